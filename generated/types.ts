@@ -1,0 +1,949 @@
+// Code generated from contract/schema.json by "npm run generate". DO NOT EDIT.
+/* eslint-disable */
+
+/**
+ * The control a field is rendered with. One entry per x-nuwax.widgetCatalog item, in the same order.
+ */
+export type WidgetType =
+  "text" | "textarea" | "number" | "radio" | "checkboxes" | "select" | "list" | "file" | "radio-with-custom";
+
+/**
+ * Deprecated builder field types, accepted by the builder and the normalizer and rewritten through x-nuwax.deprecatedBuilderAliases (input → text, checkbox → checkboxes). Never emitted.
+ */
+export type DeprecatedWidgetAlias = "input" | "checkbox";
+
+/**
+ * The value type of a field. When omitted it follows from the widget: number → integer or number, checkboxes → array, every other widget → string.
+ */
+export type FieldValueType = "string" | "integer" | "number" | "array";
+
+/**
+ * One choice of a choice widget (radio, checkboxes, select, list, radio-with-custom). `value` goes into formData; `label` is what the user reads and what the answer message shows. Merges the old enum + enumNames.
+ */
+export interface FieldOption {
+  /**
+   * The value stored in formData when this option is chosen.
+   */
+  value: string;
+  /**
+   * Human-readable text shown to the user (never a bare value).
+   */
+  label: string;
+}
+
+/**
+ * A form field as an agent writes it (aligned with antd Form.Item). `widget` may be omitted and is then inferred from `type` and `options` by the x-nuwax.widgetCatalog inference rules; deprecated aliases are rewritten. Widget-specific properties (constraints) are allowed only on the widgets whose catalog entry lists them.
+ */
+export interface FormFieldInput {
+  /**
+   * The formData key (antd Form.Item name); unique within the form.
+   */
+  name: string;
+  /**
+   * The label shown to the user (antd Form.Item label).
+   */
+  title: string;
+  widget?: WidgetType;
+  /**
+   * Help text (antd tooltip/help).
+   */
+  description?: string;
+  /**
+   * Whether an answer is required (antd rules: required). Default false.
+   */
+  required?: boolean;
+  /**
+   * Placeholder text of the control.
+   */
+  placeholder?: string;
+  /**
+   * Initial value (antd Form.Item initialValue). For choice widgets it must be one of the options' values (an array of them for checkboxes).
+   */
+  initialValue?: unknown;
+  type?: FieldValueType;
+  /**
+   * The choices of a choice widget, in display order.
+   *
+   * @minItems 1
+   */
+  options?: FieldOption[];
+  /**
+   * Smallest accepted number (widget number).
+   */
+  minimum?: number;
+  /**
+   * Largest accepted number (widget number).
+   */
+  maximum?: number;
+  /**
+   * The number must be a multiple of this (widget number); 1 means whole numbers.
+   */
+  multipleOf?: number;
+  /**
+   * Fewest characters, counted in Unicode code points (widgets text, textarea).
+   */
+  minLength?: number;
+  /**
+   * Most characters, counted in Unicode code points (widgets text, textarea).
+   */
+  maxLength?: number;
+  /**
+   * ECMAScript regular expression (u flag) the text must match (widgets text, textarea).
+   */
+  pattern?: string;
+  /**
+   * MIME type filter such as image/* or application/pdf (widget file).
+   */
+  accept?: string;
+  /**
+   * Whether several files may be uploaded (widget file).
+   */
+  multiple?: boolean;
+  /**
+   * Largest accepted file, in bytes (widget file).
+   */
+  maxFileSize?: number;
+  /**
+   * Shows the free-text 'other' choice (widget radio-with-custom); always true there.
+   */
+  allowCustom?: boolean;
+  /**
+   * The option value that means 'custom text' (widget radio-with-custom). Default __custom__.
+   */
+  otherValue?: string;
+  /**
+   * The formData key that holds the custom text (widget radio-with-custom). Default `<name>Custom`.
+   */
+  otherField?: string;
+}
+
+/**
+ * A canonical field as DockPanel renders it: a FormFieldInput whose widget is always set.
+ */
+export interface FormField {
+  /**
+   * The formData key (antd Form.Item name); unique within the form.
+   */
+  name: string;
+  /**
+   * The label shown to the user (antd Form.Item label).
+   */
+  title: string;
+  widget: WidgetType;
+  /**
+   * Help text (antd tooltip/help).
+   */
+  description?: string;
+  /**
+   * Whether an answer is required (antd rules: required). Default false.
+   */
+  required?: boolean;
+  /**
+   * Placeholder text of the control.
+   */
+  placeholder?: string;
+  /**
+   * Initial value (antd Form.Item initialValue). For choice widgets it must be one of the options' values (an array of them for checkboxes).
+   */
+  initialValue?: unknown;
+  type?: FieldValueType;
+  /**
+   * The choices of a choice widget, in display order.
+   *
+   * @minItems 1
+   */
+  options?: FieldOption[];
+  /**
+   * Smallest accepted number (widget number).
+   */
+  minimum?: number;
+  /**
+   * Largest accepted number (widget number).
+   */
+  maximum?: number;
+  /**
+   * The number must be a multiple of this (widget number); 1 means whole numbers.
+   */
+  multipleOf?: number;
+  /**
+   * Fewest characters, counted in Unicode code points (widgets text, textarea).
+   */
+  minLength?: number;
+  /**
+   * Most characters, counted in Unicode code points (widgets text, textarea).
+   */
+  maxLength?: number;
+  /**
+   * ECMAScript regular expression (u flag) the text must match (widgets text, textarea).
+   */
+  pattern?: string;
+  /**
+   * MIME type filter such as image/* or application/pdf (widget file).
+   */
+  accept?: string;
+  /**
+   * Whether several files may be uploaded (widget file).
+   */
+  multiple?: boolean;
+  /**
+   * Largest accepted file, in bytes (widget file).
+   */
+  maxFileSize?: number;
+  /**
+   * Shows the free-text 'other' choice (widget radio-with-custom); always true there.
+   */
+  allowCustom?: boolean;
+  /**
+   * The option value that means 'custom text' (widget radio-with-custom). Default __custom__.
+   */
+  otherValue?: string;
+  /**
+   * The formData key that holds the custom text (widget radio-with-custom). Default `<name>Custom`.
+   */
+  otherField?: string;
+}
+
+/**
+ * One step of a wizard form: an ordered subset of ui.fields, named by field name.
+ */
+export interface WizardStep {
+  /**
+   * Unique step id.
+   */
+  id: string;
+  /**
+   * Step title.
+   */
+  title: string;
+  /**
+   * Step description.
+   */
+  description?: string;
+  /**
+   * Names of the ui.fields shown in this step, in order.
+   *
+   * @minItems 1
+   */
+  fields: string[];
+}
+
+/**
+ * What a client that cannot render the form shows instead.
+ */
+export interface UiFallback {
+  /**
+   * Fallback text.
+   */
+  text: string;
+  /**
+   * Page that renders the form on the web.
+   */
+  webUrl?: string;
+  /**
+   * Page that renders the form on mobile.
+   */
+  mobileUrl?: string;
+}
+
+/**
+ * How the form is shown: inline (in the chat, most common), modal (dialog) or wizard (steps).
+ */
+export type Presentation = "modal" | "inline" | "wizard";
+
+/**
+ * The form as an agent writes it. `version` is stamped by the server; `presentation` defaults to inline and `title` to the question's title.
+ */
+export interface InteractionUiInput {
+  /**
+   * UI contract version; stamped by the server, may be omitted.
+   */
+  version?: "nuwax.interaction.v2";
+  presentation?: Presentation;
+  /**
+   * Form title shown in the card.
+   */
+  title?: string;
+  /**
+   * Form description shown in the card.
+   */
+  description?: string;
+  /**
+   * The form's fields, in display order.
+   */
+  fields?: FormFieldInput[];
+  /**
+   * Wizard steps (presentation wizard); each names fields of ui.fields.
+   */
+  steps?: WizardStep[];
+  /**
+   * Text of the submit button.
+   */
+  submitLabel?: string;
+  /**
+   * Text of the cancel button.
+   */
+  cancelLabel?: string;
+  /**
+   * Text of the skip button (shown when allowSkip is true).
+   */
+  skipLabel?: string;
+  /**
+   * Whether the user may skip the question. Default false.
+   */
+  allowSkip?: boolean;
+  fallback?: UiFallback;
+}
+
+/**
+ * The canonical form (ui) DockPanel renders: version, presentation, title and fields always present; every field has its widget.
+ */
+export interface InteractionUi {
+  /**
+   * UI contract version; stamped by the server, may be omitted.
+   */
+  version: "nuwax.interaction.v2";
+  presentation: Presentation;
+  /**
+   * Form title shown in the card.
+   */
+  title: string;
+  /**
+   * Form description shown in the card.
+   */
+  description?: string;
+  /**
+   * The form's fields, in display order.
+   */
+  fields: FormField[];
+  /**
+   * Wizard steps (presentation wizard); each names fields of ui.fields.
+   */
+  steps?: WizardStep[];
+  /**
+   * Text of the submit button.
+   */
+  submitLabel?: string;
+  /**
+   * Text of the cancel button.
+   */
+  cancelLabel?: string;
+  /**
+   * Text of the skip button (shown when allowSkip is true).
+   */
+  skipLabel?: string;
+  /**
+   * Whether the user may skip the question. Default false.
+   */
+  allowSkip?: boolean;
+  fallback?: UiFallback;
+}
+
+/**
+ * The arguments of the nuwax_ask_question tool as an agent sends them. toolName, schemaVersion and ui.version are stamped by the server; revision defaults to 1.
+ */
+export interface McpAskUserToolInput {
+  /**
+   * MCP tool name, equal to ACP tool_call.rawInput.toolName; stamped by the server.
+   */
+  toolName?: "nuwax_ask_question";
+  /**
+   * Contract version; stamped by the server, may be omitted.
+   */
+  schemaVersion?: "nuwax.mcp_ask.v2";
+  /**
+   * Stable id of this question, chosen by the agent; echoed in the user's answer.
+   */
+  requestId: string;
+  /**
+   * Positive revision number; 1 for a new question, incremented when the question is revised.
+   */
+  revision?: number;
+  /**
+   * Conversation (session) id.
+   */
+  sessionId: string;
+  /**
+   * Question title shown at the top of the card.
+   */
+  title: string;
+  /**
+   * Why the agent asks.
+   */
+  description?: string;
+  ui: InteractionUiInput;
+  /**
+   * Business data passed through untouched; never affects rendering.
+   */
+  business?: {
+    [k: string]: unknown;
+  };
+  /**
+   * How long the client waits for an answer, in milliseconds; then the action is timeout.
+   */
+  timeoutMs?: number;
+  /**
+   * normal (default) or high (the client may alert more strongly).
+   */
+  priority?: "normal" | "high";
+}
+
+/**
+ * The canonical rawInput (ACP tool_call.rawInput) every client renders: the agent's input after normalization, with toolName, schemaVersion, revision and ui.version stamped. Platforms persist this (structuredContent.input), never the agent's raw arguments.
+ */
+export interface McpAskRawInput {
+  /**
+   * MCP tool name, equal to ACP tool_call.rawInput.toolName; stamped by the server.
+   */
+  toolName: "nuwax_ask_question";
+  /**
+   * Contract version; stamped by the server, may be omitted.
+   */
+  schemaVersion: "nuwax.mcp_ask.v2";
+  /**
+   * Stable id of this question, chosen by the agent; echoed in the user's answer.
+   */
+  requestId: string;
+  /**
+   * Positive revision number; 1 for a new question, incremented when the question is revised.
+   */
+  revision: number;
+  /**
+   * Conversation (session) id.
+   */
+  sessionId: string;
+  /**
+   * Question title shown at the top of the card.
+   */
+  title: string;
+  /**
+   * Why the agent asks.
+   */
+  description?: string;
+  ui: InteractionUi;
+  /**
+   * Business data passed through untouched; never affects rendering.
+   */
+  business?: {
+    [k: string]: unknown;
+  };
+  /**
+   * How long the client waits for an answer, in milliseconds; then the action is timeout.
+   */
+  timeoutMs?: number;
+  /**
+   * normal (default) or high (the client may alert more strongly).
+   */
+  priority?: "normal" | "high";
+}
+
+/**
+ * The tool's result: the question is shown to the user and the agent must stop its turn.
+ */
+export interface McpAskPendingResult {
+  /**
+   * Always pending: the answer arrives later as a new user message.
+   */
+  status: "pending";
+  /**
+   * The question's requestId.
+   */
+  requestId: string;
+  /**
+   * The question's revision.
+   */
+  revision: number;
+  /**
+   * Instruction to the agent (x-nuwax.constants.pendingMessage).
+   */
+  message: string;
+  input: McpAskRawInput;
+}
+
+/**
+ * One reason an input was refused.
+ */
+export interface ValidationProblem {
+  /**
+   * Where the problem is, as a JSON path such as ui.fields[2].options; empty for the root.
+   */
+  path: string;
+  /**
+   * What is wrong.
+   */
+  message: string;
+  /**
+   * How to fix it.
+   */
+  fix: string;
+  /**
+   * Name of the field (or id of the step) the path points into, when it has one.
+   */
+  subject?: string;
+}
+
+/**
+ * The tool's error result (isError: true): the form cannot be rendered; every problem is listed.
+ */
+export interface McpAskInvalidResult {
+  /**
+   * Always invalid.
+   */
+  status: "invalid";
+  /**
+   * All problems as text, one per line.
+   */
+  message: string;
+  /**
+   * Every problem, in input order.
+   *
+   * @minItems 1
+   */
+  problems: ValidationProblem[];
+}
+
+/**
+ * Every structuredContent nuwax_ask_question returns: the pending result, or the invalid result of an error.
+ */
+export type McpAskToolOutput = McpAskPendingResult | McpAskInvalidResult;
+
+/**
+ * An uploaded file as a client puts it in formData (an antd UploadFile has these and more).
+ */
+export interface FileValue {
+  /**
+   * File name shown in the answer message.
+   */
+  name?: string;
+  /**
+   * Where the file can be fetched; shown when there is no name.
+   */
+  url?: string;
+  /**
+   * Size in bytes.
+   */
+  size?: number;
+  /**
+   * MIME type.
+   */
+  type?: string;
+  [k: string]: unknown;
+}
+
+/**
+ * What the client reports when the user acts on the form; formatMcpAskResumeMessage turns it into the next chat message.
+ */
+export interface McpAskResponse {
+  /**
+   * The question's requestId.
+   */
+  requestId: string;
+  /**
+   * The question's revision.
+   */
+  revision: number;
+  /**
+   * submit, cancel, skip or timeout.
+   */
+  action: "submit" | "cancel" | "skip" | "timeout";
+  /**
+   * Answers keyed by field name (action submit). File fields hold FileValue objects or URLs; radio-with-custom keeps its custom text under otherField.
+   */
+  formData?: {
+    [k: string]: unknown;
+  };
+  /**
+   * Who answered (user id).
+   */
+  answeredBy?: string;
+  /**
+   * When the user answered (ISO 8601).
+   */
+  answeredAt?: string;
+}
+
+/**
+ * File settings of a builder field; flattened into accept, multiple and maxFileSize of the canonical field.
+ */
+export interface BuilderFileOptions {
+  /**
+   * MIME type filter.
+   */
+  accept?: string;
+  /**
+   * Whether several files may be uploaded.
+   */
+  multiple?: boolean;
+  /**
+   * Largest accepted file, in bytes.
+   */
+  maxFileSize?: number;
+}
+
+/**
+ * A field as a backend form designer describes it (seed 000, Builder SDK): `type` names the widget (deprecated aliases accepted) and `label` becomes title.
+ */
+export interface BuilderFormField {
+  /**
+   * The formData key; unique within the form.
+   */
+  name: string;
+  /**
+   * The widget, or a deprecated alias (input, checkbox).
+   */
+  type: WidgetType | DeprecatedWidgetAlias;
+  /**
+   * The label shown to the user; becomes the field's title.
+   */
+  label: string;
+  /**
+   * Help text.
+   */
+  description?: string;
+  /**
+   * Whether an answer is required.
+   */
+  required?: boolean;
+  /**
+   * Placeholder text.
+   */
+  placeholder?: string;
+  /**
+   * Initial value.
+   */
+  initialValue?: unknown;
+  /**
+   * Choices of a choice widget.
+   */
+  options?: FieldOption[];
+  /**
+   * Smallest accepted number.
+   */
+  minimum?: number;
+  /**
+   * Largest accepted number.
+   */
+  maximum?: number;
+  /**
+   * The number must be a multiple of this.
+   */
+  multipleOf?: number;
+  /**
+   * Fewest characters (code points).
+   */
+  minLength?: number;
+  /**
+   * Most characters (code points).
+   */
+  maxLength?: number;
+  /**
+   * Regular expression the text must match.
+   */
+  pattern?: string;
+  file?: BuilderFileOptions;
+  /**
+   * radio-with-custom: option value meaning custom text.
+   */
+  otherValue?: string;
+  /**
+   * radio-with-custom: formData key of the custom text.
+   */
+  otherField?: string;
+}
+
+/**
+ * The input of buildMcpAskRawInput (seed 000, Builder SDK).
+ */
+export interface BuildMcpAskRawInputOptions {
+  /**
+   * Stable id of the question.
+   */
+  requestId: string;
+  /**
+   * Revision; default 1.
+   */
+  revision?: number;
+  /**
+   * Conversation (session) id.
+   */
+  sessionId: string;
+  /**
+   * Question title; also the form title.
+   */
+  title: string;
+  /**
+   * Question description.
+   */
+  description?: string;
+  presentation?: Presentation;
+  /**
+   * The fields, in display order.
+   */
+  fields: BuilderFormField[];
+  /**
+   * Wizard steps.
+   */
+  steps?: WizardStep[];
+  /**
+   * Submit button text.
+   */
+  submitLabel?: string;
+  /**
+   * Cancel button text.
+   */
+  cancelLabel?: string;
+  /**
+   * Skip button text.
+   */
+  skipLabel?: string;
+  /**
+   * Whether the user may skip.
+   */
+  allowSkip?: boolean;
+  fallback?: UiFallback;
+  /**
+   * Answer timeout in milliseconds.
+   */
+  timeoutMs?: number;
+  /**
+   * normal or high.
+   */
+  priority?: "normal" | "high";
+  /**
+   * Business data passed through.
+   */
+  business?: {
+    [k: string]: unknown;
+  };
+}
+
+// ---------------------------------------------------------------------------
+// Constants and the widget catalog, from x-nuwax in contract/schema.json.
+// ---------------------------------------------------------------------------
+
+/** Fixed values of the contract (x-nuwax.constants). */
+export const CONSTANTS = {
+  toolName: "nuwax_ask_question",
+  schemaVersion: "nuwax.mcp_ask.v2",
+  uiVersion: "nuwax.interaction.v2",
+  defaultRevision: 1,
+  defaultPresentation: "inline",
+  defaultOtherValue: "__custom__",
+  otherFieldSuffix: "Custom",
+  defaultLocale: "zh-CN",
+  pendingMessage:
+    "The question has been presented to the user. Stop this turn now. When the user submits the form, their answer will arrive as a new user message.",
+} as const;
+
+/** Tool name of the ask-question tool. */
+export const MCP_ASK_TOOL_NAME = CONSTANTS.toolName;
+/** Contract version stamped into every rawInput (schemaVersion). */
+export const ASK_SCHEMA_VERSION = CONSTANTS.schemaVersion;
+/** UI contract version stamped into every rawInput (ui.version). */
+export const INTERACTION_UI_SCHEMA_VERSION = CONSTANTS.uiVersion;
+/** Message returned to the agent with status "pending". */
+export const PENDING_MESSAGE = CONSTANTS.pendingMessage;
+
+/** Every widget, in catalog order. */
+export const WIDGET_TYPES = [
+  "text",
+  "textarea",
+  "number",
+  "radio",
+  "checkboxes",
+  "select",
+  "list",
+  "file",
+  "radio-with-custom",
+] as const satisfies readonly WidgetType[];
+
+/** Deprecated builder aliases → canonical widget (x-nuwax.deprecatedBuilderAliases). */
+export const DEPRECATED_BUILDER_ALIASES = { input: "text", checkbox: "checkboxes" } as const satisfies Record<
+  DeprecatedWidgetAlias,
+  WidgetType
+>;
+
+/**
+ * The widget catalog (x-nuwax.widgetCatalog): per widget its labels, Ant Design control, value type,
+ * inference rule (null: never inferred), required settings, applicable constraints (FormField
+ * property names), how its answer is shown in a chat message, client support and a field template.
+ */
+export const WIDGET_CATALOG = [
+  {
+    widget: "text",
+    labels: { "zh-CN": "单行文本", en: "Single-line text" },
+    antd: "Input",
+    valueType: "string",
+    inference: { when: { types: ["string"], typeMayBeOmitted: true, hasOptions: false } },
+    requires: {},
+    constraints: ["minLength", "maxLength", "pattern"],
+    answerDisplay: "text",
+    clientSupport: { web: "supported", mobile: "supported" },
+    template: {
+      name: "summary",
+      title: "一句话描述需求",
+      widget: "text",
+      placeholder: "例如：给订单页加导出按钮",
+      maxLength: 100,
+    },
+  },
+  {
+    widget: "textarea",
+    labels: { "zh-CN": "多行文本", en: "Multi-line text" },
+    antd: "Input.TextArea",
+    valueType: "string",
+    inference: null,
+    requires: {},
+    constraints: ["minLength", "maxLength", "pattern"],
+    answerDisplay: "text",
+    clientSupport: { web: "supported", mobile: "supported" },
+    template: { name: "remark", title: "补充说明", widget: "textarea", placeholder: "还有什么需要注意的？" },
+  },
+  {
+    widget: "number",
+    labels: { "zh-CN": "数字", en: "Number" },
+    antd: "InputNumber",
+    valueType: "number",
+    inference: { when: { types: ["number", "integer"], typeMayBeOmitted: false, hasOptions: false } },
+    requires: {},
+    constraints: ["minimum", "maximum", "multipleOf"],
+    answerDisplay: "number",
+    clientSupport: { web: "supported", mobile: "supported" },
+    template: {
+      name: "count",
+      title: "并发数",
+      widget: "number",
+      type: "integer",
+      initialValue: 1,
+      minimum: 1,
+      maximum: 10,
+    },
+  },
+  {
+    widget: "radio",
+    labels: { "zh-CN": "单选", en: "Single choice" },
+    antd: "Radio.Group",
+    valueType: "string",
+    inference: { when: { types: ["string"], typeMayBeOmitted: true, hasOptions: true } },
+    requires: { options: true },
+    constraints: ["options"],
+    answerDisplay: "optionLabel",
+    clientSupport: { web: "supported", mobile: "supported" },
+    template: {
+      name: "choice",
+      title: "选项",
+      widget: "radio",
+      required: true,
+      options: [
+        { value: "test", label: "先跑测试" },
+        { value: "deploy", label: "直接部署" },
+      ],
+    },
+  },
+  {
+    widget: "checkboxes",
+    labels: { "zh-CN": "多选", en: "Multiple choice" },
+    antd: "Checkbox.Group",
+    valueType: "array",
+    inference: { when: { types: ["array"], typeMayBeOmitted: false, hasOptions: true } },
+    requires: { options: true },
+    constraints: ["options"],
+    answerDisplay: "optionLabels",
+    clientSupport: { web: "supported", mobile: "supported" },
+    template: {
+      name: "checks",
+      title: "检查项",
+      widget: "checkboxes",
+      options: [
+        { value: "lint", label: "代码检查" },
+        { value: "test", label: "单元测试" },
+      ],
+    },
+  },
+  {
+    widget: "select",
+    labels: { "zh-CN": "下拉单选", en: "Dropdown" },
+    antd: "Select",
+    valueType: "string",
+    inference: null,
+    requires: { options: true },
+    constraints: ["options"],
+    answerDisplay: "optionLabel",
+    clientSupport: { web: "supported", mobile: "supported" },
+    template: {
+      name: "region",
+      title: "部署区域",
+      widget: "select",
+      options: [
+        { value: "cn-hangzhou", label: "华东（杭州）" },
+        { value: "cn-beijing", label: "华北（北京）" },
+      ],
+    },
+  },
+  {
+    widget: "list",
+    labels: { "zh-CN": "列表单选", en: "List choice" },
+    antd: "Radio.Group (vertical)",
+    valueType: "string",
+    inference: null,
+    requires: { options: true },
+    constraints: ["options"],
+    answerDisplay: "optionLabel",
+    clientSupport: { web: "supported", mobile: "supported" },
+    template: {
+      name: "framework",
+      title: "前端框架",
+      widget: "list",
+      options: [
+        { value: "react", label: "React" },
+        { value: "vue", label: "Vue" },
+        { value: "angular", label: "Angular" },
+      ],
+    },
+  },
+  {
+    widget: "file",
+    labels: { "zh-CN": "文件上传", en: "File upload" },
+    antd: "Upload",
+    valueType: "files",
+    inference: null,
+    requires: {},
+    constraints: ["accept", "multiple", "maxFileSize"],
+    answerDisplay: "fileNames",
+    clientSupport: { web: "supported", mobile: "supported" },
+    template: {
+      name: "screenshot",
+      title: "截图",
+      widget: "file",
+      accept: "image/*",
+      multiple: false,
+      maxFileSize: 10485760,
+    },
+  },
+  {
+    widget: "radio-with-custom",
+    labels: { "zh-CN": "单选 + 自定义输入", en: "Single choice with custom answer" },
+    antd: "Radio.Group + Input",
+    valueType: "string",
+    inference: null,
+    requires: { options: true, allowCustom: true },
+    constraints: ["options", "allowCustom", "otherValue", "otherField"],
+    answerDisplay: "optionLabelOrCustom",
+    clientSupport: { web: "supported", mobile: "supported" },
+    template: {
+      name: "plan",
+      title: "继续方式",
+      widget: "radio-with-custom",
+      allowCustom: true,
+      options: [
+        { value: "deploy", label: "部署" },
+        { value: "test", label: "测试" },
+      ],
+    },
+  },
+] as const;
+
+/** One catalog entry. */
+export type WidgetCatalogEntry = (typeof WIDGET_CATALOG)[number];
+
+/** How a widget's answer is shown in the answer message. */
+export type AnswerDisplay = WidgetCatalogEntry["answerDisplay"];

@@ -1,0 +1,94 @@
+// Code generated from contract/schema.json by "npm run generate". DO NOT EDIT.
+import type * as T from "./types.js";
+
+/** One Ajv error (standalone validators run with allErrors and verbose). */
+export interface ValidatorError {
+  instancePath: string;
+  schemaPath: string;
+  keyword: string;
+  params: Record<string, unknown>;
+  message?: string;
+  schema?: unknown;
+  parentSchema?: unknown;
+  data?: unknown;
+}
+
+/** A generated validator: a type guard that leaves its errors on `.errors` (null when valid). */
+export interface Validator<Data> {
+  (data: unknown): data is Data;
+  errors: ValidatorError[] | null;
+}
+
+/** Validates a value against `$defs/WidgetType` of the contract. */
+export declare const validateWidgetType: Validator<T.WidgetType>;
+/** Validates a value against `$defs/DeprecatedWidgetAlias` of the contract. */
+export declare const validateDeprecatedWidgetAlias: Validator<T.DeprecatedWidgetAlias>;
+/** Validates a value against `$defs/FieldValueType` of the contract. */
+export declare const validateFieldValueType: Validator<T.FieldValueType>;
+/** Validates a value against `$defs/FieldOption` of the contract. */
+export declare const validateFieldOption: Validator<T.FieldOption>;
+/** Validates a value against `$defs/FormFieldInput` of the contract. */
+export declare const validateFormFieldInput: Validator<T.FormFieldInput>;
+/** Validates a value against `$defs/FormField` of the contract. */
+export declare const validateFormField: Validator<T.FormField>;
+/** Validates a value against `$defs/WizardStep` of the contract. */
+export declare const validateWizardStep: Validator<T.WizardStep>;
+/** Validates a value against `$defs/UiFallback` of the contract. */
+export declare const validateUiFallback: Validator<T.UiFallback>;
+/** Validates a value against `$defs/Presentation` of the contract. */
+export declare const validatePresentation: Validator<T.Presentation>;
+/** Validates a value against `$defs/InteractionUiInput` of the contract. */
+export declare const validateInteractionUiInput: Validator<T.InteractionUiInput>;
+/** Validates a value against `$defs/InteractionUi` of the contract. */
+export declare const validateInteractionUi: Validator<T.InteractionUi>;
+/** Validates a value against `$defs/McpAskUserToolInput` of the contract. */
+export declare const validateMcpAskUserToolInput: Validator<T.McpAskUserToolInput>;
+/** Validates a value against `$defs/McpAskRawInput` of the contract. */
+export declare const validateMcpAskRawInput: Validator<T.McpAskRawInput>;
+/** Validates a value against `$defs/McpAskPendingResult` of the contract. */
+export declare const validateMcpAskPendingResult: Validator<T.McpAskPendingResult>;
+/** Validates a value against `$defs/ValidationProblem` of the contract. */
+export declare const validateValidationProblem: Validator<T.ValidationProblem>;
+/** Validates a value against `$defs/McpAskInvalidResult` of the contract. */
+export declare const validateMcpAskInvalidResult: Validator<T.McpAskInvalidResult>;
+/** Validates a value against `$defs/McpAskToolOutput` of the contract. */
+export declare const validateMcpAskToolOutput: Validator<T.McpAskToolOutput>;
+/** Validates a value against `$defs/FileValue` of the contract. */
+export declare const validateFileValue: Validator<T.FileValue>;
+/** Validates a value against `$defs/McpAskResponse` of the contract. */
+export declare const validateMcpAskResponse: Validator<T.McpAskResponse>;
+/** Validates a value against `$defs/BuilderFileOptions` of the contract. */
+export declare const validateBuilderFileOptions: Validator<T.BuilderFileOptions>;
+/** Validates a value against `$defs/BuilderFormField` of the contract. */
+export declare const validateBuilderFormField: Validator<T.BuilderFormField>;
+/** Validates a value against `$defs/BuildMcpAskRawInputOptions` of the contract. */
+export declare const validateBuildMcpAskRawInputOptions: Validator<T.BuildMcpAskRawInputOptions>;
+
+/**
+ * Turns Ajv errors into problems with JSON paths (`ui.fields[0].options`), a message and a fix,
+ * deduplicated, in the validator's order. `data` is the validated value: it names the field or
+ * step a path points into (`subject`). `root` prefixes every path (default: none).
+ */
+export declare function toProblems(
+  errors: readonly ValidatorError[] | null | undefined,
+  data: unknown,
+  options?: { root?: string },
+): T.ValidationProblem[];
+
+/** One problem as a line: `ui.fields[2].options (field "plan"): widget "radio" needs options — fix: …`. */
+export declare function formatProblem(problem: T.ValidationProblem): string;
+
+/** Every problem, one line each. */
+export declare function formatProblems(problems: readonly T.ValidationProblem[]): string;
+
+/** Formats a JSON path from segments: ["ui", "fields", 0] → "ui.fields[0]". */
+export declare function formatPath(segments: ReadonlyArray<string | number>): string;
+
+/** The name (or id) of the deepest array element on `segments` inside `data`, if any. */
+export declare function subjectAt(
+  data: unknown,
+  segments: ReadonlyArray<string | number>,
+): string | undefined;
+
+/** The closest of `candidates` to `value` (edit distance ≤ 2, or a case-insensitive match), if any. */
+export declare function closest(value: string, candidates: readonly string[]): string | undefined;

@@ -1,0 +1,7684 @@
+// Code generated from contract/schema.json by "npm run generate". DO NOT EDIT.
+// Standalone Ajv validators (no schema compilation at run time), one per $defs entry.
+import ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
+import ajvRuntime1 from "ajv-formats/dist/formats.js";
+export const validateWidgetType = validate21;
+const schema32 = {
+  description:
+    "The control a field is rendered with. One entry per x-nuwax.widgetCatalog item, in the same order.",
+  type: "string",
+  enum: ["text", "textarea", "number", "radio", "checkboxes", "select", "list", "file", "radio-with-custom"],
+};
+function validate21(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate21.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== "string") {
+    const err0 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "string" },
+      message: "must be string",
+      schema: schema32.type,
+      parentSchema: schema32,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (!(
+    data === "text" ||
+    data === "textarea" ||
+    data === "number" ||
+    data === "radio" ||
+    data === "checkboxes" ||
+    data === "select" ||
+    data === "list" ||
+    data === "file" ||
+    data === "radio-with-custom"
+  )) {
+    const err1 = {
+      instancePath,
+      schemaPath: "#/enum",
+      keyword: "enum",
+      params: { allowedValues: schema32.enum },
+      message: "must be equal to one of the allowed values",
+      schema: schema32.enum,
+      parentSchema: schema32,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate21.errors = vErrors;
+  return errors === 0;
+}
+validate21.evaluated = { dynamicProps: false, dynamicItems: false };
+export const validateDeprecatedWidgetAlias = validate22;
+const schema33 = {
+  description:
+    "Deprecated builder field types, accepted by the builder and the normalizer and rewritten through x-nuwax.deprecatedBuilderAliases (input → text, checkbox → checkboxes). Never emitted.",
+  type: "string",
+  enum: ["input", "checkbox"],
+};
+function validate22(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate22.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== "string") {
+    const err0 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "string" },
+      message: "must be string",
+      schema: schema33.type,
+      parentSchema: schema33,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (!(data === "input" || data === "checkbox")) {
+    const err1 = {
+      instancePath,
+      schemaPath: "#/enum",
+      keyword: "enum",
+      params: { allowedValues: schema33.enum },
+      message: "must be equal to one of the allowed values",
+      schema: schema33.enum,
+      parentSchema: schema33,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate22.errors = vErrors;
+  return errors === 0;
+}
+validate22.evaluated = { dynamicProps: false, dynamicItems: false };
+export const validateFieldValueType = validate23;
+const schema34 = {
+  description:
+    "The value type of a field. When omitted it follows from the widget: number → integer or number, checkboxes → array, every other widget → string.",
+  type: "string",
+  enum: ["string", "integer", "number", "array"],
+};
+function validate23(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate23.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== "string") {
+    const err0 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "string" },
+      message: "must be string",
+      schema: schema34.type,
+      parentSchema: schema34,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (!(data === "string" || data === "integer" || data === "number" || data === "array")) {
+    const err1 = {
+      instancePath,
+      schemaPath: "#/enum",
+      keyword: "enum",
+      params: { allowedValues: schema34.enum },
+      message: "must be equal to one of the allowed values",
+      schema: schema34.enum,
+      parentSchema: schema34,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate23.errors = vErrors;
+  return errors === 0;
+}
+validate23.evaluated = { dynamicProps: false, dynamicItems: false };
+export const validateFieldOption = validate24;
+const schema35 = {
+  description:
+    "One choice of a choice widget (radio, checkboxes, select, list, radio-with-custom). `value` goes into formData; `label` is what the user reads and what the answer message shows. Merges the old enum + enumNames.",
+  type: "object",
+  properties: {
+    value: {
+      description: "The value stored in formData when this option is chosen.",
+      type: "string",
+      minLength: 1,
+    },
+    label: {
+      description: "Human-readable text shown to the user (never a bare value).",
+      type: "string",
+      minLength: 1,
+    },
+  },
+  required: ["value", "label"],
+  additionalProperties: false,
+};
+const func1 = ajvRuntime0.default;
+function validate24(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate24.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.value === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "value" },
+        message: "must have required property '" + "value" + "'",
+        schema: schema35.required,
+        parentSchema: schema35,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.label === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "label" },
+        message: "must have required property '" + "label" + "'",
+        schema: schema35.required,
+        parentSchema: schema35,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(key0 === "value" || key0 === "label")) {
+        const err2 = {
+          instancePath,
+          schemaPath: "#/additionalProperties",
+          keyword: "additionalProperties",
+          params: { additionalProperty: key0 },
+          message: "must NOT have additional properties",
+          schema: false,
+          parentSchema: schema35,
+          data,
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+    if (data.value !== undefined) {
+      let data0 = data.value;
+      if (typeof data0 === "string") {
+        if (func1(data0) < 1) {
+          const err3 = {
+            instancePath: instancePath + "/value",
+            schemaPath: "#/properties/value/minLength",
+            keyword: "minLength",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 characters",
+            schema: 1,
+            parentSchema: schema35.properties.value,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+      } else {
+        const err4 = {
+          instancePath: instancePath + "/value",
+          schemaPath: "#/properties/value/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+          schema: schema35.properties.value.type,
+          parentSchema: schema35.properties.value,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+    if (data.label !== undefined) {
+      let data1 = data.label;
+      if (typeof data1 === "string") {
+        if (func1(data1) < 1) {
+          const err5 = {
+            instancePath: instancePath + "/label",
+            schemaPath: "#/properties/label/minLength",
+            keyword: "minLength",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 characters",
+            schema: 1,
+            parentSchema: schema35.properties.label,
+            data: data1,
+          };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
+      } else {
+        const err6 = {
+          instancePath: instancePath + "/label",
+          schemaPath: "#/properties/label/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+          schema: schema35.properties.label.type,
+          parentSchema: schema35.properties.label,
+          data: data1,
+        };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err7 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "object" },
+      message: "must be object",
+      schema: schema35.type,
+      parentSchema: schema35,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err7];
+    } else {
+      vErrors.push(err7);
+    }
+    errors++;
+  }
+  validate24.errors = vErrors;
+  return errors === 0;
+}
+validate24.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateFormFieldInput = validate25;
+const schema36 = {
+  description:
+    "A form field as an agent writes it (aligned with antd Form.Item). `widget` may be omitted and is then inferred from `type` and `options` by the x-nuwax.widgetCatalog inference rules; deprecated aliases are rewritten. Widget-specific properties (constraints) are allowed only on the widgets whose catalog entry lists them.",
+  type: "object",
+  properties: {
+    name: {
+      description: "The formData key (antd Form.Item name); unique within the form.",
+      type: "string",
+      minLength: 1,
+    },
+    title: {
+      description: "The label shown to the user (antd Form.Item label).",
+      type: "string",
+      minLength: 1,
+    },
+    widget: { $ref: "#/$defs/WidgetType" },
+    description: { description: "Help text (antd tooltip/help).", type: "string" },
+    required: {
+      description: "Whether an answer is required (antd rules: required). Default false.",
+      type: "boolean",
+      default: false,
+    },
+    placeholder: { description: "Placeholder text of the control.", type: "string" },
+    initialValue: {
+      description:
+        "Initial value (antd Form.Item initialValue). For choice widgets it must be one of the options' values (an array of them for checkboxes).",
+    },
+    type: { $ref: "#/$defs/FieldValueType" },
+    options: {
+      description: "The choices of a choice widget, in display order.",
+      type: "array",
+      items: { $ref: "#/$defs/FieldOption" },
+      minItems: 1,
+    },
+    minimum: { description: "Smallest accepted number (widget number).", type: "number" },
+    maximum: { description: "Largest accepted number (widget number).", type: "number" },
+    multipleOf: {
+      description: "The number must be a multiple of this (widget number); 1 means whole numbers.",
+      type: "number",
+      exclusiveMinimum: 0,
+    },
+    minLength: {
+      description: "Fewest characters, counted in Unicode code points (widgets text, textarea).",
+      type: "integer",
+      minimum: 0,
+    },
+    maxLength: {
+      description: "Most characters, counted in Unicode code points (widgets text, textarea).",
+      type: "integer",
+      minimum: 0,
+    },
+    pattern: {
+      description: "ECMAScript regular expression (u flag) the text must match (widgets text, textarea).",
+      type: "string",
+    },
+    accept: {
+      description: "MIME type filter such as image/* or application/pdf (widget file).",
+      type: "string",
+    },
+    multiple: { description: "Whether several files may be uploaded (widget file).", type: "boolean" },
+    maxFileSize: {
+      description: "Largest accepted file, in bytes (widget file).",
+      type: "integer",
+      minimum: 1,
+    },
+    allowCustom: {
+      description: "Shows the free-text 'other' choice (widget radio-with-custom); always true there.",
+      type: "boolean",
+    },
+    otherValue: {
+      description:
+        "The option value that means 'custom text' (widget radio-with-custom). Default __custom__.",
+      type: "string",
+      minLength: 1,
+      default: "__custom__",
+    },
+    otherField: {
+      description:
+        "The formData key that holds the custom text (widget radio-with-custom). Default `<name>Custom`.",
+      type: "string",
+      minLength: 1,
+    },
+  },
+  required: ["name", "title"],
+  additionalProperties: false,
+};
+const func3 = Object.prototype.hasOwnProperty;
+function validate25(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate25.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.name === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "name" },
+        message: "must have required property '" + "name" + "'",
+        schema: schema36.required,
+        parentSchema: schema36,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.title === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "title" },
+        message: "must have required property '" + "title" + "'",
+        schema: schema36.required,
+        parentSchema: schema36,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!func3.call(schema36.properties, key0)) {
+        const err2 = {
+          instancePath,
+          schemaPath: "#/additionalProperties",
+          keyword: "additionalProperties",
+          params: { additionalProperty: key0 },
+          message: "must NOT have additional properties",
+          schema: false,
+          parentSchema: schema36,
+          data,
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+    if (data.name !== undefined) {
+      let data0 = data.name;
+      if (typeof data0 === "string") {
+        if (func1(data0) < 1) {
+          const err3 = {
+            instancePath: instancePath + "/name",
+            schemaPath: "#/properties/name/minLength",
+            keyword: "minLength",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 characters",
+            schema: 1,
+            parentSchema: schema36.properties.name,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+      } else {
+        const err4 = {
+          instancePath: instancePath + "/name",
+          schemaPath: "#/properties/name/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+          schema: schema36.properties.name.type,
+          parentSchema: schema36.properties.name,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+    if (data.title !== undefined) {
+      let data1 = data.title;
+      if (typeof data1 === "string") {
+        if (func1(data1) < 1) {
+          const err5 = {
+            instancePath: instancePath + "/title",
+            schemaPath: "#/properties/title/minLength",
+            keyword: "minLength",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 characters",
+            schema: 1,
+            parentSchema: schema36.properties.title,
+            data: data1,
+          };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
+      } else {
+        const err6 = {
+          instancePath: instancePath + "/title",
+          schemaPath: "#/properties/title/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+          schema: schema36.properties.title.type,
+          parentSchema: schema36.properties.title,
+          data: data1,
+        };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+    }
+    if (data.widget !== undefined) {
+      let data2 = data.widget;
+      if (typeof data2 !== "string") {
+        const err7 = {
+          instancePath: instancePath + "/widget",
+          schemaPath: "#/$defs/WidgetType/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+          schema: schema32.type,
+          parentSchema: schema32,
+          data: data2,
+        };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+      if (!(
+        data2 === "text" ||
+        data2 === "textarea" ||
+        data2 === "number" ||
+        data2 === "radio" ||
+        data2 === "checkboxes" ||
+        data2 === "select" ||
+        data2 === "list" ||
+        data2 === "file" ||
+        data2 === "radio-with-custom"
+      )) {
+        const err8 = {
+          instancePath: instancePath + "/widget",
+          schemaPath: "#/$defs/WidgetType/enum",
+          keyword: "enum",
+          params: { allowedValues: schema32.enum },
+          message: "must be equal to one of the allowed values",
+          schema: schema32.enum,
+          parentSchema: schema32,
+          data: data2,
+        };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+    }
+    if (data.description !== undefined) {
+      let data3 = data.description;
+      if (typeof data3 !== "string") {
+        const err9 = {
+          instancePath: instancePath + "/description",
+          schemaPath: "#/properties/description/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+          schema: schema36.properties.description.type,
+          parentSchema: schema36.properties.description,
+          data: data3,
+        };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+    }
+    if (data.required !== undefined) {
+      let data4 = data.required;
+      if (typeof data4 !== "boolean") {
+        const err10 = {
+          instancePath: instancePath + "/required",
+          schemaPath: "#/properties/required/type",
+          keyword: "type",
+          params: { type: "boolean" },
+          message: "must be boolean",
+          schema: schema36.properties.required.type,
+          parentSchema: schema36.properties.required,
+          data: data4,
+        };
+        if (vErrors === null) {
+          vErrors = [err10];
+        } else {
+          vErrors.push(err10);
+        }
+        errors++;
+      }
+    }
+    if (data.placeholder !== undefined) {
+      let data5 = data.placeholder;
+      if (typeof data5 !== "string") {
+        const err11 = {
+          instancePath: instancePath + "/placeholder",
+          schemaPath: "#/properties/placeholder/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+          schema: schema36.properties.placeholder.type,
+          parentSchema: schema36.properties.placeholder,
+          data: data5,
+        };
+        if (vErrors === null) {
+          vErrors = [err11];
+        } else {
+          vErrors.push(err11);
+        }
+        errors++;
+      }
+    }
+    if (data.type !== undefined) {
+      let data6 = data.type;
+      if (typeof data6 !== "string") {
+        const err12 = {
+          instancePath: instancePath + "/type",
+          schemaPath: "#/$defs/FieldValueType/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+          schema: schema34.type,
+          parentSchema: schema34,
+          data: data6,
+        };
+        if (vErrors === null) {
+          vErrors = [err12];
+        } else {
+          vErrors.push(err12);
+        }
+        errors++;
+      }
+      if (!(data6 === "string" || data6 === "integer" || data6 === "number" || data6 === "array")) {
+        const err13 = {
+          instancePath: instancePath + "/type",
+          schemaPath: "#/$defs/FieldValueType/enum",
+          keyword: "enum",
+          params: { allowedValues: schema34.enum },
+          message: "must be equal to one of the allowed values",
+          schema: schema34.enum,
+          parentSchema: schema34,
+          data: data6,
+        };
+        if (vErrors === null) {
+          vErrors = [err13];
+        } else {
+          vErrors.push(err13);
+        }
+        errors++;
+      }
+    }
+    if (data.options !== undefined) {
+      let data7 = data.options;
+      if (Array.isArray(data7)) {
+        if (data7.length < 1) {
+          const err14 = {
+            instancePath: instancePath + "/options",
+            schemaPath: "#/properties/options/minItems",
+            keyword: "minItems",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 items",
+            schema: 1,
+            parentSchema: schema36.properties.options,
+            data: data7,
+          };
+          if (vErrors === null) {
+            vErrors = [err14];
+          } else {
+            vErrors.push(err14);
+          }
+          errors++;
+        }
+        const len0 = data7.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          let data8 = data7[i0];
+          if (data8 && typeof data8 == "object" && !Array.isArray(data8)) {
+            if (data8.value === undefined) {
+              const err15 = {
+                instancePath: instancePath + "/options/" + i0,
+                schemaPath: "#/$defs/FieldOption/required",
+                keyword: "required",
+                params: { missingProperty: "value" },
+                message: "must have required property '" + "value" + "'",
+                schema: schema35.required,
+                parentSchema: schema35,
+                data: data8,
+              };
+              if (vErrors === null) {
+                vErrors = [err15];
+              } else {
+                vErrors.push(err15);
+              }
+              errors++;
+            }
+            if (data8.label === undefined) {
+              const err16 = {
+                instancePath: instancePath + "/options/" + i0,
+                schemaPath: "#/$defs/FieldOption/required",
+                keyword: "required",
+                params: { missingProperty: "label" },
+                message: "must have required property '" + "label" + "'",
+                schema: schema35.required,
+                parentSchema: schema35,
+                data: data8,
+              };
+              if (vErrors === null) {
+                vErrors = [err16];
+              } else {
+                vErrors.push(err16);
+              }
+              errors++;
+            }
+            for (const key1 in data8) {
+              if (!(key1 === "value" || key1 === "label")) {
+                const err17 = {
+                  instancePath: instancePath + "/options/" + i0,
+                  schemaPath: "#/$defs/FieldOption/additionalProperties",
+                  keyword: "additionalProperties",
+                  params: { additionalProperty: key1 },
+                  message: "must NOT have additional properties",
+                  schema: false,
+                  parentSchema: schema35,
+                  data: data8,
+                };
+                if (vErrors === null) {
+                  vErrors = [err17];
+                } else {
+                  vErrors.push(err17);
+                }
+                errors++;
+              }
+            }
+            if (data8.value !== undefined) {
+              let data9 = data8.value;
+              if (typeof data9 === "string") {
+                if (func1(data9) < 1) {
+                  const err18 = {
+                    instancePath: instancePath + "/options/" + i0 + "/value",
+                    schemaPath: "#/$defs/FieldOption/properties/value/minLength",
+                    keyword: "minLength",
+                    params: { limit: 1 },
+                    message: "must NOT have fewer than 1 characters",
+                    schema: 1,
+                    parentSchema: schema35.properties.value,
+                    data: data9,
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err18];
+                  } else {
+                    vErrors.push(err18);
+                  }
+                  errors++;
+                }
+              } else {
+                const err19 = {
+                  instancePath: instancePath + "/options/" + i0 + "/value",
+                  schemaPath: "#/$defs/FieldOption/properties/value/type",
+                  keyword: "type",
+                  params: { type: "string" },
+                  message: "must be string",
+                  schema: schema35.properties.value.type,
+                  parentSchema: schema35.properties.value,
+                  data: data9,
+                };
+                if (vErrors === null) {
+                  vErrors = [err19];
+                } else {
+                  vErrors.push(err19);
+                }
+                errors++;
+              }
+            }
+            if (data8.label !== undefined) {
+              let data10 = data8.label;
+              if (typeof data10 === "string") {
+                if (func1(data10) < 1) {
+                  const err20 = {
+                    instancePath: instancePath + "/options/" + i0 + "/label",
+                    schemaPath: "#/$defs/FieldOption/properties/label/minLength",
+                    keyword: "minLength",
+                    params: { limit: 1 },
+                    message: "must NOT have fewer than 1 characters",
+                    schema: 1,
+                    parentSchema: schema35.properties.label,
+                    data: data10,
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err20];
+                  } else {
+                    vErrors.push(err20);
+                  }
+                  errors++;
+                }
+              } else {
+                const err21 = {
+                  instancePath: instancePath + "/options/" + i0 + "/label",
+                  schemaPath: "#/$defs/FieldOption/properties/label/type",
+                  keyword: "type",
+                  params: { type: "string" },
+                  message: "must be string",
+                  schema: schema35.properties.label.type,
+                  parentSchema: schema35.properties.label,
+                  data: data10,
+                };
+                if (vErrors === null) {
+                  vErrors = [err21];
+                } else {
+                  vErrors.push(err21);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err22 = {
+              instancePath: instancePath + "/options/" + i0,
+              schemaPath: "#/$defs/FieldOption/type",
+              keyword: "type",
+              params: { type: "object" },
+              message: "must be object",
+              schema: schema35.type,
+              parentSchema: schema35,
+              data: data8,
+            };
+            if (vErrors === null) {
+              vErrors = [err22];
+            } else {
+              vErrors.push(err22);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err23 = {
+          instancePath: instancePath + "/options",
+          schemaPath: "#/properties/options/type",
+          keyword: "type",
+          params: { type: "array" },
+          message: "must be array",
+          schema: schema36.properties.options.type,
+          parentSchema: schema36.properties.options,
+          data: data7,
+        };
+        if (vErrors === null) {
+          vErrors = [err23];
+        } else {
+          vErrors.push(err23);
+        }
+        errors++;
+      }
+    }
+    if (data.minimum !== undefined) {
+      let data11 = data.minimum;
+      if (!(typeof data11 == "number" && isFinite(data11))) {
+        const err24 = {
+          instancePath: instancePath + "/minimum",
+          schemaPath: "#/properties/minimum/type",
+          keyword: "type",
+          params: { type: "number" },
+          message: "must be number",
+          schema: schema36.properties.minimum.type,
+          parentSchema: schema36.properties.minimum,
+          data: data11,
+        };
+        if (vErrors === null) {
+          vErrors = [err24];
+        } else {
+          vErrors.push(err24);
+        }
+        errors++;
+      }
+    }
+    if (data.maximum !== undefined) {
+      let data12 = data.maximum;
+      if (!(typeof data12 == "number" && isFinite(data12))) {
+        const err25 = {
+          instancePath: instancePath + "/maximum",
+          schemaPath: "#/properties/maximum/type",
+          keyword: "type",
+          params: { type: "number" },
+          message: "must be number",
+          schema: schema36.properties.maximum.type,
+          parentSchema: schema36.properties.maximum,
+          data: data12,
+        };
+        if (vErrors === null) {
+          vErrors = [err25];
+        } else {
+          vErrors.push(err25);
+        }
+        errors++;
+      }
+    }
+    if (data.multipleOf !== undefined) {
+      let data13 = data.multipleOf;
+      if (typeof data13 == "number" && isFinite(data13)) {
+        if (data13 <= 0 || isNaN(data13)) {
+          const err26 = {
+            instancePath: instancePath + "/multipleOf",
+            schemaPath: "#/properties/multipleOf/exclusiveMinimum",
+            keyword: "exclusiveMinimum",
+            params: { comparison: ">", limit: 0 },
+            message: "must be > 0",
+            schema: 0,
+            parentSchema: schema36.properties.multipleOf,
+            data: data13,
+          };
+          if (vErrors === null) {
+            vErrors = [err26];
+          } else {
+            vErrors.push(err26);
+          }
+          errors++;
+        }
+      } else {
+        const err27 = {
+          instancePath: instancePath + "/multipleOf",
+          schemaPath: "#/properties/multipleOf/type",
+          keyword: "type",
+          params: { type: "number" },
+          message: "must be number",
+          schema: schema36.properties.multipleOf.type,
+          parentSchema: schema36.properties.multipleOf,
+          data: data13,
+        };
+        if (vErrors === null) {
+          vErrors = [err27];
+        } else {
+          vErrors.push(err27);
+        }
+        errors++;
+      }
+    }
+    if (data.minLength !== undefined) {
+      let data14 = data.minLength;
+      if (!(typeof data14 == "number" && !(data14 % 1) && !isNaN(data14) && isFinite(data14))) {
+        const err28 = {
+          instancePath: instancePath + "/minLength",
+          schemaPath: "#/properties/minLength/type",
+          keyword: "type",
+          params: { type: "integer" },
+          message: "must be integer",
+          schema: schema36.properties.minLength.type,
+          parentSchema: schema36.properties.minLength,
+          data: data14,
+        };
+        if (vErrors === null) {
+          vErrors = [err28];
+        } else {
+          vErrors.push(err28);
+        }
+        errors++;
+      }
+      if (typeof data14 == "number" && isFinite(data14)) {
+        if (data14 < 0 || isNaN(data14)) {
+          const err29 = {
+            instancePath: instancePath + "/minLength",
+            schemaPath: "#/properties/minLength/minimum",
+            keyword: "minimum",
+            params: { comparison: ">=", limit: 0 },
+            message: "must be >= 0",
+            schema: 0,
+            parentSchema: schema36.properties.minLength,
+            data: data14,
+          };
+          if (vErrors === null) {
+            vErrors = [err29];
+          } else {
+            vErrors.push(err29);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.maxLength !== undefined) {
+      let data15 = data.maxLength;
+      if (!(typeof data15 == "number" && !(data15 % 1) && !isNaN(data15) && isFinite(data15))) {
+        const err30 = {
+          instancePath: instancePath + "/maxLength",
+          schemaPath: "#/properties/maxLength/type",
+          keyword: "type",
+          params: { type: "integer" },
+          message: "must be integer",
+          schema: schema36.properties.maxLength.type,
+          parentSchema: schema36.properties.maxLength,
+          data: data15,
+        };
+        if (vErrors === null) {
+          vErrors = [err30];
+        } else {
+          vErrors.push(err30);
+        }
+        errors++;
+      }
+      if (typeof data15 == "number" && isFinite(data15)) {
+        if (data15 < 0 || isNaN(data15)) {
+          const err31 = {
+            instancePath: instancePath + "/maxLength",
+            schemaPath: "#/properties/maxLength/minimum",
+            keyword: "minimum",
+            params: { comparison: ">=", limit: 0 },
+            message: "must be >= 0",
+            schema: 0,
+            parentSchema: schema36.properties.maxLength,
+            data: data15,
+          };
+          if (vErrors === null) {
+            vErrors = [err31];
+          } else {
+            vErrors.push(err31);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.pattern !== undefined) {
+      let data16 = data.pattern;
+      if (typeof data16 !== "string") {
+        const err32 = {
+          instancePath: instancePath + "/pattern",
+          schemaPath: "#/properties/pattern/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+          schema: schema36.properties.pattern.type,
+          parentSchema: schema36.properties.pattern,
+          data: data16,
+        };
+        if (vErrors === null) {
+          vErrors = [err32];
+        } else {
+          vErrors.push(err32);
+        }
+        errors++;
+      }
+    }
+    if (data.accept !== undefined) {
+      let data17 = data.accept;
+      if (typeof data17 !== "string") {
+        const err33 = {
+          instancePath: instancePath + "/accept",
+          schemaPath: "#/properties/accept/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+          schema: schema36.properties.accept.type,
+          parentSchema: schema36.properties.accept,
+          data: data17,
+        };
+        if (vErrors === null) {
+          vErrors = [err33];
+        } else {
+          vErrors.push(err33);
+        }
+        errors++;
+      }
+    }
+    if (data.multiple !== undefined) {
+      let data18 = data.multiple;
+      if (typeof data18 !== "boolean") {
+        const err34 = {
+          instancePath: instancePath + "/multiple",
+          schemaPath: "#/properties/multiple/type",
+          keyword: "type",
+          params: { type: "boolean" },
+          message: "must be boolean",
+          schema: schema36.properties.multiple.type,
+          parentSchema: schema36.properties.multiple,
+          data: data18,
+        };
+        if (vErrors === null) {
+          vErrors = [err34];
+        } else {
+          vErrors.push(err34);
+        }
+        errors++;
+      }
+    }
+    if (data.maxFileSize !== undefined) {
+      let data19 = data.maxFileSize;
+      if (!(typeof data19 == "number" && !(data19 % 1) && !isNaN(data19) && isFinite(data19))) {
+        const err35 = {
+          instancePath: instancePath + "/maxFileSize",
+          schemaPath: "#/properties/maxFileSize/type",
+          keyword: "type",
+          params: { type: "integer" },
+          message: "must be integer",
+          schema: schema36.properties.maxFileSize.type,
+          parentSchema: schema36.properties.maxFileSize,
+          data: data19,
+        };
+        if (vErrors === null) {
+          vErrors = [err35];
+        } else {
+          vErrors.push(err35);
+        }
+        errors++;
+      }
+      if (typeof data19 == "number" && isFinite(data19)) {
+        if (data19 < 1 || isNaN(data19)) {
+          const err36 = {
+            instancePath: instancePath + "/maxFileSize",
+            schemaPath: "#/properties/maxFileSize/minimum",
+            keyword: "minimum",
+            params: { comparison: ">=", limit: 1 },
+            message: "must be >= 1",
+            schema: 1,
+            parentSchema: schema36.properties.maxFileSize,
+            data: data19,
+          };
+          if (vErrors === null) {
+            vErrors = [err36];
+          } else {
+            vErrors.push(err36);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.allowCustom !== undefined) {
+      let data20 = data.allowCustom;
+      if (typeof data20 !== "boolean") {
+        const err37 = {
+          instancePath: instancePath + "/allowCustom",
+          schemaPath: "#/properties/allowCustom/type",
+          keyword: "type",
+          params: { type: "boolean" },
+          message: "must be boolean",
+          schema: schema36.properties.allowCustom.type,
+          parentSchema: schema36.properties.allowCustom,
+          data: data20,
+        };
+        if (vErrors === null) {
+          vErrors = [err37];
+        } else {
+          vErrors.push(err37);
+        }
+        errors++;
+      }
+    }
+    if (data.otherValue !== undefined) {
+      let data21 = data.otherValue;
+      if (typeof data21 === "string") {
+        if (func1(data21) < 1) {
+          const err38 = {
+            instancePath: instancePath + "/otherValue",
+            schemaPath: "#/properties/otherValue/minLength",
+            keyword: "minLength",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 characters",
+            schema: 1,
+            parentSchema: schema36.properties.otherValue,
+            data: data21,
+          };
+          if (vErrors === null) {
+            vErrors = [err38];
+          } else {
+            vErrors.push(err38);
+          }
+          errors++;
+        }
+      } else {
+        const err39 = {
+          instancePath: instancePath + "/otherValue",
+          schemaPath: "#/properties/otherValue/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+          schema: schema36.properties.otherValue.type,
+          parentSchema: schema36.properties.otherValue,
+          data: data21,
+        };
+        if (vErrors === null) {
+          vErrors = [err39];
+        } else {
+          vErrors.push(err39);
+        }
+        errors++;
+      }
+    }
+    if (data.otherField !== undefined) {
+      let data22 = data.otherField;
+      if (typeof data22 === "string") {
+        if (func1(data22) < 1) {
+          const err40 = {
+            instancePath: instancePath + "/otherField",
+            schemaPath: "#/properties/otherField/minLength",
+            keyword: "minLength",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 characters",
+            schema: 1,
+            parentSchema: schema36.properties.otherField,
+            data: data22,
+          };
+          if (vErrors === null) {
+            vErrors = [err40];
+          } else {
+            vErrors.push(err40);
+          }
+          errors++;
+        }
+      } else {
+        const err41 = {
+          instancePath: instancePath + "/otherField",
+          schemaPath: "#/properties/otherField/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+          schema: schema36.properties.otherField.type,
+          parentSchema: schema36.properties.otherField,
+          data: data22,
+        };
+        if (vErrors === null) {
+          vErrors = [err41];
+        } else {
+          vErrors.push(err41);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err42 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "object" },
+      message: "must be object",
+      schema: schema36.type,
+      parentSchema: schema36,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err42];
+    } else {
+      vErrors.push(err42);
+    }
+    errors++;
+  }
+  validate25.errors = vErrors;
+  return errors === 0;
+}
+validate25.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateFormField = validate26;
+const schema40 = {
+  description: "A canonical field as DockPanel renders it: a FormFieldInput whose widget is always set.",
+  type: "object",
+  allOf: [{ $ref: "#/$defs/FormFieldInput" }],
+  required: ["name", "title", "widget"],
+};
+function validate26(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate26.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (!validate25(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
+    errors = vErrors.length;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.name === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "name" },
+        message: "must have required property '" + "name" + "'",
+        schema: schema40.required,
+        parentSchema: schema40,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.title === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "title" },
+        message: "must have required property '" + "title" + "'",
+        schema: schema40.required,
+        parentSchema: schema40,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.widget === undefined) {
+      const err2 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "widget" },
+        message: "must have required property '" + "widget" + "'",
+        schema: schema40.required,
+        parentSchema: schema40,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+  } else {
+    const err3 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "object" },
+      message: "must be object",
+      schema: schema40.type,
+      parentSchema: schema40,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err3];
+    } else {
+      vErrors.push(err3);
+    }
+    errors++;
+  }
+  validate26.errors = vErrors;
+  return errors === 0;
+}
+validate26.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateWizardStep = validate28;
+const schema41 = {
+  description: "One step of a wizard form: an ordered subset of ui.fields, named by field name.",
+  type: "object",
+  properties: {
+    id: { description: "Unique step id.", type: "string", minLength: 1 },
+    title: { description: "Step title.", type: "string", minLength: 1 },
+    description: { description: "Step description.", type: "string" },
+    fields: {
+      description: "Names of the ui.fields shown in this step, in order.",
+      type: "array",
+      items: { type: "string", minLength: 1 },
+      minItems: 1,
+    },
+  },
+  required: ["id", "title", "fields"],
+  additionalProperties: false,
+};
+function validate28(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate28.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.id === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "id" },
+        message: "must have required property '" + "id" + "'",
+        schema: schema41.required,
+        parentSchema: schema41,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.title === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "title" },
+        message: "must have required property '" + "title" + "'",
+        schema: schema41.required,
+        parentSchema: schema41,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.fields === undefined) {
+      const err2 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "fields" },
+        message: "must have required property '" + "fields" + "'",
+        schema: schema41.required,
+        parentSchema: schema41,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(key0 === "id" || key0 === "title" || key0 === "description" || key0 === "fields")) {
+        const err3 = {
+          instancePath,
+          schemaPath: "#/additionalProperties",
+          keyword: "additionalProperties",
+          params: { additionalProperty: key0 },
+          message: "must NOT have additional properties",
+          schema: false,
+          parentSchema: schema41,
+          data,
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data.id !== undefined) {
+      let data0 = data.id;
+      if (typeof data0 === "string") {
+        if (func1(data0) < 1) {
+          const err4 = {
+            instancePath: instancePath + "/id",
+            schemaPath: "#/properties/id/minLength",
+            keyword: "minLength",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 characters",
+            schema: 1,
+            parentSchema: schema41.properties.id,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+      } else {
+        const err5 = {
+          instancePath: instancePath + "/id",
+          schemaPath: "#/properties/id/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+          schema: schema41.properties.id.type,
+          parentSchema: schema41.properties.id,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+    if (data.title !== undefined) {
+      let data1 = data.title;
+      if (typeof data1 === "string") {
+        if (func1(data1) < 1) {
+          const err6 = {
+            instancePath: instancePath + "/title",
+            schemaPath: "#/properties/title/minLength",
+            keyword: "minLength",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 characters",
+            schema: 1,
+            parentSchema: schema41.properties.title,
+            data: data1,
+          };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+      } else {
+        const err7 = {
+          instancePath: instancePath + "/title",
+          schemaPath: "#/properties/title/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+          schema: schema41.properties.title.type,
+          parentSchema: schema41.properties.title,
+          data: data1,
+        };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+    }
+    if (data.description !== undefined) {
+      let data2 = data.description;
+      if (typeof data2 !== "string") {
+        const err8 = {
+          instancePath: instancePath + "/description",
+          schemaPath: "#/properties/description/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+          schema: schema41.properties.description.type,
+          parentSchema: schema41.properties.description,
+          data: data2,
+        };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+    }
+    if (data.fields !== undefined) {
+      let data3 = data.fields;
+      if (Array.isArray(data3)) {
+        if (data3.length < 1) {
+          const err9 = {
+            instancePath: instancePath + "/fields",
+            schemaPath: "#/properties/fields/minItems",
+            keyword: "minItems",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 items",
+            schema: 1,
+            parentSchema: schema41.properties.fields,
+            data: data3,
+          };
+          if (vErrors === null) {
+            vErrors = [err9];
+          } else {
+            vErrors.push(err9);
+          }
+          errors++;
+        }
+        const len0 = data3.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          let data4 = data3[i0];
+          if (typeof data4 === "string") {
+            if (func1(data4) < 1) {
+              const err10 = {
+                instancePath: instancePath + "/fields/" + i0,
+                schemaPath: "#/properties/fields/items/minLength",
+                keyword: "minLength",
+                params: { limit: 1 },
+                message: "must NOT have fewer than 1 characters",
+                schema: 1,
+                parentSchema: schema41.properties.fields.items,
+                data: data4,
+              };
+              if (vErrors === null) {
+                vErrors = [err10];
+              } else {
+                vErrors.push(err10);
+              }
+              errors++;
+            }
+          } else {
+            const err11 = {
+              instancePath: instancePath + "/fields/" + i0,
+              schemaPath: "#/properties/fields/items/type",
+              keyword: "type",
+              params: { type: "string" },
+              message: "must be string",
+              schema: schema41.properties.fields.items.type,
+              parentSchema: schema41.properties.fields.items,
+              data: data4,
+            };
+            if (vErrors === null) {
+              vErrors = [err11];
+            } else {
+              vErrors.push(err11);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err12 = {
+          instancePath: instancePath + "/fields",
+          schemaPath: "#/properties/fields/type",
+          keyword: "type",
+          params: { type: "array" },
+          message: "must be array",
+          schema: schema41.properties.fields.type,
+          parentSchema: schema41.properties.fields,
+          data: data3,
+        };
+        if (vErrors === null) {
+          vErrors = [err12];
+        } else {
+          vErrors.push(err12);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err13 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "object" },
+      message: "must be object",
+      schema: schema41.type,
+      parentSchema: schema41,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err13];
+    } else {
+      vErrors.push(err13);
+    }
+    errors++;
+  }
+  validate28.errors = vErrors;
+  return errors === 0;
+}
+validate28.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateUiFallback = validate29;
+const schema42 = {
+  description: "What a client that cannot render the form shows instead.",
+  type: "object",
+  properties: {
+    text: { description: "Fallback text.", type: "string", minLength: 1 },
+    webUrl: { description: "Page that renders the form on the web.", type: "string", format: "uri" },
+    mobileUrl: { description: "Page that renders the form on mobile.", type: "string", format: "uri" },
+  },
+  required: ["text"],
+  additionalProperties: false,
+};
+const formats0 = ajvRuntime1.fullFormats.uri;
+function validate29(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate29.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.text === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "text" },
+        message: "must have required property '" + "text" + "'",
+        schema: schema42.required,
+        parentSchema: schema42,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(key0 === "text" || key0 === "webUrl" || key0 === "mobileUrl")) {
+        const err1 = {
+          instancePath,
+          schemaPath: "#/additionalProperties",
+          keyword: "additionalProperties",
+          params: { additionalProperty: key0 },
+          message: "must NOT have additional properties",
+          schema: false,
+          parentSchema: schema42,
+          data,
+        };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+    }
+    if (data.text !== undefined) {
+      let data0 = data.text;
+      if (typeof data0 === "string") {
+        if (func1(data0) < 1) {
+          const err2 = {
+            instancePath: instancePath + "/text",
+            schemaPath: "#/properties/text/minLength",
+            keyword: "minLength",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 characters",
+            schema: 1,
+            parentSchema: schema42.properties.text,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err2];
+          } else {
+            vErrors.push(err2);
+          }
+          errors++;
+        }
+      } else {
+        const err3 = {
+          instancePath: instancePath + "/text",
+          schemaPath: "#/properties/text/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+          schema: schema42.properties.text.type,
+          parentSchema: schema42.properties.text,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data.webUrl !== undefined) {
+      let data1 = data.webUrl;
+      if (typeof data1 === "string") {
+        if (!formats0(data1)) {
+          const err4 = {
+            instancePath: instancePath + "/webUrl",
+            schemaPath: "#/properties/webUrl/format",
+            keyword: "format",
+            params: { format: "uri" },
+            message: 'must match format "' + "uri" + '"',
+            schema: "uri",
+            parentSchema: schema42.properties.webUrl,
+            data: data1,
+          };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+      } else {
+        const err5 = {
+          instancePath: instancePath + "/webUrl",
+          schemaPath: "#/properties/webUrl/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+          schema: schema42.properties.webUrl.type,
+          parentSchema: schema42.properties.webUrl,
+          data: data1,
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+    if (data.mobileUrl !== undefined) {
+      let data2 = data.mobileUrl;
+      if (typeof data2 === "string") {
+        if (!formats0(data2)) {
+          const err6 = {
+            instancePath: instancePath + "/mobileUrl",
+            schemaPath: "#/properties/mobileUrl/format",
+            keyword: "format",
+            params: { format: "uri" },
+            message: 'must match format "' + "uri" + '"',
+            schema: "uri",
+            parentSchema: schema42.properties.mobileUrl,
+            data: data2,
+          };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+      } else {
+        const err7 = {
+          instancePath: instancePath + "/mobileUrl",
+          schemaPath: "#/properties/mobileUrl/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+          schema: schema42.properties.mobileUrl.type,
+          parentSchema: schema42.properties.mobileUrl,
+          data: data2,
+        };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err8 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "object" },
+      message: "must be object",
+      schema: schema42.type,
+      parentSchema: schema42,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err8];
+    } else {
+      vErrors.push(err8);
+    }
+    errors++;
+  }
+  validate29.errors = vErrors;
+  return errors === 0;
+}
+validate29.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validatePresentation = validate30;
+const schema43 = {
+  description: "How the form is shown: inline (in the chat, most common), modal (dialog) or wizard (steps).",
+  type: "string",
+  enum: ["modal", "inline", "wizard"],
+};
+function validate30(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate30.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== "string") {
+    const err0 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "string" },
+      message: "must be string",
+      schema: schema43.type,
+      parentSchema: schema43,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (!(data === "modal" || data === "inline" || data === "wizard")) {
+    const err1 = {
+      instancePath,
+      schemaPath: "#/enum",
+      keyword: "enum",
+      params: { allowedValues: schema43.enum },
+      message: "must be equal to one of the allowed values",
+      schema: schema43.enum,
+      parentSchema: schema43,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate30.errors = vErrors;
+  return errors === 0;
+}
+validate30.evaluated = { dynamicProps: false, dynamicItems: false };
+export const validateInteractionUiInput = validate31;
+const schema44 = {
+  description:
+    "The form as an agent writes it. `version` is stamped by the server; `presentation` defaults to inline and `title` to the question's title.",
+  type: "object",
+  properties: {
+    version: {
+      description: "UI contract version; stamped by the server, may be omitted.",
+      const: "nuwax.interaction.v2",
+    },
+    presentation: { $ref: "#/$defs/Presentation" },
+    title: { description: "Form title shown in the card.", type: "string", minLength: 1 },
+    description: { description: "Form description shown in the card.", type: "string" },
+    fields: {
+      description: "The form's fields, in display order.",
+      type: "array",
+      items: { $ref: "#/$defs/FormFieldInput" },
+    },
+    steps: {
+      description: "Wizard steps (presentation wizard); each names fields of ui.fields.",
+      type: "array",
+      items: { $ref: "#/$defs/WizardStep" },
+    },
+    submitLabel: { description: "Text of the submit button.", type: "string" },
+    cancelLabel: { description: "Text of the cancel button.", type: "string" },
+    skipLabel: { description: "Text of the skip button (shown when allowSkip is true).", type: "string" },
+    allowSkip: {
+      description: "Whether the user may skip the question. Default false.",
+      type: "boolean",
+      default: false,
+    },
+    fallback: { $ref: "#/$defs/UiFallback" },
+  },
+  additionalProperties: false,
+};
+function validate31(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate31.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    for (const key0 in data) {
+      if (!func3.call(schema44.properties, key0)) {
+        const err0 = {
+          instancePath,
+          schemaPath: "#/additionalProperties",
+          keyword: "additionalProperties",
+          params: { additionalProperty: key0 },
+          message: "must NOT have additional properties",
+          schema: false,
+          parentSchema: schema44,
+          data,
+        };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+    }
+    if (data.version !== undefined) {
+      let data0 = data.version;
+      if ("nuwax.interaction.v2" !== data0) {
+        const err1 = {
+          instancePath: instancePath + "/version",
+          schemaPath: "#/properties/version/const",
+          keyword: "const",
+          params: { allowedValue: "nuwax.interaction.v2" },
+          message: "must be equal to constant",
+          schema: "nuwax.interaction.v2",
+          parentSchema: schema44.properties.version,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+    }
+    if (data.presentation !== undefined) {
+      let data1 = data.presentation;
+      if (typeof data1 !== "string") {
+        const err2 = {
+          instancePath: instancePath + "/presentation",
+          schemaPath: "#/$defs/Presentation/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+          schema: schema43.type,
+          parentSchema: schema43,
+          data: data1,
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+      if (!(data1 === "modal" || data1 === "inline" || data1 === "wizard")) {
+        const err3 = {
+          instancePath: instancePath + "/presentation",
+          schemaPath: "#/$defs/Presentation/enum",
+          keyword: "enum",
+          params: { allowedValues: schema43.enum },
+          message: "must be equal to one of the allowed values",
+          schema: schema43.enum,
+          parentSchema: schema43,
+          data: data1,
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data.title !== undefined) {
+      let data2 = data.title;
+      if (typeof data2 === "string") {
+        if (func1(data2) < 1) {
+          const err4 = {
+            instancePath: instancePath + "/title",
+            schemaPath: "#/properties/title/minLength",
+            keyword: "minLength",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 characters",
+            schema: 1,
+            parentSchema: schema44.properties.title,
+            data: data2,
+          };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+      } else {
+        const err5 = {
+          instancePath: instancePath + "/title",
+          schemaPath: "#/properties/title/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+          schema: schema44.properties.title.type,
+          parentSchema: schema44.properties.title,
+          data: data2,
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+    if (data.description !== undefined) {
+      let data3 = data.description;
+      if (typeof data3 !== "string") {
+        const err6 = {
+          instancePath: instancePath + "/description",
+          schemaPath: "#/properties/description/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+          schema: schema44.properties.description.type,
+          parentSchema: schema44.properties.description,
+          data: data3,
+        };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+    }
+    if (data.fields !== undefined) {
+      let data4 = data.fields;
+      if (Array.isArray(data4)) {
+        const len0 = data4.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          if (
+            !validate25(data4[i0], {
+              instancePath: instancePath + "/fields/" + i0,
+              parentData: data4,
+              parentDataProperty: i0,
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
+            errors = vErrors.length;
+          }
+        }
+      } else {
+        const err7 = {
+          instancePath: instancePath + "/fields",
+          schemaPath: "#/properties/fields/type",
+          keyword: "type",
+          params: { type: "array" },
+          message: "must be array",
+          schema: schema44.properties.fields.type,
+          parentSchema: schema44.properties.fields,
+          data: data4,
+        };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+    }
+    if (data.steps !== undefined) {
+      let data6 = data.steps;
+      if (Array.isArray(data6)) {
+        const len1 = data6.length;
+        for (let i1 = 0; i1 < len1; i1++) {
+          let data7 = data6[i1];
+          if (data7 && typeof data7 == "object" && !Array.isArray(data7)) {
+            if (data7.id === undefined) {
+              const err8 = {
+                instancePath: instancePath + "/steps/" + i1,
+                schemaPath: "#/$defs/WizardStep/required",
+                keyword: "required",
+                params: { missingProperty: "id" },
+                message: "must have required property '" + "id" + "'",
+                schema: schema41.required,
+                parentSchema: schema41,
+                data: data7,
+              };
+              if (vErrors === null) {
+                vErrors = [err8];
+              } else {
+                vErrors.push(err8);
+              }
+              errors++;
+            }
+            if (data7.title === undefined) {
+              const err9 = {
+                instancePath: instancePath + "/steps/" + i1,
+                schemaPath: "#/$defs/WizardStep/required",
+                keyword: "required",
+                params: { missingProperty: "title" },
+                message: "must have required property '" + "title" + "'",
+                schema: schema41.required,
+                parentSchema: schema41,
+                data: data7,
+              };
+              if (vErrors === null) {
+                vErrors = [err9];
+              } else {
+                vErrors.push(err9);
+              }
+              errors++;
+            }
+            if (data7.fields === undefined) {
+              const err10 = {
+                instancePath: instancePath + "/steps/" + i1,
+                schemaPath: "#/$defs/WizardStep/required",
+                keyword: "required",
+                params: { missingProperty: "fields" },
+                message: "must have required property '" + "fields" + "'",
+                schema: schema41.required,
+                parentSchema: schema41,
+                data: data7,
+              };
+              if (vErrors === null) {
+                vErrors = [err10];
+              } else {
+                vErrors.push(err10);
+              }
+              errors++;
+            }
+            for (const key1 in data7) {
+              if (!(key1 === "id" || key1 === "title" || key1 === "description" || key1 === "fields")) {
+                const err11 = {
+                  instancePath: instancePath + "/steps/" + i1,
+                  schemaPath: "#/$defs/WizardStep/additionalProperties",
+                  keyword: "additionalProperties",
+                  params: { additionalProperty: key1 },
+                  message: "must NOT have additional properties",
+                  schema: false,
+                  parentSchema: schema41,
+                  data: data7,
+                };
+                if (vErrors === null) {
+                  vErrors = [err11];
+                } else {
+                  vErrors.push(err11);
+                }
+                errors++;
+              }
+            }
+            if (data7.id !== undefined) {
+              let data8 = data7.id;
+              if (typeof data8 === "string") {
+                if (func1(data8) < 1) {
+                  const err12 = {
+                    instancePath: instancePath + "/steps/" + i1 + "/id",
+                    schemaPath: "#/$defs/WizardStep/properties/id/minLength",
+                    keyword: "minLength",
+                    params: { limit: 1 },
+                    message: "must NOT have fewer than 1 characters",
+                    schema: 1,
+                    parentSchema: schema41.properties.id,
+                    data: data8,
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err12];
+                  } else {
+                    vErrors.push(err12);
+                  }
+                  errors++;
+                }
+              } else {
+                const err13 = {
+                  instancePath: instancePath + "/steps/" + i1 + "/id",
+                  schemaPath: "#/$defs/WizardStep/properties/id/type",
+                  keyword: "type",
+                  params: { type: "string" },
+                  message: "must be string",
+                  schema: schema41.properties.id.type,
+                  parentSchema: schema41.properties.id,
+                  data: data8,
+                };
+                if (vErrors === null) {
+                  vErrors = [err13];
+                } else {
+                  vErrors.push(err13);
+                }
+                errors++;
+              }
+            }
+            if (data7.title !== undefined) {
+              let data9 = data7.title;
+              if (typeof data9 === "string") {
+                if (func1(data9) < 1) {
+                  const err14 = {
+                    instancePath: instancePath + "/steps/" + i1 + "/title",
+                    schemaPath: "#/$defs/WizardStep/properties/title/minLength",
+                    keyword: "minLength",
+                    params: { limit: 1 },
+                    message: "must NOT have fewer than 1 characters",
+                    schema: 1,
+                    parentSchema: schema41.properties.title,
+                    data: data9,
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err14];
+                  } else {
+                    vErrors.push(err14);
+                  }
+                  errors++;
+                }
+              } else {
+                const err15 = {
+                  instancePath: instancePath + "/steps/" + i1 + "/title",
+                  schemaPath: "#/$defs/WizardStep/properties/title/type",
+                  keyword: "type",
+                  params: { type: "string" },
+                  message: "must be string",
+                  schema: schema41.properties.title.type,
+                  parentSchema: schema41.properties.title,
+                  data: data9,
+                };
+                if (vErrors === null) {
+                  vErrors = [err15];
+                } else {
+                  vErrors.push(err15);
+                }
+                errors++;
+              }
+            }
+            if (data7.description !== undefined) {
+              let data10 = data7.description;
+              if (typeof data10 !== "string") {
+                const err16 = {
+                  instancePath: instancePath + "/steps/" + i1 + "/description",
+                  schemaPath: "#/$defs/WizardStep/properties/description/type",
+                  keyword: "type",
+                  params: { type: "string" },
+                  message: "must be string",
+                  schema: schema41.properties.description.type,
+                  parentSchema: schema41.properties.description,
+                  data: data10,
+                };
+                if (vErrors === null) {
+                  vErrors = [err16];
+                } else {
+                  vErrors.push(err16);
+                }
+                errors++;
+              }
+            }
+            if (data7.fields !== undefined) {
+              let data11 = data7.fields;
+              if (Array.isArray(data11)) {
+                if (data11.length < 1) {
+                  const err17 = {
+                    instancePath: instancePath + "/steps/" + i1 + "/fields",
+                    schemaPath: "#/$defs/WizardStep/properties/fields/minItems",
+                    keyword: "minItems",
+                    params: { limit: 1 },
+                    message: "must NOT have fewer than 1 items",
+                    schema: 1,
+                    parentSchema: schema41.properties.fields,
+                    data: data11,
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err17];
+                  } else {
+                    vErrors.push(err17);
+                  }
+                  errors++;
+                }
+                const len2 = data11.length;
+                for (let i2 = 0; i2 < len2; i2++) {
+                  let data12 = data11[i2];
+                  if (typeof data12 === "string") {
+                    if (func1(data12) < 1) {
+                      const err18 = {
+                        instancePath: instancePath + "/steps/" + i1 + "/fields/" + i2,
+                        schemaPath: "#/$defs/WizardStep/properties/fields/items/minLength",
+                        keyword: "minLength",
+                        params: { limit: 1 },
+                        message: "must NOT have fewer than 1 characters",
+                        schema: 1,
+                        parentSchema: schema41.properties.fields.items,
+                        data: data12,
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err18];
+                      } else {
+                        vErrors.push(err18);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err19 = {
+                      instancePath: instancePath + "/steps/" + i1 + "/fields/" + i2,
+                      schemaPath: "#/$defs/WizardStep/properties/fields/items/type",
+                      keyword: "type",
+                      params: { type: "string" },
+                      message: "must be string",
+                      schema: schema41.properties.fields.items.type,
+                      parentSchema: schema41.properties.fields.items,
+                      data: data12,
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err19];
+                    } else {
+                      vErrors.push(err19);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err20 = {
+                  instancePath: instancePath + "/steps/" + i1 + "/fields",
+                  schemaPath: "#/$defs/WizardStep/properties/fields/type",
+                  keyword: "type",
+                  params: { type: "array" },
+                  message: "must be array",
+                  schema: schema41.properties.fields.type,
+                  parentSchema: schema41.properties.fields,
+                  data: data11,
+                };
+                if (vErrors === null) {
+                  vErrors = [err20];
+                } else {
+                  vErrors.push(err20);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err21 = {
+              instancePath: instancePath + "/steps/" + i1,
+              schemaPath: "#/$defs/WizardStep/type",
+              keyword: "type",
+              params: { type: "object" },
+              message: "must be object",
+              schema: schema41.type,
+              parentSchema: schema41,
+              data: data7,
+            };
+            if (vErrors === null) {
+              vErrors = [err21];
+            } else {
+              vErrors.push(err21);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err22 = {
+          instancePath: instancePath + "/steps",
+          schemaPath: "#/properties/steps/type",
+          keyword: "type",
+          params: { type: "array" },
+          message: "must be array",
+          schema: schema44.properties.steps.type,
+          parentSchema: schema44.properties.steps,
+          data: data6,
+        };
+        if (vErrors === null) {
+          vErrors = [err22];
+        } else {
+          vErrors.push(err22);
+        }
+        errors++;
+      }
+    }
+    if (data.submitLabel !== undefined) {
+      let data13 = data.submitLabel;
+      if (typeof data13 !== "string") {
+        const err23 = {
+          instancePath: instancePath + "/submitLabel",
+          schemaPath: "#/properties/submitLabel/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+          schema: schema44.properties.submitLabel.type,
+          parentSchema: schema44.properties.submitLabel,
+          data: data13,
+        };
+        if (vErrors === null) {
+          vErrors = [err23];
+        } else {
+          vErrors.push(err23);
+        }
+        errors++;
+      }
+    }
+    if (data.cancelLabel !== undefined) {
+      let data14 = data.cancelLabel;
+      if (typeof data14 !== "string") {
+        const err24 = {
+          instancePath: instancePath + "/cancelLabel",
+          schemaPath: "#/properties/cancelLabel/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+          schema: schema44.properties.cancelLabel.type,
+          parentSchema: schema44.properties.cancelLabel,
+          data: data14,
+        };
+        if (vErrors === null) {
+          vErrors = [err24];
+        } else {
+          vErrors.push(err24);
+        }
+        errors++;
+      }
+    }
+    if (data.skipLabel !== undefined) {
+      let data15 = data.skipLabel;
+      if (typeof data15 !== "string") {
+        const err25 = {
+          instancePath: instancePath + "/skipLabel",
+          schemaPath: "#/properties/skipLabel/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+          schema: schema44.properties.skipLabel.type,
+          parentSchema: schema44.properties.skipLabel,
+          data: data15,
+        };
+        if (vErrors === null) {
+          vErrors = [err25];
+        } else {
+          vErrors.push(err25);
+        }
+        errors++;
+      }
+    }
+    if (data.allowSkip !== undefined) {
+      let data16 = data.allowSkip;
+      if (typeof data16 !== "boolean") {
+        const err26 = {
+          instancePath: instancePath + "/allowSkip",
+          schemaPath: "#/properties/allowSkip/type",
+          keyword: "type",
+          params: { type: "boolean" },
+          message: "must be boolean",
+          schema: schema44.properties.allowSkip.type,
+          parentSchema: schema44.properties.allowSkip,
+          data: data16,
+        };
+        if (vErrors === null) {
+          vErrors = [err26];
+        } else {
+          vErrors.push(err26);
+        }
+        errors++;
+      }
+    }
+    if (data.fallback !== undefined) {
+      let data17 = data.fallback;
+      if (data17 && typeof data17 == "object" && !Array.isArray(data17)) {
+        if (data17.text === undefined) {
+          const err27 = {
+            instancePath: instancePath + "/fallback",
+            schemaPath: "#/$defs/UiFallback/required",
+            keyword: "required",
+            params: { missingProperty: "text" },
+            message: "must have required property '" + "text" + "'",
+            schema: schema42.required,
+            parentSchema: schema42,
+            data: data17,
+          };
+          if (vErrors === null) {
+            vErrors = [err27];
+          } else {
+            vErrors.push(err27);
+          }
+          errors++;
+        }
+        for (const key2 in data17) {
+          if (!(key2 === "text" || key2 === "webUrl" || key2 === "mobileUrl")) {
+            const err28 = {
+              instancePath: instancePath + "/fallback",
+              schemaPath: "#/$defs/UiFallback/additionalProperties",
+              keyword: "additionalProperties",
+              params: { additionalProperty: key2 },
+              message: "must NOT have additional properties",
+              schema: false,
+              parentSchema: schema42,
+              data: data17,
+            };
+            if (vErrors === null) {
+              vErrors = [err28];
+            } else {
+              vErrors.push(err28);
+            }
+            errors++;
+          }
+        }
+        if (data17.text !== undefined) {
+          let data18 = data17.text;
+          if (typeof data18 === "string") {
+            if (func1(data18) < 1) {
+              const err29 = {
+                instancePath: instancePath + "/fallback/text",
+                schemaPath: "#/$defs/UiFallback/properties/text/minLength",
+                keyword: "minLength",
+                params: { limit: 1 },
+                message: "must NOT have fewer than 1 characters",
+                schema: 1,
+                parentSchema: schema42.properties.text,
+                data: data18,
+              };
+              if (vErrors === null) {
+                vErrors = [err29];
+              } else {
+                vErrors.push(err29);
+              }
+              errors++;
+            }
+          } else {
+            const err30 = {
+              instancePath: instancePath + "/fallback/text",
+              schemaPath: "#/$defs/UiFallback/properties/text/type",
+              keyword: "type",
+              params: { type: "string" },
+              message: "must be string",
+              schema: schema42.properties.text.type,
+              parentSchema: schema42.properties.text,
+              data: data18,
+            };
+            if (vErrors === null) {
+              vErrors = [err30];
+            } else {
+              vErrors.push(err30);
+            }
+            errors++;
+          }
+        }
+        if (data17.webUrl !== undefined) {
+          let data19 = data17.webUrl;
+          if (typeof data19 === "string") {
+            if (!formats0(data19)) {
+              const err31 = {
+                instancePath: instancePath + "/fallback/webUrl",
+                schemaPath: "#/$defs/UiFallback/properties/webUrl/format",
+                keyword: "format",
+                params: { format: "uri" },
+                message: 'must match format "' + "uri" + '"',
+                schema: "uri",
+                parentSchema: schema42.properties.webUrl,
+                data: data19,
+              };
+              if (vErrors === null) {
+                vErrors = [err31];
+              } else {
+                vErrors.push(err31);
+              }
+              errors++;
+            }
+          } else {
+            const err32 = {
+              instancePath: instancePath + "/fallback/webUrl",
+              schemaPath: "#/$defs/UiFallback/properties/webUrl/type",
+              keyword: "type",
+              params: { type: "string" },
+              message: "must be string",
+              schema: schema42.properties.webUrl.type,
+              parentSchema: schema42.properties.webUrl,
+              data: data19,
+            };
+            if (vErrors === null) {
+              vErrors = [err32];
+            } else {
+              vErrors.push(err32);
+            }
+            errors++;
+          }
+        }
+        if (data17.mobileUrl !== undefined) {
+          let data20 = data17.mobileUrl;
+          if (typeof data20 === "string") {
+            if (!formats0(data20)) {
+              const err33 = {
+                instancePath: instancePath + "/fallback/mobileUrl",
+                schemaPath: "#/$defs/UiFallback/properties/mobileUrl/format",
+                keyword: "format",
+                params: { format: "uri" },
+                message: 'must match format "' + "uri" + '"',
+                schema: "uri",
+                parentSchema: schema42.properties.mobileUrl,
+                data: data20,
+              };
+              if (vErrors === null) {
+                vErrors = [err33];
+              } else {
+                vErrors.push(err33);
+              }
+              errors++;
+            }
+          } else {
+            const err34 = {
+              instancePath: instancePath + "/fallback/mobileUrl",
+              schemaPath: "#/$defs/UiFallback/properties/mobileUrl/type",
+              keyword: "type",
+              params: { type: "string" },
+              message: "must be string",
+              schema: schema42.properties.mobileUrl.type,
+              parentSchema: schema42.properties.mobileUrl,
+              data: data20,
+            };
+            if (vErrors === null) {
+              vErrors = [err34];
+            } else {
+              vErrors.push(err34);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err35 = {
+          instancePath: instancePath + "/fallback",
+          schemaPath: "#/$defs/UiFallback/type",
+          keyword: "type",
+          params: { type: "object" },
+          message: "must be object",
+          schema: schema42.type,
+          parentSchema: schema42,
+          data: data17,
+        };
+        if (vErrors === null) {
+          vErrors = [err35];
+        } else {
+          vErrors.push(err35);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err36 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "object" },
+      message: "must be object",
+      schema: schema44.type,
+      parentSchema: schema44,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err36];
+    } else {
+      vErrors.push(err36);
+    }
+    errors++;
+  }
+  validate31.errors = vErrors;
+  return errors === 0;
+}
+validate31.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateInteractionUi = validate33;
+const schema48 = {
+  description:
+    "The canonical form (ui) DockPanel renders: version, presentation, title and fields always present; every field has its widget.",
+  type: "object",
+  allOf: [{ $ref: "#/$defs/InteractionUiInput" }],
+  properties: {
+    fields: {
+      description: "The form's fields, in display order.",
+      type: "array",
+      items: { $ref: "#/$defs/FormField" },
+    },
+  },
+  required: ["version", "presentation", "title", "fields"],
+};
+function validate33(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate33.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (!validate31(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+    errors = vErrors.length;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.version === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "version" },
+        message: "must have required property '" + "version" + "'",
+        schema: schema48.required,
+        parentSchema: schema48,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.presentation === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "presentation" },
+        message: "must have required property '" + "presentation" + "'",
+        schema: schema48.required,
+        parentSchema: schema48,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.title === undefined) {
+      const err2 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "title" },
+        message: "must have required property '" + "title" + "'",
+        schema: schema48.required,
+        parentSchema: schema48,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.fields === undefined) {
+      const err3 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "fields" },
+        message: "must have required property '" + "fields" + "'",
+        schema: schema48.required,
+        parentSchema: schema48,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err3];
+      } else {
+        vErrors.push(err3);
+      }
+      errors++;
+    }
+    if (data.fields !== undefined) {
+      let data0 = data.fields;
+      if (Array.isArray(data0)) {
+        const len0 = data0.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          if (
+            !validate26(data0[i0], {
+              instancePath: instancePath + "/fields/" + i0,
+              parentData: data0,
+              parentDataProperty: i0,
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+            errors = vErrors.length;
+          }
+        }
+      } else {
+        const err4 = {
+          instancePath: instancePath + "/fields",
+          schemaPath: "#/properties/fields/type",
+          keyword: "type",
+          params: { type: "array" },
+          message: "must be array",
+          schema: schema48.properties.fields.type,
+          parentSchema: schema48.properties.fields,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err5 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "object" },
+      message: "must be object",
+      schema: schema48.type,
+      parentSchema: schema48,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err5];
+    } else {
+      vErrors.push(err5);
+    }
+    errors++;
+  }
+  validate33.errors = vErrors;
+  return errors === 0;
+}
+validate33.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateMcpAskUserToolInput = validate36;
+const schema49 = {
+  description:
+    "The arguments of the nuwax_ask_question tool as an agent sends them. toolName, schemaVersion and ui.version are stamped by the server; revision defaults to 1.",
+  type: "object",
+  properties: {
+    toolName: {
+      description: "MCP tool name, equal to ACP tool_call.rawInput.toolName; stamped by the server.",
+      const: "nuwax_ask_question",
+    },
+    schemaVersion: {
+      description: "Contract version; stamped by the server, may be omitted.",
+      const: "nuwax.mcp_ask.v2",
+    },
+    requestId: {
+      description: "Stable id of this question, chosen by the agent; echoed in the user's answer.",
+      type: "string",
+      minLength: 1,
+    },
+    revision: {
+      description:
+        "Positive revision number; 1 for a new question, incremented when the question is revised.",
+      type: "integer",
+      minimum: 1,
+      default: 1,
+    },
+    sessionId: { description: "Conversation (session) id.", type: "string", minLength: 1 },
+    title: { description: "Question title shown at the top of the card.", type: "string", minLength: 1 },
+    description: { description: "Why the agent asks.", type: "string" },
+    ui: { $ref: "#/$defs/InteractionUiInput" },
+    business: {
+      description: "Business data passed through untouched; never affects rendering.",
+      type: "object",
+    },
+    timeoutMs: {
+      description: "How long the client waits for an answer, in milliseconds; then the action is timeout.",
+      type: "integer",
+      minimum: 1,
+    },
+    priority: {
+      description: "normal (default) or high (the client may alert more strongly).",
+      type: "string",
+      enum: ["normal", "high"],
+    },
+  },
+  required: ["requestId", "sessionId", "title", "ui"],
+  additionalProperties: false,
+};
+function validate36(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate36.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.requestId === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "requestId" },
+        message: "must have required property '" + "requestId" + "'",
+        schema: schema49.required,
+        parentSchema: schema49,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.sessionId === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "sessionId" },
+        message: "must have required property '" + "sessionId" + "'",
+        schema: schema49.required,
+        parentSchema: schema49,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.title === undefined) {
+      const err2 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "title" },
+        message: "must have required property '" + "title" + "'",
+        schema: schema49.required,
+        parentSchema: schema49,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.ui === undefined) {
+      const err3 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "ui" },
+        message: "must have required property '" + "ui" + "'",
+        schema: schema49.required,
+        parentSchema: schema49,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err3];
+      } else {
+        vErrors.push(err3);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!func3.call(schema49.properties, key0)) {
+        const err4 = {
+          instancePath,
+          schemaPath: "#/additionalProperties",
+          keyword: "additionalProperties",
+          params: { additionalProperty: key0 },
+          message: "must NOT have additional properties",
+          schema: false,
+          parentSchema: schema49,
+          data,
+        };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+    if (data.toolName !== undefined) {
+      let data0 = data.toolName;
+      if ("nuwax_ask_question" !== data0) {
+        const err5 = {
+          instancePath: instancePath + "/toolName",
+          schemaPath: "#/properties/toolName/const",
+          keyword: "const",
+          params: { allowedValue: "nuwax_ask_question" },
+          message: "must be equal to constant",
+          schema: "nuwax_ask_question",
+          parentSchema: schema49.properties.toolName,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+    if (data.schemaVersion !== undefined) {
+      let data1 = data.schemaVersion;
+      if ("nuwax.mcp_ask.v2" !== data1) {
+        const err6 = {
+          instancePath: instancePath + "/schemaVersion",
+          schemaPath: "#/properties/schemaVersion/const",
+          keyword: "const",
+          params: { allowedValue: "nuwax.mcp_ask.v2" },
+          message: "must be equal to constant",
+          schema: "nuwax.mcp_ask.v2",
+          parentSchema: schema49.properties.schemaVersion,
+          data: data1,
+        };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+    }
+    if (data.requestId !== undefined) {
+      let data2 = data.requestId;
+      if (typeof data2 === "string") {
+        if (func1(data2) < 1) {
+          const err7 = {
+            instancePath: instancePath + "/requestId",
+            schemaPath: "#/properties/requestId/minLength",
+            keyword: "minLength",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 characters",
+            schema: 1,
+            parentSchema: schema49.properties.requestId,
+            data: data2,
+          };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
+      } else {
+        const err8 = {
+          instancePath: instancePath + "/requestId",
+          schemaPath: "#/properties/requestId/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+          schema: schema49.properties.requestId.type,
+          parentSchema: schema49.properties.requestId,
+          data: data2,
+        };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+    }
+    if (data.revision !== undefined) {
+      let data3 = data.revision;
+      if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
+        const err9 = {
+          instancePath: instancePath + "/revision",
+          schemaPath: "#/properties/revision/type",
+          keyword: "type",
+          params: { type: "integer" },
+          message: "must be integer",
+          schema: schema49.properties.revision.type,
+          parentSchema: schema49.properties.revision,
+          data: data3,
+        };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+      if (typeof data3 == "number" && isFinite(data3)) {
+        if (data3 < 1 || isNaN(data3)) {
+          const err10 = {
+            instancePath: instancePath + "/revision",
+            schemaPath: "#/properties/revision/minimum",
+            keyword: "minimum",
+            params: { comparison: ">=", limit: 1 },
+            message: "must be >= 1",
+            schema: 1,
+            parentSchema: schema49.properties.revision,
+            data: data3,
+          };
+          if (vErrors === null) {
+            vErrors = [err10];
+          } else {
+            vErrors.push(err10);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.sessionId !== undefined) {
+      let data4 = data.sessionId;
+      if (typeof data4 === "string") {
+        if (func1(data4) < 1) {
+          const err11 = {
+            instancePath: instancePath + "/sessionId",
+            schemaPath: "#/properties/sessionId/minLength",
+            keyword: "minLength",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 characters",
+            schema: 1,
+            parentSchema: schema49.properties.sessionId,
+            data: data4,
+          };
+          if (vErrors === null) {
+            vErrors = [err11];
+          } else {
+            vErrors.push(err11);
+          }
+          errors++;
+        }
+      } else {
+        const err12 = {
+          instancePath: instancePath + "/sessionId",
+          schemaPath: "#/properties/sessionId/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+          schema: schema49.properties.sessionId.type,
+          parentSchema: schema49.properties.sessionId,
+          data: data4,
+        };
+        if (vErrors === null) {
+          vErrors = [err12];
+        } else {
+          vErrors.push(err12);
+        }
+        errors++;
+      }
+    }
+    if (data.title !== undefined) {
+      let data5 = data.title;
+      if (typeof data5 === "string") {
+        if (func1(data5) < 1) {
+          const err13 = {
+            instancePath: instancePath + "/title",
+            schemaPath: "#/properties/title/minLength",
+            keyword: "minLength",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 characters",
+            schema: 1,
+            parentSchema: schema49.properties.title,
+            data: data5,
+          };
+          if (vErrors === null) {
+            vErrors = [err13];
+          } else {
+            vErrors.push(err13);
+          }
+          errors++;
+        }
+      } else {
+        const err14 = {
+          instancePath: instancePath + "/title",
+          schemaPath: "#/properties/title/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+          schema: schema49.properties.title.type,
+          parentSchema: schema49.properties.title,
+          data: data5,
+        };
+        if (vErrors === null) {
+          vErrors = [err14];
+        } else {
+          vErrors.push(err14);
+        }
+        errors++;
+      }
+    }
+    if (data.description !== undefined) {
+      let data6 = data.description;
+      if (typeof data6 !== "string") {
+        const err15 = {
+          instancePath: instancePath + "/description",
+          schemaPath: "#/properties/description/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+          schema: schema49.properties.description.type,
+          parentSchema: schema49.properties.description,
+          data: data6,
+        };
+        if (vErrors === null) {
+          vErrors = [err15];
+        } else {
+          vErrors.push(err15);
+        }
+        errors++;
+      }
+    }
+    if (data.ui !== undefined) {
+      if (
+        !validate31(data.ui, {
+          instancePath: instancePath + "/ui",
+          parentData: data,
+          parentDataProperty: "ui",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.business !== undefined) {
+      let data8 = data.business;
+      if (!(data8 && typeof data8 == "object" && !Array.isArray(data8))) {
+        const err16 = {
+          instancePath: instancePath + "/business",
+          schemaPath: "#/properties/business/type",
+          keyword: "type",
+          params: { type: "object" },
+          message: "must be object",
+          schema: schema49.properties.business.type,
+          parentSchema: schema49.properties.business,
+          data: data8,
+        };
+        if (vErrors === null) {
+          vErrors = [err16];
+        } else {
+          vErrors.push(err16);
+        }
+        errors++;
+      }
+    }
+    if (data.timeoutMs !== undefined) {
+      let data9 = data.timeoutMs;
+      if (!(typeof data9 == "number" && !(data9 % 1) && !isNaN(data9) && isFinite(data9))) {
+        const err17 = {
+          instancePath: instancePath + "/timeoutMs",
+          schemaPath: "#/properties/timeoutMs/type",
+          keyword: "type",
+          params: { type: "integer" },
+          message: "must be integer",
+          schema: schema49.properties.timeoutMs.type,
+          parentSchema: schema49.properties.timeoutMs,
+          data: data9,
+        };
+        if (vErrors === null) {
+          vErrors = [err17];
+        } else {
+          vErrors.push(err17);
+        }
+        errors++;
+      }
+      if (typeof data9 == "number" && isFinite(data9)) {
+        if (data9 < 1 || isNaN(data9)) {
+          const err18 = {
+            instancePath: instancePath + "/timeoutMs",
+            schemaPath: "#/properties/timeoutMs/minimum",
+            keyword: "minimum",
+            params: { comparison: ">=", limit: 1 },
+            message: "must be >= 1",
+            schema: 1,
+            parentSchema: schema49.properties.timeoutMs,
+            data: data9,
+          };
+          if (vErrors === null) {
+            vErrors = [err18];
+          } else {
+            vErrors.push(err18);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.priority !== undefined) {
+      let data10 = data.priority;
+      if (typeof data10 !== "string") {
+        const err19 = {
+          instancePath: instancePath + "/priority",
+          schemaPath: "#/properties/priority/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+          schema: schema49.properties.priority.type,
+          parentSchema: schema49.properties.priority,
+          data: data10,
+        };
+        if (vErrors === null) {
+          vErrors = [err19];
+        } else {
+          vErrors.push(err19);
+        }
+        errors++;
+      }
+      if (!(data10 === "normal" || data10 === "high")) {
+        const err20 = {
+          instancePath: instancePath + "/priority",
+          schemaPath: "#/properties/priority/enum",
+          keyword: "enum",
+          params: { allowedValues: schema49.properties.priority.enum },
+          message: "must be equal to one of the allowed values",
+          schema: schema49.properties.priority.enum,
+          parentSchema: schema49.properties.priority,
+          data: data10,
+        };
+        if (vErrors === null) {
+          vErrors = [err20];
+        } else {
+          vErrors.push(err20);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err21 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "object" },
+      message: "must be object",
+      schema: schema49.type,
+      parentSchema: schema49,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err21];
+    } else {
+      vErrors.push(err21);
+    }
+    errors++;
+  }
+  validate36.errors = vErrors;
+  return errors === 0;
+}
+validate36.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateMcpAskRawInput = validate38;
+const schema50 = {
+  description:
+    "The canonical rawInput (ACP tool_call.rawInput) every client renders: the agent's input after normalization, with toolName, schemaVersion, revision and ui.version stamped. Platforms persist this (structuredContent.input), never the agent's raw arguments.",
+  type: "object",
+  allOf: [{ $ref: "#/$defs/McpAskUserToolInput" }],
+  properties: { ui: { $ref: "#/$defs/InteractionUi" } },
+  required: ["toolName", "schemaVersion", "requestId", "revision", "sessionId", "title", "ui"],
+};
+function validate38(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate38.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (!validate36(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
+    errors = vErrors.length;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.toolName === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "toolName" },
+        message: "must have required property '" + "toolName" + "'",
+        schema: schema50.required,
+        parentSchema: schema50,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.schemaVersion === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "schemaVersion" },
+        message: "must have required property '" + "schemaVersion" + "'",
+        schema: schema50.required,
+        parentSchema: schema50,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.requestId === undefined) {
+      const err2 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "requestId" },
+        message: "must have required property '" + "requestId" + "'",
+        schema: schema50.required,
+        parentSchema: schema50,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.revision === undefined) {
+      const err3 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "revision" },
+        message: "must have required property '" + "revision" + "'",
+        schema: schema50.required,
+        parentSchema: schema50,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err3];
+      } else {
+        vErrors.push(err3);
+      }
+      errors++;
+    }
+    if (data.sessionId === undefined) {
+      const err4 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "sessionId" },
+        message: "must have required property '" + "sessionId" + "'",
+        schema: schema50.required,
+        parentSchema: schema50,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err4];
+      } else {
+        vErrors.push(err4);
+      }
+      errors++;
+    }
+    if (data.title === undefined) {
+      const err5 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "title" },
+        message: "must have required property '" + "title" + "'",
+        schema: schema50.required,
+        parentSchema: schema50,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err5];
+      } else {
+        vErrors.push(err5);
+      }
+      errors++;
+    }
+    if (data.ui === undefined) {
+      const err6 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "ui" },
+        message: "must have required property '" + "ui" + "'",
+        schema: schema50.required,
+        parentSchema: schema50,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err6];
+      } else {
+        vErrors.push(err6);
+      }
+      errors++;
+    }
+    if (data.ui !== undefined) {
+      if (
+        !validate33(data.ui, {
+          instancePath: instancePath + "/ui",
+          parentData: data,
+          parentDataProperty: "ui",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate33.errors : vErrors.concat(validate33.errors);
+        errors = vErrors.length;
+      }
+    }
+  } else {
+    const err7 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "object" },
+      message: "must be object",
+      schema: schema50.type,
+      parentSchema: schema50,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err7];
+    } else {
+      vErrors.push(err7);
+    }
+    errors++;
+  }
+  validate38.errors = vErrors;
+  return errors === 0;
+}
+validate38.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateMcpAskPendingResult = validate41;
+const schema51 = {
+  description: "The tool's result: the question is shown to the user and the agent must stop its turn.",
+  type: "object",
+  properties: {
+    status: {
+      description: "Always pending: the answer arrives later as a new user message.",
+      const: "pending",
+    },
+    requestId: { description: "The question's requestId.", type: "string", minLength: 1 },
+    revision: { description: "The question's revision.", type: "integer", minimum: 1 },
+    message: { description: "Instruction to the agent (x-nuwax.constants.pendingMessage).", type: "string" },
+    input: { $ref: "#/$defs/McpAskRawInput" },
+  },
+  required: ["status", "requestId", "revision", "message", "input"],
+  additionalProperties: false,
+};
+function validate41(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate41.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.status === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "status" },
+        message: "must have required property '" + "status" + "'",
+        schema: schema51.required,
+        parentSchema: schema51,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.requestId === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "requestId" },
+        message: "must have required property '" + "requestId" + "'",
+        schema: schema51.required,
+        parentSchema: schema51,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.revision === undefined) {
+      const err2 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "revision" },
+        message: "must have required property '" + "revision" + "'",
+        schema: schema51.required,
+        parentSchema: schema51,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.message === undefined) {
+      const err3 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "message" },
+        message: "must have required property '" + "message" + "'",
+        schema: schema51.required,
+        parentSchema: schema51,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err3];
+      } else {
+        vErrors.push(err3);
+      }
+      errors++;
+    }
+    if (data.input === undefined) {
+      const err4 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "input" },
+        message: "must have required property '" + "input" + "'",
+        schema: schema51.required,
+        parentSchema: schema51,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err4];
+      } else {
+        vErrors.push(err4);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(
+        key0 === "status" ||
+        key0 === "requestId" ||
+        key0 === "revision" ||
+        key0 === "message" ||
+        key0 === "input"
+      )) {
+        const err5 = {
+          instancePath,
+          schemaPath: "#/additionalProperties",
+          keyword: "additionalProperties",
+          params: { additionalProperty: key0 },
+          message: "must NOT have additional properties",
+          schema: false,
+          parentSchema: schema51,
+          data,
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+    if (data.status !== undefined) {
+      let data0 = data.status;
+      if ("pending" !== data0) {
+        const err6 = {
+          instancePath: instancePath + "/status",
+          schemaPath: "#/properties/status/const",
+          keyword: "const",
+          params: { allowedValue: "pending" },
+          message: "must be equal to constant",
+          schema: "pending",
+          parentSchema: schema51.properties.status,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+    }
+    if (data.requestId !== undefined) {
+      let data1 = data.requestId;
+      if (typeof data1 === "string") {
+        if (func1(data1) < 1) {
+          const err7 = {
+            instancePath: instancePath + "/requestId",
+            schemaPath: "#/properties/requestId/minLength",
+            keyword: "minLength",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 characters",
+            schema: 1,
+            parentSchema: schema51.properties.requestId,
+            data: data1,
+          };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
+      } else {
+        const err8 = {
+          instancePath: instancePath + "/requestId",
+          schemaPath: "#/properties/requestId/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+          schema: schema51.properties.requestId.type,
+          parentSchema: schema51.properties.requestId,
+          data: data1,
+        };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+    }
+    if (data.revision !== undefined) {
+      let data2 = data.revision;
+      if (!(typeof data2 == "number" && !(data2 % 1) && !isNaN(data2) && isFinite(data2))) {
+        const err9 = {
+          instancePath: instancePath + "/revision",
+          schemaPath: "#/properties/revision/type",
+          keyword: "type",
+          params: { type: "integer" },
+          message: "must be integer",
+          schema: schema51.properties.revision.type,
+          parentSchema: schema51.properties.revision,
+          data: data2,
+        };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+      if (typeof data2 == "number" && isFinite(data2)) {
+        if (data2 < 1 || isNaN(data2)) {
+          const err10 = {
+            instancePath: instancePath + "/revision",
+            schemaPath: "#/properties/revision/minimum",
+            keyword: "minimum",
+            params: { comparison: ">=", limit: 1 },
+            message: "must be >= 1",
+            schema: 1,
+            parentSchema: schema51.properties.revision,
+            data: data2,
+          };
+          if (vErrors === null) {
+            vErrors = [err10];
+          } else {
+            vErrors.push(err10);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.message !== undefined) {
+      let data3 = data.message;
+      if (typeof data3 !== "string") {
+        const err11 = {
+          instancePath: instancePath + "/message",
+          schemaPath: "#/properties/message/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+          schema: schema51.properties.message.type,
+          parentSchema: schema51.properties.message,
+          data: data3,
+        };
+        if (vErrors === null) {
+          vErrors = [err11];
+        } else {
+          vErrors.push(err11);
+        }
+        errors++;
+      }
+    }
+    if (data.input !== undefined) {
+      if (
+        !validate38(data.input, {
+          instancePath: instancePath + "/input",
+          parentData: data,
+          parentDataProperty: "input",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
+        errors = vErrors.length;
+      }
+    }
+  } else {
+    const err12 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "object" },
+      message: "must be object",
+      schema: schema51.type,
+      parentSchema: schema51,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err12];
+    } else {
+      vErrors.push(err12);
+    }
+    errors++;
+  }
+  validate41.errors = vErrors;
+  return errors === 0;
+}
+validate41.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateValidationProblem = validate43;
+const schema52 = {
+  description: "One reason an input was refused.",
+  type: "object",
+  properties: {
+    path: {
+      description: "Where the problem is, as a JSON path such as ui.fields[2].options; empty for the root.",
+      type: "string",
+    },
+    message: { description: "What is wrong.", type: "string" },
+    fix: { description: "How to fix it.", type: "string" },
+    subject: {
+      description: "Name of the field (or id of the step) the path points into, when it has one.",
+      type: "string",
+    },
+  },
+  required: ["path", "message", "fix"],
+  additionalProperties: false,
+};
+function validate43(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate43.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.path === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "path" },
+        message: "must have required property '" + "path" + "'",
+        schema: schema52.required,
+        parentSchema: schema52,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.message === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "message" },
+        message: "must have required property '" + "message" + "'",
+        schema: schema52.required,
+        parentSchema: schema52,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.fix === undefined) {
+      const err2 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "fix" },
+        message: "must have required property '" + "fix" + "'",
+        schema: schema52.required,
+        parentSchema: schema52,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(key0 === "path" || key0 === "message" || key0 === "fix" || key0 === "subject")) {
+        const err3 = {
+          instancePath,
+          schemaPath: "#/additionalProperties",
+          keyword: "additionalProperties",
+          params: { additionalProperty: key0 },
+          message: "must NOT have additional properties",
+          schema: false,
+          parentSchema: schema52,
+          data,
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data.path !== undefined) {
+      let data0 = data.path;
+      if (typeof data0 !== "string") {
+        const err4 = {
+          instancePath: instancePath + "/path",
+          schemaPath: "#/properties/path/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+          schema: schema52.properties.path.type,
+          parentSchema: schema52.properties.path,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+    if (data.message !== undefined) {
+      let data1 = data.message;
+      if (typeof data1 !== "string") {
+        const err5 = {
+          instancePath: instancePath + "/message",
+          schemaPath: "#/properties/message/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+          schema: schema52.properties.message.type,
+          parentSchema: schema52.properties.message,
+          data: data1,
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+    if (data.fix !== undefined) {
+      let data2 = data.fix;
+      if (typeof data2 !== "string") {
+        const err6 = {
+          instancePath: instancePath + "/fix",
+          schemaPath: "#/properties/fix/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+          schema: schema52.properties.fix.type,
+          parentSchema: schema52.properties.fix,
+          data: data2,
+        };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+    }
+    if (data.subject !== undefined) {
+      let data3 = data.subject;
+      if (typeof data3 !== "string") {
+        const err7 = {
+          instancePath: instancePath + "/subject",
+          schemaPath: "#/properties/subject/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+          schema: schema52.properties.subject.type,
+          parentSchema: schema52.properties.subject,
+          data: data3,
+        };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err8 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "object" },
+      message: "must be object",
+      schema: schema52.type,
+      parentSchema: schema52,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err8];
+    } else {
+      vErrors.push(err8);
+    }
+    errors++;
+  }
+  validate43.errors = vErrors;
+  return errors === 0;
+}
+validate43.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateMcpAskInvalidResult = validate44;
+const schema53 = {
+  description:
+    "The tool's error result (isError: true): the form cannot be rendered; every problem is listed.",
+  type: "object",
+  properties: {
+    status: { description: "Always invalid.", const: "invalid" },
+    message: { description: "All problems as text, one per line.", type: "string" },
+    problems: {
+      description: "Every problem, in input order.",
+      type: "array",
+      items: { $ref: "#/$defs/ValidationProblem" },
+      minItems: 1,
+    },
+  },
+  required: ["status", "message", "problems"],
+  additionalProperties: false,
+};
+function validate44(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate44.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.status === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "status" },
+        message: "must have required property '" + "status" + "'",
+        schema: schema53.required,
+        parentSchema: schema53,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.message === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "message" },
+        message: "must have required property '" + "message" + "'",
+        schema: schema53.required,
+        parentSchema: schema53,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.problems === undefined) {
+      const err2 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "problems" },
+        message: "must have required property '" + "problems" + "'",
+        schema: schema53.required,
+        parentSchema: schema53,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(key0 === "status" || key0 === "message" || key0 === "problems")) {
+        const err3 = {
+          instancePath,
+          schemaPath: "#/additionalProperties",
+          keyword: "additionalProperties",
+          params: { additionalProperty: key0 },
+          message: "must NOT have additional properties",
+          schema: false,
+          parentSchema: schema53,
+          data,
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data.status !== undefined) {
+      let data0 = data.status;
+      if ("invalid" !== data0) {
+        const err4 = {
+          instancePath: instancePath + "/status",
+          schemaPath: "#/properties/status/const",
+          keyword: "const",
+          params: { allowedValue: "invalid" },
+          message: "must be equal to constant",
+          schema: "invalid",
+          parentSchema: schema53.properties.status,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+    if (data.message !== undefined) {
+      let data1 = data.message;
+      if (typeof data1 !== "string") {
+        const err5 = {
+          instancePath: instancePath + "/message",
+          schemaPath: "#/properties/message/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+          schema: schema53.properties.message.type,
+          parentSchema: schema53.properties.message,
+          data: data1,
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+    if (data.problems !== undefined) {
+      let data2 = data.problems;
+      if (Array.isArray(data2)) {
+        if (data2.length < 1) {
+          const err6 = {
+            instancePath: instancePath + "/problems",
+            schemaPath: "#/properties/problems/minItems",
+            keyword: "minItems",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 items",
+            schema: 1,
+            parentSchema: schema53.properties.problems,
+            data: data2,
+          };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+        const len0 = data2.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          let data3 = data2[i0];
+          if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
+            if (data3.path === undefined) {
+              const err7 = {
+                instancePath: instancePath + "/problems/" + i0,
+                schemaPath: "#/$defs/ValidationProblem/required",
+                keyword: "required",
+                params: { missingProperty: "path" },
+                message: "must have required property '" + "path" + "'",
+                schema: schema52.required,
+                parentSchema: schema52,
+                data: data3,
+              };
+              if (vErrors === null) {
+                vErrors = [err7];
+              } else {
+                vErrors.push(err7);
+              }
+              errors++;
+            }
+            if (data3.message === undefined) {
+              const err8 = {
+                instancePath: instancePath + "/problems/" + i0,
+                schemaPath: "#/$defs/ValidationProblem/required",
+                keyword: "required",
+                params: { missingProperty: "message" },
+                message: "must have required property '" + "message" + "'",
+                schema: schema52.required,
+                parentSchema: schema52,
+                data: data3,
+              };
+              if (vErrors === null) {
+                vErrors = [err8];
+              } else {
+                vErrors.push(err8);
+              }
+              errors++;
+            }
+            if (data3.fix === undefined) {
+              const err9 = {
+                instancePath: instancePath + "/problems/" + i0,
+                schemaPath: "#/$defs/ValidationProblem/required",
+                keyword: "required",
+                params: { missingProperty: "fix" },
+                message: "must have required property '" + "fix" + "'",
+                schema: schema52.required,
+                parentSchema: schema52,
+                data: data3,
+              };
+              if (vErrors === null) {
+                vErrors = [err9];
+              } else {
+                vErrors.push(err9);
+              }
+              errors++;
+            }
+            for (const key1 in data3) {
+              if (!(key1 === "path" || key1 === "message" || key1 === "fix" || key1 === "subject")) {
+                const err10 = {
+                  instancePath: instancePath + "/problems/" + i0,
+                  schemaPath: "#/$defs/ValidationProblem/additionalProperties",
+                  keyword: "additionalProperties",
+                  params: { additionalProperty: key1 },
+                  message: "must NOT have additional properties",
+                  schema: false,
+                  parentSchema: schema52,
+                  data: data3,
+                };
+                if (vErrors === null) {
+                  vErrors = [err10];
+                } else {
+                  vErrors.push(err10);
+                }
+                errors++;
+              }
+            }
+            if (data3.path !== undefined) {
+              let data4 = data3.path;
+              if (typeof data4 !== "string") {
+                const err11 = {
+                  instancePath: instancePath + "/problems/" + i0 + "/path",
+                  schemaPath: "#/$defs/ValidationProblem/properties/path/type",
+                  keyword: "type",
+                  params: { type: "string" },
+                  message: "must be string",
+                  schema: schema52.properties.path.type,
+                  parentSchema: schema52.properties.path,
+                  data: data4,
+                };
+                if (vErrors === null) {
+                  vErrors = [err11];
+                } else {
+                  vErrors.push(err11);
+                }
+                errors++;
+              }
+            }
+            if (data3.message !== undefined) {
+              let data5 = data3.message;
+              if (typeof data5 !== "string") {
+                const err12 = {
+                  instancePath: instancePath + "/problems/" + i0 + "/message",
+                  schemaPath: "#/$defs/ValidationProblem/properties/message/type",
+                  keyword: "type",
+                  params: { type: "string" },
+                  message: "must be string",
+                  schema: schema52.properties.message.type,
+                  parentSchema: schema52.properties.message,
+                  data: data5,
+                };
+                if (vErrors === null) {
+                  vErrors = [err12];
+                } else {
+                  vErrors.push(err12);
+                }
+                errors++;
+              }
+            }
+            if (data3.fix !== undefined) {
+              let data6 = data3.fix;
+              if (typeof data6 !== "string") {
+                const err13 = {
+                  instancePath: instancePath + "/problems/" + i0 + "/fix",
+                  schemaPath: "#/$defs/ValidationProblem/properties/fix/type",
+                  keyword: "type",
+                  params: { type: "string" },
+                  message: "must be string",
+                  schema: schema52.properties.fix.type,
+                  parentSchema: schema52.properties.fix,
+                  data: data6,
+                };
+                if (vErrors === null) {
+                  vErrors = [err13];
+                } else {
+                  vErrors.push(err13);
+                }
+                errors++;
+              }
+            }
+            if (data3.subject !== undefined) {
+              let data7 = data3.subject;
+              if (typeof data7 !== "string") {
+                const err14 = {
+                  instancePath: instancePath + "/problems/" + i0 + "/subject",
+                  schemaPath: "#/$defs/ValidationProblem/properties/subject/type",
+                  keyword: "type",
+                  params: { type: "string" },
+                  message: "must be string",
+                  schema: schema52.properties.subject.type,
+                  parentSchema: schema52.properties.subject,
+                  data: data7,
+                };
+                if (vErrors === null) {
+                  vErrors = [err14];
+                } else {
+                  vErrors.push(err14);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err15 = {
+              instancePath: instancePath + "/problems/" + i0,
+              schemaPath: "#/$defs/ValidationProblem/type",
+              keyword: "type",
+              params: { type: "object" },
+              message: "must be object",
+              schema: schema52.type,
+              parentSchema: schema52,
+              data: data3,
+            };
+            if (vErrors === null) {
+              vErrors = [err15];
+            } else {
+              vErrors.push(err15);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err16 = {
+          instancePath: instancePath + "/problems",
+          schemaPath: "#/properties/problems/type",
+          keyword: "type",
+          params: { type: "array" },
+          message: "must be array",
+          schema: schema53.properties.problems.type,
+          parentSchema: schema53.properties.problems,
+          data: data2,
+        };
+        if (vErrors === null) {
+          vErrors = [err16];
+        } else {
+          vErrors.push(err16);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err17 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "object" },
+      message: "must be object",
+      schema: schema53.type,
+      parentSchema: schema53,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err17];
+    } else {
+      vErrors.push(err17);
+    }
+    errors++;
+  }
+  validate44.errors = vErrors;
+  return errors === 0;
+}
+validate44.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateMcpAskToolOutput = validate45;
+const schema55 = {
+  description:
+    "Every structuredContent nuwax_ask_question returns: the pending result, or the invalid result of an error.",
+  type: "object",
+  oneOf: [{ $ref: "#/$defs/McpAskPendingResult" }, { $ref: "#/$defs/McpAskInvalidResult" }],
+};
+function validate45(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate45.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (!(data && typeof data == "object" && !Array.isArray(data))) {
+    const err0 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "object" },
+      message: "must be object",
+      schema: schema55.type,
+      parentSchema: schema55,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  const _errs1 = errors;
+  let valid0 = false;
+  let passing0 = null;
+  const _errs2 = errors;
+  if (!validate41(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
+    errors = vErrors.length;
+  }
+  var _valid0 = _errs2 === errors;
+  if (_valid0) {
+    valid0 = true;
+    passing0 = 0;
+    var props0 = true;
+  }
+  const _errs3 = errors;
+  if (!validate44(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate44.errors : vErrors.concat(validate44.errors);
+    errors = vErrors.length;
+  }
+  var _valid0 = _errs3 === errors;
+  if (_valid0 && valid0) {
+    valid0 = false;
+    passing0 = [passing0, 1];
+  } else {
+    if (_valid0) {
+      valid0 = true;
+      passing0 = 1;
+      if (props0 !== true) {
+        props0 = true;
+      }
+    }
+  }
+  if (!valid0) {
+    const err1 = {
+      instancePath,
+      schemaPath: "#/oneOf",
+      keyword: "oneOf",
+      params: { passingSchemas: passing0 },
+      message: "must match exactly one schema in oneOf",
+      schema: schema55.oneOf,
+      parentSchema: schema55,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  } else {
+    errors = _errs1;
+    if (vErrors !== null) {
+      if (_errs1) {
+        vErrors.length = _errs1;
+      } else {
+        vErrors = null;
+      }
+    }
+  }
+  validate45.errors = vErrors;
+  evaluated0.props = props0;
+  return errors === 0;
+}
+validate45.evaluated = { dynamicProps: true, dynamicItems: false };
+export const validateFileValue = validate48;
+const schema56 = {
+  description: "An uploaded file as a client puts it in formData (an antd UploadFile has these and more).",
+  type: "object",
+  properties: {
+    name: { description: "File name shown in the answer message.", type: "string" },
+    url: { description: "Where the file can be fetched; shown when there is no name.", type: "string" },
+    size: { description: "Size in bytes.", type: "integer", minimum: 0 },
+    type: { description: "MIME type.", type: "string" },
+  },
+};
+function validate48(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate48.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.name !== undefined) {
+      let data0 = data.name;
+      if (typeof data0 !== "string") {
+        const err0 = {
+          instancePath: instancePath + "/name",
+          schemaPath: "#/properties/name/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+          schema: schema56.properties.name.type,
+          parentSchema: schema56.properties.name,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+    }
+    if (data.url !== undefined) {
+      let data1 = data.url;
+      if (typeof data1 !== "string") {
+        const err1 = {
+          instancePath: instancePath + "/url",
+          schemaPath: "#/properties/url/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+          schema: schema56.properties.url.type,
+          parentSchema: schema56.properties.url,
+          data: data1,
+        };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+    }
+    if (data.size !== undefined) {
+      let data2 = data.size;
+      if (!(typeof data2 == "number" && !(data2 % 1) && !isNaN(data2) && isFinite(data2))) {
+        const err2 = {
+          instancePath: instancePath + "/size",
+          schemaPath: "#/properties/size/type",
+          keyword: "type",
+          params: { type: "integer" },
+          message: "must be integer",
+          schema: schema56.properties.size.type,
+          parentSchema: schema56.properties.size,
+          data: data2,
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+      if (typeof data2 == "number" && isFinite(data2)) {
+        if (data2 < 0 || isNaN(data2)) {
+          const err3 = {
+            instancePath: instancePath + "/size",
+            schemaPath: "#/properties/size/minimum",
+            keyword: "minimum",
+            params: { comparison: ">=", limit: 0 },
+            message: "must be >= 0",
+            schema: 0,
+            parentSchema: schema56.properties.size,
+            data: data2,
+          };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.type !== undefined) {
+      let data3 = data.type;
+      if (typeof data3 !== "string") {
+        const err4 = {
+          instancePath: instancePath + "/type",
+          schemaPath: "#/properties/type/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+          schema: schema56.properties.type.type,
+          parentSchema: schema56.properties.type,
+          data: data3,
+        };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err5 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "object" },
+      message: "must be object",
+      schema: schema56.type,
+      parentSchema: schema56,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err5];
+    } else {
+      vErrors.push(err5);
+    }
+    errors++;
+  }
+  validate48.errors = vErrors;
+  return errors === 0;
+}
+validate48.evaluated = {
+  props: { name: true, url: true, size: true, type: true },
+  dynamicProps: false,
+  dynamicItems: false,
+};
+export const validateMcpAskResponse = validate49;
+const schema57 = {
+  description:
+    "What the client reports when the user acts on the form; formatMcpAskResumeMessage turns it into the next chat message.",
+  type: "object",
+  properties: {
+    requestId: { description: "The question's requestId.", type: "string", minLength: 1 },
+    revision: { description: "The question's revision.", type: "integer", minimum: 1 },
+    action: {
+      description: "submit, cancel, skip or timeout.",
+      type: "string",
+      enum: ["submit", "cancel", "skip", "timeout"],
+    },
+    formData: {
+      description:
+        "Answers keyed by field name (action submit). File fields hold FileValue objects or URLs; radio-with-custom keeps its custom text under otherField.",
+      type: "object",
+    },
+    answeredBy: { description: "Who answered (user id).", type: "string" },
+    answeredAt: { description: "When the user answered (ISO 8601).", type: "string", format: "date-time" },
+  },
+  required: ["requestId", "revision", "action"],
+  additionalProperties: false,
+};
+const formats8 = ajvRuntime1.fullFormats["date-time"];
+function validate49(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate49.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.requestId === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "requestId" },
+        message: "must have required property '" + "requestId" + "'",
+        schema: schema57.required,
+        parentSchema: schema57,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.revision === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "revision" },
+        message: "must have required property '" + "revision" + "'",
+        schema: schema57.required,
+        parentSchema: schema57,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.action === undefined) {
+      const err2 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "action" },
+        message: "must have required property '" + "action" + "'",
+        schema: schema57.required,
+        parentSchema: schema57,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(
+        key0 === "requestId" ||
+        key0 === "revision" ||
+        key0 === "action" ||
+        key0 === "formData" ||
+        key0 === "answeredBy" ||
+        key0 === "answeredAt"
+      )) {
+        const err3 = {
+          instancePath,
+          schemaPath: "#/additionalProperties",
+          keyword: "additionalProperties",
+          params: { additionalProperty: key0 },
+          message: "must NOT have additional properties",
+          schema: false,
+          parentSchema: schema57,
+          data,
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data.requestId !== undefined) {
+      let data0 = data.requestId;
+      if (typeof data0 === "string") {
+        if (func1(data0) < 1) {
+          const err4 = {
+            instancePath: instancePath + "/requestId",
+            schemaPath: "#/properties/requestId/minLength",
+            keyword: "minLength",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 characters",
+            schema: 1,
+            parentSchema: schema57.properties.requestId,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+      } else {
+        const err5 = {
+          instancePath: instancePath + "/requestId",
+          schemaPath: "#/properties/requestId/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+          schema: schema57.properties.requestId.type,
+          parentSchema: schema57.properties.requestId,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+    if (data.revision !== undefined) {
+      let data1 = data.revision;
+      if (!(typeof data1 == "number" && !(data1 % 1) && !isNaN(data1) && isFinite(data1))) {
+        const err6 = {
+          instancePath: instancePath + "/revision",
+          schemaPath: "#/properties/revision/type",
+          keyword: "type",
+          params: { type: "integer" },
+          message: "must be integer",
+          schema: schema57.properties.revision.type,
+          parentSchema: schema57.properties.revision,
+          data: data1,
+        };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+      if (typeof data1 == "number" && isFinite(data1)) {
+        if (data1 < 1 || isNaN(data1)) {
+          const err7 = {
+            instancePath: instancePath + "/revision",
+            schemaPath: "#/properties/revision/minimum",
+            keyword: "minimum",
+            params: { comparison: ">=", limit: 1 },
+            message: "must be >= 1",
+            schema: 1,
+            parentSchema: schema57.properties.revision,
+            data: data1,
+          };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.action !== undefined) {
+      let data2 = data.action;
+      if (typeof data2 !== "string") {
+        const err8 = {
+          instancePath: instancePath + "/action",
+          schemaPath: "#/properties/action/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+          schema: schema57.properties.action.type,
+          parentSchema: schema57.properties.action,
+          data: data2,
+        };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+      if (!(data2 === "submit" || data2 === "cancel" || data2 === "skip" || data2 === "timeout")) {
+        const err9 = {
+          instancePath: instancePath + "/action",
+          schemaPath: "#/properties/action/enum",
+          keyword: "enum",
+          params: { allowedValues: schema57.properties.action.enum },
+          message: "must be equal to one of the allowed values",
+          schema: schema57.properties.action.enum,
+          parentSchema: schema57.properties.action,
+          data: data2,
+        };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+    }
+    if (data.formData !== undefined) {
+      let data3 = data.formData;
+      if (!(data3 && typeof data3 == "object" && !Array.isArray(data3))) {
+        const err10 = {
+          instancePath: instancePath + "/formData",
+          schemaPath: "#/properties/formData/type",
+          keyword: "type",
+          params: { type: "object" },
+          message: "must be object",
+          schema: schema57.properties.formData.type,
+          parentSchema: schema57.properties.formData,
+          data: data3,
+        };
+        if (vErrors === null) {
+          vErrors = [err10];
+        } else {
+          vErrors.push(err10);
+        }
+        errors++;
+      }
+    }
+    if (data.answeredBy !== undefined) {
+      let data4 = data.answeredBy;
+      if (typeof data4 !== "string") {
+        const err11 = {
+          instancePath: instancePath + "/answeredBy",
+          schemaPath: "#/properties/answeredBy/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+          schema: schema57.properties.answeredBy.type,
+          parentSchema: schema57.properties.answeredBy,
+          data: data4,
+        };
+        if (vErrors === null) {
+          vErrors = [err11];
+        } else {
+          vErrors.push(err11);
+        }
+        errors++;
+      }
+    }
+    if (data.answeredAt !== undefined) {
+      let data5 = data.answeredAt;
+      if (typeof data5 === "string") {
+        if (!formats8.validate(data5)) {
+          const err12 = {
+            instancePath: instancePath + "/answeredAt",
+            schemaPath: "#/properties/answeredAt/format",
+            keyword: "format",
+            params: { format: "date-time" },
+            message: 'must match format "' + "date-time" + '"',
+            schema: "date-time",
+            parentSchema: schema57.properties.answeredAt,
+            data: data5,
+          };
+          if (vErrors === null) {
+            vErrors = [err12];
+          } else {
+            vErrors.push(err12);
+          }
+          errors++;
+        }
+      } else {
+        const err13 = {
+          instancePath: instancePath + "/answeredAt",
+          schemaPath: "#/properties/answeredAt/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+          schema: schema57.properties.answeredAt.type,
+          parentSchema: schema57.properties.answeredAt,
+          data: data5,
+        };
+        if (vErrors === null) {
+          vErrors = [err13];
+        } else {
+          vErrors.push(err13);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err14 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "object" },
+      message: "must be object",
+      schema: schema57.type,
+      parentSchema: schema57,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err14];
+    } else {
+      vErrors.push(err14);
+    }
+    errors++;
+  }
+  validate49.errors = vErrors;
+  return errors === 0;
+}
+validate49.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateBuilderFileOptions = validate50;
+const schema58 = {
+  description:
+    "File settings of a builder field; flattened into accept, multiple and maxFileSize of the canonical field.",
+  type: "object",
+  properties: {
+    accept: { description: "MIME type filter.", type: "string" },
+    multiple: { description: "Whether several files may be uploaded.", type: "boolean" },
+    maxFileSize: { description: "Largest accepted file, in bytes.", type: "integer", minimum: 1 },
+  },
+  additionalProperties: false,
+};
+function validate50(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate50.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    for (const key0 in data) {
+      if (!(key0 === "accept" || key0 === "multiple" || key0 === "maxFileSize")) {
+        const err0 = {
+          instancePath,
+          schemaPath: "#/additionalProperties",
+          keyword: "additionalProperties",
+          params: { additionalProperty: key0 },
+          message: "must NOT have additional properties",
+          schema: false,
+          parentSchema: schema58,
+          data,
+        };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+    }
+    if (data.accept !== undefined) {
+      let data0 = data.accept;
+      if (typeof data0 !== "string") {
+        const err1 = {
+          instancePath: instancePath + "/accept",
+          schemaPath: "#/properties/accept/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+          schema: schema58.properties.accept.type,
+          parentSchema: schema58.properties.accept,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+    }
+    if (data.multiple !== undefined) {
+      let data1 = data.multiple;
+      if (typeof data1 !== "boolean") {
+        const err2 = {
+          instancePath: instancePath + "/multiple",
+          schemaPath: "#/properties/multiple/type",
+          keyword: "type",
+          params: { type: "boolean" },
+          message: "must be boolean",
+          schema: schema58.properties.multiple.type,
+          parentSchema: schema58.properties.multiple,
+          data: data1,
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+    if (data.maxFileSize !== undefined) {
+      let data2 = data.maxFileSize;
+      if (!(typeof data2 == "number" && !(data2 % 1) && !isNaN(data2) && isFinite(data2))) {
+        const err3 = {
+          instancePath: instancePath + "/maxFileSize",
+          schemaPath: "#/properties/maxFileSize/type",
+          keyword: "type",
+          params: { type: "integer" },
+          message: "must be integer",
+          schema: schema58.properties.maxFileSize.type,
+          parentSchema: schema58.properties.maxFileSize,
+          data: data2,
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+      if (typeof data2 == "number" && isFinite(data2)) {
+        if (data2 < 1 || isNaN(data2)) {
+          const err4 = {
+            instancePath: instancePath + "/maxFileSize",
+            schemaPath: "#/properties/maxFileSize/minimum",
+            keyword: "minimum",
+            params: { comparison: ">=", limit: 1 },
+            message: "must be >= 1",
+            schema: 1,
+            parentSchema: schema58.properties.maxFileSize,
+            data: data2,
+          };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+      }
+    }
+  } else {
+    const err5 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "object" },
+      message: "must be object",
+      schema: schema58.type,
+      parentSchema: schema58,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err5];
+    } else {
+      vErrors.push(err5);
+    }
+    errors++;
+  }
+  validate50.errors = vErrors;
+  return errors === 0;
+}
+validate50.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateBuilderFormField = validate51;
+const schema59 = {
+  description:
+    "A field as a backend form designer describes it (seed 000, Builder SDK): `type` names the widget (deprecated aliases accepted) and `label` becomes title.",
+  type: "object",
+  properties: {
+    name: { description: "The formData key; unique within the form.", type: "string", minLength: 1 },
+    type: {
+      description: "The widget, or a deprecated alias (input, checkbox).",
+      anyOf: [{ $ref: "#/$defs/WidgetType" }, { $ref: "#/$defs/DeprecatedWidgetAlias" }],
+    },
+    label: {
+      description: "The label shown to the user; becomes the field's title.",
+      type: "string",
+      minLength: 1,
+    },
+    description: { description: "Help text.", type: "string" },
+    required: { description: "Whether an answer is required.", type: "boolean" },
+    placeholder: { description: "Placeholder text.", type: "string" },
+    initialValue: { description: "Initial value." },
+    options: {
+      description: "Choices of a choice widget.",
+      type: "array",
+      items: { $ref: "#/$defs/FieldOption" },
+    },
+    minimum: { description: "Smallest accepted number.", type: "number" },
+    maximum: { description: "Largest accepted number.", type: "number" },
+    multipleOf: {
+      description: "The number must be a multiple of this.",
+      type: "number",
+      exclusiveMinimum: 0,
+    },
+    minLength: { description: "Fewest characters (code points).", type: "integer", minimum: 0 },
+    maxLength: { description: "Most characters (code points).", type: "integer", minimum: 0 },
+    pattern: { description: "Regular expression the text must match.", type: "string" },
+    file: { $ref: "#/$defs/BuilderFileOptions" },
+    otherValue: {
+      description: "radio-with-custom: option value meaning custom text.",
+      type: "string",
+      minLength: 1,
+    },
+    otherField: {
+      description: "radio-with-custom: formData key of the custom text.",
+      type: "string",
+      minLength: 1,
+    },
+  },
+  required: ["name", "type", "label"],
+  additionalProperties: false,
+};
+function validate51(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate51.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.name === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "name" },
+        message: "must have required property '" + "name" + "'",
+        schema: schema59.required,
+        parentSchema: schema59,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.type === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "type" },
+        message: "must have required property '" + "type" + "'",
+        schema: schema59.required,
+        parentSchema: schema59,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.label === undefined) {
+      const err2 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "label" },
+        message: "must have required property '" + "label" + "'",
+        schema: schema59.required,
+        parentSchema: schema59,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!func3.call(schema59.properties, key0)) {
+        const err3 = {
+          instancePath,
+          schemaPath: "#/additionalProperties",
+          keyword: "additionalProperties",
+          params: { additionalProperty: key0 },
+          message: "must NOT have additional properties",
+          schema: false,
+          parentSchema: schema59,
+          data,
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data.name !== undefined) {
+      let data0 = data.name;
+      if (typeof data0 === "string") {
+        if (func1(data0) < 1) {
+          const err4 = {
+            instancePath: instancePath + "/name",
+            schemaPath: "#/properties/name/minLength",
+            keyword: "minLength",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 characters",
+            schema: 1,
+            parentSchema: schema59.properties.name,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+      } else {
+        const err5 = {
+          instancePath: instancePath + "/name",
+          schemaPath: "#/properties/name/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+          schema: schema59.properties.name.type,
+          parentSchema: schema59.properties.name,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+    if (data.type !== undefined) {
+      let data1 = data.type;
+      const _errs5 = errors;
+      let valid1 = false;
+      const _errs6 = errors;
+      if (typeof data1 !== "string") {
+        const err6 = {
+          instancePath: instancePath + "/type",
+          schemaPath: "#/$defs/WidgetType/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+          schema: schema32.type,
+          parentSchema: schema32,
+          data: data1,
+        };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+      if (!(
+        data1 === "text" ||
+        data1 === "textarea" ||
+        data1 === "number" ||
+        data1 === "radio" ||
+        data1 === "checkboxes" ||
+        data1 === "select" ||
+        data1 === "list" ||
+        data1 === "file" ||
+        data1 === "radio-with-custom"
+      )) {
+        const err7 = {
+          instancePath: instancePath + "/type",
+          schemaPath: "#/$defs/WidgetType/enum",
+          keyword: "enum",
+          params: { allowedValues: schema32.enum },
+          message: "must be equal to one of the allowed values",
+          schema: schema32.enum,
+          parentSchema: schema32,
+          data: data1,
+        };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+      var _valid0 = _errs6 === errors;
+      valid1 = valid1 || _valid0;
+      const _errs9 = errors;
+      if (typeof data1 !== "string") {
+        const err8 = {
+          instancePath: instancePath + "/type",
+          schemaPath: "#/$defs/DeprecatedWidgetAlias/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+          schema: schema33.type,
+          parentSchema: schema33,
+          data: data1,
+        };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+      if (!(data1 === "input" || data1 === "checkbox")) {
+        const err9 = {
+          instancePath: instancePath + "/type",
+          schemaPath: "#/$defs/DeprecatedWidgetAlias/enum",
+          keyword: "enum",
+          params: { allowedValues: schema33.enum },
+          message: "must be equal to one of the allowed values",
+          schema: schema33.enum,
+          parentSchema: schema33,
+          data: data1,
+        };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+      var _valid0 = _errs9 === errors;
+      valid1 = valid1 || _valid0;
+      if (!valid1) {
+        const err10 = {
+          instancePath: instancePath + "/type",
+          schemaPath: "#/properties/type/anyOf",
+          keyword: "anyOf",
+          params: {},
+          message: "must match a schema in anyOf",
+          schema: schema59.properties.type.anyOf,
+          parentSchema: schema59.properties.type,
+          data: data1,
+        };
+        if (vErrors === null) {
+          vErrors = [err10];
+        } else {
+          vErrors.push(err10);
+        }
+        errors++;
+      } else {
+        errors = _errs5;
+        if (vErrors !== null) {
+          if (_errs5) {
+            vErrors.length = _errs5;
+          } else {
+            vErrors = null;
+          }
+        }
+      }
+    }
+    if (data.label !== undefined) {
+      let data2 = data.label;
+      if (typeof data2 === "string") {
+        if (func1(data2) < 1) {
+          const err11 = {
+            instancePath: instancePath + "/label",
+            schemaPath: "#/properties/label/minLength",
+            keyword: "minLength",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 characters",
+            schema: 1,
+            parentSchema: schema59.properties.label,
+            data: data2,
+          };
+          if (vErrors === null) {
+            vErrors = [err11];
+          } else {
+            vErrors.push(err11);
+          }
+          errors++;
+        }
+      } else {
+        const err12 = {
+          instancePath: instancePath + "/label",
+          schemaPath: "#/properties/label/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+          schema: schema59.properties.label.type,
+          parentSchema: schema59.properties.label,
+          data: data2,
+        };
+        if (vErrors === null) {
+          vErrors = [err12];
+        } else {
+          vErrors.push(err12);
+        }
+        errors++;
+      }
+    }
+    if (data.description !== undefined) {
+      let data3 = data.description;
+      if (typeof data3 !== "string") {
+        const err13 = {
+          instancePath: instancePath + "/description",
+          schemaPath: "#/properties/description/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+          schema: schema59.properties.description.type,
+          parentSchema: schema59.properties.description,
+          data: data3,
+        };
+        if (vErrors === null) {
+          vErrors = [err13];
+        } else {
+          vErrors.push(err13);
+        }
+        errors++;
+      }
+    }
+    if (data.required !== undefined) {
+      let data4 = data.required;
+      if (typeof data4 !== "boolean") {
+        const err14 = {
+          instancePath: instancePath + "/required",
+          schemaPath: "#/properties/required/type",
+          keyword: "type",
+          params: { type: "boolean" },
+          message: "must be boolean",
+          schema: schema59.properties.required.type,
+          parentSchema: schema59.properties.required,
+          data: data4,
+        };
+        if (vErrors === null) {
+          vErrors = [err14];
+        } else {
+          vErrors.push(err14);
+        }
+        errors++;
+      }
+    }
+    if (data.placeholder !== undefined) {
+      let data5 = data.placeholder;
+      if (typeof data5 !== "string") {
+        const err15 = {
+          instancePath: instancePath + "/placeholder",
+          schemaPath: "#/properties/placeholder/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+          schema: schema59.properties.placeholder.type,
+          parentSchema: schema59.properties.placeholder,
+          data: data5,
+        };
+        if (vErrors === null) {
+          vErrors = [err15];
+        } else {
+          vErrors.push(err15);
+        }
+        errors++;
+      }
+    }
+    if (data.options !== undefined) {
+      let data6 = data.options;
+      if (Array.isArray(data6)) {
+        const len0 = data6.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          let data7 = data6[i0];
+          if (data7 && typeof data7 == "object" && !Array.isArray(data7)) {
+            if (data7.value === undefined) {
+              const err16 = {
+                instancePath: instancePath + "/options/" + i0,
+                schemaPath: "#/$defs/FieldOption/required",
+                keyword: "required",
+                params: { missingProperty: "value" },
+                message: "must have required property '" + "value" + "'",
+                schema: schema35.required,
+                parentSchema: schema35,
+                data: data7,
+              };
+              if (vErrors === null) {
+                vErrors = [err16];
+              } else {
+                vErrors.push(err16);
+              }
+              errors++;
+            }
+            if (data7.label === undefined) {
+              const err17 = {
+                instancePath: instancePath + "/options/" + i0,
+                schemaPath: "#/$defs/FieldOption/required",
+                keyword: "required",
+                params: { missingProperty: "label" },
+                message: "must have required property '" + "label" + "'",
+                schema: schema35.required,
+                parentSchema: schema35,
+                data: data7,
+              };
+              if (vErrors === null) {
+                vErrors = [err17];
+              } else {
+                vErrors.push(err17);
+              }
+              errors++;
+            }
+            for (const key1 in data7) {
+              if (!(key1 === "value" || key1 === "label")) {
+                const err18 = {
+                  instancePath: instancePath + "/options/" + i0,
+                  schemaPath: "#/$defs/FieldOption/additionalProperties",
+                  keyword: "additionalProperties",
+                  params: { additionalProperty: key1 },
+                  message: "must NOT have additional properties",
+                  schema: false,
+                  parentSchema: schema35,
+                  data: data7,
+                };
+                if (vErrors === null) {
+                  vErrors = [err18];
+                } else {
+                  vErrors.push(err18);
+                }
+                errors++;
+              }
+            }
+            if (data7.value !== undefined) {
+              let data8 = data7.value;
+              if (typeof data8 === "string") {
+                if (func1(data8) < 1) {
+                  const err19 = {
+                    instancePath: instancePath + "/options/" + i0 + "/value",
+                    schemaPath: "#/$defs/FieldOption/properties/value/minLength",
+                    keyword: "minLength",
+                    params: { limit: 1 },
+                    message: "must NOT have fewer than 1 characters",
+                    schema: 1,
+                    parentSchema: schema35.properties.value,
+                    data: data8,
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err19];
+                  } else {
+                    vErrors.push(err19);
+                  }
+                  errors++;
+                }
+              } else {
+                const err20 = {
+                  instancePath: instancePath + "/options/" + i0 + "/value",
+                  schemaPath: "#/$defs/FieldOption/properties/value/type",
+                  keyword: "type",
+                  params: { type: "string" },
+                  message: "must be string",
+                  schema: schema35.properties.value.type,
+                  parentSchema: schema35.properties.value,
+                  data: data8,
+                };
+                if (vErrors === null) {
+                  vErrors = [err20];
+                } else {
+                  vErrors.push(err20);
+                }
+                errors++;
+              }
+            }
+            if (data7.label !== undefined) {
+              let data9 = data7.label;
+              if (typeof data9 === "string") {
+                if (func1(data9) < 1) {
+                  const err21 = {
+                    instancePath: instancePath + "/options/" + i0 + "/label",
+                    schemaPath: "#/$defs/FieldOption/properties/label/minLength",
+                    keyword: "minLength",
+                    params: { limit: 1 },
+                    message: "must NOT have fewer than 1 characters",
+                    schema: 1,
+                    parentSchema: schema35.properties.label,
+                    data: data9,
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err21];
+                  } else {
+                    vErrors.push(err21);
+                  }
+                  errors++;
+                }
+              } else {
+                const err22 = {
+                  instancePath: instancePath + "/options/" + i0 + "/label",
+                  schemaPath: "#/$defs/FieldOption/properties/label/type",
+                  keyword: "type",
+                  params: { type: "string" },
+                  message: "must be string",
+                  schema: schema35.properties.label.type,
+                  parentSchema: schema35.properties.label,
+                  data: data9,
+                };
+                if (vErrors === null) {
+                  vErrors = [err22];
+                } else {
+                  vErrors.push(err22);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err23 = {
+              instancePath: instancePath + "/options/" + i0,
+              schemaPath: "#/$defs/FieldOption/type",
+              keyword: "type",
+              params: { type: "object" },
+              message: "must be object",
+              schema: schema35.type,
+              parentSchema: schema35,
+              data: data7,
+            };
+            if (vErrors === null) {
+              vErrors = [err23];
+            } else {
+              vErrors.push(err23);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err24 = {
+          instancePath: instancePath + "/options",
+          schemaPath: "#/properties/options/type",
+          keyword: "type",
+          params: { type: "array" },
+          message: "must be array",
+          schema: schema59.properties.options.type,
+          parentSchema: schema59.properties.options,
+          data: data6,
+        };
+        if (vErrors === null) {
+          vErrors = [err24];
+        } else {
+          vErrors.push(err24);
+        }
+        errors++;
+      }
+    }
+    if (data.minimum !== undefined) {
+      let data10 = data.minimum;
+      if (!(typeof data10 == "number" && isFinite(data10))) {
+        const err25 = {
+          instancePath: instancePath + "/minimum",
+          schemaPath: "#/properties/minimum/type",
+          keyword: "type",
+          params: { type: "number" },
+          message: "must be number",
+          schema: schema59.properties.minimum.type,
+          parentSchema: schema59.properties.minimum,
+          data: data10,
+        };
+        if (vErrors === null) {
+          vErrors = [err25];
+        } else {
+          vErrors.push(err25);
+        }
+        errors++;
+      }
+    }
+    if (data.maximum !== undefined) {
+      let data11 = data.maximum;
+      if (!(typeof data11 == "number" && isFinite(data11))) {
+        const err26 = {
+          instancePath: instancePath + "/maximum",
+          schemaPath: "#/properties/maximum/type",
+          keyword: "type",
+          params: { type: "number" },
+          message: "must be number",
+          schema: schema59.properties.maximum.type,
+          parentSchema: schema59.properties.maximum,
+          data: data11,
+        };
+        if (vErrors === null) {
+          vErrors = [err26];
+        } else {
+          vErrors.push(err26);
+        }
+        errors++;
+      }
+    }
+    if (data.multipleOf !== undefined) {
+      let data12 = data.multipleOf;
+      if (typeof data12 == "number" && isFinite(data12)) {
+        if (data12 <= 0 || isNaN(data12)) {
+          const err27 = {
+            instancePath: instancePath + "/multipleOf",
+            schemaPath: "#/properties/multipleOf/exclusiveMinimum",
+            keyword: "exclusiveMinimum",
+            params: { comparison: ">", limit: 0 },
+            message: "must be > 0",
+            schema: 0,
+            parentSchema: schema59.properties.multipleOf,
+            data: data12,
+          };
+          if (vErrors === null) {
+            vErrors = [err27];
+          } else {
+            vErrors.push(err27);
+          }
+          errors++;
+        }
+      } else {
+        const err28 = {
+          instancePath: instancePath + "/multipleOf",
+          schemaPath: "#/properties/multipleOf/type",
+          keyword: "type",
+          params: { type: "number" },
+          message: "must be number",
+          schema: schema59.properties.multipleOf.type,
+          parentSchema: schema59.properties.multipleOf,
+          data: data12,
+        };
+        if (vErrors === null) {
+          vErrors = [err28];
+        } else {
+          vErrors.push(err28);
+        }
+        errors++;
+      }
+    }
+    if (data.minLength !== undefined) {
+      let data13 = data.minLength;
+      if (!(typeof data13 == "number" && !(data13 % 1) && !isNaN(data13) && isFinite(data13))) {
+        const err29 = {
+          instancePath: instancePath + "/minLength",
+          schemaPath: "#/properties/minLength/type",
+          keyword: "type",
+          params: { type: "integer" },
+          message: "must be integer",
+          schema: schema59.properties.minLength.type,
+          parentSchema: schema59.properties.minLength,
+          data: data13,
+        };
+        if (vErrors === null) {
+          vErrors = [err29];
+        } else {
+          vErrors.push(err29);
+        }
+        errors++;
+      }
+      if (typeof data13 == "number" && isFinite(data13)) {
+        if (data13 < 0 || isNaN(data13)) {
+          const err30 = {
+            instancePath: instancePath + "/minLength",
+            schemaPath: "#/properties/minLength/minimum",
+            keyword: "minimum",
+            params: { comparison: ">=", limit: 0 },
+            message: "must be >= 0",
+            schema: 0,
+            parentSchema: schema59.properties.minLength,
+            data: data13,
+          };
+          if (vErrors === null) {
+            vErrors = [err30];
+          } else {
+            vErrors.push(err30);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.maxLength !== undefined) {
+      let data14 = data.maxLength;
+      if (!(typeof data14 == "number" && !(data14 % 1) && !isNaN(data14) && isFinite(data14))) {
+        const err31 = {
+          instancePath: instancePath + "/maxLength",
+          schemaPath: "#/properties/maxLength/type",
+          keyword: "type",
+          params: { type: "integer" },
+          message: "must be integer",
+          schema: schema59.properties.maxLength.type,
+          parentSchema: schema59.properties.maxLength,
+          data: data14,
+        };
+        if (vErrors === null) {
+          vErrors = [err31];
+        } else {
+          vErrors.push(err31);
+        }
+        errors++;
+      }
+      if (typeof data14 == "number" && isFinite(data14)) {
+        if (data14 < 0 || isNaN(data14)) {
+          const err32 = {
+            instancePath: instancePath + "/maxLength",
+            schemaPath: "#/properties/maxLength/minimum",
+            keyword: "minimum",
+            params: { comparison: ">=", limit: 0 },
+            message: "must be >= 0",
+            schema: 0,
+            parentSchema: schema59.properties.maxLength,
+            data: data14,
+          };
+          if (vErrors === null) {
+            vErrors = [err32];
+          } else {
+            vErrors.push(err32);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.pattern !== undefined) {
+      let data15 = data.pattern;
+      if (typeof data15 !== "string") {
+        const err33 = {
+          instancePath: instancePath + "/pattern",
+          schemaPath: "#/properties/pattern/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+          schema: schema59.properties.pattern.type,
+          parentSchema: schema59.properties.pattern,
+          data: data15,
+        };
+        if (vErrors === null) {
+          vErrors = [err33];
+        } else {
+          vErrors.push(err33);
+        }
+        errors++;
+      }
+    }
+    if (data.file !== undefined) {
+      let data16 = data.file;
+      if (data16 && typeof data16 == "object" && !Array.isArray(data16)) {
+        for (const key2 in data16) {
+          if (!(key2 === "accept" || key2 === "multiple" || key2 === "maxFileSize")) {
+            const err34 = {
+              instancePath: instancePath + "/file",
+              schemaPath: "#/$defs/BuilderFileOptions/additionalProperties",
+              keyword: "additionalProperties",
+              params: { additionalProperty: key2 },
+              message: "must NOT have additional properties",
+              schema: false,
+              parentSchema: schema58,
+              data: data16,
+            };
+            if (vErrors === null) {
+              vErrors = [err34];
+            } else {
+              vErrors.push(err34);
+            }
+            errors++;
+          }
+        }
+        if (data16.accept !== undefined) {
+          let data17 = data16.accept;
+          if (typeof data17 !== "string") {
+            const err35 = {
+              instancePath: instancePath + "/file/accept",
+              schemaPath: "#/$defs/BuilderFileOptions/properties/accept/type",
+              keyword: "type",
+              params: { type: "string" },
+              message: "must be string",
+              schema: schema58.properties.accept.type,
+              parentSchema: schema58.properties.accept,
+              data: data17,
+            };
+            if (vErrors === null) {
+              vErrors = [err35];
+            } else {
+              vErrors.push(err35);
+            }
+            errors++;
+          }
+        }
+        if (data16.multiple !== undefined) {
+          let data18 = data16.multiple;
+          if (typeof data18 !== "boolean") {
+            const err36 = {
+              instancePath: instancePath + "/file/multiple",
+              schemaPath: "#/$defs/BuilderFileOptions/properties/multiple/type",
+              keyword: "type",
+              params: { type: "boolean" },
+              message: "must be boolean",
+              schema: schema58.properties.multiple.type,
+              parentSchema: schema58.properties.multiple,
+              data: data18,
+            };
+            if (vErrors === null) {
+              vErrors = [err36];
+            } else {
+              vErrors.push(err36);
+            }
+            errors++;
+          }
+        }
+        if (data16.maxFileSize !== undefined) {
+          let data19 = data16.maxFileSize;
+          if (!(typeof data19 == "number" && !(data19 % 1) && !isNaN(data19) && isFinite(data19))) {
+            const err37 = {
+              instancePath: instancePath + "/file/maxFileSize",
+              schemaPath: "#/$defs/BuilderFileOptions/properties/maxFileSize/type",
+              keyword: "type",
+              params: { type: "integer" },
+              message: "must be integer",
+              schema: schema58.properties.maxFileSize.type,
+              parentSchema: schema58.properties.maxFileSize,
+              data: data19,
+            };
+            if (vErrors === null) {
+              vErrors = [err37];
+            } else {
+              vErrors.push(err37);
+            }
+            errors++;
+          }
+          if (typeof data19 == "number" && isFinite(data19)) {
+            if (data19 < 1 || isNaN(data19)) {
+              const err38 = {
+                instancePath: instancePath + "/file/maxFileSize",
+                schemaPath: "#/$defs/BuilderFileOptions/properties/maxFileSize/minimum",
+                keyword: "minimum",
+                params: { comparison: ">=", limit: 1 },
+                message: "must be >= 1",
+                schema: 1,
+                parentSchema: schema58.properties.maxFileSize,
+                data: data19,
+              };
+              if (vErrors === null) {
+                vErrors = [err38];
+              } else {
+                vErrors.push(err38);
+              }
+              errors++;
+            }
+          }
+        }
+      } else {
+        const err39 = {
+          instancePath: instancePath + "/file",
+          schemaPath: "#/$defs/BuilderFileOptions/type",
+          keyword: "type",
+          params: { type: "object" },
+          message: "must be object",
+          schema: schema58.type,
+          parentSchema: schema58,
+          data: data16,
+        };
+        if (vErrors === null) {
+          vErrors = [err39];
+        } else {
+          vErrors.push(err39);
+        }
+        errors++;
+      }
+    }
+    if (data.otherValue !== undefined) {
+      let data20 = data.otherValue;
+      if (typeof data20 === "string") {
+        if (func1(data20) < 1) {
+          const err40 = {
+            instancePath: instancePath + "/otherValue",
+            schemaPath: "#/properties/otherValue/minLength",
+            keyword: "minLength",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 characters",
+            schema: 1,
+            parentSchema: schema59.properties.otherValue,
+            data: data20,
+          };
+          if (vErrors === null) {
+            vErrors = [err40];
+          } else {
+            vErrors.push(err40);
+          }
+          errors++;
+        }
+      } else {
+        const err41 = {
+          instancePath: instancePath + "/otherValue",
+          schemaPath: "#/properties/otherValue/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+          schema: schema59.properties.otherValue.type,
+          parentSchema: schema59.properties.otherValue,
+          data: data20,
+        };
+        if (vErrors === null) {
+          vErrors = [err41];
+        } else {
+          vErrors.push(err41);
+        }
+        errors++;
+      }
+    }
+    if (data.otherField !== undefined) {
+      let data21 = data.otherField;
+      if (typeof data21 === "string") {
+        if (func1(data21) < 1) {
+          const err42 = {
+            instancePath: instancePath + "/otherField",
+            schemaPath: "#/properties/otherField/minLength",
+            keyword: "minLength",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 characters",
+            schema: 1,
+            parentSchema: schema59.properties.otherField,
+            data: data21,
+          };
+          if (vErrors === null) {
+            vErrors = [err42];
+          } else {
+            vErrors.push(err42);
+          }
+          errors++;
+        }
+      } else {
+        const err43 = {
+          instancePath: instancePath + "/otherField",
+          schemaPath: "#/properties/otherField/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+          schema: schema59.properties.otherField.type,
+          parentSchema: schema59.properties.otherField,
+          data: data21,
+        };
+        if (vErrors === null) {
+          vErrors = [err43];
+        } else {
+          vErrors.push(err43);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err44 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "object" },
+      message: "must be object",
+      schema: schema59.type,
+      parentSchema: schema59,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err44];
+    } else {
+      vErrors.push(err44);
+    }
+    errors++;
+  }
+  validate51.errors = vErrors;
+  return errors === 0;
+}
+validate51.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateBuildMcpAskRawInputOptions = validate52;
+const schema64 = {
+  description: "The input of buildMcpAskRawInput (seed 000, Builder SDK).",
+  type: "object",
+  properties: {
+    requestId: { description: "Stable id of the question.", type: "string", minLength: 1 },
+    revision: { description: "Revision; default 1.", type: "integer", minimum: 1 },
+    sessionId: { description: "Conversation (session) id.", type: "string", minLength: 1 },
+    title: { description: "Question title; also the form title.", type: "string", minLength: 1 },
+    description: { description: "Question description.", type: "string" },
+    presentation: { $ref: "#/$defs/Presentation" },
+    fields: {
+      description: "The fields, in display order.",
+      type: "array",
+      items: { $ref: "#/$defs/BuilderFormField" },
+    },
+    steps: { description: "Wizard steps.", type: "array", items: { $ref: "#/$defs/WizardStep" } },
+    submitLabel: { description: "Submit button text.", type: "string" },
+    cancelLabel: { description: "Cancel button text.", type: "string" },
+    skipLabel: { description: "Skip button text.", type: "string" },
+    allowSkip: { description: "Whether the user may skip.", type: "boolean" },
+    fallback: { $ref: "#/$defs/UiFallback" },
+    timeoutMs: { description: "Answer timeout in milliseconds.", type: "integer", minimum: 1 },
+    priority: { description: "normal or high.", type: "string", enum: ["normal", "high"] },
+    business: { description: "Business data passed through.", type: "object" },
+  },
+  required: ["requestId", "sessionId", "title", "fields"],
+  additionalProperties: false,
+};
+function validate52(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate52.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.requestId === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "requestId" },
+        message: "must have required property '" + "requestId" + "'",
+        schema: schema64.required,
+        parentSchema: schema64,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.sessionId === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "sessionId" },
+        message: "must have required property '" + "sessionId" + "'",
+        schema: schema64.required,
+        parentSchema: schema64,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.title === undefined) {
+      const err2 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "title" },
+        message: "must have required property '" + "title" + "'",
+        schema: schema64.required,
+        parentSchema: schema64,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.fields === undefined) {
+      const err3 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "fields" },
+        message: "must have required property '" + "fields" + "'",
+        schema: schema64.required,
+        parentSchema: schema64,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err3];
+      } else {
+        vErrors.push(err3);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!func3.call(schema64.properties, key0)) {
+        const err4 = {
+          instancePath,
+          schemaPath: "#/additionalProperties",
+          keyword: "additionalProperties",
+          params: { additionalProperty: key0 },
+          message: "must NOT have additional properties",
+          schema: false,
+          parentSchema: schema64,
+          data,
+        };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+    if (data.requestId !== undefined) {
+      let data0 = data.requestId;
+      if (typeof data0 === "string") {
+        if (func1(data0) < 1) {
+          const err5 = {
+            instancePath: instancePath + "/requestId",
+            schemaPath: "#/properties/requestId/minLength",
+            keyword: "minLength",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 characters",
+            schema: 1,
+            parentSchema: schema64.properties.requestId,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
+      } else {
+        const err6 = {
+          instancePath: instancePath + "/requestId",
+          schemaPath: "#/properties/requestId/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+          schema: schema64.properties.requestId.type,
+          parentSchema: schema64.properties.requestId,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+    }
+    if (data.revision !== undefined) {
+      let data1 = data.revision;
+      if (!(typeof data1 == "number" && !(data1 % 1) && !isNaN(data1) && isFinite(data1))) {
+        const err7 = {
+          instancePath: instancePath + "/revision",
+          schemaPath: "#/properties/revision/type",
+          keyword: "type",
+          params: { type: "integer" },
+          message: "must be integer",
+          schema: schema64.properties.revision.type,
+          parentSchema: schema64.properties.revision,
+          data: data1,
+        };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+      if (typeof data1 == "number" && isFinite(data1)) {
+        if (data1 < 1 || isNaN(data1)) {
+          const err8 = {
+            instancePath: instancePath + "/revision",
+            schemaPath: "#/properties/revision/minimum",
+            keyword: "minimum",
+            params: { comparison: ">=", limit: 1 },
+            message: "must be >= 1",
+            schema: 1,
+            parentSchema: schema64.properties.revision,
+            data: data1,
+          };
+          if (vErrors === null) {
+            vErrors = [err8];
+          } else {
+            vErrors.push(err8);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.sessionId !== undefined) {
+      let data2 = data.sessionId;
+      if (typeof data2 === "string") {
+        if (func1(data2) < 1) {
+          const err9 = {
+            instancePath: instancePath + "/sessionId",
+            schemaPath: "#/properties/sessionId/minLength",
+            keyword: "minLength",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 characters",
+            schema: 1,
+            parentSchema: schema64.properties.sessionId,
+            data: data2,
+          };
+          if (vErrors === null) {
+            vErrors = [err9];
+          } else {
+            vErrors.push(err9);
+          }
+          errors++;
+        }
+      } else {
+        const err10 = {
+          instancePath: instancePath + "/sessionId",
+          schemaPath: "#/properties/sessionId/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+          schema: schema64.properties.sessionId.type,
+          parentSchema: schema64.properties.sessionId,
+          data: data2,
+        };
+        if (vErrors === null) {
+          vErrors = [err10];
+        } else {
+          vErrors.push(err10);
+        }
+        errors++;
+      }
+    }
+    if (data.title !== undefined) {
+      let data3 = data.title;
+      if (typeof data3 === "string") {
+        if (func1(data3) < 1) {
+          const err11 = {
+            instancePath: instancePath + "/title",
+            schemaPath: "#/properties/title/minLength",
+            keyword: "minLength",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 characters",
+            schema: 1,
+            parentSchema: schema64.properties.title,
+            data: data3,
+          };
+          if (vErrors === null) {
+            vErrors = [err11];
+          } else {
+            vErrors.push(err11);
+          }
+          errors++;
+        }
+      } else {
+        const err12 = {
+          instancePath: instancePath + "/title",
+          schemaPath: "#/properties/title/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+          schema: schema64.properties.title.type,
+          parentSchema: schema64.properties.title,
+          data: data3,
+        };
+        if (vErrors === null) {
+          vErrors = [err12];
+        } else {
+          vErrors.push(err12);
+        }
+        errors++;
+      }
+    }
+    if (data.description !== undefined) {
+      let data4 = data.description;
+      if (typeof data4 !== "string") {
+        const err13 = {
+          instancePath: instancePath + "/description",
+          schemaPath: "#/properties/description/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+          schema: schema64.properties.description.type,
+          parentSchema: schema64.properties.description,
+          data: data4,
+        };
+        if (vErrors === null) {
+          vErrors = [err13];
+        } else {
+          vErrors.push(err13);
+        }
+        errors++;
+      }
+    }
+    if (data.presentation !== undefined) {
+      let data5 = data.presentation;
+      if (typeof data5 !== "string") {
+        const err14 = {
+          instancePath: instancePath + "/presentation",
+          schemaPath: "#/$defs/Presentation/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+          schema: schema43.type,
+          parentSchema: schema43,
+          data: data5,
+        };
+        if (vErrors === null) {
+          vErrors = [err14];
+        } else {
+          vErrors.push(err14);
+        }
+        errors++;
+      }
+      if (!(data5 === "modal" || data5 === "inline" || data5 === "wizard")) {
+        const err15 = {
+          instancePath: instancePath + "/presentation",
+          schemaPath: "#/$defs/Presentation/enum",
+          keyword: "enum",
+          params: { allowedValues: schema43.enum },
+          message: "must be equal to one of the allowed values",
+          schema: schema43.enum,
+          parentSchema: schema43,
+          data: data5,
+        };
+        if (vErrors === null) {
+          vErrors = [err15];
+        } else {
+          vErrors.push(err15);
+        }
+        errors++;
+      }
+    }
+    if (data.fields !== undefined) {
+      let data6 = data.fields;
+      if (Array.isArray(data6)) {
+        const len0 = data6.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          if (
+            !validate51(data6[i0], {
+              instancePath: instancePath + "/fields/" + i0,
+              parentData: data6,
+              parentDataProperty: i0,
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
+            errors = vErrors.length;
+          }
+        }
+      } else {
+        const err16 = {
+          instancePath: instancePath + "/fields",
+          schemaPath: "#/properties/fields/type",
+          keyword: "type",
+          params: { type: "array" },
+          message: "must be array",
+          schema: schema64.properties.fields.type,
+          parentSchema: schema64.properties.fields,
+          data: data6,
+        };
+        if (vErrors === null) {
+          vErrors = [err16];
+        } else {
+          vErrors.push(err16);
+        }
+        errors++;
+      }
+    }
+    if (data.steps !== undefined) {
+      let data8 = data.steps;
+      if (Array.isArray(data8)) {
+        const len1 = data8.length;
+        for (let i1 = 0; i1 < len1; i1++) {
+          let data9 = data8[i1];
+          if (data9 && typeof data9 == "object" && !Array.isArray(data9)) {
+            if (data9.id === undefined) {
+              const err17 = {
+                instancePath: instancePath + "/steps/" + i1,
+                schemaPath: "#/$defs/WizardStep/required",
+                keyword: "required",
+                params: { missingProperty: "id" },
+                message: "must have required property '" + "id" + "'",
+                schema: schema41.required,
+                parentSchema: schema41,
+                data: data9,
+              };
+              if (vErrors === null) {
+                vErrors = [err17];
+              } else {
+                vErrors.push(err17);
+              }
+              errors++;
+            }
+            if (data9.title === undefined) {
+              const err18 = {
+                instancePath: instancePath + "/steps/" + i1,
+                schemaPath: "#/$defs/WizardStep/required",
+                keyword: "required",
+                params: { missingProperty: "title" },
+                message: "must have required property '" + "title" + "'",
+                schema: schema41.required,
+                parentSchema: schema41,
+                data: data9,
+              };
+              if (vErrors === null) {
+                vErrors = [err18];
+              } else {
+                vErrors.push(err18);
+              }
+              errors++;
+            }
+            if (data9.fields === undefined) {
+              const err19 = {
+                instancePath: instancePath + "/steps/" + i1,
+                schemaPath: "#/$defs/WizardStep/required",
+                keyword: "required",
+                params: { missingProperty: "fields" },
+                message: "must have required property '" + "fields" + "'",
+                schema: schema41.required,
+                parentSchema: schema41,
+                data: data9,
+              };
+              if (vErrors === null) {
+                vErrors = [err19];
+              } else {
+                vErrors.push(err19);
+              }
+              errors++;
+            }
+            for (const key1 in data9) {
+              if (!(key1 === "id" || key1 === "title" || key1 === "description" || key1 === "fields")) {
+                const err20 = {
+                  instancePath: instancePath + "/steps/" + i1,
+                  schemaPath: "#/$defs/WizardStep/additionalProperties",
+                  keyword: "additionalProperties",
+                  params: { additionalProperty: key1 },
+                  message: "must NOT have additional properties",
+                  schema: false,
+                  parentSchema: schema41,
+                  data: data9,
+                };
+                if (vErrors === null) {
+                  vErrors = [err20];
+                } else {
+                  vErrors.push(err20);
+                }
+                errors++;
+              }
+            }
+            if (data9.id !== undefined) {
+              let data10 = data9.id;
+              if (typeof data10 === "string") {
+                if (func1(data10) < 1) {
+                  const err21 = {
+                    instancePath: instancePath + "/steps/" + i1 + "/id",
+                    schemaPath: "#/$defs/WizardStep/properties/id/minLength",
+                    keyword: "minLength",
+                    params: { limit: 1 },
+                    message: "must NOT have fewer than 1 characters",
+                    schema: 1,
+                    parentSchema: schema41.properties.id,
+                    data: data10,
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err21];
+                  } else {
+                    vErrors.push(err21);
+                  }
+                  errors++;
+                }
+              } else {
+                const err22 = {
+                  instancePath: instancePath + "/steps/" + i1 + "/id",
+                  schemaPath: "#/$defs/WizardStep/properties/id/type",
+                  keyword: "type",
+                  params: { type: "string" },
+                  message: "must be string",
+                  schema: schema41.properties.id.type,
+                  parentSchema: schema41.properties.id,
+                  data: data10,
+                };
+                if (vErrors === null) {
+                  vErrors = [err22];
+                } else {
+                  vErrors.push(err22);
+                }
+                errors++;
+              }
+            }
+            if (data9.title !== undefined) {
+              let data11 = data9.title;
+              if (typeof data11 === "string") {
+                if (func1(data11) < 1) {
+                  const err23 = {
+                    instancePath: instancePath + "/steps/" + i1 + "/title",
+                    schemaPath: "#/$defs/WizardStep/properties/title/minLength",
+                    keyword: "minLength",
+                    params: { limit: 1 },
+                    message: "must NOT have fewer than 1 characters",
+                    schema: 1,
+                    parentSchema: schema41.properties.title,
+                    data: data11,
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err23];
+                  } else {
+                    vErrors.push(err23);
+                  }
+                  errors++;
+                }
+              } else {
+                const err24 = {
+                  instancePath: instancePath + "/steps/" + i1 + "/title",
+                  schemaPath: "#/$defs/WizardStep/properties/title/type",
+                  keyword: "type",
+                  params: { type: "string" },
+                  message: "must be string",
+                  schema: schema41.properties.title.type,
+                  parentSchema: schema41.properties.title,
+                  data: data11,
+                };
+                if (vErrors === null) {
+                  vErrors = [err24];
+                } else {
+                  vErrors.push(err24);
+                }
+                errors++;
+              }
+            }
+            if (data9.description !== undefined) {
+              let data12 = data9.description;
+              if (typeof data12 !== "string") {
+                const err25 = {
+                  instancePath: instancePath + "/steps/" + i1 + "/description",
+                  schemaPath: "#/$defs/WizardStep/properties/description/type",
+                  keyword: "type",
+                  params: { type: "string" },
+                  message: "must be string",
+                  schema: schema41.properties.description.type,
+                  parentSchema: schema41.properties.description,
+                  data: data12,
+                };
+                if (vErrors === null) {
+                  vErrors = [err25];
+                } else {
+                  vErrors.push(err25);
+                }
+                errors++;
+              }
+            }
+            if (data9.fields !== undefined) {
+              let data13 = data9.fields;
+              if (Array.isArray(data13)) {
+                if (data13.length < 1) {
+                  const err26 = {
+                    instancePath: instancePath + "/steps/" + i1 + "/fields",
+                    schemaPath: "#/$defs/WizardStep/properties/fields/minItems",
+                    keyword: "minItems",
+                    params: { limit: 1 },
+                    message: "must NOT have fewer than 1 items",
+                    schema: 1,
+                    parentSchema: schema41.properties.fields,
+                    data: data13,
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err26];
+                  } else {
+                    vErrors.push(err26);
+                  }
+                  errors++;
+                }
+                const len2 = data13.length;
+                for (let i2 = 0; i2 < len2; i2++) {
+                  let data14 = data13[i2];
+                  if (typeof data14 === "string") {
+                    if (func1(data14) < 1) {
+                      const err27 = {
+                        instancePath: instancePath + "/steps/" + i1 + "/fields/" + i2,
+                        schemaPath: "#/$defs/WizardStep/properties/fields/items/minLength",
+                        keyword: "minLength",
+                        params: { limit: 1 },
+                        message: "must NOT have fewer than 1 characters",
+                        schema: 1,
+                        parentSchema: schema41.properties.fields.items,
+                        data: data14,
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err27];
+                      } else {
+                        vErrors.push(err27);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err28 = {
+                      instancePath: instancePath + "/steps/" + i1 + "/fields/" + i2,
+                      schemaPath: "#/$defs/WizardStep/properties/fields/items/type",
+                      keyword: "type",
+                      params: { type: "string" },
+                      message: "must be string",
+                      schema: schema41.properties.fields.items.type,
+                      parentSchema: schema41.properties.fields.items,
+                      data: data14,
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err28];
+                    } else {
+                      vErrors.push(err28);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err29 = {
+                  instancePath: instancePath + "/steps/" + i1 + "/fields",
+                  schemaPath: "#/$defs/WizardStep/properties/fields/type",
+                  keyword: "type",
+                  params: { type: "array" },
+                  message: "must be array",
+                  schema: schema41.properties.fields.type,
+                  parentSchema: schema41.properties.fields,
+                  data: data13,
+                };
+                if (vErrors === null) {
+                  vErrors = [err29];
+                } else {
+                  vErrors.push(err29);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err30 = {
+              instancePath: instancePath + "/steps/" + i1,
+              schemaPath: "#/$defs/WizardStep/type",
+              keyword: "type",
+              params: { type: "object" },
+              message: "must be object",
+              schema: schema41.type,
+              parentSchema: schema41,
+              data: data9,
+            };
+            if (vErrors === null) {
+              vErrors = [err30];
+            } else {
+              vErrors.push(err30);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err31 = {
+          instancePath: instancePath + "/steps",
+          schemaPath: "#/properties/steps/type",
+          keyword: "type",
+          params: { type: "array" },
+          message: "must be array",
+          schema: schema64.properties.steps.type,
+          parentSchema: schema64.properties.steps,
+          data: data8,
+        };
+        if (vErrors === null) {
+          vErrors = [err31];
+        } else {
+          vErrors.push(err31);
+        }
+        errors++;
+      }
+    }
+    if (data.submitLabel !== undefined) {
+      let data15 = data.submitLabel;
+      if (typeof data15 !== "string") {
+        const err32 = {
+          instancePath: instancePath + "/submitLabel",
+          schemaPath: "#/properties/submitLabel/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+          schema: schema64.properties.submitLabel.type,
+          parentSchema: schema64.properties.submitLabel,
+          data: data15,
+        };
+        if (vErrors === null) {
+          vErrors = [err32];
+        } else {
+          vErrors.push(err32);
+        }
+        errors++;
+      }
+    }
+    if (data.cancelLabel !== undefined) {
+      let data16 = data.cancelLabel;
+      if (typeof data16 !== "string") {
+        const err33 = {
+          instancePath: instancePath + "/cancelLabel",
+          schemaPath: "#/properties/cancelLabel/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+          schema: schema64.properties.cancelLabel.type,
+          parentSchema: schema64.properties.cancelLabel,
+          data: data16,
+        };
+        if (vErrors === null) {
+          vErrors = [err33];
+        } else {
+          vErrors.push(err33);
+        }
+        errors++;
+      }
+    }
+    if (data.skipLabel !== undefined) {
+      let data17 = data.skipLabel;
+      if (typeof data17 !== "string") {
+        const err34 = {
+          instancePath: instancePath + "/skipLabel",
+          schemaPath: "#/properties/skipLabel/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+          schema: schema64.properties.skipLabel.type,
+          parentSchema: schema64.properties.skipLabel,
+          data: data17,
+        };
+        if (vErrors === null) {
+          vErrors = [err34];
+        } else {
+          vErrors.push(err34);
+        }
+        errors++;
+      }
+    }
+    if (data.allowSkip !== undefined) {
+      let data18 = data.allowSkip;
+      if (typeof data18 !== "boolean") {
+        const err35 = {
+          instancePath: instancePath + "/allowSkip",
+          schemaPath: "#/properties/allowSkip/type",
+          keyword: "type",
+          params: { type: "boolean" },
+          message: "must be boolean",
+          schema: schema64.properties.allowSkip.type,
+          parentSchema: schema64.properties.allowSkip,
+          data: data18,
+        };
+        if (vErrors === null) {
+          vErrors = [err35];
+        } else {
+          vErrors.push(err35);
+        }
+        errors++;
+      }
+    }
+    if (data.fallback !== undefined) {
+      let data19 = data.fallback;
+      if (data19 && typeof data19 == "object" && !Array.isArray(data19)) {
+        if (data19.text === undefined) {
+          const err36 = {
+            instancePath: instancePath + "/fallback",
+            schemaPath: "#/$defs/UiFallback/required",
+            keyword: "required",
+            params: { missingProperty: "text" },
+            message: "must have required property '" + "text" + "'",
+            schema: schema42.required,
+            parentSchema: schema42,
+            data: data19,
+          };
+          if (vErrors === null) {
+            vErrors = [err36];
+          } else {
+            vErrors.push(err36);
+          }
+          errors++;
+        }
+        for (const key2 in data19) {
+          if (!(key2 === "text" || key2 === "webUrl" || key2 === "mobileUrl")) {
+            const err37 = {
+              instancePath: instancePath + "/fallback",
+              schemaPath: "#/$defs/UiFallback/additionalProperties",
+              keyword: "additionalProperties",
+              params: { additionalProperty: key2 },
+              message: "must NOT have additional properties",
+              schema: false,
+              parentSchema: schema42,
+              data: data19,
+            };
+            if (vErrors === null) {
+              vErrors = [err37];
+            } else {
+              vErrors.push(err37);
+            }
+            errors++;
+          }
+        }
+        if (data19.text !== undefined) {
+          let data20 = data19.text;
+          if (typeof data20 === "string") {
+            if (func1(data20) < 1) {
+              const err38 = {
+                instancePath: instancePath + "/fallback/text",
+                schemaPath: "#/$defs/UiFallback/properties/text/minLength",
+                keyword: "minLength",
+                params: { limit: 1 },
+                message: "must NOT have fewer than 1 characters",
+                schema: 1,
+                parentSchema: schema42.properties.text,
+                data: data20,
+              };
+              if (vErrors === null) {
+                vErrors = [err38];
+              } else {
+                vErrors.push(err38);
+              }
+              errors++;
+            }
+          } else {
+            const err39 = {
+              instancePath: instancePath + "/fallback/text",
+              schemaPath: "#/$defs/UiFallback/properties/text/type",
+              keyword: "type",
+              params: { type: "string" },
+              message: "must be string",
+              schema: schema42.properties.text.type,
+              parentSchema: schema42.properties.text,
+              data: data20,
+            };
+            if (vErrors === null) {
+              vErrors = [err39];
+            } else {
+              vErrors.push(err39);
+            }
+            errors++;
+          }
+        }
+        if (data19.webUrl !== undefined) {
+          let data21 = data19.webUrl;
+          if (typeof data21 === "string") {
+            if (!formats0(data21)) {
+              const err40 = {
+                instancePath: instancePath + "/fallback/webUrl",
+                schemaPath: "#/$defs/UiFallback/properties/webUrl/format",
+                keyword: "format",
+                params: { format: "uri" },
+                message: 'must match format "' + "uri" + '"',
+                schema: "uri",
+                parentSchema: schema42.properties.webUrl,
+                data: data21,
+              };
+              if (vErrors === null) {
+                vErrors = [err40];
+              } else {
+                vErrors.push(err40);
+              }
+              errors++;
+            }
+          } else {
+            const err41 = {
+              instancePath: instancePath + "/fallback/webUrl",
+              schemaPath: "#/$defs/UiFallback/properties/webUrl/type",
+              keyword: "type",
+              params: { type: "string" },
+              message: "must be string",
+              schema: schema42.properties.webUrl.type,
+              parentSchema: schema42.properties.webUrl,
+              data: data21,
+            };
+            if (vErrors === null) {
+              vErrors = [err41];
+            } else {
+              vErrors.push(err41);
+            }
+            errors++;
+          }
+        }
+        if (data19.mobileUrl !== undefined) {
+          let data22 = data19.mobileUrl;
+          if (typeof data22 === "string") {
+            if (!formats0(data22)) {
+              const err42 = {
+                instancePath: instancePath + "/fallback/mobileUrl",
+                schemaPath: "#/$defs/UiFallback/properties/mobileUrl/format",
+                keyword: "format",
+                params: { format: "uri" },
+                message: 'must match format "' + "uri" + '"',
+                schema: "uri",
+                parentSchema: schema42.properties.mobileUrl,
+                data: data22,
+              };
+              if (vErrors === null) {
+                vErrors = [err42];
+              } else {
+                vErrors.push(err42);
+              }
+              errors++;
+            }
+          } else {
+            const err43 = {
+              instancePath: instancePath + "/fallback/mobileUrl",
+              schemaPath: "#/$defs/UiFallback/properties/mobileUrl/type",
+              keyword: "type",
+              params: { type: "string" },
+              message: "must be string",
+              schema: schema42.properties.mobileUrl.type,
+              parentSchema: schema42.properties.mobileUrl,
+              data: data22,
+            };
+            if (vErrors === null) {
+              vErrors = [err43];
+            } else {
+              vErrors.push(err43);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err44 = {
+          instancePath: instancePath + "/fallback",
+          schemaPath: "#/$defs/UiFallback/type",
+          keyword: "type",
+          params: { type: "object" },
+          message: "must be object",
+          schema: schema42.type,
+          parentSchema: schema42,
+          data: data19,
+        };
+        if (vErrors === null) {
+          vErrors = [err44];
+        } else {
+          vErrors.push(err44);
+        }
+        errors++;
+      }
+    }
+    if (data.timeoutMs !== undefined) {
+      let data23 = data.timeoutMs;
+      if (!(typeof data23 == "number" && !(data23 % 1) && !isNaN(data23) && isFinite(data23))) {
+        const err45 = {
+          instancePath: instancePath + "/timeoutMs",
+          schemaPath: "#/properties/timeoutMs/type",
+          keyword: "type",
+          params: { type: "integer" },
+          message: "must be integer",
+          schema: schema64.properties.timeoutMs.type,
+          parentSchema: schema64.properties.timeoutMs,
+          data: data23,
+        };
+        if (vErrors === null) {
+          vErrors = [err45];
+        } else {
+          vErrors.push(err45);
+        }
+        errors++;
+      }
+      if (typeof data23 == "number" && isFinite(data23)) {
+        if (data23 < 1 || isNaN(data23)) {
+          const err46 = {
+            instancePath: instancePath + "/timeoutMs",
+            schemaPath: "#/properties/timeoutMs/minimum",
+            keyword: "minimum",
+            params: { comparison: ">=", limit: 1 },
+            message: "must be >= 1",
+            schema: 1,
+            parentSchema: schema64.properties.timeoutMs,
+            data: data23,
+          };
+          if (vErrors === null) {
+            vErrors = [err46];
+          } else {
+            vErrors.push(err46);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.priority !== undefined) {
+      let data24 = data.priority;
+      if (typeof data24 !== "string") {
+        const err47 = {
+          instancePath: instancePath + "/priority",
+          schemaPath: "#/properties/priority/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+          schema: schema64.properties.priority.type,
+          parentSchema: schema64.properties.priority,
+          data: data24,
+        };
+        if (vErrors === null) {
+          vErrors = [err47];
+        } else {
+          vErrors.push(err47);
+        }
+        errors++;
+      }
+      if (!(data24 === "normal" || data24 === "high")) {
+        const err48 = {
+          instancePath: instancePath + "/priority",
+          schemaPath: "#/properties/priority/enum",
+          keyword: "enum",
+          params: { allowedValues: schema64.properties.priority.enum },
+          message: "must be equal to one of the allowed values",
+          schema: schema64.properties.priority.enum,
+          parentSchema: schema64.properties.priority,
+          data: data24,
+        };
+        if (vErrors === null) {
+          vErrors = [err48];
+        } else {
+          vErrors.push(err48);
+        }
+        errors++;
+      }
+    }
+    if (data.business !== undefined) {
+      let data25 = data.business;
+      if (!(data25 && typeof data25 == "object" && !Array.isArray(data25))) {
+        const err49 = {
+          instancePath: instancePath + "/business",
+          schemaPath: "#/properties/business/type",
+          keyword: "type",
+          params: { type: "object" },
+          message: "must be object",
+          schema: schema64.properties.business.type,
+          parentSchema: schema64.properties.business,
+          data: data25,
+        };
+        if (vErrors === null) {
+          vErrors = [err49];
+        } else {
+          vErrors.push(err49);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err50 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "object" },
+      message: "must be object",
+      schema: schema64.type,
+      parentSchema: schema64,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err50];
+    } else {
+      vErrors.push(err50);
+    }
+    errors++;
+  }
+  validate52.errors = vErrors;
+  return errors === 0;
+}
+validate52.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+
+// ---------------------------------------------------------------------------
+// Ajv errors → ValidationProblem[] (path, message, fix). Types in validators.d.ts.
+// ---------------------------------------------------------------------------
+
+/** Formats a JSON path from segments: ["ui", "fields", 0] → "ui.fields[0]". */
+export function formatPath(segments) {
+  let out = "";
+  for (const segment of segments) {
+    if (typeof segment === "number") out += `[${segment}]`;
+    else if (/^[A-Za-z_$][A-Za-z0-9_$]*$/.test(segment)) out += out ? `.${segment}` : segment;
+    else out += `[${JSON.stringify(segment)}]`;
+  }
+  return out;
+}
+
+function pointerSegments(pointer) {
+  if (!pointer) return [];
+  return pointer
+    .split("/")
+    .slice(1)
+    .map((raw) => raw.replace(/~1/g, "/").replace(/~0/g, "~"))
+    .map((s) => (/^(0|[1-9][0-9]*)$/.test(s) ? Number(s) : s));
+}
+
+/** The name (or id) of the deepest array element on `segments` inside `data`, if any. */
+export function subjectAt(data, segments) {
+  let node = data;
+  let subject;
+  for (const segment of segments) {
+    if (node === null || typeof node !== "object") break;
+    node = node[segment];
+    if (typeof segment === "number" && node && typeof node === "object" && !Array.isArray(node)) {
+      if (typeof node.name === "string" && node.name) subject = node.name;
+      else if (typeof node.id === "string" && node.id) subject = node.id;
+    }
+  }
+  return subject;
+}
+
+/** The closest of `candidates` to `value` (edit distance ≤ 2, or a case-insensitive match), if any. */
+export function closest(value, candidates) {
+  let best;
+  let bestDistance = Infinity;
+  for (const candidate of candidates) {
+    if (candidate.toLowerCase() === String(value).toLowerCase()) return candidate;
+    const d = distance(String(value), candidate);
+    if (d < bestDistance) {
+      best = candidate;
+      bestDistance = d;
+    }
+  }
+  return bestDistance <= 2 ? best : undefined;
+}
+
+function distance(a, b) {
+  const row = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    let prev = row[0];
+    row[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cur = row[j];
+      row[j] = Math.min(row[j] + 1, row[j - 1] + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
+      prev = cur;
+    }
+  }
+  return row[b.length];
+}
+
+const describe = (schema) =>
+  schema && typeof schema === "object" && typeof schema.description === "string" ? schema.description : "";
+const list = (values) => values.map((v) => JSON.stringify(v)).join(", ");
+
+function typeWord(type, schema) {
+  if (type === "object" && schema && Array.isArray(schema.required) && schema.required.length) {
+    return `an object with ${schema.required.join(", ")}`;
+  }
+  return (
+    {
+      object: "an object",
+      array: "an array",
+      string: "a string",
+      integer: "a whole number",
+      number: "a number",
+      boolean: "true or false",
+      null: "null",
+    }[type] ?? type
+  );
+}
+
+function describeError(error) {
+  const params = error.params ?? {};
+  const schema = error.parentSchema;
+  switch (error.keyword) {
+    case "required": {
+      const prop = params.missingProperty;
+      const propSchema = schema?.properties?.[prop];
+      const about = describe(propSchema);
+      return { extra: [prop], message: "is required", fix: `add "${prop}"${about ? ` (${about})` : ""}` };
+    }
+    case "additionalProperties": {
+      const prop = params.additionalProperty;
+      const allowed = Object.keys(schema?.properties ?? {});
+      const guess = closest(prop, allowed);
+      return {
+        extra: [prop],
+        message: `unknown property "${prop}"`,
+        fix: guess ? `rename it to "${guess}"` : `remove it; allowed properties: ${allowed.join(", ")}`,
+      };
+    }
+    case "enum": {
+      const allowed = params.allowedValues ?? [];
+      const guess =
+        typeof error.data === "string"
+          ? closest(
+              error.data,
+              allowed.filter((v) => typeof v === "string"),
+            )
+          : undefined;
+      return {
+        message: `${JSON.stringify(error.data)} is not allowed`,
+        fix: guess
+          ? `use ${JSON.stringify(guess)}; allowed: ${list(allowed)}`
+          : `use one of ${list(allowed)}`,
+      };
+    }
+    case "const": {
+      const about = describe(schema);
+      return {
+        message: `must be ${JSON.stringify(params.allowedValue)}, got ${JSON.stringify(error.data)}`,
+        fix: `set it to ${JSON.stringify(params.allowedValue)}${about ? ` (${about})` : ""}`,
+      };
+    }
+    case "type":
+      return {
+        message: `must be ${typeWord(params.type, schema)}, got ${JSON.stringify(error.data)}`,
+        fix: `use ${typeWord(params.type, schema)}`,
+      };
+    case "minLength":
+      return params.limit === 1
+        ? {
+            message: "must not be empty",
+            fix: `give it a value${describe(schema) ? ` (${describe(schema)})` : ""}`,
+          }
+        : {
+            message: `must have at least ${params.limit} characters`,
+            fix: `lengthen it to ${params.limit} characters or more`,
+          };
+    case "maxLength":
+      return {
+        message: `must have at most ${params.limit} characters`,
+        fix: `shorten it to ${params.limit} characters or fewer`,
+      };
+    case "minItems":
+      return {
+        message: `must have at least ${params.limit} item${params.limit === 1 ? "" : "s"}`,
+        fix: `add item${params.limit === 1 ? "" : "s"}${describe(schema) ? ` (${describe(schema)})` : ""}`,
+      };
+    case "maxItems":
+      return { message: `must have at most ${params.limit} items`, fix: `remove items` };
+    case "minimum":
+    case "maximum":
+    case "exclusiveMinimum":
+    case "exclusiveMaximum": {
+      const op = { minimum: "≥", maximum: "≤", exclusiveMinimum: ">", exclusiveMaximum: "<" }[error.keyword];
+      return {
+        message: `must be ${op} ${params.limit}, got ${JSON.stringify(error.data)}`,
+        fix: `use a number ${op} ${params.limit}`,
+      };
+    }
+    case "format":
+      return {
+        message: `must be a valid ${params.format}, got ${JSON.stringify(error.data)}`,
+        fix: `use a valid ${params.format}`,
+      };
+    case "pattern":
+      return { message: `must match ${params.pattern}`, fix: `change it to match ${params.pattern}` };
+    case "uniqueItems":
+      return { message: `items ${params.j} and ${params.i} are the same`, fix: "remove the duplicate" };
+    case "oneOf":
+    case "anyOf":
+      return { message: "does not match any allowed shape", fix: "see the problems listed with it" };
+    default:
+      return { message: error.message ?? error.keyword, fix: `see the contract: ${error.schemaPath}` };
+  }
+}
+
+/**
+ * Turns Ajv errors into problems with JSON paths, a message and a fix, deduplicated, in the
+ * validator's order. `data` is the validated value (it names the field or step a path points into).
+ */
+export function toProblems(errors, data, options = {}) {
+  const out = [];
+  const seen = new Set();
+  const rootSegments = options.root ? [options.root] : [];
+  for (const error of errors ?? []) {
+    if (error.keyword === "if") continue;
+    const described = describeError(error);
+    const segments = [...pointerSegments(error.instancePath), ...(described.extra ?? [])];
+    const path = formatPath([...rootSegments, ...segments]);
+    const key = `${path}\u0000${described.message}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const subject = subjectAt(data, pointerSegments(error.instancePath));
+    out.push({ path, message: described.message, fix: described.fix, ...(subject ? { subject } : {}) });
+  }
+  // A oneOf/anyOf summary adds nothing when its branches already produced problems.
+  return out.length > 1 ? out.filter((p) => p.message !== "does not match any allowed shape") : out;
+}
+
+/** One problem as a line: `ui.fields[2].options (field "plan"): widget "radio" needs options — fix: …`. */
+export function formatProblem(problem) {
+  const where = problem.path || "(root)";
+  const kind = /^(ui\.)?steps\[/.test(problem.path) ? "step" : "field";
+  const subject = problem.subject ? ` (${kind} "${problem.subject}")` : "";
+  return `${where}${subject}: ${problem.message} — fix: ${problem.fix}`;
+}
+
+/** Every problem, one line each. */
+export function formatProblems(problems) {
+  return problems.map(formatProblem).join("\n");
+}

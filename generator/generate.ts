@@ -1,0 +1,301 @@
+/**
+ * Turns a loaded contract into the files of generated/ (in memory). Pure: reads only the
+ * contract and generator/templates, returns file name → content; the CLI writes or compares.
+ * Output is byte-stable: contract order, no timestamps, prettier with a fixed configuration.
+ */
+import { readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import Handlebars from "handlebars";
+import { compile as jsonSchemaToTs } from "json-schema-to-typescript";
+import standaloneModule from "ajv/dist/standalone/index.js";
+import * as prettier from "prettier";
+import { createAjv, ContractError, type LoadedContract } from "./contract.js";
+import { compileMessageTemplate, parseMessageTemplate } from "./messages.js";
+import { flattenDefs, inlineDef, isObject, refName, walkSchemas, type JsonSchema } from "./schema-tools.js";
+
+type StandaloneCode = (ajv: ReturnType<typeof createAjv>, refs: Record<string, string>) => string;
+const standaloneCode = ((standaloneModule as unknown as { default?: StandaloneCode }).default ??
+  standaloneModule) as unknown as StandaloneCode;
+
+const here = dirname(fileURLToPath(import.meta.url));
+const templatesDir = join(here, "templates");
+
+/** The command printed in banners and by --check. */
+export const REGENERATE_COMMAND = "npm run generate";
+
+/** Prettier options used for every emitted file (fixed, so output never depends on a user config). */
+const PRETTIER_OPTIONS: prettier.Options = { printWidth: 110, trailingComma: "all", proseWrap: "preserve" };
+
+export interface GeneratedFile {
+  /** Path relative to the output directory, e.g. "types.ts". */
+  name: string;
+  content: string;
+}
+
+/** Generates every output file. Throws ContractError when the contract breaks a generation rule. */
+export async function generate(contract: LoadedContract): Promise<GeneratedFile[]> {
+  const banner = `Code generated from ${contract.displayPath} by "${REGENERATE_COMMAND}". DO NOT EDIT.`;
+  const hb = createHandlebars();
+  const model = buildModel(contract);
+  const render = (template: string) => hb.compile(readFileSync(join(templatesDir, template), "utf8"), { noEscape: true, strict: true })({ ...model, banner });
+
+  const files: Array<{ name: string; content: string; parser: prettier.BuiltInParserName }> = [
+    { name: "types.ts", content: (await emitTypes(contract, banner)) + render("types-catalog.ts.hbs"), parser: "typescript" },
+    { name: "validators.js", content: emitValidators(contract, banner) + render("validators-helpers.js.hbs"), parser: "babel" },
+    { name: "validators.d.ts", content: render("validators.d.ts.hbs"), parser: "typescript" },
+    { name: "builder.ts", content: render("builder.ts.hbs"), parser: "typescript" },
+    { name: "formatter.ts", content: render("formatter.ts.hbs"), parser: "typescript" },
+    { name: "tools.ts", content: render("tools.ts.hbs"), parser: "typescript" },
+    { name: "CONTRACT.md", content: render("CONTRACT.md.hbs"), parser: "markdown" },
+  ];
+  const out: GeneratedFile[] = [];
+  for (const file of files) {
+    out.push({ name: file.name, content: await prettier.format(file.content, { ...PRETTIER_OPTIONS, parser: file.parser }) });
+  }
+  return out;
+}
+
+function createHandlebars(): typeof Handlebars {
+  const hb = Handlebars.create();
+  hb.registerHelper("json", (value: unknown) => JSON.stringify(value));
+  hb.registerHelper("jsonPretty", (value: unknown) => JSON.stringify(value, null, 2));
+  hb.registerHelper("quote", (value: unknown) => JSON.stringify(String(value)));
+  hb.registerHelper("mdCell", (value: unknown) => mdCell(String(value ?? "")));
+  hb.registerHelper("eq", (a: unknown, b: unknown) => a === b);
+  hb.registerHelper("lower", (value: unknown) => String(value).toLowerCase());
+  hb.registerHelper("join", (values: unknown[], sep: unknown) => (Array.isArray(values) ? values.join(typeof sep === "string" ? sep : ", ") : ""));
+  return hb;
+}
+
+/** Escapes a value for a markdown table cell (pipes, newlines). */
+function mdCell(text: string): string {
+  return text.replace(/\|/g, "\\|").replace(/\r?\n/g, "<br>");
+}
+
+/** Everything the code templates read, derived from the contract. */
+function buildModel(contract: LoadedContract) {
+  const { x, defs } = contract;
+  const flat = flattenDefs(defs);
+  const tools = x.tools.map((tool) => {
+    const example = tool.example ? expandExample(tool.example, contract) : undefined;
+    const description = example
+      ? `${tool.description}\n\nExample arguments:\n${JSON.stringify(example, null, 2)}`
+      : tool.description;
+    return {
+      ...tool,
+      constName: `${tool.name.toUpperCase()}_TOOL`,
+      fullDescription: description,
+      example,
+      inputDef: refName(tool.inputSchema),
+      outputDef: refName(tool.outputSchema),
+      inputSchemaInlined: inlineDef(defs, refName(tool.inputSchema)),
+      outputSchemaInlined: inlineDef(defs, refName(tool.outputSchema)),
+    };
+  });
+  const servers = [...new Set(x.tools.map((t) => t.server))].map((server) => ({
+    server,
+    tools: tools.filter((t) => t.server === server),
+    instructions: tools
+      .filter((t) => t.server === server && t.instructions)
+      .map((t) => t.instructions)
+      .join("\n\n"),
+  }));
+  const locales = Object.keys(x.messages);
+  const messages = locales.map((locale) => ({
+    locale,
+    entries: Object.keys(x.messageKeys).map((key) => {
+      const spec = x.messageKeys[key]!;
+      const template = x.messages[locale]![key]!;
+      return {
+        key,
+        template,
+        placeholders: spec.placeholders,
+        expression: spec.placeholders.length ? compileMessageTemplate(template, "vars") : JSON.stringify(template),
+        isFunction: spec.placeholders.length > 0,
+      };
+    }),
+  }));
+  const messageKeys = Object.entries(x.messageKeys).map(([key, spec]) => ({
+    key,
+    ...spec,
+    varsType: spec.placeholders.length ? `{ ${spec.placeholders.map((p) => `${p}: string`).join("; ")} }` : "",
+  }));
+  // Validate placeholders once more here so a generator bug cannot emit an unknown variable.
+  for (const m of messages) for (const e of m.entries) for (const part of parseMessageTemplate(e.template)) {
+    if (part.kind === "placeholder" && !e.placeholders.includes(part.name)) throw new ContractError([`x-nuwax.messages.${m.locale}.${e.key}: unknown placeholder {{${part.name}}}`]);
+  }
+  return {
+    contractPath: contract.displayPath,
+    regenerate: REGENERATE_COMMAND,
+    schemaId: contract.schema.$id,
+    schemaTitle: contract.schema.title,
+    schemaDescription: contract.schema.description,
+    constants: x.constants,
+    catalog: x.widgetCatalog,
+    widgets: x.widgetCatalog.map((e) => e.widget),
+    aliases: Object.entries(x.deprecatedBuilderAliases).map(([alias, widget]) => ({ alias, widget })),
+    aliasMap: x.deprecatedBuilderAliases,
+    localeAliases: x.localeAliases ?? {},
+    locales,
+    messages,
+    messageKeys,
+    tools,
+    servers,
+    defNames: Object.keys(defs),
+    docDefs: Object.keys(defs).map((name) => describeDef(name, defs[name]!, flat[name]!)),
+    catalogDoc: x.widgetCatalog.map((e) => ({
+      ...e,
+      inferenceText: e.inference
+        ? `when type is ${e.inference.when.types.join(" or ")}${e.inference.when.typeMayBeOmitted ? " (or omitted)" : ""} and options are ${e.inference.when.hasOptions ? "given" : "absent"}`
+        : "never: set widget",
+      requiresText: Object.keys(e.requires).join(", ") || "—",
+      constraintsText: e.constraints.join(", ") || "—",
+      templateJson: JSON.stringify(e.template),
+    })),
+  };
+}
+
+/** Replaces `{ "$catalogTemplates": [widgets] }` inside a tool example by those catalog templates. */
+function expandExample(example: Record<string, unknown>, contract: LoadedContract): Record<string, unknown> {
+  const expand = (node: unknown): unknown => {
+    if (Array.isArray(node)) return node.map(expand);
+    if (!isObject(node)) return node;
+    if (Array.isArray(node.$catalogTemplates)) {
+      return node.$catalogTemplates.map((widget) => {
+        const entry = contract.x.widgetCatalog.find((e) => e.widget === widget);
+        if (!entry) throw new ContractError([`x-nuwax.tools example: $catalogTemplates names unknown widget "${String(widget)}"`]);
+        return structuredClone(entry.template);
+      });
+    }
+    return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, expand(v)]));
+  };
+  const expanded = expand(example) as Record<string, unknown>;
+  const ajv = createAjv();
+  ajv.addSchema(contract.schema);
+  for (const tool of contract.x.tools) {
+    if (tool.example !== example) continue;
+    const validate = ajv.getSchema(`${contract.schema.$id}${tool.inputSchema}`)!;
+    if (!validate(expanded)) {
+      throw new ContractError((validate.errors ?? []).map((e) => `x-nuwax.tools[${tool.name}].example${e.instancePath}: ${e.message}`));
+    }
+  }
+  return expanded;
+}
+
+/** json-schema-to-typescript, one exported type per $defs entry, refinements flattened. */
+async function emitTypes(contract: LoadedContract, banner: string): Promise<string> {
+  const flat = flattenDefs(contract.defs);
+  for (const [name, def] of Object.entries(flat)) {
+    def.title = name;
+    markUnknown(def);
+  }
+  let out = `// ${banner}\n/* eslint-disable */\n\n`;
+  for (const name of Object.keys(flat)) {
+    out += await jsonSchemaToTs({ ...flat[name], $defs: flat } as never, name, {
+      bannerComment: "",
+      declareExternallyReferenced: false,
+      format: false,
+      ignoreMinAndMaxItems: true,
+      unknownAny: true,
+    });
+    out += "\n";
+  }
+  return out;
+}
+
+/** Marks "any value" schemas (no type, ref, enum, const or combinator) so they become `unknown`. */
+function markUnknown(schema: JsonSchema): void {
+  walkSchemas(schema, (node) => {
+    const constraining = ["type", "$ref", "enum", "const", "allOf", "anyOf", "oneOf", "not", "properties", "items"];
+    if (!constraining.some((k) => k in node)) (node as JsonSchema).tsType = "unknown";
+  });
+}
+
+/**
+ * Ajv standalone code for every $defs entry (`validate<Name>`), as an ES module. Ajv's ESM output
+ * still `require`s its runtime helpers and ajv-formats (ajv-validator/ajv#2209), so those lines are
+ * rewritten into imports; the generator fails if any `require(` survives.
+ */
+function emitValidators(contract: LoadedContract, banner: string): string {
+  // verbose keeps the failing schema on each error so messages can quote descriptions and allowed keys.
+  const ajv = createAjv({ code: { source: true, esm: true }, verbose: true });
+  ajv.addSchema(contract.schema);
+  const refs: Record<string, string> = {};
+  for (const name of Object.keys(contract.defs)) refs[`validate${name}`] = `${contract.schema.$id}#/$defs/${name}`;
+  let code = standaloneCode(ajv, refs);
+  const modules = new Map<string, string>();
+  code = code.replace(/const (\w+) = require\("([^"]+)"\)((?:\.\w+|\["[^"\]]+"\])*);/g, (_m: string, local: string, mod: string, access: string) => {
+    const path = mod.endsWith(".js") ? mod : `${mod}.js`;
+    if (!modules.has(path)) modules.set(path, `ajvRuntime${modules.size}`);
+    return `const ${local} = ${modules.get(path)}${access};`;
+  });
+  const imports = [...modules].map(([path, alias]) => `import ${alias} from ${JSON.stringify(path)};`);
+  const leftover = code.indexOf("require(");
+  if (leftover >= 0) throw new Error(`Ajv standalone output still contains require(: ${code.slice(Math.max(0, leftover - 80), leftover + 80)}`);
+  code = code.replace(/^"use strict";/, "");
+  return `// ${banner}\n// Standalone Ajv validators (no schema compilation at run time), one per $defs entry.\n${imports.join("\n")}\n${code}\n`;
+}
+
+interface DocRow {
+  name: string;
+  type: string;
+  required: boolean;
+  default: string;
+  description: string;
+}
+
+/** A $defs entry as a CONTRACT.md section. */
+function describeDef(name: string, def: JsonSchema, flat: JsonSchema) {
+  const props = (flat.properties ?? {}) as Record<string, JsonSchema>;
+  const required = new Set((flat.required as string[] | undefined) ?? []);
+  const rows: DocRow[] = Object.entries(props).map(([prop, schema]) => ({
+    name: prop,
+    type: mdCell(typeText(schema)),
+    required: required.has(prop),
+    default: "default" in schema ? mdCell(`\`${JSON.stringify(schema.default)}\``) : "",
+    description: mdCell(String(schema.description ?? describeRefTarget(schema))),
+  }));
+  const base = Array.isArray(def.allOf) && def.allOf.length === 1 && isObject(def.allOf[0]) ? (def.allOf[0].$ref as string | undefined) : undefined;
+  return {
+    name,
+    anchor: name.toLowerCase(),
+    description: mdCell(String(def.description ?? "")),
+    refines: base ? refName(base) : undefined,
+    kind: rows.length ? "object" : "value",
+    valueType: rows.length ? "" : mdCell(typeText(flat)),
+    rows,
+  };
+}
+
+function describeRefTarget(schema: JsonSchema): string {
+  return typeof schema.$ref === "string" ? `See ${refName(schema.$ref)}.` : "";
+}
+
+/** Short human type text for docs, e.g. `string (≥ 1 chars)`, `[FieldOption](#fieldoption)[]`. */
+function typeText(schema: JsonSchema): string {
+  if (typeof schema.$ref === "string") {
+    const n = refName(schema.$ref);
+    return `[${n}](#${n.toLowerCase()})`;
+  }
+  if ("const" in schema) return `\`${JSON.stringify(schema.const)}\``;
+  if (Array.isArray(schema.enum)) return schema.enum.map((v) => `\`${JSON.stringify(v)}\``).join(" \\| ");
+  for (const k of ["anyOf", "oneOf"] as const) {
+    if (Array.isArray(schema[k])) return (schema[k] as JsonSchema[]).map(typeText).join(" or ");
+  }
+  const bits: string[] = [];
+  if (schema.type === "array") {
+    const items = isObject(schema.items) ? typeText(schema.items as JsonSchema) : "any";
+    bits.push(`${items}[]`);
+    if (typeof schema.minItems === "number") bits.push(`≥ ${schema.minItems} items`);
+  } else if (typeof schema.type === "string") {
+    bits.push(schema.type);
+    if (typeof schema.minLength === "number") bits.push(`≥ ${schema.minLength} chars`);
+    if (typeof schema.minimum === "number") bits.push(`≥ ${schema.minimum}`);
+    if (typeof schema.exclusiveMinimum === "number") bits.push(`> ${schema.exclusiveMinimum}`);
+    if (typeof schema.format === "string") bits.push(`format ${schema.format}`);
+  } else {
+    bits.push("any");
+  }
+  return bits.length > 1 ? `${bits[0]} (${bits.slice(1).join(", ")})` : bits[0]!;
+}

@@ -1,0 +1,117 @@
+/**
+ * Pure helpers over the contract's JSON Schema: walking, `$defs` references, the
+ * "refinement" flattening and full inlining used for MCP tool schemas.
+ *
+ * A refinement is how the contract derives a stricter shape from a lenient one without
+ * repeating it: `{ "allOf": [{ "$ref": "#/$defs/Base" }], "required": [...], "properties": {...} }`.
+ * Validators keep the real JSON Schema semantics; consumers that want one plain object
+ * (json-schema-to-typescript, tools/list) get it flattened: the base's properties, the
+ * refinement's narrower property schemas on top, `required` from the refinement (or the base).
+ */
+
+export type JsonSchema = Record<string, unknown>;
+
+const DEF_PREFIX = "#/$defs/";
+
+/** Name of the `$defs` entry a local `$ref` points at, e.g. "#/$defs/FormField" → "FormField". */
+export function refName(ref: string): string {
+  if (!ref.startsWith(DEF_PREFIX)) {
+    throw new Error(`unsupported $ref "${ref}": only local "#/$defs/<Name>" references are allowed`);
+  }
+  return ref.slice(DEF_PREFIX.length);
+}
+
+/** True for a plain JSON object (not null, not an array). */
+export function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/**
+ * Returns the base def name when `schema` is a refinement (allOf with exactly one local $ref),
+ * else undefined.
+ */
+export function refinementBase(schema: JsonSchema): string | undefined {
+  const allOf = schema.allOf;
+  if (!Array.isArray(allOf) || allOf.length !== 1) return undefined;
+  const only = allOf[0];
+  if (!isObject(only) || typeof only.$ref !== "string" || Object.keys(only).length !== 1) return undefined;
+  return refName(only.$ref);
+}
+
+/**
+ * Flattens one def if it is a refinement (recursively: the base may itself be a refinement).
+ * Property schemas keep their `$ref`s. Throws on a refinement cycle.
+ */
+export function flattenDef(defs: Record<string, JsonSchema>, name: string, seen: string[] = []): JsonSchema {
+  if (seen.includes(name)) throw new Error(`refinement cycle: ${[...seen, name].join(" → ")}`);
+  const def = defs[name];
+  if (!def) throw new Error(`$defs/${name} does not exist`);
+  const baseName = refinementBase(def);
+  if (!baseName) return structuredClone(def);
+  const base = flattenDef(defs, baseName, [...seen, name]);
+  const { allOf: _allOf, properties: ownProps, required: ownRequired, ...rest } = def;
+  const merged: JsonSchema = { ...base, ...rest };
+  merged.properties = { ...(base.properties as JsonSchema | undefined), ...(ownProps as JsonSchema | undefined) };
+  if (ownRequired !== undefined) merged.required = ownRequired;
+  return merged;
+}
+
+/** Every def flattened (see flattenDef), in the contract's order. */
+export function flattenDefs(defs: Record<string, JsonSchema>): Record<string, JsonSchema> {
+  const out: Record<string, JsonSchema> = {};
+  for (const name of Object.keys(defs)) out[name] = flattenDef(defs, name);
+  return out;
+}
+
+/**
+ * The def `name` with every `$ref` replaced by its (flattened) target: a self-contained schema
+ * with no `$ref` and no `$defs`, as MCP tools/list should serve it. Throws on recursive refs.
+ */
+export function inlineDef(defs: Record<string, JsonSchema>, name: string): JsonSchema {
+  const flat = flattenDefs(defs);
+  const expand = (node: unknown, stack: string[]): unknown => {
+    if (Array.isArray(node)) return node.map((item) => expand(item, stack));
+    if (!isObject(node)) return node;
+    if (typeof node.$ref === "string") {
+      const target = refName(node.$ref);
+      if (stack.includes(target)) throw new Error(`recursive $ref ${[...stack, target].join(" → ")} cannot be inlined`);
+      const { $ref: _ref, ...siblings } = node;
+      const body = expand(flat[target], [...stack, target]) as JsonSchema;
+      return { ...body, ...(expand(siblings, stack) as JsonSchema) };
+    }
+    const out: JsonSchema = {};
+    for (const [key, value] of Object.entries(node)) out[key] = expand(value, stack);
+    return out;
+  };
+  return expand(flat[name], [name]) as JsonSchema;
+}
+
+/** Visits every subschema (including the root) with its JSON pointer. */
+export function walkSchemas(schema: unknown, visit: (node: JsonSchema, pointer: string) => void, pointer = "#"): void {
+  if (!isObject(schema)) return;
+  visit(schema, pointer);
+  const each = (key: string, value: unknown) => {
+    if (Array.isArray(value)) value.forEach((item, i) => walkSchemas(item, visit, `${pointer}/${key}/${i}`));
+    else walkSchemas(value, visit, `${pointer}/${key}`);
+  };
+  for (const key of ["items", "not", "if", "then", "else", "contains", "additionalProperties", "unevaluatedProperties", "propertyNames"]) {
+    if (key in schema) each(key, schema[key]);
+  }
+  for (const key of ["allOf", "anyOf", "oneOf", "prefixItems"]) {
+    if (key in schema) each(key, schema[key]);
+  }
+  for (const key of ["properties", "$defs", "patternProperties", "dependentSchemas"]) {
+    const map = schema[key];
+    if (isObject(map)) for (const [name, sub] of Object.entries(map)) walkSchemas(sub, visit, `${pointer}/${key}/${name}`);
+  }
+}
+
+/** Every `#/$defs/<Name>` referenced anywhere below `node`. */
+export function collectRefs(node: unknown, into = new Set<string>()): Set<string> {
+  if (Array.isArray(node)) node.forEach((item) => collectRefs(item, into));
+  else if (isObject(node)) {
+    if (typeof node.$ref === "string") into.add(refName(node.$ref));
+    for (const value of Object.values(node)) collectRefs(value, into);
+  }
+  return into;
+}

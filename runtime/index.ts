@@ -1,0 +1,10 @@
+/**
+ * nuwax-ask-question-mcp: the generated contract API (types, validators, builder, normalizer,
+ * formatter, tool definitions) and the server factory.
+ */
+export * from "../generated/types.js";
+export * from "../generated/builder.js";
+export * from "../generated/formatter.js";
+export * from "../generated/tools.js";
+export { toProblems, formatProblem, formatProblems, formatPath } from "../generated/validators.js";
+export { askQuestion, createAskQuestionServer } from "./ask-question/server.js";
