@@ -21,6 +21,7 @@ import {
   closest,
   formatPath,
   formatProblems,
+  sortProblems,
   toProblems,
   validateBuildMcpAskRawInputOptions,
   validateBuilderFormField,
@@ -255,7 +256,7 @@ export function tryNormalizeMcpAskUserToolInput(
     raw.ui = ordered(ui, UI_KEY_ORDER);
   }
   const value = ordered(raw, RAW_INPUT_KEY_ORDER);
-  const problems = mergeProblems(inferenceProblems, checkMcpAskRawInput(value));
+  const problems = sortProblems(mergeProblems(inferenceProblems, checkMcpAskRawInput(value)), value);
   return problems.length
     ? { ok: false, problems, value }
     : { ok: true, value: value as unknown as McpAskRawInput };
@@ -278,7 +279,7 @@ function mergeProblems(first: ValidationProblem[], rest: ValidationProblem[]): V
 export function checkMcpAskRawInput(raw: unknown): ValidationProblem[] {
   const semantic = checkRenderingRules(raw);
   const schemaProblems = validateMcpAskRawInput(raw) ? [] : toProblems(validateMcpAskRawInput.errors, raw);
-  return mergeProblems(semantic, schemaProblems);
+  return sortProblems(mergeProblems(semantic, schemaProblems), raw);
 }
 
 function problem(

@@ -92,3 +92,17 @@ export declare function subjectAt(
 
 /** The closest of `candidates` to `value` (edit distance ≤ 2, or a case-insensitive match), if any. */
 export declare function closest(value: string, candidates: readonly string[]): string | undefined;
+
+/** Splits a path made by formatPath back into segments: `ui.fields[2]["a b"]` → ["ui", "fields", 2, "a b"]. */
+export declare function parsePath(path: string): Array<string | number>;
+
+/**
+ * Orders problems as the input is written: array items by index, object properties by their
+ * position in `data` (a missing property after the present ones); ties keep their order.
+ * `root`, when the paths carry a prefix segment that is not part of `data`.
+ */
+export declare function sortProblems(
+  problems: readonly T.ValidationProblem[],
+  data: unknown,
+  root?: string,
+): T.ValidationProblem[];

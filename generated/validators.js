@@ -7667,7 +7667,51 @@ export function toProblems(errors, data, options = {}) {
     out.push({ path, message: described.message, fix: described.fix, ...(subject ? { subject } : {}) });
   }
   // A oneOf/anyOf summary adds nothing when its branches already produced problems.
-  return out.length > 1 ? out.filter((p) => p.message !== "does not match any allowed shape") : out;
+  const useful = out.length > 1 ? out.filter((p) => p.message !== "does not match any allowed shape") : out;
+  return sortProblems(useful, data, options.root);
+}
+
+/** Splits a path made by formatPath back into segments: `ui.fields[2]["a b"]` → ["ui", "fields", 2, "a b"]. */
+export function parsePath(path) {
+  const segments = [];
+  const re = /\[(\d+)\]|\[("(?:[^"\\]|\\.)*")\]|\.?([^.[\]]+)/g;
+  for (let m = re.exec(path); m; m = re.exec(path)) {
+    if (m[1] !== undefined) segments.push(Number(m[1]));
+    else if (m[2] !== undefined) segments.push(JSON.parse(m[2]));
+    else if (m[3] !== undefined) segments.push(m[3]);
+  }
+  return segments;
+}
+
+/**
+ * Orders problems as the input is written: array items by index, object properties by their
+ * position in `data` (a missing property after the present ones); ties keep their order.
+ */
+export function sortProblems(problems, data, root) {
+  const keyed = problems.map((p, index) => {
+    const rank = [];
+    let node = data;
+    const segments = parsePath(p.path);
+    for (const segment of root ? segments.slice(1) : segments) {
+      const isContainer = node !== null && typeof node === "object";
+      if (typeof segment === "number") rank.push(segment);
+      else
+        rank.push(
+          isContainer && !Array.isArray(node) && segment in node
+            ? Object.keys(node).indexOf(segment)
+            : Number.MAX_SAFE_INTEGER,
+        );
+      node = isContainer ? node[segment] : undefined;
+    }
+    return { p, index, rank };
+  });
+  keyed.sort((a, b) => {
+    for (let i = 0; i < Math.min(a.rank.length, b.rank.length); i++) {
+      if (a.rank[i] !== b.rank[i]) return a.rank[i] - b.rank[i];
+    }
+    return a.rank.length - b.rank.length || a.index - b.index;
+  });
+  return keyed.map((k) => k.p);
 }
 
 /** One problem as a line: `ui.fields[2].options (field "plan"): widget "radio" needs options — fix: …`. */

@@ -157,12 +157,15 @@ export function loadContract(contractPath: string, displayPath = contractPath): 
   }
 
   // 3. Ajv strict compile of the whole contract.
+  // (Skipped when step 1 found keyword problems: Ajv would only repeat the first of them.)
   const ajv = createAjv();
-  try {
-    ajv.addSchema(schema);
-    for (const name of Object.keys(defs)) ajv.getSchema(`${schema.$id}#/$defs/${name}`);
-  } catch (error) {
-    problems.push(`Ajv strict mode: ${(error as Error).message}`);
+  if (problems.length === 0) {
+    try {
+      ajv.addSchema(schema);
+      for (const name of Object.keys(defs)) ajv.getSchema(`${schema.$id}#/$defs/${name}`);
+    } catch (error) {
+      problems.push(`Ajv strict mode: ${(error as Error).message}`);
+    }
   }
   if (typeof schema.$id !== "string") problems.push(`$id: missing; set a stable absolute URI`);
 

@@ -24,8 +24,11 @@ const templatesDir = join(here, "templates");
 /** The command printed in banners and by --check. */
 export const REGENERATE_COMMAND = "npm run generate";
 
-/** Prettier options used for every emitted file (fixed, so output never depends on a user config). */
-const PRETTIER_OPTIONS: prettier.Options = { printWidth: 110, trailingComma: "all", proseWrap: "preserve" };
+/**
+ * Prettier options for every emitted file: the repository's .prettierrc.json, read explicitly
+ * (never prettier's config lookup, so output does not depend on where the generator runs).
+ */
+const PRETTIER_OPTIONS = JSON.parse(readFileSync(join(here, "..", ".prettierrc.json"), "utf8")) as prettier.Options;
 
 export interface GeneratedFile {
   /** Path relative to the output directory, e.g. "types.ts". */

@@ -1,0 +1,277 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import {
+  buildFormField,
+  buildMcpAskRawInput,
+  checkMcpAskRawInput,
+  inferNumberType,
+  inferWidget,
+  McpAskValidationError,
+  normalizeMcpAskUserToolInput,
+  tryNormalizeMcpAskUserToolInput,
+} from "../generated/builder.js";
+import { validateMcpAskRawInput, formatProblem } from "../generated/validators.js";
+import { WIDGET_CATALOG } from "../generated/types.js";
+
+const examplesDir = join(import.meta.dirname, "../contract/examples");
+const readJson = (path: string) => JSON.parse(readFileSync(path, "utf8")) as Record<string, unknown>;
+
+function problemsOf(fn: () => unknown): string[] {
+  try {
+    fn();
+  } catch (error) {
+    if (error instanceof McpAskValidationError) return error.problems.map(formatProblem);
+    throw error;
+  }
+  throw new Error("expected McpAskValidationError");
+}
+
+describe("buildMcpAskRawInput (seed 000, Builder SDK)", () => {
+  it("builds the seed's example into a renderable rawInput", () => {
+    const raw = buildMcpAskRawInput({
+      requestId: "ask_001",
+      revision: 1,
+      sessionId: "sess_001",
+      title: "请确认继续方式",
+      fields: [
+        {
+          name: "choice",
+          type: "radio",
+          label: "选项",
+          required: true,
+          initialValue: "test",
+          options: [
+            { value: "test", label: "先跑测试" },
+            { value: "deploy", label: "直接部署" },
+          ],
+        },
+        { name: "count", type: "number", label: "并发数", minimum: 1, maximum: 10 },
+        { name: "remark", type: "textarea", label: "备注" },
+      ],
+    });
+    expect(raw).toEqual({
+      toolName: "nuwax_ask_question",
+      schemaVersion: "nuwax.mcp_ask.v2",
+      requestId: "ask_001",
+      revision: 1,
+      sessionId: "sess_001",
+      title: "请确认继续方式",
+      ui: {
+        version: "nuwax.interaction.v2",
+        presentation: "inline",
+        title: "请确认继续方式",
+        fields: [
+          {
+            name: "choice",
+            title: "选项",
+            widget: "radio",
+            required: true,
+            initialValue: "test",
+            options: [
+              { value: "test", label: "先跑测试" },
+              { value: "deploy", label: "直接部署" },
+            ],
+          },
+          { name: "count", title: "并发数", widget: "number", minimum: 1, maximum: 10, type: "integer" },
+          { name: "remark", title: "备注", widget: "textarea" },
+        ],
+      },
+    });
+    expect(validateMcpAskRawInput(raw)).toBe(true);
+  });
+
+  it.each([
+    ["input", "text"],
+    ["checkbox", "checkboxes"],
+  ] as const)("rewrites the deprecated alias %s to %s", (alias, widget) => {
+    const options = alias === "checkbox" ? [{ value: "a", label: "A" }] : undefined;
+    expect(buildFormField({ name: "f", type: alias, label: "F", ...(options ? { options } : {}) }).widget).toBe(widget);
+  });
+
+  it.each([
+    [{ minimum: 1, maximum: 10 }, "integer"],
+    [{ minimum: 0.5, maximum: 10 }, "number"],
+    [{ multipleOf: 1 }, "integer"],
+    [{}, "number"],
+    [{ maximum: 2.5 }, "number"],
+  ])("number bounds %j give type %s", (bounds, type) => {
+    expect(buildFormField({ name: "n", type: "number", label: "N", ...bounds }).type).toBe(type);
+    expect(inferNumberType(bounds)).toBe(type);
+  });
+
+  it("flattens file settings and sets allowCustom for radio-with-custom", () => {
+    expect(buildFormField({ name: "shot", type: "file", label: "截图", file: { accept: "image/*", multiple: true, maxFileSize: 1024 } })).toEqual({
+      name: "shot",
+      title: "截图",
+      widget: "file",
+      accept: "image/*",
+      multiple: true,
+      maxFileSize: 1024,
+    });
+    expect(buildFormField({ name: "plan", type: "radio-with-custom", label: "方式", options: [{ value: "a", label: "A" }] }).allowCustom).toBe(true);
+  });
+
+  it.each(["radio", "checkboxes", "select", "list", "radio-with-custom"] as const)("requires options for the choice widget %s", (type) => {
+    expect(problemsOf(() => buildMcpAskRawInput({ requestId: "r", sessionId: "s", title: "t", fields: [{ name: "c", type, label: "C" }] }))).toEqual([
+      `fields[0].options (field "c"): widget "${type}" needs options — fix: add options: [{ value, label }] with a human-readable label for every value (选择类控件必须提供 options，且每项都要有 label)`,
+    ]);
+  });
+
+  it("reports every problem at once, with builder paths", () => {
+    expect(
+      problemsOf(() =>
+        buildMcpAskRawInput({
+          requestId: "r",
+          sessionId: "s",
+          title: "t",
+          fields: [
+            { name: "a", type: "select", label: "A" },
+            { name: "a", type: "text", label: "B", minimum: 2 },
+          ],
+        }),
+      ),
+    ).toEqual([
+      'fields[0].options (field "a"): widget "select" needs options — fix: add options: [{ value, label }] with a human-readable label for every value (选择类控件必须提供 options，且每项都要有 label)',
+      'fields[1].name (field "a"): duplicate field name "a" (also ui.fields[0]) — fix: give every field a unique name: it is the formData key',
+      'fields[1].minimum (field "a"): "minimum" does not apply to widget "text" — fix: remove it, or use a widget it applies to: number',
+    ]);
+  });
+
+  it("rejects an unknown builder type with a suggestion", () => {
+    expect(problemsOf(() => buildMcpAskRawInput({ requestId: "r", sessionId: "s", title: "t", fields: [{ name: "a", type: "textare" as never, label: "A" }] }))).toEqual([
+      'fields[0].type (field "a"): "textare" is not allowed — fix: use "textarea"; allowed: "text", "textarea", "number", "radio", "checkboxes", "select", "list", "file", "radio-with-custom"',
+    ]);
+  });
+});
+
+describe("normalizeMcpAskUserToolInput (seed 000, 工具返回)", () => {
+  it("stamps toolName, schemaVersion, revision 1, ui.version, presentation and ui.title", () => {
+    const raw = normalizeMcpAskUserToolInput({
+      requestId: "ask_123",
+      sessionId: "session_123",
+      title: "请选择一个选项",
+      ui: { fields: [{ name: "choice", title: "选项", widget: "radio", options: [{ value: "a", label: "选项A" }] }] },
+    });
+    expect(raw.toolName).toBe("nuwax_ask_question");
+    expect(raw.schemaVersion).toBe("nuwax.mcp_ask.v2");
+    expect(raw.revision).toBe(1);
+    expect(raw.ui.version).toBe("nuwax.interaction.v2");
+    expect(raw.ui.presentation).toBe("inline");
+    expect(raw.ui.title).toBe("请选择一个选项");
+    expect(Object.keys(raw)).toEqual(["toolName", "schemaVersion", "requestId", "revision", "sessionId", "title", "ui"]);
+  });
+
+  it("keeps what the agent set (revision, presentation, ui.title)", () => {
+    const raw = normalizeMcpAskUserToolInput({
+      requestId: "r",
+      revision: 3,
+      sessionId: "s",
+      title: "T",
+      ui: { presentation: "modal", title: "UI", fields: [{ name: "a", title: "A", widget: "text" }] },
+    });
+    expect([raw.revision, raw.ui.presentation, raw.ui.title]).toEqual([3, "modal", "UI"]);
+  });
+
+  const inference: Array<[Record<string, unknown>, string | undefined]> = [
+    [{}, "text"],
+    [{ type: "string" }, "text"],
+    [{ type: "number" }, "number"],
+    [{ type: "integer" }, "number"],
+    [{ options: [{ value: "a", label: "A" }] }, "radio"],
+    [{ type: "string", options: [{ value: "a", label: "A" }] }, "radio"],
+    [{ type: "array", options: [{ value: "a", label: "A" }] }, "checkboxes"],
+    [{ type: "array" }, undefined],
+    [{ type: "integer", options: [{ value: "1", label: "One" }] }, undefined],
+  ];
+  it.each(inference)("infers the widget of %j as %s (catalog inference rules)", (field, widget) => {
+    expect(inferWidget(field)).toBe(widget);
+  });
+
+  it("applies deprecated aliases and inference to agent fields", () => {
+    const raw = normalizeMcpAskUserToolInput({
+      requestId: "r",
+      sessionId: "s",
+      title: "T",
+      ui: {
+        fields: [
+          { name: "a", title: "A", widget: "input" },
+          { name: "b", title: "B", widget: "checkbox", options: [{ value: "x", label: "X" }] },
+          { name: "c", title: "C", type: "integer", minimum: 1 },
+          { name: "d", title: "D", options: [{ value: "x", label: "X" }] },
+          { name: "e", title: "E", widget: "radio-with-custom", options: [{ value: "x", label: "X" }] },
+        ],
+      },
+    });
+    expect(raw.ui.fields.map((f) => [f.widget, f.type, f.allowCustom])).toEqual([
+      ["text", undefined, undefined],
+      ["checkboxes", undefined, undefined],
+      ["number", "integer", undefined],
+      ["radio", undefined, undefined],
+      ["radio-with-custom", undefined, true],
+    ]);
+  });
+
+  it("accepts every valid contract example unchanged", () => {
+    const files = readdirSync(examplesDir).filter((f) => f.endsWith(".json"));
+    expect(files.length).toBeGreaterThanOrEqual(12);
+    for (const file of files) {
+      const example = readJson(join(examplesDir, file));
+      expect(checkMcpAskRawInput(example), file).toEqual([]);
+      expect(normalizeMcpAskUserToolInput(example), file).toEqual(example);
+    }
+  });
+
+  it("has one valid example per catalog widget", () => {
+    for (const entry of WIDGET_CATALOG) {
+      const example = readJson(join(examplesDir, `widget-${entry.widget}.json`)) as { ui: { fields: Array<{ widget: string }> } };
+      expect(example.ui.fields[0]!.widget).toBe(entry.widget);
+    }
+  });
+
+  const invalidDir = join(examplesDir, "invalid");
+  const invalid = readdirSync(invalidDir).filter((f) => f.endsWith(".json"));
+  it.each(invalid)("rejects invalid example %s with exactly its listed problems", (file) => {
+    const example = readJson(join(invalidDir, file)) as { input: unknown; problems: string[] };
+    const result = tryNormalizeMcpAskUserToolInput(example.input);
+    expect(result.ok).toBe(false);
+    expect(result.ok ? [] : result.problems.map(formatProblem)).toEqual(example.problems);
+  });
+
+  it("rejects a non-object with a clear problem", () => {
+    expect(problemsOf(() => normalizeMcpAskUserToolInput("ask me"))).toEqual([
+      '(root): must be an object, got "ask me" — fix: pass the tool arguments as a JSON object: { requestId, sessionId, title, ui: { fields } }',
+    ]);
+  });
+
+  it("reports an uninferable widget once, with the fix", () => {
+    expect(problemsOf(() => normalizeMcpAskUserToolInput({ requestId: "r", sessionId: "s", title: "T", ui: { fields: [{ name: "tags", title: "标签", type: "array" }] } }))).toEqual([
+      'ui.fields[0].widget (field "tags"): widget is missing and cannot be inferred (type "array", without options) — fix: set widget to one of text, textarea, number, radio, checkboxes, select, list, file, radio-with-custom',
+    ]);
+  });
+
+  const rules: Array<[string, Record<string, unknown>, string]> = [
+    ["duplicate option values", { name: "c", title: "C", widget: "select", options: [{ value: "a", label: "A" }, { value: "a", label: "B" }] }, 'ui.fields[0].options[1].value (field "c"): duplicate option value "a" (also options[0]) — fix: give every option a unique value'],
+    ["allowCustom false on radio-with-custom", { name: "c", title: "C", widget: "radio-with-custom", allowCustom: false, options: [{ value: "a", label: "A" }] }, 'ui.fields[0].allowCustom (field "c"): widget "radio-with-custom" always allows a custom answer — fix: remove allowCustom or set it to true; use widget radio for choices without custom input'],
+    ["allowCustom on radio", { name: "c", title: "C", widget: "radio", allowCustom: true, options: [{ value: "a", label: "A" }] }, 'ui.fields[0].allowCustom (field "c"): "allowCustom" does not apply to widget "radio" — fix: remove it, or use a widget it applies to: radio-with-custom'],
+    ["otherValue colliding with an option", { name: "c", title: "C", widget: "radio-with-custom", otherValue: "a", options: [{ value: "a", label: "A" }] }, 'ui.fields[0].otherValue (field "c"): the custom-answer value "a" is also an option value — fix: set otherValue to a value no option uses'],
+    ["minLength > maxLength", { name: "c", title: "C", widget: "textarea", minLength: 5, maxLength: 2 }, 'ui.fields[0].minLength (field "c"): minLength (5) is greater than maxLength (2) — fix: make minLength ≤ maxLength'],
+    ["checkboxes initialValue not an array", { name: "c", title: "C", widget: "checkboxes", initialValue: "a", options: [{ value: "a", label: "A" }] }, 'ui.fields[0].initialValue (field "c"): initialValue of widget "checkboxes" must be an array of option values — fix: use e.g. ["a"]'],
+    ["options on file", { name: "c", title: "C", widget: "file", options: [{ value: "a", label: "A" }] }, 'ui.fields[0].options (field "c"): "options" does not apply to widget "file" — fix: remove it, or use a widget it applies to: radio, checkboxes, select, list, radio-with-custom'],
+    ["bare string options", { name: "c", title: "C", widget: "radio", options: ["a"] }, 'ui.fields[0].options[0] (field "c"): must be an object with value, label, got "a" — fix: use an object with value, label'],
+  ];
+  it.each(rules)("rejects %s", (_name, field, expected) => {
+    expect(problemsOf(() => normalizeMcpAskUserToolInput({ requestId: "r", sessionId: "s", title: "T", ui: { fields: [field] } }))).toEqual([expected]);
+  });
+
+  it("accepts radio-with-custom with its marker as initialValue", () => {
+    const raw = normalizeMcpAskUserToolInput({ requestId: "r", sessionId: "s", title: "T", ui: { fields: [{ name: "p", title: "P", widget: "radio-with-custom", initialValue: "__custom__", options: [{ value: "a", label: "A" }] }] } });
+    expect(raw.ui.fields[0]!.initialValue).toBe("__custom__");
+  });
+
+  it("rejects a fallback URL that is not a URI", () => {
+    expect(
+      problemsOf(() => normalizeMcpAskUserToolInput({ requestId: "r", sessionId: "s", title: "T", ui: { fields: [{ name: "a", title: "A", widget: "text" }], fallback: { text: "x", webUrl: "not a url" } } })),
+    ).toEqual(['ui.fallback.webUrl: must be a valid uri, got "not a url" — fix: use a valid uri']);
+  });
+});

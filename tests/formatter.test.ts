@@ -1,0 +1,148 @@
+import { describe, expect, it } from "vitest";
+import { formatMcpAskResumeMessage, resolveLocale, fileName, MESSAGES } from "../generated/formatter.js";
+import { normalizeMcpAskUserToolInput } from "../generated/builder.js";
+import completeForm from "../contract/examples/complete-form.json" with { type: "json" };
+import type { McpAskRawInput } from "../generated/types.js";
+
+const complete = completeForm as unknown as McpAskRawInput;
+
+// The seed's own example (seed 000, 客户端恢复消息格式).
+const seedQuestion = normalizeMcpAskUserToolInput({
+  requestId: "ask_001",
+  sessionId: "sess_001",
+  title: "请选择继续方式",
+  ui: {
+    fields: [
+      { name: "choice", title: "选项", widget: "radio", options: [{ value: "test", label: "先跑测试" }, { value: "deploy", label: "直接部署" }] },
+      { name: "remark", title: "补充说明", widget: "textarea" },
+      { name: "checks", title: "检查项", widget: "checkboxes", options: [{ value: "lint", label: "代码检查" }, { value: "test", label: "单元测试" }] },
+    ],
+  },
+});
+
+describe("formatMcpAskResumeMessage (seed 000, 客户端恢复消息格式)", () => {
+  it("renders the seed's example exactly", () => {
+    const text = formatMcpAskResumeMessage(seedQuestion, {
+      action: "submit",
+      formData: { choice: "test", remark: "先跑关键链路", checks: ["lint", "test"] },
+    });
+    expect(text).toBe("我已填写「请选择继续方式」，表单内容如下：\n\n选项：先跑测试\n补充说明：先跑关键链路\n检查项：代码检查、单元测试");
+  });
+
+  it.each([
+    ["cancel", "我取消了「请选择继续方式」。"],
+    ["skip", "我跳过了「请选择继续方式」。"],
+    ["timeout", "「请选择继续方式」已超时，没有收到表单答案。"],
+  ] as const)("renders %s as the seed's sentence", (action, expected) => {
+    expect(formatMcpAskResumeMessage(seedQuestion, { action })).toBe(expected);
+  });
+
+  it("falls back to ui.title, and labels to the field name", () => {
+    const text = formatMcpAskResumeMessage(
+      { ui: { title: "表单标题", fields: [{ name: "nickname", widget: "text" }] } },
+      { action: "submit", formData: { nickname: "小明" } },
+    );
+    expect(text).toBe("我已填写「表单标题」，表单内容如下：\n\nnickname：小明");
+  });
+
+  const valueCases: Array<[string, Record<string, unknown>, string]> = [
+    ["booleans as 是/否", { extraFlag: true, other: false }, "extraFlag：是\nother：否"],
+    ["empty string, null and [] as 未填写", { a: "", b: null, c: [] }, "a：未填写\nb：未填写\nc：未填写"],
+    ["numbers as written", { n: 3.5 }, "n：3.5"],
+    ["unknown keys in insertion order", { z: "1", a: "2", m: "3" }, "z：1\na：2\nm：3"],
+  ];
+  it.each(valueCases)("renders keys not in ui.fields: %s", (_name, formData, body) => {
+    const text = formatMcpAskResumeMessage({ title: "T", ui: { fields: [] } }, { action: "submit", formData });
+    expect(text).toBe(`我已填写「T」，表单内容如下：\n\n${body}`);
+  });
+
+  it("renders every widget of the complete form, fields in ui.fields order, unknown keys after", () => {
+    const text = formatMcpAskResumeMessage(complete, {
+      action: "submit",
+      formData: {
+        extra: "附加信息",
+        plan: "__custom__",
+        planCustom: "下周一早上发布",
+        screenshot: [{ uid: "1", name: "报错截图.png", url: "https://cdn.example.com/a.png" }, { url: "https://cdn.example.com/b.png" }],
+        branch: "release/1.2",
+        framework: "vue",
+        region: "cn-beijing",
+        count: 4,
+        checks: ["lint", "e2e"],
+        note: "",
+        choice: "deploy",
+      },
+    });
+    expect(text).toBe(
+      [
+        "我已填写「请选择继续方式」，表单内容如下：",
+        "",
+        "选项：直接部署",
+        "补充说明：未填写",
+        "检查项：代码检查、端到端测试",
+        "并发数：4",
+        "部署区域：华北（北京）",
+        "前端框架：Vue",
+        "分支名：release/1.2",
+        "截图：报错截图.png、https://cdn.example.com/b.png",
+        "发布节奏：下周一早上发布",
+        "extra：附加信息",
+      ].join("\n"),
+    );
+    expect(text).not.toContain("__custom__");
+    expect(text).not.toContain("```");
+  });
+
+  it("radio-with-custom: an option shows its label, the custom marker never shows", () => {
+    const data = (formData: Record<string, unknown>) => formatMcpAskResumeMessage(complete, { action: "submit", formData }).split("\n").find((l) => l.startsWith("发布节奏"));
+    expect(data({ plan: "now" })).toBe("发布节奏：立即发布");
+    expect(data({ plan: "__custom__" })).toBe("发布节奏：未填写");
+    expect(data({ plan: "明早九点" })).toBe("发布节奏：明早九点");
+  });
+
+  it("never HTML-escapes user text", () => {
+    const text = formatMcpAskResumeMessage({ title: "<b>A & B</b>", ui: { fields: [] } }, { action: "submit", formData: { q: `"<script>" & 'x'` } });
+    expect(text).toBe(`我已填写「<b>A & B</b>」，表单内容如下：\n\nq："<script>" & 'x'`);
+  });
+
+  it("gives the empty-form sentence when there are no fields and no answers", () => {
+    expect(formatMcpAskResumeMessage({ title: "T", ui: { fields: [] } }, { action: "submit", formData: {} })).toBe("我已提交「T」，表单没有需要填写的内容。");
+  });
+
+  it.each([
+    ["en", 'I filled in "请选择继续方式". My answers:\n\n选项: 先跑测试\n补充说明: Not provided\n检查项: 代码检查, 单元测试'],
+    ["zh-TW", "我已填寫「请选择继续方式」，表單內容如下：\n\n选项：先跑测试\n补充说明：未填寫\n检查项：代码检查、单元测试"],
+    ["ja", "「请选择继续方式」に回答しました。内容は次のとおりです：\n\n选项：先跑测试\n补充说明：未入力\n检查项：代码检查、单元测试"],
+  ])("localizes to %s", (locale, expected) => {
+    const text = formatMcpAskResumeMessage(seedQuestion, { action: "submit", formData: { choice: "test", checks: ["lint", "test"] } }, { locale });
+    expect(text).toBe(expected);
+  });
+
+  it.each([
+    [undefined, "zh-CN"],
+    ["en-US", "en"],
+    ["EN", "en"],
+    ["zh-HK", "zh-TW"],
+    ["zh-Hant-TW", "zh-TW"],
+    ["zh_CN", "zh-CN"],
+    ["ja-JP", "ja"],
+    ["fr-FR", "zh-CN"],
+  ])("resolves locale %s to %s", (tag, expected) => {
+    expect(resolveLocale(tag)).toBe(expected);
+  });
+
+  it("has every message key in every locale", () => {
+    const keys = Object.keys(MESSAGES["zh-CN"]).sort();
+    for (const catalog of Object.values(MESSAGES)) expect(Object.keys(catalog).sort()).toEqual(keys);
+  });
+
+  it.each([
+    ["data:image/png;name=%E6%88%AA%E5%9B%BE.png;base64,AAAA", "截图.png"],
+    ["data:image/png;base64,AAAA", ""],
+    ["https://x.test/a.pdf", "https://x.test/a.pdf"],
+    [{ fileName: "a.txt" }, "a.txt"],
+    [{ url: "https://x.test/u" }, "https://x.test/u"],
+  ])("shows file %j as %j", (file, expected) => {
+    expect(fileName(file)).toBe(expected);
+  });
+});

@@ -1,0 +1,232 @@
+import { readFileSync, readdirSync, writeFileSync, mkdirSync, cpSync } from "node:fs";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { spawnSync } from "node:child_process";
+import { describe, expect, it } from "vitest";
+import fc from "fast-check";
+import { Ajv2020 } from "ajv/dist/2020.js";
+import addFormats from "ajv-formats";
+import { loadContract, ContractError } from "../generator/contract.js";
+import { generate } from "../generator/generate.js";
+import * as validators from "../generated/validators.js";
+import { TOOLS, NUWAX_ASK_QUESTION_TOOL } from "../generated/tools.js";
+import { normalizeMcpAskUserToolInput } from "../generated/builder.js";
+import { repoRoot, copyContract, tempDir } from "./helpers/temp.js";
+
+const contractPath = join(repoRoot, "contract/schema.json");
+const schema = JSON.parse(readFileSync(contractPath, "utf8"));
+const defNames = Object.keys(schema.$defs);
+const generatedFile = (name: string) => readFileSync(join(repoRoot, "generated", name), "utf8");
+
+function contractProblems(edit: (schema: any) => void, options?: { examples?: boolean }): string[] {
+  try {
+    loadContract(copyContract(edit, options));
+  } catch (error) {
+    if (error instanceof ContractError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe("generator output", () => {
+  it("is byte-stable and equal to the committed generated/ files", async () => {
+    const first = await generate(loadContract(contractPath, "contract/schema.json"));
+    const second = await generate(loadContract(contractPath, "contract/schema.json"));
+    expect(second).toEqual(first);
+    expect(first.map((f) => f.name).sort()).toEqual(readdirSync(join(repoRoot, "generated")).sort());
+    for (const file of first) {
+      expect(file.content.startsWith(file.name.endsWith(".md") ? "<!-- Code generated from contract/schema.json" : "// Code generated from contract/schema.json"), file.name).toBe(true);
+      expect(file.content, file.name).toBe(generatedFile(file.name));
+    }
+  });
+
+  it("types.ts exports one type per $defs entry, with literal consts and no numbered duplicates", () => {
+    const types = generatedFile("types.ts");
+    const exported = [...types.matchAll(/^export (?:interface|type) (\w+)/gm)].map((m) => m[1]);
+    expect(exported.filter((n) => defNames.includes(n!))).toEqual(defNames);
+    expect(exported.filter((n) => !defNames.includes(n!)).sort()).toEqual(["AnswerDisplay", "WidgetCatalogEntry"]);
+    expect(exported.filter((n) => /\d$/.test(n!))).toEqual([]);
+    expect(types).toMatch(/schemaVersion: "nuwax\.mcp_ask\.v2";/);
+    expect(types).toMatch(/status: "pending";/);
+    expect(types).toMatch(/export type WidgetType =\s*\|?\s*"text"/);
+  });
+
+  it("validators.js is a standalone ES module: one validator per $defs entry, no require(, no schema compilation", () => {
+    const code = generatedFile("validators.js");
+    expect(code).not.toContain("require(");
+    expect(code).not.toMatch(/from "ajv"/);
+    expect(code).not.toMatch(/new Ajv|\.compile\(/);
+    for (const name of defNames) expect(typeof (validators as Record<string, unknown>)[`validate${name}`], name).toBe("function");
+  });
+
+  it("agrees with Ajv compiling the contract at run time (property test)", () => {
+    const ajv = new Ajv2020({ strict: true, strictRequired: false, allErrors: true });
+    (addFormats as unknown as (a: Ajv2020) => void)(ajv);
+    ajv.addKeyword({ keyword: "x-nuwax", schemaType: "object" });
+    ajv.addSchema(schema);
+    const runtime = ajv.getSchema(`${schema.$id}#/$defs/McpAskRawInput`)!;
+    const complete = JSON.parse(readFileSync(join(repoRoot, "contract/examples/complete-form.json"), "utf8"));
+    const mutation = fc.record({
+      path: fc.constantFrom(["requestId"], ["revision"], ["ui", "presentation"], ["ui", "fields", 0, "widget"], ["ui", "fields", 1, "maxLength"], ["ui", "fields", 2, "options", 0, "label"], ["ui", "fallback", "webUrl"], ["timeoutMs"], ["ui", "fields", 3, "extra"]),
+      value: fc.oneof(fc.string(), fc.integer({ min: -5, max: 5 }), fc.double(), fc.boolean(), fc.constant(null), fc.constantFrom("text", "https://x.test", "inline", "")),
+    });
+    fc.assert(
+      fc.property(mutation, ({ path, value }) => {
+        const data = structuredClone(complete);
+        let node = data;
+        for (const key of path.slice(0, -1)) node = node[key as never];
+        node[path[path.length - 1] as never] = value as never;
+        expect(validators.validateMcpAskRawInput(data)).toBe(runtime(data));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it("turns Ajv errors into problems with JSON paths and fixes", () => {
+    const data = { requestId: "r", revision: 0, action: "answer", extra: 1 };
+    expect(validators.validateMcpAskResponse(data)).toBe(false);
+    expect(validators.toProblems(validators.validateMcpAskResponse.errors, data).map(validators.formatProblem)).toEqual([
+      "revision: must be ≥ 1, got 0 — fix: use a number ≥ 1",
+      'action: "answer" is not allowed — fix: use one of "submit", "cancel", "skip", "timeout"',
+      'extra: unknown property "extra" — fix: remove it; allowed properties: requestId, revision, action, formData, answeredBy, answeredAt',
+    ]);
+  });
+
+  it("serves tools with fully inlined schemas: no $ref/$defs, root type object, no root combinators", () => {
+    for (const tool of TOOLS) {
+      for (const key of ["inputSchema", "outputSchema"] as const) {
+        const text = JSON.stringify(tool[key]);
+        expect(text).not.toContain("$ref");
+        expect(text).not.toContain("$defs");
+        expect(tool[key].type).toBe("object");
+      }
+      expect(tool.name).toMatch(/^[a-z0-9_]{1,64}$/);
+      for (const combinator of ["oneOf", "anyOf", "allOf"]) expect(tool.inputSchema).not.toHaveProperty(combinator);
+    }
+    const input = NUWAX_ASK_QUESTION_TOOL.inputSchema as any;
+    expect(input.required).toEqual(["requestId", "sessionId", "title", "ui"]);
+    expect(input.properties.ui.properties.fields.items.properties.widget.enum).toEqual(schema.$defs.WidgetType.enum);
+  });
+
+  it("puts a generated example in the tool description that normalizes cleanly", () => {
+    const description = NUWAX_ASK_QUESTION_TOOL.description;
+    const json = description.slice(description.indexOf("Example arguments:\n") + "Example arguments:\n".length);
+    const example = JSON.parse(json);
+    expect(example.ui.fields.map((f: { widget: string }) => f.widget)).toEqual(["radio", "checkboxes", "textarea"]);
+    expect(normalizeMcpAskUserToolInput(example).ui.fields).toHaveLength(3);
+  });
+
+  it("CONTRACT.md documents every $defs entry, widget, template and tool", () => {
+    const doc = generatedFile("CONTRACT.md");
+    for (const name of defNames) expect(doc).toContain(`### ${name}\n`);
+    for (const widget of schema.$defs.WidgetType.enum) expect(doc).toMatch(new RegExp(`\\| \`${widget}\` +\\|`));
+    expect(doc).toContain("我已填写「{{title}}」，表单内容如下：");
+    expect(doc).toContain("### `nuwax_ask_question`");
+  });
+});
+
+describe("contract checks", () => {
+  const cases: Array<[string, (s: any) => void, string]> = [
+    ["a keyword typo", (s) => (s.$defs.FieldOption.properties.label.maxLenght = 3), '#/$defs/FieldOption/properties/label: unknown keyword "maxLenght"; did you mean "maxLength"?'],
+    ["an unknown vendor keyword", (s) => (s.$defs.FieldOption["x-ui"] = {}), '#/$defs/FieldOption: unknown vendor keyword "x-ui"; the contract knows x-nuwax'],
+    ["an unknown x-nuwax key", (s) => (s["x-nuwax"].widgetCatlog = []), 'x-nuwax: must NOT have additional properties "widgetCatlog"'],
+    ["a catalog widget missing from the enum", (s) => s["x-nuwax"].widgetCatalog.push({ ...s["x-nuwax"].widgetCatalog[0], widget: "date", template: { name: "d", title: "D", widget: "date" } }), 'x-nuwax.widgetCatalog: widget "date" is missing from $defs/WidgetType.enum; add it there'],
+    ["an enum widget without a catalog entry", (s) => s.$defs.WidgetType.enum.push("rate"), '$defs/WidgetType.enum: "rate" has no x-nuwax.widgetCatalog entry; add one'],
+    ["a message missing in a locale", (s) => delete s["x-nuwax"].messages.ja.skipped, 'x-nuwax.messages.ja: missing "skipped"'],
+    ["an unknown placeholder", (s) => (s["x-nuwax"].messages.en.cancelled = "I cancelled {{name}}."), "x-nuwax.messages.en.cancelled: unknown placeholder {{name}}; allowed: {{title}}"],
+    ["a handlebars block in a message", (s) => (s["x-nuwax"].messages.en.cancelled = "{{#if title}}x{{/if}}"), 'x-nuwax.messages.en.cancelled: unsupported handlebars BlockStatement in "{{#if title}}x{{/if}}"; use text and {{placeholder}} only'],
+    ["a constraint that is not a field property", (s) => s["x-nuwax"].widgetCatalog[0].constraints.push("maxWords"), 'x-nuwax.widgetCatalog[0] (text).constraints: "maxWords" is not a property of $defs/FormFieldInput'],
+    ["a version constant out of sync", (s) => (s["x-nuwax"].constants.schemaVersion = "nuwax.mcp_ask.v3"), '$defs/McpAskUserToolInput.properties.schemaVersion.const ("nuwax.mcp_ask.v2") must equal x-nuwax.constants ("nuwax.mcp_ask.v3")'],
+    ["an unused $defs entry", (s) => (s.$defs.Orphan = { type: "string", description: "x" }), "$defs/Orphan: neither referenced nor listed in x-nuwax.exports; use it, export it or remove it"],
+    ["a required property that does not exist", (s) => s.$defs.FieldOption.required.push("lable"), '$defs/FieldOption: required property "lable" is not defined in properties'],
+  ];
+  it.each(cases)("rejects %s", (_name, edit, expected) => {
+    expect(contractProblems(edit, { examples: false })).toContain(expected);
+  });
+
+  it("lists every problem at once", () => {
+    const problems = contractProblems((s) => {
+      s.$defs.FieldOption.properties.label.maxLenght = 3;
+      s.$defs.WidgetType.enum.push("rate");
+      delete s["x-nuwax"].messages.ja.skipped;
+    }, { examples: false });
+    expect(problems).toHaveLength(3);
+  });
+
+  it("rejects an example that does not validate", () => {
+    const problems = contractProblems((s) => (s.$defs.FieldOption.properties.label.maxLength = 3));
+    expect(problems).toContain("examples/complete-form.json/ui/fields/0/options/0/label: must NOT have more than 3 characters");
+  });
+});
+
+describe("npm run generate (CLI)", () => {
+  const cli = (args: string[]) => spawnSync(process.execPath, ["--import", "tsx", join(repoRoot, "generator/cli.ts"), ...args], { cwd: repoRoot, encoding: "utf8" });
+
+  it("--check exits 1 listing stale files and the command that fixes them", () => {
+    const out = tempDir("stale");
+    cpSync(join(repoRoot, "generated"), out, { recursive: true });
+    writeFileSync(join(out, "formatter.ts"), "// edited by hand\n");
+    writeFileSync(join(out, "leftover.ts"), "");
+    const result = cli(["--check", "--out", out]);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain("stale: ");
+    expect(result.stderr).toMatch(/stale: .*formatter\.ts/);
+    expect(result.stderr).toMatch(/not generated \(remove it\): .*leftover\.ts/);
+    expect(result.stderr).toMatch(/2 file\(s\) out of date; fix with: npm run generate -- --out /);
+  });
+
+  it("exits 2 with every contract problem", () => {
+    const path = copyContract((s) => {
+      s.$defs.WidgetType.enum.push("rate");
+      s.$defs.FieldOption.properties.value.minLenght = 1;
+    });
+    const result = cli(["--contract", path, "--out", tempDir("bad")]);
+    expect(result.status).toBe(2);
+    expect(result.stderr).toContain("contract check failed (2 problems)");
+  });
+
+  it("prints --help", () => {
+    const result = cli(["--help"]);
+    expect(result.status).toBe(0);
+    expect(result.stdout).toContain("--contract PATH");
+  });
+});
+
+describe("a contract edit reaches every consumer", () => {
+  it("adds a date widget: type union, validator, builder, formatter and tool inputSchema", async () => {
+    const path = copyContract((s) => {
+      s.$defs.WidgetType.enum.push("date");
+      s["x-nuwax"].widgetCatalog.push({
+        widget: "date",
+        labels: { "zh-CN": "日期", en: "Date" },
+        antd: "DatePicker",
+        valueType: "string",
+        inference: null,
+        requires: {},
+        constraints: [],
+        answerDisplay: "text",
+        clientSupport: { web: "supported", mobile: "planned" },
+        template: { name: "due", title: "截止日期", widget: "date" },
+      });
+    });
+    const out = join(path, "../../generated");
+    mkdirSync(out, { recursive: true });
+    const files = await generate(loadContract(path));
+    for (const file of files) writeFileSync(join(out, file.name), file.content);
+
+    expect(readFileSync(join(out, "types.ts"), "utf8")).toMatch(/\| "radio-with-custom"\s*\| "date";/);
+    const builder = await import(pathToFileURL(join(out, "builder.ts")).href);
+    const formatter = await import(pathToFileURL(join(out, "formatter.ts")).href);
+    const tools = await import(pathToFileURL(join(out, "tools.ts")).href);
+    const v = await import(pathToFileURL(join(out, "validators.js")).href);
+
+    const raw = builder.normalizeMcpAskUserToolInput({ requestId: "r", sessionId: "s", title: "排期", ui: { fields: [{ name: "due", title: "截止日期", widget: "date" }] } });
+    expect(raw.ui.fields[0].widget).toBe("date");
+    expect(v.validateFormField({ name: "due", title: "截止日期", widget: "date" })).toBe(true);
+    expect(builder.buildFormField({ name: "due", type: "date", label: "截止日期" }).widget).toBe("date");
+    expect(formatter.formatMcpAskResumeMessage(raw, { action: "submit", formData: { due: "2026-12-01" } })).toBe("我已填写「排期」，表单内容如下：\n\n截止日期：2026-12-01");
+    expect(tools.NUWAX_ASK_QUESTION_TOOL.inputSchema.properties.ui.properties.fields.items.properties.widget.enum).toContain("date");
+    // The repository's own output is untouched and still rejects it.
+    expect(validators.validateFormField({ name: "due", title: "截止日期", widget: "date" })).toBe(false);
+  });
+});
