@@ -48,6 +48,7 @@ export async function runStdioServer(server: Server, name: string): Promise<void
   process.on("uncaughtException", (error) => log(`uncaught exception: ${error.stack ?? error.message}`, name));
   process.on("unhandledRejection", (reason) => log(`unhandled rejection: ${reason instanceof Error ? reason.stack : String(reason)}`, name));
   const transport = new StdioServerTransport(process.stdin, out);
+  server.onerror = (error) => log(`protocol error: ${error.message}`, name);
   let closing = false;
   const shutdown = async (why: string) => {
     if (closing) return;

@@ -1,0 +1,51 @@
+/**
+ * `npm run demo`: the main job end to end. Starts the nuwax_ask_question server over stdio with
+ * the MCP SDK client (as Claude Code, Cursor or Codex would), asks the question in
+ * examples/agent-request.json, prints the pending result, then formats examples/sample-answer.json
+ * into the chat message the client sends back. Also shows how a broken form is refused.
+ */
+import { existsSync, readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
+import { formatMcpAskResumeMessage } from "../generated/formatter.js";
+import type { McpAskPendingResult, McpAskResponse } from "../generated/types.js";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const readJson = (name: string) => JSON.parse(readFileSync(join(root, "examples", name), "utf8"));
+const heading = (text: string) => console.log(`\n=== ${text} ${"=".repeat(Math.max(0, 70 - text.length))}\n`);
+
+// The built bin is what `npx nuwax-ask-question-mcp` runs; fall back to the sources when not built.
+const builtBin = join(root, "dist/runtime/ask-question/bin.js");
+const serverArgs = existsSync(builtBin) ? [builtBin] : ["--import", "tsx", join(root, "runtime/ask-question/bin.ts")];
+
+const transport = new StdioClientTransport({ command: process.execPath, args: serverArgs, stderr: "ignore" });
+const client = new Client({ name: "nuwax-demo", version: "1.0.0" });
+await client.connect(transport);
+
+const info = client.getServerVersion();
+heading(`1. Connected to ${info?.name} ${info?.version} over stdio`);
+const { tools } = await client.listTools();
+for (const tool of tools) console.log(`tool ${tool.name}: ${tool.title}\n  input properties: ${Object.keys(tool.inputSchema.properties ?? {}).join(", ")}`);
+
+heading("2. The agent calls nuwax_ask_question (examples/agent-request.json)");
+const request = readJson("agent-request.json");
+const result = await client.callTool({ name: "nuwax_ask_question", arguments: request });
+const pending = result.structuredContent as unknown as McpAskPendingResult;
+console.log(`content[0].text: ${(result.content as Array<{ text: string }>)[0]!.text}`);
+console.log(`structuredContent.status: ${pending.status}  requestId: ${pending.requestId}  revision: ${pending.revision}`);
+console.log("structuredContent.input (the canonical rawInput the client renders):");
+console.log(JSON.stringify(pending.input, null, 2));
+
+heading("3. The user submits the form; the client sends this chat message");
+const answer = readJson("sample-answer.json") as McpAskResponse;
+console.log(formatMcpAskResumeMessage(pending.input, answer));
+console.log("\n(en)\n" + formatMcpAskResumeMessage(pending.input, answer, { locale: "en" }));
+console.log("\n(cancel) " + formatMcpAskResumeMessage(pending.input, { action: "cancel" }));
+
+heading("4. A form the client cannot render is refused with every problem");
+const bad = await client.callTool({ name: "nuwax_ask_question", arguments: readJson("bad-request.json") });
+console.log(`isError: ${bad.isError}\n${(bad.content as Array<{ text: string }>)[0]!.text}`);
+
+await client.close();

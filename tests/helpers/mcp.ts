@@ -1,0 +1,74 @@
+import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
+import { join } from "node:path";
+import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
+import { repoRoot } from "./temp.js";
+
+/** How tests start a server from source: node + tsx on the runtime bin. */
+export function sourceServer(bin: string): { command: string; args: string[] } {
+  return { command: process.execPath, args: ["--import", "tsx", join(repoRoot, bin)] };
+}
+
+/** Starts a server over stdio and connects the real SDK client to it. */
+export async function connectClient(server: { command: string; args: string[]; env?: Record<string, string>; cwd?: string }) {
+  const transport = new StdioClientTransport({
+    command: server.command,
+    args: server.args,
+    cwd: server.cwd ?? repoRoot,
+    env: { ...(process.env as Record<string, string>), ...server.env },
+    stderr: "pipe",
+  });
+  const stderr: string[] = [];
+  transport.stderr?.on("data", (chunk: Buffer) => stderr.push(chunk.toString()));
+  const client = new Client({ name: "vitest", version: "1.0.0" });
+  await client.connect(transport);
+  return { client, stderr, close: () => client.close() };
+}
+
+/**
+ * Spawns a server and speaks raw JSON-RPC lines to it, so tests can see every byte on stdout.
+ * `request` resolves with the response of the given id.
+ */
+export function rawServer(server: { command: string; args: string[] }, options: { env?: Record<string, string> } = {}) {
+  const child: ChildProcessWithoutNullStreams = spawn(server.command, server.args, {
+    cwd: repoRoot,
+    env: { ...process.env, ...options.env },
+    stdio: ["pipe", "pipe", "pipe"],
+  });
+  let stdout = "";
+  let stderr = "";
+  const waiters = new Map<number, (message: any) => void>();
+  child.stdout.on("data", (chunk: Buffer) => {
+    stdout += chunk.toString();
+    for (const line of stdout.split("\n").slice(0, -1)) {
+      try {
+        const message = JSON.parse(line);
+        waiters.get(message.id)?.(message);
+      } catch {
+        // non-JSON lines are asserted on by the tests through `stdoutText()`
+      }
+    }
+  });
+  child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  return {
+    child,
+    exited,
+    stdoutText: () => stdout,
+    stderrText: () => stderr,
+    send(message: object) {
+      child.stdin.write(JSON.stringify(message) + "\n");
+    },
+    request(id: number, method: string, params: object = {}) {
+      return new Promise<any>((resolve) => {
+        waiters.set(id, resolve);
+        child.stdin.write(JSON.stringify({ jsonrpc: "2.0", id, method, params }) + "\n");
+      });
+    },
+    async initialize() {
+      const response = await this.request(0, "initialize", { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "raw", version: "1" } });
+      this.send({ jsonrpc: "2.0", method: "notifications/initialized" });
+      return response;
+    },
+  };
+}

@@ -1,0 +1,104 @@
+// The package as a user gets it: npm pack → install the tarball in an empty project → run the bin
+// over stdio and import every documented subpath (with typings checked by tsc).
+import { execFileSync, spawnSync } from "node:child_process";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { connectClient } from "./helpers/mcp.js";
+import { repoRoot, tempDir } from "./helpers/temp.js";
+
+const pkg = JSON.parse(readFileSync(join(repoRoot, "package.json"), "utf8"));
+const npm = process.platform === "win32" ? "npm.cmd" : "npm";
+let app: string;
+let files: string[];
+
+beforeAll(() => {
+  const packDir = tempDir("pack");
+  const packed = JSON.parse(execFileSync(npm, ["pack", "--json", "--pack-destination", packDir], { cwd: repoRoot, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] }));
+  files = packed[0].files.map((f: { path: string }) => f.path);
+  const tarball = join(packDir, packed[0].filename);
+  app = tempDir("app");
+  writeFileSync(join(app, "package.json"), JSON.stringify({ name: "consumer", private: true, type: "module" }));
+  execFileSync(npm, ["install", tarball, "--no-audit", "--no-fund", "--prefer-offline", "--loglevel=error"], { cwd: app, stdio: ["ignore", "pipe", "pipe"] });
+}, 240_000);
+
+describe("packed package", () => {
+  it("ships the built bin, the contract and typings, not the sources of tests or the generator", () => {
+    for (const f of ["dist/runtime/ask-question/bin.js", "dist/generated/validators.js", "dist/generated/validators.d.ts", "dist/generated/builder.d.ts", "contract/schema.json", "contract/examples/complete-form.json", "generated/CONTRACT.md", "README.md"]) {
+      expect(files, f).toContain(f);
+    }
+    expect(files.some((f) => f.startsWith("tests/") || f.startsWith("generator/"))).toBe(false);
+  });
+
+  it("runs the bin over stdio with the SDK client", async () => {
+    const bin = join(app, "node_modules/.bin/nuwax-ask-question-mcp");
+    expect(existsSync(bin)).toBe(true);
+    const session = await connectClient({ command: bin, args: [], cwd: app });
+    try {
+      expect(session.client.getServerVersion()).toEqual({ name: pkg.name, version: pkg.version });
+      const { tools } = await session.client.listTools();
+      expect(tools.map((t) => t.name)).toEqual(["nuwax_ask_question"]);
+      const complete = JSON.parse(readFileSync(join(repoRoot, "contract/examples/complete-form.json"), "utf8"));
+      const result = await session.client.callTool({ name: "nuwax_ask_question", arguments: complete });
+      expect((result.structuredContent as { status: string }).status).toBe("pending");
+    } finally {
+      await session.close();
+    }
+  });
+
+  it("prints --version and --help on stdout", () => {
+    const bin = join(app, "node_modules/.bin/nuwax-ask-question-mcp");
+    expect(spawnSync(bin, ["--version"], { encoding: "utf8" }).stdout.trim()).toBe(pkg.version);
+    expect(spawnSync(bin, ["--help"], { encoding: "utf8" }).stdout).toContain("Usage: nuwax-ask-question-mcp");
+  });
+
+  it("exposes every documented subpath, at run time and to TypeScript", () => {
+    const consumer = `
+import { normalizeMcpAskUserToolInput } from "nuwax-ask-question-mcp/ask-user-payload";
+import { buildMcpAskRawInput } from "nuwax-ask-question-mcp/build-raw-input";
+import { WIDGET_CATALOG, WIDGET_TYPES } from "nuwax-ask-question-mcp/widgets";
+import type { McpAskRawInput, WidgetType } from "nuwax-ask-question-mcp/types";
+import { validateMcpAskRawInput } from "nuwax-ask-question-mcp/validators";
+import { formatMcpAskResumeMessage } from "nuwax-ask-question-mcp/formatter";
+import { NUWAX_ASK_QUESTION_TOOL } from "nuwax-ask-question-mcp/tools";
+import { createAskQuestionServer } from "nuwax-ask-question-mcp";
+import schema from "nuwax-ask-question-mcp/schemas/schema.json" with { type: "json" };
+import complete from "nuwax-ask-question-mcp/schemas/examples/complete-form.json" with { type: "json" };
+
+const raw: McpAskRawInput = normalizeMcpAskUserToolInput(complete);
+const built = buildMcpAskRawInput({ requestId: "r", sessionId: "s", title: "T", fields: [{ name: "a", type: "input", label: "A" }] });
+const widget: WidgetType = WIDGET_TYPES[0];
+console.log(JSON.stringify({
+  valid: validateMcpAskRawInput(raw),
+  builtWidget: built.ui.fields[0]?.widget,
+  widgets: WIDGET_CATALOG.length,
+  widget,
+  tool: NUWAX_ASK_QUESTION_TOOL.name,
+  server: typeof createAskQuestionServer,
+  schemaId: (schema as { $id: string }).$id,
+  message: formatMcpAskResumeMessage(raw, { action: "submit", formData: { choice: "test" } }).split("\\n")[2],
+}));
+`;
+    writeFileSync(join(app, "consumer.ts"), consumer);
+    writeFileSync(
+      join(app, "tsconfig.json"),
+      JSON.stringify({ compilerOptions: { module: "NodeNext", moduleResolution: "NodeNext", target: "ES2022", strict: true, resolveJsonModule: true, outDir: "out", skipLibCheck: false, types: [] }, files: ["consumer.ts"] }),
+    );
+    const tsc = spawnSync(process.execPath, [join(repoRoot, "node_modules/typescript/bin/tsc"), "-p", app], { encoding: "utf8" });
+    expect(tsc.stdout + tsc.stderr).toBe("");
+    expect(tsc.status).toBe(0);
+    const run = spawnSync(process.execPath, [join(app, "out/consumer.js")], { encoding: "utf8", cwd: app });
+    expect(run.stderr).toBe("");
+    expect(JSON.parse(run.stdout)).toEqual({
+      valid: true,
+      builtWidget: "text",
+      widgets: 9,
+      widget: "text",
+      tool: "nuwax_ask_question",
+      server: "function",
+      schemaId: "https://schemas.nuwax.com/nuwax-ask-question-mcp/schema.json",
+      message: "选项：先跑测试",
+    });
+  });
+});
+
