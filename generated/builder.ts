@@ -5,6 +5,7 @@
 
 import {
   CONSTANTS,
+  DEFAULTS,
   DEPRECATED_BUILDER_ALIASES,
   WIDGET_CATALOG,
   WIDGET_TYPES,
@@ -126,7 +127,7 @@ export function customTextKey(field: { name: string; otherField?: string }): str
 
 /** The option value meaning "custom text" for a radio-with-custom field: otherValue, else the contract default. */
 export function customOptionValue(field: { otherValue?: string }): string {
-  return field.otherValue ?? CONSTANTS.defaultOtherValue;
+  return field.otherValue ?? DEFAULTS.FormFieldInput.otherValue;
 }
 
 const FIELD_KEY_ORDER = ["name", "title", "widget"];
@@ -244,11 +245,11 @@ export function tryNormalizeMcpAskUserToolInput(
   const raw: Json = { ...input };
   if (raw.toolName === undefined) raw.toolName = CONSTANTS.toolName;
   if (raw.schemaVersion === undefined) raw.schemaVersion = CONSTANTS.schemaVersion;
-  if (raw.revision === undefined) raw.revision = CONSTANTS.defaultRevision;
+  if (raw.revision === undefined) raw.revision = DEFAULTS.McpAskUserToolInput.revision;
   if (isObject(raw.ui)) {
     const ui: Json = { ...raw.ui };
     if (ui.version === undefined) ui.version = CONSTANTS.uiVersion;
-    if (ui.presentation === undefined) ui.presentation = CONSTANTS.defaultPresentation;
+    if (ui.presentation === undefined) ui.presentation = DEFAULTS.InteractionUiInput.presentation;
     if (ui.title === undefined && typeof raw.title === "string") ui.title = raw.title;
     if (ui.fields === undefined && Array.isArray(ui.steps)) ui.fields = [];
     if (Array.isArray(ui.fields))
@@ -515,10 +516,15 @@ function wrapForCheck(fields: unknown[]): Json {
     toolName: CONSTANTS.toolName,
     schemaVersion: CONSTANTS.schemaVersion,
     requestId: "check",
-    revision: CONSTANTS.defaultRevision,
+    revision: DEFAULTS.McpAskUserToolInput.revision,
     sessionId: "check",
     title: "check",
-    ui: { version: CONSTANTS.uiVersion, presentation: CONSTANTS.defaultPresentation, title: "check", fields },
+    ui: {
+      version: CONSTANTS.uiVersion,
+      presentation: DEFAULTS.InteractionUiInput.presentation,
+      title: "check",
+      fields,
+    },
   };
 }
 
@@ -567,14 +573,14 @@ export function buildMcpAskRawInput(options: BuildMcpAskRawInputOptions): McpAsk
       toolName: CONSTANTS.toolName,
       schemaVersion: CONSTANTS.schemaVersion,
       requestId: options.requestId,
-      revision: options.revision ?? CONSTANTS.defaultRevision,
+      revision: options.revision ?? DEFAULTS.McpAskUserToolInput.revision,
       sessionId: options.sessionId,
       title: options.title,
       description: options.description,
       ui: ordered(
         {
           version: CONSTANTS.uiVersion,
-          presentation: options.presentation ?? CONSTANTS.defaultPresentation,
+          presentation: options.presentation ?? DEFAULTS.InteractionUiInput.presentation,
           title: options.title,
           fields,
           steps: options.steps,

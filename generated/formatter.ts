@@ -7,6 +7,7 @@
 import {
   WIDGET_CATALOG,
   CONSTANTS,
+  DEFAULTS,
   type FormField,
   type McpAskResponse,
   type WidgetCatalogEntry,
@@ -220,7 +221,7 @@ export function formatFieldValue(
   };
   switch (entry?.answerDisplay) {
     case "optionLabelOrCustom": {
-      const marker = field.otherValue ?? CONSTANTS.defaultOtherValue;
+      const marker = field.otherValue ?? DEFAULTS.FormFieldInput.otherValue;
       if (value === marker) {
         const custom = formData[field.otherField ?? `${field.name}${CONSTANTS.otherFieldSuffix}`];
         return isEmpty(custom) ? m.notProvided : formatPlainValue(custom, m);

@@ -74,6 +74,7 @@ export const NUWAX_ASK_QUESTION_TOOL = {
               "How the form is shown: inline (in the chat, most common), modal (dialog) or wizard (steps).",
             type: "string",
             enum: ["modal", "inline", "wizard"],
+            default: "inline",
           },
           title: { description: "Form title shown in the card.", type: "string", minLength: 1 },
           description: { description: "Form description shown in the card.", type: "string" },
@@ -349,6 +350,7 @@ export const NUWAX_ASK_QUESTION_TOOL = {
                       "How the form is shown: inline (in the chat, most common), modal (dialog) or wizard (steps).",
                     type: "string",
                     enum: ["modal", "inline", "wizard"],
+                    default: "inline",
                   },
                   title: { description: "Form title shown in the card.", type: "string", minLength: 1 },
                   description: { description: "Form description shown in the card.", type: "string" },
@@ -606,8 +608,184 @@ export const NUWAX_ASK_QUESTION_TOOL = {
   },
 } as const satisfies ToolDefinition;
 
+/**
+ * List the user's recent inputs (`ccweb_list_user_inputs`), served by ccweb-mcp.
+ * Input: `$defs/ListUserInputsInput`; output (structuredContent): `$defs/ListUserInputsOutput`.
+ */
+export const CCWEB_LIST_USER_INPUTS_TOOL = {
+  name: "ccweb_list_user_inputs",
+  title: "List the user's recent inputs",
+  description:
+    "Read-only. Returns what the user actually wrote in a cc-web conversation: by default the current conversation, its newest 15 non-empty user messages, at most 1000 characters (Unicode code points) in total, oldest first. Use it before implementing or accepting work to check the result against what the user asked, including answers the user submitted through forms. Assistant, tool and system messages and unanswered forms are never included. Pass conversationId to read another conversation; limit (1–50) and maxChars (1–1000) narrow the result; hasMore tells whether older or cut input exists.",
+  annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },
+  inputSchema: {
+    description: "Arguments of ccweb_list_user_inputs (seed 002, 入参).",
+    type: "object",
+    properties: {
+      conversationId: {
+        description:
+          "The conversation to read; omitted: the conversation the MCP server was started for (CCWEB_CONVERSATION_ID). An invalid id is an error, never a fallback to the current conversation.",
+        type: "string",
+      },
+      limit: {
+        description: "How many of the newest user inputs to consider.",
+        type: "integer",
+        minimum: 1,
+        maximum: 50,
+        default: 15,
+      },
+      maxChars: {
+        description: "Budget for the total length of every items[].content, in Unicode code points.",
+        type: "integer",
+        minimum: 1,
+        maximum: 1000,
+        default: 1000,
+      },
+    },
+    additionalProperties: false,
+  },
+  outputSchema: {
+    description:
+      "Every structuredContent ccweb_list_user_inputs returns: the success result or the error result.",
+    type: "object",
+    oneOf: [
+      {
+        description:
+          "Success result of ccweb_list_user_inputs (seed 002, 返回): the newest user inputs within limit and maxChars, oldest first.",
+        type: "object",
+        properties: {
+          ok: { description: "Always true on success.", const: true },
+          conversationId: { description: "The conversation that was read.", type: "string" },
+          requestedLimit: { description: "The limit applied (default 15).", type: "integer", minimum: 1 },
+          maxChars: {
+            description: "The character budget applied, in code points (default 1000).",
+            type: "integer",
+            minimum: 1,
+          },
+          totalChars: {
+            description: "Sum of items[].contentChars; never more than maxChars.",
+            type: "integer",
+            minimum: 0,
+          },
+          returnedCount: { description: "Number of items.", type: "integer", minimum: 0 },
+          hasMore: {
+            description:
+              "True when older user inputs exist beyond limit, or the budget cut or left out a candidate.",
+            type: "boolean",
+          },
+          items: {
+            description: "The user inputs, oldest first.",
+            type: "array",
+            items: {
+              description:
+                "One user input (seed 002, 返回). content is the message text, trimmed, possibly cut to the budget.",
+              type: "object",
+              properties: {
+                messageId: {
+                  description: "The message's id, or null when the stored message has none.",
+                  type: ["string", "null"],
+                },
+                createdAt: {
+                  description:
+                    "When the message was written (ISO 8601), or null when unknown (e.g. imported messages).",
+                  type: ["string", "null"],
+                },
+                content: {
+                  description:
+                    "The user's text (text blocks only, trimmed); cut at a grapheme boundary when truncated.",
+                  type: "string",
+                },
+                contentChars: {
+                  description: "Length of content, in Unicode code points.",
+                  type: "integer",
+                  minimum: 0,
+                },
+                originalChars: {
+                  description: "Length of the whole (trimmed) message text, in Unicode code points.",
+                  type: "integer",
+                  minimum: 1,
+                },
+                truncated: {
+                  description: "True when content is only the start of the message.",
+                  type: "boolean",
+                },
+              },
+              required: ["messageId", "createdAt", "content", "contentChars", "originalChars", "truncated"],
+              additionalProperties: false,
+            },
+          },
+        },
+        required: [
+          "ok",
+          "conversationId",
+          "requestedLimit",
+          "maxChars",
+          "totalChars",
+          "returnedCount",
+          "hasMore",
+          "items",
+        ],
+        additionalProperties: false,
+      },
+      {
+        description: "Error result of ccweb_list_user_inputs (isError: true).",
+        type: "object",
+        properties: {
+          ok: { description: "Always false on error.", const: false },
+          error: {
+            description: "What went wrong.",
+            type: "object",
+            properties: {
+              code: {
+                description:
+                  "Stable error codes of ccweb_list_user_inputs (seed 002, 错误): missing_source_conversation (no conversationId and no source conversation), invalid_conversation_id (an id that breaks the ConversationId rule; never falls back), conversation_not_found (no readable, parseable session file), invalid_arguments (arguments outside the input schema).",
+                type: "string",
+                enum: [
+                  "missing_source_conversation",
+                  "invalid_conversation_id",
+                  "conversation_not_found",
+                  "invalid_arguments",
+                ],
+              },
+              message: { description: "Human-readable explanation with the fix.", type: "string" },
+              problems: {
+                description: "For invalid_arguments: every problem with its path and fix.",
+                type: "array",
+                items: {
+                  description: "One reason an input was refused.",
+                  type: "object",
+                  properties: {
+                    path: {
+                      description:
+                        "Where the problem is, as a JSON path such as ui.fields[2].options; empty for the root.",
+                      type: "string",
+                    },
+                    message: { description: "What is wrong.", type: "string" },
+                    fix: { description: "How to fix it.", type: "string" },
+                    subject: {
+                      description:
+                        "Name of the field (or id of the step) the path points into, when it has one.",
+                      type: "string",
+                    },
+                  },
+                  required: ["path", "message", "fix"],
+                  additionalProperties: false,
+                },
+              },
+            },
+            required: ["code", "message"],
+            additionalProperties: false,
+          },
+        },
+        required: ["ok", "error"],
+        additionalProperties: false,
+      },
+    ],
+  },
+} as const satisfies ToolDefinition;
+
 /** Every tool, in contract order. */
-export const TOOLS = [NUWAX_ASK_QUESTION_TOOL] as const;
+export const TOOLS = [NUWAX_ASK_QUESTION_TOOL, CCWEB_LIST_USER_INPUTS_TOOL] as const;
 
 /** The tools and server instructions of each server (x-nuwax.tools[].server). */
 export const SERVERS = {
@@ -615,5 +793,10 @@ export const SERVERS = {
     tools: [NUWAX_ASK_QUESTION_TOOL],
     instructions:
       'This server lets you ask the user structured questions with nuwax_ask_question. When you need user input, preferences, or decisions, always use nuwax_ask_question rather than asking in plain text; never guess or assume missing information. After the call returns status "pending", stop the turn: the answer arrives as a new user message. Common mistakes: choice widgets without options, options without human-readable labels, duplicate field names, constraints on the wrong widget (minimum on text, maxLength on number), and wizard steps naming fields that are not in ui.fields.',
+  },
+  "ccweb-mcp": {
+    tools: [CCWEB_LIST_USER_INPUTS_TOOL],
+    instructions:
+      "ccweb_list_user_inputs reads the user's own messages in the current cc-web conversation (newest 15, at most 1000 characters, oldest first). Call it before implementing or accepting work to check against what the user actually asked. It never changes the conversation.",
   },
 } as const satisfies Record<string, { tools: readonly ToolDefinition[]; instructions: string }>;

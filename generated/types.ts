@@ -716,6 +716,201 @@ export interface BuildMcpAskRawInputOptions {
   };
 }
 
+/**
+ * A cc-web conversation id: 1–128 ASCII letters, digits and hyphens (the session file is <sessionsDir>/<id>.json). An id that would change under this rule is rejected, never cleaned up.
+ */
+export type ConversationId = string;
+
+/**
+ * Arguments of ccweb_list_user_inputs (seed 002, 入参).
+ */
+export interface ListUserInputsInput {
+  /**
+   * The conversation to read; omitted: the conversation the MCP server was started for (CCWEB_CONVERSATION_ID). An invalid id is an error, never a fallback to the current conversation.
+   */
+  conversationId?: string;
+  /**
+   * How many of the newest user inputs to consider.
+   */
+  limit?: number;
+  /**
+   * Budget for the total length of every items[].content, in Unicode code points.
+   */
+  maxChars?: number;
+}
+
+/**
+ * One user input (seed 002, 返回). content is the message text, trimmed, possibly cut to the budget.
+ */
+export interface UserInputItem {
+  /**
+   * The message's id, or null when the stored message has none.
+   */
+  messageId: string | null;
+  /**
+   * When the message was written (ISO 8601), or null when unknown (e.g. imported messages).
+   */
+  createdAt: string | null;
+  /**
+   * The user's text (text blocks only, trimmed); cut at a grapheme boundary when truncated.
+   */
+  content: string;
+  /**
+   * Length of content, in Unicode code points.
+   */
+  contentChars: number;
+  /**
+   * Length of the whole (trimmed) message text, in Unicode code points.
+   */
+  originalChars: number;
+  /**
+   * True when content is only the start of the message.
+   */
+  truncated: boolean;
+}
+
+/**
+ * Success result of ccweb_list_user_inputs (seed 002, 返回): the newest user inputs within limit and maxChars, oldest first.
+ */
+export interface ListUserInputsResult {
+  /**
+   * Always true on success.
+   */
+  ok: true;
+  /**
+   * The conversation that was read.
+   */
+  conversationId: string;
+  /**
+   * The limit applied (default 15).
+   */
+  requestedLimit: number;
+  /**
+   * The character budget applied, in code points (default 1000).
+   */
+  maxChars: number;
+  /**
+   * Sum of items[].contentChars; never more than maxChars.
+   */
+  totalChars: number;
+  /**
+   * Number of items.
+   */
+  returnedCount: number;
+  /**
+   * True when older user inputs exist beyond limit, or the budget cut or left out a candidate.
+   */
+  hasMore: boolean;
+  /**
+   * The user inputs, oldest first.
+   */
+  items: UserInputItem[];
+}
+
+/**
+ * Stable error codes of ccweb_list_user_inputs (seed 002, 错误): missing_source_conversation (no conversationId and no source conversation), invalid_conversation_id (an id that breaks the ConversationId rule; never falls back), conversation_not_found (no readable, parseable session file), invalid_arguments (arguments outside the input schema).
+ */
+export type ListUserInputsErrorCode =
+  "missing_source_conversation" | "invalid_conversation_id" | "conversation_not_found" | "invalid_arguments";
+
+/**
+ * Error result of ccweb_list_user_inputs (isError: true).
+ */
+export interface ListUserInputsError {
+  /**
+   * Always false on error.
+   */
+  ok: false;
+  /**
+   * What went wrong.
+   */
+  error: {
+    code: ListUserInputsErrorCode;
+    /**
+     * Human-readable explanation with the fix.
+     */
+    message: string;
+    /**
+     * For invalid_arguments: every problem with its path and fix.
+     */
+    problems?: ValidationProblem[];
+  };
+}
+
+/**
+ * Every structuredContent ccweb_list_user_inputs returns: the success result or the error result.
+ */
+export type ListUserInputsOutput = ListUserInputsResult | ListUserInputsError;
+
+/**
+ * One block of a structured message content as cc-web stores it; only type "text" blocks count as user text.
+ */
+export interface CcWebContentBlock {
+  /**
+   * Block type: text, image, tool_use, tool_result, …
+   */
+  type: string;
+  /**
+   * The text of a text block.
+   */
+  text?: string;
+  [k: string]: unknown;
+}
+
+/**
+ * One message of a cc-web session file. Unknown properties are kept as they are.
+ */
+export interface CcWebMessage {
+  /**
+   * Message id.
+   */
+  id?: string;
+  /**
+   * Who wrote it.
+   */
+  role: "user" | "assistant" | "system" | "tool";
+  /**
+   * The text, or an array of content blocks.
+   */
+  content: string | CcWebContentBlock[];
+  /**
+   * When it was written (ISO 8601), or null (imported messages).
+   */
+  timestamp?: string | null;
+  /**
+   * Alternative to timestamp written by older cc-web versions.
+   */
+  createdAt?: string | null;
+  /**
+   * Attached files (never read by ccweb_list_user_inputs).
+   */
+  attachments?: unknown[];
+  [k: string]: unknown;
+}
+
+/**
+ * A cc-web session file, <sessionsDir>/<conversationId>.json: one conversation. Fields other than messages (title, hasUnread, run state, …) belong to the host and are never changed by reads.
+ */
+export interface CcWebSession {
+  /**
+   * Conversation id.
+   */
+  id?: string;
+  /**
+   * Conversation title.
+   */
+  title?: string;
+  /**
+   * Whether the conversation has unread messages (host state).
+   */
+  hasUnread?: boolean;
+  /**
+   * The messages, oldest first.
+   */
+  messages: CcWebMessage[];
+  [k: string]: unknown;
+}
+
 // ---------------------------------------------------------------------------
 // Constants and the widget catalog, from x-nuwax in contract/schema.json.
 // ---------------------------------------------------------------------------
@@ -725,9 +920,6 @@ export const CONSTANTS = {
   toolName: "nuwax_ask_question",
   schemaVersion: "nuwax.mcp_ask.v2",
   uiVersion: "nuwax.interaction.v2",
-  defaultRevision: 1,
-  defaultPresentation: "inline",
-  defaultOtherValue: "__custom__",
   otherFieldSuffix: "Custom",
   defaultLocale: "zh-CN",
   pendingMessage:
@@ -742,6 +934,17 @@ export const ASK_SCHEMA_VERSION = CONSTANTS.schemaVersion;
 export const INTERACTION_UI_SCHEMA_VERSION = CONSTANTS.uiVersion;
 /** Message returned to the agent with status "pending". */
 export const PENDING_MESSAGE = CONSTANTS.pendingMessage;
+
+/** The `default` of every property that has one, per $defs entry (applied by the runtime when the property is omitted). */
+export const DEFAULTS = {
+  FormFieldInput: { required: false, otherValue: "__custom__" },
+  FormField: { required: false, otherValue: "__custom__" },
+  InteractionUiInput: { presentation: "inline", allowSkip: false },
+  InteractionUi: { presentation: "inline", allowSkip: false },
+  McpAskUserToolInput: { revision: 1 },
+  McpAskRawInput: { revision: 1 },
+  ListUserInputsInput: { limit: 15, maxChars: 1000 },
+} as const;
 
 /** Every widget, in catalog order. */
 export const WIDGET_TYPES = [

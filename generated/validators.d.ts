@@ -63,6 +63,26 @@ export declare const validateBuilderFileOptions: Validator<T.BuilderFileOptions>
 export declare const validateBuilderFormField: Validator<T.BuilderFormField>;
 /** Validates a value against `$defs/BuildMcpAskRawInputOptions` of the contract. */
 export declare const validateBuildMcpAskRawInputOptions: Validator<T.BuildMcpAskRawInputOptions>;
+/** Validates a value against `$defs/ConversationId` of the contract. */
+export declare const validateConversationId: Validator<T.ConversationId>;
+/** Validates a value against `$defs/ListUserInputsInput` of the contract. */
+export declare const validateListUserInputsInput: Validator<T.ListUserInputsInput>;
+/** Validates a value against `$defs/UserInputItem` of the contract. */
+export declare const validateUserInputItem: Validator<T.UserInputItem>;
+/** Validates a value against `$defs/ListUserInputsResult` of the contract. */
+export declare const validateListUserInputsResult: Validator<T.ListUserInputsResult>;
+/** Validates a value against `$defs/ListUserInputsErrorCode` of the contract. */
+export declare const validateListUserInputsErrorCode: Validator<T.ListUserInputsErrorCode>;
+/** Validates a value against `$defs/ListUserInputsError` of the contract. */
+export declare const validateListUserInputsError: Validator<T.ListUserInputsError>;
+/** Validates a value against `$defs/ListUserInputsOutput` of the contract. */
+export declare const validateListUserInputsOutput: Validator<T.ListUserInputsOutput>;
+/** Validates a value against `$defs/CcWebContentBlock` of the contract. */
+export declare const validateCcWebContentBlock: Validator<T.CcWebContentBlock>;
+/** Validates a value against `$defs/CcWebMessage` of the contract. */
+export declare const validateCcWebMessage: Validator<T.CcWebMessage>;
+/** Validates a value against `$defs/CcWebSession` of the contract. */
+export declare const validateCcWebSession: Validator<T.CcWebSession>;
 
 /**
  * Turns Ajv errors into problems with JSON paths (`ui.fields[0].options`), a message and a fix,

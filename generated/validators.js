@@ -2051,7 +2051,7 @@ const schema44 = {
       description: "UI contract version; stamped by the server, may be omitted.",
       const: "nuwax.interaction.v2",
     },
-    presentation: { $ref: "#/$defs/Presentation" },
+    presentation: { $ref: "#/$defs/Presentation", default: "inline" },
     title: { description: "Form title shown in the card.", type: "string", minLength: 1 },
     description: { description: "Form description shown in the card.", type: "string" },
     fields: {
@@ -7460,6 +7460,2799 @@ function validate52(
   return errors === 0;
 }
 validate52.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateConversationId = validate54;
+const schema68 = {
+  description:
+    "A cc-web conversation id: 1–128 ASCII letters, digits and hyphens (the session file is <sessionsDir>/<id>.json). An id that would change under this rule is rejected, never cleaned up.",
+  type: "string",
+  pattern: "^[A-Za-z0-9-]{1,128}$",
+};
+const pattern4 = new RegExp("^[A-Za-z0-9-]{1,128}$", "u");
+function validate54(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate54.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === "string") {
+    if (!pattern4.test(data)) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/pattern",
+        keyword: "pattern",
+        params: { pattern: "^[A-Za-z0-9-]{1,128}$" },
+        message: 'must match pattern "' + "^[A-Za-z0-9-]{1,128}$" + '"',
+        schema: "^[A-Za-z0-9-]{1,128}$",
+        parentSchema: schema68,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  } else {
+    const err1 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "string" },
+      message: "must be string",
+      schema: schema68.type,
+      parentSchema: schema68,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate54.errors = vErrors;
+  return errors === 0;
+}
+validate54.evaluated = { dynamicProps: false, dynamicItems: false };
+export const validateListUserInputsInput = validate55;
+const schema69 = {
+  description: "Arguments of ccweb_list_user_inputs (seed 002, 入参).",
+  type: "object",
+  properties: {
+    conversationId: {
+      description:
+        "The conversation to read; omitted: the conversation the MCP server was started for (CCWEB_CONVERSATION_ID). An invalid id is an error, never a fallback to the current conversation.",
+      type: "string",
+    },
+    limit: {
+      description: "How many of the newest user inputs to consider.",
+      type: "integer",
+      minimum: 1,
+      maximum: 50,
+      default: 15,
+    },
+    maxChars: {
+      description: "Budget for the total length of every items[].content, in Unicode code points.",
+      type: "integer",
+      minimum: 1,
+      maximum: 1000,
+      default: 1000,
+    },
+  },
+  additionalProperties: false,
+};
+function validate55(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate55.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    for (const key0 in data) {
+      if (!(key0 === "conversationId" || key0 === "limit" || key0 === "maxChars")) {
+        const err0 = {
+          instancePath,
+          schemaPath: "#/additionalProperties",
+          keyword: "additionalProperties",
+          params: { additionalProperty: key0 },
+          message: "must NOT have additional properties",
+          schema: false,
+          parentSchema: schema69,
+          data,
+        };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+    }
+    if (data.conversationId !== undefined) {
+      let data0 = data.conversationId;
+      if (typeof data0 !== "string") {
+        const err1 = {
+          instancePath: instancePath + "/conversationId",
+          schemaPath: "#/properties/conversationId/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+          schema: schema69.properties.conversationId.type,
+          parentSchema: schema69.properties.conversationId,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+    }
+    if (data.limit !== undefined) {
+      let data1 = data.limit;
+      if (!(typeof data1 == "number" && !(data1 % 1) && !isNaN(data1) && isFinite(data1))) {
+        const err2 = {
+          instancePath: instancePath + "/limit",
+          schemaPath: "#/properties/limit/type",
+          keyword: "type",
+          params: { type: "integer" },
+          message: "must be integer",
+          schema: schema69.properties.limit.type,
+          parentSchema: schema69.properties.limit,
+          data: data1,
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+      if (typeof data1 == "number" && isFinite(data1)) {
+        if (data1 > 50 || isNaN(data1)) {
+          const err3 = {
+            instancePath: instancePath + "/limit",
+            schemaPath: "#/properties/limit/maximum",
+            keyword: "maximum",
+            params: { comparison: "<=", limit: 50 },
+            message: "must be <= 50",
+            schema: 50,
+            parentSchema: schema69.properties.limit,
+            data: data1,
+          };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+        if (data1 < 1 || isNaN(data1)) {
+          const err4 = {
+            instancePath: instancePath + "/limit",
+            schemaPath: "#/properties/limit/minimum",
+            keyword: "minimum",
+            params: { comparison: ">=", limit: 1 },
+            message: "must be >= 1",
+            schema: 1,
+            parentSchema: schema69.properties.limit,
+            data: data1,
+          };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.maxChars !== undefined) {
+      let data2 = data.maxChars;
+      if (!(typeof data2 == "number" && !(data2 % 1) && !isNaN(data2) && isFinite(data2))) {
+        const err5 = {
+          instancePath: instancePath + "/maxChars",
+          schemaPath: "#/properties/maxChars/type",
+          keyword: "type",
+          params: { type: "integer" },
+          message: "must be integer",
+          schema: schema69.properties.maxChars.type,
+          parentSchema: schema69.properties.maxChars,
+          data: data2,
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+      if (typeof data2 == "number" && isFinite(data2)) {
+        if (data2 > 1000 || isNaN(data2)) {
+          const err6 = {
+            instancePath: instancePath + "/maxChars",
+            schemaPath: "#/properties/maxChars/maximum",
+            keyword: "maximum",
+            params: { comparison: "<=", limit: 1000 },
+            message: "must be <= 1000",
+            schema: 1000,
+            parentSchema: schema69.properties.maxChars,
+            data: data2,
+          };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+        if (data2 < 1 || isNaN(data2)) {
+          const err7 = {
+            instancePath: instancePath + "/maxChars",
+            schemaPath: "#/properties/maxChars/minimum",
+            keyword: "minimum",
+            params: { comparison: ">=", limit: 1 },
+            message: "must be >= 1",
+            schema: 1,
+            parentSchema: schema69.properties.maxChars,
+            data: data2,
+          };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
+      }
+    }
+  } else {
+    const err8 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "object" },
+      message: "must be object",
+      schema: schema69.type,
+      parentSchema: schema69,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err8];
+    } else {
+      vErrors.push(err8);
+    }
+    errors++;
+  }
+  validate55.errors = vErrors;
+  return errors === 0;
+}
+validate55.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateUserInputItem = validate56;
+const schema70 = {
+  description:
+    "One user input (seed 002, 返回). content is the message text, trimmed, possibly cut to the budget.",
+  type: "object",
+  properties: {
+    messageId: {
+      description: "The message's id, or null when the stored message has none.",
+      type: ["string", "null"],
+    },
+    createdAt: {
+      description: "When the message was written (ISO 8601), or null when unknown (e.g. imported messages).",
+      type: ["string", "null"],
+    },
+    content: {
+      description: "The user's text (text blocks only, trimmed); cut at a grapheme boundary when truncated.",
+      type: "string",
+    },
+    contentChars: { description: "Length of content, in Unicode code points.", type: "integer", minimum: 0 },
+    originalChars: {
+      description: "Length of the whole (trimmed) message text, in Unicode code points.",
+      type: "integer",
+      minimum: 1,
+    },
+    truncated: { description: "True when content is only the start of the message.", type: "boolean" },
+  },
+  required: ["messageId", "createdAt", "content", "contentChars", "originalChars", "truncated"],
+  additionalProperties: false,
+};
+function validate56(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate56.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.messageId === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "messageId" },
+        message: "must have required property '" + "messageId" + "'",
+        schema: schema70.required,
+        parentSchema: schema70,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.createdAt === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "createdAt" },
+        message: "must have required property '" + "createdAt" + "'",
+        schema: schema70.required,
+        parentSchema: schema70,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.content === undefined) {
+      const err2 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "content" },
+        message: "must have required property '" + "content" + "'",
+        schema: schema70.required,
+        parentSchema: schema70,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.contentChars === undefined) {
+      const err3 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "contentChars" },
+        message: "must have required property '" + "contentChars" + "'",
+        schema: schema70.required,
+        parentSchema: schema70,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err3];
+      } else {
+        vErrors.push(err3);
+      }
+      errors++;
+    }
+    if (data.originalChars === undefined) {
+      const err4 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "originalChars" },
+        message: "must have required property '" + "originalChars" + "'",
+        schema: schema70.required,
+        parentSchema: schema70,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err4];
+      } else {
+        vErrors.push(err4);
+      }
+      errors++;
+    }
+    if (data.truncated === undefined) {
+      const err5 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "truncated" },
+        message: "must have required property '" + "truncated" + "'",
+        schema: schema70.required,
+        parentSchema: schema70,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err5];
+      } else {
+        vErrors.push(err5);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(
+        key0 === "messageId" ||
+        key0 === "createdAt" ||
+        key0 === "content" ||
+        key0 === "contentChars" ||
+        key0 === "originalChars" ||
+        key0 === "truncated"
+      )) {
+        const err6 = {
+          instancePath,
+          schemaPath: "#/additionalProperties",
+          keyword: "additionalProperties",
+          params: { additionalProperty: key0 },
+          message: "must NOT have additional properties",
+          schema: false,
+          parentSchema: schema70,
+          data,
+        };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+    }
+    if (data.messageId !== undefined) {
+      let data0 = data.messageId;
+      if (typeof data0 !== "string" && data0 !== null) {
+        const err7 = {
+          instancePath: instancePath + "/messageId",
+          schemaPath: "#/properties/messageId/type",
+          keyword: "type",
+          params: { type: schema70.properties.messageId.type },
+          message: "must be string,null",
+          schema: schema70.properties.messageId.type,
+          parentSchema: schema70.properties.messageId,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+    }
+    if (data.createdAt !== undefined) {
+      let data1 = data.createdAt;
+      if (typeof data1 !== "string" && data1 !== null) {
+        const err8 = {
+          instancePath: instancePath + "/createdAt",
+          schemaPath: "#/properties/createdAt/type",
+          keyword: "type",
+          params: { type: schema70.properties.createdAt.type },
+          message: "must be string,null",
+          schema: schema70.properties.createdAt.type,
+          parentSchema: schema70.properties.createdAt,
+          data: data1,
+        };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+    }
+    if (data.content !== undefined) {
+      let data2 = data.content;
+      if (typeof data2 !== "string") {
+        const err9 = {
+          instancePath: instancePath + "/content",
+          schemaPath: "#/properties/content/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+          schema: schema70.properties.content.type,
+          parentSchema: schema70.properties.content,
+          data: data2,
+        };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+    }
+    if (data.contentChars !== undefined) {
+      let data3 = data.contentChars;
+      if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
+        const err10 = {
+          instancePath: instancePath + "/contentChars",
+          schemaPath: "#/properties/contentChars/type",
+          keyword: "type",
+          params: { type: "integer" },
+          message: "must be integer",
+          schema: schema70.properties.contentChars.type,
+          parentSchema: schema70.properties.contentChars,
+          data: data3,
+        };
+        if (vErrors === null) {
+          vErrors = [err10];
+        } else {
+          vErrors.push(err10);
+        }
+        errors++;
+      }
+      if (typeof data3 == "number" && isFinite(data3)) {
+        if (data3 < 0 || isNaN(data3)) {
+          const err11 = {
+            instancePath: instancePath + "/contentChars",
+            schemaPath: "#/properties/contentChars/minimum",
+            keyword: "minimum",
+            params: { comparison: ">=", limit: 0 },
+            message: "must be >= 0",
+            schema: 0,
+            parentSchema: schema70.properties.contentChars,
+            data: data3,
+          };
+          if (vErrors === null) {
+            vErrors = [err11];
+          } else {
+            vErrors.push(err11);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.originalChars !== undefined) {
+      let data4 = data.originalChars;
+      if (!(typeof data4 == "number" && !(data4 % 1) && !isNaN(data4) && isFinite(data4))) {
+        const err12 = {
+          instancePath: instancePath + "/originalChars",
+          schemaPath: "#/properties/originalChars/type",
+          keyword: "type",
+          params: { type: "integer" },
+          message: "must be integer",
+          schema: schema70.properties.originalChars.type,
+          parentSchema: schema70.properties.originalChars,
+          data: data4,
+        };
+        if (vErrors === null) {
+          vErrors = [err12];
+        } else {
+          vErrors.push(err12);
+        }
+        errors++;
+      }
+      if (typeof data4 == "number" && isFinite(data4)) {
+        if (data4 < 1 || isNaN(data4)) {
+          const err13 = {
+            instancePath: instancePath + "/originalChars",
+            schemaPath: "#/properties/originalChars/minimum",
+            keyword: "minimum",
+            params: { comparison: ">=", limit: 1 },
+            message: "must be >= 1",
+            schema: 1,
+            parentSchema: schema70.properties.originalChars,
+            data: data4,
+          };
+          if (vErrors === null) {
+            vErrors = [err13];
+          } else {
+            vErrors.push(err13);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.truncated !== undefined) {
+      let data5 = data.truncated;
+      if (typeof data5 !== "boolean") {
+        const err14 = {
+          instancePath: instancePath + "/truncated",
+          schemaPath: "#/properties/truncated/type",
+          keyword: "type",
+          params: { type: "boolean" },
+          message: "must be boolean",
+          schema: schema70.properties.truncated.type,
+          parentSchema: schema70.properties.truncated,
+          data: data5,
+        };
+        if (vErrors === null) {
+          vErrors = [err14];
+        } else {
+          vErrors.push(err14);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err15 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "object" },
+      message: "must be object",
+      schema: schema70.type,
+      parentSchema: schema70,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err15];
+    } else {
+      vErrors.push(err15);
+    }
+    errors++;
+  }
+  validate56.errors = vErrors;
+  return errors === 0;
+}
+validate56.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateListUserInputsResult = validate57;
+const schema71 = {
+  description:
+    "Success result of ccweb_list_user_inputs (seed 002, 返回): the newest user inputs within limit and maxChars, oldest first.",
+  type: "object",
+  properties: {
+    ok: { description: "Always true on success.", const: true },
+    conversationId: { description: "The conversation that was read.", type: "string" },
+    requestedLimit: { description: "The limit applied (default 15).", type: "integer", minimum: 1 },
+    maxChars: {
+      description: "The character budget applied, in code points (default 1000).",
+      type: "integer",
+      minimum: 1,
+    },
+    totalChars: {
+      description: "Sum of items[].contentChars; never more than maxChars.",
+      type: "integer",
+      minimum: 0,
+    },
+    returnedCount: { description: "Number of items.", type: "integer", minimum: 0 },
+    hasMore: {
+      description:
+        "True when older user inputs exist beyond limit, or the budget cut or left out a candidate.",
+      type: "boolean",
+    },
+    items: {
+      description: "The user inputs, oldest first.",
+      type: "array",
+      items: { $ref: "#/$defs/UserInputItem" },
+    },
+  },
+  required: [
+    "ok",
+    "conversationId",
+    "requestedLimit",
+    "maxChars",
+    "totalChars",
+    "returnedCount",
+    "hasMore",
+    "items",
+  ],
+  additionalProperties: false,
+};
+function validate57(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate57.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.ok === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "ok" },
+        message: "must have required property '" + "ok" + "'",
+        schema: schema71.required,
+        parentSchema: schema71,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.conversationId === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "conversationId" },
+        message: "must have required property '" + "conversationId" + "'",
+        schema: schema71.required,
+        parentSchema: schema71,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.requestedLimit === undefined) {
+      const err2 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "requestedLimit" },
+        message: "must have required property '" + "requestedLimit" + "'",
+        schema: schema71.required,
+        parentSchema: schema71,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.maxChars === undefined) {
+      const err3 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "maxChars" },
+        message: "must have required property '" + "maxChars" + "'",
+        schema: schema71.required,
+        parentSchema: schema71,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err3];
+      } else {
+        vErrors.push(err3);
+      }
+      errors++;
+    }
+    if (data.totalChars === undefined) {
+      const err4 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "totalChars" },
+        message: "must have required property '" + "totalChars" + "'",
+        schema: schema71.required,
+        parentSchema: schema71,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err4];
+      } else {
+        vErrors.push(err4);
+      }
+      errors++;
+    }
+    if (data.returnedCount === undefined) {
+      const err5 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "returnedCount" },
+        message: "must have required property '" + "returnedCount" + "'",
+        schema: schema71.required,
+        parentSchema: schema71,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err5];
+      } else {
+        vErrors.push(err5);
+      }
+      errors++;
+    }
+    if (data.hasMore === undefined) {
+      const err6 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "hasMore" },
+        message: "must have required property '" + "hasMore" + "'",
+        schema: schema71.required,
+        parentSchema: schema71,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err6];
+      } else {
+        vErrors.push(err6);
+      }
+      errors++;
+    }
+    if (data.items === undefined) {
+      const err7 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "items" },
+        message: "must have required property '" + "items" + "'",
+        schema: schema71.required,
+        parentSchema: schema71,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err7];
+      } else {
+        vErrors.push(err7);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(
+        key0 === "ok" ||
+        key0 === "conversationId" ||
+        key0 === "requestedLimit" ||
+        key0 === "maxChars" ||
+        key0 === "totalChars" ||
+        key0 === "returnedCount" ||
+        key0 === "hasMore" ||
+        key0 === "items"
+      )) {
+        const err8 = {
+          instancePath,
+          schemaPath: "#/additionalProperties",
+          keyword: "additionalProperties",
+          params: { additionalProperty: key0 },
+          message: "must NOT have additional properties",
+          schema: false,
+          parentSchema: schema71,
+          data,
+        };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+    }
+    if (data.ok !== undefined) {
+      let data0 = data.ok;
+      if (true !== data0) {
+        const err9 = {
+          instancePath: instancePath + "/ok",
+          schemaPath: "#/properties/ok/const",
+          keyword: "const",
+          params: { allowedValue: true },
+          message: "must be equal to constant",
+          schema: true,
+          parentSchema: schema71.properties.ok,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+    }
+    if (data.conversationId !== undefined) {
+      let data1 = data.conversationId;
+      if (typeof data1 !== "string") {
+        const err10 = {
+          instancePath: instancePath + "/conversationId",
+          schemaPath: "#/properties/conversationId/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+          schema: schema71.properties.conversationId.type,
+          parentSchema: schema71.properties.conversationId,
+          data: data1,
+        };
+        if (vErrors === null) {
+          vErrors = [err10];
+        } else {
+          vErrors.push(err10);
+        }
+        errors++;
+      }
+    }
+    if (data.requestedLimit !== undefined) {
+      let data2 = data.requestedLimit;
+      if (!(typeof data2 == "number" && !(data2 % 1) && !isNaN(data2) && isFinite(data2))) {
+        const err11 = {
+          instancePath: instancePath + "/requestedLimit",
+          schemaPath: "#/properties/requestedLimit/type",
+          keyword: "type",
+          params: { type: "integer" },
+          message: "must be integer",
+          schema: schema71.properties.requestedLimit.type,
+          parentSchema: schema71.properties.requestedLimit,
+          data: data2,
+        };
+        if (vErrors === null) {
+          vErrors = [err11];
+        } else {
+          vErrors.push(err11);
+        }
+        errors++;
+      }
+      if (typeof data2 == "number" && isFinite(data2)) {
+        if (data2 < 1 || isNaN(data2)) {
+          const err12 = {
+            instancePath: instancePath + "/requestedLimit",
+            schemaPath: "#/properties/requestedLimit/minimum",
+            keyword: "minimum",
+            params: { comparison: ">=", limit: 1 },
+            message: "must be >= 1",
+            schema: 1,
+            parentSchema: schema71.properties.requestedLimit,
+            data: data2,
+          };
+          if (vErrors === null) {
+            vErrors = [err12];
+          } else {
+            vErrors.push(err12);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.maxChars !== undefined) {
+      let data3 = data.maxChars;
+      if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
+        const err13 = {
+          instancePath: instancePath + "/maxChars",
+          schemaPath: "#/properties/maxChars/type",
+          keyword: "type",
+          params: { type: "integer" },
+          message: "must be integer",
+          schema: schema71.properties.maxChars.type,
+          parentSchema: schema71.properties.maxChars,
+          data: data3,
+        };
+        if (vErrors === null) {
+          vErrors = [err13];
+        } else {
+          vErrors.push(err13);
+        }
+        errors++;
+      }
+      if (typeof data3 == "number" && isFinite(data3)) {
+        if (data3 < 1 || isNaN(data3)) {
+          const err14 = {
+            instancePath: instancePath + "/maxChars",
+            schemaPath: "#/properties/maxChars/minimum",
+            keyword: "minimum",
+            params: { comparison: ">=", limit: 1 },
+            message: "must be >= 1",
+            schema: 1,
+            parentSchema: schema71.properties.maxChars,
+            data: data3,
+          };
+          if (vErrors === null) {
+            vErrors = [err14];
+          } else {
+            vErrors.push(err14);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.totalChars !== undefined) {
+      let data4 = data.totalChars;
+      if (!(typeof data4 == "number" && !(data4 % 1) && !isNaN(data4) && isFinite(data4))) {
+        const err15 = {
+          instancePath: instancePath + "/totalChars",
+          schemaPath: "#/properties/totalChars/type",
+          keyword: "type",
+          params: { type: "integer" },
+          message: "must be integer",
+          schema: schema71.properties.totalChars.type,
+          parentSchema: schema71.properties.totalChars,
+          data: data4,
+        };
+        if (vErrors === null) {
+          vErrors = [err15];
+        } else {
+          vErrors.push(err15);
+        }
+        errors++;
+      }
+      if (typeof data4 == "number" && isFinite(data4)) {
+        if (data4 < 0 || isNaN(data4)) {
+          const err16 = {
+            instancePath: instancePath + "/totalChars",
+            schemaPath: "#/properties/totalChars/minimum",
+            keyword: "minimum",
+            params: { comparison: ">=", limit: 0 },
+            message: "must be >= 0",
+            schema: 0,
+            parentSchema: schema71.properties.totalChars,
+            data: data4,
+          };
+          if (vErrors === null) {
+            vErrors = [err16];
+          } else {
+            vErrors.push(err16);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.returnedCount !== undefined) {
+      let data5 = data.returnedCount;
+      if (!(typeof data5 == "number" && !(data5 % 1) && !isNaN(data5) && isFinite(data5))) {
+        const err17 = {
+          instancePath: instancePath + "/returnedCount",
+          schemaPath: "#/properties/returnedCount/type",
+          keyword: "type",
+          params: { type: "integer" },
+          message: "must be integer",
+          schema: schema71.properties.returnedCount.type,
+          parentSchema: schema71.properties.returnedCount,
+          data: data5,
+        };
+        if (vErrors === null) {
+          vErrors = [err17];
+        } else {
+          vErrors.push(err17);
+        }
+        errors++;
+      }
+      if (typeof data5 == "number" && isFinite(data5)) {
+        if (data5 < 0 || isNaN(data5)) {
+          const err18 = {
+            instancePath: instancePath + "/returnedCount",
+            schemaPath: "#/properties/returnedCount/minimum",
+            keyword: "minimum",
+            params: { comparison: ">=", limit: 0 },
+            message: "must be >= 0",
+            schema: 0,
+            parentSchema: schema71.properties.returnedCount,
+            data: data5,
+          };
+          if (vErrors === null) {
+            vErrors = [err18];
+          } else {
+            vErrors.push(err18);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.hasMore !== undefined) {
+      let data6 = data.hasMore;
+      if (typeof data6 !== "boolean") {
+        const err19 = {
+          instancePath: instancePath + "/hasMore",
+          schemaPath: "#/properties/hasMore/type",
+          keyword: "type",
+          params: { type: "boolean" },
+          message: "must be boolean",
+          schema: schema71.properties.hasMore.type,
+          parentSchema: schema71.properties.hasMore,
+          data: data6,
+        };
+        if (vErrors === null) {
+          vErrors = [err19];
+        } else {
+          vErrors.push(err19);
+        }
+        errors++;
+      }
+    }
+    if (data.items !== undefined) {
+      let data7 = data.items;
+      if (Array.isArray(data7)) {
+        const len0 = data7.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          let data8 = data7[i0];
+          if (data8 && typeof data8 == "object" && !Array.isArray(data8)) {
+            if (data8.messageId === undefined) {
+              const err20 = {
+                instancePath: instancePath + "/items/" + i0,
+                schemaPath: "#/$defs/UserInputItem/required",
+                keyword: "required",
+                params: { missingProperty: "messageId" },
+                message: "must have required property '" + "messageId" + "'",
+                schema: schema70.required,
+                parentSchema: schema70,
+                data: data8,
+              };
+              if (vErrors === null) {
+                vErrors = [err20];
+              } else {
+                vErrors.push(err20);
+              }
+              errors++;
+            }
+            if (data8.createdAt === undefined) {
+              const err21 = {
+                instancePath: instancePath + "/items/" + i0,
+                schemaPath: "#/$defs/UserInputItem/required",
+                keyword: "required",
+                params: { missingProperty: "createdAt" },
+                message: "must have required property '" + "createdAt" + "'",
+                schema: schema70.required,
+                parentSchema: schema70,
+                data: data8,
+              };
+              if (vErrors === null) {
+                vErrors = [err21];
+              } else {
+                vErrors.push(err21);
+              }
+              errors++;
+            }
+            if (data8.content === undefined) {
+              const err22 = {
+                instancePath: instancePath + "/items/" + i0,
+                schemaPath: "#/$defs/UserInputItem/required",
+                keyword: "required",
+                params: { missingProperty: "content" },
+                message: "must have required property '" + "content" + "'",
+                schema: schema70.required,
+                parentSchema: schema70,
+                data: data8,
+              };
+              if (vErrors === null) {
+                vErrors = [err22];
+              } else {
+                vErrors.push(err22);
+              }
+              errors++;
+            }
+            if (data8.contentChars === undefined) {
+              const err23 = {
+                instancePath: instancePath + "/items/" + i0,
+                schemaPath: "#/$defs/UserInputItem/required",
+                keyword: "required",
+                params: { missingProperty: "contentChars" },
+                message: "must have required property '" + "contentChars" + "'",
+                schema: schema70.required,
+                parentSchema: schema70,
+                data: data8,
+              };
+              if (vErrors === null) {
+                vErrors = [err23];
+              } else {
+                vErrors.push(err23);
+              }
+              errors++;
+            }
+            if (data8.originalChars === undefined) {
+              const err24 = {
+                instancePath: instancePath + "/items/" + i0,
+                schemaPath: "#/$defs/UserInputItem/required",
+                keyword: "required",
+                params: { missingProperty: "originalChars" },
+                message: "must have required property '" + "originalChars" + "'",
+                schema: schema70.required,
+                parentSchema: schema70,
+                data: data8,
+              };
+              if (vErrors === null) {
+                vErrors = [err24];
+              } else {
+                vErrors.push(err24);
+              }
+              errors++;
+            }
+            if (data8.truncated === undefined) {
+              const err25 = {
+                instancePath: instancePath + "/items/" + i0,
+                schemaPath: "#/$defs/UserInputItem/required",
+                keyword: "required",
+                params: { missingProperty: "truncated" },
+                message: "must have required property '" + "truncated" + "'",
+                schema: schema70.required,
+                parentSchema: schema70,
+                data: data8,
+              };
+              if (vErrors === null) {
+                vErrors = [err25];
+              } else {
+                vErrors.push(err25);
+              }
+              errors++;
+            }
+            for (const key1 in data8) {
+              if (!(
+                key1 === "messageId" ||
+                key1 === "createdAt" ||
+                key1 === "content" ||
+                key1 === "contentChars" ||
+                key1 === "originalChars" ||
+                key1 === "truncated"
+              )) {
+                const err26 = {
+                  instancePath: instancePath + "/items/" + i0,
+                  schemaPath: "#/$defs/UserInputItem/additionalProperties",
+                  keyword: "additionalProperties",
+                  params: { additionalProperty: key1 },
+                  message: "must NOT have additional properties",
+                  schema: false,
+                  parentSchema: schema70,
+                  data: data8,
+                };
+                if (vErrors === null) {
+                  vErrors = [err26];
+                } else {
+                  vErrors.push(err26);
+                }
+                errors++;
+              }
+            }
+            if (data8.messageId !== undefined) {
+              let data9 = data8.messageId;
+              if (typeof data9 !== "string" && data9 !== null) {
+                const err27 = {
+                  instancePath: instancePath + "/items/" + i0 + "/messageId",
+                  schemaPath: "#/$defs/UserInputItem/properties/messageId/type",
+                  keyword: "type",
+                  params: { type: schema70.properties.messageId.type },
+                  message: "must be string,null",
+                  schema: schema70.properties.messageId.type,
+                  parentSchema: schema70.properties.messageId,
+                  data: data9,
+                };
+                if (vErrors === null) {
+                  vErrors = [err27];
+                } else {
+                  vErrors.push(err27);
+                }
+                errors++;
+              }
+            }
+            if (data8.createdAt !== undefined) {
+              let data10 = data8.createdAt;
+              if (typeof data10 !== "string" && data10 !== null) {
+                const err28 = {
+                  instancePath: instancePath + "/items/" + i0 + "/createdAt",
+                  schemaPath: "#/$defs/UserInputItem/properties/createdAt/type",
+                  keyword: "type",
+                  params: { type: schema70.properties.createdAt.type },
+                  message: "must be string,null",
+                  schema: schema70.properties.createdAt.type,
+                  parentSchema: schema70.properties.createdAt,
+                  data: data10,
+                };
+                if (vErrors === null) {
+                  vErrors = [err28];
+                } else {
+                  vErrors.push(err28);
+                }
+                errors++;
+              }
+            }
+            if (data8.content !== undefined) {
+              let data11 = data8.content;
+              if (typeof data11 !== "string") {
+                const err29 = {
+                  instancePath: instancePath + "/items/" + i0 + "/content",
+                  schemaPath: "#/$defs/UserInputItem/properties/content/type",
+                  keyword: "type",
+                  params: { type: "string" },
+                  message: "must be string",
+                  schema: schema70.properties.content.type,
+                  parentSchema: schema70.properties.content,
+                  data: data11,
+                };
+                if (vErrors === null) {
+                  vErrors = [err29];
+                } else {
+                  vErrors.push(err29);
+                }
+                errors++;
+              }
+            }
+            if (data8.contentChars !== undefined) {
+              let data12 = data8.contentChars;
+              if (!(typeof data12 == "number" && !(data12 % 1) && !isNaN(data12) && isFinite(data12))) {
+                const err30 = {
+                  instancePath: instancePath + "/items/" + i0 + "/contentChars",
+                  schemaPath: "#/$defs/UserInputItem/properties/contentChars/type",
+                  keyword: "type",
+                  params: { type: "integer" },
+                  message: "must be integer",
+                  schema: schema70.properties.contentChars.type,
+                  parentSchema: schema70.properties.contentChars,
+                  data: data12,
+                };
+                if (vErrors === null) {
+                  vErrors = [err30];
+                } else {
+                  vErrors.push(err30);
+                }
+                errors++;
+              }
+              if (typeof data12 == "number" && isFinite(data12)) {
+                if (data12 < 0 || isNaN(data12)) {
+                  const err31 = {
+                    instancePath: instancePath + "/items/" + i0 + "/contentChars",
+                    schemaPath: "#/$defs/UserInputItem/properties/contentChars/minimum",
+                    keyword: "minimum",
+                    params: { comparison: ">=", limit: 0 },
+                    message: "must be >= 0",
+                    schema: 0,
+                    parentSchema: schema70.properties.contentChars,
+                    data: data12,
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err31];
+                  } else {
+                    vErrors.push(err31);
+                  }
+                  errors++;
+                }
+              }
+            }
+            if (data8.originalChars !== undefined) {
+              let data13 = data8.originalChars;
+              if (!(typeof data13 == "number" && !(data13 % 1) && !isNaN(data13) && isFinite(data13))) {
+                const err32 = {
+                  instancePath: instancePath + "/items/" + i0 + "/originalChars",
+                  schemaPath: "#/$defs/UserInputItem/properties/originalChars/type",
+                  keyword: "type",
+                  params: { type: "integer" },
+                  message: "must be integer",
+                  schema: schema70.properties.originalChars.type,
+                  parentSchema: schema70.properties.originalChars,
+                  data: data13,
+                };
+                if (vErrors === null) {
+                  vErrors = [err32];
+                } else {
+                  vErrors.push(err32);
+                }
+                errors++;
+              }
+              if (typeof data13 == "number" && isFinite(data13)) {
+                if (data13 < 1 || isNaN(data13)) {
+                  const err33 = {
+                    instancePath: instancePath + "/items/" + i0 + "/originalChars",
+                    schemaPath: "#/$defs/UserInputItem/properties/originalChars/minimum",
+                    keyword: "minimum",
+                    params: { comparison: ">=", limit: 1 },
+                    message: "must be >= 1",
+                    schema: 1,
+                    parentSchema: schema70.properties.originalChars,
+                    data: data13,
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err33];
+                  } else {
+                    vErrors.push(err33);
+                  }
+                  errors++;
+                }
+              }
+            }
+            if (data8.truncated !== undefined) {
+              let data14 = data8.truncated;
+              if (typeof data14 !== "boolean") {
+                const err34 = {
+                  instancePath: instancePath + "/items/" + i0 + "/truncated",
+                  schemaPath: "#/$defs/UserInputItem/properties/truncated/type",
+                  keyword: "type",
+                  params: { type: "boolean" },
+                  message: "must be boolean",
+                  schema: schema70.properties.truncated.type,
+                  parentSchema: schema70.properties.truncated,
+                  data: data14,
+                };
+                if (vErrors === null) {
+                  vErrors = [err34];
+                } else {
+                  vErrors.push(err34);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err35 = {
+              instancePath: instancePath + "/items/" + i0,
+              schemaPath: "#/$defs/UserInputItem/type",
+              keyword: "type",
+              params: { type: "object" },
+              message: "must be object",
+              schema: schema70.type,
+              parentSchema: schema70,
+              data: data8,
+            };
+            if (vErrors === null) {
+              vErrors = [err35];
+            } else {
+              vErrors.push(err35);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err36 = {
+          instancePath: instancePath + "/items",
+          schemaPath: "#/properties/items/type",
+          keyword: "type",
+          params: { type: "array" },
+          message: "must be array",
+          schema: schema71.properties.items.type,
+          parentSchema: schema71.properties.items,
+          data: data7,
+        };
+        if (vErrors === null) {
+          vErrors = [err36];
+        } else {
+          vErrors.push(err36);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err37 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "object" },
+      message: "must be object",
+      schema: schema71.type,
+      parentSchema: schema71,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err37];
+    } else {
+      vErrors.push(err37);
+    }
+    errors++;
+  }
+  validate57.errors = vErrors;
+  return errors === 0;
+}
+validate57.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateListUserInputsErrorCode = validate58;
+const schema73 = {
+  description:
+    "Stable error codes of ccweb_list_user_inputs (seed 002, 错误): missing_source_conversation (no conversationId and no source conversation), invalid_conversation_id (an id that breaks the ConversationId rule; never falls back), conversation_not_found (no readable, parseable session file), invalid_arguments (arguments outside the input schema).",
+  type: "string",
+  enum: [
+    "missing_source_conversation",
+    "invalid_conversation_id",
+    "conversation_not_found",
+    "invalid_arguments",
+  ],
+};
+function validate58(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate58.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== "string") {
+    const err0 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "string" },
+      message: "must be string",
+      schema: schema73.type,
+      parentSchema: schema73,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (!(
+    data === "missing_source_conversation" ||
+    data === "invalid_conversation_id" ||
+    data === "conversation_not_found" ||
+    data === "invalid_arguments"
+  )) {
+    const err1 = {
+      instancePath,
+      schemaPath: "#/enum",
+      keyword: "enum",
+      params: { allowedValues: schema73.enum },
+      message: "must be equal to one of the allowed values",
+      schema: schema73.enum,
+      parentSchema: schema73,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate58.errors = vErrors;
+  return errors === 0;
+}
+validate58.evaluated = { dynamicProps: false, dynamicItems: false };
+export const validateListUserInputsError = validate59;
+const schema74 = {
+  description: "Error result of ccweb_list_user_inputs (isError: true).",
+  type: "object",
+  properties: {
+    ok: { description: "Always false on error.", const: false },
+    error: {
+      description: "What went wrong.",
+      type: "object",
+      properties: {
+        code: { $ref: "#/$defs/ListUserInputsErrorCode" },
+        message: { description: "Human-readable explanation with the fix.", type: "string" },
+        problems: {
+          description: "For invalid_arguments: every problem with its path and fix.",
+          type: "array",
+          items: { $ref: "#/$defs/ValidationProblem" },
+        },
+      },
+      required: ["code", "message"],
+      additionalProperties: false,
+    },
+  },
+  required: ["ok", "error"],
+  additionalProperties: false,
+};
+function validate59(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate59.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.ok === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "ok" },
+        message: "must have required property '" + "ok" + "'",
+        schema: schema74.required,
+        parentSchema: schema74,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.error === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "error" },
+        message: "must have required property '" + "error" + "'",
+        schema: schema74.required,
+        parentSchema: schema74,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(key0 === "ok" || key0 === "error")) {
+        const err2 = {
+          instancePath,
+          schemaPath: "#/additionalProperties",
+          keyword: "additionalProperties",
+          params: { additionalProperty: key0 },
+          message: "must NOT have additional properties",
+          schema: false,
+          parentSchema: schema74,
+          data,
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+    if (data.ok !== undefined) {
+      let data0 = data.ok;
+      if (false !== data0) {
+        const err3 = {
+          instancePath: instancePath + "/ok",
+          schemaPath: "#/properties/ok/const",
+          keyword: "const",
+          params: { allowedValue: false },
+          message: "must be equal to constant",
+          schema: false,
+          parentSchema: schema74.properties.ok,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data.error !== undefined) {
+      let data1 = data.error;
+      if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
+        if (data1.code === undefined) {
+          const err4 = {
+            instancePath: instancePath + "/error",
+            schemaPath: "#/properties/error/required",
+            keyword: "required",
+            params: { missingProperty: "code" },
+            message: "must have required property '" + "code" + "'",
+            schema: schema74.properties.error.required,
+            parentSchema: schema74.properties.error,
+            data: data1,
+          };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+        if (data1.message === undefined) {
+          const err5 = {
+            instancePath: instancePath + "/error",
+            schemaPath: "#/properties/error/required",
+            keyword: "required",
+            params: { missingProperty: "message" },
+            message: "must have required property '" + "message" + "'",
+            schema: schema74.properties.error.required,
+            parentSchema: schema74.properties.error,
+            data: data1,
+          };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
+        for (const key1 in data1) {
+          if (!(key1 === "code" || key1 === "message" || key1 === "problems")) {
+            const err6 = {
+              instancePath: instancePath + "/error",
+              schemaPath: "#/properties/error/additionalProperties",
+              keyword: "additionalProperties",
+              params: { additionalProperty: key1 },
+              message: "must NOT have additional properties",
+              schema: false,
+              parentSchema: schema74.properties.error,
+              data: data1,
+            };
+            if (vErrors === null) {
+              vErrors = [err6];
+            } else {
+              vErrors.push(err6);
+            }
+            errors++;
+          }
+        }
+        if (data1.code !== undefined) {
+          let data2 = data1.code;
+          if (typeof data2 !== "string") {
+            const err7 = {
+              instancePath: instancePath + "/error/code",
+              schemaPath: "#/$defs/ListUserInputsErrorCode/type",
+              keyword: "type",
+              params: { type: "string" },
+              message: "must be string",
+              schema: schema73.type,
+              parentSchema: schema73,
+              data: data2,
+            };
+            if (vErrors === null) {
+              vErrors = [err7];
+            } else {
+              vErrors.push(err7);
+            }
+            errors++;
+          }
+          if (!(
+            data2 === "missing_source_conversation" ||
+            data2 === "invalid_conversation_id" ||
+            data2 === "conversation_not_found" ||
+            data2 === "invalid_arguments"
+          )) {
+            const err8 = {
+              instancePath: instancePath + "/error/code",
+              schemaPath: "#/$defs/ListUserInputsErrorCode/enum",
+              keyword: "enum",
+              params: { allowedValues: schema73.enum },
+              message: "must be equal to one of the allowed values",
+              schema: schema73.enum,
+              parentSchema: schema73,
+              data: data2,
+            };
+            if (vErrors === null) {
+              vErrors = [err8];
+            } else {
+              vErrors.push(err8);
+            }
+            errors++;
+          }
+        }
+        if (data1.message !== undefined) {
+          let data3 = data1.message;
+          if (typeof data3 !== "string") {
+            const err9 = {
+              instancePath: instancePath + "/error/message",
+              schemaPath: "#/properties/error/properties/message/type",
+              keyword: "type",
+              params: { type: "string" },
+              message: "must be string",
+              schema: schema74.properties.error.properties.message.type,
+              parentSchema: schema74.properties.error.properties.message,
+              data: data3,
+            };
+            if (vErrors === null) {
+              vErrors = [err9];
+            } else {
+              vErrors.push(err9);
+            }
+            errors++;
+          }
+        }
+        if (data1.problems !== undefined) {
+          let data4 = data1.problems;
+          if (Array.isArray(data4)) {
+            const len0 = data4.length;
+            for (let i0 = 0; i0 < len0; i0++) {
+              let data5 = data4[i0];
+              if (data5 && typeof data5 == "object" && !Array.isArray(data5)) {
+                if (data5.path === undefined) {
+                  const err10 = {
+                    instancePath: instancePath + "/error/problems/" + i0,
+                    schemaPath: "#/$defs/ValidationProblem/required",
+                    keyword: "required",
+                    params: { missingProperty: "path" },
+                    message: "must have required property '" + "path" + "'",
+                    schema: schema52.required,
+                    parentSchema: schema52,
+                    data: data5,
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err10];
+                  } else {
+                    vErrors.push(err10);
+                  }
+                  errors++;
+                }
+                if (data5.message === undefined) {
+                  const err11 = {
+                    instancePath: instancePath + "/error/problems/" + i0,
+                    schemaPath: "#/$defs/ValidationProblem/required",
+                    keyword: "required",
+                    params: { missingProperty: "message" },
+                    message: "must have required property '" + "message" + "'",
+                    schema: schema52.required,
+                    parentSchema: schema52,
+                    data: data5,
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err11];
+                  } else {
+                    vErrors.push(err11);
+                  }
+                  errors++;
+                }
+                if (data5.fix === undefined) {
+                  const err12 = {
+                    instancePath: instancePath + "/error/problems/" + i0,
+                    schemaPath: "#/$defs/ValidationProblem/required",
+                    keyword: "required",
+                    params: { missingProperty: "fix" },
+                    message: "must have required property '" + "fix" + "'",
+                    schema: schema52.required,
+                    parentSchema: schema52,
+                    data: data5,
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err12];
+                  } else {
+                    vErrors.push(err12);
+                  }
+                  errors++;
+                }
+                for (const key2 in data5) {
+                  if (!(key2 === "path" || key2 === "message" || key2 === "fix" || key2 === "subject")) {
+                    const err13 = {
+                      instancePath: instancePath + "/error/problems/" + i0,
+                      schemaPath: "#/$defs/ValidationProblem/additionalProperties",
+                      keyword: "additionalProperties",
+                      params: { additionalProperty: key2 },
+                      message: "must NOT have additional properties",
+                      schema: false,
+                      parentSchema: schema52,
+                      data: data5,
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err13];
+                    } else {
+                      vErrors.push(err13);
+                    }
+                    errors++;
+                  }
+                }
+                if (data5.path !== undefined) {
+                  let data6 = data5.path;
+                  if (typeof data6 !== "string") {
+                    const err14 = {
+                      instancePath: instancePath + "/error/problems/" + i0 + "/path",
+                      schemaPath: "#/$defs/ValidationProblem/properties/path/type",
+                      keyword: "type",
+                      params: { type: "string" },
+                      message: "must be string",
+                      schema: schema52.properties.path.type,
+                      parentSchema: schema52.properties.path,
+                      data: data6,
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err14];
+                    } else {
+                      vErrors.push(err14);
+                    }
+                    errors++;
+                  }
+                }
+                if (data5.message !== undefined) {
+                  let data7 = data5.message;
+                  if (typeof data7 !== "string") {
+                    const err15 = {
+                      instancePath: instancePath + "/error/problems/" + i0 + "/message",
+                      schemaPath: "#/$defs/ValidationProblem/properties/message/type",
+                      keyword: "type",
+                      params: { type: "string" },
+                      message: "must be string",
+                      schema: schema52.properties.message.type,
+                      parentSchema: schema52.properties.message,
+                      data: data7,
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err15];
+                    } else {
+                      vErrors.push(err15);
+                    }
+                    errors++;
+                  }
+                }
+                if (data5.fix !== undefined) {
+                  let data8 = data5.fix;
+                  if (typeof data8 !== "string") {
+                    const err16 = {
+                      instancePath: instancePath + "/error/problems/" + i0 + "/fix",
+                      schemaPath: "#/$defs/ValidationProblem/properties/fix/type",
+                      keyword: "type",
+                      params: { type: "string" },
+                      message: "must be string",
+                      schema: schema52.properties.fix.type,
+                      parentSchema: schema52.properties.fix,
+                      data: data8,
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err16];
+                    } else {
+                      vErrors.push(err16);
+                    }
+                    errors++;
+                  }
+                }
+                if (data5.subject !== undefined) {
+                  let data9 = data5.subject;
+                  if (typeof data9 !== "string") {
+                    const err17 = {
+                      instancePath: instancePath + "/error/problems/" + i0 + "/subject",
+                      schemaPath: "#/$defs/ValidationProblem/properties/subject/type",
+                      keyword: "type",
+                      params: { type: "string" },
+                      message: "must be string",
+                      schema: schema52.properties.subject.type,
+                      parentSchema: schema52.properties.subject,
+                      data: data9,
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err17];
+                    } else {
+                      vErrors.push(err17);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err18 = {
+                  instancePath: instancePath + "/error/problems/" + i0,
+                  schemaPath: "#/$defs/ValidationProblem/type",
+                  keyword: "type",
+                  params: { type: "object" },
+                  message: "must be object",
+                  schema: schema52.type,
+                  parentSchema: schema52,
+                  data: data5,
+                };
+                if (vErrors === null) {
+                  vErrors = [err18];
+                } else {
+                  vErrors.push(err18);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err19 = {
+              instancePath: instancePath + "/error/problems",
+              schemaPath: "#/properties/error/properties/problems/type",
+              keyword: "type",
+              params: { type: "array" },
+              message: "must be array",
+              schema: schema74.properties.error.properties.problems.type,
+              parentSchema: schema74.properties.error.properties.problems,
+              data: data4,
+            };
+            if (vErrors === null) {
+              vErrors = [err19];
+            } else {
+              vErrors.push(err19);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err20 = {
+          instancePath: instancePath + "/error",
+          schemaPath: "#/properties/error/type",
+          keyword: "type",
+          params: { type: "object" },
+          message: "must be object",
+          schema: schema74.properties.error.type,
+          parentSchema: schema74.properties.error,
+          data: data1,
+        };
+        if (vErrors === null) {
+          vErrors = [err20];
+        } else {
+          vErrors.push(err20);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err21 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "object" },
+      message: "must be object",
+      schema: schema74.type,
+      parentSchema: schema74,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err21];
+    } else {
+      vErrors.push(err21);
+    }
+    errors++;
+  }
+  validate59.errors = vErrors;
+  return errors === 0;
+}
+validate59.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateListUserInputsOutput = validate60;
+const schema77 = {
+  description:
+    "Every structuredContent ccweb_list_user_inputs returns: the success result or the error result.",
+  type: "object",
+  oneOf: [{ $ref: "#/$defs/ListUserInputsResult" }, { $ref: "#/$defs/ListUserInputsError" }],
+};
+function validate60(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate60.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (!(data && typeof data == "object" && !Array.isArray(data))) {
+    const err0 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "object" },
+      message: "must be object",
+      schema: schema77.type,
+      parentSchema: schema77,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  const _errs1 = errors;
+  let valid0 = false;
+  let passing0 = null;
+  const _errs2 = errors;
+  if (!validate57(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+    errors = vErrors.length;
+  }
+  var _valid0 = _errs2 === errors;
+  if (_valid0) {
+    valid0 = true;
+    passing0 = 0;
+    var props0 = true;
+  }
+  const _errs3 = errors;
+  if (!validate59(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
+    errors = vErrors.length;
+  }
+  var _valid0 = _errs3 === errors;
+  if (_valid0 && valid0) {
+    valid0 = false;
+    passing0 = [passing0, 1];
+  } else {
+    if (_valid0) {
+      valid0 = true;
+      passing0 = 1;
+      if (props0 !== true) {
+        props0 = true;
+      }
+    }
+  }
+  if (!valid0) {
+    const err1 = {
+      instancePath,
+      schemaPath: "#/oneOf",
+      keyword: "oneOf",
+      params: { passingSchemas: passing0 },
+      message: "must match exactly one schema in oneOf",
+      schema: schema77.oneOf,
+      parentSchema: schema77,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  } else {
+    errors = _errs1;
+    if (vErrors !== null) {
+      if (_errs1) {
+        vErrors.length = _errs1;
+      } else {
+        vErrors = null;
+      }
+    }
+  }
+  validate60.errors = vErrors;
+  evaluated0.props = props0;
+  return errors === 0;
+}
+validate60.evaluated = { dynamicProps: true, dynamicItems: false };
+export const validateCcWebContentBlock = validate63;
+const schema78 = {
+  description:
+    'One block of a structured message content as cc-web stores it; only type "text" blocks count as user text.',
+  type: "object",
+  properties: {
+    type: { description: "Block type: text, image, tool_use, tool_result, …", type: "string" },
+    text: { description: "The text of a text block.", type: "string" },
+  },
+  required: ["type"],
+};
+function validate63(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate63.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.type === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "type" },
+        message: "must have required property '" + "type" + "'",
+        schema: schema78.required,
+        parentSchema: schema78,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.type !== undefined) {
+      let data0 = data.type;
+      if (typeof data0 !== "string") {
+        const err1 = {
+          instancePath: instancePath + "/type",
+          schemaPath: "#/properties/type/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+          schema: schema78.properties.type.type,
+          parentSchema: schema78.properties.type,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+    }
+    if (data.text !== undefined) {
+      let data1 = data.text;
+      if (typeof data1 !== "string") {
+        const err2 = {
+          instancePath: instancePath + "/text",
+          schemaPath: "#/properties/text/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+          schema: schema78.properties.text.type,
+          parentSchema: schema78.properties.text,
+          data: data1,
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err3 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "object" },
+      message: "must be object",
+      schema: schema78.type,
+      parentSchema: schema78,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err3];
+    } else {
+      vErrors.push(err3);
+    }
+    errors++;
+  }
+  validate63.errors = vErrors;
+  return errors === 0;
+}
+validate63.evaluated = { props: { type: true, text: true }, dynamicProps: false, dynamicItems: false };
+export const validateCcWebMessage = validate64;
+const schema79 = {
+  description: "One message of a cc-web session file. Unknown properties are kept as they are.",
+  type: "object",
+  properties: {
+    id: { description: "Message id.", type: "string" },
+    role: { description: "Who wrote it.", type: "string", enum: ["user", "assistant", "system", "tool"] },
+    content: {
+      description: "The text, or an array of content blocks.",
+      anyOf: [{ type: "string" }, { type: "array", items: { $ref: "#/$defs/CcWebContentBlock" } }],
+    },
+    timestamp: {
+      description: "When it was written (ISO 8601), or null (imported messages).",
+      type: ["string", "null"],
+    },
+    createdAt: {
+      description: "Alternative to timestamp written by older cc-web versions.",
+      type: ["string", "null"],
+    },
+    attachments: { description: "Attached files (never read by ccweb_list_user_inputs).", type: "array" },
+  },
+  required: ["role", "content"],
+};
+function validate64(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate64.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.role === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "role" },
+        message: "must have required property '" + "role" + "'",
+        schema: schema79.required,
+        parentSchema: schema79,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.content === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "content" },
+        message: "must have required property '" + "content" + "'",
+        schema: schema79.required,
+        parentSchema: schema79,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.id !== undefined) {
+      let data0 = data.id;
+      if (typeof data0 !== "string") {
+        const err2 = {
+          instancePath: instancePath + "/id",
+          schemaPath: "#/properties/id/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+          schema: schema79.properties.id.type,
+          parentSchema: schema79.properties.id,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+    if (data.role !== undefined) {
+      let data1 = data.role;
+      if (typeof data1 !== "string") {
+        const err3 = {
+          instancePath: instancePath + "/role",
+          schemaPath: "#/properties/role/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+          schema: schema79.properties.role.type,
+          parentSchema: schema79.properties.role,
+          data: data1,
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+      if (!(data1 === "user" || data1 === "assistant" || data1 === "system" || data1 === "tool")) {
+        const err4 = {
+          instancePath: instancePath + "/role",
+          schemaPath: "#/properties/role/enum",
+          keyword: "enum",
+          params: { allowedValues: schema79.properties.role.enum },
+          message: "must be equal to one of the allowed values",
+          schema: schema79.properties.role.enum,
+          parentSchema: schema79.properties.role,
+          data: data1,
+        };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+    if (data.content !== undefined) {
+      let data2 = data.content;
+      const _errs6 = errors;
+      let valid1 = false;
+      const _errs7 = errors;
+      if (typeof data2 !== "string") {
+        const err5 = {
+          instancePath: instancePath + "/content",
+          schemaPath: "#/properties/content/anyOf/0/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+          schema: schema79.properties.content.anyOf[0].type,
+          parentSchema: schema79.properties.content.anyOf[0],
+          data: data2,
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+      var _valid0 = _errs7 === errors;
+      valid1 = valid1 || _valid0;
+      const _errs9 = errors;
+      if (Array.isArray(data2)) {
+        const len0 = data2.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          let data3 = data2[i0];
+          if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
+            if (data3.type === undefined) {
+              const err6 = {
+                instancePath: instancePath + "/content/" + i0,
+                schemaPath: "#/$defs/CcWebContentBlock/required",
+                keyword: "required",
+                params: { missingProperty: "type" },
+                message: "must have required property '" + "type" + "'",
+                schema: schema78.required,
+                parentSchema: schema78,
+                data: data3,
+              };
+              if (vErrors === null) {
+                vErrors = [err6];
+              } else {
+                vErrors.push(err6);
+              }
+              errors++;
+            }
+            if (data3.type !== undefined) {
+              let data4 = data3.type;
+              if (typeof data4 !== "string") {
+                const err7 = {
+                  instancePath: instancePath + "/content/" + i0 + "/type",
+                  schemaPath: "#/$defs/CcWebContentBlock/properties/type/type",
+                  keyword: "type",
+                  params: { type: "string" },
+                  message: "must be string",
+                  schema: schema78.properties.type.type,
+                  parentSchema: schema78.properties.type,
+                  data: data4,
+                };
+                if (vErrors === null) {
+                  vErrors = [err7];
+                } else {
+                  vErrors.push(err7);
+                }
+                errors++;
+              }
+            }
+            if (data3.text !== undefined) {
+              let data5 = data3.text;
+              if (typeof data5 !== "string") {
+                const err8 = {
+                  instancePath: instancePath + "/content/" + i0 + "/text",
+                  schemaPath: "#/$defs/CcWebContentBlock/properties/text/type",
+                  keyword: "type",
+                  params: { type: "string" },
+                  message: "must be string",
+                  schema: schema78.properties.text.type,
+                  parentSchema: schema78.properties.text,
+                  data: data5,
+                };
+                if (vErrors === null) {
+                  vErrors = [err8];
+                } else {
+                  vErrors.push(err8);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err9 = {
+              instancePath: instancePath + "/content/" + i0,
+              schemaPath: "#/$defs/CcWebContentBlock/type",
+              keyword: "type",
+              params: { type: "object" },
+              message: "must be object",
+              schema: schema78.type,
+              parentSchema: schema78,
+              data: data3,
+            };
+            if (vErrors === null) {
+              vErrors = [err9];
+            } else {
+              vErrors.push(err9);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err10 = {
+          instancePath: instancePath + "/content",
+          schemaPath: "#/properties/content/anyOf/1/type",
+          keyword: "type",
+          params: { type: "array" },
+          message: "must be array",
+          schema: schema79.properties.content.anyOf[1].type,
+          parentSchema: schema79.properties.content.anyOf[1],
+          data: data2,
+        };
+        if (vErrors === null) {
+          vErrors = [err10];
+        } else {
+          vErrors.push(err10);
+        }
+        errors++;
+      }
+      var _valid0 = _errs9 === errors;
+      valid1 = valid1 || _valid0;
+      if (!valid1) {
+        const err11 = {
+          instancePath: instancePath + "/content",
+          schemaPath: "#/properties/content/anyOf",
+          keyword: "anyOf",
+          params: {},
+          message: "must match a schema in anyOf",
+          schema: schema79.properties.content.anyOf,
+          parentSchema: schema79.properties.content,
+          data: data2,
+        };
+        if (vErrors === null) {
+          vErrors = [err11];
+        } else {
+          vErrors.push(err11);
+        }
+        errors++;
+      } else {
+        errors = _errs6;
+        if (vErrors !== null) {
+          if (_errs6) {
+            vErrors.length = _errs6;
+          } else {
+            vErrors = null;
+          }
+        }
+      }
+    }
+    if (data.timestamp !== undefined) {
+      let data6 = data.timestamp;
+      if (typeof data6 !== "string" && data6 !== null) {
+        const err12 = {
+          instancePath: instancePath + "/timestamp",
+          schemaPath: "#/properties/timestamp/type",
+          keyword: "type",
+          params: { type: schema79.properties.timestamp.type },
+          message: "must be string,null",
+          schema: schema79.properties.timestamp.type,
+          parentSchema: schema79.properties.timestamp,
+          data: data6,
+        };
+        if (vErrors === null) {
+          vErrors = [err12];
+        } else {
+          vErrors.push(err12);
+        }
+        errors++;
+      }
+    }
+    if (data.createdAt !== undefined) {
+      let data7 = data.createdAt;
+      if (typeof data7 !== "string" && data7 !== null) {
+        const err13 = {
+          instancePath: instancePath + "/createdAt",
+          schemaPath: "#/properties/createdAt/type",
+          keyword: "type",
+          params: { type: schema79.properties.createdAt.type },
+          message: "must be string,null",
+          schema: schema79.properties.createdAt.type,
+          parentSchema: schema79.properties.createdAt,
+          data: data7,
+        };
+        if (vErrors === null) {
+          vErrors = [err13];
+        } else {
+          vErrors.push(err13);
+        }
+        errors++;
+      }
+    }
+    if (data.attachments !== undefined) {
+      let data8 = data.attachments;
+      if (!Array.isArray(data8)) {
+        const err14 = {
+          instancePath: instancePath + "/attachments",
+          schemaPath: "#/properties/attachments/type",
+          keyword: "type",
+          params: { type: "array" },
+          message: "must be array",
+          schema: schema79.properties.attachments.type,
+          parentSchema: schema79.properties.attachments,
+          data: data8,
+        };
+        if (vErrors === null) {
+          vErrors = [err14];
+        } else {
+          vErrors.push(err14);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err15 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "object" },
+      message: "must be object",
+      schema: schema79.type,
+      parentSchema: schema79,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err15];
+    } else {
+      vErrors.push(err15);
+    }
+    errors++;
+  }
+  validate64.errors = vErrors;
+  return errors === 0;
+}
+validate64.evaluated = {
+  props: { id: true, role: true, content: true, timestamp: true, createdAt: true, attachments: true },
+  dynamicProps: false,
+  dynamicItems: false,
+};
+export const validateCcWebSession = validate65;
+const schema81 = {
+  description:
+    "A cc-web session file, <sessionsDir>/<conversationId>.json: one conversation. Fields other than messages (title, hasUnread, run state, …) belong to the host and are never changed by reads.",
+  type: "object",
+  properties: {
+    id: { description: "Conversation id.", type: "string" },
+    title: { description: "Conversation title.", type: "string" },
+    hasUnread: { description: "Whether the conversation has unread messages (host state).", type: "boolean" },
+    messages: {
+      description: "The messages, oldest first.",
+      type: "array",
+      items: { $ref: "#/$defs/CcWebMessage" },
+    },
+  },
+  required: ["messages"],
+};
+function validate65(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate65.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.messages === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "messages" },
+        message: "must have required property '" + "messages" + "'",
+        schema: schema81.required,
+        parentSchema: schema81,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.id !== undefined) {
+      let data0 = data.id;
+      if (typeof data0 !== "string") {
+        const err1 = {
+          instancePath: instancePath + "/id",
+          schemaPath: "#/properties/id/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+          schema: schema81.properties.id.type,
+          parentSchema: schema81.properties.id,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+    }
+    if (data.title !== undefined) {
+      let data1 = data.title;
+      if (typeof data1 !== "string") {
+        const err2 = {
+          instancePath: instancePath + "/title",
+          schemaPath: "#/properties/title/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+          schema: schema81.properties.title.type,
+          parentSchema: schema81.properties.title,
+          data: data1,
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+    if (data.hasUnread !== undefined) {
+      let data2 = data.hasUnread;
+      if (typeof data2 !== "boolean") {
+        const err3 = {
+          instancePath: instancePath + "/hasUnread",
+          schemaPath: "#/properties/hasUnread/type",
+          keyword: "type",
+          params: { type: "boolean" },
+          message: "must be boolean",
+          schema: schema81.properties.hasUnread.type,
+          parentSchema: schema81.properties.hasUnread,
+          data: data2,
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data.messages !== undefined) {
+      let data3 = data.messages;
+      if (Array.isArray(data3)) {
+        const len0 = data3.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          if (
+            !validate64(data3[i0], {
+              instancePath: instancePath + "/messages/" + i0,
+              parentData: data3,
+              parentDataProperty: i0,
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
+            errors = vErrors.length;
+          }
+        }
+      } else {
+        const err4 = {
+          instancePath: instancePath + "/messages",
+          schemaPath: "#/properties/messages/type",
+          keyword: "type",
+          params: { type: "array" },
+          message: "must be array",
+          schema: schema81.properties.messages.type,
+          parentSchema: schema81.properties.messages,
+          data: data3,
+        };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err5 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "object" },
+      message: "must be object",
+      schema: schema81.type,
+      parentSchema: schema81,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err5];
+    } else {
+      vErrors.push(err5);
+    }
+    errors++;
+  }
+  validate65.errors = vErrors;
+  return errors === 0;
+}
+validate65.evaluated = {
+  props: { id: true, title: true, hasUnread: true, messages: true },
+  dynamicProps: false,
+  dynamicItems: false,
+};
 
 // ---------------------------------------------------------------------------
 // Ajv errors → ValidationProblem[] (path, message, fix). Types in validators.d.ts.
@@ -7622,6 +10415,14 @@ function describeError(error) {
       return { message: `must have at most ${params.limit} items`, fix: `remove items` };
     case "minimum":
     case "maximum":
+      if (schema && typeof schema.minimum === "number" && typeof schema.maximum === "number") {
+        const kind = schema.type === "integer" ? "a whole number" : "a number";
+        return {
+          message: `must be ${kind} from ${schema.minimum} to ${schema.maximum}, got ${JSON.stringify(error.data)}`,
+          fix: `use ${kind} from ${schema.minimum} to ${schema.maximum}${"default" in schema ? ` (or omit it for the default ${JSON.stringify(schema.default)})` : ""}`,
+        };
+      }
+    // falls through
     case "exclusiveMinimum":
     case "exclusiveMaximum": {
       const op = { minimum: "≥", maximum: "≤", exclusiveMinimum: ">", exclusiveMaximum: "<" }[error.keyword];

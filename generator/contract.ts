@@ -18,9 +18,6 @@ export interface XNuwax {
     toolName: string;
     schemaVersion: string;
     uiVersion: string;
-    defaultRevision: number;
-    defaultPresentation: string;
-    defaultOtherValue: string;
     otherFieldSuffix: string;
     defaultLocale: string;
     pendingMessage: string;
@@ -367,10 +364,6 @@ function checkTools(defs: Record<string, JsonSchema>, x: XNuwax, problems: strin
   for (const [def, prop, expected] of consts) {
     const actual = ((defs[def]?.properties as Record<string, JsonSchema> | undefined)?.[prop])?.const;
     if (actual !== expected) problems.push(`$defs/${def}.properties.${prop}.const (${JSON.stringify(actual)}) must equal x-nuwax.constants (${JSON.stringify(expected)})`);
-  }
-  const presentations = (defs.Presentation?.enum as string[] | undefined) ?? [];
-  if (!presentations.includes(x.constants.defaultPresentation)) {
-    problems.push(`x-nuwax.constants.defaultPresentation: "${x.constants.defaultPresentation}" is not in $defs/Presentation.enum`);
   }
 }
 

@@ -146,6 +146,18 @@ function buildModel(contract: LoadedContract) {
     tools,
     servers,
     defNames: Object.keys(defs),
+    defaults: Object.fromEntries(
+      Object.entries(flat)
+        .map(([name, def]) => [
+          name,
+          Object.fromEntries(
+            Object.entries((def.properties ?? {}) as Record<string, JsonSchema>)
+              .filter(([, prop]) => "default" in prop)
+              .map(([prop, schema]) => [prop, schema.default]),
+          ),
+        ])
+        .filter(([, values]) => Object.keys(values as object).length > 0),
+    ),
     docDefs: Object.keys(defs).map((name) => describeDef(name, defs[name]!, flat[name]!)),
     catalogDoc: x.widgetCatalog.map((e) => ({
       ...e,
