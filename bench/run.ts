@@ -7,15 +7,17 @@
  * 2. Import time of the generated validator module vs importing Ajv and compiling the contract.
  * 3. Server cold start to the first tools/list answer vs a bare SDK server with one trivial tool
  *    (median of 10; target ratio ≤ 1.3).
+ * 4. ccweb_list_user_inputs on a generated 100,000-message (≈50 MB) session file: median latency
+ *    and peak memory vs reading + JSON.parse of the same file (target ratio ≤ 1.5).
  */
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { performance } from "node:perf_hooks";
-import { Ajv2020 } from "ajv/dist/2020.js";
-import addFormatsModule from "ajv-formats";
-import { validateMcpAskRawInput } from "../generated/validators.js";
+import { listUserInputs } from "../runtime/ccweb/list-user-inputs.js";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const progress = (text: string) => process.stderr.write(`bench: ${text}\n`);
@@ -26,50 +28,18 @@ const median = (values: number[]) => {
 };
 const fmt = (n: number, digits = 2) => n.toFixed(digits);
 
-const schema = JSON.parse(readFileSync(join(root, "contract/schema.json"), "utf8"));
-const complete = JSON.parse(readFileSync(join(root, "contract/examples/complete-form.json"), "utf8"));
-const broken = structuredClone(complete);
-broken.ui.fields[0].widget = "dropdown";
-broken.ui.fields[2].options[0].label = "";
-
-function runtimeValidator() {
-  const ajv = new Ajv2020({ strict: true, strictRequired: false, allErrors: true, verbose: true });
-  (addFormatsModule as unknown as (a: Ajv2020) => void)(ajv);
-  ajv.addKeyword({ keyword: "x-nuwax", schemaType: "object" });
-  ajv.addSchema(schema);
-  return ajv.getSchema(`${schema.$id}#/$defs/McpAskRawInput`)!;
-}
-
-/** Calls per second of `fn` over `ms` milliseconds. */
-function throughput(fn: () => unknown, ms: number): number {
-  let n = 0;
-  const end = performance.now() + ms;
-  while (performance.now() < end) {
-    for (let i = 0; i < 200; i++) fn();
-    n += 200;
-  }
-  return (n / ms) * 1000;
-}
 
 function benchValidation() {
-  progress("validation throughput (5 interleaved rounds of 400 ms each)…");
-  const runtime = runtimeValidator();
-  const rows: string[] = [];
-  for (const [label, data] of [["valid complete-form.json", complete], ["invalid (2 errors)", broken]] as const) {
-    if (validateMcpAskRawInput(data) !== runtime(data)) throw new Error("validators disagree");
-    const generated: number[] = [];
-    const compiled: number[] = [];
-    throughput(() => validateMcpAskRawInput(data), 200);
-    throughput(() => runtime(data), 200);
-    for (let round = 0; round < 5; round++) {
-      generated.push(throughput(() => validateMcpAskRawInput(data), 400));
-      compiled.push(throughput(() => runtime(data), 400));
-    }
-    const g = median(generated);
-    const c = median(compiled);
-    rows.push(`  ${label.padEnd(26)} generated ${fmt(g / 1000, 1).padStart(7)} k/s   runtime Ajv ${fmt(c / 1000, 1).padStart(7)} k/s   ratio ${fmt(g / c)} (target ≥ 1.00)`);
-  }
-  return rows;
+  const built = join(root, "dist/generated/validators.js");
+  if (!existsSync(built)) return ["  skipped: run `npm run build` first (dist/ is missing)"];
+  progress("validation throughput (plain node, 7 interleaved rounds of 300 ms each)…");
+  const run = spawnSync(process.execPath, [join(root, "bench/validation.mjs"), root], { cwd: root, encoding: "utf8" });
+  if (run.status !== 0) throw new Error(`bench/validation.mjs failed: ${run.stderr}`);
+  const rows = JSON.parse(run.stdout) as Array<{ label: string; generated: number; runtime: number }>;
+  return rows.map(
+    (r) =>
+      `  ${r.label.padEnd(26)} generated ${fmt(r.generated / 1000, 1).padStart(7)} k/s   runtime Ajv ${fmt(r.runtime / 1000, 1).padStart(7)} k/s   ratio ${fmt(r.generated / r.runtime)} (target ≥ 1.00)`,
+  );
 }
 
 function benchImport() {
@@ -137,9 +107,62 @@ async function benchColdStart() {
   return [`  nuwax-ask-question-mcp ${fmt(o, 1).padStart(6)} ms   bare SDK server ${fmt(b, 1).padStart(6)} ms   ratio ${fmt(o / b)} (target ≤ 1.30)`];
 }
 
+/** Writes a cc-web session of `count` messages (≈500 bytes each, mixed roles, CJK, emoji). */
+function writeBigSession(dir: string, id: string, count: number): number {
+  const words = ["导出", "订单", "按钮", "deploy", "review", "测试", "🚀", "ok", "请", "修改", "dashboard", "👍", "金额", "format"];
+  const messages = [];
+  let seed = 42;
+  const rand = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+  for (let i = 0; i < count; i++) {
+    const role = ["user", "assistant", "assistant", "tool"][i % 4]!;
+    let text = "";
+    while (text.length < 260) text += words[Math.floor(rand() * words.length)] + " ";
+    messages.push({ id: `m-${i}`, role, content: role === "tool" ? [{ type: "tool_result", content: text }] : text, timestamp: new Date(1_700_000_000_000 + i * 1000).toISOString() });
+  }
+  const json = JSON.stringify({ id, title: "bench", hasUnread: false, messages });
+  writeFileSync(join(dir, `${id}.json`), json);
+  return Buffer.byteLength(json);
+}
+
+async function benchCcweb() {
+  const dir = mkdtempSync(join(tmpdir(), "nuwax-bench-"));
+  try {
+    progress("writing a 100,000-message session file…");
+    const bytes = writeBigSession(dir, "big", 100_000);
+    progress(`ccweb_list_user_inputs vs JSON.parse on ${fmt(bytes / 2 ** 20, 1)} MiB (median of 5, interleaved; peak memory in fresh processes)…`);
+    const parse: number[] = [];
+    const list: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      let t = performance.now();
+      JSON.parse(readFileSync(join(dir, "big.json"), "utf8"));
+      parse.push(performance.now() - t);
+      t = performance.now();
+      const out = await listUserInputs({ conversationId: "big" }, { sessionsDir: dir });
+      list.push(performance.now() - t);
+      if (!out.ok || out.returnedCount === 0) throw new Error("unexpected result");
+    }
+    const child = (mode: string) => {
+      const run = spawnSync(process.execPath, ["--import", "tsx", join(root, "bench/ccweb-child.ts"), mode, dir, "big"], { cwd: root, encoding: "utf8" });
+      if (run.status !== 0) throw new Error(run.stderr);
+      return JSON.parse(run.stdout) as { ms: number; maxRssKb: number };
+    };
+    const rssParse = median([0, 1, 2].map(() => child("parse").maxRssKb));
+    const rssList = median([0, 1, 2].map(() => child("list").maxRssKb));
+    const p = median(parse);
+    const l = median(list);
+    return [
+      `  latency      list ${fmt(l, 1).padStart(7)} ms   readFile + JSON.parse ${fmt(p, 1).padStart(7)} ms   ratio ${fmt(l / p)} (target ≤ 1.50)`,
+      `  peak memory  list ${fmt(rssList / 1024, 1).padStart(7)} MiB  readFile + JSON.parse ${fmt(rssParse / 1024, 1).padStart(7)} MiB  ratio ${fmt(rssList / rssParse)} (maxRSS of a fresh process)`,
+    ];
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 const sections: Array<[string, string[]]> = [];
 sections.push(["Validation throughput (McpAskRawInput)", benchValidation()]);
 sections.push(["Import time", benchImport()]);
 sections.push(["Cold start to first tools/list", await benchColdStart()]);
+sections.push(["ccweb_list_user_inputs on a 100,000-message session", await benchCcweb()]);
 console.log(`node ${process.version}, ${process.platform}/${process.arch}`);
 for (const [title, rows] of sections) console.log(`\n${title}\n${rows.join("\n")}`);

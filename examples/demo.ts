@@ -2,25 +2,31 @@
  * `npm run demo`: the main job end to end. Starts the nuwax_ask_question server over stdio with
  * the MCP SDK client (as Claude Code, Cursor or Codex would), asks the question in
  * examples/agent-request.json, prints the pending result, then formats examples/sample-answer.json
- * into the chat message the client sends back. Also shows how a broken form is refused.
+ * into the chat message the client sends back. Shows how a broken form is refused. Finally, as
+ * cc-web would, appends that answer to a copy of examples/sessions/zh-release-demo.json and lists
+ * the conversation's user inputs with the ccweb_list_user_inputs server.
  */
-import { existsSync, readFileSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
 import { formatMcpAskResumeMessage } from "../generated/formatter.js";
-import type { McpAskPendingResult, McpAskResponse } from "../generated/types.js";
+import type { ListUserInputsResult, McpAskPendingResult, McpAskResponse } from "../generated/types.js";
+import { appendAskAnswer } from "../runtime/ccweb/session-store.js";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const readJson = (name: string) => JSON.parse(readFileSync(join(root, "examples", name), "utf8"));
 const heading = (text: string) => console.log(`\n=== ${text} ${"=".repeat(Math.max(0, 70 - text.length))}\n`);
 
-// The built bin is what `npx nuwax-ask-question-mcp` runs; fall back to the sources when not built.
-const builtBin = join(root, "dist/runtime/ask-question/bin.js");
-const serverArgs = existsSync(builtBin) ? [builtBin] : ["--import", "tsx", join(root, "runtime/ask-question/bin.ts")];
+// The built bins are what `npx` runs; fall back to the sources when not built.
+const serverArgs = (name: string) => {
+  const built = join(root, `dist/runtime/${name}/bin.js`);
+  return existsSync(built) ? [built] : ["--import", "tsx", join(root, `runtime/${name}/bin.ts`)];
+};
 
-const transport = new StdioClientTransport({ command: process.execPath, args: serverArgs, stderr: "ignore" });
+const transport = new StdioClientTransport({ command: process.execPath, args: serverArgs("ask-question"), stderr: "ignore" });
 const client = new Client({ name: "nuwax-demo", version: "1.0.0" });
 await client.connect(transport);
 
@@ -49,3 +55,27 @@ const bad = await client.callTool({ name: "nuwax_ask_question", arguments: readJ
 console.log(`isError: ${bad.isError}\n${(bad.content as Array<{ text: string }>)[0]!.text}`);
 
 await client.close();
+
+heading("5. cc-web appends the answer; ccweb_list_user_inputs lists the user's inputs");
+const sessionsDir = mkdtempSync(join(tmpdir(), "nuwax-demo-sessions-"));
+try {
+  cpSync(join(root, "examples/sessions"), sessionsDir, { recursive: true });
+  await appendAskAnswer(sessionsDir, "zh-release-demo", pending.input, answer);
+  const ccweb = new Client({ name: "nuwax-demo", version: "1.0.0" });
+  await ccweb.connect(
+    new StdioClientTransport({
+      command: process.execPath,
+      args: serverArgs("ccweb"),
+      env: { ...(process.env as Record<string, string>), CC_WEB_SESSIONS_DIR: sessionsDir, CCWEB_CONVERSATION_ID: "zh-release-demo" },
+      stderr: "ignore",
+    }),
+  );
+  const listed = (await ccweb.callTool({ name: "ccweb_list_user_inputs", arguments: {} })).structuredContent as unknown as ListUserInputsResult;
+  console.log(`conversation ${listed.conversationId}: ${listed.returnedCount} user inputs, ${listed.totalChars}/${listed.maxChars} characters, hasMore ${listed.hasMore}`);
+  for (const item of listed.items) {
+    console.log(`\n[${item.createdAt ?? "unknown time"}] ${item.messageId ?? "(no id)"}${item.truncated ? " (truncated)" : ""}\n${item.content}`);
+  }
+  await ccweb.close();
+} finally {
+  rmSync(sessionsDir, { recursive: true, force: true });
+}

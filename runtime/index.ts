@@ -8,3 +8,4 @@ export * from "../generated/formatter.js";
 export * from "../generated/tools.js";
 export { toProblems, formatProblem, formatProblems, formatPath } from "../generated/validators.js";
 export { askQuestion, createAskQuestionServer } from "./ask-question/server.js";
+export * as ccweb from "./ccweb/index.js";

@@ -24,7 +24,7 @@ beforeAll(() => {
 
 describe("packed package", () => {
   it("ships the built bin, the contract and typings, not the sources of tests or the generator", () => {
-    for (const f of ["dist/runtime/ask-question/bin.js", "dist/generated/validators.js", "dist/generated/validators.d.ts", "dist/generated/builder.d.ts", "contract/schema.json", "contract/examples/complete-form.json", "generated/CONTRACT.md", "README.md"]) {
+    for (const f of ["dist/runtime/ask-question/bin.js", "dist/generated/validators.js", "dist/generated/validators.d.ts", "dist/generated/builder.d.ts", "contract/schema.json", "contract/examples/complete-form.json", "generated/CONTRACT.md", "README.md", "dist/runtime/ccweb/bin.js", "examples/sessions/zh-release-demo.json"]) {
       expect(files, f).toContain(f);
     }
     expect(files.some((f) => f.startsWith("tests/") || f.startsWith("generator/"))).toBe(false);
@@ -46,6 +46,18 @@ describe("packed package", () => {
     }
   });
 
+  it("runs the ccweb-mcp bin on the bundled example sessions", async () => {
+    const bin = join(app, "node_modules/.bin/ccweb-mcp");
+    const session = await connectClient({ command: bin, args: ["--conversation", "zh-release-demo"], cwd: app, env: { CC_WEB_SESSIONS_DIR: "" } });
+    try {
+      const result = await session.client.callTool({ name: "ccweb_list_user_inputs", arguments: { limit: 2 } });
+      expect((result.structuredContent as { items: Array<{ messageId: string }> }).items.map((i) => i.messageId)).toEqual(["m-008", "m-010"]);
+      expect(session.stderr.join("")).toContain("CC_WEB_SESSIONS_DIR is not set: serving the example sessions");
+    } finally {
+      await session.close();
+    }
+  });
+
   it("prints --version and --help on stdout", () => {
     const bin = join(app, "node_modules/.bin/nuwax-ask-question-mcp");
     expect(spawnSync(bin, ["--version"], { encoding: "utf8" }).stdout.trim()).toBe(pkg.version);
@@ -62,6 +74,7 @@ import { validateMcpAskRawInput } from "nuwax-ask-question-mcp/validators";
 import { formatMcpAskResumeMessage } from "nuwax-ask-question-mcp/formatter";
 import { NUWAX_ASK_QUESTION_TOOL } from "nuwax-ask-question-mcp/tools";
 import { createAskQuestionServer } from "nuwax-ask-question-mcp";
+import { selectUserInputs } from "nuwax-ask-question-mcp/ccweb";
 import schema from "nuwax-ask-question-mcp/schemas/schema.json" with { type: "json" };
 import complete from "nuwax-ask-question-mcp/schemas/examples/complete-form.json" with { type: "json" };
 
@@ -75,6 +88,7 @@ console.log(JSON.stringify({
   widget,
   tool: NUWAX_ASK_QUESTION_TOOL.name,
   server: typeof createAskQuestionServer,
+  selected: selectUserInputs([{ role: "user", content: "你好👋" }], { limit: 1, maxChars: 2 }).items[0]?.content,
   schemaId: (schema as { $id: string }).$id,
   message: formatMcpAskResumeMessage(raw, { action: "submit", formData: { choice: "test" } }).split("\\n")[2],
 }));
@@ -96,6 +110,7 @@ console.log(JSON.stringify({
       widget: "text",
       tool: "nuwax_ask_question",
       server: "function",
+      selected: "你好",
       schemaId: "https://schemas.nuwax.com/nuwax-ask-question-mcp/schema.json",
       message: "选项：先跑测试",
     });

@@ -3,15 +3,13 @@
  * every call at once with status "pending" and the canonical rawInput, or with isError: true and
  * every problem that keeps the client from rendering the form.
  */
-import { Server } from "@modelcontextprotocol/sdk/server/index.js";
-import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError, type CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+import type { Server } from "@modelcontextprotocol/sdk/server/index.js";
+import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { tryNormalizeMcpAskUserToolInput } from "../../generated/builder.js";
-import { SERVERS, NUWAX_ASK_QUESTION_TOOL } from "../../generated/tools.js";
+import { NUWAX_ASK_QUESTION_TOOL } from "../../generated/tools.js";
 import { CONSTANTS, type McpAskInvalidResult, type McpAskPendingResult, type ValidationProblem } from "../../generated/types.js";
 import { formatProblems } from "../../generated/validators.js";
-import { packageInfo } from "../shared/package-info.js";
-
-const SERVER_KEY = "nuwax-ask-question-mcp";
+import { createContractServer } from "../shared/contract-server.js";
 
 /**
  * Answers one nuwax_ask_question call (seed 000, 工具返回): one text content item holding the
@@ -51,23 +49,7 @@ function invalidResult(problems: ValidationProblem[]): CallToolResult {
   };
 }
 
-/** Creates the low-level MCP Server (tools capability) named and versioned from package.json. */
+/** Creates the nuwax_ask_question MCP server (named and versioned from package.json). */
 export function createAskQuestionServer(): Server {
-  const { name, version } = packageInfo();
-  const spec = SERVERS[SERVER_KEY];
-  const server = new Server({ name, version }, { capabilities: { tools: {} }, instructions: spec.instructions });
-  server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: spec.tools.map((tool) => ({ ...tool })) as never }));
-  server.setRequestHandler(CallToolRequestSchema, async (request) => {
-    const tool = spec.tools.find((t) => t.name === request.params.name);
-    if (!tool) {
-      throw new McpError(ErrorCode.InvalidParams, `Unknown tool "${request.params.name}"; this server has ${spec.tools.map((t) => t.name).join(", ")}`);
-    }
-    try {
-      return askQuestion(request.params.arguments);
-    } catch (error) {
-      // askQuestion never throws by design; this keeps a bug from becoming a crash.
-      return { isError: true, content: [{ type: "text", text: `${tool.name}: internal error: ${(error as Error).message}` }] };
-    }
-  });
-  return server;
+  return createContractServer("nuwax-ask-question-mcp", { nuwax_ask_question: (args) => askQuestion(args) });
 }

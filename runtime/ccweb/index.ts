@@ -1,0 +1,6 @@
+/** nuwax-ask-question-mcp/ccweb: the user-input history tool and the cc-web session store helpers. */
+export { listUserInputs, toCallToolResult, type ListUserInputsContext } from "./list-user-inputs.js";
+export { selectUserInputs, messageText, messageTime, type Selection } from "./selection.js";
+export { codePointLength, cutToCodePoints, wellFormed } from "./unicode.js";
+export { readSession, appendUserMessage, appendAskAnswer, assertConversationId, sessionFilePath, SessionStoreError, type AppendOptions } from "./session-store.js";
+export { createCcwebServer } from "./server.js";

@@ -1,0 +1,78 @@
+/**
+ * ccweb_list_user_inputs (seed 002): the newest non-empty user inputs of a cc-web conversation,
+ * within `limit` and a `maxChars` code-point budget, oldest first. Read-only.
+ */
+import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+import { DEFAULTS, type ListUserInputsError, type ListUserInputsResult } from "../../generated/types.js";
+import { formatProblems, toProblems, validateListUserInputsInput } from "../../generated/validators.js";
+import { selectUserInputs } from "./selection.js";
+import { assertConversationId, readSession, SessionStoreError } from "./session-store.js";
+
+/** Where the tool reads from: the sessions directory and the conversation the server was started for. */
+export interface ListUserInputsContext {
+  sessionsDir: string;
+  /** The source conversation (CCWEB_CONVERSATION_ID / --conversation), used when no conversationId is given. */
+  sourceConversationId?: string;
+}
+
+/**
+ * Runs the tool on raw arguments. Returns the contract's success result, or its error result with
+ * a stable code: invalid_arguments (outside `$defs/ListUserInputsInput`, bounds in the message),
+ * missing_source_conversation, invalid_conversation_id (never falls back to the source
+ * conversation), conversation_not_found. Never throws for bad input or missing files.
+ */
+export async function listUserInputs(args: unknown, context: ListUserInputsContext): Promise<ListUserInputsResult | ListUserInputsError> {
+  const input = args ?? {};
+  if (!validateListUserInputsInput(input)) {
+    const problems = toProblems(validateListUserInputsInput.errors, input);
+    return { ok: false, error: { code: "invalid_arguments", message: `invalid arguments:\n${formatProblems(problems)}`, problems } };
+  }
+  try {
+    let conversationId: string;
+    if (input.conversationId !== undefined) {
+      conversationId = assertConversationId(input.conversationId);
+    } else if (context.sourceConversationId === undefined || context.sourceConversationId === "") {
+      return {
+        ok: false,
+        error: {
+          code: "missing_source_conversation",
+          message: "no conversationId was given and this server was started without a source conversation (the host sets CCWEB_CONVERSATION_ID or --conversation); pass conversationId",
+        },
+      };
+    } else {
+      conversationId = assertConversationId(context.sourceConversationId, "the source conversation id (CCWEB_CONVERSATION_ID)");
+    }
+    const session = await readSession(context.sessionsDir, conversationId);
+    const limit = input.limit ?? DEFAULTS.ListUserInputsInput.limit;
+    const maxChars = input.maxChars ?? DEFAULTS.ListUserInputsInput.maxChars;
+    const selection = selectUserInputs(session.messages, { limit, maxChars });
+    return {
+      ok: true,
+      conversationId,
+      requestedLimit: limit,
+      maxChars,
+      totalChars: selection.totalChars,
+      returnedCount: selection.items.length,
+      hasMore: selection.hasMore,
+      items: selection.items,
+    };
+  } catch (error) {
+    if (error instanceof SessionStoreError) return { ok: false, error: { code: error.code, message: error.message } };
+    throw error;
+  }
+}
+
+/**
+ * The MCP result: the whole output as JSON text and as structuredContent; errors carry
+ * isError: true and the code in both (`conversation_not_found: …`).
+ */
+export function toCallToolResult(output: ListUserInputsResult | ListUserInputsError): CallToolResult {
+  if (output.ok) {
+    return { content: [{ type: "text", text: JSON.stringify(output, null, 2) }], structuredContent: output as unknown as Record<string, unknown> };
+  }
+  return {
+    isError: true,
+    content: [{ type: "text", text: `${output.error.code}: ${output.error.message}` }],
+    structuredContent: output as unknown as Record<string, unknown>,
+  };
+}

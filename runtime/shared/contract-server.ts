@@ -1,0 +1,45 @@
+/**
+ * One low-level MCP Server per contract server key: tools/list serves the generated tool
+ * definitions (the contract's JSON Schema, not a Zod conversion) and tools/call dispatches to
+ * handlers. A handler that throws becomes an isError result; the process never dies of it.
+ */
+import { Server } from "@modelcontextprotocol/sdk/server/index.js";
+import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError, type CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+import { SERVERS } from "../../generated/tools.js";
+import { packageInfo } from "./package-info.js";
+import { log } from "./stdio.js";
+
+export type ServerKey = keyof typeof SERVERS;
+type ToolName<K extends ServerKey> = (typeof SERVERS)[K]["tools"][number]["name"];
+
+/** Handles one tools/call; `args` are the raw arguments (validate them). */
+export type ToolHandler = (args: Record<string, unknown> | undefined) => CallToolResult | Promise<CallToolResult>;
+
+/**
+ * Creates the server `key` of x-nuwax.tools (name and version from package.json, instructions
+ * from the contract) with one handler per tool of that server. Throws Error at creation when a
+ * handler is missing or names a tool the server does not have.
+ */
+export function createContractServer<K extends ServerKey>(key: K, handlers: Record<ToolName<K>, ToolHandler>): Server {
+  const spec = SERVERS[key];
+  const names = spec.tools.map((t) => t.name as string);
+  const given = Object.keys(handlers);
+  const missing = names.filter((n) => !given.includes(n));
+  const extra = given.filter((n) => !names.includes(n));
+  if (missing.length || extra.length) throw new Error(`server ${key}: handlers missing for [${missing.join(", ")}], unknown [${extra.join(", ")}]`);
+  const { name, version } = packageInfo();
+  const server = new Server({ name, version }, { capabilities: { tools: {} }, ...(spec.instructions ? { instructions: spec.instructions } : {}) });
+  server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: spec.tools.map((tool) => ({ ...tool })) as never }));
+  server.setRequestHandler(CallToolRequestSchema, async (request) => {
+    const toolName = request.params.name;
+    const handler = (handlers as Record<string, ToolHandler>)[toolName];
+    if (!handler) throw new McpError(ErrorCode.InvalidParams, `Unknown tool "${toolName}"; this server has ${names.join(", ")}`);
+    try {
+      return await handler(request.params.arguments);
+    } catch (error) {
+      log(`${toolName} failed: ${(error as Error).stack ?? String(error)}`, key);
+      return { isError: true, content: [{ type: "text", text: `${toolName}: internal error: ${(error as Error).message}` }] };
+    }
+  });
+  return server;
+}
