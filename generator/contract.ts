@@ -29,6 +29,10 @@ export interface XNuwax {
   messages: Record<string, Record<string, string>>;
   tools: ToolEntry[];
   exports: string[];
+  /** Semantic version of the contract; its major is the v<N> of schemaVersion and uiVersion. */
+  protocolVersion: string;
+  /** Roots of data the servers accept (beyond tool inputs) and emit (beyond tool outputs); drives diff direction. */
+  dataFlow?: { accepted?: string[]; emitted?: string[] };
 }
 
 export interface CatalogEntry {
@@ -74,10 +78,31 @@ export interface LoadedContract {
   invalidExamples: ContractExample[];
 }
 
+/** One result of a contract rule: the rule id, how bad it is, where (JSON pointer) and what. */
+export interface Finding {
+  rule: string;
+  severity: "error" | "warning";
+  /** JSON pointer into the contract, e.g. "#/$defs/FieldOption/properties/label", or into an example file. */
+  pointer: string;
+  message: string;
+}
+
+/** `#/x-nuwax/messages/ja` style pointer from segments (escaping ~ and /). */
+export function pointerOf(...segments: Array<string | number>): string {
+  return ["#", ...segments.map((s) => String(s).replace(/~/g, "~0").replace(/\//g, "~1"))].join("/");
+}
+
+/** One finding as a line: `error #/$defs/X/properties/y [rule-id] message`. */
+export function formatFinding(finding: Finding): string {
+  return `${finding.severity} ${finding.pointer} [${finding.rule}] ${finding.message}`;
+}
+
 export class ContractError extends Error {
-  constructor(readonly problems: string[]) {
-    super(`contract check failed (${problems.length} problem${problems.length === 1 ? "" : "s"}):\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+  readonly problems: string[];
+  constructor(readonly findings: Finding[]) {
+    super(`contract check failed (${findings.length} problem${findings.length === 1 ? "" : "s"}):\n${findings.map((f) => `  - ${formatFinding(f)}`).join("\n")}`);
     this.name = "ContractError";
+    this.problems = findings.map((f) => `${f.pointer}: ${f.message}`);
   }
 }
 
@@ -108,70 +133,94 @@ export function createAjv(options: { code?: { source: boolean; esm: boolean }; v
   return ajv;
 }
 
-/**
- * Reads `contractPath` and its sibling `examples/` folder and runs every contract rule.
- * Throws ContractError listing all problems; throws a plain Error when the file cannot be read or parsed.
- */
-export function loadContract(contractPath: string, displayPath = contractPath): LoadedContract {
+/** Reads a contract file and its sibling examples/ folder. Throws Error when a file is not JSON. */
+export function readContractFiles(contractPath: string): { schema: JsonSchema; examples: ContractExample[]; invalidExamples: ContractExample[] } {
   const text = readFileSync(contractPath, "utf8");
   let schema: JsonSchema;
   try {
     schema = JSON.parse(text) as JsonSchema;
   } catch (error) {
-    throw new Error(`${displayPath}: not valid JSON: ${(error as Error).message}`);
+    throw new Error(`${contractPath}: not valid JSON: ${(error as Error).message}`);
   }
-  const problems: string[] = [];
+  const examplesDir = join(dirname(contractPath), "examples");
+  return { schema, examples: readExamples(examplesDir), invalidExamples: readExamples(join(examplesDir, "invalid")) };
+}
+
+/**
+ * Reads `contractPath` and its sibling `examples/` folder and runs every generation rule
+ * (checkContract). Throws ContractError listing every error finding; throws a plain Error when a
+ * file cannot be read or parsed.
+ */
+export function loadContract(contractPath: string, displayPath = contractPath): LoadedContract {
+  const { schema, examples, invalidExamples } = readContractFiles(contractPath);
+  const errors = checkContract(schema, examples, invalidExamples).filter((f) => f.severity === "error");
+  if (errors.length) throw new ContractError(errors);
+  return { displayPath, schema, defs: schema.$defs as Record<string, JsonSchema>, x: schema["x-nuwax"] as XNuwax, examples, invalidExamples };
+}
+
+/**
+ * Every rule the generator needs to hold, as findings (all at once): JSON Schema keywords and
+ * vendor keys, the x-nuwax shape, Ajv strict mode, required properties, widget catalog vs enum,
+ * aliases, catalog constraints and templates, messages and placeholders, tools, version constants,
+ * unused $defs, examples. Pure: reads nothing but its arguments (and generator/x-nuwax.schema.json).
+ */
+export function checkContract(schema: JsonSchema, examples: ContractExample[] = [], invalidExamples: ContractExample[] = []): Finding[] {
+  const findings: Finding[] = [];
+  const add = (rule: string, pointer: string, message: string, severity: Finding["severity"] = "error") => findings.push({ rule, severity, pointer, message });
   const defs = (isObject(schema.$defs) ? schema.$defs : {}) as Record<string, JsonSchema>;
-  if (!isObject(schema.$defs)) problems.push(`$defs: missing; the contract defines its shapes as named $defs entries`);
+  if (!isObject(schema.$defs)) add("defs-present", "#", "$defs is missing; the contract defines its shapes as named $defs entries");
+  if (typeof schema.$id !== "string") add("schema-id", "#", "$id is missing; set a stable absolute URI");
 
   // 1. Keyword typos and unknown vendor keys, all at once (Ajv strict mode stops at the first).
   walkSchemas(schema, (node, pointer) => {
     for (const key of Object.keys(node)) {
       if (KNOWN_KEYWORDS.has(key)) continue;
       if ((VENDOR_KEYWORDS as readonly string[]).includes(key)) {
-        if (pointer !== "#") problems.push(`${pointer}: "${key}" is only allowed at the contract root`);
+        if (pointer !== "#") add("vendor-keyword", pointer, `"${key}" is only allowed at the contract root`);
         continue;
       }
-      problems.push(
-        key.startsWith("x-")
-          ? `${pointer}: unknown vendor keyword "${key}"; the contract knows ${VENDOR_KEYWORDS.join(", ")}`
-          : `${pointer}: unknown keyword "${key}"${suggestKeyword(key)}`,
-      );
+      if (key.startsWith("x-")) add("vendor-keyword", pointer, `unknown vendor keyword "${key}"; the contract knows ${VENDOR_KEYWORDS.join(", ")}`);
+      else add("json-schema-keyword", pointer, `unknown keyword "${key}"${suggestKeyword(key)}`);
     }
   });
 
   // 2. x-nuwax against the generator's meta-schema.
   const metaAjv = new Ajv2020({ strict: true, allErrors: true });
-  const meta = JSON.parse(readFileSync(join(here, "x-nuwax.schema.json"), "utf8"));
-  const validateX = metaAjv.compile(meta);
+  const validateX = metaAjv.compile(JSON.parse(readFileSync(join(here, "x-nuwax.schema.json"), "utf8")));
   const x = schema["x-nuwax"] as XNuwax;
   if (!validateX(x)) {
     for (const e of validateX.errors ?? []) {
       const extra = e.keyword === "additionalProperties" ? ` "${(e.params as { additionalProperty: string }).additionalProperty}"` : "";
-      problems.push(`x-nuwax${e.instancePath.replace(/\//g, ".")}: ${e.message}${extra}`);
+      add("x-nuwax-shape", `#/x-nuwax${e.instancePath}`, `${e.message}${extra}`);
     }
-    throw new ContractError(problems);
+    return findings;
   }
 
-  // 3. Ajv strict compile of the whole contract.
-  // (Skipped when step 1 found keyword problems: Ajv would only repeat the first of them.)
+  // 3. Ajv strict compile of the whole contract (skipped after keyword findings: it would only repeat the first).
   const ajv = createAjv();
-  if (problems.length === 0) {
+  let compiled = false;
+  if (findings.length === 0) {
     try {
       ajv.addSchema(schema);
       for (const name of Object.keys(defs)) ajv.getSchema(`${schema.$id}#/$defs/${name}`);
+      compiled = true;
     } catch (error) {
-      problems.push(`Ajv strict mode: ${(error as Error).message}`);
+      add("ajv-strict", "#", `Ajv strict mode: ${(error as Error).message}`);
     }
   }
-  if (typeof schema.$id !== "string") problems.push(`$id: missing; set a stable absolute URI`);
 
   // 4. Cross checks between $defs and x-nuwax.
-  checkRequired(defs, problems);
-  checkCatalog(defs, x, problems);
-  checkMessages(x, problems);
-  checkTools(defs, x, problems);
-  for (const name of x.exports) if (!defs[name]) problems.push(`x-nuwax.exports: "${name}" is not a $defs entry`);
+  checkRequired(defs, add);
+  checkCatalog(defs, x, add);
+  checkMessages(x, add);
+  checkTools(defs, x, add);
+  checkVersions(defs, x, add);
+  x.exports.forEach((name, i) => {
+    if (!defs[name]) add("exports-exist", pointerOf("x-nuwax", "exports", i), `"${name}" is not a $defs entry`);
+  });
+  for (const [i, name] of (x.dataFlow?.accepted ?? []).concat(x.dataFlow?.emitted ?? []).entries()) {
+    if (!defs[name]) add("data-flow", pointerOf("x-nuwax", "dataFlow"), `"${name}" (entry ${i}) is not a $defs entry`);
+  }
   const referenced = collectRefs(defs);
   for (const tool of x.tools) {
     referenced.add(refName(tool.inputSchema));
@@ -179,33 +228,59 @@ export function loadContract(contractPath: string, displayPath = contractPath): 
   }
   for (const name of Object.keys(defs)) {
     if (!referenced.has(name) && !x.exports.includes(name)) {
-      problems.push(`$defs/${name}: neither referenced nor listed in x-nuwax.exports; use it, export it or remove it`);
+      add("defs-used", pointerOf("$defs", name), "neither referenced nor listed in x-nuwax.exports; use it, export it or remove it");
     }
   }
 
-  // 5. Examples.
-  const examplesDir = join(dirname(contractPath), "examples");
-  const examples = readExamples(examplesDir);
-  const invalidExamples = readExamples(join(examplesDir, "invalid"));
-  if (problems.length === 0) {
-    const validateRaw = ajv.getSchema(`${schema.$id}#/$defs/McpAskRawInput`);
-    if (!validateRaw) problems.push(`$defs/McpAskRawInput: missing; examples are validated against it`);
-    else {
-      for (const example of examples) {
-        if (!validateRaw(example.data)) {
-          for (const e of validateRaw.errors ?? []) problems.push(`examples/${example.file}${e.instancePath}: ${e.message}`);
-        }
+  // 5. Examples and catalog templates.
+  if (compiled) {
+    const get = (name: string) => ajv.getSchema(`${schema.$id}#/$defs/${name}`);
+    const validateRaw = get("McpAskRawInput");
+    const validateField = get("FormField");
+    for (const example of examples) {
+      if (validateRaw && !validateRaw(example.data)) {
+        for (const e of validateRaw.errors ?? []) add("example-valid", `examples/${example.file}#${e.instancePath}`, e.message ?? e.keyword);
       }
     }
-    for (const example of invalidExamples) {
-      const data = example.data as Record<string, unknown>;
-      if (!isObject(data) || !("input" in data) || !Array.isArray(data.problems) || data.problems.length === 0) {
-        problems.push(`examples/invalid/${example.file}: must be { "description", "input", "problems": [expected problem lines] }`);
+    x.widgetCatalog.forEach((entry, i) => {
+      if (validateField && !validateField(entry.template)) {
+        for (const e of validateField.errors ?? []) add("catalog-template-valid", pointerOf("x-nuwax", "widgetCatalog", i, "template") + e.instancePath, e.message ?? e.keyword);
       }
+    });
+  }
+  for (const example of invalidExamples) {
+    const data = example.data as Record<string, unknown>;
+    if (!isObject(data) || !("input" in data) || !Array.isArray(data.problems) || data.problems.length === 0) {
+      add("invalid-example-shape", `examples/invalid/${example.file}#`, 'must be { "description", "input", "problems": [expected problem lines] }');
     }
   }
-  if (problems.length) throw new ContractError(problems);
-  return { displayPath, schema, defs, x, examples, invalidExamples };
+  return findings;
+}
+
+/**
+ * Rules only `nuwax-contract lint` reports (they do not stop generation): every property has a
+ * description.
+ */
+export function lintOnlyRules(schema: JsonSchema): Finding[] {
+  const findings: Finding[] = [];
+  const defs = (isObject(schema.$defs) ? schema.$defs : {}) as Record<string, JsonSchema>;
+  for (const [name, def] of Object.entries(defs)) {
+    if (typeof def.description !== "string" || def.description.trim() === "") {
+      findings.push({ rule: "description-required", severity: "error", pointer: pointerOf("$defs", name), message: "has no description; say what the shape is for" });
+    }
+    walkSchemas(def, (node, pointer) => {
+      if (!isObject(node.properties)) return;
+      for (const [prop, sub] of Object.entries(node.properties)) {
+        if (!isObject(sub)) continue;
+        const described = typeof sub.description === "string" && sub.description.trim() !== "";
+        const refOnly = typeof sub.$ref === "string";
+        if (!described && !refOnly) {
+          findings.push({ rule: "description-required", severity: "error", pointer: `${pointerOf("$defs", name)}${pointer.slice(1)}/properties/${prop}`, message: `property "${prop}" has no description` });
+        }
+      }
+    });
+  }
+  return findings;
 }
 
 function readExamples(dir: string): ContractExample[] {
@@ -247,127 +322,149 @@ function editDistance(a: string, b: string): number {
   return row[b.length]!;
 }
 
-function enumOf(defs: Record<string, JsonSchema>, name: string, problems: string[]): string[] {
+type Add = (rule: string, pointer: string, message: string, severity?: Finding["severity"]) => void;
+
+function enumOf(defs: Record<string, JsonSchema>, name: string, add: Add): string[] {
   const values = defs[name]?.enum;
   if (!Array.isArray(values)) {
-    problems.push(`$defs/${name}: missing or has no enum`);
+    add("defs-present", pointerOf("$defs", name), "is missing or has no enum");
     return [];
   }
   return values as string[];
 }
 
-function checkCatalog(defs: Record<string, JsonSchema>, x: XNuwax, problems: string[]): void {
-  const widgets = enumOf(defs, "WidgetType", problems);
-  const catalogWidgets = x.widgetCatalog.map((entry) => entry.widget);
-  for (const w of catalogWidgets) {
-    if (!widgets.includes(w)) problems.push(`x-nuwax.widgetCatalog: widget "${w}" is missing from $defs/WidgetType.enum; add it there`);
-  }
-  for (const w of widgets) {
-    if (!catalogWidgets.includes(w)) problems.push(`$defs/WidgetType.enum: "${w}" has no x-nuwax.widgetCatalog entry; add one`);
-  }
-  if (problems.length === 0 && widgets.join() !== catalogWidgets.join()) {
-    problems.push(`$defs/WidgetType.enum must list the widgets in x-nuwax.widgetCatalog order: ${catalogWidgets.join(", ")}`);
-  }
-  const duplicates = catalogWidgets.filter((w, i) => catalogWidgets.indexOf(w) !== i);
-  for (const w of duplicates) problems.push(`x-nuwax.widgetCatalog: widget "${w}" appears twice`);
-
-  const aliases = enumOf(defs, "DeprecatedWidgetAlias", problems);
-  for (const [alias, target] of Object.entries(x.deprecatedBuilderAliases)) {
-    if (!aliases.includes(alias)) problems.push(`x-nuwax.deprecatedBuilderAliases.${alias}: missing from $defs/DeprecatedWidgetAlias.enum`);
-    if (!widgets.includes(target)) problems.push(`x-nuwax.deprecatedBuilderAliases.${alias}: target "${target}" is not a widget`);
-  }
-  for (const alias of aliases) {
-    if (!(alias in x.deprecatedBuilderAliases)) problems.push(`$defs/DeprecatedWidgetAlias.enum: "${alias}" has no x-nuwax.deprecatedBuilderAliases entry`);
-  }
-
-  const fieldProps = Object.keys((defs.FormFieldInput?.properties as JsonSchema | undefined) ?? {});
-  const valueTypes = enumOf(defs, "FieldValueType", problems);
-  x.widgetCatalog.forEach((entry, i) => {
-    const at = `x-nuwax.widgetCatalog[${i}] (${entry.widget})`;
-    for (const c of entry.constraints) {
-      if (!fieldProps.includes(c)) problems.push(`${at}.constraints: "${c}" is not a property of $defs/FormFieldInput`);
-    }
-    for (const key of Object.keys(entry.requires)) {
-      if (!entry.constraints.includes(key)) problems.push(`${at}.requires: "${key}" must also be listed in constraints`);
-    }
-    for (const t of entry.inference?.when.types ?? []) {
-      if (!valueTypes.includes(t)) problems.push(`${at}.inference.when.types: "${t}" is not in $defs/FieldValueType.enum`);
-    }
-    if (entry.template.widget !== entry.widget) problems.push(`${at}.template.widget must be "${entry.widget}"`);
-  });
-}
-
 /** Every `required` name exists among the (flattened) properties of its object schema. */
-function checkRequired(defs: Record<string, JsonSchema>, problems: string[]): void {
+function checkRequired(defs: Record<string, JsonSchema>, add: Add): void {
   let flat: Record<string, JsonSchema>;
   try {
     flat = flattenDefs(defs);
   } catch (error) {
-    problems.push(`$defs: ${(error as Error).message}`);
+    add("required-defined", "#/$defs", (error as Error).message);
     return;
   }
   for (const [name, def] of Object.entries(flat)) {
     walkSchemas(def, (node, pointer) => {
       if (!Array.isArray(node.required) || !isObject(node.properties)) return;
       for (const key of node.required as string[]) {
-        if (!(key in node.properties)) problems.push(`$defs/${name}${pointer.slice(1)}: required property "${key}" is not defined in properties`);
+        if (!(key in node.properties)) add("required-defined", `${pointerOf("$defs", name)}${pointer.slice(1)}`, `required property "${key}" is not defined in properties`);
       }
     });
   }
 }
 
-function checkMessages(x: XNuwax, problems: string[]): void {
+function checkCatalog(defs: Record<string, JsonSchema>, x: XNuwax, add: Add): void {
+  const widgets = enumOf(defs, "WidgetType", add);
+  const catalogWidgets = x.widgetCatalog.map((entry) => entry.widget);
+  x.widgetCatalog.forEach((entry, i) => {
+    if (!widgets.includes(entry.widget)) add("catalog-enum-sync", pointerOf("x-nuwax", "widgetCatalog", i), `widget "${entry.widget}" is missing from $defs/WidgetType.enum; add it there`);
+    if (catalogWidgets.indexOf(entry.widget) !== i) add("catalog-enum-sync", pointerOf("x-nuwax", "widgetCatalog", i), `widget "${entry.widget}" appears twice`);
+  });
+  widgets.forEach((w, i) => {
+    if (!catalogWidgets.includes(w)) add("catalog-enum-sync", pointerOf("$defs", "WidgetType", "enum", i), `"${w}" has no x-nuwax.widgetCatalog entry; add one`);
+  });
+  if (widgets.length === catalogWidgets.length && widgets.every((w) => catalogWidgets.includes(w)) && widgets.join() !== catalogWidgets.join()) {
+    add("catalog-enum-sync", pointerOf("$defs", "WidgetType", "enum"), `must list the widgets in x-nuwax.widgetCatalog order: ${catalogWidgets.join(", ")}`);
+  }
+
+  const aliases = enumOf(defs, "DeprecatedWidgetAlias", add);
+  for (const [alias, target] of Object.entries(x.deprecatedBuilderAliases)) {
+    const at = pointerOf("x-nuwax", "deprecatedBuilderAliases", alias);
+    if (!aliases.includes(alias)) add("alias-sync", at, `"${alias}" is missing from $defs/DeprecatedWidgetAlias.enum`);
+    if (!widgets.includes(target)) add("alias-sync", at, `target "${target}" is not a widget`);
+  }
+  aliases.forEach((alias, i) => {
+    if (!(alias in x.deprecatedBuilderAliases)) add("alias-sync", pointerOf("$defs", "DeprecatedWidgetAlias", "enum", i), `"${alias}" has no x-nuwax.deprecatedBuilderAliases entry`);
+  });
+
+  const fieldProps = Object.keys((defs.FormFieldInput?.properties as JsonSchema | undefined) ?? {});
+  const valueTypes = enumOf(defs, "FieldValueType", add);
+  x.widgetCatalog.forEach((entry, i) => {
+    const at = (...rest: Array<string | number>) => pointerOf("x-nuwax", "widgetCatalog", i, ...rest);
+    entry.constraints.forEach((c, k) => {
+      if (!fieldProps.includes(c)) add("catalog-constraints", at("constraints", k), `"${c}" is not a property of $defs/FormFieldInput`);
+    });
+    for (const key of Object.keys(entry.requires)) {
+      if (!entry.constraints.includes(key)) add("catalog-constraints", at("requires", key), `"${key}" must also be listed in constraints`);
+    }
+    (entry.inference?.when.types ?? []).forEach((t, k) => {
+      if (!valueTypes.includes(t)) add("catalog-constraints", at("inference", "when", "types", k), `"${t}" is not in $defs/FieldValueType.enum`);
+    });
+    if (entry.template.widget !== entry.widget) add("catalog-template-valid", at("template", "widget"), `must be "${entry.widget}"`);
+  });
+}
+
+function checkMessages(x: XNuwax, add: Add): void {
   const keys = Object.keys(x.messageKeys);
-  if (!(x.constants.defaultLocale in x.messages)) problems.push(`x-nuwax.constants.defaultLocale: "${x.constants.defaultLocale}" has no x-nuwax.messages entry`);
+  if (!(x.constants.defaultLocale in x.messages)) add("messages-complete", pointerOf("x-nuwax", "constants", "defaultLocale"), `"${x.constants.defaultLocale}" has no x-nuwax.messages entry`);
   for (const [alias, target] of Object.entries(x.localeAliases ?? {})) {
-    if (!(target in x.messages)) problems.push(`x-nuwax.localeAliases.${alias}: "${target}" has no x-nuwax.messages entry`);
+    if (!(target in x.messages)) add("messages-complete", pointerOf("x-nuwax", "localeAliases", alias), `"${target}" has no x-nuwax.messages entry`);
   }
   for (const [locale, templates] of Object.entries(x.messages)) {
-    for (const key of keys) if (!(key in templates)) problems.push(`x-nuwax.messages.${locale}: missing "${key}"`);
+    for (const key of keys) if (!(key in templates)) add("messages-complete", pointerOf("x-nuwax", "messages", locale), `missing "${key}"`);
     for (const [key, template] of Object.entries(templates)) {
+      const at = pointerOf("x-nuwax", "messages", locale, key);
       const spec = x.messageKeys[key];
       if (!spec) {
-        problems.push(`x-nuwax.messages.${locale}.${key}: unknown message key; known: ${keys.join(", ")}`);
+        add("messages-complete", at, `unknown message key; known: ${keys.join(", ")}`);
         continue;
       }
       try {
         for (const part of parseMessageTemplate(template)) {
           if (part.kind === "placeholder" && !spec.placeholders.includes(part.name)) {
-            problems.push(`x-nuwax.messages.${locale}.${key}: unknown placeholder {{${part.name}}}; allowed: ${spec.placeholders.map((p) => `{{${p}}}`).join(", ") || "none"}`);
+            add("message-placeholders", at, `unknown placeholder {{${part.name}}}; allowed: ${spec.placeholders.map((p) => `{{${p}}}`).join(", ") || "none"}`);
           }
         }
       } catch (error) {
-        problems.push(`x-nuwax.messages.${locale}.${key}: ${(error as Error).message}`);
+        add("message-placeholders", at, (error as Error).message);
       }
     }
   }
 }
 
-function checkTools(defs: Record<string, JsonSchema>, x: XNuwax, problems: string[]): void {
+function checkTools(defs: Record<string, JsonSchema>, x: XNuwax, add: Add): void {
   const names = new Set<string>();
   x.tools.forEach((tool, i) => {
-    const at = `x-nuwax.tools[${i}] (${tool.name})`;
-    if (names.has(tool.name)) problems.push(`${at}: duplicate tool name`);
+    const at = (...rest: Array<string | number>) => pointerOf("x-nuwax", "tools", i, ...rest);
+    if (!/^[a-z0-9_]{1,64}$/.test(tool.name)) add("tool-name", at("name"), `"${tool.name}" must match ^[a-z0-9_]{1,64}$ (several MCP hosts reject other names)`);
+    if (names.has(tool.name)) add("tool-name", at("name"), `duplicate tool name "${tool.name}"`);
     names.add(tool.name);
     for (const key of ["inputSchema", "outputSchema"] as const) {
-      const name = refName(tool[key]);
-      if (!defs[name]) problems.push(`${at}.${key}: $defs/${name} does not exist`);
-      else if (defs[name].type !== "object") problems.push(`${at}.${key}: $defs/${name} must have "type": "object" at its root (MCP requires it)`);
+      let name: string;
+      try {
+        name = refName(tool[key]);
+      } catch (error) {
+        add("tool-schema", at(key), (error as Error).message);
+        continue;
+      }
+      if (!defs[name]) add("tool-schema", at(key), `$defs/${name} does not exist`);
+      else if (defs[name]!.type !== "object") add("tool-schema", at(key), `$defs/${name} must have "type": "object" at its root (MCP requires it)`);
     }
   });
-  if (!names.has(x.constants.toolName)) problems.push(`x-nuwax.constants.toolName: "${x.constants.toolName}" is not in x-nuwax.tools`);
-  const consts: Array<[string, string, string]> = [
-    ["McpAskUserToolInput", "toolName", x.constants.toolName],
-    ["McpAskUserToolInput", "schemaVersion", x.constants.schemaVersion],
-    ["InteractionUiInput", "version", x.constants.uiVersion],
-  ];
-  for (const [def, prop, expected] of consts) {
-    const actual = ((defs[def]?.properties as Record<string, JsonSchema> | undefined)?.[prop])?.const;
-    if (actual !== expected) problems.push(`$defs/${def}.properties.${prop}.const (${JSON.stringify(actual)}) must equal x-nuwax.constants (${JSON.stringify(expected)})`);
-  }
+  if (!names.has(x.constants.toolName)) add("tool-name", pointerOf("x-nuwax", "constants", "toolName"), `"${x.constants.toolName}" is not in x-nuwax.tools`);
 }
 
-/** File name without directory, for messages. */
-export function shortName(path: string): string {
-  return basename(path);
+/** The version constants agree with the $defs consts and with the major of x-nuwax.protocolVersion. */
+function checkVersions(defs: Record<string, JsonSchema>, x: XNuwax, add: Add): void {
+  const consts: Array<[string, string, string, keyof XNuwax["constants"]]> = [
+    ["McpAskUserToolInput", "toolName", x.constants.toolName, "toolName"],
+    ["McpAskUserToolInput", "schemaVersion", x.constants.schemaVersion, "schemaVersion"],
+    ["InteractionUiInput", "version", x.constants.uiVersion, "uiVersion"],
+  ];
+  for (const [def, prop, expected, constant] of consts) {
+    const actual = ((defs[def]?.properties as Record<string, JsonSchema> | undefined)?.[prop])?.const;
+    if (actual !== expected) {
+      add("version-constants", pointerOf("$defs", def, "properties", prop, "const"), `${JSON.stringify(actual)} must equal x-nuwax.constants.${constant} (${JSON.stringify(expected)})`);
+    }
+  }
+  const major = /^(\d+)\.\d+\.\d+$/.exec(x.protocolVersion)?.[1];
+  if (!major) {
+    add("version-constants", pointerOf("x-nuwax", "protocolVersion"), `"${x.protocolVersion}" is not a semantic version (MAJOR.MINOR.PATCH)`);
+    return;
+  }
+  for (const key of ["schemaVersion", "uiVersion"] as const) {
+    const suffix = /\.v(\d+)$/.exec(x.constants[key])?.[1];
+    if (suffix !== major) {
+      add("version-constants", pointerOf("x-nuwax", "constants", key), `"${x.constants[key]}" must end in .v${major} to match x-nuwax.protocolVersion ${x.protocolVersion}`);
+    }
+  }
 }

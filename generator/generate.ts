@@ -126,7 +126,7 @@ function buildModel(contract: LoadedContract) {
   }));
   // Validate placeholders once more here so a generator bug cannot emit an unknown variable.
   for (const m of messages) for (const e of m.entries) for (const part of parseMessageTemplate(e.template)) {
-    if (part.kind === "placeholder" && !e.placeholders.includes(part.name)) throw new ContractError([`x-nuwax.messages.${m.locale}.${e.key}: unknown placeholder {{${part.name}}}`]);
+    if (part.kind === "placeholder" && !e.placeholders.includes(part.name)) throw new ContractError([{ rule: "message-placeholders", severity: "error", pointer: `#/x-nuwax/messages/${m.locale}/${e.key}`, message: `unknown placeholder {{${part.name}}}` }]);
   }
   return {
     contractPath: contract.displayPath,
@@ -179,7 +179,7 @@ function expandExample(example: Record<string, unknown>, contract: LoadedContrac
     if (Array.isArray(node.$catalogTemplates)) {
       return node.$catalogTemplates.map((widget) => {
         const entry = contract.x.widgetCatalog.find((e) => e.widget === widget);
-        if (!entry) throw new ContractError([`x-nuwax.tools example: $catalogTemplates names unknown widget "${String(widget)}"`]);
+        if (!entry) throw new ContractError([{ rule: "tool-example", severity: "error", pointer: "#/x-nuwax/tools", message: `example: $catalogTemplates names unknown widget "${String(widget)}"` }]);
         return structuredClone(entry.template);
       });
     }
@@ -192,7 +192,9 @@ function expandExample(example: Record<string, unknown>, contract: LoadedContrac
     if (tool.example !== example) continue;
     const validate = ajv.getSchema(`${contract.schema.$id}${tool.inputSchema}`)!;
     if (!validate(expanded)) {
-      throw new ContractError((validate.errors ?? []).map((e) => `x-nuwax.tools[${tool.name}].example${e.instancePath}: ${e.message}`));
+      throw new ContractError(
+        (validate.errors ?? []).map((e) => ({ rule: "tool-example", severity: "error" as const, pointer: `#/x-nuwax/tools/${contract.x.tools.indexOf(tool)}/example${e.instancePath}`, message: e.message ?? e.keyword })),
+      );
     }
   }
   return expanded;

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
-import { loadContract, ContractError } from "../generator/contract.js";
+import { loadContract, ContractError, formatFinding } from "../generator/contract.js";
 import { generate } from "../generator/generate.js";
 import * as validators from "../generated/validators.js";
 import { TOOLS, NUWAX_ASK_QUESTION_TOOL } from "../generated/tools.js";
@@ -22,7 +22,7 @@ function contractProblems(edit: (schema: any) => void, options?: { examples?: bo
   try {
     loadContract(copyContract(edit, options));
   } catch (error) {
-    if (error instanceof ContractError) return error.problems;
+    if (error instanceof ContractError) return error.findings.map(formatFinding);
     throw error;
   }
   return [];
@@ -127,18 +127,18 @@ describe("generator output", () => {
 
 describe("contract checks", () => {
   const cases: Array<[string, (s: any) => void, string]> = [
-    ["a keyword typo", (s) => (s.$defs.FieldOption.properties.label.maxLenght = 3), '#/$defs/FieldOption/properties/label: unknown keyword "maxLenght"; did you mean "maxLength"?'],
-    ["an unknown vendor keyword", (s) => (s.$defs.FieldOption["x-ui"] = {}), '#/$defs/FieldOption: unknown vendor keyword "x-ui"; the contract knows x-nuwax'],
-    ["an unknown x-nuwax key", (s) => (s["x-nuwax"].widgetCatlog = []), 'x-nuwax: must NOT have additional properties "widgetCatlog"'],
-    ["a catalog widget missing from the enum", (s) => s["x-nuwax"].widgetCatalog.push({ ...s["x-nuwax"].widgetCatalog[0], widget: "date", template: { name: "d", title: "D", widget: "date" } }), 'x-nuwax.widgetCatalog: widget "date" is missing from $defs/WidgetType.enum; add it there'],
-    ["an enum widget without a catalog entry", (s) => s.$defs.WidgetType.enum.push("rate"), '$defs/WidgetType.enum: "rate" has no x-nuwax.widgetCatalog entry; add one'],
-    ["a message missing in a locale", (s) => delete s["x-nuwax"].messages.ja.skipped, 'x-nuwax.messages.ja: missing "skipped"'],
-    ["an unknown placeholder", (s) => (s["x-nuwax"].messages.en.cancelled = "I cancelled {{name}}."), "x-nuwax.messages.en.cancelled: unknown placeholder {{name}}; allowed: {{title}}"],
-    ["a handlebars block in a message", (s) => (s["x-nuwax"].messages.en.cancelled = "{{#if title}}x{{/if}}"), 'x-nuwax.messages.en.cancelled: unsupported handlebars BlockStatement in "{{#if title}}x{{/if}}"; use text and {{placeholder}} only'],
-    ["a constraint that is not a field property", (s) => s["x-nuwax"].widgetCatalog[0].constraints.push("maxWords"), 'x-nuwax.widgetCatalog[0] (text).constraints: "maxWords" is not a property of $defs/FormFieldInput'],
-    ["a version constant out of sync", (s) => (s["x-nuwax"].constants.schemaVersion = "nuwax.mcp_ask.v3"), '$defs/McpAskUserToolInput.properties.schemaVersion.const ("nuwax.mcp_ask.v2") must equal x-nuwax.constants ("nuwax.mcp_ask.v3")'],
-    ["an unused $defs entry", (s) => (s.$defs.Orphan = { type: "string", description: "x" }), "$defs/Orphan: neither referenced nor listed in x-nuwax.exports; use it, export it or remove it"],
-    ["a required property that does not exist", (s) => s.$defs.FieldOption.required.push("lable"), '$defs/FieldOption: required property "lable" is not defined in properties'],
+    ["a keyword typo", (s) => (s.$defs.FieldOption.properties.label.maxLenght = 3), 'error #/$defs/FieldOption/properties/label [json-schema-keyword] unknown keyword "maxLenght"; did you mean "maxLength"?'],
+    ["an unknown vendor keyword", (s) => (s.$defs.FieldOption["x-ui"] = {}), 'error #/$defs/FieldOption [vendor-keyword] unknown vendor keyword "x-ui"; the contract knows x-nuwax'],
+    ["an unknown x-nuwax key", (s) => (s["x-nuwax"].widgetCatlog = []), 'error #/x-nuwax [x-nuwax-shape] must NOT have additional properties "widgetCatlog"'],
+    ["a catalog widget missing from the enum", (s) => s["x-nuwax"].widgetCatalog.push({ ...s["x-nuwax"].widgetCatalog[0], widget: "date", template: { name: "d", title: "D", widget: "date" } }), 'error #/x-nuwax/widgetCatalog/9 [catalog-enum-sync] widget "date" is missing from $defs/WidgetType.enum; add it there'],
+    ["an enum widget without a catalog entry", (s) => s.$defs.WidgetType.enum.push("rate"), 'error #/$defs/WidgetType/enum/9 [catalog-enum-sync] "rate" has no x-nuwax.widgetCatalog entry; add one'],
+    ["a message missing in a locale", (s) => delete s["x-nuwax"].messages.ja.skipped, 'error #/x-nuwax/messages/ja [messages-complete] missing "skipped"'],
+    ["an unknown placeholder", (s) => (s["x-nuwax"].messages.en.cancelled = "I cancelled {{name}}."), "error #/x-nuwax/messages/en/cancelled [message-placeholders] unknown placeholder {{name}}; allowed: {{title}}"],
+    ["a handlebars block in a message", (s) => (s["x-nuwax"].messages.en.cancelled = "{{#if title}}x{{/if}}"), 'error #/x-nuwax/messages/en/cancelled [message-placeholders] unsupported handlebars BlockStatement in "{{#if title}}x{{/if}}"; use text and {{placeholder}} only'],
+    ["a constraint that is not a field property", (s) => s["x-nuwax"].widgetCatalog[0].constraints.push("maxWords"), 'error #/x-nuwax/widgetCatalog/0/constraints/3 [catalog-constraints] "maxWords" is not a property of $defs/FormFieldInput'],
+    ["a version constant out of sync", (s) => (s["x-nuwax"].constants.schemaVersion = "nuwax.mcp_ask.v3"), 'error #/$defs/McpAskUserToolInput/properties/schemaVersion/const [version-constants] "nuwax.mcp_ask.v2" must equal x-nuwax.constants.schemaVersion ("nuwax.mcp_ask.v3")'],
+    ["an unused $defs entry", (s) => (s.$defs.Orphan = { type: "string", description: "x" }), "error #/$defs/Orphan [defs-used] neither referenced nor listed in x-nuwax.exports; use it, export it or remove it"],
+    ["a required property that does not exist", (s) => s.$defs.FieldOption.required.push("lable"), 'error #/$defs/FieldOption [required-defined] required property "lable" is not defined in properties'],
   ];
   it.each(cases)("rejects %s", (_name, edit, expected) => {
     expect(contractProblems(edit, { examples: false })).toContain(expected);
@@ -155,7 +155,7 @@ describe("contract checks", () => {
 
   it("rejects an example that does not validate", () => {
     const problems = contractProblems((s) => (s.$defs.FieldOption.properties.label.maxLength = 3));
-    expect(problems).toContain("examples/complete-form.json/ui/fields/0/options/0/label: must NOT have more than 3 characters");
+    expect(problems).toContain("error examples/complete-form.json#/ui/fields/0/options/0/label [example-valid] must NOT have more than 3 characters");
   });
 });
 
