@@ -28,6 +28,27 @@ import {
   validateBuilderFormField,
   validateMcpAskRawInput,
 } from "./validators.js";
+import {
+  customOptionValue,
+  customTextKey,
+  inferNumberType,
+  inferWidget,
+  resolveWidgetAlias,
+  widgetCatalogEntry,
+  widgetsAccepting,
+  WIDGET_SPECIFIC_PROPERTIES,
+} from "./widgets.js";
+
+export {
+  customOptionValue,
+  customTextKey,
+  effectiveWidget,
+  inferNumberType,
+  inferWidget,
+  resolveWidgetAlias,
+  widgetCatalogEntry,
+  widgetsAccepting,
+} from "./widgets.js";
 
 /**
  * Thrown by the builder and the normalizer when the input cannot become a renderable rawInput.
@@ -45,101 +66,25 @@ export class McpAskValidationError extends Error {
 }
 
 type Json = Record<string, unknown>;
+
+/** Sets an own data property; never invokes a setter (a key "__proto__" stays a plain key). */
+function setOwn(target: Json, key: string, value: unknown): void {
+  Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+}
 const isObject = (value: unknown): value is Json =>
   typeof value === "object" && value !== null && !Array.isArray(value);
-
-const CATALOG = new Map<string, WidgetCatalogEntry>(WIDGET_CATALOG.map((entry) => [entry.widget, entry]));
-
-/** Every property that only some widgets accept (the union of the catalog's `constraints`). */
-const WIDGET_SPECIFIC_PROPERTIES: ReadonlySet<string> = new Set(
-  WIDGET_CATALOG.flatMap((entry) => [...entry.constraints]),
-);
-
-/** The catalog entry of a widget, or undefined for an unknown widget. */
-export function widgetCatalogEntry(widget: string): WidgetCatalogEntry | undefined {
-  return CATALOG.get(widget);
-}
-
-/** Widgets whose catalog entry lists `property` among its constraints, in catalog order. */
-export function widgetsAccepting(property: string): WidgetType[] {
-  return WIDGET_CATALOG.filter((entry) => (entry.constraints as readonly string[]).includes(property)).map(
-    (entry) => entry.widget,
-  );
-}
-
-/**
- * Rewrites a deprecated builder alias to its widget (x-nuwax.deprecatedBuilderAliases:
- * input → text, checkbox → checkboxes); every other value is returned unchanged.
- */
-export function resolveWidgetAlias<V>(widget: V): V | WidgetType {
-  if (
-    typeof widget === "string" &&
-    Object.prototype.hasOwnProperty.call(DEPRECATED_BUILDER_ALIASES, widget)
-  ) {
-    return DEPRECATED_BUILDER_ALIASES[widget as keyof typeof DEPRECATED_BUILDER_ALIASES];
-  }
-  return widget;
-}
-
-/**
- * Infers the widget of a field that has none, from `type` and `options`, by the catalog's
- * inference rules taken in catalog order (seed 000, widget table column 自动推断):
- * type string (or none) → text; number/integer → number; options → radio; type array + options → checkboxes.
- * Returns undefined when no rule matches (the caller must ask for an explicit widget).
- */
-export function inferWidget(field: { type?: unknown; options?: unknown }): WidgetType | undefined {
-  const hasOptions = Array.isArray(field.options) && field.options.length > 0;
-  for (const entry of WIDGET_CATALOG) {
-    const rule = entry.inference;
-    if (!rule) continue;
-    const typeOk =
-      field.type === undefined
-        ? rule.when.typeMayBeOmitted
-        : (rule.when.types as readonly unknown[]).includes(field.type);
-    if (typeOk && rule.when.hasOptions === hasOptions) return entry.widget;
-  }
-  return undefined;
-}
-
-/**
- * The value type of a number field from its bounds (seed 000, Builder SDK: integer/number from
- * bounds): "integer" when at least one of minimum, maximum, multipleOf, initialValue is given
- * and every one given is a whole number; otherwise "number".
- */
-export function inferNumberType(field: {
-  minimum?: unknown;
-  maximum?: unknown;
-  multipleOf?: unknown;
-  initialValue?: unknown;
-}): "integer" | "number" {
-  const given = [field.minimum, field.maximum, field.multipleOf, field.initialValue].filter(
-    (v) => v !== undefined,
-  );
-  return given.length > 0 && given.every((v) => typeof v === "number" && Number.isInteger(v))
-    ? "integer"
-    : "number";
-}
-
-/** The formData key holding a radio-with-custom field's custom text: otherField, else `<name>` + the contract's suffix. */
-export function customTextKey(field: { name: string; otherField?: string }): string {
-  return field.otherField ?? `${field.name}${CONSTANTS.otherFieldSuffix}`;
-}
-
-/** The option value meaning "custom text" for a radio-with-custom field: otherValue, else the contract default. */
-export function customOptionValue(field: { otherValue?: string }): string {
-  return field.otherValue ?? DEFAULTS.FormFieldInput.otherValue;
-}
 
 const FIELD_KEY_ORDER = ["name", "title", "widget"];
 
 /** Stamps what a field's catalog entry requires (options stay as given; allowCustom: true) and the number type. */
 function completeField(field: Json): Json {
   const widget = field.widget;
-  const entry = typeof widget === "string" ? CATALOG.get(widget) : undefined;
+  const entry = typeof widget === "string" ? widgetCatalogEntry(widget) : undefined;
   const out: Json = {};
-  for (const key of FIELD_KEY_ORDER) if (field[key] !== undefined) out[key] = field[key];
+  for (const key of FIELD_KEY_ORDER)
+    if (Object.hasOwn(field, key) && field[key] !== undefined) setOwn(out, key, field[key]);
   for (const [key, value] of Object.entries(field))
-    if (!FIELD_KEY_ORDER.includes(key) && value !== undefined) out[key] = value;
+    if (!FIELD_KEY_ORDER.includes(key) && value !== undefined) setOwn(out, key, value);
   if (entry?.valueType === "number" && out.type === undefined) out.type = inferNumberType(out);
   if (entry && "allowCustom" in entry.requires && out.allowCustom === undefined) out.allowCustom = true;
   return out;
@@ -203,8 +148,9 @@ const UI_KEY_ORDER = [
 
 function ordered(source: Json, order: string[]): Json {
   const out: Json = {};
-  for (const key of order) if (source[key] !== undefined) out[key] = source[key];
-  for (const [key, value] of Object.entries(source)) if (!order.includes(key)) out[key] = value;
+  for (const key of order)
+    if (Object.hasOwn(source, key) && source[key] !== undefined) setOwn(out, key, source[key]);
+  for (const [key, value] of Object.entries(source)) if (!order.includes(key)) setOwn(out, key, value);
   return out;
 }
 
@@ -297,9 +243,34 @@ function problem(
   };
 }
 
-function describeOptions(options: FieldOption[]): string {
-  return options.map((o) => `${JSON.stringify(o.value)} (${o.label})`).join(", ");
+/** At most `max` items joined, then "… (N more)": fixes stay short on huge forms. */
+function listSome(items: readonly string[], max = 10): string {
+  return items.length <= max
+    ? items.join(", ")
+    : `${items.slice(0, max).join(", ")}, … (${items.length - max} more)`;
 }
+
+function describeOptions(options: FieldOption[]): string {
+  return listSome(options.map((o) => `${JSON.stringify(o.value)} (${o.label})`));
+}
+
+/** Number of Unicode code points (how minLength/maxLength count, like the validators). */
+function codePoints(text: string): number {
+  let n = 0;
+  for (const _ of text) n++;
+  return n;
+}
+
+/** URL schemes a client must never open from a fallback link. */
+const UNSAFE_URL_SCHEME = /^\s*(javascript|data|vbscript|file|blob):/i;
+
+/** The `type` values that fit each catalog valueType. */
+const TYPES_FOR_VALUE: Record<string, readonly string[]> = {
+  string: ["string"],
+  number: ["number", "integer"],
+  array: ["array"],
+  files: ["string", "array"],
+};
 
 function checkRenderingRules(raw: unknown): ValidationProblem[] {
   const problems: ValidationProblem[] = [];
@@ -307,7 +278,10 @@ function checkRenderingRules(raw: unknown): ValidationProblem[] {
   const ui = raw.ui;
   const fields = Array.isArray(ui.fields) ? ui.fields : [];
   const steps = Array.isArray(ui.steps) ? ui.steps : [];
-  if (fields.length === 0 && steps.length === 0) {
+  if (
+    (ui.fields === undefined || (Array.isArray(ui.fields) && ui.fields.length === 0)) &&
+    steps.length === 0
+  ) {
     problems.push(
       problem(
         ["ui", "fields"],
@@ -318,50 +292,118 @@ function checkRenderingRules(raw: unknown): ValidationProblem[] {
   }
   const firstIndexOfName = new Map<string, number>();
   fields.forEach((field, i) => {
-    if (!isObject(field)) return;
-    const at = ["ui", "fields", i];
-    const name = field.name;
-    if (typeof name === "string" && name) {
-      const first = firstIndexOfName.get(name);
-      if (first !== undefined)
-        problems.push(
-          problem(
-            [...at, "name"],
-            `duplicate field name "${name}" (also ui.fields[${first}])`,
-            "give every field a unique name: it is the formData key",
-            name,
-          ),
-        );
-      else firstIndexOfName.set(name, i);
-    }
-    checkField(field, at, problems);
-  });
-  steps.forEach((step, s) => {
-    if (!isObject(step) || !Array.isArray(step.fields)) return;
-    step.fields.forEach((ref, k) => {
-      if (typeof ref !== "string" || firstIndexOfName.has(ref)) return;
-      const known = [...firstIndexOfName.keys()];
-      const guess = closest(ref, known);
+    if (!isObject(field) || typeof field.name !== "string" || !field.name) return;
+    const first = firstIndexOfName.get(field.name);
+    if (first !== undefined)
       problems.push(
         problem(
-          ["ui", "steps", s, "fields", k],
-          `step names unknown field "${ref}"`,
-          guess
-            ? `use "${guess}"`
-            : known.length
-              ? `use one of the ui.fields names: ${known.join(", ")}`
-              : `add a field named "${ref}" to ui.fields`,
-          step.id,
+          ["ui", "fields", i, "name"],
+          `duplicate field name "${field.name}" (also ui.fields[${first}])`,
+          "give every field a unique name: it is the formData key",
+          field.name,
         ),
       );
-    });
+    else firstIndexOfName.set(field.name, i);
   });
+  fields.forEach((field, i) => {
+    if (isObject(field)) checkField(field, ["ui", "fields", i], problems, firstIndexOfName);
+  });
+  checkSteps(steps, firstIndexOfName, problems);
+  if (isObject(ui.fallback)) {
+    for (const key of ["webUrl", "mobileUrl"]) {
+      const url = ui.fallback[key];
+      if (typeof url === "string" && UNSAFE_URL_SCHEME.test(url)) {
+        problems.push(
+          problem(
+            ["ui", "fallback", key],
+            `the ${url.split(":")[0]!.trim().toLowerCase()}: scheme can run code or read local data in the client`,
+            "use an https:// URL (or your app's own scheme)",
+          ),
+        );
+      }
+    }
+  }
   return problems;
 }
 
-function checkField(field: Json, at: Array<string | number>, problems: ValidationProblem[]): void {
+/** Wizard steps: ids unique; every name known, at most once per form; every field in some step. */
+function checkSteps(
+  steps: unknown[],
+  firstIndexOfName: Map<string, number>,
+  problems: ValidationProblem[],
+): void {
+  if (steps.length === 0) return;
+  const known = [...firstIndexOfName.keys()];
+  const stepOfField = new Map<string, number>();
+  const stepIds = new Map<string, number>();
+  steps.forEach((step, s) => {
+    if (!isObject(step)) return;
+    if (typeof step.id === "string") {
+      const first = stepIds.get(step.id);
+      if (first !== undefined)
+        problems.push(
+          problem(
+            ["ui", "steps", s, "id"],
+            `duplicate step id "${step.id}" (also ui.steps[${first}])`,
+            "give every step a unique id",
+            step.id,
+          ),
+        );
+      else stepIds.set(step.id, s);
+    }
+    if (!Array.isArray(step.fields)) return;
+    step.fields.forEach((ref, k) => {
+      if (typeof ref !== "string") return;
+      const at = ["ui", "steps", s, "fields", k];
+      if (!firstIndexOfName.has(ref)) {
+        const guess = known.length <= 500 ? closest(ref, known) : undefined;
+        problems.push(
+          problem(
+            at,
+            `step names unknown field "${ref}"`,
+            guess
+              ? `use "${guess}"`
+              : known.length
+                ? `use one of the ui.fields names: ${listSome(known)}`
+                : `add a field named "${ref}" to ui.fields`,
+            step.id,
+          ),
+        );
+        return;
+      }
+      const first = stepOfField.get(ref);
+      if (first !== undefined) {
+        problems.push(
+          problem(
+            at,
+            `field "${ref}" is already shown in ${first === s ? "this step" : `ui.steps[${first}]`}`,
+            "list every field in exactly one step",
+            step.id,
+          ),
+        );
+      } else stepOfField.set(ref, s);
+    });
+  });
+  const missing = known.filter((name) => !stepOfField.has(name));
+  if (missing.length) {
+    problems.push(
+      problem(
+        ["ui", "steps"],
+        `field${missing.length === 1 ? "" : "s"} ${listSome(missing.map((n) => `"${n}"`))} ${missing.length === 1 ? "is" : "are"} in no step and would never be shown`,
+        "add every field of ui.fields to one step",
+      ),
+    );
+  }
+}
+
+function checkField(
+  field: Json,
+  at: Array<string | number>,
+  problems: ValidationProblem[],
+  nameIndex: Map<string, number>,
+): void {
   const name = field.name;
-  const entry = typeof field.widget === "string" ? CATALOG.get(field.widget) : undefined;
+  const entry = typeof field.widget === "string" ? widgetCatalogEntry(field.widget) : undefined;
   if (!entry) return; // an unknown or missing widget is a schema problem
   const constraints = entry.constraints as readonly string[];
   for (const key of Object.keys(field)) {
@@ -372,6 +414,17 @@ function checkField(field: Json, at: Array<string | number>, problems: Validatio
         [...at, key],
         `"${key}" does not apply to widget "${entry.widget}"`,
         `remove it, or use a widget it applies to: ${accepting.join(", ")}`,
+        name,
+      ),
+    );
+  }
+  const fitting = TYPES_FOR_VALUE[entry.valueType] ?? [];
+  if (typeof field.type === "string" && !fitting.includes(field.type)) {
+    problems.push(
+      problem(
+        [...at, "type"],
+        `type "${field.type}" does not fit widget "${entry.widget}" (its value is ${fitting.join(" or ")})`,
+        `remove type (it follows from the widget) or set it to ${fitting.map((t) => `"${t}"`).join(" or ")}`,
         name,
       ),
     );
@@ -404,21 +457,36 @@ function checkField(field: Json, at: Array<string | number>, problems: Validatio
     );
   }
   const seenValues = new Map<string, number>();
+  const seenLabels = new Map<string, number>();
   options.forEach((option, k) => {
-    if (typeof option.value !== "string") return;
-    const first = seenValues.get(option.value);
-    if (first !== undefined)
-      problems.push(
-        problem(
-          [...at, "options", k, "value"],
-          `duplicate option value "${option.value}" (also options[${first}])`,
-          "give every option a unique value",
-          name,
-        ),
-      );
-    else seenValues.set(option.value, k);
+    if (typeof option.value === "string") {
+      const first = seenValues.get(option.value);
+      if (first !== undefined)
+        problems.push(
+          problem(
+            [...at, "options", k, "value"],
+            `duplicate option value "${option.value}" (also options[${first}])`,
+            "give every option a unique value",
+            name,
+          ),
+        );
+      else seenValues.set(option.value, k);
+    }
+    if (typeof option.label === "string") {
+      const first = seenLabels.get(option.label);
+      if (first !== undefined)
+        problems.push(
+          problem(
+            [...at, "options", k, "label"],
+            `duplicate option label "${option.label}" (also options[${first}])`,
+            "give every option its own label: the answer message shows labels, so the agent could not tell them apart",
+            name,
+          ),
+        );
+      else seenLabels.set(option.label, k);
+    }
   });
-  if ("allowCustom" in entry.requires) {
+  if ("allowCustom" in entry.requires && typeof name === "string") {
     const other = customOptionValue(field as { otherValue?: string });
     if (seenValues.has(other))
       problems.push(
@@ -429,11 +497,27 @@ function checkField(field: Json, at: Array<string | number>, problems: Validatio
           name,
         ),
       );
+    const key = customTextKey(field as { name: string; otherField?: string });
+    const clash = nameIndex.get(key);
+    if (key === name || clash !== undefined) {
+      problems.push(
+        problem(
+          [...at, field.otherField === undefined ? "name" : "otherField"],
+          `the custom-answer key "${key}" is also the formData key of ${key === name ? "this field" : `ui.fields[${clash}]`}`,
+          field.otherField === undefined
+            ? `set otherField to an unused key (the default is "<name>${CONSTANTS.otherFieldSuffix}")`
+            : "set otherField to a key no field uses",
+          name,
+        ),
+      );
+    }
   }
+  let patternOk = true;
   if (typeof field.pattern === "string") {
     try {
       new RegExp(field.pattern, "u");
     } catch (error) {
+      patternOk = false;
       problems.push(
         problem(
           [...at, "pattern"],
@@ -456,13 +540,28 @@ function checkField(field: Json, at: Array<string | number>, problems: Validatio
       );
     }
   }
-  if (field.initialValue !== undefined && "options" in entry.requires && options.length > 0) {
+  if (field.initialValue !== undefined)
+    checkInitialValue(field, entry, options, [...at, "initialValue"], problems, patternOk);
+}
+
+/** initialValue must be a value the control can show and the field's own rules accept. */
+function checkInitialValue(
+  field: Json,
+  entry: WidgetCatalogEntry,
+  options: FieldOption[],
+  at: Array<string | number>,
+  problems: ValidationProblem[],
+  patternOk: boolean,
+): void {
+  const name = field.name;
+  const initial = field.initialValue;
+  if ("options" in entry.requires) {
+    if (options.length === 0) return;
     const values = options.map((o) => o.value);
     const allowed =
       "allowCustom" in entry.requires
         ? [...values, customOptionValue(field as { otherValue?: string })]
         : values;
-    const initial = field.initialValue;
     const check = (value: unknown, path: Array<string | number>) => {
       if (typeof value === "string" && allowed.includes(value)) return;
       const byLabel = options.find((o) => o.label === value);
@@ -478,17 +577,79 @@ function checkField(field: Json, at: Array<string | number>, problems: Validatio
       );
     };
     if (entry.valueType === "array") {
-      if (Array.isArray(initial)) initial.forEach((v, k) => check(v, [...at, "initialValue", k]));
+      if (Array.isArray(initial)) initial.forEach((v, k) => check(v, [...at, k]));
       else
         problems.push(
           problem(
-            [...at, "initialValue"],
+            at,
             `initialValue of widget "${entry.widget}" must be an array of option values`,
             `use e.g. [${JSON.stringify(values[0])}]`,
             name,
           ),
         );
-    } else check(initial, [...at, "initialValue"]);
+    } else check(initial, at);
+    return;
+  }
+  if (entry.valueType === "number") {
+    if (typeof initial !== "number" || !Number.isFinite(initial)) {
+      problems.push(
+        problem(
+          at,
+          `initialValue ${JSON.stringify(initial)} is not a number`,
+          "use a number or remove initialValue",
+          name,
+        ),
+      );
+      return;
+    }
+    const bounds: string[] = [];
+    if (field.type === "integer" && !Number.isInteger(initial)) bounds.push("a whole number (type integer)");
+    if (typeof field.minimum === "number" && initial < field.minimum) bounds.push(`≥ ${field.minimum}`);
+    if (typeof field.maximum === "number" && initial > field.maximum) bounds.push(`≤ ${field.maximum}`);
+    if (typeof field.multipleOf === "number" && field.multipleOf > 0) {
+      const q = initial / field.multipleOf;
+      if (Math.abs(q - Math.round(q)) > 1e-9) bounds.push(`a multiple of ${field.multipleOf}`);
+    }
+    if (bounds.length)
+      problems.push(
+        problem(
+          at,
+          `initialValue ${initial} breaks the field's own rules: it must be ${bounds.join(" and ")}`,
+          "change initialValue or the bounds",
+          name,
+        ),
+      );
+    return;
+  }
+  if (entry.valueType === "string") {
+    if (typeof initial !== "string") {
+      problems.push(
+        problem(
+          at,
+          `initialValue ${JSON.stringify(initial)} is not text`,
+          "use a string or remove initialValue",
+          name,
+        ),
+      );
+      return;
+    }
+    const length = codePoints(initial);
+    const rules: string[] = [];
+    if (typeof field.minLength === "number" && length < field.minLength)
+      rules.push(`at least ${field.minLength} characters`);
+    if (typeof field.maxLength === "number" && length > field.maxLength)
+      rules.push(`at most ${field.maxLength} characters`);
+    if (patternOk && typeof field.pattern === "string" && !new RegExp(field.pattern, "u").test(initial))
+      rules.push(`matching ${field.pattern}`);
+    if (rules.length)
+      problems.push(
+        problem(
+          at,
+          `initialValue ${JSON.stringify(initial)} breaks the field's own rules: it must be ${rules.join(" and ")}`,
+          "change initialValue or the constraints",
+          name,
+        ),
+      );
   }
 }
 
@@ -535,7 +696,7 @@ function buildField(
 ): Json {
   const { name, type, label, file, ...rest } = field as BuilderFormField & Json;
   const widget = resolveWidgetAlias(type);
-  if (typeof widget !== "string" || !CATALOG.has(widget)) {
+  if (typeof widget !== "string" || !widgetCatalogEntry(widget)) {
     const guess = typeof widget === "string" ? closest(widget, [...WIDGET_TYPES]) : undefined;
     problems.push(
       problem(

@@ -4,14 +4,8 @@
 // x-nuwax.messages and were compiled at generation time into the functions below: user text is
 // inserted as is, never HTML-escaped.
 
-import {
-  WIDGET_CATALOG,
-  CONSTANTS,
-  DEFAULTS,
-  type FormField,
-  type McpAskResponse,
-  type WidgetCatalogEntry,
-} from "./types.js";
+import { CONSTANTS, DEFAULTS, type FormField, type McpAskResponse } from "./types.js";
+import { customTextKey, effectiveWidget, widgetCatalogEntry } from "./widgets.js";
 
 /** Locales with answer-message templates, in contract order. */
 export const MESSAGE_LOCALES = ["zh-CN", "zh-TW", "en", "ja"] as const;
@@ -120,7 +114,7 @@ export const MESSAGES: Readonly<Record<MessageLocale, MessageCatalog>> = {
  * primary language subtag (en-US → en), else the contract's default locale (zh-CN).
  */
 export function resolveLocale(locale?: string): MessageLocale {
-  if (!locale) return CONSTANTS.defaultLocale as MessageLocale;
+  if (typeof locale !== "string" || !locale) return CONSTANTS.defaultLocale as MessageLocale;
   const tag = locale.replace(/_/g, "-");
   const exact = MESSAGE_LOCALES.find((l) => l.toLowerCase() === tag.toLowerCase());
   if (exact) return exact;
@@ -143,7 +137,15 @@ export interface FormattableQuestion {
 /** The parts of the client's answer the formatter reads. */
 export type FormattableResponse = Pick<McpAskResponse, "action" | "formData">;
 
-const CATALOG = new Map<string, WidgetCatalogEntry>(WIDGET_CATALOG.map((entry) => [entry.widget, entry]));
+/** The actions a response may carry ($defs/McpAskResponse.action). */
+const ACTIONS = ["submit", "cancel", "skip", "timeout"] as const;
+
+/** Own property only: a field named "constructor" must not read Object.prototype.constructor. */
+const own = (data: Record<string, unknown>, key: string): unknown =>
+  Object.hasOwn(data, key) ? data[key] : undefined;
+
+/** Keeps a multi-line value inside its own line: continuation lines are indented by two spaces. */
+const indentContinuation = (value: string): string => value.replace(/\r?\n/g, "\n  ");
 
 const isEmpty = (value: unknown): boolean =>
   value === undefined ||
@@ -179,24 +181,32 @@ export function formatMcpAskResumeMessage(
       return m.skipped({ title });
     case "timeout":
       return m.timedOut({ title });
-    default:
+    case "submit":
       break;
+    default:
+      throw new TypeError(
+        `formatMcpAskResumeMessage: unknown action ${JSON.stringify(response.action)}; use one of ${ACTIONS.join(", ")}`,
+      );
   }
-  const formData: Record<string, unknown> = response.formData ?? {};
+  const formData = response.formData ?? {};
+  if (typeof formData !== "object" || formData === null || Array.isArray(formData)) {
+    throw new TypeError(
+      `formatMcpAskResumeMessage: formData must be an object keyed by field name, got ${JSON.stringify(formData)}`,
+    );
+  }
   const fields = input.ui?.fields ?? [];
   const consumed = new Set<string>();
   const lines: string[] = [];
   for (const field of fields) {
     consumed.add(field.name);
-    const entry = field.widget ? CATALOG.get(field.widget) : undefined;
-    if (entry && "allowCustom" in entry.requires)
-      consumed.add(field.otherField ?? `${field.name}${CONSTANTS.otherFieldSuffix}`);
-    const value = formatFieldValue(field, formData[field.name], formData, m);
-    lines.push(m.fieldLine({ label: field.title || field.name, value }));
+    const entry = widgetCatalogEntry(effectiveWidget(field) ?? "");
+    if (entry && "allowCustom" in entry.requires) consumed.add(customTextKey(field));
+    const value = formatFieldValue(field, own(formData, field.name), formData, m);
+    lines.push(m.fieldLine({ label: field.title || field.name, value: indentContinuation(value) }));
   }
   for (const [key, value] of Object.entries(formData)) {
     if (consumed.has(key)) continue;
-    lines.push(m.fieldLine({ label: key, value: formatPlainValue(value, m) }));
+    lines.push(m.fieldLine({ label: key, value: indentContinuation(formatPlainValue(value, m)) }));
   }
   if (lines.length === 0) return m.emptyForm({ title });
   return m.submittedHeader({ title }) + m.headerSeparator + lines.join(m.lineSeparator);
@@ -212,7 +222,7 @@ export function formatFieldValue(
   formData: Record<string, unknown>,
   m: MessageCatalog,
 ): string {
-  const entry = field.widget ? CATALOG.get(field.widget) : undefined;
+  const entry = widgetCatalogEntry(effectiveWidget(field) ?? "");
   const labelOf = (v: unknown): string => {
     const option = field.options?.find(
       (o) => o.value === v || (typeof v === "number" && o.value === String(v)),
@@ -223,7 +233,7 @@ export function formatFieldValue(
     case "optionLabelOrCustom": {
       const marker = field.otherValue ?? DEFAULTS.FormFieldInput.otherValue;
       if (value === marker) {
-        const custom = formData[field.otherField ?? `${field.name}${CONSTANTS.otherFieldSuffix}`];
+        const custom = own(formData, customTextKey(field));
         return isEmpty(custom) ? m.notProvided : formatPlainValue(custom, m);
       }
       return isEmpty(value) ? m.notProvided : labelOf(value);
@@ -265,7 +275,13 @@ export function formatPlainValue(value: unknown, m: MessageCatalog): string {
 export function fileName(file: unknown): string {
   if (typeof file === "string") {
     const dataName = /^data:[^,]*;name=([^;,]+)/.exec(file);
-    if (dataName) return decodeURIComponent(dataName[1]!);
+    if (dataName) {
+      try {
+        return decodeURIComponent(dataName[1]!);
+      } catch {
+        return dataName[1]!; // not valid percent-encoding: show it as written
+      }
+    }
     return file.startsWith("data:") ? "" : file;
   }
   if (typeof file === "object" && file !== null) {

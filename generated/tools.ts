@@ -87,9 +87,12 @@ export const NUWAX_ASK_QUESTION_TOOL = {
               type: "object",
               properties: {
                 name: {
-                  description: "The formData key (antd Form.Item name); unique within the form.",
+                  description:
+                    "The formData key (antd Form.Item name); unique within the form; not blank and not a reserved JavaScript property name.",
                   type: "string",
                   minLength: 1,
+                  pattern: "\\S",
+                  not: { enum: ["__proto__", "constructor", "prototype"] },
                 },
                 title: {
                   description: "The label shown to the user (antd Form.Item label).",
@@ -363,9 +366,12 @@ export const NUWAX_ASK_QUESTION_TOOL = {
                       type: "object",
                       properties: {
                         name: {
-                          description: "The formData key (antd Form.Item name); unique within the form.",
+                          description:
+                            "The formData key (antd Form.Item name); unique within the form; not blank and not a reserved JavaScript property name.",
                           type: "string",
                           minLength: 1,
+                          pattern: "\\S",
+                          not: { enum: ["__proto__", "constructor", "prototype"] },
                         },
                         title: {
                           description: "The label shown to the user (antd Form.Item label).",

@@ -36,7 +36,7 @@ export interface FieldOption {
  */
 export interface FormFieldInput {
   /**
-   * The formData key (antd Form.Item name); unique within the form.
+   * The formData key (antd Form.Item name); unique within the form; not blank and not a reserved JavaScript property name.
    */
   name: string;
   /**
@@ -122,7 +122,7 @@ export interface FormFieldInput {
  */
 export interface FormField {
   /**
-   * The formData key (antd Form.Item name); unique within the form.
+   * The formData key (antd Form.Item name); unique within the form; not blank and not a reserved JavaScript property name.
    */
   name: string;
   /**
@@ -584,7 +584,7 @@ export interface BuilderFileOptions {
  */
 export interface BuilderFormField {
   /**
-   * The formData key; unique within the form.
+   * The formData key; unique within the form; not blank and not a reserved JavaScript property name.
    */
   name: string;
   /**

@@ -1,7 +1,15 @@
 // Code generated from contract/schema.json by "npm run generate". DO NOT EDIT.
 // Standalone Ajv validators (no schema compilation at run time), one per $defs entry.
-import ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
-import ajvRuntime1 from "ajv-formats/dist/formats.js";
+import * as ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
+import * as ajvRuntime1 from "ajv-formats/dist/formats.js";
+/** Export `key` of a CommonJS module reached through a namespace import, whatever the interop. */
+function cjsExport(ns, key) {
+  for (let m = ns, depth = 0; m != null && depth < 3; m = m.default, depth++) {
+    const value = m[key];
+    if (value !== undefined && (key !== "default" || typeof value === "function")) return value;
+  }
+  throw new Error(`validators.js: cannot read export "${key}" of an Ajv runtime module`);
+}
 export const validateWidgetType = validate21;
 const schema32 = {
   description:
@@ -212,7 +220,7 @@ const schema35 = {
   required: ["value", "label"],
   additionalProperties: false,
 };
-const func1 = ajvRuntime0.default;
+const func1 = cjsExport(ajvRuntime0, "default");
 function validate24(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
@@ -392,9 +400,12 @@ const schema36 = {
   type: "object",
   properties: {
     name: {
-      description: "The formData key (antd Form.Item name); unique within the form.",
+      description:
+        "The formData key (antd Form.Item name); unique within the form; not blank and not a reserved JavaScript property name.",
       type: "string",
       minLength: 1,
+      pattern: "\\S",
+      not: { enum: ["__proto__", "constructor", "prototype"] },
     },
     title: {
       description: "The label shown to the user (antd Form.Item label).",
@@ -473,6 +484,7 @@ const schema36 = {
   additionalProperties: false,
 };
 const func3 = Object.prototype.hasOwnProperty;
+const pattern4 = new RegExp("\\S", "u");
 function validate25(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
@@ -545,9 +557,48 @@ function validate25(
     }
     if (data.name !== undefined) {
       let data0 = data.name;
+      const _errs4 = errors;
+      const _errs5 = errors;
+      if (!(data0 === "__proto__" || data0 === "constructor" || data0 === "prototype")) {
+        const err3 = {};
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+      var valid1 = _errs5 === errors;
+      if (valid1) {
+        const err4 = {
+          instancePath: instancePath + "/name",
+          schemaPath: "#/properties/name/not",
+          keyword: "not",
+          params: {},
+          message: "must NOT be valid",
+          schema: schema36.properties.name.not,
+          parentSchema: schema36.properties.name,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      } else {
+        errors = _errs4;
+        if (vErrors !== null) {
+          if (_errs4) {
+            vErrors.length = _errs4;
+          } else {
+            vErrors = null;
+          }
+        }
+      }
       if (typeof data0 === "string") {
         if (func1(data0) < 1) {
-          const err3 = {
+          const err5 = {
             instancePath: instancePath + "/name",
             schemaPath: "#/properties/name/minLength",
             keyword: "minLength",
@@ -558,14 +609,32 @@ function validate25(
             data: data0,
           };
           if (vErrors === null) {
-            vErrors = [err3];
+            vErrors = [err5];
           } else {
-            vErrors.push(err3);
+            vErrors.push(err5);
+          }
+          errors++;
+        }
+        if (!pattern4.test(data0)) {
+          const err6 = {
+            instancePath: instancePath + "/name",
+            schemaPath: "#/properties/name/pattern",
+            keyword: "pattern",
+            params: { pattern: "\\S" },
+            message: 'must match pattern "' + "\\S" + '"',
+            schema: "\\S",
+            parentSchema: schema36.properties.name,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
           }
           errors++;
         }
       } else {
-        const err4 = {
+        const err7 = {
           instancePath: instancePath + "/name",
           schemaPath: "#/properties/name/type",
           keyword: "type",
@@ -576,9 +645,9 @@ function validate25(
           data: data0,
         };
         if (vErrors === null) {
-          vErrors = [err4];
+          vErrors = [err7];
         } else {
-          vErrors.push(err4);
+          vErrors.push(err7);
         }
         errors++;
       }
@@ -587,7 +656,7 @@ function validate25(
       let data1 = data.title;
       if (typeof data1 === "string") {
         if (func1(data1) < 1) {
-          const err5 = {
+          const err8 = {
             instancePath: instancePath + "/title",
             schemaPath: "#/properties/title/minLength",
             keyword: "minLength",
@@ -598,14 +667,14 @@ function validate25(
             data: data1,
           };
           if (vErrors === null) {
-            vErrors = [err5];
+            vErrors = [err8];
           } else {
-            vErrors.push(err5);
+            vErrors.push(err8);
           }
           errors++;
         }
       } else {
-        const err6 = {
+        const err9 = {
           instancePath: instancePath + "/title",
           schemaPath: "#/properties/title/type",
           keyword: "type",
@@ -616,9 +685,9 @@ function validate25(
           data: data1,
         };
         if (vErrors === null) {
-          vErrors = [err6];
+          vErrors = [err9];
         } else {
-          vErrors.push(err6);
+          vErrors.push(err9);
         }
         errors++;
       }
@@ -626,7 +695,7 @@ function validate25(
     if (data.widget !== undefined) {
       let data2 = data.widget;
       if (typeof data2 !== "string") {
-        const err7 = {
+        const err10 = {
           instancePath: instancePath + "/widget",
           schemaPath: "#/$defs/WidgetType/type",
           keyword: "type",
@@ -637,9 +706,9 @@ function validate25(
           data: data2,
         };
         if (vErrors === null) {
-          vErrors = [err7];
+          vErrors = [err10];
         } else {
-          vErrors.push(err7);
+          vErrors.push(err10);
         }
         errors++;
       }
@@ -654,7 +723,7 @@ function validate25(
         data2 === "file" ||
         data2 === "radio-with-custom"
       )) {
-        const err8 = {
+        const err11 = {
           instancePath: instancePath + "/widget",
           schemaPath: "#/$defs/WidgetType/enum",
           keyword: "enum",
@@ -665,9 +734,9 @@ function validate25(
           data: data2,
         };
         if (vErrors === null) {
-          vErrors = [err8];
+          vErrors = [err11];
         } else {
-          vErrors.push(err8);
+          vErrors.push(err11);
         }
         errors++;
       }
@@ -675,7 +744,7 @@ function validate25(
     if (data.description !== undefined) {
       let data3 = data.description;
       if (typeof data3 !== "string") {
-        const err9 = {
+        const err12 = {
           instancePath: instancePath + "/description",
           schemaPath: "#/properties/description/type",
           keyword: "type",
@@ -686,9 +755,9 @@ function validate25(
           data: data3,
         };
         if (vErrors === null) {
-          vErrors = [err9];
+          vErrors = [err12];
         } else {
-          vErrors.push(err9);
+          vErrors.push(err12);
         }
         errors++;
       }
@@ -696,7 +765,7 @@ function validate25(
     if (data.required !== undefined) {
       let data4 = data.required;
       if (typeof data4 !== "boolean") {
-        const err10 = {
+        const err13 = {
           instancePath: instancePath + "/required",
           schemaPath: "#/properties/required/type",
           keyword: "type",
@@ -707,9 +776,9 @@ function validate25(
           data: data4,
         };
         if (vErrors === null) {
-          vErrors = [err10];
+          vErrors = [err13];
         } else {
-          vErrors.push(err10);
+          vErrors.push(err13);
         }
         errors++;
       }
@@ -717,7 +786,7 @@ function validate25(
     if (data.placeholder !== undefined) {
       let data5 = data.placeholder;
       if (typeof data5 !== "string") {
-        const err11 = {
+        const err14 = {
           instancePath: instancePath + "/placeholder",
           schemaPath: "#/properties/placeholder/type",
           keyword: "type",
@@ -728,9 +797,9 @@ function validate25(
           data: data5,
         };
         if (vErrors === null) {
-          vErrors = [err11];
+          vErrors = [err14];
         } else {
-          vErrors.push(err11);
+          vErrors.push(err14);
         }
         errors++;
       }
@@ -738,7 +807,7 @@ function validate25(
     if (data.type !== undefined) {
       let data6 = data.type;
       if (typeof data6 !== "string") {
-        const err12 = {
+        const err15 = {
           instancePath: instancePath + "/type",
           schemaPath: "#/$defs/FieldValueType/type",
           keyword: "type",
@@ -749,14 +818,14 @@ function validate25(
           data: data6,
         };
         if (vErrors === null) {
-          vErrors = [err12];
+          vErrors = [err15];
         } else {
-          vErrors.push(err12);
+          vErrors.push(err15);
         }
         errors++;
       }
       if (!(data6 === "string" || data6 === "integer" || data6 === "number" || data6 === "array")) {
-        const err13 = {
+        const err16 = {
           instancePath: instancePath + "/type",
           schemaPath: "#/$defs/FieldValueType/enum",
           keyword: "enum",
@@ -767,9 +836,9 @@ function validate25(
           data: data6,
         };
         if (vErrors === null) {
-          vErrors = [err13];
+          vErrors = [err16];
         } else {
-          vErrors.push(err13);
+          vErrors.push(err16);
         }
         errors++;
       }
@@ -778,7 +847,7 @@ function validate25(
       let data7 = data.options;
       if (Array.isArray(data7)) {
         if (data7.length < 1) {
-          const err14 = {
+          const err17 = {
             instancePath: instancePath + "/options",
             schemaPath: "#/properties/options/minItems",
             keyword: "minItems",
@@ -789,9 +858,9 @@ function validate25(
             data: data7,
           };
           if (vErrors === null) {
-            vErrors = [err14];
+            vErrors = [err17];
           } else {
-            vErrors.push(err14);
+            vErrors.push(err17);
           }
           errors++;
         }
@@ -800,7 +869,7 @@ function validate25(
           let data8 = data7[i0];
           if (data8 && typeof data8 == "object" && !Array.isArray(data8)) {
             if (data8.value === undefined) {
-              const err15 = {
+              const err18 = {
                 instancePath: instancePath + "/options/" + i0,
                 schemaPath: "#/$defs/FieldOption/required",
                 keyword: "required",
@@ -811,14 +880,14 @@ function validate25(
                 data: data8,
               };
               if (vErrors === null) {
-                vErrors = [err15];
+                vErrors = [err18];
               } else {
-                vErrors.push(err15);
+                vErrors.push(err18);
               }
               errors++;
             }
             if (data8.label === undefined) {
-              const err16 = {
+              const err19 = {
                 instancePath: instancePath + "/options/" + i0,
                 schemaPath: "#/$defs/FieldOption/required",
                 keyword: "required",
@@ -829,15 +898,15 @@ function validate25(
                 data: data8,
               };
               if (vErrors === null) {
-                vErrors = [err16];
+                vErrors = [err19];
               } else {
-                vErrors.push(err16);
+                vErrors.push(err19);
               }
               errors++;
             }
             for (const key1 in data8) {
               if (!(key1 === "value" || key1 === "label")) {
-                const err17 = {
+                const err20 = {
                   instancePath: instancePath + "/options/" + i0,
                   schemaPath: "#/$defs/FieldOption/additionalProperties",
                   keyword: "additionalProperties",
@@ -848,9 +917,9 @@ function validate25(
                   data: data8,
                 };
                 if (vErrors === null) {
-                  vErrors = [err17];
+                  vErrors = [err20];
                 } else {
-                  vErrors.push(err17);
+                  vErrors.push(err20);
                 }
                 errors++;
               }
@@ -859,7 +928,7 @@ function validate25(
               let data9 = data8.value;
               if (typeof data9 === "string") {
                 if (func1(data9) < 1) {
-                  const err18 = {
+                  const err21 = {
                     instancePath: instancePath + "/options/" + i0 + "/value",
                     schemaPath: "#/$defs/FieldOption/properties/value/minLength",
                     keyword: "minLength",
@@ -870,14 +939,14 @@ function validate25(
                     data: data9,
                   };
                   if (vErrors === null) {
-                    vErrors = [err18];
+                    vErrors = [err21];
                   } else {
-                    vErrors.push(err18);
+                    vErrors.push(err21);
                   }
                   errors++;
                 }
               } else {
-                const err19 = {
+                const err22 = {
                   instancePath: instancePath + "/options/" + i0 + "/value",
                   schemaPath: "#/$defs/FieldOption/properties/value/type",
                   keyword: "type",
@@ -888,9 +957,9 @@ function validate25(
                   data: data9,
                 };
                 if (vErrors === null) {
-                  vErrors = [err19];
+                  vErrors = [err22];
                 } else {
-                  vErrors.push(err19);
+                  vErrors.push(err22);
                 }
                 errors++;
               }
@@ -899,7 +968,7 @@ function validate25(
               let data10 = data8.label;
               if (typeof data10 === "string") {
                 if (func1(data10) < 1) {
-                  const err20 = {
+                  const err23 = {
                     instancePath: instancePath + "/options/" + i0 + "/label",
                     schemaPath: "#/$defs/FieldOption/properties/label/minLength",
                     keyword: "minLength",
@@ -910,14 +979,14 @@ function validate25(
                     data: data10,
                   };
                   if (vErrors === null) {
-                    vErrors = [err20];
+                    vErrors = [err23];
                   } else {
-                    vErrors.push(err20);
+                    vErrors.push(err23);
                   }
                   errors++;
                 }
               } else {
-                const err21 = {
+                const err24 = {
                   instancePath: instancePath + "/options/" + i0 + "/label",
                   schemaPath: "#/$defs/FieldOption/properties/label/type",
                   keyword: "type",
@@ -928,15 +997,15 @@ function validate25(
                   data: data10,
                 };
                 if (vErrors === null) {
-                  vErrors = [err21];
+                  vErrors = [err24];
                 } else {
-                  vErrors.push(err21);
+                  vErrors.push(err24);
                 }
                 errors++;
               }
             }
           } else {
-            const err22 = {
+            const err25 = {
               instancePath: instancePath + "/options/" + i0,
               schemaPath: "#/$defs/FieldOption/type",
               keyword: "type",
@@ -947,15 +1016,15 @@ function validate25(
               data: data8,
             };
             if (vErrors === null) {
-              vErrors = [err22];
+              vErrors = [err25];
             } else {
-              vErrors.push(err22);
+              vErrors.push(err25);
             }
             errors++;
           }
         }
       } else {
-        const err23 = {
+        const err26 = {
           instancePath: instancePath + "/options",
           schemaPath: "#/properties/options/type",
           keyword: "type",
@@ -966,9 +1035,9 @@ function validate25(
           data: data7,
         };
         if (vErrors === null) {
-          vErrors = [err23];
+          vErrors = [err26];
         } else {
-          vErrors.push(err23);
+          vErrors.push(err26);
         }
         errors++;
       }
@@ -976,7 +1045,7 @@ function validate25(
     if (data.minimum !== undefined) {
       let data11 = data.minimum;
       if (!(typeof data11 == "number" && isFinite(data11))) {
-        const err24 = {
+        const err27 = {
           instancePath: instancePath + "/minimum",
           schemaPath: "#/properties/minimum/type",
           keyword: "type",
@@ -987,9 +1056,9 @@ function validate25(
           data: data11,
         };
         if (vErrors === null) {
-          vErrors = [err24];
+          vErrors = [err27];
         } else {
-          vErrors.push(err24);
+          vErrors.push(err27);
         }
         errors++;
       }
@@ -997,7 +1066,7 @@ function validate25(
     if (data.maximum !== undefined) {
       let data12 = data.maximum;
       if (!(typeof data12 == "number" && isFinite(data12))) {
-        const err25 = {
+        const err28 = {
           instancePath: instancePath + "/maximum",
           schemaPath: "#/properties/maximum/type",
           keyword: "type",
@@ -1008,9 +1077,9 @@ function validate25(
           data: data12,
         };
         if (vErrors === null) {
-          vErrors = [err25];
+          vErrors = [err28];
         } else {
-          vErrors.push(err25);
+          vErrors.push(err28);
         }
         errors++;
       }
@@ -1019,7 +1088,7 @@ function validate25(
       let data13 = data.multipleOf;
       if (typeof data13 == "number" && isFinite(data13)) {
         if (data13 <= 0 || isNaN(data13)) {
-          const err26 = {
+          const err29 = {
             instancePath: instancePath + "/multipleOf",
             schemaPath: "#/properties/multipleOf/exclusiveMinimum",
             keyword: "exclusiveMinimum",
@@ -1030,14 +1099,14 @@ function validate25(
             data: data13,
           };
           if (vErrors === null) {
-            vErrors = [err26];
+            vErrors = [err29];
           } else {
-            vErrors.push(err26);
+            vErrors.push(err29);
           }
           errors++;
         }
       } else {
-        const err27 = {
+        const err30 = {
           instancePath: instancePath + "/multipleOf",
           schemaPath: "#/properties/multipleOf/type",
           keyword: "type",
@@ -1048,9 +1117,9 @@ function validate25(
           data: data13,
         };
         if (vErrors === null) {
-          vErrors = [err27];
+          vErrors = [err30];
         } else {
-          vErrors.push(err27);
+          vErrors.push(err30);
         }
         errors++;
       }
@@ -1058,7 +1127,7 @@ function validate25(
     if (data.minLength !== undefined) {
       let data14 = data.minLength;
       if (!(typeof data14 == "number" && !(data14 % 1) && !isNaN(data14) && isFinite(data14))) {
-        const err28 = {
+        const err31 = {
           instancePath: instancePath + "/minLength",
           schemaPath: "#/properties/minLength/type",
           keyword: "type",
@@ -1069,15 +1138,15 @@ function validate25(
           data: data14,
         };
         if (vErrors === null) {
-          vErrors = [err28];
+          vErrors = [err31];
         } else {
-          vErrors.push(err28);
+          vErrors.push(err31);
         }
         errors++;
       }
       if (typeof data14 == "number" && isFinite(data14)) {
         if (data14 < 0 || isNaN(data14)) {
-          const err29 = {
+          const err32 = {
             instancePath: instancePath + "/minLength",
             schemaPath: "#/properties/minLength/minimum",
             keyword: "minimum",
@@ -1088,9 +1157,9 @@ function validate25(
             data: data14,
           };
           if (vErrors === null) {
-            vErrors = [err29];
+            vErrors = [err32];
           } else {
-            vErrors.push(err29);
+            vErrors.push(err32);
           }
           errors++;
         }
@@ -1099,7 +1168,7 @@ function validate25(
     if (data.maxLength !== undefined) {
       let data15 = data.maxLength;
       if (!(typeof data15 == "number" && !(data15 % 1) && !isNaN(data15) && isFinite(data15))) {
-        const err30 = {
+        const err33 = {
           instancePath: instancePath + "/maxLength",
           schemaPath: "#/properties/maxLength/type",
           keyword: "type",
@@ -1110,15 +1179,15 @@ function validate25(
           data: data15,
         };
         if (vErrors === null) {
-          vErrors = [err30];
+          vErrors = [err33];
         } else {
-          vErrors.push(err30);
+          vErrors.push(err33);
         }
         errors++;
       }
       if (typeof data15 == "number" && isFinite(data15)) {
         if (data15 < 0 || isNaN(data15)) {
-          const err31 = {
+          const err34 = {
             instancePath: instancePath + "/maxLength",
             schemaPath: "#/properties/maxLength/minimum",
             keyword: "minimum",
@@ -1129,9 +1198,9 @@ function validate25(
             data: data15,
           };
           if (vErrors === null) {
-            vErrors = [err31];
+            vErrors = [err34];
           } else {
-            vErrors.push(err31);
+            vErrors.push(err34);
           }
           errors++;
         }
@@ -1140,7 +1209,7 @@ function validate25(
     if (data.pattern !== undefined) {
       let data16 = data.pattern;
       if (typeof data16 !== "string") {
-        const err32 = {
+        const err35 = {
           instancePath: instancePath + "/pattern",
           schemaPath: "#/properties/pattern/type",
           keyword: "type",
@@ -1151,9 +1220,9 @@ function validate25(
           data: data16,
         };
         if (vErrors === null) {
-          vErrors = [err32];
+          vErrors = [err35];
         } else {
-          vErrors.push(err32);
+          vErrors.push(err35);
         }
         errors++;
       }
@@ -1161,7 +1230,7 @@ function validate25(
     if (data.accept !== undefined) {
       let data17 = data.accept;
       if (typeof data17 !== "string") {
-        const err33 = {
+        const err36 = {
           instancePath: instancePath + "/accept",
           schemaPath: "#/properties/accept/type",
           keyword: "type",
@@ -1172,9 +1241,9 @@ function validate25(
           data: data17,
         };
         if (vErrors === null) {
-          vErrors = [err33];
+          vErrors = [err36];
         } else {
-          vErrors.push(err33);
+          vErrors.push(err36);
         }
         errors++;
       }
@@ -1182,7 +1251,7 @@ function validate25(
     if (data.multiple !== undefined) {
       let data18 = data.multiple;
       if (typeof data18 !== "boolean") {
-        const err34 = {
+        const err37 = {
           instancePath: instancePath + "/multiple",
           schemaPath: "#/properties/multiple/type",
           keyword: "type",
@@ -1193,9 +1262,9 @@ function validate25(
           data: data18,
         };
         if (vErrors === null) {
-          vErrors = [err34];
+          vErrors = [err37];
         } else {
-          vErrors.push(err34);
+          vErrors.push(err37);
         }
         errors++;
       }
@@ -1203,7 +1272,7 @@ function validate25(
     if (data.maxFileSize !== undefined) {
       let data19 = data.maxFileSize;
       if (!(typeof data19 == "number" && !(data19 % 1) && !isNaN(data19) && isFinite(data19))) {
-        const err35 = {
+        const err38 = {
           instancePath: instancePath + "/maxFileSize",
           schemaPath: "#/properties/maxFileSize/type",
           keyword: "type",
@@ -1214,15 +1283,15 @@ function validate25(
           data: data19,
         };
         if (vErrors === null) {
-          vErrors = [err35];
+          vErrors = [err38];
         } else {
-          vErrors.push(err35);
+          vErrors.push(err38);
         }
         errors++;
       }
       if (typeof data19 == "number" && isFinite(data19)) {
         if (data19 < 1 || isNaN(data19)) {
-          const err36 = {
+          const err39 = {
             instancePath: instancePath + "/maxFileSize",
             schemaPath: "#/properties/maxFileSize/minimum",
             keyword: "minimum",
@@ -1233,9 +1302,9 @@ function validate25(
             data: data19,
           };
           if (vErrors === null) {
-            vErrors = [err36];
+            vErrors = [err39];
           } else {
-            vErrors.push(err36);
+            vErrors.push(err39);
           }
           errors++;
         }
@@ -1244,7 +1313,7 @@ function validate25(
     if (data.allowCustom !== undefined) {
       let data20 = data.allowCustom;
       if (typeof data20 !== "boolean") {
-        const err37 = {
+        const err40 = {
           instancePath: instancePath + "/allowCustom",
           schemaPath: "#/properties/allowCustom/type",
           keyword: "type",
@@ -1255,9 +1324,9 @@ function validate25(
           data: data20,
         };
         if (vErrors === null) {
-          vErrors = [err37];
+          vErrors = [err40];
         } else {
-          vErrors.push(err37);
+          vErrors.push(err40);
         }
         errors++;
       }
@@ -1266,7 +1335,7 @@ function validate25(
       let data21 = data.otherValue;
       if (typeof data21 === "string") {
         if (func1(data21) < 1) {
-          const err38 = {
+          const err41 = {
             instancePath: instancePath + "/otherValue",
             schemaPath: "#/properties/otherValue/minLength",
             keyword: "minLength",
@@ -1277,14 +1346,14 @@ function validate25(
             data: data21,
           };
           if (vErrors === null) {
-            vErrors = [err38];
+            vErrors = [err41];
           } else {
-            vErrors.push(err38);
+            vErrors.push(err41);
           }
           errors++;
         }
       } else {
-        const err39 = {
+        const err42 = {
           instancePath: instancePath + "/otherValue",
           schemaPath: "#/properties/otherValue/type",
           keyword: "type",
@@ -1295,9 +1364,9 @@ function validate25(
           data: data21,
         };
         if (vErrors === null) {
-          vErrors = [err39];
+          vErrors = [err42];
         } else {
-          vErrors.push(err39);
+          vErrors.push(err42);
         }
         errors++;
       }
@@ -1306,7 +1375,7 @@ function validate25(
       let data22 = data.otherField;
       if (typeof data22 === "string") {
         if (func1(data22) < 1) {
-          const err40 = {
+          const err43 = {
             instancePath: instancePath + "/otherField",
             schemaPath: "#/properties/otherField/minLength",
             keyword: "minLength",
@@ -1317,14 +1386,14 @@ function validate25(
             data: data22,
           };
           if (vErrors === null) {
-            vErrors = [err40];
+            vErrors = [err43];
           } else {
-            vErrors.push(err40);
+            vErrors.push(err43);
           }
           errors++;
         }
       } else {
-        const err41 = {
+        const err44 = {
           instancePath: instancePath + "/otherField",
           schemaPath: "#/properties/otherField/type",
           keyword: "type",
@@ -1335,15 +1404,15 @@ function validate25(
           data: data22,
         };
         if (vErrors === null) {
-          vErrors = [err41];
+          vErrors = [err44];
         } else {
-          vErrors.push(err41);
+          vErrors.push(err44);
         }
         errors++;
       }
     }
   } else {
-    const err42 = {
+    const err45 = {
       instancePath,
       schemaPath: "#/type",
       keyword: "type",
@@ -1354,9 +1423,9 @@ function validate25(
       data,
     };
     if (vErrors === null) {
-      vErrors = [err42];
+      vErrors = [err45];
     } else {
-      vErrors.push(err42);
+      vErrors.push(err45);
     }
     errors++;
   }
@@ -1787,7 +1856,7 @@ const schema42 = {
   required: ["text"],
   additionalProperties: false,
 };
-const formats0 = ajvRuntime1.fullFormats.uri;
+const formats0 = cjsExport(ajvRuntime1, "fullFormats").uri;
 function validate29(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
@@ -4914,7 +4983,7 @@ const schema57 = {
   required: ["requestId", "revision", "action"],
   additionalProperties: false,
 };
-const formats8 = ajvRuntime1.fullFormats["date-time"];
+const formats8 = cjsExport(ajvRuntime1, "fullFormats")["date-time"];
 function validate49(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
@@ -5391,7 +5460,14 @@ const schema59 = {
     "A field as a backend form designer describes it (seed 000, Builder SDK): `type` names the widget (deprecated aliases accepted) and `label` becomes title.",
   type: "object",
   properties: {
-    name: { description: "The formData key; unique within the form.", type: "string", minLength: 1 },
+    name: {
+      description:
+        "The formData key; unique within the form; not blank and not a reserved JavaScript property name.",
+      type: "string",
+      minLength: 1,
+      pattern: "\\S",
+      not: { enum: ["__proto__", "constructor", "prototype"] },
+    },
     type: {
       description: "The widget, or a deprecated alias (input, checkbox).",
       anyOf: [{ $ref: "#/$defs/WidgetType" }, { $ref: "#/$defs/DeprecatedWidgetAlias" }],
@@ -5525,9 +5601,48 @@ function validate51(
     }
     if (data.name !== undefined) {
       let data0 = data.name;
+      const _errs4 = errors;
+      const _errs5 = errors;
+      if (!(data0 === "__proto__" || data0 === "constructor" || data0 === "prototype")) {
+        const err4 = {};
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+      var valid1 = _errs5 === errors;
+      if (valid1) {
+        const err5 = {
+          instancePath: instancePath + "/name",
+          schemaPath: "#/properties/name/not",
+          keyword: "not",
+          params: {},
+          message: "must NOT be valid",
+          schema: schema59.properties.name.not,
+          parentSchema: schema59.properties.name,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      } else {
+        errors = _errs4;
+        if (vErrors !== null) {
+          if (_errs4) {
+            vErrors.length = _errs4;
+          } else {
+            vErrors = null;
+          }
+        }
+      }
       if (typeof data0 === "string") {
         if (func1(data0) < 1) {
-          const err4 = {
+          const err6 = {
             instancePath: instancePath + "/name",
             schemaPath: "#/properties/name/minLength",
             keyword: "minLength",
@@ -5538,14 +5653,32 @@ function validate51(
             data: data0,
           };
           if (vErrors === null) {
-            vErrors = [err4];
+            vErrors = [err6];
           } else {
-            vErrors.push(err4);
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+        if (!pattern4.test(data0)) {
+          const err7 = {
+            instancePath: instancePath + "/name",
+            schemaPath: "#/properties/name/pattern",
+            keyword: "pattern",
+            params: { pattern: "\\S" },
+            message: 'must match pattern "' + "\\S" + '"',
+            schema: "\\S",
+            parentSchema: schema59.properties.name,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
           }
           errors++;
         }
       } else {
-        const err5 = {
+        const err8 = {
           instancePath: instancePath + "/name",
           schemaPath: "#/properties/name/type",
           keyword: "type",
@@ -5556,20 +5689,20 @@ function validate51(
           data: data0,
         };
         if (vErrors === null) {
-          vErrors = [err5];
+          vErrors = [err8];
         } else {
-          vErrors.push(err5);
+          vErrors.push(err8);
         }
         errors++;
       }
     }
     if (data.type !== undefined) {
       let data1 = data.type;
-      const _errs5 = errors;
-      let valid1 = false;
-      const _errs6 = errors;
+      const _errs7 = errors;
+      let valid2 = false;
+      const _errs8 = errors;
       if (typeof data1 !== "string") {
-        const err6 = {
+        const err9 = {
           instancePath: instancePath + "/type",
           schemaPath: "#/$defs/WidgetType/type",
           keyword: "type",
@@ -5580,9 +5713,9 @@ function validate51(
           data: data1,
         };
         if (vErrors === null) {
-          vErrors = [err6];
+          vErrors = [err9];
         } else {
-          vErrors.push(err6);
+          vErrors.push(err9);
         }
         errors++;
       }
@@ -5597,7 +5730,7 @@ function validate51(
         data1 === "file" ||
         data1 === "radio-with-custom"
       )) {
-        const err7 = {
+        const err10 = {
           instancePath: instancePath + "/type",
           schemaPath: "#/$defs/WidgetType/enum",
           keyword: "enum",
@@ -5608,17 +5741,17 @@ function validate51(
           data: data1,
         };
         if (vErrors === null) {
-          vErrors = [err7];
+          vErrors = [err10];
         } else {
-          vErrors.push(err7);
+          vErrors.push(err10);
         }
         errors++;
       }
-      var _valid0 = _errs6 === errors;
-      valid1 = valid1 || _valid0;
-      const _errs9 = errors;
+      var _valid0 = _errs8 === errors;
+      valid2 = valid2 || _valid0;
+      const _errs11 = errors;
       if (typeof data1 !== "string") {
-        const err8 = {
+        const err11 = {
           instancePath: instancePath + "/type",
           schemaPath: "#/$defs/DeprecatedWidgetAlias/type",
           keyword: "type",
@@ -5629,14 +5762,14 @@ function validate51(
           data: data1,
         };
         if (vErrors === null) {
-          vErrors = [err8];
+          vErrors = [err11];
         } else {
-          vErrors.push(err8);
+          vErrors.push(err11);
         }
         errors++;
       }
       if (!(data1 === "input" || data1 === "checkbox")) {
-        const err9 = {
+        const err12 = {
           instancePath: instancePath + "/type",
           schemaPath: "#/$defs/DeprecatedWidgetAlias/enum",
           keyword: "enum",
@@ -5647,16 +5780,16 @@ function validate51(
           data: data1,
         };
         if (vErrors === null) {
-          vErrors = [err9];
+          vErrors = [err12];
         } else {
-          vErrors.push(err9);
+          vErrors.push(err12);
         }
         errors++;
       }
-      var _valid0 = _errs9 === errors;
-      valid1 = valid1 || _valid0;
-      if (!valid1) {
-        const err10 = {
+      var _valid0 = _errs11 === errors;
+      valid2 = valid2 || _valid0;
+      if (!valid2) {
+        const err13 = {
           instancePath: instancePath + "/type",
           schemaPath: "#/properties/type/anyOf",
           keyword: "anyOf",
@@ -5667,16 +5800,16 @@ function validate51(
           data: data1,
         };
         if (vErrors === null) {
-          vErrors = [err10];
+          vErrors = [err13];
         } else {
-          vErrors.push(err10);
+          vErrors.push(err13);
         }
         errors++;
       } else {
-        errors = _errs5;
+        errors = _errs7;
         if (vErrors !== null) {
-          if (_errs5) {
-            vErrors.length = _errs5;
+          if (_errs7) {
+            vErrors.length = _errs7;
           } else {
             vErrors = null;
           }
@@ -5687,7 +5820,7 @@ function validate51(
       let data2 = data.label;
       if (typeof data2 === "string") {
         if (func1(data2) < 1) {
-          const err11 = {
+          const err14 = {
             instancePath: instancePath + "/label",
             schemaPath: "#/properties/label/minLength",
             keyword: "minLength",
@@ -5698,14 +5831,14 @@ function validate51(
             data: data2,
           };
           if (vErrors === null) {
-            vErrors = [err11];
+            vErrors = [err14];
           } else {
-            vErrors.push(err11);
+            vErrors.push(err14);
           }
           errors++;
         }
       } else {
-        const err12 = {
+        const err15 = {
           instancePath: instancePath + "/label",
           schemaPath: "#/properties/label/type",
           keyword: "type",
@@ -5716,9 +5849,9 @@ function validate51(
           data: data2,
         };
         if (vErrors === null) {
-          vErrors = [err12];
+          vErrors = [err15];
         } else {
-          vErrors.push(err12);
+          vErrors.push(err15);
         }
         errors++;
       }
@@ -5726,7 +5859,7 @@ function validate51(
     if (data.description !== undefined) {
       let data3 = data.description;
       if (typeof data3 !== "string") {
-        const err13 = {
+        const err16 = {
           instancePath: instancePath + "/description",
           schemaPath: "#/properties/description/type",
           keyword: "type",
@@ -5737,9 +5870,9 @@ function validate51(
           data: data3,
         };
         if (vErrors === null) {
-          vErrors = [err13];
+          vErrors = [err16];
         } else {
-          vErrors.push(err13);
+          vErrors.push(err16);
         }
         errors++;
       }
@@ -5747,7 +5880,7 @@ function validate51(
     if (data.required !== undefined) {
       let data4 = data.required;
       if (typeof data4 !== "boolean") {
-        const err14 = {
+        const err17 = {
           instancePath: instancePath + "/required",
           schemaPath: "#/properties/required/type",
           keyword: "type",
@@ -5758,9 +5891,9 @@ function validate51(
           data: data4,
         };
         if (vErrors === null) {
-          vErrors = [err14];
+          vErrors = [err17];
         } else {
-          vErrors.push(err14);
+          vErrors.push(err17);
         }
         errors++;
       }
@@ -5768,7 +5901,7 @@ function validate51(
     if (data.placeholder !== undefined) {
       let data5 = data.placeholder;
       if (typeof data5 !== "string") {
-        const err15 = {
+        const err18 = {
           instancePath: instancePath + "/placeholder",
           schemaPath: "#/properties/placeholder/type",
           keyword: "type",
@@ -5779,9 +5912,9 @@ function validate51(
           data: data5,
         };
         if (vErrors === null) {
-          vErrors = [err15];
+          vErrors = [err18];
         } else {
-          vErrors.push(err15);
+          vErrors.push(err18);
         }
         errors++;
       }
@@ -5794,7 +5927,7 @@ function validate51(
           let data7 = data6[i0];
           if (data7 && typeof data7 == "object" && !Array.isArray(data7)) {
             if (data7.value === undefined) {
-              const err16 = {
+              const err19 = {
                 instancePath: instancePath + "/options/" + i0,
                 schemaPath: "#/$defs/FieldOption/required",
                 keyword: "required",
@@ -5805,14 +5938,14 @@ function validate51(
                 data: data7,
               };
               if (vErrors === null) {
-                vErrors = [err16];
+                vErrors = [err19];
               } else {
-                vErrors.push(err16);
+                vErrors.push(err19);
               }
               errors++;
             }
             if (data7.label === undefined) {
-              const err17 = {
+              const err20 = {
                 instancePath: instancePath + "/options/" + i0,
                 schemaPath: "#/$defs/FieldOption/required",
                 keyword: "required",
@@ -5823,15 +5956,15 @@ function validate51(
                 data: data7,
               };
               if (vErrors === null) {
-                vErrors = [err17];
+                vErrors = [err20];
               } else {
-                vErrors.push(err17);
+                vErrors.push(err20);
               }
               errors++;
             }
             for (const key1 in data7) {
               if (!(key1 === "value" || key1 === "label")) {
-                const err18 = {
+                const err21 = {
                   instancePath: instancePath + "/options/" + i0,
                   schemaPath: "#/$defs/FieldOption/additionalProperties",
                   keyword: "additionalProperties",
@@ -5842,9 +5975,9 @@ function validate51(
                   data: data7,
                 };
                 if (vErrors === null) {
-                  vErrors = [err18];
+                  vErrors = [err21];
                 } else {
-                  vErrors.push(err18);
+                  vErrors.push(err21);
                 }
                 errors++;
               }
@@ -5853,7 +5986,7 @@ function validate51(
               let data8 = data7.value;
               if (typeof data8 === "string") {
                 if (func1(data8) < 1) {
-                  const err19 = {
+                  const err22 = {
                     instancePath: instancePath + "/options/" + i0 + "/value",
                     schemaPath: "#/$defs/FieldOption/properties/value/minLength",
                     keyword: "minLength",
@@ -5864,14 +5997,14 @@ function validate51(
                     data: data8,
                   };
                   if (vErrors === null) {
-                    vErrors = [err19];
+                    vErrors = [err22];
                   } else {
-                    vErrors.push(err19);
+                    vErrors.push(err22);
                   }
                   errors++;
                 }
               } else {
-                const err20 = {
+                const err23 = {
                   instancePath: instancePath + "/options/" + i0 + "/value",
                   schemaPath: "#/$defs/FieldOption/properties/value/type",
                   keyword: "type",
@@ -5882,9 +6015,9 @@ function validate51(
                   data: data8,
                 };
                 if (vErrors === null) {
-                  vErrors = [err20];
+                  vErrors = [err23];
                 } else {
-                  vErrors.push(err20);
+                  vErrors.push(err23);
                 }
                 errors++;
               }
@@ -5893,7 +6026,7 @@ function validate51(
               let data9 = data7.label;
               if (typeof data9 === "string") {
                 if (func1(data9) < 1) {
-                  const err21 = {
+                  const err24 = {
                     instancePath: instancePath + "/options/" + i0 + "/label",
                     schemaPath: "#/$defs/FieldOption/properties/label/minLength",
                     keyword: "minLength",
@@ -5904,14 +6037,14 @@ function validate51(
                     data: data9,
                   };
                   if (vErrors === null) {
-                    vErrors = [err21];
+                    vErrors = [err24];
                   } else {
-                    vErrors.push(err21);
+                    vErrors.push(err24);
                   }
                   errors++;
                 }
               } else {
-                const err22 = {
+                const err25 = {
                   instancePath: instancePath + "/options/" + i0 + "/label",
                   schemaPath: "#/$defs/FieldOption/properties/label/type",
                   keyword: "type",
@@ -5922,15 +6055,15 @@ function validate51(
                   data: data9,
                 };
                 if (vErrors === null) {
-                  vErrors = [err22];
+                  vErrors = [err25];
                 } else {
-                  vErrors.push(err22);
+                  vErrors.push(err25);
                 }
                 errors++;
               }
             }
           } else {
-            const err23 = {
+            const err26 = {
               instancePath: instancePath + "/options/" + i0,
               schemaPath: "#/$defs/FieldOption/type",
               keyword: "type",
@@ -5941,15 +6074,15 @@ function validate51(
               data: data7,
             };
             if (vErrors === null) {
-              vErrors = [err23];
+              vErrors = [err26];
             } else {
-              vErrors.push(err23);
+              vErrors.push(err26);
             }
             errors++;
           }
         }
       } else {
-        const err24 = {
+        const err27 = {
           instancePath: instancePath + "/options",
           schemaPath: "#/properties/options/type",
           keyword: "type",
@@ -5960,9 +6093,9 @@ function validate51(
           data: data6,
         };
         if (vErrors === null) {
-          vErrors = [err24];
+          vErrors = [err27];
         } else {
-          vErrors.push(err24);
+          vErrors.push(err27);
         }
         errors++;
       }
@@ -5970,7 +6103,7 @@ function validate51(
     if (data.minimum !== undefined) {
       let data10 = data.minimum;
       if (!(typeof data10 == "number" && isFinite(data10))) {
-        const err25 = {
+        const err28 = {
           instancePath: instancePath + "/minimum",
           schemaPath: "#/properties/minimum/type",
           keyword: "type",
@@ -5981,9 +6114,9 @@ function validate51(
           data: data10,
         };
         if (vErrors === null) {
-          vErrors = [err25];
+          vErrors = [err28];
         } else {
-          vErrors.push(err25);
+          vErrors.push(err28);
         }
         errors++;
       }
@@ -5991,7 +6124,7 @@ function validate51(
     if (data.maximum !== undefined) {
       let data11 = data.maximum;
       if (!(typeof data11 == "number" && isFinite(data11))) {
-        const err26 = {
+        const err29 = {
           instancePath: instancePath + "/maximum",
           schemaPath: "#/properties/maximum/type",
           keyword: "type",
@@ -6002,9 +6135,9 @@ function validate51(
           data: data11,
         };
         if (vErrors === null) {
-          vErrors = [err26];
+          vErrors = [err29];
         } else {
-          vErrors.push(err26);
+          vErrors.push(err29);
         }
         errors++;
       }
@@ -6013,7 +6146,7 @@ function validate51(
       let data12 = data.multipleOf;
       if (typeof data12 == "number" && isFinite(data12)) {
         if (data12 <= 0 || isNaN(data12)) {
-          const err27 = {
+          const err30 = {
             instancePath: instancePath + "/multipleOf",
             schemaPath: "#/properties/multipleOf/exclusiveMinimum",
             keyword: "exclusiveMinimum",
@@ -6024,14 +6157,14 @@ function validate51(
             data: data12,
           };
           if (vErrors === null) {
-            vErrors = [err27];
+            vErrors = [err30];
           } else {
-            vErrors.push(err27);
+            vErrors.push(err30);
           }
           errors++;
         }
       } else {
-        const err28 = {
+        const err31 = {
           instancePath: instancePath + "/multipleOf",
           schemaPath: "#/properties/multipleOf/type",
           keyword: "type",
@@ -6042,9 +6175,9 @@ function validate51(
           data: data12,
         };
         if (vErrors === null) {
-          vErrors = [err28];
+          vErrors = [err31];
         } else {
-          vErrors.push(err28);
+          vErrors.push(err31);
         }
         errors++;
       }
@@ -6052,7 +6185,7 @@ function validate51(
     if (data.minLength !== undefined) {
       let data13 = data.minLength;
       if (!(typeof data13 == "number" && !(data13 % 1) && !isNaN(data13) && isFinite(data13))) {
-        const err29 = {
+        const err32 = {
           instancePath: instancePath + "/minLength",
           schemaPath: "#/properties/minLength/type",
           keyword: "type",
@@ -6063,15 +6196,15 @@ function validate51(
           data: data13,
         };
         if (vErrors === null) {
-          vErrors = [err29];
+          vErrors = [err32];
         } else {
-          vErrors.push(err29);
+          vErrors.push(err32);
         }
         errors++;
       }
       if (typeof data13 == "number" && isFinite(data13)) {
         if (data13 < 0 || isNaN(data13)) {
-          const err30 = {
+          const err33 = {
             instancePath: instancePath + "/minLength",
             schemaPath: "#/properties/minLength/minimum",
             keyword: "minimum",
@@ -6082,9 +6215,9 @@ function validate51(
             data: data13,
           };
           if (vErrors === null) {
-            vErrors = [err30];
+            vErrors = [err33];
           } else {
-            vErrors.push(err30);
+            vErrors.push(err33);
           }
           errors++;
         }
@@ -6093,7 +6226,7 @@ function validate51(
     if (data.maxLength !== undefined) {
       let data14 = data.maxLength;
       if (!(typeof data14 == "number" && !(data14 % 1) && !isNaN(data14) && isFinite(data14))) {
-        const err31 = {
+        const err34 = {
           instancePath: instancePath + "/maxLength",
           schemaPath: "#/properties/maxLength/type",
           keyword: "type",
@@ -6104,15 +6237,15 @@ function validate51(
           data: data14,
         };
         if (vErrors === null) {
-          vErrors = [err31];
+          vErrors = [err34];
         } else {
-          vErrors.push(err31);
+          vErrors.push(err34);
         }
         errors++;
       }
       if (typeof data14 == "number" && isFinite(data14)) {
         if (data14 < 0 || isNaN(data14)) {
-          const err32 = {
+          const err35 = {
             instancePath: instancePath + "/maxLength",
             schemaPath: "#/properties/maxLength/minimum",
             keyword: "minimum",
@@ -6123,9 +6256,9 @@ function validate51(
             data: data14,
           };
           if (vErrors === null) {
-            vErrors = [err32];
+            vErrors = [err35];
           } else {
-            vErrors.push(err32);
+            vErrors.push(err35);
           }
           errors++;
         }
@@ -6134,7 +6267,7 @@ function validate51(
     if (data.pattern !== undefined) {
       let data15 = data.pattern;
       if (typeof data15 !== "string") {
-        const err33 = {
+        const err36 = {
           instancePath: instancePath + "/pattern",
           schemaPath: "#/properties/pattern/type",
           keyword: "type",
@@ -6145,9 +6278,9 @@ function validate51(
           data: data15,
         };
         if (vErrors === null) {
-          vErrors = [err33];
+          vErrors = [err36];
         } else {
-          vErrors.push(err33);
+          vErrors.push(err36);
         }
         errors++;
       }
@@ -6157,7 +6290,7 @@ function validate51(
       if (data16 && typeof data16 == "object" && !Array.isArray(data16)) {
         for (const key2 in data16) {
           if (!(key2 === "accept" || key2 === "multiple" || key2 === "maxFileSize")) {
-            const err34 = {
+            const err37 = {
               instancePath: instancePath + "/file",
               schemaPath: "#/$defs/BuilderFileOptions/additionalProperties",
               keyword: "additionalProperties",
@@ -6168,9 +6301,9 @@ function validate51(
               data: data16,
             };
             if (vErrors === null) {
-              vErrors = [err34];
+              vErrors = [err37];
             } else {
-              vErrors.push(err34);
+              vErrors.push(err37);
             }
             errors++;
           }
@@ -6178,7 +6311,7 @@ function validate51(
         if (data16.accept !== undefined) {
           let data17 = data16.accept;
           if (typeof data17 !== "string") {
-            const err35 = {
+            const err38 = {
               instancePath: instancePath + "/file/accept",
               schemaPath: "#/$defs/BuilderFileOptions/properties/accept/type",
               keyword: "type",
@@ -6189,9 +6322,9 @@ function validate51(
               data: data17,
             };
             if (vErrors === null) {
-              vErrors = [err35];
+              vErrors = [err38];
             } else {
-              vErrors.push(err35);
+              vErrors.push(err38);
             }
             errors++;
           }
@@ -6199,7 +6332,7 @@ function validate51(
         if (data16.multiple !== undefined) {
           let data18 = data16.multiple;
           if (typeof data18 !== "boolean") {
-            const err36 = {
+            const err39 = {
               instancePath: instancePath + "/file/multiple",
               schemaPath: "#/$defs/BuilderFileOptions/properties/multiple/type",
               keyword: "type",
@@ -6210,9 +6343,9 @@ function validate51(
               data: data18,
             };
             if (vErrors === null) {
-              vErrors = [err36];
+              vErrors = [err39];
             } else {
-              vErrors.push(err36);
+              vErrors.push(err39);
             }
             errors++;
           }
@@ -6220,7 +6353,7 @@ function validate51(
         if (data16.maxFileSize !== undefined) {
           let data19 = data16.maxFileSize;
           if (!(typeof data19 == "number" && !(data19 % 1) && !isNaN(data19) && isFinite(data19))) {
-            const err37 = {
+            const err40 = {
               instancePath: instancePath + "/file/maxFileSize",
               schemaPath: "#/$defs/BuilderFileOptions/properties/maxFileSize/type",
               keyword: "type",
@@ -6231,15 +6364,15 @@ function validate51(
               data: data19,
             };
             if (vErrors === null) {
-              vErrors = [err37];
+              vErrors = [err40];
             } else {
-              vErrors.push(err37);
+              vErrors.push(err40);
             }
             errors++;
           }
           if (typeof data19 == "number" && isFinite(data19)) {
             if (data19 < 1 || isNaN(data19)) {
-              const err38 = {
+              const err41 = {
                 instancePath: instancePath + "/file/maxFileSize",
                 schemaPath: "#/$defs/BuilderFileOptions/properties/maxFileSize/minimum",
                 keyword: "minimum",
@@ -6250,16 +6383,16 @@ function validate51(
                 data: data19,
               };
               if (vErrors === null) {
-                vErrors = [err38];
+                vErrors = [err41];
               } else {
-                vErrors.push(err38);
+                vErrors.push(err41);
               }
               errors++;
             }
           }
         }
       } else {
-        const err39 = {
+        const err42 = {
           instancePath: instancePath + "/file",
           schemaPath: "#/$defs/BuilderFileOptions/type",
           keyword: "type",
@@ -6270,9 +6403,9 @@ function validate51(
           data: data16,
         };
         if (vErrors === null) {
-          vErrors = [err39];
+          vErrors = [err42];
         } else {
-          vErrors.push(err39);
+          vErrors.push(err42);
         }
         errors++;
       }
@@ -6281,7 +6414,7 @@ function validate51(
       let data20 = data.otherValue;
       if (typeof data20 === "string") {
         if (func1(data20) < 1) {
-          const err40 = {
+          const err43 = {
             instancePath: instancePath + "/otherValue",
             schemaPath: "#/properties/otherValue/minLength",
             keyword: "minLength",
@@ -6292,14 +6425,14 @@ function validate51(
             data: data20,
           };
           if (vErrors === null) {
-            vErrors = [err40];
+            vErrors = [err43];
           } else {
-            vErrors.push(err40);
+            vErrors.push(err43);
           }
           errors++;
         }
       } else {
-        const err41 = {
+        const err44 = {
           instancePath: instancePath + "/otherValue",
           schemaPath: "#/properties/otherValue/type",
           keyword: "type",
@@ -6310,9 +6443,9 @@ function validate51(
           data: data20,
         };
         if (vErrors === null) {
-          vErrors = [err41];
+          vErrors = [err44];
         } else {
-          vErrors.push(err41);
+          vErrors.push(err44);
         }
         errors++;
       }
@@ -6321,7 +6454,7 @@ function validate51(
       let data21 = data.otherField;
       if (typeof data21 === "string") {
         if (func1(data21) < 1) {
-          const err42 = {
+          const err45 = {
             instancePath: instancePath + "/otherField",
             schemaPath: "#/properties/otherField/minLength",
             keyword: "minLength",
@@ -6332,14 +6465,14 @@ function validate51(
             data: data21,
           };
           if (vErrors === null) {
-            vErrors = [err42];
+            vErrors = [err45];
           } else {
-            vErrors.push(err42);
+            vErrors.push(err45);
           }
           errors++;
         }
       } else {
-        const err43 = {
+        const err46 = {
           instancePath: instancePath + "/otherField",
           schemaPath: "#/properties/otherField/type",
           keyword: "type",
@@ -6350,15 +6483,15 @@ function validate51(
           data: data21,
         };
         if (vErrors === null) {
-          vErrors = [err43];
+          vErrors = [err46];
         } else {
-          vErrors.push(err43);
+          vErrors.push(err46);
         }
         errors++;
       }
     }
   } else {
-    const err44 = {
+    const err47 = {
       instancePath,
       schemaPath: "#/type",
       keyword: "type",
@@ -6369,9 +6502,9 @@ function validate51(
       data,
     };
     if (vErrors === null) {
-      vErrors = [err44];
+      vErrors = [err47];
     } else {
-      vErrors.push(err44);
+      vErrors.push(err47);
     }
     errors++;
   }
@@ -7467,7 +7600,7 @@ const schema68 = {
   type: "string",
   pattern: "^[A-Za-z0-9-]{1,128}$",
 };
-const pattern4 = new RegExp("^[A-Za-z0-9-]{1,128}$", "u");
+const pattern6 = new RegExp("^[A-Za-z0-9-]{1,128}$", "u");
 function validate54(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
@@ -7482,7 +7615,7 @@ function validate54(
     evaluated0.items = undefined;
   }
   if (typeof data === "string") {
-    if (!pattern4.test(data)) {
+    if (!pattern6.test(data)) {
       const err0 = {
         instancePath,
         schemaPath: "#/pattern",
@@ -10305,7 +10438,12 @@ export function closest(value, candidates) {
       bestDistance = d;
     }
   }
-  return bestDistance <= 2 ? best : undefined;
+  // A guess must be close in absolute and in relative terms ("tittle" → "title", not "title" → "file").
+  return best !== undefined &&
+    bestDistance <= 2 &&
+    bestDistance * 2 < Math.min(String(value).length, best.length)
+    ? best
+    : undefined;
 }
 
 function distance(a, b) {
@@ -10437,9 +10575,19 @@ function describeError(error) {
         fix: `use a valid ${params.format}`,
       };
     case "pattern":
-      return { message: `must match ${params.pattern}`, fix: `change it to match ${params.pattern}` };
+      return {
+        message: `must match ${params.pattern}`,
+        fix: `change it to match ${params.pattern}${describe(schema) ? ` (${describe(schema)})` : ""}`,
+      };
     case "uniqueItems":
       return { message: `items ${params.j} and ${params.i} are the same`, fix: "remove the duplicate" };
+    case "not":
+      return schema && schema.not && Array.isArray(schema.not.enum)
+        ? {
+            message: `${JSON.stringify(error.data)} is reserved`,
+            fix: `choose another value (not ${list(schema.not.enum)})`,
+          }
+        : { message: "is not allowed here", fix: `see the contract: ${error.schemaPath}` };
     case "oneOf":
     case "anyOf":
       return { message: "does not match any allowed shape", fix: "see the problems listed with it" };

@@ -190,7 +190,9 @@ export function checkContract(schema: JsonSchema, examples: ContractExample[] = 
   const x = schema["x-nuwax"] as XNuwax;
   if (!validateX(x)) {
     for (const e of validateX.errors ?? []) {
-      const extra = e.keyword === "additionalProperties" ? ` "${(e.params as { additionalProperty: string }).additionalProperty}"` : "";
+      const params = e.params as { additionalProperty?: string; allowedValues?: unknown[] };
+      const extra =
+        e.keyword === "additionalProperties" ? ` "${params.additionalProperty}"` : e.keyword === "enum" ? `: ${(params.allowedValues ?? []).map((v) => JSON.stringify(v)).join(", ")}` : "";
       add("x-nuwax-shape", `#/x-nuwax${e.instancePath}`, `${e.message}${extra}`);
     }
     return findings;
@@ -305,7 +307,10 @@ function suggestKeyword(key: string): string {
     const d = editDistance(key.toLowerCase(), known.toLowerCase());
     if (d < bestDistance) [best, bestDistance] = [known, d];
   }
-  return bestDistance <= 2 ? `; did you mean "${best}"?` : "; vendor data belongs under x-nuwax";
+  const prefix = [...KNOWN_KEYWORDS].find((k) => k.length > 6 && (k.startsWith(key) || key.startsWith(k.slice(0, -3))));
+  if (bestDistance <= 2) return `; did you mean "${best}"?`;
+  if (prefix) return `; did you mean "${prefix}"?`;
+  return "; vendor data belongs under x-nuwax";
 }
 
 function editDistance(a: string, b: string): number {

@@ -47,6 +47,7 @@ export async function generate(contract: LoadedContract): Promise<GeneratedFile[
     { name: "types.ts", content: (await emitTypes(contract, banner)) + render("types-catalog.ts.hbs"), parser: "typescript" },
     { name: "validators.js", content: emitValidators(contract, banner) + render("validators-helpers.js.hbs"), parser: "babel" },
     { name: "validators.d.ts", content: render("validators.d.ts.hbs"), parser: "typescript" },
+    { name: "widgets.ts", content: render("widgets.ts.hbs"), parser: "typescript" },
     { name: "builder.ts", content: render("builder.ts.hbs"), parser: "typescript" },
     { name: "formatter.ts", content: render("formatter.ts.hbs"), parser: "typescript" },
     { name: "tools.ts", content: render("tools.ts.hbs"), parser: "typescript" },
@@ -241,17 +242,27 @@ function emitValidators(contract: LoadedContract, banner: string): string {
   const refs: Record<string, string> = {};
   for (const name of Object.keys(contract.defs)) refs[`validate${name}`] = `${contract.schema.$id}#/$defs/${name}`;
   let code = standaloneCode(ajv, refs);
+  // Namespace imports plus cjsExport() read a CommonJS export the same way under Node's ESM loader,
+  // a CommonJS transpiler (tsx, ts-node) and bundlers, whose default-import interop all differ.
   const modules = new Map<string, string>();
-  code = code.replace(/const (\w+) = require\("([^"]+)"\)((?:\.\w+|\["[^"\]]+"\])*);/g, (_m: string, local: string, mod: string, access: string) => {
+  code = code.replace(/const (\w+) = require\("([^"]+)"\)\.(\w+)((?:\.\w+|\["[^"\]]+"\])*);/g, (_m: string, local: string, mod: string, first: string, rest: string) => {
     const path = mod.endsWith(".js") ? mod : `${mod}.js`;
     if (!modules.has(path)) modules.set(path, `ajvRuntime${modules.size}`);
-    return `const ${local} = ${modules.get(path)}${access};`;
+    return `const ${local} = cjsExport(${modules.get(path)}, ${JSON.stringify(first)})${rest};`;
   });
-  const imports = [...modules].map(([path, alias]) => `import ${alias} from ${JSON.stringify(path)};`);
+  const imports = [...modules].map(([path, alias]) => `import * as ${alias} from ${JSON.stringify(path)};`);
+  const interop = `/** Export \`key\` of a CommonJS module reached through a namespace import, whatever the interop. */
+function cjsExport(ns, key) {
+  for (let m = ns, depth = 0; m != null && depth < 3; m = m.default, depth++) {
+    const value = m[key];
+    if (value !== undefined && (key !== "default" || typeof value === "function")) return value;
+  }
+  throw new Error(\`validators.js: cannot read export "\${key}" of an Ajv runtime module\`);
+}`;
   const leftover = code.indexOf("require(");
   if (leftover >= 0) throw new Error(`Ajv standalone output still contains require(: ${code.slice(Math.max(0, leftover - 80), leftover + 80)}`);
   code = code.replace(/^"use strict";/, "");
-  return `// ${banner}\n// Standalone Ajv validators (no schema compilation at run time), one per $defs entry.\n${imports.join("\n")}\n${code}\n`;
+  return `// ${banner}\n// Standalone Ajv validators (no schema compilation at run time), one per $defs entry.\n${imports.join("\n")}\n${interop}\n${code}\n`;
 }
 
 interface DocRow {

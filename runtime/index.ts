@@ -6,6 +6,7 @@ export * from "../generated/types.js";
 export * from "../generated/builder.js";
 export * from "../generated/formatter.js";
 export * from "../generated/tools.js";
-export { toProblems, formatProblem, formatProblems, formatPath } from "../generated/validators.js";
+export * from "../generated/validators.js";
+export * from "../generated/widgets.js";
 export { askQuestion, createAskQuestionServer } from "./ask-question/server.js";
 export * as ccweb from "./ccweb/index.js";

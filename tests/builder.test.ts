@@ -275,3 +275,101 @@ describe("normalizeMcpAskUserToolInput (seed 000, 工具返回)", () => {
     ).toEqual(['ui.fallback.webUrl: must be a valid uri, got "not a url" — fix: use a valid uri']);
   });
 });
+
+// Regressions found by a reviewer trying to break the server (each input once passed as "pending").
+describe("review regressions", () => {
+  const ask = (ui: Record<string, unknown>) => tryNormalizeMcpAskUserToolInput({ requestId: "r", sessionId: "s", title: "T", ui });
+  const lines = (ui: Record<string, unknown>) => {
+    const r = ask(ui);
+    return r.ok ? [] : r.problems.map(formatProblem);
+  };
+  const field = (extra: Record<string, unknown>) => ({ name: "f", title: "F", ...extra });
+
+  it("treats __proto__ keys as unknown properties, never as prototypes", () => {
+    const viaJson = JSON.parse('{"requestId":"r","sessionId":"s","title":"T","ui":{"__proto__":{"fields":[{"name":"a","title":"A","widget":"text"}]}}}');
+    const r = tryNormalizeMcpAskUserToolInput(viaJson);
+    expect(r.ok).toBe(false);
+    expect(r.ok ? [] : r.problems.map((p) => p.path)).toContain("ui.__proto__");
+    const inField = JSON.parse('{"requestId":"r","sessionId":"s","title":"T","ui":{"fields":[{"name":"a","widget":"radio","__proto__":{"title":"A","options":[{"value":"x","label":"X"}]}}]}}');
+    const r2 = tryNormalizeMcpAskUserToolInput(inField);
+    expect(r2.ok ? [] : r2.problems.map((p) => p.message)).toEqual(expect.arrayContaining(['widget "radio" needs options', "is required", 'unknown property "__proto__"']));
+  });
+
+  it.each(["__proto__", "constructor", "prototype", "   "])("rejects the field name %j", (name) => {
+    expect(lines({ fields: [{ name, title: "X", widget: "text" }] }).some((l) => l.startsWith("ui.fields[0].name"))).toBe(true);
+  });
+
+  const initialValues: Array<[Record<string, unknown>, string]> = [
+    [{ widget: "number", initialValue: "abc" }, 'initialValue "abc" is not a number'],
+    [{ widget: "number", minimum: 1, maximum: 5, initialValue: 99 }, "initialValue 99 breaks the field's own rules: it must be ≤ 5"],
+    [{ widget: "number", type: "integer", initialValue: 2.5 }, "initialValue 2.5 breaks the field's own rules: it must be a whole number (type integer)"],
+    [{ widget: "number", multipleOf: 5, initialValue: 3 }, "initialValue 3 breaks the field's own rules: it must be a multiple of 5"],
+    [{ widget: "text", initialValue: 5 }, "initialValue 5 is not text"],
+    [{ widget: "text", maxLength: 2, initialValue: "abcdef" }, 'initialValue "abcdef" breaks the field\'s own rules: it must be at most 2 characters'],
+    [{ widget: "text", pattern: "^[0-9]+$", initialValue: "abc" }, 'initialValue "abc" breaks the field\'s own rules: it must be matching ^[0-9]+$'],
+  ];
+  it.each(initialValues)("checks initialValue of %j", (extra, message) => {
+    expect(ask({ fields: [field(extra)] })).toMatchObject({ ok: false, problems: [{ path: "ui.fields[0].initialValue", message }] });
+  });
+
+  it("accepts initial values that satisfy their field", () => {
+    expect(ask({ fields: [field({ widget: "number", minimum: 1, maximum: 5, multipleOf: 0.5, initialValue: 2.5 }), { name: "t", title: "T", widget: "text", maxLength: 3, initialValue: "🇨🇳a" }] }).ok).toBe(true);
+  });
+
+  it.each([
+    [[{ name: "a", title: "A", widget: "radio-with-custom", otherField: "b", options: [{ value: "x", label: "X" }] }, { name: "b", title: "B", widget: "text" }], 'ui.fields[0].otherField (field "a"): the custom-answer key "b" is also the formData key of ui.fields[1] — fix: set otherField to a key no field uses'],
+    [[{ name: "a", title: "A", widget: "radio-with-custom", options: [{ value: "x", label: "X" }] }, { name: "aCustom", title: "B", widget: "text" }], 'ui.fields[0].name (field "a"): the custom-answer key "aCustom" is also the formData key of ui.fields[1] — fix: set otherField to an unused key (the default is "<name>Custom")'],
+  ])("rejects colliding custom-answer keys", (fields, expected) => {
+    expect(lines({ fields })).toEqual([expected]);
+  });
+
+  it("rejects wizard steps a client cannot follow", () => {
+    expect(
+      lines({
+        presentation: "wizard",
+        fields: [field({ widget: "text" }), { name: "g", title: "G", widget: "text" }, { name: "h", title: "H", widget: "text" }],
+        steps: [
+          { id: "one", title: "1", fields: ["f", "f"] },
+          { id: "one", title: "2", fields: ["g"] },
+        ],
+      }),
+    ).toEqual([
+      'ui.steps: field "h" is in no step and would never be shown — fix: add every field of ui.fields to one step',
+      'ui.steps[0].fields[1] (step "one"): field "f" is already shown in this step — fix: list every field in exactly one step',
+      'ui.steps[1].id (step "one"): duplicate step id "one" (also ui.steps[0]) — fix: give every step a unique id',
+    ]);
+  });
+
+  it.each([
+    [{ widget: "text", type: "number" }, 'ui.fields[0].type (field "f"): type "number" does not fit widget "text" (its value is string) — fix: remove type (it follows from the widget) or set it to "string"'],
+    [{ widget: "checkboxes", type: "string", options: [{ value: "a", label: "A" }] }, 'ui.fields[0].type (field "f"): type "string" does not fit widget "checkboxes" (its value is array) — fix: remove type (it follows from the widget) or set it to "array"'],
+    [{ widget: "radio", options: [{ value: "x", label: "Same" }, { value: "y", label: "Same" }] }, 'ui.fields[0].options[1].label (field "f"): duplicate option label "Same" (also options[0]) — fix: give every option its own label: the answer message shows labels, so the agent could not tell them apart'],
+  ])("rejects %j", (extra, expected) => {
+    expect(lines({ fields: [field(extra)] })).toEqual([expected]);
+  });
+
+  it.each(["javascript:alert(document.cookie)", "data:text/html;base64,PHNjcmlwdD4=", " JavaScript:x"])("rejects the fallback URL %s", (url) => {
+    expect(lines({ fields: [field({ widget: "text" })], fallback: { text: "x", webUrl: url } })[0]).toMatch(/^ui\.fallback\.webUrl: the (javascript|data): scheme can run code/);
+  });
+
+  it("reports fields that are not an array as such", () => {
+    expect(lines({ fields: { a: 1 } })).toEqual(['ui.fields: must be an array, got {"a":1} — fix: use an array']);
+  });
+
+  it("keeps fixes short on huge forms", () => {
+    const fields = Array.from({ length: 2000 }, (_, i) => ({ name: `f${i}`, title: `F${i}`, widget: "text" }));
+    const steps = [{ id: "s", title: "S", fields: Array.from({ length: 2000 }, (_, i) => `unknown${i}`) }];
+    const r = ask({ presentation: "wizard", fields, steps });
+    expect(r.ok).toBe(false);
+    const text = r.ok ? "" : r.problems.map(formatProblem).join("\n");
+    expect(text.length).toBeLessThan(2_000_000);
+    expect(text).toContain("… (1990 more)");
+  });
+
+  it("does not guess a rename from a distant name (title → file)", () => {
+    expect(problemsOf(() => buildMcpAskRawInput({ requestId: "r", sessionId: "s", title: "t", fields: [{ name: "a", type: "text", title: "A" } as never] }))).toEqual([
+      'fields[0].title (field "a"): unknown property "title" — fix: remove it; allowed properties: name, type, label, description, required, placeholder, initialValue, options, minimum, maximum, multipleOf, minLength, maxLength, pattern, file, otherValue, otherField',
+      'fields[0].label (field "a"): is required — fix: add "label" (The label shown to the user; becomes the field\'s title.)',
+    ]);
+  });
+});

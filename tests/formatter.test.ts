@@ -146,3 +146,34 @@ describe("formatMcpAskResumeMessage (seed 000, 客户端恢复消息格式)", ()
     expect(fileName(file)).toBe(expected);
   });
 });
+
+describe("review regressions", () => {
+  const q = { title: "T", ui: { fields: [{ name: "f", title: "F", widget: "file" as const }] } };
+  it("shows a badly encoded data-URL file name as written instead of throwing", () => {
+    expect(formatMcpAskResumeMessage(q, { action: "submit", formData: { f: ["data:text/plain;name=%E0%A4%A;base64,AA"] } })).toBe("我已填写「T」，表单内容如下：\n\nF：%E0%A4%A");
+  });
+
+  it("reads only own formData keys (a field named like an Object.prototype member)", () => {
+    const text = formatMcpAskResumeMessage({ title: "T", ui: { fields: [{ name: "toString", title: "ToStr", widget: "text" }, { name: "valueOf", title: "V", widget: "text" }] } }, { action: "submit", formData: {} });
+    expect(text).toBe("我已填写「T」，表单内容如下：\n\nToStr：未填写\nV：未填写");
+  });
+
+  it("rejects an unknown action and a non-object formData", () => {
+    expect(() => formatMcpAskResumeMessage(q, { action: "cancelled" as never })).toThrow('unknown action "cancelled"; use one of submit, cancel, skip, timeout');
+    expect(() => formatMcpAskResumeMessage(q, { action: "submit", formData: "ab" as never })).toThrow("formData must be an object");
+  });
+
+  it("shows option labels for agent input (inferred widget, deprecated alias)", () => {
+    const agent = { title: "T", ui: { fields: [{ name: "env", title: "环境", options: [{ value: "p", label: "Production" }] }, { name: "c", title: "检查", widget: "checkbox", options: [{ value: "l", label: "Lint" }] }] } };
+    expect(formatMcpAskResumeMessage(agent as never, { action: "submit", formData: { env: "p", c: ["l"] } })).toBe("我已填写「T」，表单内容如下：\n\n环境：Production\n检查：Lint");
+  });
+
+  it("indents continuation lines so an answer cannot fake another field's line", () => {
+    const text = formatMcpAskResumeMessage({ title: "T", ui: { fields: [{ name: "a", title: "A", widget: "textarea" }, { name: "r", title: "Radio", widget: "text" }] } }, { action: "submit", formData: { a: "ok\nRadio：Two", r: "One" } });
+    expect(text).toBe("我已填写「T」，表单内容如下：\n\nA：ok\n  Radio：Two\nRadio：One");
+  });
+
+  it("ignores a locale that is not a string", () => {
+    expect(formatMcpAskResumeMessage(q, { action: "cancel" }, { locale: 5 as never })).toBe("我取消了「T」。");
+  });
+});

@@ -1,7 +1,8 @@
 // The package as a user gets it: npm pack → install the tarball in an empty project → run the bin
 // over stdio and import every documented subpath (with typings checked by tsc).
 import { execFileSync, spawnSync } from "node:child_process";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { pathToFileURL } from "node:url";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { connectClient } from "./helpers/mcp.js";
@@ -56,6 +57,19 @@ describe("packed package", () => {
     } finally {
       await session.close();
     }
+  });
+
+  it("works from a CommonJS TypeScript project run by tsx (CommonJS interop of the validators)", () => {
+    const dir = join(app, "cjs");
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, "package.json"), JSON.stringify({ type: "commonjs" }));
+    writeFileSync(
+      join(dir, "v.ts"),
+      'import { validateUiFallback, validateFieldOption } from "nuwax-ask-question-mcp/validators";\nimport { validateMcpAskRawInput } from "nuwax-ask-question-mcp";\nconsole.log(JSON.stringify([validateFieldOption({ value: "a", label: "b" }), validateUiFallback({ text: "x", webUrl: "not a uri" }), typeof validateMcpAskRawInput]));\n',
+    );
+    const run = spawnSync(process.execPath, ["--import", pathToFileURL(join(repoRoot, "node_modules/tsx/dist/loader.mjs")).href, join(dir, "v.ts")], { cwd: dir, encoding: "utf8" });
+    expect(run.stderr).toBe("");
+    expect(JSON.parse(run.stdout)).toEqual([true, false, "function"]);
   });
 
   it("prints --version and --help on stdout", () => {

@@ -97,7 +97,8 @@ describe("nuwax_ask_question process behaviour", () => {
     const raw = rawServer({ command: server.command, args: ["--import", join(repoRoot, "tests/fixtures/stray-output.mjs"), ...server.args] });
     await raw.initialize();
     await raw.request(1, "tools/list");
-    await new Promise((r) => setTimeout(r, 1500));
+    raw.child.kill("SIGUSR2");
+    await new Promise((r) => setTimeout(r, 300));
     const call = await raw.request(2, "tools/call", { name: "nuwax_ask_question", arguments: readExample("widget-radio.json") });
     expect(call.result.structuredContent.status).toBe("pending");
     raw.child.stdin.end();

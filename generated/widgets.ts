@@ -1,0 +1,120 @@
+// Code generated from contract/schema.json by "npm run generate". DO NOT EDIT.
+//
+// The widget catalog (x-nuwax.widgetCatalog) and the rules that read it: aliases, inference,
+// constraints, number type, radio-with-custom keys. Shared by the builder and the formatter.
+
+import {
+  CONSTANTS,
+  DEFAULTS,
+  DEPRECATED_BUILDER_ALIASES,
+  WIDGET_CATALOG,
+  type WidgetCatalogEntry,
+  type WidgetType,
+} from "./types.js";
+
+export {
+  WIDGET_CATALOG,
+  WIDGET_TYPES,
+  DEPRECATED_BUILDER_ALIASES,
+  type WidgetCatalogEntry,
+  type WidgetType,
+  type AnswerDisplay,
+} from "./types.js";
+
+const CATALOG: ReadonlyMap<string, WidgetCatalogEntry> = new Map<string, WidgetCatalogEntry>(
+  WIDGET_CATALOG.map((entry) => [entry.widget, entry]),
+);
+
+/** Every property that only some widgets accept (the union of the catalog's `constraints`). */
+export const WIDGET_SPECIFIC_PROPERTIES: ReadonlySet<string> = new Set(
+  WIDGET_CATALOG.flatMap((entry) => [...entry.constraints]),
+);
+
+/** The catalog entry of a widget, or undefined for an unknown widget. */
+export function widgetCatalogEntry(widget: string): WidgetCatalogEntry | undefined {
+  return CATALOG.get(widget);
+}
+
+/** Widgets whose catalog entry lists `property` among its constraints, in catalog order. */
+export function widgetsAccepting(property: string): WidgetType[] {
+  return WIDGET_CATALOG.filter((entry) => (entry.constraints as readonly string[]).includes(property)).map(
+    (entry) => entry.widget,
+  );
+}
+
+/**
+ * Rewrites a deprecated builder alias to its widget (x-nuwax.deprecatedBuilderAliases:
+ * input → text, checkbox → checkboxes); every other value is returned unchanged.
+ */
+export function resolveWidgetAlias<V>(widget: V): V | WidgetType {
+  if (
+    typeof widget === "string" &&
+    Object.prototype.hasOwnProperty.call(DEPRECATED_BUILDER_ALIASES, widget)
+  ) {
+    return DEPRECATED_BUILDER_ALIASES[widget as keyof typeof DEPRECATED_BUILDER_ALIASES];
+  }
+  return widget;
+}
+
+/**
+ * Infers the widget of a field that has none, from `type` and `options`, by the catalog's
+ * inference rules taken in catalog order (seed 000, widget table column 自动推断):
+ * type string (or none) → text; number/integer → number; options → radio; type array + options → checkboxes.
+ * Returns undefined when no rule matches (the caller must ask for an explicit widget).
+ */
+export function inferWidget(field: { type?: unknown; options?: unknown }): WidgetType | undefined {
+  const hasOptions = Array.isArray(field.options) && field.options.length > 0;
+  for (const entry of WIDGET_CATALOG) {
+    const rule = entry.inference;
+    if (!rule) continue;
+    const typeOk =
+      field.type === undefined
+        ? rule.when.typeMayBeOmitted
+        : (rule.when.types as readonly unknown[]).includes(field.type);
+    if (typeOk && rule.when.hasOptions === hasOptions) return entry.widget;
+  }
+  return undefined;
+}
+
+/**
+ * The value type of a number field from its bounds (seed 000, Builder SDK: integer/number from
+ * bounds): "integer" when at least one of minimum, maximum, multipleOf, initialValue is given
+ * and every one given is a whole number; otherwise "number".
+ */
+export function inferNumberType(field: {
+  minimum?: unknown;
+  maximum?: unknown;
+  multipleOf?: unknown;
+  initialValue?: unknown;
+}): "integer" | "number" {
+  const given = [field.minimum, field.maximum, field.multipleOf, field.initialValue].filter(
+    (v) => v !== undefined,
+  );
+  return given.length > 0 && given.every((v) => typeof v === "number" && Number.isInteger(v))
+    ? "integer"
+    : "number";
+}
+
+/** The formData key holding a radio-with-custom field's custom text: otherField, else `<name>` + the contract's suffix. */
+export function customTextKey(field: { name: string; otherField?: string }): string {
+  return field.otherField ?? `${field.name}${CONSTANTS.otherFieldSuffix}`;
+}
+
+/** The option value meaning "custom text" for a radio-with-custom field: otherValue, else the contract default. */
+export function customOptionValue(field: { otherValue?: string }): string {
+  return field.otherValue ?? DEFAULTS.FormFieldInput.otherValue;
+}
+
+/**
+ * The widget a field is shown with: its widget (a deprecated alias resolved), else the inferred
+ * one; undefined when neither works. Accepts agent input as well as canonical fields.
+ */
+export function effectiveWidget(field: {
+  widget?: unknown;
+  type?: unknown;
+  options?: unknown;
+}): WidgetType | undefined {
+  if (field.widget === undefined) return inferWidget(field);
+  const widget = resolveWidgetAlias(field.widget);
+  return typeof widget === "string" && CATALOG.has(widget) ? (widget as WidgetType) : undefined;
+}
