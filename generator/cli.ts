@@ -1,85 +1,118 @@
 /**
- * `npm run generate [-- --check] [--contract PATH] [--out DIR]`: regenerates generated/ from the
- * contract, or (--check) regenerates in memory and exits 1 listing stale files.
- * Progress goes to stderr; exit codes: 0 ok, 1 stale (check mode), 2 bad contract or usage.
+ * `nuwax-contract` (also `npm run contract -- …`; `npm run generate` is `nuwax-contract generate`):
+ * generate, lint, diff and document the contract. Progress and findings go to stderr/stdout as
+ * documented per command. Exit codes: 0 ok; 1 stale files (generate --check), lint errors, or a
+ * diff over its --fail-on threshold; 2 bad usage or an unreadable contract.
  */
-import { mkdirSync, readFileSync, writeFileSync, existsSync, readdirSync } from "node:fs";
-import { join, relative, resolve, dirname } from "node:path";
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { dirname, isAbsolute, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { loadContract, ContractError } from "./contract.js";
+import { ContractError, formatFinding, loadContract } from "./contract.js";
+import { diffContracts, failsOn, formatDiff, type Severity } from "./diff.js";
 import { generate, REGENERATE_COMMAND } from "./generate.js";
+import { lintContract } from "./lint.js";
+import type { JsonSchema } from "./schema-tools.js";
 
-const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+const packageRoot = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+/** Where the user ran the command (npm run changes the working directory to the package root). */
+const userCwd = process.env.INIT_CWD ?? process.cwd();
 
-const HELP = `Usage: npm run generate -- [options]
+const HELP = `Usage: nuwax-contract <command> [options]      (in this repository: npm run contract -- <command> …)
 
-Reads the contract (JSON Schema with x-nuwax) and writes every generated consumer:
-types.ts, validators.js + validators.d.ts, builder.ts, formatter.ts, tools.ts, CONTRACT.md.
+Commands:
+  generate [--check] [--contract PATH] [--out DIR]
+      Check the contract and write every generated consumer (types, validators, builder, widgets,
+      formatter, tools, CONTRACT.md). --check regenerates in memory and exits 1 listing stale files.
+  lint [--contract PATH]
+      Every contract rule, one line per finding: severity, JSON pointer, [rule id], message.
+      Exits 1 when there are errors.
+  diff --base REF|FILE [--head REF|FILE] [--contract PATH] [--format text|markdown|json|github]
+       [--fail-on breaking|dangerous|none]
+      Classify every change between two contracts as breaking, dangerous or safe (direction-aware).
+      REF is a git revision (the contract's path inside the repository is used); --head defaults
+      to the working tree. Exits 1 when a change reaches --fail-on (default: breaking) and is not
+      acknowledged by a major bump of x-nuwax.protocolVersion.
+  docs [--base REF|FILE] [--contract PATH] [--out FILE]
+      Print CONTRACT.md (or write it to FILE); with --base, append a changelog since that revision.
 
 Options:
-  --contract PATH  contract to read (default: contract/schema.json); examples/ beside it are checked
-  --out DIR        output directory (default: generated/)
-  --check          regenerate in memory, compare with DIR, exit 1 listing stale files
+  --contract PATH  the contract (default: ./contract/schema.json, else this package's own)
+  --out DIR|FILE   output directory for generate (default: generated/ next to the contract's folder)
   -h, --help       show this help
 `;
 
-async function main(): Promise<number> {
-  let args;
+type Args = Record<string, string | boolean | undefined>;
+
+function fail(message: string, code = 2): never {
+  process.stderr.write(`nuwax-contract: ${message}\n`);
+  process.exit(code);
+}
+
+const fromUser = (path: string) => (isAbsolute(path) ? path : resolve(userCwd, path));
+
+function contractPathOf(args: Args): string {
+  if (typeof args.contract === "string") return fromUser(args.contract);
+  const local = resolve(userCwd, "contract/schema.json");
+  return existsSync(local) ? local : join(packageRoot, "contract/schema.json");
+}
+
+/** Reads a contract from a file, or from git (`REF:<path of the contract in its repository>`). */
+function readContractSpec(spec: string, contractPath: string): { schema: JsonSchema; text: string } {
+  const asFile = fromUser(spec);
+  let text: string;
+  if (existsSync(asFile)) text = readFileSync(asFile, "utf8");
+  else {
+    const dir = dirname(contractPath);
+    try {
+      const top = execFileSync("git", ["-C", dir, "rev-parse", "--show-toplevel"], { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] }).trim();
+      text = execFileSync("git", ["-C", top, "show", `${spec}:${relative(top, contractPath)}`], { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"], maxBuffer: 64 * 2 ** 20 });
+    } catch (error) {
+      const stderr = String((error as { stderr?: unknown }).stderr ?? (error as Error).message).trim();
+      fail(`cannot read the contract at "${spec}": not a file, and git says: ${stderr}`);
+    }
+  }
   try {
-    args = parseArgs({
-      options: {
-        contract: { type: "string", default: join(repoRoot, "contract/schema.json") },
-        out: { type: "string", default: join(repoRoot, "generated") },
-        check: { type: "boolean", default: false },
-        help: { type: "boolean", short: "h", default: false },
-      },
-      strict: true,
-      allowPositionals: false,
-    }).values;
+    return { schema: JSON.parse(text) as JsonSchema, text };
   } catch (error) {
-    process.stderr.write(`generate: ${(error as Error).message}\n\n${HELP}`);
-    return 2;
+    fail(`the contract at "${spec}" is not valid JSON: ${(error as Error).message}`);
   }
-  if (args.help) {
-    process.stdout.write(HELP);
-    return 0;
-  }
-  const contractPath = resolve(args.contract!);
-  const outDir = resolve(args.out!);
-  const display = relative(process.cwd(), contractPath) || contractPath;
-  const displayForBanner = contractPath.startsWith(repoRoot + "/") ? relative(repoRoot, contractPath) : display;
-  process.stderr.write(`generate: reading ${display}\n`);
+}
+
+async function runGenerate(args: Args): Promise<number> {
+  const contractPath = contractPathOf(args);
+  const outDir = typeof args.out === "string" ? fromUser(args.out) : join(dirname(dirname(contractPath)), "generated");
+  const base = dirname(outDir);
+  const bannerPath = relative(base, contractPath) || contractPath;
+  const defaults = contractPath === join(packageRoot, "contract/schema.json") && outDir === join(packageRoot, "generated");
+  const command = defaults ? REGENERATE_COMMAND : `nuwax-contract generate --contract ${bannerPath} --out ${relative(base, outDir) || "."}`;
+  const show = (p: string) => relative(userCwd, p) || ".";
+  process.stderr.write(`generate: reading ${show(contractPath)}\n`);
   let files;
   try {
-    const contract = loadContract(contractPath, displayForBanner);
+    const contract = loadContract(contractPath, bannerPath);
     process.stderr.write(`generate: contract ok (${Object.keys(contract.defs).length} $defs, ${contract.x.widgetCatalog.length} widgets, ${contract.examples.length} examples)\n`);
-    files = await generate(contract);
+    files = await generate(contract, { command });
   } catch (error) {
     if (error instanceof ContractError) {
       process.stderr.write(`generate: ${error.message}\n`);
       return 2;
     }
-    process.stderr.write(`generate: ${(error as Error).stack ?? String(error)}\n`);
-    return 2;
+    fail((error as Error).message);
   }
-  const outDisplay = relative(process.cwd(), outDir) || ".";
+  const expected = new Set(files.map((f) => f.name));
+  const isGenerated = (name: string) => /^(\/\/|<!--) Code generated from /.test(readFileSync(join(outDir, name), "utf8").slice(0, 200));
+  const leftovers = existsSync(outDir) ? readdirSync(outDir).filter((name) => !expected.has(name) && isGenerated(name)) : [];
   if (args.check) {
-    const stale: string[] = [];
-    for (const file of files) {
-      const path = join(outDir, file.name);
-      if (!existsSync(path) || readFileSync(path, "utf8") !== file.content) stale.push(file.name);
-    }
-    const expected = new Set(files.map((f) => f.name));
-    const extra = existsSync(outDir) ? readdirSync(outDir).filter((name) => !expected.has(name)) : [];
-    if (stale.length || extra.length) {
-      for (const name of stale) process.stderr.write(`  stale: ${join(outDisplay, name)}\n`);
-      for (const name of extra) process.stderr.write(`  not generated (remove it): ${join(outDisplay, name)}\n`);
-      const flags = [args.contract !== join(repoRoot, "contract/schema.json") ? `--contract ${display}` : "", outDir !== join(repoRoot, "generated") ? `--out ${outDisplay}` : ""].filter(Boolean).join(" ");
-      process.stderr.write(`generate: ${stale.length + extra.length} file(s) out of date; fix with: ${REGENERATE_COMMAND}${flags ? ` -- ${flags}` : ""}\n`);
+    const stale = files.filter((file) => !existsSync(join(outDir, file.name)) || readFileSync(join(outDir, file.name), "utf8") !== file.content).map((f) => f.name);
+    for (const name of stale) process.stderr.write(`  stale: ${show(join(outDir, name))}\n`);
+    for (const name of leftovers) process.stderr.write(`  no longer generated: ${show(join(outDir, name))}\n`);
+    if (stale.length || leftovers.length) {
+      process.stderr.write(`generate: ${stale.length + leftovers.length} file(s) out of date; fix with: ${command}\n`);
       return 1;
     }
-    process.stderr.write(`generate: ${files.length} files up to date in ${outDisplay}\n`);
+    process.stderr.write(`generate: ${files.length} files up to date in ${show(outDir)}\n`);
     return 0;
   }
   mkdirSync(outDir, { recursive: true });
@@ -89,16 +122,124 @@ async function main(): Promise<number> {
     if (existsSync(path) && readFileSync(path, "utf8") === file.content) continue;
     writeFileSync(path, file.content);
     written++;
-    process.stderr.write(`  wrote ${join(outDisplay, file.name)}\n`);
+    process.stderr.write(`  wrote ${show(path)}\n`);
   }
-  process.stderr.write(`generate: ${written} of ${files.length} files changed in ${outDisplay}\n`);
+  for (const name of leftovers) {
+    rmSync(join(outDir, name));
+    process.stderr.write(`  removed ${show(join(outDir, name))} (no longer generated)\n`);
+  }
+  process.stderr.write(`generate: ${written} of ${files.length} files changed in ${show(outDir)}\n`);
   return 0;
 }
 
-main().then(
+async function runLint(args: Args): Promise<number> {
+  const contractPath = contractPathOf(args);
+  let findings;
+  try {
+    findings = await lintContract(contractPath);
+  } catch (error) {
+    fail((error as Error).message);
+  }
+  for (const finding of findings) process.stdout.write(`${formatFinding(finding)}\n`);
+  const errors = findings.filter((f) => f.severity === "error").length;
+  const warnings = findings.length - errors;
+  process.stderr.write(`lint: ${relative(userCwd, contractPath) || contractPath}: ${errors} error(s), ${warnings} warning(s)\n`);
+  return errors ? 1 : 0;
+}
+
+async function runDiff(args: Args): Promise<number> {
+  if (typeof args.base !== "string") fail("diff needs --base REF|FILE\n\n" + HELP);
+  const contractPath = contractPathOf(args);
+  const format = (args.format ?? "text") as string;
+  if (!["text", "markdown", "json", "github"].includes(format)) fail(`--format must be text, markdown, json or github, got "${format}"`);
+  const failOn = (args["fail-on"] ?? "breaking") as string;
+  if (!["breaking", "dangerous", "none"].includes(failOn)) fail(`--fail-on must be breaking, dangerous or none, got "${failOn}"`);
+  const base = readContractSpec(args.base, contractPath);
+  const head = typeof args.head === "string" ? readContractSpec(args.head, contractPath) : readContractSpec(contractPath, contractPath);
+  const result = diffContracts(base.schema, head.schema);
+  const file = relative(execGitTop(contractPath) ?? userCwd, contractPath);
+  process.stdout.write(`${formatDiff(result, format as "text", { file, headText: head.text, base: args.base, head: typeof args.head === "string" ? args.head : "working tree" })}\n`);
+  return failsOn(result, failOn as Severity | "none") ? 1 : 0;
+}
+
+function execGitTop(contractPath: string): string | undefined {
+  try {
+    return execFileSync("git", ["-C", dirname(contractPath), "rev-parse", "--show-toplevel"], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim();
+  } catch {
+    return undefined;
+  }
+}
+
+async function runDocs(args: Args): Promise<number> {
+  const contractPath = contractPathOf(args);
+  let files;
+  try {
+    files = await generate(loadContract(contractPath, relative(dirname(dirname(contractPath)), contractPath)));
+  } catch (error) {
+    if (error instanceof ContractError) {
+      process.stderr.write(`docs: ${error.message}\n`);
+      return 2;
+    }
+    fail((error as Error).message);
+  }
+  let doc = files.find((f) => f.name === "CONTRACT.md")!.content;
+  if (typeof args.base === "string") {
+    const base = readContractSpec(args.base, contractPath);
+    const head = readContractSpec(contractPath, contractPath);
+    const changelog = formatDiff(diffContracts(base.schema, head.schema), "markdown", { base: args.base, head: "this version" });
+    doc = `${doc.trimEnd()}\n\n## Changelog since ${args.base}\n\n${changelog.replace(/^## Contract changes: /, "Summary: ")}\n`;
+  }
+  if (typeof args.out === "string") {
+    writeFileSync(fromUser(args.out), doc);
+    process.stderr.write(`docs: wrote ${args.out}\n`);
+  } else process.stdout.write(doc);
+  return 0;
+}
+
+async function main(argv: string[]): Promise<number> {
+  const [command, ...rest] = argv;
+  if (!command || command === "-h" || command === "--help" || command === "help") {
+    process.stdout.write(HELP);
+    return command ? 0 : 2;
+  }
+  const options = {
+    contract: { type: "string" },
+    out: { type: "string" },
+    check: { type: "boolean" },
+    base: { type: "string" },
+    head: { type: "string" },
+    format: { type: "string" },
+    "fail-on": { type: "string" },
+    help: { type: "boolean", short: "h" },
+  } as const;
+  let args: Args;
+  try {
+    args = parseArgs({ args: rest, options, strict: true, allowPositionals: false }).values as Args;
+  } catch (error) {
+    fail(`${(error as Error).message}\n\n${HELP}`);
+  }
+  if (args.help) {
+    process.stdout.write(HELP);
+    return 0;
+  }
+  switch (command) {
+    case "generate":
+      return runGenerate(args);
+    case "lint":
+      return runLint(args);
+    case "diff":
+      return runDiff(args);
+    case "docs":
+      return runDocs(args);
+    default:
+      fail(`unknown command "${command}"\n\n${HELP}`);
+  }
+}
+
+main(process.argv.slice(2)).then(
   (code) => process.exit(code),
-  (error) => {
-    process.stderr.write(`generate: ${(error as Error).stack ?? String(error)}\n`);
+  (error: unknown) => {
+    process.stderr.write(`nuwax-contract: ${(error as Error).stack ?? String(error)}\n`);
     process.exit(2);
   },
 );

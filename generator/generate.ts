@@ -37,8 +37,8 @@ export interface GeneratedFile {
 }
 
 /** Generates every output file. Throws ContractError when the contract breaks a generation rule. */
-export async function generate(contract: LoadedContract): Promise<GeneratedFile[]> {
-  const banner = `Code generated from ${contract.displayPath} by "${REGENERATE_COMMAND}". DO NOT EDIT.`;
+export async function generate(contract: LoadedContract, options: { command?: string } = {}): Promise<GeneratedFile[]> {
+  const banner = `Code generated from ${contract.displayPath} by "${options.command ?? REGENERATE_COMMAND}". DO NOT EDIT.`;
   const hb = createHandlebars();
   const model = buildModel(contract);
   const render = (template: string) => hb.compile(readFileSync(join(templatesDir, template), "utf8"), { noEscape: true, strict: true })({ ...model, banner });
@@ -81,15 +81,21 @@ function mdCell(text: string): string {
 function buildModel(contract: LoadedContract) {
   const { x, defs } = contract;
   const flat = flattenDefs(defs);
+  // Tool texts may name catalog data with {{widgets}} and {{choiceWidgets}}, so a new widget reaches agents.
+  const textVars = {
+    widgets: x.widgetCatalog.map((e) => e.widget).join(", "),
+    choiceWidgets: x.widgetCatalog.filter((e) => "options" in e.requires).map((e) => e.widget).join(", "),
+  };
+  const fillText = (text: string) => Handlebars.compile(text, { noEscape: true, strict: true })(textVars);
   const tools = x.tools.map((tool) => {
     const example = tool.example ? expandExample(tool.example, contract) : undefined;
-    const description = example
-      ? `${tool.description}\n\nExample arguments:\n${JSON.stringify(example, null, 2)}`
-      : tool.description;
+    const filled = fillText(tool.description);
+    const description = example ? `${filled}\n\nExample arguments:\n${JSON.stringify(example, null, 2)}` : filled;
     return {
       ...tool,
       constName: `${tool.name.toUpperCase()}_TOOL`,
       fullDescription: description,
+      instructions: tool.instructions ? fillText(tool.instructions) : tool.instructions,
       example,
       inputDef: refName(tool.inputSchema),
       outputDef: refName(tool.outputSchema),
