@@ -16,8 +16,11 @@ import { lintContract } from "./lint.js";
 import type { JsonSchema } from "./schema-tools.js";
 
 const packageRoot = resolve(dirname(fileURLToPath(import.meta.url)), "..");
-/** Where the user ran the command (npm run changes the working directory to the package root). */
-const userCwd = process.env.INIT_CWD ?? process.cwd();
+/**
+ * Where the user ran the command: `npm run` moves to the package root and leaves the original
+ * directory in INIT_CWD; anywhere else (the bin, or a child of an npm script) the cwd is right.
+ */
+const userCwd = process.env.INIT_CWD && resolve(process.cwd()) === packageRoot ? process.env.INIT_CWD : process.cwd();
 
 const HELP = `Usage: nuwax-contract <command> [options]      (in this repository: npm run contract -- <command> …)
 
@@ -88,6 +91,8 @@ async function runGenerate(args: Args): Promise<number> {
   const defaults = contractPath === join(packageRoot, "contract/schema.json") && outDir === join(packageRoot, "generated");
   const command = defaults ? REGENERATE_COMMAND : `nuwax-contract generate --contract ${bannerPath} --out ${relative(base, outDir) || "."}`;
   const show = (p: string) => relative(userCwd, p) || ".";
+  // The fix printed by --check must run from where the user is; the banner's command is relative to the output's parent.
+  const fixCommand = defaults ? REGENERATE_COMMAND : `npx nuwax-contract generate --contract ${show(contractPath)} --out ${show(outDir)}`;
   process.stderr.write(`generate: reading ${show(contractPath)}\n`);
   let files;
   try {
@@ -109,7 +114,7 @@ async function runGenerate(args: Args): Promise<number> {
     for (const name of stale) process.stderr.write(`  stale: ${show(join(outDir, name))}\n`);
     for (const name of leftovers) process.stderr.write(`  no longer generated: ${show(join(outDir, name))}\n`);
     if (stale.length || leftovers.length) {
-      process.stderr.write(`generate: ${stale.length + leftovers.length} file(s) out of date; fix with: ${command}\n`);
+      process.stderr.write(`generate: ${stale.length + leftovers.length} file(s) out of date; fix with: ${fixCommand}\n`);
       return 1;
     }
     process.stderr.write(`generate: ${files.length} files up to date in ${show(outDir)}\n`);

@@ -1,4 +1,4 @@
-import { readFileSync, readdirSync, writeFileSync, mkdirSync, cpSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync, writeFileSync, mkdirSync, cpSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { spawnSync } from "node:child_process";
@@ -160,7 +160,7 @@ describe("contract checks", () => {
 });
 
 describe("npm run generate (CLI)", () => {
-  const cli = (args: string[]) => spawnSync(process.execPath, ["--import", "tsx", join(repoRoot, "generator/cli.ts"), ...args], { cwd: repoRoot, encoding: "utf8" });
+  const cli = (args: string[]) => spawnSync(process.execPath, ["--import", "tsx", join(repoRoot, "generator/cli.ts"), "generate", ...args], { cwd: repoRoot, encoding: "utf8", env: { ...process.env, INIT_CWD: repoRoot } });
 
   it("--check exits 1 listing stale files and the command that fixes them", () => {
     const out = tempDir("stale");
@@ -171,8 +171,16 @@ describe("npm run generate (CLI)", () => {
     expect(result.status).toBe(1);
     expect(result.stderr).toContain("stale: ");
     expect(result.stderr).toMatch(/stale: .*formatter\.ts/);
-    expect(result.stderr).toMatch(/not generated \(remove it\): .*leftover\.ts/);
-    expect(result.stderr).toMatch(/2 file\(s\) out of date; fix with: npm run generate -- --out /);
+    expect(result.stderr).not.toContain("leftover.ts"); // not ours: no generated banner
+    writeFileSync(join(out, "old.ts"), "// Code generated from contract/schema.json by \"npm run generate\". DO NOT EDIT.\n");
+    const again = cli(["--check", "--out", out]);
+    expect(again.stderr).toMatch(/no longer generated: .*old\.ts/);
+    // The output's banners name the command for that output directory, so every file differs from the copy.
+    expect(again.stderr).toMatch(/9 file\(s\) out of date; fix with: npx nuwax-contract generate --contract contract\/schema\.json --out \.tmp\/stale-\w+/);
+    expect(cli(["--out", out]).status).toBe(0);
+    expect(cli(["--check", "--out", out]).status).toBe(0);
+    expect(existsSync(join(out, "old.ts"))).toBe(false);
+    expect(existsSync(join(out, "leftover.ts"))).toBe(true);
   });
 
   it("exits 2 with every contract problem", () => {
@@ -189,6 +197,7 @@ describe("npm run generate (CLI)", () => {
     const result = cli(["--help"]);
     expect(result.status).toBe(0);
     expect(result.stdout).toContain("--contract PATH");
+    expect(result.stdout).toContain("diff --base REF|FILE");
   });
 });
 

@@ -24,11 +24,12 @@ beforeAll(() => {
 }, 240_000);
 
 describe("packed package", () => {
-  it("ships the built bin, the contract and typings, not the sources of tests or the generator", () => {
+  it("ships the built bins, the contract, the generator and typings, not the tests", () => {
     for (const f of ["dist/runtime/ask-question/bin.js", "dist/generated/validators.js", "dist/generated/validators.d.ts", "dist/generated/builder.d.ts", "contract/schema.json", "contract/examples/complete-form.json", "generated/CONTRACT.md", "README.md", "dist/runtime/ccweb/bin.js", "examples/sessions/zh-release-demo.json"]) {
       expect(files, f).toContain(f);
     }
-    expect(files.some((f) => f.startsWith("tests/") || f.startsWith("generator/"))).toBe(false);
+    expect(files).toContain("generator/nuwax-contract.mjs");
+    expect(files.some((f) => f.startsWith("tests/") || f.startsWith("runtime/") || f.startsWith(".github/"))).toBe(false);
   });
 
   it("runs the bin over stdio with the SDK client", async () => {
@@ -70,6 +71,25 @@ describe("packed package", () => {
     const run = spawnSync(process.execPath, ["--import", pathToFileURL(join(repoRoot, "node_modules/tsx/dist/loader.mjs")).href, join(dir, "v.ts")], { cwd: dir, encoding: "utf8" });
     expect(run.stderr).toBe("");
     expect(JSON.parse(run.stdout)).toEqual([true, false, "function"]);
+  });
+
+  it("runs nuwax-contract lint and diff on a backend team's copy of the contract", () => {
+    const bin = join(app, "node_modules/.bin/nuwax-contract");
+    const copy = join(app, "team/contract");
+    mkdirSync(copy, { recursive: true });
+    const schema = JSON.parse(readFileSync(join(repoRoot, "contract/schema.json"), "utf8"));
+    writeFileSync(join(copy, "schema.json"), JSON.stringify(schema));
+    const lint = spawnSync(bin, ["lint"], { cwd: join(app, "team"), encoding: "utf8" });
+    expect(lint.stderr).toContain("lint: contract/schema.json: 0 error(s), 0 warning(s)");
+    expect(lint.status).toBe(0);
+    schema.$defs.McpAskResponse.properties.action.enum.push("retry");
+    writeFileSync(join(copy, "next.json"), JSON.stringify(schema));
+    const diff = spawnSync(bin, ["diff", "--base", "contract/schema.json", "--head", "contract/next.json"], { cwd: join(app, "team"), encoding: "utf8" });
+    expect(diff.status).toBe(1);
+    expect(diff.stdout).toContain('BREAKING  #/$defs/McpAskResponse/properties/action/enum [enum-value-added] value "retry" added');
+    const generate = spawnSync(bin, ["generate"], { cwd: join(app, "team"), encoding: "utf8" });
+    expect(generate.status).toBe(0);
+    expect(readFileSync(join(app, "team/generated/types.ts"), "utf8").startsWith('// Code generated from contract/schema.json by "nuwax-contract generate --contract contract/schema.json --out generated". DO NOT EDIT.')).toBe(true);
   });
 
   it("prints --version and --help on stdout", () => {
