@@ -790,8 +790,708 @@ export const CCWEB_LIST_USER_INPUTS_TOOL = {
   },
 } as const satisfies ToolDefinition;
 
+/**
+ * Ask the user a structured interview (`ask_user_rich`), served by ask-user-rich.
+ * Input: `$defs/AskUserRichInput`; output (structuredContent): `$defs/AskUserRichOutput`.
+ */
+export const ASK_USER_RICH_TOOL = {
+  name: "ask_user_rich",
+  title: "Ask the user a structured interview",
+  description:
+    "Ask the user a whole round of structured questions in one call, served as a local web form; the call blocks until the user submits. No limits on the number of questions or options or the header length; options may carry markdown descriptions and previews (code, layouts); questions may be ranked, carry a recommendation with its rationale, and be answered, deferred or marked needs-info. Put every question of the round in one call and give each a recommended option with a rationale; treat deferred and needs-info answers as open, not as consent. delivery: browser (default) opens the form; link returns the URL at once (status awaiting: show the link and call await_user_answers); elicitation uses the client's own form dialog for small flat interviews. Common mistakes (each is refused with its fix): non-ASCII ids (ids match [A-Za-z0-9_.:-]; labels and headers take any Unicode); recommended given as a label instead of an option id; several recommended ids on a single-select question; rank questions with fewer than 2 options, with multiSelect, or whose recommended is not every option id exactly once; dependsOn naming a later question, the question itself or an unknown id; duplicate question or option ids; a question with no options and allowOther false.",
+  annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: false, openWorldHint: false },
+  inputSchema: {
+    description: "Arguments of ask_user_rich (seed 003): the whole interview in one call.",
+    type: "object",
+    properties: {
+      title: { description: "Interview title.", type: "string", minLength: 1 },
+      intro: { description: "Markdown intro screen.", type: "string" },
+      questions: {
+        description: "The questions, unbounded, in order.",
+        type: "array",
+        items: {
+          description: "One question of an interview (seed 003). No length caps on header or options.",
+          type: "object",
+          properties: {
+            id: {
+              description:
+                "An id in an interview (question or option): 1–200 ASCII letters, digits and _ . : - (seed 003). Labels, headers and bodies take any Unicode.",
+              type: "string",
+              pattern: "^[A-Za-z0-9_.:-]{1,200}$",
+            },
+            header: { description: "The question itself; no length cap.", type: "string", minLength: 1 },
+            body: { description: "Markdown details.", type: "string" },
+            options: {
+              description: "The choices, unbounded; an empty list makes the question free-text only.",
+              type: "array",
+              items: {
+                description: "One option of an interview question.",
+                type: "object",
+                properties: {
+                  id: {
+                    description:
+                      "An id in an interview (question or option): 1–200 ASCII letters, digits and _ . : - (seed 003). Labels, headers and bodies take any Unicode.",
+                    type: "string",
+                    pattern: "^[A-Za-z0-9_.:-]{1,200}$",
+                  },
+                  label: { description: "What the user reads.", type: "string", minLength: 1 },
+                  description: { description: "Markdown shown under the label.", type: "string" },
+                  preview: {
+                    description: "Markdown preview, such as a fenced code block, shown in a scrollable box.",
+                    type: "string",
+                  },
+                },
+                required: ["id", "label"],
+                additionalProperties: false,
+              },
+              default: [],
+            },
+            kind: {
+              description:
+                "choice, or rank: the user orders every option (needs ≥ 2 options, no multiSelect, no Other field).",
+              type: "string",
+              enum: ["choice", "rank"],
+              default: "choice",
+            },
+            recommended: {
+              description:
+                "An option id; an array of ids with multiSelect; for rank, the recommended order holding every option id once.",
+              anyOf: [
+                {
+                  description:
+                    "An id in an interview (question or option): 1–200 ASCII letters, digits and _ . : - (seed 003). Labels, headers and bodies take any Unicode.",
+                  type: "string",
+                  pattern: "^[A-Za-z0-9_.:-]{1,200}$",
+                },
+                {
+                  type: "array",
+                  items: {
+                    description:
+                      "An id in an interview (question or option): 1–200 ASCII letters, digits and _ . : - (seed 003). Labels, headers and bodies take any Unicode.",
+                    type: "string",
+                    pattern: "^[A-Za-z0-9_.:-]{1,200}$",
+                  },
+                },
+              ],
+            },
+            rationale: { description: "Markdown: why the recommendation.", type: "string" },
+            multiSelect: {
+              description: "Whether several options may be picked.",
+              type: "boolean",
+              default: false,
+            },
+            allowOther: {
+              description: "Whether the user may type their own answer.",
+              type: "boolean",
+              default: true,
+            },
+            dependsOn: {
+              description: "Ids of earlier questions this one builds on (display only).",
+              type: "array",
+              items: {
+                description:
+                  "An id in an interview (question or option): 1–200 ASCII letters, digits and _ . : - (seed 003). Labels, headers and bodies take any Unicode.",
+                type: "string",
+                pattern: "^[A-Za-z0-9_.:-]{1,200}$",
+              },
+            },
+          },
+          required: ["id", "header"],
+          additionalProperties: false,
+        },
+        minItems: 1,
+      },
+      delivery: {
+        description:
+          "How the form reaches the user: browser (open it; default), link (return the URL at once), elicitation (the client's own form dialog, when it can and no question is a rank).",
+        type: "string",
+        enum: ["browser", "link", "elicitation"],
+        default: "browser",
+      },
+    },
+    required: ["title", "questions"],
+    additionalProperties: false,
+  },
+  outputSchema: {
+    description: "Every structuredContent ask_user_rich and await_user_answers return.",
+    type: "object",
+    oneOf: [
+      {
+        description:
+          "The result of a submitted interview (seed 003): the summary is also the first text block.",
+        type: "object",
+        properties: {
+          summary: {
+            description:
+              "One line per question, rank orders as A > B > C, (recommended) when followed, notes.",
+            type: "string",
+          },
+          interviewId: { description: "The session id.", type: "string" },
+          title: { description: "Interview title.", type: "string" },
+          status: { description: "Always submitted.", const: "submitted" },
+          via: {
+            description: "How the answers were given.",
+            type: "string",
+            enum: ["browser", "link", "elicitation"],
+          },
+          submittedAt: { description: "When (ISO 8601).", type: "string", format: "date-time" },
+          durationSeconds: {
+            description: "From the call to the submit, in seconds.",
+            type: "number",
+            minimum: 0,
+          },
+          counts: {
+            description: "How many questions ended in each status.",
+            type: "object",
+            properties: {
+              total: { description: "Questions total.", type: "integer", minimum: 0 },
+              answered: { description: "Questions answered.", type: "integer", minimum: 0 },
+              deferred: { description: "Questions deferred.", type: "integer", minimum: 0 },
+              needsInfo: { description: "Questions needsInfo.", type: "integer", minimum: 0 },
+              unanswered: { description: "Questions unanswered.", type: "integer", minimum: 0 },
+            },
+            required: ["total", "answered", "deferred", "needsInfo", "unanswered"],
+            additionalProperties: false,
+          },
+          generalNotes: { description: "The user's general notes, or null.", type: ["string", "null"] },
+          answers: {
+            description: "One answer per question, in order.",
+            type: "array",
+            items: {
+              description: "The answer to one question.",
+              type: "object",
+              properties: {
+                id: {
+                  description:
+                    "An id in an interview (question or option): 1–200 ASCII letters, digits and _ . : - (seed 003). Labels, headers and bodies take any Unicode.",
+                  type: "string",
+                  pattern: "^[A-Za-z0-9_.:-]{1,200}$",
+                },
+                header: { description: "The question.", type: "string" },
+                status: {
+                  description: "What the user did with a question.",
+                  type: "string",
+                  enum: ["answered", "deferred", "needs-info", "unanswered"],
+                },
+                selected: {
+                  description: "Picked option ids (choice questions).",
+                  type: "array",
+                  items: { type: "string" },
+                },
+                selectedLabels: {
+                  description: "Labels of the picked options.",
+                  type: "array",
+                  items: { type: "string" },
+                },
+                other: { description: "The user's own answer, or null.", type: ["string", "null"] },
+                ranked: {
+                  description: "Option ids in the user's order (answered rank questions), else null.",
+                  type: ["array", "null"],
+                  items: { type: "string" },
+                },
+                rankedLabels: {
+                  description: "Labels in the user's order, else null.",
+                  type: ["array", "null"],
+                  items: { type: "string" },
+                },
+                notes: { description: "The user's note, or null.", type: ["string", "null"] },
+                followedRecommendation: {
+                  description:
+                    "Whether the answer equals the recommendation (for rank: the exact order); null without one.",
+                  type: ["boolean", "null"],
+                },
+              },
+              required: [
+                "id",
+                "header",
+                "status",
+                "selected",
+                "selectedLabels",
+                "other",
+                "ranked",
+                "rankedLabels",
+                "notes",
+                "followedRecommendation",
+              ],
+              additionalProperties: false,
+            },
+          },
+        },
+        required: [
+          "summary",
+          "interviewId",
+          "title",
+          "status",
+          "via",
+          "submittedAt",
+          "durationSeconds",
+          "counts",
+          "generalNotes",
+          "answers",
+        ],
+        additionalProperties: false,
+      },
+      {
+        description:
+          "The interview is open but nobody waits for it: show the URL and call await_user_answers.",
+        type: "object",
+        properties: {
+          status: { description: "Always awaiting.", const: "awaiting" },
+          summary: { description: "What to do next, as text.", type: "string" },
+          sessionId: { description: "Pass to await_user_answers or append_questions.", type: "string" },
+          url: { description: "The form.", type: "string", format: "uri" },
+          reason: {
+            description:
+              "Why the call did not wait (delivery link, every opener failed with what was tried, cancelled).",
+            type: "string",
+          },
+        },
+        required: ["status", "summary", "sessionId", "url", "reason"],
+        additionalProperties: false,
+      },
+      {
+        description: "The user declined or cancelled the client's elicitation dialog; nothing was submitted.",
+        type: "object",
+        properties: {
+          status: { description: "declined or cancelled.", type: "string", enum: ["declined", "cancelled"] },
+          summary: { description: "What happened, as text.", type: "string" },
+          interviewId: { description: "The session id.", type: "string" },
+          via: { description: "Always elicitation.", const: "elicitation" },
+        },
+        required: ["status", "summary", "interviewId", "via"],
+        additionalProperties: false,
+      },
+      {
+        description: "A refused call (isError: true): every problem with its fix.",
+        type: "object",
+        properties: {
+          status: { description: "Always invalid.", const: "invalid" },
+          summary: { description: "Every problem, one per line.", type: "string" },
+          problems: {
+            description: "The problems.",
+            type: "array",
+            items: {
+              description: "One reason an input was refused.",
+              type: "object",
+              properties: {
+                path: {
+                  description:
+                    "Where the problem is, as a JSON path such as ui.fields[2].options; empty for the root.",
+                  type: "string",
+                },
+                message: { description: "What is wrong.", type: "string" },
+                fix: { description: "How to fix it.", type: "string" },
+                subject: {
+                  description: "Name of the field (or id of the step) the path points into, when it has one.",
+                  type: "string",
+                },
+              },
+              required: ["path", "message", "fix"],
+              additionalProperties: false,
+            },
+          },
+        },
+        required: ["status", "summary", "problems"],
+        additionalProperties: false,
+      },
+    ],
+  },
+} as const satisfies ToolDefinition;
+
+/**
+ * Add follow-up questions to an open interview (`append_questions`), served by ask-user-rich.
+ * Input: `$defs/AppendQuestionsInput`; output (structuredContent): `$defs/AppendQuestionsOutput`.
+ */
+export const APPEND_QUESTIONS_TOOL = {
+  name: "append_questions",
+  title: "Add follow-up questions to an open interview",
+  description:
+    "Add follow-up questions to an interview whose form is still open (after ask_user_rich returned awaiting, or while a call waits). Returns at once with the new version; the answers arrive through the call that is already waiting, or through await_user_answers. Ids must be unique across the whole interview; dependsOn may name existing questions. Once the user has submitted, ask a new interview instead. Common mistakes (each is refused with its fix): non-ASCII ids (ids match [A-Za-z0-9_.:-]; labels and headers take any Unicode); recommended given as a label instead of an option id; several recommended ids on a single-select question; rank questions with fewer than 2 options, with multiSelect, or whose recommended is not every option id exactly once; dependsOn naming a later question, the question itself or an unknown id; duplicate question or option ids; a question with no options and allowOther false.",
+  annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
+  inputSchema: {
+    description:
+      "Arguments of append_questions: follow-up questions for an interview whose form is still open.",
+    type: "object",
+    properties: {
+      sessionId: {
+        description: "The interview's session id (from an awaiting result or the form URL).",
+        type: "string",
+        minLength: 1,
+      },
+      questions: {
+        description:
+          "Questions to add; ids unique across the whole interview; dependsOn may name existing questions.",
+        type: "array",
+        items: {
+          description: "One question of an interview (seed 003). No length caps on header or options.",
+          type: "object",
+          properties: {
+            id: {
+              description:
+                "An id in an interview (question or option): 1–200 ASCII letters, digits and _ . : - (seed 003). Labels, headers and bodies take any Unicode.",
+              type: "string",
+              pattern: "^[A-Za-z0-9_.:-]{1,200}$",
+            },
+            header: { description: "The question itself; no length cap.", type: "string", minLength: 1 },
+            body: { description: "Markdown details.", type: "string" },
+            options: {
+              description: "The choices, unbounded; an empty list makes the question free-text only.",
+              type: "array",
+              items: {
+                description: "One option of an interview question.",
+                type: "object",
+                properties: {
+                  id: {
+                    description:
+                      "An id in an interview (question or option): 1–200 ASCII letters, digits and _ . : - (seed 003). Labels, headers and bodies take any Unicode.",
+                    type: "string",
+                    pattern: "^[A-Za-z0-9_.:-]{1,200}$",
+                  },
+                  label: { description: "What the user reads.", type: "string", minLength: 1 },
+                  description: { description: "Markdown shown under the label.", type: "string" },
+                  preview: {
+                    description: "Markdown preview, such as a fenced code block, shown in a scrollable box.",
+                    type: "string",
+                  },
+                },
+                required: ["id", "label"],
+                additionalProperties: false,
+              },
+              default: [],
+            },
+            kind: {
+              description:
+                "choice, or rank: the user orders every option (needs ≥ 2 options, no multiSelect, no Other field).",
+              type: "string",
+              enum: ["choice", "rank"],
+              default: "choice",
+            },
+            recommended: {
+              description:
+                "An option id; an array of ids with multiSelect; for rank, the recommended order holding every option id once.",
+              anyOf: [
+                {
+                  description:
+                    "An id in an interview (question or option): 1–200 ASCII letters, digits and _ . : - (seed 003). Labels, headers and bodies take any Unicode.",
+                  type: "string",
+                  pattern: "^[A-Za-z0-9_.:-]{1,200}$",
+                },
+                {
+                  type: "array",
+                  items: {
+                    description:
+                      "An id in an interview (question or option): 1–200 ASCII letters, digits and _ . : - (seed 003). Labels, headers and bodies take any Unicode.",
+                    type: "string",
+                    pattern: "^[A-Za-z0-9_.:-]{1,200}$",
+                  },
+                },
+              ],
+            },
+            rationale: { description: "Markdown: why the recommendation.", type: "string" },
+            multiSelect: {
+              description: "Whether several options may be picked.",
+              type: "boolean",
+              default: false,
+            },
+            allowOther: {
+              description: "Whether the user may type their own answer.",
+              type: "boolean",
+              default: true,
+            },
+            dependsOn: {
+              description: "Ids of earlier questions this one builds on (display only).",
+              type: "array",
+              items: {
+                description:
+                  "An id in an interview (question or option): 1–200 ASCII letters, digits and _ . : - (seed 003). Labels, headers and bodies take any Unicode.",
+                type: "string",
+                pattern: "^[A-Za-z0-9_.:-]{1,200}$",
+              },
+            },
+          },
+          required: ["id", "header"],
+          additionalProperties: false,
+        },
+        minItems: 1,
+      },
+      note: { description: "Markdown note shown on the form with the new questions.", type: "string" },
+    },
+    required: ["sessionId", "questions"],
+    additionalProperties: false,
+  },
+  outputSchema: {
+    description: "Every structuredContent append_questions returns.",
+    type: "object",
+    oneOf: [
+      {
+        description: "append_questions succeeded: the open form shows the new questions.",
+        type: "object",
+        properties: {
+          status: { description: "Always appended.", const: "appended" },
+          summary: { description: "What happened, as text.", type: "string" },
+          sessionId: { description: "The interview.", type: "string" },
+          appended: { description: "How many questions were added.", type: "integer", minimum: 1 },
+          total: { description: "Questions in the interview now.", type: "integer", minimum: 1 },
+          version: {
+            description: "The interview's spec version (+1 per append).",
+            type: "integer",
+            minimum: 1,
+          },
+          url: { description: "The form.", type: "string", format: "uri" },
+        },
+        required: ["status", "summary", "sessionId", "appended", "total", "version", "url"],
+        additionalProperties: false,
+      },
+      {
+        description: "A refused call (isError: true): every problem with its fix.",
+        type: "object",
+        properties: {
+          status: { description: "Always invalid.", const: "invalid" },
+          summary: { description: "Every problem, one per line.", type: "string" },
+          problems: {
+            description: "The problems.",
+            type: "array",
+            items: {
+              description: "One reason an input was refused.",
+              type: "object",
+              properties: {
+                path: {
+                  description:
+                    "Where the problem is, as a JSON path such as ui.fields[2].options; empty for the root.",
+                  type: "string",
+                },
+                message: { description: "What is wrong.", type: "string" },
+                fix: { description: "How to fix it.", type: "string" },
+                subject: {
+                  description: "Name of the field (or id of the step) the path points into, when it has one.",
+                  type: "string",
+                },
+              },
+              required: ["path", "message", "fix"],
+              additionalProperties: false,
+            },
+          },
+        },
+        required: ["status", "summary", "problems"],
+        additionalProperties: false,
+      },
+    ],
+  },
+} as const satisfies ToolDefinition;
+
+/**
+ * Wait for an interview's answers (`await_user_answers`), served by ask-user-rich.
+ * Input: `$defs/AwaitUserAnswersInput`; output (structuredContent): `$defs/AskUserRichOutput`.
+ */
+export const AWAIT_USER_ANSWERS_TOOL = {
+  name: "await_user_answers",
+  title: "Wait for an interview's answers",
+  description:
+    "Wait for the answers of a pending interview (left pending by delivery link, a failed browser open, or a cancelled call). Returns at once if the user has already submitted.",
+  annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },
+  inputSchema: {
+    description: "Arguments of await_user_answers.",
+    type: "object",
+    properties: {
+      sessionId: { description: "The pending interview's session id.", type: "string", minLength: 1 },
+    },
+    required: ["sessionId"],
+    additionalProperties: false,
+  },
+  outputSchema: {
+    description: "Every structuredContent ask_user_rich and await_user_answers return.",
+    type: "object",
+    oneOf: [
+      {
+        description:
+          "The result of a submitted interview (seed 003): the summary is also the first text block.",
+        type: "object",
+        properties: {
+          summary: {
+            description:
+              "One line per question, rank orders as A > B > C, (recommended) when followed, notes.",
+            type: "string",
+          },
+          interviewId: { description: "The session id.", type: "string" },
+          title: { description: "Interview title.", type: "string" },
+          status: { description: "Always submitted.", const: "submitted" },
+          via: {
+            description: "How the answers were given.",
+            type: "string",
+            enum: ["browser", "link", "elicitation"],
+          },
+          submittedAt: { description: "When (ISO 8601).", type: "string", format: "date-time" },
+          durationSeconds: {
+            description: "From the call to the submit, in seconds.",
+            type: "number",
+            minimum: 0,
+          },
+          counts: {
+            description: "How many questions ended in each status.",
+            type: "object",
+            properties: {
+              total: { description: "Questions total.", type: "integer", minimum: 0 },
+              answered: { description: "Questions answered.", type: "integer", minimum: 0 },
+              deferred: { description: "Questions deferred.", type: "integer", minimum: 0 },
+              needsInfo: { description: "Questions needsInfo.", type: "integer", minimum: 0 },
+              unanswered: { description: "Questions unanswered.", type: "integer", minimum: 0 },
+            },
+            required: ["total", "answered", "deferred", "needsInfo", "unanswered"],
+            additionalProperties: false,
+          },
+          generalNotes: { description: "The user's general notes, or null.", type: ["string", "null"] },
+          answers: {
+            description: "One answer per question, in order.",
+            type: "array",
+            items: {
+              description: "The answer to one question.",
+              type: "object",
+              properties: {
+                id: {
+                  description:
+                    "An id in an interview (question or option): 1–200 ASCII letters, digits and _ . : - (seed 003). Labels, headers and bodies take any Unicode.",
+                  type: "string",
+                  pattern: "^[A-Za-z0-9_.:-]{1,200}$",
+                },
+                header: { description: "The question.", type: "string" },
+                status: {
+                  description: "What the user did with a question.",
+                  type: "string",
+                  enum: ["answered", "deferred", "needs-info", "unanswered"],
+                },
+                selected: {
+                  description: "Picked option ids (choice questions).",
+                  type: "array",
+                  items: { type: "string" },
+                },
+                selectedLabels: {
+                  description: "Labels of the picked options.",
+                  type: "array",
+                  items: { type: "string" },
+                },
+                other: { description: "The user's own answer, or null.", type: ["string", "null"] },
+                ranked: {
+                  description: "Option ids in the user's order (answered rank questions), else null.",
+                  type: ["array", "null"],
+                  items: { type: "string" },
+                },
+                rankedLabels: {
+                  description: "Labels in the user's order, else null.",
+                  type: ["array", "null"],
+                  items: { type: "string" },
+                },
+                notes: { description: "The user's note, or null.", type: ["string", "null"] },
+                followedRecommendation: {
+                  description:
+                    "Whether the answer equals the recommendation (for rank: the exact order); null without one.",
+                  type: ["boolean", "null"],
+                },
+              },
+              required: [
+                "id",
+                "header",
+                "status",
+                "selected",
+                "selectedLabels",
+                "other",
+                "ranked",
+                "rankedLabels",
+                "notes",
+                "followedRecommendation",
+              ],
+              additionalProperties: false,
+            },
+          },
+        },
+        required: [
+          "summary",
+          "interviewId",
+          "title",
+          "status",
+          "via",
+          "submittedAt",
+          "durationSeconds",
+          "counts",
+          "generalNotes",
+          "answers",
+        ],
+        additionalProperties: false,
+      },
+      {
+        description:
+          "The interview is open but nobody waits for it: show the URL and call await_user_answers.",
+        type: "object",
+        properties: {
+          status: { description: "Always awaiting.", const: "awaiting" },
+          summary: { description: "What to do next, as text.", type: "string" },
+          sessionId: { description: "Pass to await_user_answers or append_questions.", type: "string" },
+          url: { description: "The form.", type: "string", format: "uri" },
+          reason: {
+            description:
+              "Why the call did not wait (delivery link, every opener failed with what was tried, cancelled).",
+            type: "string",
+          },
+        },
+        required: ["status", "summary", "sessionId", "url", "reason"],
+        additionalProperties: false,
+      },
+      {
+        description: "The user declined or cancelled the client's elicitation dialog; nothing was submitted.",
+        type: "object",
+        properties: {
+          status: { description: "declined or cancelled.", type: "string", enum: ["declined", "cancelled"] },
+          summary: { description: "What happened, as text.", type: "string" },
+          interviewId: { description: "The session id.", type: "string" },
+          via: { description: "Always elicitation.", const: "elicitation" },
+        },
+        required: ["status", "summary", "interviewId", "via"],
+        additionalProperties: false,
+      },
+      {
+        description: "A refused call (isError: true): every problem with its fix.",
+        type: "object",
+        properties: {
+          status: { description: "Always invalid.", const: "invalid" },
+          summary: { description: "Every problem, one per line.", type: "string" },
+          problems: {
+            description: "The problems.",
+            type: "array",
+            items: {
+              description: "One reason an input was refused.",
+              type: "object",
+              properties: {
+                path: {
+                  description:
+                    "Where the problem is, as a JSON path such as ui.fields[2].options; empty for the root.",
+                  type: "string",
+                },
+                message: { description: "What is wrong.", type: "string" },
+                fix: { description: "How to fix it.", type: "string" },
+                subject: {
+                  description: "Name of the field (or id of the step) the path points into, when it has one.",
+                  type: "string",
+                },
+              },
+              required: ["path", "message", "fix"],
+              additionalProperties: false,
+            },
+          },
+        },
+        required: ["status", "summary", "problems"],
+        additionalProperties: false,
+      },
+    ],
+  },
+} as const satisfies ToolDefinition;
+
 /** Every tool, in contract order. */
-export const TOOLS = [NUWAX_ASK_QUESTION_TOOL, CCWEB_LIST_USER_INPUTS_TOOL] as const;
+export const TOOLS = [
+  NUWAX_ASK_QUESTION_TOOL,
+  CCWEB_LIST_USER_INPUTS_TOOL,
+  ASK_USER_RICH_TOOL,
+  APPEND_QUESTIONS_TOOL,
+  AWAIT_USER_ANSWERS_TOOL,
+] as const;
 
 /** The tools and server instructions of each server (x-nuwax.tools[].server). */
 export const SERVERS = {
@@ -804,5 +1504,10 @@ export const SERVERS = {
     tools: [CCWEB_LIST_USER_INPUTS_TOOL],
     instructions:
       "ccweb_list_user_inputs reads the user's own messages in the current cc-web conversation (newest 15, at most 1000 characters, oldest first). Call it before implementing or accepting work to check against what the user actually asked. It never changes the conversation.",
+  },
+  "ask-user-rich": {
+    tools: [ASK_USER_RICH_TOOL, APPEND_QUESTIONS_TOOL, AWAIT_USER_ANSWERS_TOOL],
+    instructions:
+      "ask-user-rich asks the user structured interviews through a local web form. Prefer ask_user_rich over AskUserQuestion when you need more than 4 questions or options, long question text, code or layout previews, or a recommendation you want to argue for. If a call returns status awaiting, show the user the link and call await_user_answers; use append_questions to add follow-ups while the form is open. Common mistakes (each is refused with its fix): non-ASCII ids (ids match [A-Za-z0-9_.:-]; labels and headers take any Unicode); recommended given as a label instead of an option id; several recommended ids on a single-select question; rank questions with fewer than 2 options, with multiSelect, or whose recommended is not every option id exactly once; dependsOn naming a later question, the question itself or an unknown id; duplicate question or option ids; a question with no options and allowOther false.",
   },
 } as const satisfies Record<string, { tools: readonly ToolDefinition[]; instructions: string }>;

@@ -911,6 +911,396 @@ export interface CcWebSession {
   [k: string]: unknown;
 }
 
+/**
+ * An id in an interview (question or option): 1–200 ASCII letters, digits and _ . : - (seed 003). Labels, headers and bodies take any Unicode.
+ */
+export type InterviewId = string;
+
+/**
+ * One option of an interview question.
+ */
+export interface InterviewOption {
+  id: InterviewId;
+  /**
+   * What the user reads.
+   */
+  label: string;
+  /**
+   * Markdown shown under the label.
+   */
+  description?: string;
+  /**
+   * Markdown preview, such as a fenced code block, shown in a scrollable box.
+   */
+  preview?: string;
+}
+
+/**
+ * One question of an interview (seed 003). No length caps on header or options.
+ */
+export interface InterviewQuestion {
+  id: InterviewId;
+  /**
+   * The question itself; no length cap.
+   */
+  header: string;
+  /**
+   * Markdown details.
+   */
+  body?: string;
+  /**
+   * The choices, unbounded; an empty list makes the question free-text only.
+   */
+  options?: InterviewOption[];
+  /**
+   * choice, or rank: the user orders every option (needs ≥ 2 options, no multiSelect, no Other field).
+   */
+  kind?: "choice" | "rank";
+  /**
+   * An option id; an array of ids with multiSelect; for rank, the recommended order holding every option id once.
+   */
+  recommended?: InterviewId | InterviewId[];
+  /**
+   * Markdown: why the recommendation.
+   */
+  rationale?: string;
+  /**
+   * Whether several options may be picked.
+   */
+  multiSelect?: boolean;
+  /**
+   * Whether the user may type their own answer.
+   */
+  allowOther?: boolean;
+  /**
+   * Ids of earlier questions this one builds on (display only).
+   */
+  dependsOn?: InterviewId[];
+}
+
+/**
+ * How the form reaches the user: browser (open it; default), link (return the URL at once), elicitation (the client's own form dialog, when it can and no question is a rank).
+ */
+export type InterviewDelivery = "browser" | "link" | "elicitation";
+
+/**
+ * Arguments of ask_user_rich (seed 003): the whole interview in one call.
+ */
+export interface AskUserRichInput {
+  /**
+   * Interview title.
+   */
+  title: string;
+  /**
+   * Markdown intro screen.
+   */
+  intro?: string;
+  /**
+   * The questions, unbounded, in order.
+   *
+   * @minItems 1
+   */
+  questions: InterviewQuestion[];
+  delivery?: InterviewDelivery;
+}
+
+/**
+ * Arguments of append_questions: follow-up questions for an interview whose form is still open.
+ */
+export interface AppendQuestionsInput {
+  /**
+   * The interview's session id (from an awaiting result or the form URL).
+   */
+  sessionId: string;
+  /**
+   * Questions to add; ids unique across the whole interview; dependsOn may name existing questions.
+   *
+   * @minItems 1
+   */
+  questions: InterviewQuestion[];
+  /**
+   * Markdown note shown on the form with the new questions.
+   */
+  note?: string;
+}
+
+/**
+ * Arguments of await_user_answers.
+ */
+export interface AwaitUserAnswersInput {
+  /**
+   * The pending interview's session id.
+   */
+  sessionId: string;
+}
+
+/**
+ * What the user did with a question.
+ */
+export type AnswerStatus = "answered" | "deferred" | "needs-info" | "unanswered";
+
+/**
+ * The answer to one question.
+ */
+export interface InterviewAnswer {
+  id: InterviewId;
+  /**
+   * The question.
+   */
+  header: string;
+  status: AnswerStatus;
+  /**
+   * Picked option ids (choice questions).
+   */
+  selected: string[];
+  /**
+   * Labels of the picked options.
+   */
+  selectedLabels: string[];
+  /**
+   * The user's own answer, or null.
+   */
+  other: string | null;
+  /**
+   * Option ids in the user's order (answered rank questions), else null.
+   */
+  ranked: string[] | null;
+  /**
+   * Labels in the user's order, else null.
+   */
+  rankedLabels: string[] | null;
+  /**
+   * The user's note, or null.
+   */
+  notes: string | null;
+  /**
+   * Whether the answer equals the recommendation (for rank: the exact order); null without one.
+   */
+  followedRecommendation: boolean | null;
+}
+
+/**
+ * How many questions ended in each status.
+ */
+export interface InterviewCounts {
+  /**
+   * Questions total.
+   */
+  total: number;
+  /**
+   * Questions answered.
+   */
+  answered: number;
+  /**
+   * Questions deferred.
+   */
+  deferred: number;
+  /**
+   * Questions needsInfo.
+   */
+  needsInfo: number;
+  /**
+   * Questions unanswered.
+   */
+  unanswered: number;
+}
+
+/**
+ * The result of a submitted interview (seed 003): the summary is also the first text block.
+ */
+export interface InterviewAnswers {
+  /**
+   * One line per question, rank orders as A > B > C, (recommended) when followed, notes.
+   */
+  summary: string;
+  /**
+   * The session id.
+   */
+  interviewId: string;
+  /**
+   * Interview title.
+   */
+  title: string;
+  /**
+   * Always submitted.
+   */
+  status: "submitted";
+  /**
+   * How the answers were given.
+   */
+  via: "browser" | "link" | "elicitation";
+  /**
+   * When (ISO 8601).
+   */
+  submittedAt: string;
+  /**
+   * From the call to the submit, in seconds.
+   */
+  durationSeconds: number;
+  counts: InterviewCounts;
+  /**
+   * The user's general notes, or null.
+   */
+  generalNotes: string | null;
+  /**
+   * One answer per question, in order.
+   */
+  answers: InterviewAnswer[];
+}
+
+/**
+ * The interview is open but nobody waits for it: show the URL and call await_user_answers.
+ */
+export interface InterviewAwaiting {
+  /**
+   * Always awaiting.
+   */
+  status: "awaiting";
+  /**
+   * What to do next, as text.
+   */
+  summary: string;
+  /**
+   * Pass to await_user_answers or append_questions.
+   */
+  sessionId: string;
+  /**
+   * The form.
+   */
+  url: string;
+  /**
+   * Why the call did not wait (delivery link, every opener failed with what was tried, cancelled).
+   */
+  reason: string;
+}
+
+/**
+ * The user declined or cancelled the client's elicitation dialog; nothing was submitted.
+ */
+export interface InterviewElicitationOutcome {
+  /**
+   * declined or cancelled.
+   */
+  status: "declined" | "cancelled";
+  /**
+   * What happened, as text.
+   */
+  summary: string;
+  /**
+   * The session id.
+   */
+  interviewId: string;
+  /**
+   * Always elicitation.
+   */
+  via: "elicitation";
+}
+
+/**
+ * A refused call (isError: true): every problem with its fix.
+ */
+export interface InterviewToolError {
+  /**
+   * Always invalid.
+   */
+  status: "invalid";
+  /**
+   * Every problem, one per line.
+   */
+  summary: string;
+  /**
+   * The problems.
+   */
+  problems: ValidationProblem[];
+}
+
+/**
+ * Every structuredContent ask_user_rich and await_user_answers return.
+ */
+export type AskUserRichOutput =
+  InterviewAnswers | InterviewAwaiting | InterviewElicitationOutcome | InterviewToolError;
+
+/**
+ * append_questions succeeded: the open form shows the new questions.
+ */
+export interface AppendQuestionsResult {
+  /**
+   * Always appended.
+   */
+  status: "appended";
+  /**
+   * What happened, as text.
+   */
+  summary: string;
+  /**
+   * The interview.
+   */
+  sessionId: string;
+  /**
+   * How many questions were added.
+   */
+  appended: number;
+  /**
+   * Questions in the interview now.
+   */
+  total: number;
+  /**
+   * The interview's spec version (+1 per append).
+   */
+  version: number;
+  /**
+   * The form.
+   */
+  url: string;
+}
+
+/**
+ * Every structuredContent append_questions returns.
+ */
+export type AppendQuestionsOutput = AppendQuestionsResult | InterviewToolError;
+
+/**
+ * One answer in the form's submit body.
+ */
+export interface InterviewSubmitAnswer {
+  id: InterviewId;
+  status: AnswerStatus;
+  /**
+   * Picked option ids.
+   */
+  selected?: string[];
+  /**
+   * Own answer.
+   */
+  other?: string | null;
+  /**
+   * Full order of option ids (rank questions).
+   */
+  ranked?: string[] | null;
+  /**
+   * Note.
+   */
+  notes?: string | null;
+}
+
+/**
+ * POST /api/s/:token/submit body (application/json).
+ */
+export interface InterviewSubmitBody {
+  /**
+   * The spec version the form showed; a stale one gets 409. May be omitted.
+   */
+  specVersion?: number;
+  /**
+   * Answers by question id.
+   */
+  answers: InterviewSubmitAnswer[];
+  /**
+   * General notes.
+   */
+  generalNotes?: string | null;
+}
+
 // ---------------------------------------------------------------------------
 // Constants and the widget catalog, from x-nuwax in contract/schema.json.
 // ---------------------------------------------------------------------------
@@ -944,6 +1334,8 @@ export const DEFAULTS = {
   McpAskUserToolInput: { revision: 1 },
   McpAskRawInput: { revision: 1 },
   ListUserInputsInput: { limit: 15, maxChars: 1000 },
+  InterviewQuestion: { options: [], kind: "choice", multiSelect: false, allowOther: true },
+  AskUserRichInput: { delivery: "browser" },
 } as const;
 
 /** Every widget, in catalog order. */

@@ -83,6 +83,44 @@ export declare const validateCcWebContentBlock: Validator<T.CcWebContentBlock>;
 export declare const validateCcWebMessage: Validator<T.CcWebMessage>;
 /** Validates a value against `$defs/CcWebSession` of the contract. */
 export declare const validateCcWebSession: Validator<T.CcWebSession>;
+/** Validates a value against `$defs/InterviewId` of the contract. */
+export declare const validateInterviewId: Validator<T.InterviewId>;
+/** Validates a value against `$defs/InterviewOption` of the contract. */
+export declare const validateInterviewOption: Validator<T.InterviewOption>;
+/** Validates a value against `$defs/InterviewQuestion` of the contract. */
+export declare const validateInterviewQuestion: Validator<T.InterviewQuestion>;
+/** Validates a value against `$defs/InterviewDelivery` of the contract. */
+export declare const validateInterviewDelivery: Validator<T.InterviewDelivery>;
+/** Validates a value against `$defs/AskUserRichInput` of the contract. */
+export declare const validateAskUserRichInput: Validator<T.AskUserRichInput>;
+/** Validates a value against `$defs/AppendQuestionsInput` of the contract. */
+export declare const validateAppendQuestionsInput: Validator<T.AppendQuestionsInput>;
+/** Validates a value against `$defs/AwaitUserAnswersInput` of the contract. */
+export declare const validateAwaitUserAnswersInput: Validator<T.AwaitUserAnswersInput>;
+/** Validates a value against `$defs/AnswerStatus` of the contract. */
+export declare const validateAnswerStatus: Validator<T.AnswerStatus>;
+/** Validates a value against `$defs/InterviewAnswer` of the contract. */
+export declare const validateInterviewAnswer: Validator<T.InterviewAnswer>;
+/** Validates a value against `$defs/InterviewCounts` of the contract. */
+export declare const validateInterviewCounts: Validator<T.InterviewCounts>;
+/** Validates a value against `$defs/InterviewAnswers` of the contract. */
+export declare const validateInterviewAnswers: Validator<T.InterviewAnswers>;
+/** Validates a value against `$defs/InterviewAwaiting` of the contract. */
+export declare const validateInterviewAwaiting: Validator<T.InterviewAwaiting>;
+/** Validates a value against `$defs/InterviewElicitationOutcome` of the contract. */
+export declare const validateInterviewElicitationOutcome: Validator<T.InterviewElicitationOutcome>;
+/** Validates a value against `$defs/InterviewToolError` of the contract. */
+export declare const validateInterviewToolError: Validator<T.InterviewToolError>;
+/** Validates a value against `$defs/AskUserRichOutput` of the contract. */
+export declare const validateAskUserRichOutput: Validator<T.AskUserRichOutput>;
+/** Validates a value against `$defs/AppendQuestionsResult` of the contract. */
+export declare const validateAppendQuestionsResult: Validator<T.AppendQuestionsResult>;
+/** Validates a value against `$defs/AppendQuestionsOutput` of the contract. */
+export declare const validateAppendQuestionsOutput: Validator<T.AppendQuestionsOutput>;
+/** Validates a value against `$defs/InterviewSubmitAnswer` of the contract. */
+export declare const validateInterviewSubmitAnswer: Validator<T.InterviewSubmitAnswer>;
+/** Validates a value against `$defs/InterviewSubmitBody` of the contract. */
+export declare const validateInterviewSubmitBody: Validator<T.InterviewSubmitBody>;
 
 /**
  * Turns Ajv errors into problems with JSON paths (`ui.fields[0].options`), a message and a fix,

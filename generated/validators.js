@@ -10386,6 +10386,6457 @@ validate65.evaluated = {
   dynamicProps: false,
   dynamicItems: false,
 };
+export const validateInterviewId = validate67;
+const schema82 = {
+  description:
+    "An id in an interview (question or option): 1–200 ASCII letters, digits and _ . : - (seed 003). Labels, headers and bodies take any Unicode.",
+  type: "string",
+  pattern: "^[A-Za-z0-9_.:-]{1,200}$",
+};
+const pattern7 = new RegExp("^[A-Za-z0-9_.:-]{1,200}$", "u");
+function validate67(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate67.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data === "string") {
+    if (!pattern7.test(data)) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/pattern",
+        keyword: "pattern",
+        params: { pattern: "^[A-Za-z0-9_.:-]{1,200}$" },
+        message: 'must match pattern "' + "^[A-Za-z0-9_.:-]{1,200}$" + '"',
+        schema: "^[A-Za-z0-9_.:-]{1,200}$",
+        parentSchema: schema82,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  } else {
+    const err1 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "string" },
+      message: "must be string",
+      schema: schema82.type,
+      parentSchema: schema82,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate67.errors = vErrors;
+  return errors === 0;
+}
+validate67.evaluated = { dynamicProps: false, dynamicItems: false };
+export const validateInterviewOption = validate68;
+const schema83 = {
+  description: "One option of an interview question.",
+  type: "object",
+  properties: {
+    id: { $ref: "#/$defs/InterviewId" },
+    label: { description: "What the user reads.", type: "string", minLength: 1 },
+    description: { description: "Markdown shown under the label.", type: "string" },
+    preview: {
+      description: "Markdown preview, such as a fenced code block, shown in a scrollable box.",
+      type: "string",
+    },
+  },
+  required: ["id", "label"],
+  additionalProperties: false,
+};
+function validate68(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate68.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.id === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "id" },
+        message: "must have required property '" + "id" + "'",
+        schema: schema83.required,
+        parentSchema: schema83,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.label === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "label" },
+        message: "must have required property '" + "label" + "'",
+        schema: schema83.required,
+        parentSchema: schema83,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(key0 === "id" || key0 === "label" || key0 === "description" || key0 === "preview")) {
+        const err2 = {
+          instancePath,
+          schemaPath: "#/additionalProperties",
+          keyword: "additionalProperties",
+          params: { additionalProperty: key0 },
+          message: "must NOT have additional properties",
+          schema: false,
+          parentSchema: schema83,
+          data,
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+    if (data.id !== undefined) {
+      let data0 = data.id;
+      if (typeof data0 === "string") {
+        if (!pattern7.test(data0)) {
+          const err3 = {
+            instancePath: instancePath + "/id",
+            schemaPath: "#/$defs/InterviewId/pattern",
+            keyword: "pattern",
+            params: { pattern: "^[A-Za-z0-9_.:-]{1,200}$" },
+            message: 'must match pattern "' + "^[A-Za-z0-9_.:-]{1,200}$" + '"',
+            schema: "^[A-Za-z0-9_.:-]{1,200}$",
+            parentSchema: schema82,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+      } else {
+        const err4 = {
+          instancePath: instancePath + "/id",
+          schemaPath: "#/$defs/InterviewId/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+          schema: schema82.type,
+          parentSchema: schema82,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+    if (data.label !== undefined) {
+      let data1 = data.label;
+      if (typeof data1 === "string") {
+        if (func1(data1) < 1) {
+          const err5 = {
+            instancePath: instancePath + "/label",
+            schemaPath: "#/properties/label/minLength",
+            keyword: "minLength",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 characters",
+            schema: 1,
+            parentSchema: schema83.properties.label,
+            data: data1,
+          };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
+      } else {
+        const err6 = {
+          instancePath: instancePath + "/label",
+          schemaPath: "#/properties/label/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+          schema: schema83.properties.label.type,
+          parentSchema: schema83.properties.label,
+          data: data1,
+        };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+    }
+    if (data.description !== undefined) {
+      let data2 = data.description;
+      if (typeof data2 !== "string") {
+        const err7 = {
+          instancePath: instancePath + "/description",
+          schemaPath: "#/properties/description/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+          schema: schema83.properties.description.type,
+          parentSchema: schema83.properties.description,
+          data: data2,
+        };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+    }
+    if (data.preview !== undefined) {
+      let data3 = data.preview;
+      if (typeof data3 !== "string") {
+        const err8 = {
+          instancePath: instancePath + "/preview",
+          schemaPath: "#/properties/preview/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+          schema: schema83.properties.preview.type,
+          parentSchema: schema83.properties.preview,
+          data: data3,
+        };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err9 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "object" },
+      message: "must be object",
+      schema: schema83.type,
+      parentSchema: schema83,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err9];
+    } else {
+      vErrors.push(err9);
+    }
+    errors++;
+  }
+  validate68.errors = vErrors;
+  return errors === 0;
+}
+validate68.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateInterviewQuestion = validate69;
+const schema85 = {
+  description: "One question of an interview (seed 003). No length caps on header or options.",
+  type: "object",
+  properties: {
+    id: { $ref: "#/$defs/InterviewId" },
+    header: { description: "The question itself; no length cap.", type: "string", minLength: 1 },
+    body: { description: "Markdown details.", type: "string" },
+    options: {
+      description: "The choices, unbounded; an empty list makes the question free-text only.",
+      type: "array",
+      items: { $ref: "#/$defs/InterviewOption" },
+      default: [],
+    },
+    kind: {
+      description:
+        "choice, or rank: the user orders every option (needs ≥ 2 options, no multiSelect, no Other field).",
+      type: "string",
+      enum: ["choice", "rank"],
+      default: "choice",
+    },
+    recommended: {
+      description:
+        "An option id; an array of ids with multiSelect; for rank, the recommended order holding every option id once.",
+      anyOf: [{ $ref: "#/$defs/InterviewId" }, { type: "array", items: { $ref: "#/$defs/InterviewId" } }],
+    },
+    rationale: { description: "Markdown: why the recommendation.", type: "string" },
+    multiSelect: { description: "Whether several options may be picked.", type: "boolean", default: false },
+    allowOther: {
+      description: "Whether the user may type their own answer.",
+      type: "boolean",
+      default: true,
+    },
+    dependsOn: {
+      description: "Ids of earlier questions this one builds on (display only).",
+      type: "array",
+      items: { $ref: "#/$defs/InterviewId" },
+    },
+  },
+  required: ["id", "header"],
+  additionalProperties: false,
+};
+function validate69(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate69.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.id === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "id" },
+        message: "must have required property '" + "id" + "'",
+        schema: schema85.required,
+        parentSchema: schema85,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.header === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "header" },
+        message: "must have required property '" + "header" + "'",
+        schema: schema85.required,
+        parentSchema: schema85,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!func3.call(schema85.properties, key0)) {
+        const err2 = {
+          instancePath,
+          schemaPath: "#/additionalProperties",
+          keyword: "additionalProperties",
+          params: { additionalProperty: key0 },
+          message: "must NOT have additional properties",
+          schema: false,
+          parentSchema: schema85,
+          data,
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+    if (data.id !== undefined) {
+      let data0 = data.id;
+      if (typeof data0 === "string") {
+        if (!pattern7.test(data0)) {
+          const err3 = {
+            instancePath: instancePath + "/id",
+            schemaPath: "#/$defs/InterviewId/pattern",
+            keyword: "pattern",
+            params: { pattern: "^[A-Za-z0-9_.:-]{1,200}$" },
+            message: 'must match pattern "' + "^[A-Za-z0-9_.:-]{1,200}$" + '"',
+            schema: "^[A-Za-z0-9_.:-]{1,200}$",
+            parentSchema: schema82,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+      } else {
+        const err4 = {
+          instancePath: instancePath + "/id",
+          schemaPath: "#/$defs/InterviewId/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+          schema: schema82.type,
+          parentSchema: schema82,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+    if (data.header !== undefined) {
+      let data1 = data.header;
+      if (typeof data1 === "string") {
+        if (func1(data1) < 1) {
+          const err5 = {
+            instancePath: instancePath + "/header",
+            schemaPath: "#/properties/header/minLength",
+            keyword: "minLength",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 characters",
+            schema: 1,
+            parentSchema: schema85.properties.header,
+            data: data1,
+          };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
+      } else {
+        const err6 = {
+          instancePath: instancePath + "/header",
+          schemaPath: "#/properties/header/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+          schema: schema85.properties.header.type,
+          parentSchema: schema85.properties.header,
+          data: data1,
+        };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+    }
+    if (data.body !== undefined) {
+      let data2 = data.body;
+      if (typeof data2 !== "string") {
+        const err7 = {
+          instancePath: instancePath + "/body",
+          schemaPath: "#/properties/body/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+          schema: schema85.properties.body.type,
+          parentSchema: schema85.properties.body,
+          data: data2,
+        };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+    }
+    if (data.options !== undefined) {
+      let data3 = data.options;
+      if (Array.isArray(data3)) {
+        const len0 = data3.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          if (
+            !validate68(data3[i0], {
+              instancePath: instancePath + "/options/" + i0,
+              parentData: data3,
+              parentDataProperty: i0,
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
+            errors = vErrors.length;
+          }
+        }
+      } else {
+        const err8 = {
+          instancePath: instancePath + "/options",
+          schemaPath: "#/properties/options/type",
+          keyword: "type",
+          params: { type: "array" },
+          message: "must be array",
+          schema: schema85.properties.options.type,
+          parentSchema: schema85.properties.options,
+          data: data3,
+        };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+    }
+    if (data.kind !== undefined) {
+      let data5 = data.kind;
+      if (typeof data5 !== "string") {
+        const err9 = {
+          instancePath: instancePath + "/kind",
+          schemaPath: "#/properties/kind/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+          schema: schema85.properties.kind.type,
+          parentSchema: schema85.properties.kind,
+          data: data5,
+        };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+      if (!(data5 === "choice" || data5 === "rank")) {
+        const err10 = {
+          instancePath: instancePath + "/kind",
+          schemaPath: "#/properties/kind/enum",
+          keyword: "enum",
+          params: { allowedValues: schema85.properties.kind.enum },
+          message: "must be equal to one of the allowed values",
+          schema: schema85.properties.kind.enum,
+          parentSchema: schema85.properties.kind,
+          data: data5,
+        };
+        if (vErrors === null) {
+          vErrors = [err10];
+        } else {
+          vErrors.push(err10);
+        }
+        errors++;
+      }
+    }
+    if (data.recommended !== undefined) {
+      let data6 = data.recommended;
+      const _errs15 = errors;
+      let valid4 = false;
+      const _errs16 = errors;
+      if (typeof data6 === "string") {
+        if (!pattern7.test(data6)) {
+          const err11 = {
+            instancePath: instancePath + "/recommended",
+            schemaPath: "#/$defs/InterviewId/pattern",
+            keyword: "pattern",
+            params: { pattern: "^[A-Za-z0-9_.:-]{1,200}$" },
+            message: 'must match pattern "' + "^[A-Za-z0-9_.:-]{1,200}$" + '"',
+            schema: "^[A-Za-z0-9_.:-]{1,200}$",
+            parentSchema: schema82,
+            data: data6,
+          };
+          if (vErrors === null) {
+            vErrors = [err11];
+          } else {
+            vErrors.push(err11);
+          }
+          errors++;
+        }
+      } else {
+        const err12 = {
+          instancePath: instancePath + "/recommended",
+          schemaPath: "#/$defs/InterviewId/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+          schema: schema82.type,
+          parentSchema: schema82,
+          data: data6,
+        };
+        if (vErrors === null) {
+          vErrors = [err12];
+        } else {
+          vErrors.push(err12);
+        }
+        errors++;
+      }
+      var _valid0 = _errs16 === errors;
+      valid4 = valid4 || _valid0;
+      const _errs19 = errors;
+      if (Array.isArray(data6)) {
+        const len1 = data6.length;
+        for (let i1 = 0; i1 < len1; i1++) {
+          let data7 = data6[i1];
+          if (typeof data7 === "string") {
+            if (!pattern7.test(data7)) {
+              const err13 = {
+                instancePath: instancePath + "/recommended/" + i1,
+                schemaPath: "#/$defs/InterviewId/pattern",
+                keyword: "pattern",
+                params: { pattern: "^[A-Za-z0-9_.:-]{1,200}$" },
+                message: 'must match pattern "' + "^[A-Za-z0-9_.:-]{1,200}$" + '"',
+                schema: "^[A-Za-z0-9_.:-]{1,200}$",
+                parentSchema: schema82,
+                data: data7,
+              };
+              if (vErrors === null) {
+                vErrors = [err13];
+              } else {
+                vErrors.push(err13);
+              }
+              errors++;
+            }
+          } else {
+            const err14 = {
+              instancePath: instancePath + "/recommended/" + i1,
+              schemaPath: "#/$defs/InterviewId/type",
+              keyword: "type",
+              params: { type: "string" },
+              message: "must be string",
+              schema: schema82.type,
+              parentSchema: schema82,
+              data: data7,
+            };
+            if (vErrors === null) {
+              vErrors = [err14];
+            } else {
+              vErrors.push(err14);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err15 = {
+          instancePath: instancePath + "/recommended",
+          schemaPath: "#/properties/recommended/anyOf/1/type",
+          keyword: "type",
+          params: { type: "array" },
+          message: "must be array",
+          schema: schema85.properties.recommended.anyOf[1].type,
+          parentSchema: schema85.properties.recommended.anyOf[1],
+          data: data6,
+        };
+        if (vErrors === null) {
+          vErrors = [err15];
+        } else {
+          vErrors.push(err15);
+        }
+        errors++;
+      }
+      var _valid0 = _errs19 === errors;
+      valid4 = valid4 || _valid0;
+      if (!valid4) {
+        const err16 = {
+          instancePath: instancePath + "/recommended",
+          schemaPath: "#/properties/recommended/anyOf",
+          keyword: "anyOf",
+          params: {},
+          message: "must match a schema in anyOf",
+          schema: schema85.properties.recommended.anyOf,
+          parentSchema: schema85.properties.recommended,
+          data: data6,
+        };
+        if (vErrors === null) {
+          vErrors = [err16];
+        } else {
+          vErrors.push(err16);
+        }
+        errors++;
+      } else {
+        errors = _errs15;
+        if (vErrors !== null) {
+          if (_errs15) {
+            vErrors.length = _errs15;
+          } else {
+            vErrors = null;
+          }
+        }
+      }
+    }
+    if (data.rationale !== undefined) {
+      let data8 = data.rationale;
+      if (typeof data8 !== "string") {
+        const err17 = {
+          instancePath: instancePath + "/rationale",
+          schemaPath: "#/properties/rationale/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+          schema: schema85.properties.rationale.type,
+          parentSchema: schema85.properties.rationale,
+          data: data8,
+        };
+        if (vErrors === null) {
+          vErrors = [err17];
+        } else {
+          vErrors.push(err17);
+        }
+        errors++;
+      }
+    }
+    if (data.multiSelect !== undefined) {
+      let data9 = data.multiSelect;
+      if (typeof data9 !== "boolean") {
+        const err18 = {
+          instancePath: instancePath + "/multiSelect",
+          schemaPath: "#/properties/multiSelect/type",
+          keyword: "type",
+          params: { type: "boolean" },
+          message: "must be boolean",
+          schema: schema85.properties.multiSelect.type,
+          parentSchema: schema85.properties.multiSelect,
+          data: data9,
+        };
+        if (vErrors === null) {
+          vErrors = [err18];
+        } else {
+          vErrors.push(err18);
+        }
+        errors++;
+      }
+    }
+    if (data.allowOther !== undefined) {
+      let data10 = data.allowOther;
+      if (typeof data10 !== "boolean") {
+        const err19 = {
+          instancePath: instancePath + "/allowOther",
+          schemaPath: "#/properties/allowOther/type",
+          keyword: "type",
+          params: { type: "boolean" },
+          message: "must be boolean",
+          schema: schema85.properties.allowOther.type,
+          parentSchema: schema85.properties.allowOther,
+          data: data10,
+        };
+        if (vErrors === null) {
+          vErrors = [err19];
+        } else {
+          vErrors.push(err19);
+        }
+        errors++;
+      }
+    }
+    if (data.dependsOn !== undefined) {
+      let data11 = data.dependsOn;
+      if (Array.isArray(data11)) {
+        const len2 = data11.length;
+        for (let i2 = 0; i2 < len2; i2++) {
+          let data12 = data11[i2];
+          if (typeof data12 === "string") {
+            if (!pattern7.test(data12)) {
+              const err20 = {
+                instancePath: instancePath + "/dependsOn/" + i2,
+                schemaPath: "#/$defs/InterviewId/pattern",
+                keyword: "pattern",
+                params: { pattern: "^[A-Za-z0-9_.:-]{1,200}$" },
+                message: 'must match pattern "' + "^[A-Za-z0-9_.:-]{1,200}$" + '"',
+                schema: "^[A-Za-z0-9_.:-]{1,200}$",
+                parentSchema: schema82,
+                data: data12,
+              };
+              if (vErrors === null) {
+                vErrors = [err20];
+              } else {
+                vErrors.push(err20);
+              }
+              errors++;
+            }
+          } else {
+            const err21 = {
+              instancePath: instancePath + "/dependsOn/" + i2,
+              schemaPath: "#/$defs/InterviewId/type",
+              keyword: "type",
+              params: { type: "string" },
+              message: "must be string",
+              schema: schema82.type,
+              parentSchema: schema82,
+              data: data12,
+            };
+            if (vErrors === null) {
+              vErrors = [err21];
+            } else {
+              vErrors.push(err21);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err22 = {
+          instancePath: instancePath + "/dependsOn",
+          schemaPath: "#/properties/dependsOn/type",
+          keyword: "type",
+          params: { type: "array" },
+          message: "must be array",
+          schema: schema85.properties.dependsOn.type,
+          parentSchema: schema85.properties.dependsOn,
+          data: data11,
+        };
+        if (vErrors === null) {
+          vErrors = [err22];
+        } else {
+          vErrors.push(err22);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err23 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "object" },
+      message: "must be object",
+      schema: schema85.type,
+      parentSchema: schema85,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err23];
+    } else {
+      vErrors.push(err23);
+    }
+    errors++;
+  }
+  validate69.errors = vErrors;
+  return errors === 0;
+}
+validate69.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateInterviewDelivery = validate71;
+const schema90 = {
+  description:
+    "How the form reaches the user: browser (open it; default), link (return the URL at once), elicitation (the client's own form dialog, when it can and no question is a rank).",
+  type: "string",
+  enum: ["browser", "link", "elicitation"],
+};
+function validate71(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate71.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== "string") {
+    const err0 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "string" },
+      message: "must be string",
+      schema: schema90.type,
+      parentSchema: schema90,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (!(data === "browser" || data === "link" || data === "elicitation")) {
+    const err1 = {
+      instancePath,
+      schemaPath: "#/enum",
+      keyword: "enum",
+      params: { allowedValues: schema90.enum },
+      message: "must be equal to one of the allowed values",
+      schema: schema90.enum,
+      parentSchema: schema90,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate71.errors = vErrors;
+  return errors === 0;
+}
+validate71.evaluated = { dynamicProps: false, dynamicItems: false };
+export const validateAskUserRichInput = validate72;
+const schema91 = {
+  description: "Arguments of ask_user_rich (seed 003): the whole interview in one call.",
+  type: "object",
+  properties: {
+    title: { description: "Interview title.", type: "string", minLength: 1 },
+    intro: { description: "Markdown intro screen.", type: "string" },
+    questions: {
+      description: "The questions, unbounded, in order.",
+      type: "array",
+      items: { $ref: "#/$defs/InterviewQuestion" },
+      minItems: 1,
+    },
+    delivery: { $ref: "#/$defs/InterviewDelivery", default: "browser" },
+  },
+  required: ["title", "questions"],
+  additionalProperties: false,
+};
+function validate72(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate72.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.title === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "title" },
+        message: "must have required property '" + "title" + "'",
+        schema: schema91.required,
+        parentSchema: schema91,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.questions === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "questions" },
+        message: "must have required property '" + "questions" + "'",
+        schema: schema91.required,
+        parentSchema: schema91,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(key0 === "title" || key0 === "intro" || key0 === "questions" || key0 === "delivery")) {
+        const err2 = {
+          instancePath,
+          schemaPath: "#/additionalProperties",
+          keyword: "additionalProperties",
+          params: { additionalProperty: key0 },
+          message: "must NOT have additional properties",
+          schema: false,
+          parentSchema: schema91,
+          data,
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+    if (data.title !== undefined) {
+      let data0 = data.title;
+      if (typeof data0 === "string") {
+        if (func1(data0) < 1) {
+          const err3 = {
+            instancePath: instancePath + "/title",
+            schemaPath: "#/properties/title/minLength",
+            keyword: "minLength",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 characters",
+            schema: 1,
+            parentSchema: schema91.properties.title,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+      } else {
+        const err4 = {
+          instancePath: instancePath + "/title",
+          schemaPath: "#/properties/title/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+          schema: schema91.properties.title.type,
+          parentSchema: schema91.properties.title,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+    if (data.intro !== undefined) {
+      let data1 = data.intro;
+      if (typeof data1 !== "string") {
+        const err5 = {
+          instancePath: instancePath + "/intro",
+          schemaPath: "#/properties/intro/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+          schema: schema91.properties.intro.type,
+          parentSchema: schema91.properties.intro,
+          data: data1,
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+    if (data.questions !== undefined) {
+      let data2 = data.questions;
+      if (Array.isArray(data2)) {
+        if (data2.length < 1) {
+          const err6 = {
+            instancePath: instancePath + "/questions",
+            schemaPath: "#/properties/questions/minItems",
+            keyword: "minItems",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 items",
+            schema: 1,
+            parentSchema: schema91.properties.questions,
+            data: data2,
+          };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+        const len0 = data2.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          if (
+            !validate69(data2[i0], {
+              instancePath: instancePath + "/questions/" + i0,
+              parentData: data2,
+              parentDataProperty: i0,
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = vErrors === null ? validate69.errors : vErrors.concat(validate69.errors);
+            errors = vErrors.length;
+          }
+        }
+      } else {
+        const err7 = {
+          instancePath: instancePath + "/questions",
+          schemaPath: "#/properties/questions/type",
+          keyword: "type",
+          params: { type: "array" },
+          message: "must be array",
+          schema: schema91.properties.questions.type,
+          parentSchema: schema91.properties.questions,
+          data: data2,
+        };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+    }
+    if (data.delivery !== undefined) {
+      let data4 = data.delivery;
+      if (typeof data4 !== "string") {
+        const err8 = {
+          instancePath: instancePath + "/delivery",
+          schemaPath: "#/$defs/InterviewDelivery/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+          schema: schema90.type,
+          parentSchema: schema90,
+          data: data4,
+        };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+      if (!(data4 === "browser" || data4 === "link" || data4 === "elicitation")) {
+        const err9 = {
+          instancePath: instancePath + "/delivery",
+          schemaPath: "#/$defs/InterviewDelivery/enum",
+          keyword: "enum",
+          params: { allowedValues: schema90.enum },
+          message: "must be equal to one of the allowed values",
+          schema: schema90.enum,
+          parentSchema: schema90,
+          data: data4,
+        };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err10 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "object" },
+      message: "must be object",
+      schema: schema91.type,
+      parentSchema: schema91,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err10];
+    } else {
+      vErrors.push(err10);
+    }
+    errors++;
+  }
+  validate72.errors = vErrors;
+  return errors === 0;
+}
+validate72.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateAppendQuestionsInput = validate74;
+const schema93 = {
+  description:
+    "Arguments of append_questions: follow-up questions for an interview whose form is still open.",
+  type: "object",
+  properties: {
+    sessionId: {
+      description: "The interview's session id (from an awaiting result or the form URL).",
+      type: "string",
+      minLength: 1,
+    },
+    questions: {
+      description:
+        "Questions to add; ids unique across the whole interview; dependsOn may name existing questions.",
+      type: "array",
+      items: { $ref: "#/$defs/InterviewQuestion" },
+      minItems: 1,
+    },
+    note: { description: "Markdown note shown on the form with the new questions.", type: "string" },
+  },
+  required: ["sessionId", "questions"],
+  additionalProperties: false,
+};
+function validate74(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate74.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.sessionId === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "sessionId" },
+        message: "must have required property '" + "sessionId" + "'",
+        schema: schema93.required,
+        parentSchema: schema93,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.questions === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "questions" },
+        message: "must have required property '" + "questions" + "'",
+        schema: schema93.required,
+        parentSchema: schema93,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(key0 === "sessionId" || key0 === "questions" || key0 === "note")) {
+        const err2 = {
+          instancePath,
+          schemaPath: "#/additionalProperties",
+          keyword: "additionalProperties",
+          params: { additionalProperty: key0 },
+          message: "must NOT have additional properties",
+          schema: false,
+          parentSchema: schema93,
+          data,
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+    if (data.sessionId !== undefined) {
+      let data0 = data.sessionId;
+      if (typeof data0 === "string") {
+        if (func1(data0) < 1) {
+          const err3 = {
+            instancePath: instancePath + "/sessionId",
+            schemaPath: "#/properties/sessionId/minLength",
+            keyword: "minLength",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 characters",
+            schema: 1,
+            parentSchema: schema93.properties.sessionId,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+      } else {
+        const err4 = {
+          instancePath: instancePath + "/sessionId",
+          schemaPath: "#/properties/sessionId/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+          schema: schema93.properties.sessionId.type,
+          parentSchema: schema93.properties.sessionId,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+    if (data.questions !== undefined) {
+      let data1 = data.questions;
+      if (Array.isArray(data1)) {
+        if (data1.length < 1) {
+          const err5 = {
+            instancePath: instancePath + "/questions",
+            schemaPath: "#/properties/questions/minItems",
+            keyword: "minItems",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 items",
+            schema: 1,
+            parentSchema: schema93.properties.questions,
+            data: data1,
+          };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
+        const len0 = data1.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          if (
+            !validate69(data1[i0], {
+              instancePath: instancePath + "/questions/" + i0,
+              parentData: data1,
+              parentDataProperty: i0,
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = vErrors === null ? validate69.errors : vErrors.concat(validate69.errors);
+            errors = vErrors.length;
+          }
+        }
+      } else {
+        const err6 = {
+          instancePath: instancePath + "/questions",
+          schemaPath: "#/properties/questions/type",
+          keyword: "type",
+          params: { type: "array" },
+          message: "must be array",
+          schema: schema93.properties.questions.type,
+          parentSchema: schema93.properties.questions,
+          data: data1,
+        };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+    }
+    if (data.note !== undefined) {
+      let data3 = data.note;
+      if (typeof data3 !== "string") {
+        const err7 = {
+          instancePath: instancePath + "/note",
+          schemaPath: "#/properties/note/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+          schema: schema93.properties.note.type,
+          parentSchema: schema93.properties.note,
+          data: data3,
+        };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err8 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "object" },
+      message: "must be object",
+      schema: schema93.type,
+      parentSchema: schema93,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err8];
+    } else {
+      vErrors.push(err8);
+    }
+    errors++;
+  }
+  validate74.errors = vErrors;
+  return errors === 0;
+}
+validate74.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateAwaitUserAnswersInput = validate76;
+const schema94 = {
+  description: "Arguments of await_user_answers.",
+  type: "object",
+  properties: {
+    sessionId: { description: "The pending interview's session id.", type: "string", minLength: 1 },
+  },
+  required: ["sessionId"],
+  additionalProperties: false,
+};
+function validate76(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate76.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.sessionId === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "sessionId" },
+        message: "must have required property '" + "sessionId" + "'",
+        schema: schema94.required,
+        parentSchema: schema94,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(key0 === "sessionId")) {
+        const err1 = {
+          instancePath,
+          schemaPath: "#/additionalProperties",
+          keyword: "additionalProperties",
+          params: { additionalProperty: key0 },
+          message: "must NOT have additional properties",
+          schema: false,
+          parentSchema: schema94,
+          data,
+        };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+    }
+    if (data.sessionId !== undefined) {
+      let data0 = data.sessionId;
+      if (typeof data0 === "string") {
+        if (func1(data0) < 1) {
+          const err2 = {
+            instancePath: instancePath + "/sessionId",
+            schemaPath: "#/properties/sessionId/minLength",
+            keyword: "minLength",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 characters",
+            schema: 1,
+            parentSchema: schema94.properties.sessionId,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err2];
+          } else {
+            vErrors.push(err2);
+          }
+          errors++;
+        }
+      } else {
+        const err3 = {
+          instancePath: instancePath + "/sessionId",
+          schemaPath: "#/properties/sessionId/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+          schema: schema94.properties.sessionId.type,
+          parentSchema: schema94.properties.sessionId,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err4 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "object" },
+      message: "must be object",
+      schema: schema94.type,
+      parentSchema: schema94,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err4];
+    } else {
+      vErrors.push(err4);
+    }
+    errors++;
+  }
+  validate76.errors = vErrors;
+  return errors === 0;
+}
+validate76.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateAnswerStatus = validate77;
+const schema95 = {
+  description: "What the user did with a question.",
+  type: "string",
+  enum: ["answered", "deferred", "needs-info", "unanswered"],
+};
+function validate77(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate77.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== "string") {
+    const err0 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "string" },
+      message: "must be string",
+      schema: schema95.type,
+      parentSchema: schema95,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (!(data === "answered" || data === "deferred" || data === "needs-info" || data === "unanswered")) {
+    const err1 = {
+      instancePath,
+      schemaPath: "#/enum",
+      keyword: "enum",
+      params: { allowedValues: schema95.enum },
+      message: "must be equal to one of the allowed values",
+      schema: schema95.enum,
+      parentSchema: schema95,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate77.errors = vErrors;
+  return errors === 0;
+}
+validate77.evaluated = { dynamicProps: false, dynamicItems: false };
+export const validateInterviewAnswer = validate78;
+const schema96 = {
+  description: "The answer to one question.",
+  type: "object",
+  properties: {
+    id: { $ref: "#/$defs/InterviewId" },
+    header: { description: "The question.", type: "string" },
+    status: { $ref: "#/$defs/AnswerStatus" },
+    selected: {
+      description: "Picked option ids (choice questions).",
+      type: "array",
+      items: { type: "string" },
+    },
+    selectedLabels: {
+      description: "Labels of the picked options.",
+      type: "array",
+      items: { type: "string" },
+    },
+    other: { description: "The user's own answer, or null.", type: ["string", "null"] },
+    ranked: {
+      description: "Option ids in the user's order (answered rank questions), else null.",
+      type: ["array", "null"],
+      items: { type: "string" },
+    },
+    rankedLabels: {
+      description: "Labels in the user's order, else null.",
+      type: ["array", "null"],
+      items: { type: "string" },
+    },
+    notes: { description: "The user's note, or null.", type: ["string", "null"] },
+    followedRecommendation: {
+      description:
+        "Whether the answer equals the recommendation (for rank: the exact order); null without one.",
+      type: ["boolean", "null"],
+    },
+  },
+  required: [
+    "id",
+    "header",
+    "status",
+    "selected",
+    "selectedLabels",
+    "other",
+    "ranked",
+    "rankedLabels",
+    "notes",
+    "followedRecommendation",
+  ],
+  additionalProperties: false,
+};
+function validate78(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate78.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.id === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "id" },
+        message: "must have required property '" + "id" + "'",
+        schema: schema96.required,
+        parentSchema: schema96,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.header === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "header" },
+        message: "must have required property '" + "header" + "'",
+        schema: schema96.required,
+        parentSchema: schema96,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.status === undefined) {
+      const err2 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "status" },
+        message: "must have required property '" + "status" + "'",
+        schema: schema96.required,
+        parentSchema: schema96,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.selected === undefined) {
+      const err3 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "selected" },
+        message: "must have required property '" + "selected" + "'",
+        schema: schema96.required,
+        parentSchema: schema96,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err3];
+      } else {
+        vErrors.push(err3);
+      }
+      errors++;
+    }
+    if (data.selectedLabels === undefined) {
+      const err4 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "selectedLabels" },
+        message: "must have required property '" + "selectedLabels" + "'",
+        schema: schema96.required,
+        parentSchema: schema96,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err4];
+      } else {
+        vErrors.push(err4);
+      }
+      errors++;
+    }
+    if (data.other === undefined) {
+      const err5 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "other" },
+        message: "must have required property '" + "other" + "'",
+        schema: schema96.required,
+        parentSchema: schema96,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err5];
+      } else {
+        vErrors.push(err5);
+      }
+      errors++;
+    }
+    if (data.ranked === undefined) {
+      const err6 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "ranked" },
+        message: "must have required property '" + "ranked" + "'",
+        schema: schema96.required,
+        parentSchema: schema96,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err6];
+      } else {
+        vErrors.push(err6);
+      }
+      errors++;
+    }
+    if (data.rankedLabels === undefined) {
+      const err7 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "rankedLabels" },
+        message: "must have required property '" + "rankedLabels" + "'",
+        schema: schema96.required,
+        parentSchema: schema96,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err7];
+      } else {
+        vErrors.push(err7);
+      }
+      errors++;
+    }
+    if (data.notes === undefined) {
+      const err8 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "notes" },
+        message: "must have required property '" + "notes" + "'",
+        schema: schema96.required,
+        parentSchema: schema96,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err8];
+      } else {
+        vErrors.push(err8);
+      }
+      errors++;
+    }
+    if (data.followedRecommendation === undefined) {
+      const err9 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "followedRecommendation" },
+        message: "must have required property '" + "followedRecommendation" + "'",
+        schema: schema96.required,
+        parentSchema: schema96,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err9];
+      } else {
+        vErrors.push(err9);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!func3.call(schema96.properties, key0)) {
+        const err10 = {
+          instancePath,
+          schemaPath: "#/additionalProperties",
+          keyword: "additionalProperties",
+          params: { additionalProperty: key0 },
+          message: "must NOT have additional properties",
+          schema: false,
+          parentSchema: schema96,
+          data,
+        };
+        if (vErrors === null) {
+          vErrors = [err10];
+        } else {
+          vErrors.push(err10);
+        }
+        errors++;
+      }
+    }
+    if (data.id !== undefined) {
+      let data0 = data.id;
+      if (typeof data0 === "string") {
+        if (!pattern7.test(data0)) {
+          const err11 = {
+            instancePath: instancePath + "/id",
+            schemaPath: "#/$defs/InterviewId/pattern",
+            keyword: "pattern",
+            params: { pattern: "^[A-Za-z0-9_.:-]{1,200}$" },
+            message: 'must match pattern "' + "^[A-Za-z0-9_.:-]{1,200}$" + '"',
+            schema: "^[A-Za-z0-9_.:-]{1,200}$",
+            parentSchema: schema82,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err11];
+          } else {
+            vErrors.push(err11);
+          }
+          errors++;
+        }
+      } else {
+        const err12 = {
+          instancePath: instancePath + "/id",
+          schemaPath: "#/$defs/InterviewId/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+          schema: schema82.type,
+          parentSchema: schema82,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err12];
+        } else {
+          vErrors.push(err12);
+        }
+        errors++;
+      }
+    }
+    if (data.header !== undefined) {
+      let data1 = data.header;
+      if (typeof data1 !== "string") {
+        const err13 = {
+          instancePath: instancePath + "/header",
+          schemaPath: "#/properties/header/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+          schema: schema96.properties.header.type,
+          parentSchema: schema96.properties.header,
+          data: data1,
+        };
+        if (vErrors === null) {
+          vErrors = [err13];
+        } else {
+          vErrors.push(err13);
+        }
+        errors++;
+      }
+    }
+    if (data.status !== undefined) {
+      let data2 = data.status;
+      if (typeof data2 !== "string") {
+        const err14 = {
+          instancePath: instancePath + "/status",
+          schemaPath: "#/$defs/AnswerStatus/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+          schema: schema95.type,
+          parentSchema: schema95,
+          data: data2,
+        };
+        if (vErrors === null) {
+          vErrors = [err14];
+        } else {
+          vErrors.push(err14);
+        }
+        errors++;
+      }
+      if (!(
+        data2 === "answered" ||
+        data2 === "deferred" ||
+        data2 === "needs-info" ||
+        data2 === "unanswered"
+      )) {
+        const err15 = {
+          instancePath: instancePath + "/status",
+          schemaPath: "#/$defs/AnswerStatus/enum",
+          keyword: "enum",
+          params: { allowedValues: schema95.enum },
+          message: "must be equal to one of the allowed values",
+          schema: schema95.enum,
+          parentSchema: schema95,
+          data: data2,
+        };
+        if (vErrors === null) {
+          vErrors = [err15];
+        } else {
+          vErrors.push(err15);
+        }
+        errors++;
+      }
+    }
+    if (data.selected !== undefined) {
+      let data3 = data.selected;
+      if (Array.isArray(data3)) {
+        const len0 = data3.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          let data4 = data3[i0];
+          if (typeof data4 !== "string") {
+            const err16 = {
+              instancePath: instancePath + "/selected/" + i0,
+              schemaPath: "#/properties/selected/items/type",
+              keyword: "type",
+              params: { type: "string" },
+              message: "must be string",
+              schema: schema96.properties.selected.items.type,
+              parentSchema: schema96.properties.selected.items,
+              data: data4,
+            };
+            if (vErrors === null) {
+              vErrors = [err16];
+            } else {
+              vErrors.push(err16);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err17 = {
+          instancePath: instancePath + "/selected",
+          schemaPath: "#/properties/selected/type",
+          keyword: "type",
+          params: { type: "array" },
+          message: "must be array",
+          schema: schema96.properties.selected.type,
+          parentSchema: schema96.properties.selected,
+          data: data3,
+        };
+        if (vErrors === null) {
+          vErrors = [err17];
+        } else {
+          vErrors.push(err17);
+        }
+        errors++;
+      }
+    }
+    if (data.selectedLabels !== undefined) {
+      let data5 = data.selectedLabels;
+      if (Array.isArray(data5)) {
+        const len1 = data5.length;
+        for (let i1 = 0; i1 < len1; i1++) {
+          let data6 = data5[i1];
+          if (typeof data6 !== "string") {
+            const err18 = {
+              instancePath: instancePath + "/selectedLabels/" + i1,
+              schemaPath: "#/properties/selectedLabels/items/type",
+              keyword: "type",
+              params: { type: "string" },
+              message: "must be string",
+              schema: schema96.properties.selectedLabels.items.type,
+              parentSchema: schema96.properties.selectedLabels.items,
+              data: data6,
+            };
+            if (vErrors === null) {
+              vErrors = [err18];
+            } else {
+              vErrors.push(err18);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err19 = {
+          instancePath: instancePath + "/selectedLabels",
+          schemaPath: "#/properties/selectedLabels/type",
+          keyword: "type",
+          params: { type: "array" },
+          message: "must be array",
+          schema: schema96.properties.selectedLabels.type,
+          parentSchema: schema96.properties.selectedLabels,
+          data: data5,
+        };
+        if (vErrors === null) {
+          vErrors = [err19];
+        } else {
+          vErrors.push(err19);
+        }
+        errors++;
+      }
+    }
+    if (data.other !== undefined) {
+      let data7 = data.other;
+      if (typeof data7 !== "string" && data7 !== null) {
+        const err20 = {
+          instancePath: instancePath + "/other",
+          schemaPath: "#/properties/other/type",
+          keyword: "type",
+          params: { type: schema96.properties.other.type },
+          message: "must be string,null",
+          schema: schema96.properties.other.type,
+          parentSchema: schema96.properties.other,
+          data: data7,
+        };
+        if (vErrors === null) {
+          vErrors = [err20];
+        } else {
+          vErrors.push(err20);
+        }
+        errors++;
+      }
+    }
+    if (data.ranked !== undefined) {
+      let data8 = data.ranked;
+      if (!Array.isArray(data8) && data8 !== null) {
+        const err21 = {
+          instancePath: instancePath + "/ranked",
+          schemaPath: "#/properties/ranked/type",
+          keyword: "type",
+          params: { type: schema96.properties.ranked.type },
+          message: "must be array,null",
+          schema: schema96.properties.ranked.type,
+          parentSchema: schema96.properties.ranked,
+          data: data8,
+        };
+        if (vErrors === null) {
+          vErrors = [err21];
+        } else {
+          vErrors.push(err21);
+        }
+        errors++;
+      }
+      if (Array.isArray(data8)) {
+        const len2 = data8.length;
+        for (let i2 = 0; i2 < len2; i2++) {
+          let data9 = data8[i2];
+          if (typeof data9 !== "string") {
+            const err22 = {
+              instancePath: instancePath + "/ranked/" + i2,
+              schemaPath: "#/properties/ranked/items/type",
+              keyword: "type",
+              params: { type: "string" },
+              message: "must be string",
+              schema: schema96.properties.ranked.items.type,
+              parentSchema: schema96.properties.ranked.items,
+              data: data9,
+            };
+            if (vErrors === null) {
+              vErrors = [err22];
+            } else {
+              vErrors.push(err22);
+            }
+            errors++;
+          }
+        }
+      }
+    }
+    if (data.rankedLabels !== undefined) {
+      let data10 = data.rankedLabels;
+      if (!Array.isArray(data10) && data10 !== null) {
+        const err23 = {
+          instancePath: instancePath + "/rankedLabels",
+          schemaPath: "#/properties/rankedLabels/type",
+          keyword: "type",
+          params: { type: schema96.properties.rankedLabels.type },
+          message: "must be array,null",
+          schema: schema96.properties.rankedLabels.type,
+          parentSchema: schema96.properties.rankedLabels,
+          data: data10,
+        };
+        if (vErrors === null) {
+          vErrors = [err23];
+        } else {
+          vErrors.push(err23);
+        }
+        errors++;
+      }
+      if (Array.isArray(data10)) {
+        const len3 = data10.length;
+        for (let i3 = 0; i3 < len3; i3++) {
+          let data11 = data10[i3];
+          if (typeof data11 !== "string") {
+            const err24 = {
+              instancePath: instancePath + "/rankedLabels/" + i3,
+              schemaPath: "#/properties/rankedLabels/items/type",
+              keyword: "type",
+              params: { type: "string" },
+              message: "must be string",
+              schema: schema96.properties.rankedLabels.items.type,
+              parentSchema: schema96.properties.rankedLabels.items,
+              data: data11,
+            };
+            if (vErrors === null) {
+              vErrors = [err24];
+            } else {
+              vErrors.push(err24);
+            }
+            errors++;
+          }
+        }
+      }
+    }
+    if (data.notes !== undefined) {
+      let data12 = data.notes;
+      if (typeof data12 !== "string" && data12 !== null) {
+        const err25 = {
+          instancePath: instancePath + "/notes",
+          schemaPath: "#/properties/notes/type",
+          keyword: "type",
+          params: { type: schema96.properties.notes.type },
+          message: "must be string,null",
+          schema: schema96.properties.notes.type,
+          parentSchema: schema96.properties.notes,
+          data: data12,
+        };
+        if (vErrors === null) {
+          vErrors = [err25];
+        } else {
+          vErrors.push(err25);
+        }
+        errors++;
+      }
+    }
+    if (data.followedRecommendation !== undefined) {
+      let data13 = data.followedRecommendation;
+      if (typeof data13 !== "boolean" && data13 !== null) {
+        const err26 = {
+          instancePath: instancePath + "/followedRecommendation",
+          schemaPath: "#/properties/followedRecommendation/type",
+          keyword: "type",
+          params: { type: schema96.properties.followedRecommendation.type },
+          message: "must be boolean,null",
+          schema: schema96.properties.followedRecommendation.type,
+          parentSchema: schema96.properties.followedRecommendation,
+          data: data13,
+        };
+        if (vErrors === null) {
+          vErrors = [err26];
+        } else {
+          vErrors.push(err26);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err27 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "object" },
+      message: "must be object",
+      schema: schema96.type,
+      parentSchema: schema96,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err27];
+    } else {
+      vErrors.push(err27);
+    }
+    errors++;
+  }
+  validate78.errors = vErrors;
+  return errors === 0;
+}
+validate78.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateInterviewCounts = validate79;
+const schema99 = {
+  description: "How many questions ended in each status.",
+  type: "object",
+  properties: {
+    total: { description: "Questions total.", type: "integer", minimum: 0 },
+    answered: { description: "Questions answered.", type: "integer", minimum: 0 },
+    deferred: { description: "Questions deferred.", type: "integer", minimum: 0 },
+    needsInfo: { description: "Questions needsInfo.", type: "integer", minimum: 0 },
+    unanswered: { description: "Questions unanswered.", type: "integer", minimum: 0 },
+  },
+  required: ["total", "answered", "deferred", "needsInfo", "unanswered"],
+  additionalProperties: false,
+};
+function validate79(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate79.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.total === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "total" },
+        message: "must have required property '" + "total" + "'",
+        schema: schema99.required,
+        parentSchema: schema99,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.answered === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "answered" },
+        message: "must have required property '" + "answered" + "'",
+        schema: schema99.required,
+        parentSchema: schema99,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.deferred === undefined) {
+      const err2 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "deferred" },
+        message: "must have required property '" + "deferred" + "'",
+        schema: schema99.required,
+        parentSchema: schema99,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.needsInfo === undefined) {
+      const err3 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "needsInfo" },
+        message: "must have required property '" + "needsInfo" + "'",
+        schema: schema99.required,
+        parentSchema: schema99,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err3];
+      } else {
+        vErrors.push(err3);
+      }
+      errors++;
+    }
+    if (data.unanswered === undefined) {
+      const err4 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "unanswered" },
+        message: "must have required property '" + "unanswered" + "'",
+        schema: schema99.required,
+        parentSchema: schema99,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err4];
+      } else {
+        vErrors.push(err4);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(
+        key0 === "total" ||
+        key0 === "answered" ||
+        key0 === "deferred" ||
+        key0 === "needsInfo" ||
+        key0 === "unanswered"
+      )) {
+        const err5 = {
+          instancePath,
+          schemaPath: "#/additionalProperties",
+          keyword: "additionalProperties",
+          params: { additionalProperty: key0 },
+          message: "must NOT have additional properties",
+          schema: false,
+          parentSchema: schema99,
+          data,
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+    if (data.total !== undefined) {
+      let data0 = data.total;
+      if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
+        const err6 = {
+          instancePath: instancePath + "/total",
+          schemaPath: "#/properties/total/type",
+          keyword: "type",
+          params: { type: "integer" },
+          message: "must be integer",
+          schema: schema99.properties.total.type,
+          parentSchema: schema99.properties.total,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+      if (typeof data0 == "number" && isFinite(data0)) {
+        if (data0 < 0 || isNaN(data0)) {
+          const err7 = {
+            instancePath: instancePath + "/total",
+            schemaPath: "#/properties/total/minimum",
+            keyword: "minimum",
+            params: { comparison: ">=", limit: 0 },
+            message: "must be >= 0",
+            schema: 0,
+            parentSchema: schema99.properties.total,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.answered !== undefined) {
+      let data1 = data.answered;
+      if (!(typeof data1 == "number" && !(data1 % 1) && !isNaN(data1) && isFinite(data1))) {
+        const err8 = {
+          instancePath: instancePath + "/answered",
+          schemaPath: "#/properties/answered/type",
+          keyword: "type",
+          params: { type: "integer" },
+          message: "must be integer",
+          schema: schema99.properties.answered.type,
+          parentSchema: schema99.properties.answered,
+          data: data1,
+        };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+      if (typeof data1 == "number" && isFinite(data1)) {
+        if (data1 < 0 || isNaN(data1)) {
+          const err9 = {
+            instancePath: instancePath + "/answered",
+            schemaPath: "#/properties/answered/minimum",
+            keyword: "minimum",
+            params: { comparison: ">=", limit: 0 },
+            message: "must be >= 0",
+            schema: 0,
+            parentSchema: schema99.properties.answered,
+            data: data1,
+          };
+          if (vErrors === null) {
+            vErrors = [err9];
+          } else {
+            vErrors.push(err9);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.deferred !== undefined) {
+      let data2 = data.deferred;
+      if (!(typeof data2 == "number" && !(data2 % 1) && !isNaN(data2) && isFinite(data2))) {
+        const err10 = {
+          instancePath: instancePath + "/deferred",
+          schemaPath: "#/properties/deferred/type",
+          keyword: "type",
+          params: { type: "integer" },
+          message: "must be integer",
+          schema: schema99.properties.deferred.type,
+          parentSchema: schema99.properties.deferred,
+          data: data2,
+        };
+        if (vErrors === null) {
+          vErrors = [err10];
+        } else {
+          vErrors.push(err10);
+        }
+        errors++;
+      }
+      if (typeof data2 == "number" && isFinite(data2)) {
+        if (data2 < 0 || isNaN(data2)) {
+          const err11 = {
+            instancePath: instancePath + "/deferred",
+            schemaPath: "#/properties/deferred/minimum",
+            keyword: "minimum",
+            params: { comparison: ">=", limit: 0 },
+            message: "must be >= 0",
+            schema: 0,
+            parentSchema: schema99.properties.deferred,
+            data: data2,
+          };
+          if (vErrors === null) {
+            vErrors = [err11];
+          } else {
+            vErrors.push(err11);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.needsInfo !== undefined) {
+      let data3 = data.needsInfo;
+      if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
+        const err12 = {
+          instancePath: instancePath + "/needsInfo",
+          schemaPath: "#/properties/needsInfo/type",
+          keyword: "type",
+          params: { type: "integer" },
+          message: "must be integer",
+          schema: schema99.properties.needsInfo.type,
+          parentSchema: schema99.properties.needsInfo,
+          data: data3,
+        };
+        if (vErrors === null) {
+          vErrors = [err12];
+        } else {
+          vErrors.push(err12);
+        }
+        errors++;
+      }
+      if (typeof data3 == "number" && isFinite(data3)) {
+        if (data3 < 0 || isNaN(data3)) {
+          const err13 = {
+            instancePath: instancePath + "/needsInfo",
+            schemaPath: "#/properties/needsInfo/minimum",
+            keyword: "minimum",
+            params: { comparison: ">=", limit: 0 },
+            message: "must be >= 0",
+            schema: 0,
+            parentSchema: schema99.properties.needsInfo,
+            data: data3,
+          };
+          if (vErrors === null) {
+            vErrors = [err13];
+          } else {
+            vErrors.push(err13);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.unanswered !== undefined) {
+      let data4 = data.unanswered;
+      if (!(typeof data4 == "number" && !(data4 % 1) && !isNaN(data4) && isFinite(data4))) {
+        const err14 = {
+          instancePath: instancePath + "/unanswered",
+          schemaPath: "#/properties/unanswered/type",
+          keyword: "type",
+          params: { type: "integer" },
+          message: "must be integer",
+          schema: schema99.properties.unanswered.type,
+          parentSchema: schema99.properties.unanswered,
+          data: data4,
+        };
+        if (vErrors === null) {
+          vErrors = [err14];
+        } else {
+          vErrors.push(err14);
+        }
+        errors++;
+      }
+      if (typeof data4 == "number" && isFinite(data4)) {
+        if (data4 < 0 || isNaN(data4)) {
+          const err15 = {
+            instancePath: instancePath + "/unanswered",
+            schemaPath: "#/properties/unanswered/minimum",
+            keyword: "minimum",
+            params: { comparison: ">=", limit: 0 },
+            message: "must be >= 0",
+            schema: 0,
+            parentSchema: schema99.properties.unanswered,
+            data: data4,
+          };
+          if (vErrors === null) {
+            vErrors = [err15];
+          } else {
+            vErrors.push(err15);
+          }
+          errors++;
+        }
+      }
+    }
+  } else {
+    const err16 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "object" },
+      message: "must be object",
+      schema: schema99.type,
+      parentSchema: schema99,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err16];
+    } else {
+      vErrors.push(err16);
+    }
+    errors++;
+  }
+  validate79.errors = vErrors;
+  return errors === 0;
+}
+validate79.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateInterviewAnswers = validate80;
+const schema100 = {
+  description: "The result of a submitted interview (seed 003): the summary is also the first text block.",
+  type: "object",
+  properties: {
+    summary: {
+      description: "One line per question, rank orders as A > B > C, (recommended) when followed, notes.",
+      type: "string",
+    },
+    interviewId: { description: "The session id.", type: "string" },
+    title: { description: "Interview title.", type: "string" },
+    status: { description: "Always submitted.", const: "submitted" },
+    via: {
+      description: "How the answers were given.",
+      type: "string",
+      enum: ["browser", "link", "elicitation"],
+    },
+    submittedAt: { description: "When (ISO 8601).", type: "string", format: "date-time" },
+    durationSeconds: { description: "From the call to the submit, in seconds.", type: "number", minimum: 0 },
+    counts: { $ref: "#/$defs/InterviewCounts" },
+    generalNotes: { description: "The user's general notes, or null.", type: ["string", "null"] },
+    answers: {
+      description: "One answer per question, in order.",
+      type: "array",
+      items: { $ref: "#/$defs/InterviewAnswer" },
+    },
+  },
+  required: [
+    "summary",
+    "interviewId",
+    "title",
+    "status",
+    "via",
+    "submittedAt",
+    "durationSeconds",
+    "counts",
+    "generalNotes",
+    "answers",
+  ],
+  additionalProperties: false,
+};
+function validate80(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate80.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.summary === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "summary" },
+        message: "must have required property '" + "summary" + "'",
+        schema: schema100.required,
+        parentSchema: schema100,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.interviewId === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "interviewId" },
+        message: "must have required property '" + "interviewId" + "'",
+        schema: schema100.required,
+        parentSchema: schema100,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.title === undefined) {
+      const err2 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "title" },
+        message: "must have required property '" + "title" + "'",
+        schema: schema100.required,
+        parentSchema: schema100,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.status === undefined) {
+      const err3 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "status" },
+        message: "must have required property '" + "status" + "'",
+        schema: schema100.required,
+        parentSchema: schema100,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err3];
+      } else {
+        vErrors.push(err3);
+      }
+      errors++;
+    }
+    if (data.via === undefined) {
+      const err4 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "via" },
+        message: "must have required property '" + "via" + "'",
+        schema: schema100.required,
+        parentSchema: schema100,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err4];
+      } else {
+        vErrors.push(err4);
+      }
+      errors++;
+    }
+    if (data.submittedAt === undefined) {
+      const err5 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "submittedAt" },
+        message: "must have required property '" + "submittedAt" + "'",
+        schema: schema100.required,
+        parentSchema: schema100,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err5];
+      } else {
+        vErrors.push(err5);
+      }
+      errors++;
+    }
+    if (data.durationSeconds === undefined) {
+      const err6 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "durationSeconds" },
+        message: "must have required property '" + "durationSeconds" + "'",
+        schema: schema100.required,
+        parentSchema: schema100,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err6];
+      } else {
+        vErrors.push(err6);
+      }
+      errors++;
+    }
+    if (data.counts === undefined) {
+      const err7 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "counts" },
+        message: "must have required property '" + "counts" + "'",
+        schema: schema100.required,
+        parentSchema: schema100,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err7];
+      } else {
+        vErrors.push(err7);
+      }
+      errors++;
+    }
+    if (data.generalNotes === undefined) {
+      const err8 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "generalNotes" },
+        message: "must have required property '" + "generalNotes" + "'",
+        schema: schema100.required,
+        parentSchema: schema100,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err8];
+      } else {
+        vErrors.push(err8);
+      }
+      errors++;
+    }
+    if (data.answers === undefined) {
+      const err9 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "answers" },
+        message: "must have required property '" + "answers" + "'",
+        schema: schema100.required,
+        parentSchema: schema100,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err9];
+      } else {
+        vErrors.push(err9);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!func3.call(schema100.properties, key0)) {
+        const err10 = {
+          instancePath,
+          schemaPath: "#/additionalProperties",
+          keyword: "additionalProperties",
+          params: { additionalProperty: key0 },
+          message: "must NOT have additional properties",
+          schema: false,
+          parentSchema: schema100,
+          data,
+        };
+        if (vErrors === null) {
+          vErrors = [err10];
+        } else {
+          vErrors.push(err10);
+        }
+        errors++;
+      }
+    }
+    if (data.summary !== undefined) {
+      let data0 = data.summary;
+      if (typeof data0 !== "string") {
+        const err11 = {
+          instancePath: instancePath + "/summary",
+          schemaPath: "#/properties/summary/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+          schema: schema100.properties.summary.type,
+          parentSchema: schema100.properties.summary,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err11];
+        } else {
+          vErrors.push(err11);
+        }
+        errors++;
+      }
+    }
+    if (data.interviewId !== undefined) {
+      let data1 = data.interviewId;
+      if (typeof data1 !== "string") {
+        const err12 = {
+          instancePath: instancePath + "/interviewId",
+          schemaPath: "#/properties/interviewId/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+          schema: schema100.properties.interviewId.type,
+          parentSchema: schema100.properties.interviewId,
+          data: data1,
+        };
+        if (vErrors === null) {
+          vErrors = [err12];
+        } else {
+          vErrors.push(err12);
+        }
+        errors++;
+      }
+    }
+    if (data.title !== undefined) {
+      let data2 = data.title;
+      if (typeof data2 !== "string") {
+        const err13 = {
+          instancePath: instancePath + "/title",
+          schemaPath: "#/properties/title/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+          schema: schema100.properties.title.type,
+          parentSchema: schema100.properties.title,
+          data: data2,
+        };
+        if (vErrors === null) {
+          vErrors = [err13];
+        } else {
+          vErrors.push(err13);
+        }
+        errors++;
+      }
+    }
+    if (data.status !== undefined) {
+      let data3 = data.status;
+      if ("submitted" !== data3) {
+        const err14 = {
+          instancePath: instancePath + "/status",
+          schemaPath: "#/properties/status/const",
+          keyword: "const",
+          params: { allowedValue: "submitted" },
+          message: "must be equal to constant",
+          schema: "submitted",
+          parentSchema: schema100.properties.status,
+          data: data3,
+        };
+        if (vErrors === null) {
+          vErrors = [err14];
+        } else {
+          vErrors.push(err14);
+        }
+        errors++;
+      }
+    }
+    if (data.via !== undefined) {
+      let data4 = data.via;
+      if (typeof data4 !== "string") {
+        const err15 = {
+          instancePath: instancePath + "/via",
+          schemaPath: "#/properties/via/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+          schema: schema100.properties.via.type,
+          parentSchema: schema100.properties.via,
+          data: data4,
+        };
+        if (vErrors === null) {
+          vErrors = [err15];
+        } else {
+          vErrors.push(err15);
+        }
+        errors++;
+      }
+      if (!(data4 === "browser" || data4 === "link" || data4 === "elicitation")) {
+        const err16 = {
+          instancePath: instancePath + "/via",
+          schemaPath: "#/properties/via/enum",
+          keyword: "enum",
+          params: { allowedValues: schema100.properties.via.enum },
+          message: "must be equal to one of the allowed values",
+          schema: schema100.properties.via.enum,
+          parentSchema: schema100.properties.via,
+          data: data4,
+        };
+        if (vErrors === null) {
+          vErrors = [err16];
+        } else {
+          vErrors.push(err16);
+        }
+        errors++;
+      }
+    }
+    if (data.submittedAt !== undefined) {
+      let data5 = data.submittedAt;
+      if (typeof data5 === "string") {
+        if (!formats8.validate(data5)) {
+          const err17 = {
+            instancePath: instancePath + "/submittedAt",
+            schemaPath: "#/properties/submittedAt/format",
+            keyword: "format",
+            params: { format: "date-time" },
+            message: 'must match format "' + "date-time" + '"',
+            schema: "date-time",
+            parentSchema: schema100.properties.submittedAt,
+            data: data5,
+          };
+          if (vErrors === null) {
+            vErrors = [err17];
+          } else {
+            vErrors.push(err17);
+          }
+          errors++;
+        }
+      } else {
+        const err18 = {
+          instancePath: instancePath + "/submittedAt",
+          schemaPath: "#/properties/submittedAt/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+          schema: schema100.properties.submittedAt.type,
+          parentSchema: schema100.properties.submittedAt,
+          data: data5,
+        };
+        if (vErrors === null) {
+          vErrors = [err18];
+        } else {
+          vErrors.push(err18);
+        }
+        errors++;
+      }
+    }
+    if (data.durationSeconds !== undefined) {
+      let data6 = data.durationSeconds;
+      if (typeof data6 == "number" && isFinite(data6)) {
+        if (data6 < 0 || isNaN(data6)) {
+          const err19 = {
+            instancePath: instancePath + "/durationSeconds",
+            schemaPath: "#/properties/durationSeconds/minimum",
+            keyword: "minimum",
+            params: { comparison: ">=", limit: 0 },
+            message: "must be >= 0",
+            schema: 0,
+            parentSchema: schema100.properties.durationSeconds,
+            data: data6,
+          };
+          if (vErrors === null) {
+            vErrors = [err19];
+          } else {
+            vErrors.push(err19);
+          }
+          errors++;
+        }
+      } else {
+        const err20 = {
+          instancePath: instancePath + "/durationSeconds",
+          schemaPath: "#/properties/durationSeconds/type",
+          keyword: "type",
+          params: { type: "number" },
+          message: "must be number",
+          schema: schema100.properties.durationSeconds.type,
+          parentSchema: schema100.properties.durationSeconds,
+          data: data6,
+        };
+        if (vErrors === null) {
+          vErrors = [err20];
+        } else {
+          vErrors.push(err20);
+        }
+        errors++;
+      }
+    }
+    if (data.counts !== undefined) {
+      let data7 = data.counts;
+      if (data7 && typeof data7 == "object" && !Array.isArray(data7)) {
+        if (data7.total === undefined) {
+          const err21 = {
+            instancePath: instancePath + "/counts",
+            schemaPath: "#/$defs/InterviewCounts/required",
+            keyword: "required",
+            params: { missingProperty: "total" },
+            message: "must have required property '" + "total" + "'",
+            schema: schema99.required,
+            parentSchema: schema99,
+            data: data7,
+          };
+          if (vErrors === null) {
+            vErrors = [err21];
+          } else {
+            vErrors.push(err21);
+          }
+          errors++;
+        }
+        if (data7.answered === undefined) {
+          const err22 = {
+            instancePath: instancePath + "/counts",
+            schemaPath: "#/$defs/InterviewCounts/required",
+            keyword: "required",
+            params: { missingProperty: "answered" },
+            message: "must have required property '" + "answered" + "'",
+            schema: schema99.required,
+            parentSchema: schema99,
+            data: data7,
+          };
+          if (vErrors === null) {
+            vErrors = [err22];
+          } else {
+            vErrors.push(err22);
+          }
+          errors++;
+        }
+        if (data7.deferred === undefined) {
+          const err23 = {
+            instancePath: instancePath + "/counts",
+            schemaPath: "#/$defs/InterviewCounts/required",
+            keyword: "required",
+            params: { missingProperty: "deferred" },
+            message: "must have required property '" + "deferred" + "'",
+            schema: schema99.required,
+            parentSchema: schema99,
+            data: data7,
+          };
+          if (vErrors === null) {
+            vErrors = [err23];
+          } else {
+            vErrors.push(err23);
+          }
+          errors++;
+        }
+        if (data7.needsInfo === undefined) {
+          const err24 = {
+            instancePath: instancePath + "/counts",
+            schemaPath: "#/$defs/InterviewCounts/required",
+            keyword: "required",
+            params: { missingProperty: "needsInfo" },
+            message: "must have required property '" + "needsInfo" + "'",
+            schema: schema99.required,
+            parentSchema: schema99,
+            data: data7,
+          };
+          if (vErrors === null) {
+            vErrors = [err24];
+          } else {
+            vErrors.push(err24);
+          }
+          errors++;
+        }
+        if (data7.unanswered === undefined) {
+          const err25 = {
+            instancePath: instancePath + "/counts",
+            schemaPath: "#/$defs/InterviewCounts/required",
+            keyword: "required",
+            params: { missingProperty: "unanswered" },
+            message: "must have required property '" + "unanswered" + "'",
+            schema: schema99.required,
+            parentSchema: schema99,
+            data: data7,
+          };
+          if (vErrors === null) {
+            vErrors = [err25];
+          } else {
+            vErrors.push(err25);
+          }
+          errors++;
+        }
+        for (const key1 in data7) {
+          if (!(
+            key1 === "total" ||
+            key1 === "answered" ||
+            key1 === "deferred" ||
+            key1 === "needsInfo" ||
+            key1 === "unanswered"
+          )) {
+            const err26 = {
+              instancePath: instancePath + "/counts",
+              schemaPath: "#/$defs/InterviewCounts/additionalProperties",
+              keyword: "additionalProperties",
+              params: { additionalProperty: key1 },
+              message: "must NOT have additional properties",
+              schema: false,
+              parentSchema: schema99,
+              data: data7,
+            };
+            if (vErrors === null) {
+              vErrors = [err26];
+            } else {
+              vErrors.push(err26);
+            }
+            errors++;
+          }
+        }
+        if (data7.total !== undefined) {
+          let data8 = data7.total;
+          if (!(typeof data8 == "number" && !(data8 % 1) && !isNaN(data8) && isFinite(data8))) {
+            const err27 = {
+              instancePath: instancePath + "/counts/total",
+              schemaPath: "#/$defs/InterviewCounts/properties/total/type",
+              keyword: "type",
+              params: { type: "integer" },
+              message: "must be integer",
+              schema: schema99.properties.total.type,
+              parentSchema: schema99.properties.total,
+              data: data8,
+            };
+            if (vErrors === null) {
+              vErrors = [err27];
+            } else {
+              vErrors.push(err27);
+            }
+            errors++;
+          }
+          if (typeof data8 == "number" && isFinite(data8)) {
+            if (data8 < 0 || isNaN(data8)) {
+              const err28 = {
+                instancePath: instancePath + "/counts/total",
+                schemaPath: "#/$defs/InterviewCounts/properties/total/minimum",
+                keyword: "minimum",
+                params: { comparison: ">=", limit: 0 },
+                message: "must be >= 0",
+                schema: 0,
+                parentSchema: schema99.properties.total,
+                data: data8,
+              };
+              if (vErrors === null) {
+                vErrors = [err28];
+              } else {
+                vErrors.push(err28);
+              }
+              errors++;
+            }
+          }
+        }
+        if (data7.answered !== undefined) {
+          let data9 = data7.answered;
+          if (!(typeof data9 == "number" && !(data9 % 1) && !isNaN(data9) && isFinite(data9))) {
+            const err29 = {
+              instancePath: instancePath + "/counts/answered",
+              schemaPath: "#/$defs/InterviewCounts/properties/answered/type",
+              keyword: "type",
+              params: { type: "integer" },
+              message: "must be integer",
+              schema: schema99.properties.answered.type,
+              parentSchema: schema99.properties.answered,
+              data: data9,
+            };
+            if (vErrors === null) {
+              vErrors = [err29];
+            } else {
+              vErrors.push(err29);
+            }
+            errors++;
+          }
+          if (typeof data9 == "number" && isFinite(data9)) {
+            if (data9 < 0 || isNaN(data9)) {
+              const err30 = {
+                instancePath: instancePath + "/counts/answered",
+                schemaPath: "#/$defs/InterviewCounts/properties/answered/minimum",
+                keyword: "minimum",
+                params: { comparison: ">=", limit: 0 },
+                message: "must be >= 0",
+                schema: 0,
+                parentSchema: schema99.properties.answered,
+                data: data9,
+              };
+              if (vErrors === null) {
+                vErrors = [err30];
+              } else {
+                vErrors.push(err30);
+              }
+              errors++;
+            }
+          }
+        }
+        if (data7.deferred !== undefined) {
+          let data10 = data7.deferred;
+          if (!(typeof data10 == "number" && !(data10 % 1) && !isNaN(data10) && isFinite(data10))) {
+            const err31 = {
+              instancePath: instancePath + "/counts/deferred",
+              schemaPath: "#/$defs/InterviewCounts/properties/deferred/type",
+              keyword: "type",
+              params: { type: "integer" },
+              message: "must be integer",
+              schema: schema99.properties.deferred.type,
+              parentSchema: schema99.properties.deferred,
+              data: data10,
+            };
+            if (vErrors === null) {
+              vErrors = [err31];
+            } else {
+              vErrors.push(err31);
+            }
+            errors++;
+          }
+          if (typeof data10 == "number" && isFinite(data10)) {
+            if (data10 < 0 || isNaN(data10)) {
+              const err32 = {
+                instancePath: instancePath + "/counts/deferred",
+                schemaPath: "#/$defs/InterviewCounts/properties/deferred/minimum",
+                keyword: "minimum",
+                params: { comparison: ">=", limit: 0 },
+                message: "must be >= 0",
+                schema: 0,
+                parentSchema: schema99.properties.deferred,
+                data: data10,
+              };
+              if (vErrors === null) {
+                vErrors = [err32];
+              } else {
+                vErrors.push(err32);
+              }
+              errors++;
+            }
+          }
+        }
+        if (data7.needsInfo !== undefined) {
+          let data11 = data7.needsInfo;
+          if (!(typeof data11 == "number" && !(data11 % 1) && !isNaN(data11) && isFinite(data11))) {
+            const err33 = {
+              instancePath: instancePath + "/counts/needsInfo",
+              schemaPath: "#/$defs/InterviewCounts/properties/needsInfo/type",
+              keyword: "type",
+              params: { type: "integer" },
+              message: "must be integer",
+              schema: schema99.properties.needsInfo.type,
+              parentSchema: schema99.properties.needsInfo,
+              data: data11,
+            };
+            if (vErrors === null) {
+              vErrors = [err33];
+            } else {
+              vErrors.push(err33);
+            }
+            errors++;
+          }
+          if (typeof data11 == "number" && isFinite(data11)) {
+            if (data11 < 0 || isNaN(data11)) {
+              const err34 = {
+                instancePath: instancePath + "/counts/needsInfo",
+                schemaPath: "#/$defs/InterviewCounts/properties/needsInfo/minimum",
+                keyword: "minimum",
+                params: { comparison: ">=", limit: 0 },
+                message: "must be >= 0",
+                schema: 0,
+                parentSchema: schema99.properties.needsInfo,
+                data: data11,
+              };
+              if (vErrors === null) {
+                vErrors = [err34];
+              } else {
+                vErrors.push(err34);
+              }
+              errors++;
+            }
+          }
+        }
+        if (data7.unanswered !== undefined) {
+          let data12 = data7.unanswered;
+          if (!(typeof data12 == "number" && !(data12 % 1) && !isNaN(data12) && isFinite(data12))) {
+            const err35 = {
+              instancePath: instancePath + "/counts/unanswered",
+              schemaPath: "#/$defs/InterviewCounts/properties/unanswered/type",
+              keyword: "type",
+              params: { type: "integer" },
+              message: "must be integer",
+              schema: schema99.properties.unanswered.type,
+              parentSchema: schema99.properties.unanswered,
+              data: data12,
+            };
+            if (vErrors === null) {
+              vErrors = [err35];
+            } else {
+              vErrors.push(err35);
+            }
+            errors++;
+          }
+          if (typeof data12 == "number" && isFinite(data12)) {
+            if (data12 < 0 || isNaN(data12)) {
+              const err36 = {
+                instancePath: instancePath + "/counts/unanswered",
+                schemaPath: "#/$defs/InterviewCounts/properties/unanswered/minimum",
+                keyword: "minimum",
+                params: { comparison: ">=", limit: 0 },
+                message: "must be >= 0",
+                schema: 0,
+                parentSchema: schema99.properties.unanswered,
+                data: data12,
+              };
+              if (vErrors === null) {
+                vErrors = [err36];
+              } else {
+                vErrors.push(err36);
+              }
+              errors++;
+            }
+          }
+        }
+      } else {
+        const err37 = {
+          instancePath: instancePath + "/counts",
+          schemaPath: "#/$defs/InterviewCounts/type",
+          keyword: "type",
+          params: { type: "object" },
+          message: "must be object",
+          schema: schema99.type,
+          parentSchema: schema99,
+          data: data7,
+        };
+        if (vErrors === null) {
+          vErrors = [err37];
+        } else {
+          vErrors.push(err37);
+        }
+        errors++;
+      }
+    }
+    if (data.generalNotes !== undefined) {
+      let data13 = data.generalNotes;
+      if (typeof data13 !== "string" && data13 !== null) {
+        const err38 = {
+          instancePath: instancePath + "/generalNotes",
+          schemaPath: "#/properties/generalNotes/type",
+          keyword: "type",
+          params: { type: schema100.properties.generalNotes.type },
+          message: "must be string,null",
+          schema: schema100.properties.generalNotes.type,
+          parentSchema: schema100.properties.generalNotes,
+          data: data13,
+        };
+        if (vErrors === null) {
+          vErrors = [err38];
+        } else {
+          vErrors.push(err38);
+        }
+        errors++;
+      }
+    }
+    if (data.answers !== undefined) {
+      let data14 = data.answers;
+      if (Array.isArray(data14)) {
+        const len0 = data14.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          if (
+            !validate78(data14[i0], {
+              instancePath: instancePath + "/answers/" + i0,
+              parentData: data14,
+              parentDataProperty: i0,
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+            errors = vErrors.length;
+          }
+        }
+      } else {
+        const err39 = {
+          instancePath: instancePath + "/answers",
+          schemaPath: "#/properties/answers/type",
+          keyword: "type",
+          params: { type: "array" },
+          message: "must be array",
+          schema: schema100.properties.answers.type,
+          parentSchema: schema100.properties.answers,
+          data: data14,
+        };
+        if (vErrors === null) {
+          vErrors = [err39];
+        } else {
+          vErrors.push(err39);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err40 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "object" },
+      message: "must be object",
+      schema: schema100.type,
+      parentSchema: schema100,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err40];
+    } else {
+      vErrors.push(err40);
+    }
+    errors++;
+  }
+  validate80.errors = vErrors;
+  return errors === 0;
+}
+validate80.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateInterviewAwaiting = validate82;
+const schema102 = {
+  description: "The interview is open but nobody waits for it: show the URL and call await_user_answers.",
+  type: "object",
+  properties: {
+    status: { description: "Always awaiting.", const: "awaiting" },
+    summary: { description: "What to do next, as text.", type: "string" },
+    sessionId: { description: "Pass to await_user_answers or append_questions.", type: "string" },
+    url: { description: "The form.", type: "string", format: "uri" },
+    reason: {
+      description:
+        "Why the call did not wait (delivery link, every opener failed with what was tried, cancelled).",
+      type: "string",
+    },
+  },
+  required: ["status", "summary", "sessionId", "url", "reason"],
+  additionalProperties: false,
+};
+function validate82(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate82.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.status === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "status" },
+        message: "must have required property '" + "status" + "'",
+        schema: schema102.required,
+        parentSchema: schema102,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.summary === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "summary" },
+        message: "must have required property '" + "summary" + "'",
+        schema: schema102.required,
+        parentSchema: schema102,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.sessionId === undefined) {
+      const err2 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "sessionId" },
+        message: "must have required property '" + "sessionId" + "'",
+        schema: schema102.required,
+        parentSchema: schema102,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.url === undefined) {
+      const err3 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "url" },
+        message: "must have required property '" + "url" + "'",
+        schema: schema102.required,
+        parentSchema: schema102,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err3];
+      } else {
+        vErrors.push(err3);
+      }
+      errors++;
+    }
+    if (data.reason === undefined) {
+      const err4 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "reason" },
+        message: "must have required property '" + "reason" + "'",
+        schema: schema102.required,
+        parentSchema: schema102,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err4];
+      } else {
+        vErrors.push(err4);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(
+        key0 === "status" ||
+        key0 === "summary" ||
+        key0 === "sessionId" ||
+        key0 === "url" ||
+        key0 === "reason"
+      )) {
+        const err5 = {
+          instancePath,
+          schemaPath: "#/additionalProperties",
+          keyword: "additionalProperties",
+          params: { additionalProperty: key0 },
+          message: "must NOT have additional properties",
+          schema: false,
+          parentSchema: schema102,
+          data,
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+    if (data.status !== undefined) {
+      let data0 = data.status;
+      if ("awaiting" !== data0) {
+        const err6 = {
+          instancePath: instancePath + "/status",
+          schemaPath: "#/properties/status/const",
+          keyword: "const",
+          params: { allowedValue: "awaiting" },
+          message: "must be equal to constant",
+          schema: "awaiting",
+          parentSchema: schema102.properties.status,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+    }
+    if (data.summary !== undefined) {
+      let data1 = data.summary;
+      if (typeof data1 !== "string") {
+        const err7 = {
+          instancePath: instancePath + "/summary",
+          schemaPath: "#/properties/summary/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+          schema: schema102.properties.summary.type,
+          parentSchema: schema102.properties.summary,
+          data: data1,
+        };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+    }
+    if (data.sessionId !== undefined) {
+      let data2 = data.sessionId;
+      if (typeof data2 !== "string") {
+        const err8 = {
+          instancePath: instancePath + "/sessionId",
+          schemaPath: "#/properties/sessionId/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+          schema: schema102.properties.sessionId.type,
+          parentSchema: schema102.properties.sessionId,
+          data: data2,
+        };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+    }
+    if (data.url !== undefined) {
+      let data3 = data.url;
+      if (typeof data3 === "string") {
+        if (!formats0(data3)) {
+          const err9 = {
+            instancePath: instancePath + "/url",
+            schemaPath: "#/properties/url/format",
+            keyword: "format",
+            params: { format: "uri" },
+            message: 'must match format "' + "uri" + '"',
+            schema: "uri",
+            parentSchema: schema102.properties.url,
+            data: data3,
+          };
+          if (vErrors === null) {
+            vErrors = [err9];
+          } else {
+            vErrors.push(err9);
+          }
+          errors++;
+        }
+      } else {
+        const err10 = {
+          instancePath: instancePath + "/url",
+          schemaPath: "#/properties/url/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+          schema: schema102.properties.url.type,
+          parentSchema: schema102.properties.url,
+          data: data3,
+        };
+        if (vErrors === null) {
+          vErrors = [err10];
+        } else {
+          vErrors.push(err10);
+        }
+        errors++;
+      }
+    }
+    if (data.reason !== undefined) {
+      let data4 = data.reason;
+      if (typeof data4 !== "string") {
+        const err11 = {
+          instancePath: instancePath + "/reason",
+          schemaPath: "#/properties/reason/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+          schema: schema102.properties.reason.type,
+          parentSchema: schema102.properties.reason,
+          data: data4,
+        };
+        if (vErrors === null) {
+          vErrors = [err11];
+        } else {
+          vErrors.push(err11);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err12 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "object" },
+      message: "must be object",
+      schema: schema102.type,
+      parentSchema: schema102,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err12];
+    } else {
+      vErrors.push(err12);
+    }
+    errors++;
+  }
+  validate82.errors = vErrors;
+  return errors === 0;
+}
+validate82.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateInterviewElicitationOutcome = validate83;
+const schema103 = {
+  description: "The user declined or cancelled the client's elicitation dialog; nothing was submitted.",
+  type: "object",
+  properties: {
+    status: { description: "declined or cancelled.", type: "string", enum: ["declined", "cancelled"] },
+    summary: { description: "What happened, as text.", type: "string" },
+    interviewId: { description: "The session id.", type: "string" },
+    via: { description: "Always elicitation.", const: "elicitation" },
+  },
+  required: ["status", "summary", "interviewId", "via"],
+  additionalProperties: false,
+};
+function validate83(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate83.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.status === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "status" },
+        message: "must have required property '" + "status" + "'",
+        schema: schema103.required,
+        parentSchema: schema103,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.summary === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "summary" },
+        message: "must have required property '" + "summary" + "'",
+        schema: schema103.required,
+        parentSchema: schema103,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.interviewId === undefined) {
+      const err2 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "interviewId" },
+        message: "must have required property '" + "interviewId" + "'",
+        schema: schema103.required,
+        parentSchema: schema103,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.via === undefined) {
+      const err3 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "via" },
+        message: "must have required property '" + "via" + "'",
+        schema: schema103.required,
+        parentSchema: schema103,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err3];
+      } else {
+        vErrors.push(err3);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(key0 === "status" || key0 === "summary" || key0 === "interviewId" || key0 === "via")) {
+        const err4 = {
+          instancePath,
+          schemaPath: "#/additionalProperties",
+          keyword: "additionalProperties",
+          params: { additionalProperty: key0 },
+          message: "must NOT have additional properties",
+          schema: false,
+          parentSchema: schema103,
+          data,
+        };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+    if (data.status !== undefined) {
+      let data0 = data.status;
+      if (typeof data0 !== "string") {
+        const err5 = {
+          instancePath: instancePath + "/status",
+          schemaPath: "#/properties/status/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+          schema: schema103.properties.status.type,
+          parentSchema: schema103.properties.status,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+      if (!(data0 === "declined" || data0 === "cancelled")) {
+        const err6 = {
+          instancePath: instancePath + "/status",
+          schemaPath: "#/properties/status/enum",
+          keyword: "enum",
+          params: { allowedValues: schema103.properties.status.enum },
+          message: "must be equal to one of the allowed values",
+          schema: schema103.properties.status.enum,
+          parentSchema: schema103.properties.status,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+    }
+    if (data.summary !== undefined) {
+      let data1 = data.summary;
+      if (typeof data1 !== "string") {
+        const err7 = {
+          instancePath: instancePath + "/summary",
+          schemaPath: "#/properties/summary/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+          schema: schema103.properties.summary.type,
+          parentSchema: schema103.properties.summary,
+          data: data1,
+        };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+    }
+    if (data.interviewId !== undefined) {
+      let data2 = data.interviewId;
+      if (typeof data2 !== "string") {
+        const err8 = {
+          instancePath: instancePath + "/interviewId",
+          schemaPath: "#/properties/interviewId/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+          schema: schema103.properties.interviewId.type,
+          parentSchema: schema103.properties.interviewId,
+          data: data2,
+        };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+    }
+    if (data.via !== undefined) {
+      let data3 = data.via;
+      if ("elicitation" !== data3) {
+        const err9 = {
+          instancePath: instancePath + "/via",
+          schemaPath: "#/properties/via/const",
+          keyword: "const",
+          params: { allowedValue: "elicitation" },
+          message: "must be equal to constant",
+          schema: "elicitation",
+          parentSchema: schema103.properties.via,
+          data: data3,
+        };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err10 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "object" },
+      message: "must be object",
+      schema: schema103.type,
+      parentSchema: schema103,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err10];
+    } else {
+      vErrors.push(err10);
+    }
+    errors++;
+  }
+  validate83.errors = vErrors;
+  return errors === 0;
+}
+validate83.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateInterviewToolError = validate84;
+const schema104 = {
+  description: "A refused call (isError: true): every problem with its fix.",
+  type: "object",
+  properties: {
+    status: { description: "Always invalid.", const: "invalid" },
+    summary: { description: "Every problem, one per line.", type: "string" },
+    problems: { description: "The problems.", type: "array", items: { $ref: "#/$defs/ValidationProblem" } },
+  },
+  required: ["status", "summary", "problems"],
+  additionalProperties: false,
+};
+function validate84(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate84.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.status === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "status" },
+        message: "must have required property '" + "status" + "'",
+        schema: schema104.required,
+        parentSchema: schema104,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.summary === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "summary" },
+        message: "must have required property '" + "summary" + "'",
+        schema: schema104.required,
+        parentSchema: schema104,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.problems === undefined) {
+      const err2 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "problems" },
+        message: "must have required property '" + "problems" + "'",
+        schema: schema104.required,
+        parentSchema: schema104,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(key0 === "status" || key0 === "summary" || key0 === "problems")) {
+        const err3 = {
+          instancePath,
+          schemaPath: "#/additionalProperties",
+          keyword: "additionalProperties",
+          params: { additionalProperty: key0 },
+          message: "must NOT have additional properties",
+          schema: false,
+          parentSchema: schema104,
+          data,
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data.status !== undefined) {
+      let data0 = data.status;
+      if ("invalid" !== data0) {
+        const err4 = {
+          instancePath: instancePath + "/status",
+          schemaPath: "#/properties/status/const",
+          keyword: "const",
+          params: { allowedValue: "invalid" },
+          message: "must be equal to constant",
+          schema: "invalid",
+          parentSchema: schema104.properties.status,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+    if (data.summary !== undefined) {
+      let data1 = data.summary;
+      if (typeof data1 !== "string") {
+        const err5 = {
+          instancePath: instancePath + "/summary",
+          schemaPath: "#/properties/summary/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+          schema: schema104.properties.summary.type,
+          parentSchema: schema104.properties.summary,
+          data: data1,
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+    if (data.problems !== undefined) {
+      let data2 = data.problems;
+      if (Array.isArray(data2)) {
+        const len0 = data2.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          let data3 = data2[i0];
+          if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
+            if (data3.path === undefined) {
+              const err6 = {
+                instancePath: instancePath + "/problems/" + i0,
+                schemaPath: "#/$defs/ValidationProblem/required",
+                keyword: "required",
+                params: { missingProperty: "path" },
+                message: "must have required property '" + "path" + "'",
+                schema: schema52.required,
+                parentSchema: schema52,
+                data: data3,
+              };
+              if (vErrors === null) {
+                vErrors = [err6];
+              } else {
+                vErrors.push(err6);
+              }
+              errors++;
+            }
+            if (data3.message === undefined) {
+              const err7 = {
+                instancePath: instancePath + "/problems/" + i0,
+                schemaPath: "#/$defs/ValidationProblem/required",
+                keyword: "required",
+                params: { missingProperty: "message" },
+                message: "must have required property '" + "message" + "'",
+                schema: schema52.required,
+                parentSchema: schema52,
+                data: data3,
+              };
+              if (vErrors === null) {
+                vErrors = [err7];
+              } else {
+                vErrors.push(err7);
+              }
+              errors++;
+            }
+            if (data3.fix === undefined) {
+              const err8 = {
+                instancePath: instancePath + "/problems/" + i0,
+                schemaPath: "#/$defs/ValidationProblem/required",
+                keyword: "required",
+                params: { missingProperty: "fix" },
+                message: "must have required property '" + "fix" + "'",
+                schema: schema52.required,
+                parentSchema: schema52,
+                data: data3,
+              };
+              if (vErrors === null) {
+                vErrors = [err8];
+              } else {
+                vErrors.push(err8);
+              }
+              errors++;
+            }
+            for (const key1 in data3) {
+              if (!(key1 === "path" || key1 === "message" || key1 === "fix" || key1 === "subject")) {
+                const err9 = {
+                  instancePath: instancePath + "/problems/" + i0,
+                  schemaPath: "#/$defs/ValidationProblem/additionalProperties",
+                  keyword: "additionalProperties",
+                  params: { additionalProperty: key1 },
+                  message: "must NOT have additional properties",
+                  schema: false,
+                  parentSchema: schema52,
+                  data: data3,
+                };
+                if (vErrors === null) {
+                  vErrors = [err9];
+                } else {
+                  vErrors.push(err9);
+                }
+                errors++;
+              }
+            }
+            if (data3.path !== undefined) {
+              let data4 = data3.path;
+              if (typeof data4 !== "string") {
+                const err10 = {
+                  instancePath: instancePath + "/problems/" + i0 + "/path",
+                  schemaPath: "#/$defs/ValidationProblem/properties/path/type",
+                  keyword: "type",
+                  params: { type: "string" },
+                  message: "must be string",
+                  schema: schema52.properties.path.type,
+                  parentSchema: schema52.properties.path,
+                  data: data4,
+                };
+                if (vErrors === null) {
+                  vErrors = [err10];
+                } else {
+                  vErrors.push(err10);
+                }
+                errors++;
+              }
+            }
+            if (data3.message !== undefined) {
+              let data5 = data3.message;
+              if (typeof data5 !== "string") {
+                const err11 = {
+                  instancePath: instancePath + "/problems/" + i0 + "/message",
+                  schemaPath: "#/$defs/ValidationProblem/properties/message/type",
+                  keyword: "type",
+                  params: { type: "string" },
+                  message: "must be string",
+                  schema: schema52.properties.message.type,
+                  parentSchema: schema52.properties.message,
+                  data: data5,
+                };
+                if (vErrors === null) {
+                  vErrors = [err11];
+                } else {
+                  vErrors.push(err11);
+                }
+                errors++;
+              }
+            }
+            if (data3.fix !== undefined) {
+              let data6 = data3.fix;
+              if (typeof data6 !== "string") {
+                const err12 = {
+                  instancePath: instancePath + "/problems/" + i0 + "/fix",
+                  schemaPath: "#/$defs/ValidationProblem/properties/fix/type",
+                  keyword: "type",
+                  params: { type: "string" },
+                  message: "must be string",
+                  schema: schema52.properties.fix.type,
+                  parentSchema: schema52.properties.fix,
+                  data: data6,
+                };
+                if (vErrors === null) {
+                  vErrors = [err12];
+                } else {
+                  vErrors.push(err12);
+                }
+                errors++;
+              }
+            }
+            if (data3.subject !== undefined) {
+              let data7 = data3.subject;
+              if (typeof data7 !== "string") {
+                const err13 = {
+                  instancePath: instancePath + "/problems/" + i0 + "/subject",
+                  schemaPath: "#/$defs/ValidationProblem/properties/subject/type",
+                  keyword: "type",
+                  params: { type: "string" },
+                  message: "must be string",
+                  schema: schema52.properties.subject.type,
+                  parentSchema: schema52.properties.subject,
+                  data: data7,
+                };
+                if (vErrors === null) {
+                  vErrors = [err13];
+                } else {
+                  vErrors.push(err13);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err14 = {
+              instancePath: instancePath + "/problems/" + i0,
+              schemaPath: "#/$defs/ValidationProblem/type",
+              keyword: "type",
+              params: { type: "object" },
+              message: "must be object",
+              schema: schema52.type,
+              parentSchema: schema52,
+              data: data3,
+            };
+            if (vErrors === null) {
+              vErrors = [err14];
+            } else {
+              vErrors.push(err14);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err15 = {
+          instancePath: instancePath + "/problems",
+          schemaPath: "#/properties/problems/type",
+          keyword: "type",
+          params: { type: "array" },
+          message: "must be array",
+          schema: schema104.properties.problems.type,
+          parentSchema: schema104.properties.problems,
+          data: data2,
+        };
+        if (vErrors === null) {
+          vErrors = [err15];
+        } else {
+          vErrors.push(err15);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err16 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "object" },
+      message: "must be object",
+      schema: schema104.type,
+      parentSchema: schema104,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err16];
+    } else {
+      vErrors.push(err16);
+    }
+    errors++;
+  }
+  validate84.errors = vErrors;
+  return errors === 0;
+}
+validate84.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateAskUserRichOutput = validate85;
+const schema106 = {
+  description: "Every structuredContent ask_user_rich and await_user_answers return.",
+  type: "object",
+  oneOf: [
+    { $ref: "#/$defs/InterviewAnswers" },
+    { $ref: "#/$defs/InterviewAwaiting" },
+    { $ref: "#/$defs/InterviewElicitationOutcome" },
+    { $ref: "#/$defs/InterviewToolError" },
+  ],
+};
+function validate85(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate85.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (!(data && typeof data == "object" && !Array.isArray(data))) {
+    const err0 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "object" },
+      message: "must be object",
+      schema: schema106.type,
+      parentSchema: schema106,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  const _errs1 = errors;
+  let valid0 = false;
+  let passing0 = null;
+  const _errs2 = errors;
+  if (!validate80(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+    errors = vErrors.length;
+  }
+  var _valid0 = _errs2 === errors;
+  if (_valid0) {
+    valid0 = true;
+    passing0 = 0;
+    var props0 = true;
+  }
+  const _errs3 = errors;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.status === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: "#/$defs/InterviewAwaiting/required",
+        keyword: "required",
+        params: { missingProperty: "status" },
+        message: "must have required property '" + "status" + "'",
+        schema: schema102.required,
+        parentSchema: schema102,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.summary === undefined) {
+      const err2 = {
+        instancePath,
+        schemaPath: "#/$defs/InterviewAwaiting/required",
+        keyword: "required",
+        params: { missingProperty: "summary" },
+        message: "must have required property '" + "summary" + "'",
+        schema: schema102.required,
+        parentSchema: schema102,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.sessionId === undefined) {
+      const err3 = {
+        instancePath,
+        schemaPath: "#/$defs/InterviewAwaiting/required",
+        keyword: "required",
+        params: { missingProperty: "sessionId" },
+        message: "must have required property '" + "sessionId" + "'",
+        schema: schema102.required,
+        parentSchema: schema102,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err3];
+      } else {
+        vErrors.push(err3);
+      }
+      errors++;
+    }
+    if (data.url === undefined) {
+      const err4 = {
+        instancePath,
+        schemaPath: "#/$defs/InterviewAwaiting/required",
+        keyword: "required",
+        params: { missingProperty: "url" },
+        message: "must have required property '" + "url" + "'",
+        schema: schema102.required,
+        parentSchema: schema102,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err4];
+      } else {
+        vErrors.push(err4);
+      }
+      errors++;
+    }
+    if (data.reason === undefined) {
+      const err5 = {
+        instancePath,
+        schemaPath: "#/$defs/InterviewAwaiting/required",
+        keyword: "required",
+        params: { missingProperty: "reason" },
+        message: "must have required property '" + "reason" + "'",
+        schema: schema102.required,
+        parentSchema: schema102,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err5];
+      } else {
+        vErrors.push(err5);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(
+        key0 === "status" ||
+        key0 === "summary" ||
+        key0 === "sessionId" ||
+        key0 === "url" ||
+        key0 === "reason"
+      )) {
+        const err6 = {
+          instancePath,
+          schemaPath: "#/$defs/InterviewAwaiting/additionalProperties",
+          keyword: "additionalProperties",
+          params: { additionalProperty: key0 },
+          message: "must NOT have additional properties",
+          schema: false,
+          parentSchema: schema102,
+          data,
+        };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+    }
+    if (data.status !== undefined) {
+      let data0 = data.status;
+      if ("awaiting" !== data0) {
+        const err7 = {
+          instancePath: instancePath + "/status",
+          schemaPath: "#/$defs/InterviewAwaiting/properties/status/const",
+          keyword: "const",
+          params: { allowedValue: "awaiting" },
+          message: "must be equal to constant",
+          schema: "awaiting",
+          parentSchema: schema102.properties.status,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+    }
+    if (data.summary !== undefined) {
+      let data1 = data.summary;
+      if (typeof data1 !== "string") {
+        const err8 = {
+          instancePath: instancePath + "/summary",
+          schemaPath: "#/$defs/InterviewAwaiting/properties/summary/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+          schema: schema102.properties.summary.type,
+          parentSchema: schema102.properties.summary,
+          data: data1,
+        };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+    }
+    if (data.sessionId !== undefined) {
+      let data2 = data.sessionId;
+      if (typeof data2 !== "string") {
+        const err9 = {
+          instancePath: instancePath + "/sessionId",
+          schemaPath: "#/$defs/InterviewAwaiting/properties/sessionId/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+          schema: schema102.properties.sessionId.type,
+          parentSchema: schema102.properties.sessionId,
+          data: data2,
+        };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+    }
+    if (data.url !== undefined) {
+      let data3 = data.url;
+      if (typeof data3 === "string") {
+        if (!formats0(data3)) {
+          const err10 = {
+            instancePath: instancePath + "/url",
+            schemaPath: "#/$defs/InterviewAwaiting/properties/url/format",
+            keyword: "format",
+            params: { format: "uri" },
+            message: 'must match format "' + "uri" + '"',
+            schema: "uri",
+            parentSchema: schema102.properties.url,
+            data: data3,
+          };
+          if (vErrors === null) {
+            vErrors = [err10];
+          } else {
+            vErrors.push(err10);
+          }
+          errors++;
+        }
+      } else {
+        const err11 = {
+          instancePath: instancePath + "/url",
+          schemaPath: "#/$defs/InterviewAwaiting/properties/url/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+          schema: schema102.properties.url.type,
+          parentSchema: schema102.properties.url,
+          data: data3,
+        };
+        if (vErrors === null) {
+          vErrors = [err11];
+        } else {
+          vErrors.push(err11);
+        }
+        errors++;
+      }
+    }
+    if (data.reason !== undefined) {
+      let data4 = data.reason;
+      if (typeof data4 !== "string") {
+        const err12 = {
+          instancePath: instancePath + "/reason",
+          schemaPath: "#/$defs/InterviewAwaiting/properties/reason/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+          schema: schema102.properties.reason.type,
+          parentSchema: schema102.properties.reason,
+          data: data4,
+        };
+        if (vErrors === null) {
+          vErrors = [err12];
+        } else {
+          vErrors.push(err12);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err13 = {
+      instancePath,
+      schemaPath: "#/$defs/InterviewAwaiting/type",
+      keyword: "type",
+      params: { type: "object" },
+      message: "must be object",
+      schema: schema102.type,
+      parentSchema: schema102,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err13];
+    } else {
+      vErrors.push(err13);
+    }
+    errors++;
+  }
+  var _valid0 = _errs3 === errors;
+  if (_valid0 && valid0) {
+    valid0 = false;
+    passing0 = [passing0, 1];
+  } else {
+    if (_valid0) {
+      valid0 = true;
+      passing0 = 1;
+      if (props0 !== true) {
+        props0 = true;
+      }
+    }
+    const _errs16 = errors;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.status === undefined) {
+        const err14 = {
+          instancePath,
+          schemaPath: "#/$defs/InterviewElicitationOutcome/required",
+          keyword: "required",
+          params: { missingProperty: "status" },
+          message: "must have required property '" + "status" + "'",
+          schema: schema103.required,
+          parentSchema: schema103,
+          data,
+        };
+        if (vErrors === null) {
+          vErrors = [err14];
+        } else {
+          vErrors.push(err14);
+        }
+        errors++;
+      }
+      if (data.summary === undefined) {
+        const err15 = {
+          instancePath,
+          schemaPath: "#/$defs/InterviewElicitationOutcome/required",
+          keyword: "required",
+          params: { missingProperty: "summary" },
+          message: "must have required property '" + "summary" + "'",
+          schema: schema103.required,
+          parentSchema: schema103,
+          data,
+        };
+        if (vErrors === null) {
+          vErrors = [err15];
+        } else {
+          vErrors.push(err15);
+        }
+        errors++;
+      }
+      if (data.interviewId === undefined) {
+        const err16 = {
+          instancePath,
+          schemaPath: "#/$defs/InterviewElicitationOutcome/required",
+          keyword: "required",
+          params: { missingProperty: "interviewId" },
+          message: "must have required property '" + "interviewId" + "'",
+          schema: schema103.required,
+          parentSchema: schema103,
+          data,
+        };
+        if (vErrors === null) {
+          vErrors = [err16];
+        } else {
+          vErrors.push(err16);
+        }
+        errors++;
+      }
+      if (data.via === undefined) {
+        const err17 = {
+          instancePath,
+          schemaPath: "#/$defs/InterviewElicitationOutcome/required",
+          keyword: "required",
+          params: { missingProperty: "via" },
+          message: "must have required property '" + "via" + "'",
+          schema: schema103.required,
+          parentSchema: schema103,
+          data,
+        };
+        if (vErrors === null) {
+          vErrors = [err17];
+        } else {
+          vErrors.push(err17);
+        }
+        errors++;
+      }
+      for (const key1 in data) {
+        if (!(key1 === "status" || key1 === "summary" || key1 === "interviewId" || key1 === "via")) {
+          const err18 = {
+            instancePath,
+            schemaPath: "#/$defs/InterviewElicitationOutcome/additionalProperties",
+            keyword: "additionalProperties",
+            params: { additionalProperty: key1 },
+            message: "must NOT have additional properties",
+            schema: false,
+            parentSchema: schema103,
+            data,
+          };
+          if (vErrors === null) {
+            vErrors = [err18];
+          } else {
+            vErrors.push(err18);
+          }
+          errors++;
+        }
+      }
+      if (data.status !== undefined) {
+        let data5 = data.status;
+        if (typeof data5 !== "string") {
+          const err19 = {
+            instancePath: instancePath + "/status",
+            schemaPath: "#/$defs/InterviewElicitationOutcome/properties/status/type",
+            keyword: "type",
+            params: { type: "string" },
+            message: "must be string",
+            schema: schema103.properties.status.type,
+            parentSchema: schema103.properties.status,
+            data: data5,
+          };
+          if (vErrors === null) {
+            vErrors = [err19];
+          } else {
+            vErrors.push(err19);
+          }
+          errors++;
+        }
+        if (!(data5 === "declined" || data5 === "cancelled")) {
+          const err20 = {
+            instancePath: instancePath + "/status",
+            schemaPath: "#/$defs/InterviewElicitationOutcome/properties/status/enum",
+            keyword: "enum",
+            params: { allowedValues: schema103.properties.status.enum },
+            message: "must be equal to one of the allowed values",
+            schema: schema103.properties.status.enum,
+            parentSchema: schema103.properties.status,
+            data: data5,
+          };
+          if (vErrors === null) {
+            vErrors = [err20];
+          } else {
+            vErrors.push(err20);
+          }
+          errors++;
+        }
+      }
+      if (data.summary !== undefined) {
+        let data6 = data.summary;
+        if (typeof data6 !== "string") {
+          const err21 = {
+            instancePath: instancePath + "/summary",
+            schemaPath: "#/$defs/InterviewElicitationOutcome/properties/summary/type",
+            keyword: "type",
+            params: { type: "string" },
+            message: "must be string",
+            schema: schema103.properties.summary.type,
+            parentSchema: schema103.properties.summary,
+            data: data6,
+          };
+          if (vErrors === null) {
+            vErrors = [err21];
+          } else {
+            vErrors.push(err21);
+          }
+          errors++;
+        }
+      }
+      if (data.interviewId !== undefined) {
+        let data7 = data.interviewId;
+        if (typeof data7 !== "string") {
+          const err22 = {
+            instancePath: instancePath + "/interviewId",
+            schemaPath: "#/$defs/InterviewElicitationOutcome/properties/interviewId/type",
+            keyword: "type",
+            params: { type: "string" },
+            message: "must be string",
+            schema: schema103.properties.interviewId.type,
+            parentSchema: schema103.properties.interviewId,
+            data: data7,
+          };
+          if (vErrors === null) {
+            vErrors = [err22];
+          } else {
+            vErrors.push(err22);
+          }
+          errors++;
+        }
+      }
+      if (data.via !== undefined) {
+        let data8 = data.via;
+        if ("elicitation" !== data8) {
+          const err23 = {
+            instancePath: instancePath + "/via",
+            schemaPath: "#/$defs/InterviewElicitationOutcome/properties/via/const",
+            keyword: "const",
+            params: { allowedValue: "elicitation" },
+            message: "must be equal to constant",
+            schema: "elicitation",
+            parentSchema: schema103.properties.via,
+            data: data8,
+          };
+          if (vErrors === null) {
+            vErrors = [err23];
+          } else {
+            vErrors.push(err23);
+          }
+          errors++;
+        }
+      }
+    } else {
+      const err24 = {
+        instancePath,
+        schemaPath: "#/$defs/InterviewElicitationOutcome/type",
+        keyword: "type",
+        params: { type: "object" },
+        message: "must be object",
+        schema: schema103.type,
+        parentSchema: schema103,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err24];
+      } else {
+        vErrors.push(err24);
+      }
+      errors++;
+    }
+    var _valid0 = _errs16 === errors;
+    if (_valid0 && valid0) {
+      valid0 = false;
+      passing0 = [passing0, 2];
+    } else {
+      if (_valid0) {
+        valid0 = true;
+        passing0 = 2;
+        if (props0 !== true) {
+          props0 = true;
+        }
+      }
+      const _errs27 = errors;
+      if (!validate84(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+        vErrors = vErrors === null ? validate84.errors : vErrors.concat(validate84.errors);
+        errors = vErrors.length;
+      }
+      var _valid0 = _errs27 === errors;
+      if (_valid0 && valid0) {
+        valid0 = false;
+        passing0 = [passing0, 3];
+      } else {
+        if (_valid0) {
+          valid0 = true;
+          passing0 = 3;
+          if (props0 !== true) {
+            props0 = true;
+          }
+        }
+      }
+    }
+  }
+  if (!valid0) {
+    const err25 = {
+      instancePath,
+      schemaPath: "#/oneOf",
+      keyword: "oneOf",
+      params: { passingSchemas: passing0 },
+      message: "must match exactly one schema in oneOf",
+      schema: schema106.oneOf,
+      parentSchema: schema106,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err25];
+    } else {
+      vErrors.push(err25);
+    }
+    errors++;
+  } else {
+    errors = _errs1;
+    if (vErrors !== null) {
+      if (_errs1) {
+        vErrors.length = _errs1;
+      } else {
+        vErrors = null;
+      }
+    }
+  }
+  validate85.errors = vErrors;
+  evaluated0.props = props0;
+  return errors === 0;
+}
+validate85.evaluated = { dynamicProps: true, dynamicItems: false };
+export const validateAppendQuestionsResult = validate88;
+const schema109 = {
+  description: "append_questions succeeded: the open form shows the new questions.",
+  type: "object",
+  properties: {
+    status: { description: "Always appended.", const: "appended" },
+    summary: { description: "What happened, as text.", type: "string" },
+    sessionId: { description: "The interview.", type: "string" },
+    appended: { description: "How many questions were added.", type: "integer", minimum: 1 },
+    total: { description: "Questions in the interview now.", type: "integer", minimum: 1 },
+    version: { description: "The interview's spec version (+1 per append).", type: "integer", minimum: 1 },
+    url: { description: "The form.", type: "string", format: "uri" },
+  },
+  required: ["status", "summary", "sessionId", "appended", "total", "version", "url"],
+  additionalProperties: false,
+};
+function validate88(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate88.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.status === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "status" },
+        message: "must have required property '" + "status" + "'",
+        schema: schema109.required,
+        parentSchema: schema109,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.summary === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "summary" },
+        message: "must have required property '" + "summary" + "'",
+        schema: schema109.required,
+        parentSchema: schema109,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.sessionId === undefined) {
+      const err2 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "sessionId" },
+        message: "must have required property '" + "sessionId" + "'",
+        schema: schema109.required,
+        parentSchema: schema109,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.appended === undefined) {
+      const err3 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "appended" },
+        message: "must have required property '" + "appended" + "'",
+        schema: schema109.required,
+        parentSchema: schema109,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err3];
+      } else {
+        vErrors.push(err3);
+      }
+      errors++;
+    }
+    if (data.total === undefined) {
+      const err4 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "total" },
+        message: "must have required property '" + "total" + "'",
+        schema: schema109.required,
+        parentSchema: schema109,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err4];
+      } else {
+        vErrors.push(err4);
+      }
+      errors++;
+    }
+    if (data.version === undefined) {
+      const err5 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "version" },
+        message: "must have required property '" + "version" + "'",
+        schema: schema109.required,
+        parentSchema: schema109,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err5];
+      } else {
+        vErrors.push(err5);
+      }
+      errors++;
+    }
+    if (data.url === undefined) {
+      const err6 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "url" },
+        message: "must have required property '" + "url" + "'",
+        schema: schema109.required,
+        parentSchema: schema109,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err6];
+      } else {
+        vErrors.push(err6);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(
+        key0 === "status" ||
+        key0 === "summary" ||
+        key0 === "sessionId" ||
+        key0 === "appended" ||
+        key0 === "total" ||
+        key0 === "version" ||
+        key0 === "url"
+      )) {
+        const err7 = {
+          instancePath,
+          schemaPath: "#/additionalProperties",
+          keyword: "additionalProperties",
+          params: { additionalProperty: key0 },
+          message: "must NOT have additional properties",
+          schema: false,
+          parentSchema: schema109,
+          data,
+        };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+    }
+    if (data.status !== undefined) {
+      let data0 = data.status;
+      if ("appended" !== data0) {
+        const err8 = {
+          instancePath: instancePath + "/status",
+          schemaPath: "#/properties/status/const",
+          keyword: "const",
+          params: { allowedValue: "appended" },
+          message: "must be equal to constant",
+          schema: "appended",
+          parentSchema: schema109.properties.status,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+    }
+    if (data.summary !== undefined) {
+      let data1 = data.summary;
+      if (typeof data1 !== "string") {
+        const err9 = {
+          instancePath: instancePath + "/summary",
+          schemaPath: "#/properties/summary/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+          schema: schema109.properties.summary.type,
+          parentSchema: schema109.properties.summary,
+          data: data1,
+        };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+    }
+    if (data.sessionId !== undefined) {
+      let data2 = data.sessionId;
+      if (typeof data2 !== "string") {
+        const err10 = {
+          instancePath: instancePath + "/sessionId",
+          schemaPath: "#/properties/sessionId/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+          schema: schema109.properties.sessionId.type,
+          parentSchema: schema109.properties.sessionId,
+          data: data2,
+        };
+        if (vErrors === null) {
+          vErrors = [err10];
+        } else {
+          vErrors.push(err10);
+        }
+        errors++;
+      }
+    }
+    if (data.appended !== undefined) {
+      let data3 = data.appended;
+      if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
+        const err11 = {
+          instancePath: instancePath + "/appended",
+          schemaPath: "#/properties/appended/type",
+          keyword: "type",
+          params: { type: "integer" },
+          message: "must be integer",
+          schema: schema109.properties.appended.type,
+          parentSchema: schema109.properties.appended,
+          data: data3,
+        };
+        if (vErrors === null) {
+          vErrors = [err11];
+        } else {
+          vErrors.push(err11);
+        }
+        errors++;
+      }
+      if (typeof data3 == "number" && isFinite(data3)) {
+        if (data3 < 1 || isNaN(data3)) {
+          const err12 = {
+            instancePath: instancePath + "/appended",
+            schemaPath: "#/properties/appended/minimum",
+            keyword: "minimum",
+            params: { comparison: ">=", limit: 1 },
+            message: "must be >= 1",
+            schema: 1,
+            parentSchema: schema109.properties.appended,
+            data: data3,
+          };
+          if (vErrors === null) {
+            vErrors = [err12];
+          } else {
+            vErrors.push(err12);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.total !== undefined) {
+      let data4 = data.total;
+      if (!(typeof data4 == "number" && !(data4 % 1) && !isNaN(data4) && isFinite(data4))) {
+        const err13 = {
+          instancePath: instancePath + "/total",
+          schemaPath: "#/properties/total/type",
+          keyword: "type",
+          params: { type: "integer" },
+          message: "must be integer",
+          schema: schema109.properties.total.type,
+          parentSchema: schema109.properties.total,
+          data: data4,
+        };
+        if (vErrors === null) {
+          vErrors = [err13];
+        } else {
+          vErrors.push(err13);
+        }
+        errors++;
+      }
+      if (typeof data4 == "number" && isFinite(data4)) {
+        if (data4 < 1 || isNaN(data4)) {
+          const err14 = {
+            instancePath: instancePath + "/total",
+            schemaPath: "#/properties/total/minimum",
+            keyword: "minimum",
+            params: { comparison: ">=", limit: 1 },
+            message: "must be >= 1",
+            schema: 1,
+            parentSchema: schema109.properties.total,
+            data: data4,
+          };
+          if (vErrors === null) {
+            vErrors = [err14];
+          } else {
+            vErrors.push(err14);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.version !== undefined) {
+      let data5 = data.version;
+      if (!(typeof data5 == "number" && !(data5 % 1) && !isNaN(data5) && isFinite(data5))) {
+        const err15 = {
+          instancePath: instancePath + "/version",
+          schemaPath: "#/properties/version/type",
+          keyword: "type",
+          params: { type: "integer" },
+          message: "must be integer",
+          schema: schema109.properties.version.type,
+          parentSchema: schema109.properties.version,
+          data: data5,
+        };
+        if (vErrors === null) {
+          vErrors = [err15];
+        } else {
+          vErrors.push(err15);
+        }
+        errors++;
+      }
+      if (typeof data5 == "number" && isFinite(data5)) {
+        if (data5 < 1 || isNaN(data5)) {
+          const err16 = {
+            instancePath: instancePath + "/version",
+            schemaPath: "#/properties/version/minimum",
+            keyword: "minimum",
+            params: { comparison: ">=", limit: 1 },
+            message: "must be >= 1",
+            schema: 1,
+            parentSchema: schema109.properties.version,
+            data: data5,
+          };
+          if (vErrors === null) {
+            vErrors = [err16];
+          } else {
+            vErrors.push(err16);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.url !== undefined) {
+      let data6 = data.url;
+      if (typeof data6 === "string") {
+        if (!formats0(data6)) {
+          const err17 = {
+            instancePath: instancePath + "/url",
+            schemaPath: "#/properties/url/format",
+            keyword: "format",
+            params: { format: "uri" },
+            message: 'must match format "' + "uri" + '"',
+            schema: "uri",
+            parentSchema: schema109.properties.url,
+            data: data6,
+          };
+          if (vErrors === null) {
+            vErrors = [err17];
+          } else {
+            vErrors.push(err17);
+          }
+          errors++;
+        }
+      } else {
+        const err18 = {
+          instancePath: instancePath + "/url",
+          schemaPath: "#/properties/url/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+          schema: schema109.properties.url.type,
+          parentSchema: schema109.properties.url,
+          data: data6,
+        };
+        if (vErrors === null) {
+          vErrors = [err18];
+        } else {
+          vErrors.push(err18);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err19 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "object" },
+      message: "must be object",
+      schema: schema109.type,
+      parentSchema: schema109,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err19];
+    } else {
+      vErrors.push(err19);
+    }
+    errors++;
+  }
+  validate88.errors = vErrors;
+  return errors === 0;
+}
+validate88.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateAppendQuestionsOutput = validate89;
+const schema110 = {
+  description: "Every structuredContent append_questions returns.",
+  type: "object",
+  oneOf: [{ $ref: "#/$defs/AppendQuestionsResult" }, { $ref: "#/$defs/InterviewToolError" }],
+};
+function validate89(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate89.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (!(data && typeof data == "object" && !Array.isArray(data))) {
+    const err0 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "object" },
+      message: "must be object",
+      schema: schema110.type,
+      parentSchema: schema110,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  const _errs1 = errors;
+  let valid0 = false;
+  let passing0 = null;
+  const _errs2 = errors;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.status === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: "#/$defs/AppendQuestionsResult/required",
+        keyword: "required",
+        params: { missingProperty: "status" },
+        message: "must have required property '" + "status" + "'",
+        schema: schema109.required,
+        parentSchema: schema109,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.summary === undefined) {
+      const err2 = {
+        instancePath,
+        schemaPath: "#/$defs/AppendQuestionsResult/required",
+        keyword: "required",
+        params: { missingProperty: "summary" },
+        message: "must have required property '" + "summary" + "'",
+        schema: schema109.required,
+        parentSchema: schema109,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.sessionId === undefined) {
+      const err3 = {
+        instancePath,
+        schemaPath: "#/$defs/AppendQuestionsResult/required",
+        keyword: "required",
+        params: { missingProperty: "sessionId" },
+        message: "must have required property '" + "sessionId" + "'",
+        schema: schema109.required,
+        parentSchema: schema109,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err3];
+      } else {
+        vErrors.push(err3);
+      }
+      errors++;
+    }
+    if (data.appended === undefined) {
+      const err4 = {
+        instancePath,
+        schemaPath: "#/$defs/AppendQuestionsResult/required",
+        keyword: "required",
+        params: { missingProperty: "appended" },
+        message: "must have required property '" + "appended" + "'",
+        schema: schema109.required,
+        parentSchema: schema109,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err4];
+      } else {
+        vErrors.push(err4);
+      }
+      errors++;
+    }
+    if (data.total === undefined) {
+      const err5 = {
+        instancePath,
+        schemaPath: "#/$defs/AppendQuestionsResult/required",
+        keyword: "required",
+        params: { missingProperty: "total" },
+        message: "must have required property '" + "total" + "'",
+        schema: schema109.required,
+        parentSchema: schema109,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err5];
+      } else {
+        vErrors.push(err5);
+      }
+      errors++;
+    }
+    if (data.version === undefined) {
+      const err6 = {
+        instancePath,
+        schemaPath: "#/$defs/AppendQuestionsResult/required",
+        keyword: "required",
+        params: { missingProperty: "version" },
+        message: "must have required property '" + "version" + "'",
+        schema: schema109.required,
+        parentSchema: schema109,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err6];
+      } else {
+        vErrors.push(err6);
+      }
+      errors++;
+    }
+    if (data.url === undefined) {
+      const err7 = {
+        instancePath,
+        schemaPath: "#/$defs/AppendQuestionsResult/required",
+        keyword: "required",
+        params: { missingProperty: "url" },
+        message: "must have required property '" + "url" + "'",
+        schema: schema109.required,
+        parentSchema: schema109,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err7];
+      } else {
+        vErrors.push(err7);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(
+        key0 === "status" ||
+        key0 === "summary" ||
+        key0 === "sessionId" ||
+        key0 === "appended" ||
+        key0 === "total" ||
+        key0 === "version" ||
+        key0 === "url"
+      )) {
+        const err8 = {
+          instancePath,
+          schemaPath: "#/$defs/AppendQuestionsResult/additionalProperties",
+          keyword: "additionalProperties",
+          params: { additionalProperty: key0 },
+          message: "must NOT have additional properties",
+          schema: false,
+          parentSchema: schema109,
+          data,
+        };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+    }
+    if (data.status !== undefined) {
+      let data0 = data.status;
+      if ("appended" !== data0) {
+        const err9 = {
+          instancePath: instancePath + "/status",
+          schemaPath: "#/$defs/AppendQuestionsResult/properties/status/const",
+          keyword: "const",
+          params: { allowedValue: "appended" },
+          message: "must be equal to constant",
+          schema: "appended",
+          parentSchema: schema109.properties.status,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+    }
+    if (data.summary !== undefined) {
+      let data1 = data.summary;
+      if (typeof data1 !== "string") {
+        const err10 = {
+          instancePath: instancePath + "/summary",
+          schemaPath: "#/$defs/AppendQuestionsResult/properties/summary/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+          schema: schema109.properties.summary.type,
+          parentSchema: schema109.properties.summary,
+          data: data1,
+        };
+        if (vErrors === null) {
+          vErrors = [err10];
+        } else {
+          vErrors.push(err10);
+        }
+        errors++;
+      }
+    }
+    if (data.sessionId !== undefined) {
+      let data2 = data.sessionId;
+      if (typeof data2 !== "string") {
+        const err11 = {
+          instancePath: instancePath + "/sessionId",
+          schemaPath: "#/$defs/AppendQuestionsResult/properties/sessionId/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+          schema: schema109.properties.sessionId.type,
+          parentSchema: schema109.properties.sessionId,
+          data: data2,
+        };
+        if (vErrors === null) {
+          vErrors = [err11];
+        } else {
+          vErrors.push(err11);
+        }
+        errors++;
+      }
+    }
+    if (data.appended !== undefined) {
+      let data3 = data.appended;
+      if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
+        const err12 = {
+          instancePath: instancePath + "/appended",
+          schemaPath: "#/$defs/AppendQuestionsResult/properties/appended/type",
+          keyword: "type",
+          params: { type: "integer" },
+          message: "must be integer",
+          schema: schema109.properties.appended.type,
+          parentSchema: schema109.properties.appended,
+          data: data3,
+        };
+        if (vErrors === null) {
+          vErrors = [err12];
+        } else {
+          vErrors.push(err12);
+        }
+        errors++;
+      }
+      if (typeof data3 == "number" && isFinite(data3)) {
+        if (data3 < 1 || isNaN(data3)) {
+          const err13 = {
+            instancePath: instancePath + "/appended",
+            schemaPath: "#/$defs/AppendQuestionsResult/properties/appended/minimum",
+            keyword: "minimum",
+            params: { comparison: ">=", limit: 1 },
+            message: "must be >= 1",
+            schema: 1,
+            parentSchema: schema109.properties.appended,
+            data: data3,
+          };
+          if (vErrors === null) {
+            vErrors = [err13];
+          } else {
+            vErrors.push(err13);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.total !== undefined) {
+      let data4 = data.total;
+      if (!(typeof data4 == "number" && !(data4 % 1) && !isNaN(data4) && isFinite(data4))) {
+        const err14 = {
+          instancePath: instancePath + "/total",
+          schemaPath: "#/$defs/AppendQuestionsResult/properties/total/type",
+          keyword: "type",
+          params: { type: "integer" },
+          message: "must be integer",
+          schema: schema109.properties.total.type,
+          parentSchema: schema109.properties.total,
+          data: data4,
+        };
+        if (vErrors === null) {
+          vErrors = [err14];
+        } else {
+          vErrors.push(err14);
+        }
+        errors++;
+      }
+      if (typeof data4 == "number" && isFinite(data4)) {
+        if (data4 < 1 || isNaN(data4)) {
+          const err15 = {
+            instancePath: instancePath + "/total",
+            schemaPath: "#/$defs/AppendQuestionsResult/properties/total/minimum",
+            keyword: "minimum",
+            params: { comparison: ">=", limit: 1 },
+            message: "must be >= 1",
+            schema: 1,
+            parentSchema: schema109.properties.total,
+            data: data4,
+          };
+          if (vErrors === null) {
+            vErrors = [err15];
+          } else {
+            vErrors.push(err15);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.version !== undefined) {
+      let data5 = data.version;
+      if (!(typeof data5 == "number" && !(data5 % 1) && !isNaN(data5) && isFinite(data5))) {
+        const err16 = {
+          instancePath: instancePath + "/version",
+          schemaPath: "#/$defs/AppendQuestionsResult/properties/version/type",
+          keyword: "type",
+          params: { type: "integer" },
+          message: "must be integer",
+          schema: schema109.properties.version.type,
+          parentSchema: schema109.properties.version,
+          data: data5,
+        };
+        if (vErrors === null) {
+          vErrors = [err16];
+        } else {
+          vErrors.push(err16);
+        }
+        errors++;
+      }
+      if (typeof data5 == "number" && isFinite(data5)) {
+        if (data5 < 1 || isNaN(data5)) {
+          const err17 = {
+            instancePath: instancePath + "/version",
+            schemaPath: "#/$defs/AppendQuestionsResult/properties/version/minimum",
+            keyword: "minimum",
+            params: { comparison: ">=", limit: 1 },
+            message: "must be >= 1",
+            schema: 1,
+            parentSchema: schema109.properties.version,
+            data: data5,
+          };
+          if (vErrors === null) {
+            vErrors = [err17];
+          } else {
+            vErrors.push(err17);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.url !== undefined) {
+      let data6 = data.url;
+      if (typeof data6 === "string") {
+        if (!formats0(data6)) {
+          const err18 = {
+            instancePath: instancePath + "/url",
+            schemaPath: "#/$defs/AppendQuestionsResult/properties/url/format",
+            keyword: "format",
+            params: { format: "uri" },
+            message: 'must match format "' + "uri" + '"',
+            schema: "uri",
+            parentSchema: schema109.properties.url,
+            data: data6,
+          };
+          if (vErrors === null) {
+            vErrors = [err18];
+          } else {
+            vErrors.push(err18);
+          }
+          errors++;
+        }
+      } else {
+        const err19 = {
+          instancePath: instancePath + "/url",
+          schemaPath: "#/$defs/AppendQuestionsResult/properties/url/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+          schema: schema109.properties.url.type,
+          parentSchema: schema109.properties.url,
+          data: data6,
+        };
+        if (vErrors === null) {
+          vErrors = [err19];
+        } else {
+          vErrors.push(err19);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err20 = {
+      instancePath,
+      schemaPath: "#/$defs/AppendQuestionsResult/type",
+      keyword: "type",
+      params: { type: "object" },
+      message: "must be object",
+      schema: schema109.type,
+      parentSchema: schema109,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err20];
+    } else {
+      vErrors.push(err20);
+    }
+    errors++;
+  }
+  var _valid0 = _errs2 === errors;
+  if (_valid0) {
+    valid0 = true;
+    passing0 = 0;
+    var props0 = true;
+  }
+  const _errs19 = errors;
+  if (!validate84(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate84.errors : vErrors.concat(validate84.errors);
+    errors = vErrors.length;
+  }
+  var _valid0 = _errs19 === errors;
+  if (_valid0 && valid0) {
+    valid0 = false;
+    passing0 = [passing0, 1];
+  } else {
+    if (_valid0) {
+      valid0 = true;
+      passing0 = 1;
+      if (props0 !== true) {
+        props0 = true;
+      }
+    }
+  }
+  if (!valid0) {
+    const err21 = {
+      instancePath,
+      schemaPath: "#/oneOf",
+      keyword: "oneOf",
+      params: { passingSchemas: passing0 },
+      message: "must match exactly one schema in oneOf",
+      schema: schema110.oneOf,
+      parentSchema: schema110,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err21];
+    } else {
+      vErrors.push(err21);
+    }
+    errors++;
+  } else {
+    errors = _errs1;
+    if (vErrors !== null) {
+      if (_errs1) {
+        vErrors.length = _errs1;
+      } else {
+        vErrors = null;
+      }
+    }
+  }
+  validate89.errors = vErrors;
+  evaluated0.props = props0;
+  return errors === 0;
+}
+validate89.evaluated = { dynamicProps: true, dynamicItems: false };
+export const validateInterviewSubmitAnswer = validate91;
+const schema112 = {
+  description: "One answer in the form's submit body.",
+  type: "object",
+  properties: {
+    id: { $ref: "#/$defs/InterviewId" },
+    status: { $ref: "#/$defs/AnswerStatus" },
+    selected: { description: "Picked option ids.", type: "array", items: { type: "string" } },
+    other: { description: "Own answer.", type: ["string", "null"] },
+    ranked: {
+      description: "Full order of option ids (rank questions).",
+      type: ["array", "null"],
+      items: { type: "string" },
+    },
+    notes: { description: "Note.", type: ["string", "null"] },
+  },
+  required: ["id", "status"],
+  additionalProperties: false,
+};
+function validate91(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate91.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.id === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "id" },
+        message: "must have required property '" + "id" + "'",
+        schema: schema112.required,
+        parentSchema: schema112,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.status === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "status" },
+        message: "must have required property '" + "status" + "'",
+        schema: schema112.required,
+        parentSchema: schema112,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(
+        key0 === "id" ||
+        key0 === "status" ||
+        key0 === "selected" ||
+        key0 === "other" ||
+        key0 === "ranked" ||
+        key0 === "notes"
+      )) {
+        const err2 = {
+          instancePath,
+          schemaPath: "#/additionalProperties",
+          keyword: "additionalProperties",
+          params: { additionalProperty: key0 },
+          message: "must NOT have additional properties",
+          schema: false,
+          parentSchema: schema112,
+          data,
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+    if (data.id !== undefined) {
+      let data0 = data.id;
+      if (typeof data0 === "string") {
+        if (!pattern7.test(data0)) {
+          const err3 = {
+            instancePath: instancePath + "/id",
+            schemaPath: "#/$defs/InterviewId/pattern",
+            keyword: "pattern",
+            params: { pattern: "^[A-Za-z0-9_.:-]{1,200}$" },
+            message: 'must match pattern "' + "^[A-Za-z0-9_.:-]{1,200}$" + '"',
+            schema: "^[A-Za-z0-9_.:-]{1,200}$",
+            parentSchema: schema82,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+      } else {
+        const err4 = {
+          instancePath: instancePath + "/id",
+          schemaPath: "#/$defs/InterviewId/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+          schema: schema82.type,
+          parentSchema: schema82,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+    if (data.status !== undefined) {
+      let data1 = data.status;
+      if (typeof data1 !== "string") {
+        const err5 = {
+          instancePath: instancePath + "/status",
+          schemaPath: "#/$defs/AnswerStatus/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+          schema: schema95.type,
+          parentSchema: schema95,
+          data: data1,
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+      if (!(
+        data1 === "answered" ||
+        data1 === "deferred" ||
+        data1 === "needs-info" ||
+        data1 === "unanswered"
+      )) {
+        const err6 = {
+          instancePath: instancePath + "/status",
+          schemaPath: "#/$defs/AnswerStatus/enum",
+          keyword: "enum",
+          params: { allowedValues: schema95.enum },
+          message: "must be equal to one of the allowed values",
+          schema: schema95.enum,
+          parentSchema: schema95,
+          data: data1,
+        };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+    }
+    if (data.selected !== undefined) {
+      let data2 = data.selected;
+      if (Array.isArray(data2)) {
+        const len0 = data2.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          let data3 = data2[i0];
+          if (typeof data3 !== "string") {
+            const err7 = {
+              instancePath: instancePath + "/selected/" + i0,
+              schemaPath: "#/properties/selected/items/type",
+              keyword: "type",
+              params: { type: "string" },
+              message: "must be string",
+              schema: schema112.properties.selected.items.type,
+              parentSchema: schema112.properties.selected.items,
+              data: data3,
+            };
+            if (vErrors === null) {
+              vErrors = [err7];
+            } else {
+              vErrors.push(err7);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err8 = {
+          instancePath: instancePath + "/selected",
+          schemaPath: "#/properties/selected/type",
+          keyword: "type",
+          params: { type: "array" },
+          message: "must be array",
+          schema: schema112.properties.selected.type,
+          parentSchema: schema112.properties.selected,
+          data: data2,
+        };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+    }
+    if (data.other !== undefined) {
+      let data4 = data.other;
+      if (typeof data4 !== "string" && data4 !== null) {
+        const err9 = {
+          instancePath: instancePath + "/other",
+          schemaPath: "#/properties/other/type",
+          keyword: "type",
+          params: { type: schema112.properties.other.type },
+          message: "must be string,null",
+          schema: schema112.properties.other.type,
+          parentSchema: schema112.properties.other,
+          data: data4,
+        };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+    }
+    if (data.ranked !== undefined) {
+      let data5 = data.ranked;
+      if (!Array.isArray(data5) && data5 !== null) {
+        const err10 = {
+          instancePath: instancePath + "/ranked",
+          schemaPath: "#/properties/ranked/type",
+          keyword: "type",
+          params: { type: schema112.properties.ranked.type },
+          message: "must be array,null",
+          schema: schema112.properties.ranked.type,
+          parentSchema: schema112.properties.ranked,
+          data: data5,
+        };
+        if (vErrors === null) {
+          vErrors = [err10];
+        } else {
+          vErrors.push(err10);
+        }
+        errors++;
+      }
+      if (Array.isArray(data5)) {
+        const len1 = data5.length;
+        for (let i1 = 0; i1 < len1; i1++) {
+          let data6 = data5[i1];
+          if (typeof data6 !== "string") {
+            const err11 = {
+              instancePath: instancePath + "/ranked/" + i1,
+              schemaPath: "#/properties/ranked/items/type",
+              keyword: "type",
+              params: { type: "string" },
+              message: "must be string",
+              schema: schema112.properties.ranked.items.type,
+              parentSchema: schema112.properties.ranked.items,
+              data: data6,
+            };
+            if (vErrors === null) {
+              vErrors = [err11];
+            } else {
+              vErrors.push(err11);
+            }
+            errors++;
+          }
+        }
+      }
+    }
+    if (data.notes !== undefined) {
+      let data7 = data.notes;
+      if (typeof data7 !== "string" && data7 !== null) {
+        const err12 = {
+          instancePath: instancePath + "/notes",
+          schemaPath: "#/properties/notes/type",
+          keyword: "type",
+          params: { type: schema112.properties.notes.type },
+          message: "must be string,null",
+          schema: schema112.properties.notes.type,
+          parentSchema: schema112.properties.notes,
+          data: data7,
+        };
+        if (vErrors === null) {
+          vErrors = [err12];
+        } else {
+          vErrors.push(err12);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err13 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "object" },
+      message: "must be object",
+      schema: schema112.type,
+      parentSchema: schema112,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err13];
+    } else {
+      vErrors.push(err13);
+    }
+    errors++;
+  }
+  validate91.errors = vErrors;
+  return errors === 0;
+}
+validate91.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateInterviewSubmitBody = validate92;
+const schema115 = {
+  description: "POST /api/s/:token/submit body (application/json).",
+  type: "object",
+  properties: {
+    specVersion: {
+      description: "The spec version the form showed; a stale one gets 409. May be omitted.",
+      type: "integer",
+      minimum: 1,
+    },
+    answers: {
+      description: "Answers by question id.",
+      type: "array",
+      items: { $ref: "#/$defs/InterviewSubmitAnswer" },
+    },
+    generalNotes: { description: "General notes.", type: ["string", "null"] },
+  },
+  required: ["answers"],
+  additionalProperties: false,
+};
+function validate92(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate92.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.answers === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "answers" },
+        message: "must have required property '" + "answers" + "'",
+        schema: schema115.required,
+        parentSchema: schema115,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(key0 === "specVersion" || key0 === "answers" || key0 === "generalNotes")) {
+        const err1 = {
+          instancePath,
+          schemaPath: "#/additionalProperties",
+          keyword: "additionalProperties",
+          params: { additionalProperty: key0 },
+          message: "must NOT have additional properties",
+          schema: false,
+          parentSchema: schema115,
+          data,
+        };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+    }
+    if (data.specVersion !== undefined) {
+      let data0 = data.specVersion;
+      if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
+        const err2 = {
+          instancePath: instancePath + "/specVersion",
+          schemaPath: "#/properties/specVersion/type",
+          keyword: "type",
+          params: { type: "integer" },
+          message: "must be integer",
+          schema: schema115.properties.specVersion.type,
+          parentSchema: schema115.properties.specVersion,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+      if (typeof data0 == "number" && isFinite(data0)) {
+        if (data0 < 1 || isNaN(data0)) {
+          const err3 = {
+            instancePath: instancePath + "/specVersion",
+            schemaPath: "#/properties/specVersion/minimum",
+            keyword: "minimum",
+            params: { comparison: ">=", limit: 1 },
+            message: "must be >= 1",
+            schema: 1,
+            parentSchema: schema115.properties.specVersion,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.answers !== undefined) {
+      let data1 = data.answers;
+      if (Array.isArray(data1)) {
+        const len0 = data1.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          if (
+            !validate91(data1[i0], {
+              instancePath: instancePath + "/answers/" + i0,
+              parentData: data1,
+              parentDataProperty: i0,
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = vErrors === null ? validate91.errors : vErrors.concat(validate91.errors);
+            errors = vErrors.length;
+          }
+        }
+      } else {
+        const err4 = {
+          instancePath: instancePath + "/answers",
+          schemaPath: "#/properties/answers/type",
+          keyword: "type",
+          params: { type: "array" },
+          message: "must be array",
+          schema: schema115.properties.answers.type,
+          parentSchema: schema115.properties.answers,
+          data: data1,
+        };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+    if (data.generalNotes !== undefined) {
+      let data3 = data.generalNotes;
+      if (typeof data3 !== "string" && data3 !== null) {
+        const err5 = {
+          instancePath: instancePath + "/generalNotes",
+          schemaPath: "#/properties/generalNotes/type",
+          keyword: "type",
+          params: { type: schema115.properties.generalNotes.type },
+          message: "must be string,null",
+          schema: schema115.properties.generalNotes.type,
+          parentSchema: schema115.properties.generalNotes,
+          data: data3,
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err6 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "object" },
+      message: "must be object",
+      schema: schema115.type,
+      parentSchema: schema115,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err6];
+    } else {
+      vErrors.push(err6);
+    }
+    errors++;
+  }
+  validate92.errors = vErrors;
+  return errors === 0;
+}
+validate92.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 
 // ---------------------------------------------------------------------------
 // Ajv errors → ValidationProblem[] (path, message, fix). Types in validators.d.ts.
@@ -10666,8 +17117,13 @@ export function sortProblems(problems, data, root) {
 /** One problem as a line: `ui.fields[2].options (field "plan"): widget "radio" needs options — fix: …`. */
 export function formatProblem(problem) {
   const where = problem.path || "(root)";
-  const kind = /^(ui\.)?steps\[/.test(problem.path) ? "step" : "field";
-  const subject = problem.subject ? ` (${kind} "${problem.subject}")` : "";
+  // Form paths name what the subject is; other paths (interview questions) show the id alone.
+  const kind = /^(ui\.)?steps\[/.test(problem.path)
+    ? "step "
+    : /^(ui\.)?fields\[/.test(problem.path)
+      ? "field "
+      : "";
+  const subject = problem.subject ? ` (${kind ? `${kind}"${problem.subject}"` : problem.subject})` : "";
   return `${where}${subject}: ${problem.message} — fix: ${problem.fix}`;
 }
 

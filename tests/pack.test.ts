@@ -29,7 +29,8 @@ describe("packed package", () => {
       expect(files, f).toContain(f);
     }
     expect(files).toContain("generator/nuwax-contract.mjs");
-    expect(files.some((f) => f.startsWith("tests/") || f.startsWith("runtime/") || f.startsWith(".github/"))).toBe(false);
+    expect(files.some((f) => f.startsWith("tests/") || (f.startsWith("runtime/") && !f.startsWith("runtime/ask-user-rich/page/")) || f.startsWith(".github/"))).toBe(false);
+    expect(files).toContain("runtime/ask-user-rich/page/form.js");
   });
 
   it("runs the bin over stdio with the SDK client", async () => {
@@ -90,6 +91,19 @@ describe("packed package", () => {
     const generate = spawnSync(bin, ["generate"], { cwd: join(app, "team"), encoding: "utf8" });
     expect(generate.status).toBe(0);
     expect(readFileSync(join(app, "team/generated/types.ts"), "utf8").startsWith('// Code generated from contract/schema.json by "nuwax-contract generate --contract contract/schema.json --out generated". DO NOT EDIT.')).toBe(true);
+  });
+
+  it("runs the ask-user-rich bin and serves its form and assets from the installed package", async () => {
+    const bin = join(app, "node_modules/.bin/ask-user-rich");
+    const session = await connectClient({ command: bin, args: [], cwd: app, env: { ASK_USER_RICH_LOG_DIR: join(app, "aur-logs") } });
+    try {
+      const result = await session.client.callTool({ name: "ask_user_rich", arguments: { title: "T", delivery: "link", questions: [{ id: "q", header: "Q?", options: [{ id: "a", label: "A" }] }] } });
+      const url = (result.structuredContent as { url: string }).url;
+      expect((await fetch(url)).status).toBe(200);
+      for (const asset of ["form.js", "form.css", "marked.js", "purify.js"]) expect((await fetch(`${new URL(url).origin}/assets/${asset}`)).status).toBe(200);
+    } finally {
+      await session.close();
+    }
   });
 
   it("prints --version and --help on stdout", () => {

@@ -12,8 +12,18 @@ import { log } from "./stdio.js";
 export type ServerKey = keyof typeof SERVERS;
 type ToolName<K extends ServerKey> = (typeof SERVERS)[K]["tools"][number]["name"];
 
+/** What a handler may use besides the arguments: cancellation, the client's progress token, notifications. */
+export interface ToolCallContext {
+  signal: AbortSignal;
+  /** The client's own progressToken (request _meta), if it sent one. */
+  progressToken?: string | number;
+  sendNotification: (notification: { method: string; params?: Record<string, unknown> }) => Promise<void>;
+  /** The underlying server, e.g. for elicitation requests. */
+  server: Server;
+}
+
 /** Handles one tools/call; `args` are the raw arguments (validate them). */
-export type ToolHandler = (args: Record<string, unknown> | undefined) => CallToolResult | Promise<CallToolResult>;
+export type ToolHandler = (args: Record<string, unknown> | undefined, context: ToolCallContext) => CallToolResult | Promise<CallToolResult>;
 
 /**
  * Creates the server `key` of x-nuwax.tools (name and version from package.json, instructions
@@ -30,12 +40,18 @@ export function createContractServer<K extends ServerKey>(key: K, handlers: Reco
   const { name, version } = packageInfo();
   const server = new Server({ name, version }, { capabilities: { tools: {} }, ...(spec.instructions ? { instructions: spec.instructions } : {}) });
   server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: spec.tools.map((tool) => ({ ...tool })) as never }));
-  server.setRequestHandler(CallToolRequestSchema, async (request) => {
+  server.setRequestHandler(CallToolRequestSchema, async (request, extra) => {
     const toolName = request.params.name;
     const handler = (handlers as Record<string, ToolHandler>)[toolName];
     if (!handler) throw new McpError(ErrorCode.InvalidParams, `Unknown tool "${toolName}"; this server has ${names.join(", ")}`);
     try {
-      return await handler(request.params.arguments);
+      const context: ToolCallContext = {
+        signal: extra.signal,
+        progressToken: request.params._meta?.progressToken,
+        sendNotification: (n) => extra.sendNotification(n as never),
+        server,
+      };
+      return await handler(request.params.arguments, context);
     } catch (error) {
       log(`${toolName} failed: ${(error as Error).stack ?? String(error)}`, key);
       return { isError: true, content: [{ type: "text", text: `${toolName}: internal error: ${(error as Error).message}` }] };

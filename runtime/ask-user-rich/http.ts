@@ -1,0 +1,189 @@
+/**
+ * The local form server of ask_user_rich (seed 003, Security and HTTP contract): loopback only by
+ * default; 403 for a foreign Host (DNS rebinding) or Origin; submits must be application/json
+ * (415 otherwise, which also forces a CORS preflight that is never answered); no-store, nosniff,
+ * no-referrer, a CSP without inline script, no framing. Routes:
+ *   GET  /s/:token                 the form page
+ *   GET  /api/s/:token             spec, version, note, state, result, agentWaiting
+ *   GET  /api/s/:token/state       state, version, agentWaiting
+ *   POST /api/s/:token/submit      InterviewSubmitBody → 200 | 400 | 409 | 415 | 422
+ *   GET  /assets/*                 the page's own files and marked + DOMPurify from node_modules
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+import type { AddressInfo } from "node:net";
+import type { InterviewStore } from "./interviews.js";
+
+export interface FormServerOptions {
+  /** Bind address (ASK_USER_RICH_HOST, default 127.0.0.1). */
+  host: string;
+  /** Fixed port (ASK_USER_RICH_PORT; 0 = a free port). A busy fixed port tries the next 10. */
+  port: number;
+  /** Host name used in URLs (ASK_USER_RICH_PUBLIC_HOST, default localhost); also accepted in Host headers. */
+  publicHost: string;
+  /** Folder with form.html, form.js, form.css. */
+  pageDir: string;
+  log: (line: string) => void;
+}
+
+const LOOPBACK = new Set(["localhost", "127.0.0.1", "[::1]", "::1"]);
+const require = createRequire(import.meta.url);
+
+const SECURITY_HEADERS: Record<string, string> = {
+  "Cache-Control": "no-store",
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "no-referrer",
+  "X-Frame-Options": "DENY",
+  "Content-Security-Policy":
+    "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+};
+
+/** The assets the page may load, by URL path → [file, content type]. */
+function assetTable(pageDir: string): Map<string, [string, string]> {
+  return new Map([
+    ["/assets/form.js", [join(pageDir, "form.js"), "text/javascript; charset=utf-8"]],
+    ["/assets/form.css", [join(pageDir, "form.css"), "text/css; charset=utf-8"]],
+    // Resolved through package.json: the packages' exports maps do not list their browser builds.
+    ["/assets/marked.js", [join(dirname(require.resolve("marked/package.json")), "lib/marked.umd.js"), "text/javascript; charset=utf-8"]],
+    ["/assets/purify.js", [require.resolve("dompurify/dist/purify.min.js"), "text/javascript; charset=utf-8"]],
+  ]);
+}
+
+export class FormServer {
+  private server?: Server;
+  private port = 0;
+  private readonly assets: Map<string, [string, string]>;
+
+  constructor(
+    private readonly store: InterviewStore,
+    private readonly options: FormServerOptions,
+  ) {
+    this.assets = assetTable(options.pageDir);
+  }
+
+  /** Starts listening (once). Resolves with the port. Throws when no port can be bound. */
+  async start(): Promise<number> {
+    if (this.server) return this.port;
+    const { host, port } = this.options;
+    const candidates = port === 0 ? [0] : Array.from({ length: 11 }, (_, i) => port + i);
+    let lastError: unknown;
+    for (const candidate of candidates) {
+      const server = createServer((req, res) => this.handle(req, res));
+      try {
+        await new Promise<void>((resolve, reject) => {
+          server.once("error", reject);
+          server.listen(candidate, host, () => resolve());
+        });
+        this.server = server;
+        this.port = (server.address() as AddressInfo).port;
+        server.unref();
+        this.options.log(`form server listening on http://${host}:${this.port} (URLs use ${this.options.publicHost})`);
+        return this.port;
+      } catch (error) {
+        lastError = error;
+        this.options.log(`port ${candidate} unavailable (${(error as NodeJS.ErrnoException).code ?? error}); trying the next one`);
+      }
+    }
+    throw new Error(`cannot listen on ${host}:${port}…${port + 10}: ${(lastError as Error)?.message}`);
+  }
+
+  /** The form URL of a session token. */
+  url(token: string): string {
+    return `http://${this.options.publicHost}:${this.port}/s/${token}`;
+  }
+
+  async close(): Promise<void> {
+    await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
+    this.server = undefined;
+  }
+
+  private allowedHost(hostHeader: string | undefined): boolean {
+    if (!hostHeader) return false;
+    const name = hostHeader.replace(/:\d+$/, "").toLowerCase();
+    return LOOPBACK.has(name) || name === this.options.publicHost.toLowerCase();
+  }
+
+  private send(res: ServerResponse, status: number, body: unknown, type = "application/json; charset=utf-8"): void {
+    const payload = typeof body === "string" || Buffer.isBuffer(body) ? body : JSON.stringify(body);
+    res.writeHead(status, { ...SECURITY_HEADERS, "Content-Type": type });
+    res.end(payload);
+  }
+
+  private handle(req: IncomingMessage, res: ServerResponse): void {
+    try {
+      this.route(req, res);
+    } catch (error) {
+      this.options.log(`HTTP ${req.method} ${req.url} failed: ${(error as Error).message}`);
+      if (!res.headersSent) this.send(res, 500, { error: "internal error" });
+    }
+  }
+
+  private route(req: IncomingMessage, res: ServerResponse): void {
+    if (!this.allowedHost(req.headers.host)) return this.send(res, 403, { error: "forbidden host" });
+    const origin = req.headers.origin;
+    if (origin !== undefined) {
+      let ok = false;
+      try {
+        const o = new URL(origin);
+        ok = this.allowedHost(o.host) && Number(o.port || 80) === this.port;
+      } catch {
+        ok = false;
+      }
+      if (!ok) return this.send(res, 403, { error: "forbidden origin" });
+    }
+    const path = new URL(req.url ?? "/", "http://localhost").pathname;
+    const asset = this.assets.get(path);
+    if (req.method === "GET" && asset) return this.send(res, 200, readFileSync(asset[0]), asset[1]);
+
+    const match = /^\/(api\/)?s\/([A-Za-z0-9_-]{24})(\/state|\/submit)?$/.exec(path);
+    const session = match ? this.store.getByToken(match[2]!) : undefined;
+    if (!match || !session) return this.send(res, 404, { error: "not found" });
+    const [, api, , tail] = match;
+    if (!api && !tail && req.method === "GET") {
+      this.options.log(`page view ${session.id} (${req.headers["user-agent"] ?? "unknown agent"})`);
+      return this.send(res, 200, readFileSync(join(this.options.pageDir, "form.html")), "text/html; charset=utf-8");
+    }
+    if (api && !tail && req.method === "GET") {
+      return this.send(res, 200, {
+        id: session.id,
+        spec: session.spec,
+        version: session.version,
+        note: session.note ?? null,
+        newQuestionIds: session.newQuestionIds,
+        state: session.state,
+        result: session.result ?? null,
+        agentWaiting: session.waiters.size > 0,
+      });
+    }
+    if (api && tail === "/state" && req.method === "GET") {
+      return this.send(res, 200, { state: session.state, version: session.version, agentWaiting: session.waiters.size > 0 });
+    }
+    if (api && tail === "/submit" && req.method === "POST") {
+      const type = (req.headers["content-type"] ?? "").split(";")[0]!.trim().toLowerCase();
+      if (type !== "application/json") return this.send(res, 415, { error: "submit with Content-Type: application/json" });
+      const chunks: Buffer[] = [];
+      let size = 0;
+      req.on("data", (chunk: Buffer) => {
+        size += chunk.length;
+        if (size <= 5 * 2 ** 20) chunks.push(chunk);
+      });
+      req.on("end", () => {
+        if (size > 5 * 2 ** 20) return this.send(res, 413, { error: "body larger than 5 MiB" });
+        let body: unknown;
+        try {
+          body = JSON.parse(Buffer.concat(chunks).toString("utf8"));
+        } catch (error) {
+          return this.send(res, 400, { error: `bad JSON: ${(error as Error).message}` });
+        }
+        const waiting = session.waiters.size;
+        const outcome = this.store.submit(session, body);
+        this.options.log(`submit ${session.id}: ${outcome.status}${outcome.status === 200 ? ` (${waiting} waiting call(s))` : ` ${String(outcome.body.error).split("\n")[0]}`}`);
+        this.send(res, outcome.status, outcome.status === 200 ? { ...outcome.body, agentWaiting: waiting > 0 } : outcome.body);
+      });
+      return;
+    }
+    return this.send(res, 405, { error: "method not allowed" });
+  }
+}

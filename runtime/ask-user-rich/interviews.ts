@@ -1,0 +1,247 @@
+/**
+ * Interview sessions of ask_user_rich (seed 003): one per call, with a random 144-bit URL token and
+ * a short session id for the tools; append, submit (with the HTTP status rules), archive, waiting
+ * and release. Pure state and rules; no HTTP and no MCP here.
+ */
+import { randomBytes } from "node:crypto";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import type { InterviewAnswer, InterviewAnswers, InterviewQuestion, InterviewSubmitAnswer } from "../../generated/types.js";
+import { formatProblems, toProblems, validateInterviewSubmitBody } from "../../generated/validators.js";
+
+export type Via = InterviewAnswers["via"];
+
+/** The interview as shown on the form. */
+export interface InterviewSpec {
+  title: string;
+  intro?: string;
+  questions: InterviewQuestion[];
+}
+
+export interface InterviewSession {
+  /** Short id the tools use (await_user_answers, append_questions). */
+  id: string;
+  /** Random 144-bit token (base64url) in the form URL. */
+  token: string;
+  spec: InterviewSpec;
+  /** +1 per append. */
+  version: number;
+  note?: string;
+  /** Ids of the questions added by the latest append. */
+  newQuestionIds: string[];
+  via: Via;
+  createdAt: number;
+  state: "pending" | "submitted";
+  result?: InterviewAnswers;
+  settledAt?: number;
+  /** Calls currently waiting for this interview. */
+  waiters: Set<(result: InterviewAnswers) => void>;
+}
+
+/** An HTTP-shaped outcome of a submit: the status code and the JSON body to send. */
+export interface SubmitOutcome {
+  status: 200 | 400 | 409 | 422;
+  body: Record<string, unknown>;
+}
+
+/** Releases finished sessions this long after they settle (seed 003: 30 minutes). */
+export const RELEASE_AFTER_MS = 30 * 60 * 1000;
+
+export class InterviewStore {
+  private readonly byToken = new Map<string, InterviewSession>();
+  private readonly byId = new Map<string, InterviewSession>();
+
+  /** `archiveDir`: where every submitted interview is written before anything returns. */
+  constructor(
+    private readonly archiveDir: string,
+    private readonly log: (line: string) => void = () => {},
+  ) {}
+
+  /** Creates a pending session with fresh token and id. */
+  create(spec: InterviewSpec, via: Via): InterviewSession {
+    let id: string;
+    do id = `iv-${randomBytes(4).toString("hex")}`;
+    while (this.byId.has(id));
+    const session: InterviewSession = {
+      id,
+      token: randomBytes(18).toString("base64url"),
+      spec,
+      version: 1,
+      newQuestionIds: [],
+      via,
+      createdAt: Date.now(),
+      state: "pending",
+      waiters: new Set(),
+    };
+    this.byToken.set(session.token, session);
+    this.byId.set(session.id, session);
+    this.log(`session ${id} created: "${spec.title}", ${spec.questions.length} question(s), via ${via}`);
+    return session;
+  }
+
+  get(id: string): InterviewSession | undefined {
+    this.release();
+    return this.byId.get(id);
+  }
+
+  getByToken(token: string): InterviewSession | undefined {
+    this.release();
+    return this.byToken.get(token);
+  }
+
+  /** Adds validated follow-up questions: version +1, note replaced, new ids remembered. */
+  append(session: InterviewSession, questions: InterviewQuestion[], note?: string): void {
+    session.spec.questions.push(...questions);
+    session.version += 1;
+    session.note = note;
+    session.newQuestionIds = questions.map((q) => q.id);
+    this.log(`session ${session.id}: appended ${questions.length} question(s), version ${session.version}`);
+  }
+
+  /** Resolves with the answers once submitted (at once if already submitted). */
+  wait(session: InterviewSession, signal?: AbortSignal): Promise<InterviewAnswers | undefined> {
+    if (session.result) return Promise.resolve(session.result);
+    return new Promise((resolve) => {
+      const done = (result: InterviewAnswers | undefined) => {
+        session.waiters.delete(waiter);
+        signal?.removeEventListener("abort", onAbort);
+        resolve(result);
+      };
+      const waiter = (result: InterviewAnswers) => done(result);
+      const onAbort = () => done(undefined);
+      session.waiters.add(waiter);
+      if (signal?.aborted) onAbort();
+      else signal?.addEventListener("abort", onAbort, { once: true });
+    });
+  }
+
+  /**
+   * Applies a submit body (seed 003 HTTP contract): 400 for a body outside
+   * `$defs/InterviewSubmitBody`, 409 when already settled or when `specVersion` is stale (with the
+   * current version), 422 for answers the questions do not allow. On success the answers are
+   * archived to `<archiveDir>/<time>-<id>.json` before the session settles and waiters resume.
+   * A refused submit leaves the session pending. Throws only if the archive cannot be written.
+   */
+  submit(session: InterviewSession, body: unknown): SubmitOutcome {
+    if (session.state !== "pending") return { status: 409, body: { error: "already submitted", state: session.state } };
+    if (!validateInterviewSubmitBody(body)) {
+      const problems = toProblems(validateInterviewSubmitBody.errors, body);
+      return { status: 400, body: { error: `invalid submit body:\n${formatProblems(problems)}`, problems } };
+    }
+    if (body.specVersion !== undefined && body.specVersion !== session.version) {
+      return { status: 409, body: { error: "the interview changed: new questions were added", version: session.version, newQuestionIds: session.newQuestionIds } };
+    }
+    const reasons = checkAnswers(session.spec.questions, body.answers);
+    if (reasons.length) return { status: 422, body: { error: reasons.join("\n"), reasons } };
+    const result = buildAnswers(session, body.answers, body.generalNotes ?? null);
+    mkdirSync(this.archiveDir, { recursive: true });
+    const file = join(this.archiveDir, `${result.submittedAt.replace(/[:.]/g, "-")}-${session.id}.json`);
+    writeFileSync(file, JSON.stringify({ spec: session.spec, version: session.version, result }, null, 2));
+    session.state = "submitted";
+    session.result = result;
+    session.settledAt = Date.now();
+    this.log(`session ${session.id}: submitted (${result.counts.answered}/${result.counts.total} answered), archived to ${file}, ${session.waiters.size} waiting call(s)`);
+    for (const waiter of [...session.waiters]) waiter(result);
+    return { status: 200, body: { ok: true, state: "submitted", agentWaiting: session.waiters.size > 0 || undefined } };
+  }
+
+  /** Drops sessions settled more than RELEASE_AFTER_MS ago. */
+  release(now = Date.now()): void {
+    for (const session of this.byId.values()) {
+      if (session.settledAt !== undefined && now - session.settledAt > RELEASE_AFTER_MS) {
+        this.byId.delete(session.id);
+        this.byToken.delete(session.token);
+        this.log(`session ${session.id} released`);
+      }
+    }
+  }
+}
+
+/** Why a set of answers cannot be accepted (422 reasons), or [] when fine. */
+export function checkAnswers(questions: readonly InterviewQuestion[], answers: readonly InterviewSubmitAnswer[]): string[] {
+  const reasons: string[] = [];
+  const byId = new Map(questions.map((q) => [q.id, q]));
+  for (const answer of answers) {
+    const q = byId.get(answer.id);
+    if (!q) {
+      reasons.push(`answer for unknown question "${answer.id}"`);
+      continue;
+    }
+    const ids = (q.options ?? []).map((o) => o.id);
+    const selected = answer.selected ?? [];
+    for (const s of selected) if (!ids.includes(s)) reasons.push(`question "${q.id}": unknown option id "${s}"`);
+    if (q.kind !== "rank" && !q.multiSelect && selected.length > 1) reasons.push(`question "${q.id}": ${selected.length} options picked on a single-select question`);
+    if (answer.other && q.allowOther === false) reasons.push(`question "${q.id}": does not take an own answer (allowOther is false)`);
+    if (q.kind === "rank" && answer.ranked) {
+      const ranked = answer.ranked;
+      const full = ranked.length === ids.length && ids.every((id) => ranked.includes(id));
+      if (!full) reasons.push(`question "${q.id}": the ranking must list every option id exactly once (${ids.join(", ")})`);
+    }
+  }
+  return reasons;
+}
+
+/** The result structure and its summary (seed 003, "The result has"). */
+export function buildAnswers(session: InterviewSession, submitted: readonly InterviewSubmitAnswer[], generalNotes: string | null): InterviewAnswers {
+  const byId = new Map(submitted.map((a) => [a.id, a]));
+  const answers: InterviewAnswer[] = session.spec.questions.map((q) => {
+    const a = byId.get(q.id);
+    const labels = new Map((q.options ?? []).map((o) => [o.id, o.label]));
+    const rank = q.kind === "rank";
+    const selected = rank ? [] : (a?.selected ?? []);
+    const other = rank ? null : a?.other?.trim() ? a.other : null;
+    const ranked = rank && a?.ranked?.length ? a.ranked : null;
+    const hasAnswer = rank ? ranked !== null : selected.length > 0 || other !== null;
+    const status = a?.status === "deferred" || a?.status === "needs-info" ? a.status : a?.status === "answered" && hasAnswer ? "answered" : "unanswered";
+    const rec = q.recommended === undefined ? null : Array.isArray(q.recommended) ? q.recommended : [q.recommended];
+    let followed: boolean | null = null;
+    if (rec && status === "answered") {
+      followed = rank ? JSON.stringify(ranked) === JSON.stringify(rec) : other === null && selected.length === rec.length && rec.every((r) => selected.includes(r));
+    }
+    return {
+      id: q.id,
+      header: q.header,
+      status,
+      selected: status === "answered" ? selected : [],
+      selectedLabels: status === "answered" ? selected.map((s) => labels.get(s) ?? s) : [],
+      other: status === "answered" ? other : null,
+      ranked: status === "answered" ? ranked : null,
+      rankedLabels: status === "answered" && ranked ? ranked.map((r) => labels.get(r) ?? r) : null,
+      notes: a?.notes?.trim() ? a.notes : null,
+      followedRecommendation: followed,
+    };
+  });
+  const counts = {
+    total: answers.length,
+    answered: answers.filter((a) => a.status === "answered").length,
+    deferred: answers.filter((a) => a.status === "deferred").length,
+    needsInfo: answers.filter((a) => a.status === "needs-info").length,
+    unanswered: answers.filter((a) => a.status === "unanswered").length,
+  };
+  const submittedAt = new Date().toISOString();
+  const durationSeconds = Math.round((Date.now() - session.createdAt) / 100) / 10;
+  const notes = generalNotes?.trim() ? generalNotes : null;
+  const result: InterviewAnswers = { summary: "", interviewId: session.id, title: session.spec.title, status: "submitted", via: session.via, submittedAt, durationSeconds, counts, generalNotes: notes, answers };
+  result.summary = summarize(result);
+  return result;
+}
+
+/** One line per question: rank orders as A > B > C, (recommended) when followed, notes indented. */
+export function summarize(result: InterviewAnswers): string {
+  const { counts } = result;
+  const lines = [
+    `Interview "${result.title}" (${result.interviewId}) submitted via ${result.via} after ${result.durationSeconds} s: ${counts.answered} answered, ${counts.deferred} deferred, ${counts.needsInfo} need more info, ${counts.unanswered} unanswered.`,
+  ];
+  result.answers.forEach((a, i) => {
+    let value: string;
+    if (a.status === "answered") {
+      const parts = a.rankedLabels ? [a.rankedLabels.join(" > ")] : [...a.selectedLabels];
+      if (a.other !== null) parts.push(`Other: "${a.other}"`);
+      value = parts.join(", ") + (a.followedRecommendation ? " (recommended)" : "");
+    } else value = a.status === "needs-info" ? "NEEDS MORE INFO" : a.status.toUpperCase();
+    lines.push(`${i + 1}. ${a.header} → ${value}`);
+    if (a.notes) lines.push(`   note: ${a.notes.replace(/\n/g, "\n   ")}`);
+  });
+  if (result.generalNotes) lines.push(`General notes: ${result.generalNotes}`);
+  return lines.join("\n");
+}

@@ -1,0 +1,108 @@
+/**
+ * Opening the form in a browser (seed 003, Delivery modes → browser). openerPlan() is a pure
+ * function from the platform facts to the commands to try in order (plus why others were
+ * skipped); runOpeners() tries them and stops at the first that exits 0. The URL is always an
+ * argument, never part of a shell string.
+ */
+import { spawn } from "node:child_process";
+
+export interface OpenerFacts {
+  platform: NodeJS.Platform;
+  /** ASK_USER_RICH_OPEN_CMD: a command run with the URL as its only argument. */
+  openCmd?: string;
+  /** Running under WSL (kernel release mentions microsoft). */
+  wsl: boolean;
+  /** WSL interop enabled (/proc/sys/fs/binfmt_misc/WSLInterop exists). */
+  wslInterop: boolean;
+  /** Whether a command exists on PATH. */
+  has: (command: string) => boolean;
+  /** DISPLAY or WAYLAND_DISPLAY is set. */
+  gui: boolean;
+  /** What `xdg-mime query default x-scheme-handler/https` names ("" when none). */
+  httpsHandler: string;
+}
+
+export interface OpenerStep {
+  command: string;
+  args: string[];
+  cwd?: string;
+}
+
+export interface OpenerPlan {
+  steps: OpenerStep[];
+  /** Why nothing (or not everything) could be tried, for the awaiting result's reason. */
+  notes: string[];
+}
+
+/** Characters cmd.exe would reinterpret even inside an argument. */
+const CMD_UNSAFE = /[&|<>^%"!()]/;
+
+/** The commands to try for `url`, in order (see the table tests in tests/ask-user-rich-opener.test.ts). */
+export function openerPlan(url: string, facts: OpenerFacts): OpenerPlan {
+  if (facts.openCmd) return { steps: [{ command: facts.openCmd, args: [url] }], notes: [] };
+  if (facts.platform === "darwin") return { steps: [{ command: "open", args: [url] }], notes: [] };
+  if (facts.platform === "win32") return { steps: [{ command: "cmd", args: ["/c", "start", '""', url] }], notes: [] };
+  const notes: string[] = [];
+  if (facts.wsl && facts.wslInterop) {
+    const steps: OpenerStep[] = [];
+    for (const [command, args, cwd] of [
+      ["wslview", [url], undefined],
+      ["explorer.exe", [url], undefined],
+      ["cmd.exe", ["/c", "start", '""', url], "/mnt/c"],
+      ["powershell.exe", ["-NoProfile", "-Command", "Start-Process", url], "/mnt/c"],
+    ] as const) {
+      if (!facts.has(command)) {
+        notes.push(`${command} is not installed`);
+        continue;
+      }
+      if (command === "cmd.exe" && CMD_UNSAFE.test(url)) {
+        notes.push("cmd.exe skipped: the URL has characters it would reinterpret");
+        continue;
+      }
+      steps.push({ command, args: [...args], ...(cwd ? { cwd } : {}) });
+    }
+    return { steps, notes };
+  }
+  if (facts.wsl) notes.push("WSL interop is disabled (no /proc/sys/fs/binfmt_misc/WSLInterop), so Windows openers (explorer.exe, cmd.exe, powershell.exe) cannot run");
+  const xdgOk = facts.has("xdg-open");
+  if (!xdgOk) notes.push("xdg-open is not installed");
+  if (facts.wsl) {
+    if (!facts.gui) notes.push("no Linux GUI (DISPLAY and WAYLAND_DISPLAY are unset)");
+    if (!facts.has("xdg-mime")) notes.push("xdg-mime is not installed");
+    else if (!facts.httpsHandler || /wslview/i.test(facts.httpsHandler)) notes.push(`xdg-mime names no real https handler (${facts.httpsHandler || "none"})`);
+    const usable = xdgOk && facts.gui && facts.has("xdg-mime") && facts.httpsHandler !== "" && !/wslview/i.test(facts.httpsHandler);
+    if (!usable) notes.push("re-enable interop (see the README's WSL note) or open the URL by hand");
+    return { steps: usable ? [{ command: "xdg-open", args: [url] }] : [], notes };
+  }
+  return { steps: xdgOk ? [{ command: "xdg-open", args: [url] }] : [], notes };
+}
+
+/**
+ * Tries each step until one exits with code 0 (each gets `timeoutMs`). Returns the command that
+ * worked, or undefined plus every failure in `tried`.
+ */
+export async function runOpeners(plan: OpenerPlan, timeoutMs = 10_000): Promise<{ opened?: string; tried: string[] }> {
+  const tried: string[] = [];
+  for (const step of plan.steps) {
+    const outcome = await new Promise<string>((resolve) => {
+      let settled = false;
+      const finish = (result: string) => {
+        if (!settled) {
+          settled = true;
+          clearTimeout(timer);
+          resolve(result);
+        }
+      };
+      const child = spawn(step.command, step.args, { cwd: step.cwd, stdio: "ignore", detached: false });
+      const timer = setTimeout(() => {
+        child.kill();
+        finish("timed out");
+      }, timeoutMs);
+      child.on("error", (error) => finish(error.message));
+      child.on("exit", (code) => finish(code === 0 ? "ok" : `exited with code ${code}`));
+    });
+    if (outcome === "ok") return { opened: step.command, tried };
+    tried.push(`${step.command}: ${outcome}`);
+  }
+  return { tried };
+}

@@ -1,0 +1,118 @@
+/**
+ * What ask_user_rich and append_questions refuse (seed 003, "The server rejects input it cannot
+ * use"): the contract's schema plus the rules a schema cannot express, every problem at once,
+ * each as `questions[i] (id): …` with its fix.
+ */
+import type { InterviewQuestion, ValidationProblem } from "../../generated/types.js";
+import { closest, formatPath, sortProblems, toProblems, validateAppendQuestionsInput, validateAskUserRichInput } from "../../generated/validators.js";
+
+const ID = /^[A-Za-z0-9_.:-]{1,200}$/;
+
+/** An ASCII id for `text`: accents dropped, anything else outside [A-Za-z0-9_.:-] becomes "-" (seção-tabs → secao-tabs). */
+export function asciiSlug(text: string): string {
+  const slug = text
+    .normalize("NFKD")
+    .replace(/\p{M}+/gu, "")
+    .replace(/[^A-Za-z0-9_.:-]+/g, "-")
+    .replace(/-{2,}/g, "-")
+    .replace(/^-|-$/g, "")
+    .slice(0, 200);
+  return slug || "id";
+}
+
+type Json = Record<string, unknown>;
+const isObject = (v: unknown): v is Json => typeof v === "object" && v !== null && !Array.isArray(v);
+
+/**
+ * Semantic problems of `questions` (paths `questions[i]…`, numbered from the first question given).
+ * `existing` are the questions already in the interview (for append_questions): their ids are
+ * taken and may be named by dependsOn.
+ */
+export function checkQuestions(questions: unknown[], existing: readonly InterviewQuestion[] = []): ValidationProblem[] {
+  const problems: ValidationProblem[] = [];
+  const add = (path: Array<string | number>, message: string, fix: string, subject?: unknown) =>
+    problems.push({ path: formatPath(path), message, fix, ...(typeof subject === "string" && subject ? { subject } : {}) });
+  const position = new Map<string, number>(); // id → index in `questions`
+  const existingIds = new Set(existing.map((q) => q.id));
+  questions.forEach((q, i) => {
+    if (!isObject(q) || typeof q.id !== "string") return;
+    if (existingIds.has(q.id)) add(["questions", i, "id"], `question id "${q.id}" is already used in this interview`, "give the follow-up a new id", q.id);
+    else if (position.has(q.id)) add(["questions", i, "id"], `duplicate question id "${q.id}" (also questions[${position.get(q.id)}])`, "give every question a unique id", q.id);
+    else position.set(q.id, i);
+  });
+  questions.forEach((q, i) => {
+    if (!isObject(q)) return;
+    const at = ["questions", i];
+    const id = q.id;
+    if (typeof id === "string" && !ID.test(id)) add([...at, "id"], `${JSON.stringify(id)} is not ASCII-safe (ids match [A-Za-z0-9_.:-], 1–200 characters)`, `use ${JSON.stringify(asciiSlug(id))} instead`, id);
+    const options = Array.isArray(q.options) ? q.options.filter(isObject) : [];
+    const optionIds = options.map((o) => o.id).filter((v): v is string => typeof v === "string");
+    const seen = new Map<string, number>();
+    options.forEach((o, k) => {
+      if (typeof o.id !== "string") return;
+      if (!ID.test(o.id)) add([...at, "options", k, "id"], `option id ${JSON.stringify(o.id)} is not ASCII-safe (ids match [A-Za-z0-9_.:-])`, `use ${JSON.stringify(asciiSlug(o.id))} instead`, id);
+      if (seen.has(o.id)) add([...at, "options", k, "id"], `duplicate option id "${o.id}" (also options[${seen.get(o.id)}])`, "give every option of a question a unique id", id);
+      else seen.set(o.id, k);
+    });
+    const rank = q.kind === "rank";
+    const multi = q.multiSelect === true;
+    if (rank && options.length < 2) add(at, `a rank question needs at least 2 options, it has ${options.length}`, "add options or make it a choice question", id);
+    if (rank && multi) add([...at, "multiSelect"], "a rank question cannot have multiSelect", "remove multiSelect: the user orders every option", id);
+    if (!rank && options.length === 0 && q.allowOther === false) add(at, "the question cannot be answered: it has no options and allowOther is false", "add options or allow the user's own answer (allowOther: true)", id);
+    if (q.recommended !== undefined) {
+      const rec = Array.isArray(q.recommended) ? q.recommended : [q.recommended];
+      const label = (value: unknown) => options.find((o) => o.label === value);
+      for (const value of rec) {
+        if (typeof value !== "string" || optionIds.includes(value)) continue;
+        const byLabel = label(value);
+        const guess = closest(value, optionIds);
+        add(
+          [...at, "recommended"],
+          `recommended ${JSON.stringify(value)} is not an option id`,
+          byLabel ? `use the option's id "${String(byLabel.id)}" (it is the label of that option)` : guess ? `use "${guess}"` : `use one of ${optionIds.map((o) => `"${o}"`).join(", ") || "the option ids (the question has no options)"}`,
+          id,
+        );
+      }
+      if (rank) {
+        const ids = rec.filter((v): v is string => typeof v === "string");
+        const missing = optionIds.filter((o) => !ids.includes(o));
+        const repeated = [...new Set(ids.filter((v, k) => ids.indexOf(v) !== k))];
+        if (!Array.isArray(q.recommended) || missing.length || repeated.length) {
+          const parts = [missing.length ? `missing ${missing.map((m) => `"${m}"`).join(", ")}` : "", repeated.length ? `repeated ${repeated.map((m) => `"${m}"`).join(", ")}` : ""].filter(Boolean);
+          add([...at, "recommended"], `the recommended order of a rank question must list every option id exactly once${parts.length ? `: ${parts.join("; ")}` : ""}`, `recommend a full order, e.g. [${optionIds.map((o) => `"${o}"`).join(", ")}]`, id);
+        }
+      } else if (!multi && Array.isArray(q.recommended) && q.recommended.length > 1) {
+        add([...at, "recommended"], `${q.recommended.length} recommendations on a single-select question`, "recommend one option id, or set multiSelect: true", id);
+      }
+    }
+    if (Array.isArray(q.dependsOn)) {
+      q.dependsOn.forEach((dep, k) => {
+        if (typeof dep !== "string") return;
+        const where = [...at, "dependsOn", k];
+        if (dep === id) add(where, "a question cannot depend on itself", `remove "${dep}" from dependsOn`, id);
+        else if (existingIds.has(dep)) return;
+        else if (!position.has(dep)) {
+          const guess = closest(dep, [...existingIds, ...position.keys()]);
+          add(where, `dependsOn names unknown question "${dep}"`, guess ? `use "${guess}"` : "name an earlier question's id", id);
+        } else if (position.get(dep)! > i) add(where, `dependsOn names a later question "${dep}"`, `move "${dep}" before "${String(id)}"`, id);
+      });
+    }
+  });
+  return problems;
+}
+
+/** Problems with ask_user_rich arguments (schema first, then the rules above); [] when usable. */
+export function checkAskUserRichInput(args: unknown): ValidationProblem[] {
+  return combine(args, validateAskUserRichInput(args) ? [] : toProblems(validateAskUserRichInput.errors, args), (a) => checkQuestions(a.questions as unknown[]));
+}
+
+/** Problems with append_questions arguments against the interview's current questions. */
+export function checkAppendInput(args: unknown, existing: readonly InterviewQuestion[]): ValidationProblem[] {
+  return combine(args, validateAppendQuestionsInput(args) ? [] : toProblems(validateAppendQuestionsInput.errors, args), (a) => checkQuestions(a.questions as unknown[], existing));
+}
+
+function combine(args: unknown, schemaProblems: ValidationProblem[], semantic: (args: Json) => ValidationProblem[]): ValidationProblem[] {
+  const rules = isObject(args) && Array.isArray(args.questions) ? semantic(args) : [];
+  const taken = new Set(rules.map((p) => p.path));
+  return sortProblems([...rules, ...schemaProblems.filter((p) => !taken.has(p.path))], args);
+}
