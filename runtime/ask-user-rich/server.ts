@@ -7,7 +7,7 @@ import { execFileSync } from "node:child_process";
 import { appendFileSync, existsSync, mkdirSync, readFileSync } from "node:fs";
 import { delimiter, join } from "node:path";
 import type { Server } from "@modelcontextprotocol/sdk/server/index.js";
-import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+import { ElicitResultSchema, type CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { DEFAULTS, type InterviewAnswers, type InterviewAwaiting, type InterviewQuestion, type ValidationProblem } from "../../generated/types.js";
 import { formatProblems } from "../../generated/validators.js";
 import { createContractServer, type ToolCallContext } from "../shared/contract-server.js";
@@ -159,7 +159,8 @@ export class AskUserRich {
     const typed = input as { title: string; intro?: string; questions: InterviewQuestion[]; delivery?: "browser" | "link" | "elicitation" };
     let delivery = typed.delivery ?? (DEFAULTS.AskUserRichInput.delivery as "browser");
     if (delivery === "elicitation") {
-      this.log("elicitation delivery is not available in this version; using the browser");
+      const elicited = await this.tryElicitation(typed, context);
+      if (elicited) return elicited;
       delivery = "browser";
     }
     const session = this.store.create({ title: typed.title, intro: typed.intro, questions: typed.questions }, delivery === "link" ? "link" : "browser");
@@ -176,6 +177,67 @@ export class AskUserRich {
     }
     const result = await this.waitWithProgress(session, url, context);
     return result ? answersResult(result) : awaitingResult(session, url, "the call was cancelled before the user submitted");
+  }
+
+  /**
+   * delivery "elicitation" (seed 003): the client's own form dialog, one field per question plus an
+   * Other field, titled enums, multi-select arrays, the recommendation as default, a long timeout
+   * and the call's abort signal. Returns undefined to fall back to the browser: a rank question,
+   * no form-elicitation capability, or a client that answers -32601.
+   */
+  private async tryElicitation(input: { title: string; intro?: string; questions: InterviewQuestion[] }, context: ToolCallContext): Promise<CallToolResult | undefined> {
+    const caps = context.server.getClientCapabilities()?.elicitation as Record<string, unknown> | undefined;
+    const formCapable = caps !== undefined && (caps.form !== undefined || caps.url === undefined);
+    if (!formCapable) return this.fallback("the client does not advertise form elicitation");
+    if (input.questions.some((q) => q.kind === "rank")) return this.fallback("the interview has a rank question");
+    const properties: Record<string, unknown> = {};
+    for (const q of input.questions) {
+      const options = q.options ?? [];
+      const titled = options.map((o) => ({ const: o.id, title: o.label }));
+      const rec = q.recommended;
+      if (options.length === 0) properties[q.id] = { type: "string", title: q.header, ...(q.body ? { description: q.body } : {}) };
+      else if (q.multiSelect) properties[q.id] = { type: "array", title: q.header, items: { anyOf: titled }, ...(rec !== undefined ? { default: [rec].flat() } : {}) };
+      else properties[q.id] = { type: "string", title: q.header, oneOf: titled, ...(typeof rec === "string" ? { default: rec } : {}) };
+      if (options.length > 0 && q.allowOther !== false) properties[`${q.id}__other`] = { type: "string", title: `${q.header} (other)` };
+    }
+    const session = this.store.create({ title: input.title, intro: input.intro, questions: input.questions }, "elicitation");
+    let result: { action: string; content?: Record<string, unknown> };
+    try {
+      result = (await context.server.request(
+        { method: "elicitation/create", params: { mode: "form", message: input.intro ? `${input.title}\n\n${input.intro}` : input.title, requestedSchema: { type: "object", properties } } } as never,
+        ElicitResultSchema,
+        { timeout: 4 * 60 * 60 * 1000, signal: context.signal, resetTimeoutOnProgress: true },
+      )) as typeof result;
+    } catch (error) {
+      const code = (error as { code?: number }).code;
+      this.log(`elicitation for ${session.id} failed (${code ?? ""} ${(error as Error).message}); using the browser`);
+      return undefined;
+    }
+    this.log(`elicitation ${session.id}: ${result.action}`);
+    if (result.action !== "accept") {
+      const status = result.action === "decline" ? "declined" : "cancelled";
+      const summary = `The user ${status} the form dialog for "${input.title}"; nothing was submitted.`;
+      return { content: [text(summary)], structuredContent: { status, summary, interviewId: session.id, via: "elicitation" } };
+    }
+    const content = result.content ?? {};
+    const answers = input.questions.map((q) => {
+      const value = content[q.id];
+      const other = typeof content[`${q.id}__other`] === "string" && (content[`${q.id}__other`] as string).trim() ? (content[`${q.id}__other`] as string) : null;
+      const options = q.options ?? [];
+      const selected = options.length === 0 ? [] : Array.isArray(value) ? value.map(String) : typeof value === "string" && value ? [value] : [];
+      const own = options.length === 0 && typeof value === "string" && value.trim() ? value : other;
+      return { id: q.id, status: "answered" as const, selected, other: own };
+    });
+    const outcome = this.store.submit(session, { answers });
+    if (outcome.status !== 200 || !session.result) {
+      return invalid([{ path: "", message: `the client's elicitation answer was refused: ${String(outcome.body.error)}`, fix: "ask again with delivery browser" }], "ask_user_rich");
+    }
+    return answersResult(session.result);
+  }
+
+  private fallback(why: string): undefined {
+    this.log(`elicitation not used: ${why}; using the browser`);
+    return undefined;
   }
 
   async awaitUserAnswers(args: Record<string, unknown> | undefined, context: ToolCallContext): Promise<CallToolResult> {

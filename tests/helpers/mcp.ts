@@ -10,7 +10,10 @@ export function sourceServer(bin: string): { command: string; args: string[] } {
 }
 
 /** Starts a server over stdio and connects the real SDK client to it. */
-export async function connectClient(server: { command: string; args: string[]; env?: Record<string, string>; cwd?: string }) {
+export async function connectClient(
+  server: { command: string; args: string[]; env?: Record<string, string>; cwd?: string },
+  options: { capabilities?: Record<string, unknown>; setup?: (client: Client) => void } = {},
+) {
   const transport = new StdioClientTransport({
     command: server.command,
     args: server.args,
@@ -20,7 +23,8 @@ export async function connectClient(server: { command: string; args: string[]; e
   });
   const stderr: string[] = [];
   transport.stderr?.on("data", (chunk: Buffer) => stderr.push(chunk.toString()));
-  const client = new Client({ name: "vitest", version: "1.0.0" });
+  const client = new Client({ name: "vitest", version: "1.0.0" }, { capabilities: (options.capabilities ?? {}) as never });
+  options.setup?.(client);
   await client.connect(transport);
   return { client, stderr, close: () => client.close() };
 }
