@@ -26,6 +26,32 @@ const serverArgs = (name: string) => {
   return existsSync(built) ? [built] : ["--import", "tsx", join(root, `runtime/${name}/bin.ts`)];
 };
 
+if (process.argv.includes("--interview")) {
+  await runInterview();
+  process.exit(0);
+}
+
+/**
+ * `npm run demo -- --interview`: asks examples/interview.json with ask_user_rich and delivery link,
+ * prints the form's URL, waits with await_user_answers (printing its progress), prints the summary.
+ */
+async function runInterview(): Promise<void> {
+  const aur = new Client({ name: "nuwax-demo", version: "1.0.0" });
+  await aur.connect(new StdioClientTransport({ command: process.execPath, args: serverArgs("ask-user-rich"), env: { ...(process.env as Record<string, string>), ASK_USER_RICH_PROGRESS_MS: process.env.ASK_USER_RICH_PROGRESS_MS ?? "15000" }, stderr: "ignore" }));
+  const interview = { ...readJson("interview.json"), delivery: "link" };
+  heading(`ask_user_rich: "${interview.title}" (${interview.questions.length} questions, delivery link)`);
+  const awaiting = (await aur.callTool({ name: "ask_user_rich", arguments: interview })).structuredContent as { url: string; sessionId: string };
+  console.log(`Open this form and answer it:\n\n  ${awaiting.url}\n\nWaiting (sessionId ${awaiting.sessionId})…`);
+  const result = await aur.callTool({ name: "await_user_answers", arguments: { sessionId: awaiting.sessionId } }, undefined, {
+    onprogress: (p) => console.log(`  progress ${p.progress}: ${p.message ?? ""}`),
+    resetTimeoutOnProgress: true,
+    timeout: 4 * 60 * 60 * 1000,
+  });
+  heading("Answers");
+  console.log((result.content as Array<{ text: string }>)[0]!.text);
+  await aur.close();
+}
+
 const transport = new StdioClientTransport({ command: process.execPath, args: serverArgs("ask-question"), stderr: "ignore" });
 const client = new Client({ name: "nuwax-demo", version: "1.0.0" });
 await client.connect(transport);
