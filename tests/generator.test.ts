@@ -159,7 +159,7 @@ describe("contract checks", () => {
   });
 });
 
-describe("npm run generate (CLI)", () => {
+describe("npm run generate (CLI)", { timeout: 120_000 }, () => {
   const cli = (args: string[]) => spawnSync(process.execPath, ["--import", "tsx", join(repoRoot, "generator/cli.ts"), "generate", ...args], { cwd: repoRoot, encoding: "utf8", env: { ...process.env, INIT_CWD: repoRoot } });
 
   it("--check exits 1 listing stale files and the command that fixes them", () => {
