@@ -61,6 +61,26 @@ describe("the form page in Chromium", () => {
     await page.close();
   });
 
+  it("a submit that races an append is refused (409) and the page shows the new questions first", async () => {
+    const { page, sessionId } = await open({ title: "Race", questions: [{ id: "first", header: "First?", options: [{ id: "y", label: "Yes" }] }] });
+    await page.getByText("First?").waitFor();
+    // Hold the page's polling so it cannot learn about the append before it submits.
+    await page.route("**/state", () => {});
+    await page.getByLabel("1. Yes").check();
+    const appended = await session.client.callTool({ name: "append_questions", arguments: { sessionId, questions: [{ id: "second", header: "Second?", options: [{ id: "n", label: "No" }] }], note: "One follow-up." } });
+    expect((appended.structuredContent as { version: number }).version).toBe(2);
+    await page.getByRole("button", { name: "Submit answers" }).click();
+    await page.getByText("New questions were added while you answered").waitFor();
+    await page.getByText("Second?").waitFor();
+    expect(await page.getByLabel("1. Yes").isChecked()).toBe(true);
+    await page.getByLabel("1. No").check();
+    await page.getByRole("button", { name: "Submit answers" }).click();
+    await page.getByText("Thank you").waitFor();
+    const result = (await session.client.callTool({ name: "await_user_answers", arguments: { sessionId } })).structuredContent as any;
+    expect(result.answers.map((a: any) => [a.id, a.selected])).toEqual([["first", ["y"]], ["second", ["n"]]]);
+    await page.close();
+  });
+
   it("renders markdown without running an XSS payload", async () => {
     const { page, errors } = await open({
       title: "XSS",

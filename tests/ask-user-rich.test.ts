@@ -9,6 +9,8 @@ import { repoRoot, tempDir } from "./helpers/temp.js";
 import { validateAskUserRichOutput, validateAppendQuestionsOutput, formatProblem } from "../generated/validators.js";
 import { checkAskUserRichInput } from "../runtime/ask-user-rich/validation.js";
 import { openerPlan, type OpenerFacts } from "../runtime/ask-user-rich/opener.js";
+import { InterviewStore, RELEASE_AFTER_MS } from "../runtime/ask-user-rich/interviews.js";
+import { ProgressNotificationSchema } from "@modelcontextprotocol/sdk/types.js";
 
 const bin = sourceServer("runtime/ask-user-rich/bin.ts");
 const interview = {
@@ -211,6 +213,20 @@ describe("ask_user_rich tools", () => {
     expect(result.structuredContent.counts.answered).toBe(2);
   });
 
+  it("sends no progress and invents no token when the client gave none", async () => {
+    let notifications = 0;
+    session.client.setNotificationHandler(ProgressNotificationSchema, () => void notifications++);
+    const before = browserUrls().length;
+    const pending = call("ask_user_rich", interview);
+    const url = await waitForUrl(before + 1);
+    await new Promise((r) => setTimeout(r, 500));
+    expect((await submit(url, fullAnswers)).status).toBe(200);
+    expect((await pending).structuredContent.status).toBe("submitted");
+    expect(notifications).toBe(0);
+    expect(readFileSync(join(logDir, "server.log"), "utf8")).toMatch(/progressToken=absent/);
+    expect(readFileSync(join(logDir, "server.log"), "utf8")).toMatch(/call ask_user_rich "Dashboard layout", 3 question\(s\)/);
+  });
+
   it("keeps two concurrent interviews apart", async () => {
     const [one, two] = await Promise.all([call("ask_user_rich", { ...interview, title: "One", delivery: "link" }), call("ask_user_rich", { ...interview, title: "Two", delivery: "link" })]);
     expect(one.structuredContent.sessionId).not.toBe(two.structuredContent.sessionId);
@@ -304,5 +320,19 @@ describe("opener plan (pure)", () => {
     expect(plan.steps.map((s) => [s.command, ...s.args])).toEqual(steps);
     expect(plan.notes).toEqual(notes);
     for (const step of plan.steps) if (step.command === "cmd.exe" || step.command === "powershell.exe") expect(step.cwd).toBe("/mnt/c");
+  });
+});
+
+describe("session release", () => {
+  it("releases sessions 30 minutes after they settle, keeps pending ones", () => {
+    const store = new InterviewStore(join(tempDir("release"), "answers"));
+    const done = store.create({ title: "Done", questions: [{ id: "q", header: "Q", options: [{ id: "a", label: "A" }] }] }, "link");
+    const open = store.create({ title: "Open", questions: [{ id: "q", header: "Q", options: [] }] }, "link");
+    expect(store.submit(done, { answers: [{ id: "q", status: "answered", selected: ["a"] }] }).status).toBe(200);
+    store.release(done.settledAt! + RELEASE_AFTER_MS - 1);
+    expect(store.get(done.id)).toBeDefined();
+    store.release(done.settledAt! + RELEASE_AFTER_MS + 1);
+    expect(store.getByToken(done.token)).toBeUndefined();
+    expect(store.get(open.id)).toBe(open);
   });
 });

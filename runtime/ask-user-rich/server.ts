@@ -279,9 +279,13 @@ export class AskUserRich {
 
 /** Creates the ask-user-rich MCP server over one AskUserRich instance. */
 export function createAskUserRichServer(app = new AskUserRich()): Server {
+  const logged = (name: string, args: Record<string, unknown> | undefined) => {
+    const questions = Array.isArray(args?.questions) ? `, ${args.questions.length} question(s)` : "";
+    app.log(`call ${name}${typeof args?.sessionId === "string" ? ` ${args.sessionId}` : ""}${typeof args?.title === "string" ? ` "${args.title}"` : ""}${questions}${typeof args?.delivery === "string" ? `, delivery ${args.delivery}` : ""}`);
+  };
   return createContractServer("ask-user-rich", {
-    ask_user_rich: (args, context) => app.askUserRich(args, context),
-    append_questions: (args) => app.appendQuestions(args),
-    await_user_answers: (args, context) => app.awaitUserAnswers(args, context),
+    ask_user_rich: (args, context) => (logged("ask_user_rich", args), app.askUserRich(args, context)),
+    append_questions: (args) => (logged("append_questions", args), app.appendQuestions(args)),
+    await_user_answers: (args, context) => (logged("await_user_answers", args), app.awaitUserAnswers(args, context)),
   });
 }
