@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { ElicitRequestSchema } from "@modelcontextprotocol/sdk/types.js";
-import { connectClient, sourceServer } from "./helpers/mcp.js";
+import { connectClient, rawServer, sourceServer } from "./helpers/mcp.js";
 import { repoRoot, tempDir } from "./helpers/temp.js";
 import { validateAskUserRichOutput } from "../generated/validators.js";
 
@@ -89,5 +89,27 @@ describe("elicitation delivery", () => {
     } finally {
       await session.close();
     }
+  });
+});
+
+describe("elicitation on an older protocol (2025-06-18)", () => {
+  it("uses enum + enumNames for titled choices", async () => {
+    const raw = rawServer(bin, { env: env().env });
+    const init = await raw.request(0, "initialize", { protocolVersion: "2025-06-18", capabilities: { elicitation: {} }, clientInfo: { name: "old", version: "1" } });
+    expect(init.result.protocolVersion).toBe("2025-06-18");
+    raw.send({ jsonrpc: "2.0", method: "notifications/initialized" });
+    const single = { ...interview, questions: interview.questions.filter((q) => !q.multiSelect) };
+    const answered = raw.request(1, "tools/call", { name: "ask_user_rich", arguments: single });
+    let elicit: any;
+    for (let i = 0; i < 200 && !elicit; i++) {
+      elicit = raw.stdoutText().split("\n").filter(Boolean).map((l) => JSON.parse(l)).find((m) => m.method === "elicitation/create");
+      if (!elicit) await new Promise((r) => setTimeout(r, 25));
+    }
+    expect(elicit.params.requestedSchema.properties.env).toEqual({ type: "string", title: "Where to deploy?", enum: ["staging", "prod"], enumNames: ["Staging", "Production"], default: "staging" });
+    raw.send({ jsonrpc: "2.0", id: elicit.id, result: { action: "accept", content: { env: "staging", why: "now" } } });
+    const result = (await answered).result.structuredContent;
+    expect([result.status, result.via, result.answers[0].followedRecommendation]).toEqual(["submitted", "elicitation", true]);
+    raw.child.stdin.end();
+    await raw.exited;
   });
 });

@@ -190,6 +190,10 @@ export class AskUserRich {
     const formCapable = caps !== undefined && (caps.form !== undefined || caps.url === undefined);
     if (!formCapable) return this.fallback("the client does not advertise form elicitation");
     if (input.questions.some((q) => q.kind === "rank")) return this.fallback("the interview has a rank question");
+    // Titled enums (oneOf const/title) and multi-select arrays arrived with protocol 2025-11-25;
+    // older clients get enum + enumNames, and cannot be asked multi-select questions.
+    const modern = context.protocolVersion >= "2025-11-25";
+    if (!modern && input.questions.some((q) => q.multiSelect)) return this.fallback(`protocol ${context.protocolVersion} has no multi-select fields`);
     const properties: Record<string, unknown> = {};
     for (const q of input.questions) {
       const options = q.options ?? [];
@@ -197,7 +201,8 @@ export class AskUserRich {
       const rec = q.recommended;
       if (options.length === 0) properties[q.id] = { type: "string", title: q.header, ...(q.body ? { description: q.body } : {}) };
       else if (q.multiSelect) properties[q.id] = { type: "array", title: q.header, items: { anyOf: titled }, ...(rec !== undefined ? { default: [rec].flat() } : {}) };
-      else properties[q.id] = { type: "string", title: q.header, oneOf: titled, ...(typeof rec === "string" ? { default: rec } : {}) };
+      else if (modern) properties[q.id] = { type: "string", title: q.header, oneOf: titled, ...(typeof rec === "string" ? { default: rec } : {}) };
+      else properties[q.id] = { type: "string", title: q.header, enum: options.map((o) => o.id), enumNames: options.map((o) => o.label), ...(typeof rec === "string" ? { default: rec } : {}) };
       if (options.length > 0 && q.allowOther !== false) properties[`${q.id}__other`] = { type: "string", title: `${q.header} (other)` };
     }
     const session = this.store.create({ title: input.title, intro: input.intro, questions: input.questions }, "elicitation");

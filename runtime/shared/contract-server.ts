@@ -4,7 +4,15 @@
  * handlers. A handler that throws becomes an isError result; the process never dies of it.
  */
 import { Server } from "@modelcontextprotocol/sdk/server/index.js";
-import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError, type CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+import {
+  CallToolRequestSchema,
+  ErrorCode,
+  LATEST_PROTOCOL_VERSION,
+  ListToolsRequestSchema,
+  McpError,
+  SUPPORTED_PROTOCOL_VERSIONS,
+  type CallToolResult,
+} from "@modelcontextprotocol/sdk/types.js";
 import { SERVERS } from "../../generated/tools.js";
 import { packageInfo } from "./package-info.js";
 import { log } from "./stdio.js";
@@ -20,6 +28,8 @@ export interface ToolCallContext {
   sendNotification: (notification: { method: string; params?: Record<string, unknown> }) => Promise<void>;
   /** The underlying server, e.g. for elicitation requests. */
   server: Server;
+  /** The protocol version negotiated in initialize (e.g. "2025-11-25"). */
+  protocolVersion: string;
 }
 
 /** Handles one tools/call; `args` are the raw arguments (validate them). */
@@ -39,6 +49,15 @@ export function createContractServer<K extends ServerKey>(key: K, handlers: Reco
   if (missing.length || extra.length) throw new Error(`server ${key}: handlers missing for [${missing.join(", ")}], unknown [${extra.join(", ")}]`);
   const { name, version } = packageInfo();
   const server = new Server({ name, version }, { capabilities: { tools: {} }, ...(spec.instructions ? { instructions: spec.instructions } : {}) });
+  // The SDK does not keep the negotiated protocol version; record it as initialize answers.
+  let protocolVersion: string = LATEST_PROTOCOL_VERSION;
+  const internals = server as unknown as { _oninitialize(request: { params: { protocolVersion: string } }): Promise<unknown> };
+  const initialize = internals._oninitialize.bind(server);
+  internals._oninitialize = async (request) => {
+    const requested = request.params.protocolVersion;
+    protocolVersion = SUPPORTED_PROTOCOL_VERSIONS.includes(requested) ? requested : LATEST_PROTOCOL_VERSION;
+    return initialize(request);
+  };
   server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: spec.tools.map((tool) => ({ ...tool })) as never }));
   server.setRequestHandler(CallToolRequestSchema, async (request, extra) => {
     const toolName = request.params.name;
@@ -50,6 +69,7 @@ export function createContractServer<K extends ServerKey>(key: K, handlers: Reco
         progressToken: request.params._meta?.progressToken,
         sendNotification: (n) => extra.sendNotification(n as never),
         server,
+        protocolVersion,
       };
       return await handler(request.params.arguments, context);
     } catch (error) {
