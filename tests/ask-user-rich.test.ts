@@ -323,6 +323,25 @@ describe("opener plan (pure)", () => {
   });
 });
 
+describe("fixed port", () => {
+  it("tries the next port when ASK_USER_RICH_PORT is busy", async () => {
+    const { createServer } = await import("node:net");
+    const blocker = createServer();
+    await new Promise<void>((resolve) => blocker.listen(0, "127.0.0.1", () => resolve()));
+    const busy = (blocker.address() as { port: number }).port;
+    const other = await connectClient({ ...bin, env: { ASK_USER_RICH_LOG_DIR: join(tempDir("port"), "logs"), ASK_USER_RICH_PORT: String(busy) } });
+    try {
+      const s = (await other.client.callTool({ name: "ask_user_rich", arguments: { ...interview, delivery: "link" } })).structuredContent as { url: string };
+      expect(Number(new URL(s.url).port)).toBeGreaterThan(busy);
+      expect(Number(new URL(s.url).port)).toBeLessThanOrEqual(busy + 10);
+      expect((await fetch(s.url)).status).toBe(200);
+    } finally {
+      await other.close();
+      blocker.close();
+    }
+  });
+});
+
 describe("session release", () => {
   it("releases sessions 30 minutes after they settle, keeps pending ones", () => {
     const store = new InterviewStore(join(tempDir("release"), "answers"));
