@@ -280,9 +280,13 @@ describe("the form server's HTTP rules", () => {
     expect((await fetch(url.replace(/s\/[^/]+$/, "s/AAAAAAAAAAAAAAAAAAAAAAAA"))).status).toBe(404);
   });
 
-  it("serves the page's assets from the package, with marked and DOMPurify", async () => {
+  it("serves the page's bundled assets from the package (marked and DOMPurify inside), nothing else", async () => {
     const origin = new URL(url).origin;
-    for (const asset of ["form.js", "form.css", "marked.js", "purify.js"]) expect((await fetch(`${origin}/assets/${asset}`)).status).toBe(200);
+    const js = await fetch(`${origin}/assets/form.js`);
+    expect([js.status, js.headers.get("content-type")]).toEqual([200, "text/javascript; charset=utf-8"]);
+    expect(await js.text()).toContain("DOMPurify");
+    expect((await fetch(`${origin}/assets/form.css`)).status).toBe(200);
+    expect((await fetch(`${origin}/assets/../package.json`)).status).toBe(404);
   });
 });
 

@@ -7,12 +7,11 @@
  *   GET  /api/s/:token             spec, version, note, state, result, agentWaiting
  *   GET  /api/s/:token/state       state, version, agentWaiting
  *   POST /api/s/:token/submit      InterviewSubmitBody → 200 | 400 | 409 | 415 | 422
- *   GET  /assets/*                 the page's own files and marked + DOMPurify from node_modules
+ *   GET  /assets/form.js|form.css  the form, bundled at build time (Preact, SortableJS, marked, DOMPurify)
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import { dirname, join } from "node:path";
+import { join } from "node:path";
 import type { AddressInfo } from "node:net";
 import type { InterviewStore } from "./interviews.js";
 
@@ -23,13 +22,12 @@ export interface FormServerOptions {
   port: number;
   /** Host name used in URLs (ASK_USER_RICH_PUBLIC_HOST, default localhost); also accepted in Host headers. */
   publicHost: string;
-  /** Folder with form.html, form.js, form.css. */
+  /** Folder with form.html, form.js, form.css (dist/page, written by npm run build). */
   pageDir: string;
   log: (line: string) => void;
 }
 
 const LOOPBACK = new Set(["localhost", "127.0.0.1", "[::1]", "::1"]);
-const require = createRequire(import.meta.url);
 
 const SECURITY_HEADERS: Record<string, string> = {
   "Cache-Control": "no-store",
@@ -40,14 +38,11 @@ const SECURITY_HEADERS: Record<string, string> = {
     "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
 };
 
-/** The assets the page may load, by URL path → [file, content type]. */
+/** The assets the page may load, by URL path → [file, content type] (the bundle built into dist/page). */
 function assetTable(pageDir: string): Map<string, [string, string]> {
   return new Map([
     ["/assets/form.js", [join(pageDir, "form.js"), "text/javascript; charset=utf-8"]],
     ["/assets/form.css", [join(pageDir, "form.css"), "text/css; charset=utf-8"]],
-    // Resolved through package.json: the packages' exports maps do not list their browser builds.
-    ["/assets/marked.js", [join(dirname(require.resolve("marked/package.json")), "lib/marked.umd.js"), "text/javascript; charset=utf-8"]],
-    ["/assets/purify.js", [require.resolve("dompurify/dist/purify.min.js"), "text/javascript; charset=utf-8"]],
   ]);
 }
 

@@ -107,7 +107,7 @@ export class AskUserRich {
       host: config.host,
       port: config.port,
       publicHost: config.publicHost,
-      pageDir: join(packageInfo().root, "runtime/ask-user-rich/page"),
+      pageDir: join(packageInfo().root, "dist/page"),
       log: (line) => this.log(line),
     });
   }

@@ -1,0 +1,24 @@
+// Bundles the interview form (Preact + SortableJS + marked + DOMPurify) into dist/page/, the only
+// assets the form server serves. Run by `npm run build` (and so by `npm ci` and `npm pack`).
+import { build } from "esbuild";
+import { copyFileSync, mkdirSync, statSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const here = dirname(fileURLToPath(import.meta.url));
+const out = join(here, "../../../dist/page");
+mkdirSync(out, { recursive: true });
+await build({
+  entryPoints: [join(here, "main.tsx")],
+  outfile: join(out, "form.js"),
+  bundle: true,
+  minify: true,
+  format: "iife",
+  target: ["es2020"],
+  jsx: "automatic",
+  jsxImportSource: "preact",
+  legalComments: "linked",
+  logLevel: "warning",
+});
+for (const file of ["form.html", "form.css"]) copyFileSync(join(here, file), join(out, file));
+process.stderr.write(`page: dist/page/form.js ${(statSync(join(out, "form.js")).size / 1024).toFixed(1)} KiB\n`);
