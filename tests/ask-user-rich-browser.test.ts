@@ -61,7 +61,7 @@ const press = async (page: Page, ...keys: string[]) => {
   for (const key of keys) await page.keyboard.press(key);
 };
 
-describe("the interview form in Chromium", () => {
+describe("the interview form in Chromium", { timeout: 90_000 }, () => {
   it("is answered with the keyboard alone, every shortcut of the table at least once", async () => {
     const { page, sessionId, errors, context } = await open(interview);
     expect(await heading(page)).toBe("Dashboard revamp");
@@ -174,7 +174,7 @@ describe("the interview form in Chromium", () => {
     expect(await heading(page)).toBe("Colours?");
     expect(await page.locator("textarea.note").inputValue()).toBe("later");
     await page.getByRole("button", { name: /Theme/ }).click();
-    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe("dark");
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe("dark");
     await shot(page, "dark");
     await page.locator(".chip").nth(6).click();
     await page.getByRole("button", { name: "Next" }).click();
@@ -242,8 +242,67 @@ describe("the interview form in Chromium", () => {
     await context.close();
   });
 
-  it("fits a phone-width screen", async () => {
+  it("accepts every remaining recommendation from the review screen, rank questions included", async () => {
+    const { page, sessionId, context } = await open(interview);
+    await press(page, "End", "a");
+    expect(await page.locator(".chip.answered").count()).toBe(4); // the four questions with a recommendation
+    await press(page, "Enter");
+    await page.getByText("still unanswered. Submit again to send anyway").waitFor();
+    await press(page, "Enter");
+    await page.getByText("Thank you").waitFor();
+    const result = await answers(sessionId);
+    expect(result.answers.filter((a: any) => a.status === "answered").map((a: any) => [a.id, a.selected, a.ranked, a.followedRecommendation])).toEqual([
+      ["layout", ["tabs"], null, true],
+      ["exports", ["csv", "xlsx"], null, true],
+      ["order", [], ["churn", "revenue", "funnel"], true],
+      ["host", ["cloud"], null, true],
+    ]);
+    await context.close();
+  });
+
+  it("keeps keyboard focus in the middle half between header and footer; pins a tall option near the top", async () => {
+    const many = {
+      title: "Many options",
+      questions: [
+        {
+          id: "pick",
+          header: "Pick one",
+          options: [
+            ...Array.from({ length: 30 }, (_, i) => ({ id: `o${i}`, label: `Option ${i + 1}` })),
+            { id: "tall", label: "Tall", preview: "```\n" + Array.from({ length: 60 }, (_, i) => `line ${i}`).join("\n") + "\n```", description: Array.from({ length: 40 }, () => "A long description line.").join("\n\n") },
+          ],
+        },
+      ],
+    };
+    const { page, context } = await open(many, (p) => p.emulateMedia({ reducedMotion: "reduce" }));
+    await press(page, "j"); // no intro: the first screen is the question
+    const band = () =>
+      page.evaluate(() => {
+        const header = document.querySelector(".top")!.getBoundingClientRect().bottom;
+        const footer = document.querySelector(".bottom")!.getBoundingClientRect().top;
+        const rect = document.activeElement!.getBoundingClientRect();
+        return { header, footer, top: rect.top, bottom: rect.bottom, height: rect.height, label: document.activeElement!.textContent };
+      });
+    for (let i = 0; i < 25; i++) await press(page, "j");
+    const mid = await band();
+    expect(mid.label).toContain("Option 27");
+    const space = mid.footer - mid.header;
+    expect(mid.top).toBeGreaterThanOrEqual(mid.header + space / 4 - 2);
+    expect(mid.bottom).toBeLessThanOrEqual(mid.footer - space / 4 + 2);
+    for (let i = 0; i < 5; i++) await press(page, "j");
+    const tall = await band();
+    expect(tall.label).toContain("Tall");
+    expect(tall.height).toBeGreaterThan(space / 2);
+    expect(Math.abs(tall.top - (tall.header + 16))).toBeLessThanOrEqual(2);
+    await context.close();
+  });
+
+  it("fits a phone-width screen and 200% zoom", async () => {
     const { page, context } = await open(interview);
+    await page.setViewportSize({ width: 550, height: 400 }); // a 1100 × 800 window at 200% zoom
+    await press(page, "ArrowRight");
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1)).toBe(true);
     await page.setViewportSize({ width: 360, height: 740 });
     await press(page, "ArrowRight");
     await page.waitForTimeout(300); // let the slide finish

@@ -190,7 +190,7 @@ function App() {
     localStorage.setItem(storeKey, JSON.stringify({ drafts, screen, generalNotes } satisfies Saved));
   }, [drafts, screen, generalNotes]);
   useEffect(() => localStorage.setItem("ask-user-rich:showAll", showAll ? "1" : "0"), [showAll]);
-  useEffect(() => {
+  useLayoutEffect(() => {
     localStorage.setItem("ask-user-rich:theme", theme);
     if (theme === "auto") document.documentElement.removeAttribute("data-theme");
     else document.documentElement.setAttribute("data-theme", theme);
