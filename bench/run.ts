@@ -9,6 +9,8 @@
  *    (median of 10; target ratio ≤ 1.3).
  * 4. ccweb_list_user_inputs on a generated 100,000-message (≈50 MB) session file: median latency
  *    and peak memory vs reading + JSON.parse of the same file (target ratio ≤ 1.5).
+ * 5. The interview form in headless Chromium: time to interactive and bytes transferred for a
+ *    200-question, 10-options-each interview (targets < 1 s, < 300 KB), against a 1-question one.
  */
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
@@ -159,10 +161,69 @@ async function benchCcweb() {
   }
 }
 
+/** Median time to interactive (ms) and bytes of the form page for an interview, over `runs` fresh loads. */
+async function formLoad(questions: number, options: number, runs: number): Promise<{ tti: number; bytes: number }> {
+  const { Client } = await import("@modelcontextprotocol/sdk/client/index.js");
+  const { StdioClientTransport } = await import("@modelcontextprotocol/sdk/client/stdio.js");
+  const { chromium } = await import("playwright-core");
+  const logDir = mkdtempSync(join(tmpdir(), "nuwax-bench-aur-"));
+  const client = new Client({ name: "bench", version: "1" });
+  await client.connect(new StdioClientTransport({ command: process.execPath, args: [join(root, "dist/runtime/ask-user-rich/bin.js")], env: { ...(process.env as Record<string, string>), ASK_USER_RICH_LOG_DIR: logDir }, stderr: "ignore" }));
+  const interview = {
+    title: `Bench ${questions}×${options}`,
+    delivery: "link",
+    questions: Array.from({ length: questions }, (_, q) => ({
+      id: `q${q}`,
+      header: `Question ${q + 1}: which option fits best for this part of the system?`,
+      body: "Some **markdown** context for the question.",
+      options: Array.from({ length: options }, (_, o) => ({ id: `o${o}`, label: `Option ${o + 1}`, description: `Why option ${o + 1} might be right.` })),
+      recommended: "o0",
+      rationale: "The first option is usually the safe default.",
+    })),
+  };
+  const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"] });
+  const ttis: number[] = [];
+  const bytes: number[] = [];
+  try {
+    for (let i = 0; i < runs; i++) {
+      const { url } = (await client.callTool({ name: "ask_user_rich", arguments: interview })).structuredContent as { url: string };
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      // Bytes on the wire: each response's encoded body plus its headers.
+      const finished: Array<Promise<number>> = [];
+      page.on("requestfinished", (request) => finished.push(request.sizes().then((s) => s.responseBodySize + s.responseHeadersSize)));
+      await page.goto(url);
+      await page.locator(".chip").nth(questions - 1).waitFor();
+      await page.locator("main h2").first().waitFor();
+      ttis.push(await page.evaluate(() => performance.now()));
+      await page.waitForLoadState("networkidle");
+      bytes.push((await Promise.all(finished)).reduce((a, b) => a + b, 0));
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+    await client.close();
+    rmSync(logDir, { recursive: true, force: true });
+  }
+  return { tti: median(ttis), bytes: median(bytes) };
+}
+
+async function benchForm() {
+  if (!existsSync(join(root, "dist/page/form.js")) || !existsSync("/usr/bin/chromium")) return ["  skipped: needs `npm run build` and /usr/bin/chromium"];
+  progress("interview form in Chromium: 200 questions × 10 options vs 1 question (median of 5)…");
+  const big = await formLoad(200, 10, 5);
+  const small = await formLoad(1, 2, 5);
+  return [
+    `  time to interactive  200×10 ${fmt(big.tti, 0).padStart(5)} ms   1 question ${fmt(small.tti, 0).padStart(5)} ms   ratio ${fmt(big.tti / small.tti)} (target < 1000 ms)`,
+    `  bytes transferred    200×10 ${fmt(big.bytes / 1024, 1).padStart(6)} KiB 1 question ${fmt(small.bytes / 1024, 1).padStart(6)} KiB ratio ${fmt(big.bytes / small.bytes)} (target < 300 KB)`,
+  ];
+}
+
 const sections: Array<[string, string[]]> = [];
 sections.push(["Validation throughput (McpAskRawInput)", benchValidation()]);
 sections.push(["Import time", benchImport()]);
 sections.push(["Cold start to first tools/list", await benchColdStart()]);
 sections.push(["ccweb_list_user_inputs on a 100,000-message session", await benchCcweb()]);
+sections.push(["Interview form in headless Chromium", await benchForm()]);
 console.log(`node ${process.version}, ${process.platform}/${process.arch}`);
 for (const [title, rows] of sections) console.log(`\n${title}\n${rows.join("\n")}`);

@@ -283,7 +283,7 @@ describe("the form server's HTTP rules", () => {
   it("serves the page's bundled assets from the package (marked and DOMPurify inside), nothing else", async () => {
     const origin = new URL(url).origin;
     const js = await fetch(`${origin}/assets/form.js`);
-    expect([js.status, js.headers.get("content-type")]).toEqual([200, "text/javascript; charset=utf-8"]);
+    expect([js.status, js.headers.get("content-type"), js.headers.get("content-encoding")]).toEqual([200, "text/javascript; charset=utf-8", "gzip"]);
     expect(await js.text()).toContain("DOMPurify");
     expect((await fetch(`${origin}/assets/form.css`)).status).toBe(200);
     expect((await fetch(`${origin}/assets/../package.json`)).status).toBe(404);

@@ -13,6 +13,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { AddressInfo } from "node:net";
+import { gzipSync } from "node:zlib";
 import type { InterviewStore } from "./interviews.js";
 
 export interface FormServerOptions {
@@ -100,10 +101,28 @@ export class FormServer {
     return LOOPBACK.has(name) || name === this.options.publicHost.toLowerCase();
   }
 
-  private send(res: ServerResponse, status: number, body: unknown, type = "application/json; charset=utf-8"): void {
+  private send(res: ServerResponse, status: number, body: unknown, type = "application/json; charset=utf-8", req?: IncomingMessage): void {
     const payload = typeof body === "string" || Buffer.isBuffer(body) ? body : JSON.stringify(body);
-    res.writeHead(status, { ...SECURITY_HEADERS, "Content-Type": type });
+    const headers: Record<string, string> = { ...SECURITY_HEADERS, "Content-Type": type, Vary: "Accept-Encoding" };
+    // gzip what is worth it (the form bundle, big interview specs) for clients that accept it.
+    if (req && /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? "")) && Buffer.byteLength(payload) > 1024) {
+      res.writeHead(status, { ...headers, "Content-Encoding": "gzip" });
+      res.end(this.gzipped(payload));
+      return;
+    }
+    res.writeHead(status, headers);
     res.end(payload);
+  }
+
+  private readonly gzipCache = new Map<string, Buffer>();
+
+  /** gzip of a payload; static files (Buffers read from disk) are compressed once. */
+  private gzipped(payload: string | Buffer): Buffer {
+    if (typeof payload === "string") return gzipSync(payload);
+    const key = `${payload.length}:${payload.subarray(0, 64).toString("base64")}:${payload.subarray(-64).toString("base64")}`;
+    let zipped = this.gzipCache.get(key);
+    if (!zipped) this.gzipCache.set(key, (zipped = gzipSync(payload)));
+    return zipped;
   }
 
   private handle(req: IncomingMessage, res: ServerResponse): void {
@@ -130,7 +149,7 @@ export class FormServer {
     }
     const path = new URL(req.url ?? "/", "http://localhost").pathname;
     const asset = this.assets.get(path);
-    if (req.method === "GET" && asset) return this.send(res, 200, readFileSync(asset[0]), asset[1]);
+    if (req.method === "GET" && asset) return this.send(res, 200, readFileSync(asset[0]), asset[1], req);
 
     const match = /^\/(api\/)?s\/([A-Za-z0-9_-]{24})(\/state|\/submit)?$/.exec(path);
     const session = match ? this.store.getByToken(match[2]!) : undefined;
@@ -138,7 +157,7 @@ export class FormServer {
     const [, api, , tail] = match;
     if (!api && !tail && req.method === "GET") {
       this.options.log(`page view ${session.id} (${req.headers["user-agent"] ?? "unknown agent"})`);
-      return this.send(res, 200, readFileSync(join(this.options.pageDir, "form.html")), "text/html; charset=utf-8");
+      return this.send(res, 200, readFileSync(join(this.options.pageDir, "form.html")), "text/html; charset=utf-8", req);
     }
     if (api && !tail && req.method === "GET") {
       return this.send(res, 200, {
@@ -150,7 +169,7 @@ export class FormServer {
         state: session.state,
         result: session.result ?? null,
         agentWaiting: session.waiters.size > 0,
-      });
+      }, "application/json; charset=utf-8", req);
     }
     if (api && tail === "/state" && req.method === "GET") {
       return this.send(res, 200, { state: session.state, version: session.version, agentWaiting: session.waiters.size > 0 });
