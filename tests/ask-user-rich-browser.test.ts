@@ -72,8 +72,12 @@ describe("the interview form in Chromium", { timeout: 90_000 }, () => {
     await press(page, "Escape");
     expect(await page.getByRole("dialog").count()).toBe(0);
 
-    await press(page, "ArrowRight"); // → Layout?
+    await press(page, "ArrowRight", "ArrowLeft", "ArrowRight"); // → Layout?
     expect(await heading(page)).toBe("Layout?");
+    // The option list is one Tab stop: Tab from the first option goes on to the Other field.
+    await press(page, "j", "k", "Tab");
+    expect(await page.evaluate("document.activeElement.className")).toBe("other");
+    await press(page, "Escape");
     await shot(page, "question");
     await press(page, "j", "k", "Enter"); // Enter picks the focused option when nothing is picked yet
     expect(await page.locator('[role="radio"][aria-checked="true"]').textContent()).toContain("Tabs");
@@ -239,6 +243,18 @@ describe("the interview form in Chromium", { timeout: 90_000 }, () => {
     const html = await page.locator("body").innerHTML();
     expect(html).not.toMatch(/onerror|onload|<script>|<iframe|javascript:/i);
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("show all: the rail scrolls to a question and tracks the one being read", async () => {
+    const { page, context } = await open(interview, (p) => p.emulateMedia({ reducedMotion: "reduce" }));
+    await press(page, "v");
+    await page.locator(".chip").nth(5).click();
+    await expect.poll(() => page.locator(".chip").nth(5).getAttribute("aria-current")).toBe("step");
+    const top = await page.locator('[data-qid="budget"]').evaluate((el) => el.getBoundingClientRect().top);
+    expect(top).toBeLessThan(400);
+    await page.locator('[data-qid="layout"]').evaluate((el) => el.scrollIntoView({ block: "center" }));
+    await expect.poll(() => page.locator(".chip").nth(0).getAttribute("aria-current")).toBe("step");
     await context.close();
   });
 
