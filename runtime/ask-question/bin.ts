@@ -3,7 +3,7 @@
  * `npx nuwax-ask-question-mcp`: the nuwax_ask_question server on stdio (stdout is JSON-RPC only).
  */
 import { takeOverStdout, runStdioServer, log } from "../shared/stdio.js";
-import { packageInfo } from "../shared/package-info.js";
+import { handleHelpAndVersion } from "../shared/cli.js";
 
 const HELP = `Usage: nuwax-ask-question-mcp [--help] [--version]
 
@@ -14,19 +14,7 @@ and the user's answer arrives as the next chat message. Started by an MCP host, 
   { "mcpServers": { "ask-question": { "command": "npx", "args": ["-y", "nuwax-ask-question-mcp"] } } }
 `;
 
-const arg = process.argv[2];
-if (arg === "--help" || arg === "-h") {
-  process.stdout.write(HELP);
-  process.exit(0);
-}
-if (arg === "--version" || arg === "-v") {
-  process.stdout.write(`${packageInfo().version}\n`);
-  process.exit(0);
-}
-if (arg !== undefined) {
-  process.stderr.write(`nuwax-ask-question-mcp: unknown argument "${arg}"\n\n${HELP}`);
-  process.exit(2);
-}
+handleHelpAndVersion("nuwax-ask-question-mcp", HELP);
 
 // From here on stdout is JSON-RPC only; the server module loads after the guard is in place.
 takeOverStdout();

@@ -4,7 +4,7 @@
  * web form, on stdio. Configured through ASK_USER_RICH_* environment variables (see --help).
  */
 import { takeOverStdout, runStdioServer, log } from "../shared/stdio.js";
-import { packageInfo } from "../shared/package-info.js";
+import { handleHelpAndVersion } from "../shared/cli.js";
 
 const HELP = `Usage: ask-user-rich [--help] [--version]
 
@@ -21,19 +21,7 @@ Environment:
   ASK_USER_RICH_LOG_DIR=DIR      server.log and answers/ archive (default logs/ in the package)
 `;
 
-const arg = process.argv[2];
-if (arg === "--help" || arg === "-h") {
-  process.stdout.write(HELP);
-  process.exit(0);
-}
-if (arg === "--version" || arg === "-v") {
-  process.stdout.write(`${packageInfo().version}\n`);
-  process.exit(0);
-}
-if (arg !== undefined) {
-  process.stderr.write(`ask-user-rich: unknown argument "${arg}"\n\n${HELP}`);
-  process.exit(2);
-}
+handleHelpAndVersion("ask-user-rich", HELP);
 
 takeOverStdout();
 const { createAskUserRichServer } = await import("./server.js");
