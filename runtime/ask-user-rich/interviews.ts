@@ -142,7 +142,7 @@ export class InterviewStore {
     session.settledAt = Date.now();
     this.log(`session ${session.id}: submitted (${result.counts.answered}/${result.counts.total} answered), archived to ${file}, ${session.waiters.size} waiting call(s)`);
     for (const waiter of [...session.waiters]) waiter(result);
-    return { status: 200, body: { ok: true, state: "submitted", agentWaiting: session.waiters.size > 0 || undefined } };
+    return { status: 200, body: { ok: true, state: "submitted" } };
   }
 
   /** Drops sessions settled more than RELEASE_AFTER_MS ago. */
