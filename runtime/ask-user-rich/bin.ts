@@ -14,7 +14,7 @@ append_questions and await_user_answers. Give tool calls a long timeout: a call 
 Environment:
   ASK_USER_RICH_OPEN=0           never open a browser; return the link at once
   ASK_USER_RICH_OPEN_CMD=CMD     command run with the URL as its only argument
-  ASK_USER_RICH_PORT=N           fixed port (default 0: a free port; a busy port tries the next ones)
+  ASK_USER_RICH_PORT=N           fixed port (default 0: a free port; a busy port tries the next ten)
   ASK_USER_RICH_HOST=ADDR        bind address (default 127.0.0.1)
   ASK_USER_RICH_PUBLIC_HOST=NAME host name in the URL (default localhost)
   ASK_USER_RICH_PROGRESS_MS=N    progress notification interval (default 15000)
