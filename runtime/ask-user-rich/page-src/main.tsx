@@ -64,10 +64,22 @@ function scrollIntoMiddle(el: Element) {
   if (Math.abs(delta) > 1) window.scrollBy({ top: delta, behavior: reduceMotion() ? "auto" : "smooth" });
 }
 
+/**
+ * Focus that moves by keyboard (our shortcuts, Tab, arrows) scrolls into the middle half; focus
+ * that follows a pointer never scrolls the page. One scroll per focus change (focusin below).
+ */
+let lastInput: "keyboard" | "pointer" = "pointer";
+document.addEventListener("keydown", () => (lastInput = "keyboard"), true);
+document.addEventListener("pointerdown", () => (lastInput = "pointer"), true);
+document.addEventListener("focusin", (event) => {
+  if (lastInput === "keyboard" && event.target instanceof Element) scrollIntoMiddle(event.target);
+});
+
 function focusByKeyboard(el: HTMLElement | null | undefined) {
   if (!el) return;
+  if (document.activeElement === el) return scrollIntoMiddle(el); // no focusin when already focused
+  lastInput = "keyboard";
   el.focus({ preventScroll: true });
-  scrollIntoMiddle(el);
 }
 
 /** A selector to focus (by keyboard) right after the next render commits. */
@@ -402,7 +414,13 @@ function App() {
         if (key === "ArrowUp" || key === "k") return (handled(), focusOption(focused - 1));
         if (key === "ArrowDown" || key === "j") return (handled(), focusOption(focused + 1));
         if (key === " " && options[focused]) return (handled(), toggleOption(q, options[focused]!.id));
-        if (/^[1-9]$/.test(key) && options[Number(key) - 1]) return (handled(), toggleOption(q, options[Number(key) - 1]!.id), focusOption(Number(key) - 1));
+        if (/^[1-9]$/.test(key) && options[Number(key) - 1]) {
+          // Picks (single-select keeps an already picked option; multi-select toggles it).
+          handled();
+          const id = options[Number(key) - 1]!.id;
+          if (q.multiSelect || !draftOf(q).selected.includes(id)) toggleOption(q, id);
+          return focusOption(Number(key) - 1);
+        }
         if (key === "o" && q.allowOther !== false) {
           handled();
           return focusByKeyboard(document.querySelector(`[data-qid="${CSS.escape(q.id)}"] input.other`) as HTMLElement);
