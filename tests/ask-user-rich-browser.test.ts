@@ -133,7 +133,7 @@ describe("the interview form in Chromium", { timeout: 90_000 }, () => {
 
     const result = await answers(sessionId);
     expect(result.answers.map((a: any) => [a.id, a.status, a.selected, a.other, a.ranked, a.notes, a.followedRecommendation])).toEqual([
-      ["layout", "answered", ["tabs"], "or maybe cards", null, "keep it light", false],
+      ["layout", "answered", [], "or maybe cards", null, "keep it light", false], // single-select: Other replaced the option
       ["exports", "answered", ["csv", "xlsx"], null, null, null, true],
       ["order", "answered", [], null, ["churn", "revenue", "funnel"], null, true],
       ["free", "answered", [], "ship it before Friday", null, null, null],
@@ -219,9 +219,15 @@ describe("the interview form in Chromium", { timeout: 90_000 }, () => {
     await context.close();
   });
 
-  it("says when the agent stopped waiting, and honours reduced motion", async () => {
-    const { page, context } = await open({ title: "Nobody waits", questions: [{ id: "q", header: "Q?", options: [{ id: "a", label: "A" }] }] }, (p) => p.emulateMedia({ reducedMotion: "reduce" }));
-    await page.getByText("The agent stopped waiting; you can still submit").waitFor();
+  it("says when the agent stopped waiting (and when no call waits yet), and honours reduced motion", async () => {
+    const { page, context, sessionId } = await open({ title: "Nobody waits", questions: [{ id: "q", header: "Q?", options: [{ id: "a", label: "A" }] }] }, (p) => p.emulateMedia({ reducedMotion: "reduce" }));
+    await page.getByText("No agent call is waiting right now").waitFor();
+    const controller = new AbortController();
+    const waiting = session.client.callTool({ name: "await_user_answers", arguments: { sessionId } }, undefined, { signal: controller.signal }).catch(() => undefined);
+    await page.getByText("1 resolved").or(page.getByText("0 of 1 resolved.")).first().waitFor();
+    controller.abort();
+    await waiting;
+    await page.getByText("The agent stopped waiting; you can still submit").waitFor({ timeout: 10_000 });
     await press(page, "ArrowRight");
     expect(await page.evaluate(() => getComputedStyle(document.querySelector("main > div")!).animationName)).toBe("none");
     await context.close();

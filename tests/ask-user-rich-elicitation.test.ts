@@ -31,7 +31,7 @@ describe("elicitation delivery", () => {
       setup: (client) =>
         client.setRequestHandler(ElicitRequestSchema, async (request) => {
           requests.push(request.params);
-          return { action: "accept", content: { env: "prod", checks: ["lint", "e2e"], why: "release day", env__other: "" } };
+          return { action: "accept", content: { env: "prod", checks: ["lint", "e2e"], why: "release day", "env#other": "" } };
         }),
     });
     try {
@@ -45,7 +45,7 @@ describe("elicitation delivery", () => {
         ["why", [], "release day", null],
       ]);
       const schema = requests[0].requestedSchema;
-      expect(Object.keys(schema.properties)).toEqual(["env", "env__other", "checks", "checks__other", "why"]);
+      expect(Object.keys(schema.properties)).toEqual(["env", "env#other", "checks", "checks#other", "why"]);
       expect(schema.properties.env).toEqual({ type: "string", title: "Where to deploy?", oneOf: [{ const: "staging", title: "Staging" }, { const: "prod", title: "Production" }], default: "staging" });
       expect(schema.properties.checks).toMatchObject({ type: "array", items: { anyOf: [{ const: "lint", title: "Lint" }, { const: "e2e", title: "E2E" }] }, default: ["lint"] });
     } finally {

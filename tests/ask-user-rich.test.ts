@@ -156,7 +156,7 @@ describe("ask_user_rich tools", () => {
     expect([a.status, a.reason]).toEqual(["awaiting", "delivery is link, so no browser was opened"]);
     expect(awaiting.content[0]!.text).toContain(`call await_user_answers with sessionId "${a.sessionId}"`);
     const state = await getJson(`${apiOf(a.url)}/state`);
-    expect(state).toEqual({ state: "pending", version: 1, agentWaiting: false });
+    expect(state).toEqual({ state: "pending", version: 1, agentWaiting: false, agentStoppedWaiting: false });
     expect((await submit(a.url, { answers: [{ id: "layout", status: "answered", selected: ["grid"] }] })).status).toBe(200);
     const result = await call("await_user_answers", { sessionId: a.sessionId });
     expect(result.structuredContent.answers[0]).toMatchObject({ selectedLabels: ["Grid"], followedRecommendation: false });
@@ -164,6 +164,23 @@ describe("ask_user_rich tools", () => {
     const unknown = await call("await_user_answers", { sessionId: "iv-nope" });
     expect(unknown.isError).toBe(true);
     expect(unknown.structuredContent.problems[0].path).toBe("sessionId");
+  });
+
+  it("counts a browser that stays in the foreground as opened, and never kills it", async () => {
+    const dir = tempDir("slow");
+    const log = join(dir, "browser.log");
+    const other = await connectClient({ ...bin, env: { ASK_USER_RICH_LOG_DIR: join(dir, "logs"), ASK_USER_RICH_OPEN_CMD: join(repoRoot, "tests/fixtures/slow-browser.sh"), FAKE_BROWSER_LOG: log } });
+    try {
+      const pending = other.client.callTool({ name: "ask_user_rich", arguments: interview });
+      for (let i = 0; i < 200 && !existsSync(log); i++) await new Promise((r) => setTimeout(r, 50));
+      await new Promise((r) => setTimeout(r, 3500)); // past the opener's settle time: the call must still be waiting
+      const url = readFileSync(log, "utf8").trim();
+      expect((await getJson(apiOf(url))).agentWaiting).toBe(true);
+      expect((await submit(url, fullAnswers)).status).toBe(200);
+      expect(((await pending).structuredContent as any).status).toBe("submitted");
+    } finally {
+      await other.close();
+    }
   });
 
   it("returns awaiting with what was tried when the browser cannot be opened", async () => {
@@ -271,6 +288,10 @@ describe("the form server's HTTP rules", () => {
     ["application/json", JSON.stringify({ answers: [{ id: "layout", status: "answered", selected: ["tabs", "grid"] }] }), 422],
     ["application/json", JSON.stringify({ answers: [{ id: "order", status: "answered", ranked: ["revenue", "funnel"] }] }), 422],
     ["application/json", JSON.stringify({ answers: "all of them" }), 400],
+    ["application/json", JSON.stringify({ answers: [{ id: "layout", status: "answered", selected: ["tabs"] }, { id: "layout", status: "answered", selected: ["grid"] }] }), 422],
+    ["application/json", JSON.stringify({ answers: [{ id: "layout", status: "answered", selected: ["tabs"], other: "and grid" }] }), 422],
+    ["application/json", JSON.stringify({ answers: [{ id: "layout", status: "answered", selected: ["tabs", "tabs"] }] }), 422],
+    ["application/json", JSON.stringify({ specVersion: 99, answers: [] }), 400],
   ])("refuses a submit with %s %s: %i, and the session stays pending", async (type, body, status) => {
     expect((await submit(url, body, { "Content-Type": type })).status).toBe(status);
     expect((await getJson(`${apiOf(url)}/state`)).state).toBe("pending");
@@ -298,6 +319,7 @@ describe("validation rules (table)", () => {
     [{ kind: "rank", recommended: ["a", "a"] }, 'questions[0].recommended (q): the recommended order of a rank question must list every option id exactly once: missing "b"; repeated "a" — fix: recommend a full order, e.g. ["a", "b"]'],
     [{ options: [], allowOther: false }, "questions[0] (q): the question cannot be answered: it has no options and allowOther is false — fix: add options or allow the user's own answer (allowOther: true)"],
     [{ dependsOn: ["q"] }, 'questions[0].dependsOn[0] (q): a question cannot depend on itself — fix: remove "q" from dependsOn'],
+    [{ multiSelect: true, recommended: ["a", "a"] }, 'questions[0].recommended (q): recommended names "a" more than once — fix: list each recommended option id once'],
     [{ options: [{ id: "a", label: "A" }, { id: "a", label: "B" }] }, 'questions[0].options[1].id (q): duplicate option id "a" (also options[0]) — fix: give every option of a question a unique id'],
   ])("%j", (extra, expected) => {
     expect(checkAskUserRichInput(q(extra)).map(formatProblem)).toEqual([expected]);

@@ -141,7 +141,7 @@ export class FormServer {
       let ok = false;
       try {
         const o = new URL(origin);
-        ok = this.allowedHost(o.host) && Number(o.port || 80) === this.port;
+        ok = o.protocol === "http:" && this.allowedHost(o.host) && Number(o.port || 80) === this.port;
       } catch {
         ok = false;
       }
@@ -169,10 +169,12 @@ export class FormServer {
         state: session.state,
         result: session.result ?? null,
         agentWaiting: session.waiters.size > 0,
+        agentStoppedWaiting: session.waiters.size === 0 && session.everWaited,
+        notes: session.notes,
       }, "application/json; charset=utf-8", req);
     }
     if (api && tail === "/state" && req.method === "GET") {
-      return this.send(res, 200, { state: session.state, version: session.version, agentWaiting: session.waiters.size > 0 });
+      return this.send(res, 200, { state: session.state, version: session.version, agentWaiting: session.waiters.size > 0, agentStoppedWaiting: session.waiters.size === 0 && session.everWaited });
     }
     if (api && tail === "/submit" && req.method === "POST") {
       const type = (req.headers["content-type"] ?? "").split(";")[0]!.trim().toLowerCase();

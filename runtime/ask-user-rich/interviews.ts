@@ -29,6 +29,10 @@ export interface InterviewSession {
   note?: string;
   /** Ids of the questions added by the latest append. */
   newQuestionIds: string[];
+  /** Every append's note with the version it produced, oldest first. */
+  notes: Array<{ version: number; note: string }>;
+  /** Whether any call has waited for this interview (so the page can say the agent stopped waiting). */
+  everWaited: boolean;
   via: Via;
   createdAt: number;
   state: "pending" | "submitted";
@@ -68,6 +72,8 @@ export class InterviewStore {
       spec,
       version: 1,
       newQuestionIds: [],
+      notes: [],
+      everWaited: false,
       via,
       createdAt: Date.now(),
       state: "pending",
@@ -95,6 +101,7 @@ export class InterviewStore {
     session.version += 1;
     session.note = note;
     session.newQuestionIds = questions.map((q) => q.id);
+    if (note) session.notes.push({ version: session.version, note });
     this.log(`session ${session.id}: appended ${questions.length} question(s), version ${session.version}`);
   }
 
@@ -110,6 +117,7 @@ export class InterviewStore {
       const waiter = (result: InterviewAnswers) => done(result);
       const onAbort = () => done(undefined);
       session.waiters.add(waiter);
+      session.everWaited = true;
       if (signal?.aborted) onAbort();
       else signal?.addEventListener("abort", onAbort, { once: true });
     });
@@ -127,6 +135,9 @@ export class InterviewStore {
     if (!validateInterviewSubmitBody(body)) {
       const problems = toProblems(validateInterviewSubmitBody.errors, body);
       return { status: 400, body: { error: `invalid submit body:\n${formatProblems(problems)}`, problems } };
+    }
+    if (body.specVersion !== undefined && body.specVersion > session.version) {
+      return { status: 400, body: { error: `specVersion ${body.specVersion} is newer than the interview (version ${session.version})`, version: session.version } };
     }
     if (body.specVersion !== undefined && body.specVersion !== session.version) {
       return { status: 409, body: { error: "the interview changed: new questions were added", version: session.version, newQuestionIds: session.newQuestionIds } };
@@ -161,7 +172,10 @@ export class InterviewStore {
 export function checkAnswers(questions: readonly InterviewQuestion[], answers: readonly InterviewSubmitAnswer[]): string[] {
   const reasons: string[] = [];
   const byId = new Map(questions.map((q) => [q.id, q]));
+  const seen = new Set<string>();
   for (const answer of answers) {
+    if (seen.has(answer.id)) reasons.push(`question "${answer.id}" is answered twice`);
+    seen.add(answer.id);
     const q = byId.get(answer.id);
     if (!q) {
       reasons.push(`answer for unknown question "${answer.id}"`);
@@ -171,6 +185,8 @@ export function checkAnswers(questions: readonly InterviewQuestion[], answers: r
     const selected = answer.selected ?? [];
     for (const s of selected) if (!ids.includes(s)) reasons.push(`question "${q.id}": unknown option id "${s}"`);
     if (q.kind !== "rank" && !q.multiSelect && selected.length > 1) reasons.push(`question "${q.id}": ${selected.length} options picked on a single-select question`);
+    if (new Set(selected).size !== selected.length) reasons.push(`question "${q.id}": an option is picked twice`);
+    if (q.kind !== "rank" && !q.multiSelect && selected.length > 0 && answer.other?.trim()) reasons.push(`question "${q.id}": single-select takes one answer, an option or the user's own, not both`);
     if (answer.other && q.allowOther === false) reasons.push(`question "${q.id}": does not take an own answer (allowOther is false)`);
     if (q.kind === "rank" && answer.ranked) {
       const ranked = answer.ranked;

@@ -78,10 +78,11 @@ export function openerPlan(url: string, facts: OpenerFacts): OpenerPlan {
 }
 
 /**
- * Tries each step until one exits with code 0 (each gets `timeoutMs`). Returns the command that
+ * Tries each step until one works: exits with code 0, or is still running after `settleMs` (a
+ * browser started in the foreground; it is left running, detached). Returns the command that
  * worked, or undefined plus every failure in `tried`.
  */
-export async function runOpeners(plan: OpenerPlan, timeoutMs = 10_000): Promise<{ opened?: string; tried: string[] }> {
+export async function runOpeners(plan: OpenerPlan, settleMs = 3_000): Promise<{ opened?: string; tried: string[] }> {
   const tried: string[] = [];
   for (const step of plan.steps) {
     const outcome = await new Promise<string>((resolve) => {
@@ -93,11 +94,11 @@ export async function runOpeners(plan: OpenerPlan, timeoutMs = 10_000): Promise<
           resolve(result);
         }
       };
-      const child = spawn(step.command, step.args, { cwd: step.cwd, stdio: "ignore", detached: false });
+      const child = spawn(step.command, step.args, { cwd: step.cwd, stdio: "ignore", detached: true });
       const timer = setTimeout(() => {
-        child.kill();
-        finish("timed out");
-      }, timeoutMs);
+        child.unref(); // never kill what may be the user's browser
+        finish("ok");
+      }, settleMs);
       child.on("error", (error) => finish(error.message));
       child.on("exit", (code) => finish(code === 0 ? "ok" : `exited with code ${code}`));
     });

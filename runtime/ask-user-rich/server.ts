@@ -203,7 +203,8 @@ export class AskUserRich {
       else if (q.multiSelect) properties[q.id] = { type: "array", title: q.header, items: { anyOf: titled }, ...(rec !== undefined ? { default: [rec].flat() } : {}) };
       else if (modern) properties[q.id] = { type: "string", title: q.header, oneOf: titled, ...(typeof rec === "string" ? { default: rec } : {}) };
       else properties[q.id] = { type: "string", title: q.header, enum: options.map((o) => o.id), enumNames: options.map((o) => o.label), ...(typeof rec === "string" ? { default: rec } : {}) };
-      if (options.length > 0 && q.allowOther !== false) properties[`${q.id}__other`] = { type: "string", title: `${q.header} (other)` };
+      // "#" cannot appear in an id, so the Other field never collides with a question.
+      if (options.length > 0 && q.allowOther !== false) properties[`${q.id}#other`] = { type: "string", title: `${q.header} (other)` };
     }
     const session = this.store.create({ title: input.title, intro: input.intro, questions: input.questions }, "elicitation");
     let result: { action: string; content?: Record<string, unknown> };
@@ -227,11 +228,14 @@ export class AskUserRich {
     const content = result.content ?? {};
     const answers = input.questions.map((q) => {
       const value = content[q.id];
-      const other = typeof content[`${q.id}__other`] === "string" && (content[`${q.id}__other`] as string).trim() ? (content[`${q.id}__other`] as string) : null;
+      const rawOther = content[`${q.id}#other`];
+      const other = typeof rawOther === "string" && rawOther.trim() ? rawOther : null;
       const options = q.options ?? [];
       const selected = options.length === 0 ? [] : Array.isArray(value) ? value.map(String) : typeof value === "string" && value ? [value] : [];
       const own = options.length === 0 && typeof value === "string" && value.trim() ? value : other;
-      return { id: q.id, status: "answered" as const, selected, other: own };
+      // Single-select: the user's own answer wins over a picked option (one answer only).
+      const single = options.length > 0 && !q.multiSelect && own !== null;
+      return { id: q.id, status: "answered" as const, selected: single ? [] : selected, other: own };
     });
     const outcome = this.store.submit(session, { answers });
     if (outcome.status !== 200 || !session.result) {

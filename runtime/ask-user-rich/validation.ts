@@ -73,6 +73,9 @@ export function checkQuestions(questions: unknown[], existing: readonly Intervie
           id,
         );
       }
+      const recIds = rec.filter((v): v is string => typeof v === "string");
+      const twice = [...new Set(recIds.filter((v, k) => recIds.indexOf(v) !== k))];
+      if (!rank && twice.length) add([...at, "recommended"], `recommended names ${twice.map((t) => `"${t}"`).join(", ")} more than once`, "list each recommended option id once", id);
       if (rank) {
         const ids = rec.filter((v): v is string => typeof v === "string");
         const missing = optionIds.filter((o) => !ids.includes(o));

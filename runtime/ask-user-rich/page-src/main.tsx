@@ -24,6 +24,13 @@ interface Spec {
 }
 type Screen = { kind: "intro" } | { kind: "question"; q: InterviewQuestion; index: number } | { kind: "review" };
 
+function buildScreens(spec: Spec): Screen[] {
+  return [...(spec.intro ? [{ kind: "intro" as const }] : []), ...spec.questions.map((q, index) => ({ kind: "question" as const, q, index })), { kind: "review" as const }];
+}
+
+/** A screen's identity, stable when questions are appended. */
+const screenKey = (s: Screen | undefined) => (!s ? "" : s.kind === "question" ? `q:${s.q.id}` : s.kind);
+
 const token = location.pathname.split("/").pop() ?? "";
 const api = `/api/s/${token}`;
 const storeKey = `ask-user-rich:${token}`;
@@ -31,7 +38,14 @@ const reduceMotion = () => window.matchMedia("(prefers-reduced-motion: reduce)")
 
 /** Code points, as the server's validators count. */
 const codePoints = (text: string) => [...text].length;
-const md = (text?: string) => ({ __html: text ? DOMPurify.sanitize(marked.parse(text, { async: false }) as string) : "" });
+const mdCache = new Map<string, string>();
+/** Sanitized HTML of a markdown text, memoized: re-renders (typing, polling) never re-parse. */
+const md = (text?: string) => {
+  if (!text) return { __html: "" };
+  let html = mdCache.get(text);
+  if (html === undefined) mdCache.set(text, (html = DOMPurify.sanitize(marked.parse(text, { async: false }) as string)));
+  return { __html: html };
+};
 const emptyDraft = (): Draft => ({ mode: "answered", selected: [], other: "", ranked: null, notes: "" });
 
 function statusOf(q: InterviewQuestion, d: Draft | undefined): Status {
@@ -72,12 +86,12 @@ let lastInput: "keyboard" | "pointer" = "pointer";
 document.addEventListener("keydown", () => (lastInput = "keyboard"), true);
 document.addEventListener("pointerdown", () => (lastInput = "pointer"), true);
 document.addEventListener("focusin", (event) => {
-  if (lastInput === "keyboard" && event.target instanceof Element) scrollIntoMiddle(event.target);
+  if (lastInput === "keyboard" && event.target instanceof Element) scrollIntoMiddle(event.target.closest(".option-wrap") ?? event.target);
 });
 
 function focusByKeyboard(el: HTMLElement | null | undefined) {
   if (!el) return;
-  if (document.activeElement === el) return scrollIntoMiddle(el); // no focusin when already focused
+  if (document.activeElement === el) return scrollIntoMiddle(el.closest(".option-wrap") ?? el); // no focusin when already focused
   lastInput = "keyboard";
   el.focus({ preventScroll: true });
 }
@@ -141,6 +155,7 @@ function App() {
   const [notice, setNotice] = useState<string | null>(null);
   const [newIds, setNewIds] = useState<string[]>([]);
   const [agentWaiting, setAgentWaiting] = useState(true);
+  const [agentStopped, setAgentStopped] = useState(false);
   const [done, setDone] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [help, setHelp] = useState(false);
@@ -148,9 +163,9 @@ function App() {
   const [pickup, setPickup] = useState<{ qid: string; index: number; original: string[] } | null>(null);
   const [reading, setReading] = useState(0);
 
-  const screens: Screen[] = spec
-    ? [...(spec.intro ? [{ kind: "intro" as const }] : []), ...spec.questions.map((q, index) => ({ kind: "question" as const, q, index })), { kind: "review" as const }]
-    : [];
+  const screens: Screen[] = spec ? buildScreens(spec) : [];
+  const live = useRef({ spec, screens, screen, version });
+  live.current = { spec, screens, screen, version };
   const current = screens[Math.min(screen, Math.max(0, screens.length - 1))];
   const draftOf = (q: InterviewQuestion) => drafts[q.id] ?? emptyDraft();
   const update = (q: InterviewQuestion, change: Partial<Draft>) => setDrafts((all) => ({ ...all, [q.id]: { ...(all[q.id] ?? emptyDraft()), ...change } }));
@@ -162,9 +177,23 @@ function App() {
       return undefined;
     }
     const data = await response.json();
+    const before = live.current;
+    if (before.spec) {
+      // Keep the user on the same screen (by identity: the review screen moves when questions are added),
+      // and flag every question added since this page last loaded the interview, not only the latest append.
+      const key = screenKey(before.screens[before.screen]);
+      const next = buildScreens(data.spec);
+      const index = next.findIndex((s) => screenKey(s) === key);
+      if (index >= 0) setScreen(index);
+      const known = new Set(before.spec.questions.map((q) => q.id));
+      data.newQuestionIds = (data.spec as Spec).questions.map((q) => q.id).filter((id) => !known.has(id));
+      const notes = ((data.notes ?? []) as Array<{ version: number; note: string }>).filter((n) => n.version > before.version).map((n) => n.note);
+      data.note = notes.length ? notes.join(" ") : data.note;
+    }
     setSpec(data.spec);
     setVersion(data.version);
     setAgentWaiting(data.agentWaiting);
+    setAgentStopped(Boolean(data.agentStoppedWaiting));
     if (data.state === "submitted") setDone("These answers were already submitted.");
     return data;
   }
@@ -182,6 +211,7 @@ function App() {
       try {
         const state = await (await fetch(`${api}/state`)).json();
         setAgentWaiting(state.agentWaiting);
+        setAgentStopped(Boolean(state.agentStoppedWaiting));
         if (state.version !== versionRef.current && versionRef.current !== 0) {
           const data = await loadSpec();
           if (data) announce(data.newQuestionIds, data.note);
@@ -210,13 +240,28 @@ function App() {
   useEffect(() => {
     if (spec) document.title = spec.title;
   }, [spec]);
+  // A reload in show-all comes back to the screen the user was on.
+  const restored = useRef(false);
+  useEffect(() => {
+    if (!spec || restored.current) return;
+    restored.current = true;
+    if (showAll) {
+      setReading(screen);
+      requestAnimationFrame(() => document.querySelector(`[data-screen="${screen}"]`)?.scrollIntoView({ block: "start" }));
+    }
+  }, [spec]);
 
   // Show all: the rail tracks the question being read.
   useEffect(() => {
     if (!showAll || !spec) return;
     const observer = new IntersectionObserver(
       (entries) => {
-        for (const entry of entries) if (entry.isIntersecting) setReading(Number((entry.target as HTMLElement).dataset.screen));
+        for (const entry of entries) {
+          if (!entry.isIntersecting) continue;
+          const at = Number((entry.target as HTMLElement).dataset.screen);
+          setReading(at);
+          setScreen(at); // saved with the draft, so a reload returns here
+        }
       },
       { rootMargin: "-40% 0px -50% 0px" },
     );
@@ -224,9 +269,25 @@ function App() {
     return () => observer.disconnect();
   }, [showAll, spec, screens.length]);
 
+  /**
+   * Show all ⇄ one per screen, staying on the same question: entering show-all scrolls to the current
+   * screen, leaving it returns to the one being read.
+   */
+  function toggleShowAll(at = showAll ? reading : screen) {
+    if (showAll) {
+      setScreen(at);
+      setShowAll(false);
+      return;
+    }
+    setReading(at);
+    setShowAll(true);
+    requestAnimationFrame(() => document.querySelector(`[data-screen="${at}"]`)?.scrollIntoView({ block: "start" }));
+  }
+
   function go(index: number, byKeyboard = false) {
     const target = Math.max(0, Math.min(index, screens.length - 1));
     setConfirming(false);
+    setPickup(null);
     if (showAll) {
       const el = document.querySelector(`[data-screen="${target}"]`) as HTMLElement | null;
       el?.scrollIntoView({ behavior: reduceMotion() ? "auto" : "smooth", block: "start" });
@@ -308,7 +369,8 @@ function App() {
     setDrafts((all) => {
       const d = all[q.id] ?? emptyDraft();
       const selected = q.multiSelect ? (d.selected.includes(id) ? d.selected.filter((s) => s !== id) : [...d.selected, id]) : d.selected.includes(id) ? [] : [id];
-      return { ...all, [q.id]: { ...d, selected, mode: "answered" } };
+      const other = !q.multiSelect && selected.length ? "" : d.other; // single-select: an option replaces Other
+      return { ...all, [q.id]: { ...d, selected, other, mode: "answered" } };
     });
   }
 
@@ -316,6 +378,7 @@ function App() {
   function moveRow(q: InterviewQuestion, from: number, to: number) {
     const order = [...orderOf(q)];
     const target = Math.max(0, Math.min(to, order.length - 1));
+    if (target === from) return;
     const [row] = order.splice(from, 1);
     order.splice(target, 0, row!);
     update(q, { ranked: order, mode: "answered" });
@@ -335,10 +398,21 @@ function App() {
   stateRef.current = { activeQuestion, activeScreen, activeIndex, focusIndex, pickup, screens };
   useLayoutEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      const { activeQuestion: q, activeScreen: s, activeIndex: index, focusIndex: fi, pickup: p } = stateRef.current;
       const target = event.target as HTMLElement;
+      let { activeQuestion: q, activeScreen: s, activeIndex: index } = stateRef.current;
+      const { focusIndex: fi, pickup: p, screens: all } = stateRef.current;
+      // In show-all, the question that holds focus is the one the keys act on.
+      const holder = target.closest?.("[data-screen]") as HTMLElement | null;
+      if (holder) {
+        index = Number(holder.dataset.screen);
+        s = all[index];
+        q = s?.kind === "question" ? s.q : undefined;
+      }
       const typing = target.matches("input, textarea, select, [contenteditable]");
-      if (help && (event.key === "Escape" || event.key === "?")) return (setHelp(false), event.preventDefault());
+      if (help) {
+        if (event.key === "Escape" || event.key === "?") setHelp(false);
+        return event.preventDefault(); // the dialog is modal: no shortcut acts behind it
+      }
       if ((event.ctrlKey || event.metaKey) && event.key === "Enter") {
         event.preventDefault();
         return s?.kind === "review" ? void submit() : go(index + 1, true);
@@ -352,6 +426,10 @@ function App() {
       }
       if (event.altKey || event.ctrlKey || event.metaKey) return;
       const key = event.key.length === 1 ? event.key.toLowerCase() : event.key;
+      // Enter and Space on a focused control (button, link) do that control's own job; the option
+      // buttons keep the table's Enter (pick, then next) and use the native Space click.
+      const control = target.closest("button, a");
+      if (!p && control && (key === " " || (key === "Enter" && !control.classList.contains("option")))) return;
       const rank = q?.kind === "rank";
       const options = q?.options ?? [];
       const focused = q ? (fi[q.id] ?? 0) : 0;
@@ -362,7 +440,8 @@ function App() {
         setFocusIndex((f) => ({ ...f, [q.id]: n }));
         focusAfterRender(`[data-qid="${CSS.escape(q.id)}"] [data-index="${n}"]`);
       };
-      if (p && q && rank) {
+      if (p && (!q || p.qid !== q.id)) setPickup(null);
+      if (p && q && rank && p.qid === q.id) {
         if (key === "ArrowUp" || key === "k") return (handled(), moveRow(q, focused, focused - 1));
         if (key === "ArrowDown" || key === "j") return (handled(), moveRow(q, focused, focused + 1));
         if (key === " " || key === "Enter") return (handled(), setPickup(null));
@@ -383,7 +462,7 @@ function App() {
         case "End":
           return (handled(), go(stateRef.current.screens.length - 1, true));
         case "v":
-          return (handled(), setShowAll((v) => !v));
+          return (handled(), toggleShowAll(index));
         case "g": {
           const first = newIds[0];
           if (first) return (handled(), go(screenOfQuestion(first), true));
@@ -474,7 +553,7 @@ function App() {
       <header class="top">
         <div class="bar">
           <h1>{spec.title}</h1>
-          <button type="button" aria-pressed={showAll} onClick={() => setShowAll((v) => !v)}>
+          <button type="button" aria-pressed={showAll} onClick={() => toggleShowAll()}>
             {showAll ? "One per screen" : "Show all"} (V)
           </button>
           <button type="button" onClick={() => setTheme((t) => (t === "auto" ? "dark" : t === "dark" ? "light" : "auto"))} aria-label={`Theme: ${theme}`}>
@@ -506,11 +585,15 @@ function App() {
       </header>
       <main>
         {notice ? <div class="notice" role="alert" dangerouslySetInnerHTML={md(notice)} /> : null}
-        {showAll ? screens.map(renderScreen) : <div class={`slide-${direction}`} key={`screen-${screen}`}>{renderScreen(current, screen)}</div>}
+        {showAll ? screens.map(renderScreen) : <div class={`slide-${direction}`} key={screenKey(current)}>{renderScreen(current, screen)}</div>}
       </main>
       <footer class="bottom">
         <span class="status" role="status" aria-live="polite">
-          {agentWaiting ? `${resolved} of ${spec.questions.length} resolved.` : "The agent stopped waiting; you can still submit and the answers are kept."}
+          {agentWaiting
+            ? `${resolved} of ${spec.questions.length} resolved.`
+            : agentStopped
+              ? "The agent stopped waiting; you can still submit and the answers are kept."
+              : `${resolved} of ${spec.questions.length} resolved. No agent call is waiting right now; your answers are kept and the agent will collect them.`}
         </span>
         {!showAll ? (
           <button type="button" onClick={() => go(screen - 1)} disabled={screen === 0}>
@@ -612,7 +695,7 @@ function QuestionView({ ctx, q, index, screenIndex }: { ctx: Ctx; q: InterviewQu
           {options.map((o, k) => {
             const checked = d.selected.includes(o.id);
             return (
-              <div key={o.id}>
+              <div key={o.id} class="option-wrap">
                 <button
                   type="button"
                   class="option"
@@ -635,7 +718,11 @@ function QuestionView({ ctx, q, index, screenIndex }: { ctx: Ctx; q: InterviewQu
       {q.kind !== "rank" && q.allowOther !== false ? (
         <label class="field">
           {options.length ? "Other" : "Your answer"}
-          <input type="text" class="other" value={d.other} onInput={(e) => update(q, { other: (e.target as HTMLInputElement).value, mode: "answered" })} />
+          <input type="text" class="other" value={d.other} onInput={(e) => {
+                const other = (e.target as HTMLInputElement).value;
+                // Single-select: the user's own answer replaces a picked option (one answer only).
+                update(q, { other, mode: "answered", ...(!q.multiSelect && other.trim() ? { selected: [] } : {}) });
+              }} />
         </label>
       ) : null}
       <div class="mode" role="group" aria-label="Answer mode">
@@ -694,7 +781,7 @@ function RankView({ ctx, q }: { ctx: Ctx; q: InterviewQuestion }) {
     <div>
       <ol ref={listRef} id={`rank-${q.id}`} class={`rank${d.ranked ? "" : " untouched"}`} aria-label={`${q.header}: drag, or Space then arrows`}>
         {order.map((id, i) => (
-          <li key={id} data-index={i} tabIndex={i === focused ? 0 : -1} class={pickup?.qid === q.id && i === focused ? "picked" : ""} aria-roledescription="sortable row" aria-label={`${i + 1}. ${labels.get(id) ?? id}`} onFocus={() => setFocusIndex((f) => ({ ...f, [q.id]: i }))}>
+          <li key={i} data-index={i} tabIndex={i === focused ? 0 : -1} class={pickup?.qid === q.id && i === focused ? "picked" : ""} aria-roledescription="sortable row" aria-label={`${i + 1}. ${labels.get(id) ?? id}`} onFocus={() => setFocusIndex((f) => ({ ...f, [q.id]: i }))}>
             <span class="pos">{i + 1}</span>
             <span>{labels.get(id) ?? id}</span>
           </li>
