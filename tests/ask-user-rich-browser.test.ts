@@ -264,6 +264,23 @@ describe("the interview form in Chromium", { timeout: 90_000 }, () => {
     await context.close();
   });
 
+  it("Enter on a focused review row goes back to that question; typing notes survives an append", async () => {
+    const { page, sessionId, context } = await open({ title: "Rows", questions: [{ id: "a", header: "Alpha?", options: [{ id: "x", label: "X" }] }, { id: "b", header: "Beta?", options: [] }] });
+    await press(page, "End");
+    await page.locator(".review-row").nth(1).focus();
+    await press(page, "Enter");
+    expect(await heading(page)).toBe("Beta?");
+    await press(page, "End");
+    await page.locator("#generalNotes").click();
+    await page.keyboard.type("hello");
+    await session.client.callTool({ name: "append_questions", arguments: { sessionId, questions: [{ id: "c", header: "Gamma?", options: [] }], note: "More." } });
+    await page.locator(".chip .dot").waitFor({ timeout: 5000 });
+    await page.keyboard.type(" world d 2");
+    expect(await page.locator("#generalNotes").inputValue()).toBe("hello world d 2");
+    expect(await heading(page)).toBe("Review");
+    await context.close();
+  });
+
   it("accepts every remaining recommendation from the review screen, rank questions included", async () => {
     const { page, sessionId, context } = await open(interview);
     await press(page, "End", "a");
