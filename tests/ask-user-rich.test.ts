@@ -292,6 +292,7 @@ describe("the form server's HTTP rules", () => {
     ["application/json", JSON.stringify({ answers: [{ id: "layout", status: "answered", selected: ["tabs"], other: "and grid" }] }), 422],
     ["application/json", JSON.stringify({ answers: [{ id: "layout", status: "answered", selected: ["tabs", "tabs"] }] }), 422],
     ["application/json", JSON.stringify({ specVersion: 99, answers: [] }), 400],
+    ["application/json", JSON.stringify({ answers: [{ id: "order", status: "answered", selected: ["revenue"], ranked: ["revenue", "funnel", "churn"] }] }), 422],
   ])("refuses a submit with %s %s: %i, and the session stays pending", async (type, body, status) => {
     expect((await submit(url, body, { "Content-Type": type })).status).toBe(status);
     expect((await getJson(`${apiOf(url)}/state`)).state).toBe("pending");

@@ -188,6 +188,7 @@ export function checkAnswers(questions: readonly InterviewQuestion[], answers: r
     if (new Set(selected).size !== selected.length) reasons.push(`question "${q.id}": an option is picked twice`);
     if (q.kind !== "rank" && !q.multiSelect && selected.length > 0 && answer.other?.trim()) reasons.push(`question "${q.id}": single-select takes one answer, an option or the user's own, not both`);
     if (answer.other && q.allowOther === false) reasons.push(`question "${q.id}": does not take an own answer (allowOther is false)`);
+    if (q.kind === "rank" && (selected.length > 0 || answer.other?.trim())) reasons.push(`question "${q.id}": a rank question is answered with ranked, not selected or other`);
     if (q.kind === "rank" && answer.ranked) {
       const ranked = answer.ranked;
       const full = ranked.length === ids.length && ids.every((id) => ranked.includes(id));
