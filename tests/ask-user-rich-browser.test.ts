@@ -336,6 +336,30 @@ describe("the interview form in Chromium", { timeout: 90_000 }, () => {
     await context.close();
   });
 
+  it("has no axe-core accessibility violations on the intro, a question, a rank question, the review, and in dark mode", async () => {
+    const { createRequire } = await import("node:module");
+    const axeSource = (await import("node:fs")).readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+    const result = await session.client.callTool({ name: "ask_user_rich", arguments: { ...interview, delivery: "link" } });
+    const context = await browser.newContext({ bypassCSP: true }); // only to inject axe itself
+    const page = await context.newPage();
+    await page.goto((result.structuredContent as { url: string }).url);
+    await page.locator(".top h1").waitFor();
+    await page.evaluate(axeSource);
+    const violations: string[] = [];
+    for (const keys of [[], ["ArrowRight"], ["ArrowRight", "ArrowRight", "ArrowRight"], ["End"], ["theme:dark", "Home", "ArrowRight"]]) {
+      for (const key of keys) {
+        if (key === "theme:dark") await page.getByRole("button", { name: /Theme/ }).click();
+        else await press(page, key);
+      }
+      await page.waitForTimeout(250);
+      const found = (await page.evaluate("axe.run(document).then(r => ({ passes: r.passes.length, violations: r.violations.map(v => v.id + ': ' + v.nodes.map(n => n.target.join(' ')).join(' | ')) }))")) as { passes: number; violations: string[] };
+      expect(found.passes).toBeGreaterThan(10); // axe really ran its rules
+      violations.push(...found.violations.map((v) => `${keys.join("+") || "intro"} → ${v}`));
+    }
+    expect(violations).toEqual([]);
+    await context.close();
+  });
+
   it("fits a phone-width screen and 200% zoom", async () => {
     const { page, context } = await open(interview);
     await page.setViewportSize({ width: 550, height: 400 }); // a 1100 × 800 window at 200% zoom
