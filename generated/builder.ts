@@ -22,6 +22,7 @@ import {
   closest,
   formatPath,
   formatProblems,
+  mergeProblems,
   sortProblems,
   toProblems,
   validateBuildMcpAskRawInputOptions,
@@ -207,12 +208,6 @@ export function tryNormalizeMcpAskUserToolInput(
   return problems.length
     ? { ok: false, problems, value }
     : { ok: true, value: value as unknown as McpAskRawInput };
-}
-
-/** Problems of `first` win over later ones at the same path (they carry the better fix). */
-function mergeProblems(first: ValidationProblem[], rest: ValidationProblem[]): ValidationProblem[] {
-  const taken = new Set(first.map((p) => p.path));
-  return [...first, ...rest.filter((p) => !taken.has(p.path))];
 }
 
 /**

@@ -151,6 +151,12 @@ export declare function subjectAt(
 /** The closest of `candidates` to `value` (edit distance ≤ 2, or a case-insensitive match), if any. */
 export declare function closest(value: string, candidates: readonly string[]): string | undefined;
 
+/** Problems of `first` win over later ones at the same path (rule problems carry the better fix). */
+export declare function mergeProblems(
+  first: readonly T.ValidationProblem[],
+  rest: readonly T.ValidationProblem[],
+): T.ValidationProblem[];
+
 /** Splits a path made by formatPath back into segments: `ui.fields[2]["a b"]` → ["ui", "fields", 2, "a b"]. */
 export declare function parsePath(path: string): Array<string | number>;
 

@@ -17071,6 +17071,12 @@ export function toProblems(errors, data, options = {}) {
   return sortProblems(useful, data, options.root);
 }
 
+/** Problems of `first` win over later ones at the same path (rule problems carry the better fix). */
+export function mergeProblems(first, rest) {
+  const taken = new Set(first.map((p) => p.path));
+  return [...first, ...rest.filter((p) => !taken.has(p.path))];
+}
+
 /** Splits a path made by formatPath back into segments: `ui.fields[2]["a b"]` → ["ui", "fields", 2, "a b"]. */
 export function parsePath(path) {
   const segments = [];

@@ -4,7 +4,7 @@
  * each as `questions[i] (id): …` with its fix.
  */
 import type { InterviewQuestion, ValidationProblem } from "../../generated/types.js";
-import { closest, formatPath, sortProblems, toProblems, validateAppendQuestionsInput, validateAskUserRichInput } from "../../generated/validators.js";
+import { closest, formatPath, mergeProblems, sortProblems, toProblems, validateAppendQuestionsInput, validateAskUserRichInput } from "../../generated/validators.js";
 
 const ID = /^[A-Za-z0-9_.:-]{1,200}$/;
 
@@ -116,6 +116,5 @@ export function checkAppendInput(args: unknown, existing: readonly InterviewQues
 
 function combine(args: unknown, schemaProblems: ValidationProblem[], semantic: (args: Json) => ValidationProblem[]): ValidationProblem[] {
   const rules = isObject(args) && Array.isArray(args.questions) ? semantic(args) : [];
-  const taken = new Set(rules.map((p) => p.path));
-  return sortProblems([...rules, ...schemaProblems.filter((p) => !taken.has(p.path))], args);
+  return sortProblems(mergeProblems(rules, schemaProblems), args);
 }
