@@ -67,9 +67,8 @@ function readContractSpec(spec: string, contractPath: string): { schema: JsonSch
   let text: string;
   if (existsSync(asFile)) text = readFileSync(asFile, "utf8");
   else {
-    const dir = dirname(contractPath);
     try {
-      const top = execFileSync("git", ["-C", dir, "rev-parse", "--show-toplevel"], { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] }).trim();
+      const top = gitTopLevel(contractPath);
       text = execFileSync("git", ["-C", top, "show", `${spec}:${relative(top, contractPath)}`], { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"], maxBuffer: 64 * 2 ** 20 });
     } catch (error) {
       const stderr = String((error as { stderr?: unknown }).stderr ?? (error as Error).message).trim();
@@ -167,9 +166,14 @@ async function runDiff(args: Args): Promise<number> {
   return failsOn(result, failOn as Severity | "none") ? 1 : 0;
 }
 
+/** The top of the git work tree holding the contract; throws (with git's stderr) outside one. */
+function gitTopLevel(contractPath: string): string {
+  return execFileSync("git", ["-C", dirname(contractPath), "rev-parse", "--show-toplevel"], { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] }).trim();
+}
+
 function execGitTop(contractPath: string): string | undefined {
   try {
-    return execFileSync("git", ["-C", dirname(contractPath), "rev-parse", "--show-toplevel"], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim();
+    return gitTopLevel(contractPath);
   } catch {
     return undefined;
   }

@@ -155,6 +155,11 @@ export function loadContract(contractPath: string, displayPath = contractPath): 
   const { schema, examples, invalidExamples } = readContractFiles(contractPath);
   const errors = checkContract(schema, examples, invalidExamples).filter((f) => f.severity === "error");
   if (errors.length) throw new ContractError(errors);
+  return contractFrom(schema, examples, invalidExamples, displayPath);
+}
+
+/** A LoadedContract from files already read and checked (checkContract found no errors). */
+export function contractFrom(schema: JsonSchema, examples: ContractExample[], invalidExamples: ContractExample[], displayPath: string): LoadedContract {
   return { displayPath, schema, defs: schema.$defs as Record<string, JsonSchema>, x: schema["x-nuwax"] as XNuwax, examples, invalidExamples };
 }
 

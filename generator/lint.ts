@@ -9,7 +9,8 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { checkContract, lintOnlyRules, readContractFiles, type ContractExample, type Finding } from "./contract.js";
+import { checkContract, contractFrom, lintOnlyRules, readContractFiles, type ContractExample, type Finding } from "./contract.js";
+import type { JsonSchema } from "./schema-tools.js";
 import { generate } from "./generate.js";
 
 /** Lints the contract at `contractPath` (its examples/ beside it). Never throws for contract problems. */
@@ -17,7 +18,7 @@ export async function lintContract(contractPath: string): Promise<Finding[]> {
   const { schema, examples, invalidExamples } = readContractFiles(contractPath);
   const findings = [...checkContract(schema, examples, invalidExamples), ...lintOnlyRules(schema)];
   if (findings.some((f) => f.severity === "error" && f.rule !== "description-required")) return findings;
-  findings.push(...(await checkExamplesWithGeneratedRules(contractPath, examples, invalidExamples)));
+  findings.push(...(await checkExamplesWithGeneratedRules(contractPath, schema, examples, invalidExamples)));
   return findings;
 }
 
@@ -25,9 +26,8 @@ export async function lintContract(contractPath: string): Promise<Finding[]> {
  * Generates the contract's modules into a scratch directory (with node_modules linked so their
  * runtime imports resolve) and runs its normalizer on every example.
  */
-async function checkExamplesWithGeneratedRules(contractPath: string, examples: ContractExample[], invalidExamples: ContractExample[]): Promise<Finding[]> {
-  const { loadContract } = await import("./contract.js");
-  const files = await generate(loadContract(contractPath));
+async function checkExamplesWithGeneratedRules(contractPath: string, schema: JsonSchema, examples: ContractExample[], invalidExamples: ContractExample[]): Promise<Finding[]> {
+  const files = await generate(contractFrom(schema, examples, invalidExamples, contractPath));
   const dir = mkdtempSync(join(tmpdir(), "nuwax-contract-lint-"));
   try {
     const ajvPackage = createRequire(import.meta.url).resolve("ajv/package.json");
