@@ -47,6 +47,12 @@ function assetTable(pageDir: string): Map<string, [string, string]> {
   ]);
 }
 
+/** A static file's bytes and, once asked for, their gzip. */
+interface StaticFile {
+  raw: Buffer;
+  gzip?: Buffer;
+}
+
 export class FormServer {
   private server?: Server;
   private port = 0;
@@ -101,28 +107,26 @@ export class FormServer {
     return LOOPBACK.has(name) || name === this.options.publicHost.toLowerCase();
   }
 
-  private send(res: ServerResponse, status: number, body: unknown, type = "application/json; charset=utf-8", req?: IncomingMessage): void {
-    const payload = typeof body === "string" || Buffer.isBuffer(body) ? body : JSON.stringify(body);
+  private send(res: ServerResponse, status: number, body: unknown, type = "application/json; charset=utf-8", req?: IncomingMessage, file?: StaticFile): void {
+    const payload = file ? file.raw : typeof body === "string" || Buffer.isBuffer(body) ? body : JSON.stringify(body);
     const headers: Record<string, string> = { ...SECURITY_HEADERS, "Content-Type": type, Vary: "Accept-Encoding" };
     // gzip what is worth it (the form bundle, big interview specs) for clients that accept it.
     if (req && /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? "")) && Buffer.byteLength(payload) > 1024) {
       res.writeHead(status, { ...headers, "Content-Encoding": "gzip" });
-      res.end(this.gzipped(payload));
+      res.end(file ? (file.gzip ??= gzipSync(file.raw)) : gzipSync(payload));
       return;
     }
     res.writeHead(status, headers);
     res.end(payload);
   }
 
-  private readonly gzipCache = new Map<string, Buffer>();
+  private readonly files = new Map<string, StaticFile>();
 
-  /** gzip of a payload; static files (Buffers read from disk) are compressed once. */
-  private gzipped(payload: string | Buffer): Buffer {
-    if (typeof payload === "string") return gzipSync(payload);
-    const key = `${payload.length}:${payload.subarray(0, 64).toString("base64")}:${payload.subarray(-64).toString("base64")}`;
-    let zipped = this.gzipCache.get(key);
-    if (!zipped) this.gzipCache.set(key, (zipped = gzipSync(payload)));
-    return zipped;
+  /** A file of the page, read once per process; its gzip is made once, on first use. */
+  private staticFile(path: string): StaticFile {
+    let file = this.files.get(path);
+    if (!file) this.files.set(path, (file = { raw: readFileSync(path) }));
+    return file;
   }
 
   private handle(req: IncomingMessage, res: ServerResponse): void {
@@ -149,7 +153,7 @@ export class FormServer {
     }
     const path = new URL(req.url ?? "/", "http://localhost").pathname;
     const asset = this.assets.get(path);
-    if (req.method === "GET" && asset) return this.send(res, 200, readFileSync(asset[0]), asset[1], req);
+    if (req.method === "GET" && asset) return this.send(res, 200, undefined, asset[1], req, this.staticFile(asset[0]));
 
     const match = /^\/(api\/)?s\/([A-Za-z0-9_-]{24})(\/state|\/submit)?$/.exec(path);
     const session = match ? this.store.getByToken(match[2]!) : undefined;
@@ -157,7 +161,7 @@ export class FormServer {
     const [, api, , tail] = match;
     if (!api && !tail && req.method === "GET") {
       this.options.log(`page view ${session.id} (${req.headers["user-agent"] ?? "unknown agent"})`);
-      return this.send(res, 200, readFileSync(join(this.options.pageDir, "form.html")), "text/html; charset=utf-8", req);
+      return this.send(res, 200, undefined, "text/html; charset=utf-8", req, this.staticFile(join(this.options.pageDir, "form.html")));
     }
     if (api && !tail && req.method === "GET") {
       return this.send(res, 200, {
