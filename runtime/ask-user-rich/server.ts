@@ -99,6 +99,8 @@ function awaitingResult(session: InterviewSession, url: string, reason: string):
 export class AskUserRich {
   readonly store: InterviewStore;
   readonly forms: FormServer;
+  /** The platform facts for the opener plan, read once (they run xdg-mime and read /proc). */
+  private facts?: OpenerFacts;
 
   constructor(readonly config: AskUserRichConfig = configFromEnv()) {
     mkdirSync(config.logDir, { recursive: true });
@@ -168,7 +170,7 @@ export class AskUserRich {
     const url = this.forms.url(session.token);
     if (delivery === "link") return awaitingResult(session, url, "delivery is link, so no browser was opened");
     if (!this.config.open) return awaitingResult(session, url, "opening a browser is disabled (ASK_USER_RICH_OPEN=0)");
-    const plan = openerPlan(url, openerFacts(this.config));
+    const plan = openerPlan(url, (this.facts ??= openerFacts(this.config)));
     const opened = await runOpeners(plan);
     this.log(`open ${session.id}: ${opened.opened ? `opened with ${opened.opened}` : "failed"}${opened.tried.length ? ` (tried: ${opened.tried.join("; ")})` : ""}`);
     if (!opened.opened) {
