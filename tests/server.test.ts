@@ -43,8 +43,12 @@ describe("nuwax_ask_question over stdio (SDK client)", () => {
     const complete = readExample("complete-form.json");
     const result = await session.client.callTool({ name: "nuwax_ask_question", arguments: complete });
     expect(result.isError).toBeFalsy();
-    expect(result.content).toEqual([{ type: "text", text: PENDING_MESSAGE }]);
     expect(result.structuredContent).toEqual({ status: "pending", requestId: "ask_deploy_001", revision: 1, message: PENDING_MESSAGE, input: complete });
+    // The pending sentence first, then the JSON of structuredContent (what clients behind ACP read).
+    const content = result.content as Array<{ type: string; text: string }>;
+    expect(content.map((c) => c.type)).toEqual(["text", "text"]);
+    expect(content[0]!.text).toBe(PENDING_MESSAGE);
+    expect(JSON.parse(content[1]!.text)).toEqual(result.structuredContent);
     expect(validateMcpAskToolOutput(result.structuredContent)).toBe(true);
   });
 

@@ -1,5 +1,5 @@
 /**
- * The nuwax_ask_question MCP server (seed 000): serves the generated tool definition and answers
+ * The nuwax_ask_question MCP server: serves the generated tool definition and answers
  * every call at once with status "pending" and the canonical rawInput, or with isError: true and
  * every problem that keeps the client from rendering the form.
  */
@@ -12,10 +12,14 @@ import { formatProblems } from "../../generated/validators.js";
 import { createContractServer } from "../shared/contract-server.js";
 
 /**
- * Answers one nuwax_ask_question call (seed 000, 工具返回): one text content item holding the
- * pending message and structuredContent `{ status: "pending", requestId, revision, message, input }`
- * where input is the normalized rawInput. Invalid input gives isError: true with every problem
- * (path, message, fix) in the text and in structuredContent `{ status: "invalid", message, problems }`.
+ * Answers one nuwax_ask_question call (README "Use it from an MCP host"; shapes
+ * `#/$defs/McpAskPendingResult` and `#/$defs/McpAskInvalidResult`):
+ * - valid input: structuredContent `{ status: "pending", requestId, revision, message, input }` where
+ *   input is the normalized rawInput; `content` is two text blocks: the pending sentence first, then
+ *   the JSON of structuredContent, because agents behind ACP forward `content` and not
+ *   `structuredContent` (clients read the canonical input from that block, see docs/dockpanel.md);
+ * - invalid input: isError: true with every problem (path, message, fix) in the text and in
+ *   structuredContent `{ status: "invalid", message, problems }`.
  * Never throws.
  */
 export function askQuestion(args: unknown): CallToolResult {
@@ -30,7 +34,10 @@ export function askQuestion(args: unknown): CallToolResult {
     input,
   };
   return {
-    content: [{ type: "text", text: CONSTANTS.pendingMessage }],
+    content: [
+      { type: "text", text: CONSTANTS.pendingMessage },
+      { type: "text", text: JSON.stringify(structured) },
+    ],
     structuredContent: structured as unknown as Record<string, unknown>,
   };
 }
