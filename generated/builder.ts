@@ -259,6 +259,18 @@ function codePoints(text: string): number {
 /** URL schemes a client must never open from a fallback link. */
 const UNSAFE_URL_SCHEME = /^\s*(javascript|data|vbscript|file|blob):/i;
 
+/**
+ * Lower/upper bound pairs that must leave some value possible; `strict` when either bound is
+ * exclusive (JSON Schema exclusiveMinimum/exclusiveMaximum), so equal bounds admit nothing.
+ */
+const BOUND_PAIRS = [
+  ["minimum", "maximum", false],
+  ["minimum", "exclusiveMaximum", true],
+  ["exclusiveMinimum", "maximum", true],
+  ["exclusiveMinimum", "exclusiveMaximum", true],
+  ["minLength", "maxLength", false],
+] as const;
+
 /** The `type` values that fit each catalog valueType. */
 const TYPES_FOR_VALUE: Record<string, readonly string[]> = {
   string: ["string"],
@@ -436,7 +448,7 @@ function checkField(
       problem(
         [...at, "options"],
         `widget "${entry.widget}" needs options`,
-        "add options: [{ value, label }] with a human-readable label for every value (选择类控件必须提供 options，且每项都要有 label)",
+        "add options: [{ value, label }] with a human-readable label for every value",
         name,
       ),
     );
@@ -523,15 +535,17 @@ function checkField(
       );
     }
   }
-  for (const [low, high] of [
-    ["minimum", "maximum"],
-    ["minLength", "maxLength"],
-  ] as const) {
+  for (const [low, high, strict] of BOUND_PAIRS) {
     const a = field[low];
     const b = field[high];
-    if (typeof a === "number" && typeof b === "number" && a > b) {
+    if (typeof a === "number" && typeof b === "number" && (strict ? a >= b : a > b)) {
       problems.push(
-        problem([...at, low], `${low} (${a}) is greater than ${high} (${b})`, `make ${low} ≤ ${high}`, name),
+        problem(
+          [...at, low],
+          `${low} (${a}) is ${strict ? "not less than" : "greater than"} ${high} (${b}): no ${low.endsWith("Length") ? "text" : "number"} can satisfy both`,
+          `make ${low} ${strict ? "<" : "≤"} ${high}`,
+          name,
+        ),
       );
     }
   }
@@ -601,6 +615,10 @@ function checkInitialValue(
     if (field.type === "integer" && !Number.isInteger(initial)) bounds.push("a whole number (type integer)");
     if (typeof field.minimum === "number" && initial < field.minimum) bounds.push(`≥ ${field.minimum}`);
     if (typeof field.maximum === "number" && initial > field.maximum) bounds.push(`≤ ${field.maximum}`);
+    if (typeof field.exclusiveMinimum === "number" && initial <= field.exclusiveMinimum)
+      bounds.push(`> ${field.exclusiveMinimum}`);
+    if (typeof field.exclusiveMaximum === "number" && initial >= field.exclusiveMaximum)
+      bounds.push(`< ${field.exclusiveMaximum}`);
     if (typeof field.multipleOf === "number" && field.multipleOf > 0) {
       const q = initial / field.multipleOf;
       if (Math.abs(q - Math.round(q)) > 1e-9) bounds.push(`a multiple of ${field.multipleOf}`);
@@ -655,16 +673,44 @@ function checkInitialValue(
  * options. Throws McpAskValidationError listing every problem (paths relative to the field).
  */
 export function buildFormField(field: BuilderFormField): FormField {
-  if (!validateBuilderFormField(field)) {
-    throw new McpAskValidationError(toProblems(validateBuilderFormField.errors, field), "builder field");
-  }
+  const schemaProblems = validateBuilderFormField(field)
+    ? []
+    : toProblems(validateBuilderFormField.errors, field);
+  if (!isObject(field)) throw new McpAskValidationError(schemaProblems, "builder field");
+  // One pass: the builder's schema problems and the rendering rules of what it could build.
   const problems: ValidationProblem[] = [];
   const built = buildField(field, [], problems);
-  const check = checkMcpAskRawInput(wrapForCheck([built]));
-  const all = [...problems, ...check.map((p) => ({ ...p, path: p.path.replace(/^ui\.fields\[0\]\.?/, "") }))];
+  const check = checkMcpAskRawInput(wrapForCheck([built])).map((p) => ({
+    ...p,
+    path: p.path.replace(/^ui\.fields\[0\]\.?/, ""),
+  }));
+  // The error names the field once; paths are relative to it, so no problem repeats it as its subject.
+  const all = sortProblems(
+    mergeProblems(mergeProblems(schemaProblems, problems), atBuilderKeys(check)),
+    field,
+  ).map(({ subject: _, ...p }) => p);
   if (all.length)
     throw new McpAskValidationError(all, `field "${String((field as { name?: unknown })?.name)}"`);
   return built as unknown as FormField;
+}
+
+/**
+ * The builder's name for each canonical field key it renames (contract:
+ * `#/$defs/BuilderFormField/x-nuwax/propertyRenames`, read backwards: title ← label, widget ← type).
+ */
+const BUILDER_KEY_FOR: Readonly<Record<string, string>> = { title: "label", widget: "type" };
+
+/**
+ * Re-addresses problems of the canonical check at the builder's own keys (`fields[0].title` →
+ * `fields[0].label`), so a problem the builder's schema already reported there is told once.
+ */
+function atBuilderKeys(problems: ValidationProblem[]): ValidationProblem[] {
+  return problems.map((p) => {
+    const m = /^((?:fields\[\d+\]\.)?)([A-Za-z]+)$/.exec(p.path);
+    return m && Object.hasOwn(BUILDER_KEY_FOR, m[2]!)
+      ? { ...p, path: `${m[1]}${BUILDER_KEY_FOR[m[2]!]}` }
+      : p;
+  });
 }
 
 function wrapForCheck(fields: unknown[]): Json {
@@ -706,7 +752,11 @@ function buildField(
   }
   const out: Json = { name, title: label, widget, ...rest };
   if (isObject(file)) Object.assign(out, file);
-  return completeField(out);
+  const built = completeField(out);
+  // Like the reference builder, state the array value type of multi-value widgets (checkboxes).
+  const entry = typeof widget === "string" ? widgetCatalogEntry(widget) : undefined;
+  if (entry?.valueType === "array" && built.type === undefined) built.type = "array";
+  return built;
 }
 
 /**
@@ -716,14 +766,16 @@ function buildField(
  * Throws McpAskValidationError listing every problem, with paths such as `fields[1].options`.
  */
 export function buildMcpAskRawInput(options: BuildMcpAskRawInputOptions): McpAskRawInput {
-  if (!validateBuildMcpAskRawInputOptions(options)) {
-    throw new McpAskValidationError(
-      toProblems(validateBuildMcpAskRawInputOptions.errors, options),
-      "buildMcpAskRawInput options",
-    );
-  }
+  const schemaProblems = validateBuildMcpAskRawInputOptions(options)
+    ? []
+    : toProblems(validateBuildMcpAskRawInputOptions.errors, options);
+  if (!isObject(options) || !Array.isArray(options.fields))
+    throw new McpAskValidationError(schemaProblems, "buildMcpAskRawInput options");
+  // One pass: the options' schema problems together with the rendering rules of what could be built.
   const problems: ValidationProblem[] = [];
-  const fields = options.fields.map((field, i) => buildField(field, ["fields", i], problems));
+  const fields = options.fields.map((field, i) =>
+    isObject(field) ? buildField(field, ["fields", i], problems) : field,
+  );
   const raw = ordered(
     {
       toolName: CONSTANTS.toolName,
@@ -758,7 +810,10 @@ export function buildMcpAskRawInput(options: BuildMcpAskRawInputOptions): McpAsk
     ...p,
     path: p.path.replace(/^ui\.(fields|steps)/, "$1"),
   }));
-  const all = mergeProblems(problems, checked);
+  const all = sortProblems(
+    mergeProblems(mergeProblems(schemaProblems, problems), atBuilderKeys(checked)),
+    options,
+  );
   if (all.length) throw new McpAskValidationError(all, "buildMcpAskRawInput options");
   return raw as unknown as McpAskRawInput;
 }

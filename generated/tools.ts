@@ -158,6 +158,16 @@ export const NUWAX_ASK_QUESTION_TOOL = {
                 },
                 minimum: { description: "Smallest accepted number (widget number).", type: "number" },
                 maximum: { description: "Largest accepted number (widget number).", type: "number" },
+                exclusiveMinimum: {
+                  description:
+                    "The number must be greater than this (widget number); JSON Schema exclusiveMinimum.",
+                  type: "number",
+                },
+                exclusiveMaximum: {
+                  description:
+                    "The number must be less than this (widget number); JSON Schema exclusiveMaximum.",
+                  type: "number",
+                },
                 multipleOf: {
                   description:
                     "The number must be a multiple of this (widget number); 1 means whole numbers.",
@@ -437,6 +447,16 @@ export const NUWAX_ASK_QUESTION_TOOL = {
                         },
                         minimum: { description: "Smallest accepted number (widget number).", type: "number" },
                         maximum: { description: "Largest accepted number (widget number).", type: "number" },
+                        exclusiveMinimum: {
+                          description:
+                            "The number must be greater than this (widget number); JSON Schema exclusiveMinimum.",
+                          type: "number",
+                        },
+                        exclusiveMaximum: {
+                          description:
+                            "The number must be less than this (widget number); JSON Schema exclusiveMaximum.",
+                          type: "number",
+                        },
                         multipleOf: {
                           description:
                             "The number must be a multiple of this (widget number); 1 means whole numbers.",

@@ -76,6 +76,14 @@ export interface FormFieldInput {
    */
   maximum?: number;
   /**
+   * The number must be greater than this (widget number); JSON Schema exclusiveMinimum.
+   */
+  exclusiveMinimum?: number;
+  /**
+   * The number must be less than this (widget number); JSON Schema exclusiveMaximum.
+   */
+  exclusiveMaximum?: number;
+  /**
    * The number must be a multiple of this (widget number); 1 means whole numbers.
    */
   multipleOf?: number;
@@ -161,6 +169,14 @@ export interface FormField {
    * Largest accepted number (widget number).
    */
   maximum?: number;
+  /**
+   * The number must be greater than this (widget number); JSON Schema exclusiveMinimum.
+   */
+  exclusiveMinimum?: number;
+  /**
+   * The number must be less than this (widget number); JSON Schema exclusiveMaximum.
+   */
+  exclusiveMaximum?: number;
   /**
    * The number must be a multiple of this (widget number); 1 means whole numbers.
    */
@@ -623,6 +639,14 @@ export interface BuilderFormField {
    * Largest accepted number.
    */
   maximum?: number;
+  /**
+   * The number must be greater than this.
+   */
+  exclusiveMinimum?: number;
+  /**
+   * The number must be less than this.
+   */
+  exclusiveMaximum?: number;
   /**
    * The number must be a multiple of this.
    */
@@ -1400,7 +1424,7 @@ export const WIDGET_CATALOG = [
     valueType: "number",
     inference: { when: { types: ["number", "integer"], typeMayBeOmitted: false, hasOptions: false } },
     requires: {},
-    constraints: ["minimum", "maximum", "multipleOf"],
+    constraints: ["minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf"],
     answerDisplay: "number",
     clientSupport: { web: "supported", mobile: "supported" },
     template: {

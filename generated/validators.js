@@ -433,6 +433,14 @@ const schema36 = {
     },
     minimum: { description: "Smallest accepted number (widget number).", type: "number" },
     maximum: { description: "Largest accepted number (widget number).", type: "number" },
+    exclusiveMinimum: {
+      description: "The number must be greater than this (widget number); JSON Schema exclusiveMinimum.",
+      type: "number",
+    },
+    exclusiveMaximum: {
+      description: "The number must be less than this (widget number); JSON Schema exclusiveMaximum.",
+      type: "number",
+    },
     multipleOf: {
       description: "The number must be a multiple of this (widget number); 1 means whole numbers.",
       type: "number",
@@ -1084,37 +1092,39 @@ function validate25(
         errors++;
       }
     }
-    if (data.multipleOf !== undefined) {
-      let data13 = data.multipleOf;
-      if (typeof data13 == "number" && isFinite(data13)) {
-        if (data13 <= 0 || isNaN(data13)) {
-          const err29 = {
-            instancePath: instancePath + "/multipleOf",
-            schemaPath: "#/properties/multipleOf/exclusiveMinimum",
-            keyword: "exclusiveMinimum",
-            params: { comparison: ">", limit: 0 },
-            message: "must be > 0",
-            schema: 0,
-            parentSchema: schema36.properties.multipleOf,
-            data: data13,
-          };
-          if (vErrors === null) {
-            vErrors = [err29];
-          } else {
-            vErrors.push(err29);
-          }
-          errors++;
-        }
-      } else {
-        const err30 = {
-          instancePath: instancePath + "/multipleOf",
-          schemaPath: "#/properties/multipleOf/type",
+    if (data.exclusiveMinimum !== undefined) {
+      let data13 = data.exclusiveMinimum;
+      if (!(typeof data13 == "number" && isFinite(data13))) {
+        const err29 = {
+          instancePath: instancePath + "/exclusiveMinimum",
+          schemaPath: "#/properties/exclusiveMinimum/type",
           keyword: "type",
           params: { type: "number" },
           message: "must be number",
-          schema: schema36.properties.multipleOf.type,
-          parentSchema: schema36.properties.multipleOf,
+          schema: schema36.properties.exclusiveMinimum.type,
+          parentSchema: schema36.properties.exclusiveMinimum,
           data: data13,
+        };
+        if (vErrors === null) {
+          vErrors = [err29];
+        } else {
+          vErrors.push(err29);
+        }
+        errors++;
+      }
+    }
+    if (data.exclusiveMaximum !== undefined) {
+      let data14 = data.exclusiveMaximum;
+      if (!(typeof data14 == "number" && isFinite(data14))) {
+        const err30 = {
+          instancePath: instancePath + "/exclusiveMaximum",
+          schemaPath: "#/properties/exclusiveMaximum/type",
+          keyword: "type",
+          params: { type: "number" },
+          message: "must be number",
+          schema: schema36.properties.exclusiveMaximum.type,
+          parentSchema: schema36.properties.exclusiveMaximum,
+          data: data14,
         };
         if (vErrors === null) {
           vErrors = [err30];
@@ -1124,10 +1134,50 @@ function validate25(
         errors++;
       }
     }
+    if (data.multipleOf !== undefined) {
+      let data15 = data.multipleOf;
+      if (typeof data15 == "number" && isFinite(data15)) {
+        if (data15 <= 0 || isNaN(data15)) {
+          const err31 = {
+            instancePath: instancePath + "/multipleOf",
+            schemaPath: "#/properties/multipleOf/exclusiveMinimum",
+            keyword: "exclusiveMinimum",
+            params: { comparison: ">", limit: 0 },
+            message: "must be > 0",
+            schema: 0,
+            parentSchema: schema36.properties.multipleOf,
+            data: data15,
+          };
+          if (vErrors === null) {
+            vErrors = [err31];
+          } else {
+            vErrors.push(err31);
+          }
+          errors++;
+        }
+      } else {
+        const err32 = {
+          instancePath: instancePath + "/multipleOf",
+          schemaPath: "#/properties/multipleOf/type",
+          keyword: "type",
+          params: { type: "number" },
+          message: "must be number",
+          schema: schema36.properties.multipleOf.type,
+          parentSchema: schema36.properties.multipleOf,
+          data: data15,
+        };
+        if (vErrors === null) {
+          vErrors = [err32];
+        } else {
+          vErrors.push(err32);
+        }
+        errors++;
+      }
+    }
     if (data.minLength !== undefined) {
-      let data14 = data.minLength;
-      if (!(typeof data14 == "number" && !(data14 % 1) && !isNaN(data14) && isFinite(data14))) {
-        const err31 = {
+      let data16 = data.minLength;
+      if (!(typeof data16 == "number" && !(data16 % 1) && !isNaN(data16) && isFinite(data16))) {
+        const err33 = {
           instancePath: instancePath + "/minLength",
           schemaPath: "#/properties/minLength/type",
           keyword: "type",
@@ -1135,48 +1185,7 @@ function validate25(
           message: "must be integer",
           schema: schema36.properties.minLength.type,
           parentSchema: schema36.properties.minLength,
-          data: data14,
-        };
-        if (vErrors === null) {
-          vErrors = [err31];
-        } else {
-          vErrors.push(err31);
-        }
-        errors++;
-      }
-      if (typeof data14 == "number" && isFinite(data14)) {
-        if (data14 < 0 || isNaN(data14)) {
-          const err32 = {
-            instancePath: instancePath + "/minLength",
-            schemaPath: "#/properties/minLength/minimum",
-            keyword: "minimum",
-            params: { comparison: ">=", limit: 0 },
-            message: "must be >= 0",
-            schema: 0,
-            parentSchema: schema36.properties.minLength,
-            data: data14,
-          };
-          if (vErrors === null) {
-            vErrors = [err32];
-          } else {
-            vErrors.push(err32);
-          }
-          errors++;
-        }
-      }
-    }
-    if (data.maxLength !== undefined) {
-      let data15 = data.maxLength;
-      if (!(typeof data15 == "number" && !(data15 % 1) && !isNaN(data15) && isFinite(data15))) {
-        const err33 = {
-          instancePath: instancePath + "/maxLength",
-          schemaPath: "#/properties/maxLength/type",
-          keyword: "type",
-          params: { type: "integer" },
-          message: "must be integer",
-          schema: schema36.properties.maxLength.type,
-          parentSchema: schema36.properties.maxLength,
-          data: data15,
+          data: data16,
         };
         if (vErrors === null) {
           vErrors = [err33];
@@ -1185,17 +1194,17 @@ function validate25(
         }
         errors++;
       }
-      if (typeof data15 == "number" && isFinite(data15)) {
-        if (data15 < 0 || isNaN(data15)) {
+      if (typeof data16 == "number" && isFinite(data16)) {
+        if (data16 < 0 || isNaN(data16)) {
           const err34 = {
-            instancePath: instancePath + "/maxLength",
-            schemaPath: "#/properties/maxLength/minimum",
+            instancePath: instancePath + "/minLength",
+            schemaPath: "#/properties/minLength/minimum",
             keyword: "minimum",
             params: { comparison: ">=", limit: 0 },
             message: "must be >= 0",
             schema: 0,
-            parentSchema: schema36.properties.maxLength,
-            data: data15,
+            parentSchema: schema36.properties.minLength,
+            data: data16,
           };
           if (vErrors === null) {
             vErrors = [err34];
@@ -1206,18 +1215,18 @@ function validate25(
         }
       }
     }
-    if (data.pattern !== undefined) {
-      let data16 = data.pattern;
-      if (typeof data16 !== "string") {
+    if (data.maxLength !== undefined) {
+      let data17 = data.maxLength;
+      if (!(typeof data17 == "number" && !(data17 % 1) && !isNaN(data17) && isFinite(data17))) {
         const err35 = {
-          instancePath: instancePath + "/pattern",
-          schemaPath: "#/properties/pattern/type",
+          instancePath: instancePath + "/maxLength",
+          schemaPath: "#/properties/maxLength/type",
           keyword: "type",
-          params: { type: "string" },
-          message: "must be string",
-          schema: schema36.properties.pattern.type,
-          parentSchema: schema36.properties.pattern,
-          data: data16,
+          params: { type: "integer" },
+          message: "must be integer",
+          schema: schema36.properties.maxLength.type,
+          parentSchema: schema36.properties.maxLength,
+          data: data17,
         };
         if (vErrors === null) {
           vErrors = [err35];
@@ -1226,39 +1235,38 @@ function validate25(
         }
         errors++;
       }
+      if (typeof data17 == "number" && isFinite(data17)) {
+        if (data17 < 0 || isNaN(data17)) {
+          const err36 = {
+            instancePath: instancePath + "/maxLength",
+            schemaPath: "#/properties/maxLength/minimum",
+            keyword: "minimum",
+            params: { comparison: ">=", limit: 0 },
+            message: "must be >= 0",
+            schema: 0,
+            parentSchema: schema36.properties.maxLength,
+            data: data17,
+          };
+          if (vErrors === null) {
+            vErrors = [err36];
+          } else {
+            vErrors.push(err36);
+          }
+          errors++;
+        }
+      }
     }
-    if (data.accept !== undefined) {
-      let data17 = data.accept;
-      if (typeof data17 !== "string") {
-        const err36 = {
-          instancePath: instancePath + "/accept",
-          schemaPath: "#/properties/accept/type",
+    if (data.pattern !== undefined) {
+      let data18 = data.pattern;
+      if (typeof data18 !== "string") {
+        const err37 = {
+          instancePath: instancePath + "/pattern",
+          schemaPath: "#/properties/pattern/type",
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema36.properties.accept.type,
-          parentSchema: schema36.properties.accept,
-          data: data17,
-        };
-        if (vErrors === null) {
-          vErrors = [err36];
-        } else {
-          vErrors.push(err36);
-        }
-        errors++;
-      }
-    }
-    if (data.multiple !== undefined) {
-      let data18 = data.multiple;
-      if (typeof data18 !== "boolean") {
-        const err37 = {
-          instancePath: instancePath + "/multiple",
-          schemaPath: "#/properties/multiple/type",
-          keyword: "type",
-          params: { type: "boolean" },
-          message: "must be boolean",
-          schema: schema36.properties.multiple.type,
-          parentSchema: schema36.properties.multiple,
+          schema: schema36.properties.pattern.type,
+          parentSchema: schema36.properties.pattern,
           data: data18,
         };
         if (vErrors === null) {
@@ -1269,17 +1277,17 @@ function validate25(
         errors++;
       }
     }
-    if (data.maxFileSize !== undefined) {
-      let data19 = data.maxFileSize;
-      if (!(typeof data19 == "number" && !(data19 % 1) && !isNaN(data19) && isFinite(data19))) {
+    if (data.accept !== undefined) {
+      let data19 = data.accept;
+      if (typeof data19 !== "string") {
         const err38 = {
-          instancePath: instancePath + "/maxFileSize",
-          schemaPath: "#/properties/maxFileSize/type",
+          instancePath: instancePath + "/accept",
+          schemaPath: "#/properties/accept/type",
           keyword: "type",
-          params: { type: "integer" },
-          message: "must be integer",
-          schema: schema36.properties.maxFileSize.type,
-          parentSchema: schema36.properties.maxFileSize,
+          params: { type: "string" },
+          message: "must be string",
+          schema: schema36.properties.accept.type,
+          parentSchema: schema36.properties.accept,
           data: data19,
         };
         if (vErrors === null) {
@@ -1289,39 +1297,40 @@ function validate25(
         }
         errors++;
       }
-      if (typeof data19 == "number" && isFinite(data19)) {
-        if (data19 < 1 || isNaN(data19)) {
-          const err39 = {
-            instancePath: instancePath + "/maxFileSize",
-            schemaPath: "#/properties/maxFileSize/minimum",
-            keyword: "minimum",
-            params: { comparison: ">=", limit: 1 },
-            message: "must be >= 1",
-            schema: 1,
-            parentSchema: schema36.properties.maxFileSize,
-            data: data19,
-          };
-          if (vErrors === null) {
-            vErrors = [err39];
-          } else {
-            vErrors.push(err39);
-          }
-          errors++;
-        }
-      }
     }
-    if (data.allowCustom !== undefined) {
-      let data20 = data.allowCustom;
+    if (data.multiple !== undefined) {
+      let data20 = data.multiple;
       if (typeof data20 !== "boolean") {
-        const err40 = {
-          instancePath: instancePath + "/allowCustom",
-          schemaPath: "#/properties/allowCustom/type",
+        const err39 = {
+          instancePath: instancePath + "/multiple",
+          schemaPath: "#/properties/multiple/type",
           keyword: "type",
           params: { type: "boolean" },
           message: "must be boolean",
-          schema: schema36.properties.allowCustom.type,
-          parentSchema: schema36.properties.allowCustom,
+          schema: schema36.properties.multiple.type,
+          parentSchema: schema36.properties.multiple,
           data: data20,
+        };
+        if (vErrors === null) {
+          vErrors = [err39];
+        } else {
+          vErrors.push(err39);
+        }
+        errors++;
+      }
+    }
+    if (data.maxFileSize !== undefined) {
+      let data21 = data.maxFileSize;
+      if (!(typeof data21 == "number" && !(data21 % 1) && !isNaN(data21) && isFinite(data21))) {
+        const err40 = {
+          instancePath: instancePath + "/maxFileSize",
+          schemaPath: "#/properties/maxFileSize/type",
+          keyword: "type",
+          params: { type: "integer" },
+          message: "must be integer",
+          schema: schema36.properties.maxFileSize.type,
+          parentSchema: schema36.properties.maxFileSize,
+          data: data21,
         };
         if (vErrors === null) {
           vErrors = [err40];
@@ -1330,19 +1339,16 @@ function validate25(
         }
         errors++;
       }
-    }
-    if (data.otherValue !== undefined) {
-      let data21 = data.otherValue;
-      if (typeof data21 === "string") {
-        if (func1(data21) < 1) {
+      if (typeof data21 == "number" && isFinite(data21)) {
+        if (data21 < 1 || isNaN(data21)) {
           const err41 = {
-            instancePath: instancePath + "/otherValue",
-            schemaPath: "#/properties/otherValue/minLength",
-            keyword: "minLength",
-            params: { limit: 1 },
-            message: "must NOT have fewer than 1 characters",
+            instancePath: instancePath + "/maxFileSize",
+            schemaPath: "#/properties/maxFileSize/minimum",
+            keyword: "minimum",
+            params: { comparison: ">=", limit: 1 },
+            message: "must be >= 1",
             schema: 1,
-            parentSchema: schema36.properties.otherValue,
+            parentSchema: schema36.properties.maxFileSize,
             data: data21,
           };
           if (vErrors === null) {
@@ -1352,16 +1358,20 @@ function validate25(
           }
           errors++;
         }
-      } else {
+      }
+    }
+    if (data.allowCustom !== undefined) {
+      let data22 = data.allowCustom;
+      if (typeof data22 !== "boolean") {
         const err42 = {
-          instancePath: instancePath + "/otherValue",
-          schemaPath: "#/properties/otherValue/type",
+          instancePath: instancePath + "/allowCustom",
+          schemaPath: "#/properties/allowCustom/type",
           keyword: "type",
-          params: { type: "string" },
-          message: "must be string",
-          schema: schema36.properties.otherValue.type,
-          parentSchema: schema36.properties.otherValue,
-          data: data21,
+          params: { type: "boolean" },
+          message: "must be boolean",
+          schema: schema36.properties.allowCustom.type,
+          parentSchema: schema36.properties.allowCustom,
+          data: data22,
         };
         if (vErrors === null) {
           vErrors = [err42];
@@ -1371,19 +1381,19 @@ function validate25(
         errors++;
       }
     }
-    if (data.otherField !== undefined) {
-      let data22 = data.otherField;
-      if (typeof data22 === "string") {
-        if (func1(data22) < 1) {
+    if (data.otherValue !== undefined) {
+      let data23 = data.otherValue;
+      if (typeof data23 === "string") {
+        if (func1(data23) < 1) {
           const err43 = {
-            instancePath: instancePath + "/otherField",
-            schemaPath: "#/properties/otherField/minLength",
+            instancePath: instancePath + "/otherValue",
+            schemaPath: "#/properties/otherValue/minLength",
             keyword: "minLength",
             params: { limit: 1 },
             message: "must NOT have fewer than 1 characters",
             schema: 1,
-            parentSchema: schema36.properties.otherField,
-            data: data22,
+            parentSchema: schema36.properties.otherValue,
+            data: data23,
           };
           if (vErrors === null) {
             vErrors = [err43];
@@ -1394,14 +1404,14 @@ function validate25(
         }
       } else {
         const err44 = {
-          instancePath: instancePath + "/otherField",
-          schemaPath: "#/properties/otherField/type",
+          instancePath: instancePath + "/otherValue",
+          schemaPath: "#/properties/otherValue/type",
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema36.properties.otherField.type,
-          parentSchema: schema36.properties.otherField,
-          data: data22,
+          schema: schema36.properties.otherValue.type,
+          parentSchema: schema36.properties.otherValue,
+          data: data23,
         };
         if (vErrors === null) {
           vErrors = [err44];
@@ -1411,8 +1421,48 @@ function validate25(
         errors++;
       }
     }
+    if (data.otherField !== undefined) {
+      let data24 = data.otherField;
+      if (typeof data24 === "string") {
+        if (func1(data24) < 1) {
+          const err45 = {
+            instancePath: instancePath + "/otherField",
+            schemaPath: "#/properties/otherField/minLength",
+            keyword: "minLength",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 characters",
+            schema: 1,
+            parentSchema: schema36.properties.otherField,
+            data: data24,
+          };
+          if (vErrors === null) {
+            vErrors = [err45];
+          } else {
+            vErrors.push(err45);
+          }
+          errors++;
+        }
+      } else {
+        const err46 = {
+          instancePath: instancePath + "/otherField",
+          schemaPath: "#/properties/otherField/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+          schema: schema36.properties.otherField.type,
+          parentSchema: schema36.properties.otherField,
+          data: data24,
+        };
+        if (vErrors === null) {
+          vErrors = [err46];
+        } else {
+          vErrors.push(err46);
+        }
+        errors++;
+      }
+    }
   } else {
-    const err45 = {
+    const err47 = {
       instancePath,
       schemaPath: "#/type",
       keyword: "type",
@@ -1423,9 +1473,9 @@ function validate25(
       data,
     };
     if (vErrors === null) {
-      vErrors = [err45];
+      vErrors = [err47];
     } else {
-      vErrors.push(err45);
+      vErrors.push(err47);
     }
     errors++;
   }
@@ -5488,6 +5538,8 @@ const schema59 = {
     },
     minimum: { description: "Smallest accepted number.", type: "number" },
     maximum: { description: "Largest accepted number.", type: "number" },
+    exclusiveMinimum: { description: "The number must be greater than this.", type: "number" },
+    exclusiveMaximum: { description: "The number must be less than this.", type: "number" },
     multipleOf: {
       description: "The number must be a multiple of this.",
       type: "number",
@@ -5510,6 +5562,7 @@ const schema59 = {
   },
   required: ["name", "type", "label"],
   additionalProperties: false,
+  "x-nuwax": { propertyRenames: { title: "label", widget: "type" } },
 };
 function validate51(
   data,
@@ -5601,8 +5654,8 @@ function validate51(
     }
     if (data.name !== undefined) {
       let data0 = data.name;
-      const _errs4 = errors;
       const _errs5 = errors;
+      const _errs6 = errors;
       if (!(data0 === "__proto__" || data0 === "constructor" || data0 === "prototype")) {
         const err4 = {};
         if (vErrors === null) {
@@ -5612,7 +5665,7 @@ function validate51(
         }
         errors++;
       }
-      var valid1 = _errs5 === errors;
+      var valid1 = _errs6 === errors;
       if (valid1) {
         const err5 = {
           instancePath: instancePath + "/name",
@@ -5631,10 +5684,10 @@ function validate51(
         }
         errors++;
       } else {
-        errors = _errs4;
+        errors = _errs5;
         if (vErrors !== null) {
-          if (_errs4) {
-            vErrors.length = _errs4;
+          if (_errs5) {
+            vErrors.length = _errs5;
           } else {
             vErrors = null;
           }
@@ -5698,9 +5751,9 @@ function validate51(
     }
     if (data.type !== undefined) {
       let data1 = data.type;
-      const _errs7 = errors;
-      let valid2 = false;
       const _errs8 = errors;
+      let valid2 = false;
+      const _errs9 = errors;
       if (typeof data1 !== "string") {
         const err9 = {
           instancePath: instancePath + "/type",
@@ -5747,9 +5800,9 @@ function validate51(
         }
         errors++;
       }
-      var _valid0 = _errs8 === errors;
+      var _valid0 = _errs9 === errors;
       valid2 = valid2 || _valid0;
-      const _errs11 = errors;
+      const _errs12 = errors;
       if (typeof data1 !== "string") {
         const err11 = {
           instancePath: instancePath + "/type",
@@ -5786,7 +5839,7 @@ function validate51(
         }
         errors++;
       }
-      var _valid0 = _errs11 === errors;
+      var _valid0 = _errs12 === errors;
       valid2 = valid2 || _valid0;
       if (!valid2) {
         const err13 = {
@@ -5806,10 +5859,10 @@ function validate51(
         }
         errors++;
       } else {
-        errors = _errs7;
+        errors = _errs8;
         if (vErrors !== null) {
-          if (_errs7) {
-            vErrors.length = _errs7;
+          if (_errs8) {
+            vErrors.length = _errs8;
           } else {
             vErrors = null;
           }
@@ -6142,37 +6195,39 @@ function validate51(
         errors++;
       }
     }
-    if (data.multipleOf !== undefined) {
-      let data12 = data.multipleOf;
-      if (typeof data12 == "number" && isFinite(data12)) {
-        if (data12 <= 0 || isNaN(data12)) {
-          const err30 = {
-            instancePath: instancePath + "/multipleOf",
-            schemaPath: "#/properties/multipleOf/exclusiveMinimum",
-            keyword: "exclusiveMinimum",
-            params: { comparison: ">", limit: 0 },
-            message: "must be > 0",
-            schema: 0,
-            parentSchema: schema59.properties.multipleOf,
-            data: data12,
-          };
-          if (vErrors === null) {
-            vErrors = [err30];
-          } else {
-            vErrors.push(err30);
-          }
-          errors++;
-        }
-      } else {
-        const err31 = {
-          instancePath: instancePath + "/multipleOf",
-          schemaPath: "#/properties/multipleOf/type",
+    if (data.exclusiveMinimum !== undefined) {
+      let data12 = data.exclusiveMinimum;
+      if (!(typeof data12 == "number" && isFinite(data12))) {
+        const err30 = {
+          instancePath: instancePath + "/exclusiveMinimum",
+          schemaPath: "#/properties/exclusiveMinimum/type",
           keyword: "type",
           params: { type: "number" },
           message: "must be number",
-          schema: schema59.properties.multipleOf.type,
-          parentSchema: schema59.properties.multipleOf,
+          schema: schema59.properties.exclusiveMinimum.type,
+          parentSchema: schema59.properties.exclusiveMinimum,
           data: data12,
+        };
+        if (vErrors === null) {
+          vErrors = [err30];
+        } else {
+          vErrors.push(err30);
+        }
+        errors++;
+      }
+    }
+    if (data.exclusiveMaximum !== undefined) {
+      let data13 = data.exclusiveMaximum;
+      if (!(typeof data13 == "number" && isFinite(data13))) {
+        const err31 = {
+          instancePath: instancePath + "/exclusiveMaximum",
+          schemaPath: "#/properties/exclusiveMaximum/type",
+          keyword: "type",
+          params: { type: "number" },
+          message: "must be number",
+          schema: schema59.properties.exclusiveMaximum.type,
+          parentSchema: schema59.properties.exclusiveMaximum,
+          data: data13,
         };
         if (vErrors === null) {
           vErrors = [err31];
@@ -6182,10 +6237,50 @@ function validate51(
         errors++;
       }
     }
+    if (data.multipleOf !== undefined) {
+      let data14 = data.multipleOf;
+      if (typeof data14 == "number" && isFinite(data14)) {
+        if (data14 <= 0 || isNaN(data14)) {
+          const err32 = {
+            instancePath: instancePath + "/multipleOf",
+            schemaPath: "#/properties/multipleOf/exclusiveMinimum",
+            keyword: "exclusiveMinimum",
+            params: { comparison: ">", limit: 0 },
+            message: "must be > 0",
+            schema: 0,
+            parentSchema: schema59.properties.multipleOf,
+            data: data14,
+          };
+          if (vErrors === null) {
+            vErrors = [err32];
+          } else {
+            vErrors.push(err32);
+          }
+          errors++;
+        }
+      } else {
+        const err33 = {
+          instancePath: instancePath + "/multipleOf",
+          schemaPath: "#/properties/multipleOf/type",
+          keyword: "type",
+          params: { type: "number" },
+          message: "must be number",
+          schema: schema59.properties.multipleOf.type,
+          parentSchema: schema59.properties.multipleOf,
+          data: data14,
+        };
+        if (vErrors === null) {
+          vErrors = [err33];
+        } else {
+          vErrors.push(err33);
+        }
+        errors++;
+      }
+    }
     if (data.minLength !== undefined) {
-      let data13 = data.minLength;
-      if (!(typeof data13 == "number" && !(data13 % 1) && !isNaN(data13) && isFinite(data13))) {
-        const err32 = {
+      let data15 = data.minLength;
+      if (!(typeof data15 == "number" && !(data15 % 1) && !isNaN(data15) && isFinite(data15))) {
+        const err34 = {
           instancePath: instancePath + "/minLength",
           schemaPath: "#/properties/minLength/type",
           keyword: "type",
@@ -6193,48 +6288,7 @@ function validate51(
           message: "must be integer",
           schema: schema59.properties.minLength.type,
           parentSchema: schema59.properties.minLength,
-          data: data13,
-        };
-        if (vErrors === null) {
-          vErrors = [err32];
-        } else {
-          vErrors.push(err32);
-        }
-        errors++;
-      }
-      if (typeof data13 == "number" && isFinite(data13)) {
-        if (data13 < 0 || isNaN(data13)) {
-          const err33 = {
-            instancePath: instancePath + "/minLength",
-            schemaPath: "#/properties/minLength/minimum",
-            keyword: "minimum",
-            params: { comparison: ">=", limit: 0 },
-            message: "must be >= 0",
-            schema: 0,
-            parentSchema: schema59.properties.minLength,
-            data: data13,
-          };
-          if (vErrors === null) {
-            vErrors = [err33];
-          } else {
-            vErrors.push(err33);
-          }
-          errors++;
-        }
-      }
-    }
-    if (data.maxLength !== undefined) {
-      let data14 = data.maxLength;
-      if (!(typeof data14 == "number" && !(data14 % 1) && !isNaN(data14) && isFinite(data14))) {
-        const err34 = {
-          instancePath: instancePath + "/maxLength",
-          schemaPath: "#/properties/maxLength/type",
-          keyword: "type",
-          params: { type: "integer" },
-          message: "must be integer",
-          schema: schema59.properties.maxLength.type,
-          parentSchema: schema59.properties.maxLength,
-          data: data14,
+          data: data15,
         };
         if (vErrors === null) {
           vErrors = [err34];
@@ -6243,17 +6297,17 @@ function validate51(
         }
         errors++;
       }
-      if (typeof data14 == "number" && isFinite(data14)) {
-        if (data14 < 0 || isNaN(data14)) {
+      if (typeof data15 == "number" && isFinite(data15)) {
+        if (data15 < 0 || isNaN(data15)) {
           const err35 = {
-            instancePath: instancePath + "/maxLength",
-            schemaPath: "#/properties/maxLength/minimum",
+            instancePath: instancePath + "/minLength",
+            schemaPath: "#/properties/minLength/minimum",
             keyword: "minimum",
             params: { comparison: ">=", limit: 0 },
             message: "must be >= 0",
             schema: 0,
-            parentSchema: schema59.properties.maxLength,
-            data: data14,
+            parentSchema: schema59.properties.minLength,
+            data: data15,
           };
           if (vErrors === null) {
             vErrors = [err35];
@@ -6264,18 +6318,18 @@ function validate51(
         }
       }
     }
-    if (data.pattern !== undefined) {
-      let data15 = data.pattern;
-      if (typeof data15 !== "string") {
+    if (data.maxLength !== undefined) {
+      let data16 = data.maxLength;
+      if (!(typeof data16 == "number" && !(data16 % 1) && !isNaN(data16) && isFinite(data16))) {
         const err36 = {
-          instancePath: instancePath + "/pattern",
-          schemaPath: "#/properties/pattern/type",
+          instancePath: instancePath + "/maxLength",
+          schemaPath: "#/properties/maxLength/type",
           keyword: "type",
-          params: { type: "string" },
-          message: "must be string",
-          schema: schema59.properties.pattern.type,
-          parentSchema: schema59.properties.pattern,
-          data: data15,
+          params: { type: "integer" },
+          message: "must be integer",
+          schema: schema59.properties.maxLength.type,
+          parentSchema: schema59.properties.maxLength,
+          data: data16,
         };
         if (vErrors === null) {
           vErrors = [err36];
@@ -6284,13 +6338,54 @@ function validate51(
         }
         errors++;
       }
+      if (typeof data16 == "number" && isFinite(data16)) {
+        if (data16 < 0 || isNaN(data16)) {
+          const err37 = {
+            instancePath: instancePath + "/maxLength",
+            schemaPath: "#/properties/maxLength/minimum",
+            keyword: "minimum",
+            params: { comparison: ">=", limit: 0 },
+            message: "must be >= 0",
+            schema: 0,
+            parentSchema: schema59.properties.maxLength,
+            data: data16,
+          };
+          if (vErrors === null) {
+            vErrors = [err37];
+          } else {
+            vErrors.push(err37);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.pattern !== undefined) {
+      let data17 = data.pattern;
+      if (typeof data17 !== "string") {
+        const err38 = {
+          instancePath: instancePath + "/pattern",
+          schemaPath: "#/properties/pattern/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+          schema: schema59.properties.pattern.type,
+          parentSchema: schema59.properties.pattern,
+          data: data17,
+        };
+        if (vErrors === null) {
+          vErrors = [err38];
+        } else {
+          vErrors.push(err38);
+        }
+        errors++;
+      }
     }
     if (data.file !== undefined) {
-      let data16 = data.file;
-      if (data16 && typeof data16 == "object" && !Array.isArray(data16)) {
-        for (const key2 in data16) {
+      let data18 = data.file;
+      if (data18 && typeof data18 == "object" && !Array.isArray(data18)) {
+        for (const key2 in data18) {
           if (!(key2 === "accept" || key2 === "multiple" || key2 === "maxFileSize")) {
-            const err37 = {
+            const err39 = {
               instancePath: instancePath + "/file",
               schemaPath: "#/$defs/BuilderFileOptions/additionalProperties",
               keyword: "additionalProperties",
@@ -6298,48 +6393,6 @@ function validate51(
               message: "must NOT have additional properties",
               schema: false,
               parentSchema: schema58,
-              data: data16,
-            };
-            if (vErrors === null) {
-              vErrors = [err37];
-            } else {
-              vErrors.push(err37);
-            }
-            errors++;
-          }
-        }
-        if (data16.accept !== undefined) {
-          let data17 = data16.accept;
-          if (typeof data17 !== "string") {
-            const err38 = {
-              instancePath: instancePath + "/file/accept",
-              schemaPath: "#/$defs/BuilderFileOptions/properties/accept/type",
-              keyword: "type",
-              params: { type: "string" },
-              message: "must be string",
-              schema: schema58.properties.accept.type,
-              parentSchema: schema58.properties.accept,
-              data: data17,
-            };
-            if (vErrors === null) {
-              vErrors = [err38];
-            } else {
-              vErrors.push(err38);
-            }
-            errors++;
-          }
-        }
-        if (data16.multiple !== undefined) {
-          let data18 = data16.multiple;
-          if (typeof data18 !== "boolean") {
-            const err39 = {
-              instancePath: instancePath + "/file/multiple",
-              schemaPath: "#/$defs/BuilderFileOptions/properties/multiple/type",
-              keyword: "type",
-              params: { type: "boolean" },
-              message: "must be boolean",
-              schema: schema58.properties.multiple.type,
-              parentSchema: schema58.properties.multiple,
               data: data18,
             };
             if (vErrors === null) {
@@ -6350,17 +6403,17 @@ function validate51(
             errors++;
           }
         }
-        if (data16.maxFileSize !== undefined) {
-          let data19 = data16.maxFileSize;
-          if (!(typeof data19 == "number" && !(data19 % 1) && !isNaN(data19) && isFinite(data19))) {
+        if (data18.accept !== undefined) {
+          let data19 = data18.accept;
+          if (typeof data19 !== "string") {
             const err40 = {
-              instancePath: instancePath + "/file/maxFileSize",
-              schemaPath: "#/$defs/BuilderFileOptions/properties/maxFileSize/type",
+              instancePath: instancePath + "/file/accept",
+              schemaPath: "#/$defs/BuilderFileOptions/properties/accept/type",
               keyword: "type",
-              params: { type: "integer" },
-              message: "must be integer",
-              schema: schema58.properties.maxFileSize.type,
-              parentSchema: schema58.properties.maxFileSize,
+              params: { type: "string" },
+              message: "must be string",
+              schema: schema58.properties.accept.type,
+              parentSchema: schema58.properties.accept,
               data: data19,
             };
             if (vErrors === null) {
@@ -6370,9 +6423,51 @@ function validate51(
             }
             errors++;
           }
-          if (typeof data19 == "number" && isFinite(data19)) {
-            if (data19 < 1 || isNaN(data19)) {
-              const err41 = {
+        }
+        if (data18.multiple !== undefined) {
+          let data20 = data18.multiple;
+          if (typeof data20 !== "boolean") {
+            const err41 = {
+              instancePath: instancePath + "/file/multiple",
+              schemaPath: "#/$defs/BuilderFileOptions/properties/multiple/type",
+              keyword: "type",
+              params: { type: "boolean" },
+              message: "must be boolean",
+              schema: schema58.properties.multiple.type,
+              parentSchema: schema58.properties.multiple,
+              data: data20,
+            };
+            if (vErrors === null) {
+              vErrors = [err41];
+            } else {
+              vErrors.push(err41);
+            }
+            errors++;
+          }
+        }
+        if (data18.maxFileSize !== undefined) {
+          let data21 = data18.maxFileSize;
+          if (!(typeof data21 == "number" && !(data21 % 1) && !isNaN(data21) && isFinite(data21))) {
+            const err42 = {
+              instancePath: instancePath + "/file/maxFileSize",
+              schemaPath: "#/$defs/BuilderFileOptions/properties/maxFileSize/type",
+              keyword: "type",
+              params: { type: "integer" },
+              message: "must be integer",
+              schema: schema58.properties.maxFileSize.type,
+              parentSchema: schema58.properties.maxFileSize,
+              data: data21,
+            };
+            if (vErrors === null) {
+              vErrors = [err42];
+            } else {
+              vErrors.push(err42);
+            }
+            errors++;
+          }
+          if (typeof data21 == "number" && isFinite(data21)) {
+            if (data21 < 1 || isNaN(data21)) {
+              const err43 = {
                 instancePath: instancePath + "/file/maxFileSize",
                 schemaPath: "#/$defs/BuilderFileOptions/properties/maxFileSize/minimum",
                 keyword: "minimum",
@@ -6380,19 +6475,19 @@ function validate51(
                 message: "must be >= 1",
                 schema: 1,
                 parentSchema: schema58.properties.maxFileSize,
-                data: data19,
+                data: data21,
               };
               if (vErrors === null) {
-                vErrors = [err41];
+                vErrors = [err43];
               } else {
-                vErrors.push(err41);
+                vErrors.push(err43);
               }
               errors++;
             }
           }
         }
       } else {
-        const err42 = {
+        const err44 = {
           instancePath: instancePath + "/file",
           schemaPath: "#/$defs/BuilderFileOptions/type",
           keyword: "type",
@@ -6400,47 +6495,7 @@ function validate51(
           message: "must be object",
           schema: schema58.type,
           parentSchema: schema58,
-          data: data16,
-        };
-        if (vErrors === null) {
-          vErrors = [err42];
-        } else {
-          vErrors.push(err42);
-        }
-        errors++;
-      }
-    }
-    if (data.otherValue !== undefined) {
-      let data20 = data.otherValue;
-      if (typeof data20 === "string") {
-        if (func1(data20) < 1) {
-          const err43 = {
-            instancePath: instancePath + "/otherValue",
-            schemaPath: "#/properties/otherValue/minLength",
-            keyword: "minLength",
-            params: { limit: 1 },
-            message: "must NOT have fewer than 1 characters",
-            schema: 1,
-            parentSchema: schema59.properties.otherValue,
-            data: data20,
-          };
-          if (vErrors === null) {
-            vErrors = [err43];
-          } else {
-            vErrors.push(err43);
-          }
-          errors++;
-        }
-      } else {
-        const err44 = {
-          instancePath: instancePath + "/otherValue",
-          schemaPath: "#/properties/otherValue/type",
-          keyword: "type",
-          params: { type: "string" },
-          message: "must be string",
-          schema: schema59.properties.otherValue.type,
-          parentSchema: schema59.properties.otherValue,
-          data: data20,
+          data: data18,
         };
         if (vErrors === null) {
           vErrors = [err44];
@@ -6450,19 +6505,19 @@ function validate51(
         errors++;
       }
     }
-    if (data.otherField !== undefined) {
-      let data21 = data.otherField;
-      if (typeof data21 === "string") {
-        if (func1(data21) < 1) {
+    if (data.otherValue !== undefined) {
+      let data22 = data.otherValue;
+      if (typeof data22 === "string") {
+        if (func1(data22) < 1) {
           const err45 = {
-            instancePath: instancePath + "/otherField",
-            schemaPath: "#/properties/otherField/minLength",
+            instancePath: instancePath + "/otherValue",
+            schemaPath: "#/properties/otherValue/minLength",
             keyword: "minLength",
             params: { limit: 1 },
             message: "must NOT have fewer than 1 characters",
             schema: 1,
-            parentSchema: schema59.properties.otherField,
-            data: data21,
+            parentSchema: schema59.properties.otherValue,
+            data: data22,
           };
           if (vErrors === null) {
             vErrors = [err45];
@@ -6473,14 +6528,14 @@ function validate51(
         }
       } else {
         const err46 = {
-          instancePath: instancePath + "/otherField",
-          schemaPath: "#/properties/otherField/type",
+          instancePath: instancePath + "/otherValue",
+          schemaPath: "#/properties/otherValue/type",
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema59.properties.otherField.type,
-          parentSchema: schema59.properties.otherField,
-          data: data21,
+          schema: schema59.properties.otherValue.type,
+          parentSchema: schema59.properties.otherValue,
+          data: data22,
         };
         if (vErrors === null) {
           vErrors = [err46];
@@ -6490,8 +6545,48 @@ function validate51(
         errors++;
       }
     }
+    if (data.otherField !== undefined) {
+      let data23 = data.otherField;
+      if (typeof data23 === "string") {
+        if (func1(data23) < 1) {
+          const err47 = {
+            instancePath: instancePath + "/otherField",
+            schemaPath: "#/properties/otherField/minLength",
+            keyword: "minLength",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 characters",
+            schema: 1,
+            parentSchema: schema59.properties.otherField,
+            data: data23,
+          };
+          if (vErrors === null) {
+            vErrors = [err47];
+          } else {
+            vErrors.push(err47);
+          }
+          errors++;
+        }
+      } else {
+        const err48 = {
+          instancePath: instancePath + "/otherField",
+          schemaPath: "#/properties/otherField/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+          schema: schema59.properties.otherField.type,
+          parentSchema: schema59.properties.otherField,
+          data: data23,
+        };
+        if (vErrors === null) {
+          vErrors = [err48];
+        } else {
+          vErrors.push(err48);
+        }
+        errors++;
+      }
+    }
   } else {
-    const err47 = {
+    const err49 = {
       instancePath,
       schemaPath: "#/type",
       keyword: "type",
@@ -6502,9 +6597,9 @@ function validate51(
       data,
     };
     if (vErrors === null) {
-      vErrors = [err47];
+      vErrors = [err49];
     } else {
-      vErrors.push(err47);
+      vErrors.push(err49);
     }
     errors++;
   }
@@ -16945,6 +17040,17 @@ function describeError(error) {
     case "additionalProperties": {
       const prop = params.additionalProperty;
       const allowed = Object.keys(schema?.properties ?? {});
+      // A shape may name what another shape's key is called here (x-nuwax.propertyRenames), e.g. a
+      // builder field's "label" for a canonical field's "title".
+      const renames = schema?.["x-nuwax"]?.propertyRenames;
+      const renamed = renames && Object.hasOwn(renames, prop) ? renames[prop] : undefined;
+      if (typeof renamed === "string") {
+        return {
+          extra: [prop],
+          message: `unknown property "${prop}"`,
+          fix: `use "${renamed}" instead: this shape's name for ${prop}`,
+        };
+      }
       const guess = closest(prop, allowed);
       return {
         extra: [prop],

@@ -78,18 +78,25 @@ export function inferWidget(field: { type?: unknown; options?: unknown }): Widge
 
 /**
  * The value type of a number field from its bounds (seed 000, Builder SDK: integer/number from
- * bounds): "integer" when at least one of minimum, maximum, multipleOf, initialValue is given
- * and every one given is a whole number; otherwise "number".
+ * bounds): "integer" when at least one of minimum, maximum, exclusiveMinimum, exclusiveMaximum,
+ * multipleOf, initialValue is given and every one given is a whole number; otherwise "number".
  */
 export function inferNumberType(field: {
   minimum?: unknown;
   maximum?: unknown;
+  exclusiveMinimum?: unknown;
+  exclusiveMaximum?: unknown;
   multipleOf?: unknown;
   initialValue?: unknown;
 }): "integer" | "number" {
-  const given = [field.minimum, field.maximum, field.multipleOf, field.initialValue].filter(
-    (v) => v !== undefined,
-  );
+  const given = [
+    field.minimum,
+    field.maximum,
+    field.exclusiveMinimum,
+    field.exclusiveMaximum,
+    field.multipleOf,
+    field.initialValue,
+  ].filter((v) => v !== undefined);
   return given.length > 0 && given.every((v) => typeof v === "number" && Number.isInteger(v))
     ? "integer"
     : "number";

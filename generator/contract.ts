@@ -181,7 +181,7 @@ export function checkContract(schema: JsonSchema, examples: ContractExample[] = 
     for (const key of Object.keys(node)) {
       if (KNOWN_KEYWORDS.has(key)) continue;
       if ((VENDOR_KEYWORDS as readonly string[]).includes(key)) {
-        if (pointer !== "#") add("vendor-keyword", pointer, `"${key}" is only allowed at the contract root`);
+        if (pointer !== "#") checkSchemaAnnotation(node, pointer, add);
         continue;
       }
       if (key.startsWith("x-")) add("vendor-keyword", pointer, `unknown vendor keyword "${key}"; the contract knows ${VENDOR_KEYWORDS.join(", ")}`);
@@ -262,6 +262,28 @@ export function checkContract(schema: JsonSchema, examples: ContractExample[] = 
     }
   }
   return findings;
+}
+
+/**
+ * `x-nuwax` inside a schema (not the root) annotates that one shape. Its only key is
+ * `propertyRenames`: `{ "<key of another shape>": "<this shape's property>" }`, read by the
+ * generated validators to answer an unknown key with "use <property> instead" (a builder field's
+ * `label` for a canonical field's `title`). Each target must be a property of the schema and no
+ * source may be one.
+ */
+function checkSchemaAnnotation(node: JsonSchema, pointer: string, add: (rule: string, pointer: string, message: string) => void): void {
+  const annotation = node["x-nuwax"];
+  const at = `${pointer}/x-nuwax`;
+  if (!isObject(annotation)) return add("vendor-keyword", at, "x-nuwax inside a schema must be an object: { propertyRenames: { from: to } }");
+  for (const key of Object.keys(annotation)) if (key !== "propertyRenames") add("vendor-keyword", `${at}/${key}`, `unknown key "${key}"; inside a schema x-nuwax knows only propertyRenames`);
+  const renames = annotation.propertyRenames;
+  if (renames === undefined) return;
+  if (!isObject(renames)) return add("vendor-keyword", `${at}/propertyRenames`, "propertyRenames must map another shape's key to this shape's property name");
+  const props = isObject(node.properties) ? node.properties : {};
+  for (const [from, to] of Object.entries(renames)) {
+    if (typeof to !== "string" || !Object.hasOwn(props, to)) add("vendor-keyword", `${at}/propertyRenames/${from}`, `target ${JSON.stringify(to)} is not a property of this schema`);
+    if (Object.hasOwn(props, from)) add("vendor-keyword", `${at}/propertyRenames/${from}`, `"${from}" is a property of this schema, so it is never unknown here`);
+  }
 }
 
 /**

@@ -114,7 +114,7 @@ describe("buildMcpAskRawInput (seed 000, Builder SDK)", () => {
 
   it.each(["radio", "checkboxes", "select", "list", "radio-with-custom"] as const)("requires options for the choice widget %s", (type) => {
     expect(problemsOf(() => buildMcpAskRawInput({ requestId: "r", sessionId: "s", title: "t", fields: [{ name: "c", type, label: "C" }] }))).toEqual([
-      `fields[0].options (field "c"): widget "${type}" needs options — fix: add options: [{ value, label }] with a human-readable label for every value (选择类控件必须提供 options，且每项都要有 label)`,
+      `fields[0].options (field "c"): widget "${type}" needs options — fix: add options: [{ value, label }] with a human-readable label for every value`,
     ]);
   });
 
@@ -132,7 +132,7 @@ describe("buildMcpAskRawInput (seed 000, Builder SDK)", () => {
         }),
       ),
     ).toEqual([
-      'fields[0].options (field "a"): widget "select" needs options — fix: add options: [{ value, label }] with a human-readable label for every value (选择类控件必须提供 options，且每项都要有 label)',
+      'fields[0].options (field "a"): widget "select" needs options — fix: add options: [{ value, label }] with a human-readable label for every value',
       'fields[1].name (field "a"): duplicate field name "a" (also ui.fields[0]) — fix: give every field a unique name: it is the formData key',
       'fields[1].minimum (field "a"): "minimum" does not apply to widget "text" — fix: remove it, or use a widget it applies to: number',
     ]);
@@ -255,7 +255,7 @@ describe("normalizeMcpAskUserToolInput (seed 000, 工具返回)", () => {
     ["allowCustom false on radio-with-custom", { name: "c", title: "C", widget: "radio-with-custom", allowCustom: false, options: [{ value: "a", label: "A" }] }, 'ui.fields[0].allowCustom (field "c"): widget "radio-with-custom" always allows a custom answer — fix: remove allowCustom or set it to true; use widget radio for choices without custom input'],
     ["allowCustom on radio", { name: "c", title: "C", widget: "radio", allowCustom: true, options: [{ value: "a", label: "A" }] }, 'ui.fields[0].allowCustom (field "c"): "allowCustom" does not apply to widget "radio" — fix: remove it, or use a widget it applies to: radio-with-custom'],
     ["otherValue colliding with an option", { name: "c", title: "C", widget: "radio-with-custom", otherValue: "a", options: [{ value: "a", label: "A" }] }, 'ui.fields[0].otherValue (field "c"): the custom-answer value "a" is also an option value — fix: set otherValue to a value no option uses'],
-    ["minLength > maxLength", { name: "c", title: "C", widget: "textarea", minLength: 5, maxLength: 2 }, 'ui.fields[0].minLength (field "c"): minLength (5) is greater than maxLength (2) — fix: make minLength ≤ maxLength'],
+    ["minLength > maxLength", { name: "c", title: "C", widget: "textarea", minLength: 5, maxLength: 2 }, 'ui.fields[0].minLength (field "c"): minLength (5) is greater than maxLength (2): no text can satisfy both — fix: make minLength ≤ maxLength'],
     ["checkboxes initialValue not an array", { name: "c", title: "C", widget: "checkboxes", initialValue: "a", options: [{ value: "a", label: "A" }] }, 'ui.fields[0].initialValue (field "c"): initialValue of widget "checkboxes" must be an array of option values — fix: use e.g. ["a"]'],
     ["options on file", { name: "c", title: "C", widget: "file", options: [{ value: "a", label: "A" }] }, 'ui.fields[0].options (field "c"): "options" does not apply to widget "file" — fix: remove it, or use a widget it applies to: radio, checkboxes, select, list, radio-with-custom'],
     ["bare string options", { name: "c", title: "C", widget: "radio", options: ["a"] }, 'ui.fields[0].options[0] (field "c"): must be an object with value, label, got "a" — fix: use an object with value, label'],
@@ -366,10 +366,79 @@ describe("review regressions", () => {
     expect(text).toContain("… (1990 more)");
   });
 
-  it("does not guess a rename from a distant name (title → file)", () => {
+  it("answers a canonical key given to the builder with the builder's name for it (title → label, widget → type)", () => {
     expect(problemsOf(() => buildMcpAskRawInput({ requestId: "r", sessionId: "s", title: "t", fields: [{ name: "a", type: "text", title: "A" } as never] }))).toEqual([
-      'fields[0].title (field "a"): unknown property "title" — fix: remove it; allowed properties: name, type, label, description, required, placeholder, initialValue, options, minimum, maximum, multipleOf, minLength, maxLength, pattern, file, otherValue, otherField',
+      'fields[0].title (field "a"): unknown property "title" — fix: use "label" instead: this shape\'s name for title',
       'fields[0].label (field "a"): is required — fix: add "label" (The label shown to the user; becomes the field\'s title.)',
+    ]);
+    expect(problemsOf(() => buildFormField({ name: "a", widget: "text", label: "A" } as never))).toEqual([
+      'widget: unknown property "widget" — fix: use "type" instead: this shape\'s name for widget',
+      'type: is required — fix: add "type" (The widget, or a deprecated alias (input, checkbox).)',
+    ]);
+  });
+
+  it("does not guess a rename from a distant name", () => {
+    expect(problemsOf(() => buildFormField({ name: "a", type: "text", label: "A", colour: "red" } as never))).toEqual([
+      'colour: unknown property "colour" — fix: remove it; allowed properties: name, type, label, description, required, placeholder, initialValue, options, minimum, maximum, exclusiveMinimum, exclusiveMaximum, multipleOf, minLength, maxLength, pattern, file, otherValue, otherField',
+    ]);
+  });
+
+  it("reports schema problems and rendering rules in one pass (builder)", () => {
+    // Before: the schema problems (bogus key, empty label, bad required) came alone; the rule
+    // problems (no options, min > max, constraint on the wrong widget) only on the next call.
+    expect(
+      problemsOf(() =>
+        buildMcpAskRawInput({
+          requestId: "r",
+          sessionId: "s",
+          title: "t",
+          fields: [
+            { name: "a", type: "radio", label: "A", required: "yes" } as never,
+            { name: "b", type: "number", label: "", minimum: 5, maximum: 1, bogus: 1 } as never,
+            { name: "c", type: "text", label: "C", exclusiveMinimum: 1 },
+          ],
+        }),
+      ),
+    ).toEqual([
+      'fields[0].required (field "a"): must be true or false, got "yes" — fix: use true or false',
+      'fields[0].options (field "a"): widget "radio" needs options — fix: add options: [{ value, label }] with a human-readable label for every value',
+      'fields[1].label (field "b"): must not be empty — fix: give it a value (The label shown to the user; becomes the field\'s title.)',
+      'fields[1].minimum (field "b"): minimum (5) is greater than maximum (1): no number can satisfy both — fix: make minimum ≤ maximum',
+      'fields[1].bogus (field "b"): unknown property "bogus" — fix: remove it; allowed properties: name, type, label, description, required, placeholder, initialValue, options, minimum, maximum, exclusiveMinimum, exclusiveMaximum, multipleOf, minLength, maxLength, pattern, file, otherValue, otherField',
+      'fields[2].exclusiveMinimum (field "c"): "exclusiveMinimum" does not apply to widget "text" — fix: remove it, or use a widget it applies to: number',
+    ]);
+  });
+
+  it("states type array on checkboxes, like the reference builder", () => {
+    expect(buildFormField({ name: "d", type: "checkboxes", label: "D", options: [{ value: "x", label: "X" }] })).toEqual({
+      name: "d",
+      title: "D",
+      widget: "checkboxes",
+      options: [{ value: "x", label: "X" }],
+      type: "array",
+    });
+    expect(buildFormField({ name: "d", type: "checkbox", label: "D", options: [{ value: "x", label: "X" }] }).type).toBe("array");
+  });
+
+  it.each([
+    [{ exclusiveMinimum: 3, exclusiveMaximum: 3 }, "exclusiveMinimum (3) is not less than exclusiveMaximum (3): no number can satisfy both — fix: make exclusiveMinimum < exclusiveMaximum", "exclusiveMinimum"],
+    [{ minimum: 3, exclusiveMaximum: 3 }, "minimum (3) is not less than exclusiveMaximum (3): no number can satisfy both — fix: make minimum < exclusiveMaximum", "minimum"],
+    [{ exclusiveMinimum: 4, maximum: 3 }, "exclusiveMinimum (4) is not less than maximum (3): no number can satisfy both — fix: make exclusiveMinimum < maximum", "exclusiveMinimum"],
+  ])("refuses exclusive bounds that admit no number: %j", (bounds, text, key) => {
+    expect(problemsOf(() => buildFormField({ name: "n", type: "number", label: "N", ...bounds }))).toEqual([`${key}: ${text}`]);
+  });
+
+  it("accepts exclusive bounds on number, infers integer from them, and checks initialValue against them", () => {
+    expect(buildFormField({ name: "n", type: "number", label: "N", exclusiveMinimum: 0, exclusiveMaximum: 10 })).toEqual({
+      name: "n",
+      title: "N",
+      widget: "number",
+      exclusiveMinimum: 0,
+      exclusiveMaximum: 10,
+      type: "integer",
+    });
+    expect(problemsOf(() => buildFormField({ name: "n", type: "number", label: "N", exclusiveMinimum: 0, initialValue: 0 }))).toEqual([
+      'initialValue: initialValue 0 breaks the field\'s own rules: it must be > 0 — fix: change initialValue or the bounds',
     ]);
   });
 });
