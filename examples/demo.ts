@@ -13,7 +13,7 @@ import { fileURLToPath } from "node:url";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
 import { formatMcpAskResumeMessage } from "../generated/formatter.js";
-import type { ListUserInputsResult, McpAskPendingResult, McpAskResponse } from "../generated/types.js";
+import type { ListUserInputsResult, McpAskPendingResult, McpAskRespondPayload } from "../generated/types.js";
 import { appendAskAnswer } from "../runtime/ccweb/session-store.js";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
@@ -71,9 +71,9 @@ console.log("structuredContent.input (the canonical rawInput the client renders)
 console.log(JSON.stringify(pending.input, null, 2));
 
 heading("3. The user submits the form; the client sends this chat message");
-const answer = readJson("sample-answer.json") as McpAskResponse;
+const answer = readJson("sample-answer.json") as McpAskRespondPayload;
 console.log(formatMcpAskResumeMessage(pending.input, answer));
-console.log("\n(en)\n" + formatMcpAskResumeMessage(pending.input, answer, { locale: "en" }));
+console.log("\n(en)\n" + formatMcpAskResumeMessage(pending.input, answer, { locale: "en-US" }));
 console.log("\n(cancel) " + formatMcpAskResumeMessage(pending.input, { action: "cancel" }));
 
 heading("4. A form the client cannot render is refused with every problem");

@@ -1,14 +1,21 @@
 // Code generated from contract/schema.json by "npm run generate". DO NOT EDIT.
 //
-// The answer-message formatter (seed 000, 客户端恢复消息格式). Message templates come from
-// x-nuwax.messages and were compiled at generation time into the functions below: user text is
-// inserted as is, never HTML-escaped.
+// The answer-message formatter and recogniser (README "Client-side kit"; docs/dockpanel.md).
+// Message templates come from x-nuwax.messages and x-nuwax.historicalSignatures and were compiled
+// at generation time into the functions below: user text is inserted as is, never HTML-escaped.
+// The output is the nuwax web DockPanel's own answer message, byte for byte.
 
-import { CONSTANTS, DEFAULTS, type FormField, type McpAskResponse } from "./types.js";
+import {
+  CONSTANTS,
+  DEFAULTS,
+  type FormField,
+  type McpAskRespondAction,
+  type McpAskRespondPayload,
+} from "./types.js";
 import { customTextKey, effectiveWidget, widgetCatalogEntry } from "./widgets.js";
 
-/** Locales with answer-message templates, in contract order. */
-export const MESSAGE_LOCALES = ["zh-CN", "zh-TW", "en", "ja"] as const;
+/** Locales with answer-message templates, in contract order (BCP 47 tags as the nuwax clients use them). */
+export const MESSAGE_LOCALES = ["zh-CN", "zh-TW", "zh-HK", "en-US", "ja-JP"] as const;
 export type MessageLocale = (typeof MESSAGE_LOCALES)[number];
 
 /** Locale tags mapped to a template locale before falling back to the primary language (x-nuwax.localeAliases). */
@@ -17,35 +24,47 @@ export const LOCALE_ALIASES: Readonly<Record<string, MessageLocale>> = {
   "zh-Hans": "zh-CN",
   "zh-SG": "zh-CN",
   "zh-Hant": "zh-TW",
-  "zh-HK": "zh-TW",
-  "zh-MO": "zh-TW",
+  "zh-Hant-HK": "zh-HK",
+  "zh-MO": "zh-HK",
+  en: "en-US",
+  ja: "ja-JP",
 };
 
 /** The message templates of one locale. */
 export interface MessageCatalog {
-  /** First line of a submitted answer. */
+  /** First line of a submitted answer; the field lines follow on the next line (web i18n PC.Components.McpAskQuestionCard.resumeSubmitted). */
   submittedHeader: (vars: { title: string }) => string;
-  /** One answered field. */
+  /** One answered field: the label (or formData key) and the value, joined by labelSeparator. */
   fieldLine: (vars: { label: string; value: string }) => string;
-  /** A submitted form with no fields and no answers. */
+  /** The whole message when formData is empty: the header, then the empty-form line (PC.Components.McpAskQuestionCard.emptyFormContent). */
   emptyForm: (vars: { title: string }) => string;
-  /** The user cancelled. */
+  /** The whole message when the user cancelled (PC.Components.McpAskQuestionCard.resumeCancelled). */
   cancelled: (vars: { title: string }) => string;
-  /** The user skipped. */
+  /** The whole message when the user skipped (PC.Components.McpAskQuestionCard.resumeSkipped). */
   skipped: (vars: { title: string }) => string;
-  /** Nobody answered in time. */
+  /** The whole message when nobody answered in time (PC.Components.McpAskQuestionCard.resumeTimeout). */
   timedOut: (vars: { title: string }) => string;
-  /** An empty value. */
+  /** The title used when the question and its form have none (PC.Components.McpAskQuestionCard.defaultTitle). */
+  defaultTitle: string;
+  /** An empty value: undefined, null, an empty string or array (PC.Components.McpAskQuestionCard.notFilled). */
   notProvided: string;
-  /** Boolean true. */
+  /** A file object with no url, name or fileName (PC.Components.McpAskQuestionCard.unknownFile). */
+  unknownFile: string;
+  /** Put before a single file object given where no file field is declared. */
+  filePrefix: string;
+  /** Boolean true (web i18n PC.Common.Global.yes). */
   yes: string;
-  /** Boolean false. */
+  /** Boolean false (web i18n PC.Common.Global.no). */
   no: string;
+  /** Between a key and its value inside a nested object value (the same mark as in fieldLine). */
+  labelSeparator: string;
   /** Joins the items of an array value. */
   listSeparator: string;
-  /** Joins field lines. */
+  /** Joins the key/value entries of a nested object value. */
+  objectEntrySeparator: string;
+  /** Joins the field lines. */
   lineSeparator: string;
-  /** Between the header and the field lines. */
+  /** Between the header and the first field line (a single line break, as the DockPanel writes it). */
   headerSeparator: string;
 }
 
@@ -54,91 +73,201 @@ export const MESSAGES: Readonly<Record<MessageLocale, MessageCatalog>> = {
   "zh-CN": {
     submittedHeader: (vars) => "我已填写「" + vars.title + "」，表单内容如下：",
     fieldLine: (vars) => vars.label + "：" + vars.value,
-    emptyForm: (vars) => "我已提交「" + vars.title + "」，表单没有需要填写的内容。",
+    emptyForm: (vars) => "我已填写「" + vars.title + "」，表单内容如下：\n（无表单内容）",
     cancelled: (vars) => "我取消了「" + vars.title + "」。",
     skipped: (vars) => "我跳过了「" + vars.title + "」。",
     timedOut: (vars) => "「" + vars.title + "」已超时，没有收到表单答案。",
+    defaultTitle: "这次提问",
     notProvided: "未填写",
+    unknownFile: "未知文件",
+    filePrefix: "📎 ",
     yes: "是",
     no: "否",
+    labelSeparator: "：",
     listSeparator: "、",
+    objectEntrySeparator: "，",
     lineSeparator: "\n",
-    headerSeparator: "\n\n",
+    headerSeparator: "\n",
   },
   "zh-TW": {
     submittedHeader: (vars) => "我已填寫「" + vars.title + "」，表單內容如下：",
     fieldLine: (vars) => vars.label + "：" + vars.value,
-    emptyForm: (vars) => "我已提交「" + vars.title + "」，表單沒有需要填寫的內容。",
+    emptyForm: (vars) => "我已填寫「" + vars.title + "」，表單內容如下：\n（無表單內容）",
     cancelled: (vars) => "我取消了「" + vars.title + "」。",
     skipped: (vars) => "我跳過了「" + vars.title + "」。",
     timedOut: (vars) => "「" + vars.title + "」已逾時，沒有收到表單答案。",
+    defaultTitle: "這次提問",
     notProvided: "未填寫",
+    unknownFile: "未知檔案",
+    filePrefix: "📎 ",
     yes: "是",
     no: "否",
+    labelSeparator: "：",
     listSeparator: "、",
+    objectEntrySeparator: "，",
     lineSeparator: "\n",
-    headerSeparator: "\n\n",
+    headerSeparator: "\n",
   },
-  en: {
-    submittedHeader: (vars) => 'I filled in "' + vars.title + '". My answers:',
+  "zh-HK": {
+    submittedHeader: (vars) => "我已填寫「" + vars.title + "」，表單內容如下：",
+    fieldLine: (vars) => vars.label + "：" + vars.value,
+    emptyForm: (vars) => "我已填寫「" + vars.title + "」，表單內容如下：\n（無表單內容）",
+    cancelled: (vars) => "我取消了「" + vars.title + "」。",
+    skipped: (vars) => "我跳過了「" + vars.title + "」。",
+    timedOut: (vars) => "「" + vars.title + "」已逾時，沒有收到表單答案。",
+    defaultTitle: "這次提問",
+    notProvided: "未填寫",
+    unknownFile: "未知檔案",
+    filePrefix: "📎 ",
+    yes: "是",
+    no: "否",
+    labelSeparator: "：",
+    listSeparator: "、",
+    objectEntrySeparator: "，",
+    lineSeparator: "\n",
+    headerSeparator: "\n",
+  },
+  "en-US": {
+    submittedHeader: (vars) => 'I answered "' + vars.title + '". Form details:',
     fieldLine: (vars) => vars.label + ": " + vars.value,
-    emptyForm: (vars) => 'I submitted "' + vars.title + '"; the form had nothing to fill in.',
+    emptyForm: (vars) => 'I answered "' + vars.title + '". Form details:\n(No form content)',
     cancelled: (vars) => 'I cancelled "' + vars.title + '".',
     skipped: (vars) => 'I skipped "' + vars.title + '".',
-    timedOut: (vars) => '"' + vars.title + '" timed out; no answer was received.',
+    timedOut: (vars) => '"' + vars.title + '" timed out. No form answer was received.',
+    defaultTitle: "This question",
     notProvided: "Not provided",
+    unknownFile: "Unknown file",
+    filePrefix: "📎 ",
     yes: "Yes",
     no: "No",
+    labelSeparator: ": ",
     listSeparator: ", ",
+    objectEntrySeparator: "; ",
     lineSeparator: "\n",
-    headerSeparator: "\n\n",
+    headerSeparator: "\n",
   },
-  ja: {
-    submittedHeader: (vars) => "「" + vars.title + "」に回答しました。内容は次のとおりです：",
+  "ja-JP": {
+    submittedHeader: (vars) => "「" + vars.title + "」に回答しました。フォーム内容は以下のとおりです：",
     fieldLine: (vars) => vars.label + "：" + vars.value,
-    emptyForm: (vars) => "「" + vars.title + "」を送信しました。入力する項目はありませんでした。",
+    emptyForm: (vars) =>
+      "「" + vars.title + "」に回答しました。フォーム内容は以下のとおりです：\n（フォーム内容なし）",
     cancelled: (vars) => "「" + vars.title + "」をキャンセルしました。",
     skipped: (vars) => "「" + vars.title + "」をスキップしました。",
-    timedOut: (vars) => "「" + vars.title + "」はタイムアウトしました。フォームの回答は届いていません。",
+    timedOut: (vars) =>
+      "「" + vars.title + "」はタイムアウトしました。フォームの回答は受信されませんでした。",
+    defaultTitle: "この質問",
     notProvided: "未入力",
+    unknownFile: "不明なファイル",
+    filePrefix: "📎 ",
     yes: "はい",
     no: "いいえ",
+    labelSeparator: "：",
     listSeparator: "、",
+    objectEntrySeparator: "，",
     lineSeparator: "\n",
-    headerSeparator: "\n\n",
+    headerSeparator: "\n",
   },
 };
 
+/** An opening that clients sent in the past for one action; recognised, never written (x-nuwax.historicalSignatures). */
+export interface HistoricalSignature {
+  action: McpAskRespondAction;
+  /** Who sent it. */
+  source: string;
+  signature: (vars: { title: string }) => string;
+}
+
+/** Openings of answer messages older clients sent, still recognised by isMcpAskResumeMessage. */
+export const HISTORICAL_SIGNATURES: readonly HistoricalSignature[] = [
+  {
+    action: "submit",
+    source: "nuwax-mobile resume messages (English)",
+    signature: (vars) => 'I filled out "' + vars.title + '"',
+  },
+  {
+    action: "submit",
+    source: "early nuwax-mobile resume messages",
+    signature: (vars) => "我回答了「" + vars.title + "」",
+  },
+  {
+    action: "submit",
+    source: "nuwax-ask-question-mcp 0.1 formatter (en)",
+    signature: (vars) => 'I filled in "' + vars.title + '". My answers:',
+  },
+  {
+    action: "submit",
+    source: "nuwax-ask-question-mcp 0.1 formatter (en, empty form)",
+    signature: (vars) => 'I submitted "' + vars.title + '"; the form had nothing to fill in.',
+  },
+  {
+    action: "submit",
+    source: "nuwax-ask-question-mcp 0.1 formatter (ja)",
+    signature: (vars) => "「" + vars.title + "」に回答しました。内容は次のとおりです：",
+  },
+  {
+    action: "submit",
+    source: "nuwax-ask-question-mcp 0.1 formatter (ja, empty form)",
+    signature: (vars) => "「" + vars.title + "」を送信しました。入力する項目はありませんでした。",
+  },
+  {
+    action: "submit",
+    source: "nuwax-ask-question-mcp 0.1 formatter (zh-CN, empty form)",
+    signature: (vars) => "我已提交「" + vars.title + "」，表单没有需要填写的内容。",
+  },
+  {
+    action: "submit",
+    source: "nuwax-ask-question-mcp 0.1 formatter (zh-TW, empty form)",
+    signature: (vars) => "我已提交「" + vars.title + "」，表單沒有需要填寫的內容。",
+  },
+  {
+    action: "timeout",
+    source: "nuwax-mobile resume messages (English); nuwax-ask-question-mcp 0.1 formatter (en)",
+    signature: (vars) => '"' + vars.title + '" timed out',
+  },
+  {
+    action: "timeout",
+    source: "nuwax-ask-question-mcp 0.1 formatter (ja)",
+    signature: (vars) => "「" + vars.title + "」はタイムアウトしました。フォームの回答は届いていません。",
+  },
+];
+
+/** The message each action writes; for submit, its first line (the header). */
+const SIGNATURE_KEY = {
+  submit: "submittedHeader",
+  cancel: "cancelled",
+  skip: "skipped",
+  timeout: "timedOut",
+} as const satisfies Record<McpAskRespondAction, keyof MessageCatalog>;
+
+/** The actions a payload may carry (`#/$defs/McpAskRespondAction`). */
+const ACTIONS = Object.keys(SIGNATURE_KEY) as McpAskRespondAction[];
+
 /**
- * The template locale for a BCP 47 tag: an exact match, then x-nuwax.localeAliases, then the
- * primary language subtag (en-US → en), else the contract's default locale (zh-CN).
+ * The template locale for a BCP 47 tag (case and `_` tolerated): an exact match, then
+ * x-nuwax.localeAliases, then the tag with its last subtag dropped, and so on (en-GB → en →
+ * en-US); anything else, and a missing tag, gives the contract's default locale (zh-CN).
  */
 export function resolveLocale(locale?: string): MessageLocale {
   if (typeof locale !== "string" || !locale) return CONSTANTS.defaultLocale as MessageLocale;
-  const tag = locale.replace(/_/g, "-");
-  const exact = MESSAGE_LOCALES.find((l) => l.toLowerCase() === tag.toLowerCase());
-  if (exact) return exact;
+  const tag = locale.replace(/_/g, "-").toLowerCase();
   for (let parts = tag.split("-"); parts.length > 0; parts = parts.slice(0, -1)) {
     const candidate = parts.join("-");
-    const alias = Object.keys(LOCALE_ALIASES).find((key) => key.toLowerCase() === candidate.toLowerCase());
-    if (alias) return LOCALE_ALIASES[alias]!;
-    const direct = MESSAGE_LOCALES.find((l) => l.toLowerCase() === candidate.toLowerCase());
+    const direct = MESSAGE_LOCALES.find((l) => l.toLowerCase() === candidate);
     if (direct) return direct;
+    const alias = Object.keys(LOCALE_ALIASES).find((key) => key.toLowerCase() === candidate);
+    if (alias) return LOCALE_ALIASES[alias]!;
   }
   return CONSTANTS.defaultLocale as MessageLocale;
 }
 
-/** The parts of a question the formatter reads (a rawInput or an agent input both fit). */
+/** The parts of a question the formatter reads (a rawInput, an agent input, or `McpAskInteraction.input`). */
 export interface FormattableQuestion {
   title?: string;
   ui?: { title?: string; fields?: ReadonlyArray<Partial<FormField> & { name: string }> };
 }
 
-/** The parts of the client's answer the formatter reads. */
-export type FormattableResponse = Pick<McpAskResponse, "action" | "formData">;
-
-/** The actions a response may carry ($defs/McpAskResponse.action). */
-const ACTIONS = ["submit", "cancel", "skip", "timeout"] as const;
+/** The parts of the client's respond payload the formatter reads (`#/$defs/McpAskRespondPayload`). */
+export type FormattablePayload = Pick<McpAskRespondPayload, "action" | "formData">;
 
 /** Own property only: a field named "constructor" must not read Object.prototype.constructor. */
 const own = (data: Record<string, unknown>, key: string): unknown =>
@@ -147,34 +276,47 @@ const own = (data: Record<string, unknown>, key: string): unknown =>
 /** Keeps a multi-line value inside its own line: continuation lines are indented by two spaces. */
 const indentContinuation = (value: string): string => value.replace(/\r?\n/g, "\n  ");
 
-const isEmpty = (value: unknown): boolean =>
-  value === undefined ||
-  value === null ||
-  (typeof value === "string" && value.trim() === "") ||
-  (Array.isArray(value) && value.length === 0);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
 
 /**
- * Turns the user's answer into the chat message sent as the next user turn (seed 000,
- * 客户端恢复消息格式):
- * - submit: the header 我已填写「{title}」，表单内容如下： then one `{label}：{value}` line per
- *   field of ui.fields in order, then keys of formData not in ui.fields in insertion order;
- *   a form with no fields and no answers gives the emptyForm sentence.
+ * The title an answer message names: the question's title, else ui.title, else the locale's
+ * defaultTitle (`x-nuwax.messages.<locale>.defaultTitle`, e.g. 这次提问 / This question).
+ */
+export function resolveMcpAskResumeTitle(
+  input: FormattableQuestion,
+  options: { locale?: string } = {},
+): string {
+  return input.title || input.ui?.title || MESSAGES[resolveLocale(options.locale)].defaultTitle;
+}
+
+/**
+ * Turns the user's answer into the chat message sent as the next user turn, exactly as the nuwax
+ * web DockPanel writes it (docs/dockpanel.md; templates in x-nuwax.messages):
+ * - submit: the header (我已填写「{title}」，表单内容如下：), then on the next lines one
+ *   fieldLine `{label}：{value}` per field of ui.fields that formData has, in ui.fields order, then
+ *   the formData keys not consumed by a field, in insertion order; empty formData gives the
+ *   emptyForm message (the header, then （无表单内容） / (No form content)).
  * - cancel / skip / timeout: one sentence each.
- * title is the question's title, else ui.title. label is the field's title, else its name.
- * Values: choice widgets show option labels; arrays are joined with 、 (", " in en); booleans are
- * 是 / 否; empty values are 未填写; files show their names, else URLs; radio-with-custom shows the
- * custom text (otherField), never the otherValue marker. No JSON code block.
+ * title: see resolveMcpAskResumeTitle. label: the field's title, else its name. Values: choice
+ * widgets show option labels; radio-with-custom shows the text under otherField (default
+ * `<name>Custom`) when the value is otherValue (default `__custom__`); file fields show each
+ * file's url, else name, else fileName; arrays are joined with 、 (", " in en-US); nested objects
+ * as `key：value` joined with ，("; " in en-US); booleans 是 / 否; empty values 未填写. A multi-line
+ * value keeps its continuation lines indented by two spaces. No JSON code block, no markers.
  *
- * `options.locale` is a BCP 47 tag (zh-CN default; zh-TW, en, ja; others via resolveLocale).
+ * `options.locale` is a BCP 47 tag (zh-CN default; zh-TW, zh-HK, en-US, ja-JP; others via
+ * resolveLocale). Throws TypeError for an action outside `#/$defs/McpAskRespondAction` or a
+ * formData that is not an object.
  */
 export function formatMcpAskResumeMessage(
   input: FormattableQuestion,
-  response: FormattableResponse,
+  payload: FormattablePayload,
   options: { locale?: string } = {},
 ): string {
   const m = MESSAGES[resolveLocale(options.locale)];
-  const title = input.title || input.ui?.title || "";
-  switch (response.action) {
+  const title = resolveMcpAskResumeTitle(input, options);
+  switch (payload.action) {
     case "cancel":
       return m.cancelled({ title });
     case "skip":
@@ -185,109 +327,186 @@ export function formatMcpAskResumeMessage(
       break;
     default:
       throw new TypeError(
-        `formatMcpAskResumeMessage: unknown action ${JSON.stringify(response.action)}; use one of ${ACTIONS.join(", ")}`,
+        `formatMcpAskResumeMessage: unknown action ${JSON.stringify(payload.action)}; use one of ${ACTIONS.join(", ")}`,
       );
   }
-  const formData = response.formData ?? {};
-  if (typeof formData !== "object" || formData === null || Array.isArray(formData)) {
+  const formData = payload.formData ?? {};
+  if (!isObject(formData)) {
     throw new TypeError(
       `formatMcpAskResumeMessage: formData must be an object keyed by field name, got ${JSON.stringify(formData)}`,
     );
   }
-  const fields = input.ui?.fields ?? [];
+  const line = (label: string, value: string) => m.fieldLine({ label, value: indentContinuation(value) });
   const consumed = new Set<string>();
   const lines: string[] = [];
-  for (const field of fields) {
+  for (const field of input.ui?.fields ?? []) {
+    if (!Object.hasOwn(formData, field.name) || consumed.has(field.name)) continue;
     consumed.add(field.name);
+    const label = field.title || field.name;
     const entry = widgetCatalogEntry(effectiveWidget(field) ?? "");
-    if (entry && "allowCustom" in entry.requires) consumed.add(customTextKey(field));
-    const value = formatFieldValue(field, own(formData, field.name), formData, m);
-    lines.push(m.fieldLine({ label: field.title || field.name, value: indentContinuation(value) }));
+    const value = formData[field.name];
+    if (entry?.answerDisplay === "optionLabelOrCustom") {
+      const marker = field.otherValue ?? DEFAULTS.FormFieldInput.otherValue;
+      const customKey = customTextKey(field);
+      if (value === marker && Object.hasOwn(formData, customKey)) {
+        consumed.add(customKey);
+        lines.push(line(label, formatPlainValue(formData[customKey], m)));
+        continue;
+      }
+    }
+    lines.push(line(label, formatFieldValue(field, value, m)));
   }
   for (const [key, value] of Object.entries(formData)) {
-    if (consumed.has(key)) continue;
-    lines.push(m.fieldLine({ label: key, value: indentContinuation(formatPlainValue(value, m)) }));
+    if (!consumed.has(key)) lines.push(line(key, formatPlainValue(value, m)));
   }
-  if (lines.length === 0) return m.emptyForm({ title });
-  return m.submittedHeader({ title }) + m.headerSeparator + lines.join(m.lineSeparator);
+  return lines.length
+    ? m.submittedHeader({ title }) + m.headerSeparator + lines.join(m.lineSeparator)
+    : m.emptyForm({ title });
 }
 
 /**
- * The text shown for one field's value, by the widget's catalog `answerDisplay`
- * (text, number, optionLabel, optionLabels, fileNames, optionLabelOrCustom).
+ * The text shown for one declared field's value, by the widget's catalog `answerDisplay`:
+ * fileNames → formatFileValue; every other widget shows option labels for option values (a
+ * string, or each string of an array) and formatPlainValue for the rest. An empty value is the
+ * locale's notProvided.
  */
 export function formatFieldValue(
   field: Partial<FormField> & { name: string },
   value: unknown,
-  formData: Record<string, unknown>,
   m: MessageCatalog,
 ): string {
   const entry = widgetCatalogEntry(effectiveWidget(field) ?? "");
-  const labelOf = (v: unknown): string => {
-    const option = field.options?.find(
-      (o) => o.value === v || (typeof v === "number" && o.value === String(v)),
+  if (entry?.answerDisplay === "fileNames") return formatFileValue(value, m);
+  const labels = new Map((field.options ?? []).map((o) => [o.value, o.label] as const));
+  if (Array.isArray(value))
+    return formatPlainValue(
+      value.map((v) => (typeof v === "string" ? (labels.get(v) ?? v) : v)),
+      m,
     );
-    return option ? option.label : formatPlainValue(v, m);
-  };
-  switch (entry?.answerDisplay) {
-    case "optionLabelOrCustom": {
-      const marker = field.otherValue ?? DEFAULTS.FormFieldInput.otherValue;
-      if (value === marker) {
-        const custom = own(formData, customTextKey(field));
-        return isEmpty(custom) ? m.notProvided : formatPlainValue(custom, m);
-      }
-      return isEmpty(value) ? m.notProvided : labelOf(value);
-    }
-    case "optionLabel":
-      return isEmpty(value) ? m.notProvided : labelOf(value);
-    case "optionLabels":
-      if (isEmpty(value)) return m.notProvided;
-      return (Array.isArray(value) ? value : [value]).map(labelOf).join(m.listSeparator);
-    case "fileNames":
-      if (isEmpty(value)) return m.notProvided;
-      return (
-        (Array.isArray(value) ? value : [value])
-          .map(fileName)
-          .filter((n) => n !== "")
-          .join(m.listSeparator) || m.notProvided
-      );
-    default:
-      return formatPlainValue(value, m);
-  }
+  if (typeof value === "string" && value !== "") return labels.get(value) ?? value;
+  return formatPlainValue(value, m);
 }
 
-/** Any value without a widget: 未填写 for empty, 是/否 for booleans, arrays joined, files by name. */
+/**
+ * Any value without a declared widget: notProvided for undefined, null, "" and []; yes / no for
+ * booleans; strings and numbers as written; an array of file objects as files; other arrays
+ * joined with listSeparator; a file object (name, fileName or url) as filePrefix + the file;
+ * other objects as `key{labelSeparator}value` joined with objectEntrySeparator ({} is notProvided).
+ */
 export function formatPlainValue(value: unknown, m: MessageCatalog): string {
-  if (isEmpty(value)) return m.notProvided;
+  if (value === undefined || value === null || value === "") return m.notProvided;
   if (typeof value === "boolean") return value ? m.yes : m.no;
-  if (Array.isArray(value)) return value.map((v) => formatPlainValue(v, m)).join(m.listSeparator);
-  if (typeof value === "object") {
-    const file = fileName(value);
-    return file || JSON.stringify(value);
+  if (typeof value === "string" || typeof value === "number") return String(value);
+  if (Array.isArray(value)) {
+    if (value.length === 0) return m.notProvided;
+    if (isFileObject(value[0], "present")) return formatFileValue(value, m);
+    return value.map((v) => formatPlainValue(v, m)).join(m.listSeparator);
+  }
+  if (isObject(value)) {
+    if (isFileObject(value, "truthy")) return `${m.filePrefix}${formatFileValue(value, m)}`;
+    const entries = Object.entries(value);
+    if (entries.length === 0) return m.notProvided;
+    return entries
+      .map(([key, v]) => `${key}${m.labelSeparator}${formatPlainValue(v, m)}`)
+      .join(m.objectEntrySeparator);
   }
   return String(value);
 }
 
+const FILE_KEYS = ["name", "url", "fileName"] as const;
+
+/** Whether `value` looks like a file object (antd UploadFile, `#/$defs/FileValue`): has one of name, url, fileName. */
+function isFileObject(value: unknown, test: "present" | "truthy"): boolean {
+  return (
+    isObject(value) &&
+    FILE_KEYS.some((key) => (test === "present" ? Object.hasOwn(value, key) : Boolean(own(value, key))))
+  );
+}
+
 /**
- * A file's display name: `name` (or antd's `fileName`), else `url`; a data URL shows its `name=`
- * parameter; any other string is shown as is (a URL or a name).
+ * A file field's value: each file shown by fileName(); several joined with listSeparator; an
+ * empty value (or an empty list) is notProvided.
+ */
+export function formatFileValue(value: unknown, m: MessageCatalog): string {
+  if (value === undefined || value === null || value === "") return m.notProvided;
+  if (Array.isArray(value))
+    return value.length === 0
+      ? m.notProvided
+      : value.map((v) => fileName(v) || m.unknownFile).join(m.listSeparator);
+  return fileName(value) || m.unknownFile;
+}
+
+/**
+ * A file's display text: an object's url, else name, else fileName (the uploaded file's
+ * address is what the agent can use); a string as written (a URL), except a data URL, which
+ * shows its `name=` parameter (percent-decoded) or "" — never its bytes.
  */
 export function fileName(file: unknown): string {
   if (typeof file === "string") {
+    if (!file.startsWith("data:")) return file;
     const dataName = /^data:[^,]*;name=([^;,]+)/.exec(file);
-    if (dataName) {
-      try {
-        return decodeURIComponent(dataName[1]!);
-      } catch {
-        return dataName[1]!; // not valid percent-encoding: show it as written
-      }
+    if (!dataName) return "";
+    try {
+      return decodeURIComponent(dataName[1]!);
+    } catch {
+      return dataName[1]!; // not valid percent-encoding: show it as written
     }
-    return file.startsWith("data:") ? "" : file;
   }
-  if (typeof file === "object" && file !== null) {
-    const f = file as Record<string, unknown>;
-    for (const key of ["name", "fileName", "url"])
-      if (typeof f[key] === "string" && f[key]) return f[key] as string;
+  if (isObject(file)) {
+    for (const key of ["url", "name", "fileName"]) {
+      const v = own(file, key);
+      if (typeof v === "string" && v) return v;
+    }
+    return "";
   }
-  return "";
+  return file === undefined || file === null ? "" : String(file);
+}
+
+/** What matchMcpAskResumeMessage found. */
+export interface McpAskResumeMatch {
+  action: McpAskRespondAction;
+  /** The locale whose template matched; absent for a historical signature. */
+  locale?: MessageLocale;
+  /** The opening that matched, with the title filled in. */
+  signature: string;
+}
+
+/**
+ * Recognises an answer message in chat history: the action and locale when `text` (leading
+ * whitespace ignored) opens with the answer message of any action, in any locale of
+ * x-nuwax.messages or any x-nuwax.historicalSignatures entry, for this question's title
+ * (resolveMcpAskResumeTitle in each locale, so an untitled question's 这次提问 / This question
+ * also match). A submit message is recognised by its header line. Returns undefined otherwise
+ * (other text, another title, a non-string).
+ */
+export function matchMcpAskResumeMessage(
+  text: unknown,
+  input: FormattableQuestion,
+): McpAskResumeMatch | undefined {
+  if (typeof text !== "string" || !text) return undefined;
+  const body = text.trimStart();
+  for (const locale of MESSAGE_LOCALES) {
+    const title = resolveMcpAskResumeTitle(input, { locale });
+    for (const action of ACTIONS) {
+      const signature = MESSAGES[locale][SIGNATURE_KEY[action]]({ title });
+      if (body.startsWith(signature)) return { action, locale, signature };
+    }
+  }
+  const titles = new Set(MESSAGE_LOCALES.map((locale) => resolveMcpAskResumeTitle(input, { locale })));
+  for (const { action, signature: make } of HISTORICAL_SIGNATURES) {
+    for (const title of titles) {
+      const signature = make({ title });
+      if (body.startsWith(signature)) return { action, signature };
+    }
+  }
+  return undefined;
+}
+
+/**
+ * True exactly when `text` is an answer message (any action, any locale, any historical
+ * signature) for this question; see matchMcpAskResumeMessage. Generated from the same message
+ * table as the formatter, so a locale added to the contract is recognised with no code change.
+ */
+export function isMcpAskResumeMessage(text: unknown, input: FormattableQuestion): boolean {
+  return matchMcpAskResumeMessage(text, input) !== undefined;
 }

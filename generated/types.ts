@@ -546,7 +546,102 @@ export interface FileValue {
 }
 
 /**
- * What the client reports when the user acts on the form; formatMcpAskResumeMessage turns it into the next chat message.
+ * What the user did with the form: submit, cancel, skip, or timeout (nobody answered in time).
+ */
+export type McpAskRespondAction = "submit" | "cancel" | "skip" | "timeout";
+
+/**
+ * What a client (the nuwax Web/Mobile DockPanel) sends when the user acts on the form, exactly as the clients send it; formatMcpAskResumeMessage turns it into the next user chat message.
+ */
+export interface McpAskRespondPayload {
+  /**
+   * The question's requestId (the DockPanel calls a pending question an intervention).
+   */
+  interventionId: string;
+  /**
+   * The ACP tool_call id of the nuwax_ask_question call, when the client knows it.
+   */
+  toolCallId?: string;
+  /**
+   * The question's revision being answered.
+   */
+  revision: number;
+  /**
+   * Always mcp_ask: the payload answers a nuwax_ask_question form.
+   */
+  source: "mcp_ask";
+  /**
+   * Always mcp.
+   */
+  protocol: "mcp";
+  action: McpAskRespondAction;
+  /**
+   * Answers keyed by field name (action submit). File fields hold FileValue objects or URLs; radio-with-custom keeps its custom text under otherField.
+   */
+  formData?: {
+    [k: string]: unknown;
+  };
+  /**
+   * Which client answered.
+   */
+  answeredBy?: {
+    /**
+     * web or mobile.
+     */
+    kind: "web" | "mobile";
+    /**
+     * The answering user's id.
+     */
+    userId?: string;
+    /**
+     * The answering client's id.
+     */
+    clientId?: string;
+  };
+  /**
+   * When the user answered, in milliseconds since the Unix epoch.
+   */
+  answeredAt?: number;
+}
+
+/**
+ * Where a question stands on the client: pending (shown), submitting (the answer is on its way), submitted, cancelled, skipped, failed (sending the answer failed).
+ */
+export type McpAskResponseStatus =
+  "pending" | "submitting" | "submitted" | "cancelled" | "skipped" | "failed";
+
+/**
+ * A question as a DockPanel tracks it: the canonical input from the tool result, the tool call it came from and the client-side state.
+ */
+export interface McpAskInteraction {
+  input: McpAskRawInput;
+  /**
+   * The ACP tool_call id of the nuwax_ask_question call.
+   */
+  toolCallId: string;
+  /**
+   * The platform's execution id the question belongs to (used to tell an expired question).
+   */
+  executeId?: string;
+  responseStatus?: McpAskResponseStatus;
+  /**
+   * The answers entered or sent so far, keyed by field name.
+   */
+  formData?: {
+    [k: string]: unknown;
+  };
+  /**
+   * Why sending the answer failed (responseStatus failed).
+   */
+  errorMessage?: string;
+  /**
+   * When the question was shown, in milliseconds since the Unix epoch.
+   */
+  triggeredAt?: number;
+}
+
+/**
+ * Deprecated since 0.2.0 (protocol 2.1.0): the clients send McpAskRespondPayload; kept so existing validators keep working, removed at the next major protocol version.
  */
 export interface McpAskResponse {
   /**

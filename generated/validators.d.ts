@@ -55,6 +55,14 @@ export declare const validateMcpAskInvalidResult: Validator<T.McpAskInvalidResul
 export declare const validateMcpAskToolOutput: Validator<T.McpAskToolOutput>;
 /** Validates a value against `$defs/FileValue` of the contract. */
 export declare const validateFileValue: Validator<T.FileValue>;
+/** Validates a value against `$defs/McpAskRespondAction` of the contract. */
+export declare const validateMcpAskRespondAction: Validator<T.McpAskRespondAction>;
+/** Validates a value against `$defs/McpAskRespondPayload` of the contract. */
+export declare const validateMcpAskRespondPayload: Validator<T.McpAskRespondPayload>;
+/** Validates a value against `$defs/McpAskResponseStatus` of the contract. */
+export declare const validateMcpAskResponseStatus: Validator<T.McpAskResponseStatus>;
+/** Validates a value against `$defs/McpAskInteraction` of the contract. */
+export declare const validateMcpAskInteraction: Validator<T.McpAskInteraction>;
 /** Validates a value against `$defs/McpAskResponse` of the contract. */
 export declare const validateMcpAskResponse: Validator<T.McpAskResponse>;
 /** Validates a value against `$defs/BuilderFileOptions` of the contract. */

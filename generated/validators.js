@@ -5009,10 +5009,1067 @@ validate48.evaluated = {
   dynamicProps: false,
   dynamicItems: false,
 };
-export const validateMcpAskResponse = validate49;
+export const validateMcpAskRespondAction = validate49;
 const schema57 = {
+  description: "What the user did with the form: submit, cancel, skip, or timeout (nobody answered in time).",
+  type: "string",
+  enum: ["submit", "cancel", "skip", "timeout"],
+};
+function validate49(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate49.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== "string") {
+    const err0 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "string" },
+      message: "must be string",
+      schema: schema57.type,
+      parentSchema: schema57,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (!(data === "submit" || data === "cancel" || data === "skip" || data === "timeout")) {
+    const err1 = {
+      instancePath,
+      schemaPath: "#/enum",
+      keyword: "enum",
+      params: { allowedValues: schema57.enum },
+      message: "must be equal to one of the allowed values",
+      schema: schema57.enum,
+      parentSchema: schema57,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate49.errors = vErrors;
+  return errors === 0;
+}
+validate49.evaluated = { dynamicProps: false, dynamicItems: false };
+export const validateMcpAskRespondPayload = validate50;
+const schema58 = {
   description:
-    "What the client reports when the user acts on the form; formatMcpAskResumeMessage turns it into the next chat message.",
+    "What a client (the nuwax Web/Mobile DockPanel) sends when the user acts on the form, exactly as the clients send it; formatMcpAskResumeMessage turns it into the next user chat message.",
+  type: "object",
+  properties: {
+    interventionId: {
+      description: "The question's requestId (the DockPanel calls a pending question an intervention).",
+      type: "string",
+      minLength: 1,
+    },
+    toolCallId: {
+      description: "The ACP tool_call id of the nuwax_ask_question call, when the client knows it.",
+      type: "string",
+      minLength: 1,
+    },
+    revision: { description: "The question's revision being answered.", type: "integer", minimum: 1 },
+    source: {
+      description: "Always mcp_ask: the payload answers a nuwax_ask_question form.",
+      const: "mcp_ask",
+    },
+    protocol: { description: "Always mcp.", const: "mcp" },
+    action: { $ref: "#/$defs/McpAskRespondAction" },
+    formData: {
+      description:
+        "Answers keyed by field name (action submit). File fields hold FileValue objects or URLs; radio-with-custom keeps its custom text under otherField.",
+      type: "object",
+    },
+    answeredBy: {
+      description: "Which client answered.",
+      type: "object",
+      properties: {
+        kind: { description: "web or mobile.", type: "string", enum: ["web", "mobile"] },
+        userId: { description: "The answering user's id.", type: "string" },
+        clientId: { description: "The answering client's id.", type: "string" },
+      },
+      required: ["kind"],
+      additionalProperties: false,
+    },
+    answeredAt: {
+      description: "When the user answered, in milliseconds since the Unix epoch.",
+      type: "integer",
+      minimum: 0,
+    },
+  },
+  required: ["interventionId", "revision", "source", "protocol", "action"],
+  additionalProperties: false,
+};
+function validate50(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate50.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.interventionId === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "interventionId" },
+        message: "must have required property '" + "interventionId" + "'",
+        schema: schema58.required,
+        parentSchema: schema58,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.revision === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "revision" },
+        message: "must have required property '" + "revision" + "'",
+        schema: schema58.required,
+        parentSchema: schema58,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.source === undefined) {
+      const err2 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "source" },
+        message: "must have required property '" + "source" + "'",
+        schema: schema58.required,
+        parentSchema: schema58,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.protocol === undefined) {
+      const err3 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "protocol" },
+        message: "must have required property '" + "protocol" + "'",
+        schema: schema58.required,
+        parentSchema: schema58,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err3];
+      } else {
+        vErrors.push(err3);
+      }
+      errors++;
+    }
+    if (data.action === undefined) {
+      const err4 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "action" },
+        message: "must have required property '" + "action" + "'",
+        schema: schema58.required,
+        parentSchema: schema58,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err4];
+      } else {
+        vErrors.push(err4);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!func3.call(schema58.properties, key0)) {
+        const err5 = {
+          instancePath,
+          schemaPath: "#/additionalProperties",
+          keyword: "additionalProperties",
+          params: { additionalProperty: key0 },
+          message: "must NOT have additional properties",
+          schema: false,
+          parentSchema: schema58,
+          data,
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+    if (data.interventionId !== undefined) {
+      let data0 = data.interventionId;
+      if (typeof data0 === "string") {
+        if (func1(data0) < 1) {
+          const err6 = {
+            instancePath: instancePath + "/interventionId",
+            schemaPath: "#/properties/interventionId/minLength",
+            keyword: "minLength",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 characters",
+            schema: 1,
+            parentSchema: schema58.properties.interventionId,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+      } else {
+        const err7 = {
+          instancePath: instancePath + "/interventionId",
+          schemaPath: "#/properties/interventionId/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+          schema: schema58.properties.interventionId.type,
+          parentSchema: schema58.properties.interventionId,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+    }
+    if (data.toolCallId !== undefined) {
+      let data1 = data.toolCallId;
+      if (typeof data1 === "string") {
+        if (func1(data1) < 1) {
+          const err8 = {
+            instancePath: instancePath + "/toolCallId",
+            schemaPath: "#/properties/toolCallId/minLength",
+            keyword: "minLength",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 characters",
+            schema: 1,
+            parentSchema: schema58.properties.toolCallId,
+            data: data1,
+          };
+          if (vErrors === null) {
+            vErrors = [err8];
+          } else {
+            vErrors.push(err8);
+          }
+          errors++;
+        }
+      } else {
+        const err9 = {
+          instancePath: instancePath + "/toolCallId",
+          schemaPath: "#/properties/toolCallId/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+          schema: schema58.properties.toolCallId.type,
+          parentSchema: schema58.properties.toolCallId,
+          data: data1,
+        };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+    }
+    if (data.revision !== undefined) {
+      let data2 = data.revision;
+      if (!(typeof data2 == "number" && !(data2 % 1) && !isNaN(data2) && isFinite(data2))) {
+        const err10 = {
+          instancePath: instancePath + "/revision",
+          schemaPath: "#/properties/revision/type",
+          keyword: "type",
+          params: { type: "integer" },
+          message: "must be integer",
+          schema: schema58.properties.revision.type,
+          parentSchema: schema58.properties.revision,
+          data: data2,
+        };
+        if (vErrors === null) {
+          vErrors = [err10];
+        } else {
+          vErrors.push(err10);
+        }
+        errors++;
+      }
+      if (typeof data2 == "number" && isFinite(data2)) {
+        if (data2 < 1 || isNaN(data2)) {
+          const err11 = {
+            instancePath: instancePath + "/revision",
+            schemaPath: "#/properties/revision/minimum",
+            keyword: "minimum",
+            params: { comparison: ">=", limit: 1 },
+            message: "must be >= 1",
+            schema: 1,
+            parentSchema: schema58.properties.revision,
+            data: data2,
+          };
+          if (vErrors === null) {
+            vErrors = [err11];
+          } else {
+            vErrors.push(err11);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.source !== undefined) {
+      let data3 = data.source;
+      if ("mcp_ask" !== data3) {
+        const err12 = {
+          instancePath: instancePath + "/source",
+          schemaPath: "#/properties/source/const",
+          keyword: "const",
+          params: { allowedValue: "mcp_ask" },
+          message: "must be equal to constant",
+          schema: "mcp_ask",
+          parentSchema: schema58.properties.source,
+          data: data3,
+        };
+        if (vErrors === null) {
+          vErrors = [err12];
+        } else {
+          vErrors.push(err12);
+        }
+        errors++;
+      }
+    }
+    if (data.protocol !== undefined) {
+      let data4 = data.protocol;
+      if ("mcp" !== data4) {
+        const err13 = {
+          instancePath: instancePath + "/protocol",
+          schemaPath: "#/properties/protocol/const",
+          keyword: "const",
+          params: { allowedValue: "mcp" },
+          message: "must be equal to constant",
+          schema: "mcp",
+          parentSchema: schema58.properties.protocol,
+          data: data4,
+        };
+        if (vErrors === null) {
+          vErrors = [err13];
+        } else {
+          vErrors.push(err13);
+        }
+        errors++;
+      }
+    }
+    if (data.action !== undefined) {
+      let data5 = data.action;
+      if (typeof data5 !== "string") {
+        const err14 = {
+          instancePath: instancePath + "/action",
+          schemaPath: "#/$defs/McpAskRespondAction/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+          schema: schema57.type,
+          parentSchema: schema57,
+          data: data5,
+        };
+        if (vErrors === null) {
+          vErrors = [err14];
+        } else {
+          vErrors.push(err14);
+        }
+        errors++;
+      }
+      if (!(data5 === "submit" || data5 === "cancel" || data5 === "skip" || data5 === "timeout")) {
+        const err15 = {
+          instancePath: instancePath + "/action",
+          schemaPath: "#/$defs/McpAskRespondAction/enum",
+          keyword: "enum",
+          params: { allowedValues: schema57.enum },
+          message: "must be equal to one of the allowed values",
+          schema: schema57.enum,
+          parentSchema: schema57,
+          data: data5,
+        };
+        if (vErrors === null) {
+          vErrors = [err15];
+        } else {
+          vErrors.push(err15);
+        }
+        errors++;
+      }
+    }
+    if (data.formData !== undefined) {
+      let data6 = data.formData;
+      if (!(data6 && typeof data6 == "object" && !Array.isArray(data6))) {
+        const err16 = {
+          instancePath: instancePath + "/formData",
+          schemaPath: "#/properties/formData/type",
+          keyword: "type",
+          params: { type: "object" },
+          message: "must be object",
+          schema: schema58.properties.formData.type,
+          parentSchema: schema58.properties.formData,
+          data: data6,
+        };
+        if (vErrors === null) {
+          vErrors = [err16];
+        } else {
+          vErrors.push(err16);
+        }
+        errors++;
+      }
+    }
+    if (data.answeredBy !== undefined) {
+      let data7 = data.answeredBy;
+      if (data7 && typeof data7 == "object" && !Array.isArray(data7)) {
+        if (data7.kind === undefined) {
+          const err17 = {
+            instancePath: instancePath + "/answeredBy",
+            schemaPath: "#/properties/answeredBy/required",
+            keyword: "required",
+            params: { missingProperty: "kind" },
+            message: "must have required property '" + "kind" + "'",
+            schema: schema58.properties.answeredBy.required,
+            parentSchema: schema58.properties.answeredBy,
+            data: data7,
+          };
+          if (vErrors === null) {
+            vErrors = [err17];
+          } else {
+            vErrors.push(err17);
+          }
+          errors++;
+        }
+        for (const key1 in data7) {
+          if (!(key1 === "kind" || key1 === "userId" || key1 === "clientId")) {
+            const err18 = {
+              instancePath: instancePath + "/answeredBy",
+              schemaPath: "#/properties/answeredBy/additionalProperties",
+              keyword: "additionalProperties",
+              params: { additionalProperty: key1 },
+              message: "must NOT have additional properties",
+              schema: false,
+              parentSchema: schema58.properties.answeredBy,
+              data: data7,
+            };
+            if (vErrors === null) {
+              vErrors = [err18];
+            } else {
+              vErrors.push(err18);
+            }
+            errors++;
+          }
+        }
+        if (data7.kind !== undefined) {
+          let data8 = data7.kind;
+          if (typeof data8 !== "string") {
+            const err19 = {
+              instancePath: instancePath + "/answeredBy/kind",
+              schemaPath: "#/properties/answeredBy/properties/kind/type",
+              keyword: "type",
+              params: { type: "string" },
+              message: "must be string",
+              schema: schema58.properties.answeredBy.properties.kind.type,
+              parentSchema: schema58.properties.answeredBy.properties.kind,
+              data: data8,
+            };
+            if (vErrors === null) {
+              vErrors = [err19];
+            } else {
+              vErrors.push(err19);
+            }
+            errors++;
+          }
+          if (!(data8 === "web" || data8 === "mobile")) {
+            const err20 = {
+              instancePath: instancePath + "/answeredBy/kind",
+              schemaPath: "#/properties/answeredBy/properties/kind/enum",
+              keyword: "enum",
+              params: { allowedValues: schema58.properties.answeredBy.properties.kind.enum },
+              message: "must be equal to one of the allowed values",
+              schema: schema58.properties.answeredBy.properties.kind.enum,
+              parentSchema: schema58.properties.answeredBy.properties.kind,
+              data: data8,
+            };
+            if (vErrors === null) {
+              vErrors = [err20];
+            } else {
+              vErrors.push(err20);
+            }
+            errors++;
+          }
+        }
+        if (data7.userId !== undefined) {
+          let data9 = data7.userId;
+          if (typeof data9 !== "string") {
+            const err21 = {
+              instancePath: instancePath + "/answeredBy/userId",
+              schemaPath: "#/properties/answeredBy/properties/userId/type",
+              keyword: "type",
+              params: { type: "string" },
+              message: "must be string",
+              schema: schema58.properties.answeredBy.properties.userId.type,
+              parentSchema: schema58.properties.answeredBy.properties.userId,
+              data: data9,
+            };
+            if (vErrors === null) {
+              vErrors = [err21];
+            } else {
+              vErrors.push(err21);
+            }
+            errors++;
+          }
+        }
+        if (data7.clientId !== undefined) {
+          let data10 = data7.clientId;
+          if (typeof data10 !== "string") {
+            const err22 = {
+              instancePath: instancePath + "/answeredBy/clientId",
+              schemaPath: "#/properties/answeredBy/properties/clientId/type",
+              keyword: "type",
+              params: { type: "string" },
+              message: "must be string",
+              schema: schema58.properties.answeredBy.properties.clientId.type,
+              parentSchema: schema58.properties.answeredBy.properties.clientId,
+              data: data10,
+            };
+            if (vErrors === null) {
+              vErrors = [err22];
+            } else {
+              vErrors.push(err22);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err23 = {
+          instancePath: instancePath + "/answeredBy",
+          schemaPath: "#/properties/answeredBy/type",
+          keyword: "type",
+          params: { type: "object" },
+          message: "must be object",
+          schema: schema58.properties.answeredBy.type,
+          parentSchema: schema58.properties.answeredBy,
+          data: data7,
+        };
+        if (vErrors === null) {
+          vErrors = [err23];
+        } else {
+          vErrors.push(err23);
+        }
+        errors++;
+      }
+    }
+    if (data.answeredAt !== undefined) {
+      let data11 = data.answeredAt;
+      if (!(typeof data11 == "number" && !(data11 % 1) && !isNaN(data11) && isFinite(data11))) {
+        const err24 = {
+          instancePath: instancePath + "/answeredAt",
+          schemaPath: "#/properties/answeredAt/type",
+          keyword: "type",
+          params: { type: "integer" },
+          message: "must be integer",
+          schema: schema58.properties.answeredAt.type,
+          parentSchema: schema58.properties.answeredAt,
+          data: data11,
+        };
+        if (vErrors === null) {
+          vErrors = [err24];
+        } else {
+          vErrors.push(err24);
+        }
+        errors++;
+      }
+      if (typeof data11 == "number" && isFinite(data11)) {
+        if (data11 < 0 || isNaN(data11)) {
+          const err25 = {
+            instancePath: instancePath + "/answeredAt",
+            schemaPath: "#/properties/answeredAt/minimum",
+            keyword: "minimum",
+            params: { comparison: ">=", limit: 0 },
+            message: "must be >= 0",
+            schema: 0,
+            parentSchema: schema58.properties.answeredAt,
+            data: data11,
+          };
+          if (vErrors === null) {
+            vErrors = [err25];
+          } else {
+            vErrors.push(err25);
+          }
+          errors++;
+        }
+      }
+    }
+  } else {
+    const err26 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "object" },
+      message: "must be object",
+      schema: schema58.type,
+      parentSchema: schema58,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err26];
+    } else {
+      vErrors.push(err26);
+    }
+    errors++;
+  }
+  validate50.errors = vErrors;
+  return errors === 0;
+}
+validate50.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateMcpAskResponseStatus = validate51;
+const schema60 = {
+  description:
+    "Where a question stands on the client: pending (shown), submitting (the answer is on its way), submitted, cancelled, skipped, failed (sending the answer failed).",
+  type: "string",
+  enum: ["pending", "submitting", "submitted", "cancelled", "skipped", "failed"],
+};
+function validate51(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate51.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== "string") {
+    const err0 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "string" },
+      message: "must be string",
+      schema: schema60.type,
+      parentSchema: schema60,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (!(
+    data === "pending" ||
+    data === "submitting" ||
+    data === "submitted" ||
+    data === "cancelled" ||
+    data === "skipped" ||
+    data === "failed"
+  )) {
+    const err1 = {
+      instancePath,
+      schemaPath: "#/enum",
+      keyword: "enum",
+      params: { allowedValues: schema60.enum },
+      message: "must be equal to one of the allowed values",
+      schema: schema60.enum,
+      parentSchema: schema60,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate51.errors = vErrors;
+  return errors === 0;
+}
+validate51.evaluated = { dynamicProps: false, dynamicItems: false };
+export const validateMcpAskInteraction = validate52;
+const schema61 = {
+  description:
+    "A question as a DockPanel tracks it: the canonical input from the tool result, the tool call it came from and the client-side state.",
+  type: "object",
+  properties: {
+    input: { $ref: "#/$defs/McpAskRawInput" },
+    toolCallId: {
+      description: "The ACP tool_call id of the nuwax_ask_question call.",
+      type: "string",
+      minLength: 1,
+    },
+    executeId: {
+      description: "The platform's execution id the question belongs to (used to tell an expired question).",
+      type: "string",
+    },
+    responseStatus: { $ref: "#/$defs/McpAskResponseStatus" },
+    formData: { description: "The answers entered or sent so far, keyed by field name.", type: "object" },
+    errorMessage: { description: "Why sending the answer failed (responseStatus failed).", type: "string" },
+    triggeredAt: {
+      description: "When the question was shown, in milliseconds since the Unix epoch.",
+      type: "integer",
+      minimum: 0,
+    },
+  },
+  required: ["input", "toolCallId"],
+  additionalProperties: false,
+};
+function validate52(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate52.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.input === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "input" },
+        message: "must have required property '" + "input" + "'",
+        schema: schema61.required,
+        parentSchema: schema61,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.toolCallId === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "toolCallId" },
+        message: "must have required property '" + "toolCallId" + "'",
+        schema: schema61.required,
+        parentSchema: schema61,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(
+        key0 === "input" ||
+        key0 === "toolCallId" ||
+        key0 === "executeId" ||
+        key0 === "responseStatus" ||
+        key0 === "formData" ||
+        key0 === "errorMessage" ||
+        key0 === "triggeredAt"
+      )) {
+        const err2 = {
+          instancePath,
+          schemaPath: "#/additionalProperties",
+          keyword: "additionalProperties",
+          params: { additionalProperty: key0 },
+          message: "must NOT have additional properties",
+          schema: false,
+          parentSchema: schema61,
+          data,
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+    if (data.input !== undefined) {
+      if (
+        !validate38(data.input, {
+          instancePath: instancePath + "/input",
+          parentData: data,
+          parentDataProperty: "input",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.toolCallId !== undefined) {
+      let data1 = data.toolCallId;
+      if (typeof data1 === "string") {
+        if (func1(data1) < 1) {
+          const err3 = {
+            instancePath: instancePath + "/toolCallId",
+            schemaPath: "#/properties/toolCallId/minLength",
+            keyword: "minLength",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 characters",
+            schema: 1,
+            parentSchema: schema61.properties.toolCallId,
+            data: data1,
+          };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+      } else {
+        const err4 = {
+          instancePath: instancePath + "/toolCallId",
+          schemaPath: "#/properties/toolCallId/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+          schema: schema61.properties.toolCallId.type,
+          parentSchema: schema61.properties.toolCallId,
+          data: data1,
+        };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+    if (data.executeId !== undefined) {
+      let data2 = data.executeId;
+      if (typeof data2 !== "string") {
+        const err5 = {
+          instancePath: instancePath + "/executeId",
+          schemaPath: "#/properties/executeId/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+          schema: schema61.properties.executeId.type,
+          parentSchema: schema61.properties.executeId,
+          data: data2,
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+    if (data.responseStatus !== undefined) {
+      let data3 = data.responseStatus;
+      if (typeof data3 !== "string") {
+        const err6 = {
+          instancePath: instancePath + "/responseStatus",
+          schemaPath: "#/$defs/McpAskResponseStatus/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+          schema: schema60.type,
+          parentSchema: schema60,
+          data: data3,
+        };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+      if (!(
+        data3 === "pending" ||
+        data3 === "submitting" ||
+        data3 === "submitted" ||
+        data3 === "cancelled" ||
+        data3 === "skipped" ||
+        data3 === "failed"
+      )) {
+        const err7 = {
+          instancePath: instancePath + "/responseStatus",
+          schemaPath: "#/$defs/McpAskResponseStatus/enum",
+          keyword: "enum",
+          params: { allowedValues: schema60.enum },
+          message: "must be equal to one of the allowed values",
+          schema: schema60.enum,
+          parentSchema: schema60,
+          data: data3,
+        };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+    }
+    if (data.formData !== undefined) {
+      let data4 = data.formData;
+      if (!(data4 && typeof data4 == "object" && !Array.isArray(data4))) {
+        const err8 = {
+          instancePath: instancePath + "/formData",
+          schemaPath: "#/properties/formData/type",
+          keyword: "type",
+          params: { type: "object" },
+          message: "must be object",
+          schema: schema61.properties.formData.type,
+          parentSchema: schema61.properties.formData,
+          data: data4,
+        };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+    }
+    if (data.errorMessage !== undefined) {
+      let data5 = data.errorMessage;
+      if (typeof data5 !== "string") {
+        const err9 = {
+          instancePath: instancePath + "/errorMessage",
+          schemaPath: "#/properties/errorMessage/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+          schema: schema61.properties.errorMessage.type,
+          parentSchema: schema61.properties.errorMessage,
+          data: data5,
+        };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+    }
+    if (data.triggeredAt !== undefined) {
+      let data6 = data.triggeredAt;
+      if (!(typeof data6 == "number" && !(data6 % 1) && !isNaN(data6) && isFinite(data6))) {
+        const err10 = {
+          instancePath: instancePath + "/triggeredAt",
+          schemaPath: "#/properties/triggeredAt/type",
+          keyword: "type",
+          params: { type: "integer" },
+          message: "must be integer",
+          schema: schema61.properties.triggeredAt.type,
+          parentSchema: schema61.properties.triggeredAt,
+          data: data6,
+        };
+        if (vErrors === null) {
+          vErrors = [err10];
+        } else {
+          vErrors.push(err10);
+        }
+        errors++;
+      }
+      if (typeof data6 == "number" && isFinite(data6)) {
+        if (data6 < 0 || isNaN(data6)) {
+          const err11 = {
+            instancePath: instancePath + "/triggeredAt",
+            schemaPath: "#/properties/triggeredAt/minimum",
+            keyword: "minimum",
+            params: { comparison: ">=", limit: 0 },
+            message: "must be >= 0",
+            schema: 0,
+            parentSchema: schema61.properties.triggeredAt,
+            data: data6,
+          };
+          if (vErrors === null) {
+            vErrors = [err11];
+          } else {
+            vErrors.push(err11);
+          }
+          errors++;
+        }
+      }
+    }
+  } else {
+    const err12 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "object" },
+      message: "must be object",
+      schema: schema61.type,
+      parentSchema: schema61,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err12];
+    } else {
+      vErrors.push(err12);
+    }
+    errors++;
+  }
+  validate52.errors = vErrors;
+  return errors === 0;
+}
+validate52.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateMcpAskResponse = validate54;
+const schema63 = {
+  description:
+    "Deprecated since 0.2.0 (protocol 2.1.0): the clients send McpAskRespondPayload; kept so existing validators keep working, removed at the next major protocol version.",
   type: "object",
   properties: {
     requestId: { description: "The question's requestId.", type: "string", minLength: 1 },
@@ -5034,13 +6091,13 @@ const schema57 = {
   additionalProperties: false,
 };
 const formats8 = cjsExport(ajvRuntime1, "fullFormats")["date-time"];
-function validate49(
+function validate54(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate49.evaluated;
+  const evaluated0 = validate54.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5055,8 +6112,8 @@ function validate49(
         keyword: "required",
         params: { missingProperty: "requestId" },
         message: "must have required property '" + "requestId" + "'",
-        schema: schema57.required,
-        parentSchema: schema57,
+        schema: schema63.required,
+        parentSchema: schema63,
         data,
       };
       if (vErrors === null) {
@@ -5073,8 +6130,8 @@ function validate49(
         keyword: "required",
         params: { missingProperty: "revision" },
         message: "must have required property '" + "revision" + "'",
-        schema: schema57.required,
-        parentSchema: schema57,
+        schema: schema63.required,
+        parentSchema: schema63,
         data,
       };
       if (vErrors === null) {
@@ -5091,8 +6148,8 @@ function validate49(
         keyword: "required",
         params: { missingProperty: "action" },
         message: "must have required property '" + "action" + "'",
-        schema: schema57.required,
-        parentSchema: schema57,
+        schema: schema63.required,
+        parentSchema: schema63,
         data,
       };
       if (vErrors === null) {
@@ -5118,7 +6175,7 @@ function validate49(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema57,
+          parentSchema: schema63,
           data,
         };
         if (vErrors === null) {
@@ -5140,7 +6197,7 @@ function validate49(
             params: { limit: 1 },
             message: "must NOT have fewer than 1 characters",
             schema: 1,
-            parentSchema: schema57.properties.requestId,
+            parentSchema: schema63.properties.requestId,
             data: data0,
           };
           if (vErrors === null) {
@@ -5157,8 +6214,8 @@ function validate49(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema57.properties.requestId.type,
-          parentSchema: schema57.properties.requestId,
+          schema: schema63.properties.requestId.type,
+          parentSchema: schema63.properties.requestId,
           data: data0,
         };
         if (vErrors === null) {
@@ -5178,8 +6235,8 @@ function validate49(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema57.properties.revision.type,
-          parentSchema: schema57.properties.revision,
+          schema: schema63.properties.revision.type,
+          parentSchema: schema63.properties.revision,
           data: data1,
         };
         if (vErrors === null) {
@@ -5198,7 +6255,7 @@ function validate49(
             params: { comparison: ">=", limit: 1 },
             message: "must be >= 1",
             schema: 1,
-            parentSchema: schema57.properties.revision,
+            parentSchema: schema63.properties.revision,
             data: data1,
           };
           if (vErrors === null) {
@@ -5219,8 +6276,8 @@ function validate49(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema57.properties.action.type,
-          parentSchema: schema57.properties.action,
+          schema: schema63.properties.action.type,
+          parentSchema: schema63.properties.action,
           data: data2,
         };
         if (vErrors === null) {
@@ -5235,10 +6292,10 @@ function validate49(
           instancePath: instancePath + "/action",
           schemaPath: "#/properties/action/enum",
           keyword: "enum",
-          params: { allowedValues: schema57.properties.action.enum },
+          params: { allowedValues: schema63.properties.action.enum },
           message: "must be equal to one of the allowed values",
-          schema: schema57.properties.action.enum,
-          parentSchema: schema57.properties.action,
+          schema: schema63.properties.action.enum,
+          parentSchema: schema63.properties.action,
           data: data2,
         };
         if (vErrors === null) {
@@ -5258,8 +6315,8 @@ function validate49(
           keyword: "type",
           params: { type: "object" },
           message: "must be object",
-          schema: schema57.properties.formData.type,
-          parentSchema: schema57.properties.formData,
+          schema: schema63.properties.formData.type,
+          parentSchema: schema63.properties.formData,
           data: data3,
         };
         if (vErrors === null) {
@@ -5279,8 +6336,8 @@ function validate49(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema57.properties.answeredBy.type,
-          parentSchema: schema57.properties.answeredBy,
+          schema: schema63.properties.answeredBy.type,
+          parentSchema: schema63.properties.answeredBy,
           data: data4,
         };
         if (vErrors === null) {
@@ -5302,7 +6359,7 @@ function validate49(
             params: { format: "date-time" },
             message: 'must match format "' + "date-time" + '"',
             schema: "date-time",
-            parentSchema: schema57.properties.answeredAt,
+            parentSchema: schema63.properties.answeredAt,
             data: data5,
           };
           if (vErrors === null) {
@@ -5319,8 +6376,8 @@ function validate49(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema57.properties.answeredAt.type,
-          parentSchema: schema57.properties.answeredAt,
+          schema: schema63.properties.answeredAt.type,
+          parentSchema: schema63.properties.answeredAt,
           data: data5,
         };
         if (vErrors === null) {
@@ -5338,8 +6395,8 @@ function validate49(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema57.type,
-      parentSchema: schema57,
+      schema: schema63.type,
+      parentSchema: schema63,
       data,
     };
     if (vErrors === null) {
@@ -5349,12 +6406,12 @@ function validate49(
     }
     errors++;
   }
-  validate49.errors = vErrors;
+  validate54.errors = vErrors;
   return errors === 0;
 }
-validate49.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateBuilderFileOptions = validate50;
-const schema58 = {
+validate54.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateBuilderFileOptions = validate55;
+const schema64 = {
   description:
     "File settings of a builder field; flattened into accept, multiple and maxFileSize of the canonical field.",
   type: "object",
@@ -5365,13 +6422,13 @@ const schema58 = {
   },
   additionalProperties: false,
 };
-function validate50(
+function validate55(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate50.evaluated;
+  const evaluated0 = validate55.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5388,7 +6445,7 @@ function validate50(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema58,
+          parentSchema: schema64,
           data,
         };
         if (vErrors === null) {
@@ -5408,8 +6465,8 @@ function validate50(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema58.properties.accept.type,
-          parentSchema: schema58.properties.accept,
+          schema: schema64.properties.accept.type,
+          parentSchema: schema64.properties.accept,
           data: data0,
         };
         if (vErrors === null) {
@@ -5429,8 +6486,8 @@ function validate50(
           keyword: "type",
           params: { type: "boolean" },
           message: "must be boolean",
-          schema: schema58.properties.multiple.type,
-          parentSchema: schema58.properties.multiple,
+          schema: schema64.properties.multiple.type,
+          parentSchema: schema64.properties.multiple,
           data: data1,
         };
         if (vErrors === null) {
@@ -5450,8 +6507,8 @@ function validate50(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema58.properties.maxFileSize.type,
-          parentSchema: schema58.properties.maxFileSize,
+          schema: schema64.properties.maxFileSize.type,
+          parentSchema: schema64.properties.maxFileSize,
           data: data2,
         };
         if (vErrors === null) {
@@ -5470,7 +6527,7 @@ function validate50(
             params: { comparison: ">=", limit: 1 },
             message: "must be >= 1",
             schema: 1,
-            parentSchema: schema58.properties.maxFileSize,
+            parentSchema: schema64.properties.maxFileSize,
             data: data2,
           };
           if (vErrors === null) {
@@ -5489,8 +6546,8 @@ function validate50(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema58.type,
-      parentSchema: schema58,
+      schema: schema64.type,
+      parentSchema: schema64,
       data,
     };
     if (vErrors === null) {
@@ -5500,12 +6557,12 @@ function validate50(
     }
     errors++;
   }
-  validate50.errors = vErrors;
+  validate55.errors = vErrors;
   return errors === 0;
 }
-validate50.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateBuilderFormField = validate51;
-const schema59 = {
+validate55.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateBuilderFormField = validate56;
+const schema65 = {
   description:
     "A field as a backend form designer describes it (seed 000, Builder SDK): `type` names the widget (deprecated aliases accepted) and `label` becomes title.",
   type: "object",
@@ -5564,13 +6621,13 @@ const schema59 = {
   additionalProperties: false,
   "x-nuwax": { propertyRenames: { title: "label", widget: "type" } },
 };
-function validate51(
+function validate56(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate51.evaluated;
+  const evaluated0 = validate56.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5585,8 +6642,8 @@ function validate51(
         keyword: "required",
         params: { missingProperty: "name" },
         message: "must have required property '" + "name" + "'",
-        schema: schema59.required,
-        parentSchema: schema59,
+        schema: schema65.required,
+        parentSchema: schema65,
         data,
       };
       if (vErrors === null) {
@@ -5603,8 +6660,8 @@ function validate51(
         keyword: "required",
         params: { missingProperty: "type" },
         message: "must have required property '" + "type" + "'",
-        schema: schema59.required,
-        parentSchema: schema59,
+        schema: schema65.required,
+        parentSchema: schema65,
         data,
       };
       if (vErrors === null) {
@@ -5621,8 +6678,8 @@ function validate51(
         keyword: "required",
         params: { missingProperty: "label" },
         message: "must have required property '" + "label" + "'",
-        schema: schema59.required,
-        parentSchema: schema59,
+        schema: schema65.required,
+        parentSchema: schema65,
         data,
       };
       if (vErrors === null) {
@@ -5633,7 +6690,7 @@ function validate51(
       errors++;
     }
     for (const key0 in data) {
-      if (!func3.call(schema59.properties, key0)) {
+      if (!func3.call(schema65.properties, key0)) {
         const err3 = {
           instancePath,
           schemaPath: "#/additionalProperties",
@@ -5641,7 +6698,7 @@ function validate51(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema59,
+          parentSchema: schema65,
           data,
         };
         if (vErrors === null) {
@@ -5673,8 +6730,8 @@ function validate51(
           keyword: "not",
           params: {},
           message: "must NOT be valid",
-          schema: schema59.properties.name.not,
-          parentSchema: schema59.properties.name,
+          schema: schema65.properties.name.not,
+          parentSchema: schema65.properties.name,
           data: data0,
         };
         if (vErrors === null) {
@@ -5702,7 +6759,7 @@ function validate51(
             params: { limit: 1 },
             message: "must NOT have fewer than 1 characters",
             schema: 1,
-            parentSchema: schema59.properties.name,
+            parentSchema: schema65.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -5720,7 +6777,7 @@ function validate51(
             params: { pattern: "\\S" },
             message: 'must match pattern "' + "\\S" + '"',
             schema: "\\S",
-            parentSchema: schema59.properties.name,
+            parentSchema: schema65.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -5737,8 +6794,8 @@ function validate51(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema59.properties.name.type,
-          parentSchema: schema59.properties.name,
+          schema: schema65.properties.name.type,
+          parentSchema: schema65.properties.name,
           data: data0,
         };
         if (vErrors === null) {
@@ -5848,8 +6905,8 @@ function validate51(
           keyword: "anyOf",
           params: {},
           message: "must match a schema in anyOf",
-          schema: schema59.properties.type.anyOf,
-          parentSchema: schema59.properties.type,
+          schema: schema65.properties.type.anyOf,
+          parentSchema: schema65.properties.type,
           data: data1,
         };
         if (vErrors === null) {
@@ -5880,7 +6937,7 @@ function validate51(
             params: { limit: 1 },
             message: "must NOT have fewer than 1 characters",
             schema: 1,
-            parentSchema: schema59.properties.label,
+            parentSchema: schema65.properties.label,
             data: data2,
           };
           if (vErrors === null) {
@@ -5897,8 +6954,8 @@ function validate51(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema59.properties.label.type,
-          parentSchema: schema59.properties.label,
+          schema: schema65.properties.label.type,
+          parentSchema: schema65.properties.label,
           data: data2,
         };
         if (vErrors === null) {
@@ -5918,8 +6975,8 @@ function validate51(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema59.properties.description.type,
-          parentSchema: schema59.properties.description,
+          schema: schema65.properties.description.type,
+          parentSchema: schema65.properties.description,
           data: data3,
         };
         if (vErrors === null) {
@@ -5939,8 +6996,8 @@ function validate51(
           keyword: "type",
           params: { type: "boolean" },
           message: "must be boolean",
-          schema: schema59.properties.required.type,
-          parentSchema: schema59.properties.required,
+          schema: schema65.properties.required.type,
+          parentSchema: schema65.properties.required,
           data: data4,
         };
         if (vErrors === null) {
@@ -5960,8 +7017,8 @@ function validate51(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema59.properties.placeholder.type,
-          parentSchema: schema59.properties.placeholder,
+          schema: schema65.properties.placeholder.type,
+          parentSchema: schema65.properties.placeholder,
           data: data5,
         };
         if (vErrors === null) {
@@ -6141,8 +7198,8 @@ function validate51(
           keyword: "type",
           params: { type: "array" },
           message: "must be array",
-          schema: schema59.properties.options.type,
-          parentSchema: schema59.properties.options,
+          schema: schema65.properties.options.type,
+          parentSchema: schema65.properties.options,
           data: data6,
         };
         if (vErrors === null) {
@@ -6162,8 +7219,8 @@ function validate51(
           keyword: "type",
           params: { type: "number" },
           message: "must be number",
-          schema: schema59.properties.minimum.type,
-          parentSchema: schema59.properties.minimum,
+          schema: schema65.properties.minimum.type,
+          parentSchema: schema65.properties.minimum,
           data: data10,
         };
         if (vErrors === null) {
@@ -6183,8 +7240,8 @@ function validate51(
           keyword: "type",
           params: { type: "number" },
           message: "must be number",
-          schema: schema59.properties.maximum.type,
-          parentSchema: schema59.properties.maximum,
+          schema: schema65.properties.maximum.type,
+          parentSchema: schema65.properties.maximum,
           data: data11,
         };
         if (vErrors === null) {
@@ -6204,8 +7261,8 @@ function validate51(
           keyword: "type",
           params: { type: "number" },
           message: "must be number",
-          schema: schema59.properties.exclusiveMinimum.type,
-          parentSchema: schema59.properties.exclusiveMinimum,
+          schema: schema65.properties.exclusiveMinimum.type,
+          parentSchema: schema65.properties.exclusiveMinimum,
           data: data12,
         };
         if (vErrors === null) {
@@ -6225,8 +7282,8 @@ function validate51(
           keyword: "type",
           params: { type: "number" },
           message: "must be number",
-          schema: schema59.properties.exclusiveMaximum.type,
-          parentSchema: schema59.properties.exclusiveMaximum,
+          schema: schema65.properties.exclusiveMaximum.type,
+          parentSchema: schema65.properties.exclusiveMaximum,
           data: data13,
         };
         if (vErrors === null) {
@@ -6248,7 +7305,7 @@ function validate51(
             params: { comparison: ">", limit: 0 },
             message: "must be > 0",
             schema: 0,
-            parentSchema: schema59.properties.multipleOf,
+            parentSchema: schema65.properties.multipleOf,
             data: data14,
           };
           if (vErrors === null) {
@@ -6265,8 +7322,8 @@ function validate51(
           keyword: "type",
           params: { type: "number" },
           message: "must be number",
-          schema: schema59.properties.multipleOf.type,
-          parentSchema: schema59.properties.multipleOf,
+          schema: schema65.properties.multipleOf.type,
+          parentSchema: schema65.properties.multipleOf,
           data: data14,
         };
         if (vErrors === null) {
@@ -6286,8 +7343,8 @@ function validate51(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema59.properties.minLength.type,
-          parentSchema: schema59.properties.minLength,
+          schema: schema65.properties.minLength.type,
+          parentSchema: schema65.properties.minLength,
           data: data15,
         };
         if (vErrors === null) {
@@ -6306,7 +7363,7 @@ function validate51(
             params: { comparison: ">=", limit: 0 },
             message: "must be >= 0",
             schema: 0,
-            parentSchema: schema59.properties.minLength,
+            parentSchema: schema65.properties.minLength,
             data: data15,
           };
           if (vErrors === null) {
@@ -6327,8 +7384,8 @@ function validate51(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema59.properties.maxLength.type,
-          parentSchema: schema59.properties.maxLength,
+          schema: schema65.properties.maxLength.type,
+          parentSchema: schema65.properties.maxLength,
           data: data16,
         };
         if (vErrors === null) {
@@ -6347,7 +7404,7 @@ function validate51(
             params: { comparison: ">=", limit: 0 },
             message: "must be >= 0",
             schema: 0,
-            parentSchema: schema59.properties.maxLength,
+            parentSchema: schema65.properties.maxLength,
             data: data16,
           };
           if (vErrors === null) {
@@ -6368,8 +7425,8 @@ function validate51(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema59.properties.pattern.type,
-          parentSchema: schema59.properties.pattern,
+          schema: schema65.properties.pattern.type,
+          parentSchema: schema65.properties.pattern,
           data: data17,
         };
         if (vErrors === null) {
@@ -6392,7 +7449,7 @@ function validate51(
               params: { additionalProperty: key2 },
               message: "must NOT have additional properties",
               schema: false,
-              parentSchema: schema58,
+              parentSchema: schema64,
               data: data18,
             };
             if (vErrors === null) {
@@ -6412,8 +7469,8 @@ function validate51(
               keyword: "type",
               params: { type: "string" },
               message: "must be string",
-              schema: schema58.properties.accept.type,
-              parentSchema: schema58.properties.accept,
+              schema: schema64.properties.accept.type,
+              parentSchema: schema64.properties.accept,
               data: data19,
             };
             if (vErrors === null) {
@@ -6433,8 +7490,8 @@ function validate51(
               keyword: "type",
               params: { type: "boolean" },
               message: "must be boolean",
-              schema: schema58.properties.multiple.type,
-              parentSchema: schema58.properties.multiple,
+              schema: schema64.properties.multiple.type,
+              parentSchema: schema64.properties.multiple,
               data: data20,
             };
             if (vErrors === null) {
@@ -6454,8 +7511,8 @@ function validate51(
               keyword: "type",
               params: { type: "integer" },
               message: "must be integer",
-              schema: schema58.properties.maxFileSize.type,
-              parentSchema: schema58.properties.maxFileSize,
+              schema: schema64.properties.maxFileSize.type,
+              parentSchema: schema64.properties.maxFileSize,
               data: data21,
             };
             if (vErrors === null) {
@@ -6474,7 +7531,7 @@ function validate51(
                 params: { comparison: ">=", limit: 1 },
                 message: "must be >= 1",
                 schema: 1,
-                parentSchema: schema58.properties.maxFileSize,
+                parentSchema: schema64.properties.maxFileSize,
                 data: data21,
               };
               if (vErrors === null) {
@@ -6493,8 +7550,8 @@ function validate51(
           keyword: "type",
           params: { type: "object" },
           message: "must be object",
-          schema: schema58.type,
-          parentSchema: schema58,
+          schema: schema64.type,
+          parentSchema: schema64,
           data: data18,
         };
         if (vErrors === null) {
@@ -6516,7 +7573,7 @@ function validate51(
             params: { limit: 1 },
             message: "must NOT have fewer than 1 characters",
             schema: 1,
-            parentSchema: schema59.properties.otherValue,
+            parentSchema: schema65.properties.otherValue,
             data: data22,
           };
           if (vErrors === null) {
@@ -6533,8 +7590,8 @@ function validate51(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema59.properties.otherValue.type,
-          parentSchema: schema59.properties.otherValue,
+          schema: schema65.properties.otherValue.type,
+          parentSchema: schema65.properties.otherValue,
           data: data22,
         };
         if (vErrors === null) {
@@ -6556,7 +7613,7 @@ function validate51(
             params: { limit: 1 },
             message: "must NOT have fewer than 1 characters",
             schema: 1,
-            parentSchema: schema59.properties.otherField,
+            parentSchema: schema65.properties.otherField,
             data: data23,
           };
           if (vErrors === null) {
@@ -6573,8 +7630,8 @@ function validate51(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema59.properties.otherField.type,
-          parentSchema: schema59.properties.otherField,
+          schema: schema65.properties.otherField.type,
+          parentSchema: schema65.properties.otherField,
           data: data23,
         };
         if (vErrors === null) {
@@ -6592,8 +7649,8 @@ function validate51(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema59.type,
-      parentSchema: schema59,
+      schema: schema65.type,
+      parentSchema: schema65,
       data,
     };
     if (vErrors === null) {
@@ -6603,12 +7660,12 @@ function validate51(
     }
     errors++;
   }
-  validate51.errors = vErrors;
+  validate56.errors = vErrors;
   return errors === 0;
 }
-validate51.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateBuildMcpAskRawInputOptions = validate52;
-const schema64 = {
+validate56.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateBuildMcpAskRawInputOptions = validate57;
+const schema70 = {
   description: "The input of buildMcpAskRawInput (seed 000, Builder SDK).",
   type: "object",
   properties: {
@@ -6636,13 +7693,13 @@ const schema64 = {
   required: ["requestId", "sessionId", "title", "fields"],
   additionalProperties: false,
 };
-function validate52(
+function validate57(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate52.evaluated;
+  const evaluated0 = validate57.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6657,8 +7714,8 @@ function validate52(
         keyword: "required",
         params: { missingProperty: "requestId" },
         message: "must have required property '" + "requestId" + "'",
-        schema: schema64.required,
-        parentSchema: schema64,
+        schema: schema70.required,
+        parentSchema: schema70,
         data,
       };
       if (vErrors === null) {
@@ -6675,8 +7732,8 @@ function validate52(
         keyword: "required",
         params: { missingProperty: "sessionId" },
         message: "must have required property '" + "sessionId" + "'",
-        schema: schema64.required,
-        parentSchema: schema64,
+        schema: schema70.required,
+        parentSchema: schema70,
         data,
       };
       if (vErrors === null) {
@@ -6693,8 +7750,8 @@ function validate52(
         keyword: "required",
         params: { missingProperty: "title" },
         message: "must have required property '" + "title" + "'",
-        schema: schema64.required,
-        parentSchema: schema64,
+        schema: schema70.required,
+        parentSchema: schema70,
         data,
       };
       if (vErrors === null) {
@@ -6711,8 +7768,8 @@ function validate52(
         keyword: "required",
         params: { missingProperty: "fields" },
         message: "must have required property '" + "fields" + "'",
-        schema: schema64.required,
-        parentSchema: schema64,
+        schema: schema70.required,
+        parentSchema: schema70,
         data,
       };
       if (vErrors === null) {
@@ -6723,7 +7780,7 @@ function validate52(
       errors++;
     }
     for (const key0 in data) {
-      if (!func3.call(schema64.properties, key0)) {
+      if (!func3.call(schema70.properties, key0)) {
         const err4 = {
           instancePath,
           schemaPath: "#/additionalProperties",
@@ -6731,7 +7788,7 @@ function validate52(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema64,
+          parentSchema: schema70,
           data,
         };
         if (vErrors === null) {
@@ -6753,7 +7810,7 @@ function validate52(
             params: { limit: 1 },
             message: "must NOT have fewer than 1 characters",
             schema: 1,
-            parentSchema: schema64.properties.requestId,
+            parentSchema: schema70.properties.requestId,
             data: data0,
           };
           if (vErrors === null) {
@@ -6770,8 +7827,8 @@ function validate52(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema64.properties.requestId.type,
-          parentSchema: schema64.properties.requestId,
+          schema: schema70.properties.requestId.type,
+          parentSchema: schema70.properties.requestId,
           data: data0,
         };
         if (vErrors === null) {
@@ -6791,8 +7848,8 @@ function validate52(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema64.properties.revision.type,
-          parentSchema: schema64.properties.revision,
+          schema: schema70.properties.revision.type,
+          parentSchema: schema70.properties.revision,
           data: data1,
         };
         if (vErrors === null) {
@@ -6811,7 +7868,7 @@ function validate52(
             params: { comparison: ">=", limit: 1 },
             message: "must be >= 1",
             schema: 1,
-            parentSchema: schema64.properties.revision,
+            parentSchema: schema70.properties.revision,
             data: data1,
           };
           if (vErrors === null) {
@@ -6834,7 +7891,7 @@ function validate52(
             params: { limit: 1 },
             message: "must NOT have fewer than 1 characters",
             schema: 1,
-            parentSchema: schema64.properties.sessionId,
+            parentSchema: schema70.properties.sessionId,
             data: data2,
           };
           if (vErrors === null) {
@@ -6851,8 +7908,8 @@ function validate52(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema64.properties.sessionId.type,
-          parentSchema: schema64.properties.sessionId,
+          schema: schema70.properties.sessionId.type,
+          parentSchema: schema70.properties.sessionId,
           data: data2,
         };
         if (vErrors === null) {
@@ -6874,7 +7931,7 @@ function validate52(
             params: { limit: 1 },
             message: "must NOT have fewer than 1 characters",
             schema: 1,
-            parentSchema: schema64.properties.title,
+            parentSchema: schema70.properties.title,
             data: data3,
           };
           if (vErrors === null) {
@@ -6891,8 +7948,8 @@ function validate52(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema64.properties.title.type,
-          parentSchema: schema64.properties.title,
+          schema: schema70.properties.title.type,
+          parentSchema: schema70.properties.title,
           data: data3,
         };
         if (vErrors === null) {
@@ -6912,8 +7969,8 @@ function validate52(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema64.properties.description.type,
-          parentSchema: schema64.properties.description,
+          schema: schema70.properties.description.type,
+          parentSchema: schema70.properties.description,
           data: data4,
         };
         if (vErrors === null) {
@@ -6969,7 +8026,7 @@ function validate52(
         const len0 = data6.length;
         for (let i0 = 0; i0 < len0; i0++) {
           if (
-            !validate51(data6[i0], {
+            !validate56(data6[i0], {
               instancePath: instancePath + "/fields/" + i0,
               parentData: data6,
               parentDataProperty: i0,
@@ -6977,7 +8034,7 @@ function validate52(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
+            vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
             errors = vErrors.length;
           }
         }
@@ -6988,8 +8045,8 @@ function validate52(
           keyword: "type",
           params: { type: "array" },
           message: "must be array",
-          schema: schema64.properties.fields.type,
-          parentSchema: schema64.properties.fields,
+          schema: schema70.properties.fields.type,
+          parentSchema: schema70.properties.fields,
           data: data6,
         };
         if (vErrors === null) {
@@ -7289,8 +8346,8 @@ function validate52(
           keyword: "type",
           params: { type: "array" },
           message: "must be array",
-          schema: schema64.properties.steps.type,
-          parentSchema: schema64.properties.steps,
+          schema: schema70.properties.steps.type,
+          parentSchema: schema70.properties.steps,
           data: data8,
         };
         if (vErrors === null) {
@@ -7310,8 +8367,8 @@ function validate52(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema64.properties.submitLabel.type,
-          parentSchema: schema64.properties.submitLabel,
+          schema: schema70.properties.submitLabel.type,
+          parentSchema: schema70.properties.submitLabel,
           data: data15,
         };
         if (vErrors === null) {
@@ -7331,8 +8388,8 @@ function validate52(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema64.properties.cancelLabel.type,
-          parentSchema: schema64.properties.cancelLabel,
+          schema: schema70.properties.cancelLabel.type,
+          parentSchema: schema70.properties.cancelLabel,
           data: data16,
         };
         if (vErrors === null) {
@@ -7352,8 +8409,8 @@ function validate52(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema64.properties.skipLabel.type,
-          parentSchema: schema64.properties.skipLabel,
+          schema: schema70.properties.skipLabel.type,
+          parentSchema: schema70.properties.skipLabel,
           data: data17,
         };
         if (vErrors === null) {
@@ -7373,8 +8430,8 @@ function validate52(
           keyword: "type",
           params: { type: "boolean" },
           message: "must be boolean",
-          schema: schema64.properties.allowSkip.type,
-          parentSchema: schema64.properties.allowSkip,
+          schema: schema70.properties.allowSkip.type,
+          parentSchema: schema70.properties.allowSkip,
           data: data18,
         };
         if (vErrors === null) {
@@ -7574,8 +8631,8 @@ function validate52(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema64.properties.timeoutMs.type,
-          parentSchema: schema64.properties.timeoutMs,
+          schema: schema70.properties.timeoutMs.type,
+          parentSchema: schema70.properties.timeoutMs,
           data: data23,
         };
         if (vErrors === null) {
@@ -7594,7 +8651,7 @@ function validate52(
             params: { comparison: ">=", limit: 1 },
             message: "must be >= 1",
             schema: 1,
-            parentSchema: schema64.properties.timeoutMs,
+            parentSchema: schema70.properties.timeoutMs,
             data: data23,
           };
           if (vErrors === null) {
@@ -7615,8 +8672,8 @@ function validate52(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema64.properties.priority.type,
-          parentSchema: schema64.properties.priority,
+          schema: schema70.properties.priority.type,
+          parentSchema: schema70.properties.priority,
           data: data24,
         };
         if (vErrors === null) {
@@ -7631,10 +8688,10 @@ function validate52(
           instancePath: instancePath + "/priority",
           schemaPath: "#/properties/priority/enum",
           keyword: "enum",
-          params: { allowedValues: schema64.properties.priority.enum },
+          params: { allowedValues: schema70.properties.priority.enum },
           message: "must be equal to one of the allowed values",
-          schema: schema64.properties.priority.enum,
-          parentSchema: schema64.properties.priority,
+          schema: schema70.properties.priority.enum,
+          parentSchema: schema70.properties.priority,
           data: data24,
         };
         if (vErrors === null) {
@@ -7654,8 +8711,8 @@ function validate52(
           keyword: "type",
           params: { type: "object" },
           message: "must be object",
-          schema: schema64.properties.business.type,
-          parentSchema: schema64.properties.business,
+          schema: schema70.properties.business.type,
+          parentSchema: schema70.properties.business,
           data: data25,
         };
         if (vErrors === null) {
@@ -7673,8 +8730,8 @@ function validate52(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema64.type,
-      parentSchema: schema64,
+      schema: schema70.type,
+      parentSchema: schema70,
       data,
     };
     if (vErrors === null) {
@@ -7684,25 +8741,25 @@ function validate52(
     }
     errors++;
   }
-  validate52.errors = vErrors;
+  validate57.errors = vErrors;
   return errors === 0;
 }
-validate52.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateConversationId = validate54;
-const schema68 = {
+validate57.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateConversationId = validate59;
+const schema74 = {
   description:
     "A cc-web conversation id: 1–128 ASCII letters, digits and hyphens (the session file is <sessionsDir>/<id>.json). An id that would change under this rule is rejected, never cleaned up.",
   type: "string",
   pattern: "^[A-Za-z0-9-]{1,128}$",
 };
 const pattern6 = new RegExp("^[A-Za-z0-9-]{1,128}$", "u");
-function validate54(
+function validate59(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate54.evaluated;
+  const evaluated0 = validate59.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -7718,7 +8775,7 @@ function validate54(
         params: { pattern: "^[A-Za-z0-9-]{1,128}$" },
         message: 'must match pattern "' + "^[A-Za-z0-9-]{1,128}$" + '"',
         schema: "^[A-Za-z0-9-]{1,128}$",
-        parentSchema: schema68,
+        parentSchema: schema74,
         data,
       };
       if (vErrors === null) {
@@ -7735,8 +8792,8 @@ function validate54(
       keyword: "type",
       params: { type: "string" },
       message: "must be string",
-      schema: schema68.type,
-      parentSchema: schema68,
+      schema: schema74.type,
+      parentSchema: schema74,
       data,
     };
     if (vErrors === null) {
@@ -7746,12 +8803,12 @@ function validate54(
     }
     errors++;
   }
-  validate54.errors = vErrors;
+  validate59.errors = vErrors;
   return errors === 0;
 }
-validate54.evaluated = { dynamicProps: false, dynamicItems: false };
-export const validateListUserInputsInput = validate55;
-const schema69 = {
+validate59.evaluated = { dynamicProps: false, dynamicItems: false };
+export const validateListUserInputsInput = validate60;
+const schema75 = {
   description: "Arguments of ccweb_list_user_inputs (seed 002, 入参).",
   type: "object",
   properties: {
@@ -7777,13 +8834,13 @@ const schema69 = {
   },
   additionalProperties: false,
 };
-function validate55(
+function validate60(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate55.evaluated;
+  const evaluated0 = validate60.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -7800,7 +8857,7 @@ function validate55(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema69,
+          parentSchema: schema75,
           data,
         };
         if (vErrors === null) {
@@ -7820,8 +8877,8 @@ function validate55(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema69.properties.conversationId.type,
-          parentSchema: schema69.properties.conversationId,
+          schema: schema75.properties.conversationId.type,
+          parentSchema: schema75.properties.conversationId,
           data: data0,
         };
         if (vErrors === null) {
@@ -7841,8 +8898,8 @@ function validate55(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema69.properties.limit.type,
-          parentSchema: schema69.properties.limit,
+          schema: schema75.properties.limit.type,
+          parentSchema: schema75.properties.limit,
           data: data1,
         };
         if (vErrors === null) {
@@ -7861,7 +8918,7 @@ function validate55(
             params: { comparison: "<=", limit: 50 },
             message: "must be <= 50",
             schema: 50,
-            parentSchema: schema69.properties.limit,
+            parentSchema: schema75.properties.limit,
             data: data1,
           };
           if (vErrors === null) {
@@ -7879,7 +8936,7 @@ function validate55(
             params: { comparison: ">=", limit: 1 },
             message: "must be >= 1",
             schema: 1,
-            parentSchema: schema69.properties.limit,
+            parentSchema: schema75.properties.limit,
             data: data1,
           };
           if (vErrors === null) {
@@ -7900,8 +8957,8 @@ function validate55(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema69.properties.maxChars.type,
-          parentSchema: schema69.properties.maxChars,
+          schema: schema75.properties.maxChars.type,
+          parentSchema: schema75.properties.maxChars,
           data: data2,
         };
         if (vErrors === null) {
@@ -7920,7 +8977,7 @@ function validate55(
             params: { comparison: "<=", limit: 1000 },
             message: "must be <= 1000",
             schema: 1000,
-            parentSchema: schema69.properties.maxChars,
+            parentSchema: schema75.properties.maxChars,
             data: data2,
           };
           if (vErrors === null) {
@@ -7938,7 +8995,7 @@ function validate55(
             params: { comparison: ">=", limit: 1 },
             message: "must be >= 1",
             schema: 1,
-            parentSchema: schema69.properties.maxChars,
+            parentSchema: schema75.properties.maxChars,
             data: data2,
           };
           if (vErrors === null) {
@@ -7957,8 +9014,8 @@ function validate55(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema69.type,
-      parentSchema: schema69,
+      schema: schema75.type,
+      parentSchema: schema75,
       data,
     };
     if (vErrors === null) {
@@ -7968,12 +9025,12 @@ function validate55(
     }
     errors++;
   }
-  validate55.errors = vErrors;
+  validate60.errors = vErrors;
   return errors === 0;
 }
-validate55.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateUserInputItem = validate56;
-const schema70 = {
+validate60.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateUserInputItem = validate61;
+const schema76 = {
   description:
     "One user input (seed 002, 返回). content is the message text, trimmed, possibly cut to the budget.",
   type: "object",
@@ -8001,13 +9058,13 @@ const schema70 = {
   required: ["messageId", "createdAt", "content", "contentChars", "originalChars", "truncated"],
   additionalProperties: false,
 };
-function validate56(
+function validate61(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate56.evaluated;
+  const evaluated0 = validate61.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -8022,8 +9079,8 @@ function validate56(
         keyword: "required",
         params: { missingProperty: "messageId" },
         message: "must have required property '" + "messageId" + "'",
-        schema: schema70.required,
-        parentSchema: schema70,
+        schema: schema76.required,
+        parentSchema: schema76,
         data,
       };
       if (vErrors === null) {
@@ -8040,8 +9097,8 @@ function validate56(
         keyword: "required",
         params: { missingProperty: "createdAt" },
         message: "must have required property '" + "createdAt" + "'",
-        schema: schema70.required,
-        parentSchema: schema70,
+        schema: schema76.required,
+        parentSchema: schema76,
         data,
       };
       if (vErrors === null) {
@@ -8058,8 +9115,8 @@ function validate56(
         keyword: "required",
         params: { missingProperty: "content" },
         message: "must have required property '" + "content" + "'",
-        schema: schema70.required,
-        parentSchema: schema70,
+        schema: schema76.required,
+        parentSchema: schema76,
         data,
       };
       if (vErrors === null) {
@@ -8076,8 +9133,8 @@ function validate56(
         keyword: "required",
         params: { missingProperty: "contentChars" },
         message: "must have required property '" + "contentChars" + "'",
-        schema: schema70.required,
-        parentSchema: schema70,
+        schema: schema76.required,
+        parentSchema: schema76,
         data,
       };
       if (vErrors === null) {
@@ -8094,8 +9151,8 @@ function validate56(
         keyword: "required",
         params: { missingProperty: "originalChars" },
         message: "must have required property '" + "originalChars" + "'",
-        schema: schema70.required,
-        parentSchema: schema70,
+        schema: schema76.required,
+        parentSchema: schema76,
         data,
       };
       if (vErrors === null) {
@@ -8112,8 +9169,8 @@ function validate56(
         keyword: "required",
         params: { missingProperty: "truncated" },
         message: "must have required property '" + "truncated" + "'",
-        schema: schema70.required,
-        parentSchema: schema70,
+        schema: schema76.required,
+        parentSchema: schema76,
         data,
       };
       if (vErrors === null) {
@@ -8139,7 +9196,7 @@ function validate56(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema70,
+          parentSchema: schema76,
           data,
         };
         if (vErrors === null) {
@@ -8157,10 +9214,10 @@ function validate56(
           instancePath: instancePath + "/messageId",
           schemaPath: "#/properties/messageId/type",
           keyword: "type",
-          params: { type: schema70.properties.messageId.type },
+          params: { type: schema76.properties.messageId.type },
           message: "must be string,null",
-          schema: schema70.properties.messageId.type,
-          parentSchema: schema70.properties.messageId,
+          schema: schema76.properties.messageId.type,
+          parentSchema: schema76.properties.messageId,
           data: data0,
         };
         if (vErrors === null) {
@@ -8178,10 +9235,10 @@ function validate56(
           instancePath: instancePath + "/createdAt",
           schemaPath: "#/properties/createdAt/type",
           keyword: "type",
-          params: { type: schema70.properties.createdAt.type },
+          params: { type: schema76.properties.createdAt.type },
           message: "must be string,null",
-          schema: schema70.properties.createdAt.type,
-          parentSchema: schema70.properties.createdAt,
+          schema: schema76.properties.createdAt.type,
+          parentSchema: schema76.properties.createdAt,
           data: data1,
         };
         if (vErrors === null) {
@@ -8201,8 +9258,8 @@ function validate56(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema70.properties.content.type,
-          parentSchema: schema70.properties.content,
+          schema: schema76.properties.content.type,
+          parentSchema: schema76.properties.content,
           data: data2,
         };
         if (vErrors === null) {
@@ -8222,8 +9279,8 @@ function validate56(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema70.properties.contentChars.type,
-          parentSchema: schema70.properties.contentChars,
+          schema: schema76.properties.contentChars.type,
+          parentSchema: schema76.properties.contentChars,
           data: data3,
         };
         if (vErrors === null) {
@@ -8242,7 +9299,7 @@ function validate56(
             params: { comparison: ">=", limit: 0 },
             message: "must be >= 0",
             schema: 0,
-            parentSchema: schema70.properties.contentChars,
+            parentSchema: schema76.properties.contentChars,
             data: data3,
           };
           if (vErrors === null) {
@@ -8263,8 +9320,8 @@ function validate56(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema70.properties.originalChars.type,
-          parentSchema: schema70.properties.originalChars,
+          schema: schema76.properties.originalChars.type,
+          parentSchema: schema76.properties.originalChars,
           data: data4,
         };
         if (vErrors === null) {
@@ -8283,7 +9340,7 @@ function validate56(
             params: { comparison: ">=", limit: 1 },
             message: "must be >= 1",
             schema: 1,
-            parentSchema: schema70.properties.originalChars,
+            parentSchema: schema76.properties.originalChars,
             data: data4,
           };
           if (vErrors === null) {
@@ -8304,8 +9361,8 @@ function validate56(
           keyword: "type",
           params: { type: "boolean" },
           message: "must be boolean",
-          schema: schema70.properties.truncated.type,
-          parentSchema: schema70.properties.truncated,
+          schema: schema76.properties.truncated.type,
+          parentSchema: schema76.properties.truncated,
           data: data5,
         };
         if (vErrors === null) {
@@ -8323,8 +9380,8 @@ function validate56(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema70.type,
-      parentSchema: schema70,
+      schema: schema76.type,
+      parentSchema: schema76,
       data,
     };
     if (vErrors === null) {
@@ -8334,12 +9391,12 @@ function validate56(
     }
     errors++;
   }
-  validate56.errors = vErrors;
+  validate61.errors = vErrors;
   return errors === 0;
 }
-validate56.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateListUserInputsResult = validate57;
-const schema71 = {
+validate61.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateListUserInputsResult = validate62;
+const schema77 = {
   description:
     "Success result of ccweb_list_user_inputs (seed 002, 返回): the newest user inputs within limit and maxChars, oldest first.",
   type: "object",
@@ -8381,13 +9438,13 @@ const schema71 = {
   ],
   additionalProperties: false,
 };
-function validate57(
+function validate62(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate57.evaluated;
+  const evaluated0 = validate62.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -8402,8 +9459,8 @@ function validate57(
         keyword: "required",
         params: { missingProperty: "ok" },
         message: "must have required property '" + "ok" + "'",
-        schema: schema71.required,
-        parentSchema: schema71,
+        schema: schema77.required,
+        parentSchema: schema77,
         data,
       };
       if (vErrors === null) {
@@ -8420,8 +9477,8 @@ function validate57(
         keyword: "required",
         params: { missingProperty: "conversationId" },
         message: "must have required property '" + "conversationId" + "'",
-        schema: schema71.required,
-        parentSchema: schema71,
+        schema: schema77.required,
+        parentSchema: schema77,
         data,
       };
       if (vErrors === null) {
@@ -8438,8 +9495,8 @@ function validate57(
         keyword: "required",
         params: { missingProperty: "requestedLimit" },
         message: "must have required property '" + "requestedLimit" + "'",
-        schema: schema71.required,
-        parentSchema: schema71,
+        schema: schema77.required,
+        parentSchema: schema77,
         data,
       };
       if (vErrors === null) {
@@ -8456,8 +9513,8 @@ function validate57(
         keyword: "required",
         params: { missingProperty: "maxChars" },
         message: "must have required property '" + "maxChars" + "'",
-        schema: schema71.required,
-        parentSchema: schema71,
+        schema: schema77.required,
+        parentSchema: schema77,
         data,
       };
       if (vErrors === null) {
@@ -8474,8 +9531,8 @@ function validate57(
         keyword: "required",
         params: { missingProperty: "totalChars" },
         message: "must have required property '" + "totalChars" + "'",
-        schema: schema71.required,
-        parentSchema: schema71,
+        schema: schema77.required,
+        parentSchema: schema77,
         data,
       };
       if (vErrors === null) {
@@ -8492,8 +9549,8 @@ function validate57(
         keyword: "required",
         params: { missingProperty: "returnedCount" },
         message: "must have required property '" + "returnedCount" + "'",
-        schema: schema71.required,
-        parentSchema: schema71,
+        schema: schema77.required,
+        parentSchema: schema77,
         data,
       };
       if (vErrors === null) {
@@ -8510,8 +9567,8 @@ function validate57(
         keyword: "required",
         params: { missingProperty: "hasMore" },
         message: "must have required property '" + "hasMore" + "'",
-        schema: schema71.required,
-        parentSchema: schema71,
+        schema: schema77.required,
+        parentSchema: schema77,
         data,
       };
       if (vErrors === null) {
@@ -8528,8 +9585,8 @@ function validate57(
         keyword: "required",
         params: { missingProperty: "items" },
         message: "must have required property '" + "items" + "'",
-        schema: schema71.required,
-        parentSchema: schema71,
+        schema: schema77.required,
+        parentSchema: schema77,
         data,
       };
       if (vErrors === null) {
@@ -8557,7 +9614,7 @@ function validate57(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema71,
+          parentSchema: schema77,
           data,
         };
         if (vErrors === null) {
@@ -8578,7 +9635,7 @@ function validate57(
           params: { allowedValue: true },
           message: "must be equal to constant",
           schema: true,
-          parentSchema: schema71.properties.ok,
+          parentSchema: schema77.properties.ok,
           data: data0,
         };
         if (vErrors === null) {
@@ -8598,8 +9655,8 @@ function validate57(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema71.properties.conversationId.type,
-          parentSchema: schema71.properties.conversationId,
+          schema: schema77.properties.conversationId.type,
+          parentSchema: schema77.properties.conversationId,
           data: data1,
         };
         if (vErrors === null) {
@@ -8619,8 +9676,8 @@ function validate57(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema71.properties.requestedLimit.type,
-          parentSchema: schema71.properties.requestedLimit,
+          schema: schema77.properties.requestedLimit.type,
+          parentSchema: schema77.properties.requestedLimit,
           data: data2,
         };
         if (vErrors === null) {
@@ -8639,7 +9696,7 @@ function validate57(
             params: { comparison: ">=", limit: 1 },
             message: "must be >= 1",
             schema: 1,
-            parentSchema: schema71.properties.requestedLimit,
+            parentSchema: schema77.properties.requestedLimit,
             data: data2,
           };
           if (vErrors === null) {
@@ -8660,8 +9717,8 @@ function validate57(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema71.properties.maxChars.type,
-          parentSchema: schema71.properties.maxChars,
+          schema: schema77.properties.maxChars.type,
+          parentSchema: schema77.properties.maxChars,
           data: data3,
         };
         if (vErrors === null) {
@@ -8680,7 +9737,7 @@ function validate57(
             params: { comparison: ">=", limit: 1 },
             message: "must be >= 1",
             schema: 1,
-            parentSchema: schema71.properties.maxChars,
+            parentSchema: schema77.properties.maxChars,
             data: data3,
           };
           if (vErrors === null) {
@@ -8701,8 +9758,8 @@ function validate57(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema71.properties.totalChars.type,
-          parentSchema: schema71.properties.totalChars,
+          schema: schema77.properties.totalChars.type,
+          parentSchema: schema77.properties.totalChars,
           data: data4,
         };
         if (vErrors === null) {
@@ -8721,7 +9778,7 @@ function validate57(
             params: { comparison: ">=", limit: 0 },
             message: "must be >= 0",
             schema: 0,
-            parentSchema: schema71.properties.totalChars,
+            parentSchema: schema77.properties.totalChars,
             data: data4,
           };
           if (vErrors === null) {
@@ -8742,8 +9799,8 @@ function validate57(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema71.properties.returnedCount.type,
-          parentSchema: schema71.properties.returnedCount,
+          schema: schema77.properties.returnedCount.type,
+          parentSchema: schema77.properties.returnedCount,
           data: data5,
         };
         if (vErrors === null) {
@@ -8762,7 +9819,7 @@ function validate57(
             params: { comparison: ">=", limit: 0 },
             message: "must be >= 0",
             schema: 0,
-            parentSchema: schema71.properties.returnedCount,
+            parentSchema: schema77.properties.returnedCount,
             data: data5,
           };
           if (vErrors === null) {
@@ -8783,8 +9840,8 @@ function validate57(
           keyword: "type",
           params: { type: "boolean" },
           message: "must be boolean",
-          schema: schema71.properties.hasMore.type,
-          parentSchema: schema71.properties.hasMore,
+          schema: schema77.properties.hasMore.type,
+          parentSchema: schema77.properties.hasMore,
           data: data6,
         };
         if (vErrors === null) {
@@ -8809,8 +9866,8 @@ function validate57(
                 keyword: "required",
                 params: { missingProperty: "messageId" },
                 message: "must have required property '" + "messageId" + "'",
-                schema: schema70.required,
-                parentSchema: schema70,
+                schema: schema76.required,
+                parentSchema: schema76,
                 data: data8,
               };
               if (vErrors === null) {
@@ -8827,8 +9884,8 @@ function validate57(
                 keyword: "required",
                 params: { missingProperty: "createdAt" },
                 message: "must have required property '" + "createdAt" + "'",
-                schema: schema70.required,
-                parentSchema: schema70,
+                schema: schema76.required,
+                parentSchema: schema76,
                 data: data8,
               };
               if (vErrors === null) {
@@ -8845,8 +9902,8 @@ function validate57(
                 keyword: "required",
                 params: { missingProperty: "content" },
                 message: "must have required property '" + "content" + "'",
-                schema: schema70.required,
-                parentSchema: schema70,
+                schema: schema76.required,
+                parentSchema: schema76,
                 data: data8,
               };
               if (vErrors === null) {
@@ -8863,8 +9920,8 @@ function validate57(
                 keyword: "required",
                 params: { missingProperty: "contentChars" },
                 message: "must have required property '" + "contentChars" + "'",
-                schema: schema70.required,
-                parentSchema: schema70,
+                schema: schema76.required,
+                parentSchema: schema76,
                 data: data8,
               };
               if (vErrors === null) {
@@ -8881,8 +9938,8 @@ function validate57(
                 keyword: "required",
                 params: { missingProperty: "originalChars" },
                 message: "must have required property '" + "originalChars" + "'",
-                schema: schema70.required,
-                parentSchema: schema70,
+                schema: schema76.required,
+                parentSchema: schema76,
                 data: data8,
               };
               if (vErrors === null) {
@@ -8899,8 +9956,8 @@ function validate57(
                 keyword: "required",
                 params: { missingProperty: "truncated" },
                 message: "must have required property '" + "truncated" + "'",
-                schema: schema70.required,
-                parentSchema: schema70,
+                schema: schema76.required,
+                parentSchema: schema76,
                 data: data8,
               };
               if (vErrors === null) {
@@ -8926,7 +9983,7 @@ function validate57(
                   params: { additionalProperty: key1 },
                   message: "must NOT have additional properties",
                   schema: false,
-                  parentSchema: schema70,
+                  parentSchema: schema76,
                   data: data8,
                 };
                 if (vErrors === null) {
@@ -8944,10 +10001,10 @@ function validate57(
                   instancePath: instancePath + "/items/" + i0 + "/messageId",
                   schemaPath: "#/$defs/UserInputItem/properties/messageId/type",
                   keyword: "type",
-                  params: { type: schema70.properties.messageId.type },
+                  params: { type: schema76.properties.messageId.type },
                   message: "must be string,null",
-                  schema: schema70.properties.messageId.type,
-                  parentSchema: schema70.properties.messageId,
+                  schema: schema76.properties.messageId.type,
+                  parentSchema: schema76.properties.messageId,
                   data: data9,
                 };
                 if (vErrors === null) {
@@ -8965,10 +10022,10 @@ function validate57(
                   instancePath: instancePath + "/items/" + i0 + "/createdAt",
                   schemaPath: "#/$defs/UserInputItem/properties/createdAt/type",
                   keyword: "type",
-                  params: { type: schema70.properties.createdAt.type },
+                  params: { type: schema76.properties.createdAt.type },
                   message: "must be string,null",
-                  schema: schema70.properties.createdAt.type,
-                  parentSchema: schema70.properties.createdAt,
+                  schema: schema76.properties.createdAt.type,
+                  parentSchema: schema76.properties.createdAt,
                   data: data10,
                 };
                 if (vErrors === null) {
@@ -8988,8 +10045,8 @@ function validate57(
                   keyword: "type",
                   params: { type: "string" },
                   message: "must be string",
-                  schema: schema70.properties.content.type,
-                  parentSchema: schema70.properties.content,
+                  schema: schema76.properties.content.type,
+                  parentSchema: schema76.properties.content,
                   data: data11,
                 };
                 if (vErrors === null) {
@@ -9009,8 +10066,8 @@ function validate57(
                   keyword: "type",
                   params: { type: "integer" },
                   message: "must be integer",
-                  schema: schema70.properties.contentChars.type,
-                  parentSchema: schema70.properties.contentChars,
+                  schema: schema76.properties.contentChars.type,
+                  parentSchema: schema76.properties.contentChars,
                   data: data12,
                 };
                 if (vErrors === null) {
@@ -9029,7 +10086,7 @@ function validate57(
                     params: { comparison: ">=", limit: 0 },
                     message: "must be >= 0",
                     schema: 0,
-                    parentSchema: schema70.properties.contentChars,
+                    parentSchema: schema76.properties.contentChars,
                     data: data12,
                   };
                   if (vErrors === null) {
@@ -9050,8 +10107,8 @@ function validate57(
                   keyword: "type",
                   params: { type: "integer" },
                   message: "must be integer",
-                  schema: schema70.properties.originalChars.type,
-                  parentSchema: schema70.properties.originalChars,
+                  schema: schema76.properties.originalChars.type,
+                  parentSchema: schema76.properties.originalChars,
                   data: data13,
                 };
                 if (vErrors === null) {
@@ -9070,7 +10127,7 @@ function validate57(
                     params: { comparison: ">=", limit: 1 },
                     message: "must be >= 1",
                     schema: 1,
-                    parentSchema: schema70.properties.originalChars,
+                    parentSchema: schema76.properties.originalChars,
                     data: data13,
                   };
                   if (vErrors === null) {
@@ -9091,8 +10148,8 @@ function validate57(
                   keyword: "type",
                   params: { type: "boolean" },
                   message: "must be boolean",
-                  schema: schema70.properties.truncated.type,
-                  parentSchema: schema70.properties.truncated,
+                  schema: schema76.properties.truncated.type,
+                  parentSchema: schema76.properties.truncated,
                   data: data14,
                 };
                 if (vErrors === null) {
@@ -9110,8 +10167,8 @@ function validate57(
               keyword: "type",
               params: { type: "object" },
               message: "must be object",
-              schema: schema70.type,
-              parentSchema: schema70,
+              schema: schema76.type,
+              parentSchema: schema76,
               data: data8,
             };
             if (vErrors === null) {
@@ -9129,8 +10186,8 @@ function validate57(
           keyword: "type",
           params: { type: "array" },
           message: "must be array",
-          schema: schema71.properties.items.type,
-          parentSchema: schema71.properties.items,
+          schema: schema77.properties.items.type,
+          parentSchema: schema77.properties.items,
           data: data7,
         };
         if (vErrors === null) {
@@ -9148,8 +10205,8 @@ function validate57(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema71.type,
-      parentSchema: schema71,
+      schema: schema77.type,
+      parentSchema: schema77,
       data,
     };
     if (vErrors === null) {
@@ -9159,12 +10216,12 @@ function validate57(
     }
     errors++;
   }
-  validate57.errors = vErrors;
+  validate62.errors = vErrors;
   return errors === 0;
 }
-validate57.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateListUserInputsErrorCode = validate58;
-const schema73 = {
+validate62.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateListUserInputsErrorCode = validate63;
+const schema79 = {
   description:
     "Stable error codes of ccweb_list_user_inputs (seed 002, 错误): missing_source_conversation (no conversationId and no source conversation), invalid_conversation_id (an id that breaks the ConversationId rule; never falls back), conversation_not_found (no readable, parseable session file), invalid_arguments (arguments outside the input schema).",
   type: "string",
@@ -9175,13 +10232,13 @@ const schema73 = {
     "invalid_arguments",
   ],
 };
-function validate58(
+function validate63(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate58.evaluated;
+  const evaluated0 = validate63.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -9195,8 +10252,8 @@ function validate58(
       keyword: "type",
       params: { type: "string" },
       message: "must be string",
-      schema: schema73.type,
-      parentSchema: schema73,
+      schema: schema79.type,
+      parentSchema: schema79,
       data,
     };
     if (vErrors === null) {
@@ -9216,10 +10273,10 @@ function validate58(
       instancePath,
       schemaPath: "#/enum",
       keyword: "enum",
-      params: { allowedValues: schema73.enum },
+      params: { allowedValues: schema79.enum },
       message: "must be equal to one of the allowed values",
-      schema: schema73.enum,
-      parentSchema: schema73,
+      schema: schema79.enum,
+      parentSchema: schema79,
       data,
     };
     if (vErrors === null) {
@@ -9229,12 +10286,12 @@ function validate58(
     }
     errors++;
   }
-  validate58.errors = vErrors;
+  validate63.errors = vErrors;
   return errors === 0;
 }
-validate58.evaluated = { dynamicProps: false, dynamicItems: false };
-export const validateListUserInputsError = validate59;
-const schema74 = {
+validate63.evaluated = { dynamicProps: false, dynamicItems: false };
+export const validateListUserInputsError = validate64;
+const schema80 = {
   description: "Error result of ccweb_list_user_inputs (isError: true).",
   type: "object",
   properties: {
@@ -9258,13 +10315,13 @@ const schema74 = {
   required: ["ok", "error"],
   additionalProperties: false,
 };
-function validate59(
+function validate64(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate59.evaluated;
+  const evaluated0 = validate64.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -9279,8 +10336,8 @@ function validate59(
         keyword: "required",
         params: { missingProperty: "ok" },
         message: "must have required property '" + "ok" + "'",
-        schema: schema74.required,
-        parentSchema: schema74,
+        schema: schema80.required,
+        parentSchema: schema80,
         data,
       };
       if (vErrors === null) {
@@ -9297,8 +10354,8 @@ function validate59(
         keyword: "required",
         params: { missingProperty: "error" },
         message: "must have required property '" + "error" + "'",
-        schema: schema74.required,
-        parentSchema: schema74,
+        schema: schema80.required,
+        parentSchema: schema80,
         data,
       };
       if (vErrors === null) {
@@ -9317,7 +10374,7 @@ function validate59(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema74,
+          parentSchema: schema80,
           data,
         };
         if (vErrors === null) {
@@ -9338,7 +10395,7 @@ function validate59(
           params: { allowedValue: false },
           message: "must be equal to constant",
           schema: false,
-          parentSchema: schema74.properties.ok,
+          parentSchema: schema80.properties.ok,
           data: data0,
         };
         if (vErrors === null) {
@@ -9359,8 +10416,8 @@ function validate59(
             keyword: "required",
             params: { missingProperty: "code" },
             message: "must have required property '" + "code" + "'",
-            schema: schema74.properties.error.required,
-            parentSchema: schema74.properties.error,
+            schema: schema80.properties.error.required,
+            parentSchema: schema80.properties.error,
             data: data1,
           };
           if (vErrors === null) {
@@ -9377,8 +10434,8 @@ function validate59(
             keyword: "required",
             params: { missingProperty: "message" },
             message: "must have required property '" + "message" + "'",
-            schema: schema74.properties.error.required,
-            parentSchema: schema74.properties.error,
+            schema: schema80.properties.error.required,
+            parentSchema: schema80.properties.error,
             data: data1,
           };
           if (vErrors === null) {
@@ -9397,7 +10454,7 @@ function validate59(
               params: { additionalProperty: key1 },
               message: "must NOT have additional properties",
               schema: false,
-              parentSchema: schema74.properties.error,
+              parentSchema: schema80.properties.error,
               data: data1,
             };
             if (vErrors === null) {
@@ -9417,8 +10474,8 @@ function validate59(
               keyword: "type",
               params: { type: "string" },
               message: "must be string",
-              schema: schema73.type,
-              parentSchema: schema73,
+              schema: schema79.type,
+              parentSchema: schema79,
               data: data2,
             };
             if (vErrors === null) {
@@ -9438,10 +10495,10 @@ function validate59(
               instancePath: instancePath + "/error/code",
               schemaPath: "#/$defs/ListUserInputsErrorCode/enum",
               keyword: "enum",
-              params: { allowedValues: schema73.enum },
+              params: { allowedValues: schema79.enum },
               message: "must be equal to one of the allowed values",
-              schema: schema73.enum,
-              parentSchema: schema73,
+              schema: schema79.enum,
+              parentSchema: schema79,
               data: data2,
             };
             if (vErrors === null) {
@@ -9461,8 +10518,8 @@ function validate59(
               keyword: "type",
               params: { type: "string" },
               message: "must be string",
-              schema: schema74.properties.error.properties.message.type,
-              parentSchema: schema74.properties.error.properties.message,
+              schema: schema80.properties.error.properties.message.type,
+              parentSchema: schema80.properties.error.properties.message,
               data: data3,
             };
             if (vErrors === null) {
@@ -9664,8 +10721,8 @@ function validate59(
               keyword: "type",
               params: { type: "array" },
               message: "must be array",
-              schema: schema74.properties.error.properties.problems.type,
-              parentSchema: schema74.properties.error.properties.problems,
+              schema: schema80.properties.error.properties.problems.type,
+              parentSchema: schema80.properties.error.properties.problems,
               data: data4,
             };
             if (vErrors === null) {
@@ -9683,8 +10740,8 @@ function validate59(
           keyword: "type",
           params: { type: "object" },
           message: "must be object",
-          schema: schema74.properties.error.type,
-          parentSchema: schema74.properties.error,
+          schema: schema80.properties.error.type,
+          parentSchema: schema80.properties.error,
           data: data1,
         };
         if (vErrors === null) {
@@ -9702,8 +10759,8 @@ function validate59(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema74.type,
-      parentSchema: schema74,
+      schema: schema80.type,
+      parentSchema: schema80,
       data,
     };
     if (vErrors === null) {
@@ -9713,24 +10770,24 @@ function validate59(
     }
     errors++;
   }
-  validate59.errors = vErrors;
+  validate64.errors = vErrors;
   return errors === 0;
 }
-validate59.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateListUserInputsOutput = validate60;
-const schema77 = {
+validate64.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateListUserInputsOutput = validate65;
+const schema83 = {
   description:
     "Every structuredContent ccweb_list_user_inputs returns: the success result or the error result.",
   type: "object",
   oneOf: [{ $ref: "#/$defs/ListUserInputsResult" }, { $ref: "#/$defs/ListUserInputsError" }],
 };
-function validate60(
+function validate65(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate60.evaluated;
+  const evaluated0 = validate65.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -9744,8 +10801,8 @@ function validate60(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema77.type,
-      parentSchema: schema77,
+      schema: schema83.type,
+      parentSchema: schema83,
       data,
     };
     if (vErrors === null) {
@@ -9759,8 +10816,8 @@ function validate60(
   let valid0 = false;
   let passing0 = null;
   const _errs2 = errors;
-  if (!validate57(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+  if (!validate62(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
     errors = vErrors.length;
   }
   var _valid0 = _errs2 === errors;
@@ -9770,8 +10827,8 @@ function validate60(
     var props0 = true;
   }
   const _errs3 = errors;
-  if (!validate59(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
+  if (!validate64(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
     errors = vErrors.length;
   }
   var _valid0 = _errs3 === errors;
@@ -9794,8 +10851,8 @@ function validate60(
       keyword: "oneOf",
       params: { passingSchemas: passing0 },
       message: "must match exactly one schema in oneOf",
-      schema: schema77.oneOf,
-      parentSchema: schema77,
+      schema: schema83.oneOf,
+      parentSchema: schema83,
       data,
     };
     if (vErrors === null) {
@@ -9814,13 +10871,13 @@ function validate60(
       }
     }
   }
-  validate60.errors = vErrors;
+  validate65.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
 }
-validate60.evaluated = { dynamicProps: true, dynamicItems: false };
-export const validateCcWebContentBlock = validate63;
-const schema78 = {
+validate65.evaluated = { dynamicProps: true, dynamicItems: false };
+export const validateCcWebContentBlock = validate68;
+const schema84 = {
   description:
     'One block of a structured message content as cc-web stores it; only type "text" blocks count as user text.',
   type: "object",
@@ -9830,13 +10887,13 @@ const schema78 = {
   },
   required: ["type"],
 };
-function validate63(
+function validate68(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate63.evaluated;
+  const evaluated0 = validate68.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -9851,8 +10908,8 @@ function validate63(
         keyword: "required",
         params: { missingProperty: "type" },
         message: "must have required property '" + "type" + "'",
-        schema: schema78.required,
-        parentSchema: schema78,
+        schema: schema84.required,
+        parentSchema: schema84,
         data,
       };
       if (vErrors === null) {
@@ -9871,8 +10928,8 @@ function validate63(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema78.properties.type.type,
-          parentSchema: schema78.properties.type,
+          schema: schema84.properties.type.type,
+          parentSchema: schema84.properties.type,
           data: data0,
         };
         if (vErrors === null) {
@@ -9892,8 +10949,8 @@ function validate63(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema78.properties.text.type,
-          parentSchema: schema78.properties.text,
+          schema: schema84.properties.text.type,
+          parentSchema: schema84.properties.text,
           data: data1,
         };
         if (vErrors === null) {
@@ -9911,8 +10968,8 @@ function validate63(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema78.type,
-      parentSchema: schema78,
+      schema: schema84.type,
+      parentSchema: schema84,
       data,
     };
     if (vErrors === null) {
@@ -9922,12 +10979,12 @@ function validate63(
     }
     errors++;
   }
-  validate63.errors = vErrors;
+  validate68.errors = vErrors;
   return errors === 0;
 }
-validate63.evaluated = { props: { type: true, text: true }, dynamicProps: false, dynamicItems: false };
-export const validateCcWebMessage = validate64;
-const schema79 = {
+validate68.evaluated = { props: { type: true, text: true }, dynamicProps: false, dynamicItems: false };
+export const validateCcWebMessage = validate69;
+const schema85 = {
   description: "One message of a cc-web session file. Unknown properties are kept as they are.",
   type: "object",
   properties: {
@@ -9949,13 +11006,13 @@ const schema79 = {
   },
   required: ["role", "content"],
 };
-function validate64(
+function validate69(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate64.evaluated;
+  const evaluated0 = validate69.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -9970,8 +11027,8 @@ function validate64(
         keyword: "required",
         params: { missingProperty: "role" },
         message: "must have required property '" + "role" + "'",
-        schema: schema79.required,
-        parentSchema: schema79,
+        schema: schema85.required,
+        parentSchema: schema85,
         data,
       };
       if (vErrors === null) {
@@ -9988,8 +11045,8 @@ function validate64(
         keyword: "required",
         params: { missingProperty: "content" },
         message: "must have required property '" + "content" + "'",
-        schema: schema79.required,
-        parentSchema: schema79,
+        schema: schema85.required,
+        parentSchema: schema85,
         data,
       };
       if (vErrors === null) {
@@ -10008,8 +11065,8 @@ function validate64(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema79.properties.id.type,
-          parentSchema: schema79.properties.id,
+          schema: schema85.properties.id.type,
+          parentSchema: schema85.properties.id,
           data: data0,
         };
         if (vErrors === null) {
@@ -10029,8 +11086,8 @@ function validate64(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema79.properties.role.type,
-          parentSchema: schema79.properties.role,
+          schema: schema85.properties.role.type,
+          parentSchema: schema85.properties.role,
           data: data1,
         };
         if (vErrors === null) {
@@ -10045,10 +11102,10 @@ function validate64(
           instancePath: instancePath + "/role",
           schemaPath: "#/properties/role/enum",
           keyword: "enum",
-          params: { allowedValues: schema79.properties.role.enum },
+          params: { allowedValues: schema85.properties.role.enum },
           message: "must be equal to one of the allowed values",
-          schema: schema79.properties.role.enum,
-          parentSchema: schema79.properties.role,
+          schema: schema85.properties.role.enum,
+          parentSchema: schema85.properties.role,
           data: data1,
         };
         if (vErrors === null) {
@@ -10071,8 +11128,8 @@ function validate64(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema79.properties.content.anyOf[0].type,
-          parentSchema: schema79.properties.content.anyOf[0],
+          schema: schema85.properties.content.anyOf[0].type,
+          parentSchema: schema85.properties.content.anyOf[0],
           data: data2,
         };
         if (vErrors === null) {
@@ -10097,8 +11154,8 @@ function validate64(
                 keyword: "required",
                 params: { missingProperty: "type" },
                 message: "must have required property '" + "type" + "'",
-                schema: schema78.required,
-                parentSchema: schema78,
+                schema: schema84.required,
+                parentSchema: schema84,
                 data: data3,
               };
               if (vErrors === null) {
@@ -10117,8 +11174,8 @@ function validate64(
                   keyword: "type",
                   params: { type: "string" },
                   message: "must be string",
-                  schema: schema78.properties.type.type,
-                  parentSchema: schema78.properties.type,
+                  schema: schema84.properties.type.type,
+                  parentSchema: schema84.properties.type,
                   data: data4,
                 };
                 if (vErrors === null) {
@@ -10138,8 +11195,8 @@ function validate64(
                   keyword: "type",
                   params: { type: "string" },
                   message: "must be string",
-                  schema: schema78.properties.text.type,
-                  parentSchema: schema78.properties.text,
+                  schema: schema84.properties.text.type,
+                  parentSchema: schema84.properties.text,
                   data: data5,
                 };
                 if (vErrors === null) {
@@ -10157,8 +11214,8 @@ function validate64(
               keyword: "type",
               params: { type: "object" },
               message: "must be object",
-              schema: schema78.type,
-              parentSchema: schema78,
+              schema: schema84.type,
+              parentSchema: schema84,
               data: data3,
             };
             if (vErrors === null) {
@@ -10176,8 +11233,8 @@ function validate64(
           keyword: "type",
           params: { type: "array" },
           message: "must be array",
-          schema: schema79.properties.content.anyOf[1].type,
-          parentSchema: schema79.properties.content.anyOf[1],
+          schema: schema85.properties.content.anyOf[1].type,
+          parentSchema: schema85.properties.content.anyOf[1],
           data: data2,
         };
         if (vErrors === null) {
@@ -10196,8 +11253,8 @@ function validate64(
           keyword: "anyOf",
           params: {},
           message: "must match a schema in anyOf",
-          schema: schema79.properties.content.anyOf,
-          parentSchema: schema79.properties.content,
+          schema: schema85.properties.content.anyOf,
+          parentSchema: schema85.properties.content,
           data: data2,
         };
         if (vErrors === null) {
@@ -10224,10 +11281,10 @@ function validate64(
           instancePath: instancePath + "/timestamp",
           schemaPath: "#/properties/timestamp/type",
           keyword: "type",
-          params: { type: schema79.properties.timestamp.type },
+          params: { type: schema85.properties.timestamp.type },
           message: "must be string,null",
-          schema: schema79.properties.timestamp.type,
-          parentSchema: schema79.properties.timestamp,
+          schema: schema85.properties.timestamp.type,
+          parentSchema: schema85.properties.timestamp,
           data: data6,
         };
         if (vErrors === null) {
@@ -10245,10 +11302,10 @@ function validate64(
           instancePath: instancePath + "/createdAt",
           schemaPath: "#/properties/createdAt/type",
           keyword: "type",
-          params: { type: schema79.properties.createdAt.type },
+          params: { type: schema85.properties.createdAt.type },
           message: "must be string,null",
-          schema: schema79.properties.createdAt.type,
-          parentSchema: schema79.properties.createdAt,
+          schema: schema85.properties.createdAt.type,
+          parentSchema: schema85.properties.createdAt,
           data: data7,
         };
         if (vErrors === null) {
@@ -10268,8 +11325,8 @@ function validate64(
           keyword: "type",
           params: { type: "array" },
           message: "must be array",
-          schema: schema79.properties.attachments.type,
-          parentSchema: schema79.properties.attachments,
+          schema: schema85.properties.attachments.type,
+          parentSchema: schema85.properties.attachments,
           data: data8,
         };
         if (vErrors === null) {
@@ -10287,8 +11344,8 @@ function validate64(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema79.type,
-      parentSchema: schema79,
+      schema: schema85.type,
+      parentSchema: schema85,
       data,
     };
     if (vErrors === null) {
@@ -10298,16 +11355,16 @@ function validate64(
     }
     errors++;
   }
-  validate64.errors = vErrors;
+  validate69.errors = vErrors;
   return errors === 0;
 }
-validate64.evaluated = {
+validate69.evaluated = {
   props: { id: true, role: true, content: true, timestamp: true, createdAt: true, attachments: true },
   dynamicProps: false,
   dynamicItems: false,
 };
-export const validateCcWebSession = validate65;
-const schema81 = {
+export const validateCcWebSession = validate70;
+const schema87 = {
   description:
     "A cc-web session file, <sessionsDir>/<conversationId>.json: one conversation. Fields other than messages (title, hasUnread, run state, …) belong to the host and are never changed by reads.",
   type: "object",
@@ -10323,13 +11380,13 @@ const schema81 = {
   },
   required: ["messages"],
 };
-function validate65(
+function validate70(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate65.evaluated;
+  const evaluated0 = validate70.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -10344,8 +11401,8 @@ function validate65(
         keyword: "required",
         params: { missingProperty: "messages" },
         message: "must have required property '" + "messages" + "'",
-        schema: schema81.required,
-        parentSchema: schema81,
+        schema: schema87.required,
+        parentSchema: schema87,
         data,
       };
       if (vErrors === null) {
@@ -10364,8 +11421,8 @@ function validate65(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema81.properties.id.type,
-          parentSchema: schema81.properties.id,
+          schema: schema87.properties.id.type,
+          parentSchema: schema87.properties.id,
           data: data0,
         };
         if (vErrors === null) {
@@ -10385,8 +11442,8 @@ function validate65(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema81.properties.title.type,
-          parentSchema: schema81.properties.title,
+          schema: schema87.properties.title.type,
+          parentSchema: schema87.properties.title,
           data: data1,
         };
         if (vErrors === null) {
@@ -10406,8 +11463,8 @@ function validate65(
           keyword: "type",
           params: { type: "boolean" },
           message: "must be boolean",
-          schema: schema81.properties.hasUnread.type,
-          parentSchema: schema81.properties.hasUnread,
+          schema: schema87.properties.hasUnread.type,
+          parentSchema: schema87.properties.hasUnread,
           data: data2,
         };
         if (vErrors === null) {
@@ -10424,7 +11481,7 @@ function validate65(
         const len0 = data3.length;
         for (let i0 = 0; i0 < len0; i0++) {
           if (
-            !validate64(data3[i0], {
+            !validate69(data3[i0], {
               instancePath: instancePath + "/messages/" + i0,
               parentData: data3,
               parentDataProperty: i0,
@@ -10432,7 +11489,7 @@ function validate65(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
+            vErrors = vErrors === null ? validate69.errors : vErrors.concat(validate69.errors);
             errors = vErrors.length;
           }
         }
@@ -10443,8 +11500,8 @@ function validate65(
           keyword: "type",
           params: { type: "array" },
           message: "must be array",
-          schema: schema81.properties.messages.type,
-          parentSchema: schema81.properties.messages,
+          schema: schema87.properties.messages.type,
+          parentSchema: schema87.properties.messages,
           data: data3,
         };
         if (vErrors === null) {
@@ -10462,8 +11519,8 @@ function validate65(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema81.type,
-      parentSchema: schema81,
+      schema: schema87.type,
+      parentSchema: schema87,
       data,
     };
     if (vErrors === null) {
@@ -10473,29 +11530,29 @@ function validate65(
     }
     errors++;
   }
-  validate65.errors = vErrors;
+  validate70.errors = vErrors;
   return errors === 0;
 }
-validate65.evaluated = {
+validate70.evaluated = {
   props: { id: true, title: true, hasUnread: true, messages: true },
   dynamicProps: false,
   dynamicItems: false,
 };
-export const validateInterviewId = validate67;
-const schema82 = {
+export const validateInterviewId = validate72;
+const schema88 = {
   description:
     "An id in an interview (question or option): 1–200 ASCII letters, digits and _ . : - (seed 003). Labels, headers and bodies take any Unicode.",
   type: "string",
   pattern: "^[A-Za-z0-9_.:-]{1,200}$",
 };
 const pattern7 = new RegExp("^[A-Za-z0-9_.:-]{1,200}$", "u");
-function validate67(
+function validate72(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate67.evaluated;
+  const evaluated0 = validate72.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -10511,7 +11568,7 @@ function validate67(
         params: { pattern: "^[A-Za-z0-9_.:-]{1,200}$" },
         message: 'must match pattern "' + "^[A-Za-z0-9_.:-]{1,200}$" + '"',
         schema: "^[A-Za-z0-9_.:-]{1,200}$",
-        parentSchema: schema82,
+        parentSchema: schema88,
         data,
       };
       if (vErrors === null) {
@@ -10528,8 +11585,8 @@ function validate67(
       keyword: "type",
       params: { type: "string" },
       message: "must be string",
-      schema: schema82.type,
-      parentSchema: schema82,
+      schema: schema88.type,
+      parentSchema: schema88,
       data,
     };
     if (vErrors === null) {
@@ -10539,12 +11596,12 @@ function validate67(
     }
     errors++;
   }
-  validate67.errors = vErrors;
+  validate72.errors = vErrors;
   return errors === 0;
 }
-validate67.evaluated = { dynamicProps: false, dynamicItems: false };
-export const validateInterviewOption = validate68;
-const schema83 = {
+validate72.evaluated = { dynamicProps: false, dynamicItems: false };
+export const validateInterviewOption = validate73;
+const schema89 = {
   description: "One option of an interview question.",
   type: "object",
   properties: {
@@ -10559,13 +11616,13 @@ const schema83 = {
   required: ["id", "label"],
   additionalProperties: false,
 };
-function validate68(
+function validate73(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate68.evaluated;
+  const evaluated0 = validate73.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -10580,8 +11637,8 @@ function validate68(
         keyword: "required",
         params: { missingProperty: "id" },
         message: "must have required property '" + "id" + "'",
-        schema: schema83.required,
-        parentSchema: schema83,
+        schema: schema89.required,
+        parentSchema: schema89,
         data,
       };
       if (vErrors === null) {
@@ -10598,8 +11655,8 @@ function validate68(
         keyword: "required",
         params: { missingProperty: "label" },
         message: "must have required property '" + "label" + "'",
-        schema: schema83.required,
-        parentSchema: schema83,
+        schema: schema89.required,
+        parentSchema: schema89,
         data,
       };
       if (vErrors === null) {
@@ -10618,7 +11675,7 @@ function validate68(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema83,
+          parentSchema: schema89,
           data,
         };
         if (vErrors === null) {
@@ -10640,7 +11697,7 @@ function validate68(
             params: { pattern: "^[A-Za-z0-9_.:-]{1,200}$" },
             message: 'must match pattern "' + "^[A-Za-z0-9_.:-]{1,200}$" + '"',
             schema: "^[A-Za-z0-9_.:-]{1,200}$",
-            parentSchema: schema82,
+            parentSchema: schema88,
             data: data0,
           };
           if (vErrors === null) {
@@ -10657,8 +11714,8 @@ function validate68(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema82.type,
-          parentSchema: schema82,
+          schema: schema88.type,
+          parentSchema: schema88,
           data: data0,
         };
         if (vErrors === null) {
@@ -10680,7 +11737,7 @@ function validate68(
             params: { limit: 1 },
             message: "must NOT have fewer than 1 characters",
             schema: 1,
-            parentSchema: schema83.properties.label,
+            parentSchema: schema89.properties.label,
             data: data1,
           };
           if (vErrors === null) {
@@ -10697,8 +11754,8 @@ function validate68(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema83.properties.label.type,
-          parentSchema: schema83.properties.label,
+          schema: schema89.properties.label.type,
+          parentSchema: schema89.properties.label,
           data: data1,
         };
         if (vErrors === null) {
@@ -10718,8 +11775,8 @@ function validate68(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema83.properties.description.type,
-          parentSchema: schema83.properties.description,
+          schema: schema89.properties.description.type,
+          parentSchema: schema89.properties.description,
           data: data2,
         };
         if (vErrors === null) {
@@ -10739,8 +11796,8 @@ function validate68(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema83.properties.preview.type,
-          parentSchema: schema83.properties.preview,
+          schema: schema89.properties.preview.type,
+          parentSchema: schema89.properties.preview,
           data: data3,
         };
         if (vErrors === null) {
@@ -10758,8 +11815,8 @@ function validate68(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema83.type,
-      parentSchema: schema83,
+      schema: schema89.type,
+      parentSchema: schema89,
       data,
     };
     if (vErrors === null) {
@@ -10769,12 +11826,12 @@ function validate68(
     }
     errors++;
   }
-  validate68.errors = vErrors;
+  validate73.errors = vErrors;
   return errors === 0;
 }
-validate68.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateInterviewQuestion = validate69;
-const schema85 = {
+validate73.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateInterviewQuestion = validate74;
+const schema91 = {
   description: "One question of an interview (seed 003). No length caps on header or options.",
   type: "object",
   properties: {
@@ -10815,13 +11872,13 @@ const schema85 = {
   required: ["id", "header"],
   additionalProperties: false,
 };
-function validate69(
+function validate74(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate69.evaluated;
+  const evaluated0 = validate74.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -10836,8 +11893,8 @@ function validate69(
         keyword: "required",
         params: { missingProperty: "id" },
         message: "must have required property '" + "id" + "'",
-        schema: schema85.required,
-        parentSchema: schema85,
+        schema: schema91.required,
+        parentSchema: schema91,
         data,
       };
       if (vErrors === null) {
@@ -10854,8 +11911,8 @@ function validate69(
         keyword: "required",
         params: { missingProperty: "header" },
         message: "must have required property '" + "header" + "'",
-        schema: schema85.required,
-        parentSchema: schema85,
+        schema: schema91.required,
+        parentSchema: schema91,
         data,
       };
       if (vErrors === null) {
@@ -10866,7 +11923,7 @@ function validate69(
       errors++;
     }
     for (const key0 in data) {
-      if (!func3.call(schema85.properties, key0)) {
+      if (!func3.call(schema91.properties, key0)) {
         const err2 = {
           instancePath,
           schemaPath: "#/additionalProperties",
@@ -10874,7 +11931,7 @@ function validate69(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema85,
+          parentSchema: schema91,
           data,
         };
         if (vErrors === null) {
@@ -10896,7 +11953,7 @@ function validate69(
             params: { pattern: "^[A-Za-z0-9_.:-]{1,200}$" },
             message: 'must match pattern "' + "^[A-Za-z0-9_.:-]{1,200}$" + '"',
             schema: "^[A-Za-z0-9_.:-]{1,200}$",
-            parentSchema: schema82,
+            parentSchema: schema88,
             data: data0,
           };
           if (vErrors === null) {
@@ -10913,8 +11970,8 @@ function validate69(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema82.type,
-          parentSchema: schema82,
+          schema: schema88.type,
+          parentSchema: schema88,
           data: data0,
         };
         if (vErrors === null) {
@@ -10936,7 +11993,7 @@ function validate69(
             params: { limit: 1 },
             message: "must NOT have fewer than 1 characters",
             schema: 1,
-            parentSchema: schema85.properties.header,
+            parentSchema: schema91.properties.header,
             data: data1,
           };
           if (vErrors === null) {
@@ -10953,8 +12010,8 @@ function validate69(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema85.properties.header.type,
-          parentSchema: schema85.properties.header,
+          schema: schema91.properties.header.type,
+          parentSchema: schema91.properties.header,
           data: data1,
         };
         if (vErrors === null) {
@@ -10974,8 +12031,8 @@ function validate69(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema85.properties.body.type,
-          parentSchema: schema85.properties.body,
+          schema: schema91.properties.body.type,
+          parentSchema: schema91.properties.body,
           data: data2,
         };
         if (vErrors === null) {
@@ -10992,7 +12049,7 @@ function validate69(
         const len0 = data3.length;
         for (let i0 = 0; i0 < len0; i0++) {
           if (
-            !validate68(data3[i0], {
+            !validate73(data3[i0], {
               instancePath: instancePath + "/options/" + i0,
               parentData: data3,
               parentDataProperty: i0,
@@ -11000,7 +12057,7 @@ function validate69(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
+            vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
             errors = vErrors.length;
           }
         }
@@ -11011,8 +12068,8 @@ function validate69(
           keyword: "type",
           params: { type: "array" },
           message: "must be array",
-          schema: schema85.properties.options.type,
-          parentSchema: schema85.properties.options,
+          schema: schema91.properties.options.type,
+          parentSchema: schema91.properties.options,
           data: data3,
         };
         if (vErrors === null) {
@@ -11032,8 +12089,8 @@ function validate69(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema85.properties.kind.type,
-          parentSchema: schema85.properties.kind,
+          schema: schema91.properties.kind.type,
+          parentSchema: schema91.properties.kind,
           data: data5,
         };
         if (vErrors === null) {
@@ -11048,10 +12105,10 @@ function validate69(
           instancePath: instancePath + "/kind",
           schemaPath: "#/properties/kind/enum",
           keyword: "enum",
-          params: { allowedValues: schema85.properties.kind.enum },
+          params: { allowedValues: schema91.properties.kind.enum },
           message: "must be equal to one of the allowed values",
-          schema: schema85.properties.kind.enum,
-          parentSchema: schema85.properties.kind,
+          schema: schema91.properties.kind.enum,
+          parentSchema: schema91.properties.kind,
           data: data5,
         };
         if (vErrors === null) {
@@ -11076,7 +12133,7 @@ function validate69(
             params: { pattern: "^[A-Za-z0-9_.:-]{1,200}$" },
             message: 'must match pattern "' + "^[A-Za-z0-9_.:-]{1,200}$" + '"',
             schema: "^[A-Za-z0-9_.:-]{1,200}$",
-            parentSchema: schema82,
+            parentSchema: schema88,
             data: data6,
           };
           if (vErrors === null) {
@@ -11093,8 +12150,8 @@ function validate69(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema82.type,
-          parentSchema: schema82,
+          schema: schema88.type,
+          parentSchema: schema88,
           data: data6,
         };
         if (vErrors === null) {
@@ -11120,7 +12177,7 @@ function validate69(
                 params: { pattern: "^[A-Za-z0-9_.:-]{1,200}$" },
                 message: 'must match pattern "' + "^[A-Za-z0-9_.:-]{1,200}$" + '"',
                 schema: "^[A-Za-z0-9_.:-]{1,200}$",
-                parentSchema: schema82,
+                parentSchema: schema88,
                 data: data7,
               };
               if (vErrors === null) {
@@ -11137,8 +12194,8 @@ function validate69(
               keyword: "type",
               params: { type: "string" },
               message: "must be string",
-              schema: schema82.type,
-              parentSchema: schema82,
+              schema: schema88.type,
+              parentSchema: schema88,
               data: data7,
             };
             if (vErrors === null) {
@@ -11156,8 +12213,8 @@ function validate69(
           keyword: "type",
           params: { type: "array" },
           message: "must be array",
-          schema: schema85.properties.recommended.anyOf[1].type,
-          parentSchema: schema85.properties.recommended.anyOf[1],
+          schema: schema91.properties.recommended.anyOf[1].type,
+          parentSchema: schema91.properties.recommended.anyOf[1],
           data: data6,
         };
         if (vErrors === null) {
@@ -11176,8 +12233,8 @@ function validate69(
           keyword: "anyOf",
           params: {},
           message: "must match a schema in anyOf",
-          schema: schema85.properties.recommended.anyOf,
-          parentSchema: schema85.properties.recommended,
+          schema: schema91.properties.recommended.anyOf,
+          parentSchema: schema91.properties.recommended,
           data: data6,
         };
         if (vErrors === null) {
@@ -11206,8 +12263,8 @@ function validate69(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema85.properties.rationale.type,
-          parentSchema: schema85.properties.rationale,
+          schema: schema91.properties.rationale.type,
+          parentSchema: schema91.properties.rationale,
           data: data8,
         };
         if (vErrors === null) {
@@ -11227,8 +12284,8 @@ function validate69(
           keyword: "type",
           params: { type: "boolean" },
           message: "must be boolean",
-          schema: schema85.properties.multiSelect.type,
-          parentSchema: schema85.properties.multiSelect,
+          schema: schema91.properties.multiSelect.type,
+          parentSchema: schema91.properties.multiSelect,
           data: data9,
         };
         if (vErrors === null) {
@@ -11248,8 +12305,8 @@ function validate69(
           keyword: "type",
           params: { type: "boolean" },
           message: "must be boolean",
-          schema: schema85.properties.allowOther.type,
-          parentSchema: schema85.properties.allowOther,
+          schema: schema91.properties.allowOther.type,
+          parentSchema: schema91.properties.allowOther,
           data: data10,
         };
         if (vErrors === null) {
@@ -11275,7 +12332,7 @@ function validate69(
                 params: { pattern: "^[A-Za-z0-9_.:-]{1,200}$" },
                 message: 'must match pattern "' + "^[A-Za-z0-9_.:-]{1,200}$" + '"',
                 schema: "^[A-Za-z0-9_.:-]{1,200}$",
-                parentSchema: schema82,
+                parentSchema: schema88,
                 data: data12,
               };
               if (vErrors === null) {
@@ -11292,8 +12349,8 @@ function validate69(
               keyword: "type",
               params: { type: "string" },
               message: "must be string",
-              schema: schema82.type,
-              parentSchema: schema82,
+              schema: schema88.type,
+              parentSchema: schema88,
               data: data12,
             };
             if (vErrors === null) {
@@ -11311,8 +12368,8 @@ function validate69(
           keyword: "type",
           params: { type: "array" },
           message: "must be array",
-          schema: schema85.properties.dependsOn.type,
-          parentSchema: schema85.properties.dependsOn,
+          schema: schema91.properties.dependsOn.type,
+          parentSchema: schema91.properties.dependsOn,
           data: data11,
         };
         if (vErrors === null) {
@@ -11330,8 +12387,8 @@ function validate69(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema85.type,
-      parentSchema: schema85,
+      schema: schema91.type,
+      parentSchema: schema91,
       data,
     };
     if (vErrors === null) {
@@ -11341,24 +12398,24 @@ function validate69(
     }
     errors++;
   }
-  validate69.errors = vErrors;
+  validate74.errors = vErrors;
   return errors === 0;
 }
-validate69.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateInterviewDelivery = validate71;
-const schema90 = {
+validate74.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateInterviewDelivery = validate76;
+const schema96 = {
   description:
     "How the form reaches the user: browser (open it; default), link (return the URL at once), elicitation (the client's own form dialog, when it can and no question is a rank).",
   type: "string",
   enum: ["browser", "link", "elicitation"],
 };
-function validate71(
+function validate76(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate71.evaluated;
+  const evaluated0 = validate76.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -11372,8 +12429,8 @@ function validate71(
       keyword: "type",
       params: { type: "string" },
       message: "must be string",
-      schema: schema90.type,
-      parentSchema: schema90,
+      schema: schema96.type,
+      parentSchema: schema96,
       data,
     };
     if (vErrors === null) {
@@ -11388,10 +12445,10 @@ function validate71(
       instancePath,
       schemaPath: "#/enum",
       keyword: "enum",
-      params: { allowedValues: schema90.enum },
+      params: { allowedValues: schema96.enum },
       message: "must be equal to one of the allowed values",
-      schema: schema90.enum,
-      parentSchema: schema90,
+      schema: schema96.enum,
+      parentSchema: schema96,
       data,
     };
     if (vErrors === null) {
@@ -11401,12 +12458,12 @@ function validate71(
     }
     errors++;
   }
-  validate71.errors = vErrors;
+  validate76.errors = vErrors;
   return errors === 0;
 }
-validate71.evaluated = { dynamicProps: false, dynamicItems: false };
-export const validateAskUserRichInput = validate72;
-const schema91 = {
+validate76.evaluated = { dynamicProps: false, dynamicItems: false };
+export const validateAskUserRichInput = validate77;
+const schema97 = {
   description: "Arguments of ask_user_rich (seed 003): the whole interview in one call.",
   type: "object",
   properties: {
@@ -11423,13 +12480,13 @@ const schema91 = {
   required: ["title", "questions"],
   additionalProperties: false,
 };
-function validate72(
+function validate77(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate72.evaluated;
+  const evaluated0 = validate77.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -11444,8 +12501,8 @@ function validate72(
         keyword: "required",
         params: { missingProperty: "title" },
         message: "must have required property '" + "title" + "'",
-        schema: schema91.required,
-        parentSchema: schema91,
+        schema: schema97.required,
+        parentSchema: schema97,
         data,
       };
       if (vErrors === null) {
@@ -11462,8 +12519,8 @@ function validate72(
         keyword: "required",
         params: { missingProperty: "questions" },
         message: "must have required property '" + "questions" + "'",
-        schema: schema91.required,
-        parentSchema: schema91,
+        schema: schema97.required,
+        parentSchema: schema97,
         data,
       };
       if (vErrors === null) {
@@ -11482,7 +12539,7 @@ function validate72(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema91,
+          parentSchema: schema97,
           data,
         };
         if (vErrors === null) {
@@ -11504,7 +12561,7 @@ function validate72(
             params: { limit: 1 },
             message: "must NOT have fewer than 1 characters",
             schema: 1,
-            parentSchema: schema91.properties.title,
+            parentSchema: schema97.properties.title,
             data: data0,
           };
           if (vErrors === null) {
@@ -11521,8 +12578,8 @@ function validate72(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema91.properties.title.type,
-          parentSchema: schema91.properties.title,
+          schema: schema97.properties.title.type,
+          parentSchema: schema97.properties.title,
           data: data0,
         };
         if (vErrors === null) {
@@ -11542,8 +12599,8 @@ function validate72(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema91.properties.intro.type,
-          parentSchema: schema91.properties.intro,
+          schema: schema97.properties.intro.type,
+          parentSchema: schema97.properties.intro,
           data: data1,
         };
         if (vErrors === null) {
@@ -11565,7 +12622,7 @@ function validate72(
             params: { limit: 1 },
             message: "must NOT have fewer than 1 items",
             schema: 1,
-            parentSchema: schema91.properties.questions,
+            parentSchema: schema97.properties.questions,
             data: data2,
           };
           if (vErrors === null) {
@@ -11578,7 +12635,7 @@ function validate72(
         const len0 = data2.length;
         for (let i0 = 0; i0 < len0; i0++) {
           if (
-            !validate69(data2[i0], {
+            !validate74(data2[i0], {
               instancePath: instancePath + "/questions/" + i0,
               parentData: data2,
               parentDataProperty: i0,
@@ -11586,7 +12643,7 @@ function validate72(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate69.errors : vErrors.concat(validate69.errors);
+            vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
             errors = vErrors.length;
           }
         }
@@ -11597,8 +12654,8 @@ function validate72(
           keyword: "type",
           params: { type: "array" },
           message: "must be array",
-          schema: schema91.properties.questions.type,
-          parentSchema: schema91.properties.questions,
+          schema: schema97.properties.questions.type,
+          parentSchema: schema97.properties.questions,
           data: data2,
         };
         if (vErrors === null) {
@@ -11618,8 +12675,8 @@ function validate72(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema90.type,
-          parentSchema: schema90,
+          schema: schema96.type,
+          parentSchema: schema96,
           data: data4,
         };
         if (vErrors === null) {
@@ -11634,10 +12691,10 @@ function validate72(
           instancePath: instancePath + "/delivery",
           schemaPath: "#/$defs/InterviewDelivery/enum",
           keyword: "enum",
-          params: { allowedValues: schema90.enum },
+          params: { allowedValues: schema96.enum },
           message: "must be equal to one of the allowed values",
-          schema: schema90.enum,
-          parentSchema: schema90,
+          schema: schema96.enum,
+          parentSchema: schema96,
           data: data4,
         };
         if (vErrors === null) {
@@ -11655,8 +12712,8 @@ function validate72(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema91.type,
-      parentSchema: schema91,
+      schema: schema97.type,
+      parentSchema: schema97,
       data,
     };
     if (vErrors === null) {
@@ -11666,12 +12723,12 @@ function validate72(
     }
     errors++;
   }
-  validate72.errors = vErrors;
+  validate77.errors = vErrors;
   return errors === 0;
 }
-validate72.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateAppendQuestionsInput = validate74;
-const schema93 = {
+validate77.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateAppendQuestionsInput = validate79;
+const schema99 = {
   description:
     "Arguments of append_questions: follow-up questions for an interview whose form is still open.",
   type: "object",
@@ -11693,13 +12750,13 @@ const schema93 = {
   required: ["sessionId", "questions"],
   additionalProperties: false,
 };
-function validate74(
+function validate79(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate74.evaluated;
+  const evaluated0 = validate79.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -11714,8 +12771,8 @@ function validate74(
         keyword: "required",
         params: { missingProperty: "sessionId" },
         message: "must have required property '" + "sessionId" + "'",
-        schema: schema93.required,
-        parentSchema: schema93,
+        schema: schema99.required,
+        parentSchema: schema99,
         data,
       };
       if (vErrors === null) {
@@ -11732,8 +12789,8 @@ function validate74(
         keyword: "required",
         params: { missingProperty: "questions" },
         message: "must have required property '" + "questions" + "'",
-        schema: schema93.required,
-        parentSchema: schema93,
+        schema: schema99.required,
+        parentSchema: schema99,
         data,
       };
       if (vErrors === null) {
@@ -11752,7 +12809,7 @@ function validate74(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema93,
+          parentSchema: schema99,
           data,
         };
         if (vErrors === null) {
@@ -11774,7 +12831,7 @@ function validate74(
             params: { limit: 1 },
             message: "must NOT have fewer than 1 characters",
             schema: 1,
-            parentSchema: schema93.properties.sessionId,
+            parentSchema: schema99.properties.sessionId,
             data: data0,
           };
           if (vErrors === null) {
@@ -11791,8 +12848,8 @@ function validate74(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema93.properties.sessionId.type,
-          parentSchema: schema93.properties.sessionId,
+          schema: schema99.properties.sessionId.type,
+          parentSchema: schema99.properties.sessionId,
           data: data0,
         };
         if (vErrors === null) {
@@ -11814,7 +12871,7 @@ function validate74(
             params: { limit: 1 },
             message: "must NOT have fewer than 1 items",
             schema: 1,
-            parentSchema: schema93.properties.questions,
+            parentSchema: schema99.properties.questions,
             data: data1,
           };
           if (vErrors === null) {
@@ -11827,7 +12884,7 @@ function validate74(
         const len0 = data1.length;
         for (let i0 = 0; i0 < len0; i0++) {
           if (
-            !validate69(data1[i0], {
+            !validate74(data1[i0], {
               instancePath: instancePath + "/questions/" + i0,
               parentData: data1,
               parentDataProperty: i0,
@@ -11835,7 +12892,7 @@ function validate74(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate69.errors : vErrors.concat(validate69.errors);
+            vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
             errors = vErrors.length;
           }
         }
@@ -11846,8 +12903,8 @@ function validate74(
           keyword: "type",
           params: { type: "array" },
           message: "must be array",
-          schema: schema93.properties.questions.type,
-          parentSchema: schema93.properties.questions,
+          schema: schema99.properties.questions.type,
+          parentSchema: schema99.properties.questions,
           data: data1,
         };
         if (vErrors === null) {
@@ -11867,8 +12924,8 @@ function validate74(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema93.properties.note.type,
-          parentSchema: schema93.properties.note,
+          schema: schema99.properties.note.type,
+          parentSchema: schema99.properties.note,
           data: data3,
         };
         if (vErrors === null) {
@@ -11886,8 +12943,8 @@ function validate74(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema93.type,
-      parentSchema: schema93,
+      schema: schema99.type,
+      parentSchema: schema99,
       data,
     };
     if (vErrors === null) {
@@ -11897,12 +12954,12 @@ function validate74(
     }
     errors++;
   }
-  validate74.errors = vErrors;
+  validate79.errors = vErrors;
   return errors === 0;
 }
-validate74.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateAwaitUserAnswersInput = validate76;
-const schema94 = {
+validate79.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateAwaitUserAnswersInput = validate81;
+const schema100 = {
   description: "Arguments of await_user_answers.",
   type: "object",
   properties: {
@@ -11911,13 +12968,13 @@ const schema94 = {
   required: ["sessionId"],
   additionalProperties: false,
 };
-function validate76(
+function validate81(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate76.evaluated;
+  const evaluated0 = validate81.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -11932,8 +12989,8 @@ function validate76(
         keyword: "required",
         params: { missingProperty: "sessionId" },
         message: "must have required property '" + "sessionId" + "'",
-        schema: schema94.required,
-        parentSchema: schema94,
+        schema: schema100.required,
+        parentSchema: schema100,
         data,
       };
       if (vErrors === null) {
@@ -11952,7 +13009,7 @@ function validate76(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema94,
+          parentSchema: schema100,
           data,
         };
         if (vErrors === null) {
@@ -11974,7 +13031,7 @@ function validate76(
             params: { limit: 1 },
             message: "must NOT have fewer than 1 characters",
             schema: 1,
-            parentSchema: schema94.properties.sessionId,
+            parentSchema: schema100.properties.sessionId,
             data: data0,
           };
           if (vErrors === null) {
@@ -11991,8 +13048,8 @@ function validate76(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema94.properties.sessionId.type,
-          parentSchema: schema94.properties.sessionId,
+          schema: schema100.properties.sessionId.type,
+          parentSchema: schema100.properties.sessionId,
           data: data0,
         };
         if (vErrors === null) {
@@ -12010,8 +13067,8 @@ function validate76(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema94.type,
-      parentSchema: schema94,
+      schema: schema100.type,
+      parentSchema: schema100,
       data,
     };
     if (vErrors === null) {
@@ -12021,23 +13078,23 @@ function validate76(
     }
     errors++;
   }
-  validate76.errors = vErrors;
+  validate81.errors = vErrors;
   return errors === 0;
 }
-validate76.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateAnswerStatus = validate77;
-const schema95 = {
+validate81.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateAnswerStatus = validate82;
+const schema101 = {
   description: "What the user did with a question.",
   type: "string",
   enum: ["answered", "deferred", "needs-info", "unanswered"],
 };
-function validate77(
+function validate82(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate77.evaluated;
+  const evaluated0 = validate82.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -12051,8 +13108,8 @@ function validate77(
       keyword: "type",
       params: { type: "string" },
       message: "must be string",
-      schema: schema95.type,
-      parentSchema: schema95,
+      schema: schema101.type,
+      parentSchema: schema101,
       data,
     };
     if (vErrors === null) {
@@ -12067,10 +13124,10 @@ function validate77(
       instancePath,
       schemaPath: "#/enum",
       keyword: "enum",
-      params: { allowedValues: schema95.enum },
+      params: { allowedValues: schema101.enum },
       message: "must be equal to one of the allowed values",
-      schema: schema95.enum,
-      parentSchema: schema95,
+      schema: schema101.enum,
+      parentSchema: schema101,
       data,
     };
     if (vErrors === null) {
@@ -12080,12 +13137,12 @@ function validate77(
     }
     errors++;
   }
-  validate77.errors = vErrors;
+  validate82.errors = vErrors;
   return errors === 0;
 }
-validate77.evaluated = { dynamicProps: false, dynamicItems: false };
-export const validateInterviewAnswer = validate78;
-const schema96 = {
+validate82.evaluated = { dynamicProps: false, dynamicItems: false };
+export const validateInterviewAnswer = validate83;
+const schema102 = {
   description: "The answer to one question.",
   type: "object",
   properties: {
@@ -12134,13 +13191,13 @@ const schema96 = {
   ],
   additionalProperties: false,
 };
-function validate78(
+function validate83(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate78.evaluated;
+  const evaluated0 = validate83.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -12155,8 +13212,8 @@ function validate78(
         keyword: "required",
         params: { missingProperty: "id" },
         message: "must have required property '" + "id" + "'",
-        schema: schema96.required,
-        parentSchema: schema96,
+        schema: schema102.required,
+        parentSchema: schema102,
         data,
       };
       if (vErrors === null) {
@@ -12173,8 +13230,8 @@ function validate78(
         keyword: "required",
         params: { missingProperty: "header" },
         message: "must have required property '" + "header" + "'",
-        schema: schema96.required,
-        parentSchema: schema96,
+        schema: schema102.required,
+        parentSchema: schema102,
         data,
       };
       if (vErrors === null) {
@@ -12191,8 +13248,8 @@ function validate78(
         keyword: "required",
         params: { missingProperty: "status" },
         message: "must have required property '" + "status" + "'",
-        schema: schema96.required,
-        parentSchema: schema96,
+        schema: schema102.required,
+        parentSchema: schema102,
         data,
       };
       if (vErrors === null) {
@@ -12209,8 +13266,8 @@ function validate78(
         keyword: "required",
         params: { missingProperty: "selected" },
         message: "must have required property '" + "selected" + "'",
-        schema: schema96.required,
-        parentSchema: schema96,
+        schema: schema102.required,
+        parentSchema: schema102,
         data,
       };
       if (vErrors === null) {
@@ -12227,8 +13284,8 @@ function validate78(
         keyword: "required",
         params: { missingProperty: "selectedLabels" },
         message: "must have required property '" + "selectedLabels" + "'",
-        schema: schema96.required,
-        parentSchema: schema96,
+        schema: schema102.required,
+        parentSchema: schema102,
         data,
       };
       if (vErrors === null) {
@@ -12245,8 +13302,8 @@ function validate78(
         keyword: "required",
         params: { missingProperty: "other" },
         message: "must have required property '" + "other" + "'",
-        schema: schema96.required,
-        parentSchema: schema96,
+        schema: schema102.required,
+        parentSchema: schema102,
         data,
       };
       if (vErrors === null) {
@@ -12263,8 +13320,8 @@ function validate78(
         keyword: "required",
         params: { missingProperty: "ranked" },
         message: "must have required property '" + "ranked" + "'",
-        schema: schema96.required,
-        parentSchema: schema96,
+        schema: schema102.required,
+        parentSchema: schema102,
         data,
       };
       if (vErrors === null) {
@@ -12281,8 +13338,8 @@ function validate78(
         keyword: "required",
         params: { missingProperty: "rankedLabels" },
         message: "must have required property '" + "rankedLabels" + "'",
-        schema: schema96.required,
-        parentSchema: schema96,
+        schema: schema102.required,
+        parentSchema: schema102,
         data,
       };
       if (vErrors === null) {
@@ -12299,8 +13356,8 @@ function validate78(
         keyword: "required",
         params: { missingProperty: "notes" },
         message: "must have required property '" + "notes" + "'",
-        schema: schema96.required,
-        parentSchema: schema96,
+        schema: schema102.required,
+        parentSchema: schema102,
         data,
       };
       if (vErrors === null) {
@@ -12317,8 +13374,8 @@ function validate78(
         keyword: "required",
         params: { missingProperty: "followedRecommendation" },
         message: "must have required property '" + "followedRecommendation" + "'",
-        schema: schema96.required,
-        parentSchema: schema96,
+        schema: schema102.required,
+        parentSchema: schema102,
         data,
       };
       if (vErrors === null) {
@@ -12329,7 +13386,7 @@ function validate78(
       errors++;
     }
     for (const key0 in data) {
-      if (!func3.call(schema96.properties, key0)) {
+      if (!func3.call(schema102.properties, key0)) {
         const err10 = {
           instancePath,
           schemaPath: "#/additionalProperties",
@@ -12337,7 +13394,7 @@ function validate78(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema96,
+          parentSchema: schema102,
           data,
         };
         if (vErrors === null) {
@@ -12359,7 +13416,7 @@ function validate78(
             params: { pattern: "^[A-Za-z0-9_.:-]{1,200}$" },
             message: 'must match pattern "' + "^[A-Za-z0-9_.:-]{1,200}$" + '"',
             schema: "^[A-Za-z0-9_.:-]{1,200}$",
-            parentSchema: schema82,
+            parentSchema: schema88,
             data: data0,
           };
           if (vErrors === null) {
@@ -12376,8 +13433,8 @@ function validate78(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema82.type,
-          parentSchema: schema82,
+          schema: schema88.type,
+          parentSchema: schema88,
           data: data0,
         };
         if (vErrors === null) {
@@ -12397,8 +13454,8 @@ function validate78(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema96.properties.header.type,
-          parentSchema: schema96.properties.header,
+          schema: schema102.properties.header.type,
+          parentSchema: schema102.properties.header,
           data: data1,
         };
         if (vErrors === null) {
@@ -12418,8 +13475,8 @@ function validate78(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema95.type,
-          parentSchema: schema95,
+          schema: schema101.type,
+          parentSchema: schema101,
           data: data2,
         };
         if (vErrors === null) {
@@ -12439,10 +13496,10 @@ function validate78(
           instancePath: instancePath + "/status",
           schemaPath: "#/$defs/AnswerStatus/enum",
           keyword: "enum",
-          params: { allowedValues: schema95.enum },
+          params: { allowedValues: schema101.enum },
           message: "must be equal to one of the allowed values",
-          schema: schema95.enum,
-          parentSchema: schema95,
+          schema: schema101.enum,
+          parentSchema: schema101,
           data: data2,
         };
         if (vErrors === null) {
@@ -12466,8 +13523,8 @@ function validate78(
               keyword: "type",
               params: { type: "string" },
               message: "must be string",
-              schema: schema96.properties.selected.items.type,
-              parentSchema: schema96.properties.selected.items,
+              schema: schema102.properties.selected.items.type,
+              parentSchema: schema102.properties.selected.items,
               data: data4,
             };
             if (vErrors === null) {
@@ -12485,8 +13542,8 @@ function validate78(
           keyword: "type",
           params: { type: "array" },
           message: "must be array",
-          schema: schema96.properties.selected.type,
-          parentSchema: schema96.properties.selected,
+          schema: schema102.properties.selected.type,
+          parentSchema: schema102.properties.selected,
           data: data3,
         };
         if (vErrors === null) {
@@ -12510,8 +13567,8 @@ function validate78(
               keyword: "type",
               params: { type: "string" },
               message: "must be string",
-              schema: schema96.properties.selectedLabels.items.type,
-              parentSchema: schema96.properties.selectedLabels.items,
+              schema: schema102.properties.selectedLabels.items.type,
+              parentSchema: schema102.properties.selectedLabels.items,
               data: data6,
             };
             if (vErrors === null) {
@@ -12529,8 +13586,8 @@ function validate78(
           keyword: "type",
           params: { type: "array" },
           message: "must be array",
-          schema: schema96.properties.selectedLabels.type,
-          parentSchema: schema96.properties.selectedLabels,
+          schema: schema102.properties.selectedLabels.type,
+          parentSchema: schema102.properties.selectedLabels,
           data: data5,
         };
         if (vErrors === null) {
@@ -12548,10 +13605,10 @@ function validate78(
           instancePath: instancePath + "/other",
           schemaPath: "#/properties/other/type",
           keyword: "type",
-          params: { type: schema96.properties.other.type },
+          params: { type: schema102.properties.other.type },
           message: "must be string,null",
-          schema: schema96.properties.other.type,
-          parentSchema: schema96.properties.other,
+          schema: schema102.properties.other.type,
+          parentSchema: schema102.properties.other,
           data: data7,
         };
         if (vErrors === null) {
@@ -12569,10 +13626,10 @@ function validate78(
           instancePath: instancePath + "/ranked",
           schemaPath: "#/properties/ranked/type",
           keyword: "type",
-          params: { type: schema96.properties.ranked.type },
+          params: { type: schema102.properties.ranked.type },
           message: "must be array,null",
-          schema: schema96.properties.ranked.type,
-          parentSchema: schema96.properties.ranked,
+          schema: schema102.properties.ranked.type,
+          parentSchema: schema102.properties.ranked,
           data: data8,
         };
         if (vErrors === null) {
@@ -12593,8 +13650,8 @@ function validate78(
               keyword: "type",
               params: { type: "string" },
               message: "must be string",
-              schema: schema96.properties.ranked.items.type,
-              parentSchema: schema96.properties.ranked.items,
+              schema: schema102.properties.ranked.items.type,
+              parentSchema: schema102.properties.ranked.items,
               data: data9,
             };
             if (vErrors === null) {
@@ -12614,10 +13671,10 @@ function validate78(
           instancePath: instancePath + "/rankedLabels",
           schemaPath: "#/properties/rankedLabels/type",
           keyword: "type",
-          params: { type: schema96.properties.rankedLabels.type },
+          params: { type: schema102.properties.rankedLabels.type },
           message: "must be array,null",
-          schema: schema96.properties.rankedLabels.type,
-          parentSchema: schema96.properties.rankedLabels,
+          schema: schema102.properties.rankedLabels.type,
+          parentSchema: schema102.properties.rankedLabels,
           data: data10,
         };
         if (vErrors === null) {
@@ -12638,8 +13695,8 @@ function validate78(
               keyword: "type",
               params: { type: "string" },
               message: "must be string",
-              schema: schema96.properties.rankedLabels.items.type,
-              parentSchema: schema96.properties.rankedLabels.items,
+              schema: schema102.properties.rankedLabels.items.type,
+              parentSchema: schema102.properties.rankedLabels.items,
               data: data11,
             };
             if (vErrors === null) {
@@ -12659,10 +13716,10 @@ function validate78(
           instancePath: instancePath + "/notes",
           schemaPath: "#/properties/notes/type",
           keyword: "type",
-          params: { type: schema96.properties.notes.type },
+          params: { type: schema102.properties.notes.type },
           message: "must be string,null",
-          schema: schema96.properties.notes.type,
-          parentSchema: schema96.properties.notes,
+          schema: schema102.properties.notes.type,
+          parentSchema: schema102.properties.notes,
           data: data12,
         };
         if (vErrors === null) {
@@ -12680,10 +13737,10 @@ function validate78(
           instancePath: instancePath + "/followedRecommendation",
           schemaPath: "#/properties/followedRecommendation/type",
           keyword: "type",
-          params: { type: schema96.properties.followedRecommendation.type },
+          params: { type: schema102.properties.followedRecommendation.type },
           message: "must be boolean,null",
-          schema: schema96.properties.followedRecommendation.type,
-          parentSchema: schema96.properties.followedRecommendation,
+          schema: schema102.properties.followedRecommendation.type,
+          parentSchema: schema102.properties.followedRecommendation,
           data: data13,
         };
         if (vErrors === null) {
@@ -12701,8 +13758,8 @@ function validate78(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema96.type,
-      parentSchema: schema96,
+      schema: schema102.type,
+      parentSchema: schema102,
       data,
     };
     if (vErrors === null) {
@@ -12712,12 +13769,12 @@ function validate78(
     }
     errors++;
   }
-  validate78.errors = vErrors;
+  validate83.errors = vErrors;
   return errors === 0;
 }
-validate78.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateInterviewCounts = validate79;
-const schema99 = {
+validate83.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateInterviewCounts = validate84;
+const schema105 = {
   description: "How many questions ended in each status.",
   type: "object",
   properties: {
@@ -12730,13 +13787,13 @@ const schema99 = {
   required: ["total", "answered", "deferred", "needsInfo", "unanswered"],
   additionalProperties: false,
 };
-function validate79(
+function validate84(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate79.evaluated;
+  const evaluated0 = validate84.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -12751,8 +13808,8 @@ function validate79(
         keyword: "required",
         params: { missingProperty: "total" },
         message: "must have required property '" + "total" + "'",
-        schema: schema99.required,
-        parentSchema: schema99,
+        schema: schema105.required,
+        parentSchema: schema105,
         data,
       };
       if (vErrors === null) {
@@ -12769,8 +13826,8 @@ function validate79(
         keyword: "required",
         params: { missingProperty: "answered" },
         message: "must have required property '" + "answered" + "'",
-        schema: schema99.required,
-        parentSchema: schema99,
+        schema: schema105.required,
+        parentSchema: schema105,
         data,
       };
       if (vErrors === null) {
@@ -12787,8 +13844,8 @@ function validate79(
         keyword: "required",
         params: { missingProperty: "deferred" },
         message: "must have required property '" + "deferred" + "'",
-        schema: schema99.required,
-        parentSchema: schema99,
+        schema: schema105.required,
+        parentSchema: schema105,
         data,
       };
       if (vErrors === null) {
@@ -12805,8 +13862,8 @@ function validate79(
         keyword: "required",
         params: { missingProperty: "needsInfo" },
         message: "must have required property '" + "needsInfo" + "'",
-        schema: schema99.required,
-        parentSchema: schema99,
+        schema: schema105.required,
+        parentSchema: schema105,
         data,
       };
       if (vErrors === null) {
@@ -12823,8 +13880,8 @@ function validate79(
         keyword: "required",
         params: { missingProperty: "unanswered" },
         message: "must have required property '" + "unanswered" + "'",
-        schema: schema99.required,
-        parentSchema: schema99,
+        schema: schema105.required,
+        parentSchema: schema105,
         data,
       };
       if (vErrors === null) {
@@ -12849,7 +13906,7 @@ function validate79(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema99,
+          parentSchema: schema105,
           data,
         };
         if (vErrors === null) {
@@ -12869,8 +13926,8 @@ function validate79(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema99.properties.total.type,
-          parentSchema: schema99.properties.total,
+          schema: schema105.properties.total.type,
+          parentSchema: schema105.properties.total,
           data: data0,
         };
         if (vErrors === null) {
@@ -12889,7 +13946,7 @@ function validate79(
             params: { comparison: ">=", limit: 0 },
             message: "must be >= 0",
             schema: 0,
-            parentSchema: schema99.properties.total,
+            parentSchema: schema105.properties.total,
             data: data0,
           };
           if (vErrors === null) {
@@ -12910,8 +13967,8 @@ function validate79(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema99.properties.answered.type,
-          parentSchema: schema99.properties.answered,
+          schema: schema105.properties.answered.type,
+          parentSchema: schema105.properties.answered,
           data: data1,
         };
         if (vErrors === null) {
@@ -12930,7 +13987,7 @@ function validate79(
             params: { comparison: ">=", limit: 0 },
             message: "must be >= 0",
             schema: 0,
-            parentSchema: schema99.properties.answered,
+            parentSchema: schema105.properties.answered,
             data: data1,
           };
           if (vErrors === null) {
@@ -12951,8 +14008,8 @@ function validate79(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema99.properties.deferred.type,
-          parentSchema: schema99.properties.deferred,
+          schema: schema105.properties.deferred.type,
+          parentSchema: schema105.properties.deferred,
           data: data2,
         };
         if (vErrors === null) {
@@ -12971,7 +14028,7 @@ function validate79(
             params: { comparison: ">=", limit: 0 },
             message: "must be >= 0",
             schema: 0,
-            parentSchema: schema99.properties.deferred,
+            parentSchema: schema105.properties.deferred,
             data: data2,
           };
           if (vErrors === null) {
@@ -12992,8 +14049,8 @@ function validate79(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema99.properties.needsInfo.type,
-          parentSchema: schema99.properties.needsInfo,
+          schema: schema105.properties.needsInfo.type,
+          parentSchema: schema105.properties.needsInfo,
           data: data3,
         };
         if (vErrors === null) {
@@ -13012,7 +14069,7 @@ function validate79(
             params: { comparison: ">=", limit: 0 },
             message: "must be >= 0",
             schema: 0,
-            parentSchema: schema99.properties.needsInfo,
+            parentSchema: schema105.properties.needsInfo,
             data: data3,
           };
           if (vErrors === null) {
@@ -13033,8 +14090,8 @@ function validate79(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema99.properties.unanswered.type,
-          parentSchema: schema99.properties.unanswered,
+          schema: schema105.properties.unanswered.type,
+          parentSchema: schema105.properties.unanswered,
           data: data4,
         };
         if (vErrors === null) {
@@ -13053,7 +14110,7 @@ function validate79(
             params: { comparison: ">=", limit: 0 },
             message: "must be >= 0",
             schema: 0,
-            parentSchema: schema99.properties.unanswered,
+            parentSchema: schema105.properties.unanswered,
             data: data4,
           };
           if (vErrors === null) {
@@ -13072,8 +14129,8 @@ function validate79(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema99.type,
-      parentSchema: schema99,
+      schema: schema105.type,
+      parentSchema: schema105,
       data,
     };
     if (vErrors === null) {
@@ -13083,12 +14140,12 @@ function validate79(
     }
     errors++;
   }
-  validate79.errors = vErrors;
+  validate84.errors = vErrors;
   return errors === 0;
 }
-validate79.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateInterviewAnswers = validate80;
-const schema100 = {
+validate84.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateInterviewAnswers = validate85;
+const schema106 = {
   description: "The result of a submitted interview (seed 003): the summary is also the first text block.",
   type: "object",
   properties: {
@@ -13128,13 +14185,13 @@ const schema100 = {
   ],
   additionalProperties: false,
 };
-function validate80(
+function validate85(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate80.evaluated;
+  const evaluated0 = validate85.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -13149,8 +14206,8 @@ function validate80(
         keyword: "required",
         params: { missingProperty: "summary" },
         message: "must have required property '" + "summary" + "'",
-        schema: schema100.required,
-        parentSchema: schema100,
+        schema: schema106.required,
+        parentSchema: schema106,
         data,
       };
       if (vErrors === null) {
@@ -13167,8 +14224,8 @@ function validate80(
         keyword: "required",
         params: { missingProperty: "interviewId" },
         message: "must have required property '" + "interviewId" + "'",
-        schema: schema100.required,
-        parentSchema: schema100,
+        schema: schema106.required,
+        parentSchema: schema106,
         data,
       };
       if (vErrors === null) {
@@ -13185,8 +14242,8 @@ function validate80(
         keyword: "required",
         params: { missingProperty: "title" },
         message: "must have required property '" + "title" + "'",
-        schema: schema100.required,
-        parentSchema: schema100,
+        schema: schema106.required,
+        parentSchema: schema106,
         data,
       };
       if (vErrors === null) {
@@ -13203,8 +14260,8 @@ function validate80(
         keyword: "required",
         params: { missingProperty: "status" },
         message: "must have required property '" + "status" + "'",
-        schema: schema100.required,
-        parentSchema: schema100,
+        schema: schema106.required,
+        parentSchema: schema106,
         data,
       };
       if (vErrors === null) {
@@ -13221,8 +14278,8 @@ function validate80(
         keyword: "required",
         params: { missingProperty: "via" },
         message: "must have required property '" + "via" + "'",
-        schema: schema100.required,
-        parentSchema: schema100,
+        schema: schema106.required,
+        parentSchema: schema106,
         data,
       };
       if (vErrors === null) {
@@ -13239,8 +14296,8 @@ function validate80(
         keyword: "required",
         params: { missingProperty: "submittedAt" },
         message: "must have required property '" + "submittedAt" + "'",
-        schema: schema100.required,
-        parentSchema: schema100,
+        schema: schema106.required,
+        parentSchema: schema106,
         data,
       };
       if (vErrors === null) {
@@ -13257,8 +14314,8 @@ function validate80(
         keyword: "required",
         params: { missingProperty: "durationSeconds" },
         message: "must have required property '" + "durationSeconds" + "'",
-        schema: schema100.required,
-        parentSchema: schema100,
+        schema: schema106.required,
+        parentSchema: schema106,
         data,
       };
       if (vErrors === null) {
@@ -13275,8 +14332,8 @@ function validate80(
         keyword: "required",
         params: { missingProperty: "counts" },
         message: "must have required property '" + "counts" + "'",
-        schema: schema100.required,
-        parentSchema: schema100,
+        schema: schema106.required,
+        parentSchema: schema106,
         data,
       };
       if (vErrors === null) {
@@ -13293,8 +14350,8 @@ function validate80(
         keyword: "required",
         params: { missingProperty: "generalNotes" },
         message: "must have required property '" + "generalNotes" + "'",
-        schema: schema100.required,
-        parentSchema: schema100,
+        schema: schema106.required,
+        parentSchema: schema106,
         data,
       };
       if (vErrors === null) {
@@ -13311,8 +14368,8 @@ function validate80(
         keyword: "required",
         params: { missingProperty: "answers" },
         message: "must have required property '" + "answers" + "'",
-        schema: schema100.required,
-        parentSchema: schema100,
+        schema: schema106.required,
+        parentSchema: schema106,
         data,
       };
       if (vErrors === null) {
@@ -13323,7 +14380,7 @@ function validate80(
       errors++;
     }
     for (const key0 in data) {
-      if (!func3.call(schema100.properties, key0)) {
+      if (!func3.call(schema106.properties, key0)) {
         const err10 = {
           instancePath,
           schemaPath: "#/additionalProperties",
@@ -13331,7 +14388,7 @@ function validate80(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema100,
+          parentSchema: schema106,
           data,
         };
         if (vErrors === null) {
@@ -13351,8 +14408,8 @@ function validate80(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema100.properties.summary.type,
-          parentSchema: schema100.properties.summary,
+          schema: schema106.properties.summary.type,
+          parentSchema: schema106.properties.summary,
           data: data0,
         };
         if (vErrors === null) {
@@ -13372,8 +14429,8 @@ function validate80(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema100.properties.interviewId.type,
-          parentSchema: schema100.properties.interviewId,
+          schema: schema106.properties.interviewId.type,
+          parentSchema: schema106.properties.interviewId,
           data: data1,
         };
         if (vErrors === null) {
@@ -13393,8 +14450,8 @@ function validate80(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema100.properties.title.type,
-          parentSchema: schema100.properties.title,
+          schema: schema106.properties.title.type,
+          parentSchema: schema106.properties.title,
           data: data2,
         };
         if (vErrors === null) {
@@ -13415,7 +14472,7 @@ function validate80(
           params: { allowedValue: "submitted" },
           message: "must be equal to constant",
           schema: "submitted",
-          parentSchema: schema100.properties.status,
+          parentSchema: schema106.properties.status,
           data: data3,
         };
         if (vErrors === null) {
@@ -13435,8 +14492,8 @@ function validate80(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema100.properties.via.type,
-          parentSchema: schema100.properties.via,
+          schema: schema106.properties.via.type,
+          parentSchema: schema106.properties.via,
           data: data4,
         };
         if (vErrors === null) {
@@ -13451,10 +14508,10 @@ function validate80(
           instancePath: instancePath + "/via",
           schemaPath: "#/properties/via/enum",
           keyword: "enum",
-          params: { allowedValues: schema100.properties.via.enum },
+          params: { allowedValues: schema106.properties.via.enum },
           message: "must be equal to one of the allowed values",
-          schema: schema100.properties.via.enum,
-          parentSchema: schema100.properties.via,
+          schema: schema106.properties.via.enum,
+          parentSchema: schema106.properties.via,
           data: data4,
         };
         if (vErrors === null) {
@@ -13476,7 +14533,7 @@ function validate80(
             params: { format: "date-time" },
             message: 'must match format "' + "date-time" + '"',
             schema: "date-time",
-            parentSchema: schema100.properties.submittedAt,
+            parentSchema: schema106.properties.submittedAt,
             data: data5,
           };
           if (vErrors === null) {
@@ -13493,8 +14550,8 @@ function validate80(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema100.properties.submittedAt.type,
-          parentSchema: schema100.properties.submittedAt,
+          schema: schema106.properties.submittedAt.type,
+          parentSchema: schema106.properties.submittedAt,
           data: data5,
         };
         if (vErrors === null) {
@@ -13516,7 +14573,7 @@ function validate80(
             params: { comparison: ">=", limit: 0 },
             message: "must be >= 0",
             schema: 0,
-            parentSchema: schema100.properties.durationSeconds,
+            parentSchema: schema106.properties.durationSeconds,
             data: data6,
           };
           if (vErrors === null) {
@@ -13533,8 +14590,8 @@ function validate80(
           keyword: "type",
           params: { type: "number" },
           message: "must be number",
-          schema: schema100.properties.durationSeconds.type,
-          parentSchema: schema100.properties.durationSeconds,
+          schema: schema106.properties.durationSeconds.type,
+          parentSchema: schema106.properties.durationSeconds,
           data: data6,
         };
         if (vErrors === null) {
@@ -13555,8 +14612,8 @@ function validate80(
             keyword: "required",
             params: { missingProperty: "total" },
             message: "must have required property '" + "total" + "'",
-            schema: schema99.required,
-            parentSchema: schema99,
+            schema: schema105.required,
+            parentSchema: schema105,
             data: data7,
           };
           if (vErrors === null) {
@@ -13573,8 +14630,8 @@ function validate80(
             keyword: "required",
             params: { missingProperty: "answered" },
             message: "must have required property '" + "answered" + "'",
-            schema: schema99.required,
-            parentSchema: schema99,
+            schema: schema105.required,
+            parentSchema: schema105,
             data: data7,
           };
           if (vErrors === null) {
@@ -13591,8 +14648,8 @@ function validate80(
             keyword: "required",
             params: { missingProperty: "deferred" },
             message: "must have required property '" + "deferred" + "'",
-            schema: schema99.required,
-            parentSchema: schema99,
+            schema: schema105.required,
+            parentSchema: schema105,
             data: data7,
           };
           if (vErrors === null) {
@@ -13609,8 +14666,8 @@ function validate80(
             keyword: "required",
             params: { missingProperty: "needsInfo" },
             message: "must have required property '" + "needsInfo" + "'",
-            schema: schema99.required,
-            parentSchema: schema99,
+            schema: schema105.required,
+            parentSchema: schema105,
             data: data7,
           };
           if (vErrors === null) {
@@ -13627,8 +14684,8 @@ function validate80(
             keyword: "required",
             params: { missingProperty: "unanswered" },
             message: "must have required property '" + "unanswered" + "'",
-            schema: schema99.required,
-            parentSchema: schema99,
+            schema: schema105.required,
+            parentSchema: schema105,
             data: data7,
           };
           if (vErrors === null) {
@@ -13653,7 +14710,7 @@ function validate80(
               params: { additionalProperty: key1 },
               message: "must NOT have additional properties",
               schema: false,
-              parentSchema: schema99,
+              parentSchema: schema105,
               data: data7,
             };
             if (vErrors === null) {
@@ -13673,8 +14730,8 @@ function validate80(
               keyword: "type",
               params: { type: "integer" },
               message: "must be integer",
-              schema: schema99.properties.total.type,
-              parentSchema: schema99.properties.total,
+              schema: schema105.properties.total.type,
+              parentSchema: schema105.properties.total,
               data: data8,
             };
             if (vErrors === null) {
@@ -13693,7 +14750,7 @@ function validate80(
                 params: { comparison: ">=", limit: 0 },
                 message: "must be >= 0",
                 schema: 0,
-                parentSchema: schema99.properties.total,
+                parentSchema: schema105.properties.total,
                 data: data8,
               };
               if (vErrors === null) {
@@ -13714,8 +14771,8 @@ function validate80(
               keyword: "type",
               params: { type: "integer" },
               message: "must be integer",
-              schema: schema99.properties.answered.type,
-              parentSchema: schema99.properties.answered,
+              schema: schema105.properties.answered.type,
+              parentSchema: schema105.properties.answered,
               data: data9,
             };
             if (vErrors === null) {
@@ -13734,7 +14791,7 @@ function validate80(
                 params: { comparison: ">=", limit: 0 },
                 message: "must be >= 0",
                 schema: 0,
-                parentSchema: schema99.properties.answered,
+                parentSchema: schema105.properties.answered,
                 data: data9,
               };
               if (vErrors === null) {
@@ -13755,8 +14812,8 @@ function validate80(
               keyword: "type",
               params: { type: "integer" },
               message: "must be integer",
-              schema: schema99.properties.deferred.type,
-              parentSchema: schema99.properties.deferred,
+              schema: schema105.properties.deferred.type,
+              parentSchema: schema105.properties.deferred,
               data: data10,
             };
             if (vErrors === null) {
@@ -13775,7 +14832,7 @@ function validate80(
                 params: { comparison: ">=", limit: 0 },
                 message: "must be >= 0",
                 schema: 0,
-                parentSchema: schema99.properties.deferred,
+                parentSchema: schema105.properties.deferred,
                 data: data10,
               };
               if (vErrors === null) {
@@ -13796,8 +14853,8 @@ function validate80(
               keyword: "type",
               params: { type: "integer" },
               message: "must be integer",
-              schema: schema99.properties.needsInfo.type,
-              parentSchema: schema99.properties.needsInfo,
+              schema: schema105.properties.needsInfo.type,
+              parentSchema: schema105.properties.needsInfo,
               data: data11,
             };
             if (vErrors === null) {
@@ -13816,7 +14873,7 @@ function validate80(
                 params: { comparison: ">=", limit: 0 },
                 message: "must be >= 0",
                 schema: 0,
-                parentSchema: schema99.properties.needsInfo,
+                parentSchema: schema105.properties.needsInfo,
                 data: data11,
               };
               if (vErrors === null) {
@@ -13837,8 +14894,8 @@ function validate80(
               keyword: "type",
               params: { type: "integer" },
               message: "must be integer",
-              schema: schema99.properties.unanswered.type,
-              parentSchema: schema99.properties.unanswered,
+              schema: schema105.properties.unanswered.type,
+              parentSchema: schema105.properties.unanswered,
               data: data12,
             };
             if (vErrors === null) {
@@ -13857,7 +14914,7 @@ function validate80(
                 params: { comparison: ">=", limit: 0 },
                 message: "must be >= 0",
                 schema: 0,
-                parentSchema: schema99.properties.unanswered,
+                parentSchema: schema105.properties.unanswered,
                 data: data12,
               };
               if (vErrors === null) {
@@ -13876,8 +14933,8 @@ function validate80(
           keyword: "type",
           params: { type: "object" },
           message: "must be object",
-          schema: schema99.type,
-          parentSchema: schema99,
+          schema: schema105.type,
+          parentSchema: schema105,
           data: data7,
         };
         if (vErrors === null) {
@@ -13895,10 +14952,10 @@ function validate80(
           instancePath: instancePath + "/generalNotes",
           schemaPath: "#/properties/generalNotes/type",
           keyword: "type",
-          params: { type: schema100.properties.generalNotes.type },
+          params: { type: schema106.properties.generalNotes.type },
           message: "must be string,null",
-          schema: schema100.properties.generalNotes.type,
-          parentSchema: schema100.properties.generalNotes,
+          schema: schema106.properties.generalNotes.type,
+          parentSchema: schema106.properties.generalNotes,
           data: data13,
         };
         if (vErrors === null) {
@@ -13915,7 +14972,7 @@ function validate80(
         const len0 = data14.length;
         for (let i0 = 0; i0 < len0; i0++) {
           if (
-            !validate78(data14[i0], {
+            !validate83(data14[i0], {
               instancePath: instancePath + "/answers/" + i0,
               parentData: data14,
               parentDataProperty: i0,
@@ -13923,7 +14980,7 @@ function validate80(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+            vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
             errors = vErrors.length;
           }
         }
@@ -13934,8 +14991,8 @@ function validate80(
           keyword: "type",
           params: { type: "array" },
           message: "must be array",
-          schema: schema100.properties.answers.type,
-          parentSchema: schema100.properties.answers,
+          schema: schema106.properties.answers.type,
+          parentSchema: schema106.properties.answers,
           data: data14,
         };
         if (vErrors === null) {
@@ -13953,8 +15010,8 @@ function validate80(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema100.type,
-      parentSchema: schema100,
+      schema: schema106.type,
+      parentSchema: schema106,
       data,
     };
     if (vErrors === null) {
@@ -13964,12 +15021,12 @@ function validate80(
     }
     errors++;
   }
-  validate80.errors = vErrors;
+  validate85.errors = vErrors;
   return errors === 0;
 }
-validate80.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateInterviewAwaiting = validate82;
-const schema102 = {
+validate85.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateInterviewAwaiting = validate87;
+const schema108 = {
   description: "The interview is open but nobody waits for it: show the URL and call await_user_answers.",
   type: "object",
   properties: {
@@ -13986,13 +15043,13 @@ const schema102 = {
   required: ["status", "summary", "sessionId", "url", "reason"],
   additionalProperties: false,
 };
-function validate82(
+function validate87(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate82.evaluated;
+  const evaluated0 = validate87.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -14007,8 +15064,8 @@ function validate82(
         keyword: "required",
         params: { missingProperty: "status" },
         message: "must have required property '" + "status" + "'",
-        schema: schema102.required,
-        parentSchema: schema102,
+        schema: schema108.required,
+        parentSchema: schema108,
         data,
       };
       if (vErrors === null) {
@@ -14025,8 +15082,8 @@ function validate82(
         keyword: "required",
         params: { missingProperty: "summary" },
         message: "must have required property '" + "summary" + "'",
-        schema: schema102.required,
-        parentSchema: schema102,
+        schema: schema108.required,
+        parentSchema: schema108,
         data,
       };
       if (vErrors === null) {
@@ -14043,8 +15100,8 @@ function validate82(
         keyword: "required",
         params: { missingProperty: "sessionId" },
         message: "must have required property '" + "sessionId" + "'",
-        schema: schema102.required,
-        parentSchema: schema102,
+        schema: schema108.required,
+        parentSchema: schema108,
         data,
       };
       if (vErrors === null) {
@@ -14061,8 +15118,8 @@ function validate82(
         keyword: "required",
         params: { missingProperty: "url" },
         message: "must have required property '" + "url" + "'",
-        schema: schema102.required,
-        parentSchema: schema102,
+        schema: schema108.required,
+        parentSchema: schema108,
         data,
       };
       if (vErrors === null) {
@@ -14079,8 +15136,8 @@ function validate82(
         keyword: "required",
         params: { missingProperty: "reason" },
         message: "must have required property '" + "reason" + "'",
-        schema: schema102.required,
-        parentSchema: schema102,
+        schema: schema108.required,
+        parentSchema: schema108,
         data,
       };
       if (vErrors === null) {
@@ -14105,7 +15162,7 @@ function validate82(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema102,
+          parentSchema: schema108,
           data,
         };
         if (vErrors === null) {
@@ -14126,7 +15183,7 @@ function validate82(
           params: { allowedValue: "awaiting" },
           message: "must be equal to constant",
           schema: "awaiting",
-          parentSchema: schema102.properties.status,
+          parentSchema: schema108.properties.status,
           data: data0,
         };
         if (vErrors === null) {
@@ -14146,8 +15203,8 @@ function validate82(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema102.properties.summary.type,
-          parentSchema: schema102.properties.summary,
+          schema: schema108.properties.summary.type,
+          parentSchema: schema108.properties.summary,
           data: data1,
         };
         if (vErrors === null) {
@@ -14167,8 +15224,8 @@ function validate82(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema102.properties.sessionId.type,
-          parentSchema: schema102.properties.sessionId,
+          schema: schema108.properties.sessionId.type,
+          parentSchema: schema108.properties.sessionId,
           data: data2,
         };
         if (vErrors === null) {
@@ -14190,7 +15247,7 @@ function validate82(
             params: { format: "uri" },
             message: 'must match format "' + "uri" + '"',
             schema: "uri",
-            parentSchema: schema102.properties.url,
+            parentSchema: schema108.properties.url,
             data: data3,
           };
           if (vErrors === null) {
@@ -14207,8 +15264,8 @@ function validate82(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema102.properties.url.type,
-          parentSchema: schema102.properties.url,
+          schema: schema108.properties.url.type,
+          parentSchema: schema108.properties.url,
           data: data3,
         };
         if (vErrors === null) {
@@ -14228,8 +15285,8 @@ function validate82(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema102.properties.reason.type,
-          parentSchema: schema102.properties.reason,
+          schema: schema108.properties.reason.type,
+          parentSchema: schema108.properties.reason,
           data: data4,
         };
         if (vErrors === null) {
@@ -14247,8 +15304,8 @@ function validate82(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema102.type,
-      parentSchema: schema102,
+      schema: schema108.type,
+      parentSchema: schema108,
       data,
     };
     if (vErrors === null) {
@@ -14258,12 +15315,12 @@ function validate82(
     }
     errors++;
   }
-  validate82.errors = vErrors;
+  validate87.errors = vErrors;
   return errors === 0;
 }
-validate82.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateInterviewElicitationOutcome = validate83;
-const schema103 = {
+validate87.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateInterviewElicitationOutcome = validate88;
+const schema109 = {
   description: "The user declined or cancelled the client's elicitation dialog; nothing was submitted.",
   type: "object",
   properties: {
@@ -14275,13 +15332,13 @@ const schema103 = {
   required: ["status", "summary", "interviewId", "via"],
   additionalProperties: false,
 };
-function validate83(
+function validate88(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate83.evaluated;
+  const evaluated0 = validate88.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -14296,8 +15353,8 @@ function validate83(
         keyword: "required",
         params: { missingProperty: "status" },
         message: "must have required property '" + "status" + "'",
-        schema: schema103.required,
-        parentSchema: schema103,
+        schema: schema109.required,
+        parentSchema: schema109,
         data,
       };
       if (vErrors === null) {
@@ -14314,8 +15371,8 @@ function validate83(
         keyword: "required",
         params: { missingProperty: "summary" },
         message: "must have required property '" + "summary" + "'",
-        schema: schema103.required,
-        parentSchema: schema103,
+        schema: schema109.required,
+        parentSchema: schema109,
         data,
       };
       if (vErrors === null) {
@@ -14332,8 +15389,8 @@ function validate83(
         keyword: "required",
         params: { missingProperty: "interviewId" },
         message: "must have required property '" + "interviewId" + "'",
-        schema: schema103.required,
-        parentSchema: schema103,
+        schema: schema109.required,
+        parentSchema: schema109,
         data,
       };
       if (vErrors === null) {
@@ -14350,8 +15407,8 @@ function validate83(
         keyword: "required",
         params: { missingProperty: "via" },
         message: "must have required property '" + "via" + "'",
-        schema: schema103.required,
-        parentSchema: schema103,
+        schema: schema109.required,
+        parentSchema: schema109,
         data,
       };
       if (vErrors === null) {
@@ -14370,7 +15427,7 @@ function validate83(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema103,
+          parentSchema: schema109,
           data,
         };
         if (vErrors === null) {
@@ -14390,8 +15447,8 @@ function validate83(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema103.properties.status.type,
-          parentSchema: schema103.properties.status,
+          schema: schema109.properties.status.type,
+          parentSchema: schema109.properties.status,
           data: data0,
         };
         if (vErrors === null) {
@@ -14406,10 +15463,10 @@ function validate83(
           instancePath: instancePath + "/status",
           schemaPath: "#/properties/status/enum",
           keyword: "enum",
-          params: { allowedValues: schema103.properties.status.enum },
+          params: { allowedValues: schema109.properties.status.enum },
           message: "must be equal to one of the allowed values",
-          schema: schema103.properties.status.enum,
-          parentSchema: schema103.properties.status,
+          schema: schema109.properties.status.enum,
+          parentSchema: schema109.properties.status,
           data: data0,
         };
         if (vErrors === null) {
@@ -14429,8 +15486,8 @@ function validate83(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema103.properties.summary.type,
-          parentSchema: schema103.properties.summary,
+          schema: schema109.properties.summary.type,
+          parentSchema: schema109.properties.summary,
           data: data1,
         };
         if (vErrors === null) {
@@ -14450,8 +15507,8 @@ function validate83(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema103.properties.interviewId.type,
-          parentSchema: schema103.properties.interviewId,
+          schema: schema109.properties.interviewId.type,
+          parentSchema: schema109.properties.interviewId,
           data: data2,
         };
         if (vErrors === null) {
@@ -14472,7 +15529,7 @@ function validate83(
           params: { allowedValue: "elicitation" },
           message: "must be equal to constant",
           schema: "elicitation",
-          parentSchema: schema103.properties.via,
+          parentSchema: schema109.properties.via,
           data: data3,
         };
         if (vErrors === null) {
@@ -14490,8 +15547,8 @@ function validate83(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema103.type,
-      parentSchema: schema103,
+      schema: schema109.type,
+      parentSchema: schema109,
       data,
     };
     if (vErrors === null) {
@@ -14501,12 +15558,12 @@ function validate83(
     }
     errors++;
   }
-  validate83.errors = vErrors;
+  validate88.errors = vErrors;
   return errors === 0;
 }
-validate83.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateInterviewToolError = validate84;
-const schema104 = {
+validate88.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateInterviewToolError = validate89;
+const schema110 = {
   description: "A refused call (isError: true): every problem with its fix.",
   type: "object",
   properties: {
@@ -14517,13 +15574,13 @@ const schema104 = {
   required: ["status", "summary", "problems"],
   additionalProperties: false,
 };
-function validate84(
+function validate89(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate84.evaluated;
+  const evaluated0 = validate89.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -14538,8 +15595,8 @@ function validate84(
         keyword: "required",
         params: { missingProperty: "status" },
         message: "must have required property '" + "status" + "'",
-        schema: schema104.required,
-        parentSchema: schema104,
+        schema: schema110.required,
+        parentSchema: schema110,
         data,
       };
       if (vErrors === null) {
@@ -14556,8 +15613,8 @@ function validate84(
         keyword: "required",
         params: { missingProperty: "summary" },
         message: "must have required property '" + "summary" + "'",
-        schema: schema104.required,
-        parentSchema: schema104,
+        schema: schema110.required,
+        parentSchema: schema110,
         data,
       };
       if (vErrors === null) {
@@ -14574,8 +15631,8 @@ function validate84(
         keyword: "required",
         params: { missingProperty: "problems" },
         message: "must have required property '" + "problems" + "'",
-        schema: schema104.required,
-        parentSchema: schema104,
+        schema: schema110.required,
+        parentSchema: schema110,
         data,
       };
       if (vErrors === null) {
@@ -14594,7 +15651,7 @@ function validate84(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema104,
+          parentSchema: schema110,
           data,
         };
         if (vErrors === null) {
@@ -14615,7 +15672,7 @@ function validate84(
           params: { allowedValue: "invalid" },
           message: "must be equal to constant",
           schema: "invalid",
-          parentSchema: schema104.properties.status,
+          parentSchema: schema110.properties.status,
           data: data0,
         };
         if (vErrors === null) {
@@ -14635,8 +15692,8 @@ function validate84(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema104.properties.summary.type,
-          parentSchema: schema104.properties.summary,
+          schema: schema110.properties.summary.type,
+          parentSchema: schema110.properties.summary,
           data: data1,
         };
         if (vErrors === null) {
@@ -14838,8 +15895,8 @@ function validate84(
           keyword: "type",
           params: { type: "array" },
           message: "must be array",
-          schema: schema104.properties.problems.type,
-          parentSchema: schema104.properties.problems,
+          schema: schema110.properties.problems.type,
+          parentSchema: schema110.properties.problems,
           data: data2,
         };
         if (vErrors === null) {
@@ -14857,8 +15914,8 @@ function validate84(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema104.type,
-      parentSchema: schema104,
+      schema: schema110.type,
+      parentSchema: schema110,
       data,
     };
     if (vErrors === null) {
@@ -14868,12 +15925,12 @@ function validate84(
     }
     errors++;
   }
-  validate84.errors = vErrors;
+  validate89.errors = vErrors;
   return errors === 0;
 }
-validate84.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateAskUserRichOutput = validate85;
-const schema106 = {
+validate89.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateAskUserRichOutput = validate90;
+const schema112 = {
   description: "Every structuredContent ask_user_rich and await_user_answers return.",
   type: "object",
   oneOf: [
@@ -14883,13 +15940,13 @@ const schema106 = {
     { $ref: "#/$defs/InterviewToolError" },
   ],
 };
-function validate85(
+function validate90(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate85.evaluated;
+  const evaluated0 = validate90.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -14903,8 +15960,8 @@ function validate85(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema106.type,
-      parentSchema: schema106,
+      schema: schema112.type,
+      parentSchema: schema112,
       data,
     };
     if (vErrors === null) {
@@ -14918,8 +15975,8 @@ function validate85(
   let valid0 = false;
   let passing0 = null;
   const _errs2 = errors;
-  if (!validate80(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+  if (!validate85(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate85.errors : vErrors.concat(validate85.errors);
     errors = vErrors.length;
   }
   var _valid0 = _errs2 === errors;
@@ -14937,8 +15994,8 @@ function validate85(
         keyword: "required",
         params: { missingProperty: "status" },
         message: "must have required property '" + "status" + "'",
-        schema: schema102.required,
-        parentSchema: schema102,
+        schema: schema108.required,
+        parentSchema: schema108,
         data,
       };
       if (vErrors === null) {
@@ -14955,8 +16012,8 @@ function validate85(
         keyword: "required",
         params: { missingProperty: "summary" },
         message: "must have required property '" + "summary" + "'",
-        schema: schema102.required,
-        parentSchema: schema102,
+        schema: schema108.required,
+        parentSchema: schema108,
         data,
       };
       if (vErrors === null) {
@@ -14973,8 +16030,8 @@ function validate85(
         keyword: "required",
         params: { missingProperty: "sessionId" },
         message: "must have required property '" + "sessionId" + "'",
-        schema: schema102.required,
-        parentSchema: schema102,
+        schema: schema108.required,
+        parentSchema: schema108,
         data,
       };
       if (vErrors === null) {
@@ -14991,8 +16048,8 @@ function validate85(
         keyword: "required",
         params: { missingProperty: "url" },
         message: "must have required property '" + "url" + "'",
-        schema: schema102.required,
-        parentSchema: schema102,
+        schema: schema108.required,
+        parentSchema: schema108,
         data,
       };
       if (vErrors === null) {
@@ -15009,8 +16066,8 @@ function validate85(
         keyword: "required",
         params: { missingProperty: "reason" },
         message: "must have required property '" + "reason" + "'",
-        schema: schema102.required,
-        parentSchema: schema102,
+        schema: schema108.required,
+        parentSchema: schema108,
         data,
       };
       if (vErrors === null) {
@@ -15035,7 +16092,7 @@ function validate85(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema102,
+          parentSchema: schema108,
           data,
         };
         if (vErrors === null) {
@@ -15056,7 +16113,7 @@ function validate85(
           params: { allowedValue: "awaiting" },
           message: "must be equal to constant",
           schema: "awaiting",
-          parentSchema: schema102.properties.status,
+          parentSchema: schema108.properties.status,
           data: data0,
         };
         if (vErrors === null) {
@@ -15076,8 +16133,8 @@ function validate85(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema102.properties.summary.type,
-          parentSchema: schema102.properties.summary,
+          schema: schema108.properties.summary.type,
+          parentSchema: schema108.properties.summary,
           data: data1,
         };
         if (vErrors === null) {
@@ -15097,8 +16154,8 @@ function validate85(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema102.properties.sessionId.type,
-          parentSchema: schema102.properties.sessionId,
+          schema: schema108.properties.sessionId.type,
+          parentSchema: schema108.properties.sessionId,
           data: data2,
         };
         if (vErrors === null) {
@@ -15120,7 +16177,7 @@ function validate85(
             params: { format: "uri" },
             message: 'must match format "' + "uri" + '"',
             schema: "uri",
-            parentSchema: schema102.properties.url,
+            parentSchema: schema108.properties.url,
             data: data3,
           };
           if (vErrors === null) {
@@ -15137,8 +16194,8 @@ function validate85(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema102.properties.url.type,
-          parentSchema: schema102.properties.url,
+          schema: schema108.properties.url.type,
+          parentSchema: schema108.properties.url,
           data: data3,
         };
         if (vErrors === null) {
@@ -15158,8 +16215,8 @@ function validate85(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema102.properties.reason.type,
-          parentSchema: schema102.properties.reason,
+          schema: schema108.properties.reason.type,
+          parentSchema: schema108.properties.reason,
           data: data4,
         };
         if (vErrors === null) {
@@ -15177,8 +16234,8 @@ function validate85(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema102.type,
-      parentSchema: schema102,
+      schema: schema108.type,
+      parentSchema: schema108,
       data,
     };
     if (vErrors === null) {
@@ -15209,8 +16266,8 @@ function validate85(
           keyword: "required",
           params: { missingProperty: "status" },
           message: "must have required property '" + "status" + "'",
-          schema: schema103.required,
-          parentSchema: schema103,
+          schema: schema109.required,
+          parentSchema: schema109,
           data,
         };
         if (vErrors === null) {
@@ -15227,8 +16284,8 @@ function validate85(
           keyword: "required",
           params: { missingProperty: "summary" },
           message: "must have required property '" + "summary" + "'",
-          schema: schema103.required,
-          parentSchema: schema103,
+          schema: schema109.required,
+          parentSchema: schema109,
           data,
         };
         if (vErrors === null) {
@@ -15245,8 +16302,8 @@ function validate85(
           keyword: "required",
           params: { missingProperty: "interviewId" },
           message: "must have required property '" + "interviewId" + "'",
-          schema: schema103.required,
-          parentSchema: schema103,
+          schema: schema109.required,
+          parentSchema: schema109,
           data,
         };
         if (vErrors === null) {
@@ -15263,8 +16320,8 @@ function validate85(
           keyword: "required",
           params: { missingProperty: "via" },
           message: "must have required property '" + "via" + "'",
-          schema: schema103.required,
-          parentSchema: schema103,
+          schema: schema109.required,
+          parentSchema: schema109,
           data,
         };
         if (vErrors === null) {
@@ -15283,7 +16340,7 @@ function validate85(
             params: { additionalProperty: key1 },
             message: "must NOT have additional properties",
             schema: false,
-            parentSchema: schema103,
+            parentSchema: schema109,
             data,
           };
           if (vErrors === null) {
@@ -15303,8 +16360,8 @@ function validate85(
             keyword: "type",
             params: { type: "string" },
             message: "must be string",
-            schema: schema103.properties.status.type,
-            parentSchema: schema103.properties.status,
+            schema: schema109.properties.status.type,
+            parentSchema: schema109.properties.status,
             data: data5,
           };
           if (vErrors === null) {
@@ -15319,10 +16376,10 @@ function validate85(
             instancePath: instancePath + "/status",
             schemaPath: "#/$defs/InterviewElicitationOutcome/properties/status/enum",
             keyword: "enum",
-            params: { allowedValues: schema103.properties.status.enum },
+            params: { allowedValues: schema109.properties.status.enum },
             message: "must be equal to one of the allowed values",
-            schema: schema103.properties.status.enum,
-            parentSchema: schema103.properties.status,
+            schema: schema109.properties.status.enum,
+            parentSchema: schema109.properties.status,
             data: data5,
           };
           if (vErrors === null) {
@@ -15342,8 +16399,8 @@ function validate85(
             keyword: "type",
             params: { type: "string" },
             message: "must be string",
-            schema: schema103.properties.summary.type,
-            parentSchema: schema103.properties.summary,
+            schema: schema109.properties.summary.type,
+            parentSchema: schema109.properties.summary,
             data: data6,
           };
           if (vErrors === null) {
@@ -15363,8 +16420,8 @@ function validate85(
             keyword: "type",
             params: { type: "string" },
             message: "must be string",
-            schema: schema103.properties.interviewId.type,
-            parentSchema: schema103.properties.interviewId,
+            schema: schema109.properties.interviewId.type,
+            parentSchema: schema109.properties.interviewId,
             data: data7,
           };
           if (vErrors === null) {
@@ -15385,7 +16442,7 @@ function validate85(
             params: { allowedValue: "elicitation" },
             message: "must be equal to constant",
             schema: "elicitation",
-            parentSchema: schema103.properties.via,
+            parentSchema: schema109.properties.via,
             data: data8,
           };
           if (vErrors === null) {
@@ -15403,8 +16460,8 @@ function validate85(
         keyword: "type",
         params: { type: "object" },
         message: "must be object",
-        schema: schema103.type,
-        parentSchema: schema103,
+        schema: schema109.type,
+        parentSchema: schema109,
         data,
       };
       if (vErrors === null) {
@@ -15427,8 +16484,8 @@ function validate85(
         }
       }
       const _errs27 = errors;
-      if (!validate84(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-        vErrors = vErrors === null ? validate84.errors : vErrors.concat(validate84.errors);
+      if (!validate89(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+        vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
         errors = vErrors.length;
       }
       var _valid0 = _errs27 === errors;
@@ -15453,8 +16510,8 @@ function validate85(
       keyword: "oneOf",
       params: { passingSchemas: passing0 },
       message: "must match exactly one schema in oneOf",
-      schema: schema106.oneOf,
-      parentSchema: schema106,
+      schema: schema112.oneOf,
+      parentSchema: schema112,
       data,
     };
     if (vErrors === null) {
@@ -15473,13 +16530,13 @@ function validate85(
       }
     }
   }
-  validate85.errors = vErrors;
+  validate90.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
 }
-validate85.evaluated = { dynamicProps: true, dynamicItems: false };
-export const validateAppendQuestionsResult = validate88;
-const schema109 = {
+validate90.evaluated = { dynamicProps: true, dynamicItems: false };
+export const validateAppendQuestionsResult = validate93;
+const schema115 = {
   description: "append_questions succeeded: the open form shows the new questions.",
   type: "object",
   properties: {
@@ -15494,13 +16551,13 @@ const schema109 = {
   required: ["status", "summary", "sessionId", "appended", "total", "version", "url"],
   additionalProperties: false,
 };
-function validate88(
+function validate93(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate88.evaluated;
+  const evaluated0 = validate93.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -15515,8 +16572,8 @@ function validate88(
         keyword: "required",
         params: { missingProperty: "status" },
         message: "must have required property '" + "status" + "'",
-        schema: schema109.required,
-        parentSchema: schema109,
+        schema: schema115.required,
+        parentSchema: schema115,
         data,
       };
       if (vErrors === null) {
@@ -15533,8 +16590,8 @@ function validate88(
         keyword: "required",
         params: { missingProperty: "summary" },
         message: "must have required property '" + "summary" + "'",
-        schema: schema109.required,
-        parentSchema: schema109,
+        schema: schema115.required,
+        parentSchema: schema115,
         data,
       };
       if (vErrors === null) {
@@ -15551,8 +16608,8 @@ function validate88(
         keyword: "required",
         params: { missingProperty: "sessionId" },
         message: "must have required property '" + "sessionId" + "'",
-        schema: schema109.required,
-        parentSchema: schema109,
+        schema: schema115.required,
+        parentSchema: schema115,
         data,
       };
       if (vErrors === null) {
@@ -15569,8 +16626,8 @@ function validate88(
         keyword: "required",
         params: { missingProperty: "appended" },
         message: "must have required property '" + "appended" + "'",
-        schema: schema109.required,
-        parentSchema: schema109,
+        schema: schema115.required,
+        parentSchema: schema115,
         data,
       };
       if (vErrors === null) {
@@ -15587,8 +16644,8 @@ function validate88(
         keyword: "required",
         params: { missingProperty: "total" },
         message: "must have required property '" + "total" + "'",
-        schema: schema109.required,
-        parentSchema: schema109,
+        schema: schema115.required,
+        parentSchema: schema115,
         data,
       };
       if (vErrors === null) {
@@ -15605,8 +16662,8 @@ function validate88(
         keyword: "required",
         params: { missingProperty: "version" },
         message: "must have required property '" + "version" + "'",
-        schema: schema109.required,
-        parentSchema: schema109,
+        schema: schema115.required,
+        parentSchema: schema115,
         data,
       };
       if (vErrors === null) {
@@ -15623,8 +16680,8 @@ function validate88(
         keyword: "required",
         params: { missingProperty: "url" },
         message: "must have required property '" + "url" + "'",
-        schema: schema109.required,
-        parentSchema: schema109,
+        schema: schema115.required,
+        parentSchema: schema115,
         data,
       };
       if (vErrors === null) {
@@ -15651,7 +16708,7 @@ function validate88(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema109,
+          parentSchema: schema115,
           data,
         };
         if (vErrors === null) {
@@ -15672,7 +16729,7 @@ function validate88(
           params: { allowedValue: "appended" },
           message: "must be equal to constant",
           schema: "appended",
-          parentSchema: schema109.properties.status,
+          parentSchema: schema115.properties.status,
           data: data0,
         };
         if (vErrors === null) {
@@ -15692,8 +16749,8 @@ function validate88(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema109.properties.summary.type,
-          parentSchema: schema109.properties.summary,
+          schema: schema115.properties.summary.type,
+          parentSchema: schema115.properties.summary,
           data: data1,
         };
         if (vErrors === null) {
@@ -15713,8 +16770,8 @@ function validate88(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema109.properties.sessionId.type,
-          parentSchema: schema109.properties.sessionId,
+          schema: schema115.properties.sessionId.type,
+          parentSchema: schema115.properties.sessionId,
           data: data2,
         };
         if (vErrors === null) {
@@ -15734,8 +16791,8 @@ function validate88(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema109.properties.appended.type,
-          parentSchema: schema109.properties.appended,
+          schema: schema115.properties.appended.type,
+          parentSchema: schema115.properties.appended,
           data: data3,
         };
         if (vErrors === null) {
@@ -15754,7 +16811,7 @@ function validate88(
             params: { comparison: ">=", limit: 1 },
             message: "must be >= 1",
             schema: 1,
-            parentSchema: schema109.properties.appended,
+            parentSchema: schema115.properties.appended,
             data: data3,
           };
           if (vErrors === null) {
@@ -15775,8 +16832,8 @@ function validate88(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema109.properties.total.type,
-          parentSchema: schema109.properties.total,
+          schema: schema115.properties.total.type,
+          parentSchema: schema115.properties.total,
           data: data4,
         };
         if (vErrors === null) {
@@ -15795,7 +16852,7 @@ function validate88(
             params: { comparison: ">=", limit: 1 },
             message: "must be >= 1",
             schema: 1,
-            parentSchema: schema109.properties.total,
+            parentSchema: schema115.properties.total,
             data: data4,
           };
           if (vErrors === null) {
@@ -15816,8 +16873,8 @@ function validate88(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema109.properties.version.type,
-          parentSchema: schema109.properties.version,
+          schema: schema115.properties.version.type,
+          parentSchema: schema115.properties.version,
           data: data5,
         };
         if (vErrors === null) {
@@ -15836,7 +16893,7 @@ function validate88(
             params: { comparison: ">=", limit: 1 },
             message: "must be >= 1",
             schema: 1,
-            parentSchema: schema109.properties.version,
+            parentSchema: schema115.properties.version,
             data: data5,
           };
           if (vErrors === null) {
@@ -15859,7 +16916,7 @@ function validate88(
             params: { format: "uri" },
             message: 'must match format "' + "uri" + '"',
             schema: "uri",
-            parentSchema: schema109.properties.url,
+            parentSchema: schema115.properties.url,
             data: data6,
           };
           if (vErrors === null) {
@@ -15876,8 +16933,8 @@ function validate88(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema109.properties.url.type,
-          parentSchema: schema109.properties.url,
+          schema: schema115.properties.url.type,
+          parentSchema: schema115.properties.url,
           data: data6,
         };
         if (vErrors === null) {
@@ -15895,8 +16952,8 @@ function validate88(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema109.type,
-      parentSchema: schema109,
+      schema: schema115.type,
+      parentSchema: schema115,
       data,
     };
     if (vErrors === null) {
@@ -15906,23 +16963,23 @@ function validate88(
     }
     errors++;
   }
-  validate88.errors = vErrors;
+  validate93.errors = vErrors;
   return errors === 0;
 }
-validate88.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateAppendQuestionsOutput = validate89;
-const schema110 = {
+validate93.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateAppendQuestionsOutput = validate94;
+const schema116 = {
   description: "Every structuredContent append_questions returns.",
   type: "object",
   oneOf: [{ $ref: "#/$defs/AppendQuestionsResult" }, { $ref: "#/$defs/InterviewToolError" }],
 };
-function validate89(
+function validate94(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate89.evaluated;
+  const evaluated0 = validate94.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -15936,8 +16993,8 @@ function validate89(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema110.type,
-      parentSchema: schema110,
+      schema: schema116.type,
+      parentSchema: schema116,
       data,
     };
     if (vErrors === null) {
@@ -15959,8 +17016,8 @@ function validate89(
         keyword: "required",
         params: { missingProperty: "status" },
         message: "must have required property '" + "status" + "'",
-        schema: schema109.required,
-        parentSchema: schema109,
+        schema: schema115.required,
+        parentSchema: schema115,
         data,
       };
       if (vErrors === null) {
@@ -15977,8 +17034,8 @@ function validate89(
         keyword: "required",
         params: { missingProperty: "summary" },
         message: "must have required property '" + "summary" + "'",
-        schema: schema109.required,
-        parentSchema: schema109,
+        schema: schema115.required,
+        parentSchema: schema115,
         data,
       };
       if (vErrors === null) {
@@ -15995,8 +17052,8 @@ function validate89(
         keyword: "required",
         params: { missingProperty: "sessionId" },
         message: "must have required property '" + "sessionId" + "'",
-        schema: schema109.required,
-        parentSchema: schema109,
+        schema: schema115.required,
+        parentSchema: schema115,
         data,
       };
       if (vErrors === null) {
@@ -16013,8 +17070,8 @@ function validate89(
         keyword: "required",
         params: { missingProperty: "appended" },
         message: "must have required property '" + "appended" + "'",
-        schema: schema109.required,
-        parentSchema: schema109,
+        schema: schema115.required,
+        parentSchema: schema115,
         data,
       };
       if (vErrors === null) {
@@ -16031,8 +17088,8 @@ function validate89(
         keyword: "required",
         params: { missingProperty: "total" },
         message: "must have required property '" + "total" + "'",
-        schema: schema109.required,
-        parentSchema: schema109,
+        schema: schema115.required,
+        parentSchema: schema115,
         data,
       };
       if (vErrors === null) {
@@ -16049,8 +17106,8 @@ function validate89(
         keyword: "required",
         params: { missingProperty: "version" },
         message: "must have required property '" + "version" + "'",
-        schema: schema109.required,
-        parentSchema: schema109,
+        schema: schema115.required,
+        parentSchema: schema115,
         data,
       };
       if (vErrors === null) {
@@ -16067,8 +17124,8 @@ function validate89(
         keyword: "required",
         params: { missingProperty: "url" },
         message: "must have required property '" + "url" + "'",
-        schema: schema109.required,
-        parentSchema: schema109,
+        schema: schema115.required,
+        parentSchema: schema115,
         data,
       };
       if (vErrors === null) {
@@ -16095,7 +17152,7 @@ function validate89(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema109,
+          parentSchema: schema115,
           data,
         };
         if (vErrors === null) {
@@ -16116,7 +17173,7 @@ function validate89(
           params: { allowedValue: "appended" },
           message: "must be equal to constant",
           schema: "appended",
-          parentSchema: schema109.properties.status,
+          parentSchema: schema115.properties.status,
           data: data0,
         };
         if (vErrors === null) {
@@ -16136,8 +17193,8 @@ function validate89(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema109.properties.summary.type,
-          parentSchema: schema109.properties.summary,
+          schema: schema115.properties.summary.type,
+          parentSchema: schema115.properties.summary,
           data: data1,
         };
         if (vErrors === null) {
@@ -16157,8 +17214,8 @@ function validate89(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema109.properties.sessionId.type,
-          parentSchema: schema109.properties.sessionId,
+          schema: schema115.properties.sessionId.type,
+          parentSchema: schema115.properties.sessionId,
           data: data2,
         };
         if (vErrors === null) {
@@ -16178,8 +17235,8 @@ function validate89(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema109.properties.appended.type,
-          parentSchema: schema109.properties.appended,
+          schema: schema115.properties.appended.type,
+          parentSchema: schema115.properties.appended,
           data: data3,
         };
         if (vErrors === null) {
@@ -16198,7 +17255,7 @@ function validate89(
             params: { comparison: ">=", limit: 1 },
             message: "must be >= 1",
             schema: 1,
-            parentSchema: schema109.properties.appended,
+            parentSchema: schema115.properties.appended,
             data: data3,
           };
           if (vErrors === null) {
@@ -16219,8 +17276,8 @@ function validate89(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema109.properties.total.type,
-          parentSchema: schema109.properties.total,
+          schema: schema115.properties.total.type,
+          parentSchema: schema115.properties.total,
           data: data4,
         };
         if (vErrors === null) {
@@ -16239,7 +17296,7 @@ function validate89(
             params: { comparison: ">=", limit: 1 },
             message: "must be >= 1",
             schema: 1,
-            parentSchema: schema109.properties.total,
+            parentSchema: schema115.properties.total,
             data: data4,
           };
           if (vErrors === null) {
@@ -16260,8 +17317,8 @@ function validate89(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema109.properties.version.type,
-          parentSchema: schema109.properties.version,
+          schema: schema115.properties.version.type,
+          parentSchema: schema115.properties.version,
           data: data5,
         };
         if (vErrors === null) {
@@ -16280,7 +17337,7 @@ function validate89(
             params: { comparison: ">=", limit: 1 },
             message: "must be >= 1",
             schema: 1,
-            parentSchema: schema109.properties.version,
+            parentSchema: schema115.properties.version,
             data: data5,
           };
           if (vErrors === null) {
@@ -16303,7 +17360,7 @@ function validate89(
             params: { format: "uri" },
             message: 'must match format "' + "uri" + '"',
             schema: "uri",
-            parentSchema: schema109.properties.url,
+            parentSchema: schema115.properties.url,
             data: data6,
           };
           if (vErrors === null) {
@@ -16320,8 +17377,8 @@ function validate89(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema109.properties.url.type,
-          parentSchema: schema109.properties.url,
+          schema: schema115.properties.url.type,
+          parentSchema: schema115.properties.url,
           data: data6,
         };
         if (vErrors === null) {
@@ -16339,8 +17396,8 @@ function validate89(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema109.type,
-      parentSchema: schema109,
+      schema: schema115.type,
+      parentSchema: schema115,
       data,
     };
     if (vErrors === null) {
@@ -16357,8 +17414,8 @@ function validate89(
     var props0 = true;
   }
   const _errs19 = errors;
-  if (!validate84(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate84.errors : vErrors.concat(validate84.errors);
+  if (!validate89(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
     errors = vErrors.length;
   }
   var _valid0 = _errs19 === errors;
@@ -16381,8 +17438,8 @@ function validate89(
       keyword: "oneOf",
       params: { passingSchemas: passing0 },
       message: "must match exactly one schema in oneOf",
-      schema: schema110.oneOf,
-      parentSchema: schema110,
+      schema: schema116.oneOf,
+      parentSchema: schema116,
       data,
     };
     if (vErrors === null) {
@@ -16401,13 +17458,13 @@ function validate89(
       }
     }
   }
-  validate89.errors = vErrors;
+  validate94.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
 }
-validate89.evaluated = { dynamicProps: true, dynamicItems: false };
-export const validateInterviewSubmitAnswer = validate91;
-const schema112 = {
+validate94.evaluated = { dynamicProps: true, dynamicItems: false };
+export const validateInterviewSubmitAnswer = validate96;
+const schema118 = {
   description: "One answer in the form's submit body.",
   type: "object",
   properties: {
@@ -16425,13 +17482,13 @@ const schema112 = {
   required: ["id", "status"],
   additionalProperties: false,
 };
-function validate91(
+function validate96(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate91.evaluated;
+  const evaluated0 = validate96.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -16446,8 +17503,8 @@ function validate91(
         keyword: "required",
         params: { missingProperty: "id" },
         message: "must have required property '" + "id" + "'",
-        schema: schema112.required,
-        parentSchema: schema112,
+        schema: schema118.required,
+        parentSchema: schema118,
         data,
       };
       if (vErrors === null) {
@@ -16464,8 +17521,8 @@ function validate91(
         keyword: "required",
         params: { missingProperty: "status" },
         message: "must have required property '" + "status" + "'",
-        schema: schema112.required,
-        parentSchema: schema112,
+        schema: schema118.required,
+        parentSchema: schema118,
         data,
       };
       if (vErrors === null) {
@@ -16491,7 +17548,7 @@ function validate91(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema112,
+          parentSchema: schema118,
           data,
         };
         if (vErrors === null) {
@@ -16513,7 +17570,7 @@ function validate91(
             params: { pattern: "^[A-Za-z0-9_.:-]{1,200}$" },
             message: 'must match pattern "' + "^[A-Za-z0-9_.:-]{1,200}$" + '"',
             schema: "^[A-Za-z0-9_.:-]{1,200}$",
-            parentSchema: schema82,
+            parentSchema: schema88,
             data: data0,
           };
           if (vErrors === null) {
@@ -16530,8 +17587,8 @@ function validate91(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema82.type,
-          parentSchema: schema82,
+          schema: schema88.type,
+          parentSchema: schema88,
           data: data0,
         };
         if (vErrors === null) {
@@ -16551,8 +17608,8 @@ function validate91(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema95.type,
-          parentSchema: schema95,
+          schema: schema101.type,
+          parentSchema: schema101,
           data: data1,
         };
         if (vErrors === null) {
@@ -16572,10 +17629,10 @@ function validate91(
           instancePath: instancePath + "/status",
           schemaPath: "#/$defs/AnswerStatus/enum",
           keyword: "enum",
-          params: { allowedValues: schema95.enum },
+          params: { allowedValues: schema101.enum },
           message: "must be equal to one of the allowed values",
-          schema: schema95.enum,
-          parentSchema: schema95,
+          schema: schema101.enum,
+          parentSchema: schema101,
           data: data1,
         };
         if (vErrors === null) {
@@ -16599,8 +17656,8 @@ function validate91(
               keyword: "type",
               params: { type: "string" },
               message: "must be string",
-              schema: schema112.properties.selected.items.type,
-              parentSchema: schema112.properties.selected.items,
+              schema: schema118.properties.selected.items.type,
+              parentSchema: schema118.properties.selected.items,
               data: data3,
             };
             if (vErrors === null) {
@@ -16618,8 +17675,8 @@ function validate91(
           keyword: "type",
           params: { type: "array" },
           message: "must be array",
-          schema: schema112.properties.selected.type,
-          parentSchema: schema112.properties.selected,
+          schema: schema118.properties.selected.type,
+          parentSchema: schema118.properties.selected,
           data: data2,
         };
         if (vErrors === null) {
@@ -16637,10 +17694,10 @@ function validate91(
           instancePath: instancePath + "/other",
           schemaPath: "#/properties/other/type",
           keyword: "type",
-          params: { type: schema112.properties.other.type },
+          params: { type: schema118.properties.other.type },
           message: "must be string,null",
-          schema: schema112.properties.other.type,
-          parentSchema: schema112.properties.other,
+          schema: schema118.properties.other.type,
+          parentSchema: schema118.properties.other,
           data: data4,
         };
         if (vErrors === null) {
@@ -16658,10 +17715,10 @@ function validate91(
           instancePath: instancePath + "/ranked",
           schemaPath: "#/properties/ranked/type",
           keyword: "type",
-          params: { type: schema112.properties.ranked.type },
+          params: { type: schema118.properties.ranked.type },
           message: "must be array,null",
-          schema: schema112.properties.ranked.type,
-          parentSchema: schema112.properties.ranked,
+          schema: schema118.properties.ranked.type,
+          parentSchema: schema118.properties.ranked,
           data: data5,
         };
         if (vErrors === null) {
@@ -16682,8 +17739,8 @@ function validate91(
               keyword: "type",
               params: { type: "string" },
               message: "must be string",
-              schema: schema112.properties.ranked.items.type,
-              parentSchema: schema112.properties.ranked.items,
+              schema: schema118.properties.ranked.items.type,
+              parentSchema: schema118.properties.ranked.items,
               data: data6,
             };
             if (vErrors === null) {
@@ -16703,10 +17760,10 @@ function validate91(
           instancePath: instancePath + "/notes",
           schemaPath: "#/properties/notes/type",
           keyword: "type",
-          params: { type: schema112.properties.notes.type },
+          params: { type: schema118.properties.notes.type },
           message: "must be string,null",
-          schema: schema112.properties.notes.type,
-          parentSchema: schema112.properties.notes,
+          schema: schema118.properties.notes.type,
+          parentSchema: schema118.properties.notes,
           data: data7,
         };
         if (vErrors === null) {
@@ -16724,8 +17781,8 @@ function validate91(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema112.type,
-      parentSchema: schema112,
+      schema: schema118.type,
+      parentSchema: schema118,
       data,
     };
     if (vErrors === null) {
@@ -16735,12 +17792,12 @@ function validate91(
     }
     errors++;
   }
-  validate91.errors = vErrors;
+  validate96.errors = vErrors;
   return errors === 0;
 }
-validate91.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateInterviewSubmitBody = validate92;
-const schema115 = {
+validate96.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateInterviewSubmitBody = validate97;
+const schema121 = {
   description: "POST /api/s/:token/submit body (application/json).",
   type: "object",
   properties: {
@@ -16759,13 +17816,13 @@ const schema115 = {
   required: ["answers"],
   additionalProperties: false,
 };
-function validate92(
+function validate97(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate92.evaluated;
+  const evaluated0 = validate97.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -16780,8 +17837,8 @@ function validate92(
         keyword: "required",
         params: { missingProperty: "answers" },
         message: "must have required property '" + "answers" + "'",
-        schema: schema115.required,
-        parentSchema: schema115,
+        schema: schema121.required,
+        parentSchema: schema121,
         data,
       };
       if (vErrors === null) {
@@ -16800,7 +17857,7 @@ function validate92(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema115,
+          parentSchema: schema121,
           data,
         };
         if (vErrors === null) {
@@ -16820,8 +17877,8 @@ function validate92(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema115.properties.specVersion.type,
-          parentSchema: schema115.properties.specVersion,
+          schema: schema121.properties.specVersion.type,
+          parentSchema: schema121.properties.specVersion,
           data: data0,
         };
         if (vErrors === null) {
@@ -16840,7 +17897,7 @@ function validate92(
             params: { comparison: ">=", limit: 1 },
             message: "must be >= 1",
             schema: 1,
-            parentSchema: schema115.properties.specVersion,
+            parentSchema: schema121.properties.specVersion,
             data: data0,
           };
           if (vErrors === null) {
@@ -16858,7 +17915,7 @@ function validate92(
         const len0 = data1.length;
         for (let i0 = 0; i0 < len0; i0++) {
           if (
-            !validate91(data1[i0], {
+            !validate96(data1[i0], {
               instancePath: instancePath + "/answers/" + i0,
               parentData: data1,
               parentDataProperty: i0,
@@ -16866,7 +17923,7 @@ function validate92(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate91.errors : vErrors.concat(validate91.errors);
+            vErrors = vErrors === null ? validate96.errors : vErrors.concat(validate96.errors);
             errors = vErrors.length;
           }
         }
@@ -16877,8 +17934,8 @@ function validate92(
           keyword: "type",
           params: { type: "array" },
           message: "must be array",
-          schema: schema115.properties.answers.type,
-          parentSchema: schema115.properties.answers,
+          schema: schema121.properties.answers.type,
+          parentSchema: schema121.properties.answers,
           data: data1,
         };
         if (vErrors === null) {
@@ -16896,10 +17953,10 @@ function validate92(
           instancePath: instancePath + "/generalNotes",
           schemaPath: "#/properties/generalNotes/type",
           keyword: "type",
-          params: { type: schema115.properties.generalNotes.type },
+          params: { type: schema121.properties.generalNotes.type },
           message: "must be string,null",
-          schema: schema115.properties.generalNotes.type,
-          parentSchema: schema115.properties.generalNotes,
+          schema: schema121.properties.generalNotes.type,
+          parentSchema: schema121.properties.generalNotes,
           data: data3,
         };
         if (vErrors === null) {
@@ -16917,8 +17974,8 @@ function validate92(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema115.type,
-      parentSchema: schema115,
+      schema: schema121.type,
+      parentSchema: schema121,
       data,
     };
     if (vErrors === null) {
@@ -16928,10 +17985,10 @@ function validate92(
     }
     errors++;
   }
-  validate92.errors = vErrors;
+  validate97.errors = vErrors;
   return errors === 0;
 }
-validate92.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+validate97.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 
 // ---------------------------------------------------------------------------
 // Ajv errors → ValidationProblem[] (path, message, fix). Types in validators.d.ts.

@@ -27,6 +27,8 @@ export interface XNuwax {
   messageKeys: Record<string, { placeholders: string[]; description: string }>;
   localeAliases?: Record<string, string>;
   messages: Record<string, Record<string, string>>;
+  /** Answer-message openings clients sent in the past and must still recognise ({{title}} only). */
+  historicalSignatures?: Array<{ action: "submit" | "cancel" | "skip" | "timeout"; template: string; source: string }>;
   tools: ToolEntry[];
   exports: string[];
   /** Semantic version of the contract; its major is the v<N> of schemaVersion and uiVersion. */
@@ -427,6 +429,16 @@ function checkCatalog(defs: Record<string, JsonSchema>, x: XNuwax, add: Add): vo
 
 function checkMessages(x: XNuwax, add: Add): void {
   const keys = Object.keys(x.messageKeys);
+  (x.historicalSignatures ?? []).forEach((signature, i) => {
+    const at = pointerOf("x-nuwax", "historicalSignatures", i, "template");
+    try {
+      const parts = parseMessageTemplate(signature.template);
+      for (const part of parts) if (part.kind === "placeholder" && part.name !== "title") add("message-placeholders", at, `unknown placeholder {{${part.name}}}; allowed: {{title}}`);
+      if (!parts.some((part) => part.kind === "placeholder")) add("message-placeholders", at, "a signature must contain {{title}}: it recognises the answer to one question");
+    } catch (error) {
+      add("message-placeholders", at, (error as Error).message);
+    }
+  });
   if (!(x.constants.defaultLocale in x.messages)) add("messages-complete", pointerOf("x-nuwax", "constants", "defaultLocale"), `"${x.constants.defaultLocale}" has no x-nuwax.messages entry`);
   for (const [alias, target] of Object.entries(x.localeAliases ?? {})) {
     if (!(target in x.messages)) add("messages-complete", pointerOf("x-nuwax", "localeAliases", alias), `"${target}" has no x-nuwax.messages entry`);

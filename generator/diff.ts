@@ -230,9 +230,17 @@ function compareVendor(a: Record<string, any>, b: Record<string, any>, changes: 
 
   const ma = a.messages ?? {};
   const mb = b.messages ?? {};
+  const aliasesB: Record<string, string> = b.localeAliases ?? {};
   for (const locale of Object.keys(ma)) {
     if (!(locale in mb)) {
-      push("message-locale-removed", "breaking", `#/x-nuwax/messages/${esc(locale)}`, `answer messages for ${locale} removed`, locale, undefined);
+      // A locale key that became an alias of a locale that exists still resolves: callers passing
+      // the old tag get messages (those of the alias target), so it is a rename, not a removal.
+      const target = Object.entries(aliasesB).find(([alias]) => alias.toLowerCase() === locale.toLowerCase())?.[1];
+      if (target !== undefined && target in mb) {
+        push("message-locale-renamed", "dangerous", `#/x-nuwax/messages/${esc(locale)}`, `answer messages for ${locale} are now those of ${target} (x-nuwax.localeAliases maps ${locale} to ${target})`, locale, target);
+      } else {
+        push("message-locale-removed", "breaking", `#/x-nuwax/messages/${esc(locale)}`, `answer messages for ${locale} removed`, locale, undefined);
+      }
       continue;
     }
     for (const key of Object.keys(ma[locale])) {

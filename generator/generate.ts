@@ -147,6 +147,7 @@ function buildModel(contract: LoadedContract) {
     aliases: Object.entries(x.deprecatedBuilderAliases).map(([alias, widget]) => ({ alias, widget })),
     aliasMap: x.deprecatedBuilderAliases,
     localeAliases: x.localeAliases ?? {},
+    historicalSignatures: (x.historicalSignatures ?? []).map((h) => ({ ...h, expression: compileMessageTemplate(h.template, "vars") })),
     // A canonical field key → the builder field's name for it (title → label, widget → type).
     builderKeyFor: (defs.BuilderFormField?.["x-nuwax"] as { propertyRenames?: Record<string, string> } | undefined)?.propertyRenames ?? {},
     locales,

@@ -148,9 +148,9 @@ describe("guide form round trip: ask → answer → append → list", () => {
       expect(out.items.at(-1)).toEqual({
         messageId: "m-012",
         createdAt: "2026-11-20T10:00:00.000Z",
-        content: "我已填写「发布前确认」，表单内容如下：\n\n发布环境：生产环境\n发布前再跑：代码检查、端到端测试\n副本数：4\n发布时间：明早 9:00，等产品确认\n给值班同学的话：未填写",
-        contentChars: 84,
-        originalChars: 84,
+        content: "我已填写「发布前确认」，表单内容如下：\n发布环境：生产环境\n发布前再跑：代码检查、端到端测试\n副本数：4\n发布时间：明早 9:00，等产品确认\n给值班同学的话：未填写",
+        contentChars: 83,
+        originalChars: 83,
         truncated: false,
       });
       expect(appended.content).toBe(out.items.at(-1).content);

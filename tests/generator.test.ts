@@ -83,12 +83,12 @@ describe("generator output", () => {
   });
 
   it("turns Ajv errors into problems with JSON paths and fixes", () => {
-    const data = { requestId: "r", revision: 0, action: "answer", extra: 1 };
-    expect(validators.validateMcpAskResponse(data)).toBe(false);
-    expect(validators.toProblems(validators.validateMcpAskResponse.errors, data).map(validators.formatProblem)).toEqual([
+    const data = { interventionId: "r", revision: 0, source: "mcp_ask", protocol: "mcp", action: "answer", extra: 1 };
+    expect(validators.validateMcpAskRespondPayload(data)).toBe(false);
+    expect(validators.toProblems(validators.validateMcpAskRespondPayload.errors, data).map(validators.formatProblem)).toEqual([
       "revision: must be ≥ 1, got 0 — fix: use a number ≥ 1",
       'action: "answer" is not allowed — fix: use one of "submit", "cancel", "skip", "timeout"',
-      'extra: unknown property "extra" — fix: remove it; allowed properties: requestId, revision, action, formData, answeredBy, answeredAt',
+      'extra: unknown property "extra" — fix: remove it; allowed properties: interventionId, toolCallId, revision, source, protocol, action, formData, answeredBy, answeredAt',
     ]);
   });
 
@@ -132,9 +132,9 @@ describe("contract checks", () => {
     ["an unknown x-nuwax key", (s) => (s["x-nuwax"].widgetCatlog = []), 'error #/x-nuwax [x-nuwax-shape] must NOT have additional properties "widgetCatlog"'],
     ["a catalog widget missing from the enum", (s) => s["x-nuwax"].widgetCatalog.push({ ...s["x-nuwax"].widgetCatalog[0], widget: "date", template: { name: "d", title: "D", widget: "date" } }), 'error #/x-nuwax/widgetCatalog/9 [catalog-enum-sync] widget "date" is missing from $defs/WidgetType.enum; add it there'],
     ["an enum widget without a catalog entry", (s) => s.$defs.WidgetType.enum.push("rate"), 'error #/$defs/WidgetType/enum/9 [catalog-enum-sync] "rate" has no x-nuwax.widgetCatalog entry; add one'],
-    ["a message missing in a locale", (s) => delete s["x-nuwax"].messages.ja.skipped, 'error #/x-nuwax/messages/ja [messages-complete] missing "skipped"'],
-    ["an unknown placeholder", (s) => (s["x-nuwax"].messages.en.cancelled = "I cancelled {{name}}."), "error #/x-nuwax/messages/en/cancelled [message-placeholders] unknown placeholder {{name}}; allowed: {{title}}"],
-    ["a handlebars block in a message", (s) => (s["x-nuwax"].messages.en.cancelled = "{{#if title}}x{{/if}}"), 'error #/x-nuwax/messages/en/cancelled [message-placeholders] unsupported handlebars BlockStatement in "{{#if title}}x{{/if}}"; use text and {{placeholder}} only'],
+    ["a message missing in a locale", (s) => delete s["x-nuwax"].messages["ja-JP"].skipped, 'error #/x-nuwax/messages/ja-JP [messages-complete] missing "skipped"'],
+    ["an unknown placeholder", (s) => (s["x-nuwax"].messages["en-US"].cancelled = "I cancelled {{name}}."), "error #/x-nuwax/messages/en-US/cancelled [message-placeholders] unknown placeholder {{name}}; allowed: {{title}}"],
+    ["a handlebars block in a message", (s) => (s["x-nuwax"].messages["en-US"].cancelled = "{{#if title}}x{{/if}}"), 'error #/x-nuwax/messages/en-US/cancelled [message-placeholders] unsupported handlebars BlockStatement in "{{#if title}}x{{/if}}"; use text and {{placeholder}} only'],
     ["a constraint that is not a field property", (s) => s["x-nuwax"].widgetCatalog[0].constraints.push("maxWords"), 'error #/x-nuwax/widgetCatalog/0/constraints/3 [catalog-constraints] "maxWords" is not a property of $defs/FormFieldInput'],
     ["a version constant out of sync", (s) => (s["x-nuwax"].constants.schemaVersion = "nuwax.mcp_ask.v3"), 'error #/$defs/McpAskUserToolInput/properties/schemaVersion/const [version-constants] "nuwax.mcp_ask.v2" must equal x-nuwax.constants.schemaVersion ("nuwax.mcp_ask.v3")'],
     ["an unused $defs entry", (s) => (s.$defs.Orphan = { type: "string", description: "x" }), "error #/$defs/Orphan [defs-used] neither referenced nor listed in x-nuwax.exports; use it, export it or remove it"],
@@ -148,7 +148,7 @@ describe("contract checks", () => {
     const problems = contractProblems((s) => {
       s.$defs.FieldOption.properties.label.maxLenght = 3;
       s.$defs.WidgetType.enum.push("rate");
-      delete s["x-nuwax"].messages.ja.skipped;
+      delete s["x-nuwax"].messages["ja-JP"].skipped;
     }, { examples: false });
     expect(problems).toHaveLength(3);
   });
@@ -233,7 +233,7 @@ describe("a contract edit reaches every consumer", () => {
     expect(raw.ui.fields[0].widget).toBe("date");
     expect(v.validateFormField({ name: "due", title: "截止日期", widget: "date" })).toBe(true);
     expect(builder.buildFormField({ name: "due", type: "date", label: "截止日期" }).widget).toBe("date");
-    expect(formatter.formatMcpAskResumeMessage(raw, { action: "submit", formData: { due: "2026-12-01" } })).toBe("我已填写「排期」，表单内容如下：\n\n截止日期：2026-12-01");
+    expect(formatter.formatMcpAskResumeMessage(raw, { action: "submit", formData: { due: "2026-12-01" } })).toBe("我已填写「排期」，表单内容如下：\n截止日期：2026-12-01");
     expect(tools.NUWAX_ASK_QUESTION_TOOL.inputSchema.properties.ui.properties.fields.items.properties.widget.enum).toContain("date");
     // The repository's own output is untouched and still rejects it.
     expect(validators.validateFormField({ name: "due", title: "截止日期", widget: "date" })).toBe(false);

@@ -7,7 +7,7 @@
 import { randomBytes } from "node:crypto";
 import { promises as fs } from "node:fs";
 import { dirname, join, resolve, sep } from "node:path";
-import { formatMcpAskResumeMessage, type FormattableQuestion, type FormattableResponse } from "../../generated/formatter.js";
+import { formatMcpAskResumeMessage, type FormattableQuestion, type FormattablePayload } from "../../generated/formatter.js";
 import type { CcWebMessage, CcWebSession, ListUserInputsErrorCode } from "../../generated/types.js";
 import { validateConversationId } from "../../generated/validators.js";
 
@@ -124,7 +124,7 @@ export async function appendAskAnswer(
   sessionsDir: string,
   conversationId: string,
   question: FormattableQuestion,
-  response: FormattableResponse,
+  response: FormattablePayload,
   options: AppendOptions & { locale?: string } = {},
 ): Promise<CcWebMessage> {
   const text = formatMcpAskResumeMessage(question, response, { locale: options.locale });
