@@ -553,6 +553,43 @@ function checkField(
     checkInitialValue(field, entry, options, [...at, "initialValue"], problems, patternOk);
 }
 
+/**
+ * The rules of a number field (`#/$defs/FormFieldInput`: type integer, minimum, maximum,
+ * exclusiveMinimum, exclusiveMaximum, multipleOf) that `n` breaks, as phrases ("≥ 1", "a whole
+ * number (type integer)"); [] when it keeps them all. multipleOf allows a relative error of 1e-9.
+ */
+function numberRuleBreaks(field: Json, n: number): string[] {
+  const bounds: string[] = [];
+  if (field.type === "integer" && !Number.isInteger(n)) bounds.push("a whole number (type integer)");
+  if (typeof field.minimum === "number" && n < field.minimum) bounds.push(`≥ ${field.minimum}`);
+  if (typeof field.maximum === "number" && n > field.maximum) bounds.push(`≤ ${field.maximum}`);
+  if (typeof field.exclusiveMinimum === "number" && n <= field.exclusiveMinimum)
+    bounds.push(`> ${field.exclusiveMinimum}`);
+  if (typeof field.exclusiveMaximum === "number" && n >= field.exclusiveMaximum)
+    bounds.push(`< ${field.exclusiveMaximum}`);
+  if (typeof field.multipleOf === "number" && field.multipleOf > 0) {
+    const q = n / field.multipleOf;
+    if (Math.abs(q - Math.round(q)) > 1e-9) bounds.push(`a multiple of ${field.multipleOf}`);
+  }
+  return bounds;
+}
+
+/**
+ * The rules of a text field (minLength and maxLength in Unicode code points, pattern with the u
+ * flag) that `text` breaks, as phrases; the pattern is skipped when it does not compile.
+ */
+function textRuleBreaks(field: Json, text: string, patternOk = true): string[] {
+  const length = codePoints(text);
+  const rules: string[] = [];
+  if (typeof field.minLength === "number" && length < field.minLength)
+    rules.push(`at least ${field.minLength} characters`);
+  if (typeof field.maxLength === "number" && length > field.maxLength)
+    rules.push(`at most ${field.maxLength} characters`);
+  if (patternOk && typeof field.pattern === "string" && !new RegExp(field.pattern, "u").test(text))
+    rules.push(`matching ${field.pattern}`);
+  return rules;
+}
+
 /** initialValue must be a value the control can show and the field's own rules accept. */
 function checkInitialValue(
   field: Json,
@@ -611,18 +648,7 @@ function checkInitialValue(
       );
       return;
     }
-    const bounds: string[] = [];
-    if (field.type === "integer" && !Number.isInteger(initial)) bounds.push("a whole number (type integer)");
-    if (typeof field.minimum === "number" && initial < field.minimum) bounds.push(`≥ ${field.minimum}`);
-    if (typeof field.maximum === "number" && initial > field.maximum) bounds.push(`≤ ${field.maximum}`);
-    if (typeof field.exclusiveMinimum === "number" && initial <= field.exclusiveMinimum)
-      bounds.push(`> ${field.exclusiveMinimum}`);
-    if (typeof field.exclusiveMaximum === "number" && initial >= field.exclusiveMaximum)
-      bounds.push(`< ${field.exclusiveMaximum}`);
-    if (typeof field.multipleOf === "number" && field.multipleOf > 0) {
-      const q = initial / field.multipleOf;
-      if (Math.abs(q - Math.round(q)) > 1e-9) bounds.push(`a multiple of ${field.multipleOf}`);
-    }
+    const bounds = numberRuleBreaks(field, initial);
     if (bounds.length)
       problems.push(
         problem(
@@ -646,14 +672,7 @@ function checkInitialValue(
       );
       return;
     }
-    const length = codePoints(initial);
-    const rules: string[] = [];
-    if (typeof field.minLength === "number" && length < field.minLength)
-      rules.push(`at least ${field.minLength} characters`);
-    if (typeof field.maxLength === "number" && length > field.maxLength)
-      rules.push(`at most ${field.maxLength} characters`);
-    if (patternOk && typeof field.pattern === "string" && !new RegExp(field.pattern, "u").test(initial))
-      rules.push(`matching ${field.pattern}`);
+    const rules = textRuleBreaks(field, initial, patternOk);
     if (rules.length)
       problems.push(
         problem(
@@ -816,4 +835,252 @@ export function buildMcpAskRawInput(options: BuildMcpAskRawInputOptions): McpAsk
   );
   if (all.length) throw new McpAskValidationError(all, "buildMcpAskRawInput options");
   return raw as unknown as McpAskRawInput;
+}
+
+// ---------------------------------------------------------------------------
+// Client side: answers checked against the form, the canonical input read from a tool result.
+// ---------------------------------------------------------------------------
+
+/** undefined, null, "" and [] count as "not answered" (the DockPanel's required rule). */
+const isUnanswered = (value: unknown): boolean =>
+  value === undefined || value === null || value === "" || (Array.isArray(value) && value.length === 0);
+
+/**
+ * Checks the answers a client is about to send (`McpAskRespondPayload.formData`) against the
+ * form they answer (a canonical rawInput, e.g. `McpAskInteraction.input`), driven by each
+ * field's catalog entry — the same rules the form shows. Returns every ValidationProblem at once
+ * (path `formData.<field>`, what is wrong, the fix; subject = the field name), [] when the
+ * answers are acceptable:
+ * - a required field left empty (undefined, null, "", []);
+ * - a value of the wrong type for the widget (text for text/choice widgets, a finite number for
+ *   number, an array for checkboxes, a URL or file object (`#/$defs/FileValue`) for file);
+ * - an option value that is not among the field's options (radio-with-custom also takes its
+ *   otherValue, default `__custom__`, which then needs non-empty text under otherField, default
+ *   `<name>Custom`);
+ * - number bounds (minimum, maximum, exclusiveMinimum, exclusiveMaximum), multipleOf, integer;
+ * - text minLength / maxLength (code points) and pattern;
+ * - several files where `multiple` is not true, a file larger than maxFileSize (bytes) when its
+ *   `size` is known.
+ * formData keys that name no field are not checked (the formatter shows them as given). Never throws.
+ */
+export function checkMcpAskFormData(
+  input: { ui?: { fields?: ReadonlyArray<unknown> } },
+  formData: unknown,
+): ValidationProblem[] {
+  const problems: ValidationProblem[] = [];
+  if (!isObject(formData)) {
+    return [
+      problem(
+        ["formData"],
+        `must be an object keyed by field name, got ${JSON.stringify(formData) ?? String(formData)}`,
+        "send formData as { <field name>: <answer> }",
+      ),
+    ];
+  }
+  const fields = Array.isArray(input?.ui?.fields) ? input.ui.fields.filter(isObject) : [];
+  for (const field of fields) {
+    const name = field.name;
+    const entry =
+      typeof name === "string"
+        ? widgetCatalogEntry(String(resolveWidgetAlias(field.widget) ?? ""))
+        : undefined;
+    if (typeof name !== "string" || !entry) continue;
+    const at = ["formData", name];
+    const value = Object.hasOwn(formData, name) ? formData[name] : undefined;
+    const label = typeof field.title === "string" && field.title ? field.title : name;
+    if (isUnanswered(value)) {
+      if (field.required === true)
+        problems.push(
+          problem(at, `"${label}" is required but has no answer`, `answer "${label}" before sending`, name),
+        );
+      continue;
+    }
+    checkAnswer(field, entry, value, formData, at, problems);
+  }
+  return problems;
+}
+
+function checkAnswer(
+  field: Json,
+  entry: WidgetCatalogEntry,
+  value: unknown,
+  formData: Json,
+  at: Array<string | number>,
+  problems: ValidationProblem[],
+): void {
+  const name = field.name as string;
+  const options = Array.isArray(field.options)
+    ? (field.options.filter(isObject) as unknown as FieldOption[])
+    : [];
+  const values = options.map((o) => o.value);
+  const wrongType = (expected: string, fix: string): void => {
+    problems.push(
+      problem(
+        at,
+        `must be ${expected} for widget "${entry.widget}", got ${JSON.stringify(value)}`,
+        fix,
+        name,
+      ),
+    );
+  };
+  const notAnOption = (v: unknown, path: Array<string | number>) => {
+    const byLabel = options.find((o) => o.label === v);
+    problems.push(
+      problem(
+        path,
+        `${JSON.stringify(v)} is not one of the options`,
+        byLabel
+          ? `send the option's value "${byLabel.value}", not its label`
+          : `send one of ${describeOptions(options)}`,
+        name,
+      ),
+    );
+  };
+  switch (entry.valueType) {
+    case "number": {
+      if (typeof value !== "number" || !Number.isFinite(value))
+        return wrongType("a number", "send a JSON number");
+      const bounds = numberRuleBreaks(field, value);
+      if (bounds.length)
+        problems.push(
+          problem(
+            at,
+            `${value} breaks the field's rules: it must be ${bounds.join(" and ")}`,
+            "send a number within the field's bounds",
+            name,
+          ),
+        );
+      return;
+    }
+    case "array": {
+      if (!Array.isArray(value))
+        return wrongType("an array of option values", `send e.g. [${JSON.stringify(values[0] ?? "")}]`);
+      value.forEach((v, k) => {
+        if (typeof v !== "string" || !values.includes(v)) notAnOption(v, [...at, k]);
+      });
+      return;
+    }
+    case "files": {
+      const files = Array.isArray(value) ? value : [value];
+      if (Array.isArray(value) && value.length > 1 && field.multiple !== true) {
+        problems.push(
+          problem(
+            at,
+            `${value.length} files were given but the field takes one`,
+            "send one file, or set multiple: true on the field",
+            name,
+          ),
+        );
+      }
+      files.forEach((file, k) => {
+        const path = Array.isArray(value) ? [...at, k] : at;
+        if (typeof file === "string" ? file === "" : !isObject(file)) {
+          problems.push(
+            problem(
+              path,
+              `must be a file (a URL or { name, url, size, type }), got ${JSON.stringify(file)}`,
+              "send the uploaded file's URL or its file object",
+              name,
+            ),
+          );
+          return;
+        }
+        if (
+          isObject(file) &&
+          typeof field.maxFileSize === "number" &&
+          typeof file.size === "number" &&
+          file.size > field.maxFileSize
+        ) {
+          problems.push(
+            problem(
+              path,
+              `file is ${file.size} bytes, more than maxFileSize ${field.maxFileSize}`,
+              `send a file of at most ${field.maxFileSize} bytes`,
+              name,
+            ),
+          );
+        }
+      });
+      return;
+    }
+    default: {
+      if (typeof value !== "string") return wrongType("text", "send a string");
+      if ("options" in entry.requires) {
+        if (
+          "allowCustom" in entry.requires &&
+          value === customOptionValue(field as { otherValue?: string })
+        ) {
+          const key = customTextKey(field as { name: string; otherField?: string });
+          const custom = Object.hasOwn(formData, key) ? formData[key] : undefined;
+          if (typeof custom !== "string" || custom.trim() === "") {
+            problems.push(
+              problem(
+                ["formData", key],
+                `the custom answer of "${name}" is empty`,
+                `send the user's text under "${key}", or one of ${describeOptions(options)}`,
+                name,
+              ),
+            );
+          }
+          return;
+        }
+        if (!values.includes(value)) notAnOption(value, at);
+        return;
+      }
+      let patternOk = true;
+      if (typeof field.pattern === "string") {
+        try {
+          new RegExp(field.pattern, "u");
+        } catch {
+          patternOk = false;
+        }
+      }
+      const rules = textRuleBreaks(field, value, patternOk);
+      if (rules.length)
+        problems.push(
+          problem(
+            at,
+            `${JSON.stringify(value)} breaks the field's rules: it must be ${rules.join(" and ")}`,
+            "change the answer to fit the field",
+            name,
+          ),
+        );
+    }
+  }
+}
+
+/**
+ * The canonical rawInput inside a nuwax_ask_question tool result, wherever the host put it:
+ * `structuredContent.input` (MCP), or the JSON text block of `content` (what agents behind ACP
+ * forward; the server adds it as the second text block), or the ACP update shape
+ * `{ data: [{ type: "content", content: { type: "text", text } }] }` the web client reads.
+ * Returns the first non-empty `input` object found, or undefined. Never throws.
+ */
+export function extractMcpAskInputFromToolResult(result: unknown): Record<string, unknown> | undefined {
+  if (!isObject(result)) return undefined;
+  const fromStructured = isObject(result.structuredContent) ? result.structuredContent.input : undefined;
+  if (isObject(fromStructured) && Object.keys(fromStructured).length > 0) return fromStructured;
+  const blocks = [
+    ...(Array.isArray(result.content) ? result.content : []),
+    ...(Array.isArray(result.data)
+      ? result.data.map((item) => (isObject(item) ? item.content : undefined))
+      : []),
+  ];
+  for (const block of blocks) {
+    if (
+      !isObject(block) ||
+      block.type !== "text" ||
+      typeof block.text !== "string" ||
+      !block.text.trimStart().startsWith("{")
+    )
+      continue;
+    try {
+      const parsed: unknown = JSON.parse(block.text);
+      const input = isObject(parsed) ? parsed.input : undefined;
+      if (isObject(input) && Object.keys(input).length > 0) return input;
+    } catch {
+      // not JSON: the pending sentence or other text
+    }
+  }
+  return undefined;
 }

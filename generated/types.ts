@@ -1431,6 +1431,7 @@ export const CONSTANTS = {
   uiVersion: "nuwax.interaction.v2",
   otherFieldSuffix: "Custom",
   defaultLocale: "zh-CN",
+  fallbackWidget: "text",
   pendingMessage:
     "The question has been presented to the user. Stop this turn now. When the user submits the form, their answer will arrive as a new user message.",
 } as const;
@@ -1661,3 +1662,115 @@ export type WidgetCatalogEntry = (typeof WIDGET_CATALOG)[number];
 
 /** How a widget's answer is shown in the answer message. */
 export type AnswerDisplay = WidgetCatalogEntry["answerDisplay"];
+
+// ---------------------------------------------------------------------------
+// Per-widget field types (a discriminated union on `widget`), from x-nuwax.widgetCatalog.
+// ---------------------------------------------------------------------------
+
+/** Every FormField property that only some widgets accept (the union of the catalog's `constraints`). */
+export type WidgetSpecificProperty =
+  | "minLength"
+  | "maxLength"
+  | "pattern"
+  | "minimum"
+  | "maximum"
+  | "exclusiveMinimum"
+  | "exclusiveMaximum"
+  | "multipleOf"
+  | "options"
+  | "accept"
+  | "multiple"
+  | "maxFileSize"
+  | "allowCustom"
+  | "otherValue"
+  | "otherField";
+
+/** What every field has, whatever its widget: FormField without `widget` and the widget-specific properties. */
+export type FormFieldBase = Omit<FormField, "widget" | WidgetSpecificProperty>;
+
+/**
+ * A `text` field (Input): its catalog constraints.
+ */
+export type TextFormField = FormFieldBase & { widget: "text" } & Pick<
+    FormField,
+    "minLength" | "maxLength" | "pattern"
+  >;
+
+/**
+ * A `textarea` field (Input.TextArea): its catalog constraints.
+ */
+export type TextareaFormField = FormFieldBase & { widget: "textarea" } & Pick<
+    FormField,
+    "minLength" | "maxLength" | "pattern"
+  >;
+
+/**
+ * A `number` field (InputNumber): its catalog constraints.
+ */
+export type NumberFormField = FormFieldBase & { widget: "number" } & Pick<
+    FormField,
+    "minimum" | "maximum" | "exclusiveMinimum" | "exclusiveMaximum" | "multipleOf"
+  >;
+
+/**
+ * A `radio` field (Radio.Group): its catalog constraints, with options required.
+ */
+export type RadioFormField = FormFieldBase & { widget: "radio" } & Required<Pick<FormField, "options">>;
+
+/**
+ * A `checkboxes` field (Checkbox.Group): its catalog constraints, with options required.
+ */
+export type CheckboxesFormField = FormFieldBase & { widget: "checkboxes" } & Required<
+    Pick<FormField, "options">
+  >;
+
+/**
+ * A `select` field (Select): its catalog constraints, with options required.
+ */
+export type SelectFormField = FormFieldBase & { widget: "select" } & Required<Pick<FormField, "options">>;
+
+/**
+ * A `list` field (Radio.Group (vertical)): its catalog constraints, with options required.
+ */
+export type ListFormField = FormFieldBase & { widget: "list" } & Required<Pick<FormField, "options">>;
+
+/**
+ * A `file` field (Upload): its catalog constraints.
+ */
+export type FileFormField = FormFieldBase & { widget: "file" } & Pick<
+    FormField,
+    "accept" | "multiple" | "maxFileSize"
+  >;
+
+/**
+ * A `radio-with-custom` field (Radio.Group + Input): its catalog constraints, with options, allowCustom required.
+ */
+export type RadioWithCustomFormField = FormFieldBase & { widget: "radio-with-custom" } & Required<
+    Pick<FormField, "options" | "allowCustom">
+  > &
+  Pick<FormField, "otherValue" | "otherField">;
+
+/**
+ * A canonical field typed by its widget: `switch (field.widget)` narrows to the widget's own
+ * settings (choice widgets have `options: FieldOption[]`, number its bounds, file its settings).
+ * The flat FormField stays for code that does not care.
+ */
+export type WidgetFormField =
+  | TextFormField
+  | TextareaFormField
+  | NumberFormField
+  | RadioFormField
+  | CheckboxesFormField
+  | SelectFormField
+  | ListFormField
+  | FileFormField
+  | RadioWithCustomFormField;
+
+/** The field type of one widget, e.g. `FormFieldOf<"radio">`. */
+export type FormFieldOf<W extends WidgetType> = Extract<WidgetFormField, { widget: W }>;
+
+/** A canonical form whose fields are typed by widget (what resolveFormFields reads). */
+export type WidgetInteractionUi = Omit<InteractionUi, "fields"> & { fields: WidgetFormField[] };
+
+/** A canonical rawInput whose fields are typed by widget. */
+export type WidgetMcpAskRawInput = Omit<McpAskRawInput, "ui"> & { ui: WidgetInteractionUi };

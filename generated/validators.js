@@ -18289,7 +18289,7 @@ export function formatProblem(problem) {
   // Form paths name what the subject is; other paths (interview questions) show the id alone.
   const kind = /^(ui\.)?steps\[/.test(problem.path)
     ? "step "
-    : /^(ui\.)?fields\[/.test(problem.path)
+    : /^((ui\.)?fields\[|formData\b)/.test(problem.path)
       ? "field "
       : "";
   const subject = problem.subject ? ` (${kind ? `${kind}"${problem.subject}"` : problem.subject})` : "";

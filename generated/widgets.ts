@@ -8,8 +8,11 @@ import {
   DEFAULTS,
   DEPRECATED_BUILDER_ALIASES,
   WIDGET_CATALOG,
+  type FormField,
   type WidgetCatalogEntry,
+  type WidgetFormField,
   type WidgetType,
+  type WizardStep,
 } from "./types.js";
 
 export {
@@ -19,6 +22,11 @@ export {
   type WidgetCatalogEntry,
   type WidgetType,
   type AnswerDisplay,
+  type WidgetFormField,
+  type FormFieldOf,
+  type FormFieldBase,
+  type WidgetInteractionUi,
+  type WidgetMcpAskRawInput,
 } from "./types.js";
 
 const CATALOG: ReadonlyMap<string, WidgetCatalogEntry> = new Map<string, WidgetCatalogEntry>(
@@ -58,7 +66,7 @@ export function resolveWidgetAlias<V>(widget: V): V | WidgetType {
 
 /**
  * Infers the widget of a field that has none, from `type` and `options`, by the catalog's
- * inference rules taken in catalog order (seed 000, widget table column 自动推断):
+ * inference rules taken in catalog order (x-nuwax.widgetCatalog[].inference):
  * type string (or none) → text; number/integer → number; options → radio; type array + options → checkboxes.
  * Returns undefined when no rule matches (the caller must ask for an explicit widget).
  */
@@ -77,8 +85,7 @@ export function inferWidget(field: { type?: unknown; options?: unknown }): Widge
 }
 
 /**
- * The value type of a number field from its bounds (seed 000, Builder SDK: integer/number from
- * bounds): "integer" when at least one of minimum, maximum, exclusiveMinimum, exclusiveMaximum,
+ * The value type of a number field from its bounds (README "API", the builder): "integer" when at least one of minimum, maximum, exclusiveMinimum, exclusiveMaximum,
  * multipleOf, initialValue is given and every one given is a whole number; otherwise "number".
  */
 export function inferNumberType(field: {
@@ -124,4 +131,80 @@ export function effectiveWidget(field: {
   if (field.widget === undefined) return inferWidget(field);
   const widget = resolveWidgetAlias(field.widget);
   return typeof widget === "string" && CATALOG.has(widget) ? (widget as WidgetType) : undefined;
+}
+
+// ---------------------------------------------------------------------------
+// Renderer helpers: what a form renderer (the DockPanel, the MCP App) reads from a canonical form.
+// ---------------------------------------------------------------------------
+
+/** The widget a client shows for a field whose widget it does not know (x-nuwax.constants.fallbackWidget). */
+export const FALLBACK_WIDGET = "text" as WidgetType;
+
+/** A field ready to render: typed by widget, `required` always set; `fallbackFrom` names an unknown widget shown as FALLBACK_WIDGET. */
+export type ResolvedFormField = WidgetFormField & { required: boolean; fallbackFrom?: string };
+
+/** The parts of a form the renderer helpers read (a canonical `ui`, or an agent's). */
+export interface RenderableUi {
+  title?: string;
+  description?: string;
+  presentation?: string;
+  fields?: ReadonlyArray<Partial<FormField> & { name: string }>;
+  steps?: readonly WizardStep[];
+  allowSkip?: boolean;
+  skipLabel?: string;
+}
+
+/**
+ * The fields to render, in `ui.fields` order, or in `fieldNames` order when given (one wizard
+ * step; unknown names are skipped). Each is a shallow copy typed by widget with `required`
+ * set (default false, `#/$defs/FormFieldInput/properties/required`); a field whose widget is
+ * neither a catalog widget nor a deprecated alias is shown as FALLBACK_WIDGET with
+ * `fallbackFrom` naming the widget it asked for, so the renderer can say so.
+ */
+export function resolveFormFields(ui: RenderableUi, fieldNames?: readonly string[]): ResolvedFormField[] {
+  const fields = ui.fields ?? [];
+  const picked = fieldNames?.length
+    ? fieldNames
+        .map((name) => fields.find((f) => f.name === name))
+        .filter((f): f is Partial<FormField> & { name: string } => f !== undefined)
+    : fields;
+  return picked.map((field) => {
+    const widget = effectiveWidget(field);
+    const out = {
+      ...field,
+      widget: widget ?? FALLBACK_WIDGET,
+      required: field.required ?? DEFAULTS.FormFieldInput.required,
+    } as ResolvedFormField;
+    if (widget === undefined) out.fallbackFrom = String(field.widget);
+    return out;
+  });
+}
+
+/**
+ * The steps of the form: `ui.steps` when it has any, else one step `{ id: "default", title:
+ * ui.title, description: ui.description, fields: every field name }`, or [] for a form with no
+ * fields.
+ */
+export function resolveFormSteps(ui: RenderableUi): WizardStep[] {
+  if (ui.steps?.length) return [...ui.steps];
+  const names = (ui.fields ?? []).map((f) => f.name);
+  if (names.length === 0) return [];
+  return [
+    {
+      id: "default",
+      title: ui.title ?? "",
+      ...(ui.description !== undefined ? { description: ui.description } : {}),
+      fields: names,
+    },
+  ];
+}
+
+/** Whether the form is shown step by step: presentation wizard, or more than one step. */
+export function isWizardForm(ui: RenderableUi): boolean {
+  return ui.presentation === "wizard" || (Array.isArray(ui.steps) && ui.steps.length > 1);
+}
+
+/** Whether the user may skip the question (`ui.allowSkip`, default false). */
+export function isSkipAllowed(ui: RenderableUi): boolean {
+  return (ui.allowSkip ?? DEFAULTS.InteractionUiInput.allowSkip) === true;
 }

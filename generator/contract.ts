@@ -20,6 +20,8 @@ export interface XNuwax {
     uiVersion: string;
     otherFieldSuffix: string;
     defaultLocale: string;
+    /** The widget a client shows for a widget it does not know (a catalog widget). */
+    fallbackWidget?: string;
     pendingMessage: string;
   };
   widgetCatalog: CatalogEntry[];
@@ -389,6 +391,12 @@ function checkRequired(defs: Record<string, JsonSchema>, add: Add): void {
 function checkCatalog(defs: Record<string, JsonSchema>, x: XNuwax, add: Add): void {
   const widgets = enumOf(defs, "WidgetType", add);
   const catalogWidgets = x.widgetCatalog.map((entry) => entry.widget);
+  const fallback = x.constants.fallbackWidget;
+  if (fallback !== undefined) {
+    const entry = x.widgetCatalog.find((e) => e.widget === fallback);
+    if (!entry) add("catalog-fallback", pointerOf("x-nuwax", "constants", "fallbackWidget"), `"${fallback}" is not a catalog widget; use one of ${catalogWidgets.join(", ")}`);
+    else if (Object.keys(entry.requires).length > 0) add("catalog-fallback", pointerOf("x-nuwax", "constants", "fallbackWidget"), `"${fallback}" requires ${Object.keys(entry.requires).join(", ")}, so it cannot show an arbitrary field; use a widget that requires nothing`);
+  }
   x.widgetCatalog.forEach((entry, i) => {
     if (!widgets.includes(entry.widget)) add("catalog-enum-sync", pointerOf("x-nuwax", "widgetCatalog", i), `widget "${entry.widget}" is missing from $defs/WidgetType.enum; add it there`);
     if (catalogWidgets.indexOf(entry.widget) !== i) add("catalog-enum-sync", pointerOf("x-nuwax", "widgetCatalog", i), `widget "${entry.widget}" appears twice`);
