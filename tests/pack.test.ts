@@ -5,7 +5,11 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
+import { askQuestion } from "../runtime/ask-question/server.js";
 import { connectClient } from "./helpers/mcp.js";
+
+/** The subpaths a browser client (the DockPanel, the MCP App) may import: README "Client-side kit". */
+const BROWSER_SUBPATHS = ["types", "validators", "formatter", "ask-user-payload", "build-raw-input", "widgets", "tools"];
 import { repoRoot, tempDir } from "./helpers/temp.js";
 
 const pkg = JSON.parse(readFileSync(join(repoRoot, "package.json"), "utf8"));
@@ -138,7 +142,7 @@ console.log(JSON.stringify({
   server: typeof createAskQuestionServer,
   selected: selectUserInputs([{ role: "user", content: "你好👋" }], { limit: 1, maxChars: 2 }).items[0]?.content,
   schemaId: (schema as { $id: string }).$id,
-  message: formatMcpAskResumeMessage(raw, { action: "submit", formData: { choice: "test" } }).split("\\n")[2],
+  message: formatMcpAskResumeMessage(raw, { action: "submit", formData: { choice: "test" } }).split("\\n")[1],
 }));
 `;
     writeFileSync(join(app, "consumer.ts"), consumer);
@@ -162,6 +166,57 @@ console.log(JSON.stringify({
       schemaId: "https://schemas.nuwax.com/nuwax-ask-question-mcp/schema.json",
       message: "选项：先跑测试",
     });
+  }, 180_000);
+  it("compiles a renderer written the DockPanel way with tsc --strict against the packed typings, and runs it", () => {
+    const dir = join(app, "renderer");
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, "renderer.ts"), readFileSync(join(repoRoot, "tests/fixtures/dockpanel-renderer.ts"), "utf8"));
+    writeFileSync(
+      join(dir, "tsconfig.json"),
+      JSON.stringify({ compilerOptions: { module: "NodeNext", moduleResolution: "NodeNext", target: "ES2022", strict: true, noUncheckedIndexedAccess: true, outDir: "out", skipLibCheck: false, types: [] }, files: ["renderer.ts"] }),
+    );
+    const tsc = spawnSync(process.execPath, [join(repoRoot, "node_modules/typescript/bin/tsc"), "-p", dir], { encoding: "utf8" });
+    expect(tsc.stdout + tsc.stderr).toBe("");
+    expect(tsc.status).toBe(0);
+    // The tool result as an agent behind ACP forwards it: content blocks only, no structuredContent.
+    const complete = JSON.parse(readFileSync(join(repoRoot, "contract/examples/complete-form.json"), "utf8"));
+    const result = askQuestion(complete);
+    const forwarded = { data: (result.content as Array<Record<string, unknown>>).map((content) => ({ type: "content", content })) };
+    const run = spawnSync(process.execPath, [join(dir, "out/renderer.js"), JSON.stringify(forwarded)], { encoding: "utf8", cwd: dir });
+    expect(run.stderr).toBe("");
+    const out = JSON.parse(run.stdout);
+    expect(out.wizard).toBe(false);
+    expect(out.lines).toHaveLength(1);
+    expect(out.lines[0]).toMatch(/^\[default\] \*选项: radio \[先跑测试\/直接部署\] \| /);
+    expect(out.lines[0]).toContain("并发数: InputNumber min=1 max=10 step=1");
+    expect(out.lines[0]).toContain("发布节奏: Radio.Group [立即发布/今晚发布] + planCustom (allowCustom true)");
+    expect(out.lines[0].split(" | ")).toHaveLength(complete.ui.fields.length);
+    expect(out).toMatchObject({ problems: [], status: "submitting", recognised: true, message: 'I answered "请选择继续方式". Form details:\n选项: 直接部署\n并发数: 3' });
+  }, 180_000);
+
+  it("bundles every browser-safe subpath for the browser with esbuild (no Node built-in, no MCP SDK)", async () => {
+    const { build } = await import("esbuild");
+    for (const subpath of BROWSER_SUBPATHS) {
+      const result = await build({
+        stdin: { contents: `export * from "nuwax-ask-question-mcp/${subpath}";`, resolveDir: app, loader: "js" },
+        bundle: true,
+        platform: "browser",
+        format: "esm",
+        write: false,
+        metafile: true,
+        logLevel: "silent",
+      });
+      const inputs = Object.keys(result.metafile.inputs);
+      expect(inputs.filter((f) => f.startsWith("node:") || f.includes("@modelcontextprotocol")), subpath).toEqual([]);
+      expect(result.outputFiles[0]!.text.length, subpath).toBeGreaterThan(1000);
+    }
+    // The root and ./ccweb are for Node (the servers, the session store): they need Node built-ins.
+    for (const subpath of ["", "/ccweb"]) {
+      await expect(
+        build({ stdin: { contents: `export * from "nuwax-ask-question-mcp${subpath}";`, resolveDir: app, loader: "js" }, bundle: true, platform: "browser", format: "esm", write: false, logLevel: "silent" }),
+        subpath || "(root)",
+      ).rejects.toThrow(/Could not resolve "node:/);
+    }
   });
 });
 
