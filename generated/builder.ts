@@ -1,6 +1,6 @@
 // Code generated from contract/schema.json by "npm run generate". DO NOT EDIT.
 //
-// The payload builder and normalizer (seed 000, "Builder SDK" and "工具返回"): every rule here is
+// The payload builder and normalizer (README "API"): every rule here is
 // driven by the widget catalog and constants in ./types.ts, so a contract edit reaches it on regeneration.
 
 import {
@@ -156,8 +156,8 @@ function ordered(source: Json, order: string[]): Json {
 }
 
 /**
- * Normalizes an agent's nuwax_ask_question arguments into the canonical rawInput (seed 000,
- * 工具返回: "input 是经 MCP Server 规范化后的完整 rawInput"): stamps toolName, schemaVersion,
+ * Normalizes an agent's nuwax_ask_question arguments into the canonical rawInput
+ * (`#/$defs/McpAskRawInput`, what clients render and persist): stamps toolName, schemaVersion,
  * revision (default 1) and ui.version; defaults ui.presentation to inline and ui.title to the
  * question title; rewrites deprecated widget aliases and infers missing widgets from the catalog.
  * Unknown properties are kept, so validation reports them instead of losing them.
@@ -686,7 +686,7 @@ function checkInitialValue(
 }
 
 /**
- * Converts one builder field (seed 000, Builder SDK) into a canonical field: deprecated alias
+ * Converts one builder field (`#/$defs/BuilderFormField`) into a canonical field: deprecated alias
  * resolved (input → text, checkbox → checkboxes), label → title, integer/number from bounds for
  * number, file settings flattened, allowCustom set for radio-with-custom. Choice widgets need
  * options. Throws McpAskValidationError listing every problem (paths relative to the field).
@@ -779,7 +779,7 @@ function buildField(
 }
 
 /**
- * Builds a canonical rawInput from a backend form designer's field list (seed 000, Builder SDK):
+ * Builds a canonical rawInput from a backend form designer's field list (`#/$defs/BuildMcpAskRawInputOptions`):
  * every field through buildFormField's rules, ui.title = title, presentation defaults to inline,
  * revision to 1, versions and toolName stamped. The result validates as `$defs/McpAskRawInput`.
  * Throws McpAskValidationError listing every problem, with paths such as `fields[1].options`.

@@ -645,7 +645,7 @@ export const CCWEB_LIST_USER_INPUTS_TOOL = {
     "Read-only. Returns what the user actually wrote in a cc-web conversation: by default the current conversation, its newest 15 non-empty user messages, at most 1000 characters (Unicode code points) in total, oldest first. Use it before implementing or accepting work to check the result against what the user asked, including answers the user submitted through forms. Assistant, tool and system messages and unanswered forms are never included. Pass conversationId to read another conversation; limit (1–50) and maxChars (1–1000) narrow the result; hasMore tells whether older or cut input exists.",
   annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },
   inputSchema: {
-    description: "Arguments of ccweb_list_user_inputs (seed 002, 入参).",
+    description: 'Arguments of ccweb_list_user_inputs (README "ccweb_list_user_inputs").',
     type: "object",
     properties: {
       conversationId: {
@@ -677,7 +677,7 @@ export const CCWEB_LIST_USER_INPUTS_TOOL = {
     oneOf: [
       {
         description:
-          "Success result of ccweb_list_user_inputs (seed 002, 返回): the newest user inputs within limit and maxChars, oldest first.",
+          "Success result of ccweb_list_user_inputs: the newest user inputs within limit and maxChars, oldest first.",
         type: "object",
         properties: {
           ok: { description: "Always true on success.", const: true },
@@ -704,7 +704,7 @@ export const CCWEB_LIST_USER_INPUTS_TOOL = {
             type: "array",
             items: {
               description:
-                "One user input (seed 002, 返回). content is the message text, trimmed, possibly cut to the budget.",
+                "One user input. content is the message text, trimmed, possibly cut to the budget.",
               type: "object",
               properties: {
                 messageId: {
@@ -764,7 +764,7 @@ export const CCWEB_LIST_USER_INPUTS_TOOL = {
             properties: {
               code: {
                 description:
-                  "Stable error codes of ccweb_list_user_inputs (seed 002, 错误): missing_source_conversation (no conversationId and no source conversation), invalid_conversation_id (an id that breaks the ConversationId rule; never falls back), conversation_not_found (no readable, parseable session file), invalid_arguments (arguments outside the input schema).",
+                  "Stable error codes of ccweb_list_user_inputs: missing_source_conversation (no conversationId and no source conversation), invalid_conversation_id (an id that breaks the ConversationId rule; never falls back), conversation_not_found (no readable, parseable session file), invalid_arguments (arguments outside the input schema).",
                 type: "string",
                 enum: [
                   "missing_source_conversation",
@@ -821,7 +821,7 @@ export const ASK_USER_RICH_TOOL = {
     "Ask the user a whole round of structured questions in one call, served as a local web form; the call blocks until the user submits. No limits on the number of questions or options or the header length; options may carry markdown descriptions and previews (code, layouts); questions may be ranked, carry a recommendation with its rationale, and be answered, deferred or marked needs-info. Put every question of the round in one call and give each a recommended option with a rationale; treat deferred and needs-info answers as open, not as consent. delivery: browser (default) opens the form; link returns the URL at once (status awaiting: show the link and call await_user_answers); elicitation uses the client's own form dialog for small flat interviews. Common mistakes (each is refused with its fix): non-ASCII ids (ids match [A-Za-z0-9_.:-]; labels and headers take any Unicode); recommended given as a label instead of an option id; several recommended ids on a single-select question; rank questions with fewer than 2 options, with multiSelect, or whose recommended is not every option id exactly once; dependsOn naming a later question, the question itself or an unknown id; duplicate question or option ids; a question with no options and allowOther false.",
   annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: false, openWorldHint: false },
   inputSchema: {
-    description: "Arguments of ask_user_rich (seed 003): the whole interview in one call.",
+    description: "Arguments of ask_user_rich: the whole interview in one call.",
     type: "object",
     properties: {
       title: { description: "Interview title.", type: "string", minLength: 1 },
@@ -830,12 +830,12 @@ export const ASK_USER_RICH_TOOL = {
         description: "The questions, unbounded, in order.",
         type: "array",
         items: {
-          description: "One question of an interview (seed 003). No length caps on header or options.",
+          description: "One question of an interview. No length caps on header or options.",
           type: "object",
           properties: {
             id: {
               description:
-                "An id in an interview (question or option): 1–200 ASCII letters, digits and _ . : - (seed 003). Labels, headers and bodies take any Unicode.",
+                "An id in an interview (question or option): 1–200 ASCII letters, digits and _ . : -. Labels, headers and bodies take any Unicode.",
               type: "string",
               pattern: "^[A-Za-z0-9_.:-]{1,200}$",
             },
@@ -850,7 +850,7 @@ export const ASK_USER_RICH_TOOL = {
                 properties: {
                   id: {
                     description:
-                      "An id in an interview (question or option): 1–200 ASCII letters, digits and _ . : - (seed 003). Labels, headers and bodies take any Unicode.",
+                      "An id in an interview (question or option): 1–200 ASCII letters, digits and _ . : -. Labels, headers and bodies take any Unicode.",
                     type: "string",
                     pattern: "^[A-Za-z0-9_.:-]{1,200}$",
                   },
@@ -879,7 +879,7 @@ export const ASK_USER_RICH_TOOL = {
               anyOf: [
                 {
                   description:
-                    "An id in an interview (question or option): 1–200 ASCII letters, digits and _ . : - (seed 003). Labels, headers and bodies take any Unicode.",
+                    "An id in an interview (question or option): 1–200 ASCII letters, digits and _ . : -. Labels, headers and bodies take any Unicode.",
                   type: "string",
                   pattern: "^[A-Za-z0-9_.:-]{1,200}$",
                 },
@@ -887,7 +887,7 @@ export const ASK_USER_RICH_TOOL = {
                   type: "array",
                   items: {
                     description:
-                      "An id in an interview (question or option): 1–200 ASCII letters, digits and _ . : - (seed 003). Labels, headers and bodies take any Unicode.",
+                      "An id in an interview (question or option): 1–200 ASCII letters, digits and _ . : -. Labels, headers and bodies take any Unicode.",
                     type: "string",
                     pattern: "^[A-Za-z0-9_.:-]{1,200}$",
                   },
@@ -910,7 +910,7 @@ export const ASK_USER_RICH_TOOL = {
               type: "array",
               items: {
                 description:
-                  "An id in an interview (question or option): 1–200 ASCII letters, digits and _ . : - (seed 003). Labels, headers and bodies take any Unicode.",
+                  "An id in an interview (question or option): 1–200 ASCII letters, digits and _ . : -. Labels, headers and bodies take any Unicode.",
                 type: "string",
                 pattern: "^[A-Za-z0-9_.:-]{1,200}$",
               },
@@ -937,8 +937,7 @@ export const ASK_USER_RICH_TOOL = {
     type: "object",
     oneOf: [
       {
-        description:
-          "The result of a submitted interview (seed 003): the summary is also the first text block.",
+        description: "The result of a submitted interview: the summary is also the first text block.",
         type: "object",
         properties: {
           summary: {
@@ -983,7 +982,7 @@ export const ASK_USER_RICH_TOOL = {
               properties: {
                 id: {
                   description:
-                    "An id in an interview (question or option): 1–200 ASCII letters, digits and _ . : - (seed 003). Labels, headers and bodies take any Unicode.",
+                    "An id in an interview (question or option): 1–200 ASCII letters, digits and _ . : -. Labels, headers and bodies take any Unicode.",
                   type: "string",
                   pattern: "^[A-Za-z0-9_.:-]{1,200}$",
                 },
@@ -1143,12 +1142,12 @@ export const APPEND_QUESTIONS_TOOL = {
           "Questions to add; ids unique across the whole interview; dependsOn may name existing questions.",
         type: "array",
         items: {
-          description: "One question of an interview (seed 003). No length caps on header or options.",
+          description: "One question of an interview. No length caps on header or options.",
           type: "object",
           properties: {
             id: {
               description:
-                "An id in an interview (question or option): 1–200 ASCII letters, digits and _ . : - (seed 003). Labels, headers and bodies take any Unicode.",
+                "An id in an interview (question or option): 1–200 ASCII letters, digits and _ . : -. Labels, headers and bodies take any Unicode.",
               type: "string",
               pattern: "^[A-Za-z0-9_.:-]{1,200}$",
             },
@@ -1163,7 +1162,7 @@ export const APPEND_QUESTIONS_TOOL = {
                 properties: {
                   id: {
                     description:
-                      "An id in an interview (question or option): 1–200 ASCII letters, digits and _ . : - (seed 003). Labels, headers and bodies take any Unicode.",
+                      "An id in an interview (question or option): 1–200 ASCII letters, digits and _ . : -. Labels, headers and bodies take any Unicode.",
                     type: "string",
                     pattern: "^[A-Za-z0-9_.:-]{1,200}$",
                   },
@@ -1192,7 +1191,7 @@ export const APPEND_QUESTIONS_TOOL = {
               anyOf: [
                 {
                   description:
-                    "An id in an interview (question or option): 1–200 ASCII letters, digits and _ . : - (seed 003). Labels, headers and bodies take any Unicode.",
+                    "An id in an interview (question or option): 1–200 ASCII letters, digits and _ . : -. Labels, headers and bodies take any Unicode.",
                   type: "string",
                   pattern: "^[A-Za-z0-9_.:-]{1,200}$",
                 },
@@ -1200,7 +1199,7 @@ export const APPEND_QUESTIONS_TOOL = {
                   type: "array",
                   items: {
                     description:
-                      "An id in an interview (question or option): 1–200 ASCII letters, digits and _ . : - (seed 003). Labels, headers and bodies take any Unicode.",
+                      "An id in an interview (question or option): 1–200 ASCII letters, digits and _ . : -. Labels, headers and bodies take any Unicode.",
                     type: "string",
                     pattern: "^[A-Za-z0-9_.:-]{1,200}$",
                   },
@@ -1223,7 +1222,7 @@ export const APPEND_QUESTIONS_TOOL = {
               type: "array",
               items: {
                 description:
-                  "An id in an interview (question or option): 1–200 ASCII letters, digits and _ . : - (seed 003). Labels, headers and bodies take any Unicode.",
+                  "An id in an interview (question or option): 1–200 ASCII letters, digits and _ . : -. Labels, headers and bodies take any Unicode.",
                 type: "string",
                 pattern: "^[A-Za-z0-9_.:-]{1,200}$",
               },
@@ -1323,8 +1322,7 @@ export const AWAIT_USER_ANSWERS_TOOL = {
     type: "object",
     oneOf: [
       {
-        description:
-          "The result of a submitted interview (seed 003): the summary is also the first text block.",
+        description: "The result of a submitted interview: the summary is also the first text block.",
         type: "object",
         properties: {
           summary: {
@@ -1369,7 +1367,7 @@ export const AWAIT_USER_ANSWERS_TOOL = {
               properties: {
                 id: {
                   description:
-                    "An id in an interview (question or option): 1–200 ASCII letters, digits and _ . : - (seed 003). Labels, headers and bodies take any Unicode.",
+                    "An id in an interview (question or option): 1–200 ASCII letters, digits and _ . : -. Labels, headers and bodies take any Unicode.",
                   type: "string",
                   pattern: "^[A-Za-z0-9_.:-]{1,200}$",
                 },

@@ -691,7 +691,7 @@ export interface BuilderFileOptions {
 }
 
 /**
- * A field as a backend form designer describes it (seed 000, Builder SDK): `type` names the widget (deprecated aliases accepted) and `label` becomes title.
+ * A field as a backend form designer describes it (README "API", buildMcpAskRawInput): `type` names the widget (deprecated aliases accepted) and `label` becomes title.
  */
 export interface BuilderFormField {
   /**
@@ -770,7 +770,7 @@ export interface BuilderFormField {
 }
 
 /**
- * The input of buildMcpAskRawInput (seed 000, Builder SDK).
+ * The input of buildMcpAskRawInput (README "API").
  */
 export interface BuildMcpAskRawInputOptions {
   /**
@@ -841,7 +841,7 @@ export interface BuildMcpAskRawInputOptions {
 export type ConversationId = string;
 
 /**
- * Arguments of ccweb_list_user_inputs (seed 002, 入参).
+ * Arguments of ccweb_list_user_inputs (README "ccweb_list_user_inputs").
  */
 export interface ListUserInputsInput {
   /**
@@ -859,7 +859,7 @@ export interface ListUserInputsInput {
 }
 
 /**
- * One user input (seed 002, 返回). content is the message text, trimmed, possibly cut to the budget.
+ * One user input. content is the message text, trimmed, possibly cut to the budget.
  */
 export interface UserInputItem {
   /**
@@ -889,7 +889,7 @@ export interface UserInputItem {
 }
 
 /**
- * Success result of ccweb_list_user_inputs (seed 002, 返回): the newest user inputs within limit and maxChars, oldest first.
+ * Success result of ccweb_list_user_inputs: the newest user inputs within limit and maxChars, oldest first.
  */
 export interface ListUserInputsResult {
   /**
@@ -927,7 +927,7 @@ export interface ListUserInputsResult {
 }
 
 /**
- * Stable error codes of ccweb_list_user_inputs (seed 002, 错误): missing_source_conversation (no conversationId and no source conversation), invalid_conversation_id (an id that breaks the ConversationId rule; never falls back), conversation_not_found (no readable, parseable session file), invalid_arguments (arguments outside the input schema).
+ * Stable error codes of ccweb_list_user_inputs: missing_source_conversation (no conversationId and no source conversation), invalid_conversation_id (an id that breaks the ConversationId rule; never falls back), conversation_not_found (no readable, parseable session file), invalid_arguments (arguments outside the input schema).
  */
 export type ListUserInputsErrorCode =
   "missing_source_conversation" | "invalid_conversation_id" | "conversation_not_found" | "invalid_arguments";
@@ -1031,7 +1031,7 @@ export interface CcWebSession {
 }
 
 /**
- * An id in an interview (question or option): 1–200 ASCII letters, digits and _ . : - (seed 003). Labels, headers and bodies take any Unicode.
+ * An id in an interview (question or option): 1–200 ASCII letters, digits and _ . : -. Labels, headers and bodies take any Unicode.
  */
 export type InterviewId = string;
 
@@ -1055,7 +1055,7 @@ export interface InterviewOption {
 }
 
 /**
- * One question of an interview (seed 003). No length caps on header or options.
+ * One question of an interview. No length caps on header or options.
  */
 export interface InterviewQuestion {
   id: InterviewId;
@@ -1103,7 +1103,7 @@ export interface InterviewQuestion {
 export type InterviewDelivery = "browser" | "link" | "elicitation";
 
 /**
- * Arguments of ask_user_rich (seed 003): the whole interview in one call.
+ * Arguments of ask_user_rich: the whole interview in one call.
  */
 export interface AskUserRichInput {
   /**
@@ -1225,7 +1225,7 @@ export interface InterviewCounts {
 }
 
 /**
- * The result of a submitted interview (seed 003): the summary is also the first text block.
+ * The result of a submitted interview: the summary is also the first text block.
  */
 export interface InterviewAnswers {
   /**

@@ -6564,7 +6564,7 @@ validate55.evaluated = { props: true, dynamicProps: false, dynamicItems: false }
 export const validateBuilderFormField = validate56;
 const schema65 = {
   description:
-    "A field as a backend form designer describes it (seed 000, Builder SDK): `type` names the widget (deprecated aliases accepted) and `label` becomes title.",
+    'A field as a backend form designer describes it (README "API", buildMcpAskRawInput): `type` names the widget (deprecated aliases accepted) and `label` becomes title.',
   type: "object",
   properties: {
     name: {
@@ -7666,7 +7666,7 @@ function validate56(
 validate56.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 export const validateBuildMcpAskRawInputOptions = validate57;
 const schema70 = {
-  description: "The input of buildMcpAskRawInput (seed 000, Builder SDK).",
+  description: 'The input of buildMcpAskRawInput (README "API").',
   type: "object",
   properties: {
     requestId: { description: "Stable id of the question.", type: "string", minLength: 1 },
@@ -8809,7 +8809,7 @@ function validate59(
 validate59.evaluated = { dynamicProps: false, dynamicItems: false };
 export const validateListUserInputsInput = validate60;
 const schema75 = {
-  description: "Arguments of ccweb_list_user_inputs (seed 002, 入参).",
+  description: 'Arguments of ccweb_list_user_inputs (README "ccweb_list_user_inputs").',
   type: "object",
   properties: {
     conversationId: {
@@ -9031,8 +9031,7 @@ function validate60(
 validate60.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 export const validateUserInputItem = validate61;
 const schema76 = {
-  description:
-    "One user input (seed 002, 返回). content is the message text, trimmed, possibly cut to the budget.",
+  description: "One user input. content is the message text, trimmed, possibly cut to the budget.",
   type: "object",
   properties: {
     messageId: {
@@ -9398,7 +9397,7 @@ validate61.evaluated = { props: true, dynamicProps: false, dynamicItems: false }
 export const validateListUserInputsResult = validate62;
 const schema77 = {
   description:
-    "Success result of ccweb_list_user_inputs (seed 002, 返回): the newest user inputs within limit and maxChars, oldest first.",
+    "Success result of ccweb_list_user_inputs: the newest user inputs within limit and maxChars, oldest first.",
   type: "object",
   properties: {
     ok: { description: "Always true on success.", const: true },
@@ -10223,7 +10222,7 @@ validate62.evaluated = { props: true, dynamicProps: false, dynamicItems: false }
 export const validateListUserInputsErrorCode = validate63;
 const schema79 = {
   description:
-    "Stable error codes of ccweb_list_user_inputs (seed 002, 错误): missing_source_conversation (no conversationId and no source conversation), invalid_conversation_id (an id that breaks the ConversationId rule; never falls back), conversation_not_found (no readable, parseable session file), invalid_arguments (arguments outside the input schema).",
+    "Stable error codes of ccweb_list_user_inputs: missing_source_conversation (no conversationId and no source conversation), invalid_conversation_id (an id that breaks the ConversationId rule; never falls back), conversation_not_found (no readable, parseable session file), invalid_arguments (arguments outside the input schema).",
   type: "string",
   enum: [
     "missing_source_conversation",
@@ -11541,7 +11540,7 @@ validate70.evaluated = {
 export const validateInterviewId = validate72;
 const schema88 = {
   description:
-    "An id in an interview (question or option): 1–200 ASCII letters, digits and _ . : - (seed 003). Labels, headers and bodies take any Unicode.",
+    "An id in an interview (question or option): 1–200 ASCII letters, digits and _ . : -. Labels, headers and bodies take any Unicode.",
   type: "string",
   pattern: "^[A-Za-z0-9_.:-]{1,200}$",
 };
@@ -11832,7 +11831,7 @@ function validate73(
 validate73.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 export const validateInterviewQuestion = validate74;
 const schema91 = {
-  description: "One question of an interview (seed 003). No length caps on header or options.",
+  description: "One question of an interview. No length caps on header or options.",
   type: "object",
   properties: {
     id: { $ref: "#/$defs/InterviewId" },
@@ -12464,7 +12463,7 @@ function validate76(
 validate76.evaluated = { dynamicProps: false, dynamicItems: false };
 export const validateAskUserRichInput = validate77;
 const schema97 = {
-  description: "Arguments of ask_user_rich (seed 003): the whole interview in one call.",
+  description: "Arguments of ask_user_rich: the whole interview in one call.",
   type: "object",
   properties: {
     title: { description: "Interview title.", type: "string", minLength: 1 },
@@ -14146,7 +14145,7 @@ function validate84(
 validate84.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 export const validateInterviewAnswers = validate85;
 const schema106 = {
-  description: "The result of a submitted interview (seed 003): the summary is also the first text block.",
+  description: "The result of a submitted interview: the summary is also the first text block.",
   type: "object",
   properties: {
     summary: {

@@ -27,8 +27,8 @@ function problemsOf(fn: () => unknown): string[] {
   throw new Error("expected McpAskValidationError");
 }
 
-describe("buildMcpAskRawInput (seed 000, Builder SDK)", () => {
-  it("builds the seed's example into a renderable rawInput", () => {
+describe("buildMcpAskRawInput (README \"API\")", () => {
+  it("builds the README example into a renderable rawInput", () => {
     const raw = buildMcpAskRawInput({
       requestId: "ask_001",
       revision: 1,
@@ -145,7 +145,7 @@ describe("buildMcpAskRawInput (seed 000, Builder SDK)", () => {
   });
 });
 
-describe("normalizeMcpAskUserToolInput (seed 000, 工具返回)", () => {
+describe("normalizeMcpAskUserToolInput (#/$defs/McpAskRawInput)", () => {
   it("stamps toolName, schemaVersion, revision 1, ui.version, presentation and ui.title", () => {
     const raw = normalizeMcpAskUserToolInput({
       requestId: "ask_123",

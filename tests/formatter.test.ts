@@ -7,7 +7,7 @@ import type { McpAskRawInput } from "../generated/types.js";
 const complete = completeForm as unknown as McpAskRawInput;
 
 // The README's example question.
-const seedQuestion = normalizeMcpAskUserToolInput({
+const readmeQuestion = normalizeMcpAskUserToolInput({
   requestId: "ask_001",
   sessionId: "sess_001",
   title: "请选择继续方式",
@@ -22,7 +22,7 @@ const seedQuestion = normalizeMcpAskUserToolInput({
 
 describe("formatMcpAskResumeMessage (README \"Client-side kit\", x-nuwax.messages)", () => {
   it("renders the README example exactly", () => {
-    const text = formatMcpAskResumeMessage(seedQuestion, {
+    const text = formatMcpAskResumeMessage(readmeQuestion, {
       action: "submit",
       formData: { choice: "test", remark: "先跑关键链路", checks: ["lint", "test"] },
     });
@@ -34,7 +34,7 @@ describe("formatMcpAskResumeMessage (README \"Client-side kit\", x-nuwax.message
     ["skip", "我跳过了「请选择继续方式」。"],
     ["timeout", "「请选择继续方式」已超时，没有收到表单答案。"],
   ] as const)("renders %s as its sentence", (action, expected) => {
-    expect(formatMcpAskResumeMessage(seedQuestion, { action })).toBe(expected);
+    expect(formatMcpAskResumeMessage(readmeQuestion, { action })).toBe(expected);
   });
 
   it("falls back to ui.title, and labels to the field name", () => {
@@ -122,7 +122,7 @@ describe("formatMcpAskResumeMessage (README \"Client-side kit\", x-nuwax.message
     ["zh-HK", "我已填寫「请选择继续方式」，表單內容如下：\n选项：先跑测试\n补充说明：未填寫\n检查项：代码检查、单元测试\nextra：a：是，b：2"],
     ["ja", "「请选择继续方式」に回答しました。フォーム内容は以下のとおりです：\n选项：先跑测试\n补充说明：未入力\n检查项：代码检查、单元测试\nextra：a：はい，b：2"],
   ])("localizes to %s", (locale, expected) => {
-    const text = formatMcpAskResumeMessage(seedQuestion, { action: "submit", formData: { choice: "test", remark: null, checks: ["lint", "test"], extra: { a: true, b: 2 } } }, { locale });
+    const text = formatMcpAskResumeMessage(readmeQuestion, { action: "submit", formData: { choice: "test", remark: null, checks: ["lint", "test"], extra: { a: true, b: 2 } } }, { locale });
     expect(text).toBe(expected);
   });
 
