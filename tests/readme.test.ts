@@ -2,8 +2,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { buildMcpAskRawInput } from "../generated/builder.js";
-import { formatMcpAskResumeMessage } from "../generated/formatter.js";
+import { buildMcpAskRawInput, checkMcpAskFormData } from "../generated/builder.js";
+import { formatMcpAskResumeMessage, isMcpAskResumeMessage } from "../generated/formatter.js";
 import { repoRoot } from "./helpers/temp.js";
 
 const readme = readFileSync(join(repoRoot, "README.md"), "utf8");
@@ -25,6 +25,11 @@ describe("README", () => {
     expect(readme).toContain(`// ${submitted.replace(/\n/g, "\\n")}`);
     const cancelled = formatMcpAskResumeMessage(rawInput, { action: "cancel" });
     expect(readme).toContain(`// ${cancelled}`);
+    expect(isMcpAskResumeMessage(cancelled, rawInput)).toBe(true);
+    expect(readme).toContain(`isMcpAskResumeMessage("${cancelled}", rawInput); // true`);
+    const problems = checkMcpAskFormData(rawInput, { choice: "test", count: 20 });
+    const shown = `[${problems.map((p) => `{ ${Object.entries(p).map(([k, v]) => `${k}: ${JSON.stringify(v)}`).join(", ")} }`).join(", ")}]`;
+    expect(readme).toContain(`// ${shown}`);
   });
 
   it("names the two setup commands and the test command that package.json and .ci/run use", () => {
