@@ -129,6 +129,46 @@ export declare const validateAppendQuestionsOutput: Validator<T.AppendQuestionsO
 export declare const validateInterviewSubmitAnswer: Validator<T.InterviewSubmitAnswer>;
 /** Validates a value against `$defs/InterviewSubmitBody` of the contract. */
 export declare const validateInterviewSubmitBody: Validator<T.InterviewSubmitBody>;
+/**
+ * The fast path of validateMcpAskUserToolInput (refinements flattened, stops at the first error, no error
+ * report to rely on): never true where validateMcpAskUserToolInput is false. validateMcpAskUserToolInput tries it first.
+ */
+export declare const validateMcpAskUserToolInputFast: Validator<T.McpAskUserToolInput>;
+/**
+ * The fast path of validateListUserInputsInput (refinements flattened, stops at the first error, no error
+ * report to rely on): never true where validateListUserInputsInput is false. validateListUserInputsInput tries it first.
+ */
+export declare const validateListUserInputsInputFast: Validator<T.ListUserInputsInput>;
+/**
+ * The fast path of validateAskUserRichInput (refinements flattened, stops at the first error, no error
+ * report to rely on): never true where validateAskUserRichInput is false. validateAskUserRichInput tries it first.
+ */
+export declare const validateAskUserRichInputFast: Validator<T.AskUserRichInput>;
+/**
+ * The fast path of validateAppendQuestionsInput (refinements flattened, stops at the first error, no error
+ * report to rely on): never true where validateAppendQuestionsInput is false. validateAppendQuestionsInput tries it first.
+ */
+export declare const validateAppendQuestionsInputFast: Validator<T.AppendQuestionsInput>;
+/**
+ * The fast path of validateAwaitUserAnswersInput (refinements flattened, stops at the first error, no error
+ * report to rely on): never true where validateAwaitUserAnswersInput is false. validateAwaitUserAnswersInput tries it first.
+ */
+export declare const validateAwaitUserAnswersInputFast: Validator<T.AwaitUserAnswersInput>;
+/**
+ * The fast path of validateBuildMcpAskRawInputOptions (refinements flattened, stops at the first error, no error
+ * report to rely on): never true where validateBuildMcpAskRawInputOptions is false. validateBuildMcpAskRawInputOptions tries it first.
+ */
+export declare const validateBuildMcpAskRawInputOptionsFast: Validator<T.BuildMcpAskRawInputOptions>;
+/**
+ * The fast path of validateCcWebSession (refinements flattened, stops at the first error, no error
+ * report to rely on): never true where validateCcWebSession is false. validateCcWebSession tries it first.
+ */
+export declare const validateCcWebSessionFast: Validator<T.CcWebSession>;
+/**
+ * The fast path of validateMcpAskRawInput (refinements flattened, stops at the first error, no error
+ * report to rely on): never true where validateMcpAskRawInput is false. validateMcpAskRawInput tries it first.
+ */
+export declare const validateMcpAskRawInputFast: Validator<T.McpAskRawInput>;
 
 /**
  * Turns Ajv errors into problems with JSON paths (`ui.fields[0].options`), a message and a fix,

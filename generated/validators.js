@@ -10,6 +10,21 @@ function cjsExport(ns, key) {
   }
   throw new Error(`validators.js: cannot read export "${key}" of an Ajv runtime module`);
 }
+
+/** A validator that runs `fast` first and `full` (with the error reports) only when `fast` fails. */
+function fastFirst(fast, full) {
+  const validate = (data) => {
+    if (fast(data)) {
+      validate.errors = null;
+      return true;
+    }
+    const valid = full(data);
+    validate.errors = full.errors ?? null;
+    return valid;
+  };
+  validate.errors = null;
+  return validate;
+}
 export const validateWidgetType = validate21;
 const schema32 = {
   description:
@@ -3138,7 +3153,7 @@ function validate33(
   return errors === 0;
 }
 validate33.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateMcpAskUserToolInput = validate36;
+const validateMcpAskUserToolInputFull = validate36;
 const schema49 = {
   description:
     "The arguments of the nuwax_ask_question tool as an agent sends them. toolName, schemaVersion and ui.version are stamped by the server; revision defaults to 1.",
@@ -3653,7 +3668,7 @@ function validate36(
   return errors === 0;
 }
 validate36.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateMcpAskRawInput = validate38;
+const validateMcpAskRawInputFull = validate38;
 const schema50 = {
   description:
     "The canonical rawInput (ACP tool_call.rawInput) every client renders: the agent's input after normalization, with toolName, schemaVersion, revision and ui.version stamped. Platforms persist this (structuredContent.input), never the agent's raw arguments.",
@@ -7664,7 +7679,7 @@ function validate56(
   return errors === 0;
 }
 validate56.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateBuildMcpAskRawInputOptions = validate57;
+const validateBuildMcpAskRawInputOptionsFull = validate57;
 const schema70 = {
   description: 'The input of buildMcpAskRawInput (README "API").',
   type: "object",
@@ -8807,7 +8822,7 @@ function validate59(
   return errors === 0;
 }
 validate59.evaluated = { dynamicProps: false, dynamicItems: false };
-export const validateListUserInputsInput = validate60;
+const validateListUserInputsInputFull = validate60;
 const schema75 = {
   description: 'Arguments of ccweb_list_user_inputs (README "ccweb_list_user_inputs").',
   type: "object",
@@ -11362,7 +11377,7 @@ validate69.evaluated = {
   dynamicProps: false,
   dynamicItems: false,
 };
-export const validateCcWebSession = validate70;
+const validateCcWebSessionFull = validate70;
 const schema87 = {
   description:
     "A cc-web session file, <sessionsDir>/<conversationId>.json: one conversation. Fields other than messages (title, hasUnread, run state, …) belong to the host and are never changed by reads.",
@@ -12461,7 +12476,7 @@ function validate76(
   return errors === 0;
 }
 validate76.evaluated = { dynamicProps: false, dynamicItems: false };
-export const validateAskUserRichInput = validate77;
+const validateAskUserRichInputFull = validate77;
 const schema97 = {
   description: "Arguments of ask_user_rich: the whole interview in one call.",
   type: "object",
@@ -12726,7 +12741,7 @@ function validate77(
   return errors === 0;
 }
 validate77.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateAppendQuestionsInput = validate79;
+const validateAppendQuestionsInputFull = validate79;
 const schema99 = {
   description:
     "Arguments of append_questions: follow-up questions for an interview whose form is still open.",
@@ -12957,7 +12972,7 @@ function validate79(
   return errors === 0;
 }
 validate79.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateAwaitUserAnswersInput = validate81;
+const validateAwaitUserAnswersInputFull = validate81;
 const schema100 = {
   description: "Arguments of await_user_answers.",
   type: "object",
@@ -17988,6 +18003,8557 @@ function validate97(
   return errors === 0;
 }
 validate97.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+/** Fast validators (allErrors: false, unicode: false) for McpAskUserToolInput, ListUserInputsInput, AskUserRichInput, AppendQuestionsInput, AwaitUserAnswersInput, BuildMcpAskRawInputOptions, CcWebSession, McpAskRawInput. */
+const fast0 = (() => {
+  const validateMcpAskUserToolInputFast = validate21;
+  const schema32 = {
+    description:
+      "The arguments of the nuwax_ask_question tool as an agent sends them. toolName, schemaVersion and ui.version are stamped by the server; revision defaults to 1.",
+    type: "object",
+    properties: {
+      toolName: {
+        description: "MCP tool name, equal to ACP tool_call.rawInput.toolName; stamped by the server.",
+        const: "nuwax_ask_question",
+      },
+      schemaVersion: {
+        description: "Contract version; stamped by the server, may be omitted.",
+        const: "nuwax.mcp_ask.v2",
+      },
+      requestId: {
+        description: "Stable id of this question, chosen by the agent; echoed in the user's answer.",
+        type: "string",
+        minLength: 1,
+      },
+      revision: {
+        description:
+          "Positive revision number; 1 for a new question, incremented when the question is revised.",
+        type: "integer",
+        minimum: 1,
+        default: 1,
+      },
+      sessionId: { description: "Conversation (session) id.", type: "string", minLength: 1 },
+      title: { description: "Question title shown at the top of the card.", type: "string", minLength: 1 },
+      description: { description: "Why the agent asks.", type: "string" },
+      ui: { $ref: "#/$defs/InteractionUiInput" },
+      business: {
+        description: "Business data passed through untouched; never affects rendering.",
+        type: "object",
+      },
+      timeoutMs: {
+        description: "How long the client waits for an answer, in milliseconds; then the action is timeout.",
+        type: "integer",
+        minimum: 1,
+      },
+      priority: {
+        description: "normal (default) or high (the client may alert more strongly).",
+        type: "string",
+        enum: ["normal", "high"],
+      },
+    },
+    required: ["requestId", "sessionId", "title", "ui"],
+    additionalProperties: false,
+  };
+  const func1 = Object.prototype.hasOwnProperty;
+  const schema33 = {
+    description:
+      "The form as an agent writes it. `version` is stamped by the server; `presentation` defaults to inline and `title` to the question's title.",
+    type: "object",
+    properties: {
+      version: {
+        description: "UI contract version; stamped by the server, may be omitted.",
+        const: "nuwax.interaction.v2",
+      },
+      presentation: { $ref: "#/$defs/Presentation", default: "inline" },
+      title: { description: "Form title shown in the card.", type: "string", minLength: 1 },
+      description: { description: "Form description shown in the card.", type: "string" },
+      fields: {
+        description: "The form's fields, in display order.",
+        type: "array",
+        items: { $ref: "#/$defs/FormFieldInput" },
+      },
+      steps: {
+        description: "Wizard steps (presentation wizard); each names fields of ui.fields.",
+        type: "array",
+        items: { $ref: "#/$defs/WizardStep" },
+      },
+      submitLabel: { description: "Text of the submit button.", type: "string" },
+      cancelLabel: { description: "Text of the cancel button.", type: "string" },
+      skipLabel: { description: "Text of the skip button (shown when allowSkip is true).", type: "string" },
+      allowSkip: {
+        description: "Whether the user may skip the question. Default false.",
+        type: "boolean",
+        default: false,
+      },
+      fallback: { $ref: "#/$defs/UiFallback" },
+    },
+    additionalProperties: false,
+  };
+  const schema34 = {
+    description:
+      "How the form is shown: inline (in the chat, most common), modal (dialog) or wizard (steps).",
+    type: "string",
+    enum: ["modal", "inline", "wizard"],
+  };
+  const schema39 = {
+    description: "One step of a wizard form: an ordered subset of ui.fields, named by field name.",
+    type: "object",
+    properties: {
+      id: { description: "Unique step id.", type: "string", minLength: 1 },
+      title: { description: "Step title.", type: "string", minLength: 1 },
+      description: { description: "Step description.", type: "string" },
+      fields: {
+        description: "Names of the ui.fields shown in this step, in order.",
+        type: "array",
+        items: { type: "string", minLength: 1 },
+        minItems: 1,
+      },
+    },
+    required: ["id", "title", "fields"],
+    additionalProperties: false,
+  };
+  const schema40 = {
+    description: "What a client that cannot render the form shows instead.",
+    type: "object",
+    properties: {
+      text: { description: "Fallback text.", type: "string", minLength: 1 },
+      webUrl: { description: "Page that renders the form on the web.", type: "string", format: "uri" },
+      mobileUrl: { description: "Page that renders the form on mobile.", type: "string", format: "uri" },
+    },
+    required: ["text"],
+    additionalProperties: false,
+  };
+  const schema35 = {
+    description:
+      "A form field as an agent writes it (aligned with antd Form.Item). `widget` may be omitted and is then inferred from `type` and `options` by the x-nuwax.widgetCatalog inference rules; deprecated aliases are rewritten. Widget-specific properties (constraints) are allowed only on the widgets whose catalog entry lists them.",
+    type: "object",
+    properties: {
+      name: {
+        description:
+          "The formData key (antd Form.Item name); unique within the form; not blank and not a reserved JavaScript property name.",
+        type: "string",
+        minLength: 1,
+        pattern: "\\S",
+        not: { enum: ["__proto__", "constructor", "prototype"] },
+      },
+      title: {
+        description: "The label shown to the user (antd Form.Item label).",
+        type: "string",
+        minLength: 1,
+      },
+      widget: { $ref: "#/$defs/WidgetType" },
+      description: { description: "Help text (antd tooltip/help).", type: "string" },
+      required: {
+        description: "Whether an answer is required (antd rules: required). Default false.",
+        type: "boolean",
+        default: false,
+      },
+      placeholder: { description: "Placeholder text of the control.", type: "string" },
+      initialValue: {
+        description:
+          "Initial value (antd Form.Item initialValue). For choice widgets it must be one of the options' values (an array of them for checkboxes).",
+      },
+      type: { $ref: "#/$defs/FieldValueType" },
+      options: {
+        description: "The choices of a choice widget, in display order.",
+        type: "array",
+        items: { $ref: "#/$defs/FieldOption" },
+        minItems: 1,
+      },
+      minimum: { description: "Smallest accepted number (widget number).", type: "number" },
+      maximum: { description: "Largest accepted number (widget number).", type: "number" },
+      exclusiveMinimum: {
+        description: "The number must be greater than this (widget number); JSON Schema exclusiveMinimum.",
+        type: "number",
+      },
+      exclusiveMaximum: {
+        description: "The number must be less than this (widget number); JSON Schema exclusiveMaximum.",
+        type: "number",
+      },
+      multipleOf: {
+        description: "The number must be a multiple of this (widget number); 1 means whole numbers.",
+        type: "number",
+        exclusiveMinimum: 0,
+      },
+      minLength: {
+        description: "Fewest characters, counted in Unicode code points (widgets text, textarea).",
+        type: "integer",
+        minimum: 0,
+      },
+      maxLength: {
+        description: "Most characters, counted in Unicode code points (widgets text, textarea).",
+        type: "integer",
+        minimum: 0,
+      },
+      pattern: {
+        description: "ECMAScript regular expression (u flag) the text must match (widgets text, textarea).",
+        type: "string",
+      },
+      accept: {
+        description: "MIME type filter such as image/* or application/pdf (widget file).",
+        type: "string",
+      },
+      multiple: { description: "Whether several files may be uploaded (widget file).", type: "boolean" },
+      maxFileSize: {
+        description: "Largest accepted file, in bytes (widget file).",
+        type: "integer",
+        minimum: 1,
+      },
+      allowCustom: {
+        description: "Shows the free-text 'other' choice (widget radio-with-custom); always true there.",
+        type: "boolean",
+      },
+      otherValue: {
+        description:
+          "The option value that means 'custom text' (widget radio-with-custom). Default __custom__.",
+        type: "string",
+        minLength: 1,
+        default: "__custom__",
+      },
+      otherField: {
+        description:
+          "The formData key that holds the custom text (widget radio-with-custom). Default `<name>Custom`.",
+        type: "string",
+        minLength: 1,
+      },
+    },
+    required: ["name", "title"],
+    additionalProperties: false,
+  };
+  const schema36 = {
+    description:
+      "The control a field is rendered with. One entry per x-nuwax.widgetCatalog item, in the same order.",
+    type: "string",
+    enum: [
+      "text",
+      "textarea",
+      "number",
+      "radio",
+      "checkboxes",
+      "select",
+      "list",
+      "file",
+      "radio-with-custom",
+    ],
+  };
+  const schema37 = {
+    description:
+      "The value type of a field. When omitted it follows from the widget: number → integer or number, checkboxes → array, every other widget → string.",
+    type: "string",
+    enum: ["string", "integer", "number", "array"],
+  };
+  const schema38 = {
+    description:
+      "One choice of a choice widget (radio, checkboxes, select, list, radio-with-custom). `value` goes into formData; `label` is what the user reads and what the answer message shows. Merges the old enum + enumNames.",
+    type: "object",
+    properties: {
+      value: {
+        description: "The value stored in formData when this option is chosen.",
+        type: "string",
+        minLength: 1,
+      },
+      label: {
+        description: "Human-readable text shown to the user (never a bare value).",
+        type: "string",
+        minLength: 1,
+      },
+    },
+    required: ["value", "label"],
+    additionalProperties: false,
+  };
+  const pattern4 = new RegExp("\\S", "u");
+  function validate23(
+    data,
+    { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+  ) {
+    let vErrors = null;
+    let errors = 0;
+    const evaluated0 = validate23.evaluated;
+    if (evaluated0.dynamicProps) {
+      evaluated0.props = undefined;
+    }
+    if (evaluated0.dynamicItems) {
+      evaluated0.items = undefined;
+    }
+    if (errors === 0) {
+      if (data && typeof data == "object" && !Array.isArray(data)) {
+        let missing0;
+        if (
+          (data.name === undefined && (missing0 = "name")) ||
+          (data.title === undefined && (missing0 = "title"))
+        ) {
+          validate23.errors = [
+            {
+              instancePath,
+              schemaPath: "#/required",
+              keyword: "required",
+              params: { missingProperty: missing0 },
+              message: "must have required property '" + missing0 + "'",
+            },
+          ];
+          return false;
+        } else {
+          const _errs1 = errors;
+          for (const key0 in data) {
+            if (!func1.call(schema35.properties, key0)) {
+              validate23.errors = [
+                {
+                  instancePath,
+                  schemaPath: "#/additionalProperties",
+                  keyword: "additionalProperties",
+                  params: { additionalProperty: key0 },
+                  message: "must NOT have additional properties",
+                },
+              ];
+              return false;
+              break;
+            }
+          }
+          if (_errs1 === errors) {
+            if (data.name !== undefined) {
+              let data0 = data.name;
+              const _errs2 = errors;
+              const _errs4 = errors;
+              const _errs5 = errors;
+              if (!(data0 === "__proto__" || data0 === "constructor" || data0 === "prototype")) {
+                const err0 = {};
+                if (vErrors === null) {
+                  vErrors = [err0];
+                } else {
+                  vErrors.push(err0);
+                }
+                errors++;
+              }
+              var valid1 = _errs5 === errors;
+              if (valid1) {
+                validate23.errors = [
+                  {
+                    instancePath: instancePath + "/name",
+                    schemaPath: "#/properties/name/not",
+                    keyword: "not",
+                    params: {},
+                    message: "must NOT be valid",
+                  },
+                ];
+                return false;
+              } else {
+                errors = _errs4;
+                if (vErrors !== null) {
+                  if (_errs4) {
+                    vErrors.length = _errs4;
+                  } else {
+                    vErrors = null;
+                  }
+                }
+              }
+              if (errors === _errs2) {
+                if (typeof data0 === "string") {
+                  if (data0.length < 1) {
+                    validate23.errors = [
+                      {
+                        instancePath: instancePath + "/name",
+                        schemaPath: "#/properties/name/minLength",
+                        keyword: "minLength",
+                        params: { limit: 1 },
+                        message: "must NOT have fewer than 1 characters",
+                      },
+                    ];
+                    return false;
+                  } else {
+                    if (!pattern4.test(data0)) {
+                      validate23.errors = [
+                        {
+                          instancePath: instancePath + "/name",
+                          schemaPath: "#/properties/name/pattern",
+                          keyword: "pattern",
+                          params: { pattern: "\\S" },
+                          message: 'must match pattern "' + "\\S" + '"',
+                        },
+                      ];
+                      return false;
+                    }
+                  }
+                } else {
+                  validate23.errors = [
+                    {
+                      instancePath: instancePath + "/name",
+                      schemaPath: "#/properties/name/type",
+                      keyword: "type",
+                      params: { type: "string" },
+                      message: "must be string",
+                    },
+                  ];
+                  return false;
+                }
+              }
+              var valid0 = _errs2 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.title !== undefined) {
+                let data1 = data.title;
+                const _errs6 = errors;
+                if (errors === _errs6) {
+                  if (typeof data1 === "string") {
+                    if (data1.length < 1) {
+                      validate23.errors = [
+                        {
+                          instancePath: instancePath + "/title",
+                          schemaPath: "#/properties/title/minLength",
+                          keyword: "minLength",
+                          params: { limit: 1 },
+                          message: "must NOT have fewer than 1 characters",
+                        },
+                      ];
+                      return false;
+                    }
+                  } else {
+                    validate23.errors = [
+                      {
+                        instancePath: instancePath + "/title",
+                        schemaPath: "#/properties/title/type",
+                        keyword: "type",
+                        params: { type: "string" },
+                        message: "must be string",
+                      },
+                    ];
+                    return false;
+                  }
+                }
+                var valid0 = _errs6 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.widget !== undefined) {
+                  let data2 = data.widget;
+                  const _errs8 = errors;
+                  if (typeof data2 !== "string") {
+                    validate23.errors = [
+                      {
+                        instancePath: instancePath + "/widget",
+                        schemaPath: "#/$defs/WidgetType/type",
+                        keyword: "type",
+                        params: { type: "string" },
+                        message: "must be string",
+                      },
+                    ];
+                    return false;
+                  }
+                  if (!(
+                    data2 === "text" ||
+                    data2 === "textarea" ||
+                    data2 === "number" ||
+                    data2 === "radio" ||
+                    data2 === "checkboxes" ||
+                    data2 === "select" ||
+                    data2 === "list" ||
+                    data2 === "file" ||
+                    data2 === "radio-with-custom"
+                  )) {
+                    validate23.errors = [
+                      {
+                        instancePath: instancePath + "/widget",
+                        schemaPath: "#/$defs/WidgetType/enum",
+                        keyword: "enum",
+                        params: { allowedValues: schema36.enum },
+                        message: "must be equal to one of the allowed values",
+                      },
+                    ];
+                    return false;
+                  }
+                  var valid0 = _errs8 === errors;
+                } else {
+                  var valid0 = true;
+                }
+                if (valid0) {
+                  if (data.description !== undefined) {
+                    const _errs11 = errors;
+                    if (typeof data.description !== "string") {
+                      validate23.errors = [
+                        {
+                          instancePath: instancePath + "/description",
+                          schemaPath: "#/properties/description/type",
+                          keyword: "type",
+                          params: { type: "string" },
+                          message: "must be string",
+                        },
+                      ];
+                      return false;
+                    }
+                    var valid0 = _errs11 === errors;
+                  } else {
+                    var valid0 = true;
+                  }
+                  if (valid0) {
+                    if (data.required !== undefined) {
+                      const _errs13 = errors;
+                      if (typeof data.required !== "boolean") {
+                        validate23.errors = [
+                          {
+                            instancePath: instancePath + "/required",
+                            schemaPath: "#/properties/required/type",
+                            keyword: "type",
+                            params: { type: "boolean" },
+                            message: "must be boolean",
+                          },
+                        ];
+                        return false;
+                      }
+                      var valid0 = _errs13 === errors;
+                    } else {
+                      var valid0 = true;
+                    }
+                    if (valid0) {
+                      if (data.placeholder !== undefined) {
+                        const _errs15 = errors;
+                        if (typeof data.placeholder !== "string") {
+                          validate23.errors = [
+                            {
+                              instancePath: instancePath + "/placeholder",
+                              schemaPath: "#/properties/placeholder/type",
+                              keyword: "type",
+                              params: { type: "string" },
+                              message: "must be string",
+                            },
+                          ];
+                          return false;
+                        }
+                        var valid0 = _errs15 === errors;
+                      } else {
+                        var valid0 = true;
+                      }
+                      if (valid0) {
+                        if (data.type !== undefined) {
+                          let data6 = data.type;
+                          const _errs17 = errors;
+                          if (typeof data6 !== "string") {
+                            validate23.errors = [
+                              {
+                                instancePath: instancePath + "/type",
+                                schemaPath: "#/$defs/FieldValueType/type",
+                                keyword: "type",
+                                params: { type: "string" },
+                                message: "must be string",
+                              },
+                            ];
+                            return false;
+                          }
+                          if (!(
+                            data6 === "string" ||
+                            data6 === "integer" ||
+                            data6 === "number" ||
+                            data6 === "array"
+                          )) {
+                            validate23.errors = [
+                              {
+                                instancePath: instancePath + "/type",
+                                schemaPath: "#/$defs/FieldValueType/enum",
+                                keyword: "enum",
+                                params: { allowedValues: schema37.enum },
+                                message: "must be equal to one of the allowed values",
+                              },
+                            ];
+                            return false;
+                          }
+                          var valid0 = _errs17 === errors;
+                        } else {
+                          var valid0 = true;
+                        }
+                        if (valid0) {
+                          if (data.options !== undefined) {
+                            let data7 = data.options;
+                            const _errs20 = errors;
+                            if (errors === _errs20) {
+                              if (Array.isArray(data7)) {
+                                if (data7.length < 1) {
+                                  validate23.errors = [
+                                    {
+                                      instancePath: instancePath + "/options",
+                                      schemaPath: "#/properties/options/minItems",
+                                      keyword: "minItems",
+                                      params: { limit: 1 },
+                                      message: "must NOT have fewer than 1 items",
+                                    },
+                                  ];
+                                  return false;
+                                } else {
+                                  var valid4 = true;
+                                  const len0 = data7.length;
+                                  for (let i0 = 0; i0 < len0; i0++) {
+                                    let data8 = data7[i0];
+                                    const _errs22 = errors;
+                                    const _errs23 = errors;
+                                    if (errors === _errs23) {
+                                      if (data8 && typeof data8 == "object" && !Array.isArray(data8)) {
+                                        let missing1;
+                                        if (
+                                          (data8.value === undefined && (missing1 = "value")) ||
+                                          (data8.label === undefined && (missing1 = "label"))
+                                        ) {
+                                          validate23.errors = [
+                                            {
+                                              instancePath: instancePath + "/options/" + i0,
+                                              schemaPath: "#/$defs/FieldOption/required",
+                                              keyword: "required",
+                                              params: { missingProperty: missing1 },
+                                              message: "must have required property '" + missing1 + "'",
+                                            },
+                                          ];
+                                          return false;
+                                        } else {
+                                          const _errs25 = errors;
+                                          for (const key1 in data8) {
+                                            if (!(key1 === "value" || key1 === "label")) {
+                                              validate23.errors = [
+                                                {
+                                                  instancePath: instancePath + "/options/" + i0,
+                                                  schemaPath: "#/$defs/FieldOption/additionalProperties",
+                                                  keyword: "additionalProperties",
+                                                  params: { additionalProperty: key1 },
+                                                  message: "must NOT have additional properties",
+                                                },
+                                              ];
+                                              return false;
+                                              break;
+                                            }
+                                          }
+                                          if (_errs25 === errors) {
+                                            if (data8.value !== undefined) {
+                                              let data9 = data8.value;
+                                              const _errs26 = errors;
+                                              if (errors === _errs26) {
+                                                if (typeof data9 === "string") {
+                                                  if (data9.length < 1) {
+                                                    validate23.errors = [
+                                                      {
+                                                        instancePath:
+                                                          instancePath + "/options/" + i0 + "/value",
+                                                        schemaPath:
+                                                          "#/$defs/FieldOption/properties/value/minLength",
+                                                        keyword: "minLength",
+                                                        params: { limit: 1 },
+                                                        message: "must NOT have fewer than 1 characters",
+                                                      },
+                                                    ];
+                                                    return false;
+                                                  }
+                                                } else {
+                                                  validate23.errors = [
+                                                    {
+                                                      instancePath:
+                                                        instancePath + "/options/" + i0 + "/value",
+                                                      schemaPath: "#/$defs/FieldOption/properties/value/type",
+                                                      keyword: "type",
+                                                      params: { type: "string" },
+                                                      message: "must be string",
+                                                    },
+                                                  ];
+                                                  return false;
+                                                }
+                                              }
+                                              var valid6 = _errs26 === errors;
+                                            } else {
+                                              var valid6 = true;
+                                            }
+                                            if (valid6) {
+                                              if (data8.label !== undefined) {
+                                                let data10 = data8.label;
+                                                const _errs28 = errors;
+                                                if (errors === _errs28) {
+                                                  if (typeof data10 === "string") {
+                                                    if (data10.length < 1) {
+                                                      validate23.errors = [
+                                                        {
+                                                          instancePath:
+                                                            instancePath + "/options/" + i0 + "/label",
+                                                          schemaPath:
+                                                            "#/$defs/FieldOption/properties/label/minLength",
+                                                          keyword: "minLength",
+                                                          params: { limit: 1 },
+                                                          message: "must NOT have fewer than 1 characters",
+                                                        },
+                                                      ];
+                                                      return false;
+                                                    }
+                                                  } else {
+                                                    validate23.errors = [
+                                                      {
+                                                        instancePath:
+                                                          instancePath + "/options/" + i0 + "/label",
+                                                        schemaPath:
+                                                          "#/$defs/FieldOption/properties/label/type",
+                                                        keyword: "type",
+                                                        params: { type: "string" },
+                                                        message: "must be string",
+                                                      },
+                                                    ];
+                                                    return false;
+                                                  }
+                                                }
+                                                var valid6 = _errs28 === errors;
+                                              } else {
+                                                var valid6 = true;
+                                              }
+                                            }
+                                          }
+                                        }
+                                      } else {
+                                        validate23.errors = [
+                                          {
+                                            instancePath: instancePath + "/options/" + i0,
+                                            schemaPath: "#/$defs/FieldOption/type",
+                                            keyword: "type",
+                                            params: { type: "object" },
+                                            message: "must be object",
+                                          },
+                                        ];
+                                        return false;
+                                      }
+                                    }
+                                    var valid4 = _errs22 === errors;
+                                    if (!valid4) {
+                                      break;
+                                    }
+                                  }
+                                }
+                              } else {
+                                validate23.errors = [
+                                  {
+                                    instancePath: instancePath + "/options",
+                                    schemaPath: "#/properties/options/type",
+                                    keyword: "type",
+                                    params: { type: "array" },
+                                    message: "must be array",
+                                  },
+                                ];
+                                return false;
+                              }
+                            }
+                            var valid0 = _errs20 === errors;
+                          } else {
+                            var valid0 = true;
+                          }
+                          if (valid0) {
+                            if (data.minimum !== undefined) {
+                              let data11 = data.minimum;
+                              const _errs30 = errors;
+                              if (!(typeof data11 == "number" && isFinite(data11))) {
+                                validate23.errors = [
+                                  {
+                                    instancePath: instancePath + "/minimum",
+                                    schemaPath: "#/properties/minimum/type",
+                                    keyword: "type",
+                                    params: { type: "number" },
+                                    message: "must be number",
+                                  },
+                                ];
+                                return false;
+                              }
+                              var valid0 = _errs30 === errors;
+                            } else {
+                              var valid0 = true;
+                            }
+                            if (valid0) {
+                              if (data.maximum !== undefined) {
+                                let data12 = data.maximum;
+                                const _errs32 = errors;
+                                if (!(typeof data12 == "number" && isFinite(data12))) {
+                                  validate23.errors = [
+                                    {
+                                      instancePath: instancePath + "/maximum",
+                                      schemaPath: "#/properties/maximum/type",
+                                      keyword: "type",
+                                      params: { type: "number" },
+                                      message: "must be number",
+                                    },
+                                  ];
+                                  return false;
+                                }
+                                var valid0 = _errs32 === errors;
+                              } else {
+                                var valid0 = true;
+                              }
+                              if (valid0) {
+                                if (data.exclusiveMinimum !== undefined) {
+                                  let data13 = data.exclusiveMinimum;
+                                  const _errs34 = errors;
+                                  if (!(typeof data13 == "number" && isFinite(data13))) {
+                                    validate23.errors = [
+                                      {
+                                        instancePath: instancePath + "/exclusiveMinimum",
+                                        schemaPath: "#/properties/exclusiveMinimum/type",
+                                        keyword: "type",
+                                        params: { type: "number" },
+                                        message: "must be number",
+                                      },
+                                    ];
+                                    return false;
+                                  }
+                                  var valid0 = _errs34 === errors;
+                                } else {
+                                  var valid0 = true;
+                                }
+                                if (valid0) {
+                                  if (data.exclusiveMaximum !== undefined) {
+                                    let data14 = data.exclusiveMaximum;
+                                    const _errs36 = errors;
+                                    if (!(typeof data14 == "number" && isFinite(data14))) {
+                                      validate23.errors = [
+                                        {
+                                          instancePath: instancePath + "/exclusiveMaximum",
+                                          schemaPath: "#/properties/exclusiveMaximum/type",
+                                          keyword: "type",
+                                          params: { type: "number" },
+                                          message: "must be number",
+                                        },
+                                      ];
+                                      return false;
+                                    }
+                                    var valid0 = _errs36 === errors;
+                                  } else {
+                                    var valid0 = true;
+                                  }
+                                  if (valid0) {
+                                    if (data.multipleOf !== undefined) {
+                                      let data15 = data.multipleOf;
+                                      const _errs38 = errors;
+                                      if (errors === _errs38) {
+                                        if (typeof data15 == "number" && isFinite(data15)) {
+                                          if (data15 <= 0 || isNaN(data15)) {
+                                            validate23.errors = [
+                                              {
+                                                instancePath: instancePath + "/multipleOf",
+                                                schemaPath: "#/properties/multipleOf/exclusiveMinimum",
+                                                keyword: "exclusiveMinimum",
+                                                params: { comparison: ">", limit: 0 },
+                                                message: "must be > 0",
+                                              },
+                                            ];
+                                            return false;
+                                          }
+                                        } else {
+                                          validate23.errors = [
+                                            {
+                                              instancePath: instancePath + "/multipleOf",
+                                              schemaPath: "#/properties/multipleOf/type",
+                                              keyword: "type",
+                                              params: { type: "number" },
+                                              message: "must be number",
+                                            },
+                                          ];
+                                          return false;
+                                        }
+                                      }
+                                      var valid0 = _errs38 === errors;
+                                    } else {
+                                      var valid0 = true;
+                                    }
+                                    if (valid0) {
+                                      if (data.minLength !== undefined) {
+                                        let data16 = data.minLength;
+                                        const _errs40 = errors;
+                                        if (!(
+                                          typeof data16 == "number" &&
+                                          !(data16 % 1) &&
+                                          !isNaN(data16) &&
+                                          isFinite(data16)
+                                        )) {
+                                          validate23.errors = [
+                                            {
+                                              instancePath: instancePath + "/minLength",
+                                              schemaPath: "#/properties/minLength/type",
+                                              keyword: "type",
+                                              params: { type: "integer" },
+                                              message: "must be integer",
+                                            },
+                                          ];
+                                          return false;
+                                        }
+                                        if (errors === _errs40) {
+                                          if (typeof data16 == "number" && isFinite(data16)) {
+                                            if (data16 < 0 || isNaN(data16)) {
+                                              validate23.errors = [
+                                                {
+                                                  instancePath: instancePath + "/minLength",
+                                                  schemaPath: "#/properties/minLength/minimum",
+                                                  keyword: "minimum",
+                                                  params: { comparison: ">=", limit: 0 },
+                                                  message: "must be >= 0",
+                                                },
+                                              ];
+                                              return false;
+                                            }
+                                          }
+                                        }
+                                        var valid0 = _errs40 === errors;
+                                      } else {
+                                        var valid0 = true;
+                                      }
+                                      if (valid0) {
+                                        if (data.maxLength !== undefined) {
+                                          let data17 = data.maxLength;
+                                          const _errs42 = errors;
+                                          if (!(
+                                            typeof data17 == "number" &&
+                                            !(data17 % 1) &&
+                                            !isNaN(data17) &&
+                                            isFinite(data17)
+                                          )) {
+                                            validate23.errors = [
+                                              {
+                                                instancePath: instancePath + "/maxLength",
+                                                schemaPath: "#/properties/maxLength/type",
+                                                keyword: "type",
+                                                params: { type: "integer" },
+                                                message: "must be integer",
+                                              },
+                                            ];
+                                            return false;
+                                          }
+                                          if (errors === _errs42) {
+                                            if (typeof data17 == "number" && isFinite(data17)) {
+                                              if (data17 < 0 || isNaN(data17)) {
+                                                validate23.errors = [
+                                                  {
+                                                    instancePath: instancePath + "/maxLength",
+                                                    schemaPath: "#/properties/maxLength/minimum",
+                                                    keyword: "minimum",
+                                                    params: { comparison: ">=", limit: 0 },
+                                                    message: "must be >= 0",
+                                                  },
+                                                ];
+                                                return false;
+                                              }
+                                            }
+                                          }
+                                          var valid0 = _errs42 === errors;
+                                        } else {
+                                          var valid0 = true;
+                                        }
+                                        if (valid0) {
+                                          if (data.pattern !== undefined) {
+                                            const _errs44 = errors;
+                                            if (typeof data.pattern !== "string") {
+                                              validate23.errors = [
+                                                {
+                                                  instancePath: instancePath + "/pattern",
+                                                  schemaPath: "#/properties/pattern/type",
+                                                  keyword: "type",
+                                                  params: { type: "string" },
+                                                  message: "must be string",
+                                                },
+                                              ];
+                                              return false;
+                                            }
+                                            var valid0 = _errs44 === errors;
+                                          } else {
+                                            var valid0 = true;
+                                          }
+                                          if (valid0) {
+                                            if (data.accept !== undefined) {
+                                              const _errs46 = errors;
+                                              if (typeof data.accept !== "string") {
+                                                validate23.errors = [
+                                                  {
+                                                    instancePath: instancePath + "/accept",
+                                                    schemaPath: "#/properties/accept/type",
+                                                    keyword: "type",
+                                                    params: { type: "string" },
+                                                    message: "must be string",
+                                                  },
+                                                ];
+                                                return false;
+                                              }
+                                              var valid0 = _errs46 === errors;
+                                            } else {
+                                              var valid0 = true;
+                                            }
+                                            if (valid0) {
+                                              if (data.multiple !== undefined) {
+                                                const _errs48 = errors;
+                                                if (typeof data.multiple !== "boolean") {
+                                                  validate23.errors = [
+                                                    {
+                                                      instancePath: instancePath + "/multiple",
+                                                      schemaPath: "#/properties/multiple/type",
+                                                      keyword: "type",
+                                                      params: { type: "boolean" },
+                                                      message: "must be boolean",
+                                                    },
+                                                  ];
+                                                  return false;
+                                                }
+                                                var valid0 = _errs48 === errors;
+                                              } else {
+                                                var valid0 = true;
+                                              }
+                                              if (valid0) {
+                                                if (data.maxFileSize !== undefined) {
+                                                  let data21 = data.maxFileSize;
+                                                  const _errs50 = errors;
+                                                  if (!(
+                                                    typeof data21 == "number" &&
+                                                    !(data21 % 1) &&
+                                                    !isNaN(data21) &&
+                                                    isFinite(data21)
+                                                  )) {
+                                                    validate23.errors = [
+                                                      {
+                                                        instancePath: instancePath + "/maxFileSize",
+                                                        schemaPath: "#/properties/maxFileSize/type",
+                                                        keyword: "type",
+                                                        params: { type: "integer" },
+                                                        message: "must be integer",
+                                                      },
+                                                    ];
+                                                    return false;
+                                                  }
+                                                  if (errors === _errs50) {
+                                                    if (typeof data21 == "number" && isFinite(data21)) {
+                                                      if (data21 < 1 || isNaN(data21)) {
+                                                        validate23.errors = [
+                                                          {
+                                                            instancePath: instancePath + "/maxFileSize",
+                                                            schemaPath: "#/properties/maxFileSize/minimum",
+                                                            keyword: "minimum",
+                                                            params: { comparison: ">=", limit: 1 },
+                                                            message: "must be >= 1",
+                                                          },
+                                                        ];
+                                                        return false;
+                                                      }
+                                                    }
+                                                  }
+                                                  var valid0 = _errs50 === errors;
+                                                } else {
+                                                  var valid0 = true;
+                                                }
+                                                if (valid0) {
+                                                  if (data.allowCustom !== undefined) {
+                                                    const _errs52 = errors;
+                                                    if (typeof data.allowCustom !== "boolean") {
+                                                      validate23.errors = [
+                                                        {
+                                                          instancePath: instancePath + "/allowCustom",
+                                                          schemaPath: "#/properties/allowCustom/type",
+                                                          keyword: "type",
+                                                          params: { type: "boolean" },
+                                                          message: "must be boolean",
+                                                        },
+                                                      ];
+                                                      return false;
+                                                    }
+                                                    var valid0 = _errs52 === errors;
+                                                  } else {
+                                                    var valid0 = true;
+                                                  }
+                                                  if (valid0) {
+                                                    if (data.otherValue !== undefined) {
+                                                      let data23 = data.otherValue;
+                                                      const _errs54 = errors;
+                                                      if (errors === _errs54) {
+                                                        if (typeof data23 === "string") {
+                                                          if (data23.length < 1) {
+                                                            validate23.errors = [
+                                                              {
+                                                                instancePath: instancePath + "/otherValue",
+                                                                schemaPath:
+                                                                  "#/properties/otherValue/minLength",
+                                                                keyword: "minLength",
+                                                                params: { limit: 1 },
+                                                                message:
+                                                                  "must NOT have fewer than 1 characters",
+                                                              },
+                                                            ];
+                                                            return false;
+                                                          }
+                                                        } else {
+                                                          validate23.errors = [
+                                                            {
+                                                              instancePath: instancePath + "/otherValue",
+                                                              schemaPath: "#/properties/otherValue/type",
+                                                              keyword: "type",
+                                                              params: { type: "string" },
+                                                              message: "must be string",
+                                                            },
+                                                          ];
+                                                          return false;
+                                                        }
+                                                      }
+                                                      var valid0 = _errs54 === errors;
+                                                    } else {
+                                                      var valid0 = true;
+                                                    }
+                                                    if (valid0) {
+                                                      if (data.otherField !== undefined) {
+                                                        let data24 = data.otherField;
+                                                        const _errs56 = errors;
+                                                        if (errors === _errs56) {
+                                                          if (typeof data24 === "string") {
+                                                            if (data24.length < 1) {
+                                                              validate23.errors = [
+                                                                {
+                                                                  instancePath: instancePath + "/otherField",
+                                                                  schemaPath:
+                                                                    "#/properties/otherField/minLength",
+                                                                  keyword: "minLength",
+                                                                  params: { limit: 1 },
+                                                                  message:
+                                                                    "must NOT have fewer than 1 characters",
+                                                                },
+                                                              ];
+                                                              return false;
+                                                            }
+                                                          } else {
+                                                            validate23.errors = [
+                                                              {
+                                                                instancePath: instancePath + "/otherField",
+                                                                schemaPath: "#/properties/otherField/type",
+                                                                keyword: "type",
+                                                                params: { type: "string" },
+                                                                message: "must be string",
+                                                              },
+                                                            ];
+                                                            return false;
+                                                          }
+                                                        }
+                                                        var valid0 = _errs56 === errors;
+                                                      } else {
+                                                        var valid0 = true;
+                                                      }
+                                                    }
+                                                  }
+                                                }
+                                              }
+                                            }
+                                          }
+                                        }
+                                      }
+                                    }
+                                  }
+                                }
+                              }
+                            }
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      } else {
+        validate23.errors = [
+          {
+            instancePath,
+            schemaPath: "#/type",
+            keyword: "type",
+            params: { type: "object" },
+            message: "must be object",
+          },
+        ];
+        return false;
+      }
+    }
+    validate23.errors = vErrors;
+    return errors === 0;
+  }
+  validate23.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+  const formats0 = cjsExport(ajvRuntime1, "fullFormats").uri;
+  function validate22(
+    data,
+    { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+  ) {
+    let vErrors = null;
+    let errors = 0;
+    const evaluated0 = validate22.evaluated;
+    if (evaluated0.dynamicProps) {
+      evaluated0.props = undefined;
+    }
+    if (evaluated0.dynamicItems) {
+      evaluated0.items = undefined;
+    }
+    if (errors === 0) {
+      if (data && typeof data == "object" && !Array.isArray(data)) {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!func1.call(schema33.properties, key0)) {
+            validate22.errors = [
+              {
+                instancePath,
+                schemaPath: "#/additionalProperties",
+                keyword: "additionalProperties",
+                params: { additionalProperty: key0 },
+                message: "must NOT have additional properties",
+              },
+            ];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.version !== undefined) {
+            const _errs2 = errors;
+            if ("nuwax.interaction.v2" !== data.version) {
+              validate22.errors = [
+                {
+                  instancePath: instancePath + "/version",
+                  schemaPath: "#/properties/version/const",
+                  keyword: "const",
+                  params: { allowedValue: "nuwax.interaction.v2" },
+                  message: "must be equal to constant",
+                },
+              ];
+              return false;
+            }
+            var valid0 = _errs2 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.presentation !== undefined) {
+              let data1 = data.presentation;
+              const _errs3 = errors;
+              if (typeof data1 !== "string") {
+                validate22.errors = [
+                  {
+                    instancePath: instancePath + "/presentation",
+                    schemaPath: "#/$defs/Presentation/type",
+                    keyword: "type",
+                    params: { type: "string" },
+                    message: "must be string",
+                  },
+                ];
+                return false;
+              }
+              if (!(data1 === "modal" || data1 === "inline" || data1 === "wizard")) {
+                validate22.errors = [
+                  {
+                    instancePath: instancePath + "/presentation",
+                    schemaPath: "#/$defs/Presentation/enum",
+                    keyword: "enum",
+                    params: { allowedValues: schema34.enum },
+                    message: "must be equal to one of the allowed values",
+                  },
+                ];
+                return false;
+              }
+              var valid0 = _errs3 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.title !== undefined) {
+                let data2 = data.title;
+                const _errs6 = errors;
+                if (errors === _errs6) {
+                  if (typeof data2 === "string") {
+                    if (data2.length < 1) {
+                      validate22.errors = [
+                        {
+                          instancePath: instancePath + "/title",
+                          schemaPath: "#/properties/title/minLength",
+                          keyword: "minLength",
+                          params: { limit: 1 },
+                          message: "must NOT have fewer than 1 characters",
+                        },
+                      ];
+                      return false;
+                    }
+                  } else {
+                    validate22.errors = [
+                      {
+                        instancePath: instancePath + "/title",
+                        schemaPath: "#/properties/title/type",
+                        keyword: "type",
+                        params: { type: "string" },
+                        message: "must be string",
+                      },
+                    ];
+                    return false;
+                  }
+                }
+                var valid0 = _errs6 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.description !== undefined) {
+                  const _errs8 = errors;
+                  if (typeof data.description !== "string") {
+                    validate22.errors = [
+                      {
+                        instancePath: instancePath + "/description",
+                        schemaPath: "#/properties/description/type",
+                        keyword: "type",
+                        params: { type: "string" },
+                        message: "must be string",
+                      },
+                    ];
+                    return false;
+                  }
+                  var valid0 = _errs8 === errors;
+                } else {
+                  var valid0 = true;
+                }
+                if (valid0) {
+                  if (data.fields !== undefined) {
+                    let data4 = data.fields;
+                    const _errs10 = errors;
+                    if (errors === _errs10) {
+                      if (Array.isArray(data4)) {
+                        var valid2 = true;
+                        const len0 = data4.length;
+                        for (let i0 = 0; i0 < len0; i0++) {
+                          const _errs12 = errors;
+                          if (
+                            !validate23(data4[i0], {
+                              instancePath: instancePath + "/fields/" + i0,
+                              parentData: data4,
+                              parentDataProperty: i0,
+                              rootData,
+                              dynamicAnchors,
+                            })
+                          ) {
+                            vErrors =
+                              vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
+                            errors = vErrors.length;
+                          }
+                          var valid2 = _errs12 === errors;
+                          if (!valid2) {
+                            break;
+                          }
+                        }
+                      } else {
+                        validate22.errors = [
+                          {
+                            instancePath: instancePath + "/fields",
+                            schemaPath: "#/properties/fields/type",
+                            keyword: "type",
+                            params: { type: "array" },
+                            message: "must be array",
+                          },
+                        ];
+                        return false;
+                      }
+                    }
+                    var valid0 = _errs10 === errors;
+                  } else {
+                    var valid0 = true;
+                  }
+                  if (valid0) {
+                    if (data.steps !== undefined) {
+                      let data6 = data.steps;
+                      const _errs13 = errors;
+                      if (errors === _errs13) {
+                        if (Array.isArray(data6)) {
+                          var valid3 = true;
+                          const len1 = data6.length;
+                          for (let i1 = 0; i1 < len1; i1++) {
+                            let data7 = data6[i1];
+                            const _errs15 = errors;
+                            const _errs16 = errors;
+                            if (errors === _errs16) {
+                              if (data7 && typeof data7 == "object" && !Array.isArray(data7)) {
+                                let missing0;
+                                if (
+                                  (data7.id === undefined && (missing0 = "id")) ||
+                                  (data7.title === undefined && (missing0 = "title")) ||
+                                  (data7.fields === undefined && (missing0 = "fields"))
+                                ) {
+                                  validate22.errors = [
+                                    {
+                                      instancePath: instancePath + "/steps/" + i1,
+                                      schemaPath: "#/$defs/WizardStep/required",
+                                      keyword: "required",
+                                      params: { missingProperty: missing0 },
+                                      message: "must have required property '" + missing0 + "'",
+                                    },
+                                  ];
+                                  return false;
+                                } else {
+                                  const _errs18 = errors;
+                                  for (const key1 in data7) {
+                                    if (!(
+                                      key1 === "id" ||
+                                      key1 === "title" ||
+                                      key1 === "description" ||
+                                      key1 === "fields"
+                                    )) {
+                                      validate22.errors = [
+                                        {
+                                          instancePath: instancePath + "/steps/" + i1,
+                                          schemaPath: "#/$defs/WizardStep/additionalProperties",
+                                          keyword: "additionalProperties",
+                                          params: { additionalProperty: key1 },
+                                          message: "must NOT have additional properties",
+                                        },
+                                      ];
+                                      return false;
+                                      break;
+                                    }
+                                  }
+                                  if (_errs18 === errors) {
+                                    if (data7.id !== undefined) {
+                                      let data8 = data7.id;
+                                      const _errs19 = errors;
+                                      if (errors === _errs19) {
+                                        if (typeof data8 === "string") {
+                                          if (data8.length < 1) {
+                                            validate22.errors = [
+                                              {
+                                                instancePath: instancePath + "/steps/" + i1 + "/id",
+                                                schemaPath: "#/$defs/WizardStep/properties/id/minLength",
+                                                keyword: "minLength",
+                                                params: { limit: 1 },
+                                                message: "must NOT have fewer than 1 characters",
+                                              },
+                                            ];
+                                            return false;
+                                          }
+                                        } else {
+                                          validate22.errors = [
+                                            {
+                                              instancePath: instancePath + "/steps/" + i1 + "/id",
+                                              schemaPath: "#/$defs/WizardStep/properties/id/type",
+                                              keyword: "type",
+                                              params: { type: "string" },
+                                              message: "must be string",
+                                            },
+                                          ];
+                                          return false;
+                                        }
+                                      }
+                                      var valid5 = _errs19 === errors;
+                                    } else {
+                                      var valid5 = true;
+                                    }
+                                    if (valid5) {
+                                      if (data7.title !== undefined) {
+                                        let data9 = data7.title;
+                                        const _errs21 = errors;
+                                        if (errors === _errs21) {
+                                          if (typeof data9 === "string") {
+                                            if (data9.length < 1) {
+                                              validate22.errors = [
+                                                {
+                                                  instancePath: instancePath + "/steps/" + i1 + "/title",
+                                                  schemaPath: "#/$defs/WizardStep/properties/title/minLength",
+                                                  keyword: "minLength",
+                                                  params: { limit: 1 },
+                                                  message: "must NOT have fewer than 1 characters",
+                                                },
+                                              ];
+                                              return false;
+                                            }
+                                          } else {
+                                            validate22.errors = [
+                                              {
+                                                instancePath: instancePath + "/steps/" + i1 + "/title",
+                                                schemaPath: "#/$defs/WizardStep/properties/title/type",
+                                                keyword: "type",
+                                                params: { type: "string" },
+                                                message: "must be string",
+                                              },
+                                            ];
+                                            return false;
+                                          }
+                                        }
+                                        var valid5 = _errs21 === errors;
+                                      } else {
+                                        var valid5 = true;
+                                      }
+                                      if (valid5) {
+                                        if (data7.description !== undefined) {
+                                          const _errs23 = errors;
+                                          if (typeof data7.description !== "string") {
+                                            validate22.errors = [
+                                              {
+                                                instancePath: instancePath + "/steps/" + i1 + "/description",
+                                                schemaPath: "#/$defs/WizardStep/properties/description/type",
+                                                keyword: "type",
+                                                params: { type: "string" },
+                                                message: "must be string",
+                                              },
+                                            ];
+                                            return false;
+                                          }
+                                          var valid5 = _errs23 === errors;
+                                        } else {
+                                          var valid5 = true;
+                                        }
+                                        if (valid5) {
+                                          if (data7.fields !== undefined) {
+                                            let data11 = data7.fields;
+                                            const _errs25 = errors;
+                                            if (errors === _errs25) {
+                                              if (Array.isArray(data11)) {
+                                                if (data11.length < 1) {
+                                                  validate22.errors = [
+                                                    {
+                                                      instancePath: instancePath + "/steps/" + i1 + "/fields",
+                                                      schemaPath:
+                                                        "#/$defs/WizardStep/properties/fields/minItems",
+                                                      keyword: "minItems",
+                                                      params: { limit: 1 },
+                                                      message: "must NOT have fewer than 1 items",
+                                                    },
+                                                  ];
+                                                  return false;
+                                                } else {
+                                                  var valid6 = true;
+                                                  const len2 = data11.length;
+                                                  for (let i2 = 0; i2 < len2; i2++) {
+                                                    let data12 = data11[i2];
+                                                    const _errs27 = errors;
+                                                    if (errors === _errs27) {
+                                                      if (typeof data12 === "string") {
+                                                        if (data12.length < 1) {
+                                                          validate22.errors = [
+                                                            {
+                                                              instancePath:
+                                                                instancePath +
+                                                                "/steps/" +
+                                                                i1 +
+                                                                "/fields/" +
+                                                                i2,
+                                                              schemaPath:
+                                                                "#/$defs/WizardStep/properties/fields/items/minLength",
+                                                              keyword: "minLength",
+                                                              params: { limit: 1 },
+                                                              message:
+                                                                "must NOT have fewer than 1 characters",
+                                                            },
+                                                          ];
+                                                          return false;
+                                                        }
+                                                      } else {
+                                                        validate22.errors = [
+                                                          {
+                                                            instancePath:
+                                                              instancePath + "/steps/" + i1 + "/fields/" + i2,
+                                                            schemaPath:
+                                                              "#/$defs/WizardStep/properties/fields/items/type",
+                                                            keyword: "type",
+                                                            params: { type: "string" },
+                                                            message: "must be string",
+                                                          },
+                                                        ];
+                                                        return false;
+                                                      }
+                                                    }
+                                                    var valid6 = _errs27 === errors;
+                                                    if (!valid6) {
+                                                      break;
+                                                    }
+                                                  }
+                                                }
+                                              } else {
+                                                validate22.errors = [
+                                                  {
+                                                    instancePath: instancePath + "/steps/" + i1 + "/fields",
+                                                    schemaPath: "#/$defs/WizardStep/properties/fields/type",
+                                                    keyword: "type",
+                                                    params: { type: "array" },
+                                                    message: "must be array",
+                                                  },
+                                                ];
+                                                return false;
+                                              }
+                                            }
+                                            var valid5 = _errs25 === errors;
+                                          } else {
+                                            var valid5 = true;
+                                          }
+                                        }
+                                      }
+                                    }
+                                  }
+                                }
+                              } else {
+                                validate22.errors = [
+                                  {
+                                    instancePath: instancePath + "/steps/" + i1,
+                                    schemaPath: "#/$defs/WizardStep/type",
+                                    keyword: "type",
+                                    params: { type: "object" },
+                                    message: "must be object",
+                                  },
+                                ];
+                                return false;
+                              }
+                            }
+                            var valid3 = _errs15 === errors;
+                            if (!valid3) {
+                              break;
+                            }
+                          }
+                        } else {
+                          validate22.errors = [
+                            {
+                              instancePath: instancePath + "/steps",
+                              schemaPath: "#/properties/steps/type",
+                              keyword: "type",
+                              params: { type: "array" },
+                              message: "must be array",
+                            },
+                          ];
+                          return false;
+                        }
+                      }
+                      var valid0 = _errs13 === errors;
+                    } else {
+                      var valid0 = true;
+                    }
+                    if (valid0) {
+                      if (data.submitLabel !== undefined) {
+                        const _errs29 = errors;
+                        if (typeof data.submitLabel !== "string") {
+                          validate22.errors = [
+                            {
+                              instancePath: instancePath + "/submitLabel",
+                              schemaPath: "#/properties/submitLabel/type",
+                              keyword: "type",
+                              params: { type: "string" },
+                              message: "must be string",
+                            },
+                          ];
+                          return false;
+                        }
+                        var valid0 = _errs29 === errors;
+                      } else {
+                        var valid0 = true;
+                      }
+                      if (valid0) {
+                        if (data.cancelLabel !== undefined) {
+                          const _errs31 = errors;
+                          if (typeof data.cancelLabel !== "string") {
+                            validate22.errors = [
+                              {
+                                instancePath: instancePath + "/cancelLabel",
+                                schemaPath: "#/properties/cancelLabel/type",
+                                keyword: "type",
+                                params: { type: "string" },
+                                message: "must be string",
+                              },
+                            ];
+                            return false;
+                          }
+                          var valid0 = _errs31 === errors;
+                        } else {
+                          var valid0 = true;
+                        }
+                        if (valid0) {
+                          if (data.skipLabel !== undefined) {
+                            const _errs33 = errors;
+                            if (typeof data.skipLabel !== "string") {
+                              validate22.errors = [
+                                {
+                                  instancePath: instancePath + "/skipLabel",
+                                  schemaPath: "#/properties/skipLabel/type",
+                                  keyword: "type",
+                                  params: { type: "string" },
+                                  message: "must be string",
+                                },
+                              ];
+                              return false;
+                            }
+                            var valid0 = _errs33 === errors;
+                          } else {
+                            var valid0 = true;
+                          }
+                          if (valid0) {
+                            if (data.allowSkip !== undefined) {
+                              const _errs35 = errors;
+                              if (typeof data.allowSkip !== "boolean") {
+                                validate22.errors = [
+                                  {
+                                    instancePath: instancePath + "/allowSkip",
+                                    schemaPath: "#/properties/allowSkip/type",
+                                    keyword: "type",
+                                    params: { type: "boolean" },
+                                    message: "must be boolean",
+                                  },
+                                ];
+                                return false;
+                              }
+                              var valid0 = _errs35 === errors;
+                            } else {
+                              var valid0 = true;
+                            }
+                            if (valid0) {
+                              if (data.fallback !== undefined) {
+                                let data17 = data.fallback;
+                                const _errs37 = errors;
+                                const _errs38 = errors;
+                                if (errors === _errs38) {
+                                  if (data17 && typeof data17 == "object" && !Array.isArray(data17)) {
+                                    let missing1;
+                                    if (data17.text === undefined && (missing1 = "text")) {
+                                      validate22.errors = [
+                                        {
+                                          instancePath: instancePath + "/fallback",
+                                          schemaPath: "#/$defs/UiFallback/required",
+                                          keyword: "required",
+                                          params: { missingProperty: missing1 },
+                                          message: "must have required property '" + missing1 + "'",
+                                        },
+                                      ];
+                                      return false;
+                                    } else {
+                                      const _errs40 = errors;
+                                      for (const key2 in data17) {
+                                        if (!(key2 === "text" || key2 === "webUrl" || key2 === "mobileUrl")) {
+                                          validate22.errors = [
+                                            {
+                                              instancePath: instancePath + "/fallback",
+                                              schemaPath: "#/$defs/UiFallback/additionalProperties",
+                                              keyword: "additionalProperties",
+                                              params: { additionalProperty: key2 },
+                                              message: "must NOT have additional properties",
+                                            },
+                                          ];
+                                          return false;
+                                          break;
+                                        }
+                                      }
+                                      if (_errs40 === errors) {
+                                        if (data17.text !== undefined) {
+                                          let data18 = data17.text;
+                                          const _errs41 = errors;
+                                          if (errors === _errs41) {
+                                            if (typeof data18 === "string") {
+                                              if (data18.length < 1) {
+                                                validate22.errors = [
+                                                  {
+                                                    instancePath: instancePath + "/fallback/text",
+                                                    schemaPath:
+                                                      "#/$defs/UiFallback/properties/text/minLength",
+                                                    keyword: "minLength",
+                                                    params: { limit: 1 },
+                                                    message: "must NOT have fewer than 1 characters",
+                                                  },
+                                                ];
+                                                return false;
+                                              }
+                                            } else {
+                                              validate22.errors = [
+                                                {
+                                                  instancePath: instancePath + "/fallback/text",
+                                                  schemaPath: "#/$defs/UiFallback/properties/text/type",
+                                                  keyword: "type",
+                                                  params: { type: "string" },
+                                                  message: "must be string",
+                                                },
+                                              ];
+                                              return false;
+                                            }
+                                          }
+                                          var valid8 = _errs41 === errors;
+                                        } else {
+                                          var valid8 = true;
+                                        }
+                                        if (valid8) {
+                                          if (data17.webUrl !== undefined) {
+                                            let data19 = data17.webUrl;
+                                            const _errs43 = errors;
+                                            if (errors === _errs43) {
+                                              if (errors === _errs43) {
+                                                if (typeof data19 === "string") {
+                                                  if (!formats0(data19)) {
+                                                    validate22.errors = [
+                                                      {
+                                                        instancePath: instancePath + "/fallback/webUrl",
+                                                        schemaPath:
+                                                          "#/$defs/UiFallback/properties/webUrl/format",
+                                                        keyword: "format",
+                                                        params: { format: "uri" },
+                                                        message: 'must match format "' + "uri" + '"',
+                                                      },
+                                                    ];
+                                                    return false;
+                                                  }
+                                                } else {
+                                                  validate22.errors = [
+                                                    {
+                                                      instancePath: instancePath + "/fallback/webUrl",
+                                                      schemaPath: "#/$defs/UiFallback/properties/webUrl/type",
+                                                      keyword: "type",
+                                                      params: { type: "string" },
+                                                      message: "must be string",
+                                                    },
+                                                  ];
+                                                  return false;
+                                                }
+                                              }
+                                            }
+                                            var valid8 = _errs43 === errors;
+                                          } else {
+                                            var valid8 = true;
+                                          }
+                                          if (valid8) {
+                                            if (data17.mobileUrl !== undefined) {
+                                              let data20 = data17.mobileUrl;
+                                              const _errs45 = errors;
+                                              if (errors === _errs45) {
+                                                if (errors === _errs45) {
+                                                  if (typeof data20 === "string") {
+                                                    if (!formats0(data20)) {
+                                                      validate22.errors = [
+                                                        {
+                                                          instancePath: instancePath + "/fallback/mobileUrl",
+                                                          schemaPath:
+                                                            "#/$defs/UiFallback/properties/mobileUrl/format",
+                                                          keyword: "format",
+                                                          params: { format: "uri" },
+                                                          message: 'must match format "' + "uri" + '"',
+                                                        },
+                                                      ];
+                                                      return false;
+                                                    }
+                                                  } else {
+                                                    validate22.errors = [
+                                                      {
+                                                        instancePath: instancePath + "/fallback/mobileUrl",
+                                                        schemaPath:
+                                                          "#/$defs/UiFallback/properties/mobileUrl/type",
+                                                        keyword: "type",
+                                                        params: { type: "string" },
+                                                        message: "must be string",
+                                                      },
+                                                    ];
+                                                    return false;
+                                                  }
+                                                }
+                                              }
+                                              var valid8 = _errs45 === errors;
+                                            } else {
+                                              var valid8 = true;
+                                            }
+                                          }
+                                        }
+                                      }
+                                    }
+                                  } else {
+                                    validate22.errors = [
+                                      {
+                                        instancePath: instancePath + "/fallback",
+                                        schemaPath: "#/$defs/UiFallback/type",
+                                        keyword: "type",
+                                        params: { type: "object" },
+                                        message: "must be object",
+                                      },
+                                    ];
+                                    return false;
+                                  }
+                                }
+                                var valid0 = _errs37 === errors;
+                              } else {
+                                var valid0 = true;
+                              }
+                            }
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      } else {
+        validate22.errors = [
+          {
+            instancePath,
+            schemaPath: "#/type",
+            keyword: "type",
+            params: { type: "object" },
+            message: "must be object",
+          },
+        ];
+        return false;
+      }
+    }
+    validate22.errors = vErrors;
+    return errors === 0;
+  }
+  validate22.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+  function validate21(
+    data,
+    { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+  ) {
+    let vErrors = null;
+    let errors = 0;
+    const evaluated0 = validate21.evaluated;
+    if (evaluated0.dynamicProps) {
+      evaluated0.props = undefined;
+    }
+    if (evaluated0.dynamicItems) {
+      evaluated0.items = undefined;
+    }
+    if (errors === 0) {
+      if (data && typeof data == "object" && !Array.isArray(data)) {
+        let missing0;
+        if (
+          (data.requestId === undefined && (missing0 = "requestId")) ||
+          (data.sessionId === undefined && (missing0 = "sessionId")) ||
+          (data.title === undefined && (missing0 = "title")) ||
+          (data.ui === undefined && (missing0 = "ui"))
+        ) {
+          validate21.errors = [
+            {
+              instancePath,
+              schemaPath: "#/required",
+              keyword: "required",
+              params: { missingProperty: missing0 },
+              message: "must have required property '" + missing0 + "'",
+            },
+          ];
+          return false;
+        } else {
+          const _errs1 = errors;
+          for (const key0 in data) {
+            if (!func1.call(schema32.properties, key0)) {
+              validate21.errors = [
+                {
+                  instancePath,
+                  schemaPath: "#/additionalProperties",
+                  keyword: "additionalProperties",
+                  params: { additionalProperty: key0 },
+                  message: "must NOT have additional properties",
+                },
+              ];
+              return false;
+              break;
+            }
+          }
+          if (_errs1 === errors) {
+            if (data.toolName !== undefined) {
+              const _errs2 = errors;
+              if ("nuwax_ask_question" !== data.toolName) {
+                validate21.errors = [
+                  {
+                    instancePath: instancePath + "/toolName",
+                    schemaPath: "#/properties/toolName/const",
+                    keyword: "const",
+                    params: { allowedValue: "nuwax_ask_question" },
+                    message: "must be equal to constant",
+                  },
+                ];
+                return false;
+              }
+              var valid0 = _errs2 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.schemaVersion !== undefined) {
+                const _errs3 = errors;
+                if ("nuwax.mcp_ask.v2" !== data.schemaVersion) {
+                  validate21.errors = [
+                    {
+                      instancePath: instancePath + "/schemaVersion",
+                      schemaPath: "#/properties/schemaVersion/const",
+                      keyword: "const",
+                      params: { allowedValue: "nuwax.mcp_ask.v2" },
+                      message: "must be equal to constant",
+                    },
+                  ];
+                  return false;
+                }
+                var valid0 = _errs3 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.requestId !== undefined) {
+                  let data2 = data.requestId;
+                  const _errs4 = errors;
+                  if (errors === _errs4) {
+                    if (typeof data2 === "string") {
+                      if (data2.length < 1) {
+                        validate21.errors = [
+                          {
+                            instancePath: instancePath + "/requestId",
+                            schemaPath: "#/properties/requestId/minLength",
+                            keyword: "minLength",
+                            params: { limit: 1 },
+                            message: "must NOT have fewer than 1 characters",
+                          },
+                        ];
+                        return false;
+                      }
+                    } else {
+                      validate21.errors = [
+                        {
+                          instancePath: instancePath + "/requestId",
+                          schemaPath: "#/properties/requestId/type",
+                          keyword: "type",
+                          params: { type: "string" },
+                          message: "must be string",
+                        },
+                      ];
+                      return false;
+                    }
+                  }
+                  var valid0 = _errs4 === errors;
+                } else {
+                  var valid0 = true;
+                }
+                if (valid0) {
+                  if (data.revision !== undefined) {
+                    let data3 = data.revision;
+                    const _errs6 = errors;
+                    if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
+                      validate21.errors = [
+                        {
+                          instancePath: instancePath + "/revision",
+                          schemaPath: "#/properties/revision/type",
+                          keyword: "type",
+                          params: { type: "integer" },
+                          message: "must be integer",
+                        },
+                      ];
+                      return false;
+                    }
+                    if (errors === _errs6) {
+                      if (typeof data3 == "number" && isFinite(data3)) {
+                        if (data3 < 1 || isNaN(data3)) {
+                          validate21.errors = [
+                            {
+                              instancePath: instancePath + "/revision",
+                              schemaPath: "#/properties/revision/minimum",
+                              keyword: "minimum",
+                              params: { comparison: ">=", limit: 1 },
+                              message: "must be >= 1",
+                            },
+                          ];
+                          return false;
+                        }
+                      }
+                    }
+                    var valid0 = _errs6 === errors;
+                  } else {
+                    var valid0 = true;
+                  }
+                  if (valid0) {
+                    if (data.sessionId !== undefined) {
+                      let data4 = data.sessionId;
+                      const _errs8 = errors;
+                      if (errors === _errs8) {
+                        if (typeof data4 === "string") {
+                          if (data4.length < 1) {
+                            validate21.errors = [
+                              {
+                                instancePath: instancePath + "/sessionId",
+                                schemaPath: "#/properties/sessionId/minLength",
+                                keyword: "minLength",
+                                params: { limit: 1 },
+                                message: "must NOT have fewer than 1 characters",
+                              },
+                            ];
+                            return false;
+                          }
+                        } else {
+                          validate21.errors = [
+                            {
+                              instancePath: instancePath + "/sessionId",
+                              schemaPath: "#/properties/sessionId/type",
+                              keyword: "type",
+                              params: { type: "string" },
+                              message: "must be string",
+                            },
+                          ];
+                          return false;
+                        }
+                      }
+                      var valid0 = _errs8 === errors;
+                    } else {
+                      var valid0 = true;
+                    }
+                    if (valid0) {
+                      if (data.title !== undefined) {
+                        let data5 = data.title;
+                        const _errs10 = errors;
+                        if (errors === _errs10) {
+                          if (typeof data5 === "string") {
+                            if (data5.length < 1) {
+                              validate21.errors = [
+                                {
+                                  instancePath: instancePath + "/title",
+                                  schemaPath: "#/properties/title/minLength",
+                                  keyword: "minLength",
+                                  params: { limit: 1 },
+                                  message: "must NOT have fewer than 1 characters",
+                                },
+                              ];
+                              return false;
+                            }
+                          } else {
+                            validate21.errors = [
+                              {
+                                instancePath: instancePath + "/title",
+                                schemaPath: "#/properties/title/type",
+                                keyword: "type",
+                                params: { type: "string" },
+                                message: "must be string",
+                              },
+                            ];
+                            return false;
+                          }
+                        }
+                        var valid0 = _errs10 === errors;
+                      } else {
+                        var valid0 = true;
+                      }
+                      if (valid0) {
+                        if (data.description !== undefined) {
+                          const _errs12 = errors;
+                          if (typeof data.description !== "string") {
+                            validate21.errors = [
+                              {
+                                instancePath: instancePath + "/description",
+                                schemaPath: "#/properties/description/type",
+                                keyword: "type",
+                                params: { type: "string" },
+                                message: "must be string",
+                              },
+                            ];
+                            return false;
+                          }
+                          var valid0 = _errs12 === errors;
+                        } else {
+                          var valid0 = true;
+                        }
+                        if (valid0) {
+                          if (data.ui !== undefined) {
+                            const _errs14 = errors;
+                            if (
+                              !validate22(data.ui, {
+                                instancePath: instancePath + "/ui",
+                                parentData: data,
+                                parentDataProperty: "ui",
+                                rootData,
+                                dynamicAnchors,
+                              })
+                            ) {
+                              vErrors =
+                                vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+                              errors = vErrors.length;
+                            }
+                            var valid0 = _errs14 === errors;
+                          } else {
+                            var valid0 = true;
+                          }
+                          if (valid0) {
+                            if (data.business !== undefined) {
+                              let data8 = data.business;
+                              const _errs15 = errors;
+                              if (!(data8 && typeof data8 == "object" && !Array.isArray(data8))) {
+                                validate21.errors = [
+                                  {
+                                    instancePath: instancePath + "/business",
+                                    schemaPath: "#/properties/business/type",
+                                    keyword: "type",
+                                    params: { type: "object" },
+                                    message: "must be object",
+                                  },
+                                ];
+                                return false;
+                              }
+                              var valid0 = _errs15 === errors;
+                            } else {
+                              var valid0 = true;
+                            }
+                            if (valid0) {
+                              if (data.timeoutMs !== undefined) {
+                                let data9 = data.timeoutMs;
+                                const _errs17 = errors;
+                                if (!(
+                                  typeof data9 == "number" &&
+                                  !(data9 % 1) &&
+                                  !isNaN(data9) &&
+                                  isFinite(data9)
+                                )) {
+                                  validate21.errors = [
+                                    {
+                                      instancePath: instancePath + "/timeoutMs",
+                                      schemaPath: "#/properties/timeoutMs/type",
+                                      keyword: "type",
+                                      params: { type: "integer" },
+                                      message: "must be integer",
+                                    },
+                                  ];
+                                  return false;
+                                }
+                                if (errors === _errs17) {
+                                  if (typeof data9 == "number" && isFinite(data9)) {
+                                    if (data9 < 1 || isNaN(data9)) {
+                                      validate21.errors = [
+                                        {
+                                          instancePath: instancePath + "/timeoutMs",
+                                          schemaPath: "#/properties/timeoutMs/minimum",
+                                          keyword: "minimum",
+                                          params: { comparison: ">=", limit: 1 },
+                                          message: "must be >= 1",
+                                        },
+                                      ];
+                                      return false;
+                                    }
+                                  }
+                                }
+                                var valid0 = _errs17 === errors;
+                              } else {
+                                var valid0 = true;
+                              }
+                              if (valid0) {
+                                if (data.priority !== undefined) {
+                                  let data10 = data.priority;
+                                  const _errs19 = errors;
+                                  if (typeof data10 !== "string") {
+                                    validate21.errors = [
+                                      {
+                                        instancePath: instancePath + "/priority",
+                                        schemaPath: "#/properties/priority/type",
+                                        keyword: "type",
+                                        params: { type: "string" },
+                                        message: "must be string",
+                                      },
+                                    ];
+                                    return false;
+                                  }
+                                  if (!(data10 === "normal" || data10 === "high")) {
+                                    validate21.errors = [
+                                      {
+                                        instancePath: instancePath + "/priority",
+                                        schemaPath: "#/properties/priority/enum",
+                                        keyword: "enum",
+                                        params: { allowedValues: schema32.properties.priority.enum },
+                                        message: "must be equal to one of the allowed values",
+                                      },
+                                    ];
+                                    return false;
+                                  }
+                                  var valid0 = _errs19 === errors;
+                                } else {
+                                  var valid0 = true;
+                                }
+                              }
+                            }
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      } else {
+        validate21.errors = [
+          {
+            instancePath,
+            schemaPath: "#/type",
+            keyword: "type",
+            params: { type: "object" },
+            message: "must be object",
+          },
+        ];
+        return false;
+      }
+    }
+    validate21.errors = vErrors;
+    return errors === 0;
+  }
+  validate21.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+  const validateListUserInputsInputFast = validate26;
+  const schema41 = {
+    description: 'Arguments of ccweb_list_user_inputs (README "ccweb_list_user_inputs").',
+    type: "object",
+    properties: {
+      conversationId: {
+        description:
+          "The conversation to read; omitted: the conversation the MCP server was started for (CCWEB_CONVERSATION_ID). An invalid id is an error, never a fallback to the current conversation.",
+        type: "string",
+      },
+      limit: {
+        description: "How many of the newest user inputs to consider.",
+        type: "integer",
+        minimum: 1,
+        maximum: 50,
+        default: 15,
+      },
+      maxChars: {
+        description: "Budget for the total length of every items[].content, in Unicode code points.",
+        type: "integer",
+        minimum: 1,
+        maximum: 1000,
+        default: 1000,
+      },
+    },
+    additionalProperties: false,
+  };
+  function validate26(
+    data,
+    { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+  ) {
+    let vErrors = null;
+    let errors = 0;
+    const evaluated0 = validate26.evaluated;
+    if (evaluated0.dynamicProps) {
+      evaluated0.props = undefined;
+    }
+    if (evaluated0.dynamicItems) {
+      evaluated0.items = undefined;
+    }
+    if (errors === 0) {
+      if (data && typeof data == "object" && !Array.isArray(data)) {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!(key0 === "conversationId" || key0 === "limit" || key0 === "maxChars")) {
+            validate26.errors = [
+              {
+                instancePath,
+                schemaPath: "#/additionalProperties",
+                keyword: "additionalProperties",
+                params: { additionalProperty: key0 },
+                message: "must NOT have additional properties",
+              },
+            ];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.conversationId !== undefined) {
+            const _errs2 = errors;
+            if (typeof data.conversationId !== "string") {
+              validate26.errors = [
+                {
+                  instancePath: instancePath + "/conversationId",
+                  schemaPath: "#/properties/conversationId/type",
+                  keyword: "type",
+                  params: { type: "string" },
+                  message: "must be string",
+                },
+              ];
+              return false;
+            }
+            var valid0 = _errs2 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.limit !== undefined) {
+              let data1 = data.limit;
+              const _errs4 = errors;
+              if (!(typeof data1 == "number" && !(data1 % 1) && !isNaN(data1) && isFinite(data1))) {
+                validate26.errors = [
+                  {
+                    instancePath: instancePath + "/limit",
+                    schemaPath: "#/properties/limit/type",
+                    keyword: "type",
+                    params: { type: "integer" },
+                    message: "must be integer",
+                  },
+                ];
+                return false;
+              }
+              if (errors === _errs4) {
+                if (typeof data1 == "number" && isFinite(data1)) {
+                  if (data1 > 50 || isNaN(data1)) {
+                    validate26.errors = [
+                      {
+                        instancePath: instancePath + "/limit",
+                        schemaPath: "#/properties/limit/maximum",
+                        keyword: "maximum",
+                        params: { comparison: "<=", limit: 50 },
+                        message: "must be <= 50",
+                      },
+                    ];
+                    return false;
+                  } else {
+                    if (data1 < 1 || isNaN(data1)) {
+                      validate26.errors = [
+                        {
+                          instancePath: instancePath + "/limit",
+                          schemaPath: "#/properties/limit/minimum",
+                          keyword: "minimum",
+                          params: { comparison: ">=", limit: 1 },
+                          message: "must be >= 1",
+                        },
+                      ];
+                      return false;
+                    }
+                  }
+                }
+              }
+              var valid0 = _errs4 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.maxChars !== undefined) {
+                let data2 = data.maxChars;
+                const _errs6 = errors;
+                if (!(typeof data2 == "number" && !(data2 % 1) && !isNaN(data2) && isFinite(data2))) {
+                  validate26.errors = [
+                    {
+                      instancePath: instancePath + "/maxChars",
+                      schemaPath: "#/properties/maxChars/type",
+                      keyword: "type",
+                      params: { type: "integer" },
+                      message: "must be integer",
+                    },
+                  ];
+                  return false;
+                }
+                if (errors === _errs6) {
+                  if (typeof data2 == "number" && isFinite(data2)) {
+                    if (data2 > 1000 || isNaN(data2)) {
+                      validate26.errors = [
+                        {
+                          instancePath: instancePath + "/maxChars",
+                          schemaPath: "#/properties/maxChars/maximum",
+                          keyword: "maximum",
+                          params: { comparison: "<=", limit: 1000 },
+                          message: "must be <= 1000",
+                        },
+                      ];
+                      return false;
+                    } else {
+                      if (data2 < 1 || isNaN(data2)) {
+                        validate26.errors = [
+                          {
+                            instancePath: instancePath + "/maxChars",
+                            schemaPath: "#/properties/maxChars/minimum",
+                            keyword: "minimum",
+                            params: { comparison: ">=", limit: 1 },
+                            message: "must be >= 1",
+                          },
+                        ];
+                        return false;
+                      }
+                    }
+                  }
+                }
+                var valid0 = _errs6 === errors;
+              } else {
+                var valid0 = true;
+              }
+            }
+          }
+        }
+      } else {
+        validate26.errors = [
+          {
+            instancePath,
+            schemaPath: "#/type",
+            keyword: "type",
+            params: { type: "object" },
+            message: "must be object",
+          },
+        ];
+        return false;
+      }
+    }
+    validate26.errors = vErrors;
+    return errors === 0;
+  }
+  validate26.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+  const validateAskUserRichInputFast = validate27;
+  const schema42 = {
+    description: "Arguments of ask_user_rich: the whole interview in one call.",
+    type: "object",
+    properties: {
+      title: { description: "Interview title.", type: "string", minLength: 1 },
+      intro: { description: "Markdown intro screen.", type: "string" },
+      questions: {
+        description: "The questions, unbounded, in order.",
+        type: "array",
+        items: { $ref: "#/$defs/InterviewQuestion" },
+        minItems: 1,
+      },
+      delivery: { $ref: "#/$defs/InterviewDelivery", default: "browser" },
+    },
+    required: ["title", "questions"],
+    additionalProperties: false,
+  };
+  const schema50 = {
+    description:
+      "How the form reaches the user: browser (open it; default), link (return the URL at once), elicitation (the client's own form dialog, when it can and no question is a rank).",
+    type: "string",
+    enum: ["browser", "link", "elicitation"],
+  };
+  const schema43 = {
+    description: "One question of an interview. No length caps on header or options.",
+    type: "object",
+    properties: {
+      id: { $ref: "#/$defs/InterviewId" },
+      header: { description: "The question itself; no length cap.", type: "string", minLength: 1 },
+      body: { description: "Markdown details.", type: "string" },
+      options: {
+        description: "The choices, unbounded; an empty list makes the question free-text only.",
+        type: "array",
+        items: { $ref: "#/$defs/InterviewOption" },
+        default: [],
+      },
+      kind: {
+        description:
+          "choice, or rank: the user orders every option (needs ≥ 2 options, no multiSelect, no Other field).",
+        type: "string",
+        enum: ["choice", "rank"],
+        default: "choice",
+      },
+      recommended: {
+        description:
+          "An option id; an array of ids with multiSelect; for rank, the recommended order holding every option id once.",
+        anyOf: [{ $ref: "#/$defs/InterviewId" }, { type: "array", items: { $ref: "#/$defs/InterviewId" } }],
+      },
+      rationale: { description: "Markdown: why the recommendation.", type: "string" },
+      multiSelect: { description: "Whether several options may be picked.", type: "boolean", default: false },
+      allowOther: {
+        description: "Whether the user may type their own answer.",
+        type: "boolean",
+        default: true,
+      },
+      dependsOn: {
+        description: "Ids of earlier questions this one builds on (display only).",
+        type: "array",
+        items: { $ref: "#/$defs/InterviewId" },
+      },
+    },
+    required: ["id", "header"],
+    additionalProperties: false,
+  };
+  const schema44 = {
+    description:
+      "An id in an interview (question or option): 1–200 ASCII letters, digits and _ . : -. Labels, headers and bodies take any Unicode.",
+    type: "string",
+    pattern: "^[A-Za-z0-9_.:-]{1,200}$",
+  };
+  const pattern5 = new RegExp("^[A-Za-z0-9_.:-]{1,200}$", "u");
+  const schema45 = {
+    description: "One option of an interview question.",
+    type: "object",
+    properties: {
+      id: { $ref: "#/$defs/InterviewId" },
+      label: { description: "What the user reads.", type: "string", minLength: 1 },
+      description: { description: "Markdown shown under the label.", type: "string" },
+      preview: {
+        description: "Markdown preview, such as a fenced code block, shown in a scrollable box.",
+        type: "string",
+      },
+    },
+    required: ["id", "label"],
+    additionalProperties: false,
+  };
+  function validate29(
+    data,
+    { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+  ) {
+    let vErrors = null;
+    let errors = 0;
+    const evaluated0 = validate29.evaluated;
+    if (evaluated0.dynamicProps) {
+      evaluated0.props = undefined;
+    }
+    if (evaluated0.dynamicItems) {
+      evaluated0.items = undefined;
+    }
+    if (errors === 0) {
+      if (data && typeof data == "object" && !Array.isArray(data)) {
+        let missing0;
+        if (
+          (data.id === undefined && (missing0 = "id")) ||
+          (data.label === undefined && (missing0 = "label"))
+        ) {
+          validate29.errors = [
+            {
+              instancePath,
+              schemaPath: "#/required",
+              keyword: "required",
+              params: { missingProperty: missing0 },
+              message: "must have required property '" + missing0 + "'",
+            },
+          ];
+          return false;
+        } else {
+          const _errs1 = errors;
+          for (const key0 in data) {
+            if (!(key0 === "id" || key0 === "label" || key0 === "description" || key0 === "preview")) {
+              validate29.errors = [
+                {
+                  instancePath,
+                  schemaPath: "#/additionalProperties",
+                  keyword: "additionalProperties",
+                  params: { additionalProperty: key0 },
+                  message: "must NOT have additional properties",
+                },
+              ];
+              return false;
+              break;
+            }
+          }
+          if (_errs1 === errors) {
+            if (data.id !== undefined) {
+              let data0 = data.id;
+              const _errs2 = errors;
+              const _errs3 = errors;
+              if (errors === _errs3) {
+                if (typeof data0 === "string") {
+                  if (!pattern5.test(data0)) {
+                    validate29.errors = [
+                      {
+                        instancePath: instancePath + "/id",
+                        schemaPath: "#/$defs/InterviewId/pattern",
+                        keyword: "pattern",
+                        params: { pattern: "^[A-Za-z0-9_.:-]{1,200}$" },
+                        message: 'must match pattern "' + "^[A-Za-z0-9_.:-]{1,200}$" + '"',
+                      },
+                    ];
+                    return false;
+                  }
+                } else {
+                  validate29.errors = [
+                    {
+                      instancePath: instancePath + "/id",
+                      schemaPath: "#/$defs/InterviewId/type",
+                      keyword: "type",
+                      params: { type: "string" },
+                      message: "must be string",
+                    },
+                  ];
+                  return false;
+                }
+              }
+              var valid0 = _errs2 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.label !== undefined) {
+                let data1 = data.label;
+                const _errs5 = errors;
+                if (errors === _errs5) {
+                  if (typeof data1 === "string") {
+                    if (data1.length < 1) {
+                      validate29.errors = [
+                        {
+                          instancePath: instancePath + "/label",
+                          schemaPath: "#/properties/label/minLength",
+                          keyword: "minLength",
+                          params: { limit: 1 },
+                          message: "must NOT have fewer than 1 characters",
+                        },
+                      ];
+                      return false;
+                    }
+                  } else {
+                    validate29.errors = [
+                      {
+                        instancePath: instancePath + "/label",
+                        schemaPath: "#/properties/label/type",
+                        keyword: "type",
+                        params: { type: "string" },
+                        message: "must be string",
+                      },
+                    ];
+                    return false;
+                  }
+                }
+                var valid0 = _errs5 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.description !== undefined) {
+                  const _errs7 = errors;
+                  if (typeof data.description !== "string") {
+                    validate29.errors = [
+                      {
+                        instancePath: instancePath + "/description",
+                        schemaPath: "#/properties/description/type",
+                        keyword: "type",
+                        params: { type: "string" },
+                        message: "must be string",
+                      },
+                    ];
+                    return false;
+                  }
+                  var valid0 = _errs7 === errors;
+                } else {
+                  var valid0 = true;
+                }
+                if (valid0) {
+                  if (data.preview !== undefined) {
+                    const _errs9 = errors;
+                    if (typeof data.preview !== "string") {
+                      validate29.errors = [
+                        {
+                          instancePath: instancePath + "/preview",
+                          schemaPath: "#/properties/preview/type",
+                          keyword: "type",
+                          params: { type: "string" },
+                          message: "must be string",
+                        },
+                      ];
+                      return false;
+                    }
+                    var valid0 = _errs9 === errors;
+                  } else {
+                    var valid0 = true;
+                  }
+                }
+              }
+            }
+          }
+        }
+      } else {
+        validate29.errors = [
+          {
+            instancePath,
+            schemaPath: "#/type",
+            keyword: "type",
+            params: { type: "object" },
+            message: "must be object",
+          },
+        ];
+        return false;
+      }
+    }
+    validate29.errors = vErrors;
+    return errors === 0;
+  }
+  validate29.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+  function validate28(
+    data,
+    { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+  ) {
+    let vErrors = null;
+    let errors = 0;
+    const evaluated0 = validate28.evaluated;
+    if (evaluated0.dynamicProps) {
+      evaluated0.props = undefined;
+    }
+    if (evaluated0.dynamicItems) {
+      evaluated0.items = undefined;
+    }
+    if (errors === 0) {
+      if (data && typeof data == "object" && !Array.isArray(data)) {
+        let missing0;
+        if (
+          (data.id === undefined && (missing0 = "id")) ||
+          (data.header === undefined && (missing0 = "header"))
+        ) {
+          validate28.errors = [
+            {
+              instancePath,
+              schemaPath: "#/required",
+              keyword: "required",
+              params: { missingProperty: missing0 },
+              message: "must have required property '" + missing0 + "'",
+            },
+          ];
+          return false;
+        } else {
+          const _errs1 = errors;
+          for (const key0 in data) {
+            if (!func1.call(schema43.properties, key0)) {
+              validate28.errors = [
+                {
+                  instancePath,
+                  schemaPath: "#/additionalProperties",
+                  keyword: "additionalProperties",
+                  params: { additionalProperty: key0 },
+                  message: "must NOT have additional properties",
+                },
+              ];
+              return false;
+              break;
+            }
+          }
+          if (_errs1 === errors) {
+            if (data.id !== undefined) {
+              let data0 = data.id;
+              const _errs2 = errors;
+              const _errs3 = errors;
+              if (errors === _errs3) {
+                if (typeof data0 === "string") {
+                  if (!pattern5.test(data0)) {
+                    validate28.errors = [
+                      {
+                        instancePath: instancePath + "/id",
+                        schemaPath: "#/$defs/InterviewId/pattern",
+                        keyword: "pattern",
+                        params: { pattern: "^[A-Za-z0-9_.:-]{1,200}$" },
+                        message: 'must match pattern "' + "^[A-Za-z0-9_.:-]{1,200}$" + '"',
+                      },
+                    ];
+                    return false;
+                  }
+                } else {
+                  validate28.errors = [
+                    {
+                      instancePath: instancePath + "/id",
+                      schemaPath: "#/$defs/InterviewId/type",
+                      keyword: "type",
+                      params: { type: "string" },
+                      message: "must be string",
+                    },
+                  ];
+                  return false;
+                }
+              }
+              var valid0 = _errs2 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.header !== undefined) {
+                let data1 = data.header;
+                const _errs5 = errors;
+                if (errors === _errs5) {
+                  if (typeof data1 === "string") {
+                    if (data1.length < 1) {
+                      validate28.errors = [
+                        {
+                          instancePath: instancePath + "/header",
+                          schemaPath: "#/properties/header/minLength",
+                          keyword: "minLength",
+                          params: { limit: 1 },
+                          message: "must NOT have fewer than 1 characters",
+                        },
+                      ];
+                      return false;
+                    }
+                  } else {
+                    validate28.errors = [
+                      {
+                        instancePath: instancePath + "/header",
+                        schemaPath: "#/properties/header/type",
+                        keyword: "type",
+                        params: { type: "string" },
+                        message: "must be string",
+                      },
+                    ];
+                    return false;
+                  }
+                }
+                var valid0 = _errs5 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.body !== undefined) {
+                  const _errs7 = errors;
+                  if (typeof data.body !== "string") {
+                    validate28.errors = [
+                      {
+                        instancePath: instancePath + "/body",
+                        schemaPath: "#/properties/body/type",
+                        keyword: "type",
+                        params: { type: "string" },
+                        message: "must be string",
+                      },
+                    ];
+                    return false;
+                  }
+                  var valid0 = _errs7 === errors;
+                } else {
+                  var valid0 = true;
+                }
+                if (valid0) {
+                  if (data.options !== undefined) {
+                    let data3 = data.options;
+                    const _errs9 = errors;
+                    if (errors === _errs9) {
+                      if (Array.isArray(data3)) {
+                        var valid2 = true;
+                        const len0 = data3.length;
+                        for (let i0 = 0; i0 < len0; i0++) {
+                          const _errs11 = errors;
+                          if (
+                            !validate29(data3[i0], {
+                              instancePath: instancePath + "/options/" + i0,
+                              parentData: data3,
+                              parentDataProperty: i0,
+                              rootData,
+                              dynamicAnchors,
+                            })
+                          ) {
+                            vErrors =
+                              vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+                            errors = vErrors.length;
+                          }
+                          var valid2 = _errs11 === errors;
+                          if (!valid2) {
+                            break;
+                          }
+                        }
+                      } else {
+                        validate28.errors = [
+                          {
+                            instancePath: instancePath + "/options",
+                            schemaPath: "#/properties/options/type",
+                            keyword: "type",
+                            params: { type: "array" },
+                            message: "must be array",
+                          },
+                        ];
+                        return false;
+                      }
+                    }
+                    var valid0 = _errs9 === errors;
+                  } else {
+                    var valid0 = true;
+                  }
+                  if (valid0) {
+                    if (data.kind !== undefined) {
+                      let data5 = data.kind;
+                      const _errs12 = errors;
+                      if (typeof data5 !== "string") {
+                        validate28.errors = [
+                          {
+                            instancePath: instancePath + "/kind",
+                            schemaPath: "#/properties/kind/type",
+                            keyword: "type",
+                            params: { type: "string" },
+                            message: "must be string",
+                          },
+                        ];
+                        return false;
+                      }
+                      if (!(data5 === "choice" || data5 === "rank")) {
+                        validate28.errors = [
+                          {
+                            instancePath: instancePath + "/kind",
+                            schemaPath: "#/properties/kind/enum",
+                            keyword: "enum",
+                            params: { allowedValues: schema43.properties.kind.enum },
+                            message: "must be equal to one of the allowed values",
+                          },
+                        ];
+                        return false;
+                      }
+                      var valid0 = _errs12 === errors;
+                    } else {
+                      var valid0 = true;
+                    }
+                    if (valid0) {
+                      if (data.recommended !== undefined) {
+                        let data6 = data.recommended;
+                        const _errs14 = errors;
+                        const _errs15 = errors;
+                        let valid3 = false;
+                        const _errs16 = errors;
+                        const _errs17 = errors;
+                        if (errors === _errs17) {
+                          if (typeof data6 === "string") {
+                            if (!pattern5.test(data6)) {
+                              const err0 = {
+                                instancePath: instancePath + "/recommended",
+                                schemaPath: "#/$defs/InterviewId/pattern",
+                                keyword: "pattern",
+                                params: { pattern: "^[A-Za-z0-9_.:-]{1,200}$" },
+                                message: 'must match pattern "' + "^[A-Za-z0-9_.:-]{1,200}$" + '"',
+                              };
+                              if (vErrors === null) {
+                                vErrors = [err0];
+                              } else {
+                                vErrors.push(err0);
+                              }
+                              errors++;
+                            }
+                          } else {
+                            const err1 = {
+                              instancePath: instancePath + "/recommended",
+                              schemaPath: "#/$defs/InterviewId/type",
+                              keyword: "type",
+                              params: { type: "string" },
+                              message: "must be string",
+                            };
+                            if (vErrors === null) {
+                              vErrors = [err1];
+                            } else {
+                              vErrors.push(err1);
+                            }
+                            errors++;
+                          }
+                        }
+                        var _valid0 = _errs16 === errors;
+                        valid3 = valid3 || _valid0;
+                        const _errs19 = errors;
+                        if (errors === _errs19) {
+                          if (Array.isArray(data6)) {
+                            var valid5 = true;
+                            const len1 = data6.length;
+                            for (let i1 = 0; i1 < len1; i1++) {
+                              let data7 = data6[i1];
+                              const _errs21 = errors;
+                              const _errs22 = errors;
+                              if (errors === _errs22) {
+                                if (typeof data7 === "string") {
+                                  if (!pattern5.test(data7)) {
+                                    const err2 = {
+                                      instancePath: instancePath + "/recommended/" + i1,
+                                      schemaPath: "#/$defs/InterviewId/pattern",
+                                      keyword: "pattern",
+                                      params: { pattern: "^[A-Za-z0-9_.:-]{1,200}$" },
+                                      message: 'must match pattern "' + "^[A-Za-z0-9_.:-]{1,200}$" + '"',
+                                    };
+                                    if (vErrors === null) {
+                                      vErrors = [err2];
+                                    } else {
+                                      vErrors.push(err2);
+                                    }
+                                    errors++;
+                                  }
+                                } else {
+                                  const err3 = {
+                                    instancePath: instancePath + "/recommended/" + i1,
+                                    schemaPath: "#/$defs/InterviewId/type",
+                                    keyword: "type",
+                                    params: { type: "string" },
+                                    message: "must be string",
+                                  };
+                                  if (vErrors === null) {
+                                    vErrors = [err3];
+                                  } else {
+                                    vErrors.push(err3);
+                                  }
+                                  errors++;
+                                }
+                              }
+                              var valid5 = _errs21 === errors;
+                              if (!valid5) {
+                                break;
+                              }
+                            }
+                          } else {
+                            const err4 = {
+                              instancePath: instancePath + "/recommended",
+                              schemaPath: "#/properties/recommended/anyOf/1/type",
+                              keyword: "type",
+                              params: { type: "array" },
+                              message: "must be array",
+                            };
+                            if (vErrors === null) {
+                              vErrors = [err4];
+                            } else {
+                              vErrors.push(err4);
+                            }
+                            errors++;
+                          }
+                        }
+                        var _valid0 = _errs19 === errors;
+                        valid3 = valid3 || _valid0;
+                        if (!valid3) {
+                          const err5 = {
+                            instancePath: instancePath + "/recommended",
+                            schemaPath: "#/properties/recommended/anyOf",
+                            keyword: "anyOf",
+                            params: {},
+                            message: "must match a schema in anyOf",
+                          };
+                          if (vErrors === null) {
+                            vErrors = [err5];
+                          } else {
+                            vErrors.push(err5);
+                          }
+                          errors++;
+                          validate28.errors = vErrors;
+                          return false;
+                        } else {
+                          errors = _errs15;
+                          if (vErrors !== null) {
+                            if (_errs15) {
+                              vErrors.length = _errs15;
+                            } else {
+                              vErrors = null;
+                            }
+                          }
+                        }
+                        var valid0 = _errs14 === errors;
+                      } else {
+                        var valid0 = true;
+                      }
+                      if (valid0) {
+                        if (data.rationale !== undefined) {
+                          const _errs24 = errors;
+                          if (typeof data.rationale !== "string") {
+                            validate28.errors = [
+                              {
+                                instancePath: instancePath + "/rationale",
+                                schemaPath: "#/properties/rationale/type",
+                                keyword: "type",
+                                params: { type: "string" },
+                                message: "must be string",
+                              },
+                            ];
+                            return false;
+                          }
+                          var valid0 = _errs24 === errors;
+                        } else {
+                          var valid0 = true;
+                        }
+                        if (valid0) {
+                          if (data.multiSelect !== undefined) {
+                            const _errs26 = errors;
+                            if (typeof data.multiSelect !== "boolean") {
+                              validate28.errors = [
+                                {
+                                  instancePath: instancePath + "/multiSelect",
+                                  schemaPath: "#/properties/multiSelect/type",
+                                  keyword: "type",
+                                  params: { type: "boolean" },
+                                  message: "must be boolean",
+                                },
+                              ];
+                              return false;
+                            }
+                            var valid0 = _errs26 === errors;
+                          } else {
+                            var valid0 = true;
+                          }
+                          if (valid0) {
+                            if (data.allowOther !== undefined) {
+                              const _errs28 = errors;
+                              if (typeof data.allowOther !== "boolean") {
+                                validate28.errors = [
+                                  {
+                                    instancePath: instancePath + "/allowOther",
+                                    schemaPath: "#/properties/allowOther/type",
+                                    keyword: "type",
+                                    params: { type: "boolean" },
+                                    message: "must be boolean",
+                                  },
+                                ];
+                                return false;
+                              }
+                              var valid0 = _errs28 === errors;
+                            } else {
+                              var valid0 = true;
+                            }
+                            if (valid0) {
+                              if (data.dependsOn !== undefined) {
+                                let data11 = data.dependsOn;
+                                const _errs30 = errors;
+                                if (errors === _errs30) {
+                                  if (Array.isArray(data11)) {
+                                    var valid7 = true;
+                                    const len2 = data11.length;
+                                    for (let i2 = 0; i2 < len2; i2++) {
+                                      let data12 = data11[i2];
+                                      const _errs32 = errors;
+                                      const _errs33 = errors;
+                                      if (errors === _errs33) {
+                                        if (typeof data12 === "string") {
+                                          if (!pattern5.test(data12)) {
+                                            validate28.errors = [
+                                              {
+                                                instancePath: instancePath + "/dependsOn/" + i2,
+                                                schemaPath: "#/$defs/InterviewId/pattern",
+                                                keyword: "pattern",
+                                                params: { pattern: "^[A-Za-z0-9_.:-]{1,200}$" },
+                                                message:
+                                                  'must match pattern "' + "^[A-Za-z0-9_.:-]{1,200}$" + '"',
+                                              },
+                                            ];
+                                            return false;
+                                          }
+                                        } else {
+                                          validate28.errors = [
+                                            {
+                                              instancePath: instancePath + "/dependsOn/" + i2,
+                                              schemaPath: "#/$defs/InterviewId/type",
+                                              keyword: "type",
+                                              params: { type: "string" },
+                                              message: "must be string",
+                                            },
+                                          ];
+                                          return false;
+                                        }
+                                      }
+                                      var valid7 = _errs32 === errors;
+                                      if (!valid7) {
+                                        break;
+                                      }
+                                    }
+                                  } else {
+                                    validate28.errors = [
+                                      {
+                                        instancePath: instancePath + "/dependsOn",
+                                        schemaPath: "#/properties/dependsOn/type",
+                                        keyword: "type",
+                                        params: { type: "array" },
+                                        message: "must be array",
+                                      },
+                                    ];
+                                    return false;
+                                  }
+                                }
+                                var valid0 = _errs30 === errors;
+                              } else {
+                                var valid0 = true;
+                              }
+                            }
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      } else {
+        validate28.errors = [
+          {
+            instancePath,
+            schemaPath: "#/type",
+            keyword: "type",
+            params: { type: "object" },
+            message: "must be object",
+          },
+        ];
+        return false;
+      }
+    }
+    validate28.errors = vErrors;
+    return errors === 0;
+  }
+  validate28.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+  function validate27(
+    data,
+    { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+  ) {
+    let vErrors = null;
+    let errors = 0;
+    const evaluated0 = validate27.evaluated;
+    if (evaluated0.dynamicProps) {
+      evaluated0.props = undefined;
+    }
+    if (evaluated0.dynamicItems) {
+      evaluated0.items = undefined;
+    }
+    if (errors === 0) {
+      if (data && typeof data == "object" && !Array.isArray(data)) {
+        let missing0;
+        if (
+          (data.title === undefined && (missing0 = "title")) ||
+          (data.questions === undefined && (missing0 = "questions"))
+        ) {
+          validate27.errors = [
+            {
+              instancePath,
+              schemaPath: "#/required",
+              keyword: "required",
+              params: { missingProperty: missing0 },
+              message: "must have required property '" + missing0 + "'",
+            },
+          ];
+          return false;
+        } else {
+          const _errs1 = errors;
+          for (const key0 in data) {
+            if (!(key0 === "title" || key0 === "intro" || key0 === "questions" || key0 === "delivery")) {
+              validate27.errors = [
+                {
+                  instancePath,
+                  schemaPath: "#/additionalProperties",
+                  keyword: "additionalProperties",
+                  params: { additionalProperty: key0 },
+                  message: "must NOT have additional properties",
+                },
+              ];
+              return false;
+              break;
+            }
+          }
+          if (_errs1 === errors) {
+            if (data.title !== undefined) {
+              let data0 = data.title;
+              const _errs2 = errors;
+              if (errors === _errs2) {
+                if (typeof data0 === "string") {
+                  if (data0.length < 1) {
+                    validate27.errors = [
+                      {
+                        instancePath: instancePath + "/title",
+                        schemaPath: "#/properties/title/minLength",
+                        keyword: "minLength",
+                        params: { limit: 1 },
+                        message: "must NOT have fewer than 1 characters",
+                      },
+                    ];
+                    return false;
+                  }
+                } else {
+                  validate27.errors = [
+                    {
+                      instancePath: instancePath + "/title",
+                      schemaPath: "#/properties/title/type",
+                      keyword: "type",
+                      params: { type: "string" },
+                      message: "must be string",
+                    },
+                  ];
+                  return false;
+                }
+              }
+              var valid0 = _errs2 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.intro !== undefined) {
+                const _errs4 = errors;
+                if (typeof data.intro !== "string") {
+                  validate27.errors = [
+                    {
+                      instancePath: instancePath + "/intro",
+                      schemaPath: "#/properties/intro/type",
+                      keyword: "type",
+                      params: { type: "string" },
+                      message: "must be string",
+                    },
+                  ];
+                  return false;
+                }
+                var valid0 = _errs4 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.questions !== undefined) {
+                  let data2 = data.questions;
+                  const _errs6 = errors;
+                  if (errors === _errs6) {
+                    if (Array.isArray(data2)) {
+                      if (data2.length < 1) {
+                        validate27.errors = [
+                          {
+                            instancePath: instancePath + "/questions",
+                            schemaPath: "#/properties/questions/minItems",
+                            keyword: "minItems",
+                            params: { limit: 1 },
+                            message: "must NOT have fewer than 1 items",
+                          },
+                        ];
+                        return false;
+                      } else {
+                        var valid1 = true;
+                        const len0 = data2.length;
+                        for (let i0 = 0; i0 < len0; i0++) {
+                          const _errs8 = errors;
+                          if (
+                            !validate28(data2[i0], {
+                              instancePath: instancePath + "/questions/" + i0,
+                              parentData: data2,
+                              parentDataProperty: i0,
+                              rootData,
+                              dynamicAnchors,
+                            })
+                          ) {
+                            vErrors =
+                              vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
+                            errors = vErrors.length;
+                          }
+                          var valid1 = _errs8 === errors;
+                          if (!valid1) {
+                            break;
+                          }
+                        }
+                      }
+                    } else {
+                      validate27.errors = [
+                        {
+                          instancePath: instancePath + "/questions",
+                          schemaPath: "#/properties/questions/type",
+                          keyword: "type",
+                          params: { type: "array" },
+                          message: "must be array",
+                        },
+                      ];
+                      return false;
+                    }
+                  }
+                  var valid0 = _errs6 === errors;
+                } else {
+                  var valid0 = true;
+                }
+                if (valid0) {
+                  if (data.delivery !== undefined) {
+                    let data4 = data.delivery;
+                    const _errs9 = errors;
+                    if (typeof data4 !== "string") {
+                      validate27.errors = [
+                        {
+                          instancePath: instancePath + "/delivery",
+                          schemaPath: "#/$defs/InterviewDelivery/type",
+                          keyword: "type",
+                          params: { type: "string" },
+                          message: "must be string",
+                        },
+                      ];
+                      return false;
+                    }
+                    if (!(data4 === "browser" || data4 === "link" || data4 === "elicitation")) {
+                      validate27.errors = [
+                        {
+                          instancePath: instancePath + "/delivery",
+                          schemaPath: "#/$defs/InterviewDelivery/enum",
+                          keyword: "enum",
+                          params: { allowedValues: schema50.enum },
+                          message: "must be equal to one of the allowed values",
+                        },
+                      ];
+                      return false;
+                    }
+                    var valid0 = _errs9 === errors;
+                  } else {
+                    var valid0 = true;
+                  }
+                }
+              }
+            }
+          }
+        }
+      } else {
+        validate27.errors = [
+          {
+            instancePath,
+            schemaPath: "#/type",
+            keyword: "type",
+            params: { type: "object" },
+            message: "must be object",
+          },
+        ];
+        return false;
+      }
+    }
+    validate27.errors = vErrors;
+    return errors === 0;
+  }
+  validate27.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+  const validateAppendQuestionsInputFast = validate32;
+  const schema51 = {
+    description:
+      "Arguments of append_questions: follow-up questions for an interview whose form is still open.",
+    type: "object",
+    properties: {
+      sessionId: {
+        description: "The interview's session id (from an awaiting result or the form URL).",
+        type: "string",
+        minLength: 1,
+      },
+      questions: {
+        description:
+          "Questions to add; ids unique across the whole interview; dependsOn may name existing questions.",
+        type: "array",
+        items: { $ref: "#/$defs/InterviewQuestion" },
+        minItems: 1,
+      },
+      note: { description: "Markdown note shown on the form with the new questions.", type: "string" },
+    },
+    required: ["sessionId", "questions"],
+    additionalProperties: false,
+  };
+  function validate32(
+    data,
+    { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+  ) {
+    let vErrors = null;
+    let errors = 0;
+    const evaluated0 = validate32.evaluated;
+    if (evaluated0.dynamicProps) {
+      evaluated0.props = undefined;
+    }
+    if (evaluated0.dynamicItems) {
+      evaluated0.items = undefined;
+    }
+    if (errors === 0) {
+      if (data && typeof data == "object" && !Array.isArray(data)) {
+        let missing0;
+        if (
+          (data.sessionId === undefined && (missing0 = "sessionId")) ||
+          (data.questions === undefined && (missing0 = "questions"))
+        ) {
+          validate32.errors = [
+            {
+              instancePath,
+              schemaPath: "#/required",
+              keyword: "required",
+              params: { missingProperty: missing0 },
+              message: "must have required property '" + missing0 + "'",
+            },
+          ];
+          return false;
+        } else {
+          const _errs1 = errors;
+          for (const key0 in data) {
+            if (!(key0 === "sessionId" || key0 === "questions" || key0 === "note")) {
+              validate32.errors = [
+                {
+                  instancePath,
+                  schemaPath: "#/additionalProperties",
+                  keyword: "additionalProperties",
+                  params: { additionalProperty: key0 },
+                  message: "must NOT have additional properties",
+                },
+              ];
+              return false;
+              break;
+            }
+          }
+          if (_errs1 === errors) {
+            if (data.sessionId !== undefined) {
+              let data0 = data.sessionId;
+              const _errs2 = errors;
+              if (errors === _errs2) {
+                if (typeof data0 === "string") {
+                  if (data0.length < 1) {
+                    validate32.errors = [
+                      {
+                        instancePath: instancePath + "/sessionId",
+                        schemaPath: "#/properties/sessionId/minLength",
+                        keyword: "minLength",
+                        params: { limit: 1 },
+                        message: "must NOT have fewer than 1 characters",
+                      },
+                    ];
+                    return false;
+                  }
+                } else {
+                  validate32.errors = [
+                    {
+                      instancePath: instancePath + "/sessionId",
+                      schemaPath: "#/properties/sessionId/type",
+                      keyword: "type",
+                      params: { type: "string" },
+                      message: "must be string",
+                    },
+                  ];
+                  return false;
+                }
+              }
+              var valid0 = _errs2 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.questions !== undefined) {
+                let data1 = data.questions;
+                const _errs4 = errors;
+                if (errors === _errs4) {
+                  if (Array.isArray(data1)) {
+                    if (data1.length < 1) {
+                      validate32.errors = [
+                        {
+                          instancePath: instancePath + "/questions",
+                          schemaPath: "#/properties/questions/minItems",
+                          keyword: "minItems",
+                          params: { limit: 1 },
+                          message: "must NOT have fewer than 1 items",
+                        },
+                      ];
+                      return false;
+                    } else {
+                      var valid1 = true;
+                      const len0 = data1.length;
+                      for (let i0 = 0; i0 < len0; i0++) {
+                        const _errs6 = errors;
+                        if (
+                          !validate28(data1[i0], {
+                            instancePath: instancePath + "/questions/" + i0,
+                            parentData: data1,
+                            parentDataProperty: i0,
+                            rootData,
+                            dynamicAnchors,
+                          })
+                        ) {
+                          vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
+                          errors = vErrors.length;
+                        }
+                        var valid1 = _errs6 === errors;
+                        if (!valid1) {
+                          break;
+                        }
+                      }
+                    }
+                  } else {
+                    validate32.errors = [
+                      {
+                        instancePath: instancePath + "/questions",
+                        schemaPath: "#/properties/questions/type",
+                        keyword: "type",
+                        params: { type: "array" },
+                        message: "must be array",
+                      },
+                    ];
+                    return false;
+                  }
+                }
+                var valid0 = _errs4 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.note !== undefined) {
+                  const _errs7 = errors;
+                  if (typeof data.note !== "string") {
+                    validate32.errors = [
+                      {
+                        instancePath: instancePath + "/note",
+                        schemaPath: "#/properties/note/type",
+                        keyword: "type",
+                        params: { type: "string" },
+                        message: "must be string",
+                      },
+                    ];
+                    return false;
+                  }
+                  var valid0 = _errs7 === errors;
+                } else {
+                  var valid0 = true;
+                }
+              }
+            }
+          }
+        }
+      } else {
+        validate32.errors = [
+          {
+            instancePath,
+            schemaPath: "#/type",
+            keyword: "type",
+            params: { type: "object" },
+            message: "must be object",
+          },
+        ];
+        return false;
+      }
+    }
+    validate32.errors = vErrors;
+    return errors === 0;
+  }
+  validate32.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+  const validateAwaitUserAnswersInputFast = validate34;
+  const schema52 = {
+    description: "Arguments of await_user_answers.",
+    type: "object",
+    properties: {
+      sessionId: { description: "The pending interview's session id.", type: "string", minLength: 1 },
+    },
+    required: ["sessionId"],
+    additionalProperties: false,
+  };
+  function validate34(
+    data,
+    { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+  ) {
+    let vErrors = null;
+    let errors = 0;
+    const evaluated0 = validate34.evaluated;
+    if (evaluated0.dynamicProps) {
+      evaluated0.props = undefined;
+    }
+    if (evaluated0.dynamicItems) {
+      evaluated0.items = undefined;
+    }
+    if (errors === 0) {
+      if (data && typeof data == "object" && !Array.isArray(data)) {
+        let missing0;
+        if (data.sessionId === undefined && (missing0 = "sessionId")) {
+          validate34.errors = [
+            {
+              instancePath,
+              schemaPath: "#/required",
+              keyword: "required",
+              params: { missingProperty: missing0 },
+              message: "must have required property '" + missing0 + "'",
+            },
+          ];
+          return false;
+        } else {
+          const _errs1 = errors;
+          for (const key0 in data) {
+            if (!(key0 === "sessionId")) {
+              validate34.errors = [
+                {
+                  instancePath,
+                  schemaPath: "#/additionalProperties",
+                  keyword: "additionalProperties",
+                  params: { additionalProperty: key0 },
+                  message: "must NOT have additional properties",
+                },
+              ];
+              return false;
+              break;
+            }
+          }
+          if (_errs1 === errors) {
+            if (data.sessionId !== undefined) {
+              let data0 = data.sessionId;
+              const _errs2 = errors;
+              if (errors === _errs2) {
+                if (typeof data0 === "string") {
+                  if (data0.length < 1) {
+                    validate34.errors = [
+                      {
+                        instancePath: instancePath + "/sessionId",
+                        schemaPath: "#/properties/sessionId/minLength",
+                        keyword: "minLength",
+                        params: { limit: 1 },
+                        message: "must NOT have fewer than 1 characters",
+                      },
+                    ];
+                    return false;
+                  }
+                } else {
+                  validate34.errors = [
+                    {
+                      instancePath: instancePath + "/sessionId",
+                      schemaPath: "#/properties/sessionId/type",
+                      keyword: "type",
+                      params: { type: "string" },
+                      message: "must be string",
+                    },
+                  ];
+                  return false;
+                }
+              }
+            }
+          }
+        }
+      } else {
+        validate34.errors = [
+          {
+            instancePath,
+            schemaPath: "#/type",
+            keyword: "type",
+            params: { type: "object" },
+            message: "must be object",
+          },
+        ];
+        return false;
+      }
+    }
+    validate34.errors = vErrors;
+    return errors === 0;
+  }
+  validate34.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+  const validateBuildMcpAskRawInputOptionsFast = validate35;
+  const schema53 = {
+    description: 'The input of buildMcpAskRawInput (README "API").',
+    type: "object",
+    properties: {
+      requestId: { description: "Stable id of the question.", type: "string", minLength: 1 },
+      revision: { description: "Revision; default 1.", type: "integer", minimum: 1 },
+      sessionId: { description: "Conversation (session) id.", type: "string", minLength: 1 },
+      title: { description: "Question title; also the form title.", type: "string", minLength: 1 },
+      description: { description: "Question description.", type: "string" },
+      presentation: { $ref: "#/$defs/Presentation" },
+      fields: {
+        description: "The fields, in display order.",
+        type: "array",
+        items: { $ref: "#/$defs/BuilderFormField" },
+      },
+      steps: { description: "Wizard steps.", type: "array", items: { $ref: "#/$defs/WizardStep" } },
+      submitLabel: { description: "Submit button text.", type: "string" },
+      cancelLabel: { description: "Cancel button text.", type: "string" },
+      skipLabel: { description: "Skip button text.", type: "string" },
+      allowSkip: { description: "Whether the user may skip.", type: "boolean" },
+      fallback: { $ref: "#/$defs/UiFallback" },
+      timeoutMs: { description: "Answer timeout in milliseconds.", type: "integer", minimum: 1 },
+      priority: { description: "normal or high.", type: "string", enum: ["normal", "high"] },
+      business: { description: "Business data passed through.", type: "object" },
+    },
+    required: ["requestId", "sessionId", "title", "fields"],
+    additionalProperties: false,
+  };
+  const schema55 = {
+    description:
+      'A field as a backend form designer describes it (README "API", buildMcpAskRawInput): `type` names the widget (deprecated aliases accepted) and `label` becomes title.',
+    type: "object",
+    properties: {
+      name: {
+        description:
+          "The formData key; unique within the form; not blank and not a reserved JavaScript property name.",
+        type: "string",
+        minLength: 1,
+        pattern: "\\S",
+        not: { enum: ["__proto__", "constructor", "prototype"] },
+      },
+      type: {
+        description: "The widget, or a deprecated alias (input, checkbox).",
+        anyOf: [{ $ref: "#/$defs/WidgetType" }, { $ref: "#/$defs/DeprecatedWidgetAlias" }],
+      },
+      label: {
+        description: "The label shown to the user; becomes the field's title.",
+        type: "string",
+        minLength: 1,
+      },
+      description: { description: "Help text.", type: "string" },
+      required: { description: "Whether an answer is required.", type: "boolean" },
+      placeholder: { description: "Placeholder text.", type: "string" },
+      initialValue: { description: "Initial value." },
+      options: {
+        description: "Choices of a choice widget.",
+        type: "array",
+        items: { $ref: "#/$defs/FieldOption" },
+      },
+      minimum: { description: "Smallest accepted number.", type: "number" },
+      maximum: { description: "Largest accepted number.", type: "number" },
+      exclusiveMinimum: { description: "The number must be greater than this.", type: "number" },
+      exclusiveMaximum: { description: "The number must be less than this.", type: "number" },
+      multipleOf: {
+        description: "The number must be a multiple of this.",
+        type: "number",
+        exclusiveMinimum: 0,
+      },
+      minLength: { description: "Fewest characters (code points).", type: "integer", minimum: 0 },
+      maxLength: { description: "Most characters (code points).", type: "integer", minimum: 0 },
+      pattern: { description: "Regular expression the text must match.", type: "string" },
+      file: { $ref: "#/$defs/BuilderFileOptions" },
+      otherValue: {
+        description: "radio-with-custom: option value meaning custom text.",
+        type: "string",
+        minLength: 1,
+      },
+      otherField: {
+        description: "radio-with-custom: formData key of the custom text.",
+        type: "string",
+        minLength: 1,
+      },
+    },
+    required: ["name", "type", "label"],
+    additionalProperties: false,
+    "x-nuwax": { propertyRenames: { title: "label", widget: "type" } },
+  };
+  const schema57 = {
+    description:
+      "Deprecated builder field types, accepted by the builder and the normalizer and rewritten through x-nuwax.deprecatedBuilderAliases (input → text, checkbox → checkboxes). Never emitted.",
+    type: "string",
+    enum: ["input", "checkbox"],
+  };
+  const schema59 = {
+    description:
+      "File settings of a builder field; flattened into accept, multiple and maxFileSize of the canonical field.",
+    type: "object",
+    properties: {
+      accept: { description: "MIME type filter.", type: "string" },
+      multiple: { description: "Whether several files may be uploaded.", type: "boolean" },
+      maxFileSize: { description: "Largest accepted file, in bytes.", type: "integer", minimum: 1 },
+    },
+    additionalProperties: false,
+  };
+  function validate36(
+    data,
+    { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+  ) {
+    let vErrors = null;
+    let errors = 0;
+    const evaluated0 = validate36.evaluated;
+    if (evaluated0.dynamicProps) {
+      evaluated0.props = undefined;
+    }
+    if (evaluated0.dynamicItems) {
+      evaluated0.items = undefined;
+    }
+    if (errors === 0) {
+      if (data && typeof data == "object" && !Array.isArray(data)) {
+        let missing0;
+        if (
+          (data.name === undefined && (missing0 = "name")) ||
+          (data.type === undefined && (missing0 = "type")) ||
+          (data.label === undefined && (missing0 = "label"))
+        ) {
+          validate36.errors = [
+            {
+              instancePath,
+              schemaPath: "#/required",
+              keyword: "required",
+              params: { missingProperty: missing0 },
+              message: "must have required property '" + missing0 + "'",
+            },
+          ];
+          return false;
+        } else {
+          const _errs2 = errors;
+          for (const key0 in data) {
+            if (!func1.call(schema55.properties, key0)) {
+              validate36.errors = [
+                {
+                  instancePath,
+                  schemaPath: "#/additionalProperties",
+                  keyword: "additionalProperties",
+                  params: { additionalProperty: key0 },
+                  message: "must NOT have additional properties",
+                },
+              ];
+              return false;
+              break;
+            }
+          }
+          if (_errs2 === errors) {
+            if (data.name !== undefined) {
+              let data0 = data.name;
+              const _errs3 = errors;
+              const _errs5 = errors;
+              const _errs6 = errors;
+              if (!(data0 === "__proto__" || data0 === "constructor" || data0 === "prototype")) {
+                const err0 = {};
+                if (vErrors === null) {
+                  vErrors = [err0];
+                } else {
+                  vErrors.push(err0);
+                }
+                errors++;
+              }
+              var valid1 = _errs6 === errors;
+              if (valid1) {
+                validate36.errors = [
+                  {
+                    instancePath: instancePath + "/name",
+                    schemaPath: "#/properties/name/not",
+                    keyword: "not",
+                    params: {},
+                    message: "must NOT be valid",
+                  },
+                ];
+                return false;
+              } else {
+                errors = _errs5;
+                if (vErrors !== null) {
+                  if (_errs5) {
+                    vErrors.length = _errs5;
+                  } else {
+                    vErrors = null;
+                  }
+                }
+              }
+              if (errors === _errs3) {
+                if (typeof data0 === "string") {
+                  if (data0.length < 1) {
+                    validate36.errors = [
+                      {
+                        instancePath: instancePath + "/name",
+                        schemaPath: "#/properties/name/minLength",
+                        keyword: "minLength",
+                        params: { limit: 1 },
+                        message: "must NOT have fewer than 1 characters",
+                      },
+                    ];
+                    return false;
+                  } else {
+                    if (!pattern4.test(data0)) {
+                      validate36.errors = [
+                        {
+                          instancePath: instancePath + "/name",
+                          schemaPath: "#/properties/name/pattern",
+                          keyword: "pattern",
+                          params: { pattern: "\\S" },
+                          message: 'must match pattern "' + "\\S" + '"',
+                        },
+                      ];
+                      return false;
+                    }
+                  }
+                } else {
+                  validate36.errors = [
+                    {
+                      instancePath: instancePath + "/name",
+                      schemaPath: "#/properties/name/type",
+                      keyword: "type",
+                      params: { type: "string" },
+                      message: "must be string",
+                    },
+                  ];
+                  return false;
+                }
+              }
+              var valid0 = _errs3 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.type !== undefined) {
+                let data1 = data.type;
+                const _errs7 = errors;
+                const _errs8 = errors;
+                let valid2 = false;
+                const _errs9 = errors;
+                if (typeof data1 !== "string") {
+                  const err1 = {
+                    instancePath: instancePath + "/type",
+                    schemaPath: "#/$defs/WidgetType/type",
+                    keyword: "type",
+                    params: { type: "string" },
+                    message: "must be string",
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err1];
+                  } else {
+                    vErrors.push(err1);
+                  }
+                  errors++;
+                }
+                if (!(
+                  data1 === "text" ||
+                  data1 === "textarea" ||
+                  data1 === "number" ||
+                  data1 === "radio" ||
+                  data1 === "checkboxes" ||
+                  data1 === "select" ||
+                  data1 === "list" ||
+                  data1 === "file" ||
+                  data1 === "radio-with-custom"
+                )) {
+                  const err2 = {
+                    instancePath: instancePath + "/type",
+                    schemaPath: "#/$defs/WidgetType/enum",
+                    keyword: "enum",
+                    params: { allowedValues: schema36.enum },
+                    message: "must be equal to one of the allowed values",
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err2];
+                  } else {
+                    vErrors.push(err2);
+                  }
+                  errors++;
+                }
+                var _valid0 = _errs9 === errors;
+                valid2 = valid2 || _valid0;
+                const _errs12 = errors;
+                if (typeof data1 !== "string") {
+                  const err3 = {
+                    instancePath: instancePath + "/type",
+                    schemaPath: "#/$defs/DeprecatedWidgetAlias/type",
+                    keyword: "type",
+                    params: { type: "string" },
+                    message: "must be string",
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err3];
+                  } else {
+                    vErrors.push(err3);
+                  }
+                  errors++;
+                }
+                if (!(data1 === "input" || data1 === "checkbox")) {
+                  const err4 = {
+                    instancePath: instancePath + "/type",
+                    schemaPath: "#/$defs/DeprecatedWidgetAlias/enum",
+                    keyword: "enum",
+                    params: { allowedValues: schema57.enum },
+                    message: "must be equal to one of the allowed values",
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err4];
+                  } else {
+                    vErrors.push(err4);
+                  }
+                  errors++;
+                }
+                var _valid0 = _errs12 === errors;
+                valid2 = valid2 || _valid0;
+                if (!valid2) {
+                  const err5 = {
+                    instancePath: instancePath + "/type",
+                    schemaPath: "#/properties/type/anyOf",
+                    keyword: "anyOf",
+                    params: {},
+                    message: "must match a schema in anyOf",
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err5];
+                  } else {
+                    vErrors.push(err5);
+                  }
+                  errors++;
+                  validate36.errors = vErrors;
+                  return false;
+                } else {
+                  errors = _errs8;
+                  if (vErrors !== null) {
+                    if (_errs8) {
+                      vErrors.length = _errs8;
+                    } else {
+                      vErrors = null;
+                    }
+                  }
+                }
+                var valid0 = _errs7 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.label !== undefined) {
+                  let data2 = data.label;
+                  const _errs15 = errors;
+                  if (errors === _errs15) {
+                    if (typeof data2 === "string") {
+                      if (data2.length < 1) {
+                        validate36.errors = [
+                          {
+                            instancePath: instancePath + "/label",
+                            schemaPath: "#/properties/label/minLength",
+                            keyword: "minLength",
+                            params: { limit: 1 },
+                            message: "must NOT have fewer than 1 characters",
+                          },
+                        ];
+                        return false;
+                      }
+                    } else {
+                      validate36.errors = [
+                        {
+                          instancePath: instancePath + "/label",
+                          schemaPath: "#/properties/label/type",
+                          keyword: "type",
+                          params: { type: "string" },
+                          message: "must be string",
+                        },
+                      ];
+                      return false;
+                    }
+                  }
+                  var valid0 = _errs15 === errors;
+                } else {
+                  var valid0 = true;
+                }
+                if (valid0) {
+                  if (data.description !== undefined) {
+                    const _errs17 = errors;
+                    if (typeof data.description !== "string") {
+                      validate36.errors = [
+                        {
+                          instancePath: instancePath + "/description",
+                          schemaPath: "#/properties/description/type",
+                          keyword: "type",
+                          params: { type: "string" },
+                          message: "must be string",
+                        },
+                      ];
+                      return false;
+                    }
+                    var valid0 = _errs17 === errors;
+                  } else {
+                    var valid0 = true;
+                  }
+                  if (valid0) {
+                    if (data.required !== undefined) {
+                      const _errs19 = errors;
+                      if (typeof data.required !== "boolean") {
+                        validate36.errors = [
+                          {
+                            instancePath: instancePath + "/required",
+                            schemaPath: "#/properties/required/type",
+                            keyword: "type",
+                            params: { type: "boolean" },
+                            message: "must be boolean",
+                          },
+                        ];
+                        return false;
+                      }
+                      var valid0 = _errs19 === errors;
+                    } else {
+                      var valid0 = true;
+                    }
+                    if (valid0) {
+                      if (data.placeholder !== undefined) {
+                        const _errs21 = errors;
+                        if (typeof data.placeholder !== "string") {
+                          validate36.errors = [
+                            {
+                              instancePath: instancePath + "/placeholder",
+                              schemaPath: "#/properties/placeholder/type",
+                              keyword: "type",
+                              params: { type: "string" },
+                              message: "must be string",
+                            },
+                          ];
+                          return false;
+                        }
+                        var valid0 = _errs21 === errors;
+                      } else {
+                        var valid0 = true;
+                      }
+                      if (valid0) {
+                        if (data.options !== undefined) {
+                          let data6 = data.options;
+                          const _errs23 = errors;
+                          if (errors === _errs23) {
+                            if (Array.isArray(data6)) {
+                              var valid5 = true;
+                              const len0 = data6.length;
+                              for (let i0 = 0; i0 < len0; i0++) {
+                                let data7 = data6[i0];
+                                const _errs25 = errors;
+                                const _errs26 = errors;
+                                if (errors === _errs26) {
+                                  if (data7 && typeof data7 == "object" && !Array.isArray(data7)) {
+                                    let missing1;
+                                    if (
+                                      (data7.value === undefined && (missing1 = "value")) ||
+                                      (data7.label === undefined && (missing1 = "label"))
+                                    ) {
+                                      validate36.errors = [
+                                        {
+                                          instancePath: instancePath + "/options/" + i0,
+                                          schemaPath: "#/$defs/FieldOption/required",
+                                          keyword: "required",
+                                          params: { missingProperty: missing1 },
+                                          message: "must have required property '" + missing1 + "'",
+                                        },
+                                      ];
+                                      return false;
+                                    } else {
+                                      const _errs28 = errors;
+                                      for (const key1 in data7) {
+                                        if (!(key1 === "value" || key1 === "label")) {
+                                          validate36.errors = [
+                                            {
+                                              instancePath: instancePath + "/options/" + i0,
+                                              schemaPath: "#/$defs/FieldOption/additionalProperties",
+                                              keyword: "additionalProperties",
+                                              params: { additionalProperty: key1 },
+                                              message: "must NOT have additional properties",
+                                            },
+                                          ];
+                                          return false;
+                                          break;
+                                        }
+                                      }
+                                      if (_errs28 === errors) {
+                                        if (data7.value !== undefined) {
+                                          let data8 = data7.value;
+                                          const _errs29 = errors;
+                                          if (errors === _errs29) {
+                                            if (typeof data8 === "string") {
+                                              if (data8.length < 1) {
+                                                validate36.errors = [
+                                                  {
+                                                    instancePath: instancePath + "/options/" + i0 + "/value",
+                                                    schemaPath:
+                                                      "#/$defs/FieldOption/properties/value/minLength",
+                                                    keyword: "minLength",
+                                                    params: { limit: 1 },
+                                                    message: "must NOT have fewer than 1 characters",
+                                                  },
+                                                ];
+                                                return false;
+                                              }
+                                            } else {
+                                              validate36.errors = [
+                                                {
+                                                  instancePath: instancePath + "/options/" + i0 + "/value",
+                                                  schemaPath: "#/$defs/FieldOption/properties/value/type",
+                                                  keyword: "type",
+                                                  params: { type: "string" },
+                                                  message: "must be string",
+                                                },
+                                              ];
+                                              return false;
+                                            }
+                                          }
+                                          var valid7 = _errs29 === errors;
+                                        } else {
+                                          var valid7 = true;
+                                        }
+                                        if (valid7) {
+                                          if (data7.label !== undefined) {
+                                            let data9 = data7.label;
+                                            const _errs31 = errors;
+                                            if (errors === _errs31) {
+                                              if (typeof data9 === "string") {
+                                                if (data9.length < 1) {
+                                                  validate36.errors = [
+                                                    {
+                                                      instancePath:
+                                                        instancePath + "/options/" + i0 + "/label",
+                                                      schemaPath:
+                                                        "#/$defs/FieldOption/properties/label/minLength",
+                                                      keyword: "minLength",
+                                                      params: { limit: 1 },
+                                                      message: "must NOT have fewer than 1 characters",
+                                                    },
+                                                  ];
+                                                  return false;
+                                                }
+                                              } else {
+                                                validate36.errors = [
+                                                  {
+                                                    instancePath: instancePath + "/options/" + i0 + "/label",
+                                                    schemaPath: "#/$defs/FieldOption/properties/label/type",
+                                                    keyword: "type",
+                                                    params: { type: "string" },
+                                                    message: "must be string",
+                                                  },
+                                                ];
+                                                return false;
+                                              }
+                                            }
+                                            var valid7 = _errs31 === errors;
+                                          } else {
+                                            var valid7 = true;
+                                          }
+                                        }
+                                      }
+                                    }
+                                  } else {
+                                    validate36.errors = [
+                                      {
+                                        instancePath: instancePath + "/options/" + i0,
+                                        schemaPath: "#/$defs/FieldOption/type",
+                                        keyword: "type",
+                                        params: { type: "object" },
+                                        message: "must be object",
+                                      },
+                                    ];
+                                    return false;
+                                  }
+                                }
+                                var valid5 = _errs25 === errors;
+                                if (!valid5) {
+                                  break;
+                                }
+                              }
+                            } else {
+                              validate36.errors = [
+                                {
+                                  instancePath: instancePath + "/options",
+                                  schemaPath: "#/properties/options/type",
+                                  keyword: "type",
+                                  params: { type: "array" },
+                                  message: "must be array",
+                                },
+                              ];
+                              return false;
+                            }
+                          }
+                          var valid0 = _errs23 === errors;
+                        } else {
+                          var valid0 = true;
+                        }
+                        if (valid0) {
+                          if (data.minimum !== undefined) {
+                            let data10 = data.minimum;
+                            const _errs33 = errors;
+                            if (!(typeof data10 == "number" && isFinite(data10))) {
+                              validate36.errors = [
+                                {
+                                  instancePath: instancePath + "/minimum",
+                                  schemaPath: "#/properties/minimum/type",
+                                  keyword: "type",
+                                  params: { type: "number" },
+                                  message: "must be number",
+                                },
+                              ];
+                              return false;
+                            }
+                            var valid0 = _errs33 === errors;
+                          } else {
+                            var valid0 = true;
+                          }
+                          if (valid0) {
+                            if (data.maximum !== undefined) {
+                              let data11 = data.maximum;
+                              const _errs35 = errors;
+                              if (!(typeof data11 == "number" && isFinite(data11))) {
+                                validate36.errors = [
+                                  {
+                                    instancePath: instancePath + "/maximum",
+                                    schemaPath: "#/properties/maximum/type",
+                                    keyword: "type",
+                                    params: { type: "number" },
+                                    message: "must be number",
+                                  },
+                                ];
+                                return false;
+                              }
+                              var valid0 = _errs35 === errors;
+                            } else {
+                              var valid0 = true;
+                            }
+                            if (valid0) {
+                              if (data.exclusiveMinimum !== undefined) {
+                                let data12 = data.exclusiveMinimum;
+                                const _errs37 = errors;
+                                if (!(typeof data12 == "number" && isFinite(data12))) {
+                                  validate36.errors = [
+                                    {
+                                      instancePath: instancePath + "/exclusiveMinimum",
+                                      schemaPath: "#/properties/exclusiveMinimum/type",
+                                      keyword: "type",
+                                      params: { type: "number" },
+                                      message: "must be number",
+                                    },
+                                  ];
+                                  return false;
+                                }
+                                var valid0 = _errs37 === errors;
+                              } else {
+                                var valid0 = true;
+                              }
+                              if (valid0) {
+                                if (data.exclusiveMaximum !== undefined) {
+                                  let data13 = data.exclusiveMaximum;
+                                  const _errs39 = errors;
+                                  if (!(typeof data13 == "number" && isFinite(data13))) {
+                                    validate36.errors = [
+                                      {
+                                        instancePath: instancePath + "/exclusiveMaximum",
+                                        schemaPath: "#/properties/exclusiveMaximum/type",
+                                        keyword: "type",
+                                        params: { type: "number" },
+                                        message: "must be number",
+                                      },
+                                    ];
+                                    return false;
+                                  }
+                                  var valid0 = _errs39 === errors;
+                                } else {
+                                  var valid0 = true;
+                                }
+                                if (valid0) {
+                                  if (data.multipleOf !== undefined) {
+                                    let data14 = data.multipleOf;
+                                    const _errs41 = errors;
+                                    if (errors === _errs41) {
+                                      if (typeof data14 == "number" && isFinite(data14)) {
+                                        if (data14 <= 0 || isNaN(data14)) {
+                                          validate36.errors = [
+                                            {
+                                              instancePath: instancePath + "/multipleOf",
+                                              schemaPath: "#/properties/multipleOf/exclusiveMinimum",
+                                              keyword: "exclusiveMinimum",
+                                              params: { comparison: ">", limit: 0 },
+                                              message: "must be > 0",
+                                            },
+                                          ];
+                                          return false;
+                                        }
+                                      } else {
+                                        validate36.errors = [
+                                          {
+                                            instancePath: instancePath + "/multipleOf",
+                                            schemaPath: "#/properties/multipleOf/type",
+                                            keyword: "type",
+                                            params: { type: "number" },
+                                            message: "must be number",
+                                          },
+                                        ];
+                                        return false;
+                                      }
+                                    }
+                                    var valid0 = _errs41 === errors;
+                                  } else {
+                                    var valid0 = true;
+                                  }
+                                  if (valid0) {
+                                    if (data.minLength !== undefined) {
+                                      let data15 = data.minLength;
+                                      const _errs43 = errors;
+                                      if (!(
+                                        typeof data15 == "number" &&
+                                        !(data15 % 1) &&
+                                        !isNaN(data15) &&
+                                        isFinite(data15)
+                                      )) {
+                                        validate36.errors = [
+                                          {
+                                            instancePath: instancePath + "/minLength",
+                                            schemaPath: "#/properties/minLength/type",
+                                            keyword: "type",
+                                            params: { type: "integer" },
+                                            message: "must be integer",
+                                          },
+                                        ];
+                                        return false;
+                                      }
+                                      if (errors === _errs43) {
+                                        if (typeof data15 == "number" && isFinite(data15)) {
+                                          if (data15 < 0 || isNaN(data15)) {
+                                            validate36.errors = [
+                                              {
+                                                instancePath: instancePath + "/minLength",
+                                                schemaPath: "#/properties/minLength/minimum",
+                                                keyword: "minimum",
+                                                params: { comparison: ">=", limit: 0 },
+                                                message: "must be >= 0",
+                                              },
+                                            ];
+                                            return false;
+                                          }
+                                        }
+                                      }
+                                      var valid0 = _errs43 === errors;
+                                    } else {
+                                      var valid0 = true;
+                                    }
+                                    if (valid0) {
+                                      if (data.maxLength !== undefined) {
+                                        let data16 = data.maxLength;
+                                        const _errs45 = errors;
+                                        if (!(
+                                          typeof data16 == "number" &&
+                                          !(data16 % 1) &&
+                                          !isNaN(data16) &&
+                                          isFinite(data16)
+                                        )) {
+                                          validate36.errors = [
+                                            {
+                                              instancePath: instancePath + "/maxLength",
+                                              schemaPath: "#/properties/maxLength/type",
+                                              keyword: "type",
+                                              params: { type: "integer" },
+                                              message: "must be integer",
+                                            },
+                                          ];
+                                          return false;
+                                        }
+                                        if (errors === _errs45) {
+                                          if (typeof data16 == "number" && isFinite(data16)) {
+                                            if (data16 < 0 || isNaN(data16)) {
+                                              validate36.errors = [
+                                                {
+                                                  instancePath: instancePath + "/maxLength",
+                                                  schemaPath: "#/properties/maxLength/minimum",
+                                                  keyword: "minimum",
+                                                  params: { comparison: ">=", limit: 0 },
+                                                  message: "must be >= 0",
+                                                },
+                                              ];
+                                              return false;
+                                            }
+                                          }
+                                        }
+                                        var valid0 = _errs45 === errors;
+                                      } else {
+                                        var valid0 = true;
+                                      }
+                                      if (valid0) {
+                                        if (data.pattern !== undefined) {
+                                          const _errs47 = errors;
+                                          if (typeof data.pattern !== "string") {
+                                            validate36.errors = [
+                                              {
+                                                instancePath: instancePath + "/pattern",
+                                                schemaPath: "#/properties/pattern/type",
+                                                keyword: "type",
+                                                params: { type: "string" },
+                                                message: "must be string",
+                                              },
+                                            ];
+                                            return false;
+                                          }
+                                          var valid0 = _errs47 === errors;
+                                        } else {
+                                          var valid0 = true;
+                                        }
+                                        if (valid0) {
+                                          if (data.file !== undefined) {
+                                            let data18 = data.file;
+                                            const _errs49 = errors;
+                                            const _errs50 = errors;
+                                            if (errors === _errs50) {
+                                              if (
+                                                data18 &&
+                                                typeof data18 == "object" &&
+                                                !Array.isArray(data18)
+                                              ) {
+                                                const _errs52 = errors;
+                                                for (const key2 in data18) {
+                                                  if (!(
+                                                    key2 === "accept" ||
+                                                    key2 === "multiple" ||
+                                                    key2 === "maxFileSize"
+                                                  )) {
+                                                    validate36.errors = [
+                                                      {
+                                                        instancePath: instancePath + "/file",
+                                                        schemaPath:
+                                                          "#/$defs/BuilderFileOptions/additionalProperties",
+                                                        keyword: "additionalProperties",
+                                                        params: { additionalProperty: key2 },
+                                                        message: "must NOT have additional properties",
+                                                      },
+                                                    ];
+                                                    return false;
+                                                    break;
+                                                  }
+                                                }
+                                                if (_errs52 === errors) {
+                                                  if (data18.accept !== undefined) {
+                                                    const _errs53 = errors;
+                                                    if (typeof data18.accept !== "string") {
+                                                      validate36.errors = [
+                                                        {
+                                                          instancePath: instancePath + "/file/accept",
+                                                          schemaPath:
+                                                            "#/$defs/BuilderFileOptions/properties/accept/type",
+                                                          keyword: "type",
+                                                          params: { type: "string" },
+                                                          message: "must be string",
+                                                        },
+                                                      ];
+                                                      return false;
+                                                    }
+                                                    var valid9 = _errs53 === errors;
+                                                  } else {
+                                                    var valid9 = true;
+                                                  }
+                                                  if (valid9) {
+                                                    if (data18.multiple !== undefined) {
+                                                      const _errs55 = errors;
+                                                      if (typeof data18.multiple !== "boolean") {
+                                                        validate36.errors = [
+                                                          {
+                                                            instancePath: instancePath + "/file/multiple",
+                                                            schemaPath:
+                                                              "#/$defs/BuilderFileOptions/properties/multiple/type",
+                                                            keyword: "type",
+                                                            params: { type: "boolean" },
+                                                            message: "must be boolean",
+                                                          },
+                                                        ];
+                                                        return false;
+                                                      }
+                                                      var valid9 = _errs55 === errors;
+                                                    } else {
+                                                      var valid9 = true;
+                                                    }
+                                                    if (valid9) {
+                                                      if (data18.maxFileSize !== undefined) {
+                                                        let data21 = data18.maxFileSize;
+                                                        const _errs57 = errors;
+                                                        if (!(
+                                                          typeof data21 == "number" &&
+                                                          !(data21 % 1) &&
+                                                          !isNaN(data21) &&
+                                                          isFinite(data21)
+                                                        )) {
+                                                          validate36.errors = [
+                                                            {
+                                                              instancePath:
+                                                                instancePath + "/file/maxFileSize",
+                                                              schemaPath:
+                                                                "#/$defs/BuilderFileOptions/properties/maxFileSize/type",
+                                                              keyword: "type",
+                                                              params: { type: "integer" },
+                                                              message: "must be integer",
+                                                            },
+                                                          ];
+                                                          return false;
+                                                        }
+                                                        if (errors === _errs57) {
+                                                          if (typeof data21 == "number" && isFinite(data21)) {
+                                                            if (data21 < 1 || isNaN(data21)) {
+                                                              validate36.errors = [
+                                                                {
+                                                                  instancePath:
+                                                                    instancePath + "/file/maxFileSize",
+                                                                  schemaPath:
+                                                                    "#/$defs/BuilderFileOptions/properties/maxFileSize/minimum",
+                                                                  keyword: "minimum",
+                                                                  params: { comparison: ">=", limit: 1 },
+                                                                  message: "must be >= 1",
+                                                                },
+                                                              ];
+                                                              return false;
+                                                            }
+                                                          }
+                                                        }
+                                                        var valid9 = _errs57 === errors;
+                                                      } else {
+                                                        var valid9 = true;
+                                                      }
+                                                    }
+                                                  }
+                                                }
+                                              } else {
+                                                validate36.errors = [
+                                                  {
+                                                    instancePath: instancePath + "/file",
+                                                    schemaPath: "#/$defs/BuilderFileOptions/type",
+                                                    keyword: "type",
+                                                    params: { type: "object" },
+                                                    message: "must be object",
+                                                  },
+                                                ];
+                                                return false;
+                                              }
+                                            }
+                                            var valid0 = _errs49 === errors;
+                                          } else {
+                                            var valid0 = true;
+                                          }
+                                          if (valid0) {
+                                            if (data.otherValue !== undefined) {
+                                              let data22 = data.otherValue;
+                                              const _errs59 = errors;
+                                              if (errors === _errs59) {
+                                                if (typeof data22 === "string") {
+                                                  if (data22.length < 1) {
+                                                    validate36.errors = [
+                                                      {
+                                                        instancePath: instancePath + "/otherValue",
+                                                        schemaPath: "#/properties/otherValue/minLength",
+                                                        keyword: "minLength",
+                                                        params: { limit: 1 },
+                                                        message: "must NOT have fewer than 1 characters",
+                                                      },
+                                                    ];
+                                                    return false;
+                                                  }
+                                                } else {
+                                                  validate36.errors = [
+                                                    {
+                                                      instancePath: instancePath + "/otherValue",
+                                                      schemaPath: "#/properties/otherValue/type",
+                                                      keyword: "type",
+                                                      params: { type: "string" },
+                                                      message: "must be string",
+                                                    },
+                                                  ];
+                                                  return false;
+                                                }
+                                              }
+                                              var valid0 = _errs59 === errors;
+                                            } else {
+                                              var valid0 = true;
+                                            }
+                                            if (valid0) {
+                                              if (data.otherField !== undefined) {
+                                                let data23 = data.otherField;
+                                                const _errs61 = errors;
+                                                if (errors === _errs61) {
+                                                  if (typeof data23 === "string") {
+                                                    if (data23.length < 1) {
+                                                      validate36.errors = [
+                                                        {
+                                                          instancePath: instancePath + "/otherField",
+                                                          schemaPath: "#/properties/otherField/minLength",
+                                                          keyword: "minLength",
+                                                          params: { limit: 1 },
+                                                          message: "must NOT have fewer than 1 characters",
+                                                        },
+                                                      ];
+                                                      return false;
+                                                    }
+                                                  } else {
+                                                    validate36.errors = [
+                                                      {
+                                                        instancePath: instancePath + "/otherField",
+                                                        schemaPath: "#/properties/otherField/type",
+                                                        keyword: "type",
+                                                        params: { type: "string" },
+                                                        message: "must be string",
+                                                      },
+                                                    ];
+                                                    return false;
+                                                  }
+                                                }
+                                                var valid0 = _errs61 === errors;
+                                              } else {
+                                                var valid0 = true;
+                                              }
+                                            }
+                                          }
+                                        }
+                                      }
+                                    }
+                                  }
+                                }
+                              }
+                            }
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      } else {
+        validate36.errors = [
+          {
+            instancePath,
+            schemaPath: "#/type",
+            keyword: "type",
+            params: { type: "object" },
+            message: "must be object",
+          },
+        ];
+        return false;
+      }
+    }
+    validate36.errors = vErrors;
+    return errors === 0;
+  }
+  validate36.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+  function validate35(
+    data,
+    { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+  ) {
+    let vErrors = null;
+    let errors = 0;
+    const evaluated0 = validate35.evaluated;
+    if (evaluated0.dynamicProps) {
+      evaluated0.props = undefined;
+    }
+    if (evaluated0.dynamicItems) {
+      evaluated0.items = undefined;
+    }
+    if (errors === 0) {
+      if (data && typeof data == "object" && !Array.isArray(data)) {
+        let missing0;
+        if (
+          (data.requestId === undefined && (missing0 = "requestId")) ||
+          (data.sessionId === undefined && (missing0 = "sessionId")) ||
+          (data.title === undefined && (missing0 = "title")) ||
+          (data.fields === undefined && (missing0 = "fields"))
+        ) {
+          validate35.errors = [
+            {
+              instancePath,
+              schemaPath: "#/required",
+              keyword: "required",
+              params: { missingProperty: missing0 },
+              message: "must have required property '" + missing0 + "'",
+            },
+          ];
+          return false;
+        } else {
+          const _errs1 = errors;
+          for (const key0 in data) {
+            if (!func1.call(schema53.properties, key0)) {
+              validate35.errors = [
+                {
+                  instancePath,
+                  schemaPath: "#/additionalProperties",
+                  keyword: "additionalProperties",
+                  params: { additionalProperty: key0 },
+                  message: "must NOT have additional properties",
+                },
+              ];
+              return false;
+              break;
+            }
+          }
+          if (_errs1 === errors) {
+            if (data.requestId !== undefined) {
+              let data0 = data.requestId;
+              const _errs2 = errors;
+              if (errors === _errs2) {
+                if (typeof data0 === "string") {
+                  if (data0.length < 1) {
+                    validate35.errors = [
+                      {
+                        instancePath: instancePath + "/requestId",
+                        schemaPath: "#/properties/requestId/minLength",
+                        keyword: "minLength",
+                        params: { limit: 1 },
+                        message: "must NOT have fewer than 1 characters",
+                      },
+                    ];
+                    return false;
+                  }
+                } else {
+                  validate35.errors = [
+                    {
+                      instancePath: instancePath + "/requestId",
+                      schemaPath: "#/properties/requestId/type",
+                      keyword: "type",
+                      params: { type: "string" },
+                      message: "must be string",
+                    },
+                  ];
+                  return false;
+                }
+              }
+              var valid0 = _errs2 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.revision !== undefined) {
+                let data1 = data.revision;
+                const _errs4 = errors;
+                if (!(typeof data1 == "number" && !(data1 % 1) && !isNaN(data1) && isFinite(data1))) {
+                  validate35.errors = [
+                    {
+                      instancePath: instancePath + "/revision",
+                      schemaPath: "#/properties/revision/type",
+                      keyword: "type",
+                      params: { type: "integer" },
+                      message: "must be integer",
+                    },
+                  ];
+                  return false;
+                }
+                if (errors === _errs4) {
+                  if (typeof data1 == "number" && isFinite(data1)) {
+                    if (data1 < 1 || isNaN(data1)) {
+                      validate35.errors = [
+                        {
+                          instancePath: instancePath + "/revision",
+                          schemaPath: "#/properties/revision/minimum",
+                          keyword: "minimum",
+                          params: { comparison: ">=", limit: 1 },
+                          message: "must be >= 1",
+                        },
+                      ];
+                      return false;
+                    }
+                  }
+                }
+                var valid0 = _errs4 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.sessionId !== undefined) {
+                  let data2 = data.sessionId;
+                  const _errs6 = errors;
+                  if (errors === _errs6) {
+                    if (typeof data2 === "string") {
+                      if (data2.length < 1) {
+                        validate35.errors = [
+                          {
+                            instancePath: instancePath + "/sessionId",
+                            schemaPath: "#/properties/sessionId/minLength",
+                            keyword: "minLength",
+                            params: { limit: 1 },
+                            message: "must NOT have fewer than 1 characters",
+                          },
+                        ];
+                        return false;
+                      }
+                    } else {
+                      validate35.errors = [
+                        {
+                          instancePath: instancePath + "/sessionId",
+                          schemaPath: "#/properties/sessionId/type",
+                          keyword: "type",
+                          params: { type: "string" },
+                          message: "must be string",
+                        },
+                      ];
+                      return false;
+                    }
+                  }
+                  var valid0 = _errs6 === errors;
+                } else {
+                  var valid0 = true;
+                }
+                if (valid0) {
+                  if (data.title !== undefined) {
+                    let data3 = data.title;
+                    const _errs8 = errors;
+                    if (errors === _errs8) {
+                      if (typeof data3 === "string") {
+                        if (data3.length < 1) {
+                          validate35.errors = [
+                            {
+                              instancePath: instancePath + "/title",
+                              schemaPath: "#/properties/title/minLength",
+                              keyword: "minLength",
+                              params: { limit: 1 },
+                              message: "must NOT have fewer than 1 characters",
+                            },
+                          ];
+                          return false;
+                        }
+                      } else {
+                        validate35.errors = [
+                          {
+                            instancePath: instancePath + "/title",
+                            schemaPath: "#/properties/title/type",
+                            keyword: "type",
+                            params: { type: "string" },
+                            message: "must be string",
+                          },
+                        ];
+                        return false;
+                      }
+                    }
+                    var valid0 = _errs8 === errors;
+                  } else {
+                    var valid0 = true;
+                  }
+                  if (valid0) {
+                    if (data.description !== undefined) {
+                      const _errs10 = errors;
+                      if (typeof data.description !== "string") {
+                        validate35.errors = [
+                          {
+                            instancePath: instancePath + "/description",
+                            schemaPath: "#/properties/description/type",
+                            keyword: "type",
+                            params: { type: "string" },
+                            message: "must be string",
+                          },
+                        ];
+                        return false;
+                      }
+                      var valid0 = _errs10 === errors;
+                    } else {
+                      var valid0 = true;
+                    }
+                    if (valid0) {
+                      if (data.presentation !== undefined) {
+                        let data5 = data.presentation;
+                        const _errs12 = errors;
+                        if (typeof data5 !== "string") {
+                          validate35.errors = [
+                            {
+                              instancePath: instancePath + "/presentation",
+                              schemaPath: "#/$defs/Presentation/type",
+                              keyword: "type",
+                              params: { type: "string" },
+                              message: "must be string",
+                            },
+                          ];
+                          return false;
+                        }
+                        if (!(data5 === "modal" || data5 === "inline" || data5 === "wizard")) {
+                          validate35.errors = [
+                            {
+                              instancePath: instancePath + "/presentation",
+                              schemaPath: "#/$defs/Presentation/enum",
+                              keyword: "enum",
+                              params: { allowedValues: schema34.enum },
+                              message: "must be equal to one of the allowed values",
+                            },
+                          ];
+                          return false;
+                        }
+                        var valid0 = _errs12 === errors;
+                      } else {
+                        var valid0 = true;
+                      }
+                      if (valid0) {
+                        if (data.fields !== undefined) {
+                          let data6 = data.fields;
+                          const _errs15 = errors;
+                          if (errors === _errs15) {
+                            if (Array.isArray(data6)) {
+                              var valid2 = true;
+                              const len0 = data6.length;
+                              for (let i0 = 0; i0 < len0; i0++) {
+                                const _errs17 = errors;
+                                if (
+                                  !validate36(data6[i0], {
+                                    instancePath: instancePath + "/fields/" + i0,
+                                    parentData: data6,
+                                    parentDataProperty: i0,
+                                    rootData,
+                                    dynamicAnchors,
+                                  })
+                                ) {
+                                  vErrors =
+                                    vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
+                                  errors = vErrors.length;
+                                }
+                                var valid2 = _errs17 === errors;
+                                if (!valid2) {
+                                  break;
+                                }
+                              }
+                            } else {
+                              validate35.errors = [
+                                {
+                                  instancePath: instancePath + "/fields",
+                                  schemaPath: "#/properties/fields/type",
+                                  keyword: "type",
+                                  params: { type: "array" },
+                                  message: "must be array",
+                                },
+                              ];
+                              return false;
+                            }
+                          }
+                          var valid0 = _errs15 === errors;
+                        } else {
+                          var valid0 = true;
+                        }
+                        if (valid0) {
+                          if (data.steps !== undefined) {
+                            let data8 = data.steps;
+                            const _errs18 = errors;
+                            if (errors === _errs18) {
+                              if (Array.isArray(data8)) {
+                                var valid3 = true;
+                                const len1 = data8.length;
+                                for (let i1 = 0; i1 < len1; i1++) {
+                                  let data9 = data8[i1];
+                                  const _errs20 = errors;
+                                  const _errs21 = errors;
+                                  if (errors === _errs21) {
+                                    if (data9 && typeof data9 == "object" && !Array.isArray(data9)) {
+                                      let missing1;
+                                      if (
+                                        (data9.id === undefined && (missing1 = "id")) ||
+                                        (data9.title === undefined && (missing1 = "title")) ||
+                                        (data9.fields === undefined && (missing1 = "fields"))
+                                      ) {
+                                        validate35.errors = [
+                                          {
+                                            instancePath: instancePath + "/steps/" + i1,
+                                            schemaPath: "#/$defs/WizardStep/required",
+                                            keyword: "required",
+                                            params: { missingProperty: missing1 },
+                                            message: "must have required property '" + missing1 + "'",
+                                          },
+                                        ];
+                                        return false;
+                                      } else {
+                                        const _errs23 = errors;
+                                        for (const key1 in data9) {
+                                          if (!(
+                                            key1 === "id" ||
+                                            key1 === "title" ||
+                                            key1 === "description" ||
+                                            key1 === "fields"
+                                          )) {
+                                            validate35.errors = [
+                                              {
+                                                instancePath: instancePath + "/steps/" + i1,
+                                                schemaPath: "#/$defs/WizardStep/additionalProperties",
+                                                keyword: "additionalProperties",
+                                                params: { additionalProperty: key1 },
+                                                message: "must NOT have additional properties",
+                                              },
+                                            ];
+                                            return false;
+                                            break;
+                                          }
+                                        }
+                                        if (_errs23 === errors) {
+                                          if (data9.id !== undefined) {
+                                            let data10 = data9.id;
+                                            const _errs24 = errors;
+                                            if (errors === _errs24) {
+                                              if (typeof data10 === "string") {
+                                                if (data10.length < 1) {
+                                                  validate35.errors = [
+                                                    {
+                                                      instancePath: instancePath + "/steps/" + i1 + "/id",
+                                                      schemaPath:
+                                                        "#/$defs/WizardStep/properties/id/minLength",
+                                                      keyword: "minLength",
+                                                      params: { limit: 1 },
+                                                      message: "must NOT have fewer than 1 characters",
+                                                    },
+                                                  ];
+                                                  return false;
+                                                }
+                                              } else {
+                                                validate35.errors = [
+                                                  {
+                                                    instancePath: instancePath + "/steps/" + i1 + "/id",
+                                                    schemaPath: "#/$defs/WizardStep/properties/id/type",
+                                                    keyword: "type",
+                                                    params: { type: "string" },
+                                                    message: "must be string",
+                                                  },
+                                                ];
+                                                return false;
+                                              }
+                                            }
+                                            var valid5 = _errs24 === errors;
+                                          } else {
+                                            var valid5 = true;
+                                          }
+                                          if (valid5) {
+                                            if (data9.title !== undefined) {
+                                              let data11 = data9.title;
+                                              const _errs26 = errors;
+                                              if (errors === _errs26) {
+                                                if (typeof data11 === "string") {
+                                                  if (data11.length < 1) {
+                                                    validate35.errors = [
+                                                      {
+                                                        instancePath:
+                                                          instancePath + "/steps/" + i1 + "/title",
+                                                        schemaPath:
+                                                          "#/$defs/WizardStep/properties/title/minLength",
+                                                        keyword: "minLength",
+                                                        params: { limit: 1 },
+                                                        message: "must NOT have fewer than 1 characters",
+                                                      },
+                                                    ];
+                                                    return false;
+                                                  }
+                                                } else {
+                                                  validate35.errors = [
+                                                    {
+                                                      instancePath: instancePath + "/steps/" + i1 + "/title",
+                                                      schemaPath: "#/$defs/WizardStep/properties/title/type",
+                                                      keyword: "type",
+                                                      params: { type: "string" },
+                                                      message: "must be string",
+                                                    },
+                                                  ];
+                                                  return false;
+                                                }
+                                              }
+                                              var valid5 = _errs26 === errors;
+                                            } else {
+                                              var valid5 = true;
+                                            }
+                                            if (valid5) {
+                                              if (data9.description !== undefined) {
+                                                const _errs28 = errors;
+                                                if (typeof data9.description !== "string") {
+                                                  validate35.errors = [
+                                                    {
+                                                      instancePath:
+                                                        instancePath + "/steps/" + i1 + "/description",
+                                                      schemaPath:
+                                                        "#/$defs/WizardStep/properties/description/type",
+                                                      keyword: "type",
+                                                      params: { type: "string" },
+                                                      message: "must be string",
+                                                    },
+                                                  ];
+                                                  return false;
+                                                }
+                                                var valid5 = _errs28 === errors;
+                                              } else {
+                                                var valid5 = true;
+                                              }
+                                              if (valid5) {
+                                                if (data9.fields !== undefined) {
+                                                  let data13 = data9.fields;
+                                                  const _errs30 = errors;
+                                                  if (errors === _errs30) {
+                                                    if (Array.isArray(data13)) {
+                                                      if (data13.length < 1) {
+                                                        validate35.errors = [
+                                                          {
+                                                            instancePath:
+                                                              instancePath + "/steps/" + i1 + "/fields",
+                                                            schemaPath:
+                                                              "#/$defs/WizardStep/properties/fields/minItems",
+                                                            keyword: "minItems",
+                                                            params: { limit: 1 },
+                                                            message: "must NOT have fewer than 1 items",
+                                                          },
+                                                        ];
+                                                        return false;
+                                                      } else {
+                                                        var valid6 = true;
+                                                        const len2 = data13.length;
+                                                        for (let i2 = 0; i2 < len2; i2++) {
+                                                          let data14 = data13[i2];
+                                                          const _errs32 = errors;
+                                                          if (errors === _errs32) {
+                                                            if (typeof data14 === "string") {
+                                                              if (data14.length < 1) {
+                                                                validate35.errors = [
+                                                                  {
+                                                                    instancePath:
+                                                                      instancePath +
+                                                                      "/steps/" +
+                                                                      i1 +
+                                                                      "/fields/" +
+                                                                      i2,
+                                                                    schemaPath:
+                                                                      "#/$defs/WizardStep/properties/fields/items/minLength",
+                                                                    keyword: "minLength",
+                                                                    params: { limit: 1 },
+                                                                    message:
+                                                                      "must NOT have fewer than 1 characters",
+                                                                  },
+                                                                ];
+                                                                return false;
+                                                              }
+                                                            } else {
+                                                              validate35.errors = [
+                                                                {
+                                                                  instancePath:
+                                                                    instancePath +
+                                                                    "/steps/" +
+                                                                    i1 +
+                                                                    "/fields/" +
+                                                                    i2,
+                                                                  schemaPath:
+                                                                    "#/$defs/WizardStep/properties/fields/items/type",
+                                                                  keyword: "type",
+                                                                  params: { type: "string" },
+                                                                  message: "must be string",
+                                                                },
+                                                              ];
+                                                              return false;
+                                                            }
+                                                          }
+                                                          var valid6 = _errs32 === errors;
+                                                          if (!valid6) {
+                                                            break;
+                                                          }
+                                                        }
+                                                      }
+                                                    } else {
+                                                      validate35.errors = [
+                                                        {
+                                                          instancePath:
+                                                            instancePath + "/steps/" + i1 + "/fields",
+                                                          schemaPath:
+                                                            "#/$defs/WizardStep/properties/fields/type",
+                                                          keyword: "type",
+                                                          params: { type: "array" },
+                                                          message: "must be array",
+                                                        },
+                                                      ];
+                                                      return false;
+                                                    }
+                                                  }
+                                                  var valid5 = _errs30 === errors;
+                                                } else {
+                                                  var valid5 = true;
+                                                }
+                                              }
+                                            }
+                                          }
+                                        }
+                                      }
+                                    } else {
+                                      validate35.errors = [
+                                        {
+                                          instancePath: instancePath + "/steps/" + i1,
+                                          schemaPath: "#/$defs/WizardStep/type",
+                                          keyword: "type",
+                                          params: { type: "object" },
+                                          message: "must be object",
+                                        },
+                                      ];
+                                      return false;
+                                    }
+                                  }
+                                  var valid3 = _errs20 === errors;
+                                  if (!valid3) {
+                                    break;
+                                  }
+                                }
+                              } else {
+                                validate35.errors = [
+                                  {
+                                    instancePath: instancePath + "/steps",
+                                    schemaPath: "#/properties/steps/type",
+                                    keyword: "type",
+                                    params: { type: "array" },
+                                    message: "must be array",
+                                  },
+                                ];
+                                return false;
+                              }
+                            }
+                            var valid0 = _errs18 === errors;
+                          } else {
+                            var valid0 = true;
+                          }
+                          if (valid0) {
+                            if (data.submitLabel !== undefined) {
+                              const _errs34 = errors;
+                              if (typeof data.submitLabel !== "string") {
+                                validate35.errors = [
+                                  {
+                                    instancePath: instancePath + "/submitLabel",
+                                    schemaPath: "#/properties/submitLabel/type",
+                                    keyword: "type",
+                                    params: { type: "string" },
+                                    message: "must be string",
+                                  },
+                                ];
+                                return false;
+                              }
+                              var valid0 = _errs34 === errors;
+                            } else {
+                              var valid0 = true;
+                            }
+                            if (valid0) {
+                              if (data.cancelLabel !== undefined) {
+                                const _errs36 = errors;
+                                if (typeof data.cancelLabel !== "string") {
+                                  validate35.errors = [
+                                    {
+                                      instancePath: instancePath + "/cancelLabel",
+                                      schemaPath: "#/properties/cancelLabel/type",
+                                      keyword: "type",
+                                      params: { type: "string" },
+                                      message: "must be string",
+                                    },
+                                  ];
+                                  return false;
+                                }
+                                var valid0 = _errs36 === errors;
+                              } else {
+                                var valid0 = true;
+                              }
+                              if (valid0) {
+                                if (data.skipLabel !== undefined) {
+                                  const _errs38 = errors;
+                                  if (typeof data.skipLabel !== "string") {
+                                    validate35.errors = [
+                                      {
+                                        instancePath: instancePath + "/skipLabel",
+                                        schemaPath: "#/properties/skipLabel/type",
+                                        keyword: "type",
+                                        params: { type: "string" },
+                                        message: "must be string",
+                                      },
+                                    ];
+                                    return false;
+                                  }
+                                  var valid0 = _errs38 === errors;
+                                } else {
+                                  var valid0 = true;
+                                }
+                                if (valid0) {
+                                  if (data.allowSkip !== undefined) {
+                                    const _errs40 = errors;
+                                    if (typeof data.allowSkip !== "boolean") {
+                                      validate35.errors = [
+                                        {
+                                          instancePath: instancePath + "/allowSkip",
+                                          schemaPath: "#/properties/allowSkip/type",
+                                          keyword: "type",
+                                          params: { type: "boolean" },
+                                          message: "must be boolean",
+                                        },
+                                      ];
+                                      return false;
+                                    }
+                                    var valid0 = _errs40 === errors;
+                                  } else {
+                                    var valid0 = true;
+                                  }
+                                  if (valid0) {
+                                    if (data.fallback !== undefined) {
+                                      let data19 = data.fallback;
+                                      const _errs42 = errors;
+                                      const _errs43 = errors;
+                                      if (errors === _errs43) {
+                                        if (data19 && typeof data19 == "object" && !Array.isArray(data19)) {
+                                          let missing2;
+                                          if (data19.text === undefined && (missing2 = "text")) {
+                                            validate35.errors = [
+                                              {
+                                                instancePath: instancePath + "/fallback",
+                                                schemaPath: "#/$defs/UiFallback/required",
+                                                keyword: "required",
+                                                params: { missingProperty: missing2 },
+                                                message: "must have required property '" + missing2 + "'",
+                                              },
+                                            ];
+                                            return false;
+                                          } else {
+                                            const _errs45 = errors;
+                                            for (const key2 in data19) {
+                                              if (!(
+                                                key2 === "text" ||
+                                                key2 === "webUrl" ||
+                                                key2 === "mobileUrl"
+                                              )) {
+                                                validate35.errors = [
+                                                  {
+                                                    instancePath: instancePath + "/fallback",
+                                                    schemaPath: "#/$defs/UiFallback/additionalProperties",
+                                                    keyword: "additionalProperties",
+                                                    params: { additionalProperty: key2 },
+                                                    message: "must NOT have additional properties",
+                                                  },
+                                                ];
+                                                return false;
+                                                break;
+                                              }
+                                            }
+                                            if (_errs45 === errors) {
+                                              if (data19.text !== undefined) {
+                                                let data20 = data19.text;
+                                                const _errs46 = errors;
+                                                if (errors === _errs46) {
+                                                  if (typeof data20 === "string") {
+                                                    if (data20.length < 1) {
+                                                      validate35.errors = [
+                                                        {
+                                                          instancePath: instancePath + "/fallback/text",
+                                                          schemaPath:
+                                                            "#/$defs/UiFallback/properties/text/minLength",
+                                                          keyword: "minLength",
+                                                          params: { limit: 1 },
+                                                          message: "must NOT have fewer than 1 characters",
+                                                        },
+                                                      ];
+                                                      return false;
+                                                    }
+                                                  } else {
+                                                    validate35.errors = [
+                                                      {
+                                                        instancePath: instancePath + "/fallback/text",
+                                                        schemaPath: "#/$defs/UiFallback/properties/text/type",
+                                                        keyword: "type",
+                                                        params: { type: "string" },
+                                                        message: "must be string",
+                                                      },
+                                                    ];
+                                                    return false;
+                                                  }
+                                                }
+                                                var valid8 = _errs46 === errors;
+                                              } else {
+                                                var valid8 = true;
+                                              }
+                                              if (valid8) {
+                                                if (data19.webUrl !== undefined) {
+                                                  let data21 = data19.webUrl;
+                                                  const _errs48 = errors;
+                                                  if (errors === _errs48) {
+                                                    if (errors === _errs48) {
+                                                      if (typeof data21 === "string") {
+                                                        if (!formats0(data21)) {
+                                                          validate35.errors = [
+                                                            {
+                                                              instancePath: instancePath + "/fallback/webUrl",
+                                                              schemaPath:
+                                                                "#/$defs/UiFallback/properties/webUrl/format",
+                                                              keyword: "format",
+                                                              params: { format: "uri" },
+                                                              message: 'must match format "' + "uri" + '"',
+                                                            },
+                                                          ];
+                                                          return false;
+                                                        }
+                                                      } else {
+                                                        validate35.errors = [
+                                                          {
+                                                            instancePath: instancePath + "/fallback/webUrl",
+                                                            schemaPath:
+                                                              "#/$defs/UiFallback/properties/webUrl/type",
+                                                            keyword: "type",
+                                                            params: { type: "string" },
+                                                            message: "must be string",
+                                                          },
+                                                        ];
+                                                        return false;
+                                                      }
+                                                    }
+                                                  }
+                                                  var valid8 = _errs48 === errors;
+                                                } else {
+                                                  var valid8 = true;
+                                                }
+                                                if (valid8) {
+                                                  if (data19.mobileUrl !== undefined) {
+                                                    let data22 = data19.mobileUrl;
+                                                    const _errs50 = errors;
+                                                    if (errors === _errs50) {
+                                                      if (errors === _errs50) {
+                                                        if (typeof data22 === "string") {
+                                                          if (!formats0(data22)) {
+                                                            validate35.errors = [
+                                                              {
+                                                                instancePath:
+                                                                  instancePath + "/fallback/mobileUrl",
+                                                                schemaPath:
+                                                                  "#/$defs/UiFallback/properties/mobileUrl/format",
+                                                                keyword: "format",
+                                                                params: { format: "uri" },
+                                                                message: 'must match format "' + "uri" + '"',
+                                                              },
+                                                            ];
+                                                            return false;
+                                                          }
+                                                        } else {
+                                                          validate35.errors = [
+                                                            {
+                                                              instancePath:
+                                                                instancePath + "/fallback/mobileUrl",
+                                                              schemaPath:
+                                                                "#/$defs/UiFallback/properties/mobileUrl/type",
+                                                              keyword: "type",
+                                                              params: { type: "string" },
+                                                              message: "must be string",
+                                                            },
+                                                          ];
+                                                          return false;
+                                                        }
+                                                      }
+                                                    }
+                                                    var valid8 = _errs50 === errors;
+                                                  } else {
+                                                    var valid8 = true;
+                                                  }
+                                                }
+                                              }
+                                            }
+                                          }
+                                        } else {
+                                          validate35.errors = [
+                                            {
+                                              instancePath: instancePath + "/fallback",
+                                              schemaPath: "#/$defs/UiFallback/type",
+                                              keyword: "type",
+                                              params: { type: "object" },
+                                              message: "must be object",
+                                            },
+                                          ];
+                                          return false;
+                                        }
+                                      }
+                                      var valid0 = _errs42 === errors;
+                                    } else {
+                                      var valid0 = true;
+                                    }
+                                    if (valid0) {
+                                      if (data.timeoutMs !== undefined) {
+                                        let data23 = data.timeoutMs;
+                                        const _errs52 = errors;
+                                        if (!(
+                                          typeof data23 == "number" &&
+                                          !(data23 % 1) &&
+                                          !isNaN(data23) &&
+                                          isFinite(data23)
+                                        )) {
+                                          validate35.errors = [
+                                            {
+                                              instancePath: instancePath + "/timeoutMs",
+                                              schemaPath: "#/properties/timeoutMs/type",
+                                              keyword: "type",
+                                              params: { type: "integer" },
+                                              message: "must be integer",
+                                            },
+                                          ];
+                                          return false;
+                                        }
+                                        if (errors === _errs52) {
+                                          if (typeof data23 == "number" && isFinite(data23)) {
+                                            if (data23 < 1 || isNaN(data23)) {
+                                              validate35.errors = [
+                                                {
+                                                  instancePath: instancePath + "/timeoutMs",
+                                                  schemaPath: "#/properties/timeoutMs/minimum",
+                                                  keyword: "minimum",
+                                                  params: { comparison: ">=", limit: 1 },
+                                                  message: "must be >= 1",
+                                                },
+                                              ];
+                                              return false;
+                                            }
+                                          }
+                                        }
+                                        var valid0 = _errs52 === errors;
+                                      } else {
+                                        var valid0 = true;
+                                      }
+                                      if (valid0) {
+                                        if (data.priority !== undefined) {
+                                          let data24 = data.priority;
+                                          const _errs54 = errors;
+                                          if (typeof data24 !== "string") {
+                                            validate35.errors = [
+                                              {
+                                                instancePath: instancePath + "/priority",
+                                                schemaPath: "#/properties/priority/type",
+                                                keyword: "type",
+                                                params: { type: "string" },
+                                                message: "must be string",
+                                              },
+                                            ];
+                                            return false;
+                                          }
+                                          if (!(data24 === "normal" || data24 === "high")) {
+                                            validate35.errors = [
+                                              {
+                                                instancePath: instancePath + "/priority",
+                                                schemaPath: "#/properties/priority/enum",
+                                                keyword: "enum",
+                                                params: { allowedValues: schema53.properties.priority.enum },
+                                                message: "must be equal to one of the allowed values",
+                                              },
+                                            ];
+                                            return false;
+                                          }
+                                          var valid0 = _errs54 === errors;
+                                        } else {
+                                          var valid0 = true;
+                                        }
+                                        if (valid0) {
+                                          if (data.business !== undefined) {
+                                            let data25 = data.business;
+                                            const _errs56 = errors;
+                                            if (!(
+                                              data25 &&
+                                              typeof data25 == "object" &&
+                                              !Array.isArray(data25)
+                                            )) {
+                                              validate35.errors = [
+                                                {
+                                                  instancePath: instancePath + "/business",
+                                                  schemaPath: "#/properties/business/type",
+                                                  keyword: "type",
+                                                  params: { type: "object" },
+                                                  message: "must be object",
+                                                },
+                                              ];
+                                              return false;
+                                            }
+                                            var valid0 = _errs56 === errors;
+                                          } else {
+                                            var valid0 = true;
+                                          }
+                                        }
+                                      }
+                                    }
+                                  }
+                                }
+                              }
+                            }
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      } else {
+        validate35.errors = [
+          {
+            instancePath,
+            schemaPath: "#/type",
+            keyword: "type",
+            params: { type: "object" },
+            message: "must be object",
+          },
+        ];
+        return false;
+      }
+    }
+    validate35.errors = vErrors;
+    return errors === 0;
+  }
+  validate35.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+  const validateCcWebSessionFast = validate38;
+  const schema62 = {
+    description:
+      "A cc-web session file, <sessionsDir>/<conversationId>.json: one conversation. Fields other than messages (title, hasUnread, run state, …) belong to the host and are never changed by reads.",
+    type: "object",
+    properties: {
+      id: { description: "Conversation id.", type: "string" },
+      title: { description: "Conversation title.", type: "string" },
+      hasUnread: {
+        description: "Whether the conversation has unread messages (host state).",
+        type: "boolean",
+      },
+      messages: {
+        description: "The messages, oldest first.",
+        type: "array",
+        items: { $ref: "#/$defs/CcWebMessage" },
+      },
+    },
+    required: ["messages"],
+  };
+  const schema63 = {
+    description: "One message of a cc-web session file. Unknown properties are kept as they are.",
+    type: "object",
+    properties: {
+      id: { description: "Message id.", type: "string" },
+      role: { description: "Who wrote it.", type: "string", enum: ["user", "assistant", "system", "tool"] },
+      content: {
+        description: "The text, or an array of content blocks.",
+        anyOf: [{ type: "string" }, { type: "array", items: { $ref: "#/$defs/CcWebContentBlock" } }],
+      },
+      timestamp: {
+        description: "When it was written (ISO 8601), or null (imported messages).",
+        type: ["string", "null"],
+      },
+      createdAt: {
+        description: "Alternative to timestamp written by older cc-web versions.",
+        type: ["string", "null"],
+      },
+      attachments: { description: "Attached files (never read by ccweb_list_user_inputs).", type: "array" },
+    },
+    required: ["role", "content"],
+  };
+  const schema64 = {
+    description:
+      'One block of a structured message content as cc-web stores it; only type "text" blocks count as user text.',
+    type: "object",
+    properties: {
+      type: { description: "Block type: text, image, tool_use, tool_result, …", type: "string" },
+      text: { description: "The text of a text block.", type: "string" },
+    },
+    required: ["type"],
+  };
+  function validate39(
+    data,
+    { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+  ) {
+    let vErrors = null;
+    let errors = 0;
+    const evaluated0 = validate39.evaluated;
+    if (evaluated0.dynamicProps) {
+      evaluated0.props = undefined;
+    }
+    if (evaluated0.dynamicItems) {
+      evaluated0.items = undefined;
+    }
+    if (errors === 0) {
+      if (data && typeof data == "object" && !Array.isArray(data)) {
+        let missing0;
+        if (
+          (data.role === undefined && (missing0 = "role")) ||
+          (data.content === undefined && (missing0 = "content"))
+        ) {
+          validate39.errors = [
+            {
+              instancePath,
+              schemaPath: "#/required",
+              keyword: "required",
+              params: { missingProperty: missing0 },
+              message: "must have required property '" + missing0 + "'",
+            },
+          ];
+          return false;
+        } else {
+          if (data.id !== undefined) {
+            const _errs1 = errors;
+            if (typeof data.id !== "string") {
+              validate39.errors = [
+                {
+                  instancePath: instancePath + "/id",
+                  schemaPath: "#/properties/id/type",
+                  keyword: "type",
+                  params: { type: "string" },
+                  message: "must be string",
+                },
+              ];
+              return false;
+            }
+            var valid0 = _errs1 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.role !== undefined) {
+              let data1 = data.role;
+              const _errs3 = errors;
+              if (typeof data1 !== "string") {
+                validate39.errors = [
+                  {
+                    instancePath: instancePath + "/role",
+                    schemaPath: "#/properties/role/type",
+                    keyword: "type",
+                    params: { type: "string" },
+                    message: "must be string",
+                  },
+                ];
+                return false;
+              }
+              if (!(data1 === "user" || data1 === "assistant" || data1 === "system" || data1 === "tool")) {
+                validate39.errors = [
+                  {
+                    instancePath: instancePath + "/role",
+                    schemaPath: "#/properties/role/enum",
+                    keyword: "enum",
+                    params: { allowedValues: schema63.properties.role.enum },
+                    message: "must be equal to one of the allowed values",
+                  },
+                ];
+                return false;
+              }
+              var valid0 = _errs3 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.content !== undefined) {
+                let data2 = data.content;
+                const _errs5 = errors;
+                const _errs6 = errors;
+                let valid1 = false;
+                const _errs7 = errors;
+                if (typeof data2 !== "string") {
+                  const err0 = {
+                    instancePath: instancePath + "/content",
+                    schemaPath: "#/properties/content/anyOf/0/type",
+                    keyword: "type",
+                    params: { type: "string" },
+                    message: "must be string",
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err0];
+                  } else {
+                    vErrors.push(err0);
+                  }
+                  errors++;
+                }
+                var _valid0 = _errs7 === errors;
+                valid1 = valid1 || _valid0;
+                const _errs9 = errors;
+                if (errors === _errs9) {
+                  if (Array.isArray(data2)) {
+                    var valid2 = true;
+                    const len0 = data2.length;
+                    for (let i0 = 0; i0 < len0; i0++) {
+                      let data3 = data2[i0];
+                      const _errs11 = errors;
+                      const _errs12 = errors;
+                      if (errors === _errs12) {
+                        if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
+                          let missing1;
+                          if (data3.type === undefined && (missing1 = "type")) {
+                            const err1 = {
+                              instancePath: instancePath + "/content/" + i0,
+                              schemaPath: "#/$defs/CcWebContentBlock/required",
+                              keyword: "required",
+                              params: { missingProperty: missing1 },
+                              message: "must have required property '" + missing1 + "'",
+                            };
+                            if (vErrors === null) {
+                              vErrors = [err1];
+                            } else {
+                              vErrors.push(err1);
+                            }
+                            errors++;
+                          } else {
+                            if (data3.type !== undefined) {
+                              const _errs14 = errors;
+                              if (typeof data3.type !== "string") {
+                                const err2 = {
+                                  instancePath: instancePath + "/content/" + i0 + "/type",
+                                  schemaPath: "#/$defs/CcWebContentBlock/properties/type/type",
+                                  keyword: "type",
+                                  params: { type: "string" },
+                                  message: "must be string",
+                                };
+                                if (vErrors === null) {
+                                  vErrors = [err2];
+                                } else {
+                                  vErrors.push(err2);
+                                }
+                                errors++;
+                              }
+                              var valid4 = _errs14 === errors;
+                            } else {
+                              var valid4 = true;
+                            }
+                            if (valid4) {
+                              if (data3.text !== undefined) {
+                                const _errs16 = errors;
+                                if (typeof data3.text !== "string") {
+                                  const err3 = {
+                                    instancePath: instancePath + "/content/" + i0 + "/text",
+                                    schemaPath: "#/$defs/CcWebContentBlock/properties/text/type",
+                                    keyword: "type",
+                                    params: { type: "string" },
+                                    message: "must be string",
+                                  };
+                                  if (vErrors === null) {
+                                    vErrors = [err3];
+                                  } else {
+                                    vErrors.push(err3);
+                                  }
+                                  errors++;
+                                }
+                                var valid4 = _errs16 === errors;
+                              } else {
+                                var valid4 = true;
+                              }
+                            }
+                          }
+                        } else {
+                          const err4 = {
+                            instancePath: instancePath + "/content/" + i0,
+                            schemaPath: "#/$defs/CcWebContentBlock/type",
+                            keyword: "type",
+                            params: { type: "object" },
+                            message: "must be object",
+                          };
+                          if (vErrors === null) {
+                            vErrors = [err4];
+                          } else {
+                            vErrors.push(err4);
+                          }
+                          errors++;
+                        }
+                      }
+                      var valid2 = _errs11 === errors;
+                      if (!valid2) {
+                        break;
+                      }
+                    }
+                  } else {
+                    const err5 = {
+                      instancePath: instancePath + "/content",
+                      schemaPath: "#/properties/content/anyOf/1/type",
+                      keyword: "type",
+                      params: { type: "array" },
+                      message: "must be array",
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err5];
+                    } else {
+                      vErrors.push(err5);
+                    }
+                    errors++;
+                  }
+                }
+                var _valid0 = _errs9 === errors;
+                valid1 = valid1 || _valid0;
+                if (!valid1) {
+                  const err6 = {
+                    instancePath: instancePath + "/content",
+                    schemaPath: "#/properties/content/anyOf",
+                    keyword: "anyOf",
+                    params: {},
+                    message: "must match a schema in anyOf",
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err6];
+                  } else {
+                    vErrors.push(err6);
+                  }
+                  errors++;
+                  validate39.errors = vErrors;
+                  return false;
+                } else {
+                  errors = _errs6;
+                  if (vErrors !== null) {
+                    if (_errs6) {
+                      vErrors.length = _errs6;
+                    } else {
+                      vErrors = null;
+                    }
+                  }
+                }
+                var valid0 = _errs5 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.timestamp !== undefined) {
+                  let data6 = data.timestamp;
+                  const _errs18 = errors;
+                  if (typeof data6 !== "string" && data6 !== null) {
+                    validate39.errors = [
+                      {
+                        instancePath: instancePath + "/timestamp",
+                        schemaPath: "#/properties/timestamp/type",
+                        keyword: "type",
+                        params: { type: schema63.properties.timestamp.type },
+                        message: "must be string,null",
+                      },
+                    ];
+                    return false;
+                  }
+                  var valid0 = _errs18 === errors;
+                } else {
+                  var valid0 = true;
+                }
+                if (valid0) {
+                  if (data.createdAt !== undefined) {
+                    let data7 = data.createdAt;
+                    const _errs20 = errors;
+                    if (typeof data7 !== "string" && data7 !== null) {
+                      validate39.errors = [
+                        {
+                          instancePath: instancePath + "/createdAt",
+                          schemaPath: "#/properties/createdAt/type",
+                          keyword: "type",
+                          params: { type: schema63.properties.createdAt.type },
+                          message: "must be string,null",
+                        },
+                      ];
+                      return false;
+                    }
+                    var valid0 = _errs20 === errors;
+                  } else {
+                    var valid0 = true;
+                  }
+                  if (valid0) {
+                    if (data.attachments !== undefined) {
+                      const _errs22 = errors;
+                      if (!Array.isArray(data.attachments)) {
+                        validate39.errors = [
+                          {
+                            instancePath: instancePath + "/attachments",
+                            schemaPath: "#/properties/attachments/type",
+                            keyword: "type",
+                            params: { type: "array" },
+                            message: "must be array",
+                          },
+                        ];
+                        return false;
+                      }
+                      var valid0 = _errs22 === errors;
+                    } else {
+                      var valid0 = true;
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      } else {
+        validate39.errors = [
+          {
+            instancePath,
+            schemaPath: "#/type",
+            keyword: "type",
+            params: { type: "object" },
+            message: "must be object",
+          },
+        ];
+        return false;
+      }
+    }
+    validate39.errors = vErrors;
+    return errors === 0;
+  }
+  validate39.evaluated = {
+    props: { id: true, role: true, content: true, timestamp: true, createdAt: true, attachments: true },
+    dynamicProps: false,
+    dynamicItems: false,
+  };
+  function validate38(
+    data,
+    { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+  ) {
+    let vErrors = null;
+    let errors = 0;
+    const evaluated0 = validate38.evaluated;
+    if (evaluated0.dynamicProps) {
+      evaluated0.props = undefined;
+    }
+    if (evaluated0.dynamicItems) {
+      evaluated0.items = undefined;
+    }
+    if (errors === 0) {
+      if (data && typeof data == "object" && !Array.isArray(data)) {
+        let missing0;
+        if (data.messages === undefined && (missing0 = "messages")) {
+          validate38.errors = [
+            {
+              instancePath,
+              schemaPath: "#/required",
+              keyword: "required",
+              params: { missingProperty: missing0 },
+              message: "must have required property '" + missing0 + "'",
+            },
+          ];
+          return false;
+        } else {
+          if (data.id !== undefined) {
+            const _errs1 = errors;
+            if (typeof data.id !== "string") {
+              validate38.errors = [
+                {
+                  instancePath: instancePath + "/id",
+                  schemaPath: "#/properties/id/type",
+                  keyword: "type",
+                  params: { type: "string" },
+                  message: "must be string",
+                },
+              ];
+              return false;
+            }
+            var valid0 = _errs1 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.title !== undefined) {
+              const _errs3 = errors;
+              if (typeof data.title !== "string") {
+                validate38.errors = [
+                  {
+                    instancePath: instancePath + "/title",
+                    schemaPath: "#/properties/title/type",
+                    keyword: "type",
+                    params: { type: "string" },
+                    message: "must be string",
+                  },
+                ];
+                return false;
+              }
+              var valid0 = _errs3 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.hasUnread !== undefined) {
+                const _errs5 = errors;
+                if (typeof data.hasUnread !== "boolean") {
+                  validate38.errors = [
+                    {
+                      instancePath: instancePath + "/hasUnread",
+                      schemaPath: "#/properties/hasUnread/type",
+                      keyword: "type",
+                      params: { type: "boolean" },
+                      message: "must be boolean",
+                    },
+                  ];
+                  return false;
+                }
+                var valid0 = _errs5 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.messages !== undefined) {
+                  let data3 = data.messages;
+                  const _errs7 = errors;
+                  if (errors === _errs7) {
+                    if (Array.isArray(data3)) {
+                      var valid1 = true;
+                      const len0 = data3.length;
+                      for (let i0 = 0; i0 < len0; i0++) {
+                        const _errs9 = errors;
+                        if (
+                          !validate39(data3[i0], {
+                            instancePath: instancePath + "/messages/" + i0,
+                            parentData: data3,
+                            parentDataProperty: i0,
+                            rootData,
+                            dynamicAnchors,
+                          })
+                        ) {
+                          vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
+                          errors = vErrors.length;
+                        }
+                        var valid1 = _errs9 === errors;
+                        if (!valid1) {
+                          break;
+                        }
+                      }
+                    } else {
+                      validate38.errors = [
+                        {
+                          instancePath: instancePath + "/messages",
+                          schemaPath: "#/properties/messages/type",
+                          keyword: "type",
+                          params: { type: "array" },
+                          message: "must be array",
+                        },
+                      ];
+                      return false;
+                    }
+                  }
+                  var valid0 = _errs7 === errors;
+                } else {
+                  var valid0 = true;
+                }
+              }
+            }
+          }
+        }
+      } else {
+        validate38.errors = [
+          {
+            instancePath,
+            schemaPath: "#/type",
+            keyword: "type",
+            params: { type: "object" },
+            message: "must be object",
+          },
+        ];
+        return false;
+      }
+    }
+    validate38.errors = vErrors;
+    return errors === 0;
+  }
+  validate38.evaluated = {
+    props: { id: true, title: true, hasUnread: true, messages: true },
+    dynamicProps: false,
+    dynamicItems: false,
+  };
+  const validateMcpAskRawInputFast = validate41;
+  const schema65 = {
+    description:
+      "The canonical rawInput (ACP tool_call.rawInput) every client renders: the agent's input after normalization, with toolName, schemaVersion, revision and ui.version stamped. Platforms persist this (structuredContent.input), never the agent's raw arguments.",
+    type: "object",
+    properties: {
+      toolName: {
+        description: "MCP tool name, equal to ACP tool_call.rawInput.toolName; stamped by the server.",
+        const: "nuwax_ask_question",
+      },
+      schemaVersion: {
+        description: "Contract version; stamped by the server, may be omitted.",
+        const: "nuwax.mcp_ask.v2",
+      },
+      requestId: {
+        description: "Stable id of this question, chosen by the agent; echoed in the user's answer.",
+        type: "string",
+        minLength: 1,
+      },
+      revision: {
+        description:
+          "Positive revision number; 1 for a new question, incremented when the question is revised.",
+        type: "integer",
+        minimum: 1,
+        default: 1,
+      },
+      sessionId: { description: "Conversation (session) id.", type: "string", minLength: 1 },
+      title: { description: "Question title shown at the top of the card.", type: "string", minLength: 1 },
+      description: { description: "Why the agent asks.", type: "string" },
+      ui: { $ref: "#/$defs/InteractionUi" },
+      business: {
+        description: "Business data passed through untouched; never affects rendering.",
+        type: "object",
+      },
+      timeoutMs: {
+        description: "How long the client waits for an answer, in milliseconds; then the action is timeout.",
+        type: "integer",
+        minimum: 1,
+      },
+      priority: {
+        description: "normal (default) or high (the client may alert more strongly).",
+        type: "string",
+        enum: ["normal", "high"],
+      },
+    },
+    required: ["toolName", "schemaVersion", "requestId", "revision", "sessionId", "title", "ui"],
+    additionalProperties: false,
+  };
+  const schema66 = {
+    description:
+      "The canonical form (ui) DockPanel renders: version, presentation, title and fields always present; every field has its widget.",
+    type: "object",
+    properties: {
+      version: {
+        description: "UI contract version; stamped by the server, may be omitted.",
+        const: "nuwax.interaction.v2",
+      },
+      presentation: { $ref: "#/$defs/Presentation", default: "inline" },
+      title: { description: "Form title shown in the card.", type: "string", minLength: 1 },
+      description: { description: "Form description shown in the card.", type: "string" },
+      fields: {
+        description: "The form's fields, in display order.",
+        type: "array",
+        items: { $ref: "#/$defs/FormField" },
+      },
+      steps: {
+        description: "Wizard steps (presentation wizard); each names fields of ui.fields.",
+        type: "array",
+        items: { $ref: "#/$defs/WizardStep" },
+      },
+      submitLabel: { description: "Text of the submit button.", type: "string" },
+      cancelLabel: { description: "Text of the cancel button.", type: "string" },
+      skipLabel: { description: "Text of the skip button (shown when allowSkip is true).", type: "string" },
+      allowSkip: {
+        description: "Whether the user may skip the question. Default false.",
+        type: "boolean",
+        default: false,
+      },
+      fallback: { $ref: "#/$defs/UiFallback" },
+    },
+    additionalProperties: false,
+    required: ["version", "presentation", "title", "fields"],
+  };
+  const schema68 = {
+    description: "A canonical field as DockPanel renders it: a FormFieldInput whose widget is always set.",
+    type: "object",
+    properties: {
+      name: {
+        description:
+          "The formData key (antd Form.Item name); unique within the form; not blank and not a reserved JavaScript property name.",
+        type: "string",
+        minLength: 1,
+        pattern: "\\S",
+        not: { enum: ["__proto__", "constructor", "prototype"] },
+      },
+      title: {
+        description: "The label shown to the user (antd Form.Item label).",
+        type: "string",
+        minLength: 1,
+      },
+      widget: { $ref: "#/$defs/WidgetType" },
+      description: { description: "Help text (antd tooltip/help).", type: "string" },
+      required: {
+        description: "Whether an answer is required (antd rules: required). Default false.",
+        type: "boolean",
+        default: false,
+      },
+      placeholder: { description: "Placeholder text of the control.", type: "string" },
+      initialValue: {
+        description:
+          "Initial value (antd Form.Item initialValue). For choice widgets it must be one of the options' values (an array of them for checkboxes).",
+      },
+      type: { $ref: "#/$defs/FieldValueType" },
+      options: {
+        description: "The choices of a choice widget, in display order.",
+        type: "array",
+        items: { $ref: "#/$defs/FieldOption" },
+        minItems: 1,
+      },
+      minimum: { description: "Smallest accepted number (widget number).", type: "number" },
+      maximum: { description: "Largest accepted number (widget number).", type: "number" },
+      exclusiveMinimum: {
+        description: "The number must be greater than this (widget number); JSON Schema exclusiveMinimum.",
+        type: "number",
+      },
+      exclusiveMaximum: {
+        description: "The number must be less than this (widget number); JSON Schema exclusiveMaximum.",
+        type: "number",
+      },
+      multipleOf: {
+        description: "The number must be a multiple of this (widget number); 1 means whole numbers.",
+        type: "number",
+        exclusiveMinimum: 0,
+      },
+      minLength: {
+        description: "Fewest characters, counted in Unicode code points (widgets text, textarea).",
+        type: "integer",
+        minimum: 0,
+      },
+      maxLength: {
+        description: "Most characters, counted in Unicode code points (widgets text, textarea).",
+        type: "integer",
+        minimum: 0,
+      },
+      pattern: {
+        description: "ECMAScript regular expression (u flag) the text must match (widgets text, textarea).",
+        type: "string",
+      },
+      accept: {
+        description: "MIME type filter such as image/* or application/pdf (widget file).",
+        type: "string",
+      },
+      multiple: { description: "Whether several files may be uploaded (widget file).", type: "boolean" },
+      maxFileSize: {
+        description: "Largest accepted file, in bytes (widget file).",
+        type: "integer",
+        minimum: 1,
+      },
+      allowCustom: {
+        description: "Shows the free-text 'other' choice (widget radio-with-custom); always true there.",
+        type: "boolean",
+      },
+      otherValue: {
+        description:
+          "The option value that means 'custom text' (widget radio-with-custom). Default __custom__.",
+        type: "string",
+        minLength: 1,
+        default: "__custom__",
+      },
+      otherField: {
+        description:
+          "The formData key that holds the custom text (widget radio-with-custom). Default `<name>Custom`.",
+        type: "string",
+        minLength: 1,
+      },
+    },
+    required: ["name", "title", "widget"],
+    additionalProperties: false,
+  };
+  function validate43(
+    data,
+    { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+  ) {
+    let vErrors = null;
+    let errors = 0;
+    const evaluated0 = validate43.evaluated;
+    if (evaluated0.dynamicProps) {
+      evaluated0.props = undefined;
+    }
+    if (evaluated0.dynamicItems) {
+      evaluated0.items = undefined;
+    }
+    if (errors === 0) {
+      if (data && typeof data == "object" && !Array.isArray(data)) {
+        let missing0;
+        if (
+          (data.name === undefined && (missing0 = "name")) ||
+          (data.title === undefined && (missing0 = "title")) ||
+          (data.widget === undefined && (missing0 = "widget"))
+        ) {
+          validate43.errors = [
+            {
+              instancePath,
+              schemaPath: "#/required",
+              keyword: "required",
+              params: { missingProperty: missing0 },
+              message: "must have required property '" + missing0 + "'",
+            },
+          ];
+          return false;
+        } else {
+          const _errs1 = errors;
+          for (const key0 in data) {
+            if (!func1.call(schema68.properties, key0)) {
+              validate43.errors = [
+                {
+                  instancePath,
+                  schemaPath: "#/additionalProperties",
+                  keyword: "additionalProperties",
+                  params: { additionalProperty: key0 },
+                  message: "must NOT have additional properties",
+                },
+              ];
+              return false;
+              break;
+            }
+          }
+          if (_errs1 === errors) {
+            if (data.name !== undefined) {
+              let data0 = data.name;
+              const _errs2 = errors;
+              const _errs4 = errors;
+              const _errs5 = errors;
+              if (!(data0 === "__proto__" || data0 === "constructor" || data0 === "prototype")) {
+                const err0 = {};
+                if (vErrors === null) {
+                  vErrors = [err0];
+                } else {
+                  vErrors.push(err0);
+                }
+                errors++;
+              }
+              var valid1 = _errs5 === errors;
+              if (valid1) {
+                validate43.errors = [
+                  {
+                    instancePath: instancePath + "/name",
+                    schemaPath: "#/properties/name/not",
+                    keyword: "not",
+                    params: {},
+                    message: "must NOT be valid",
+                  },
+                ];
+                return false;
+              } else {
+                errors = _errs4;
+                if (vErrors !== null) {
+                  if (_errs4) {
+                    vErrors.length = _errs4;
+                  } else {
+                    vErrors = null;
+                  }
+                }
+              }
+              if (errors === _errs2) {
+                if (typeof data0 === "string") {
+                  if (data0.length < 1) {
+                    validate43.errors = [
+                      {
+                        instancePath: instancePath + "/name",
+                        schemaPath: "#/properties/name/minLength",
+                        keyword: "minLength",
+                        params: { limit: 1 },
+                        message: "must NOT have fewer than 1 characters",
+                      },
+                    ];
+                    return false;
+                  } else {
+                    if (!pattern4.test(data0)) {
+                      validate43.errors = [
+                        {
+                          instancePath: instancePath + "/name",
+                          schemaPath: "#/properties/name/pattern",
+                          keyword: "pattern",
+                          params: { pattern: "\\S" },
+                          message: 'must match pattern "' + "\\S" + '"',
+                        },
+                      ];
+                      return false;
+                    }
+                  }
+                } else {
+                  validate43.errors = [
+                    {
+                      instancePath: instancePath + "/name",
+                      schemaPath: "#/properties/name/type",
+                      keyword: "type",
+                      params: { type: "string" },
+                      message: "must be string",
+                    },
+                  ];
+                  return false;
+                }
+              }
+              var valid0 = _errs2 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.title !== undefined) {
+                let data1 = data.title;
+                const _errs6 = errors;
+                if (errors === _errs6) {
+                  if (typeof data1 === "string") {
+                    if (data1.length < 1) {
+                      validate43.errors = [
+                        {
+                          instancePath: instancePath + "/title",
+                          schemaPath: "#/properties/title/minLength",
+                          keyword: "minLength",
+                          params: { limit: 1 },
+                          message: "must NOT have fewer than 1 characters",
+                        },
+                      ];
+                      return false;
+                    }
+                  } else {
+                    validate43.errors = [
+                      {
+                        instancePath: instancePath + "/title",
+                        schemaPath: "#/properties/title/type",
+                        keyword: "type",
+                        params: { type: "string" },
+                        message: "must be string",
+                      },
+                    ];
+                    return false;
+                  }
+                }
+                var valid0 = _errs6 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.widget !== undefined) {
+                  let data2 = data.widget;
+                  const _errs8 = errors;
+                  if (typeof data2 !== "string") {
+                    validate43.errors = [
+                      {
+                        instancePath: instancePath + "/widget",
+                        schemaPath: "#/$defs/WidgetType/type",
+                        keyword: "type",
+                        params: { type: "string" },
+                        message: "must be string",
+                      },
+                    ];
+                    return false;
+                  }
+                  if (!(
+                    data2 === "text" ||
+                    data2 === "textarea" ||
+                    data2 === "number" ||
+                    data2 === "radio" ||
+                    data2 === "checkboxes" ||
+                    data2 === "select" ||
+                    data2 === "list" ||
+                    data2 === "file" ||
+                    data2 === "radio-with-custom"
+                  )) {
+                    validate43.errors = [
+                      {
+                        instancePath: instancePath + "/widget",
+                        schemaPath: "#/$defs/WidgetType/enum",
+                        keyword: "enum",
+                        params: { allowedValues: schema36.enum },
+                        message: "must be equal to one of the allowed values",
+                      },
+                    ];
+                    return false;
+                  }
+                  var valid0 = _errs8 === errors;
+                } else {
+                  var valid0 = true;
+                }
+                if (valid0) {
+                  if (data.description !== undefined) {
+                    const _errs11 = errors;
+                    if (typeof data.description !== "string") {
+                      validate43.errors = [
+                        {
+                          instancePath: instancePath + "/description",
+                          schemaPath: "#/properties/description/type",
+                          keyword: "type",
+                          params: { type: "string" },
+                          message: "must be string",
+                        },
+                      ];
+                      return false;
+                    }
+                    var valid0 = _errs11 === errors;
+                  } else {
+                    var valid0 = true;
+                  }
+                  if (valid0) {
+                    if (data.required !== undefined) {
+                      const _errs13 = errors;
+                      if (typeof data.required !== "boolean") {
+                        validate43.errors = [
+                          {
+                            instancePath: instancePath + "/required",
+                            schemaPath: "#/properties/required/type",
+                            keyword: "type",
+                            params: { type: "boolean" },
+                            message: "must be boolean",
+                          },
+                        ];
+                        return false;
+                      }
+                      var valid0 = _errs13 === errors;
+                    } else {
+                      var valid0 = true;
+                    }
+                    if (valid0) {
+                      if (data.placeholder !== undefined) {
+                        const _errs15 = errors;
+                        if (typeof data.placeholder !== "string") {
+                          validate43.errors = [
+                            {
+                              instancePath: instancePath + "/placeholder",
+                              schemaPath: "#/properties/placeholder/type",
+                              keyword: "type",
+                              params: { type: "string" },
+                              message: "must be string",
+                            },
+                          ];
+                          return false;
+                        }
+                        var valid0 = _errs15 === errors;
+                      } else {
+                        var valid0 = true;
+                      }
+                      if (valid0) {
+                        if (data.type !== undefined) {
+                          let data6 = data.type;
+                          const _errs17 = errors;
+                          if (typeof data6 !== "string") {
+                            validate43.errors = [
+                              {
+                                instancePath: instancePath + "/type",
+                                schemaPath: "#/$defs/FieldValueType/type",
+                                keyword: "type",
+                                params: { type: "string" },
+                                message: "must be string",
+                              },
+                            ];
+                            return false;
+                          }
+                          if (!(
+                            data6 === "string" ||
+                            data6 === "integer" ||
+                            data6 === "number" ||
+                            data6 === "array"
+                          )) {
+                            validate43.errors = [
+                              {
+                                instancePath: instancePath + "/type",
+                                schemaPath: "#/$defs/FieldValueType/enum",
+                                keyword: "enum",
+                                params: { allowedValues: schema37.enum },
+                                message: "must be equal to one of the allowed values",
+                              },
+                            ];
+                            return false;
+                          }
+                          var valid0 = _errs17 === errors;
+                        } else {
+                          var valid0 = true;
+                        }
+                        if (valid0) {
+                          if (data.options !== undefined) {
+                            let data7 = data.options;
+                            const _errs20 = errors;
+                            if (errors === _errs20) {
+                              if (Array.isArray(data7)) {
+                                if (data7.length < 1) {
+                                  validate43.errors = [
+                                    {
+                                      instancePath: instancePath + "/options",
+                                      schemaPath: "#/properties/options/minItems",
+                                      keyword: "minItems",
+                                      params: { limit: 1 },
+                                      message: "must NOT have fewer than 1 items",
+                                    },
+                                  ];
+                                  return false;
+                                } else {
+                                  var valid4 = true;
+                                  const len0 = data7.length;
+                                  for (let i0 = 0; i0 < len0; i0++) {
+                                    let data8 = data7[i0];
+                                    const _errs22 = errors;
+                                    const _errs23 = errors;
+                                    if (errors === _errs23) {
+                                      if (data8 && typeof data8 == "object" && !Array.isArray(data8)) {
+                                        let missing1;
+                                        if (
+                                          (data8.value === undefined && (missing1 = "value")) ||
+                                          (data8.label === undefined && (missing1 = "label"))
+                                        ) {
+                                          validate43.errors = [
+                                            {
+                                              instancePath: instancePath + "/options/" + i0,
+                                              schemaPath: "#/$defs/FieldOption/required",
+                                              keyword: "required",
+                                              params: { missingProperty: missing1 },
+                                              message: "must have required property '" + missing1 + "'",
+                                            },
+                                          ];
+                                          return false;
+                                        } else {
+                                          const _errs25 = errors;
+                                          for (const key1 in data8) {
+                                            if (!(key1 === "value" || key1 === "label")) {
+                                              validate43.errors = [
+                                                {
+                                                  instancePath: instancePath + "/options/" + i0,
+                                                  schemaPath: "#/$defs/FieldOption/additionalProperties",
+                                                  keyword: "additionalProperties",
+                                                  params: { additionalProperty: key1 },
+                                                  message: "must NOT have additional properties",
+                                                },
+                                              ];
+                                              return false;
+                                              break;
+                                            }
+                                          }
+                                          if (_errs25 === errors) {
+                                            if (data8.value !== undefined) {
+                                              let data9 = data8.value;
+                                              const _errs26 = errors;
+                                              if (errors === _errs26) {
+                                                if (typeof data9 === "string") {
+                                                  if (data9.length < 1) {
+                                                    validate43.errors = [
+                                                      {
+                                                        instancePath:
+                                                          instancePath + "/options/" + i0 + "/value",
+                                                        schemaPath:
+                                                          "#/$defs/FieldOption/properties/value/minLength",
+                                                        keyword: "minLength",
+                                                        params: { limit: 1 },
+                                                        message: "must NOT have fewer than 1 characters",
+                                                      },
+                                                    ];
+                                                    return false;
+                                                  }
+                                                } else {
+                                                  validate43.errors = [
+                                                    {
+                                                      instancePath:
+                                                        instancePath + "/options/" + i0 + "/value",
+                                                      schemaPath: "#/$defs/FieldOption/properties/value/type",
+                                                      keyword: "type",
+                                                      params: { type: "string" },
+                                                      message: "must be string",
+                                                    },
+                                                  ];
+                                                  return false;
+                                                }
+                                              }
+                                              var valid6 = _errs26 === errors;
+                                            } else {
+                                              var valid6 = true;
+                                            }
+                                            if (valid6) {
+                                              if (data8.label !== undefined) {
+                                                let data10 = data8.label;
+                                                const _errs28 = errors;
+                                                if (errors === _errs28) {
+                                                  if (typeof data10 === "string") {
+                                                    if (data10.length < 1) {
+                                                      validate43.errors = [
+                                                        {
+                                                          instancePath:
+                                                            instancePath + "/options/" + i0 + "/label",
+                                                          schemaPath:
+                                                            "#/$defs/FieldOption/properties/label/minLength",
+                                                          keyword: "minLength",
+                                                          params: { limit: 1 },
+                                                          message: "must NOT have fewer than 1 characters",
+                                                        },
+                                                      ];
+                                                      return false;
+                                                    }
+                                                  } else {
+                                                    validate43.errors = [
+                                                      {
+                                                        instancePath:
+                                                          instancePath + "/options/" + i0 + "/label",
+                                                        schemaPath:
+                                                          "#/$defs/FieldOption/properties/label/type",
+                                                        keyword: "type",
+                                                        params: { type: "string" },
+                                                        message: "must be string",
+                                                      },
+                                                    ];
+                                                    return false;
+                                                  }
+                                                }
+                                                var valid6 = _errs28 === errors;
+                                              } else {
+                                                var valid6 = true;
+                                              }
+                                            }
+                                          }
+                                        }
+                                      } else {
+                                        validate43.errors = [
+                                          {
+                                            instancePath: instancePath + "/options/" + i0,
+                                            schemaPath: "#/$defs/FieldOption/type",
+                                            keyword: "type",
+                                            params: { type: "object" },
+                                            message: "must be object",
+                                          },
+                                        ];
+                                        return false;
+                                      }
+                                    }
+                                    var valid4 = _errs22 === errors;
+                                    if (!valid4) {
+                                      break;
+                                    }
+                                  }
+                                }
+                              } else {
+                                validate43.errors = [
+                                  {
+                                    instancePath: instancePath + "/options",
+                                    schemaPath: "#/properties/options/type",
+                                    keyword: "type",
+                                    params: { type: "array" },
+                                    message: "must be array",
+                                  },
+                                ];
+                                return false;
+                              }
+                            }
+                            var valid0 = _errs20 === errors;
+                          } else {
+                            var valid0 = true;
+                          }
+                          if (valid0) {
+                            if (data.minimum !== undefined) {
+                              let data11 = data.minimum;
+                              const _errs30 = errors;
+                              if (!(typeof data11 == "number" && isFinite(data11))) {
+                                validate43.errors = [
+                                  {
+                                    instancePath: instancePath + "/minimum",
+                                    schemaPath: "#/properties/minimum/type",
+                                    keyword: "type",
+                                    params: { type: "number" },
+                                    message: "must be number",
+                                  },
+                                ];
+                                return false;
+                              }
+                              var valid0 = _errs30 === errors;
+                            } else {
+                              var valid0 = true;
+                            }
+                            if (valid0) {
+                              if (data.maximum !== undefined) {
+                                let data12 = data.maximum;
+                                const _errs32 = errors;
+                                if (!(typeof data12 == "number" && isFinite(data12))) {
+                                  validate43.errors = [
+                                    {
+                                      instancePath: instancePath + "/maximum",
+                                      schemaPath: "#/properties/maximum/type",
+                                      keyword: "type",
+                                      params: { type: "number" },
+                                      message: "must be number",
+                                    },
+                                  ];
+                                  return false;
+                                }
+                                var valid0 = _errs32 === errors;
+                              } else {
+                                var valid0 = true;
+                              }
+                              if (valid0) {
+                                if (data.exclusiveMinimum !== undefined) {
+                                  let data13 = data.exclusiveMinimum;
+                                  const _errs34 = errors;
+                                  if (!(typeof data13 == "number" && isFinite(data13))) {
+                                    validate43.errors = [
+                                      {
+                                        instancePath: instancePath + "/exclusiveMinimum",
+                                        schemaPath: "#/properties/exclusiveMinimum/type",
+                                        keyword: "type",
+                                        params: { type: "number" },
+                                        message: "must be number",
+                                      },
+                                    ];
+                                    return false;
+                                  }
+                                  var valid0 = _errs34 === errors;
+                                } else {
+                                  var valid0 = true;
+                                }
+                                if (valid0) {
+                                  if (data.exclusiveMaximum !== undefined) {
+                                    let data14 = data.exclusiveMaximum;
+                                    const _errs36 = errors;
+                                    if (!(typeof data14 == "number" && isFinite(data14))) {
+                                      validate43.errors = [
+                                        {
+                                          instancePath: instancePath + "/exclusiveMaximum",
+                                          schemaPath: "#/properties/exclusiveMaximum/type",
+                                          keyword: "type",
+                                          params: { type: "number" },
+                                          message: "must be number",
+                                        },
+                                      ];
+                                      return false;
+                                    }
+                                    var valid0 = _errs36 === errors;
+                                  } else {
+                                    var valid0 = true;
+                                  }
+                                  if (valid0) {
+                                    if (data.multipleOf !== undefined) {
+                                      let data15 = data.multipleOf;
+                                      const _errs38 = errors;
+                                      if (errors === _errs38) {
+                                        if (typeof data15 == "number" && isFinite(data15)) {
+                                          if (data15 <= 0 || isNaN(data15)) {
+                                            validate43.errors = [
+                                              {
+                                                instancePath: instancePath + "/multipleOf",
+                                                schemaPath: "#/properties/multipleOf/exclusiveMinimum",
+                                                keyword: "exclusiveMinimum",
+                                                params: { comparison: ">", limit: 0 },
+                                                message: "must be > 0",
+                                              },
+                                            ];
+                                            return false;
+                                          }
+                                        } else {
+                                          validate43.errors = [
+                                            {
+                                              instancePath: instancePath + "/multipleOf",
+                                              schemaPath: "#/properties/multipleOf/type",
+                                              keyword: "type",
+                                              params: { type: "number" },
+                                              message: "must be number",
+                                            },
+                                          ];
+                                          return false;
+                                        }
+                                      }
+                                      var valid0 = _errs38 === errors;
+                                    } else {
+                                      var valid0 = true;
+                                    }
+                                    if (valid0) {
+                                      if (data.minLength !== undefined) {
+                                        let data16 = data.minLength;
+                                        const _errs40 = errors;
+                                        if (!(
+                                          typeof data16 == "number" &&
+                                          !(data16 % 1) &&
+                                          !isNaN(data16) &&
+                                          isFinite(data16)
+                                        )) {
+                                          validate43.errors = [
+                                            {
+                                              instancePath: instancePath + "/minLength",
+                                              schemaPath: "#/properties/minLength/type",
+                                              keyword: "type",
+                                              params: { type: "integer" },
+                                              message: "must be integer",
+                                            },
+                                          ];
+                                          return false;
+                                        }
+                                        if (errors === _errs40) {
+                                          if (typeof data16 == "number" && isFinite(data16)) {
+                                            if (data16 < 0 || isNaN(data16)) {
+                                              validate43.errors = [
+                                                {
+                                                  instancePath: instancePath + "/minLength",
+                                                  schemaPath: "#/properties/minLength/minimum",
+                                                  keyword: "minimum",
+                                                  params: { comparison: ">=", limit: 0 },
+                                                  message: "must be >= 0",
+                                                },
+                                              ];
+                                              return false;
+                                            }
+                                          }
+                                        }
+                                        var valid0 = _errs40 === errors;
+                                      } else {
+                                        var valid0 = true;
+                                      }
+                                      if (valid0) {
+                                        if (data.maxLength !== undefined) {
+                                          let data17 = data.maxLength;
+                                          const _errs42 = errors;
+                                          if (!(
+                                            typeof data17 == "number" &&
+                                            !(data17 % 1) &&
+                                            !isNaN(data17) &&
+                                            isFinite(data17)
+                                          )) {
+                                            validate43.errors = [
+                                              {
+                                                instancePath: instancePath + "/maxLength",
+                                                schemaPath: "#/properties/maxLength/type",
+                                                keyword: "type",
+                                                params: { type: "integer" },
+                                                message: "must be integer",
+                                              },
+                                            ];
+                                            return false;
+                                          }
+                                          if (errors === _errs42) {
+                                            if (typeof data17 == "number" && isFinite(data17)) {
+                                              if (data17 < 0 || isNaN(data17)) {
+                                                validate43.errors = [
+                                                  {
+                                                    instancePath: instancePath + "/maxLength",
+                                                    schemaPath: "#/properties/maxLength/minimum",
+                                                    keyword: "minimum",
+                                                    params: { comparison: ">=", limit: 0 },
+                                                    message: "must be >= 0",
+                                                  },
+                                                ];
+                                                return false;
+                                              }
+                                            }
+                                          }
+                                          var valid0 = _errs42 === errors;
+                                        } else {
+                                          var valid0 = true;
+                                        }
+                                        if (valid0) {
+                                          if (data.pattern !== undefined) {
+                                            const _errs44 = errors;
+                                            if (typeof data.pattern !== "string") {
+                                              validate43.errors = [
+                                                {
+                                                  instancePath: instancePath + "/pattern",
+                                                  schemaPath: "#/properties/pattern/type",
+                                                  keyword: "type",
+                                                  params: { type: "string" },
+                                                  message: "must be string",
+                                                },
+                                              ];
+                                              return false;
+                                            }
+                                            var valid0 = _errs44 === errors;
+                                          } else {
+                                            var valid0 = true;
+                                          }
+                                          if (valid0) {
+                                            if (data.accept !== undefined) {
+                                              const _errs46 = errors;
+                                              if (typeof data.accept !== "string") {
+                                                validate43.errors = [
+                                                  {
+                                                    instancePath: instancePath + "/accept",
+                                                    schemaPath: "#/properties/accept/type",
+                                                    keyword: "type",
+                                                    params: { type: "string" },
+                                                    message: "must be string",
+                                                  },
+                                                ];
+                                                return false;
+                                              }
+                                              var valid0 = _errs46 === errors;
+                                            } else {
+                                              var valid0 = true;
+                                            }
+                                            if (valid0) {
+                                              if (data.multiple !== undefined) {
+                                                const _errs48 = errors;
+                                                if (typeof data.multiple !== "boolean") {
+                                                  validate43.errors = [
+                                                    {
+                                                      instancePath: instancePath + "/multiple",
+                                                      schemaPath: "#/properties/multiple/type",
+                                                      keyword: "type",
+                                                      params: { type: "boolean" },
+                                                      message: "must be boolean",
+                                                    },
+                                                  ];
+                                                  return false;
+                                                }
+                                                var valid0 = _errs48 === errors;
+                                              } else {
+                                                var valid0 = true;
+                                              }
+                                              if (valid0) {
+                                                if (data.maxFileSize !== undefined) {
+                                                  let data21 = data.maxFileSize;
+                                                  const _errs50 = errors;
+                                                  if (!(
+                                                    typeof data21 == "number" &&
+                                                    !(data21 % 1) &&
+                                                    !isNaN(data21) &&
+                                                    isFinite(data21)
+                                                  )) {
+                                                    validate43.errors = [
+                                                      {
+                                                        instancePath: instancePath + "/maxFileSize",
+                                                        schemaPath: "#/properties/maxFileSize/type",
+                                                        keyword: "type",
+                                                        params: { type: "integer" },
+                                                        message: "must be integer",
+                                                      },
+                                                    ];
+                                                    return false;
+                                                  }
+                                                  if (errors === _errs50) {
+                                                    if (typeof data21 == "number" && isFinite(data21)) {
+                                                      if (data21 < 1 || isNaN(data21)) {
+                                                        validate43.errors = [
+                                                          {
+                                                            instancePath: instancePath + "/maxFileSize",
+                                                            schemaPath: "#/properties/maxFileSize/minimum",
+                                                            keyword: "minimum",
+                                                            params: { comparison: ">=", limit: 1 },
+                                                            message: "must be >= 1",
+                                                          },
+                                                        ];
+                                                        return false;
+                                                      }
+                                                    }
+                                                  }
+                                                  var valid0 = _errs50 === errors;
+                                                } else {
+                                                  var valid0 = true;
+                                                }
+                                                if (valid0) {
+                                                  if (data.allowCustom !== undefined) {
+                                                    const _errs52 = errors;
+                                                    if (typeof data.allowCustom !== "boolean") {
+                                                      validate43.errors = [
+                                                        {
+                                                          instancePath: instancePath + "/allowCustom",
+                                                          schemaPath: "#/properties/allowCustom/type",
+                                                          keyword: "type",
+                                                          params: { type: "boolean" },
+                                                          message: "must be boolean",
+                                                        },
+                                                      ];
+                                                      return false;
+                                                    }
+                                                    var valid0 = _errs52 === errors;
+                                                  } else {
+                                                    var valid0 = true;
+                                                  }
+                                                  if (valid0) {
+                                                    if (data.otherValue !== undefined) {
+                                                      let data23 = data.otherValue;
+                                                      const _errs54 = errors;
+                                                      if (errors === _errs54) {
+                                                        if (typeof data23 === "string") {
+                                                          if (data23.length < 1) {
+                                                            validate43.errors = [
+                                                              {
+                                                                instancePath: instancePath + "/otherValue",
+                                                                schemaPath:
+                                                                  "#/properties/otherValue/minLength",
+                                                                keyword: "minLength",
+                                                                params: { limit: 1 },
+                                                                message:
+                                                                  "must NOT have fewer than 1 characters",
+                                                              },
+                                                            ];
+                                                            return false;
+                                                          }
+                                                        } else {
+                                                          validate43.errors = [
+                                                            {
+                                                              instancePath: instancePath + "/otherValue",
+                                                              schemaPath: "#/properties/otherValue/type",
+                                                              keyword: "type",
+                                                              params: { type: "string" },
+                                                              message: "must be string",
+                                                            },
+                                                          ];
+                                                          return false;
+                                                        }
+                                                      }
+                                                      var valid0 = _errs54 === errors;
+                                                    } else {
+                                                      var valid0 = true;
+                                                    }
+                                                    if (valid0) {
+                                                      if (data.otherField !== undefined) {
+                                                        let data24 = data.otherField;
+                                                        const _errs56 = errors;
+                                                        if (errors === _errs56) {
+                                                          if (typeof data24 === "string") {
+                                                            if (data24.length < 1) {
+                                                              validate43.errors = [
+                                                                {
+                                                                  instancePath: instancePath + "/otherField",
+                                                                  schemaPath:
+                                                                    "#/properties/otherField/minLength",
+                                                                  keyword: "minLength",
+                                                                  params: { limit: 1 },
+                                                                  message:
+                                                                    "must NOT have fewer than 1 characters",
+                                                                },
+                                                              ];
+                                                              return false;
+                                                            }
+                                                          } else {
+                                                            validate43.errors = [
+                                                              {
+                                                                instancePath: instancePath + "/otherField",
+                                                                schemaPath: "#/properties/otherField/type",
+                                                                keyword: "type",
+                                                                params: { type: "string" },
+                                                                message: "must be string",
+                                                              },
+                                                            ];
+                                                            return false;
+                                                          }
+                                                        }
+                                                        var valid0 = _errs56 === errors;
+                                                      } else {
+                                                        var valid0 = true;
+                                                      }
+                                                    }
+                                                  }
+                                                }
+                                              }
+                                            }
+                                          }
+                                        }
+                                      }
+                                    }
+                                  }
+                                }
+                              }
+                            }
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      } else {
+        validate43.errors = [
+          {
+            instancePath,
+            schemaPath: "#/type",
+            keyword: "type",
+            params: { type: "object" },
+            message: "must be object",
+          },
+        ];
+        return false;
+      }
+    }
+    validate43.errors = vErrors;
+    return errors === 0;
+  }
+  validate43.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+  function validate42(
+    data,
+    { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+  ) {
+    let vErrors = null;
+    let errors = 0;
+    const evaluated0 = validate42.evaluated;
+    if (evaluated0.dynamicProps) {
+      evaluated0.props = undefined;
+    }
+    if (evaluated0.dynamicItems) {
+      evaluated0.items = undefined;
+    }
+    if (errors === 0) {
+      if (data && typeof data == "object" && !Array.isArray(data)) {
+        let missing0;
+        if (
+          (data.version === undefined && (missing0 = "version")) ||
+          (data.presentation === undefined && (missing0 = "presentation")) ||
+          (data.title === undefined && (missing0 = "title")) ||
+          (data.fields === undefined && (missing0 = "fields"))
+        ) {
+          validate42.errors = [
+            {
+              instancePath,
+              schemaPath: "#/required",
+              keyword: "required",
+              params: { missingProperty: missing0 },
+              message: "must have required property '" + missing0 + "'",
+            },
+          ];
+          return false;
+        } else {
+          const _errs1 = errors;
+          for (const key0 in data) {
+            if (!func1.call(schema66.properties, key0)) {
+              validate42.errors = [
+                {
+                  instancePath,
+                  schemaPath: "#/additionalProperties",
+                  keyword: "additionalProperties",
+                  params: { additionalProperty: key0 },
+                  message: "must NOT have additional properties",
+                },
+              ];
+              return false;
+              break;
+            }
+          }
+          if (_errs1 === errors) {
+            if (data.version !== undefined) {
+              const _errs2 = errors;
+              if ("nuwax.interaction.v2" !== data.version) {
+                validate42.errors = [
+                  {
+                    instancePath: instancePath + "/version",
+                    schemaPath: "#/properties/version/const",
+                    keyword: "const",
+                    params: { allowedValue: "nuwax.interaction.v2" },
+                    message: "must be equal to constant",
+                  },
+                ];
+                return false;
+              }
+              var valid0 = _errs2 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.presentation !== undefined) {
+                let data1 = data.presentation;
+                const _errs3 = errors;
+                if (typeof data1 !== "string") {
+                  validate42.errors = [
+                    {
+                      instancePath: instancePath + "/presentation",
+                      schemaPath: "#/$defs/Presentation/type",
+                      keyword: "type",
+                      params: { type: "string" },
+                      message: "must be string",
+                    },
+                  ];
+                  return false;
+                }
+                if (!(data1 === "modal" || data1 === "inline" || data1 === "wizard")) {
+                  validate42.errors = [
+                    {
+                      instancePath: instancePath + "/presentation",
+                      schemaPath: "#/$defs/Presentation/enum",
+                      keyword: "enum",
+                      params: { allowedValues: schema34.enum },
+                      message: "must be equal to one of the allowed values",
+                    },
+                  ];
+                  return false;
+                }
+                var valid0 = _errs3 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.title !== undefined) {
+                  let data2 = data.title;
+                  const _errs6 = errors;
+                  if (errors === _errs6) {
+                    if (typeof data2 === "string") {
+                      if (data2.length < 1) {
+                        validate42.errors = [
+                          {
+                            instancePath: instancePath + "/title",
+                            schemaPath: "#/properties/title/minLength",
+                            keyword: "minLength",
+                            params: { limit: 1 },
+                            message: "must NOT have fewer than 1 characters",
+                          },
+                        ];
+                        return false;
+                      }
+                    } else {
+                      validate42.errors = [
+                        {
+                          instancePath: instancePath + "/title",
+                          schemaPath: "#/properties/title/type",
+                          keyword: "type",
+                          params: { type: "string" },
+                          message: "must be string",
+                        },
+                      ];
+                      return false;
+                    }
+                  }
+                  var valid0 = _errs6 === errors;
+                } else {
+                  var valid0 = true;
+                }
+                if (valid0) {
+                  if (data.description !== undefined) {
+                    const _errs8 = errors;
+                    if (typeof data.description !== "string") {
+                      validate42.errors = [
+                        {
+                          instancePath: instancePath + "/description",
+                          schemaPath: "#/properties/description/type",
+                          keyword: "type",
+                          params: { type: "string" },
+                          message: "must be string",
+                        },
+                      ];
+                      return false;
+                    }
+                    var valid0 = _errs8 === errors;
+                  } else {
+                    var valid0 = true;
+                  }
+                  if (valid0) {
+                    if (data.fields !== undefined) {
+                      let data4 = data.fields;
+                      const _errs10 = errors;
+                      if (errors === _errs10) {
+                        if (Array.isArray(data4)) {
+                          var valid2 = true;
+                          const len0 = data4.length;
+                          for (let i0 = 0; i0 < len0; i0++) {
+                            const _errs12 = errors;
+                            if (
+                              !validate43(data4[i0], {
+                                instancePath: instancePath + "/fields/" + i0,
+                                parentData: data4,
+                                parentDataProperty: i0,
+                                rootData,
+                                dynamicAnchors,
+                              })
+                            ) {
+                              vErrors =
+                                vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
+                              errors = vErrors.length;
+                            }
+                            var valid2 = _errs12 === errors;
+                            if (!valid2) {
+                              break;
+                            }
+                          }
+                        } else {
+                          validate42.errors = [
+                            {
+                              instancePath: instancePath + "/fields",
+                              schemaPath: "#/properties/fields/type",
+                              keyword: "type",
+                              params: { type: "array" },
+                              message: "must be array",
+                            },
+                          ];
+                          return false;
+                        }
+                      }
+                      var valid0 = _errs10 === errors;
+                    } else {
+                      var valid0 = true;
+                    }
+                    if (valid0) {
+                      if (data.steps !== undefined) {
+                        let data6 = data.steps;
+                        const _errs13 = errors;
+                        if (errors === _errs13) {
+                          if (Array.isArray(data6)) {
+                            var valid3 = true;
+                            const len1 = data6.length;
+                            for (let i1 = 0; i1 < len1; i1++) {
+                              let data7 = data6[i1];
+                              const _errs15 = errors;
+                              const _errs16 = errors;
+                              if (errors === _errs16) {
+                                if (data7 && typeof data7 == "object" && !Array.isArray(data7)) {
+                                  let missing1;
+                                  if (
+                                    (data7.id === undefined && (missing1 = "id")) ||
+                                    (data7.title === undefined && (missing1 = "title")) ||
+                                    (data7.fields === undefined && (missing1 = "fields"))
+                                  ) {
+                                    validate42.errors = [
+                                      {
+                                        instancePath: instancePath + "/steps/" + i1,
+                                        schemaPath: "#/$defs/WizardStep/required",
+                                        keyword: "required",
+                                        params: { missingProperty: missing1 },
+                                        message: "must have required property '" + missing1 + "'",
+                                      },
+                                    ];
+                                    return false;
+                                  } else {
+                                    const _errs18 = errors;
+                                    for (const key1 in data7) {
+                                      if (!(
+                                        key1 === "id" ||
+                                        key1 === "title" ||
+                                        key1 === "description" ||
+                                        key1 === "fields"
+                                      )) {
+                                        validate42.errors = [
+                                          {
+                                            instancePath: instancePath + "/steps/" + i1,
+                                            schemaPath: "#/$defs/WizardStep/additionalProperties",
+                                            keyword: "additionalProperties",
+                                            params: { additionalProperty: key1 },
+                                            message: "must NOT have additional properties",
+                                          },
+                                        ];
+                                        return false;
+                                        break;
+                                      }
+                                    }
+                                    if (_errs18 === errors) {
+                                      if (data7.id !== undefined) {
+                                        let data8 = data7.id;
+                                        const _errs19 = errors;
+                                        if (errors === _errs19) {
+                                          if (typeof data8 === "string") {
+                                            if (data8.length < 1) {
+                                              validate42.errors = [
+                                                {
+                                                  instancePath: instancePath + "/steps/" + i1 + "/id",
+                                                  schemaPath: "#/$defs/WizardStep/properties/id/minLength",
+                                                  keyword: "minLength",
+                                                  params: { limit: 1 },
+                                                  message: "must NOT have fewer than 1 characters",
+                                                },
+                                              ];
+                                              return false;
+                                            }
+                                          } else {
+                                            validate42.errors = [
+                                              {
+                                                instancePath: instancePath + "/steps/" + i1 + "/id",
+                                                schemaPath: "#/$defs/WizardStep/properties/id/type",
+                                                keyword: "type",
+                                                params: { type: "string" },
+                                                message: "must be string",
+                                              },
+                                            ];
+                                            return false;
+                                          }
+                                        }
+                                        var valid5 = _errs19 === errors;
+                                      } else {
+                                        var valid5 = true;
+                                      }
+                                      if (valid5) {
+                                        if (data7.title !== undefined) {
+                                          let data9 = data7.title;
+                                          const _errs21 = errors;
+                                          if (errors === _errs21) {
+                                            if (typeof data9 === "string") {
+                                              if (data9.length < 1) {
+                                                validate42.errors = [
+                                                  {
+                                                    instancePath: instancePath + "/steps/" + i1 + "/title",
+                                                    schemaPath:
+                                                      "#/$defs/WizardStep/properties/title/minLength",
+                                                    keyword: "minLength",
+                                                    params: { limit: 1 },
+                                                    message: "must NOT have fewer than 1 characters",
+                                                  },
+                                                ];
+                                                return false;
+                                              }
+                                            } else {
+                                              validate42.errors = [
+                                                {
+                                                  instancePath: instancePath + "/steps/" + i1 + "/title",
+                                                  schemaPath: "#/$defs/WizardStep/properties/title/type",
+                                                  keyword: "type",
+                                                  params: { type: "string" },
+                                                  message: "must be string",
+                                                },
+                                              ];
+                                              return false;
+                                            }
+                                          }
+                                          var valid5 = _errs21 === errors;
+                                        } else {
+                                          var valid5 = true;
+                                        }
+                                        if (valid5) {
+                                          if (data7.description !== undefined) {
+                                            const _errs23 = errors;
+                                            if (typeof data7.description !== "string") {
+                                              validate42.errors = [
+                                                {
+                                                  instancePath:
+                                                    instancePath + "/steps/" + i1 + "/description",
+                                                  schemaPath:
+                                                    "#/$defs/WizardStep/properties/description/type",
+                                                  keyword: "type",
+                                                  params: { type: "string" },
+                                                  message: "must be string",
+                                                },
+                                              ];
+                                              return false;
+                                            }
+                                            var valid5 = _errs23 === errors;
+                                          } else {
+                                            var valid5 = true;
+                                          }
+                                          if (valid5) {
+                                            if (data7.fields !== undefined) {
+                                              let data11 = data7.fields;
+                                              const _errs25 = errors;
+                                              if (errors === _errs25) {
+                                                if (Array.isArray(data11)) {
+                                                  if (data11.length < 1) {
+                                                    validate42.errors = [
+                                                      {
+                                                        instancePath:
+                                                          instancePath + "/steps/" + i1 + "/fields",
+                                                        schemaPath:
+                                                          "#/$defs/WizardStep/properties/fields/minItems",
+                                                        keyword: "minItems",
+                                                        params: { limit: 1 },
+                                                        message: "must NOT have fewer than 1 items",
+                                                      },
+                                                    ];
+                                                    return false;
+                                                  } else {
+                                                    var valid6 = true;
+                                                    const len2 = data11.length;
+                                                    for (let i2 = 0; i2 < len2; i2++) {
+                                                      let data12 = data11[i2];
+                                                      const _errs27 = errors;
+                                                      if (errors === _errs27) {
+                                                        if (typeof data12 === "string") {
+                                                          if (data12.length < 1) {
+                                                            validate42.errors = [
+                                                              {
+                                                                instancePath:
+                                                                  instancePath +
+                                                                  "/steps/" +
+                                                                  i1 +
+                                                                  "/fields/" +
+                                                                  i2,
+                                                                schemaPath:
+                                                                  "#/$defs/WizardStep/properties/fields/items/minLength",
+                                                                keyword: "minLength",
+                                                                params: { limit: 1 },
+                                                                message:
+                                                                  "must NOT have fewer than 1 characters",
+                                                              },
+                                                            ];
+                                                            return false;
+                                                          }
+                                                        } else {
+                                                          validate42.errors = [
+                                                            {
+                                                              instancePath:
+                                                                instancePath +
+                                                                "/steps/" +
+                                                                i1 +
+                                                                "/fields/" +
+                                                                i2,
+                                                              schemaPath:
+                                                                "#/$defs/WizardStep/properties/fields/items/type",
+                                                              keyword: "type",
+                                                              params: { type: "string" },
+                                                              message: "must be string",
+                                                            },
+                                                          ];
+                                                          return false;
+                                                        }
+                                                      }
+                                                      var valid6 = _errs27 === errors;
+                                                      if (!valid6) {
+                                                        break;
+                                                      }
+                                                    }
+                                                  }
+                                                } else {
+                                                  validate42.errors = [
+                                                    {
+                                                      instancePath: instancePath + "/steps/" + i1 + "/fields",
+                                                      schemaPath: "#/$defs/WizardStep/properties/fields/type",
+                                                      keyword: "type",
+                                                      params: { type: "array" },
+                                                      message: "must be array",
+                                                    },
+                                                  ];
+                                                  return false;
+                                                }
+                                              }
+                                              var valid5 = _errs25 === errors;
+                                            } else {
+                                              var valid5 = true;
+                                            }
+                                          }
+                                        }
+                                      }
+                                    }
+                                  }
+                                } else {
+                                  validate42.errors = [
+                                    {
+                                      instancePath: instancePath + "/steps/" + i1,
+                                      schemaPath: "#/$defs/WizardStep/type",
+                                      keyword: "type",
+                                      params: { type: "object" },
+                                      message: "must be object",
+                                    },
+                                  ];
+                                  return false;
+                                }
+                              }
+                              var valid3 = _errs15 === errors;
+                              if (!valid3) {
+                                break;
+                              }
+                            }
+                          } else {
+                            validate42.errors = [
+                              {
+                                instancePath: instancePath + "/steps",
+                                schemaPath: "#/properties/steps/type",
+                                keyword: "type",
+                                params: { type: "array" },
+                                message: "must be array",
+                              },
+                            ];
+                            return false;
+                          }
+                        }
+                        var valid0 = _errs13 === errors;
+                      } else {
+                        var valid0 = true;
+                      }
+                      if (valid0) {
+                        if (data.submitLabel !== undefined) {
+                          const _errs29 = errors;
+                          if (typeof data.submitLabel !== "string") {
+                            validate42.errors = [
+                              {
+                                instancePath: instancePath + "/submitLabel",
+                                schemaPath: "#/properties/submitLabel/type",
+                                keyword: "type",
+                                params: { type: "string" },
+                                message: "must be string",
+                              },
+                            ];
+                            return false;
+                          }
+                          var valid0 = _errs29 === errors;
+                        } else {
+                          var valid0 = true;
+                        }
+                        if (valid0) {
+                          if (data.cancelLabel !== undefined) {
+                            const _errs31 = errors;
+                            if (typeof data.cancelLabel !== "string") {
+                              validate42.errors = [
+                                {
+                                  instancePath: instancePath + "/cancelLabel",
+                                  schemaPath: "#/properties/cancelLabel/type",
+                                  keyword: "type",
+                                  params: { type: "string" },
+                                  message: "must be string",
+                                },
+                              ];
+                              return false;
+                            }
+                            var valid0 = _errs31 === errors;
+                          } else {
+                            var valid0 = true;
+                          }
+                          if (valid0) {
+                            if (data.skipLabel !== undefined) {
+                              const _errs33 = errors;
+                              if (typeof data.skipLabel !== "string") {
+                                validate42.errors = [
+                                  {
+                                    instancePath: instancePath + "/skipLabel",
+                                    schemaPath: "#/properties/skipLabel/type",
+                                    keyword: "type",
+                                    params: { type: "string" },
+                                    message: "must be string",
+                                  },
+                                ];
+                                return false;
+                              }
+                              var valid0 = _errs33 === errors;
+                            } else {
+                              var valid0 = true;
+                            }
+                            if (valid0) {
+                              if (data.allowSkip !== undefined) {
+                                const _errs35 = errors;
+                                if (typeof data.allowSkip !== "boolean") {
+                                  validate42.errors = [
+                                    {
+                                      instancePath: instancePath + "/allowSkip",
+                                      schemaPath: "#/properties/allowSkip/type",
+                                      keyword: "type",
+                                      params: { type: "boolean" },
+                                      message: "must be boolean",
+                                    },
+                                  ];
+                                  return false;
+                                }
+                                var valid0 = _errs35 === errors;
+                              } else {
+                                var valid0 = true;
+                              }
+                              if (valid0) {
+                                if (data.fallback !== undefined) {
+                                  let data17 = data.fallback;
+                                  const _errs37 = errors;
+                                  const _errs38 = errors;
+                                  if (errors === _errs38) {
+                                    if (data17 && typeof data17 == "object" && !Array.isArray(data17)) {
+                                      let missing2;
+                                      if (data17.text === undefined && (missing2 = "text")) {
+                                        validate42.errors = [
+                                          {
+                                            instancePath: instancePath + "/fallback",
+                                            schemaPath: "#/$defs/UiFallback/required",
+                                            keyword: "required",
+                                            params: { missingProperty: missing2 },
+                                            message: "must have required property '" + missing2 + "'",
+                                          },
+                                        ];
+                                        return false;
+                                      } else {
+                                        const _errs40 = errors;
+                                        for (const key2 in data17) {
+                                          if (!(
+                                            key2 === "text" ||
+                                            key2 === "webUrl" ||
+                                            key2 === "mobileUrl"
+                                          )) {
+                                            validate42.errors = [
+                                              {
+                                                instancePath: instancePath + "/fallback",
+                                                schemaPath: "#/$defs/UiFallback/additionalProperties",
+                                                keyword: "additionalProperties",
+                                                params: { additionalProperty: key2 },
+                                                message: "must NOT have additional properties",
+                                              },
+                                            ];
+                                            return false;
+                                            break;
+                                          }
+                                        }
+                                        if (_errs40 === errors) {
+                                          if (data17.text !== undefined) {
+                                            let data18 = data17.text;
+                                            const _errs41 = errors;
+                                            if (errors === _errs41) {
+                                              if (typeof data18 === "string") {
+                                                if (data18.length < 1) {
+                                                  validate42.errors = [
+                                                    {
+                                                      instancePath: instancePath + "/fallback/text",
+                                                      schemaPath:
+                                                        "#/$defs/UiFallback/properties/text/minLength",
+                                                      keyword: "minLength",
+                                                      params: { limit: 1 },
+                                                      message: "must NOT have fewer than 1 characters",
+                                                    },
+                                                  ];
+                                                  return false;
+                                                }
+                                              } else {
+                                                validate42.errors = [
+                                                  {
+                                                    instancePath: instancePath + "/fallback/text",
+                                                    schemaPath: "#/$defs/UiFallback/properties/text/type",
+                                                    keyword: "type",
+                                                    params: { type: "string" },
+                                                    message: "must be string",
+                                                  },
+                                                ];
+                                                return false;
+                                              }
+                                            }
+                                            var valid8 = _errs41 === errors;
+                                          } else {
+                                            var valid8 = true;
+                                          }
+                                          if (valid8) {
+                                            if (data17.webUrl !== undefined) {
+                                              let data19 = data17.webUrl;
+                                              const _errs43 = errors;
+                                              if (errors === _errs43) {
+                                                if (errors === _errs43) {
+                                                  if (typeof data19 === "string") {
+                                                    if (!formats0(data19)) {
+                                                      validate42.errors = [
+                                                        {
+                                                          instancePath: instancePath + "/fallback/webUrl",
+                                                          schemaPath:
+                                                            "#/$defs/UiFallback/properties/webUrl/format",
+                                                          keyword: "format",
+                                                          params: { format: "uri" },
+                                                          message: 'must match format "' + "uri" + '"',
+                                                        },
+                                                      ];
+                                                      return false;
+                                                    }
+                                                  } else {
+                                                    validate42.errors = [
+                                                      {
+                                                        instancePath: instancePath + "/fallback/webUrl",
+                                                        schemaPath:
+                                                          "#/$defs/UiFallback/properties/webUrl/type",
+                                                        keyword: "type",
+                                                        params: { type: "string" },
+                                                        message: "must be string",
+                                                      },
+                                                    ];
+                                                    return false;
+                                                  }
+                                                }
+                                              }
+                                              var valid8 = _errs43 === errors;
+                                            } else {
+                                              var valid8 = true;
+                                            }
+                                            if (valid8) {
+                                              if (data17.mobileUrl !== undefined) {
+                                                let data20 = data17.mobileUrl;
+                                                const _errs45 = errors;
+                                                if (errors === _errs45) {
+                                                  if (errors === _errs45) {
+                                                    if (typeof data20 === "string") {
+                                                      if (!formats0(data20)) {
+                                                        validate42.errors = [
+                                                          {
+                                                            instancePath:
+                                                              instancePath + "/fallback/mobileUrl",
+                                                            schemaPath:
+                                                              "#/$defs/UiFallback/properties/mobileUrl/format",
+                                                            keyword: "format",
+                                                            params: { format: "uri" },
+                                                            message: 'must match format "' + "uri" + '"',
+                                                          },
+                                                        ];
+                                                        return false;
+                                                      }
+                                                    } else {
+                                                      validate42.errors = [
+                                                        {
+                                                          instancePath: instancePath + "/fallback/mobileUrl",
+                                                          schemaPath:
+                                                            "#/$defs/UiFallback/properties/mobileUrl/type",
+                                                          keyword: "type",
+                                                          params: { type: "string" },
+                                                          message: "must be string",
+                                                        },
+                                                      ];
+                                                      return false;
+                                                    }
+                                                  }
+                                                }
+                                                var valid8 = _errs45 === errors;
+                                              } else {
+                                                var valid8 = true;
+                                              }
+                                            }
+                                          }
+                                        }
+                                      }
+                                    } else {
+                                      validate42.errors = [
+                                        {
+                                          instancePath: instancePath + "/fallback",
+                                          schemaPath: "#/$defs/UiFallback/type",
+                                          keyword: "type",
+                                          params: { type: "object" },
+                                          message: "must be object",
+                                        },
+                                      ];
+                                      return false;
+                                    }
+                                  }
+                                  var valid0 = _errs37 === errors;
+                                } else {
+                                  var valid0 = true;
+                                }
+                              }
+                            }
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      } else {
+        validate42.errors = [
+          {
+            instancePath,
+            schemaPath: "#/type",
+            keyword: "type",
+            params: { type: "object" },
+            message: "must be object",
+          },
+        ];
+        return false;
+      }
+    }
+    validate42.errors = vErrors;
+    return errors === 0;
+  }
+  validate42.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+  function validate41(
+    data,
+    { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+  ) {
+    let vErrors = null;
+    let errors = 0;
+    const evaluated0 = validate41.evaluated;
+    if (evaluated0.dynamicProps) {
+      evaluated0.props = undefined;
+    }
+    if (evaluated0.dynamicItems) {
+      evaluated0.items = undefined;
+    }
+    if (errors === 0) {
+      if (data && typeof data == "object" && !Array.isArray(data)) {
+        let missing0;
+        if (
+          (data.toolName === undefined && (missing0 = "toolName")) ||
+          (data.schemaVersion === undefined && (missing0 = "schemaVersion")) ||
+          (data.requestId === undefined && (missing0 = "requestId")) ||
+          (data.revision === undefined && (missing0 = "revision")) ||
+          (data.sessionId === undefined && (missing0 = "sessionId")) ||
+          (data.title === undefined && (missing0 = "title")) ||
+          (data.ui === undefined && (missing0 = "ui"))
+        ) {
+          validate41.errors = [
+            {
+              instancePath,
+              schemaPath: "#/required",
+              keyword: "required",
+              params: { missingProperty: missing0 },
+              message: "must have required property '" + missing0 + "'",
+            },
+          ];
+          return false;
+        } else {
+          const _errs1 = errors;
+          for (const key0 in data) {
+            if (!func1.call(schema65.properties, key0)) {
+              validate41.errors = [
+                {
+                  instancePath,
+                  schemaPath: "#/additionalProperties",
+                  keyword: "additionalProperties",
+                  params: { additionalProperty: key0 },
+                  message: "must NOT have additional properties",
+                },
+              ];
+              return false;
+              break;
+            }
+          }
+          if (_errs1 === errors) {
+            if (data.toolName !== undefined) {
+              const _errs2 = errors;
+              if ("nuwax_ask_question" !== data.toolName) {
+                validate41.errors = [
+                  {
+                    instancePath: instancePath + "/toolName",
+                    schemaPath: "#/properties/toolName/const",
+                    keyword: "const",
+                    params: { allowedValue: "nuwax_ask_question" },
+                    message: "must be equal to constant",
+                  },
+                ];
+                return false;
+              }
+              var valid0 = _errs2 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.schemaVersion !== undefined) {
+                const _errs3 = errors;
+                if ("nuwax.mcp_ask.v2" !== data.schemaVersion) {
+                  validate41.errors = [
+                    {
+                      instancePath: instancePath + "/schemaVersion",
+                      schemaPath: "#/properties/schemaVersion/const",
+                      keyword: "const",
+                      params: { allowedValue: "nuwax.mcp_ask.v2" },
+                      message: "must be equal to constant",
+                    },
+                  ];
+                  return false;
+                }
+                var valid0 = _errs3 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.requestId !== undefined) {
+                  let data2 = data.requestId;
+                  const _errs4 = errors;
+                  if (errors === _errs4) {
+                    if (typeof data2 === "string") {
+                      if (data2.length < 1) {
+                        validate41.errors = [
+                          {
+                            instancePath: instancePath + "/requestId",
+                            schemaPath: "#/properties/requestId/minLength",
+                            keyword: "minLength",
+                            params: { limit: 1 },
+                            message: "must NOT have fewer than 1 characters",
+                          },
+                        ];
+                        return false;
+                      }
+                    } else {
+                      validate41.errors = [
+                        {
+                          instancePath: instancePath + "/requestId",
+                          schemaPath: "#/properties/requestId/type",
+                          keyword: "type",
+                          params: { type: "string" },
+                          message: "must be string",
+                        },
+                      ];
+                      return false;
+                    }
+                  }
+                  var valid0 = _errs4 === errors;
+                } else {
+                  var valid0 = true;
+                }
+                if (valid0) {
+                  if (data.revision !== undefined) {
+                    let data3 = data.revision;
+                    const _errs6 = errors;
+                    if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
+                      validate41.errors = [
+                        {
+                          instancePath: instancePath + "/revision",
+                          schemaPath: "#/properties/revision/type",
+                          keyword: "type",
+                          params: { type: "integer" },
+                          message: "must be integer",
+                        },
+                      ];
+                      return false;
+                    }
+                    if (errors === _errs6) {
+                      if (typeof data3 == "number" && isFinite(data3)) {
+                        if (data3 < 1 || isNaN(data3)) {
+                          validate41.errors = [
+                            {
+                              instancePath: instancePath + "/revision",
+                              schemaPath: "#/properties/revision/minimum",
+                              keyword: "minimum",
+                              params: { comparison: ">=", limit: 1 },
+                              message: "must be >= 1",
+                            },
+                          ];
+                          return false;
+                        }
+                      }
+                    }
+                    var valid0 = _errs6 === errors;
+                  } else {
+                    var valid0 = true;
+                  }
+                  if (valid0) {
+                    if (data.sessionId !== undefined) {
+                      let data4 = data.sessionId;
+                      const _errs8 = errors;
+                      if (errors === _errs8) {
+                        if (typeof data4 === "string") {
+                          if (data4.length < 1) {
+                            validate41.errors = [
+                              {
+                                instancePath: instancePath + "/sessionId",
+                                schemaPath: "#/properties/sessionId/minLength",
+                                keyword: "minLength",
+                                params: { limit: 1 },
+                                message: "must NOT have fewer than 1 characters",
+                              },
+                            ];
+                            return false;
+                          }
+                        } else {
+                          validate41.errors = [
+                            {
+                              instancePath: instancePath + "/sessionId",
+                              schemaPath: "#/properties/sessionId/type",
+                              keyword: "type",
+                              params: { type: "string" },
+                              message: "must be string",
+                            },
+                          ];
+                          return false;
+                        }
+                      }
+                      var valid0 = _errs8 === errors;
+                    } else {
+                      var valid0 = true;
+                    }
+                    if (valid0) {
+                      if (data.title !== undefined) {
+                        let data5 = data.title;
+                        const _errs10 = errors;
+                        if (errors === _errs10) {
+                          if (typeof data5 === "string") {
+                            if (data5.length < 1) {
+                              validate41.errors = [
+                                {
+                                  instancePath: instancePath + "/title",
+                                  schemaPath: "#/properties/title/minLength",
+                                  keyword: "minLength",
+                                  params: { limit: 1 },
+                                  message: "must NOT have fewer than 1 characters",
+                                },
+                              ];
+                              return false;
+                            }
+                          } else {
+                            validate41.errors = [
+                              {
+                                instancePath: instancePath + "/title",
+                                schemaPath: "#/properties/title/type",
+                                keyword: "type",
+                                params: { type: "string" },
+                                message: "must be string",
+                              },
+                            ];
+                            return false;
+                          }
+                        }
+                        var valid0 = _errs10 === errors;
+                      } else {
+                        var valid0 = true;
+                      }
+                      if (valid0) {
+                        if (data.description !== undefined) {
+                          const _errs12 = errors;
+                          if (typeof data.description !== "string") {
+                            validate41.errors = [
+                              {
+                                instancePath: instancePath + "/description",
+                                schemaPath: "#/properties/description/type",
+                                keyword: "type",
+                                params: { type: "string" },
+                                message: "must be string",
+                              },
+                            ];
+                            return false;
+                          }
+                          var valid0 = _errs12 === errors;
+                        } else {
+                          var valid0 = true;
+                        }
+                        if (valid0) {
+                          if (data.ui !== undefined) {
+                            const _errs14 = errors;
+                            if (
+                              !validate42(data.ui, {
+                                instancePath: instancePath + "/ui",
+                                parentData: data,
+                                parentDataProperty: "ui",
+                                rootData,
+                                dynamicAnchors,
+                              })
+                            ) {
+                              vErrors =
+                                vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
+                              errors = vErrors.length;
+                            }
+                            var valid0 = _errs14 === errors;
+                          } else {
+                            var valid0 = true;
+                          }
+                          if (valid0) {
+                            if (data.business !== undefined) {
+                              let data8 = data.business;
+                              const _errs15 = errors;
+                              if (!(data8 && typeof data8 == "object" && !Array.isArray(data8))) {
+                                validate41.errors = [
+                                  {
+                                    instancePath: instancePath + "/business",
+                                    schemaPath: "#/properties/business/type",
+                                    keyword: "type",
+                                    params: { type: "object" },
+                                    message: "must be object",
+                                  },
+                                ];
+                                return false;
+                              }
+                              var valid0 = _errs15 === errors;
+                            } else {
+                              var valid0 = true;
+                            }
+                            if (valid0) {
+                              if (data.timeoutMs !== undefined) {
+                                let data9 = data.timeoutMs;
+                                const _errs17 = errors;
+                                if (!(
+                                  typeof data9 == "number" &&
+                                  !(data9 % 1) &&
+                                  !isNaN(data9) &&
+                                  isFinite(data9)
+                                )) {
+                                  validate41.errors = [
+                                    {
+                                      instancePath: instancePath + "/timeoutMs",
+                                      schemaPath: "#/properties/timeoutMs/type",
+                                      keyword: "type",
+                                      params: { type: "integer" },
+                                      message: "must be integer",
+                                    },
+                                  ];
+                                  return false;
+                                }
+                                if (errors === _errs17) {
+                                  if (typeof data9 == "number" && isFinite(data9)) {
+                                    if (data9 < 1 || isNaN(data9)) {
+                                      validate41.errors = [
+                                        {
+                                          instancePath: instancePath + "/timeoutMs",
+                                          schemaPath: "#/properties/timeoutMs/minimum",
+                                          keyword: "minimum",
+                                          params: { comparison: ">=", limit: 1 },
+                                          message: "must be >= 1",
+                                        },
+                                      ];
+                                      return false;
+                                    }
+                                  }
+                                }
+                                var valid0 = _errs17 === errors;
+                              } else {
+                                var valid0 = true;
+                              }
+                              if (valid0) {
+                                if (data.priority !== undefined) {
+                                  let data10 = data.priority;
+                                  const _errs19 = errors;
+                                  if (typeof data10 !== "string") {
+                                    validate41.errors = [
+                                      {
+                                        instancePath: instancePath + "/priority",
+                                        schemaPath: "#/properties/priority/type",
+                                        keyword: "type",
+                                        params: { type: "string" },
+                                        message: "must be string",
+                                      },
+                                    ];
+                                    return false;
+                                  }
+                                  if (!(data10 === "normal" || data10 === "high")) {
+                                    validate41.errors = [
+                                      {
+                                        instancePath: instancePath + "/priority",
+                                        schemaPath: "#/properties/priority/enum",
+                                        keyword: "enum",
+                                        params: { allowedValues: schema65.properties.priority.enum },
+                                        message: "must be equal to one of the allowed values",
+                                      },
+                                    ];
+                                    return false;
+                                  }
+                                  var valid0 = _errs19 === errors;
+                                } else {
+                                  var valid0 = true;
+                                }
+                              }
+                            }
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      } else {
+        validate41.errors = [
+          {
+            instancePath,
+            schemaPath: "#/type",
+            keyword: "type",
+            params: { type: "object" },
+            message: "must be object",
+          },
+        ];
+        return false;
+      }
+    }
+    validate41.errors = vErrors;
+    return errors === 0;
+  }
+  validate41.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+  return {
+    validateMcpAskUserToolInputFast,
+    validateListUserInputsInputFast,
+    validateAskUserRichInputFast,
+    validateAppendQuestionsInputFast,
+    validateAwaitUserAnswersInputFast,
+    validateBuildMcpAskRawInputOptionsFast,
+    validateCcWebSessionFast,
+    validateMcpAskRawInputFast,
+  };
+})();
+export const validateMcpAskUserToolInputFast = fast0.validateMcpAskUserToolInputFast;
+export const validateListUserInputsInputFast = fast0.validateListUserInputsInputFast;
+export const validateAskUserRichInputFast = fast0.validateAskUserRichInputFast;
+export const validateAppendQuestionsInputFast = fast0.validateAppendQuestionsInputFast;
+export const validateAwaitUserAnswersInputFast = fast0.validateAwaitUserAnswersInputFast;
+export const validateBuildMcpAskRawInputOptionsFast = fast0.validateBuildMcpAskRawInputOptionsFast;
+export const validateCcWebSessionFast = fast0.validateCcWebSessionFast;
+export const validateMcpAskRawInputFast = fast0.validateMcpAskRawInputFast;
+export const validateMcpAskUserToolInput = fastFirst(
+  validateMcpAskUserToolInputFast,
+  validateMcpAskUserToolInputFull,
+);
+export const validateListUserInputsInput = fastFirst(
+  validateListUserInputsInputFast,
+  validateListUserInputsInputFull,
+);
+export const validateAskUserRichInput = fastFirst(validateAskUserRichInputFast, validateAskUserRichInputFull);
+export const validateAppendQuestionsInput = fastFirst(
+  validateAppendQuestionsInputFast,
+  validateAppendQuestionsInputFull,
+);
+export const validateAwaitUserAnswersInput = fastFirst(
+  validateAwaitUserAnswersInputFast,
+  validateAwaitUserAnswersInputFull,
+);
+export const validateBuildMcpAskRawInputOptions = fastFirst(
+  validateBuildMcpAskRawInputOptionsFast,
+  validateBuildMcpAskRawInputOptionsFull,
+);
+export const validateCcWebSession = fastFirst(validateCcWebSessionFast, validateCcWebSessionFull);
+export const validateMcpAskRawInput = fastFirst(validateMcpAskRawInputFast, validateMcpAskRawInputFull);
 
 // ---------------------------------------------------------------------------
 // Ajv errors → ValidationProblem[] (path, message, fix). Types in validators.d.ts.

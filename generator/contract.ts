@@ -127,7 +127,7 @@ export const VENDOR_KEYWORDS = ["x-nuwax"] as const;
 const here = dirname(fileURLToPath(import.meta.url));
 
 /** Creates the Ajv instance used for every contract compilation (strict mode on, formats added). */
-export function createAjv(options: { code?: { source: boolean; esm: boolean }; verbose?: boolean } = {}): Ajv2020 {
+export function createAjv(options: { code?: { source: boolean; esm: boolean }; verbose?: boolean; allErrors?: boolean; unicode?: boolean; logger?: false } = {}): Ajv2020 {
   // strictRequired only sees `properties` of the same schema object, so it rejects the contract's
   // refinements (allOf [$ref Base] + required). checkRequired() enforces the same rule on the
   // flattened defs instead; every other strict-mode check stays on.

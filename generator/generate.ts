@@ -164,6 +164,7 @@ function buildModel(contract: LoadedContract) {
     tools,
     servers,
     defNames: Object.keys(defs),
+    fastDefNames: fastValidatorDefs(contract),
     defaults: Object.fromEntries(
       Object.entries(flat)
         .map(([name, def]) => [
@@ -248,26 +249,83 @@ function markUnknown(schema: JsonSchema): void {
 }
 
 /**
+ * The defs whose data comes *in* (tool inputs, x-nuwax.dataFlow.accepted, and McpAskRawInput, which
+ * the normalizer validates agent data against): each gets a fast validator tried first.
+ */
+export function fastValidatorDefs(contract: LoadedContract): string[] {
+  const names = [...contract.x.tools.map((t) => refName(t.inputSchema)), ...(contract.x.dataFlow?.accepted ?? []), "McpAskRawInput"];
+  return [...new Set(names)].filter((name) => name in contract.defs);
+}
+
+/**
+ * Whether a def may be validated with Ajv's `unicode: false` (lengths in UTF-16 code units) on the
+ * fast path without accepting anything the full validator refuses: a code-unit length is never
+ * smaller than the code-point length, so every maxLength stays safe, and so does minLength ≤ 1
+ * (non-empty either way); a larger minLength could let a short astral string through.
+ */
+function codeUnitLengthsSafe(contract: LoadedContract, name: string, seen = new Set<string>()): boolean {
+  if (seen.has(name)) return true;
+  seen.add(name);
+  let safe = true;
+  walkSchemas(contract.defs[name], (node) => {
+    if (typeof node.minLength === "number" && node.minLength > 1) safe = false;
+    if (typeof node.$ref === "string" && node.$ref.startsWith("#/$defs/") && !codeUnitLengthsSafe(contract, refName(node.$ref), seen)) safe = false;
+  });
+  return safe;
+}
+
+/**
  * Ajv standalone code for every $defs entry (`validate<Name>`), as an ES module. Ajv's ESM output
  * still `require`s its runtime helpers and ajv-formats (ajv-validator/ajv#2209), so those lines are
  * rewritten into imports; the generator fails if any `require(` survives.
+ *
+ * Input defs (fastValidatorDefs) also get `validate<Name>Fast`: the def with its refinements
+ * flattened, compiled with `allErrors: false` (stops at the first error) and, where
+ * codeUnitLengthsSafe, `unicode: false`. It never accepts what the full validator refuses, so the
+ * exported `validate<Name>` tries it first and runs the full validator (allErrors, verbose: the
+ * error reports) only when it fails: same verdict, same `.errors`.
  */
 function emitValidators(contract: LoadedContract, banner: string): string {
+  // Namespace imports plus cjsExport() read a CommonJS export the same way under Node's ESM loader,
+  // a CommonJS transpiler (tsx, ts-node) and bundlers, whose default-import interop all differ.
+  const modules = new Map<string, string>();
+  const rewriteRequires = (code: string) =>
+    code.replace(/const (\w+) = require\("([^"]+)"\)\.(\w+)((?:\.\w+|\["[^"\]]+"\])*);/g, (_m: string, local: string, mod: string, first: string, rest: string) => {
+      const path = mod.endsWith(".js") ? mod : `${mod}.js`;
+      if (!modules.has(path)) modules.set(path, `ajvRuntime${modules.size}`);
+      return `const ${local} = cjsExport(${modules.get(path)}, ${JSON.stringify(first)})${rest};`;
+    });
+
   // verbose keeps the failing schema on each error so messages can quote descriptions and allowed keys.
   const ajv = createAjv({ code: { source: true, esm: true }, verbose: true });
   ajv.addSchema(contract.schema);
   const refs: Record<string, string> = {};
   for (const name of Object.keys(contract.defs)) refs[`validate${name}`] = `${contract.schema.$id}#/$defs/${name}`;
-  let code = standaloneCode(ajv, refs);
-  // Namespace imports plus cjsExport() read a CommonJS export the same way under Node's ESM loader,
-  // a CommonJS transpiler (tsx, ts-node) and bundlers, whose default-import interop all differ.
-  const modules = new Map<string, string>();
-  code = code.replace(/const (\w+) = require\("([^"]+)"\)\.(\w+)((?:\.\w+|\["[^"\]]+"\])*);/g, (_m: string, local: string, mod: string, first: string, rest: string) => {
-    const path = mod.endsWith(".js") ? mod : `${mod}.js`;
-    if (!modules.has(path)) modules.set(path, `ajvRuntime${modules.size}`);
-    return `const ${local} = cjsExport(${modules.get(path)}, ${JSON.stringify(first)})${rest};`;
+  let code = rewriteRequires(standaloneCode(ajv, refs)).replace(/^"use strict";/, "");
+
+  // The fast path: one standalone program per `unicode` setting, each in its own scope.
+  const fast = fastValidatorDefs(contract);
+  const flatSchema = { ...contract.schema, $defs: flattenDefs(contract.defs) };
+  const groups = [
+    { unicode: false, names: fast.filter((n) => codeUnitLengthsSafe(contract, n)) },
+    { unicode: true, names: fast.filter((n) => !codeUnitLengthsSafe(contract, n)) },
+  ].filter((g) => g.names.length > 0);
+  const fastBlocks = groups.map((group, i) => {
+    const fastAjv = createAjv({ code: { source: true, esm: true }, allErrors: false, unicode: group.unicode, logger: false });
+    fastAjv.addSchema(flatSchema);
+    const fastRefs: Record<string, string> = {};
+    for (const name of group.names) fastRefs[`validate${name}Fast`] = `${contract.schema.$id}#/$defs/${name}`;
+    const body = rewriteRequires(standaloneCode(fastAjv, fastRefs))
+      .replace(/^"use strict";/, "")
+      .replace(/export const (validate\w+Fast) = /g, "const $1 = ");
+    return `/** Fast validators (allErrors: false, unicode: ${group.unicode}) for ${group.names.join(", ")}. */\nconst fast${i} = (() => {\n${body}\nreturn { ${group.names.map((n) => `validate${n}Fast`).join(", ")} };\n})();\n${group.names.map((n) => `export const validate${n}Fast = fast${i}.validate${n}Fast;`).join("\n")}`;
   });
-  const imports = [...modules].map(([path, alias]) => `import * as ${alias} from ${JSON.stringify(path)};`);
+  for (const name of fast) {
+    const exportLine = new RegExp(`export const validate${name} = (\\w+);`);
+    if (!exportLine.test(code)) throw new Error(`validators.js: no export line for validate${name}`);
+    code = code.replace(exportLine, `const validate${name}Full = $1;`);
+  }
+  const wrappers = fast.map((n) => `export const validate${n} = fastFirst(validate${n}Fast, validate${n}Full);`).join("\n");
   const interop = `/** Export \`key\` of a CommonJS module reached through a namespace import, whatever the interop. */
 function cjsExport(ns, key) {
   for (let m = ns, depth = 0; m != null && depth < 3; m = m.default, depth++) {
@@ -275,11 +333,27 @@ function cjsExport(ns, key) {
     if (value !== undefined && (key !== "default" || typeof value === "function")) return value;
   }
   throw new Error(\`validators.js: cannot read export "\${key}" of an Ajv runtime module\`);
+}
+
+/** A validator that runs \`fast\` first and \`full\` (with the error reports) only when \`fast\` fails. */
+function fastFirst(fast, full) {
+  const validate = (data) => {
+    if (fast(data)) {
+      validate.errors = null;
+      return true;
+    }
+    const valid = full(data);
+    validate.errors = full.errors ?? null;
+    return valid;
+  };
+  validate.errors = null;
+  return validate;
 }`;
-  const leftover = code.indexOf("require(");
-  if (leftover >= 0) throw new Error(`Ajv standalone output still contains require(: ${code.slice(Math.max(0, leftover - 80), leftover + 80)}`);
-  code = code.replace(/^"use strict";/, "");
-  return `// ${banner}\n// Standalone Ajv validators (no schema compilation at run time), one per $defs entry.\n${imports.join("\n")}\n${interop}\n${code}\n`;
+  const all = [code, ...fastBlocks].join("\n");
+  const leftover = all.indexOf("require(");
+  if (leftover >= 0) throw new Error(`Ajv standalone output still contains require(: ${all.slice(Math.max(0, leftover - 80), leftover + 80)}`);
+  const imports = [...modules].map(([path, alias]) => `import * as ${alias} from ${JSON.stringify(path)};`);
+  return `// ${banner}\n// Standalone Ajv validators (no schema compilation at run time), one per $defs entry.\n${imports.join("\n")}\n${interop}\n${all}\n${wrappers}\n`;
 }
 
 interface DocRow {

@@ -35,7 +35,7 @@ describe("nuwax-contract lint", () => {
       expect.arrayContaining([
         'error #/$defs/FieldOption/properties/label [description-required] property "label" has no description',
         'error #/x-nuwax/tools/0/name [tool-name] "Ask-Question" must match ^[a-z0-9_]{1,64}$ (several MCP hosts reject other names)',
-        'error #/x-nuwax/constants/schemaVersion [version-constants] "nuwax.mcp_ask.v3" must end in .v2 to match x-nuwax.protocolVersion 2.0.0',
+        'error #/x-nuwax/constants/schemaVersion [version-constants] "nuwax.mcp_ask.v3" must end in .v2 to match x-nuwax.protocolVersion 2.1.0',
       ]),
     );
     const run = cli(["lint", "--contract", path]);

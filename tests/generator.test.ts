@@ -44,7 +44,10 @@ describe("generator output", () => {
     const types = generatedFile("types.ts");
     const exported = [...types.matchAll(/^export (?:interface|type) (\w+)/gm)].map((m) => m[1]);
     expect(exported.filter((n) => defNames.includes(n!))).toEqual(defNames);
-    expect(exported.filter((n) => !defNames.includes(n!)).sort()).toEqual(["AnswerDisplay", "WidgetCatalogEntry"]);
+    const widgetTypes = ["Text", "Textarea", "Number", "Radio", "Checkboxes", "Select", "List", "File", "RadioWithCustom"].map((w) => `${w}FormField`);
+    expect(exported.filter((n) => !defNames.includes(n!)).sort()).toEqual(
+      ["AnswerDisplay", "WidgetCatalogEntry", "WidgetSpecificProperty", "FormFieldBase", "WidgetFormField", "FormFieldOf", "WidgetInteractionUi", "WidgetMcpAskRawInput", ...widgetTypes].sort(),
+    );
     expect(exported.filter((n) => /\d$/.test(n!))).toEqual([]);
     expect(types).toMatch(/schemaVersion: "nuwax\.mcp_ask\.v2";/);
     expect(types).toMatch(/status: "pending";/);
