@@ -1,9 +1,12 @@
-// Child of bench/run.ts (plain node, no loader): throughput of the built standalone validator vs
-// the same contract compiled by Ajv at run time with the same options. Prints JSON rows.
+// Child of bench/run.ts (plain node, no loader): throughput of the built validateMcpAskRawInput
+// (fast path first, the full validator only on failure) against the full validator alone (the same
+// contract compiled by Ajv at run time with the generator's options: what validateMcpAskRawInput
+// was before the fast path) and a hand-written Zod schema. Prints JSON rows.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
+import { rawInput as zodRawInput } from "./zod-form.mjs";
 
 const root = process.argv[2];
 const { validateMcpAskRawInput } = await import(join(root, "dist/generated/validators.js"));
@@ -17,7 +20,8 @@ const ajv = new Ajv2020({ strict: true, strictRequired: false, allErrors: true, 
 addFormats(ajv);
 ajv.addKeyword({ keyword: "x-nuwax", schemaType: "object" });
 ajv.addSchema(schema);
-const runtime = ajv.getSchema(`${schema.$id}#/$defs/McpAskRawInput`);
+const full = ajv.getSchema(`${schema.$id}#/$defs/McpAskRawInput`);
+const zod = (data) => zodRawInput.safeParse(data).success;
 
 const throughput = (fn, ms) => {
   let n = 0;
@@ -31,15 +35,12 @@ const throughput = (fn, ms) => {
 const median = (v) => [...v].sort((a, b) => a - b)[Math.floor(v.length / 2)];
 const rows = [];
 for (const [label, data] of [["valid complete-form.json", complete], ["invalid (2 errors)", broken]]) {
-  if (validateMcpAskRawInput(data) !== runtime(data)) throw new Error("validators disagree");
-  throughput(() => validateMcpAskRawInput(data), 300);
-  throughput(() => runtime(data), 300);
-  const g = [];
-  const r = [];
-  for (let round = 0; round < 7; round++) {
-    g.push(throughput(() => validateMcpAskRawInput(data), 300));
-    r.push(throughput(() => runtime(data), 300));
-  }
-  rows.push({ label, generated: median(g), runtime: median(r) });
+  const verdicts = [validateMcpAskRawInput(data), full(data), zod(data)];
+  if (new Set(verdicts).size !== 1) throw new Error(`validators disagree on ${label}: ${verdicts}`);
+  const candidates = { generated: () => validateMcpAskRawInput(data), full: () => full(data), zod: () => zod(data) };
+  for (const fn of Object.values(candidates)) throughput(fn, 200);
+  const samples = { generated: [], full: [], zod: [] };
+  for (let round = 0; round < 7; round++) for (const [k, fn] of Object.entries(candidates)) samples[k].push(throughput(fn, 300));
+  rows.push({ label, generated: median(samples.generated), full: median(samples.full), zod: median(samples.zod) });
 }
 console.log(JSON.stringify(rows));
