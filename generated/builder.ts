@@ -68,9 +68,14 @@ export class McpAskValidationError extends Error {
 
 type Json = Record<string, unknown>;
 
-/** Sets an own data property; never invokes a setter (a key "__proto__" stays a plain key). */
+/**
+ * Sets an own data property. Plain assignment on a plain object can only misfire for "__proto__"
+ * (the prototype setter), so that one key is defined instead: it stays a plain, enumerable key.
+ */
 function setOwn(target: Json, key: string, value: unknown): void {
-  Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+  if (key === "__proto__")
+    Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+  else target[key] = value;
 }
 const isObject = (value: unknown): value is Json =>
   typeof value === "object" && value !== null && !Array.isArray(value);
@@ -204,10 +209,10 @@ export function tryNormalizeMcpAskUserToolInput(
     raw.ui = ordered(ui, UI_KEY_ORDER);
   }
   const value = ordered(raw, RAW_INPUT_KEY_ORDER);
-  const problems = sortProblems(mergeProblems(inferenceProblems, checkMcpAskRawInput(value)), value);
-  return problems.length
-    ? { ok: false, problems, value }
-    : { ok: true, value: value as unknown as McpAskRawInput };
+  const checked = checkMcpAskRawInput(value);
+  if (inferenceProblems.length === 0 && checked.length === 0)
+    return { ok: true, value: value as unknown as McpAskRawInput };
+  return { ok: false, problems: sortProblems(mergeProblems(inferenceProblems, checked), value), value };
 }
 
 /**
@@ -220,8 +225,8 @@ export function tryNormalizeMcpAskUserToolInput(
  */
 export function checkMcpAskRawInput(raw: unknown): ValidationProblem[] {
   const semantic = checkRenderingRules(raw);
-  const schemaProblems = validateMcpAskRawInput(raw) ? [] : toProblems(validateMcpAskRawInput.errors, raw);
-  return sortProblems(mergeProblems(semantic, schemaProblems), raw);
+  if (validateMcpAskRawInput(raw)) return semantic.length ? sortProblems(semantic, raw) : semantic;
+  return sortProblems(mergeProblems(semantic, toProblems(validateMcpAskRawInput.errors, raw)), raw);
 }
 
 function problem(
