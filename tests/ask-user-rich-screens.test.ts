@@ -153,6 +153,11 @@ describe("every screen of the interview form, light and dark, 1280 px and 390 px
       await page.getByText("The agent stopped waiting; you can still submit").waitFor({ timeout: 10_000 });
       violations.push(...(await capture(page, combo, "agent-stopped")));
 
+      await press(page, "?");
+      await page.getByRole("dialog", { name: "Keyboard shortcuts" }).waitFor();
+      violations.push(...(await capture(page, combo, "help")));
+      await press(page, "Escape");
+
       await page.route("**/state", (route) => route.abort("connectionrefused"));
       await page.getByText("Can’t reach the interview server").waitFor({ timeout: 10_000 });
       violations.push(...(await capture(page, combo, "server-gone")));
@@ -168,6 +173,35 @@ describe("every screen of the interview form, light and dark, 1280 px and 390 px
       await bad.context.close();
     });
   }
+});
+
+describe("the header at phone width", { timeout: 90_000 }, () => {
+  it("stays one row with a truncated title, and the rail scrolls to keep the current question in view", async () => {
+    const many = { title: "A very long interview title that cannot possibly fit on one phone-width header row", questions: Array.from({ length: 40 }, (_, i) => ({ id: `q${i}`, header: `Question ${i + 1}?`, options: [{ id: "a", label: "A" }] })) };
+    const { page, context, errors } = await start(COMBOS[2], many);
+    const bar = await page.locator(".bar").boundingBox();
+    const title = await page.locator(".top h1").boundingBox();
+    expect(bar!.height).toBeLessThan(56); // one row: title and buttons side by side
+    expect(title!.height).toBeLessThan(30);
+    expect(await page.locator(".top h1").getAttribute("title")).toBe(many.title); // the full title on hover / long press
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1)).toBe(true);
+    const inView = async () => {
+      const rail = await page.locator(".rail").boundingBox();
+      const chip = await page.locator('.chip[aria-current="step"]').boundingBox();
+      return chip!.x >= rail!.x - 1 && chip!.x + chip!.width <= rail!.x + rail!.width + 1;
+    };
+    for (const keys of [["ArrowRight"], Array(24).fill("ArrowRight"), ["End", "ArrowLeft"], ["Home"]]) {
+      await press(page, ...keys);
+      await page.waitForTimeout(50);
+      expect(await inView()).toBe(true);
+    }
+    await press(page, ...Array(29).fill("ArrowRight"));
+    await expect.poll(() => page.locator('.chip[aria-current="step"]').textContent()).toBe("30");
+    await capture(page, COMBOS[2], "rail-scrolled");
+    expect(await inView()).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
 
 describe("question ids that are Object.prototype names", { timeout: 90_000 }, () => {

@@ -7,12 +7,12 @@ import { store, useStore, type Notice } from "../store";
 import { AlertIcon, CloseIcon, InfoIcon, OfflineIcon } from "./icons";
 import { Kbd } from "./Kbd";
 
-function Banner({ tone, icon, title, children, className = "banner", role, onDismiss }: { tone: Notice["tone"]; icon: ComponentChildren; title: string; children?: ComponentChildren; className?: string; role: "alert" | "status"; onDismiss?: () => void }) {
+function Banner({ tone, icon, title, children, className = "banner", role, onDismiss }: { tone: Notice["tone"]; icon: ComponentChildren; title?: string; children?: ComponentChildren; className?: string; role: "alert" | "status"; onDismiss?: () => void }) {
   return (
     <section class={`${className} tone-${tone}`} role={role}>
       <span class="banner-icon">{icon}</span>
       <div class="banner-text">
-        <p class="banner-title">{title}</p>
+        {title ? <p class="banner-title">{title}</p> : null}
         {children}
       </div>
       {onDismiss ? (
@@ -37,7 +37,11 @@ export function Banners() {
         </Banner>
       ) : null}
       {stopped ? (
-        <Banner tone="warn" icon={<InfoIcon />} title="The agent stopped waiting; you can still submit and the answers are kept." role="status" />
+        <Banner tone="warn" icon={<InfoIcon />} role="status">
+          <p class="banner-line">
+            <strong>The agent stopped waiting;</strong> you can still submit and the answers are kept.
+          </p>
+        </Banner>
       ) : null}
       {notice ? (
         <Banner className="notice" tone={notice.tone} icon={notice.tone === "info" ? <InfoIcon /> : <AlertIcon />} title={notice.title} role="alert" onDismiss={() => store.set({ notice: null })}>

@@ -43,7 +43,7 @@ function Progress() {
   const resolved = useStore(resolvedCount);
   return (
     <div class="progress" role="progressbar" aria-label="Resolved questions" aria-valuemin={0} aria-valuemax={total} aria-valuenow={resolved}>
-      <div style={{ width: `${(100 * resolved) / Math.max(1, total)}%` }} />
+      <div style={{ transform: `scaleX(${resolved / Math.max(1, total)})` }} />
     </div>
   );
 }

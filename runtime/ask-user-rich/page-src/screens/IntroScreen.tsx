@@ -6,7 +6,6 @@ import { md } from "../markdown";
 import { recommendedOf } from "../model";
 import { useStore } from "../store";
 import { ArrowRightIcon } from "../controls/icons";
-import { Kbd } from "../controls/Kbd";
 
 export function IntroScreen({ index }: { index: number }) {
   const spec = useStore((s) => s.spec)!;
@@ -34,8 +33,8 @@ export function IntroScreen({ index }: { index: number }) {
           Start
           <ArrowRightIcon />
         </button>
-        <p class="meta">
-          {count} questions. Press <kbd>?</kbd> for the keyboard shortcuts, <Kbd>Enter</Kbd> to start.
+        <p class="meta kbd-only">
+          Press <kbd>Enter</kbd> to start, <kbd>?</kbd> for the keyboard shortcuts.
         </p>
       </div>
     </section>
