@@ -22,6 +22,8 @@ function renderScreen(s: Screen, i: number) {
 }
 
 let restored = false;
+/** Above this many screens, show all lets the browser skip rendering the screens far off screen. */
+const MANY = 30;
 
 export function App() {
   const spec = useStore((s) => s.spec);
@@ -72,7 +74,7 @@ export function App() {
   return (
     <>
       <Header />
-      <main class={showAll ? "all" : "one"}>
+      <main class={showAll ? (screens.length > MANY ? "all many" : "all") : "one"}>
         <Banners />
         {showAll ? (
           screens.map(renderScreen)
