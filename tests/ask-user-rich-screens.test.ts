@@ -117,7 +117,10 @@ describe("every screen of the interview form, light and dark, 1280 px and 390 px
       violations.push(...(await capture(page, combo, "review")));
 
       // A submit that races an append: refused with 409, the new question is shown first.
-      await page.route("**/state", () => {}); // hold the polling so only the submit learns of the append
+      // Hold the polling so only the submit learns of the append; once a poll is held, none is in flight.
+      let held = 0;
+      await page.route("**/state", () => void held++);
+      await expect.poll(() => held, { timeout: 10_000 }).toBeGreaterThan(0);
       await session.client.callTool({ name: "append_questions", arguments: { sessionId, questions: [{ id: "budget", header: "What is the budget ceiling?", options: [{ id: "low", label: "Under 10k" }, { id: "high", label: "10k or more" }] }], note: "Finance asked about this one." } });
       await press(page, "Enter"); // questions are open: asks to confirm
       await page.getByText("Submit again to send anyway").waitFor();
