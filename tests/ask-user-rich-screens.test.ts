@@ -2,7 +2,7 @@
 /// <reference lib="dom.iterable" />
 // Every screen of the interview form in headless Chromium, in light and dark at 1280 px and 390 px:
 // intro, single choice, multi choice, rank, free text, review, the 409 notice and the completion
-// screen, plus the agent-stopped, server-gone and bad-link states. Each is screenshotted into
+// screen, plus help, the agent-stopped and server-gone banners and the error screen. Each is screenshotted into
 // screenshots/<theme>-<width>-<screen>.png (ignored by git) and checked with axe-core (0 violations).
 // Also: question ids that are Object.prototype names (constructor, __proto__, …) work end to end.
 import { mkdirSync, readFileSync } from "node:fs";
@@ -171,7 +171,7 @@ describe("every screen of the interview form, light and dark, 1280 px and 390 px
       await bad.page.route(/\/api\/s\/[^/]+$/, (route) => route.fulfill({ status: 404, contentType: "application/json", body: '{"error":"not found"}' }));
       await bad.page.goto(url);
       await bad.page.getByRole("heading", { name: "This interview link is not valid" }).waitFor();
-      violations.push(...(await capture(bad.page, combo, "bad-link")));
+      violations.push(...(await capture(bad.page, combo, "error")));
       expect(violations).toEqual([]);
       await bad.context.close();
     });

@@ -52,6 +52,7 @@ export const QuestionScreen = memo(function QuestionScreen({ q, index, screenInd
         </div>
       ) : null}
       {q.kind === "rank" ? <RankList q={q} /> : options.length ? <OptionList q={q} /> : null}
+      {free && q.allowOther === false ? <p class="empty-note">This question has nothing to pick or type: defer it, ask for more information, or leave a note.</p> : null}
       {q.kind !== "rank" && q.allowOther !== false ? (
         <label class={`field${free ? " free" : ""}`}>
           <span class="field-label">
