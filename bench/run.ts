@@ -11,7 +11,9 @@
  * 4. ccweb_list_user_inputs on a generated 100,000-message (≈50 MB) session file: median latency
  *    and peak memory vs reading + JSON.parse of the same file (target ratio ≤ 1.5).
  * 5. The interview form in headless Chromium: time to interactive and bytes transferred for a
- *    200-question, 10-options-each interview (targets < 1 s, < 300 KB), against a 1-question one.
+ *    200-question, 10-options-each interview (targets < 1 s, < 300 KB), against a 1-question one;
+ *    and keystroke-to-paint latency in show-all at 200 questions × 10 options (target ≤ 16 ms
+ *    median), against the same keys on a 1-question interview.
  */
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
@@ -216,14 +218,90 @@ async function formLoad(questions: number, options: number, runs: number): Promi
   return { tti: median(ttis), bytes: median(bytes) };
 }
 
+/**
+ * Keystroke-to-paint latency (ms) in show-all: typing into one question's note and moving / picking
+ * its options (J, K, Space). Measured in the page: from the keydown event's timeStamp to a task
+ * posted from the next animation frame, i.e. after that frame's style, layout and paint.
+ * Returns the median and the 90th percentile of `keys` keystrokes.
+ */
+async function formKeystrokes(questions: number, options: number, keys: number): Promise<{ median: number; p90: number }> {
+  const { Client } = await import("@modelcontextprotocol/sdk/client/index.js");
+  const { StdioClientTransport } = await import("@modelcontextprotocol/sdk/client/stdio.js");
+  const { chromium } = await import("playwright-core");
+  const logDir = mkdtempSync(join(tmpdir(), "nuwax-bench-aur-"));
+  const client = new Client({ name: "bench", version: "1" });
+  await client.connect(new StdioClientTransport({ command: process.execPath, args: [join(root, "dist/runtime/ask-user-rich/bin.js")], env: { ...(process.env as Record<string, string>), ASK_USER_RICH_LOG_DIR: logDir }, stderr: "ignore" }));
+  const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"] });
+  try {
+    const interview = {
+      title: `Bench ${questions}×${options}`,
+      delivery: "link",
+      questions: Array.from({ length: questions }, (_, q) => ({
+        id: `q${q}`,
+        header: `Question ${q + 1}: which option fits best for this part of the system?`,
+        body: "Some **markdown** context for the question.",
+        options: Array.from({ length: options }, (_, o) => ({ id: `o${o}`, label: `Option ${o + 1}`, description: `Why option ${o + 1} might be right.` })),
+        recommended: "o0",
+      })),
+    };
+    const { url } = (await client.callTool({ name: "ask_user_rich", arguments: interview })).structuredContent as { url: string };
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await context.addInitScript(() => {
+      localStorage.setItem("ask-user-rich:showAll", "1");
+      const w = window as unknown as { __latency: number[] };
+      w.__latency = [];
+      document.addEventListener(
+        "keydown",
+        (event) => {
+          const start = event.timeStamp;
+          requestAnimationFrame(() => {
+            const channel = new MessageChannel();
+            channel.port1.onmessage = () => w.__latency.push(performance.now() - start);
+            channel.port2.postMessage(0);
+          });
+        },
+        true,
+      );
+    });
+    const page = await context.newPage();
+    await page.goto(url);
+    await page.locator("[data-qid]").nth(questions - 1).waitFor();
+    const target = `q${Math.floor(questions / 2)}`;
+    await page.locator(`[data-qid="${target}"] .option`).first().focus();
+    await page.waitForTimeout(500);
+    const press = async (key: string) => {
+      const before = await page.evaluate(() => (window as unknown as { __latency: number[] }).__latency.length);
+      await page.keyboard.press(key);
+      await page.waitForFunction((n) => (window as unknown as { __latency: number[] }).__latency.length > n, before);
+    };
+    await page.evaluate(() => ((window as unknown as { __latency: number[] }).__latency = []));
+    const half = Math.floor(keys / 2);
+    for (let i = 0; i < half; i++) await press(["j", "Space", "k", "Space"][i % 4]!);
+    await page.locator(`[data-qid="${target}"] textarea.note`).focus();
+    for (let i = 0; i < keys - half; i++) await press("abcdefghij"[i % 10]!);
+    const samples = await page.evaluate(() => (window as unknown as { __latency: number[] }).__latency);
+    await context.close();
+    const sorted = [...samples].sort((a, b) => a - b);
+    return { median: median(samples), p90: sorted[Math.floor(sorted.length * 0.9)]! };
+  } finally {
+    await browser.close();
+    await client.close();
+    rmSync(logDir, { recursive: true, force: true });
+  }
+}
+
 async function benchForm() {
   if (!existsSync(join(root, "dist/page/form.js")) || !existsSync("/usr/bin/chromium")) return ["  skipped: needs `npm run build` and /usr/bin/chromium"];
   progress("interview form in Chromium: 200 questions × 10 options vs 1 question (median of 5)…");
   const big = await formLoad(200, 10, 5);
   const small = await formLoad(1, 2, 5);
+  progress("interview form in Chromium: keystroke-to-paint in show-all, 200 × 10 vs 1 question (60 keys each)…");
+  const keysBig = await formKeystrokes(200, 10, 60);
+  const keysSmall = await formKeystrokes(1, 10, 60);
   return [
     `  time to interactive  200×10 ${fmt(big.tti, 0).padStart(5)} ms   1 question ${fmt(small.tti, 0).padStart(5)} ms   ratio ${fmt(big.tti / small.tti)} (target < 1000 ms)`,
     `  bytes transferred    200×10 ${fmt(big.bytes / 1024, 1).padStart(6)} KiB 1 question ${fmt(small.bytes / 1024, 1).padStart(6)} KiB ratio ${fmt(big.bytes / small.bytes)} (target < 300 KB)`,
+    `  keystroke-to-paint latency in show-all at 200 questions × 10 options  median ${fmt(keysBig.median, 1).padStart(5)} ms (p90 ${fmt(keysBig.p90, 1)} ms)   1 question ${fmt(keysSmall.median, 1).padStart(5)} ms   ratio ${fmt(keysBig.median / keysSmall.median)} (target ≤ 16 ms median)`,
   ];
 }
 

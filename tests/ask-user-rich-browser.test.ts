@@ -204,7 +204,9 @@ describe("the interview form in Chromium", { timeout: 90_000 }, () => {
     expect(await heading(page)).toBe("Second?");
     await press(page, "1");
     // Race: hold the polling, append again, submit with the old version.
-    await page.route("**/state", () => {});
+    let held = 0;
+    await page.route("**/state", () => void held++);
+    await expect.poll(() => held, { timeout: 10_000 }).toBeGreaterThan(0); // no poll in flight any more
     await session.client.callTool({ name: "append_questions", arguments: { sessionId, questions: [{ id: "third", header: "Third?", options: [{ id: "t", label: "Three" }] }] } });
     await press(page, "End", "Enter");
     await page.getByText("New questions were added while you answered").waitFor();

@@ -1,7 +1,9 @@
 // Bundles the interview form (Preact + SortableJS + marked + DOMPurify) into dist/page/, the only
 // assets the form server serves. Run by `npm run build` (and so by `npm ci` and `npm pack`).
+// form.css is the shared design tokens (runtime/shared/ui/tokens.css) followed by the form's own
+// stylesheet, so the page still loads one stylesheet.
 import { build } from "esbuild";
-import { copyFileSync, mkdirSync, statSync } from "node:fs";
+import { copyFileSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -20,5 +22,7 @@ await build({
   legalComments: "linked",
   logLevel: "warning",
 });
-for (const file of ["form.html", "form.css"]) copyFileSync(join(here, file), join(out, file));
+copyFileSync(join(here, "form.html"), join(out, "form.html"));
+const tokens = readFileSync(join(here, "../../shared/ui/tokens.css"), "utf8");
+writeFileSync(join(out, "form.css"), `${tokens}\n${readFileSync(join(here, "form.css"), "utf8")}`);
 process.stderr.write(`page: dist/page/form.js ${(statSync(join(out, "form.js")).size / 1024).toFixed(1)} KiB\n`);

@@ -1,0 +1,320 @@
+// Everything that changes the store: answering, moving between screens, loading, polling and
+// submitting through the form server's routes (runtime/ask-user-rich/http.ts):
+//   GET /api/s/:token (spec), GET /api/s/:token/state (poll), POST /api/s/:token/submit.
+// Actions read the store when they run (store.get()), so they are safe to call from any handler.
+import { answerText, buildScreens, emptyDraft, orderOf, recommendedOf, screenKey, statusOf, submitBody, type Draft, type InterviewQuestion, type Screen, type Spec } from "./model";
+import { focusAfterRender, reduceMotion } from "./focus";
+import { store, type Done, type State } from "./store";
+
+const token = location.pathname.split("/").pop() ?? "";
+const api = `/api/s/${token}`;
+const draftKey = `ask-user-rich:${token}`;
+const SHOW_ALL_KEY = "ask-user-rich:showAll";
+const THEME_KEY = "ask-user-rich:theme";
+/** Milliseconds between state polls (appends show up within one poll). */
+const POLL_MS = 2000;
+
+// ---- derived state -------------------------------------------------------------------------
+
+let screensCache: { spec: Spec | null; screens: Screen[] } = { spec: null, screens: [] };
+/** The screens of the current spec (same array until the spec changes). */
+export function screensOf(s: State = store.get()): Screen[] {
+  if (screensCache.spec !== s.spec) screensCache = { spec: s.spec, screens: s.spec ? buildScreens(s.spec) : [] };
+  return screensCache.screens;
+}
+/** The screen index the keys act on: the current screen, or the one being read in show all. */
+export const activeIndexOf = (s: State) => (s.showAll ? s.reading : s.screen);
+export const screenOfQuestion = (id: string) => screensOf().findIndex((s) => s.kind === "question" && s.q.id === id);
+export const draftOf = (qid: string) => store.get().drafts.get(qid) ?? emptyDraft();
+export const resolvedCount = (s: State) => (s.spec ? s.spec.questions.filter((q) => statusOf(q, s.drafts.get(q.id)) !== "open").length : 0);
+
+// ---- persistence -----------------------------------------------------------------------------
+
+interface Saved {
+  drafts: Record<string, Draft>;
+  screen: number;
+  generalNotes: string;
+}
+
+/** Restores the draft, screen, show-all and theme choices this browser saved for this interview. */
+export function restore() {
+  let saved: Partial<Saved> | null = null;
+  try {
+    saved = JSON.parse(localStorage.getItem(draftKey) ?? "null");
+  } catch {
+    saved = null;
+  }
+  const drafts = new Map<string, Draft>();
+  // JSON.parse makes "__proto__" an own property; Object.entries reads own properties only.
+  for (const [id, d] of Object.entries(saved?.drafts ?? {})) {
+    if (d && typeof d === "object" && Array.isArray(d.selected)) drafts.set(id, { ...emptyDraft(), ...d });
+  }
+  const theme = localStorage.getItem(THEME_KEY);
+  store.set({
+    drafts,
+    screen: typeof saved?.screen === "number" ? saved.screen : 0,
+    generalNotes: typeof saved?.generalNotes === "string" ? saved.generalNotes : "",
+    showAll: localStorage.getItem(SHOW_ALL_KEY) === "1",
+    theme: theme === "light" || theme === "dark" ? theme : "auto",
+  });
+  applyTheme();
+  // Save after the keystroke's frame, once per burst of changes.
+  let scheduled = false;
+  let last = store.get();
+  store.subscribe(() => {
+    const s = store.get();
+    if (s.showAll !== last.showAll) localStorage.setItem(SHOW_ALL_KEY, s.showAll ? "1" : "0");
+    if (s.theme !== last.theme) (localStorage.setItem(THEME_KEY, s.theme), applyTheme());
+    const changed = s.drafts !== last.drafts || s.screen !== last.screen || s.generalNotes !== last.generalNotes;
+    last = s;
+    if (!changed || scheduled || s.done) return;
+    scheduled = true;
+    setTimeout(() => {
+      scheduled = false;
+      const now = store.get();
+      if (now.done) return;
+      localStorage.setItem(draftKey, JSON.stringify({ drafts: Object.fromEntries(now.drafts), screen: now.screen, generalNotes: now.generalNotes } satisfies Saved));
+    }, 0);
+  });
+}
+
+function applyTheme() {
+  const { theme } = store.get();
+  if (theme === "auto") document.documentElement.removeAttribute("data-theme");
+  else document.documentElement.setAttribute("data-theme", theme);
+}
+
+/** Auto → dark → light → auto. */
+export const cycleTheme = () => store.set((s) => ({ theme: s.theme === "auto" ? "dark" : s.theme === "dark" ? "light" : "auto" }));
+
+// ---- answering -------------------------------------------------------------------------------
+
+/** Replaces one question's draft (a new Map and a new draft object; every other draft keeps its identity). */
+export function update(qid: string, change: Partial<Draft> | ((d: Draft) => Partial<Draft>)) {
+  store.set((s) => {
+    const d = s.drafts.get(qid) ?? emptyDraft();
+    const drafts = new Map(s.drafts);
+    drafts.set(qid, { ...d, ...(typeof change === "function" ? change(d) : change) });
+    return { drafts };
+  });
+}
+
+export function setFocusIndex(qid: string, index: number) {
+  if (store.get().focusIndex.get(qid) === index) return;
+  store.set((s) => ({ focusIndex: new Map(s.focusIndex).set(qid, index) }));
+}
+
+/** Single select: picks `id`, or unpicks it when picked (an option replaces Other). Multi select: toggles it. */
+export function toggleOption(q: InterviewQuestion, id: string) {
+  update(q.id, (d) => {
+    const selected = q.multiSelect ? (d.selected.includes(id) ? d.selected.filter((s) => s !== id) : [...d.selected, id]) : d.selected.includes(id) ? [] : [id];
+    const other = !q.multiSelect && selected.length ? "" : d.other;
+    return { selected, other, mode: "answered" };
+  });
+}
+
+/** Typing Other: in single select the user's own answer replaces a picked option (one answer only). */
+export function setOther(q: InterviewQuestion, other: string) {
+  update(q.id, { other, mode: "answered", ...(!q.multiSelect && other.trim() ? { selected: [] } : {}) });
+}
+
+export function takeRecommendation(q: InterviewQuestion) {
+  const rec = recommendedOf(q);
+  if (!rec.length) return;
+  update(q.id, q.kind === "rank" ? { ranked: [...rec], mode: "answered" } : { selected: [...rec], mode: "answered" });
+}
+
+/** Review screen: every question still open that has a recommendation takes it. */
+export function acceptAll() {
+  const { spec, drafts } = store.get();
+  if (!spec) return;
+  const next = new Map(drafts);
+  for (const q of spec.questions) {
+    const rec = recommendedOf(q);
+    if (!rec.length || statusOf(q, next.get(q.id)) !== "open") continue;
+    next.set(q.id, { ...(next.get(q.id) ?? emptyDraft()), mode: "answered", ...(q.kind === "rank" ? { ranked: [...rec] } : { selected: [...rec] }) });
+  }
+  store.set({ drafts: next });
+}
+
+export const rankOrder = (q: InterviewQuestion) => orderOf(q, store.get().drafts.get(q.id));
+export const keepOrder = (q: InterviewQuestion) => update(q.id, { ranked: [...rankOrder(q)], mode: "answered" });
+export const resetOrder = (q: InterviewQuestion) => update(q.id, { ranked: null });
+
+/** Moves a rank row from `from` to `to` (clamped), records the order and keeps keyboard focus on the row. */
+export function moveRow(q: InterviewQuestion, from: number, to: number) {
+  const order = [...rankOrder(q)];
+  const target = Math.max(0, Math.min(to, order.length - 1));
+  if (target === from) return;
+  const [row] = order.splice(from, 1);
+  order.splice(target, 0, row!);
+  update(q.id, { ranked: order, mode: "answered" });
+  setFocusIndex(q.id, target);
+  focusAfterRender(`#rank-${CSS.escape(q.id)} li[data-index="${target}"]`);
+}
+
+// ---- moving around ---------------------------------------------------------------------------
+
+/** Goes to a screen (clamped). In show all it scrolls there; `byKeyboard` also moves focus to it. */
+export function go(index: number, byKeyboard = false) {
+  const s = store.get();
+  const target = Math.max(0, Math.min(index, screensOf(s).length - 1));
+  if (s.showAll) {
+    store.set({ confirming: false, pickup: null, reading: target });
+    const el = document.querySelector(`[data-screen="${target}"]`) as HTMLElement | null;
+    el?.scrollIntoView({ behavior: reduceMotion() ? "auto" : "smooth", block: "start" });
+    if (byKeyboard) el?.focus({ preventScroll: true });
+    return;
+  }
+  store.set({ confirming: false, pickup: null, direction: target >= s.screen ? "next" : "prev", screen: target });
+  if (byKeyboard) focusAfterRender(`[data-screen="${target}"]`);
+}
+
+/** Show all ⇄ one per screen, staying on the same question. */
+export function toggleShowAll(at?: number) {
+  const s = store.get();
+  const index = at ?? (s.showAll ? s.reading : s.screen);
+  if (s.showAll) return store.set({ screen: index, showAll: false });
+  store.set({ reading: index, showAll: true });
+  requestAnimationFrame(() => document.querySelector(`[data-screen="${index}"]`)?.scrollIntoView({ block: "start" }));
+}
+
+// ---- the server ------------------------------------------------------------------------------
+
+interface Loaded {
+  newQuestionIds: string[];
+  note: string | null;
+}
+
+/** Loads the spec; on a reload keeps the user on the same screen and lists the questions added since. */
+export async function loadSpec(): Promise<Loaded | undefined> {
+  let response: Response;
+  try {
+    response = await fetch(api, { headers: { Accept: "application/json" } });
+  } catch {
+    if (!store.get().spec) store.set({ loadError: { status: 0 } });
+    return undefined;
+  }
+  if (!response.ok) {
+    if (!store.get().spec) store.set({ loadError: { status: response.status } });
+    else store.set({ notice: { tone: "danger", title: "Could not load the interview", body: `The server answered HTTP ${response.status}.` } });
+    return undefined;
+  }
+  const data = await response.json();
+  const before = store.get();
+  const spec = data.spec as Spec;
+  let newQuestionIds: string[] = data.newQuestionIds ?? [];
+  let note: string | null = data.note ?? null;
+  const patch: Partial<State> = { spec, version: data.version, agentWaiting: data.agentWaiting, agentStopped: Boolean(data.agentStoppedWaiting), loadError: null, offline: 0 };
+  if (before.spec) {
+    // Same screen by identity (the review screen moves when questions are added); flag every question
+    // added since this page last loaded the interview, not only the latest append.
+    const key = screenKey(screensOf(before)[before.screen]);
+    const index = buildScreens(spec).findIndex((s) => screenKey(s) === key);
+    if (index >= 0) patch.screen = index;
+    const known = new Set(before.spec.questions.map((q) => q.id));
+    newQuestionIds = spec.questions.map((q) => q.id).filter((id) => !known.has(id));
+    const notes = ((data.notes ?? []) as Array<{ version: number; note: string }>).filter((n) => n.version > before.version).map((n) => n.note);
+    note = notes.length ? notes.join(" ") : note;
+  }
+  if (data.state === "submitted") patch.done = doneFromResult(spec, data.result, data.agentWaiting);
+  store.set(patch);
+  if (spec.title) document.title = spec.title;
+  return { newQuestionIds, note };
+}
+
+/** The completion screen for an interview submitted before this page loaded, from the stored result. */
+function doneFromResult(spec: Spec, result: { answers?: Array<Record<string, unknown>>; generalNotes?: string | null } | null, delivered: boolean): Done {
+  const byId = new Map((result?.answers ?? []).map((a) => [String(a.id), a]));
+  return {
+    how: "earlier",
+    delivered,
+    generalNotes: result?.generalNotes ?? null,
+    rows: result?.answers
+      ? spec.questions.map((q) => {
+          const a = byId.get(q.id) ?? {};
+          const d: Draft = { mode: "answered", selected: (a.selected as string[]) ?? [], other: (a.other as string) ?? "", ranked: (a.ranked as string[] | null) ?? null, notes: "" };
+          const status = (a.status as Done["rows"][number]["status"]) ?? "unanswered";
+          return { header: q.header, status, value: status === "answered" ? answerText(q, d) : "", notes: (a.notes as string | null) ?? null };
+        })
+      : [],
+  };
+}
+
+/** The banner for questions appended while the page was open; G (or its button) goes to the first. */
+export function announce(ids: string[], note: string | null) {
+  if (!ids.length) return;
+  store.set({
+    newIds: ids,
+    notice: {
+      tone: "info",
+      title: `${ids.length} new question${ids.length === 1 ? "" : "s"} added`,
+      body: `${note ?? ""} Press **G** to go to ${ids.length === 1 ? "it" : "the first"}.`.trim(),
+      goToNew: true,
+    },
+  });
+}
+
+/** Polls the state every 2 s: the agent's presence, appends (a new version), and whether the server is still there. */
+export function startPolling() {
+  setInterval(async () => {
+    const s = store.get();
+    if (s.done || !s.spec) return;
+    try {
+      const state = await (await fetch(`${api}/state`)).json();
+      store.set({ agentWaiting: state.agentWaiting, agentStopped: Boolean(state.agentStoppedWaiting), offline: 0 });
+      if (state.version !== store.get().version && store.get().version !== 0) {
+        const data = await loadSpec();
+        if (data) announce(data.newQuestionIds, data.note);
+      }
+    } catch {
+      // The server may be gone; the draft stays on screen and in localStorage.
+      store.set((now) => ({ offline: now.offline + 1 }));
+    }
+  }, POLL_MS);
+}
+
+/**
+ * Submits every answer. With questions still open it first asks for a second submit; a 409 (questions
+ * were appended meanwhile) loads them and asks the user to look before submitting again.
+ */
+export async function submit() {
+  const s = store.get();
+  if (!s.spec) return;
+  const open = s.spec.questions.filter((q) => statusOf(q, s.drafts.get(q.id)) === "open").length;
+  if (open > 0 && !s.confirming) {
+    store.set({
+      confirming: true,
+      notice: { tone: "warn", title: "Some questions are unanswered", body: `${open} question${open === 1 ? " is" : "s are"} still unanswered. Submit again to send anyway.` },
+    });
+    return;
+  }
+  const body = submitBody(s.spec, s.drafts, s.version, s.generalNotes);
+  let response: Response;
+  try {
+    response = await fetch(`${api}/submit`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+  } catch {
+    store.set({ offline: Math.max(2, s.offline), notice: { tone: "danger", title: "Could not reach the interview server", body: "Nothing was sent. Your answers are kept in this browser; submit again once the server is back." } });
+    return;
+  }
+  const data = await response.json().catch(() => ({}));
+  if (response.ok) {
+    localStorage.removeItem(draftKey);
+    const spec = s.spec;
+    const rows = body.answers.map((a, k) => ({ header: spec.questions[k]!.header, status: a.status, value: a.status === "answered" ? answerText(spec.questions[k]!, s.drafts.get(a.id)) : "", notes: a.notes ?? null }));
+    store.set({ done: { how: "sent", delivered: Boolean(data.agentWaiting), rows, generalNotes: body.generalNotes ?? null }, notice: null, help: false });
+    return;
+  }
+  if (response.status === 409 && data.version) {
+    const fresh = await loadSpec();
+    if (fresh) {
+      announce(fresh.newQuestionIds, fresh.note);
+      store.set({
+        confirming: false,
+        notice: { tone: "warn", title: "New questions were added while you answered", body: `Please look at them, then submit again. ${fresh.note ?? ""}`.trim(), goToNew: true },
+      });
+    }
+    return;
+  }
+  store.set({ notice: { tone: "danger", title: "Could not submit", body: String(data.error ?? `HTTP ${response.status}`) } });
+}

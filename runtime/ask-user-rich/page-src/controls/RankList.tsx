@@ -1,0 +1,79 @@
+// A rank question's rows: drag by the grip (SortableJS, pointer events for mouse, touch and pen) or
+// from the keyboard (Space picks a row up, ↑ ↓ move it, Space / Enter drop, Esc cancels; see
+// keyboard.ts). Nothing is recorded until a row moves or the order is kept.
+import { useLayoutEffect, useRef } from "preact/hooks";
+import Sortable from "sortablejs";
+import { keepOrder, resetOrder, setFocusIndex, takeRecommendation, update } from "../actions";
+import { reduceMotion } from "../focus";
+import { orderOf, recommendedOf, type InterviewQuestion } from "../model";
+import { store, useStore } from "../store";
+import { GripIcon } from "./icons";
+import { Kbd } from "./Kbd";
+
+export function RankList({ q }: { q: InterviewQuestion }) {
+  const listRef = useRef<HTMLOListElement>(null);
+  const draft = useStore((s) => s.drafts.get(q.id));
+  const focused = useStore((s) => s.focusIndex.get(q.id) ?? 0);
+  const picked = useStore((s) => s.pickup?.qid === q.id);
+  const order = orderOf(q, draft);
+  const labels = new Map((q.options ?? []).map((o) => [o.id, o.label]));
+  // One Sortable per list for its whole life, reading the store when a drag ends (re-creating it
+  // on every render would drop a drag that is under way).
+  useLayoutEffect(() => {
+    if (!listRef.current) return;
+    const sortable = Sortable.create(listRef.current, {
+      animation: reduceMotion() ? 0 : 150,
+      forceFallback: true,
+      fallbackClass: "rank-drag",
+      onEnd: (event) => {
+        if (event.oldIndex === undefined || event.newIndex === undefined || event.oldIndex === event.newIndex) return;
+        const next = [...orderOf(q, store.get().drafts.get(q.id))];
+        const [row] = next.splice(event.oldIndex, 1);
+        next.splice(event.newIndex, 0, row!);
+        // Let Preact own the DOM again: put the dragged node back before re-rendering.
+        const item = event.item;
+        item.parentNode?.removeChild(item);
+        listRef.current!.insertBefore(item, listRef.current!.children[event.oldIndex] ?? null);
+        update(q.id, { ranked: next, mode: "answered" });
+      },
+    });
+    return () => sortable.destroy();
+  }, []);
+  const recorded = Boolean(draft?.ranked);
+  return (
+    <div class="rank-wrap">
+      <ol ref={listRef} id={`rank-${q.id}`} class={`rank${recorded ? "" : " untouched"}`} aria-label={`${q.header}: drag, or Space then arrows`}>
+        {order.map((id, i) => (
+          <li key={i} data-index={i} tabIndex={i === focused ? 0 : -1} class={picked && i === focused ? "picked" : ""} aria-roledescription="sortable row" aria-label={`${i + 1}. ${labels.get(id) ?? id}`} onFocus={() => setFocusIndex(q.id, i)}>
+            <span class="grip" aria-hidden="true">
+              <GripIcon />
+            </span>
+            <span class="pos">{i + 1}</span>
+            <span class="rank-label">{labels.get(id) ?? id}</span>
+          </li>
+        ))}
+      </ol>
+      <div class="rank-bar">
+        <p class="rank-state" aria-live="polite">
+          {recorded ? "Your order is recorded." : "Nothing is recorded until you move a row or keep the order."}
+        </p>
+        <div class="rank-actions">
+          <button type="button" class="secondary small" aria-keyshortcuts="C" onClick={() => keepOrder(q)}>
+            Keep this order
+            <Kbd>C</Kbd>
+          </button>
+          {recommendedOf(q).length ? (
+            <button type="button" class="secondary small" aria-keyshortcuts="R" onClick={() => takeRecommendation(q)}>
+              Recommended order
+              <Kbd>R</Kbd>
+            </button>
+          ) : null}
+          <button type="button" class="ghost small" aria-keyshortcuts="X" onClick={() => resetOrder(q)} disabled={!recorded}>
+            Reset
+            <Kbd>X</Kbd>
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}
