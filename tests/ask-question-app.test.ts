@@ -1,6 +1,7 @@
 // The nuwax_ask_question MCP App: served by the stdio server (resources/list, resources/read,
 // _meta.ui.resourceUri on the tool), hosted in Chromium by the real ext-apps AppBridge behind a
 // sandbox proxy on a second loopback origin, answered by keyboard only.
+import { spawn } from "node:child_process";
 import { mkdirSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
@@ -382,5 +383,35 @@ describe("the app in Chromium behind the real AppBridge and a sandbox proxy", { 
     await field.locator("input[type=text]").waitFor();
     expect(await field.locator(".warn").textContent()).toBe(UI_STRINGS["en-US"].unknownWidget({ widget: "rating" }));
     await h.page.context().close();
+  });
+});
+
+describe("npm run demo -- --app", () => {
+  it("serves a local host page with the app; the answer given there is printed as the ui/message", { timeout: 90_000 }, async () => {
+    const child = spawn(process.execPath, ["--import", "tsx", join(repoRoot, "examples/demo.ts"), "--app"], { cwd: repoRoot, env: { ...process.env, NUWAX_DEMO_LOCALE: "en-US" } });
+    let out = "";
+    child.stdout.on("data", (chunk: Buffer) => (out += chunk.toString()));
+    const exited = new Promise<number | null>((resolve) => child.on("exit", resolve));
+    try {
+      for (let i = 0; i < 600 && !/http:\/\/127\.0\.0\.1:\d+\//.test(out); i++) await new Promise((r) => setTimeout(r, 50));
+      const url = /http:\/\/127\.0\.0\.1:\d+\//.exec(out)![0];
+      const page = await browser.newPage({ viewport: { width: 900, height: 1400 } });
+      await page.goto(url);
+      const app = () => page.frames().find((f) => f.url() === "about:srcdoc");
+      await expect.poll(async () => (await app()?.locator("form").count()) ?? 0, { timeout: 20_000 }).toBe(1);
+      const h = { page, app: () => app()!, errors: [], input: undefined as never, messages: async () => [], contexts: async () => [] } as Hosted;
+      await tabTo(h, inField, "target");
+      await press(h, "Space");
+      await tabTo(h, isButton, UI_STRINGS["en-US"].submit);
+      await press(h, "Enter");
+      expect(await exited).toBe(0);
+      const request = readExample("../../examples/agent-request.json");
+      const input = (askQuestion(request).structuredContent as { input: McpAskRawInput }).input;
+      const expected = formatMcpAskResumeMessage(input, { action: "submit", formData: { target: "staging", replicas: 2 } }, { locale: "en-US" });
+      expect(out.trimEnd().endsWith(expected)).toBe(true);
+      await page.close();
+    } finally {
+      child.kill();
+    }
   });
 });

@@ -16,6 +16,8 @@ interface StartOptions {
   hostContext?: Record<string, unknown>;
   /** URL of the sandbox proxy page on the second origin. */
   sandboxUrl: string;
+  /** POST each ui/message text to this origin's /message (the demo prints it). */
+  report?: boolean;
 }
 
 const state = {
@@ -39,6 +41,7 @@ const state = {
       const text = (params.content as Array<{ type: string; text?: string }>).map((c) => c.text ?? "").join("");
       if (state.refuse) return { isError: true };
       state.messages.push({ role: params.role, text });
+      if (options.report) void fetch("/message", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ text }) });
       document.getElementById("log")!.textContent = text;
       return {};
     };

@@ -30,7 +30,7 @@ export function appCsp(csp: { connectDomains?: string[]; resourceDomains?: strin
   ].join("; ");
 }
 
-const HOST_HTML = (script: string) => `<!doctype html>
+const HOST_HTML = (script: string, boot?: string) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>nuwax_ask_question — MCP App demo host</title>
 <style>
@@ -47,7 +47,7 @@ const HOST_HTML = (script: string) => `<!doctype html>
 <iframe id="app" title="nuwax_ask_question form"></iframe>
 <p class="bubble" aria-live="polite"><strong>ui/message:</strong> <span id="log"></span></p>
 </main>
-<script>${script}</script></body></html>`;
+<script>${script}</script>${boot ? `\n<script>nuwaxHost.start(${boot})</script>` : ""}</body></html>`;
 
 const PROXY_HTML = (hostOrigin: string) => `<!doctype html>
 <html><head><meta charset="utf-8"><style>html,body{margin:0;height:100%;background:transparent}iframe{border:0;width:100%;height:100%;display:block}</style></head>
@@ -80,8 +80,23 @@ export interface AppHost {
 
 let hostScript: Promise<string> | undefined;
 
-/** Starts both servers on free loopback ports. `csp` is the resource's `_meta.ui.csp`. */
-export async function startAppHost(csp?: Parameters<typeof appCsp>[0]): Promise<AppHost> {
+/** What the host page loads at once (the demo); without it a test calls `nuwaxHost.start` itself. */
+export interface AppHostBoot {
+  html: string;
+  toolInput: Record<string, unknown>;
+  toolResult: Record<string, unknown>;
+  hostContext?: Record<string, unknown>;
+}
+
+/**
+ * Starts both servers on free loopback ports. `csp` is the resource's `_meta.ui.csp`. With
+ * `boot`, the host page starts the app itself and POSTs every ui/message text to its own origin's
+ * /message, handed to `onMessage` (JSON body, at most 1 MB).
+ */
+export async function startAppHost(
+  csp?: Parameters<typeof appCsp>[0],
+  options: { boot?: AppHostBoot; onMessage?: (text: string) => void } = {},
+): Promise<AppHost> {
   hostScript ??= build({
     entryPoints: [join(here, "host-page.ts")],
     bundle: true,
@@ -104,17 +119,41 @@ export async function startAppHost(csp?: Parameters<typeof appCsp>[0]): Promise<
     });
     res.end(req.url?.startsWith("/sandbox") ? PROXY_HTML(hostOrigin) : "");
   });
+  let boot = "";
   const host = createServer((req, res) => {
+    if (req.method === "POST" && req.url === "/message" && req.headers["content-type"] === "application/json") {
+      let body = "";
+      req.on("data", (chunk: Buffer) => {
+        body += chunk.toString();
+        if (body.length > 1_000_000) req.destroy();
+      });
+      req.on("end", () => {
+        try {
+          const { text } = JSON.parse(body) as { text?: unknown };
+          if (typeof text === "string") options.onMessage?.(text);
+          res.writeHead(204).end();
+        } catch {
+          res.writeHead(400).end();
+        }
+      });
+      return;
+    }
     res.writeHead(req.url === "/" ? 200 : 404, { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" });
-    res.end(req.url === "/" ? HOST_HTML(script) : "");
+    res.end(req.url === "/" ? HOST_HTML(script, boot) : "");
   });
   const hostPort = await listen(host, "127.0.0.1");
   const sandboxPort = await listen(sandbox, "127.0.0.1");
   hostOrigin = `http://127.0.0.1:${hostPort}`;
+  if (options.boot) {
+    // JSON inside an inline script: escape "<" so no "</script>" in the form can end it.
+    boot = JSON.stringify({ ...options.boot, sandboxUrl: `http://localhost:${sandboxPort}/sandbox`, report: true }).replace(/</g, "\\u003c");
+  }
   return {
     hostUrl: `${hostOrigin}/`,
     sandboxUrl: `http://localhost:${sandboxPort}/sandbox`,
     close: async () => {
+      host.closeAllConnections();
+      sandbox.closeAllConnections();
       await Promise.all([new Promise((r) => host.close(r)), new Promise((r) => sandbox.close(r))]);
     },
   };
