@@ -26,9 +26,49 @@ const serverArgs = (name: string) => {
   return existsSync(built) ? [built] : ["--import", "tsx", join(root, `runtime/${name}/bin.ts`)];
 };
 
+if (process.argv.includes("--app")) {
+  await runApp();
+  process.exit(0);
+}
+
 if (process.argv.includes("--interview")) {
   await runInterview();
   process.exit(0);
+}
+
+/**
+ * `npm run demo -- --app`: connects to the nuwax_ask_question server as a host with MCP Apps would
+ * (advertising the io.modelcontextprotocol/ui extension), reads the app named by the tool's
+ * `_meta.ui.resourceUri`, asks examples/agent-request.json, and serves a local host page (the
+ * ext-apps AppBridge behind a sandbox proxy on a second loopback origin) that renders the form.
+ * Prints the page's URL, then the answer message once the user submits, cancels or skips. Set
+ * NUWAX_DEMO_LOCALE (e.g. en-US) for the host's locale.
+ */
+async function runApp(): Promise<void> {
+  const { startAppHost } = await import("./app-host/serve.js");
+  const client = new Client({ name: "nuwax-demo-host", version: "1.0.0" }, { capabilities: { extensions: { "io.modelcontextprotocol/ui": { mimeTypes: ["text/html;profile=mcp-app"] } } } as never });
+  await client.connect(new StdioClientTransport({ command: process.execPath, args: serverArgs("ask-question"), stderr: "ignore" }));
+  const { tools } = await client.listTools();
+  const uri = (tools[0]?._meta as { ui?: { resourceUri?: string } } | undefined)?.ui?.resourceUri;
+  if (!uri) throw new Error("nuwax_ask_question declares no _meta.ui.resourceUri");
+  const content = (await client.readResource({ uri })).contents[0] as { text: string; _meta?: { ui?: { csp?: Record<string, string[]> } } };
+  const request = readJson("agent-request.json");
+  const toolResult = (await client.callTool({ name: "nuwax_ask_question", arguments: request })) as Record<string, unknown>;
+  await client.close();
+  let resolveAnswer: (text: string) => void = () => {};
+  const answered = new Promise<string>((resolve) => (resolveAnswer = resolve));
+  const host = await startAppHost(content._meta?.ui?.csp, {
+    boot: { html: content.text, toolInput: request, toolResult, hostContext: { locale: process.env.NUWAX_DEMO_LOCALE ?? "zh-CN" } },
+    onMessage: (text) => resolveAnswer(text),
+  });
+  heading(`MCP App ${uri}: open the host page and answer the form`);
+  console.log(`  ${host.hostUrl}
+
+Waiting for the answer message (ui/message)…`);
+  const text = await answered;
+  heading("ui/message (role user): the user's next chat message");
+  console.log(text);
+  await host.close();
 }
 
 /**

@@ -29,6 +29,9 @@ export interface XNuwax {
   messageKeys: Record<string, { placeholders: string[]; description: string }>;
   localeAliases?: Record<string, string>;
   messages: Record<string, Record<string, string>>;
+  /** The renderer's UI strings (README "MCP App"): key → placeholders/description, and per message locale one template per key. */
+  uiStringKeys?: Record<string, { placeholders: string[]; description: string }>;
+  uiStrings?: Record<string, Record<string, string>>;
   /** Answer-message openings clients sent in the past and must still recognise ({{title}} only). */
   historicalSignatures?: Array<{ action: "submit" | "cancel" | "skip" | "timeout"; template: string; source: string }>;
   tools: ToolEntry[];
@@ -224,6 +227,7 @@ export function checkContract(schema: JsonSchema, examples: ContractExample[] = 
   checkRequired(defs, add);
   checkCatalog(defs, x, add);
   checkMessages(x, add);
+  checkUiStrings(x, add);
   checkTools(defs, x, add);
   checkVersions(defs, x, add);
   x.exports.forEach((name, i) => {
@@ -517,6 +521,41 @@ function checkVersions(defs: Record<string, JsonSchema>, x: XNuwax, add: Add): v
     const suffix = /\.v(\d+)$/.exec(x.constants[key])?.[1];
     if (suffix !== major) {
       add("version-constants", pointerOf("x-nuwax", "constants", key), `"${x.constants[key]}" must end in .v${major} to match x-nuwax.protocolVersion ${x.protocolVersion}`);
+    }
+  }
+}
+
+/**
+ * x-nuwax.uiStrings: present together with uiStringKeys, one entry per x-nuwax.messages locale
+ * (no more, no fewer), each with every key and only the key's placeholders.
+ */
+function checkUiStrings(x: XNuwax, add: Add): void {
+  if (!x.uiStrings && !x.uiStringKeys) return;
+  const keys = Object.keys(x.uiStringKeys ?? {});
+  const strings = x.uiStrings ?? {};
+  if (!x.uiStringKeys) add("ui-strings-complete", pointerOf("x-nuwax", "uiStrings"), "uiStrings needs uiStringKeys: add x-nuwax.uiStringKeys");
+  for (const locale of Object.keys(x.messages)) {
+    if (!(locale in strings)) add("ui-strings-complete", pointerOf("x-nuwax", "uiStrings"), `missing locale "${locale}" (every x-nuwax.messages locale needs its UI strings)`);
+  }
+  for (const [locale, templates] of Object.entries(strings)) {
+    if (!(locale in x.messages)) add("ui-strings-complete", pointerOf("x-nuwax", "uiStrings", locale), `"${locale}" has no x-nuwax.messages entry; add it there or remove it here`);
+    for (const key of keys) if (!(key in templates)) add("ui-strings-complete", pointerOf("x-nuwax", "uiStrings", locale), `missing "${key}"`);
+    for (const [key, template] of Object.entries(templates)) {
+      const at = pointerOf("x-nuwax", "uiStrings", locale, key);
+      const spec = x.uiStringKeys?.[key];
+      if (!spec) {
+        add("ui-strings-complete", at, `unknown UI string key; known: ${keys.join(", ")}`);
+        continue;
+      }
+      try {
+        for (const part of parseMessageTemplate(template)) {
+          if (part.kind === "placeholder" && !spec.placeholders.includes(part.name)) {
+            add("message-placeholders", at, `unknown placeholder {{${part.name}}}; allowed: ${spec.placeholders.map((p) => `{{${p}}}`).join(", ") || "none"}`);
+          }
+        }
+      } catch (error) {
+        add("message-placeholders", at, (error as Error).message);
+      }
     }
   }
 }

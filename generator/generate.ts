@@ -51,6 +51,7 @@ export async function generate(contract: LoadedContract, options: { command?: st
     { name: "builder.ts", content: render("builder.ts.hbs"), parser: "typescript" },
     { name: "formatter.ts", content: render("formatter.ts.hbs"), parser: "typescript" },
     { name: "tools.ts", content: render("tools.ts.hbs"), parser: "typescript" },
+    ...(model.uiStrings.length ? [{ name: "ui-strings.ts", content: render("ui-strings.ts.hbs"), parser: "typescript" as const }] : []),
     { name: "CONTRACT.md", content: render("CONTRACT.md.hbs"), parser: "markdown" },
   ];
   const out: GeneratedFile[] = [];
@@ -161,6 +162,7 @@ function buildModel(contract: LoadedContract) {
     locales,
     messages,
     messageKeys,
+    ...buildUiStringsModel(x),
     tools,
     servers,
     defNames: Object.keys(defs),
@@ -188,6 +190,26 @@ function buildModel(contract: LoadedContract) {
       templateJson: JSON.stringify(e.template),
     })),
   };
+}
+
+/** The model of generated/ui-strings.ts: one entry per locale with one compiled template per x-nuwax.uiStringKeys key. */
+function buildUiStringsModel(x: LoadedContract["x"]) {
+  const specs = Object.entries(x.uiStringKeys ?? {});
+  const uiStringKeys = specs.map(([key, spec]) => ({
+    key,
+    ...spec,
+    varsType: spec.placeholders.length ? `{ ${spec.placeholders.map((p) => `${p}: string`).join("; ")} }` : "",
+  }));
+  const uiStrings = Object.entries(x.uiStrings ?? {}).map(([locale, templates]) => ({
+    locale,
+    entries: specs.map(([key, spec]) => ({
+      key,
+      isFunction: spec.placeholders.length > 0,
+      varsType: uiStringKeys.find((k) => k.key === key)!.varsType,
+      expression: spec.placeholders.length ? compileMessageTemplate(templates[key]!, "vars") : JSON.stringify(templates[key]),
+    })),
+  }));
+  return { uiStringKeys, uiStrings };
 }
 
 /** Replaces `{ "$catalogTemplates": [widgets] }` inside a tool example by those catalog templates. */

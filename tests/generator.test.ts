@@ -179,7 +179,7 @@ describe("npm run generate (CLI)", { timeout: 120_000 }, () => {
     const again = cli(["--check", "--out", out]);
     expect(again.stderr).toMatch(/no longer generated: .*old\.ts/);
     // The output's banners name the command for that output directory, so every file differs from the copy.
-    expect(again.stderr).toMatch(/9 file\(s\) out of date; fix with: npx nuwax-contract generate --contract contract\/schema\.json --out \.tmp\/stale-\w+/);
+    expect(again.stderr).toMatch(/10 file\(s\) out of date; fix with: npx nuwax-contract generate --contract contract\/schema\.json --out \.tmp\/stale-\w+/);
     expect(cli(["--out", out]).status).toBe(0);
     expect(cli(["--check", "--out", out]).status).toBe(0);
     expect(existsSync(join(out, "old.ts"))).toBe(false);

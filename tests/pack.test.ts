@@ -35,6 +35,7 @@ describe("packed package", () => {
     expect(files).toContain("generator/nuwax-contract.mjs");
     expect(files.some((f) => f.startsWith("tests/") || f.startsWith("runtime/") || f.startsWith(".github/"))).toBe(false);
     expect(files).toContain("dist/page/form.js");
+    expect(files).toContain("dist/app/ask-question-form.html"); // the MCP App, served by resources/read
   });
 
   it("runs the bin over stdio with the SDK client", async () => {

@@ -3,13 +3,24 @@
  * every call at once with status "pending" and the canonical rawInput, or with isError: true and
  * every problem that keeps the client from rendering the form.
  */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import type { Server } from "@modelcontextprotocol/sdk/server/index.js";
-import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+import {
+  ErrorCode,
+  ListResourcesRequestSchema,
+  ListToolsRequestSchema,
+  McpError,
+  ReadResourceRequestSchema,
+  type CallToolResult,
+} from "@modelcontextprotocol/sdk/types.js";
+import { RESOURCE_MIME_TYPE } from "@modelcontextprotocol/ext-apps/server";
 import { tryNormalizeMcpAskUserToolInput } from "../../generated/builder.js";
-import { NUWAX_ASK_QUESTION_TOOL } from "../../generated/tools.js";
+import { NUWAX_ASK_QUESTION_TOOL, SERVERS } from "../../generated/tools.js";
 import { CONSTANTS, type McpAskInvalidResult, type McpAskPendingResult, type ValidationProblem } from "../../generated/types.js";
 import { formatProblems } from "../../generated/validators.js";
 import { createContractServer } from "../shared/contract-server.js";
+import { packageInfo } from "../shared/package-info.js";
 
 /**
  * Answers one nuwax_ask_question call (README "Use it from an MCP host"; shapes
@@ -56,7 +67,68 @@ function invalidResult(problems: ValidationProblem[]): CallToolResult {
   };
 }
 
-/** Creates the nuwax_ask_question MCP server (named and versioned from package.json). */
+/** The MCP App that renders nuwax_ask_question forms in hosts with MCP Apps (README "MCP App"). */
+export const FORM_APP_URI = "ui://nuwax-ask-question/form.html";
+
+/** The built app (one self-contained HTML file written by `npm run build`), relative to the package root. */
+const FORM_APP_FILE = join("dist", "app", "ask-question-form.html");
+
+let formAppHtml: string | undefined;
+
+/**
+ * The app's HTML, read once per process. Throws McpError (InternalError) naming the file and the
+ * command that builds it when the package was not built.
+ */
+export function readFormApp(): string {
+  if (formAppHtml !== undefined) return formAppHtml;
+  const file = join(packageInfo().root, FORM_APP_FILE);
+  try {
+    formAppHtml = readFileSync(file, "utf8");
+  } catch {
+    throw new McpError(ErrorCode.InternalError, `${FORM_APP_URI}: ${file} is missing; run "npm run build" in the package`);
+  }
+  return formAppHtml;
+}
+
+/**
+ * Creates the nuwax_ask_question MCP server (named and versioned from package.json). Besides the
+ * tool it serves the MCP App (MCP Apps extension, `@modelcontextprotocol/ext-apps` 2.0.4):
+ * tools/list adds `_meta.ui.resourceUri` = FORM_APP_URI to the tool, resources/list lists the
+ * app and resources/read returns its HTML with mime type `text/html;profile=mcp-app` and its CSP
+ * (no outside origin at all: the page is self-contained). Hosts without MCP Apps ignore both;
+ * the tool result is the same either way.
+ */
 export function createAskQuestionServer(): Server {
-  return createContractServer("nuwax-ask-question-mcp", { nuwax_ask_question: (args) => askQuestion(args) });
+  const server = createContractServer("nuwax-ask-question-mcp", { nuwax_ask_question: (args) => askQuestion(args) });
+  server.registerCapabilities({ resources: {} });
+  const tools = SERVERS["nuwax-ask-question-mcp"].tools;
+  server.setRequestHandler(ListToolsRequestSchema, async () => ({
+    tools: tools.map((tool) => (tool.name === NUWAX_ASK_QUESTION_TOOL.name ? { ...tool, _meta: { ui: { resourceUri: FORM_APP_URI } } } : { ...tool })) as never,
+  }));
+  server.setRequestHandler(ListResourcesRequestSchema, async () => ({
+    resources: [
+      {
+        uri: FORM_APP_URI,
+        name: "nuwax_ask_question form",
+        description: "Renders a nuwax_ask_question form and sends the user's answer as their next chat message.",
+        mimeType: RESOURCE_MIME_TYPE,
+      },
+    ],
+  }));
+  server.setRequestHandler(ReadResourceRequestSchema, async (request) => {
+    if (request.params.uri !== FORM_APP_URI) {
+      throw new McpError(ErrorCode.InvalidParams, `Unknown resource "${request.params.uri}"; this server has ${FORM_APP_URI}`);
+    }
+    return {
+      contents: [
+        {
+          uri: FORM_APP_URI,
+          mimeType: RESOURCE_MIME_TYPE,
+          text: readFormApp(),
+          _meta: { ui: { csp: { connectDomains: [], resourceDomains: [], frameDomains: [], baseUriDomains: [] }, prefersBorder: false } },
+        },
+      ],
+    };
+  });
+  return server;
 }

@@ -1,0 +1,235 @@
+// Code generated from contract/schema.json by "npm run generate". DO NOT EDIT.
+//
+// The form renderer's own UI strings (README "MCP App"): buttons, hints and states, per locale of
+// x-nuwax.messages, from x-nuwax.uiStrings (values of the web DockPanel's i18n keys where it has
+// one, see each key's description). Compiled at generation time; text is inserted as is, never
+// HTML-escaped (the renderer puts it in text nodes).
+
+import { resolveLocale, type MessageLocale } from "./formatter.js";
+
+/** The UI strings of one locale. */
+export interface UiStrings {
+  /** Small heading above the form's title (web i18n PC.Components.McpAskQuestionCard.eyebrow). */
+  eyebrow: string;
+  /** Submit button when ui.submitLabel is absent. */
+  submit: string;
+  /** Cancel button when ui.cancelLabel is absent. */
+  cancel: string;
+  /** Skip button when ui.skipLabel is absent (PC.Components.McpAskQuestionCard.skip). */
+  skip: string;
+  /** Wizard: next step (PC.Components.McpAskQuestionCard.nextStep). */
+  nextStep: string;
+  /** Wizard: previous step (PC.Components.McpAskQuestionCard.prevStep). */
+  prevStep: string;
+  /** Wizard progress, 1-based (PC.Components.McpAskQuestionCard.stepOf). */
+  stepOf: (vars: { current: string; total: string }) => string;
+  /** Accessible text of the required-field marker (PC.Components.McpAskQuestionCard.fieldRequired). */
+  required: string;
+  /** radio-with-custom: the custom choice (PC.Components.McpAskQuestionCard.customOption). */
+  customOption: string;
+  /** radio-with-custom: label of the custom text box (PC.Components.McpAskQuestionCard.customInputLabel). */
+  customInputLabel: string;
+  /** radio-with-custom: placeholder of the custom text box (PC.Components.McpAskQuestionCard.customInputPlaceholder). */
+  customInputPlaceholder: string;
+  /** file: text of the drop zone (PC.Components.McpAskQuestionCard.uploadDragText). */
+  uploadDragText: string;
+  /** State after the answer was sent (PC.Components.McpAskQuestionCard.submitted). */
+  submitted: string;
+  /** State after the user cancelled (PC.Components.McpAskQuestionCard.cancelled). */
+  cancelled: string;
+  /** State after the user skipped (PC.Components.McpAskQuestionCard.skipped). */
+  skipped: string;
+  /** Hint under a text field with maxLength (count in code points). */
+  maxLength: (vars: { count: string }) => string;
+  /** Hint under a text field with minLength (count in code points). */
+  minLength: (vars: { count: string }) => string;
+  /** Hint under a file field with maxFileSize (size already formatted, e.g. 10 MB). */
+  maxFileSize: (vars: { size: string }) => string;
+  /** Announced when a submit is refused because fields break their rules. */
+  fixErrors: (vars: { count: string }) => string;
+  /** Under a field whose widget the renderer does not know; it is shown as the catalog's fallback text box. */
+  unknownWidget: (vars: { widget: string }) => string;
+  /** The same requestId and revision was already answered here; nothing is sent again. */
+  alreadyAnswered: string;
+  /** The host refused or failed the answer message; the answers are kept. */
+  sendFailed: string;
+  /** Button copying the answer message to the clipboard after a failed send. */
+  copyMessage: string;
+  /** Confirmation after copying the answer message. */
+  copied: string;
+  /** Shown until the host sends the question. */
+  waiting: string;
+  /** Heading when the question cannot be shown; the form's fallback text and links follow. */
+  cannotRender: string;
+  /** Link to the form's fallback web or mobile URL. */
+  openFallback: string;
+  /** Accessible name of the button removing a chosen file. */
+  removeFile: (vars: { name: string }) => string;
+}
+
+/** Every locale's UI strings. */
+export const UI_STRINGS: Readonly<Record<MessageLocale, UiStrings>> = {
+  "zh-CN": {
+    eyebrow: "Agent 提问",
+    submit: "提交",
+    cancel: "取消",
+    skip: "跳过",
+    nextStep: "下一步",
+    prevStep: "上一步",
+    stepOf: (vars) => "步骤 " + vars.current + " / " + vars.total,
+    required: "请填写此项",
+    customOption: "自定义",
+    customInputLabel: "自定义内容",
+    customInputPlaceholder: "请输入",
+    uploadDragText: "点击或拖拽文件到此区域上传",
+    submitted: "已提交回答",
+    cancelled: "已取消",
+    skipped: "已跳过",
+    maxLength: (vars) => "最多 " + vars.count + " 个字符",
+    minLength: (vars) => "至少 " + vars.count + " 个字符",
+    maxFileSize: (vars) => "单个文件不超过 " + vars.size,
+    fixErrors: (vars) => "有 " + vars.count + " 项需要修改，请查看标出的字段。",
+    unknownWidget: (vars) => "此表单无法显示控件「" + vars.widget + "」，已改用文本框。",
+    alreadyAnswered: "这次提问已经回答过，不会重复发送。",
+    sendFailed: "宿主没有接收这条回答，你的填写已保留：可以重试或复制消息。",
+    copyMessage: "复制消息",
+    copied: "已复制",
+    waiting: "正在等待提问…",
+    cannotRender: "无法显示这次提问",
+    openFallback: "打开表单",
+    removeFile: (vars) => "移除 " + vars.name,
+  },
+  "zh-TW": {
+    eyebrow: "Agent 提問",
+    submit: "提交",
+    cancel: "取消",
+    skip: "跳過",
+    nextStep: "下一步",
+    prevStep: "上一步",
+    stepOf: (vars) => "步驟 " + vars.current + " / " + vars.total,
+    required: "請填寫此項",
+    customOption: "自訂",
+    customInputLabel: "自訂內容",
+    customInputPlaceholder: "請輸入",
+    uploadDragText: "點擊或拖曳檔案到此區域上傳",
+    submitted: "已提交回答",
+    cancelled: "已取消",
+    skipped: "已跳過",
+    maxLength: (vars) => "最多 " + vars.count + " 個字元",
+    minLength: (vars) => "至少 " + vars.count + " 個字元",
+    maxFileSize: (vars) => "單個檔案不超過 " + vars.size,
+    fixErrors: (vars) => "有 " + vars.count + " 項需要修改，請查看標出的欄位。",
+    unknownWidget: (vars) => "此表單無法顯示控制項「" + vars.widget + "」，已改用文字框。",
+    alreadyAnswered: "這次提問已經回答過，不會重複傳送。",
+    sendFailed: "宿主沒有接收這則回答，你的填寫已保留：可以重試或複製訊息。",
+    copyMessage: "複製訊息",
+    copied: "已複製",
+    waiting: "正在等待提問…",
+    cannotRender: "無法顯示這次提問",
+    openFallback: "開啟表單",
+    removeFile: (vars) => "移除 " + vars.name,
+  },
+  "zh-HK": {
+    eyebrow: "Agent 提問",
+    submit: "提交",
+    cancel: "取消",
+    skip: "跳過",
+    nextStep: "下一步",
+    prevStep: "上一步",
+    stepOf: (vars) => "步驟 " + vars.current + " / " + vars.total,
+    required: "請填寫此項",
+    customOption: "自定義",
+    customInputLabel: "自定義內容",
+    customInputPlaceholder: "請輸入",
+    uploadDragText: "點擊或拖拽檔案到此區域上傳",
+    submitted: "已提交回答",
+    cancelled: "已取消",
+    skipped: "已跳過",
+    maxLength: (vars) => "最多 " + vars.count + " 個字元",
+    minLength: (vars) => "至少 " + vars.count + " 個字元",
+    maxFileSize: (vars) => "單個檔案不超過 " + vars.size,
+    fixErrors: (vars) => "有 " + vars.count + " 項需要修改，請查看標出的欄位。",
+    unknownWidget: (vars) => "此表單無法顯示控制項「" + vars.widget + "」，已改用文字框。",
+    alreadyAnswered: "這次提問已經回答過，不會重複傳送。",
+    sendFailed: "宿主沒有接收這則回答，你的填寫已保留：可以重試或複製訊息。",
+    copyMessage: "複製訊息",
+    copied: "已複製",
+    waiting: "正在等待提問…",
+    cannotRender: "無法顯示這次提問",
+    openFallback: "開啟表單",
+    removeFile: (vars) => "移除 " + vars.name,
+  },
+  "en-US": {
+    eyebrow: "Agent question",
+    submit: "Submit",
+    cancel: "Cancel",
+    skip: "Skip",
+    nextStep: "Next",
+    prevStep: "Previous",
+    stepOf: (vars) => "Step " + vars.current + " / " + vars.total,
+    required: "This field is required",
+    customOption: "Custom",
+    customInputLabel: "Custom value",
+    customInputPlaceholder: "Enter value",
+    uploadDragText: "Click or drag files here to upload",
+    submitted: "Answer submitted",
+    cancelled: "Cancelled",
+    skipped: "Skipped",
+    maxLength: (vars) => "Up to " + vars.count + " characters",
+    minLength: (vars) => "At least " + vars.count + " characters",
+    maxFileSize: (vars) => "Up to " + vars.size + " per file",
+    fixErrors: (vars) => vars.count + " field(s) need changes; see the marked fields.",
+    unknownWidget: (vars) =>
+      "This form cannot show a “" + vars.widget + "” control; it is shown as a text box.",
+    alreadyAnswered: "This question was already answered; nothing is sent again.",
+    sendFailed: "The host did not accept the answer. Your answers are kept: try again or copy the message.",
+    copyMessage: "Copy message",
+    copied: "Copied",
+    waiting: "Waiting for the question…",
+    cannotRender: "This question cannot be shown here",
+    openFallback: "Open the form",
+    removeFile: (vars) => "Remove " + vars.name,
+  },
+  "ja-JP": {
+    eyebrow: "エージェントの質問",
+    submit: "送信",
+    cancel: "キャンセル",
+    skip: "スキップ",
+    nextStep: "次へ",
+    prevStep: "前へ",
+    stepOf: (vars) => "ステップ " + vars.current + " / " + vars.total,
+    required: "この項目は必須です",
+    customOption: "カスタム",
+    customInputLabel: "カスタム値",
+    customInputPlaceholder: "値を入力",
+    uploadDragText: "ここをクリックまたはファイルをドラッグしてアップロード",
+    submitted: "回答を送信しました",
+    cancelled: "キャンセルされました",
+    skipped: "スキップ済み",
+    maxLength: (vars) => vars.count + " 文字以内",
+    minLength: (vars) => vars.count + " 文字以上",
+    maxFileSize: (vars) => "1 ファイル " + vars.size + " まで",
+    fixErrors: (vars) => vars.count + " 件の項目を修正してください。",
+    unknownWidget: (vars) =>
+      "このフォームでは「" +
+      vars.widget +
+      "」コントロールを表示できないため、テキストボックスで表示しています。",
+    alreadyAnswered: "この質問には回答済みです。再送信はしません。",
+    sendFailed:
+      "ホストが回答を受け付けませんでした。入力内容は保持されています。再試行するかメッセージをコピーしてください。",
+    copyMessage: "メッセージをコピー",
+    copied: "コピーしました",
+    waiting: "質問を待っています…",
+    cannotRender: "この質問はここでは表示できません",
+    openFallback: "フォームを開く",
+    removeFile: (vars) => vars.name + " を削除",
+  },
+};
+
+/**
+ * The UI strings for a BCP 47 tag, resolved as the answer message resolves it (resolveLocale:
+ * exact tag, x-nuwax.localeAliases, shorter tags, then the contract's default locale).
+ */
+export function uiStringsFor(locale?: string): UiStrings {
+  return UI_STRINGS[resolveLocale(locale)];
+}

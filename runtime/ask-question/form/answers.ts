@@ -1,0 +1,102 @@
+/**
+ * The form's answers as the renderer keeps them, and the respond payload built from them. Pure,
+ * browser-safe: no DOM, no MCP. Every rule about what is valid lives in the contract
+ * (checkMcpAskFormData); this file only turns control values into formData.
+ */
+import { customOptionValue, customTextKey, widgetCatalogEntry, type ResolvedFormField } from "../../../generated/widgets.js";
+import type { FileValue, McpAskRawInput, McpAskRespondAction, McpAskRespondPayload } from "../../../generated/types.js";
+
+/** A control's value: text (text, textarea, number as typed, single choices), option values (checkboxes), files. */
+export type ControlValue = string | string[] | FileValue[] | undefined;
+
+/** Answers keyed by field name, plus the custom texts of radio-with-custom fields under their customTextKey. */
+export type Answers = Record<string, ControlValue>;
+
+/**
+ * The control kinds a renderer knows, keyed by a catalog entry's `antd` component
+ * (x-nuwax.widgetCatalog[].antd). A catalog widget whose component is listed here renders
+ * without renderer changes; any other is shown as the catalog's fallback widget.
+ */
+export const CONTROL_KINDS = {
+  Input: "text",
+  "Input.TextArea": "textarea",
+  InputNumber: "number",
+  "Radio.Group": "radio",
+  "Radio.Group (vertical)": "list",
+  "Checkbox.Group": "checkboxes",
+  Select: "select",
+  Upload: "file",
+  "Radio.Group + Input": "radio-custom",
+} as const;
+
+export type ControlKind = (typeof CONTROL_KINDS)[keyof typeof CONTROL_KINDS];
+
+/** The control for a resolved field, from its catalog entry; "text" when the entry's component is unknown. */
+export function controlKind(field: ResolvedFormField): ControlKind {
+  const antd = widgetCatalogEntry(field.widget)?.antd as keyof typeof CONTROL_KINDS | undefined;
+  return (antd && CONTROL_KINDS[antd]) || "text";
+}
+
+/** The controls' starting values: each field's initialValue (numbers as text, choices as given). */
+export function initialAnswers(fields: readonly ResolvedFormField[]): Answers {
+  const out: Answers = {};
+  for (const field of fields) {
+    const initial = (field as { initialValue?: unknown }).initialValue;
+    if (initial === undefined || initial === null) continue;
+    if (Array.isArray(initial)) out[field.name] = initial.map(String);
+    else if (typeof initial === "object") continue;
+    else out[field.name] = String(initial);
+  }
+  return out;
+}
+
+/**
+ * formData from the answers: empty values (undefined, "", []) are left out, as the DockPanel's
+ * form leaves untouched fields out; a number control's text becomes a number when it parses as
+ * one and stays text otherwise (so checkMcpAskFormData reports it); a radio-with-custom field
+ * carries its custom text under customTextKey only when its custom option is chosen.
+ */
+export function toFormData(fields: readonly ResolvedFormField[], answers: Answers): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const field of fields) {
+    const value = answers[field.name];
+    if (value === undefined || value === "" || (Array.isArray(value) && value.length === 0)) continue;
+    const kind = controlKind(field);
+    if (kind === "number" && typeof value === "string") {
+      const n = Number(value.trim());
+      out[field.name] = value.trim() !== "" && Number.isFinite(n) ? n : value;
+    } else {
+      out[field.name] = value;
+    }
+    if (kind === "radio-custom" && value === customOptionValue(field as { otherValue?: string })) {
+      const key = customTextKey(field);
+      const text = answers[key];
+      if (typeof text === "string" && text !== "") out[key] = text;
+    }
+  }
+  return out;
+}
+
+/** The payload the DockPanel would send for this action (`#/$defs/McpAskRespondPayload`); formData only on submit. */
+export function respondPayload(input: McpAskRawInput, action: McpAskRespondAction, formData?: Record<string, unknown>): McpAskRespondPayload {
+  return {
+    interventionId: input.requestId,
+    revision: input.revision,
+    source: "mcp_ask",
+    protocol: "mcp",
+    action,
+    ...(action === "submit" ? { formData: formData ?? {} } : {}),
+  };
+}
+
+/** A byte count for a hint, e.g. 10485760 → "10 MB" (binary multiples, as file pickers show them). */
+export function formatBytes(bytes: number): string {
+  const units = ["B", "KB", "MB", "GB"];
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit++;
+  }
+  return `${Number.isInteger(value) ? value : value.toFixed(1)} ${units[unit]}`;
+}

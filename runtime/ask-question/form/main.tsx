@@ -1,0 +1,520 @@
+/**
+ * The nuwax_ask_question form as an MCP App (README "MCP App"): renders the canonical rawInput the
+ * host sends (tool input, then the tool result's structuredContent.input), checks the answers with
+ * checkMcpAskFormData, and sends the answer message the DockPanel would send with ui/message
+ * (role user) plus the respond payload with updateModelContext. Every widget's control comes from
+ * its catalog entry; every string from the contract (x-nuwax.uiStrings, the form's own labels).
+ */
+import { render } from "preact";
+import { useEffect, useMemo, useRef, useState } from "preact/hooks";
+import { App, applyDocumentTheme } from "@modelcontextprotocol/ext-apps";
+import { checkMcpAskFormData, extractMcpAskInputFromToolResult, tryNormalizeMcpAskUserToolInput } from "../../../generated/builder.js";
+import { formatMcpAskResumeMessage } from "../../../generated/formatter.js";
+import type { FileValue, McpAskRawInput, McpAskRespondAction, ValidationProblem } from "../../../generated/types.js";
+import { uiStringsFor, type UiStrings } from "../../../generated/ui-strings.js";
+import {
+  customOptionValue,
+  customTextKey,
+  isSkipAllowed,
+  isWizardForm,
+  resolveFormFields,
+  resolveFormSteps,
+  type ResolvedFormField,
+} from "../../../generated/widgets.js";
+import { controlKind, formatBytes, initialAnswers, respondPayload, toFormData, type Answers, type ControlValue } from "./answers.js";
+
+type Phase =
+  | { kind: "waiting" }
+  | { kind: "unrenderable"; message?: string; input?: McpAskRawInput }
+  | { kind: "form"; input: McpAskRawInput };
+
+/** What happened to this form's answer; "sent" also when another copy of the app sent it. */
+type Outcome = { state: "idle" } | { state: "sending" } | { state: "sent"; action: McpAskRespondAction } | { state: "failed"; text: string };
+
+const app = new App({ name: "nuwax-ask-question-form", version: "1" }, {});
+const sentKey = (input: McpAskRawInput) => `nuwax-ask-question:${input.requestId}#${input.revision}`;
+/** Answers sent in this page, by requestId#revision (also stored where the sandbox allows storage). */
+const sentInPage = new Map<string, McpAskRespondAction>();
+
+function readSent(input: McpAskRawInput): McpAskRespondAction | undefined {
+  const inPage = sentInPage.get(sentKey(input));
+  if (inPage) return inPage;
+  try {
+    return (globalThis.localStorage?.getItem(sentKey(input)) as McpAskRespondAction | null) ?? undefined;
+  } catch {
+    return undefined; // an opaque-origin sandbox has no storage
+  }
+}
+
+function markSent(input: McpAskRawInput, action: McpAskRespondAction | undefined): void {
+  if (action) sentInPage.set(sentKey(input), action);
+  else sentInPage.delete(sentKey(input));
+  try {
+    if (action) globalThis.localStorage?.setItem(sentKey(input), action);
+    else globalThis.localStorage?.removeItem(sentKey(input));
+  } catch {
+    /* no storage in this sandbox: the in-page record still refuses a second send */
+  }
+}
+
+/** A server's input this contract does not fully know (e.g. a newer widget) still renders when it has an id, a revision and fields. */
+function isRenderable(input: Record<string, unknown>): boolean {
+  const ui = input.ui as { fields?: unknown } | undefined;
+  return typeof input.requestId === "string" && typeof input.revision === "number" && Array.isArray(ui?.fields);
+}
+
+function hostLocale(): string | undefined {
+  return app.getHostContext()?.locale ?? (typeof navigator !== "undefined" ? navigator.language : undefined);
+}
+
+function Root() {
+  const [phase, setPhase] = useState<Phase>({ kind: "waiting" });
+  const [locale, setLocale] = useState<string | undefined>(undefined);
+  useEffect(() => {
+    const applyContext = () => {
+      const context = app.getHostContext();
+      if (context?.theme) applyDocumentTheme(context.theme);
+      setLocale(hostLocale());
+    };
+    app.addEventListener("hostcontextchanged", applyContext);
+    app.addEventListener("toolinput", (params) => {
+      const normalized = tryNormalizeMcpAskUserToolInput(params.arguments ?? {});
+      // The agent's arguments render at once; the result's canonical input replaces them.
+      if (normalized.ok) setPhase((current) => (current.kind === "form" ? current : { kind: "form", input: normalized.value }));
+    });
+    app.addEventListener("toolresult", (result) => {
+      // The canonical input (normalizing it again is a no-op that also checks and types it).
+      const found = result.isError ? undefined : extractMcpAskInputFromToolResult(result);
+      const normalized = found ? tryNormalizeMcpAskUserToolInput(found) : undefined;
+      if (normalized?.ok) setPhase({ kind: "form", input: normalized.value });
+      else if (found && isRenderable(found)) setPhase({ kind: "form", input: found as unknown as McpAskRawInput }); // a newer contract's form: unknown widgets show the fallback
+      else {
+        const text = (result.content ?? []).map((c) => (c.type === "text" ? c.text : "")).join("\n");
+        setPhase({ kind: "unrenderable", message: text || undefined });
+      }
+    });
+    app.connect().then(applyContext, () => setLocale(hostLocale()));
+  }, []);
+  const strings = uiStringsFor(locale);
+  document.documentElement.lang = locale ?? "";
+  if (phase.kind === "waiting") return <p class="waiting" role="status">{strings.waiting}</p>;
+  if (phase.kind === "unrenderable") return <Unrenderable strings={strings} message={phase.message} input={phase.input} />;
+  if (resolveFormSteps(phase.input.ui).length === 0) return <Unrenderable strings={strings} input={phase.input} />;
+  return <Form key={sentKey(phase.input)} input={phase.input} strings={strings} locale={locale} />;
+}
+
+function openLink(url: string) {
+  return (event: Event) => {
+    event.preventDefault();
+    app.openLink({ url }).catch(() => undefined);
+  };
+}
+
+function Unrenderable({ strings, message, input }: { strings: UiStrings; message?: string; input?: McpAskRawInput }) {
+  const fallback = input?.ui.fallback;
+  return (
+    <main class="card" aria-labelledby="unrenderable-title">
+      <h1 id="unrenderable-title" class="title">{strings.cannotRender}</h1>
+      {fallback?.text && <p>{fallback.text}</p>}
+      {message && <pre class="problems">{message}</pre>}
+      <FallbackLinks strings={strings} input={input} />
+    </main>
+  );
+}
+
+function FallbackLinks({ strings, input }: { strings: UiStrings; input?: McpAskRawInput }) {
+  const fallback = input?.ui.fallback;
+  const urls = [fallback?.webUrl, fallback?.mobileUrl].filter((u): u is string => typeof u === "string");
+  if (!urls.length) return null;
+  return (
+    <p class="fallback-links">
+      {urls.map((url) => (
+        <a href={url} onClick={openLink(url)} key={url}>
+          {strings.openFallback}
+        </a>
+      ))}
+    </p>
+  );
+}
+
+function Form({ input, strings, locale }: { input: McpAskRawInput; strings: UiStrings; locale?: string }) {
+  const ui = input.ui;
+  const allFields = useMemo(() => resolveFormFields(ui), [ui]);
+  const steps = useMemo(() => resolveFormSteps(ui), [ui]);
+  const wizard = isWizardForm(ui) && steps.length > 1;
+  const [answers, setAnswers] = useState<Answers>(() => initialAnswers(allFields));
+  const [problems, setProblems] = useState<ValidationProblem[]>([]);
+  const [stepIndex, setStepIndex] = useState(0);
+  const [outcome, setOutcome] = useState<Outcome>(() => {
+    const action = readSent(input);
+    return action ? { state: "sent", action } : { state: "idle" };
+  });
+  const [notice, setNotice] = useState<string>("");
+  const formRef = useRef<HTMLFormElement>(null);
+  const stepFields = wizard ? resolveFormFields(ui, steps[stepIndex]!.fields) : allFields;
+  const onLast = !wizard || stepIndex === steps.length - 1;
+  const done = outcome.state === "sent";
+
+  const setAnswer = (name: string, value: ControlValue) => {
+    setAnswers((a) => ({ ...a, [name]: value }));
+    setProblems((p) => p.filter((problem) => problem.subject !== name));
+  };
+
+  const focusFirstProblem = (found: ValidationProblem[]) => {
+    requestAnimationFrame(() => {
+      const name = found[0]?.subject;
+      const el = name ? formRef.current?.querySelector<HTMLElement>(`[data-field="${CSS.escape(name)}"] input, [data-field="${CSS.escape(name)}"] textarea, [data-field="${CSS.escape(name)}"] select`) : null;
+      el?.focus();
+    });
+  };
+
+  /** The problems of the given fields only (a wizard step checks its own fields before moving on). */
+  const check = (fields: readonly ResolvedFormField[]) => {
+    const names = new Set(fields.map((f) => f.name));
+    return checkMcpAskFormData(input, toFormData(allFields, answers)).filter((p) => p.subject === undefined || names.has(p.subject));
+  };
+
+  const send = async (action: McpAskRespondAction) => {
+    if (done || outcome.state === "sending" || readSent(input)) {
+      setOutcome((o) => (o.state === "sent" ? o : { state: "sent", action: readSent(input) ?? action }));
+      setNotice(strings.alreadyAnswered);
+      return;
+    }
+    let formData: Record<string, unknown> | undefined;
+    if (action === "submit") {
+      const found = check(allFields);
+      if (found.length) {
+        setProblems(found);
+        setNotice(strings.fixErrors({ count: String(found.length) }));
+        const first = found[0]?.subject;
+        const at = wizard ? steps.findIndex((s) => first !== undefined && s.fields.includes(first)) : -1;
+        if (at >= 0) setStepIndex(at);
+        focusFirstProblem(found);
+        return;
+      }
+      formData = toFormData(allFields, answers);
+    }
+    const payload = respondPayload(input, action, formData);
+    const text = formatMcpAskResumeMessage(input, payload, { locale: hostLocale() });
+    markSent(input, action);
+    setOutcome({ state: "sending" });
+    setNotice("");
+    try {
+      await app.updateModelContext({ structuredContent: payload as unknown as Record<string, unknown> }).catch(() => undefined);
+      const result = await app.sendMessage({ role: "user", content: [{ type: "text", text }] });
+      if (result?.isError) throw new Error("refused");
+      setOutcome({ state: "sent", action });
+    } catch {
+      markSent(input, undefined);
+      setOutcome({ state: "failed", text });
+      setNotice(strings.sendFailed);
+    }
+  };
+
+  const next = () => {
+    const found = check(stepFields);
+    if (found.length) {
+      setProblems(found);
+      setNotice(strings.fixErrors({ count: String(found.length) }));
+      focusFirstProblem(found);
+      return;
+    }
+    setProblems([]);
+    setNotice("");
+    setStepIndex((i) => Math.min(i + 1, steps.length - 1));
+  };
+
+  const step = steps[stepIndex];
+  const presentation = ui.presentation;
+  return (
+    <main class={`card presentation-${presentation}`} aria-labelledby="form-title">
+      <p class="eyebrow">{strings.eyebrow}</p>
+      <h1 id="form-title" class="title">{input.title || ui.title}</h1>
+      {(input.description || ui.description) && <p class="description">{ui.description ?? input.description}</p>}
+      {done ? (
+        <p class="outcome" role="status">
+          {outcome.action === "submit" ? strings.submitted : outcome.action === "skip" ? strings.skipped : strings.cancelled}
+        </p>
+      ) : null}
+      <form
+        ref={formRef}
+        noValidate
+        aria-labelledby="form-title"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!onLast && !done) next();
+          else void send("submit");
+        }}
+      >
+        {wizard && step && (
+          <div class="step-head">
+            <p class="step-of">{strings.stepOf({ current: String(stepIndex + 1), total: String(steps.length) })}</p>
+            {step.title && <h2 class="step-title">{step.title}</h2>}
+            {step.description && <p class="description">{step.description}</p>}
+          </div>
+        )}
+        <fieldset class="fields" disabled={done || outcome.state === "sending"}>
+          {stepFields.map((field) => (
+            <Field
+              key={field.name}
+              field={field}
+              answers={answers}
+              setAnswer={setAnswer}
+              problem={problems.find((p) => p.subject === field.name)}
+              strings={strings}
+            />
+          ))}
+        </fieldset>
+        <div class="notice" role="alert">
+          {notice}
+        </div>
+        {outcome.state === "failed" && (
+          <div class="failed">
+            <label class="field-label" for="answer-message">{strings.copyMessage}</label>
+            <textarea id="answer-message" readOnly rows={4} value={outcome.text} />
+            <CopyButton text={outcome.text} strings={strings} />
+          </div>
+        )}
+        <div class="actions">
+          {wizard && stepIndex > 0 && !done && (
+            <button type="button" class="secondary" onClick={() => setStepIndex((i) => i - 1)}>
+              {strings.prevStep}
+            </button>
+          )}
+          <span class="spacer" />
+          <button type="button" class="secondary" aria-disabled={done ? "true" : undefined} onClick={() => void send("cancel")}>
+            {ui.cancelLabel || strings.cancel}
+          </button>
+          {isSkipAllowed(ui) && (
+            <button type="button" class="secondary" aria-disabled={done ? "true" : undefined} onClick={() => void send("skip")}>
+              {ui.skipLabel || strings.skip}
+            </button>
+          )}
+          <button type="submit" class="primary" aria-disabled={done || outcome.state === "sending" ? "true" : undefined}>
+            {onLast || done ? ui.submitLabel || strings.submit : strings.nextStep}
+          </button>
+        </div>
+      </form>
+      {ui.fallback?.text && <FallbackLinks strings={strings} input={input} />}
+    </main>
+  );
+}
+
+function CopyButton({ text, strings }: { text: string; strings: UiStrings }) {
+  const [copied, setCopied] = useState(false);
+  return (
+    <button
+      type="button"
+      class="secondary"
+      onClick={() => {
+        const select = () => (document.getElementById("answer-message") as HTMLTextAreaElement | null)?.select();
+        (navigator.clipboard?.writeText(text) ?? Promise.reject()).then(() => setCopied(true), select);
+      }}
+    >
+      {copied ? strings.copied : strings.copyMessage}
+    </button>
+  );
+}
+
+interface FieldProps {
+  field: ResolvedFormField;
+  answers: Answers;
+  setAnswer: (name: string, value: ControlValue) => void;
+  problem?: ValidationProblem;
+  strings: UiStrings;
+}
+
+/** Hints from the field's constraints (code points for lengths, bytes for files), in the user's locale where words are needed. */
+function hints(field: ResolvedFormField, strings: UiStrings): string[] {
+  const f = field as Record<string, unknown>;
+  const out: string[] = [];
+  if (typeof f.minimum === "number") out.push(`≥ ${f.minimum}`);
+  if (typeof f.exclusiveMinimum === "number") out.push(`> ${f.exclusiveMinimum}`);
+  if (typeof f.maximum === "number") out.push(`≤ ${f.maximum}`);
+  if (typeof f.exclusiveMaximum === "number") out.push(`< ${f.exclusiveMaximum}`);
+  if (typeof f.multipleOf === "number") out.push(`× ${f.multipleOf}`);
+  if (typeof f.minLength === "number") out.push(strings.minLength({ count: String(f.minLength) }));
+  if (typeof f.maxLength === "number") out.push(strings.maxLength({ count: String(f.maxLength) }));
+  if (typeof f.accept === "string") out.push(f.accept);
+  if (typeof f.maxFileSize === "number") out.push(strings.maxFileSize({ size: formatBytes(f.maxFileSize) }));
+  return out;
+}
+
+function Field({ field, answers, setAnswer, problem, strings }: FieldProps) {
+  const id = `field-${field.name}`;
+  const kind = controlKind(field);
+  const label = field.title || field.name;
+  const hintList = hints(field, strings);
+  const describedBy = [field.description && `${id}-desc`, hintList.length && `${id}-hint`, problem && `${id}-error`, field.fallbackFrom && `${id}-fallback`]
+    .filter(Boolean)
+    .join(" ") || undefined;
+  const common = {
+    "aria-invalid": problem ? ("true" as const) : undefined,
+    "aria-describedby": describedBy,
+    "aria-required": field.required ? ("true" as const) : undefined,
+  };
+  const value = answers[field.name];
+  const grouped = kind === "radio" || kind === "list" || kind === "checkboxes" || kind === "radio-custom";
+  const labelContent = (
+    <>
+      {label}
+      {field.required && (
+        <span class="required" title={strings.required}>
+          {" *"}
+          <span class="sr-only">{strings.required}</span>
+        </span>
+      )}
+    </>
+  );
+  const extras = (
+    <>
+      {field.description && <p id={`${id}-desc`} class="field-description">{field.description}</p>}
+      {hintList.length > 0 && <p id={`${id}-hint`} class="hint">{hintList.join(" · ")}</p>}
+      {field.fallbackFrom && <p id={`${id}-fallback`} class="hint warn">{strings.unknownWidget({ widget: field.fallbackFrom })}</p>}
+      {problem && (
+        <p id={`${id}-error`} class="error">
+          {problem.message}
+        </p>
+      )}
+    </>
+  );
+  const options = "options" in field && Array.isArray(field.options) ? field.options : [];
+  if (grouped) {
+    const multi = kind === "checkboxes";
+    const selected = Array.isArray(value) ? (value as string[]) : [];
+    const custom = kind === "radio-custom" ? customOptionValue(field as { otherValue?: string }) : undefined;
+    const allowCustom = kind === "radio-custom" && (field as { allowCustom?: boolean }).allowCustom !== false;
+    const textKey = customTextKey(field);
+    return (
+      <fieldset class={`field group ${kind}${problem ? " invalid" : ""}`} data-field={field.name} aria-describedby={describedBy} aria-invalid={common["aria-invalid"]}>
+        <legend class="field-label">{labelContent}</legend>
+        <div class={`choices${kind === "list" ? " vertical" : ""}`} role={multi ? undefined : "radiogroup"} aria-required={multi ? undefined : common["aria-required"]}>
+          {options.map((option) => (
+            <label class="choice" key={option.value}>
+              <input
+                type={multi ? "checkbox" : "radio"}
+                name={field.name}
+                value={option.value}
+                checked={multi ? selected.includes(option.value) : value === option.value}
+                onChange={(e) => {
+                  const checked = (e.currentTarget as HTMLInputElement).checked;
+                  if (multi) setAnswer(field.name, checked ? [...selected, option.value] : selected.filter((v) => v !== option.value));
+                  else setAnswer(field.name, option.value);
+                }}
+              />
+              <span>{option.label}</span>
+            </label>
+          ))}
+          {allowCustom && custom !== undefined && (
+            <label class="choice" key={custom}>
+              <input type="radio" name={field.name} value={custom} checked={value === custom} onChange={() => setAnswer(field.name, custom)} />
+              <span>{strings.customOption}</span>
+            </label>
+          )}
+        </div>
+        {allowCustom && value === custom && (
+          <div class="custom">
+            <label class="field-label" for={`${id}-custom`}>{strings.customInputLabel}</label>
+            <input
+              id={`${id}-custom`}
+              type="text"
+              placeholder={strings.customInputPlaceholder}
+              value={(answers[textKey] as string | undefined) ?? ""}
+              onInput={(e) => setAnswer(textKey, (e.currentTarget as HTMLInputElement).value)}
+              {...common}
+            />
+          </div>
+        )}
+        {extras}
+      </fieldset>
+    );
+  }
+  let control;
+  const f = field as Record<string, unknown>;
+  const placeholder = typeof f.placeholder === "string" ? f.placeholder : undefined;
+  if (kind === "textarea") {
+    control = <textarea id={id} rows={3} placeholder={placeholder} value={(value as string) ?? ""} onInput={(e) => setAnswer(field.name, e.currentTarget.value)} {...common} />;
+  } else if (kind === "number") {
+    control = (
+      <input
+        id={id}
+        type="text"
+        inputMode="decimal"
+        placeholder={placeholder}
+        value={(value as string) ?? ""}
+        onInput={(e) => setAnswer(field.name, e.currentTarget.value)}
+        {...common}
+      />
+    );
+  } else if (kind === "select") {
+    control = (
+      <select id={id} value={(value as string) ?? ""} onChange={(e) => setAnswer(field.name, e.currentTarget.value)} {...common}>
+        <option value="">{placeholder ?? ""}</option>
+        {options.map((option) => (
+          <option value={option.value} key={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    );
+  } else if (kind === "file") {
+    const files = Array.isArray(value) ? (value as FileValue[]) : [];
+    control = (
+      <div class="file">
+        <input
+          id={id}
+          type="file"
+          accept={typeof f.accept === "string" ? f.accept : undefined}
+          multiple={f.multiple === true}
+          onChange={(e) => {
+            const list = Array.from(e.currentTarget.files ?? []).map((file): FileValue => ({ name: file.name, size: file.size, type: file.type }));
+            setAnswer(field.name, f.multiple === true ? [...files, ...list] : list);
+            e.currentTarget.value = "";
+          }}
+          {...common}
+        />
+        <p class="hint">{strings.uploadDragText}</p>
+        {files.length > 0 && (
+          <ul class="files">
+            {files.map((file, i) => (
+              <li key={`${file.name}-${i}`}>
+                <span>{file.name}</span>
+                <button
+                  type="button"
+                  class="link"
+                  aria-label={strings.removeFile({ name: String(file.name ?? "") })}
+                  onClick={() => setAnswer(field.name, files.filter((_, j) => j !== i))}
+                >
+                  ×
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    );
+  } else {
+    control = (
+      <input
+        id={id}
+        type="text"
+        placeholder={placeholder}
+        maxLength={undefined}
+        value={(value as string) ?? ""}
+        onInput={(e) => setAnswer(field.name, e.currentTarget.value)}
+        {...common}
+      />
+    );
+  }
+  return (
+    <div class={`field ${kind}${problem ? " invalid" : ""}`} data-field={field.name}>
+      <label class="field-label" for={id}>
+        {labelContent}
+      </label>
+      {control}
+      {extras}
+    </div>
+  );
+}
+
+render(<Root />, document.getElementById("root")!);

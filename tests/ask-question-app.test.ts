@@ -1,0 +1,417 @@
+// The nuwax_ask_question MCP App: served by the stdio server (resources/list, resources/read,
+// _meta.ui.resourceUri on the tool), hosted in Chromium by the real ext-apps AppBridge behind a
+// sandbox proxy on a second loopback origin, answered by keyboard only.
+import { spawn } from "node:child_process";
+import { mkdirSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { chromium, type Browser, type Frame, type Page } from "playwright-core";
+import axe from "axe-core";
+import { connectClient, sourceServer } from "./helpers/mcp.js";
+import { repoRoot } from "./helpers/temp.js";
+import { startAppHost, type AppHost } from "../examples/app-host/serve.js";
+import { formatMcpAskResumeMessage } from "../generated/formatter.js";
+import { checkMcpAskFormData } from "../generated/builder.js";
+import { UI_STRINGS } from "../generated/ui-strings.js";
+import { resolveFormFields, resolveFormSteps, type ResolvedFormField } from "../generated/widgets.js";
+import type { McpAskRawInput } from "../generated/types.js";
+import { askQuestion } from "../runtime/ask-question/server.js";
+
+const CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
+const URI = "ui://nuwax-ask-question/form.html";
+const shots = join(repoRoot, "screenshots");
+const examplesDir = join(repoRoot, "contract/examples");
+const readExample = (name: string) => JSON.parse(readFileSync(join(examplesDir, name), "utf8")) as Record<string, unknown>;
+const widgetExamples = readdirSync(examplesDir).filter((f) => f.startsWith("widget-")).sort();
+
+let session: Awaited<ReturnType<typeof connectClient>>;
+let browser: Browser;
+let host: AppHost;
+let html: string;
+
+beforeAll(async () => {
+  mkdirSync(shots, { recursive: true });
+  session = await connectClient(sourceServer("runtime/ask-question/bin.ts"), {
+    capabilities: { extensions: { "io.modelcontextprotocol/ui": { mimeTypes: ["text/html;profile=mcp-app"] } } },
+  });
+  const read = await session.client.readResource({ uri: URI });
+  html = (read.contents[0] as { text: string }).text;
+  host = await startAppHost((read.contents[0]!._meta as any).ui.csp);
+  browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS });
+}, 60_000);
+afterAll(async () => {
+  await browser?.close();
+  await host?.close();
+  await session?.close();
+});
+
+describe("MCP App delivery over stdio (SDK client)", () => {
+  it("declares the app on the tool and serves it as one self-contained mcp-app resource with its CSP", async () => {
+    const { tools } = await session.client.listTools();
+    expect(tools[0]!._meta).toEqual({ ui: { resourceUri: URI } });
+    const { resources } = await session.client.listResources();
+    expect(resources).toEqual([expect.objectContaining({ uri: URI, mimeType: "text/html;profile=mcp-app" })]);
+    const read = await session.client.readResource({ uri: URI });
+    expect(read.contents).toHaveLength(1);
+    const content = read.contents[0] as { uri: string; mimeType: string; text: string; _meta: any };
+    expect(content.uri).toBe(URI);
+    expect(content.mimeType).toBe("text/html;profile=mcp-app");
+    expect(content._meta.ui.csp).toEqual({ connectDomains: [], resourceDomains: [], frameDomains: [], baseUriDomains: [] });
+    // One file: one inline script and one inline style, and outside the script no reference to any other resource.
+    expect(content.text.match(/<script\b[^>]*>/g)).toEqual(["<script>"]);
+    const markup = content.text.replace(/<script>[\s\S]*<\/script>/, "");
+    expect(markup).not.toMatch(/\b(src|href)=|<link\b|@import|url\(/i);
+    expect(gzipSync(content.text).length).toBeLessThanOrEqual(250 * 1024);
+  });
+
+  it("leaves the tool result exactly as for a host without MCP Apps", async () => {
+    const example = readExample("complete-form.json");
+    const withApps = await session.client.callTool({ name: "nuwax_ask_question", arguments: example });
+    const plain = await connectClient(sourceServer("runtime/ask-question/bin.ts"));
+    try {
+      const without = await plain.client.callTool({ name: "nuwax_ask_question", arguments: example });
+      expect(withApps).toEqual(without);
+      expect(withApps).toEqual(askQuestion(example));
+    } finally {
+      await plain.close();
+    }
+  });
+
+  it("answers an unknown resource with an error naming the one it has", async () => {
+    await expect(session.client.readResource({ uri: "ui://nuwax-ask-question/other.html" })).rejects.toThrow(/Unknown resource.*ui:\/\/nuwax-ask-question\/form\.html/);
+  });
+});
+
+interface Hosted {
+  page: Page;
+  app: () => Frame;
+  errors: string[];
+  input: McpAskRawInput;
+  messages: () => Promise<Array<{ role: string; text: string }>>;
+  contexts: () => Promise<unknown[]>;
+}
+
+/** Opens the host page and feeds the app the example's call and the server's real result. */
+async function hostApp(
+  example: Record<string, unknown>,
+  options: { locale?: string; theme?: "light" | "dark"; width?: number; result?: Record<string, unknown> } = {},
+): Promise<Hosted> {
+  const result = options.result ?? ((await session.client.callTool({ name: "nuwax_ask_question", arguments: example })) as Record<string, unknown>);
+  const context = await browser.newContext({ viewport: { width: options.width ?? 900, height: 1600 }, colorScheme: options.theme ?? "light" });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  await page.goto(host.hostUrl);
+  if (options.theme) await page.evaluate((t) => (document.documentElement.dataset.theme = t), options.theme);
+  await page.evaluate((o) => (window as any).nuwaxHost.start(o), {
+    html,
+    toolInput: example,
+    toolResult: result,
+    hostContext: { locale: options.locale ?? "zh-CN", theme: options.theme ?? "light" },
+    sandboxUrl: host.sandboxUrl,
+  });
+  const app = () => page.frames().find((f) => f.url() === "about:srcdoc")!;
+  await page.waitForFunction(() => true);
+  await expect.poll(() => app()?.locator("h1").count() ?? 0).toBeGreaterThan(0);
+  const input = (result.structuredContent as { input?: McpAskRawInput } | undefined)?.input as McpAskRawInput;
+  return {
+    page,
+    app,
+    errors,
+    input,
+    messages: () => page.evaluate(() => (window as any).nuwaxHost.messages),
+    contexts: () => page.evaluate(() => (window as any).nuwaxHost.contexts),
+  };
+}
+
+/** Presses Tab until the app's focused element satisfies `test` (evaluated in the app frame). */
+async function tabTo(h: Hosted, test: string, arg: string): Promise<void> {
+  for (let i = 0; i < 80; i++) {
+    const hit = await h.app().evaluate(([code, a]) => new Function("el", "arg", `return ${code}`)(document.activeElement, a), [test, arg] as const).catch(() => false);
+    if (hit) return;
+    await h.page.keyboard.press("Tab");
+  }
+  throw new Error(`Tab never reached ${test} (${arg})`);
+}
+const inField = "el && el.closest('[data-field]') && el.closest('[data-field]').getAttribute('data-field') === arg && el.id !== arg + '-custom' && !el.closest('.custom')";
+const isButton = "el && el.tagName === 'BUTTON' && el.textContent.trim() === arg";
+const press = async (h: Hosted, ...keys: string[]) => {
+  for (const key of keys) await h.page.keyboard.press(key);
+};
+
+/** Answers one field with the keyboard only; returns the formData entries this should produce. */
+async function answerField(h: Hosted, field: ResolvedFormField): Promise<Record<string, unknown>> {
+  const f = field as any;
+  await tabTo(h, inField, field.name);
+  const options: Array<{ value: string }> = f.options ?? [];
+  switch (field.widget) {
+    case "text": {
+      const value = f.pattern ? "release/1.2" : "hello world";
+      await h.page.keyboard.type(value);
+      return { [field.name]: value };
+    }
+    case "textarea":
+      await h.page.keyboard.type("line one");
+      await press(h, "Enter");
+      await h.page.keyboard.type("line two");
+      return { [field.name]: "line one\nline two" };
+    case "number": {
+      await press(h, "Control+A", "Backspace");
+      const value = typeof f.maximum === "number" ? Math.min(f.maximum, 3) : 3;
+      await h.page.keyboard.type(String(value));
+      return { [field.name]: value };
+    }
+    case "radio":
+    case "list": {
+      let idx = options.findIndex((o) => o.value === f.initialValue);
+      if (idx < 0) {
+        await press(h, "Space");
+        idx = 0;
+      }
+      await press(h, "ArrowDown");
+      return { [field.name]: options[(idx + 1) % options.length]!.value };
+    }
+    case "radio-with-custom": {
+      let idx = options.findIndex((o) => o.value === f.initialValue);
+      if (idx < 0) {
+        await press(h, "Space");
+        idx = 0;
+      }
+      for (let i = idx; i < options.length; i++) await press(h, "ArrowDown"); // the custom choice comes last
+      await press(h, "Tab");
+      await h.page.keyboard.type("next week");
+      return { [field.name]: f.otherValue ?? "__custom__", [f.otherField ?? `${field.name}Custom`]: "next week" };
+    }
+    case "checkboxes": {
+      const initial: string[] = Array.isArray(f.initialValue) ? [...f.initialValue] : [];
+      if (!initial.includes(options[0]!.value)) {
+        await press(h, "Space");
+        initial.push(options[0]!.value);
+      }
+      await press(h, "Tab", "Space");
+      initial.push(options[1]!.value);
+      return { [field.name]: initial };
+    }
+    case "select":
+      await press(h, "ArrowDown");
+      return { [field.name]: options[0]!.value };
+    case "file": {
+      const pdf = String(f.accept ?? "").includes("pdf");
+      const file = { name: pdf ? "contract.pdf" : "shot.png", mimeType: pdf ? "application/pdf" : "image/png", buffer: Buffer.from("12345") };
+      const [chooser] = await Promise.all([h.page.waitForEvent("filechooser"), press(h, "Space")]);
+      await chooser.setFiles(file);
+      return { [field.name]: [{ name: file.name, size: 5, type: file.mimeType }] };
+    }
+    default:
+      throw new Error(`no keyboard script for ${(field as ResolvedFormField).widget}`);
+  }
+}
+
+/** Answers every field, step by step, and presses the form's submit button; returns the formData sent. */
+async function answerAll(h: Hosted, locale: string): Promise<Record<string, unknown>> {
+  const strings = UI_STRINGS[locale as keyof typeof UI_STRINGS];
+  const steps = resolveFormSteps(h.input.ui);
+  const formData: Record<string, unknown> = {};
+  for (const [i, step] of steps.entries()) {
+    for (const field of resolveFormFields(h.input.ui, step.fields)) Object.assign(formData, await answerField(h, field));
+    const last = i === steps.length - 1;
+    await tabTo(h, isButton, last ? h.input.ui.submitLabel || strings.submit : strings.nextStep);
+    await press(h, "Enter");
+  }
+  return formData;
+}
+
+const payloadFor = (input: McpAskRawInput, action: string, formData?: Record<string, unknown>) => ({
+  interventionId: input.requestId,
+  revision: input.revision,
+  source: "mcp_ask",
+  protocol: "mcp",
+  action,
+  ...(formData ? { formData } : {}),
+});
+
+async function runAxe(frame: Frame) {
+  await frame.evaluate(axe.source);
+  const result = await frame.evaluate(() => (window as any).axe.run(document, { runOnly: ["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa", "best-practice"] }));
+  return (result as any).violations.map((v: any) => `${v.id}: ${v.nodes.map((n: any) => n.target.join(" ")).join(", ")}`);
+}
+
+describe("the app in Chromium behind the real AppBridge and a sandbox proxy", { timeout: 120_000 }, () => {
+  const cases: Array<[string, string]> = [
+    ["complete-form.json", "zh-CN"],
+    ["complete-form.json", "en-US"],
+    ["wizard-form.json", "en-US"],
+    ...widgetExamples.map((name, i): [string, string] => [name, i % 2 ? "en-US" : "zh-CN"]),
+  ];
+  it.each(cases)("%s in %s: answered by keyboard only, ui/message = formatMcpAskResumeMessage", async (name, locale) => {
+    const h = await hostApp(readExample(name), { locale });
+    const formData = await answerAll(h, locale);
+    await expect.poll(async () => (await h.messages()).length).toBe(1);
+    const payload = payloadFor(h.input, "submit", formData);
+    expect(await h.messages()).toEqual([{ role: "user", text: formatMcpAskResumeMessage(h.input, payload as never, { locale }) }]);
+    expect(await h.contexts()).toEqual([payload]);
+    expect(h.errors).toEqual([]);
+    await h.page.context().close();
+  });
+
+  it("keeps invalid answers in the form, shows each problem on its field, then sends once; a second submit sends nothing", async () => {
+    const h = await hostApp(readExample("complete-form.json"), { locale: "en-US" });
+    await tabTo(h, inField, "count");
+    await press(h, "Control+A", "Backspace");
+    await h.page.keyboard.type("99");
+    await tabTo(h, inField, "branch");
+    await h.page.keyboard.type("bad branch!");
+    await tabTo(h, isButton, "提交");
+    await press(h, "Enter");
+    const app = h.app();
+    await app.locator("[data-field=count] .error").waitFor();
+    expect(await app.locator("[data-field=count] input").getAttribute("aria-invalid")).toBe("true");
+    // Each field shows the contract's own problem for it (checkMcpAskFormData), nothing re-worded.
+    const problems = checkMcpAskFormData(h.input, { choice: "test", checks: ["lint"], count: 99, branch: "bad branch!" });
+    expect(problems.map((p) => p.subject)).toEqual(["count", "branch"]);
+    for (const problem of problems) expect(await app.locator(`[data-field=${problem.subject}] .error`).textContent()).toBe(problem.message);
+    expect(await app.locator(".notice").textContent()).toBe(UI_STRINGS["en-US"].fixErrors({ count: "2" }));
+    // Focus went to the first field in error.
+    expect(await app.evaluate(() => document.activeElement?.closest("[data-field]")?.getAttribute("data-field"))).toBe("count");
+    expect(await h.messages()).toEqual([]);
+    await press(h, "Control+A", "Backspace");
+    await h.page.keyboard.type("2");
+    await tabTo(h, inField, "branch");
+    await press(h, "Control+A", "Backspace");
+    await h.page.keyboard.type("main");
+    await tabTo(h, isButton, "提交");
+    await press(h, "Enter");
+    await expect.poll(async () => (await h.messages()).length).toBe(1);
+    expect((await h.messages())[0]!.text).toBe(
+      formatMcpAskResumeMessage(h.input, { action: "submit", formData: { choice: "test", checks: ["lint"], count: 2, branch: "main" } }, { locale: "en-US" }),
+    );
+    await app.locator(".outcome").waitFor();
+    expect(await app.locator(".outcome").textContent()).toBe(UI_STRINGS["en-US"].submitted);
+    // The buttons stay reachable but refuse: nothing more leaves the app.
+    for (const label of ["提交", "取消", "跳过"]) {
+      await tabTo(h, isButton, label);
+      await press(h, "Enter");
+    }
+    await h.page.waitForTimeout(300);
+    expect(await h.messages()).toHaveLength(1);
+    expect(await app.locator(".notice").textContent()).toBe(UI_STRINGS["en-US"].alreadyAnswered);
+    await h.page.context().close();
+  });
+
+  it("says so and keeps the answers when the host refuses the message; a retry sends it", async () => {
+    const h = await hostApp(readExample("widget-text.json"), { locale: "zh-CN" });
+    await h.page.evaluate(() => ((window as any).nuwaxHost.refuse = true));
+    const formData = await answerAll(h, "zh-CN");
+    const app = h.app();
+    await app.locator(".failed textarea").waitFor();
+    const text = formatMcpAskResumeMessage(h.input, { action: "submit", formData }, { locale: "zh-CN" });
+    expect(await app.locator(".notice").textContent()).toBe(UI_STRINGS["zh-CN"].sendFailed);
+    expect(await app.locator(".failed textarea").inputValue()).toBe(text);
+    const name = resolveFormFields(h.input.ui)[0]!.name;
+    expect(await app.locator(`[data-field=${name}] input`).inputValue()).toBe(Object.values(formData)[0]);
+    expect(await h.messages()).toEqual([]);
+    await h.page.evaluate(() => ((window as any).nuwaxHost.refuse = false));
+    await tabTo(h, isButton, UI_STRINGS["zh-CN"].submit);
+    await press(h, "Enter");
+    await expect.poll(async () => (await h.messages()).length).toBe(1);
+    expect((await h.messages())[0]!.text).toBe(text);
+    await h.page.context().close();
+  });
+
+  it("cancel and skip send the form's own sentences", async () => {
+    for (const [label, action] of [["取消", "cancel"], ["跳过", "skip"]] as const) {
+      const h = await hostApp(readExample("complete-form.json"), { locale: "en-US" });
+      await tabTo(h, isButton, label);
+      await press(h, "Enter");
+      await expect.poll(async () => (await h.messages()).length).toBe(1);
+      expect((await h.messages())[0]!.text).toBe(formatMcpAskResumeMessage(h.input, { action }, { locale: "en-US" }));
+      expect(await h.contexts()).toEqual([payloadFor(h.input, action)]);
+      await h.page.context().close();
+    }
+  });
+
+  it("is axe-clean in light and dark, fits a phone, and screenshots are written for review", async () => {
+    for (const theme of ["light", "dark"] as const) {
+      const h = await hostApp(readExample("complete-form.json"), { locale: "zh-CN", theme });
+      await h.app().locator("form").waitFor();
+      expect(await h.app().evaluate(() => document.documentElement.dataset.theme)).toBe(theme);
+      expect(await runAxe(h.app())).toEqual([]);
+      // Errors shown are axe-clean too.
+      await tabTo(h, inField, "count");
+      await press(h, "Control+A", "Backspace");
+      await h.page.keyboard.type("0");
+      await tabTo(h, isButton, "提交");
+      await press(h, "Enter");
+      await h.app().locator("[data-field=count] .error").waitFor();
+      expect(await runAxe(h.app())).toEqual([]);
+      await h.page.waitForTimeout(200);
+      await h.page.screenshot({ path: join(shots, `ask-question-app-${theme}.png`), fullPage: true });
+      await h.page.context().close();
+    }
+    const phone = await hostApp(readExample("wizard-form.json"), { locale: "en-US", width: 375 });
+    await phone.app().locator("form").waitFor();
+    expect(await phone.app().evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    expect(await runAxe(phone.app())).toEqual([]);
+    await phone.page.setViewportSize({ width: 375, height: 720 });
+    await phone.page.screenshot({ path: join(shots, "ask-question-app-phone.png") });
+    await phone.page.context().close();
+  });
+
+  it("shows the form's fallback text and links when it cannot render, and opens them through the host", async () => {
+    const example = readExample("fallback-form.json");
+    const invalid = { isError: true, content: [{ type: "text", text: "nuwax_ask_question: the form cannot be rendered" }] };
+    const h = await hostApp(example, { locale: "en-US", result: invalid });
+    await h.app().getByText(UI_STRINGS["en-US"].cannotRender).waitFor();
+    expect(await h.app().locator("pre").textContent()).toContain("cannot be rendered");
+    await h.page.context().close();
+    // A form with a fallback renders, offers its links, and a link opens through ui/open-link.
+    const ok = await hostApp(example, { locale: "en-US" });
+    await tabTo(ok, "el && el.tagName === 'A' && el.textContent === arg", UI_STRINGS["en-US"].openFallback);
+    await press(ok, "Enter");
+    await expect.poll(() => ok.page.evaluate(() => (window as any).nuwaxHost.links)).toEqual(["https://nuwax.com/forms/ask_upload_contract"]);
+    await ok.page.context().close();
+  });
+
+  it("shows a widget it does not know as the catalog's fallback text box and says so", async () => {
+    const example = readExample("widget-text.json");
+    const result = askQuestion(example) as any;
+    const input = structuredClone(result.structuredContent.input);
+    input.ui.fields[0].widget = "rating";
+    const h = await hostApp(example, { locale: "en-US", result: { ...result, structuredContent: { ...result.structuredContent, input } } });
+    const field = h.app().locator(`[data-field=${input.ui.fields[0].name}]`);
+    await field.locator("input[type=text]").waitFor();
+    expect(await field.locator(".warn").textContent()).toBe(UI_STRINGS["en-US"].unknownWidget({ widget: "rating" }));
+    await h.page.context().close();
+  });
+});
+
+describe("npm run demo -- --app", () => {
+  it("serves a local host page with the app; the answer given there is printed as the ui/message", { timeout: 90_000 }, async () => {
+    const child = spawn(process.execPath, ["--import", "tsx", join(repoRoot, "examples/demo.ts"), "--app"], { cwd: repoRoot, env: { ...process.env, NUWAX_DEMO_LOCALE: "en-US" } });
+    let out = "";
+    child.stdout.on("data", (chunk: Buffer) => (out += chunk.toString()));
+    const exited = new Promise<number | null>((resolve) => child.on("exit", resolve));
+    try {
+      for (let i = 0; i < 600 && !/http:\/\/127\.0\.0\.1:\d+\//.test(out); i++) await new Promise((r) => setTimeout(r, 50));
+      const url = /http:\/\/127\.0\.0\.1:\d+\//.exec(out)![0];
+      const page = await browser.newPage({ viewport: { width: 900, height: 1400 } });
+      await page.goto(url);
+      const app = () => page.frames().find((f) => f.url() === "about:srcdoc");
+      await expect.poll(async () => (await app()?.locator("form").count()) ?? 0, { timeout: 20_000 }).toBe(1);
+      const h = { page, app: () => app()!, errors: [], input: undefined as never, messages: async () => [], contexts: async () => [] } as Hosted;
+      await tabTo(h, inField, "target");
+      await press(h, "Space");
+      await tabTo(h, isButton, UI_STRINGS["en-US"].submit);
+      await press(h, "Enter");
+      expect(await exited).toBe(0);
+      const request = readExample("../../examples/agent-request.json");
+      const input = (askQuestion(request).structuredContent as { input: McpAskRawInput }).input;
+      const expected = formatMcpAskResumeMessage(input, { action: "submit", formData: { target: "staging", replicas: 2 } }, { locale: "en-US" });
+      expect(out.trimEnd().endsWith(expected)).toBe(true);
+      await page.close();
+    } finally {
+      child.kill();
+    }
+  });
+});
