@@ -9071,13 +9071,14 @@ validate57.evaluated = { props: true, dynamicProps: false, dynamicItems: false }
 export const validateListUserInputsErrorCode = validate58;
 const schema73 = {
   description:
-    "Stable error codes of ccweb_list_user_inputs (seed 002, 错误): missing_source_conversation (no conversationId and no source conversation), invalid_conversation_id (an id that breaks the ConversationId rule; never falls back), conversation_not_found (no readable, parseable session file), invalid_arguments (arguments outside the input schema).",
+    'Stable error codes of ccweb_list_user_inputs (README, "ccweb_list_user_inputs"): missing_source_conversation (no conversationId and no source conversation), invalid_conversation_id (an id that breaks the ConversationId rule; never falls back), conversation_not_found (no readable, parseable session file: missing, not a regular file, a link, too large), invalid_arguments (arguments outside the input schema), not_configured (the server was started without a sessions directory and without --demo).',
   type: "string",
   enum: [
     "missing_source_conversation",
     "invalid_conversation_id",
     "conversation_not_found",
     "invalid_arguments",
+    "not_configured",
   ],
 };
 function validate58(
@@ -9115,7 +9116,8 @@ function validate58(
     data === "missing_source_conversation" ||
     data === "invalid_conversation_id" ||
     data === "conversation_not_found" ||
-    data === "invalid_arguments"
+    data === "invalid_arguments" ||
+    data === "not_configured"
   )) {
     const err1 = {
       instancePath,
@@ -9337,7 +9339,8 @@ function validate59(
             data2 === "missing_source_conversation" ||
             data2 === "invalid_conversation_id" ||
             data2 === "conversation_not_found" ||
-            data2 === "invalid_arguments"
+            data2 === "invalid_arguments" ||
+            data2 === "not_configured"
           )) {
             const err8 = {
               instancePath: instancePath + "/error/code",
@@ -10454,11 +10457,12 @@ const schema83 = {
   type: "object",
   properties: {
     id: { $ref: "#/$defs/InterviewId" },
-    label: { description: "What the user reads.", type: "string", minLength: 1 },
-    description: { description: "Markdown shown under the label.", type: "string" },
+    label: { description: "What the user reads.", type: "string", minLength: 1, maxLength: 500 },
+    description: { description: "Markdown shown under the label.", type: "string", maxLength: 5000 },
     preview: {
       description: "Markdown preview, such as a fenced code block, shown in a scrollable box.",
       type: "string",
+      maxLength: 20000,
     },
   },
   required: ["id", "label"],
@@ -10577,14 +10581,14 @@ function validate68(
     if (data.label !== undefined) {
       let data1 = data.label;
       if (typeof data1 === "string") {
-        if (func1(data1) < 1) {
+        if (func1(data1) > 500) {
           const err5 = {
             instancePath: instancePath + "/label",
-            schemaPath: "#/properties/label/minLength",
-            keyword: "minLength",
-            params: { limit: 1 },
-            message: "must NOT have fewer than 1 characters",
-            schema: 1,
+            schemaPath: "#/properties/label/maxLength",
+            keyword: "maxLength",
+            params: { limit: 500 },
+            message: "must NOT have more than 500 characters",
+            schema: 500,
             parentSchema: schema83.properties.label,
             data: data1,
           };
@@ -10595,8 +10599,26 @@ function validate68(
           }
           errors++;
         }
+        if (func1(data1) < 1) {
+          const err6 = {
+            instancePath: instancePath + "/label",
+            schemaPath: "#/properties/label/minLength",
+            keyword: "minLength",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 characters",
+            schema: 1,
+            parentSchema: schema83.properties.label,
+            data: data1,
+          };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
       } else {
-        const err6 = {
+        const err7 = {
           instancePath: instancePath + "/label",
           schemaPath: "#/properties/label/type",
           keyword: "type",
@@ -10607,17 +10629,36 @@ function validate68(
           data: data1,
         };
         if (vErrors === null) {
-          vErrors = [err6];
+          vErrors = [err7];
         } else {
-          vErrors.push(err6);
+          vErrors.push(err7);
         }
         errors++;
       }
     }
     if (data.description !== undefined) {
       let data2 = data.description;
-      if (typeof data2 !== "string") {
-        const err7 = {
+      if (typeof data2 === "string") {
+        if (func1(data2) > 5000) {
+          const err8 = {
+            instancePath: instancePath + "/description",
+            schemaPath: "#/properties/description/maxLength",
+            keyword: "maxLength",
+            params: { limit: 5000 },
+            message: "must NOT have more than 5000 characters",
+            schema: 5000,
+            parentSchema: schema83.properties.description,
+            data: data2,
+          };
+          if (vErrors === null) {
+            vErrors = [err8];
+          } else {
+            vErrors.push(err8);
+          }
+          errors++;
+        }
+      } else {
+        const err9 = {
           instancePath: instancePath + "/description",
           schemaPath: "#/properties/description/type",
           keyword: "type",
@@ -10628,17 +10669,36 @@ function validate68(
           data: data2,
         };
         if (vErrors === null) {
-          vErrors = [err7];
+          vErrors = [err9];
         } else {
-          vErrors.push(err7);
+          vErrors.push(err9);
         }
         errors++;
       }
     }
     if (data.preview !== undefined) {
       let data3 = data.preview;
-      if (typeof data3 !== "string") {
-        const err8 = {
+      if (typeof data3 === "string") {
+        if (func1(data3) > 20000) {
+          const err10 = {
+            instancePath: instancePath + "/preview",
+            schemaPath: "#/properties/preview/maxLength",
+            keyword: "maxLength",
+            params: { limit: 20000 },
+            message: "must NOT have more than 20000 characters",
+            schema: 20000,
+            parentSchema: schema83.properties.preview,
+            data: data3,
+          };
+          if (vErrors === null) {
+            vErrors = [err10];
+          } else {
+            vErrors.push(err10);
+          }
+          errors++;
+        }
+      } else {
+        const err11 = {
           instancePath: instancePath + "/preview",
           schemaPath: "#/properties/preview/type",
           keyword: "type",
@@ -10649,15 +10709,15 @@ function validate68(
           data: data3,
         };
         if (vErrors === null) {
-          vErrors = [err8];
+          vErrors = [err11];
         } else {
-          vErrors.push(err8);
+          vErrors.push(err11);
         }
         errors++;
       }
     }
   } else {
-    const err9 = {
+    const err12 = {
       instancePath,
       schemaPath: "#/type",
       keyword: "type",
@@ -10668,9 +10728,9 @@ function validate68(
       data,
     };
     if (vErrors === null) {
-      vErrors = [err9];
+      vErrors = [err12];
     } else {
-      vErrors.push(err9);
+      vErrors.push(err12);
     }
     errors++;
   }
@@ -10680,17 +10740,24 @@ function validate68(
 validate68.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 export const validateInterviewQuestion = validate69;
 const schema85 = {
-  description: "One question of an interview (seed 003). No length caps on header or options.",
+  description:
+    'One question of an interview (see the README section "ask-user-rich"). Text is bounded: header 2000, body and rationale 20000 UTF-16 code units; at most 200 options.',
   type: "object",
   properties: {
     id: { $ref: "#/$defs/InterviewId" },
-    header: { description: "The question itself; no length cap.", type: "string", minLength: 1 },
-    body: { description: "Markdown details.", type: "string" },
+    header: {
+      description: "The question itself (at most 2000 characters).",
+      type: "string",
+      minLength: 1,
+      maxLength: 2000,
+    },
+    body: { description: "Markdown details.", type: "string", maxLength: 20000 },
     options: {
-      description: "The choices, unbounded; an empty list makes the question free-text only.",
+      description: "The choices, at most 200; an empty list makes the question free-text only.",
       type: "array",
       items: { $ref: "#/$defs/InterviewOption" },
       default: [],
+      maxItems: 200,
     },
     kind: {
       description:
@@ -10702,9 +10769,12 @@ const schema85 = {
     recommended: {
       description:
         "An option id; an array of ids with multiSelect; for rank, the recommended order holding every option id once.",
-      anyOf: [{ $ref: "#/$defs/InterviewId" }, { type: "array", items: { $ref: "#/$defs/InterviewId" } }],
+      anyOf: [
+        { $ref: "#/$defs/InterviewId" },
+        { type: "array", items: { $ref: "#/$defs/InterviewId" }, maxItems: 200 },
+      ],
     },
-    rationale: { description: "Markdown: why the recommendation.", type: "string" },
+    rationale: { description: "Markdown: why the recommendation.", type: "string", maxLength: 20000 },
     multiSelect: { description: "Whether several options may be picked.", type: "boolean", default: false },
     allowOther: {
       description: "Whether the user may type their own answer.",
@@ -10715,6 +10785,7 @@ const schema85 = {
       description: "Ids of earlier questions this one builds on (display only).",
       type: "array",
       items: { $ref: "#/$defs/InterviewId" },
+      maxItems: 500,
     },
   },
   required: ["id", "header"],
@@ -10833,14 +10904,14 @@ function validate69(
     if (data.header !== undefined) {
       let data1 = data.header;
       if (typeof data1 === "string") {
-        if (func1(data1) < 1) {
+        if (func1(data1) > 2000) {
           const err5 = {
             instancePath: instancePath + "/header",
-            schemaPath: "#/properties/header/minLength",
-            keyword: "minLength",
-            params: { limit: 1 },
-            message: "must NOT have fewer than 1 characters",
-            schema: 1,
+            schemaPath: "#/properties/header/maxLength",
+            keyword: "maxLength",
+            params: { limit: 2000 },
+            message: "must NOT have more than 2000 characters",
+            schema: 2000,
             parentSchema: schema85.properties.header,
             data: data1,
           };
@@ -10851,8 +10922,26 @@ function validate69(
           }
           errors++;
         }
+        if (func1(data1) < 1) {
+          const err6 = {
+            instancePath: instancePath + "/header",
+            schemaPath: "#/properties/header/minLength",
+            keyword: "minLength",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 characters",
+            schema: 1,
+            parentSchema: schema85.properties.header,
+            data: data1,
+          };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
       } else {
-        const err6 = {
+        const err7 = {
           instancePath: instancePath + "/header",
           schemaPath: "#/properties/header/type",
           keyword: "type",
@@ -10863,17 +10952,36 @@ function validate69(
           data: data1,
         };
         if (vErrors === null) {
-          vErrors = [err6];
+          vErrors = [err7];
         } else {
-          vErrors.push(err6);
+          vErrors.push(err7);
         }
         errors++;
       }
     }
     if (data.body !== undefined) {
       let data2 = data.body;
-      if (typeof data2 !== "string") {
-        const err7 = {
+      if (typeof data2 === "string") {
+        if (func1(data2) > 20000) {
+          const err8 = {
+            instancePath: instancePath + "/body",
+            schemaPath: "#/properties/body/maxLength",
+            keyword: "maxLength",
+            params: { limit: 20000 },
+            message: "must NOT have more than 20000 characters",
+            schema: 20000,
+            parentSchema: schema85.properties.body,
+            data: data2,
+          };
+          if (vErrors === null) {
+            vErrors = [err8];
+          } else {
+            vErrors.push(err8);
+          }
+          errors++;
+        }
+      } else {
+        const err9 = {
           instancePath: instancePath + "/body",
           schemaPath: "#/properties/body/type",
           keyword: "type",
@@ -10884,9 +10992,9 @@ function validate69(
           data: data2,
         };
         if (vErrors === null) {
-          vErrors = [err7];
+          vErrors = [err9];
         } else {
-          vErrors.push(err7);
+          vErrors.push(err9);
         }
         errors++;
       }
@@ -10894,6 +11002,24 @@ function validate69(
     if (data.options !== undefined) {
       let data3 = data.options;
       if (Array.isArray(data3)) {
+        if (data3.length > 200) {
+          const err10 = {
+            instancePath: instancePath + "/options",
+            schemaPath: "#/properties/options/maxItems",
+            keyword: "maxItems",
+            params: { limit: 200 },
+            message: "must NOT have more than 200 items",
+            schema: 200,
+            parentSchema: schema85.properties.options,
+            data: data3,
+          };
+          if (vErrors === null) {
+            vErrors = [err10];
+          } else {
+            vErrors.push(err10);
+          }
+          errors++;
+        }
         const len0 = data3.length;
         for (let i0 = 0; i0 < len0; i0++) {
           if (
@@ -10910,7 +11036,7 @@ function validate69(
           }
         }
       } else {
-        const err8 = {
+        const err11 = {
           instancePath: instancePath + "/options",
           schemaPath: "#/properties/options/type",
           keyword: "type",
@@ -10921,9 +11047,9 @@ function validate69(
           data: data3,
         };
         if (vErrors === null) {
-          vErrors = [err8];
+          vErrors = [err11];
         } else {
-          vErrors.push(err8);
+          vErrors.push(err11);
         }
         errors++;
       }
@@ -10931,7 +11057,7 @@ function validate69(
     if (data.kind !== undefined) {
       let data5 = data.kind;
       if (typeof data5 !== "string") {
-        const err9 = {
+        const err12 = {
           instancePath: instancePath + "/kind",
           schemaPath: "#/properties/kind/type",
           keyword: "type",
@@ -10942,14 +11068,14 @@ function validate69(
           data: data5,
         };
         if (vErrors === null) {
-          vErrors = [err9];
+          vErrors = [err12];
         } else {
-          vErrors.push(err9);
+          vErrors.push(err12);
         }
         errors++;
       }
       if (!(data5 === "choice" || data5 === "rank")) {
-        const err10 = {
+        const err13 = {
           instancePath: instancePath + "/kind",
           schemaPath: "#/properties/kind/enum",
           keyword: "enum",
@@ -10960,9 +11086,9 @@ function validate69(
           data: data5,
         };
         if (vErrors === null) {
-          vErrors = [err10];
+          vErrors = [err13];
         } else {
-          vErrors.push(err10);
+          vErrors.push(err13);
         }
         errors++;
       }
@@ -10974,7 +11100,7 @@ function validate69(
       const _errs16 = errors;
       if (typeof data6 === "string") {
         if (!pattern7.test(data6)) {
-          const err11 = {
+          const err14 = {
             instancePath: instancePath + "/recommended",
             schemaPath: "#/$defs/InterviewId/pattern",
             keyword: "pattern",
@@ -10985,14 +11111,14 @@ function validate69(
             data: data6,
           };
           if (vErrors === null) {
-            vErrors = [err11];
+            vErrors = [err14];
           } else {
-            vErrors.push(err11);
+            vErrors.push(err14);
           }
           errors++;
         }
       } else {
-        const err12 = {
+        const err15 = {
           instancePath: instancePath + "/recommended",
           schemaPath: "#/$defs/InterviewId/type",
           keyword: "type",
@@ -11003,9 +11129,9 @@ function validate69(
           data: data6,
         };
         if (vErrors === null) {
-          vErrors = [err12];
+          vErrors = [err15];
         } else {
-          vErrors.push(err12);
+          vErrors.push(err15);
         }
         errors++;
       }
@@ -11013,12 +11139,30 @@ function validate69(
       valid4 = valid4 || _valid0;
       const _errs19 = errors;
       if (Array.isArray(data6)) {
+        if (data6.length > 200) {
+          const err16 = {
+            instancePath: instancePath + "/recommended",
+            schemaPath: "#/properties/recommended/anyOf/1/maxItems",
+            keyword: "maxItems",
+            params: { limit: 200 },
+            message: "must NOT have more than 200 items",
+            schema: 200,
+            parentSchema: schema85.properties.recommended.anyOf[1],
+            data: data6,
+          };
+          if (vErrors === null) {
+            vErrors = [err16];
+          } else {
+            vErrors.push(err16);
+          }
+          errors++;
+        }
         const len1 = data6.length;
         for (let i1 = 0; i1 < len1; i1++) {
           let data7 = data6[i1];
           if (typeof data7 === "string") {
             if (!pattern7.test(data7)) {
-              const err13 = {
+              const err17 = {
                 instancePath: instancePath + "/recommended/" + i1,
                 schemaPath: "#/$defs/InterviewId/pattern",
                 keyword: "pattern",
@@ -11029,14 +11173,14 @@ function validate69(
                 data: data7,
               };
               if (vErrors === null) {
-                vErrors = [err13];
+                vErrors = [err17];
               } else {
-                vErrors.push(err13);
+                vErrors.push(err17);
               }
               errors++;
             }
           } else {
-            const err14 = {
+            const err18 = {
               instancePath: instancePath + "/recommended/" + i1,
               schemaPath: "#/$defs/InterviewId/type",
               keyword: "type",
@@ -11047,15 +11191,15 @@ function validate69(
               data: data7,
             };
             if (vErrors === null) {
-              vErrors = [err14];
+              vErrors = [err18];
             } else {
-              vErrors.push(err14);
+              vErrors.push(err18);
             }
             errors++;
           }
         }
       } else {
-        const err15 = {
+        const err19 = {
           instancePath: instancePath + "/recommended",
           schemaPath: "#/properties/recommended/anyOf/1/type",
           keyword: "type",
@@ -11066,16 +11210,16 @@ function validate69(
           data: data6,
         };
         if (vErrors === null) {
-          vErrors = [err15];
+          vErrors = [err19];
         } else {
-          vErrors.push(err15);
+          vErrors.push(err19);
         }
         errors++;
       }
       var _valid0 = _errs19 === errors;
       valid4 = valid4 || _valid0;
       if (!valid4) {
-        const err16 = {
+        const err20 = {
           instancePath: instancePath + "/recommended",
           schemaPath: "#/properties/recommended/anyOf",
           keyword: "anyOf",
@@ -11086,9 +11230,9 @@ function validate69(
           data: data6,
         };
         if (vErrors === null) {
-          vErrors = [err16];
+          vErrors = [err20];
         } else {
-          vErrors.push(err16);
+          vErrors.push(err20);
         }
         errors++;
       } else {
@@ -11104,8 +11248,27 @@ function validate69(
     }
     if (data.rationale !== undefined) {
       let data8 = data.rationale;
-      if (typeof data8 !== "string") {
-        const err17 = {
+      if (typeof data8 === "string") {
+        if (func1(data8) > 20000) {
+          const err21 = {
+            instancePath: instancePath + "/rationale",
+            schemaPath: "#/properties/rationale/maxLength",
+            keyword: "maxLength",
+            params: { limit: 20000 },
+            message: "must NOT have more than 20000 characters",
+            schema: 20000,
+            parentSchema: schema85.properties.rationale,
+            data: data8,
+          };
+          if (vErrors === null) {
+            vErrors = [err21];
+          } else {
+            vErrors.push(err21);
+          }
+          errors++;
+        }
+      } else {
+        const err22 = {
           instancePath: instancePath + "/rationale",
           schemaPath: "#/properties/rationale/type",
           keyword: "type",
@@ -11116,9 +11279,9 @@ function validate69(
           data: data8,
         };
         if (vErrors === null) {
-          vErrors = [err17];
+          vErrors = [err22];
         } else {
-          vErrors.push(err17);
+          vErrors.push(err22);
         }
         errors++;
       }
@@ -11126,7 +11289,7 @@ function validate69(
     if (data.multiSelect !== undefined) {
       let data9 = data.multiSelect;
       if (typeof data9 !== "boolean") {
-        const err18 = {
+        const err23 = {
           instancePath: instancePath + "/multiSelect",
           schemaPath: "#/properties/multiSelect/type",
           keyword: "type",
@@ -11137,9 +11300,9 @@ function validate69(
           data: data9,
         };
         if (vErrors === null) {
-          vErrors = [err18];
+          vErrors = [err23];
         } else {
-          vErrors.push(err18);
+          vErrors.push(err23);
         }
         errors++;
       }
@@ -11147,7 +11310,7 @@ function validate69(
     if (data.allowOther !== undefined) {
       let data10 = data.allowOther;
       if (typeof data10 !== "boolean") {
-        const err19 = {
+        const err24 = {
           instancePath: instancePath + "/allowOther",
           schemaPath: "#/properties/allowOther/type",
           keyword: "type",
@@ -11158,9 +11321,9 @@ function validate69(
           data: data10,
         };
         if (vErrors === null) {
-          vErrors = [err19];
+          vErrors = [err24];
         } else {
-          vErrors.push(err19);
+          vErrors.push(err24);
         }
         errors++;
       }
@@ -11168,12 +11331,30 @@ function validate69(
     if (data.dependsOn !== undefined) {
       let data11 = data.dependsOn;
       if (Array.isArray(data11)) {
+        if (data11.length > 500) {
+          const err25 = {
+            instancePath: instancePath + "/dependsOn",
+            schemaPath: "#/properties/dependsOn/maxItems",
+            keyword: "maxItems",
+            params: { limit: 500 },
+            message: "must NOT have more than 500 items",
+            schema: 500,
+            parentSchema: schema85.properties.dependsOn,
+            data: data11,
+          };
+          if (vErrors === null) {
+            vErrors = [err25];
+          } else {
+            vErrors.push(err25);
+          }
+          errors++;
+        }
         const len2 = data11.length;
         for (let i2 = 0; i2 < len2; i2++) {
           let data12 = data11[i2];
           if (typeof data12 === "string") {
             if (!pattern7.test(data12)) {
-              const err20 = {
+              const err26 = {
                 instancePath: instancePath + "/dependsOn/" + i2,
                 schemaPath: "#/$defs/InterviewId/pattern",
                 keyword: "pattern",
@@ -11184,14 +11365,14 @@ function validate69(
                 data: data12,
               };
               if (vErrors === null) {
-                vErrors = [err20];
+                vErrors = [err26];
               } else {
-                vErrors.push(err20);
+                vErrors.push(err26);
               }
               errors++;
             }
           } else {
-            const err21 = {
+            const err27 = {
               instancePath: instancePath + "/dependsOn/" + i2,
               schemaPath: "#/$defs/InterviewId/type",
               keyword: "type",
@@ -11202,15 +11383,15 @@ function validate69(
               data: data12,
             };
             if (vErrors === null) {
-              vErrors = [err21];
+              vErrors = [err27];
             } else {
-              vErrors.push(err21);
+              vErrors.push(err27);
             }
             errors++;
           }
         }
       } else {
-        const err22 = {
+        const err28 = {
           instancePath: instancePath + "/dependsOn",
           schemaPath: "#/properties/dependsOn/type",
           keyword: "type",
@@ -11221,15 +11402,15 @@ function validate69(
           data: data11,
         };
         if (vErrors === null) {
-          vErrors = [err22];
+          vErrors = [err28];
         } else {
-          vErrors.push(err22);
+          vErrors.push(err28);
         }
         errors++;
       }
     }
   } else {
-    const err23 = {
+    const err29 = {
       instancePath,
       schemaPath: "#/type",
       keyword: "type",
@@ -11240,9 +11421,9 @@ function validate69(
       data,
     };
     if (vErrors === null) {
-      vErrors = [err23];
+      vErrors = [err29];
     } else {
-      vErrors.push(err23);
+      vErrors.push(err29);
     }
     errors++;
   }
@@ -11315,13 +11496,14 @@ const schema91 = {
   description: "Arguments of ask_user_rich (seed 003): the whole interview in one call.",
   type: "object",
   properties: {
-    title: { description: "Interview title.", type: "string", minLength: 1 },
-    intro: { description: "Markdown intro screen.", type: "string" },
+    title: { description: "Interview title.", type: "string", minLength: 1, maxLength: 500 },
+    intro: { description: "Markdown intro screen.", type: "string", maxLength: 20000 },
     questions: {
-      description: "The questions, unbounded, in order.",
+      description: "The questions in order: 1–500 (x-nuwax.constants.maxMessageBytes bounds the whole call).",
       type: "array",
       items: { $ref: "#/$defs/InterviewQuestion" },
       minItems: 1,
+      maxItems: 500,
     },
     delivery: { $ref: "#/$defs/InterviewDelivery", default: "browser" },
   },
@@ -11401,14 +11583,14 @@ function validate72(
     if (data.title !== undefined) {
       let data0 = data.title;
       if (typeof data0 === "string") {
-        if (func1(data0) < 1) {
+        if (func1(data0) > 500) {
           const err3 = {
             instancePath: instancePath + "/title",
-            schemaPath: "#/properties/title/minLength",
-            keyword: "minLength",
-            params: { limit: 1 },
-            message: "must NOT have fewer than 1 characters",
-            schema: 1,
+            schemaPath: "#/properties/title/maxLength",
+            keyword: "maxLength",
+            params: { limit: 500 },
+            message: "must NOT have more than 500 characters",
+            schema: 500,
             parentSchema: schema91.properties.title,
             data: data0,
           };
@@ -11419,8 +11601,26 @@ function validate72(
           }
           errors++;
         }
+        if (func1(data0) < 1) {
+          const err4 = {
+            instancePath: instancePath + "/title",
+            schemaPath: "#/properties/title/minLength",
+            keyword: "minLength",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 characters",
+            schema: 1,
+            parentSchema: schema91.properties.title,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
       } else {
-        const err4 = {
+        const err5 = {
           instancePath: instancePath + "/title",
           schemaPath: "#/properties/title/type",
           keyword: "type",
@@ -11431,17 +11631,36 @@ function validate72(
           data: data0,
         };
         if (vErrors === null) {
-          vErrors = [err4];
+          vErrors = [err5];
         } else {
-          vErrors.push(err4);
+          vErrors.push(err5);
         }
         errors++;
       }
     }
     if (data.intro !== undefined) {
       let data1 = data.intro;
-      if (typeof data1 !== "string") {
-        const err5 = {
+      if (typeof data1 === "string") {
+        if (func1(data1) > 20000) {
+          const err6 = {
+            instancePath: instancePath + "/intro",
+            schemaPath: "#/properties/intro/maxLength",
+            keyword: "maxLength",
+            params: { limit: 20000 },
+            message: "must NOT have more than 20000 characters",
+            schema: 20000,
+            parentSchema: schema91.properties.intro,
+            data: data1,
+          };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+      } else {
+        const err7 = {
           instancePath: instancePath + "/intro",
           schemaPath: "#/properties/intro/type",
           keyword: "type",
@@ -11452,9 +11671,9 @@ function validate72(
           data: data1,
         };
         if (vErrors === null) {
-          vErrors = [err5];
+          vErrors = [err7];
         } else {
-          vErrors.push(err5);
+          vErrors.push(err7);
         }
         errors++;
       }
@@ -11462,8 +11681,26 @@ function validate72(
     if (data.questions !== undefined) {
       let data2 = data.questions;
       if (Array.isArray(data2)) {
+        if (data2.length > 500) {
+          const err8 = {
+            instancePath: instancePath + "/questions",
+            schemaPath: "#/properties/questions/maxItems",
+            keyword: "maxItems",
+            params: { limit: 500 },
+            message: "must NOT have more than 500 items",
+            schema: 500,
+            parentSchema: schema91.properties.questions,
+            data: data2,
+          };
+          if (vErrors === null) {
+            vErrors = [err8];
+          } else {
+            vErrors.push(err8);
+          }
+          errors++;
+        }
         if (data2.length < 1) {
-          const err6 = {
+          const err9 = {
             instancePath: instancePath + "/questions",
             schemaPath: "#/properties/questions/minItems",
             keyword: "minItems",
@@ -11474,9 +11711,9 @@ function validate72(
             data: data2,
           };
           if (vErrors === null) {
-            vErrors = [err6];
+            vErrors = [err9];
           } else {
-            vErrors.push(err6);
+            vErrors.push(err9);
           }
           errors++;
         }
@@ -11496,7 +11733,7 @@ function validate72(
           }
         }
       } else {
-        const err7 = {
+        const err10 = {
           instancePath: instancePath + "/questions",
           schemaPath: "#/properties/questions/type",
           keyword: "type",
@@ -11507,9 +11744,9 @@ function validate72(
           data: data2,
         };
         if (vErrors === null) {
-          vErrors = [err7];
+          vErrors = [err10];
         } else {
-          vErrors.push(err7);
+          vErrors.push(err10);
         }
         errors++;
       }
@@ -11517,7 +11754,7 @@ function validate72(
     if (data.delivery !== undefined) {
       let data4 = data.delivery;
       if (typeof data4 !== "string") {
-        const err8 = {
+        const err11 = {
           instancePath: instancePath + "/delivery",
           schemaPath: "#/$defs/InterviewDelivery/type",
           keyword: "type",
@@ -11528,14 +11765,14 @@ function validate72(
           data: data4,
         };
         if (vErrors === null) {
-          vErrors = [err8];
+          vErrors = [err11];
         } else {
-          vErrors.push(err8);
+          vErrors.push(err11);
         }
         errors++;
       }
       if (!(data4 === "browser" || data4 === "link" || data4 === "elicitation")) {
-        const err9 = {
+        const err12 = {
           instancePath: instancePath + "/delivery",
           schemaPath: "#/$defs/InterviewDelivery/enum",
           keyword: "enum",
@@ -11546,15 +11783,15 @@ function validate72(
           data: data4,
         };
         if (vErrors === null) {
-          vErrors = [err9];
+          vErrors = [err12];
         } else {
-          vErrors.push(err9);
+          vErrors.push(err12);
         }
         errors++;
       }
     }
   } else {
-    const err10 = {
+    const err13 = {
       instancePath,
       schemaPath: "#/type",
       keyword: "type",
@@ -11565,9 +11802,9 @@ function validate72(
       data,
     };
     if (vErrors === null) {
-      vErrors = [err10];
+      vErrors = [err13];
     } else {
-      vErrors.push(err10);
+      vErrors.push(err13);
     }
     errors++;
   }
@@ -11592,8 +11829,13 @@ const schema93 = {
       type: "array",
       items: { $ref: "#/$defs/InterviewQuestion" },
       minItems: 1,
+      maxItems: 500,
     },
-    note: { description: "Markdown note shown on the form with the new questions.", type: "string" },
+    note: {
+      description: "Markdown note shown on the form with the new questions.",
+      type: "string",
+      maxLength: 20000,
+    },
   },
   required: ["sessionId", "questions"],
   additionalProperties: false,
@@ -11711,8 +11953,26 @@ function validate74(
     if (data.questions !== undefined) {
       let data1 = data.questions;
       if (Array.isArray(data1)) {
-        if (data1.length < 1) {
+        if (data1.length > 500) {
           const err5 = {
+            instancePath: instancePath + "/questions",
+            schemaPath: "#/properties/questions/maxItems",
+            keyword: "maxItems",
+            params: { limit: 500 },
+            message: "must NOT have more than 500 items",
+            schema: 500,
+            parentSchema: schema93.properties.questions,
+            data: data1,
+          };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
+        if (data1.length < 1) {
+          const err6 = {
             instancePath: instancePath + "/questions",
             schemaPath: "#/properties/questions/minItems",
             keyword: "minItems",
@@ -11723,9 +11983,9 @@ function validate74(
             data: data1,
           };
           if (vErrors === null) {
-            vErrors = [err5];
+            vErrors = [err6];
           } else {
-            vErrors.push(err5);
+            vErrors.push(err6);
           }
           errors++;
         }
@@ -11745,7 +12005,7 @@ function validate74(
           }
         }
       } else {
-        const err6 = {
+        const err7 = {
           instancePath: instancePath + "/questions",
           schemaPath: "#/properties/questions/type",
           keyword: "type",
@@ -11756,17 +12016,36 @@ function validate74(
           data: data1,
         };
         if (vErrors === null) {
-          vErrors = [err6];
+          vErrors = [err7];
         } else {
-          vErrors.push(err6);
+          vErrors.push(err7);
         }
         errors++;
       }
     }
     if (data.note !== undefined) {
       let data3 = data.note;
-      if (typeof data3 !== "string") {
-        const err7 = {
+      if (typeof data3 === "string") {
+        if (func1(data3) > 20000) {
+          const err8 = {
+            instancePath: instancePath + "/note",
+            schemaPath: "#/properties/note/maxLength",
+            keyword: "maxLength",
+            params: { limit: 20000 },
+            message: "must NOT have more than 20000 characters",
+            schema: 20000,
+            parentSchema: schema93.properties.note,
+            data: data3,
+          };
+          if (vErrors === null) {
+            vErrors = [err8];
+          } else {
+            vErrors.push(err8);
+          }
+          errors++;
+        }
+      } else {
+        const err9 = {
           instancePath: instancePath + "/note",
           schemaPath: "#/properties/note/type",
           keyword: "type",
@@ -11777,15 +12056,15 @@ function validate74(
           data: data3,
         };
         if (vErrors === null) {
-          vErrors = [err7];
+          vErrors = [err9];
         } else {
-          vErrors.push(err7);
+          vErrors.push(err9);
         }
         errors++;
       }
     }
   } else {
-    const err8 = {
+    const err10 = {
       instancePath,
       schemaPath: "#/type",
       keyword: "type",
@@ -11796,9 +12075,9 @@ function validate74(
       data,
     };
     if (vErrors === null) {
-      vErrors = [err8];
+      vErrors = [err10];
     } else {
-      vErrors.push(err8);
+      vErrors.push(err10);
     }
     errors++;
   }
@@ -16318,14 +16597,15 @@ const schema112 = {
   properties: {
     id: { $ref: "#/$defs/InterviewId" },
     status: { $ref: "#/$defs/AnswerStatus" },
-    selected: { description: "Picked option ids.", type: "array", items: { type: "string" } },
-    other: { description: "Own answer.", type: ["string", "null"] },
+    selected: { description: "Picked option ids.", type: "array", items: { type: "string" }, maxItems: 200 },
+    other: { description: "Own answer.", type: ["string", "null"], maxLength: 20000 },
     ranked: {
       description: "Full order of option ids (rank questions).",
       type: ["array", "null"],
       items: { type: "string" },
+      maxItems: 200,
     },
-    notes: { description: "Note.", type: ["string", "null"] },
+    notes: { description: "Note.", type: ["string", "null"], maxLength: 20000 },
   },
   required: ["id", "status"],
   additionalProperties: false,
@@ -16494,11 +16774,29 @@ function validate91(
     if (data.selected !== undefined) {
       let data2 = data.selected;
       if (Array.isArray(data2)) {
+        if (data2.length > 200) {
+          const err7 = {
+            instancePath: instancePath + "/selected",
+            schemaPath: "#/properties/selected/maxItems",
+            keyword: "maxItems",
+            params: { limit: 200 },
+            message: "must NOT have more than 200 items",
+            schema: 200,
+            parentSchema: schema112.properties.selected,
+            data: data2,
+          };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
         const len0 = data2.length;
         for (let i0 = 0; i0 < len0; i0++) {
           let data3 = data2[i0];
           if (typeof data3 !== "string") {
-            const err7 = {
+            const err8 = {
               instancePath: instancePath + "/selected/" + i0,
               schemaPath: "#/properties/selected/items/type",
               keyword: "type",
@@ -16509,15 +16807,15 @@ function validate91(
               data: data3,
             };
             if (vErrors === null) {
-              vErrors = [err7];
+              vErrors = [err8];
             } else {
-              vErrors.push(err7);
+              vErrors.push(err8);
             }
             errors++;
           }
         }
       } else {
-        const err8 = {
+        const err9 = {
           instancePath: instancePath + "/selected",
           schemaPath: "#/properties/selected/type",
           keyword: "type",
@@ -16528,9 +16826,9 @@ function validate91(
           data: data2,
         };
         if (vErrors === null) {
-          vErrors = [err8];
+          vErrors = [err9];
         } else {
-          vErrors.push(err8);
+          vErrors.push(err9);
         }
         errors++;
       }
@@ -16538,7 +16836,7 @@ function validate91(
     if (data.other !== undefined) {
       let data4 = data.other;
       if (typeof data4 !== "string" && data4 !== null) {
-        const err9 = {
+        const err10 = {
           instancePath: instancePath + "/other",
           schemaPath: "#/properties/other/type",
           keyword: "type",
@@ -16549,17 +16847,37 @@ function validate91(
           data: data4,
         };
         if (vErrors === null) {
-          vErrors = [err9];
+          vErrors = [err10];
         } else {
-          vErrors.push(err9);
+          vErrors.push(err10);
         }
         errors++;
+      }
+      if (typeof data4 === "string") {
+        if (func1(data4) > 20000) {
+          const err11 = {
+            instancePath: instancePath + "/other",
+            schemaPath: "#/properties/other/maxLength",
+            keyword: "maxLength",
+            params: { limit: 20000 },
+            message: "must NOT have more than 20000 characters",
+            schema: 20000,
+            parentSchema: schema112.properties.other,
+            data: data4,
+          };
+          if (vErrors === null) {
+            vErrors = [err11];
+          } else {
+            vErrors.push(err11);
+          }
+          errors++;
+        }
       }
     }
     if (data.ranked !== undefined) {
       let data5 = data.ranked;
       if (!Array.isArray(data5) && data5 !== null) {
-        const err10 = {
+        const err12 = {
           instancePath: instancePath + "/ranked",
           schemaPath: "#/properties/ranked/type",
           keyword: "type",
@@ -16570,18 +16888,36 @@ function validate91(
           data: data5,
         };
         if (vErrors === null) {
-          vErrors = [err10];
+          vErrors = [err12];
         } else {
-          vErrors.push(err10);
+          vErrors.push(err12);
         }
         errors++;
       }
       if (Array.isArray(data5)) {
+        if (data5.length > 200) {
+          const err13 = {
+            instancePath: instancePath + "/ranked",
+            schemaPath: "#/properties/ranked/maxItems",
+            keyword: "maxItems",
+            params: { limit: 200 },
+            message: "must NOT have more than 200 items",
+            schema: 200,
+            parentSchema: schema112.properties.ranked,
+            data: data5,
+          };
+          if (vErrors === null) {
+            vErrors = [err13];
+          } else {
+            vErrors.push(err13);
+          }
+          errors++;
+        }
         const len1 = data5.length;
         for (let i1 = 0; i1 < len1; i1++) {
           let data6 = data5[i1];
           if (typeof data6 !== "string") {
-            const err11 = {
+            const err14 = {
               instancePath: instancePath + "/ranked/" + i1,
               schemaPath: "#/properties/ranked/items/type",
               keyword: "type",
@@ -16592,9 +16928,9 @@ function validate91(
               data: data6,
             };
             if (vErrors === null) {
-              vErrors = [err11];
+              vErrors = [err14];
             } else {
-              vErrors.push(err11);
+              vErrors.push(err14);
             }
             errors++;
           }
@@ -16604,7 +16940,7 @@ function validate91(
     if (data.notes !== undefined) {
       let data7 = data.notes;
       if (typeof data7 !== "string" && data7 !== null) {
-        const err12 = {
+        const err15 = {
           instancePath: instancePath + "/notes",
           schemaPath: "#/properties/notes/type",
           keyword: "type",
@@ -16615,15 +16951,35 @@ function validate91(
           data: data7,
         };
         if (vErrors === null) {
-          vErrors = [err12];
+          vErrors = [err15];
         } else {
-          vErrors.push(err12);
+          vErrors.push(err15);
         }
         errors++;
       }
+      if (typeof data7 === "string") {
+        if (func1(data7) > 20000) {
+          const err16 = {
+            instancePath: instancePath + "/notes",
+            schemaPath: "#/properties/notes/maxLength",
+            keyword: "maxLength",
+            params: { limit: 20000 },
+            message: "must NOT have more than 20000 characters",
+            schema: 20000,
+            parentSchema: schema112.properties.notes,
+            data: data7,
+          };
+          if (vErrors === null) {
+            vErrors = [err16];
+          } else {
+            vErrors.push(err16);
+          }
+          errors++;
+        }
+      }
     }
   } else {
-    const err13 = {
+    const err17 = {
       instancePath,
       schemaPath: "#/type",
       keyword: "type",
@@ -16634,9 +16990,9 @@ function validate91(
       data,
     };
     if (vErrors === null) {
-      vErrors = [err13];
+      vErrors = [err17];
     } else {
-      vErrors.push(err13);
+      vErrors.push(err17);
     }
     errors++;
   }
@@ -16658,8 +17014,9 @@ const schema115 = {
       description: "Answers by question id.",
       type: "array",
       items: { $ref: "#/$defs/InterviewSubmitAnswer" },
+      maxItems: 1000,
     },
-    generalNotes: { description: "General notes.", type: ["string", "null"] },
+    generalNotes: { description: "General notes.", type: ["string", "null"], maxLength: 20000 },
   },
   required: ["answers"],
   additionalProperties: false,
@@ -16760,6 +17117,24 @@ function validate92(
     if (data.answers !== undefined) {
       let data1 = data.answers;
       if (Array.isArray(data1)) {
+        if (data1.length > 1000) {
+          const err4 = {
+            instancePath: instancePath + "/answers",
+            schemaPath: "#/properties/answers/maxItems",
+            keyword: "maxItems",
+            params: { limit: 1000 },
+            message: "must NOT have more than 1000 items",
+            schema: 1000,
+            parentSchema: schema115.properties.answers,
+            data: data1,
+          };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
         const len0 = data1.length;
         for (let i0 = 0; i0 < len0; i0++) {
           if (
@@ -16776,7 +17151,7 @@ function validate92(
           }
         }
       } else {
-        const err4 = {
+        const err5 = {
           instancePath: instancePath + "/answers",
           schemaPath: "#/properties/answers/type",
           keyword: "type",
@@ -16787,9 +17162,9 @@ function validate92(
           data: data1,
         };
         if (vErrors === null) {
-          vErrors = [err4];
+          vErrors = [err5];
         } else {
-          vErrors.push(err4);
+          vErrors.push(err5);
         }
         errors++;
       }
@@ -16797,7 +17172,7 @@ function validate92(
     if (data.generalNotes !== undefined) {
       let data3 = data.generalNotes;
       if (typeof data3 !== "string" && data3 !== null) {
-        const err5 = {
+        const err6 = {
           instancePath: instancePath + "/generalNotes",
           schemaPath: "#/properties/generalNotes/type",
           keyword: "type",
@@ -16808,15 +17183,35 @@ function validate92(
           data: data3,
         };
         if (vErrors === null) {
-          vErrors = [err5];
+          vErrors = [err6];
         } else {
-          vErrors.push(err5);
+          vErrors.push(err6);
         }
         errors++;
       }
+      if (typeof data3 === "string") {
+        if (func1(data3) > 20000) {
+          const err7 = {
+            instancePath: instancePath + "/generalNotes",
+            schemaPath: "#/properties/generalNotes/maxLength",
+            keyword: "maxLength",
+            params: { limit: 20000 },
+            message: "must NOT have more than 20000 characters",
+            schema: 20000,
+            parentSchema: schema115.properties.generalNotes,
+            data: data3,
+          };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
+      }
     }
   } else {
-    const err6 = {
+    const err8 = {
       instancePath,
       schemaPath: "#/type",
       keyword: "type",
@@ -16827,9 +17222,9 @@ function validate92(
       data,
     };
     if (vErrors === null) {
-      vErrors = [err6];
+      vErrors = [err8];
     } else {
-      vErrors.push(err6);
+      vErrors.push(err8);
     }
     errors++;
   }
@@ -16877,13 +17272,33 @@ export function subjectAt(data, segments) {
   return subject;
 }
 
-/** The closest of `candidates` to `value` (edit distance ≤ 2, or a case-insensitive match), if any. */
-export function closest(value, candidates) {
+/** Longest value or candidate (UTF-16 code units) "did you mean" compares; longer ones get no guess. */
+export const SUGGEST_MAX_LENGTH = 256;
+/** How many candidates "did you mean" looks at, at most (the first ones, in the order given). */
+export const SUGGEST_MAX_CANDIDATES = 1000;
+/** Largest edit distance a guess may have. */
+const SUGGEST_MAX_DISTANCE = 2;
+
+/**
+ * The closest of `candidates` to `value` (edit distance ≤ 2, or a case-insensitive match), if any.
+ * Bounded work whatever the input (README, "Reliability and security"): a value or candidate longer
+ * than SUGGEST_MAX_LENGTH code units is never compared, only the first SUGGEST_MAX_CANDIDATES
+ * candidates are looked at, and the distance is computed in a band of width 5, so one call costs at
+ * most SUGGEST_MAX_CANDIDATES × 5 × SUGGEST_MAX_LENGTH cells. `stats.cells`, when given, counts them.
+ */
+export function closest(value, candidates, stats) {
+  const text = String(value);
+  if (text.length > SUGGEST_MAX_LENGTH) return undefined;
+  const lower = text.toLowerCase();
   let best;
   let bestDistance = Infinity;
+  let looked = 0;
   for (const candidate of candidates) {
-    if (candidate.toLowerCase() === String(value).toLowerCase()) return candidate;
-    const d = distance(String(value), candidate);
+    if (++looked > SUGGEST_MAX_CANDIDATES) break;
+    if (typeof candidate !== "string" || candidate.length > SUGGEST_MAX_LENGTH) continue;
+    if (candidate.toLowerCase() === lower) return candidate;
+    if (Math.abs(candidate.length - text.length) > SUGGEST_MAX_DISTANCE) continue;
+    const d = boundedDistance(text, candidate, SUGGEST_MAX_DISTANCE, stats);
     if (d < bestDistance) {
       best = candidate;
       bestDistance = d;
@@ -16891,24 +17306,38 @@ export function closest(value, candidates) {
   }
   // A guess must be close in absolute and in relative terms ("tittle" → "title", not "title" → "file").
   return best !== undefined &&
-    bestDistance <= 2 &&
-    bestDistance * 2 < Math.min(String(value).length, best.length)
+    bestDistance <= SUGGEST_MAX_DISTANCE &&
+    bestDistance * 2 < Math.min(text.length, best.length)
     ? best
     : undefined;
 }
 
-function distance(a, b) {
-  const row = Array.from({ length: b.length + 1 }, (_, i) => i);
+/** Edit distance of `a` and `b` when it is ≤ k, else k + 1; only cells with |i − j| ≤ k are computed. */
+function boundedDistance(a, b, k, stats) {
+  const over = k + 1;
+  let prev = [];
+  let cur = [];
+  for (let j = 0; j <= Math.min(b.length, k); j++) prev[j] = j;
   for (let i = 1; i <= a.length; i++) {
-    let prev = row[0];
-    row[0] = i;
-    for (let j = 1; j <= b.length; j++) {
-      const cur = row[j];
-      row[j] = Math.min(row[j] + 1, row[j - 1] + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
-      prev = cur;
+    const lo = Math.max(0, i - k);
+    const hi = Math.min(b.length, i + k);
+    let rowMin = over;
+    for (let j = lo; j <= hi; j++) {
+      if (stats) stats.cells = (stats.cells ?? 0) + 1;
+      let v = i;
+      if (j > 0) {
+        const replace = prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1);
+        const remove = j <= i - 1 + k ? prev[j] + 1 : over;
+        const insert = j > lo ? cur[j - 1] + 1 : over;
+        v = Math.min(replace, remove, insert, over);
+      }
+      cur[j] = Math.min(v, over);
+      if (cur[j] < rowMin) rowMin = cur[j];
     }
+    if (rowMin >= over) return over;
+    [prev, cur] = [cur, prev];
   }
-  return row[b.length];
+  return b.length <= a.length + k ? Math.min(prev[b.length], over) : over;
 }
 
 const describe = (schema) =>

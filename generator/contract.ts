@@ -21,6 +21,7 @@ export interface XNuwax {
     otherFieldSuffix: string;
     defaultLocale: string;
     pendingMessage: string;
+    maxMessageBytes?: number;
   };
   widgetCatalog: CatalogEntry[];
   deprecatedBuilderAliases: Record<string, string>;
