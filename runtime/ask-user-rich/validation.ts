@@ -1,8 +1,9 @@
 /**
- * What ask_user_rich and append_questions refuse (seed 003, "The server rejects input it cannot
- * use"): the contract's schema plus the rules a schema cannot express, every problem at once,
+ * What ask_user_rich and append_questions refuse (README, "ask-user-rich", and the
+ * contract's `$defs/AskUserRichInput`): the contract's schema plus the rules a schema cannot express, every problem at once,
  * each as `questions[i] (id): …` with its fix.
  */
+import { ASK_USER_RICH_TOOL } from "../../generated/tools.js";
 import type { InterviewQuestion, ValidationProblem } from "../../generated/types.js";
 import { closest, formatPath, mergeProblems, sortProblems, toProblems, validateAppendQuestionsInput, validateAskUserRichInput } from "../../generated/validators.js";
 
@@ -109,9 +110,22 @@ export function checkAskUserRichInput(args: unknown): ValidationProblem[] {
   return combine(args, validateAskUserRichInput(args) ? [] : toProblems(validateAskUserRichInput.errors, args), (a) => checkQuestions(a.questions as unknown[]));
 }
 
-/** Problems with append_questions arguments against the interview's current questions. */
+/** The most questions one interview holds, appends included: the contract's `$defs/AskUserRichInput` questions.maxItems. */
+export const MAX_QUESTIONS: number = ASK_USER_RICH_TOOL.inputSchema.properties.questions.maxItems;
+
+/**
+ * Problems with append_questions arguments against the interview's current questions; the
+ * interview may not grow beyond MAX_QUESTIONS.
+ */
 export function checkAppendInput(args: unknown, existing: readonly InterviewQuestion[]): ValidationProblem[] {
-  return combine(args, validateAppendQuestionsInput(args) ? [] : toProblems(validateAppendQuestionsInput.errors, args), (a) => checkQuestions(a.questions as unknown[], existing));
+  return combine(args, validateAppendQuestionsInput(args) ? [] : toProblems(validateAppendQuestionsInput.errors, args), (a) => {
+    const added = (a.questions as unknown[]).length;
+    const total: ValidationProblem[] =
+      existing.length + added > MAX_QUESTIONS
+        ? [{ path: "questions", message: `the interview would have ${existing.length + added} questions, more than ${MAX_QUESTIONS}`, fix: `append at most ${Math.max(0, MAX_QUESTIONS - existing.length)} more, or ask a new interview` }]
+        : [];
+    return [...total, ...checkQuestions(a.questions as unknown[], existing)];
+  });
 }
 
 function combine(args: unknown, schemaProblems: ValidationProblem[], semantic: (args: Json) => ValidationProblem[]): ValidationProblem[] {
