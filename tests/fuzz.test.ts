@@ -4,12 +4,12 @@ import { describe, expect, it } from "vitest";
 import { fuzzServer, SERVERS, type ServerName } from "./fuzz.js";
 
 describe.each(Object.keys(SERVERS) as ServerName[])("fuzz %s (seeded short run)", (server) => {
-  it("survives 1200 fuzzed lines and answers every request", async () => {
-    const report = await fuzzServer(server, { count: 1200, seed: 20261201 });
+  it("survives 800 fuzzed lines (one over the size limit) and answers every request", async () => {
+    const report = await fuzzServer(server, { count: 800, seed: 20261201 });
     expect(report.failures).toEqual([]);
-    expect(report.sent).toBe(1200);
+    expect(report.sent).toBe(800);
     expect(report.answered).toBe(report.expected);
-    expect(report.expected).toBeGreaterThan(900);
+    expect(report.expected).toBeGreaterThan(600);
     expect(report.exitCode).toBe(0);
-  }, 120_000);
+  }, 300_000);
 });

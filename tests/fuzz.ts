@@ -3,7 +3,7 @@
  * started from source and fed `count` seeded messages, pipelined (at most 16 awaiting an answer):
  * mutated valid tool calls, random tool calls (prototype names among the tool names), mutated
  * JSON-RPC envelopes (params, _meta, progressToken, id), other methods, notifications, raw garbage
- * lines, truncated JSON and, every 2000 messages, a line over x-nuwax.constants.maxMessageBytes.
+ * lines, truncated JSON and, every 2000 messages (the 501st first), a line over x-nuwax.constants.maxMessageBytes.
  * It asserts: the process never exits, stdout carries JSON-RPC lines only, every request with an
  * id is answered within `timeoutMs` milliseconds, and RSS grows by less than `maxRssGrowthMb` MB.
  *
@@ -162,7 +162,7 @@ function makeLine(rng: Rng, index: number, server: ServerName, bases: Record<str
     return message;
   };
   const kind = rng.int(100);
-  if (index > 0 && index % 2000 === 1000) {
+  if (index % 2000 === 500) {
     // Over the size limit, in the SDK client's layout (the id last).
     const big = "x".repeat(CONSTANTS.maxMessageBytes + 1 + rng.int(1000));
     return { text: `{"method":"tools/call","params":{"name":"${tools[0]}","arguments":{"a":"${big}"}},"jsonrpc":"2.0","id":${JSON.stringify(id)}}`, expectId: id };

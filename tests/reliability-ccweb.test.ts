@@ -71,7 +71,7 @@ describe("ccweb-mcp reads nothing outside the sessions directory, and never hang
     }
   });
 
-  it("never leaks the outside file while a symlink is swapped in and out (400 reads during the race)", async () => {
+  it("never leaks the outside file while a symlink is swapped in and out (400 reads during the race)", { timeout: 180_000 }, async () => {
     const dir = sessionsWith({});
     const outside = join(dir, "..", "secret.json");
     writeFileSync(outside, JSON.stringify({ messages: [{ role: "user", content: "secret" }] }));
@@ -132,7 +132,7 @@ describe("host-side appends never lose a write", () => {
     expect(contents.sort()).toEqual(["one", "two"]);
   });
 
-  it("keeps all 400 appends of two processes writing 200 each, and leaves no lock or temp file", async () => {
+  it("keeps all 400 appends of two processes writing 200 each, and leaves no lock or temp file", { timeout: 180_000 }, async () => {
     const dir = sessionsWith({ c: { messages: [] } });
     const writers = ["a", "b"].map(
       (label) =>

@@ -32,7 +32,7 @@ async function spawnReady(name: keyof typeof BINS): Promise<{ child: ChildProces
   child.stdin.on("error", () => {});
   await new Promise<void>((resolve, reject) => {
     let text = "";
-    const timer = setTimeout(() => reject(new Error(`${name} never got ready: ${text}`)), 30_000);
+    const timer = setTimeout(() => reject(new Error(`${name} never got ready: ${text}`)), 60_000);
     child.stderr.on("data", function onData(chunk: Buffer) {
       text += chunk.toString();
       if (text.includes("ready on stdio")) {
@@ -52,13 +52,13 @@ async function exitWithin(child: ChildProcessWithoutNullStreams, exit: Promise<n
   return outcome;
 }
 
-describe.each(names)("%s exits when its host dies", (name) => {
+describe.each(names)("%s exits when its host dies", { timeout: 120_000 }, (name) => {
   it("all pipes closed at once (the host was killed)", async () => {
     const { child, exit } = await spawnReady(name);
     child.stdin.destroy();
     child.stdout.destroy();
     child.stderr.destroy();
-    expect(await exitWithin(child, exit, 10_000)).toBe(0);
+    expect(await exitWithin(child, exit, 20_000)).toBe(0);
   });
 
   it("stderr broken while stdin stays open: the next log line ends the process instead of looping", async () => {
@@ -66,7 +66,7 @@ describe.each(names)("%s exits when its host dies", (name) => {
     child.stderr.destroy();
     await new Promise((r) => setTimeout(r, 100));
     child.stdin.write("{not json\n"); // logged to stderr
-    expect(await exitWithin(child, exit, 10_000)).toBe(0);
+    expect(await exitWithin(child, exit, 20_000)).toBe(0);
   });
 
   it("stdout broken while stdin stays open: the next answer ends the process", async () => {
@@ -74,11 +74,11 @@ describe.each(names)("%s exits when its host dies", (name) => {
     child.stdout.destroy();
     await new Promise((r) => setTimeout(r, 100));
     child.stdin.write(JSON.stringify({ jsonrpc: "2.0", id: 1, method: "ping" }) + "\n");
-    expect(await exitWithin(child, exit, 10_000)).toBe(0);
+    expect(await exitWithin(child, exit, 20_000)).toBe(0);
   });
 });
 
-it("ask-user-rich exits when the host dies while a call is waiting for the user", async () => {
+it("ask-user-rich exits when the host dies while a call is waiting for the user", { timeout: 120_000 }, async () => {
   const { child, exit } = await spawnReady("ask-user-rich");
   const send = (m: object) => child.stdin.write(JSON.stringify(m) + "\n");
   send({ jsonrpc: "2.0", id: 0, method: "initialize", params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "t", version: "1" } } });
@@ -88,16 +88,16 @@ it("ask-user-rich exits when the host dies while a call is waiting for the user"
   child.stdin.destroy();
   child.stdout.destroy();
   child.stderr.destroy();
-  expect(await exitWithin(child, exit, 10_000)).toBe(0);
+  expect(await exitWithin(child, exit, 20_000)).toBe(0);
 });
 
-describe.each(names)("%s answers every request that has an id", (name) => {
+describe.each(names)("%s answers every request that has an id", { timeout: 60_000 }, (name) => {
   let raw: ReturnType<typeof rawServer>;
   let id = 100;
   const ask = (message: Record<string, unknown>) =>
     new Promise<any>((resolve) => {
       const mine = id++;
-      const timer = setTimeout(() => resolve({ noAnswer: true }), 10_000);
+      const timer = setTimeout(() => resolve({ noAnswer: true }), 20_000);
       const check = () => {
         const line = raw.stdoutText().split("\n").find((l) => l.includes(`"id":${mine}`));
         if (line) {
@@ -177,7 +177,7 @@ describe.each(names)("%s answers every request that has an id", (name) => {
   });
 });
 
-it("the SDK client gets an error for a message over the limit, and the link keeps working", async () => {
+it("the SDK client gets an error for a message over the limit, and the link keeps working", { timeout: 120_000 }, async () => {
   const session = await connectClient({ ...sourceServer(BINS["nuwax-ask-question-mcp"].bin) });
   try {
     const huge = { requestId: "r", sessionId: "s", title: "x".repeat(11 * 2 ** 20), ui: { fields: [] } };

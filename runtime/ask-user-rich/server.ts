@@ -349,7 +349,7 @@ export class AskUserRich {
     const sessionId = args?.sessionId;
     const session = typeof sessionId === "string" ? this.store.get(sessionId) : undefined;
     if (!session) {
-      return invalid([{ path: "sessionId", message: `no open interview has sessionId ${JSON.stringify(sessionId)}`, fix: "use the sessionId of an awaiting result (finished interviews are released after 30 minutes)" }], "await_user_answers");
+      return invalid([{ path: "sessionId", message: `no open interview has sessionId ${JSON.stringify(sessionId)}`, fix: "use the sessionId of an awaiting result (finished interviews are released after 30 minutes, unanswered ones after ASK_USER_RICH_IDLE_RELEASE_MS with no call waiting and no page view)" }], "await_user_answers");
     }
     if (session.result) return answersResult(session.result);
     const url = this.forms.url(session.token);

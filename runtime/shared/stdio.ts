@@ -100,13 +100,14 @@ export interface StdioServerOptions {
  * Connects `server` to stdio through LineTransport and keeps the process alive until stdin ends,
  * a pipe breaks or SIGINT/SIGTERM arrives; then closes the server (at most 2000 milliseconds) and
  * exits with code 0. Uncaught errors are logged to stderr and the server keeps serving, unless
- * they come from a broken pipe (exit) or arrive more than 100 within 1000 milliseconds (exit 70).
+ * they come from a broken stdio pipe (exit 0) or arrive more than 100 within 1000 milliseconds (exit 70).
  */
 export async function runStdioServer(server: Server, name: string, options: StdioServerOptions = {}): Promise<void> {
   const out = takeOverStdout();
   let burst: number[] = [];
   const uncaught = (what: string, error: unknown) => {
-    if (isPipeError(error)) return exitNow(0, `${what}: broken pipe`);
+    // A broken pipe of our own stdio means the host is gone; one of another stream (a socket) is only logged.
+    if (isPipeError(error) && (stderrBroken || process.stdout.destroyed || process.stderr.destroyed)) return exitNow(0, `${what}: broken pipe`);
     const now = Date.now();
     burst = burst.filter((t) => now - t < 1000);
     burst.push(now);
