@@ -115,7 +115,10 @@ describe.each(names)("%s answers every request that has an id", { timeout: 60_00
   });
   afterAll(async () => {
     raw.child.stdin.end();
-    expect(await raw.exited).toBe(0);
+    // A server that does not exit is killed, so a failing run leaves no process behind.
+    const code = await Promise.race([raw.exited, new Promise<"still running">((r) => setTimeout(() => r("still running"), 20_000))]);
+    if (code === "still running") raw.child.kill("SIGKILL");
+    expect(code).toBe(0);
     for (const line of raw.stdoutText().split("\n").filter(Boolean)) expect(JSON.parse(line).jsonrpc).toBe("2.0");
   });
 
