@@ -2,9 +2,10 @@
  * `npm run demo`: the main job end to end. Starts the nuwax_ask_question server over stdio with
  * the MCP SDK client (as Claude Code, Cursor or Codex would), asks the question in
  * examples/agent-request.json, prints the pending result, then formats examples/sample-answer.json
- * into the chat message the client sends back. Shows how a broken form is refused. Finally, as
- * cc-web would, appends that answer to a copy of examples/sessions/zh-release-demo.json and lists
- * the conversation's user inputs with the ccweb_list_user_inputs server.
+ * into the chat message the client sends back. Shows how a broken form is refused. Lists the
+ * shipped example conversation with `ccweb-mcp --demo`; finally, as cc-web would, appends that
+ * answer to a copy of examples/sessions/zh-release-demo.json and lists the conversation's user
+ * inputs with the ccweb_list_user_inputs server.
  */
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -122,7 +123,14 @@ console.log(`isError: ${bad.isError}\n${(bad.content as Array<{ text: string }>)
 
 await client.close();
 
-heading("5. cc-web appends the answer; ccweb_list_user_inputs lists the user's inputs");
+heading("5. ccweb-mcp --demo: the example conversation as shipped (made-up data, never served without --demo)");
+const demoServer = new Client({ name: "nuwax-demo", version: "1.0.0" });
+await demoServer.connect(new StdioClientTransport({ command: process.execPath, args: [...serverArgs("ccweb"), "--demo", "--conversation", "zh-release-demo"], stderr: "ignore" }));
+const shipped = (await demoServer.callTool({ name: "ccweb_list_user_inputs", arguments: {} })).structuredContent as unknown as ListUserInputsResult;
+console.log(`conversation ${shipped.conversationId} before the answer: ${shipped.returnedCount} user inputs, ${shipped.totalChars}/${shipped.maxChars} characters`);
+await demoServer.close();
+
+heading("6. cc-web appends the answer; ccweb_list_user_inputs lists the user's inputs");
 const sessionsDir = mkdtempSync(join(tmpdir(), "nuwax-demo-sessions-"));
 try {
   cpSync(join(root, "examples/sessions"), sessionsDir, { recursive: true });

@@ -764,13 +764,14 @@ export const CCWEB_LIST_USER_INPUTS_TOOL = {
             properties: {
               code: {
                 description:
-                  "Stable error codes of ccweb_list_user_inputs: missing_source_conversation (no conversationId and no source conversation), invalid_conversation_id (an id that breaks the ConversationId rule; never falls back), conversation_not_found (no readable, parseable session file), invalid_arguments (arguments outside the input schema).",
+                  'Stable error codes of ccweb_list_user_inputs (README, "ccweb_list_user_inputs"): missing_source_conversation (no conversationId and no source conversation), invalid_conversation_id (an id that breaks the ConversationId rule; never falls back), conversation_not_found (no readable, parseable session file: missing, not a regular file, a link, too large), invalid_arguments (arguments outside the input schema), not_configured (the server was started without a sessions directory and without --demo).',
                 type: "string",
                 enum: [
                   "missing_source_conversation",
                   "invalid_conversation_id",
                   "conversation_not_found",
                   "invalid_arguments",
+                  "not_configured",
                 ],
               },
               message: { description: "Human-readable explanation with the fix.", type: "string" },
@@ -824,13 +825,15 @@ export const ASK_USER_RICH_TOOL = {
     description: "Arguments of ask_user_rich: the whole interview in one call.",
     type: "object",
     properties: {
-      title: { description: "Interview title.", type: "string", minLength: 1 },
-      intro: { description: "Markdown intro screen.", type: "string" },
+      title: { description: "Interview title.", type: "string", minLength: 1, maxLength: 500 },
+      intro: { description: "Markdown intro screen.", type: "string", maxLength: 20000 },
       questions: {
-        description: "The questions, unbounded, in order.",
+        description:
+          "The questions in order: 1–500 (x-nuwax.constants.maxMessageBytes bounds the whole call).",
         type: "array",
         items: {
-          description: "One question of an interview. No length caps on header or options.",
+          description:
+            'One question of an interview (see the README section "ask-user-rich"). Text is bounded: header 2000, body and rationale 20000 UTF-16 code units; at most 200 options.',
           type: "object",
           properties: {
             id: {
@@ -839,10 +842,15 @@ export const ASK_USER_RICH_TOOL = {
               type: "string",
               pattern: "^[A-Za-z0-9_.:-]{1,200}$",
             },
-            header: { description: "The question itself; no length cap.", type: "string", minLength: 1 },
-            body: { description: "Markdown details.", type: "string" },
+            header: {
+              description: "The question itself (at most 2000 characters).",
+              type: "string",
+              minLength: 1,
+              maxLength: 2000,
+            },
+            body: { description: "Markdown details.", type: "string", maxLength: 20000 },
             options: {
-              description: "The choices, unbounded; an empty list makes the question free-text only.",
+              description: "The choices, at most 200; an empty list makes the question free-text only.",
               type: "array",
               items: {
                 description: "One option of an interview question.",
@@ -854,17 +862,28 @@ export const ASK_USER_RICH_TOOL = {
                     type: "string",
                     pattern: "^[A-Za-z0-9_.:-]{1,200}$",
                   },
-                  label: { description: "What the user reads.", type: "string", minLength: 1 },
-                  description: { description: "Markdown shown under the label.", type: "string" },
+                  label: {
+                    description: "What the user reads.",
+                    type: "string",
+                    minLength: 1,
+                    maxLength: 500,
+                  },
+                  description: {
+                    description: "Markdown shown under the label.",
+                    type: "string",
+                    maxLength: 5000,
+                  },
                   preview: {
                     description: "Markdown preview, such as a fenced code block, shown in a scrollable box.",
                     type: "string",
+                    maxLength: 20000,
                   },
                 },
                 required: ["id", "label"],
                 additionalProperties: false,
               },
               default: [],
+              maxItems: 200,
             },
             kind: {
               description:
@@ -891,10 +910,11 @@ export const ASK_USER_RICH_TOOL = {
                     type: "string",
                     pattern: "^[A-Za-z0-9_.:-]{1,200}$",
                   },
+                  maxItems: 200,
                 },
               ],
             },
-            rationale: { description: "Markdown: why the recommendation.", type: "string" },
+            rationale: { description: "Markdown: why the recommendation.", type: "string", maxLength: 20000 },
             multiSelect: {
               description: "Whether several options may be picked.",
               type: "boolean",
@@ -914,12 +934,14 @@ export const ASK_USER_RICH_TOOL = {
                 type: "string",
                 pattern: "^[A-Za-z0-9_.:-]{1,200}$",
               },
+              maxItems: 500,
             },
           },
           required: ["id", "header"],
           additionalProperties: false,
         },
         minItems: 1,
+        maxItems: 500,
       },
       delivery: {
         description:
@@ -1142,7 +1164,8 @@ export const APPEND_QUESTIONS_TOOL = {
           "Questions to add; ids unique across the whole interview; dependsOn may name existing questions.",
         type: "array",
         items: {
-          description: "One question of an interview. No length caps on header or options.",
+          description:
+            'One question of an interview (see the README section "ask-user-rich"). Text is bounded: header 2000, body and rationale 20000 UTF-16 code units; at most 200 options.',
           type: "object",
           properties: {
             id: {
@@ -1151,10 +1174,15 @@ export const APPEND_QUESTIONS_TOOL = {
               type: "string",
               pattern: "^[A-Za-z0-9_.:-]{1,200}$",
             },
-            header: { description: "The question itself; no length cap.", type: "string", minLength: 1 },
-            body: { description: "Markdown details.", type: "string" },
+            header: {
+              description: "The question itself (at most 2000 characters).",
+              type: "string",
+              minLength: 1,
+              maxLength: 2000,
+            },
+            body: { description: "Markdown details.", type: "string", maxLength: 20000 },
             options: {
-              description: "The choices, unbounded; an empty list makes the question free-text only.",
+              description: "The choices, at most 200; an empty list makes the question free-text only.",
               type: "array",
               items: {
                 description: "One option of an interview question.",
@@ -1166,17 +1194,28 @@ export const APPEND_QUESTIONS_TOOL = {
                     type: "string",
                     pattern: "^[A-Za-z0-9_.:-]{1,200}$",
                   },
-                  label: { description: "What the user reads.", type: "string", minLength: 1 },
-                  description: { description: "Markdown shown under the label.", type: "string" },
+                  label: {
+                    description: "What the user reads.",
+                    type: "string",
+                    minLength: 1,
+                    maxLength: 500,
+                  },
+                  description: {
+                    description: "Markdown shown under the label.",
+                    type: "string",
+                    maxLength: 5000,
+                  },
                   preview: {
                     description: "Markdown preview, such as a fenced code block, shown in a scrollable box.",
                     type: "string",
+                    maxLength: 20000,
                   },
                 },
                 required: ["id", "label"],
                 additionalProperties: false,
               },
               default: [],
+              maxItems: 200,
             },
             kind: {
               description:
@@ -1203,10 +1242,11 @@ export const APPEND_QUESTIONS_TOOL = {
                     type: "string",
                     pattern: "^[A-Za-z0-9_.:-]{1,200}$",
                   },
+                  maxItems: 200,
                 },
               ],
             },
-            rationale: { description: "Markdown: why the recommendation.", type: "string" },
+            rationale: { description: "Markdown: why the recommendation.", type: "string", maxLength: 20000 },
             multiSelect: {
               description: "Whether several options may be picked.",
               type: "boolean",
@@ -1226,14 +1266,20 @@ export const APPEND_QUESTIONS_TOOL = {
                 type: "string",
                 pattern: "^[A-Za-z0-9_.:-]{1,200}$",
               },
+              maxItems: 500,
             },
           },
           required: ["id", "header"],
           additionalProperties: false,
         },
         minItems: 1,
+        maxItems: 500,
       },
-      note: { description: "Markdown note shown on the form with the new questions.", type: "string" },
+      note: {
+        description: "Markdown note shown on the form with the new questions.",
+        type: "string",
+        maxLength: 20000,
+      },
     },
     required: ["sessionId", "questions"],
     additionalProperties: false,

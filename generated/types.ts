@@ -927,10 +927,14 @@ export interface ListUserInputsResult {
 }
 
 /**
- * Stable error codes of ccweb_list_user_inputs: missing_source_conversation (no conversationId and no source conversation), invalid_conversation_id (an id that breaks the ConversationId rule; never falls back), conversation_not_found (no readable, parseable session file), invalid_arguments (arguments outside the input schema).
+ * Stable error codes of ccweb_list_user_inputs (README, "ccweb_list_user_inputs"): missing_source_conversation (no conversationId and no source conversation), invalid_conversation_id (an id that breaks the ConversationId rule; never falls back), conversation_not_found (no readable, parseable session file: missing, not a regular file, a link, too large), invalid_arguments (arguments outside the input schema), not_configured (the server was started without a sessions directory and without --demo).
  */
 export type ListUserInputsErrorCode =
-  "missing_source_conversation" | "invalid_conversation_id" | "conversation_not_found" | "invalid_arguments";
+  | "missing_source_conversation"
+  | "invalid_conversation_id"
+  | "conversation_not_found"
+  | "invalid_arguments"
+  | "not_configured";
 
 /**
  * Error result of ccweb_list_user_inputs (isError: true).
@@ -1055,12 +1059,12 @@ export interface InterviewOption {
 }
 
 /**
- * One question of an interview. No length caps on header or options.
+ * One question of an interview (see the README section "ask-user-rich"). Text is bounded: header 2000, body and rationale 20000 UTF-16 code units; at most 200 options.
  */
 export interface InterviewQuestion {
   id: InterviewId;
   /**
-   * The question itself; no length cap.
+   * The question itself (at most 2000 characters).
    */
   header: string;
   /**
@@ -1068,7 +1072,9 @@ export interface InterviewQuestion {
    */
   body?: string;
   /**
-   * The choices, unbounded; an empty list makes the question free-text only.
+   * The choices, at most 200; an empty list makes the question free-text only.
+   *
+   * @maxItems 200
    */
   options?: InterviewOption[];
   /**
@@ -1093,6 +1099,8 @@ export interface InterviewQuestion {
   allowOther?: boolean;
   /**
    * Ids of earlier questions this one builds on (display only).
+   *
+   * @maxItems 500
    */
   dependsOn?: InterviewId[];
 }
@@ -1115,9 +1123,10 @@ export interface AskUserRichInput {
    */
   intro?: string;
   /**
-   * The questions, unbounded, in order.
+   * The questions in order: 1–500 (x-nuwax.constants.maxMessageBytes bounds the whole call).
    *
    * @minItems 1
+   * @maxItems 500
    */
   questions: InterviewQuestion[];
   delivery?: InterviewDelivery;
@@ -1135,6 +1144,7 @@ export interface AppendQuestionsInput {
    * Questions to add; ids unique across the whole interview; dependsOn may name existing questions.
    *
    * @minItems 1
+   * @maxItems 500
    */
   questions: InterviewQuestion[];
   /**
@@ -1386,6 +1396,8 @@ export interface InterviewSubmitAnswer {
   status: AnswerStatus;
   /**
    * Picked option ids.
+   *
+   * @maxItems 200
    */
   selected?: string[];
   /**
@@ -1394,6 +1406,8 @@ export interface InterviewSubmitAnswer {
   other?: string | null;
   /**
    * Full order of option ids (rank questions).
+   *
+   * @maxItems 200
    */
   ranked?: string[] | null;
   /**
@@ -1412,6 +1426,8 @@ export interface InterviewSubmitBody {
   specVersion?: number;
   /**
    * Answers by question id.
+   *
+   * @maxItems 1000
    */
   answers: InterviewSubmitAnswer[];
   /**
@@ -1434,6 +1450,7 @@ export const CONSTANTS = {
   fallbackWidget: "text",
   pendingMessage:
     "The question has been presented to the user. Stop this turn now. When the user submits the form, their answer will arrive as a new user message.",
+  maxMessageBytes: 10485760,
 } as const;
 
 /** Tool name of the ask-question tool. */

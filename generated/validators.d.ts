@@ -196,8 +196,21 @@ export declare function subjectAt(
   segments: ReadonlyArray<string | number>,
 ): string | undefined;
 
-/** The closest of `candidates` to `value` (edit distance ≤ 2, or a case-insensitive match), if any. */
-export declare function closest(value: string, candidates: readonly string[]): string | undefined;
+/**
+ * The closest of `candidates` to `value` (edit distance ≤ 2, or a case-insensitive match), if any.
+ * Bounded work: values or candidates longer than SUGGEST_MAX_LENGTH code units are not compared,
+ * only the first SUGGEST_MAX_CANDIDATES candidates are looked at; `stats.cells` counts the
+ * edit-distance cells computed.
+ */
+export declare function closest(
+  value: string,
+  candidates: Iterable<string>,
+  stats?: { cells?: number },
+): string | undefined;
+/** Longest value or candidate (UTF-16 code units) closest() compares. */
+export declare const SUGGEST_MAX_LENGTH: number;
+/** How many candidates closest() looks at, at most. */
+export declare const SUGGEST_MAX_CANDIDATES: number;
 
 /** Problems of `first` win over later ones at the same path (rule problems carry the better fix). */
 export declare function mergeProblems(

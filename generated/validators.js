@@ -10237,13 +10237,14 @@ validate62.evaluated = { props: true, dynamicProps: false, dynamicItems: false }
 export const validateListUserInputsErrorCode = validate63;
 const schema79 = {
   description:
-    "Stable error codes of ccweb_list_user_inputs: missing_source_conversation (no conversationId and no source conversation), invalid_conversation_id (an id that breaks the ConversationId rule; never falls back), conversation_not_found (no readable, parseable session file), invalid_arguments (arguments outside the input schema).",
+    'Stable error codes of ccweb_list_user_inputs (README, "ccweb_list_user_inputs"): missing_source_conversation (no conversationId and no source conversation), invalid_conversation_id (an id that breaks the ConversationId rule; never falls back), conversation_not_found (no readable, parseable session file: missing, not a regular file, a link, too large), invalid_arguments (arguments outside the input schema), not_configured (the server was started without a sessions directory and without --demo).',
   type: "string",
   enum: [
     "missing_source_conversation",
     "invalid_conversation_id",
     "conversation_not_found",
     "invalid_arguments",
+    "not_configured",
   ],
 };
 function validate63(
@@ -10281,7 +10282,8 @@ function validate63(
     data === "missing_source_conversation" ||
     data === "invalid_conversation_id" ||
     data === "conversation_not_found" ||
-    data === "invalid_arguments"
+    data === "invalid_arguments" ||
+    data === "not_configured"
   )) {
     const err1 = {
       instancePath,
@@ -10503,7 +10505,8 @@ function validate64(
             data2 === "missing_source_conversation" ||
             data2 === "invalid_conversation_id" ||
             data2 === "conversation_not_found" ||
-            data2 === "invalid_arguments"
+            data2 === "invalid_arguments" ||
+            data2 === "not_configured"
           )) {
             const err8 = {
               instancePath: instancePath + "/error/code",
@@ -11620,11 +11623,12 @@ const schema89 = {
   type: "object",
   properties: {
     id: { $ref: "#/$defs/InterviewId" },
-    label: { description: "What the user reads.", type: "string", minLength: 1 },
-    description: { description: "Markdown shown under the label.", type: "string" },
+    label: { description: "What the user reads.", type: "string", minLength: 1, maxLength: 500 },
+    description: { description: "Markdown shown under the label.", type: "string", maxLength: 5000 },
     preview: {
       description: "Markdown preview, such as a fenced code block, shown in a scrollable box.",
       type: "string",
+      maxLength: 20000,
     },
   },
   required: ["id", "label"],
@@ -11743,14 +11747,14 @@ function validate73(
     if (data.label !== undefined) {
       let data1 = data.label;
       if (typeof data1 === "string") {
-        if (func1(data1) < 1) {
+        if (func1(data1) > 500) {
           const err5 = {
             instancePath: instancePath + "/label",
-            schemaPath: "#/properties/label/minLength",
-            keyword: "minLength",
-            params: { limit: 1 },
-            message: "must NOT have fewer than 1 characters",
-            schema: 1,
+            schemaPath: "#/properties/label/maxLength",
+            keyword: "maxLength",
+            params: { limit: 500 },
+            message: "must NOT have more than 500 characters",
+            schema: 500,
             parentSchema: schema89.properties.label,
             data: data1,
           };
@@ -11761,8 +11765,26 @@ function validate73(
           }
           errors++;
         }
+        if (func1(data1) < 1) {
+          const err6 = {
+            instancePath: instancePath + "/label",
+            schemaPath: "#/properties/label/minLength",
+            keyword: "minLength",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 characters",
+            schema: 1,
+            parentSchema: schema89.properties.label,
+            data: data1,
+          };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
       } else {
-        const err6 = {
+        const err7 = {
           instancePath: instancePath + "/label",
           schemaPath: "#/properties/label/type",
           keyword: "type",
@@ -11773,17 +11795,36 @@ function validate73(
           data: data1,
         };
         if (vErrors === null) {
-          vErrors = [err6];
+          vErrors = [err7];
         } else {
-          vErrors.push(err6);
+          vErrors.push(err7);
         }
         errors++;
       }
     }
     if (data.description !== undefined) {
       let data2 = data.description;
-      if (typeof data2 !== "string") {
-        const err7 = {
+      if (typeof data2 === "string") {
+        if (func1(data2) > 5000) {
+          const err8 = {
+            instancePath: instancePath + "/description",
+            schemaPath: "#/properties/description/maxLength",
+            keyword: "maxLength",
+            params: { limit: 5000 },
+            message: "must NOT have more than 5000 characters",
+            schema: 5000,
+            parentSchema: schema89.properties.description,
+            data: data2,
+          };
+          if (vErrors === null) {
+            vErrors = [err8];
+          } else {
+            vErrors.push(err8);
+          }
+          errors++;
+        }
+      } else {
+        const err9 = {
           instancePath: instancePath + "/description",
           schemaPath: "#/properties/description/type",
           keyword: "type",
@@ -11794,17 +11835,36 @@ function validate73(
           data: data2,
         };
         if (vErrors === null) {
-          vErrors = [err7];
+          vErrors = [err9];
         } else {
-          vErrors.push(err7);
+          vErrors.push(err9);
         }
         errors++;
       }
     }
     if (data.preview !== undefined) {
       let data3 = data.preview;
-      if (typeof data3 !== "string") {
-        const err8 = {
+      if (typeof data3 === "string") {
+        if (func1(data3) > 20000) {
+          const err10 = {
+            instancePath: instancePath + "/preview",
+            schemaPath: "#/properties/preview/maxLength",
+            keyword: "maxLength",
+            params: { limit: 20000 },
+            message: "must NOT have more than 20000 characters",
+            schema: 20000,
+            parentSchema: schema89.properties.preview,
+            data: data3,
+          };
+          if (vErrors === null) {
+            vErrors = [err10];
+          } else {
+            vErrors.push(err10);
+          }
+          errors++;
+        }
+      } else {
+        const err11 = {
           instancePath: instancePath + "/preview",
           schemaPath: "#/properties/preview/type",
           keyword: "type",
@@ -11815,15 +11875,15 @@ function validate73(
           data: data3,
         };
         if (vErrors === null) {
-          vErrors = [err8];
+          vErrors = [err11];
         } else {
-          vErrors.push(err8);
+          vErrors.push(err11);
         }
         errors++;
       }
     }
   } else {
-    const err9 = {
+    const err12 = {
       instancePath,
       schemaPath: "#/type",
       keyword: "type",
@@ -11834,9 +11894,9 @@ function validate73(
       data,
     };
     if (vErrors === null) {
-      vErrors = [err9];
+      vErrors = [err12];
     } else {
-      vErrors.push(err9);
+      vErrors.push(err12);
     }
     errors++;
   }
@@ -11846,17 +11906,24 @@ function validate73(
 validate73.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 export const validateInterviewQuestion = validate74;
 const schema91 = {
-  description: "One question of an interview. No length caps on header or options.",
+  description:
+    'One question of an interview (see the README section "ask-user-rich"). Text is bounded: header 2000, body and rationale 20000 UTF-16 code units; at most 200 options.',
   type: "object",
   properties: {
     id: { $ref: "#/$defs/InterviewId" },
-    header: { description: "The question itself; no length cap.", type: "string", minLength: 1 },
-    body: { description: "Markdown details.", type: "string" },
+    header: {
+      description: "The question itself (at most 2000 characters).",
+      type: "string",
+      minLength: 1,
+      maxLength: 2000,
+    },
+    body: { description: "Markdown details.", type: "string", maxLength: 20000 },
     options: {
-      description: "The choices, unbounded; an empty list makes the question free-text only.",
+      description: "The choices, at most 200; an empty list makes the question free-text only.",
       type: "array",
       items: { $ref: "#/$defs/InterviewOption" },
       default: [],
+      maxItems: 200,
     },
     kind: {
       description:
@@ -11868,9 +11935,12 @@ const schema91 = {
     recommended: {
       description:
         "An option id; an array of ids with multiSelect; for rank, the recommended order holding every option id once.",
-      anyOf: [{ $ref: "#/$defs/InterviewId" }, { type: "array", items: { $ref: "#/$defs/InterviewId" } }],
+      anyOf: [
+        { $ref: "#/$defs/InterviewId" },
+        { type: "array", items: { $ref: "#/$defs/InterviewId" }, maxItems: 200 },
+      ],
     },
-    rationale: { description: "Markdown: why the recommendation.", type: "string" },
+    rationale: { description: "Markdown: why the recommendation.", type: "string", maxLength: 20000 },
     multiSelect: { description: "Whether several options may be picked.", type: "boolean", default: false },
     allowOther: {
       description: "Whether the user may type their own answer.",
@@ -11881,6 +11951,7 @@ const schema91 = {
       description: "Ids of earlier questions this one builds on (display only).",
       type: "array",
       items: { $ref: "#/$defs/InterviewId" },
+      maxItems: 500,
     },
   },
   required: ["id", "header"],
@@ -11999,14 +12070,14 @@ function validate74(
     if (data.header !== undefined) {
       let data1 = data.header;
       if (typeof data1 === "string") {
-        if (func1(data1) < 1) {
+        if (func1(data1) > 2000) {
           const err5 = {
             instancePath: instancePath + "/header",
-            schemaPath: "#/properties/header/minLength",
-            keyword: "minLength",
-            params: { limit: 1 },
-            message: "must NOT have fewer than 1 characters",
-            schema: 1,
+            schemaPath: "#/properties/header/maxLength",
+            keyword: "maxLength",
+            params: { limit: 2000 },
+            message: "must NOT have more than 2000 characters",
+            schema: 2000,
             parentSchema: schema91.properties.header,
             data: data1,
           };
@@ -12017,8 +12088,26 @@ function validate74(
           }
           errors++;
         }
+        if (func1(data1) < 1) {
+          const err6 = {
+            instancePath: instancePath + "/header",
+            schemaPath: "#/properties/header/minLength",
+            keyword: "minLength",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 characters",
+            schema: 1,
+            parentSchema: schema91.properties.header,
+            data: data1,
+          };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
       } else {
-        const err6 = {
+        const err7 = {
           instancePath: instancePath + "/header",
           schemaPath: "#/properties/header/type",
           keyword: "type",
@@ -12029,17 +12118,36 @@ function validate74(
           data: data1,
         };
         if (vErrors === null) {
-          vErrors = [err6];
+          vErrors = [err7];
         } else {
-          vErrors.push(err6);
+          vErrors.push(err7);
         }
         errors++;
       }
     }
     if (data.body !== undefined) {
       let data2 = data.body;
-      if (typeof data2 !== "string") {
-        const err7 = {
+      if (typeof data2 === "string") {
+        if (func1(data2) > 20000) {
+          const err8 = {
+            instancePath: instancePath + "/body",
+            schemaPath: "#/properties/body/maxLength",
+            keyword: "maxLength",
+            params: { limit: 20000 },
+            message: "must NOT have more than 20000 characters",
+            schema: 20000,
+            parentSchema: schema91.properties.body,
+            data: data2,
+          };
+          if (vErrors === null) {
+            vErrors = [err8];
+          } else {
+            vErrors.push(err8);
+          }
+          errors++;
+        }
+      } else {
+        const err9 = {
           instancePath: instancePath + "/body",
           schemaPath: "#/properties/body/type",
           keyword: "type",
@@ -12050,9 +12158,9 @@ function validate74(
           data: data2,
         };
         if (vErrors === null) {
-          vErrors = [err7];
+          vErrors = [err9];
         } else {
-          vErrors.push(err7);
+          vErrors.push(err9);
         }
         errors++;
       }
@@ -12060,6 +12168,24 @@ function validate74(
     if (data.options !== undefined) {
       let data3 = data.options;
       if (Array.isArray(data3)) {
+        if (data3.length > 200) {
+          const err10 = {
+            instancePath: instancePath + "/options",
+            schemaPath: "#/properties/options/maxItems",
+            keyword: "maxItems",
+            params: { limit: 200 },
+            message: "must NOT have more than 200 items",
+            schema: 200,
+            parentSchema: schema91.properties.options,
+            data: data3,
+          };
+          if (vErrors === null) {
+            vErrors = [err10];
+          } else {
+            vErrors.push(err10);
+          }
+          errors++;
+        }
         const len0 = data3.length;
         for (let i0 = 0; i0 < len0; i0++) {
           if (
@@ -12076,7 +12202,7 @@ function validate74(
           }
         }
       } else {
-        const err8 = {
+        const err11 = {
           instancePath: instancePath + "/options",
           schemaPath: "#/properties/options/type",
           keyword: "type",
@@ -12087,9 +12213,9 @@ function validate74(
           data: data3,
         };
         if (vErrors === null) {
-          vErrors = [err8];
+          vErrors = [err11];
         } else {
-          vErrors.push(err8);
+          vErrors.push(err11);
         }
         errors++;
       }
@@ -12097,7 +12223,7 @@ function validate74(
     if (data.kind !== undefined) {
       let data5 = data.kind;
       if (typeof data5 !== "string") {
-        const err9 = {
+        const err12 = {
           instancePath: instancePath + "/kind",
           schemaPath: "#/properties/kind/type",
           keyword: "type",
@@ -12108,14 +12234,14 @@ function validate74(
           data: data5,
         };
         if (vErrors === null) {
-          vErrors = [err9];
+          vErrors = [err12];
         } else {
-          vErrors.push(err9);
+          vErrors.push(err12);
         }
         errors++;
       }
       if (!(data5 === "choice" || data5 === "rank")) {
-        const err10 = {
+        const err13 = {
           instancePath: instancePath + "/kind",
           schemaPath: "#/properties/kind/enum",
           keyword: "enum",
@@ -12126,9 +12252,9 @@ function validate74(
           data: data5,
         };
         if (vErrors === null) {
-          vErrors = [err10];
+          vErrors = [err13];
         } else {
-          vErrors.push(err10);
+          vErrors.push(err13);
         }
         errors++;
       }
@@ -12140,7 +12266,7 @@ function validate74(
       const _errs16 = errors;
       if (typeof data6 === "string") {
         if (!pattern7.test(data6)) {
-          const err11 = {
+          const err14 = {
             instancePath: instancePath + "/recommended",
             schemaPath: "#/$defs/InterviewId/pattern",
             keyword: "pattern",
@@ -12151,14 +12277,14 @@ function validate74(
             data: data6,
           };
           if (vErrors === null) {
-            vErrors = [err11];
+            vErrors = [err14];
           } else {
-            vErrors.push(err11);
+            vErrors.push(err14);
           }
           errors++;
         }
       } else {
-        const err12 = {
+        const err15 = {
           instancePath: instancePath + "/recommended",
           schemaPath: "#/$defs/InterviewId/type",
           keyword: "type",
@@ -12169,9 +12295,9 @@ function validate74(
           data: data6,
         };
         if (vErrors === null) {
-          vErrors = [err12];
+          vErrors = [err15];
         } else {
-          vErrors.push(err12);
+          vErrors.push(err15);
         }
         errors++;
       }
@@ -12179,12 +12305,30 @@ function validate74(
       valid4 = valid4 || _valid0;
       const _errs19 = errors;
       if (Array.isArray(data6)) {
+        if (data6.length > 200) {
+          const err16 = {
+            instancePath: instancePath + "/recommended",
+            schemaPath: "#/properties/recommended/anyOf/1/maxItems",
+            keyword: "maxItems",
+            params: { limit: 200 },
+            message: "must NOT have more than 200 items",
+            schema: 200,
+            parentSchema: schema91.properties.recommended.anyOf[1],
+            data: data6,
+          };
+          if (vErrors === null) {
+            vErrors = [err16];
+          } else {
+            vErrors.push(err16);
+          }
+          errors++;
+        }
         const len1 = data6.length;
         for (let i1 = 0; i1 < len1; i1++) {
           let data7 = data6[i1];
           if (typeof data7 === "string") {
             if (!pattern7.test(data7)) {
-              const err13 = {
+              const err17 = {
                 instancePath: instancePath + "/recommended/" + i1,
                 schemaPath: "#/$defs/InterviewId/pattern",
                 keyword: "pattern",
@@ -12195,14 +12339,14 @@ function validate74(
                 data: data7,
               };
               if (vErrors === null) {
-                vErrors = [err13];
+                vErrors = [err17];
               } else {
-                vErrors.push(err13);
+                vErrors.push(err17);
               }
               errors++;
             }
           } else {
-            const err14 = {
+            const err18 = {
               instancePath: instancePath + "/recommended/" + i1,
               schemaPath: "#/$defs/InterviewId/type",
               keyword: "type",
@@ -12213,15 +12357,15 @@ function validate74(
               data: data7,
             };
             if (vErrors === null) {
-              vErrors = [err14];
+              vErrors = [err18];
             } else {
-              vErrors.push(err14);
+              vErrors.push(err18);
             }
             errors++;
           }
         }
       } else {
-        const err15 = {
+        const err19 = {
           instancePath: instancePath + "/recommended",
           schemaPath: "#/properties/recommended/anyOf/1/type",
           keyword: "type",
@@ -12232,16 +12376,16 @@ function validate74(
           data: data6,
         };
         if (vErrors === null) {
-          vErrors = [err15];
+          vErrors = [err19];
         } else {
-          vErrors.push(err15);
+          vErrors.push(err19);
         }
         errors++;
       }
       var _valid0 = _errs19 === errors;
       valid4 = valid4 || _valid0;
       if (!valid4) {
-        const err16 = {
+        const err20 = {
           instancePath: instancePath + "/recommended",
           schemaPath: "#/properties/recommended/anyOf",
           keyword: "anyOf",
@@ -12252,9 +12396,9 @@ function validate74(
           data: data6,
         };
         if (vErrors === null) {
-          vErrors = [err16];
+          vErrors = [err20];
         } else {
-          vErrors.push(err16);
+          vErrors.push(err20);
         }
         errors++;
       } else {
@@ -12270,8 +12414,27 @@ function validate74(
     }
     if (data.rationale !== undefined) {
       let data8 = data.rationale;
-      if (typeof data8 !== "string") {
-        const err17 = {
+      if (typeof data8 === "string") {
+        if (func1(data8) > 20000) {
+          const err21 = {
+            instancePath: instancePath + "/rationale",
+            schemaPath: "#/properties/rationale/maxLength",
+            keyword: "maxLength",
+            params: { limit: 20000 },
+            message: "must NOT have more than 20000 characters",
+            schema: 20000,
+            parentSchema: schema91.properties.rationale,
+            data: data8,
+          };
+          if (vErrors === null) {
+            vErrors = [err21];
+          } else {
+            vErrors.push(err21);
+          }
+          errors++;
+        }
+      } else {
+        const err22 = {
           instancePath: instancePath + "/rationale",
           schemaPath: "#/properties/rationale/type",
           keyword: "type",
@@ -12282,9 +12445,9 @@ function validate74(
           data: data8,
         };
         if (vErrors === null) {
-          vErrors = [err17];
+          vErrors = [err22];
         } else {
-          vErrors.push(err17);
+          vErrors.push(err22);
         }
         errors++;
       }
@@ -12292,7 +12455,7 @@ function validate74(
     if (data.multiSelect !== undefined) {
       let data9 = data.multiSelect;
       if (typeof data9 !== "boolean") {
-        const err18 = {
+        const err23 = {
           instancePath: instancePath + "/multiSelect",
           schemaPath: "#/properties/multiSelect/type",
           keyword: "type",
@@ -12303,9 +12466,9 @@ function validate74(
           data: data9,
         };
         if (vErrors === null) {
-          vErrors = [err18];
+          vErrors = [err23];
         } else {
-          vErrors.push(err18);
+          vErrors.push(err23);
         }
         errors++;
       }
@@ -12313,7 +12476,7 @@ function validate74(
     if (data.allowOther !== undefined) {
       let data10 = data.allowOther;
       if (typeof data10 !== "boolean") {
-        const err19 = {
+        const err24 = {
           instancePath: instancePath + "/allowOther",
           schemaPath: "#/properties/allowOther/type",
           keyword: "type",
@@ -12324,9 +12487,9 @@ function validate74(
           data: data10,
         };
         if (vErrors === null) {
-          vErrors = [err19];
+          vErrors = [err24];
         } else {
-          vErrors.push(err19);
+          vErrors.push(err24);
         }
         errors++;
       }
@@ -12334,12 +12497,30 @@ function validate74(
     if (data.dependsOn !== undefined) {
       let data11 = data.dependsOn;
       if (Array.isArray(data11)) {
+        if (data11.length > 500) {
+          const err25 = {
+            instancePath: instancePath + "/dependsOn",
+            schemaPath: "#/properties/dependsOn/maxItems",
+            keyword: "maxItems",
+            params: { limit: 500 },
+            message: "must NOT have more than 500 items",
+            schema: 500,
+            parentSchema: schema91.properties.dependsOn,
+            data: data11,
+          };
+          if (vErrors === null) {
+            vErrors = [err25];
+          } else {
+            vErrors.push(err25);
+          }
+          errors++;
+        }
         const len2 = data11.length;
         for (let i2 = 0; i2 < len2; i2++) {
           let data12 = data11[i2];
           if (typeof data12 === "string") {
             if (!pattern7.test(data12)) {
-              const err20 = {
+              const err26 = {
                 instancePath: instancePath + "/dependsOn/" + i2,
                 schemaPath: "#/$defs/InterviewId/pattern",
                 keyword: "pattern",
@@ -12350,14 +12531,14 @@ function validate74(
                 data: data12,
               };
               if (vErrors === null) {
-                vErrors = [err20];
+                vErrors = [err26];
               } else {
-                vErrors.push(err20);
+                vErrors.push(err26);
               }
               errors++;
             }
           } else {
-            const err21 = {
+            const err27 = {
               instancePath: instancePath + "/dependsOn/" + i2,
               schemaPath: "#/$defs/InterviewId/type",
               keyword: "type",
@@ -12368,15 +12549,15 @@ function validate74(
               data: data12,
             };
             if (vErrors === null) {
-              vErrors = [err21];
+              vErrors = [err27];
             } else {
-              vErrors.push(err21);
+              vErrors.push(err27);
             }
             errors++;
           }
         }
       } else {
-        const err22 = {
+        const err28 = {
           instancePath: instancePath + "/dependsOn",
           schemaPath: "#/properties/dependsOn/type",
           keyword: "type",
@@ -12387,15 +12568,15 @@ function validate74(
           data: data11,
         };
         if (vErrors === null) {
-          vErrors = [err22];
+          vErrors = [err28];
         } else {
-          vErrors.push(err22);
+          vErrors.push(err28);
         }
         errors++;
       }
     }
   } else {
-    const err23 = {
+    const err29 = {
       instancePath,
       schemaPath: "#/type",
       keyword: "type",
@@ -12406,9 +12587,9 @@ function validate74(
       data,
     };
     if (vErrors === null) {
-      vErrors = [err23];
+      vErrors = [err29];
     } else {
-      vErrors.push(err23);
+      vErrors.push(err29);
     }
     errors++;
   }
@@ -12481,13 +12662,14 @@ const schema97 = {
   description: "Arguments of ask_user_rich: the whole interview in one call.",
   type: "object",
   properties: {
-    title: { description: "Interview title.", type: "string", minLength: 1 },
-    intro: { description: "Markdown intro screen.", type: "string" },
+    title: { description: "Interview title.", type: "string", minLength: 1, maxLength: 500 },
+    intro: { description: "Markdown intro screen.", type: "string", maxLength: 20000 },
     questions: {
-      description: "The questions, unbounded, in order.",
+      description: "The questions in order: 1–500 (x-nuwax.constants.maxMessageBytes bounds the whole call).",
       type: "array",
       items: { $ref: "#/$defs/InterviewQuestion" },
       minItems: 1,
+      maxItems: 500,
     },
     delivery: { $ref: "#/$defs/InterviewDelivery", default: "browser" },
   },
@@ -12567,14 +12749,14 @@ function validate77(
     if (data.title !== undefined) {
       let data0 = data.title;
       if (typeof data0 === "string") {
-        if (func1(data0) < 1) {
+        if (func1(data0) > 500) {
           const err3 = {
             instancePath: instancePath + "/title",
-            schemaPath: "#/properties/title/minLength",
-            keyword: "minLength",
-            params: { limit: 1 },
-            message: "must NOT have fewer than 1 characters",
-            schema: 1,
+            schemaPath: "#/properties/title/maxLength",
+            keyword: "maxLength",
+            params: { limit: 500 },
+            message: "must NOT have more than 500 characters",
+            schema: 500,
             parentSchema: schema97.properties.title,
             data: data0,
           };
@@ -12585,8 +12767,26 @@ function validate77(
           }
           errors++;
         }
+        if (func1(data0) < 1) {
+          const err4 = {
+            instancePath: instancePath + "/title",
+            schemaPath: "#/properties/title/minLength",
+            keyword: "minLength",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 characters",
+            schema: 1,
+            parentSchema: schema97.properties.title,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
       } else {
-        const err4 = {
+        const err5 = {
           instancePath: instancePath + "/title",
           schemaPath: "#/properties/title/type",
           keyword: "type",
@@ -12597,17 +12797,36 @@ function validate77(
           data: data0,
         };
         if (vErrors === null) {
-          vErrors = [err4];
+          vErrors = [err5];
         } else {
-          vErrors.push(err4);
+          vErrors.push(err5);
         }
         errors++;
       }
     }
     if (data.intro !== undefined) {
       let data1 = data.intro;
-      if (typeof data1 !== "string") {
-        const err5 = {
+      if (typeof data1 === "string") {
+        if (func1(data1) > 20000) {
+          const err6 = {
+            instancePath: instancePath + "/intro",
+            schemaPath: "#/properties/intro/maxLength",
+            keyword: "maxLength",
+            params: { limit: 20000 },
+            message: "must NOT have more than 20000 characters",
+            schema: 20000,
+            parentSchema: schema97.properties.intro,
+            data: data1,
+          };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+      } else {
+        const err7 = {
           instancePath: instancePath + "/intro",
           schemaPath: "#/properties/intro/type",
           keyword: "type",
@@ -12618,9 +12837,9 @@ function validate77(
           data: data1,
         };
         if (vErrors === null) {
-          vErrors = [err5];
+          vErrors = [err7];
         } else {
-          vErrors.push(err5);
+          vErrors.push(err7);
         }
         errors++;
       }
@@ -12628,8 +12847,26 @@ function validate77(
     if (data.questions !== undefined) {
       let data2 = data.questions;
       if (Array.isArray(data2)) {
+        if (data2.length > 500) {
+          const err8 = {
+            instancePath: instancePath + "/questions",
+            schemaPath: "#/properties/questions/maxItems",
+            keyword: "maxItems",
+            params: { limit: 500 },
+            message: "must NOT have more than 500 items",
+            schema: 500,
+            parentSchema: schema97.properties.questions,
+            data: data2,
+          };
+          if (vErrors === null) {
+            vErrors = [err8];
+          } else {
+            vErrors.push(err8);
+          }
+          errors++;
+        }
         if (data2.length < 1) {
-          const err6 = {
+          const err9 = {
             instancePath: instancePath + "/questions",
             schemaPath: "#/properties/questions/minItems",
             keyword: "minItems",
@@ -12640,9 +12877,9 @@ function validate77(
             data: data2,
           };
           if (vErrors === null) {
-            vErrors = [err6];
+            vErrors = [err9];
           } else {
-            vErrors.push(err6);
+            vErrors.push(err9);
           }
           errors++;
         }
@@ -12662,7 +12899,7 @@ function validate77(
           }
         }
       } else {
-        const err7 = {
+        const err10 = {
           instancePath: instancePath + "/questions",
           schemaPath: "#/properties/questions/type",
           keyword: "type",
@@ -12673,9 +12910,9 @@ function validate77(
           data: data2,
         };
         if (vErrors === null) {
-          vErrors = [err7];
+          vErrors = [err10];
         } else {
-          vErrors.push(err7);
+          vErrors.push(err10);
         }
         errors++;
       }
@@ -12683,7 +12920,7 @@ function validate77(
     if (data.delivery !== undefined) {
       let data4 = data.delivery;
       if (typeof data4 !== "string") {
-        const err8 = {
+        const err11 = {
           instancePath: instancePath + "/delivery",
           schemaPath: "#/$defs/InterviewDelivery/type",
           keyword: "type",
@@ -12694,14 +12931,14 @@ function validate77(
           data: data4,
         };
         if (vErrors === null) {
-          vErrors = [err8];
+          vErrors = [err11];
         } else {
-          vErrors.push(err8);
+          vErrors.push(err11);
         }
         errors++;
       }
       if (!(data4 === "browser" || data4 === "link" || data4 === "elicitation")) {
-        const err9 = {
+        const err12 = {
           instancePath: instancePath + "/delivery",
           schemaPath: "#/$defs/InterviewDelivery/enum",
           keyword: "enum",
@@ -12712,15 +12949,15 @@ function validate77(
           data: data4,
         };
         if (vErrors === null) {
-          vErrors = [err9];
+          vErrors = [err12];
         } else {
-          vErrors.push(err9);
+          vErrors.push(err12);
         }
         errors++;
       }
     }
   } else {
-    const err10 = {
+    const err13 = {
       instancePath,
       schemaPath: "#/type",
       keyword: "type",
@@ -12731,9 +12968,9 @@ function validate77(
       data,
     };
     if (vErrors === null) {
-      vErrors = [err10];
+      vErrors = [err13];
     } else {
-      vErrors.push(err10);
+      vErrors.push(err13);
     }
     errors++;
   }
@@ -12758,8 +12995,13 @@ const schema99 = {
       type: "array",
       items: { $ref: "#/$defs/InterviewQuestion" },
       minItems: 1,
+      maxItems: 500,
     },
-    note: { description: "Markdown note shown on the form with the new questions.", type: "string" },
+    note: {
+      description: "Markdown note shown on the form with the new questions.",
+      type: "string",
+      maxLength: 20000,
+    },
   },
   required: ["sessionId", "questions"],
   additionalProperties: false,
@@ -12877,8 +13119,26 @@ function validate79(
     if (data.questions !== undefined) {
       let data1 = data.questions;
       if (Array.isArray(data1)) {
-        if (data1.length < 1) {
+        if (data1.length > 500) {
           const err5 = {
+            instancePath: instancePath + "/questions",
+            schemaPath: "#/properties/questions/maxItems",
+            keyword: "maxItems",
+            params: { limit: 500 },
+            message: "must NOT have more than 500 items",
+            schema: 500,
+            parentSchema: schema99.properties.questions,
+            data: data1,
+          };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
+        if (data1.length < 1) {
+          const err6 = {
             instancePath: instancePath + "/questions",
             schemaPath: "#/properties/questions/minItems",
             keyword: "minItems",
@@ -12889,9 +13149,9 @@ function validate79(
             data: data1,
           };
           if (vErrors === null) {
-            vErrors = [err5];
+            vErrors = [err6];
           } else {
-            vErrors.push(err5);
+            vErrors.push(err6);
           }
           errors++;
         }
@@ -12911,7 +13171,7 @@ function validate79(
           }
         }
       } else {
-        const err6 = {
+        const err7 = {
           instancePath: instancePath + "/questions",
           schemaPath: "#/properties/questions/type",
           keyword: "type",
@@ -12922,17 +13182,36 @@ function validate79(
           data: data1,
         };
         if (vErrors === null) {
-          vErrors = [err6];
+          vErrors = [err7];
         } else {
-          vErrors.push(err6);
+          vErrors.push(err7);
         }
         errors++;
       }
     }
     if (data.note !== undefined) {
       let data3 = data.note;
-      if (typeof data3 !== "string") {
-        const err7 = {
+      if (typeof data3 === "string") {
+        if (func1(data3) > 20000) {
+          const err8 = {
+            instancePath: instancePath + "/note",
+            schemaPath: "#/properties/note/maxLength",
+            keyword: "maxLength",
+            params: { limit: 20000 },
+            message: "must NOT have more than 20000 characters",
+            schema: 20000,
+            parentSchema: schema99.properties.note,
+            data: data3,
+          };
+          if (vErrors === null) {
+            vErrors = [err8];
+          } else {
+            vErrors.push(err8);
+          }
+          errors++;
+        }
+      } else {
+        const err9 = {
           instancePath: instancePath + "/note",
           schemaPath: "#/properties/note/type",
           keyword: "type",
@@ -12943,15 +13222,15 @@ function validate79(
           data: data3,
         };
         if (vErrors === null) {
-          vErrors = [err7];
+          vErrors = [err9];
         } else {
-          vErrors.push(err7);
+          vErrors.push(err9);
         }
         errors++;
       }
     }
   } else {
-    const err8 = {
+    const err10 = {
       instancePath,
       schemaPath: "#/type",
       keyword: "type",
@@ -12962,9 +13241,9 @@ function validate79(
       data,
     };
     if (vErrors === null) {
-      vErrors = [err8];
+      vErrors = [err10];
     } else {
-      vErrors.push(err8);
+      vErrors.push(err10);
     }
     errors++;
   }
@@ -17484,14 +17763,15 @@ const schema118 = {
   properties: {
     id: { $ref: "#/$defs/InterviewId" },
     status: { $ref: "#/$defs/AnswerStatus" },
-    selected: { description: "Picked option ids.", type: "array", items: { type: "string" } },
-    other: { description: "Own answer.", type: ["string", "null"] },
+    selected: { description: "Picked option ids.", type: "array", items: { type: "string" }, maxItems: 200 },
+    other: { description: "Own answer.", type: ["string", "null"], maxLength: 20000 },
     ranked: {
       description: "Full order of option ids (rank questions).",
       type: ["array", "null"],
       items: { type: "string" },
+      maxItems: 200,
     },
-    notes: { description: "Note.", type: ["string", "null"] },
+    notes: { description: "Note.", type: ["string", "null"], maxLength: 20000 },
   },
   required: ["id", "status"],
   additionalProperties: false,
@@ -17660,11 +17940,29 @@ function validate96(
     if (data.selected !== undefined) {
       let data2 = data.selected;
       if (Array.isArray(data2)) {
+        if (data2.length > 200) {
+          const err7 = {
+            instancePath: instancePath + "/selected",
+            schemaPath: "#/properties/selected/maxItems",
+            keyword: "maxItems",
+            params: { limit: 200 },
+            message: "must NOT have more than 200 items",
+            schema: 200,
+            parentSchema: schema118.properties.selected,
+            data: data2,
+          };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
         const len0 = data2.length;
         for (let i0 = 0; i0 < len0; i0++) {
           let data3 = data2[i0];
           if (typeof data3 !== "string") {
-            const err7 = {
+            const err8 = {
               instancePath: instancePath + "/selected/" + i0,
               schemaPath: "#/properties/selected/items/type",
               keyword: "type",
@@ -17675,15 +17973,15 @@ function validate96(
               data: data3,
             };
             if (vErrors === null) {
-              vErrors = [err7];
+              vErrors = [err8];
             } else {
-              vErrors.push(err7);
+              vErrors.push(err8);
             }
             errors++;
           }
         }
       } else {
-        const err8 = {
+        const err9 = {
           instancePath: instancePath + "/selected",
           schemaPath: "#/properties/selected/type",
           keyword: "type",
@@ -17694,9 +17992,9 @@ function validate96(
           data: data2,
         };
         if (vErrors === null) {
-          vErrors = [err8];
+          vErrors = [err9];
         } else {
-          vErrors.push(err8);
+          vErrors.push(err9);
         }
         errors++;
       }
@@ -17704,7 +18002,7 @@ function validate96(
     if (data.other !== undefined) {
       let data4 = data.other;
       if (typeof data4 !== "string" && data4 !== null) {
-        const err9 = {
+        const err10 = {
           instancePath: instancePath + "/other",
           schemaPath: "#/properties/other/type",
           keyword: "type",
@@ -17715,17 +18013,37 @@ function validate96(
           data: data4,
         };
         if (vErrors === null) {
-          vErrors = [err9];
+          vErrors = [err10];
         } else {
-          vErrors.push(err9);
+          vErrors.push(err10);
         }
         errors++;
+      }
+      if (typeof data4 === "string") {
+        if (func1(data4) > 20000) {
+          const err11 = {
+            instancePath: instancePath + "/other",
+            schemaPath: "#/properties/other/maxLength",
+            keyword: "maxLength",
+            params: { limit: 20000 },
+            message: "must NOT have more than 20000 characters",
+            schema: 20000,
+            parentSchema: schema118.properties.other,
+            data: data4,
+          };
+          if (vErrors === null) {
+            vErrors = [err11];
+          } else {
+            vErrors.push(err11);
+          }
+          errors++;
+        }
       }
     }
     if (data.ranked !== undefined) {
       let data5 = data.ranked;
       if (!Array.isArray(data5) && data5 !== null) {
-        const err10 = {
+        const err12 = {
           instancePath: instancePath + "/ranked",
           schemaPath: "#/properties/ranked/type",
           keyword: "type",
@@ -17736,18 +18054,36 @@ function validate96(
           data: data5,
         };
         if (vErrors === null) {
-          vErrors = [err10];
+          vErrors = [err12];
         } else {
-          vErrors.push(err10);
+          vErrors.push(err12);
         }
         errors++;
       }
       if (Array.isArray(data5)) {
+        if (data5.length > 200) {
+          const err13 = {
+            instancePath: instancePath + "/ranked",
+            schemaPath: "#/properties/ranked/maxItems",
+            keyword: "maxItems",
+            params: { limit: 200 },
+            message: "must NOT have more than 200 items",
+            schema: 200,
+            parentSchema: schema118.properties.ranked,
+            data: data5,
+          };
+          if (vErrors === null) {
+            vErrors = [err13];
+          } else {
+            vErrors.push(err13);
+          }
+          errors++;
+        }
         const len1 = data5.length;
         for (let i1 = 0; i1 < len1; i1++) {
           let data6 = data5[i1];
           if (typeof data6 !== "string") {
-            const err11 = {
+            const err14 = {
               instancePath: instancePath + "/ranked/" + i1,
               schemaPath: "#/properties/ranked/items/type",
               keyword: "type",
@@ -17758,9 +18094,9 @@ function validate96(
               data: data6,
             };
             if (vErrors === null) {
-              vErrors = [err11];
+              vErrors = [err14];
             } else {
-              vErrors.push(err11);
+              vErrors.push(err14);
             }
             errors++;
           }
@@ -17770,7 +18106,7 @@ function validate96(
     if (data.notes !== undefined) {
       let data7 = data.notes;
       if (typeof data7 !== "string" && data7 !== null) {
-        const err12 = {
+        const err15 = {
           instancePath: instancePath + "/notes",
           schemaPath: "#/properties/notes/type",
           keyword: "type",
@@ -17781,15 +18117,35 @@ function validate96(
           data: data7,
         };
         if (vErrors === null) {
-          vErrors = [err12];
+          vErrors = [err15];
         } else {
-          vErrors.push(err12);
+          vErrors.push(err15);
         }
         errors++;
       }
+      if (typeof data7 === "string") {
+        if (func1(data7) > 20000) {
+          const err16 = {
+            instancePath: instancePath + "/notes",
+            schemaPath: "#/properties/notes/maxLength",
+            keyword: "maxLength",
+            params: { limit: 20000 },
+            message: "must NOT have more than 20000 characters",
+            schema: 20000,
+            parentSchema: schema118.properties.notes,
+            data: data7,
+          };
+          if (vErrors === null) {
+            vErrors = [err16];
+          } else {
+            vErrors.push(err16);
+          }
+          errors++;
+        }
+      }
     }
   } else {
-    const err13 = {
+    const err17 = {
       instancePath,
       schemaPath: "#/type",
       keyword: "type",
@@ -17800,9 +18156,9 @@ function validate96(
       data,
     };
     if (vErrors === null) {
-      vErrors = [err13];
+      vErrors = [err17];
     } else {
-      vErrors.push(err13);
+      vErrors.push(err17);
     }
     errors++;
   }
@@ -17824,8 +18180,9 @@ const schema121 = {
       description: "Answers by question id.",
       type: "array",
       items: { $ref: "#/$defs/InterviewSubmitAnswer" },
+      maxItems: 1000,
     },
-    generalNotes: { description: "General notes.", type: ["string", "null"] },
+    generalNotes: { description: "General notes.", type: ["string", "null"], maxLength: 20000 },
   },
   required: ["answers"],
   additionalProperties: false,
@@ -17926,6 +18283,24 @@ function validate97(
     if (data.answers !== undefined) {
       let data1 = data.answers;
       if (Array.isArray(data1)) {
+        if (data1.length > 1000) {
+          const err4 = {
+            instancePath: instancePath + "/answers",
+            schemaPath: "#/properties/answers/maxItems",
+            keyword: "maxItems",
+            params: { limit: 1000 },
+            message: "must NOT have more than 1000 items",
+            schema: 1000,
+            parentSchema: schema121.properties.answers,
+            data: data1,
+          };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
         const len0 = data1.length;
         for (let i0 = 0; i0 < len0; i0++) {
           if (
@@ -17942,7 +18317,7 @@ function validate97(
           }
         }
       } else {
-        const err4 = {
+        const err5 = {
           instancePath: instancePath + "/answers",
           schemaPath: "#/properties/answers/type",
           keyword: "type",
@@ -17953,9 +18328,9 @@ function validate97(
           data: data1,
         };
         if (vErrors === null) {
-          vErrors = [err4];
+          vErrors = [err5];
         } else {
-          vErrors.push(err4);
+          vErrors.push(err5);
         }
         errors++;
       }
@@ -17963,7 +18338,7 @@ function validate97(
     if (data.generalNotes !== undefined) {
       let data3 = data.generalNotes;
       if (typeof data3 !== "string" && data3 !== null) {
-        const err5 = {
+        const err6 = {
           instancePath: instancePath + "/generalNotes",
           schemaPath: "#/properties/generalNotes/type",
           keyword: "type",
@@ -17974,15 +18349,35 @@ function validate97(
           data: data3,
         };
         if (vErrors === null) {
-          vErrors = [err5];
+          vErrors = [err6];
         } else {
-          vErrors.push(err5);
+          vErrors.push(err6);
         }
         errors++;
       }
+      if (typeof data3 === "string") {
+        if (func1(data3) > 20000) {
+          const err7 = {
+            instancePath: instancePath + "/generalNotes",
+            schemaPath: "#/properties/generalNotes/maxLength",
+            keyword: "maxLength",
+            params: { limit: 20000 },
+            message: "must NOT have more than 20000 characters",
+            schema: 20000,
+            parentSchema: schema121.properties.generalNotes,
+            data: data3,
+          };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
+      }
     }
   } else {
-    const err6 = {
+    const err8 = {
       instancePath,
       schemaPath: "#/type",
       keyword: "type",
@@ -17993,9 +18388,9 @@ function validate97(
       data,
     };
     if (vErrors === null) {
-      vErrors = [err6];
+      vErrors = [err8];
     } else {
-      vErrors.push(err6);
+      vErrors.push(err8);
     }
     errors++;
   }
@@ -20471,13 +20866,15 @@ const fast0 = (() => {
     description: "Arguments of ask_user_rich: the whole interview in one call.",
     type: "object",
     properties: {
-      title: { description: "Interview title.", type: "string", minLength: 1 },
-      intro: { description: "Markdown intro screen.", type: "string" },
+      title: { description: "Interview title.", type: "string", minLength: 1, maxLength: 500 },
+      intro: { description: "Markdown intro screen.", type: "string", maxLength: 20000 },
       questions: {
-        description: "The questions, unbounded, in order.",
+        description:
+          "The questions in order: 1–500 (x-nuwax.constants.maxMessageBytes bounds the whole call).",
         type: "array",
         items: { $ref: "#/$defs/InterviewQuestion" },
         minItems: 1,
+        maxItems: 500,
       },
       delivery: { $ref: "#/$defs/InterviewDelivery", default: "browser" },
     },
@@ -20491,17 +20888,24 @@ const fast0 = (() => {
     enum: ["browser", "link", "elicitation"],
   };
   const schema43 = {
-    description: "One question of an interview. No length caps on header or options.",
+    description:
+      'One question of an interview (see the README section "ask-user-rich"). Text is bounded: header 2000, body and rationale 20000 UTF-16 code units; at most 200 options.',
     type: "object",
     properties: {
       id: { $ref: "#/$defs/InterviewId" },
-      header: { description: "The question itself; no length cap.", type: "string", minLength: 1 },
-      body: { description: "Markdown details.", type: "string" },
+      header: {
+        description: "The question itself (at most 2000 characters).",
+        type: "string",
+        minLength: 1,
+        maxLength: 2000,
+      },
+      body: { description: "Markdown details.", type: "string", maxLength: 20000 },
       options: {
-        description: "The choices, unbounded; an empty list makes the question free-text only.",
+        description: "The choices, at most 200; an empty list makes the question free-text only.",
         type: "array",
         items: { $ref: "#/$defs/InterviewOption" },
         default: [],
+        maxItems: 200,
       },
       kind: {
         description:
@@ -20513,9 +20917,12 @@ const fast0 = (() => {
       recommended: {
         description:
           "An option id; an array of ids with multiSelect; for rank, the recommended order holding every option id once.",
-        anyOf: [{ $ref: "#/$defs/InterviewId" }, { type: "array", items: { $ref: "#/$defs/InterviewId" } }],
+        anyOf: [
+          { $ref: "#/$defs/InterviewId" },
+          { type: "array", items: { $ref: "#/$defs/InterviewId" }, maxItems: 200 },
+        ],
       },
-      rationale: { description: "Markdown: why the recommendation.", type: "string" },
+      rationale: { description: "Markdown: why the recommendation.", type: "string", maxLength: 20000 },
       multiSelect: { description: "Whether several options may be picked.", type: "boolean", default: false },
       allowOther: {
         description: "Whether the user may type their own answer.",
@@ -20526,6 +20933,7 @@ const fast0 = (() => {
         description: "Ids of earlier questions this one builds on (display only).",
         type: "array",
         items: { $ref: "#/$defs/InterviewId" },
+        maxItems: 500,
       },
     },
     required: ["id", "header"],
@@ -20543,11 +20951,12 @@ const fast0 = (() => {
     type: "object",
     properties: {
       id: { $ref: "#/$defs/InterviewId" },
-      label: { description: "What the user reads.", type: "string", minLength: 1 },
-      description: { description: "Markdown shown under the label.", type: "string" },
+      label: { description: "What the user reads.", type: "string", minLength: 1, maxLength: 500 },
+      description: { description: "Markdown shown under the label.", type: "string", maxLength: 5000 },
       preview: {
         description: "Markdown preview, such as a fenced code block, shown in a scrollable box.",
         type: "string",
+        maxLength: 20000,
       },
     },
     required: ["id", "label"],
@@ -20642,17 +21051,30 @@ const fast0 = (() => {
                 const _errs5 = errors;
                 if (errors === _errs5) {
                   if (typeof data1 === "string") {
-                    if (data1.length < 1) {
+                    if (data1.length > 500) {
                       validate29.errors = [
                         {
                           instancePath: instancePath + "/label",
-                          schemaPath: "#/properties/label/minLength",
-                          keyword: "minLength",
-                          params: { limit: 1 },
-                          message: "must NOT have fewer than 1 characters",
+                          schemaPath: "#/properties/label/maxLength",
+                          keyword: "maxLength",
+                          params: { limit: 500 },
+                          message: "must NOT have more than 500 characters",
                         },
                       ];
                       return false;
+                    } else {
+                      if (data1.length < 1) {
+                        validate29.errors = [
+                          {
+                            instancePath: instancePath + "/label",
+                            schemaPath: "#/properties/label/minLength",
+                            keyword: "minLength",
+                            params: { limit: 1 },
+                            message: "must NOT have fewer than 1 characters",
+                          },
+                        ];
+                        return false;
+                      }
                     }
                   } else {
                     validate29.errors = [
@@ -20673,18 +21095,34 @@ const fast0 = (() => {
               }
               if (valid0) {
                 if (data.description !== undefined) {
+                  let data2 = data.description;
                   const _errs7 = errors;
-                  if (typeof data.description !== "string") {
-                    validate29.errors = [
-                      {
-                        instancePath: instancePath + "/description",
-                        schemaPath: "#/properties/description/type",
-                        keyword: "type",
-                        params: { type: "string" },
-                        message: "must be string",
-                      },
-                    ];
-                    return false;
+                  if (errors === _errs7) {
+                    if (typeof data2 === "string") {
+                      if (data2.length > 5000) {
+                        validate29.errors = [
+                          {
+                            instancePath: instancePath + "/description",
+                            schemaPath: "#/properties/description/maxLength",
+                            keyword: "maxLength",
+                            params: { limit: 5000 },
+                            message: "must NOT have more than 5000 characters",
+                          },
+                        ];
+                        return false;
+                      }
+                    } else {
+                      validate29.errors = [
+                        {
+                          instancePath: instancePath + "/description",
+                          schemaPath: "#/properties/description/type",
+                          keyword: "type",
+                          params: { type: "string" },
+                          message: "must be string",
+                        },
+                      ];
+                      return false;
+                    }
                   }
                   var valid0 = _errs7 === errors;
                 } else {
@@ -20692,18 +21130,34 @@ const fast0 = (() => {
                 }
                 if (valid0) {
                   if (data.preview !== undefined) {
+                    let data3 = data.preview;
                     const _errs9 = errors;
-                    if (typeof data.preview !== "string") {
-                      validate29.errors = [
-                        {
-                          instancePath: instancePath + "/preview",
-                          schemaPath: "#/properties/preview/type",
-                          keyword: "type",
-                          params: { type: "string" },
-                          message: "must be string",
-                        },
-                      ];
-                      return false;
+                    if (errors === _errs9) {
+                      if (typeof data3 === "string") {
+                        if (data3.length > 20000) {
+                          validate29.errors = [
+                            {
+                              instancePath: instancePath + "/preview",
+                              schemaPath: "#/properties/preview/maxLength",
+                              keyword: "maxLength",
+                              params: { limit: 20000 },
+                              message: "must NOT have more than 20000 characters",
+                            },
+                          ];
+                          return false;
+                        }
+                      } else {
+                        validate29.errors = [
+                          {
+                            instancePath: instancePath + "/preview",
+                            schemaPath: "#/properties/preview/type",
+                            keyword: "type",
+                            params: { type: "string" },
+                            message: "must be string",
+                          },
+                        ];
+                        return false;
+                      }
                     }
                     var valid0 = _errs9 === errors;
                   } else {
@@ -20820,17 +21274,30 @@ const fast0 = (() => {
                 const _errs5 = errors;
                 if (errors === _errs5) {
                   if (typeof data1 === "string") {
-                    if (data1.length < 1) {
+                    if (data1.length > 2000) {
                       validate28.errors = [
                         {
                           instancePath: instancePath + "/header",
-                          schemaPath: "#/properties/header/minLength",
-                          keyword: "minLength",
-                          params: { limit: 1 },
-                          message: "must NOT have fewer than 1 characters",
+                          schemaPath: "#/properties/header/maxLength",
+                          keyword: "maxLength",
+                          params: { limit: 2000 },
+                          message: "must NOT have more than 2000 characters",
                         },
                       ];
                       return false;
+                    } else {
+                      if (data1.length < 1) {
+                        validate28.errors = [
+                          {
+                            instancePath: instancePath + "/header",
+                            schemaPath: "#/properties/header/minLength",
+                            keyword: "minLength",
+                            params: { limit: 1 },
+                            message: "must NOT have fewer than 1 characters",
+                          },
+                        ];
+                        return false;
+                      }
                     }
                   } else {
                     validate28.errors = [
@@ -20851,18 +21318,34 @@ const fast0 = (() => {
               }
               if (valid0) {
                 if (data.body !== undefined) {
+                  let data2 = data.body;
                   const _errs7 = errors;
-                  if (typeof data.body !== "string") {
-                    validate28.errors = [
-                      {
-                        instancePath: instancePath + "/body",
-                        schemaPath: "#/properties/body/type",
-                        keyword: "type",
-                        params: { type: "string" },
-                        message: "must be string",
-                      },
-                    ];
-                    return false;
+                  if (errors === _errs7) {
+                    if (typeof data2 === "string") {
+                      if (data2.length > 20000) {
+                        validate28.errors = [
+                          {
+                            instancePath: instancePath + "/body",
+                            schemaPath: "#/properties/body/maxLength",
+                            keyword: "maxLength",
+                            params: { limit: 20000 },
+                            message: "must NOT have more than 20000 characters",
+                          },
+                        ];
+                        return false;
+                      }
+                    } else {
+                      validate28.errors = [
+                        {
+                          instancePath: instancePath + "/body",
+                          schemaPath: "#/properties/body/type",
+                          keyword: "type",
+                          params: { type: "string" },
+                          message: "must be string",
+                        },
+                      ];
+                      return false;
+                    }
                   }
                   var valid0 = _errs7 === errors;
                 } else {
@@ -20874,26 +21357,39 @@ const fast0 = (() => {
                     const _errs9 = errors;
                     if (errors === _errs9) {
                       if (Array.isArray(data3)) {
-                        var valid2 = true;
-                        const len0 = data3.length;
-                        for (let i0 = 0; i0 < len0; i0++) {
-                          const _errs11 = errors;
-                          if (
-                            !validate29(data3[i0], {
-                              instancePath: instancePath + "/options/" + i0,
-                              parentData: data3,
-                              parentDataProperty: i0,
-                              rootData,
-                              dynamicAnchors,
-                            })
-                          ) {
-                            vErrors =
-                              vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-                            errors = vErrors.length;
-                          }
-                          var valid2 = _errs11 === errors;
-                          if (!valid2) {
-                            break;
+                        if (data3.length > 200) {
+                          validate28.errors = [
+                            {
+                              instancePath: instancePath + "/options",
+                              schemaPath: "#/properties/options/maxItems",
+                              keyword: "maxItems",
+                              params: { limit: 200 },
+                              message: "must NOT have more than 200 items",
+                            },
+                          ];
+                          return false;
+                        } else {
+                          var valid2 = true;
+                          const len0 = data3.length;
+                          for (let i0 = 0; i0 < len0; i0++) {
+                            const _errs11 = errors;
+                            if (
+                              !validate29(data3[i0], {
+                                instancePath: instancePath + "/options/" + i0,
+                                parentData: data3,
+                                parentDataProperty: i0,
+                                rootData,
+                                dynamicAnchors,
+                              })
+                            ) {
+                              vErrors =
+                                vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+                              errors = vErrors.length;
+                            }
+                            var valid2 = _errs11 === errors;
+                            if (!valid2) {
+                              break;
+                            }
                           }
                         }
                       } else {
@@ -20991,52 +21487,68 @@ const fast0 = (() => {
                         const _errs19 = errors;
                         if (errors === _errs19) {
                           if (Array.isArray(data6)) {
-                            var valid5 = true;
-                            const len1 = data6.length;
-                            for (let i1 = 0; i1 < len1; i1++) {
-                              let data7 = data6[i1];
-                              const _errs21 = errors;
-                              const _errs22 = errors;
-                              if (errors === _errs22) {
-                                if (typeof data7 === "string") {
-                                  if (!pattern5.test(data7)) {
-                                    const err2 = {
+                            if (data6.length > 200) {
+                              const err2 = {
+                                instancePath: instancePath + "/recommended",
+                                schemaPath: "#/properties/recommended/anyOf/1/maxItems",
+                                keyword: "maxItems",
+                                params: { limit: 200 },
+                                message: "must NOT have more than 200 items",
+                              };
+                              if (vErrors === null) {
+                                vErrors = [err2];
+                              } else {
+                                vErrors.push(err2);
+                              }
+                              errors++;
+                            } else {
+                              var valid5 = true;
+                              const len1 = data6.length;
+                              for (let i1 = 0; i1 < len1; i1++) {
+                                let data7 = data6[i1];
+                                const _errs21 = errors;
+                                const _errs22 = errors;
+                                if (errors === _errs22) {
+                                  if (typeof data7 === "string") {
+                                    if (!pattern5.test(data7)) {
+                                      const err3 = {
+                                        instancePath: instancePath + "/recommended/" + i1,
+                                        schemaPath: "#/$defs/InterviewId/pattern",
+                                        keyword: "pattern",
+                                        params: { pattern: "^[A-Za-z0-9_.:-]{1,200}$" },
+                                        message: 'must match pattern "' + "^[A-Za-z0-9_.:-]{1,200}$" + '"',
+                                      };
+                                      if (vErrors === null) {
+                                        vErrors = [err3];
+                                      } else {
+                                        vErrors.push(err3);
+                                      }
+                                      errors++;
+                                    }
+                                  } else {
+                                    const err4 = {
                                       instancePath: instancePath + "/recommended/" + i1,
-                                      schemaPath: "#/$defs/InterviewId/pattern",
-                                      keyword: "pattern",
-                                      params: { pattern: "^[A-Za-z0-9_.:-]{1,200}$" },
-                                      message: 'must match pattern "' + "^[A-Za-z0-9_.:-]{1,200}$" + '"',
+                                      schemaPath: "#/$defs/InterviewId/type",
+                                      keyword: "type",
+                                      params: { type: "string" },
+                                      message: "must be string",
                                     };
                                     if (vErrors === null) {
-                                      vErrors = [err2];
+                                      vErrors = [err4];
                                     } else {
-                                      vErrors.push(err2);
+                                      vErrors.push(err4);
                                     }
                                     errors++;
                                   }
-                                } else {
-                                  const err3 = {
-                                    instancePath: instancePath + "/recommended/" + i1,
-                                    schemaPath: "#/$defs/InterviewId/type",
-                                    keyword: "type",
-                                    params: { type: "string" },
-                                    message: "must be string",
-                                  };
-                                  if (vErrors === null) {
-                                    vErrors = [err3];
-                                  } else {
-                                    vErrors.push(err3);
-                                  }
-                                  errors++;
                                 }
-                              }
-                              var valid5 = _errs21 === errors;
-                              if (!valid5) {
-                                break;
+                                var valid5 = _errs21 === errors;
+                                if (!valid5) {
+                                  break;
+                                }
                               }
                             }
                           } else {
-                            const err4 = {
+                            const err5 = {
                               instancePath: instancePath + "/recommended",
                               schemaPath: "#/properties/recommended/anyOf/1/type",
                               keyword: "type",
@@ -21044,9 +21556,9 @@ const fast0 = (() => {
                               message: "must be array",
                             };
                             if (vErrors === null) {
-                              vErrors = [err4];
+                              vErrors = [err5];
                             } else {
-                              vErrors.push(err4);
+                              vErrors.push(err5);
                             }
                             errors++;
                           }
@@ -21054,7 +21566,7 @@ const fast0 = (() => {
                         var _valid0 = _errs19 === errors;
                         valid3 = valid3 || _valid0;
                         if (!valid3) {
-                          const err5 = {
+                          const err6 = {
                             instancePath: instancePath + "/recommended",
                             schemaPath: "#/properties/recommended/anyOf",
                             keyword: "anyOf",
@@ -21062,9 +21574,9 @@ const fast0 = (() => {
                             message: "must match a schema in anyOf",
                           };
                           if (vErrors === null) {
-                            vErrors = [err5];
+                            vErrors = [err6];
                           } else {
-                            vErrors.push(err5);
+                            vErrors.push(err6);
                           }
                           errors++;
                           validate28.errors = vErrors;
@@ -21085,18 +21597,34 @@ const fast0 = (() => {
                       }
                       if (valid0) {
                         if (data.rationale !== undefined) {
+                          let data8 = data.rationale;
                           const _errs24 = errors;
-                          if (typeof data.rationale !== "string") {
-                            validate28.errors = [
-                              {
-                                instancePath: instancePath + "/rationale",
-                                schemaPath: "#/properties/rationale/type",
-                                keyword: "type",
-                                params: { type: "string" },
-                                message: "must be string",
-                              },
-                            ];
-                            return false;
+                          if (errors === _errs24) {
+                            if (typeof data8 === "string") {
+                              if (data8.length > 20000) {
+                                validate28.errors = [
+                                  {
+                                    instancePath: instancePath + "/rationale",
+                                    schemaPath: "#/properties/rationale/maxLength",
+                                    keyword: "maxLength",
+                                    params: { limit: 20000 },
+                                    message: "must NOT have more than 20000 characters",
+                                  },
+                                ];
+                                return false;
+                              }
+                            } else {
+                              validate28.errors = [
+                                {
+                                  instancePath: instancePath + "/rationale",
+                                  schemaPath: "#/properties/rationale/type",
+                                  keyword: "type",
+                                  params: { type: "string" },
+                                  message: "must be string",
+                                },
+                              ];
+                              return false;
+                            }
                           }
                           var valid0 = _errs24 === errors;
                         } else {
@@ -21146,43 +21674,56 @@ const fast0 = (() => {
                                 const _errs30 = errors;
                                 if (errors === _errs30) {
                                   if (Array.isArray(data11)) {
-                                    var valid7 = true;
-                                    const len2 = data11.length;
-                                    for (let i2 = 0; i2 < len2; i2++) {
-                                      let data12 = data11[i2];
-                                      const _errs32 = errors;
-                                      const _errs33 = errors;
-                                      if (errors === _errs33) {
-                                        if (typeof data12 === "string") {
-                                          if (!pattern5.test(data12)) {
+                                    if (data11.length > 500) {
+                                      validate28.errors = [
+                                        {
+                                          instancePath: instancePath + "/dependsOn",
+                                          schemaPath: "#/properties/dependsOn/maxItems",
+                                          keyword: "maxItems",
+                                          params: { limit: 500 },
+                                          message: "must NOT have more than 500 items",
+                                        },
+                                      ];
+                                      return false;
+                                    } else {
+                                      var valid7 = true;
+                                      const len2 = data11.length;
+                                      for (let i2 = 0; i2 < len2; i2++) {
+                                        let data12 = data11[i2];
+                                        const _errs32 = errors;
+                                        const _errs33 = errors;
+                                        if (errors === _errs33) {
+                                          if (typeof data12 === "string") {
+                                            if (!pattern5.test(data12)) {
+                                              validate28.errors = [
+                                                {
+                                                  instancePath: instancePath + "/dependsOn/" + i2,
+                                                  schemaPath: "#/$defs/InterviewId/pattern",
+                                                  keyword: "pattern",
+                                                  params: { pattern: "^[A-Za-z0-9_.:-]{1,200}$" },
+                                                  message:
+                                                    'must match pattern "' + "^[A-Za-z0-9_.:-]{1,200}$" + '"',
+                                                },
+                                              ];
+                                              return false;
+                                            }
+                                          } else {
                                             validate28.errors = [
                                               {
                                                 instancePath: instancePath + "/dependsOn/" + i2,
-                                                schemaPath: "#/$defs/InterviewId/pattern",
-                                                keyword: "pattern",
-                                                params: { pattern: "^[A-Za-z0-9_.:-]{1,200}$" },
-                                                message:
-                                                  'must match pattern "' + "^[A-Za-z0-9_.:-]{1,200}$" + '"',
+                                                schemaPath: "#/$defs/InterviewId/type",
+                                                keyword: "type",
+                                                params: { type: "string" },
+                                                message: "must be string",
                                               },
                                             ];
                                             return false;
                                           }
-                                        } else {
-                                          validate28.errors = [
-                                            {
-                                              instancePath: instancePath + "/dependsOn/" + i2,
-                                              schemaPath: "#/$defs/InterviewId/type",
-                                              keyword: "type",
-                                              params: { type: "string" },
-                                              message: "must be string",
-                                            },
-                                          ];
-                                          return false;
                                         }
-                                      }
-                                      var valid7 = _errs32 === errors;
-                                      if (!valid7) {
-                                        break;
+                                        var valid7 = _errs32 === errors;
+                                        if (!valid7) {
+                                          break;
+                                        }
                                       }
                                     }
                                   } else {
@@ -21283,17 +21824,30 @@ const fast0 = (() => {
               const _errs2 = errors;
               if (errors === _errs2) {
                 if (typeof data0 === "string") {
-                  if (data0.length < 1) {
+                  if (data0.length > 500) {
                     validate27.errors = [
                       {
                         instancePath: instancePath + "/title",
-                        schemaPath: "#/properties/title/minLength",
-                        keyword: "minLength",
-                        params: { limit: 1 },
-                        message: "must NOT have fewer than 1 characters",
+                        schemaPath: "#/properties/title/maxLength",
+                        keyword: "maxLength",
+                        params: { limit: 500 },
+                        message: "must NOT have more than 500 characters",
                       },
                     ];
                     return false;
+                  } else {
+                    if (data0.length < 1) {
+                      validate27.errors = [
+                        {
+                          instancePath: instancePath + "/title",
+                          schemaPath: "#/properties/title/minLength",
+                          keyword: "minLength",
+                          params: { limit: 1 },
+                          message: "must NOT have fewer than 1 characters",
+                        },
+                      ];
+                      return false;
+                    }
                   }
                 } else {
                   validate27.errors = [
@@ -21314,18 +21868,34 @@ const fast0 = (() => {
             }
             if (valid0) {
               if (data.intro !== undefined) {
+                let data1 = data.intro;
                 const _errs4 = errors;
-                if (typeof data.intro !== "string") {
-                  validate27.errors = [
-                    {
-                      instancePath: instancePath + "/intro",
-                      schemaPath: "#/properties/intro/type",
-                      keyword: "type",
-                      params: { type: "string" },
-                      message: "must be string",
-                    },
-                  ];
-                  return false;
+                if (errors === _errs4) {
+                  if (typeof data1 === "string") {
+                    if (data1.length > 20000) {
+                      validate27.errors = [
+                        {
+                          instancePath: instancePath + "/intro",
+                          schemaPath: "#/properties/intro/maxLength",
+                          keyword: "maxLength",
+                          params: { limit: 20000 },
+                          message: "must NOT have more than 20000 characters",
+                        },
+                      ];
+                      return false;
+                    }
+                  } else {
+                    validate27.errors = [
+                      {
+                        instancePath: instancePath + "/intro",
+                        schemaPath: "#/properties/intro/type",
+                        keyword: "type",
+                        params: { type: "string" },
+                        message: "must be string",
+                      },
+                    ];
+                    return false;
+                  }
                 }
                 var valid0 = _errs4 === errors;
               } else {
@@ -21337,38 +21907,51 @@ const fast0 = (() => {
                   const _errs6 = errors;
                   if (errors === _errs6) {
                     if (Array.isArray(data2)) {
-                      if (data2.length < 1) {
+                      if (data2.length > 500) {
                         validate27.errors = [
                           {
                             instancePath: instancePath + "/questions",
-                            schemaPath: "#/properties/questions/minItems",
-                            keyword: "minItems",
-                            params: { limit: 1 },
-                            message: "must NOT have fewer than 1 items",
+                            schemaPath: "#/properties/questions/maxItems",
+                            keyword: "maxItems",
+                            params: { limit: 500 },
+                            message: "must NOT have more than 500 items",
                           },
                         ];
                         return false;
                       } else {
-                        var valid1 = true;
-                        const len0 = data2.length;
-                        for (let i0 = 0; i0 < len0; i0++) {
-                          const _errs8 = errors;
-                          if (
-                            !validate28(data2[i0], {
-                              instancePath: instancePath + "/questions/" + i0,
-                              parentData: data2,
-                              parentDataProperty: i0,
-                              rootData,
-                              dynamicAnchors,
-                            })
-                          ) {
-                            vErrors =
-                              vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
-                            errors = vErrors.length;
-                          }
-                          var valid1 = _errs8 === errors;
-                          if (!valid1) {
-                            break;
+                        if (data2.length < 1) {
+                          validate27.errors = [
+                            {
+                              instancePath: instancePath + "/questions",
+                              schemaPath: "#/properties/questions/minItems",
+                              keyword: "minItems",
+                              params: { limit: 1 },
+                              message: "must NOT have fewer than 1 items",
+                            },
+                          ];
+                          return false;
+                        } else {
+                          var valid1 = true;
+                          const len0 = data2.length;
+                          for (let i0 = 0; i0 < len0; i0++) {
+                            const _errs8 = errors;
+                            if (
+                              !validate28(data2[i0], {
+                                instancePath: instancePath + "/questions/" + i0,
+                                parentData: data2,
+                                parentDataProperty: i0,
+                                rootData,
+                                dynamicAnchors,
+                              })
+                            ) {
+                              vErrors =
+                                vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
+                              errors = vErrors.length;
+                            }
+                            var valid1 = _errs8 === errors;
+                            if (!valid1) {
+                              break;
+                            }
                           }
                         }
                       }
@@ -21460,8 +22043,13 @@ const fast0 = (() => {
         type: "array",
         items: { $ref: "#/$defs/InterviewQuestion" },
         minItems: 1,
+        maxItems: 500,
       },
-      note: { description: "Markdown note shown on the form with the new questions.", type: "string" },
+      note: {
+        description: "Markdown note shown on the form with the new questions.",
+        type: "string",
+        maxLength: 20000,
+      },
     },
     required: ["sessionId", "questions"],
     additionalProperties: false,
@@ -21554,37 +22142,51 @@ const fast0 = (() => {
                 const _errs4 = errors;
                 if (errors === _errs4) {
                   if (Array.isArray(data1)) {
-                    if (data1.length < 1) {
+                    if (data1.length > 500) {
                       validate32.errors = [
                         {
                           instancePath: instancePath + "/questions",
-                          schemaPath: "#/properties/questions/minItems",
-                          keyword: "minItems",
-                          params: { limit: 1 },
-                          message: "must NOT have fewer than 1 items",
+                          schemaPath: "#/properties/questions/maxItems",
+                          keyword: "maxItems",
+                          params: { limit: 500 },
+                          message: "must NOT have more than 500 items",
                         },
                       ];
                       return false;
                     } else {
-                      var valid1 = true;
-                      const len0 = data1.length;
-                      for (let i0 = 0; i0 < len0; i0++) {
-                        const _errs6 = errors;
-                        if (
-                          !validate28(data1[i0], {
-                            instancePath: instancePath + "/questions/" + i0,
-                            parentData: data1,
-                            parentDataProperty: i0,
-                            rootData,
-                            dynamicAnchors,
-                          })
-                        ) {
-                          vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
-                          errors = vErrors.length;
-                        }
-                        var valid1 = _errs6 === errors;
-                        if (!valid1) {
-                          break;
+                      if (data1.length < 1) {
+                        validate32.errors = [
+                          {
+                            instancePath: instancePath + "/questions",
+                            schemaPath: "#/properties/questions/minItems",
+                            keyword: "minItems",
+                            params: { limit: 1 },
+                            message: "must NOT have fewer than 1 items",
+                          },
+                        ];
+                        return false;
+                      } else {
+                        var valid1 = true;
+                        const len0 = data1.length;
+                        for (let i0 = 0; i0 < len0; i0++) {
+                          const _errs6 = errors;
+                          if (
+                            !validate28(data1[i0], {
+                              instancePath: instancePath + "/questions/" + i0,
+                              parentData: data1,
+                              parentDataProperty: i0,
+                              rootData,
+                              dynamicAnchors,
+                            })
+                          ) {
+                            vErrors =
+                              vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
+                            errors = vErrors.length;
+                          }
+                          var valid1 = _errs6 === errors;
+                          if (!valid1) {
+                            break;
+                          }
                         }
                       }
                     }
@@ -21607,18 +22209,34 @@ const fast0 = (() => {
               }
               if (valid0) {
                 if (data.note !== undefined) {
+                  let data3 = data.note;
                   const _errs7 = errors;
-                  if (typeof data.note !== "string") {
-                    validate32.errors = [
-                      {
-                        instancePath: instancePath + "/note",
-                        schemaPath: "#/properties/note/type",
-                        keyword: "type",
-                        params: { type: "string" },
-                        message: "must be string",
-                      },
-                    ];
-                    return false;
+                  if (errors === _errs7) {
+                    if (typeof data3 === "string") {
+                      if (data3.length > 20000) {
+                        validate32.errors = [
+                          {
+                            instancePath: instancePath + "/note",
+                            schemaPath: "#/properties/note/maxLength",
+                            keyword: "maxLength",
+                            params: { limit: 20000 },
+                            message: "must NOT have more than 20000 characters",
+                          },
+                        ];
+                        return false;
+                      }
+                    } else {
+                      validate32.errors = [
+                        {
+                          instancePath: instancePath + "/note",
+                          schemaPath: "#/properties/note/type",
+                          keyword: "type",
+                          params: { type: "string" },
+                          message: "must be string",
+                        },
+                      ];
+                      return false;
+                    }
                   }
                   var valid0 = _errs7 === errors;
                 } else {
@@ -26594,13 +27212,33 @@ export function subjectAt(data, segments) {
   return subject;
 }
 
-/** The closest of `candidates` to `value` (edit distance ≤ 2, or a case-insensitive match), if any. */
-export function closest(value, candidates) {
+/** Longest value or candidate (UTF-16 code units) "did you mean" compares; longer ones get no guess. */
+export const SUGGEST_MAX_LENGTH = 256;
+/** How many candidates "did you mean" looks at, at most (the first ones, in the order given). */
+export const SUGGEST_MAX_CANDIDATES = 1000;
+/** Largest edit distance a guess may have. */
+const SUGGEST_MAX_DISTANCE = 2;
+
+/**
+ * The closest of `candidates` to `value` (edit distance ≤ 2, or a case-insensitive match), if any.
+ * Bounded work whatever the input (README, "Reliability and security"): a value or candidate longer
+ * than SUGGEST_MAX_LENGTH code units is never compared, only the first SUGGEST_MAX_CANDIDATES
+ * candidates are looked at, and the distance is computed in a band of width 5, so one call costs at
+ * most SUGGEST_MAX_CANDIDATES × 5 × SUGGEST_MAX_LENGTH cells. `stats.cells`, when given, counts them.
+ */
+export function closest(value, candidates, stats) {
+  const text = String(value);
+  if (text.length > SUGGEST_MAX_LENGTH) return undefined;
+  const lower = text.toLowerCase();
   let best;
   let bestDistance = Infinity;
+  let looked = 0;
   for (const candidate of candidates) {
-    if (candidate.toLowerCase() === String(value).toLowerCase()) return candidate;
-    const d = distance(String(value), candidate);
+    if (++looked > SUGGEST_MAX_CANDIDATES) break;
+    if (typeof candidate !== "string" || candidate.length > SUGGEST_MAX_LENGTH) continue;
+    if (candidate.toLowerCase() === lower) return candidate;
+    if (Math.abs(candidate.length - text.length) > SUGGEST_MAX_DISTANCE) continue;
+    const d = boundedDistance(text, candidate, SUGGEST_MAX_DISTANCE, stats);
     if (d < bestDistance) {
       best = candidate;
       bestDistance = d;
@@ -26608,24 +27246,38 @@ export function closest(value, candidates) {
   }
   // A guess must be close in absolute and in relative terms ("tittle" → "title", not "title" → "file").
   return best !== undefined &&
-    bestDistance <= 2 &&
-    bestDistance * 2 < Math.min(String(value).length, best.length)
+    bestDistance <= SUGGEST_MAX_DISTANCE &&
+    bestDistance * 2 < Math.min(text.length, best.length)
     ? best
     : undefined;
 }
 
-function distance(a, b) {
-  const row = Array.from({ length: b.length + 1 }, (_, i) => i);
+/** Edit distance of `a` and `b` when it is ≤ k, else k + 1; only cells with |i − j| ≤ k are computed. */
+function boundedDistance(a, b, k, stats) {
+  const over = k + 1;
+  let prev = [];
+  let cur = [];
+  for (let j = 0; j <= Math.min(b.length, k); j++) prev[j] = j;
   for (let i = 1; i <= a.length; i++) {
-    let prev = row[0];
-    row[0] = i;
-    for (let j = 1; j <= b.length; j++) {
-      const cur = row[j];
-      row[j] = Math.min(row[j] + 1, row[j - 1] + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
-      prev = cur;
+    const lo = Math.max(0, i - k);
+    const hi = Math.min(b.length, i + k);
+    let rowMin = over;
+    for (let j = lo; j <= hi; j++) {
+      if (stats) stats.cells = (stats.cells ?? 0) + 1;
+      let v = i;
+      if (j > 0) {
+        const replace = prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1);
+        const remove = j <= i - 1 + k ? prev[j] + 1 : over;
+        const insert = j > lo ? cur[j - 1] + 1 : over;
+        v = Math.min(replace, remove, insert, over);
+      }
+      cur[j] = Math.min(v, over);
+      if (cur[j] < rowMin) rowMin = cur[j];
     }
+    if (rowMin >= over) return over;
+    [prev, cur] = [cur, prev];
   }
-  return row[b.length];
+  return b.length <= a.length + k ? Math.min(prev[b.length], over) : over;
 }
 
 const describe = (schema) =>

@@ -23,6 +23,7 @@ export interface XNuwax {
     /** The widget a client shows for a widget it does not know (a catalog widget). */
     fallbackWidget?: string;
     pendingMessage: string;
+    maxMessageBytes?: number;
   };
   widgetCatalog: CatalogEntry[];
   deprecatedBuilderAliases: Record<string, string>;

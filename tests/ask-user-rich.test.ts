@@ -1,4 +1,4 @@
-// ask_user_rich (seed 003): the SDK client drives the tools over stdio, fetch plays the user
+// ask_user_rich (README, "ask-user-rich"): the SDK client drives the tools over stdio, fetch plays the user
 // against the real HTTP routes.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
@@ -108,6 +108,20 @@ describe("ask_user_rich tools", () => {
       "questions[1] (rank): a rank question needs at least 2 options, it has 1 — fix: add options or make it a choice question",
     ]);
     expect(validateAskUserRichOutput(result.structuredContent)).toBe(true);
+  });
+
+  it("suggests a usable ASCII id for an id with no ASCII in it, not a bare \"id\"", async () => {
+    const result = await call("ask_user_rich", {
+      title: "环境",
+      questions: [
+        { id: "q2", header: "先问", options: [{ id: "a", label: "A" }] },
+        { id: "部署环境", header: "部署到哪里？", options: [{ id: "生产", label: "生产" }, { id: "opt1", label: "测试" }] },
+      ],
+    });
+    expect(result.structuredContent.problems.map(formatProblem)).toEqual([
+      'questions[1].id (部署环境): "部署环境" is not ASCII-safe (ids match [A-Za-z0-9_.:-], 1–200 characters) — fix: use "q2-2" instead',
+      'questions[1].options[0].id (部署环境): option id "生产" is not ASCII-safe (ids match [A-Za-z0-9_.:-]) — fix: use "opt1-2" instead',
+    ]);
   });
 
   it("browser delivery: opens the form, sends progress with the client's token, blocks until submit", async () => {

@@ -1,4 +1,4 @@
-// ccweb_list_user_inputs selection and truncation (seed 002, 选择与截断), one table per rule.
+// ccweb_list_user_inputs selection and truncation (README, "ccweb_list_user_inputs"), one table per rule.
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { selectUserInputs, messageText, messageTime } from "../runtime/ccweb/selection.js";
@@ -74,7 +74,7 @@ describe("limit, budget and order (steps 2–5)", () => {
   });
 });
 
-describe("hasMore (seed 002, 返回)", () => {
+describe("hasMore (contract `$defs/ListUserInputsResult`)", () => {
   const cases: Array<[string, unknown[], number, number, boolean]> = [
     ["false when everything fits", [user("a"), user("b")], 15, 1000, false],
     ["true when older inputs exist beyond limit", [user("a"), user("b"), user("c")], 2, 1000, true],

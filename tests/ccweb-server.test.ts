@@ -1,4 +1,4 @@
-// ccweb_list_user_inputs through the real stdio server and the MCP SDK client (seed 002).
+// ccweb_list_user_inputs through the real stdio server and the MCP SDK client (README, "ccweb_list_user_inputs").
 import { cpSync, mkdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -86,7 +86,7 @@ describe("ccweb_list_user_inputs over stdio", () => {
     ["a file that is not JSON", { conversationId: "broken" }, "conversation_not_found", /"broken" could not be parsed: .*not valid JSON/],
     ["a file without messages", { conversationId: "no-messages" }, "conversation_not_found", /has no "messages" array/],
     ["a directory", { conversationId: "a-dir" }, "conversation_not_found", /is a directory/],
-    ["a symlink out of the sessions directory", { conversationId: "escape" }, "conversation_not_found", /resolves outside the sessions directory/],
+    ["a symlink out of the sessions directory", { conversationId: "escape" }, "conversation_not_found", /escape.json is a symbolic link; refusing to follow it/],
     ["limit 0", { limit: 0 }, "invalid_arguments", /limit: must be a whole number from 1 to 50, got 0 — fix: use a whole number from 1 to 50 \(or omit it for the default 15\)/],
     ["limit 51", { limit: 51 }, "invalid_arguments", /limit: must be a whole number from 1 to 50, got 51/],
     ["maxChars 1001", { maxChars: 1001 }, "invalid_arguments", /maxChars: must be a whole number from 1 to 1000, got 1001 — fix: use a whole number from 1 to 1000 \(or omit it for the default 1000\)/],

@@ -12,6 +12,7 @@ describe("npm run demo", () => {
     expect(run.stdout).toContain('"schemaVersion": "nuwax.mcp_ask.v2"');
     expect(run.stdout).toContain("我已填写「发布前确认」，表单内容如下：\n发布环境：生产环境\n发布前再跑：代码检查、端到端测试\n副本数：4\n发布时间：明早 9:00，等产品确认\n给值班同学的话：未填写");
     expect(run.stdout).toContain("nuwax_ask_question: the form cannot be rendered (3 problems):");
+    expect(run.stdout).toContain("conversation zh-release-demo before the answer: 4 user inputs");
     expect(run.stdout).toContain("conversation zh-release-demo: 5 user inputs, 250/1000 characters, hasMore false");
     expect(run.stdout.trimEnd().endsWith("副本数：4\n发布时间：明早 9:00，等产品确认\n给值班同学的话：未填写")).toBe(true);
   });

@@ -54,13 +54,13 @@ describe("packed package", () => {
     }
   });
 
-  it("runs the ccweb-mcp bin on the bundled example sessions", async () => {
+  it("runs the ccweb-mcp bin on the bundled example sessions with --demo", async () => {
     const bin = join(app, "node_modules/.bin/ccweb-mcp");
-    const session = await connectClient({ command: bin, args: ["--conversation", "zh-release-demo"], cwd: app, env: { CC_WEB_SESSIONS_DIR: "" } });
+    const session = await connectClient({ command: bin, args: ["--demo", "--conversation", "zh-release-demo"], cwd: app, env: { CC_WEB_SESSIONS_DIR: "" } });
     try {
       const result = await session.client.callTool({ name: "ccweb_list_user_inputs", arguments: { limit: 2 } });
       expect((result.structuredContent as { items: Array<{ messageId: string }> }).items.map((i) => i.messageId)).toEqual(["m-008", "m-010"]);
-      expect(session.stderr.join("")).toContain("CC_WEB_SESSIONS_DIR is not set: serving the example sessions");
+      expect(session.stderr.join("")).toContain("demo mode: serving the made-up example sessions");
     } finally {
       await session.close();
     }

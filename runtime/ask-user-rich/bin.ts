@@ -18,7 +18,12 @@ Environment:
   ASK_USER_RICH_HOST=ADDR        bind address (default 127.0.0.1)
   ASK_USER_RICH_PUBLIC_HOST=NAME host name in the URL (default localhost)
   ASK_USER_RICH_PROGRESS_MS=N    progress notification interval (default 15000)
-  ASK_USER_RICH_LOG_DIR=DIR      server.log and answers/ archive (default logs/ in the package)
+  ASK_USER_RICH_LOG_DIR=DIR      server.log and answers/ archive (default: the per-user state
+                                 directory, $XDG_STATE_HOME or ~/.local/state or %LOCALAPPDATA%,
+                                 /nuwax-ask-question-mcp/ask-user-rich; none writable: stderr only)
+  ASK_USER_RICH_IDLE_RELEASE_MS=N  release a pending interview with no waiting call and no page
+                                 view for N ms (default 3600000)
+  ASK_USER_RICH_MAX_OPEN=N       most pending interviews at once (default 100)
 `;
 
 handleHelpAndVersion("ask-user-rich", HELP);

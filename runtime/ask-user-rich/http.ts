@@ -1,12 +1,14 @@
 /**
- * The local form server of ask_user_rich (seed 003, Security and HTTP contract): loopback only by
+ * The local form server of ask_user_rich (README, "ask-user-rich" and "Reliability and security"): loopback only by
  * default; 403 for a foreign Host (DNS rebinding) or Origin; submits must be application/json
  * (415 otherwise, which also forces a CORS preflight that is never answered); no-store, nosniff,
  * no-referrer, a CSP without inline script, no framing. Routes:
  *   GET  /s/:token                 the form page
  *   GET  /api/s/:token             spec, version, note, state, result, agentWaiting
  *   GET  /api/s/:token/state       state, version, agentWaiting
- *   POST /api/s/:token/submit      InterviewSubmitBody → 200 | 400 | 409 | 415 | 422
+ *   POST /api/s/:token/submit      InterviewSubmitBody → 200 | 400 | 409 | 413 | 415 | 422 | 500
+ * Every request gets an answer: a failure anywhere in a route (synchronous or not) is a 500 with
+ * a JSON error, logged with the reason.
  *   GET  /assets/form.js|form.css  the form, bundled at build time (Preact, SortableJS, marked, DOMPurify)
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
@@ -130,15 +132,33 @@ export class FormServer {
   }
 
   private handle(req: IncomingMessage, res: ServerResponse): void {
+    const fail = (error: unknown) => {
+      this.options.log(`HTTP ${req.method} ${req.url} failed: ${(error as Error)?.stack ?? String(error)}`);
+      if (!res.headersSent) this.send(res, 500, { error: `internal error: ${(error as Error)?.message ?? String(error)}` });
+      else res.destroy();
+    };
     try {
-      this.route(req, res);
+      this.route(req, res).catch(fail);
     } catch (error) {
-      this.options.log(`HTTP ${req.method} ${req.url} failed: ${(error as Error).message}`);
-      if (!res.headersSent) this.send(res, 500, { error: "internal error" });
+      fail(error);
     }
   }
 
-  private route(req: IncomingMessage, res: ServerResponse): void {
+  /** Reads a request body of at most `limit` bytes; undefined (after answering 413) when larger. */
+  private readBody(req: IncomingMessage, limit: number): Promise<Buffer | undefined> {
+    return new Promise((resolve, reject) => {
+      const chunks: Buffer[] = [];
+      let size = 0;
+      req.on("data", (chunk: Buffer) => {
+        size += chunk.length;
+        if (size <= limit) chunks.push(chunk);
+      });
+      req.on("error", reject);
+      req.on("end", () => resolve(size > limit ? undefined : Buffer.concat(chunks)));
+    });
+  }
+
+  private async route(req: IncomingMessage, res: ServerResponse): Promise<void> {
     if (!this.allowedHost(req.headers.host)) return this.send(res, 403, { error: "forbidden host" });
     const origin = req.headers.origin;
     if (origin !== undefined) {
@@ -159,6 +179,7 @@ export class FormServer {
     const session = match ? this.store.getByToken(match[2]!) : undefined;
     if (!match || !session) return this.send(res, 404, { error: "not found" });
     const [, api, , tail] = match;
+    if (req.method === "GET") this.store.touch(session);
     if (!api && !tail && req.method === "GET") {
       this.options.log(`page view ${session.id} (${req.headers["user-agent"] ?? "unknown agent"})`);
       return this.send(res, 200, undefined, "text/html; charset=utf-8", req, this.staticFile(join(this.options.pageDir, "form.html")));
@@ -183,26 +204,18 @@ export class FormServer {
     if (api && tail === "/submit" && req.method === "POST") {
       const type = (req.headers["content-type"] ?? "").split(";")[0]!.trim().toLowerCase();
       if (type !== "application/json") return this.send(res, 415, { error: "submit with Content-Type: application/json" });
-      const chunks: Buffer[] = [];
-      let size = 0;
-      req.on("data", (chunk: Buffer) => {
-        size += chunk.length;
-        if (size <= 5 * 2 ** 20) chunks.push(chunk);
-      });
-      req.on("end", () => {
-        if (size > 5 * 2 ** 20) return this.send(res, 413, { error: "body larger than 5 MiB" });
-        let body: unknown;
-        try {
-          body = JSON.parse(Buffer.concat(chunks).toString("utf8"));
-        } catch (error) {
-          return this.send(res, 400, { error: `bad JSON: ${(error as Error).message}` });
-        }
-        const waiting = session.waiters.size;
-        const outcome = this.store.submit(session, body);
-        this.options.log(`submit ${session.id}: ${outcome.status}${outcome.status === 200 ? ` (${waiting} waiting call(s))` : ` ${String(outcome.body.error).split("\n")[0]}`}`);
-        this.send(res, outcome.status, outcome.status === 200 ? { ...outcome.body, agentWaiting: waiting > 0 } : outcome.body);
-      });
-      return;
+      const raw = await this.readBody(req, 5 * 2 ** 20);
+      if (raw === undefined) return this.send(res, 413, { error: "body larger than 5 MiB" });
+      let body: unknown;
+      try {
+        body = JSON.parse(raw.toString("utf8"));
+      } catch (error) {
+        return this.send(res, 400, { error: `bad JSON: ${(error as Error).message}` });
+      }
+      const waiting = session.waiters.size;
+      const outcome = this.store.submit(session, body);
+      this.options.log(`submit ${session.id}: ${outcome.status}${outcome.status === 200 ? ` (${waiting} waiting call(s))` : ` ${String(outcome.body.error).split("\n")[0]}`}`);
+      return this.send(res, outcome.status, outcome.status === 200 ? { ...outcome.body, agentWaiting: waiting > 0 } : outcome.body);
     }
     return this.send(res, 405, { error: "method not allowed" });
   }

@@ -1,11 +1,14 @@
 /**
- * Interview sessions of ask_user_rich (seed 003): one per call, with a random 144-bit URL token and
- * a short session id for the tools; append, submit (with the HTTP status rules), archive, waiting
- * and release. Pure state and rules; no HTTP and no MCP here.
+ * Interview sessions of ask_user_rich (README, "ask-user-rich"): one per call, with a random 144-bit
+ * URL token and a short session id for the tools; append, submit (with the HTTP status rules),
+ * archive, waiting and release. Memory is bounded (README, "Reliability and security"): at most
+ * `maxOpen` pending interviews, and a pending one nobody can answer any more (no call waiting, no
+ * page view for `idleReleaseMs`) is released with a log line. Pure state and rules; no HTTP and no
+ * MCP here.
  */
 import { randomBytes } from "node:crypto";
-import { mkdirSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { closeSync, fsyncSync, mkdirSync, openSync, renameSync, rmSync, writeSync } from "node:fs";
+import { dirname, join } from "node:path";
 import type { InterviewAnswer, InterviewAnswers, InterviewQuestion, InterviewSubmitAnswer } from "../../generated/types.js";
 import { formatProblems, toProblems, validateInterviewSubmitBody } from "../../generated/validators.js";
 
@@ -38,31 +41,82 @@ export interface InterviewSession {
   state: "pending" | "submitted";
   result?: InterviewAnswers;
   settledAt?: number;
+  /** Last time (epoch milliseconds) the session was created, viewed on the page or waited for. */
+  lastSeenAt: number;
   /** Calls currently waiting for this interview. */
-  waiters: Set<(result: InterviewAnswers) => void>;
+  waiters: Set<(event: WaitEvent) => void>;
 }
+
+/** What a waiting call learns: the answers, or that a submit could not be archived (the session stays pending). */
+export type WaitEvent = { kind: "answers"; result: InterviewAnswers } | { kind: "archive-failed"; error: string };
+/** What wait() resolves with: a WaitEvent, or cancelled when the call's signal aborted. */
+export type WaitOutcome = WaitEvent | { kind: "cancelled" };
 
 /** An HTTP-shaped outcome of a submit: the status code and the JSON body to send. */
 export interface SubmitOutcome {
-  status: 200 | 400 | 409 | 422;
+  status: 200 | 400 | 409 | 422 | 500;
   body: Record<string, unknown>;
 }
 
-/** Releases finished sessions this long after they settle (seed 003: 30 minutes). */
+/** Releases finished sessions this long after they settle (README, "ask-user-rich": 30 minutes). */
 export const RELEASE_AFTER_MS = 30 * 60 * 1000;
+/** Default time (milliseconds) after which a pending interview with no waiting call and no page view is released: 1 hour. */
+export const IDLE_RELEASE_MS = 60 * 60 * 1000;
+/** Default largest number of pending interviews at once. */
+export const MAX_OPEN_INTERVIEWS = 100;
+
+/** Thrown by create() when `maxOpen` interviews are already pending. */
+export class TooManyInterviewsError extends Error {
+  constructor(readonly open: number) {
+    super(`${open} interviews are already open, the most this server keeps at once (ASK_USER_RICH_MAX_OPEN)`);
+    this.name = "TooManyInterviewsError";
+  }
+}
+
+/** Limits of an InterviewStore. */
+export interface StoreLimits {
+  /** Pending interviews with no waiting call and no page view for this long (milliseconds) are released. */
+  idleReleaseMs?: number;
+  /** Largest number of pending interviews; create() throws TooManyInterviewsError beyond it. */
+  maxOpen?: number;
+}
 
 export class InterviewStore {
   private readonly byToken = new Map<string, InterviewSession>();
   private readonly byId = new Map<string, InterviewSession>();
+  private readonly idleReleaseMs: number;
+  private readonly maxOpen: number;
 
-  /** `archiveDir`: where every submitted interview is written before anything returns. */
+  /**
+   * `archiveDir`: where every submitted interview is written (fsync'ed) before anything returns;
+   * undefined when no directory is writable (answers are then not archived; the server says so at start).
+   */
   constructor(
-    private readonly archiveDir: string,
+    private readonly archiveDir: string | undefined,
     private readonly log: (line: string) => void = () => {},
-  ) {}
+    limits: StoreLimits = {},
+  ) {
+    this.idleReleaseMs = limits.idleReleaseMs ?? IDLE_RELEASE_MS;
+    this.maxOpen = limits.maxOpen ?? MAX_OPEN_INTERVIEWS;
+  }
 
-  /** Creates a pending session with fresh token and id. */
+  /** Number of pending interviews. */
+  openCount(): number {
+    let n = 0;
+    for (const session of this.byId.values()) if (session.state === "pending") n++;
+    return n;
+  }
+
+  /** Marks the session as seen now (a page view, an API read, a waiting call): it is not idle. */
+  touch(session: InterviewSession): void {
+    session.lastSeenAt = Date.now();
+  }
+
+  /** Creates a pending session with fresh token and id. Throws TooManyInterviewsError when `maxOpen` are pending. */
   create(spec: InterviewSpec, via: Via): InterviewSession {
+    this.release();
+    const open = this.openCount();
+    if (open >= this.maxOpen) throw new TooManyInterviewsError(open);
     let id: string;
     do id = `iv-${randomBytes(4).toString("hex")}`;
     while (this.byId.has(id));
@@ -76,6 +130,7 @@ export class InterviewStore {
       everWaited: false,
       via,
       createdAt: Date.now(),
+      lastSeenAt: Date.now(),
       state: "pending",
       waiters: new Set(),
     };
@@ -83,6 +138,12 @@ export class InterviewStore {
     this.byId.set(session.id, session);
     this.log(`session ${id} created: "${spec.title}", ${spec.questions.length} question(s), via ${via}`);
     return session;
+  }
+
+  /** Forgets a session at once (an elicitation that was declined or fell back to the browser). */
+  discard(session: InterviewSession): void {
+    this.byId.delete(session.id);
+    this.byToken.delete(session.token);
   }
 
   get(id: string): InterviewSession | undefined {
@@ -105,30 +166,38 @@ export class InterviewStore {
     this.log(`session ${session.id}: appended ${questions.length} question(s), version ${session.version}`);
   }
 
-  /** Resolves with the answers once submitted (at once if already submitted). */
-  wait(session: InterviewSession, signal?: AbortSignal): Promise<InterviewAnswers | undefined> {
-    if (session.result) return Promise.resolve(session.result);
+  /**
+   * Resolves once the session is submitted ({ kind: "answers" }, at once if it already is), when a
+   * submit cannot be archived ({ kind: "archive-failed" }: the session stays pending), or when
+   * `signal` aborts ({ kind: "cancelled" }).
+   */
+  wait(session: InterviewSession, signal?: AbortSignal): Promise<WaitOutcome> {
+    if (session.result) return Promise.resolve({ kind: "answers", result: session.result });
     return new Promise((resolve) => {
-      const done = (result: InterviewAnswers | undefined) => {
+      const done = (outcome: WaitOutcome) => {
         session.waiters.delete(waiter);
         signal?.removeEventListener("abort", onAbort);
-        resolve(result);
+        this.touch(session);
+        resolve(outcome);
       };
-      const waiter = (result: InterviewAnswers) => done(result);
-      const onAbort = () => done(undefined);
+      const waiter = (event: WaitEvent) => done(event);
+      const onAbort = () => done({ kind: "cancelled" });
       session.waiters.add(waiter);
       session.everWaited = true;
+      this.touch(session);
       if (signal?.aborted) onAbort();
       else signal?.addEventListener("abort", onAbort, { once: true });
     });
   }
 
   /**
-   * Applies a submit body (seed 003 HTTP contract): 400 for a body outside
+   * Applies a submit body (README, "ask-user-rich", HTTP contract): 400 for a body outside
    * `$defs/InterviewSubmitBody`, 409 when already settled or when `specVersion` is stale (with the
    * current version), 422 for answers the questions do not allow. On success the answers are
-   * archived to `<archiveDir>/<time>-<id>.json` before the session settles and waiters resume.
-   * A refused submit leaves the session pending. Throws only if the archive cannot be written.
+   * archived to `<archiveDir>/<time>-<id>.json` (temp file, fsync, rename) before the session
+   * settles and waiters resume. When the archive cannot be written: 500 with the reason, the
+   * session stays pending, and waiting calls get { kind: "archive-failed" }. A refused submit
+   * leaves the session pending. Never throws.
    */
   submit(session: InterviewSession, body: unknown): SubmitOutcome {
     if (session.state !== "pending") return { status: 409, body: { error: "already submitted", state: session.state } };
@@ -145,26 +214,64 @@ export class InterviewStore {
     const reasons = checkAnswers(session.spec.questions, body.answers);
     if (reasons.length) return { status: 422, body: { error: reasons.join("\n"), reasons } };
     const result = buildAnswers(session, body.answers, body.generalNotes ?? null);
-    mkdirSync(this.archiveDir, { recursive: true });
-    const file = join(this.archiveDir, `${result.submittedAt.replace(/[:.]/g, "-")}-${session.id}.json`);
-    writeFileSync(file, JSON.stringify({ spec: session.spec, version: session.version, result }, null, 2));
+    let where = "not archived (no writable log directory)";
+    if (this.archiveDir !== undefined) {
+      const file = join(this.archiveDir, `${result.submittedAt.replace(/[:.]/g, "-")}-${session.id}.json`);
+      try {
+        writeDurably(file, JSON.stringify({ spec: session.spec, version: session.version, result }, null, 2));
+        where = `archived to ${file}`;
+      } catch (error) {
+        const reason = `the answers could not be archived to ${file}: ${(error as Error).message}`;
+        this.log(`session ${session.id}: submit refused, ${reason}; the interview stays open, ${session.waiters.size} waiting call(s) told`);
+        for (const waiter of [...session.waiters]) waiter({ kind: "archive-failed", error: reason });
+        return { status: 500, body: { error: `The server could not save your answers (${reason}). Nothing was lost from the form: fix the problem or try again later, then submit again.` } };
+      }
+    }
     session.state = "submitted";
     session.result = result;
     session.settledAt = Date.now();
-    this.log(`session ${session.id}: submitted (${result.counts.answered}/${result.counts.total} answered), archived to ${file}, ${session.waiters.size} waiting call(s)`);
-    for (const waiter of [...session.waiters]) waiter(result);
+    this.log(`session ${session.id}: submitted (${result.counts.answered}/${result.counts.total} answered), ${where}, ${session.waiters.size} waiting call(s)`);
+    for (const waiter of [...session.waiters]) waiter({ kind: "answers", result });
     return { status: 200, body: { ok: true, state: "submitted" } };
   }
 
-  /** Drops sessions settled more than RELEASE_AFTER_MS ago. */
+  /**
+   * Drops sessions settled more than RELEASE_AFTER_MS ago, and pending sessions nobody can answer
+   * any more: no call waiting and not seen (page view, API read, waiting call) for `idleReleaseMs`.
+   */
   release(now = Date.now()): void {
     for (const session of this.byId.values()) {
-      if (session.settledAt !== undefined && now - session.settledAt > RELEASE_AFTER_MS) {
+      const settledLongAgo = session.settledAt !== undefined && now - session.settledAt > RELEASE_AFTER_MS;
+      const abandoned = session.state === "pending" && session.waiters.size === 0 && now - session.lastSeenAt > this.idleReleaseMs;
+      if (settledLongAgo || abandoned) {
         this.byId.delete(session.id);
         this.byToken.delete(session.token);
-        this.log(`session ${session.id} released`);
+        this.log(
+          abandoned
+            ? `session ${session.id} released: pending with no call waiting and no page view for ${now - session.lastSeenAt} ms (limit ${this.idleReleaseMs} ms, ASK_USER_RICH_IDLE_RELEASE_MS)`
+            : `session ${session.id} released`,
+        );
       }
     }
+  }
+}
+
+/** Writes `text` to `file` so that it is complete on disk before this returns: temp file, fsync, rename. Throws the file system's error. */
+function writeDurably(file: string, text: string): void {
+  mkdirSync(dirname(file), { recursive: true });
+  const temp = `${file}.${randomBytes(4).toString("hex")}.tmp`;
+  let fd: number | undefined;
+  try {
+    fd = openSync(temp, "wx", 0o600);
+    writeSync(fd, text);
+    fsyncSync(fd);
+    closeSync(fd);
+    fd = undefined;
+    renameSync(temp, file);
+  } catch (error) {
+    if (fd !== undefined) closeSync(fd);
+    rmSync(temp, { force: true });
+    throw error;
   }
 }
 
@@ -198,7 +305,7 @@ export function checkAnswers(questions: readonly InterviewQuestion[], answers: r
   return reasons;
 }
 
-/** The result structure and its summary (seed 003, "The result has"). */
+/** The result structure and its summary (contract `$defs/InterviewAnswers`). */
 export function buildAnswers(session: InterviewSession, submitted: readonly InterviewSubmitAnswer[], generalNotes: string | null): InterviewAnswers {
   const byId = new Map(submitted.map((a) => [a.id, a]));
   const answers: InterviewAnswer[] = session.spec.questions.map((q) => {

@@ -1,5 +1,5 @@
 /**
- * Opening the form in a browser (seed 003, Delivery modes → browser). openerPlan() is a pure
+ * Opening the form in a browser (README, "ask-user-rich": delivery browser). openerPlan() is a pure
  * function from the platform facts to the commands to try in order (plus why others were
  * skipped); runOpeners() tries them and stops at the first that exits 0. The URL is always an
  * argument, never part of a shell string.

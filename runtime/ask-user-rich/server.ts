@@ -1,23 +1,26 @@
 /**
- * The ask-user-rich MCP server (seed 003): ask_user_rich blocks until the user submits the local
- * web form, append_questions adds follow-ups to an open interview, await_user_answers collects a
- * pending one. While waiting it sends notifications/progress with the client's own progressToken.
+ * The ask-user-rich MCP server (README, "ask-user-rich"): ask_user_rich blocks until the user
+ * submits the local web form, append_questions adds follow-ups to an open interview,
+ * await_user_answers collects a pending one. While waiting it sends notifications/progress with the
+ * client's own progressToken.
  */
 import { execFileSync } from "node:child_process";
-import { appendFileSync, existsSync, mkdirSync, readFileSync } from "node:fs";
+import { accessSync, appendFileSync, constants as fsConstants, existsSync, mkdirSync, readFileSync } from "node:fs";
+import { homedir } from "node:os";
 import { delimiter, join } from "node:path";
 import type { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import { ElicitResultSchema, type CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { DEFAULTS, type InterviewAnswers, type InterviewAwaiting, type InterviewQuestion, type ValidationProblem } from "../../generated/types.js";
 import { formatProblems } from "../../generated/validators.js";
 import { createContractServer, type ToolCallContext } from "../shared/contract-server.js";
+import { log as logToStderr } from "../shared/stdio.js";
 import { packageInfo } from "../shared/package-info.js";
 import { FormServer } from "./http.js";
-import { InterviewStore, type InterviewSession } from "./interviews.js";
+import { IDLE_RELEASE_MS, InterviewStore, MAX_OPEN_INTERVIEWS, TooManyInterviewsError, type InterviewSession, type WaitOutcome } from "./interviews.js";
 import { openerPlan, runOpeners, type OpenerFacts } from "./opener.js";
 import { checkAppendInput, checkAskUserRichInput } from "./validation.js";
 
-/** Settings from the environment (seed 003, Configuration). */
+/** Settings from the environment (README, "ask-user-rich", Configuration). */
 export interface AskUserRichConfig {
   open: boolean;
   openCmd?: string;
@@ -25,10 +28,45 @@ export interface AskUserRichConfig {
   host: string;
   publicHost: string;
   progressMs: number;
-  logDir: string;
+  /** Log directories to try in order (server.log and answers/); the first writable one is used, none: stderr only. */
+  logDirs: string[];
+  /** Pending interviews with no waiting call and no page view for this long (milliseconds) are released. */
+  idleReleaseMs: number;
+  /** Largest number of pending interviews at once. */
+  maxOpen: number;
 }
 
-/** Reads ASK_USER_RICH_* (defaults: open on, port 0, 127.0.0.1, localhost, 15000 ms, <package>/logs). */
+/**
+ * The per-user state directories the log may go to, best first: $XDG_STATE_HOME, then
+ * ~/.local/state (Linux, macOS), or %LOCALAPPDATA% (Windows); each with nuwax-ask-question-mcp/ask-user-rich.
+ */
+export function stateDirs(env: NodeJS.ProcessEnv = process.env, platform: NodeJS.Platform = process.platform): string[] {
+  const leaf = ["nuwax-ask-question-mcp", "ask-user-rich"];
+  const dirs: string[] = [];
+  if (platform === "win32") {
+    if (env.LOCALAPPDATA) dirs.push(join(env.LOCALAPPDATA, ...leaf));
+    else if (env.USERPROFILE) dirs.push(join(env.USERPROFILE, "AppData", "Local", ...leaf));
+  } else {
+    if (env.XDG_STATE_HOME) dirs.push(join(env.XDG_STATE_HOME, ...leaf));
+    const home = env.HOME || safeHomedir();
+    if (home) dirs.push(join(home, ".local", "state", ...leaf));
+  }
+  return dirs;
+}
+
+function safeHomedir(): string {
+  try {
+    return homedir();
+  } catch {
+    return "";
+  }
+}
+
+/**
+ * Reads ASK_USER_RICH_* (defaults: open on, port 0, 127.0.0.1, localhost, 15000 ms, the log in
+ * ASK_USER_RICH_LOG_DIR else the per-user state directory (stateDirs), idle release after 1 hour,
+ * at most 100 open interviews).
+ */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AskUserRichConfig {
   const number = (name: string, fallback: number) => {
     const value = Number(env[name]);
@@ -41,7 +79,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AskUserRich
     host: env.ASK_USER_RICH_HOST || "127.0.0.1",
     publicHost: env.ASK_USER_RICH_PUBLIC_HOST || "localhost",
     progressMs: Math.max(100, number("ASK_USER_RICH_PROGRESS_MS", 15_000)),
-    logDir: env.ASK_USER_RICH_LOG_DIR || join(packageInfo().root, "logs"),
+    logDirs: [...(env.ASK_USER_RICH_LOG_DIR ? [env.ASK_USER_RICH_LOG_DIR] : []), ...stateDirs(env)],
+    idleReleaseMs: number("ASK_USER_RICH_IDLE_RELEASE_MS", IDLE_RELEASE_MS),
+    maxOpen: Math.max(1, Math.floor(number("ASK_USER_RICH_MAX_OPEN", MAX_OPEN_INTERVIEWS))),
   };
 }
 
@@ -95,6 +135,16 @@ function awaitingResult(session: InterviewSession, url: string, reason: string):
   return { content: [text(structured.summary), text(JSON.stringify(structured, null, 2))], structuredContent: structured as unknown as Record<string, unknown> };
 }
 
+/** The tool result of a finished wait: the answers, or awaiting with why the call stopped waiting. */
+function outcomeResult(session: InterviewSession, url: string, outcome: WaitOutcome): CallToolResult {
+  if (outcome.kind === "answers") return answersResult(outcome.result);
+  if (outcome.kind === "cancelled") return awaitingResult(session, url, "the call was cancelled before the user submitted");
+  return awaitingResult(session, url, `the user submitted, but ${outcome.error}; the form stays open and the user was asked to submit again once the problem is fixed`);
+}
+
+/** A result "schema" that keeps the client's result exactly as received (own "__proto__" keys included). */
+const RAW_RESULT = { parse: (value: unknown) => value, safeParse: (value: unknown) => ({ success: true, data: value }) };
+
 /** Everything one ask-user-rich process shares: config, sessions, the form server, the log. */
 export class AskUserRich {
   readonly store: InterviewStore;
@@ -102,9 +152,27 @@ export class AskUserRich {
   /** The platform facts for the opener plan, read once (they run xdg-mime and read /proc). */
   private facts?: OpenerFacts;
 
+  /** The writable log directory in use, or undefined: logging to stderr only and answers not archived. */
+  readonly logDir: string | undefined;
+
   constructor(readonly config: AskUserRichConfig = configFromEnv()) {
-    mkdirSync(config.logDir, { recursive: true });
-    this.store = new InterviewStore(join(config.logDir, "answers"), (line) => this.log(line));
+    const failures: string[] = [];
+    this.logDir = config.logDirs.find((dir) => {
+      try {
+        mkdirSync(dir, { recursive: true });
+        accessSync(dir, fsConstants.W_OK);
+        return true;
+      } catch (error) {
+        failures.push(`${dir}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
+        return false;
+      }
+    });
+    if (failures.length) this.log(`log directory not writable: ${failures.join("; ")}`);
+    if (this.logDir === undefined) this.log("no writable log directory (set ASK_USER_RICH_LOG_DIR): logging to stderr only, and submitted answers are not archived");
+    else this.log(`logging to ${join(this.logDir, "server.log")}, answers archived in ${join(this.logDir, "answers")}`);
+    const limits = { idleReleaseMs: config.idleReleaseMs, maxOpen: config.maxOpen };
+    this.store = new InterviewStore(this.logDir === undefined ? undefined : join(this.logDir, "answers"), (line) => this.log(line), limits);
+    setInterval(() => this.store.release(), Math.min(60_000, Math.max(100, Math.floor(config.idleReleaseMs / 2)))).unref();
     this.forms = new FormServer(this.store, {
       host: config.host,
       port: config.port,
@@ -114,12 +182,13 @@ export class AskUserRich {
     });
   }
 
-  /** One line to <logDir>/server.log and stderr. */
+  /** One line to stderr and, when a log directory is writable, to <logDir>/server.log. Never throws. */
   log(line: string): void {
     const stamped = `${new Date().toISOString()} ${line}`;
-    process.stderr.write(`[ask-user-rich] ${stamped}\n`);
+    logToStderr(stamped, "ask-user-rich");
+    if (this.logDir === undefined) return;
     try {
-      appendFileSync(join(this.config.logDir, "server.log"), `${stamped}\n`);
+      appendFileSync(join(this.logDir, "server.log"), `${stamped}\n`);
     } catch {
       // the log is best effort; stderr already has the line
     }
@@ -127,10 +196,11 @@ export class AskUserRich {
 
   /**
    * Waits for the session's answers, sending notifications/progress at once and then every
-   * progressMs when the client gave a progressToken (and none otherwise). Resolves undefined when
-   * the call is cancelled; the form stays open and the answers stay collectable.
+   * progressMs when the client gave a progressToken (and none otherwise). Resolves with the
+   * answers, "cancelled" (the form stays open and the answers stay collectable) or "archive-failed"
+   * (a submit could not be saved; the form stays open).
    */
-  async waitWithProgress(session: InterviewSession, url: string, context: ToolCallContext): Promise<InterviewAnswers | undefined> {
+  async waitWithProgress(session: InterviewSession, url: string, context: ToolCallContext): Promise<WaitOutcome> {
     const token = context.progressToken;
     this.log(`waiting for ${session.id} (progressToken=${token === undefined ? "absent" : "present"})`);
     let tick = 0;
@@ -146,9 +216,9 @@ export class AskUserRich {
     send();
     const timer = setInterval(send, this.config.progressMs);
     try {
-      const result = await this.store.wait(session, context.signal);
-      if (!result) this.log(`call for ${session.id} cancelled; the form stays open`);
-      return result;
+      const outcome = await this.store.wait(session, context.signal);
+      if (outcome.kind === "cancelled") this.log(`call for ${session.id} cancelled; the form stays open`);
+      return outcome;
     } finally {
       clearInterval(timer);
     }
@@ -165,7 +235,9 @@ export class AskUserRich {
       if (elicited) return elicited;
       delivery = "browser";
     }
-    const session = this.store.create({ title: typed.title, intro: typed.intro, questions: typed.questions }, delivery === "link" ? "link" : "browser");
+    const created = this.createSession({ title: typed.title, intro: typed.intro, questions: typed.questions }, delivery === "link" ? "link" : "browser");
+    if ("refused" in created) return created.refused;
+    const { session } = created;
     await this.forms.start();
     const url = this.forms.url(session.token);
     if (delivery === "link") return awaitingResult(session, url, "delivery is link, so no browser was opened");
@@ -177,15 +249,28 @@ export class AskUserRich {
       const tried = [...opened.tried, ...plan.notes];
       return awaitingResult(session, url, `the browser could not be opened: ${tried.join("; ") || "no opener is available on this platform"}`);
     }
-    const result = await this.waitWithProgress(session, url, context);
-    return result ? answersResult(result) : awaitingResult(session, url, "the call was cancelled before the user submitted");
+    return outcomeResult(session, url, await this.waitWithProgress(session, url, context));
+  }
+
+  /** A new pending session, or the error result when too many interviews are open. */
+  private createSession(spec: InterviewSession["spec"], via: InterviewSession["via"]): { session: InterviewSession } | { refused: CallToolResult } {
+    try {
+      return { session: this.store.create(spec, via) };
+    } catch (error) {
+      if (!(error instanceof TooManyInterviewsError)) throw error;
+      this.log(`refused a new interview: ${error.message}`);
+      const fix = "collect or finish the open interviews first (await_user_answers), or raise ASK_USER_RICH_MAX_OPEN; unanswered ones are released after ASK_USER_RICH_IDLE_RELEASE_MS without a page view";
+      return { refused: invalid([{ path: "", message: error.message, fix }], "ask_user_rich") };
+    }
   }
 
   /**
-   * delivery "elicitation" (seed 003): the client's own form dialog, one field per question plus an
+   * delivery "elicitation" (README, "ask-user-rich"): the client's own form dialog, one field per question plus an
    * Other field, titled enums, multi-select arrays, the recommendation as default, a long timeout
    * and the call's abort signal. Returns undefined to fall back to the browser: a rank question,
-   * no form-elicitation capability, or a client that answers -32601.
+   * no form-elicitation capability, or a client that answers -32601. Question ids key the fields
+   * through a null-prototype object and the answer is read with own-property lookups, so ids such
+   * as "__proto__" or "constructor" are asked and answered like any other.
    */
   private async tryElicitation(input: { title: string; intro?: string; questions: InterviewQuestion[] }, context: ToolCallContext): Promise<CallToolResult | undefined> {
     const caps = context.server.getClientCapabilities()?.elicitation as Record<string, unknown> | undefined;
@@ -196,7 +281,7 @@ export class AskUserRich {
     // older clients get enum + enumNames, and cannot be asked multi-select questions.
     const modern = context.protocolVersion >= "2025-11-25";
     if (!modern && input.questions.some((q) => q.multiSelect)) return this.fallback(`protocol ${context.protocolVersion} has no multi-select fields`);
-    const properties: Record<string, unknown> = {};
+    const properties = Object.create(null) as Record<string, unknown>;
     for (const q of input.questions) {
       const options = q.options ?? [];
       const titled = options.map((o) => ({ const: o.id, title: o.label }));
@@ -208,16 +293,23 @@ export class AskUserRich {
       // "#" cannot appear in an id, so the Other field never collides with a question.
       if (options.length > 0 && q.allowOther !== false) properties[`${q.id}#other`] = { type: "string", title: `${q.header} (other)` };
     }
-    const session = this.store.create({ title: input.title, intro: input.intro, questions: input.questions }, "elicitation");
+    const created = this.createSession({ title: input.title, intro: input.intro, questions: input.questions }, "elicitation");
+    if ("refused" in created) return created.refused;
+    const { session } = created;
     let result: { action: string; content?: Record<string, unknown> };
     try {
-      result = (await context.server.request(
+      // The raw result is kept (RAW_RESULT): the SDK's schema would copy `content` into a plain
+      // object and lose a "__proto__" answer; ElicitResultSchema checks the shape below.
+      const raw = (await context.server.request(
         { method: "elicitation/create", params: { mode: "form", message: input.intro ? `${input.title}\n\n${input.intro}` : input.title, requestedSchema: { type: "object", properties } } } as never,
-        ElicitResultSchema,
+        RAW_RESULT as never,
         { timeout: 4 * 60 * 60 * 1000, signal: context.signal, resetTimeoutOnProgress: true },
-      )) as typeof result;
+      )) as unknown;
+      if (!ElicitResultSchema.safeParse(raw).success) throw new Error(`the client's elicitation result is malformed: ${JSON.stringify(raw).slice(0, 200)}`);
+      result = raw as typeof result;
     } catch (error) {
       const code = (error as { code?: number }).code;
+      this.store.discard(session);
       this.log(`elicitation for ${session.id} failed (${code ?? ""} ${(error as Error).message}); using the browser`);
       return undefined;
     }
@@ -225,12 +317,13 @@ export class AskUserRich {
     if (result.action !== "accept") {
       const status = result.action === "decline" ? "declined" : "cancelled";
       const summary = `The user ${status} the form dialog for "${input.title}"; nothing was submitted.`;
+      this.store.discard(session);
       return { content: [text(summary)], structuredContent: { status, summary, interviewId: session.id, via: "elicitation" } };
     }
-    const content = result.content ?? {};
+    const content = new Map(Object.entries(typeof result.content === "object" && result.content !== null ? result.content : {}));
     const answers = input.questions.map((q) => {
-      const value = content[q.id];
-      const rawOther = content[`${q.id}#other`];
+      const value = content.get(q.id);
+      const rawOther = content.get(`${q.id}#other`);
       const other = typeof rawOther === "string" && rawOther.trim() ? rawOther : null;
       const options = q.options ?? [];
       const selected = options.length === 0 ? [] : Array.isArray(value) ? value.map(String) : typeof value === "string" && value ? [value] : [];
@@ -241,6 +334,7 @@ export class AskUserRich {
     });
     const outcome = this.store.submit(session, { answers });
     if (outcome.status !== 200 || !session.result) {
+      if (outcome.status !== 500) this.store.discard(session);
       return invalid([{ path: "", message: `the client's elicitation answer was refused: ${String(outcome.body.error)}`, fix: "ask again with delivery browser" }], "ask_user_rich");
     }
     return answersResult(session.result);
@@ -255,12 +349,11 @@ export class AskUserRich {
     const sessionId = args?.sessionId;
     const session = typeof sessionId === "string" ? this.store.get(sessionId) : undefined;
     if (!session) {
-      return invalid([{ path: "sessionId", message: `no open interview has sessionId ${JSON.stringify(sessionId)}`, fix: "use the sessionId of an awaiting result (finished interviews are released after 30 minutes)" }], "await_user_answers");
+      return invalid([{ path: "sessionId", message: `no open interview has sessionId ${JSON.stringify(sessionId)}`, fix: "use the sessionId of an awaiting result (finished interviews are released after 30 minutes, unanswered ones after ASK_USER_RICH_IDLE_RELEASE_MS with no call waiting and no page view)" }], "await_user_answers");
     }
     if (session.result) return answersResult(session.result);
     const url = this.forms.url(session.token);
-    const result = await this.waitWithProgress(session, url, context);
-    return result ? answersResult(result) : awaitingResult(session, url, "the call was cancelled before the user submitted");
+    return outcomeResult(session, url, await this.waitWithProgress(session, url, context));
   }
 
   appendQuestions(args: Record<string, unknown> | undefined): CallToolResult {

@@ -1,15 +1,20 @@
 /**
- * What ask_user_rich and append_questions refuse (seed 003, "The server rejects input it cannot
- * use"): the contract's schema plus the rules a schema cannot express, every problem at once,
+ * What ask_user_rich and append_questions refuse (README, "ask-user-rich", and the
+ * contract's `$defs/AskUserRichInput`): the contract's schema plus the rules a schema cannot express, every problem at once,
  * each as `questions[i] (id): …` with its fix.
  */
+import { ASK_USER_RICH_TOOL } from "../../generated/tools.js";
 import type { InterviewQuestion, ValidationProblem } from "../../generated/types.js";
 import { closest, formatPath, mergeProblems, sortProblems, toProblems, validateAppendQuestionsInput, validateAskUserRichInput } from "../../generated/validators.js";
 
 const ID = /^[A-Za-z0-9_.:-]{1,200}$/;
 
-/** An ASCII id for `text`: accents dropped, anything else outside [A-Za-z0-9_.:-] becomes "-" (seção-tabs → secao-tabs). */
-export function asciiSlug(text: string): string {
+/**
+ * An ASCII id for `text`: accents dropped, anything else outside [A-Za-z0-9_.:-] becomes "-"
+ * (seção-tabs → secao-tabs). Text with nothing ASCII left (部署环境) gets `fallback`, a positional
+ * id the caller knows is free (q3, opt2): a suggestion must be usable as it is.
+ */
+export function asciiSlug(text: string, fallback = "id"): string {
   const slug = text
     .normalize("NFKD")
     .replace(/\p{M}+/gu, "")
@@ -17,7 +22,13 @@ export function asciiSlug(text: string): string {
     .replace(/-{2,}/g, "-")
     .replace(/^-|-$/g, "")
     .slice(0, 200);
-  return slug || "id";
+  return slug || fallback;
+}
+
+/** `base`, or `base-2`, `base-3` … : the first that `taken` does not have. */
+function unusedId(base: string, taken: ReadonlySet<string>): string {
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
 }
 
 type Json = Record<string, unknown>;
@@ -44,13 +55,16 @@ export function checkQuestions(questions: unknown[], existing: readonly Intervie
     if (!isObject(q)) return;
     const at = ["questions", i];
     const id = q.id;
-    if (typeof id === "string" && !ID.test(id)) add([...at, "id"], `${JSON.stringify(id)} is not ASCII-safe (ids match [A-Za-z0-9_.:-], 1–200 characters)`, `use ${JSON.stringify(asciiSlug(id))} instead`, id);
+    if (typeof id === "string" && !ID.test(id)) {
+      const taken = new Set([...existingIds, ...position.keys()]);
+      add([...at, "id"], `${JSON.stringify(id)} is not ASCII-safe (ids match [A-Za-z0-9_.:-], 1–200 characters)`, `use ${JSON.stringify(unusedId(asciiSlug(id, `q${i + 1}`), taken))} instead`, id);
+    }
     const options = Array.isArray(q.options) ? q.options.filter(isObject) : [];
     const optionIds = options.map((o) => o.id).filter((v): v is string => typeof v === "string");
     const seen = new Map<string, number>();
     options.forEach((o, k) => {
       if (typeof o.id !== "string") return;
-      if (!ID.test(o.id)) add([...at, "options", k, "id"], `option id ${JSON.stringify(o.id)} is not ASCII-safe (ids match [A-Za-z0-9_.:-])`, `use ${JSON.stringify(asciiSlug(o.id))} instead`, id);
+      if (!ID.test(o.id)) add([...at, "options", k, "id"], `option id ${JSON.stringify(o.id)} is not ASCII-safe (ids match [A-Za-z0-9_.:-])`, `use ${JSON.stringify(unusedId(asciiSlug(o.id, `opt${k + 1}`), new Set(optionIds)))} instead`, id);
       if (seen.has(o.id)) add([...at, "options", k, "id"], `duplicate option id "${o.id}" (also options[${seen.get(o.id)}])`, "give every option of a question a unique id", id);
       else seen.set(o.id, k);
     });
@@ -109,9 +123,22 @@ export function checkAskUserRichInput(args: unknown): ValidationProblem[] {
   return combine(args, validateAskUserRichInput(args) ? [] : toProblems(validateAskUserRichInput.errors, args), (a) => checkQuestions(a.questions as unknown[]));
 }
 
-/** Problems with append_questions arguments against the interview's current questions. */
+/** The most questions one interview holds, appends included: the contract's `$defs/AskUserRichInput` questions.maxItems. */
+export const MAX_QUESTIONS: number = ASK_USER_RICH_TOOL.inputSchema.properties.questions.maxItems;
+
+/**
+ * Problems with append_questions arguments against the interview's current questions; the
+ * interview may not grow beyond MAX_QUESTIONS.
+ */
 export function checkAppendInput(args: unknown, existing: readonly InterviewQuestion[]): ValidationProblem[] {
-  return combine(args, validateAppendQuestionsInput(args) ? [] : toProblems(validateAppendQuestionsInput.errors, args), (a) => checkQuestions(a.questions as unknown[], existing));
+  return combine(args, validateAppendQuestionsInput(args) ? [] : toProblems(validateAppendQuestionsInput.errors, args), (a) => {
+    const added = (a.questions as unknown[]).length;
+    const total: ValidationProblem[] =
+      existing.length + added > MAX_QUESTIONS
+        ? [{ path: "questions", message: `the interview would have ${existing.length + added} questions, more than ${MAX_QUESTIONS}`, fix: `append at most ${Math.max(0, MAX_QUESTIONS - existing.length)} more, or ask a new interview` }]
+        : [];
+    return [...total, ...checkQuestions(a.questions as unknown[], existing)];
+  });
 }
 
 function combine(args: unknown, schemaProblems: ValidationProblem[], semantic: (args: Json) => ValidationProblem[]): ValidationProblem[] {

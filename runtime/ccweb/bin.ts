@@ -7,15 +7,17 @@ import { parseArgs } from "node:util";
 import { takeOverStdout, runStdioServer, log } from "../shared/stdio.js";
 import { packageInfo } from "../shared/package-info.js";
 
-const HELP = `Usage: ccweb-mcp [--sessions-dir DIR] [--conversation ID] [--help] [--version]
+const HELP = `Usage: ccweb-mcp [--sessions-dir DIR | --demo] [--conversation ID] [--max-session-bytes N] [--help] [--version]
 
 Stdio MCP server with one read-only tool, ccweb_list_user_inputs: the newest user inputs of a cc-web
 conversation (default the one this server was started for; newest 15, at most 1000 characters).
 
 Options (each overrides its environment variable):
   --sessions-dir DIR   cc-web sessions directory, <DIR>/<conversationId>.json   [CC_WEB_SESSIONS_DIR]
-                       (default: the example sessions shipped with the package)
+                       (required: without it every call answers not_configured)
+  --demo               read the made-up example sessions shipped with the package instead
   --conversation ID    the source conversation, used when a call names none     [CCWEB_CONVERSATION_ID]
+  --max-session-bytes N  largest session file read (default 67108864)          [CCWEB_MAX_SESSION_BYTES]
   -h, --help           show this help
   -v, --version        print the version
 `;
@@ -26,6 +28,8 @@ try {
     options: {
       "sessions-dir": { type: "string" },
       conversation: { type: "string" },
+      demo: { type: "boolean" },
+      "max-session-bytes": { type: "string" },
       help: { type: "boolean", short: "h" },
       version: { type: "boolean", short: "v" },
     },
@@ -46,14 +50,27 @@ if (values.version) {
 }
 
 takeOverStdout();
-let sessionsDir = values["sessions-dir"] ?? process.env.CC_WEB_SESSIONS_DIR;
-if (!sessionsDir) {
+const NAME = "ccweb-mcp";
+let sessionsDir = values["sessions-dir"] ?? (process.env.CC_WEB_SESSIONS_DIR || undefined);
+if (values.demo) {
+  if (sessionsDir !== undefined) log(`--demo given: serving the example sessions, not ${sessionsDir}`, NAME);
   sessionsDir = join(packageInfo().root, "examples/sessions");
-  log(`CC_WEB_SESSIONS_DIR is not set: serving the example sessions in ${sessionsDir}`, "ccweb-mcp");
+  log(`demo mode: serving the made-up example sessions in ${sessionsDir}`, NAME);
+} else if (sessionsDir === undefined) {
+  log("no sessions directory (CC_WEB_SESSIONS_DIR or --sessions-dir): every call answers not_configured; pass --demo for the example sessions", NAME);
+}
+const maxText = values["max-session-bytes"] ?? process.env.CCWEB_MAX_SESSION_BYTES;
+let maxSessionBytes: number | undefined;
+if (maxText !== undefined && maxText !== "") {
+  maxSessionBytes = Number(maxText);
+  if (!Number.isSafeInteger(maxSessionBytes) || maxSessionBytes < 1) {
+    log(`--max-session-bytes / CCWEB_MAX_SESSION_BYTES must be a whole number of bytes ≥ 1, got ${JSON.stringify(maxText)}; using the default`, NAME);
+    maxSessionBytes = undefined;
+  }
 }
 const sourceConversationId = values.conversation ?? process.env.CCWEB_CONVERSATION_ID;
 const { createCcwebServer } = await import("./server.js");
-runStdioServer(createCcwebServer({ sessionsDir, sourceConversationId }), "ccweb-mcp").catch((error: unknown) => {
-  log(`failed to start: ${(error as Error).stack ?? String(error)}`, "ccweb-mcp");
+runStdioServer(createCcwebServer({ sessionsDir, sourceConversationId, maxSessionBytes }), NAME).catch((error: unknown) => {
+  log(`failed to start: ${(error as Error).stack ?? String(error)}`, NAME);
   process.exit(1);
 });

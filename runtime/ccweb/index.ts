@@ -2,5 +2,16 @@
 export { listUserInputs, toCallToolResult, type ListUserInputsContext } from "./list-user-inputs.js";
 export { selectUserInputs, messageText, messageTime, type Selection } from "./selection.js";
 export { codePointLength, cutToCodePoints, wellFormed } from "./unicode.js";
-export { readSession, appendUserMessage, appendAskAnswer, assertConversationId, sessionFilePath, SessionStoreError, type AppendOptions } from "./session-store.js";
+export {
+  readSession,
+  appendUserMessage,
+  appendAskAnswer,
+  assertConversationId,
+  sessionFilePath,
+  SessionStoreError,
+  AskAnswerConflictError,
+  DEFAULT_MAX_SESSION_BYTES,
+  type AppendOptions,
+  type ReadOptions,
+} from "./session-store.js";
 export { createCcwebServer } from "./server.js";

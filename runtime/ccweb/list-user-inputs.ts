@@ -1,5 +1,5 @@
 /**
- * ccweb_list_user_inputs (seed 002): the newest non-empty user inputs of a cc-web conversation,
+ * ccweb_list_user_inputs (README, "ccweb_list_user_inputs"): the newest non-empty user inputs of a cc-web conversation,
  * within `limit` and a `maxChars` code-point budget, oldest first. Read-only.
  */
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
@@ -10,7 +10,10 @@ import { assertConversationId, readSession, SessionStoreError } from "./session-
 
 /** Where the tool reads from: the sessions directory and the conversation the server was started for. */
 export interface ListUserInputsContext {
-  sessionsDir: string;
+  /** The cc-web sessions directory; undefined when the server was started without one (every call is then not_configured). */
+  sessionsDir: string | undefined;
+  /** Largest session file read, in bytes (default DEFAULT_MAX_SESSION_BYTES, 64 MiB). */
+  maxSessionBytes?: number;
   /** The source conversation (CCWEB_CONVERSATION_ID / --conversation), used when no conversationId is given. */
   sourceConversationId?: string;
 }
@@ -18,14 +21,24 @@ export interface ListUserInputsContext {
 /**
  * Runs the tool on raw arguments. Returns the contract's success result, or its error result with
  * a stable code: invalid_arguments (outside `$defs/ListUserInputsInput`, bounds in the message),
- * missing_source_conversation, invalid_conversation_id (never falls back to the source
- * conversation), conversation_not_found. Never throws for bad input or missing files.
+ * not_configured (no sessions directory), missing_source_conversation, invalid_conversation_id
+ * (never falls back to the source conversation), conversation_not_found. Never throws for bad input or missing files.
  */
 export async function listUserInputs(args: unknown, context: ListUserInputsContext): Promise<ListUserInputsResult | ListUserInputsError> {
   const input = args ?? {};
   if (!validateListUserInputsInput(input)) {
     const problems = toProblems(validateListUserInputsInput.errors, input);
     return { ok: false, error: { code: "invalid_arguments", message: `invalid arguments:\n${formatProblems(problems)}`, problems } };
+  }
+  if (context.sessionsDir === undefined || context.sessionsDir === "") {
+    return {
+      ok: false,
+      error: {
+        code: "not_configured",
+        message:
+          "this ccweb-mcp server was started without a sessions directory, so it has no conversation to read: the host sets CC_WEB_SESSIONS_DIR or passes --sessions-dir DIR (or --demo to read the example sessions shipped with the package)",
+      },
+    };
   }
   try {
     let conversationId: string;
@@ -42,7 +55,7 @@ export async function listUserInputs(args: unknown, context: ListUserInputsConte
     } else {
       conversationId = assertConversationId(context.sourceConversationId, "the source conversation id (CCWEB_CONVERSATION_ID)");
     }
-    const session = await readSession(context.sessionsDir, conversationId);
+    const session = await readSession(context.sessionsDir, conversationId, { maxBytes: context.maxSessionBytes });
     const limit = input.limit ?? DEFAULTS.ListUserInputsInput.limit;
     const maxChars = input.maxChars ?? DEFAULTS.ListUserInputsInput.maxChars;
     const selection = selectUserInputs(session.messages, { limit, maxChars });

@@ -1,5 +1,5 @@
 /**
- * Which user inputs ccweb_list_user_inputs returns (seed 002, 选择与截断), as a pure function over
+ * Which user inputs ccweb_list_user_inputs returns (README, "ccweb_list_user_inputs"), as a pure function over
  * a session's messages.
  */
 import type { CcWebMessage, UserInputItem } from "../../generated/types.js";
@@ -44,7 +44,7 @@ export function messageTime(message: { timestamp?: unknown; createdAt?: unknown 
 }
 
 /**
- * Selects user inputs (seed 002, 选择与截断, steps 1–6):
+ * Selects user inputs (README, "ccweb_list_user_inputs"; the tool description in the contract):
  * 1. only `role: "user"` messages whose text (messageText) is non-empty;
  * 2. the newest `limit` of them;
  * 3. the `maxChars` budget (code points) is spent from the newest towards older ones;

@@ -1,12 +1,17 @@
 /**
  * The cc-web session store: `<sessionsDir>/<conversationId>.json`, one CcWebSession per file.
  * Reads are strictly read-only (no write, no rename, no touch: bytes, mtime, hasUnread and run
- * state stay as they are). The host-side writer appends a user message atomically (temp file +
- * rename in the same directory).
+ * state stay as they are) and safe against a hostile sessions directory: one open with O_NOFOLLOW
+ * and O_NONBLOCK, then the opened descriptor is checked (a regular file, one link, on the sessions
+ * directory's device, within the size limit) and read, within a time limit. The host-side writer
+ * appends a user message under a lock (in-process queue + lock file with stale-lock recovery) and
+ * atomically (temp file + fsync + rename in the same directory). README, "Reliability and security".
  */
 import { randomBytes } from "node:crypto";
-import { promises as fs } from "node:fs";
-import { dirname, join, resolve, sep } from "node:path";
+import { constants as fsConstants, promises as fs } from "node:fs";
+import { hostname } from "node:os";
+import { dirname, join, resolve } from "node:path";
+import { checkMcpAskFormData, McpAskValidationError } from "../../generated/builder.js";
 import { formatMcpAskResumeMessage, type FormattableQuestion, type FormattablePayload } from "../../generated/formatter.js";
 import type { CcWebMessage, CcWebSession, ListUserInputsErrorCode } from "../../generated/types.js";
 import { validateConversationId } from "../../generated/validators.js";
@@ -24,7 +29,7 @@ export class SessionStoreError extends Error {
 
 /**
  * Checks a conversation id against `$defs/ConversationId` (1–128 of A–Z a–z 0–9 -). An id that
- * would change under the rule is rejected, never cleaned (seed 002, 错误). Throws
+ * would change under the rule is rejected, never cleaned (contract `$defs/ListUserInputsErrorCode`). Throws
  * SessionStoreError("invalid_conversation_id"); `source` names where the id came from.
  */
 export function assertConversationId(id: unknown, source = "conversationId"): string {
@@ -41,31 +46,87 @@ export function sessionFilePath(sessionsDir: string, conversationId: string): st
   return join(resolve(sessionsDir), `${assertConversationId(conversationId)}.json`);
 }
 
-/**
- * Reads and parses a session file without changing it. Opens nothing outside `sessionsDir`: the
- * id cannot hold a path, and a file that resolves (through a symlink) outside the directory is
- * refused. Throws SessionStoreError: invalid_conversation_id, or conversation_not_found when the
- * file is missing, unreadable, not JSON, or has no `messages` array (the message says which).
- */
-export async function readSession(sessionsDir: string, conversationId: string): Promise<CcWebSession> {
-  return (await readSessionFile(sessionsDir, conversationId)).session;
+/** Default largest session file read, in bytes (64 MiB); --max-session-bytes / CCWEB_MAX_SESSION_BYTES change it. */
+export const DEFAULT_MAX_SESSION_BYTES = 64 * 2 ** 20;
+/** How long one read of a session file may take, in milliseconds. */
+export const READ_TIMEOUT_MS = 10_000;
+
+/** Limits of one session read. */
+export interface ReadOptions {
+  /** Largest session file in bytes (default DEFAULT_MAX_SESSION_BYTES). */
+  maxBytes?: number;
+  /** Time limit of the whole read in milliseconds (default READ_TIMEOUT_MS). */
+  timeoutMs?: number;
 }
 
-async function readSessionFile(sessionsDir: string, conversationId: string): Promise<{ path: string; text: string; session: CcWebSession }> {
-  const path = sessionFilePath(sessionsDir, conversationId);
-  const notFound = (why: string) => new SessionStoreError("conversation_not_found", `conversation "${conversationId}" ${why}`);
-  let text: string;
+/**
+ * Reads and parses a session file without changing it. Opens nothing outside `sessionsDir`: the
+ * id cannot hold a path, the file is opened once without following a symlink, and the opened
+ * descriptor must be a regular file with one link on the sessions directory's device (so no
+ * symlink swap, hard link, FIFO or device is read). Bounded in size (`options.maxBytes`) and time
+ * (`options.timeoutMs`). Throws SessionStoreError: invalid_conversation_id, or
+ * conversation_not_found when the file is missing, refused, too large, too slow, not JSON, or has
+ * no `messages` array (the message says which).
+ */
+export async function readSession(sessionsDir: string, conversationId: string, options: ReadOptions = {}): Promise<CcWebSession> {
+  return (await readSessionFile(sessionsDir, conversationId, options)).session;
+}
+
+const O_NOFOLLOW = fsConstants.O_NOFOLLOW ?? 0;
+const O_NONBLOCK = fsConstants.O_NONBLOCK ?? 0;
+
+async function withTimeout<T>(work: Promise<T>, ms: number, onTimeout: () => Error): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
   try {
-    const [realDir, realFile] = await Promise.all([fs.realpath(resolve(sessionsDir)), fs.realpath(path)]);
-    if (!realFile.startsWith(realDir + sep)) throw notFound(`resolves outside the sessions directory (${path}); refusing to read it`);
-    text = await fs.readFile(realFile, "utf8");
-  } catch (error) {
-    if (error instanceof SessionStoreError) throw error;
-    const e = error as NodeJS.ErrnoException;
-    if (e.code === "ENOENT") throw notFound(`was not found: ${path} does not exist`);
-    if (e.code === "EISDIR") throw notFound(`was not found: ${path} is a directory`);
-    throw notFound(`could not be read: ${path}: ${e.code ?? e.message}`);
+    return await Promise.race([work, new Promise<never>((_, reject) => (timer = setTimeout(() => reject(onTimeout()), ms)))]);
+  } finally {
+    clearTimeout(timer);
   }
+}
+
+async function readSessionFile(sessionsDir: string, conversationId: string, options: ReadOptions = {}): Promise<{ path: string; text: string; session: CcWebSession }> {
+  const path = sessionFilePath(sessionsDir, conversationId);
+  const maxBytes = options.maxBytes ?? DEFAULT_MAX_SESSION_BYTES;
+  const notFound = (why: string) => new SessionStoreError("conversation_not_found", `conversation "${conversationId}" ${why}`);
+  const work = (async () => {
+    let handle: fs.FileHandle;
+    try {
+      handle = await fs.open(path, fsConstants.O_RDONLY | O_NOFOLLOW | O_NONBLOCK);
+    } catch (error) {
+      const e = error as NodeJS.ErrnoException;
+      if (e.code === "ENOENT") throw notFound(`was not found: ${path} does not exist`);
+      if (e.code === "ELOOP" || e.code === "EMLINK") throw notFound(`could not be read: ${path} is a symbolic link; refusing to follow it (it could lead outside the sessions directory)`);
+      if (e.code === "EISDIR") throw notFound(`was not found: ${path} is a directory`);
+      throw notFound(`could not be read: ${path}: ${e.code ?? e.message}`);
+    }
+    try {
+      const [stat, dirStat] = await Promise.all([handle.stat(), fs.stat(resolve(sessionsDir))]);
+      if (stat.isDirectory()) throw notFound(`was not found: ${path} is a directory`);
+      if (!stat.isFile()) throw notFound(`could not be read: ${path} is not a regular file (a FIFO, socket or device); refusing to read it`);
+      if (stat.nlink !== 1) throw notFound(`could not be read: ${path} has ${stat.nlink} hard links; refusing to read it (a hard link can reach a file outside the sessions directory)`);
+      if (stat.dev !== dirStat.dev) throw notFound(`could not be read: ${path} is on another device than the sessions directory; refusing to read it`);
+      const tooLarge = (size: string) => notFound(`could not be read: ${path} is ${size} bytes, more than the limit of ${maxBytes} bytes (raise it with --max-session-bytes or CCWEB_MAX_SESSION_BYTES)`);
+      if (stat.size > maxBytes) throw tooLarge(String(stat.size));
+      // Read from the checked descriptor, never by name again; one byte more than allowed tells growth.
+      const buffer = Buffer.alloc(Math.min(maxBytes + 1, Math.max(stat.size + 1, 1)));
+      let length = 0;
+      for (;;) {
+        if (length === buffer.length) {
+          if (length > maxBytes) throw tooLarge(`more than ${maxBytes}`);
+          break;
+        }
+        const { bytesRead } = await handle.read(buffer, length, buffer.length - length, length);
+        if (bytesRead === 0) break;
+        length += bytesRead;
+      }
+      if (length > maxBytes) throw tooLarge(`more than ${maxBytes}`);
+      return buffer.toString("utf8", 0, length);
+    } finally {
+      await handle.close().catch(() => {});
+    }
+  })();
+  const timeoutMs = options.timeoutMs ?? READ_TIMEOUT_MS;
+  const text = await withTimeout(work, timeoutMs, () => notFound(`could not be read: reading ${path} took longer than ${timeoutMs} ms`));
   let session: unknown;
   try {
     session = JSON.parse(text);
@@ -84,49 +145,208 @@ export interface AppendOptions {
   id?: string;
   /** ISO 8601 time; default now. */
   timestamp?: string;
+  /** How long to wait for another writer's lock, in milliseconds (default 10000). */
+  lockTimeoutMs?: number;
+}
+
+/** A second, different answer to the same nuwax_ask_question request (requestId + revision). */
+export class AskAnswerConflictError extends Error {
+  constructor(
+    readonly requestId: string,
+    readonly revision: number,
+    readonly existing: CcWebMessage,
+  ) {
+    super(`an answer to requestId "${requestId}" revision ${revision} is already recorded (message ${String(existing.id)}) and differs from this one; ask again with a new revision to change it`);
+    this.name = "AskAnswerConflictError";
+  }
+}
+
+/** The lock file of a session file: `.<id>.json.lock` beside it. */
+const lockPathOf = (path: string) => join(dirname(path), `.${path.slice(dirname(path).length + 1)}.lock`);
+/** A lock older than this (milliseconds) is stale even when its owner cannot be checked. */
+const STALE_LOCK_MS = 30_000;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** In-process queue per session file: writers of one process never race each other. */
+const queues = new Map<string, Promise<void>>();
+
+/**
+ * Runs `fn` while holding the session file's lock: first this process's queue for the file, then
+ * the lock file `.<id>.json.lock` (created with O_EXCL; holds pid, host, time and a token). A lock
+ * whose owner process is gone (same host) or that is older than 30 s is stale: it is renamed away
+ * and the wait goes on. Throws Error after `timeoutMs` milliseconds of waiting.
+ */
+async function withSessionLock<T>(path: string, timeoutMs: number, fn: () => Promise<T>): Promise<T> {
+  const previous = queues.get(path) ?? Promise.resolve();
+  let release!: () => void;
+  const mine = new Promise<void>((r) => (release = r));
+  const tail = previous.then(() => mine);
+  queues.set(path, tail);
+  await previous;
+  try {
+    return await withLockFile(path, timeoutMs, fn);
+  } finally {
+    release();
+    if (queues.get(path) === tail) queues.delete(path);
+  }
+}
+
+async function withLockFile<T>(path: string, timeoutMs: number, fn: () => Promise<T>): Promise<T> {
+  const lockPath = lockPathOf(path);
+  const token = randomBytes(8).toString("hex");
+  const deadline = Date.now() + timeoutMs;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const handle = await fs.open(lockPath, "wx");
+      try {
+        await handle.writeFile(JSON.stringify({ pid: process.pid, host: hostname(), at: new Date().toISOString(), token }));
+      } finally {
+        await handle.close();
+      }
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      if (await breakStaleLock(lockPath)) continue;
+      if (Date.now() > deadline) {
+        throw new Error(`session file ${path} stayed locked by another writer for ${timeoutMs} ms (${lockPath}); if no writer is running, remove the lock file`);
+      }
+      await sleep(Math.min(25, 1 + attempt) + Math.random() * 5);
+    }
+  }
+  try {
+    return await fn();
+  } finally {
+    // Remove the lock only while it is still ours.
+    try {
+      if (JSON.parse(await fs.readFile(lockPath, "utf8")).token === token) await fs.rm(lockPath, { force: true });
+    } catch {
+      // gone already: nothing to release
+    }
+  }
+}
+
+/** Removes a stale lock (owner gone, or older than STALE_LOCK_MS); true when it did or the lock vanished. */
+async function breakStaleLock(lockPath: string): Promise<boolean> {
+  let text: string;
+  let mtimeMs: number;
+  try {
+    [text, { mtimeMs }] = await Promise.all([fs.readFile(lockPath, "utf8"), fs.stat(lockPath)]);
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "ENOENT";
+  }
+  let owner: { pid?: number; host?: string } = {};
+  try {
+    owner = JSON.parse(text);
+  } catch {
+    // being written right now, or garbage: only its age decides
+  }
+  let dead = false;
+  if (owner.host === hostname() && typeof owner.pid === "number") {
+    try {
+      process.kill(owner.pid, 0);
+    } catch (error) {
+      dead = (error as NodeJS.ErrnoException).code === "ESRCH";
+    }
+  }
+  if (!dead && Date.now() - mtimeMs < STALE_LOCK_MS) return false;
+  const aside = `${lockPath}.stale-${randomBytes(4).toString("hex")}`;
+  try {
+    await fs.rename(lockPath, aside);
+  } catch {
+    return true; // someone else broke or released it first
+  }
+  // Between reading and renaming, the stale lock may have been replaced by a live one: put that back.
+  const moved = await fs.readFile(aside, "utf8").catch(() => text);
+  if (moved !== text) await fs.link(aside, lockPath).catch(() => {});
+  await fs.rm(aside, { force: true });
+  return true;
 }
 
 /**
  * Host side: appends an ordinary `role: "user"` message with `text` to a session file, keeping
- * every other field and message as it was. Atomic: the new JSON is written to a temp file in the
- * same directory and renamed over the old one, so readers see the old or the new file, never a
- * half-written one. Keeps the file's indentation (2 spaces or compact). Returns the message.
- * Throws SessionStoreError like readSession, or the file system's error when writing fails.
+ * every other field and message as it was. Lossless: writers are serialised within the process
+ * and across processes (withSessionLock), so concurrent appends all land. Atomic and durable: the
+ * new JSON is written to a temp file in the same directory, fsync'ed and renamed over the old one,
+ * so readers see the old or the new file, never a half-written one. Keeps the file's indentation
+ * (2 spaces or compact). Returns the message. Throws SessionStoreError like readSession, Error when
+ * the lock cannot be taken within `options.lockTimeoutMs`, or the file system's error when writing fails.
  */
 export async function appendUserMessage(sessionsDir: string, conversationId: string, text: string, options: AppendOptions = {}): Promise<CcWebMessage> {
-  const { path, text: original, session } = await readSessionFile(sessionsDir, conversationId);
-  const indent = /^\{\s*\n(\s+)"/.exec(original)?.[1]?.length ?? (original.includes("\n") ? 2 : 0);
-  const message: CcWebMessage = {
-    id: options.id ?? `msg-${randomBytes(8).toString("hex")}`,
-    role: "user",
-    content: text,
-    timestamp: options.timestamp ?? new Date().toISOString(),
-  };
-  session.messages.push(message);
-  const temp = join(dirname(path), `.${conversationId}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`);
-  const { mode } = await fs.stat(path);
-  try {
-    await fs.writeFile(temp, JSON.stringify(session, null, indent || undefined) + (original.endsWith("\n") ? "\n" : ""), { mode });
-    await fs.rename(temp, path);
-  } catch (error) {
-    await fs.rm(temp, { force: true });
-    throw error;
-  }
-  return message;
+  return appendMessage(sessionsDir, conversationId, text, options);
+}
+
+async function appendMessage(
+  sessionsDir: string,
+  conversationId: string,
+  text: string,
+  options: AppendOptions,
+  extra?: { key: { requestId: string; revision: number } },
+): Promise<CcWebMessage> {
+  const path = sessionFilePath(sessionsDir, conversationId);
+  return withSessionLock(path, options.lockTimeoutMs ?? 10_000, async () => {
+    const { text: original, session } = await readSessionFile(sessionsDir, conversationId, { maxBytes: Number.MAX_SAFE_INTEGER });
+    if (extra) {
+      const { requestId, revision } = extra.key;
+      const earlier = session.messages.find((m) => {
+        const key = (m as { mcpAsk?: { requestId?: unknown; revision?: unknown } }).mcpAsk;
+        return key?.requestId === requestId && key.revision === revision;
+      });
+      if (earlier) {
+        if (earlier.content === text) return earlier;
+        throw new AskAnswerConflictError(requestId, revision, earlier);
+      }
+    }
+    const indent = /^\{\s*\n(\s+)"/.exec(original)?.[1]?.length ?? (original.includes("\n") ? 2 : 0);
+    const message: CcWebMessage = {
+      id: options.id ?? `msg-${randomBytes(8).toString("hex")}`,
+      role: "user",
+      content: text,
+      timestamp: options.timestamp ?? new Date().toISOString(),
+      ...(extra ? { mcpAsk: { ...extra.key } } : {}),
+    };
+    session.messages.push(message);
+    const temp = join(dirname(path), `.${conversationId}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`);
+    const { mode } = await fs.stat(path);
+    try {
+      const handle = await fs.open(temp, "wx", mode);
+      try {
+        await handle.writeFile(JSON.stringify(session, null, indent || undefined) + (original.endsWith("\n") ? "\n" : ""));
+        await handle.sync();
+      } finally {
+        await handle.close();
+      }
+      await fs.rename(temp, path);
+    } catch (error) {
+      await fs.rm(temp, { force: true });
+      throw error;
+    }
+    return message;
+  });
 }
 
 /**
  * Host side, after the user submits (or cancels, skips, times out) a nuwax_ask_question form:
  * formats the answer with formatMcpAskResumeMessage and appends it as a user message
- * (appendUserMessage). `locale` picks the message templates (default zh-CN).
+ * (appendUserMessage: locked, atomic). A submitted formData is first checked against the form
+ * with checkMcpAskFormData; McpAskValidationError (every problem, path `formData.<field>`) is
+ * thrown before anything is written. Idempotent per request: when `question` carries `requestId`
+ * and `revision` (the pending result's `input` does), the message records them under `mcpAsk`, the
+ * same answer again returns the recorded message without writing, and a different answer throws
+ * AskAnswerConflictError. `locale` picks the message templates (default zh-CN).
  */
 export async function appendAskAnswer(
   sessionsDir: string,
   conversationId: string,
-  question: FormattableQuestion,
+  question: FormattableQuestion & { requestId?: string; revision?: number },
   response: FormattablePayload,
   options: AppendOptions & { locale?: string } = {},
 ): Promise<CcWebMessage> {
+  // Nothing is locked or written for answers the form refuses (README "Client-side kit").
+  if (response.action === "submit") {
+    const problems = checkMcpAskFormData(question, response.formData ?? {});
+    if (problems.length) throw new McpAskValidationError(problems, "the answer's formData");
+  }
   const text = formatMcpAskResumeMessage(question, response, { locale: options.locale });
-  return appendUserMessage(sessionsDir, conversationId, text, options);
+  const key = typeof question.requestId === "string" ? { requestId: question.requestId, revision: typeof question.revision === "number" ? question.revision : 1 } : undefined;
+  return appendMessage(sessionsDir, conversationId, text, options, key ? { key } : undefined);
 }

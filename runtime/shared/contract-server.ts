@@ -38,7 +38,9 @@ export type ToolHandler = (args: Record<string, unknown> | undefined, context: T
 /**
  * Creates the server `key` of x-nuwax.tools (name and version from package.json, instructions
  * from the contract) with one handler per tool of that server. Throws Error at creation when a
- * handler is missing or names a tool the server does not have.
+ * handler is missing or names a tool the server does not have. Tools are looked up in a Map, so a
+ * name such as "constructor" or "__proto__" is an unknown tool (-32602, as the MCP spec's tools
+ * page shows for unknown tools), never a property of Object.prototype.
  */
 export function createContractServer<K extends ServerKey>(key: K, handlers: Record<ToolName<K>, ToolHandler>): Server {
   const spec = SERVERS[key];
@@ -46,6 +48,7 @@ export function createContractServer<K extends ServerKey>(key: K, handlers: Reco
   const given = Object.keys(handlers);
   const missing = names.filter((n) => !given.includes(n));
   const extra = given.filter((n) => !names.includes(n));
+  const byName = new Map<string, ToolHandler>(names.map((n) => [n, (handlers as Record<string, ToolHandler>)[n]!]));
   if (missing.length || extra.length) throw new Error(`server ${key}: handlers missing for [${missing.join(", ")}], unknown [${extra.join(", ")}]`);
   const { name, version } = packageInfo();
   const server = new Server({ name, version }, { capabilities: { tools: {} }, ...(spec.instructions ? { instructions: spec.instructions } : {}) });
@@ -61,8 +64,8 @@ export function createContractServer<K extends ServerKey>(key: K, handlers: Reco
   server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: spec.tools.map((tool) => ({ ...tool })) as never }));
   server.setRequestHandler(CallToolRequestSchema, async (request, extra) => {
     const toolName = request.params.name;
-    const handler = (handlers as Record<string, ToolHandler>)[toolName];
-    if (!handler) throw new McpError(ErrorCode.InvalidParams, `Unknown tool "${toolName}"; this server has ${names.join(", ")}`);
+    const handler = byName.get(toolName);
+    if (!handler) throw new McpError(ErrorCode.InvalidParams, `Unknown tool: ${JSON.stringify(toolName)}; this server has ${names.join(", ")}`);
     try {
       const context: ToolCallContext = {
         signal: extra.signal,

@@ -1,0 +1,198 @@
+// ccweb-mcp and the host-side session store under hostile or careless conditions (README,
+// "Reliability and security"): no demo data without --demo, no file outside the sessions directory
+// (symlink swaps, hard links), no hang on a FIFO, bounded reads, and appends that never lose a write.
+import { execFileSync, spawn } from "node:child_process";
+import { linkSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { connectClient, sourceServer } from "./helpers/mcp.js";
+import { repoRoot, tempDir } from "./helpers/temp.js";
+import { McpAskValidationError } from "../generated/builder.js";
+import { validateListUserInputsOutput } from "../generated/validators.js";
+import { AskAnswerConflictError, appendAskAnswer, appendUserMessage } from "../runtime/ccweb/session-store.js";
+
+const bin = sourceServer("runtime/ccweb/bin.ts");
+type Result = { isError?: boolean; content: Array<{ text: string }>; structuredContent: any };
+const list = async (client: Awaited<ReturnType<typeof connectClient>>["client"], args: Record<string, unknown>) => {
+  const result = (await client.callTool({ name: "ccweb_list_user_inputs", arguments: args })) as Result;
+  expect(validateListUserInputsOutput(result.structuredContent)).toBe(true);
+  return result;
+};
+
+function sessionsWith(files: Record<string, unknown>): string {
+  const dir = join(tempDir("rel-ccweb"), "sessions");
+  mkdirSync(dir);
+  for (const [name, content] of Object.entries(files)) writeFileSync(join(dir, `${name}.json`), JSON.stringify(content));
+  return dir;
+}
+
+describe("ccweb-mcp without a sessions directory", () => {
+  it("answers every call with not_configured instead of serving the example sessions", async () => {
+    const session = await connectClient({ ...bin, env: { CC_WEB_SESSIONS_DIR: "", CCWEB_CONVERSATION_ID: "zh-release-demo" } });
+    try {
+      for (const args of [{}, { conversationId: "en-imported" }]) {
+        const result = await list(session.client, args);
+        expect(result.isError).toBe(true);
+        expect(result.structuredContent.error.code).toBe("not_configured");
+        expect(result.content[0]!.text).toMatch(/^not_configured: this ccweb-mcp server was started without a sessions directory.*CC_WEB_SESSIONS_DIR.*--sessions-dir DIR.*--demo/);
+      }
+      expect(session.stderr.join("")).toContain("every call answers not_configured");
+    } finally {
+      await session.close();
+    }
+  });
+
+  it("serves the example sessions only with --demo, and says so", async () => {
+    const session = await connectClient({ ...bin, args: [...bin.args, "--demo", "--conversation", "zh-release-demo"], env: { CC_WEB_SESSIONS_DIR: "" } });
+    try {
+      const out = (await list(session.client, {})).structuredContent;
+      expect([out.ok, out.returnedCount, out.items.at(-1).messageId]).toEqual([true, 4, "m-010"]);
+      expect(session.stderr.join("")).toContain(`demo mode: serving the made-up example sessions in ${join(repoRoot, "examples/sessions")}`);
+    } finally {
+      await session.close();
+    }
+  });
+});
+
+describe("ccweb-mcp reads nothing outside the sessions directory, and never hangs", () => {
+  it("refuses a hard link to a file outside the sessions directory", async () => {
+    const dir = sessionsWith({ ok: { messages: [{ role: "user", content: "mine" }] } });
+    const outside = join(dir, "..", "secret.json");
+    writeFileSync(outside, JSON.stringify({ messages: [{ role: "user", content: "secret" }] }));
+    linkSync(outside, join(dir, "hard.json"));
+    const session = await connectClient({ ...bin, env: { CC_WEB_SESSIONS_DIR: dir } });
+    try {
+      const result = await list(session.client, { conversationId: "hard" });
+      expect(result.structuredContent.error.code).toBe("conversation_not_found");
+      expect(result.structuredContent.error.message).toMatch(/hard\.json has 2 hard links; refusing to read it/);
+      expect(JSON.stringify(result)).not.toContain("secret");
+      expect((await list(session.client, { conversationId: "ok" })).structuredContent.items[0].content).toBe("mine");
+    } finally {
+      await session.close();
+    }
+  });
+
+  it("never leaks the outside file while a symlink is swapped in and out (400 reads during the race)", { timeout: 180_000 }, async () => {
+    const dir = sessionsWith({});
+    const outside = join(dir, "..", "secret.json");
+    writeFileSync(outside, JSON.stringify({ messages: [{ role: "user", content: "secret" }] }));
+    const swapper = spawn(process.execPath, [join(repoRoot, "tests/fixtures/swap-link.mjs"), join(dir, "race.json"), outside], { stdio: "ignore" });
+    const session = await connectClient({ ...bin, env: { CC_WEB_SESSIONS_DIR: dir } });
+    const seen = new Map<string, number>();
+    try {
+      await new Promise((r) => setTimeout(r, 200));
+      for (let i = 0; i < 400; i++) {
+        const result = await list(session.client, { conversationId: "race" });
+        const what = result.structuredContent.ok ? result.structuredContent.items[0]?.content : result.structuredContent.error.message.replace(/^.*race\.json /, "");
+        seen.set(what, (seen.get(what) ?? 0) + 1);
+      }
+    } finally {
+      swapper.kill("SIGKILL");
+      await session.close();
+    }
+    expect(seen.get("secret")).toBeUndefined();
+    expect(seen.get("inside")).toBeGreaterThan(0);
+  });
+
+  it("refuses a FIFO at once; five of them do not exhaust the thread pool", async () => {
+    const dir = sessionsWith({ ok: { messages: [{ role: "user", content: "mine" }] } });
+    for (let i = 0; i < 5; i++) execFileSync("mkfifo", [join(dir, `fifo${i}.json`)]);
+    const session = await connectClient({ ...bin, env: { CC_WEB_SESSIONS_DIR: dir } });
+    try {
+      const results = await Promise.all(Array.from({ length: 5 }, (_, i) => list(session.client, { conversationId: `fifo${i}` })));
+      for (const [i, result] of results.entries()) {
+        expect(result.structuredContent.error.code).toBe("conversation_not_found");
+        expect(result.structuredContent.error.message).toContain(`fifo${i}.json is not a regular file (a FIFO, socket or device); refusing to read it`);
+      }
+      expect((await list(session.client, { conversationId: "ok" })).structuredContent.items[0].content).toBe("mine");
+    } finally {
+      await session.close();
+    }
+  });
+
+  it("refuses a session file over --max-session-bytes with a clear error", async () => {
+    const dir = sessionsWith({ small: { messages: [{ role: "user", content: "hi" }] }, big: { messages: [{ role: "user", content: "x".repeat(500) }] } });
+    const session = await connectClient({ ...bin, args: [...bin.args, "--max-session-bytes", "200"], env: { CC_WEB_SESSIONS_DIR: dir } });
+    try {
+      const result = await list(session.client, { conversationId: "big" });
+      expect(result.structuredContent.error.message).toMatch(/big\.json is 543 bytes, more than the limit of 200 bytes \(raise it with --max-session-bytes or CCWEB_MAX_SESSION_BYTES\)/);
+      expect((await list(session.client, { conversationId: "small" })).structuredContent.items[0].content).toBe("hi");
+    } finally {
+      await session.close();
+    }
+  });
+});
+
+describe("host-side appends never lose a write", () => {
+  const question = { requestId: "ask_1", revision: 1, title: "发布前确认", ui: { fields: [{ name: "env", title: "环境", widget: "radio" as const, options: [{ value: "prod", label: "生产" }, { value: "dev", label: "开发" }] }] } };
+
+  it("keeps both of two appends started together (Promise.all)", async () => {
+    const dir = sessionsWith({ c: { messages: [] } });
+    await Promise.all([appendUserMessage(dir, "c", "one"), appendUserMessage(dir, "c", "two")]);
+    const contents = JSON.parse(readFileSync(join(dir, "c.json"), "utf8")).messages.map((m: { content: string }) => m.content);
+    expect(contents.sort()).toEqual(["one", "two"]);
+  });
+
+  it("keeps all 400 appends of two processes writing 200 each, and leaves no lock or temp file", { timeout: 180_000 }, async () => {
+    const dir = sessionsWith({ c: { messages: [] } });
+    const writers = ["a", "b"].map(
+      (label) =>
+        new Promise<number | null>((resolve) => {
+          const child = spawn(process.execPath, ["--import", "tsx", join(repoRoot, "tests/fixtures/append-many.ts"), dir, "c", label, "200"], { cwd: repoRoot, stdio: "inherit" });
+          child.on("exit", resolve);
+        }),
+    );
+    expect(await Promise.all(writers)).toEqual([0, 0]);
+    const contents: string[] = JSON.parse(readFileSync(join(dir, "c.json"), "utf8")).messages.map((m: { content: string }) => m.content);
+    expect(contents.length).toBe(400);
+    for (const label of ["a", "b"]) expect(contents.filter((c) => c.startsWith(`${label}-`))).toEqual(Array.from({ length: 200 }, (_, i) => `${label}-${i}`));
+    expect(readdirSync(dir)).toEqual(["c.json"]);
+  });
+
+  it("recovers a stale lock left by a writer that died, and times out on a live one", async () => {
+    const dir = sessionsWith({ c: { messages: [] } });
+    const lock = join(dir, ".c.json.lock");
+    writeFileSync(lock, JSON.stringify({ pid: 2 ** 22 + 12345, host: (await import("node:os")).hostname(), at: new Date().toISOString(), token: "dead" }));
+    await appendUserMessage(dir, "c", "after a crash");
+    expect(JSON.parse(readFileSync(join(dir, "c.json"), "utf8")).messages.map((m: { content: string }) => m.content)).toEqual(["after a crash"]);
+    writeFileSync(lock, JSON.stringify({ pid: process.pid, host: (await import("node:os")).hostname(), at: new Date().toISOString(), token: "alive" }));
+    await expect(appendUserMessage(dir, "c", "blocked", { lockTimeoutMs: 300 })).rejects.toThrow(/stayed locked by another writer for 300 ms .*\.c\.json\.lock.*remove the lock file/);
+  });
+
+  it("records one answer per requestId + revision: the same answer again is a no-op, a different one an error", async () => {
+    const dir = sessionsWith({ c: { messages: [] } });
+    const first = await appendAskAnswer(dir, "c", question, { action: "submit", formData: { env: "prod" } });
+    const again = await appendAskAnswer(dir, "c", question, { action: "submit", formData: { env: "prod" } });
+    expect(again).toEqual(first);
+    const conflict = await appendAskAnswer(dir, "c", question, { action: "submit", formData: { env: "dev" } }).catch((e: unknown) => e);
+    expect(conflict).toBeInstanceOf(AskAnswerConflictError);
+    expect((conflict as Error).message).toBe(`an answer to requestId "ask_1" revision 1 is already recorded (message ${first.id}) and differs from this one; ask again with a new revision to change it`);
+    await appendAskAnswer(dir, "c", { ...question, revision: 2 }, { action: "submit", formData: { env: "dev" } });
+    const messages = JSON.parse(readFileSync(join(dir, "c.json"), "utf8")).messages;
+    expect(messages.map((m: { mcpAsk: unknown }) => m.mcpAsk)).toEqual([{ requestId: "ask_1", revision: 1 }, { requestId: "ask_1", revision: 2 }]);
+  });
+
+  it("checks the answer against the form before it locks or writes anything", async () => {
+    const dir = sessionsWith({ c: { messages: [] } });
+    const before = readFileSync(join(dir, "c.json"), "utf8");
+    const form = { ...question, ui: { title: "Q", fields: [{ name: "env", title: "环境", widget: "radio" as const, required: true, options: [{ value: "prod", label: "生产" }] }] } };
+    const refused = await appendAskAnswer(dir, "c", form, { action: "submit", formData: { env: "生产" } }).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(McpAskValidationError);
+    expect((refused as McpAskValidationError).problems.map((p) => `${p.path}: ${p.message} — ${p.fix}`)).toEqual([
+      'formData.env: "生产" is not one of the options — send the option\'s value "prod", not its label',
+    ]);
+    expect(readFileSync(join(dir, "c.json"), "utf8")).toBe(before);
+    expect(readdirSync(dir).sort()).toEqual(["c.json"]);
+    // A cancel carries no answers to check.
+    await appendAskAnswer(dir, "c", form, { action: "cancel" });
+    expect(JSON.parse(readFileSync(join(dir, "c.json"), "utf8")).messages).toHaveLength(1);
+  });
+
+  it("records the same answer once when both copies race", async () => {
+    const dir = sessionsWith({ c: { messages: [] } });
+    const answer = { action: "submit" as const, formData: { env: "prod" } };
+    const [a, b] = await Promise.all([appendAskAnswer(dir, "c", question, answer), appendAskAnswer(dir, "c", question, answer)]);
+    expect(a).toEqual(b);
+    expect(JSON.parse(readFileSync(join(dir, "c.json"), "utf8")).messages).toHaveLength(1);
+  });
+});

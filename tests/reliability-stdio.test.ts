@@ -1,0 +1,195 @@
+// The shared stdio bootstrap, through every bin (README, "Reliability and security"): a server exits
+// when its host dies, answers every request that has an id (malformed envelopes, unknown or
+// prototype-named tools, arguments that are not an object, oversized lines) and keeps serving.
+import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { McpError } from "@modelcontextprotocol/sdk/types.js";
+import { connectClient, rawServer, sourceServer } from "./helpers/mcp.js";
+import { repoRoot, tempDir } from "./helpers/temp.js";
+import { CONSTANTS } from "../generated/types.js";
+
+const BINS = {
+  "nuwax-ask-question-mcp": { bin: "runtime/ask-question/bin.ts", tool: "nuwax_ask_question" },
+  "ccweb-mcp": { bin: "runtime/ccweb/bin.ts", tool: "ccweb_list_user_inputs" },
+  "ask-user-rich": { bin: "runtime/ask-user-rich/bin.ts", tool: "await_user_answers" },
+} as const;
+const names = Object.keys(BINS) as Array<keyof typeof BINS>;
+
+function envFor(): Record<string, string> {
+  const dir = tempDir("rel-stdio");
+  return { ASK_USER_RICH_LOG_DIR: join(dir, "logs"), ASK_USER_RICH_OPEN: "0", CC_WEB_SESSIONS_DIR: join(repoRoot, "examples/sessions") };
+}
+
+/** Spawns a bin with three pipes and resolves once it logged "ready on stdio". */
+async function spawnReady(name: keyof typeof BINS): Promise<{ child: ChildProcessWithoutNullStreams; exit: Promise<number | null> }> {
+  const server = sourceServer(BINS[name].bin);
+  const child = spawn(server.command, server.args, { cwd: repoRoot, env: { ...process.env, ...envFor() }, stdio: ["pipe", "pipe", "pipe"] });
+  const exit = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  child.stdout.on("data", () => {});
+  child.stdout.on("error", () => {});
+  child.stderr.on("error", () => {});
+  child.stdin.on("error", () => {});
+  await new Promise<void>((resolve, reject) => {
+    let text = "";
+    const timer = setTimeout(() => reject(new Error(`${name} never got ready: ${text}`)), 60_000);
+    child.stderr.on("data", function onData(chunk: Buffer) {
+      text += chunk.toString();
+      if (text.includes("ready on stdio")) {
+        clearTimeout(timer);
+        child.stderr.off("data", onData);
+        resolve();
+      }
+    });
+  });
+  return { child, exit };
+}
+
+/** The exit code, or "still running" after `ms` milliseconds (the process is then killed). */
+async function exitWithin(child: ChildProcessWithoutNullStreams, exit: Promise<number | null>, ms: number): Promise<number | null | "still running"> {
+  const outcome = await Promise.race([exit, new Promise<"still running">((r) => setTimeout(() => r("still running"), ms))]);
+  if (outcome === "still running") child.kill("SIGKILL");
+  return outcome;
+}
+
+describe.each(names)("%s exits when its host dies", { timeout: 120_000 }, (name) => {
+  it("all pipes closed at once (the host was killed)", async () => {
+    const { child, exit } = await spawnReady(name);
+    child.stdin.destroy();
+    child.stdout.destroy();
+    child.stderr.destroy();
+    expect(await exitWithin(child, exit, 20_000)).toBe(0);
+  });
+
+  it("stderr broken while stdin stays open: the next log line ends the process instead of looping", async () => {
+    const { child, exit } = await spawnReady(name);
+    child.stderr.destroy();
+    await new Promise((r) => setTimeout(r, 100));
+    child.stdin.write("{not json\n"); // logged to stderr
+    expect(await exitWithin(child, exit, 20_000)).toBe(0);
+  });
+
+  it("stdout broken while stdin stays open: the next answer ends the process", async () => {
+    const { child, exit } = await spawnReady(name);
+    child.stdout.destroy();
+    await new Promise((r) => setTimeout(r, 100));
+    child.stdin.write(JSON.stringify({ jsonrpc: "2.0", id: 1, method: "ping" }) + "\n");
+    expect(await exitWithin(child, exit, 20_000)).toBe(0);
+  });
+});
+
+it("ask-user-rich exits when the host dies while a call is waiting for the user", { timeout: 120_000 }, async () => {
+  const { child, exit } = await spawnReady("ask-user-rich");
+  const send = (m: object) => child.stdin.write(JSON.stringify(m) + "\n");
+  send({ jsonrpc: "2.0", id: 0, method: "initialize", params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "t", version: "1" } } });
+  send({ jsonrpc: "2.0", method: "notifications/initialized" });
+  send({ jsonrpc: "2.0", id: 1, method: "tools/call", params: { name: "ask_user_rich", arguments: { title: "T", questions: [{ id: "q", header: "Q?" }] } } });
+  await new Promise((r) => setTimeout(r, 1500));
+  child.stdin.destroy();
+  child.stdout.destroy();
+  child.stderr.destroy();
+  expect(await exitWithin(child, exit, 20_000)).toBe(0);
+});
+
+describe.each(names)("%s answers every request that has an id", { timeout: 60_000 }, (name) => {
+  let raw: ReturnType<typeof rawServer>;
+  let id = 100;
+  const ask = (message: Record<string, unknown>) =>
+    new Promise<any>((resolve) => {
+      const mine = id++;
+      const timer = setTimeout(() => resolve({ noAnswer: true }), 20_000);
+      const check = () => {
+        const line = raw.stdoutText().split("\n").find((l) => l.includes(`"id":${mine}`));
+        if (line) {
+          clearTimeout(timer);
+          resolve(JSON.parse(line));
+        } else setTimeout(check, 20);
+      };
+      raw.child.stdin.write(JSON.stringify({ jsonrpc: "2.0", ...message, id: mine }) + "\n");
+      check();
+    });
+
+  beforeAll(async () => {
+    raw = rawServer(sourceServer(BINS[name].bin), { env: envFor() });
+    await raw.initialize();
+  });
+  afterAll(async () => {
+    raw.child.stdin.end();
+    // A server that does not exit is killed, so a failing run leaves no process behind.
+    const code = await Promise.race([raw.exited, new Promise<"still running">((r) => setTimeout(() => r("still running"), 20_000))]);
+    if (code === "still running") raw.child.kill("SIGKILL");
+    expect(code).toBe(0);
+    for (const line of raw.stdoutText().split("\n").filter(Boolean)) expect(JSON.parse(line).jsonrpc).toBe("2.0");
+  });
+
+  const envelopes: Array<[string, Record<string, unknown>, number, RegExp]> = [
+    ["params null", { method: "tools/list", params: null }, -32602, /"params" must be an object, got null/],
+    ["params a number", { method: "tools/call", params: 5 }, -32602, /"params" must be an object, got number/],
+    ["params an array", { method: "ping", params: [] }, -32602, /"params" must be an object, got an array/],
+    ["_meta null", { method: "tools/list", params: { _meta: null } }, -32602, /"params._meta" must be an object, got null/],
+    ["a progressToken object", { method: "tools/call", params: { name: "x", _meta: { progressToken: { a: 1 } } } }, -32602, /progressToken" must be a string or a number/],
+    ["no jsonrpc", { jsonrpc: undefined, method: "ping" }, -32600, /"jsonrpc" must be "2.0"/],
+    ["a method that is not a string", { method: 5 }, -32600, /"method" must be a string/],
+    ["neither method nor result", { foo: 1 }, -32600, /needs "method"/],
+  ];
+  it.each(envelopes)("%s: an error response, not silence", async (_what, message, code, text) => {
+    const response = await ask(message);
+    expect(response.noAnswer).toBeUndefined();
+    expect(response.error.code).toBe(code);
+    expect(response.error.message).toMatch(text);
+  });
+
+  it.each(["constructor", "__proto__", "toString", "valueOf", "hasOwnProperty", "no_such_tool"])("tool name %j is an unknown tool (-32602)", async (tool) => {
+    const response = await ask({ method: "tools/call", params: { name: tool, arguments: {} } });
+    expect(response.result).toBeUndefined();
+    expect(response.error.code).toBe(-32602);
+    expect(response.error.message).toContain(`Unknown tool: ${JSON.stringify(tool)}`);
+  });
+
+  it.each([["an array", []], ["a number", 5], ["a string", "x"], ["null", null]])("arguments that are %s get -32602", async (_what, args) => {
+    const response = await ask({ method: "tools/call", params: { name: BINS[name].tool, arguments: args } });
+    expect(response.error.code).toBe(-32602);
+    expect(response.error.message).toMatch(/params\.arguments/);
+  });
+
+  it("answers a non-JSON line with -32700 and an id that is not a string or number with -32600 (id null)", async () => {
+    const before = raw.stdoutText().length;
+    raw.child.stdin.write("{broken\n");
+    raw.child.stdin.write(JSON.stringify({ jsonrpc: "2.0", id: { a: 1 }, method: "ping" }) + "\n");
+    const pong = await ask({ method: "ping" });
+    expect(pong.result).toEqual({});
+    const answers = raw.stdoutText().slice(before).split("\n").filter(Boolean).map((l) => JSON.parse(l));
+    expect(answers.filter((a) => a.id === null).map((a) => a.error.code)).toEqual([-32700, -32600]);
+  });
+
+  it("drops an oversized line, answers it when its id can be read, and keeps serving", async () => {
+    const big = "x".repeat(CONSTANTS.maxMessageBytes + 1024);
+    const mine = id++;
+    // The SDK client's layout: method and params first, the id last.
+    const oversized = `{"method":"tools/call","params":{"name":"${BINS[name].tool}","arguments":{"a":"${big}"}},"jsonrpc":"2.0","id":${mine}}`;
+    raw.child.stdin.write(`${oversized}\n`);
+    raw.child.stdin.write(`{"jsonrpc":"2.0","method":"notifications/x","params":{"a":"${big}"}}\n`);
+    const pong = await ask({ method: "ping" });
+    expect(pong.result).toEqual({});
+    const line = raw.stdoutText().split("\n").find((l) => l.includes(`"id":${mine}`));
+    expect(JSON.parse(line!).error).toEqual({
+      code: -32600,
+      message: `Invalid Request: the message is ${Buffer.byteLength(oversized)} bytes, more than this server's limit of ${CONSTANTS.maxMessageBytes} bytes (x-nuwax.constants.maxMessageBytes); it was dropped`,
+    });
+    expect(raw.stderrText()).toContain("(no id found, nothing to answer)");
+  });
+});
+
+it("the SDK client gets an error for a message over the limit, and the link keeps working", { timeout: 120_000 }, async () => {
+  const session = await connectClient({ ...sourceServer(BINS["nuwax-ask-question-mcp"].bin) });
+  try {
+    const huge = { requestId: "r", sessionId: "s", title: "x".repeat(11 * 2 ** 20), ui: { fields: [] } };
+    const error = await session.client.callTool({ name: "nuwax_ask_question", arguments: huge }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(McpError);
+    expect((error as McpError).code).toBe(-32600);
+    expect((error as McpError).message).toContain("more than this server's limit of 10485760 bytes");
+    expect((await session.client.listTools()).tools.map((t) => t.name)).toEqual(["nuwax_ask_question"]);
+  } finally {
+    await session.close();
+  }
+});
