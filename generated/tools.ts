@@ -49,6 +49,7 @@ export const NUWAX_ASK_QUESTION_TOOL = {
         description: "Stable id of this question, chosen by the agent; echoed in the user's answer.",
         type: "string",
         minLength: 1,
+        maxLength: 200,
       },
       revision: {
         description:
@@ -57,9 +58,14 @@ export const NUWAX_ASK_QUESTION_TOOL = {
         minimum: 1,
         default: 1,
       },
-      sessionId: { description: "Conversation (session) id.", type: "string", minLength: 1 },
-      title: { description: "Question title shown at the top of the card.", type: "string", minLength: 1 },
-      description: { description: "Why the agent asks.", type: "string" },
+      sessionId: { description: "Conversation (session) id.", type: "string", minLength: 1, maxLength: 200 },
+      title: {
+        description: "Question title shown at the top of the card.",
+        type: "string",
+        minLength: 1,
+        maxLength: 500,
+      },
+      description: { description: "Why the agent asks.", type: "string", maxLength: 20000 },
       ui: {
         description:
           "The form as an agent writes it. `version` is stamped by the server; `presentation` defaults to inline and `title` to the question's title.",
@@ -76,8 +82,17 @@ export const NUWAX_ASK_QUESTION_TOOL = {
             enum: ["modal", "inline", "wizard"],
             default: "inline",
           },
-          title: { description: "Form title shown in the card.", type: "string", minLength: 1 },
-          description: { description: "Form description shown in the card.", type: "string" },
+          title: {
+            description: "Form title shown in the card.",
+            type: "string",
+            minLength: 1,
+            maxLength: 500,
+          },
+          description: {
+            description: "Form description shown in the card.",
+            type: "string",
+            maxLength: 20000,
+          },
           fields: {
             description: "The form's fields, in display order.",
             type: "array",
@@ -93,11 +108,13 @@ export const NUWAX_ASK_QUESTION_TOOL = {
                   minLength: 1,
                   pattern: "\\S",
                   not: { enum: ["__proto__", "constructor", "prototype"] },
+                  maxLength: 200,
                 },
                 title: {
                   description: "The label shown to the user (antd Form.Item label).",
                   type: "string",
                   minLength: 1,
+                  maxLength: 500,
                 },
                 widget: {
                   description:
@@ -115,13 +132,21 @@ export const NUWAX_ASK_QUESTION_TOOL = {
                     "radio-with-custom",
                   ],
                 },
-                description: { description: "Help text (antd tooltip/help).", type: "string" },
+                description: {
+                  description: "Help text (antd tooltip/help).",
+                  type: "string",
+                  maxLength: 5000,
+                },
                 required: {
                   description: "Whether an answer is required (antd rules: required). Default false.",
                   type: "boolean",
                   default: false,
                 },
-                placeholder: { description: "Placeholder text of the control.", type: "string" },
+                placeholder: {
+                  description: "Placeholder text of the control.",
+                  type: "string",
+                  maxLength: 500,
+                },
                 initialValue: {
                   description:
                     "Initial value (antd Form.Item initialValue). For choice widgets it must be one of the options' values (an array of them for checkboxes).",
@@ -144,17 +169,20 @@ export const NUWAX_ASK_QUESTION_TOOL = {
                         description: "The value stored in formData when this option is chosen.",
                         type: "string",
                         minLength: 1,
+                        maxLength: 500,
                       },
                       label: {
                         description: "Human-readable text shown to the user (never a bare value).",
                         type: "string",
                         minLength: 1,
+                        maxLength: 500,
                       },
                     },
                     required: ["value", "label"],
                     additionalProperties: false,
                   },
                   minItems: 1,
+                  maxItems: 200,
                 },
                 minimum: { description: "Smallest accepted number (widget number).", type: "number" },
                 maximum: { description: "Largest accepted number (widget number).", type: "number" },
@@ -224,6 +252,7 @@ export const NUWAX_ASK_QUESTION_TOOL = {
               required: ["name", "title"],
               additionalProperties: false,
             },
+            maxItems: 200,
           },
           steps: {
             description: "Wizard steps (presentation wizard); each names fields of ui.fields.",
@@ -233,24 +262,27 @@ export const NUWAX_ASK_QUESTION_TOOL = {
               type: "object",
               properties: {
                 id: { description: "Unique step id.", type: "string", minLength: 1 },
-                title: { description: "Step title.", type: "string", minLength: 1 },
+                title: { description: "Step title.", type: "string", minLength: 1, maxLength: 500 },
                 description: { description: "Step description.", type: "string" },
                 fields: {
                   description: "Names of the ui.fields shown in this step, in order.",
                   type: "array",
                   items: { type: "string", minLength: 1 },
                   minItems: 1,
+                  maxItems: 200,
                 },
               },
               required: ["id", "title", "fields"],
               additionalProperties: false,
             },
+            maxItems: 50,
           },
-          submitLabel: { description: "Text of the submit button.", type: "string" },
-          cancelLabel: { description: "Text of the cancel button.", type: "string" },
+          submitLabel: { description: "Text of the submit button.", type: "string", maxLength: 100 },
+          cancelLabel: { description: "Text of the cancel button.", type: "string", maxLength: 100 },
           skipLabel: {
             description: "Text of the skip button (shown when allowSkip is true).",
             type: "string",
+            maxLength: 100,
           },
           allowSkip: {
             description: "Whether the user may skip the question. Default false.",
@@ -261,7 +293,7 @@ export const NUWAX_ASK_QUESTION_TOOL = {
             description: "What a client that cannot render the form shows instead.",
             type: "object",
             properties: {
-              text: { description: "Fallback text.", type: "string", minLength: 1 },
+              text: { description: "Fallback text.", type: "string", minLength: 1, maxLength: 5000 },
               webUrl: {
                 description: "Page that renders the form on the web.",
                 type: "string",
@@ -334,6 +366,7 @@ export const NUWAX_ASK_QUESTION_TOOL = {
                 description: "Stable id of this question, chosen by the agent; echoed in the user's answer.",
                 type: "string",
                 minLength: 1,
+                maxLength: 200,
               },
               revision: {
                 description:
@@ -342,13 +375,19 @@ export const NUWAX_ASK_QUESTION_TOOL = {
                 minimum: 1,
                 default: 1,
               },
-              sessionId: { description: "Conversation (session) id.", type: "string", minLength: 1 },
+              sessionId: {
+                description: "Conversation (session) id.",
+                type: "string",
+                minLength: 1,
+                maxLength: 200,
+              },
               title: {
                 description: "Question title shown at the top of the card.",
                 type: "string",
                 minLength: 1,
+                maxLength: 500,
               },
-              description: { description: "Why the agent asks.", type: "string" },
+              description: { description: "Why the agent asks.", type: "string", maxLength: 20000 },
               ui: {
                 description:
                   "The canonical form (ui) DockPanel renders: version, presentation, title and fields always present; every field has its widget.",
@@ -365,8 +404,17 @@ export const NUWAX_ASK_QUESTION_TOOL = {
                     enum: ["modal", "inline", "wizard"],
                     default: "inline",
                   },
-                  title: { description: "Form title shown in the card.", type: "string", minLength: 1 },
-                  description: { description: "Form description shown in the card.", type: "string" },
+                  title: {
+                    description: "Form title shown in the card.",
+                    type: "string",
+                    minLength: 1,
+                    maxLength: 500,
+                  },
+                  description: {
+                    description: "Form description shown in the card.",
+                    type: "string",
+                    maxLength: 20000,
+                  },
                   fields: {
                     description: "The form's fields, in display order.",
                     type: "array",
@@ -382,11 +430,13 @@ export const NUWAX_ASK_QUESTION_TOOL = {
                           minLength: 1,
                           pattern: "\\S",
                           not: { enum: ["__proto__", "constructor", "prototype"] },
+                          maxLength: 200,
                         },
                         title: {
                           description: "The label shown to the user (antd Form.Item label).",
                           type: "string",
                           minLength: 1,
+                          maxLength: 500,
                         },
                         widget: {
                           description:
@@ -404,13 +454,21 @@ export const NUWAX_ASK_QUESTION_TOOL = {
                             "radio-with-custom",
                           ],
                         },
-                        description: { description: "Help text (antd tooltip/help).", type: "string" },
+                        description: {
+                          description: "Help text (antd tooltip/help).",
+                          type: "string",
+                          maxLength: 5000,
+                        },
                         required: {
                           description: "Whether an answer is required (antd rules: required). Default false.",
                           type: "boolean",
                           default: false,
                         },
-                        placeholder: { description: "Placeholder text of the control.", type: "string" },
+                        placeholder: {
+                          description: "Placeholder text of the control.",
+                          type: "string",
+                          maxLength: 500,
+                        },
                         initialValue: {
                           description:
                             "Initial value (antd Form.Item initialValue). For choice widgets it must be one of the options' values (an array of them for checkboxes).",
@@ -433,17 +491,20 @@ export const NUWAX_ASK_QUESTION_TOOL = {
                                 description: "The value stored in formData when this option is chosen.",
                                 type: "string",
                                 minLength: 1,
+                                maxLength: 500,
                               },
                               label: {
                                 description: "Human-readable text shown to the user (never a bare value).",
                                 type: "string",
                                 minLength: 1,
+                                maxLength: 500,
                               },
                             },
                             required: ["value", "label"],
                             additionalProperties: false,
                           },
                           minItems: 1,
+                          maxItems: 200,
                         },
                         minimum: { description: "Smallest accepted number (widget number).", type: "number" },
                         maximum: { description: "Largest accepted number (widget number).", type: "number" },
@@ -515,6 +576,7 @@ export const NUWAX_ASK_QUESTION_TOOL = {
                       required: ["name", "title", "widget"],
                       additionalProperties: false,
                     },
+                    maxItems: 200,
                   },
                   steps: {
                     description: "Wizard steps (presentation wizard); each names fields of ui.fields.",
@@ -525,24 +587,27 @@ export const NUWAX_ASK_QUESTION_TOOL = {
                       type: "object",
                       properties: {
                         id: { description: "Unique step id.", type: "string", minLength: 1 },
-                        title: { description: "Step title.", type: "string", minLength: 1 },
+                        title: { description: "Step title.", type: "string", minLength: 1, maxLength: 500 },
                         description: { description: "Step description.", type: "string" },
                         fields: {
                           description: "Names of the ui.fields shown in this step, in order.",
                           type: "array",
                           items: { type: "string", minLength: 1 },
                           minItems: 1,
+                          maxItems: 200,
                         },
                       },
                       required: ["id", "title", "fields"],
                       additionalProperties: false,
                     },
+                    maxItems: 50,
                   },
-                  submitLabel: { description: "Text of the submit button.", type: "string" },
-                  cancelLabel: { description: "Text of the cancel button.", type: "string" },
+                  submitLabel: { description: "Text of the submit button.", type: "string", maxLength: 100 },
+                  cancelLabel: { description: "Text of the cancel button.", type: "string", maxLength: 100 },
                   skipLabel: {
                     description: "Text of the skip button (shown when allowSkip is true).",
                     type: "string",
+                    maxLength: 100,
                   },
                   allowSkip: {
                     description: "Whether the user may skip the question. Default false.",
@@ -553,7 +618,7 @@ export const NUWAX_ASK_QUESTION_TOOL = {
                     description: "What a client that cannot render the form shows instead.",
                     type: "object",
                     properties: {
-                      text: { description: "Fallback text.", type: "string", minLength: 1 },
+                      text: { description: "Fallback text.", type: "string", minLength: 1, maxLength: 5000 },
                       webUrl: {
                         description: "Page that renders the form on the web.",
                         type: "string",

@@ -65,6 +65,7 @@ export interface FormFieldInput {
    * The choices of a choice widget, in display order.
    *
    * @minItems 1
+   * @maxItems 200
    */
   options?: FieldOption[];
   /**
@@ -159,6 +160,7 @@ export interface FormField {
    * The choices of a choice widget, in display order.
    *
    * @minItems 1
+   * @maxItems 200
    */
   options?: FieldOption[];
   /**
@@ -239,6 +241,7 @@ export interface WizardStep {
    * Names of the ui.fields shown in this step, in order.
    *
    * @minItems 1
+   * @maxItems 200
    */
   fields: string[];
 }
@@ -285,10 +288,14 @@ export interface InteractionUiInput {
   description?: string;
   /**
    * The form's fields, in display order.
+   *
+   * @maxItems 200
    */
   fields?: FormFieldInput[];
   /**
    * Wizard steps (presentation wizard); each names fields of ui.fields.
+   *
+   * @maxItems 50
    */
   steps?: WizardStep[];
   /**
@@ -329,10 +336,14 @@ export interface InteractionUi {
   description?: string;
   /**
    * The form's fields, in display order.
+   *
+   * @maxItems 200
    */
   fields: FormField[];
   /**
    * Wizard steps (presentation wizard); each names fields of ui.fields.
+   *
+   * @maxItems 50
    */
   steps?: WizardStep[];
   /**

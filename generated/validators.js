@@ -225,11 +225,13 @@ const schema35 = {
       description: "The value stored in formData when this option is chosen.",
       type: "string",
       minLength: 1,
+      maxLength: 500,
     },
     label: {
       description: "Human-readable text shown to the user (never a bare value).",
       type: "string",
       minLength: 1,
+      maxLength: 500,
     },
   },
   required: ["value", "label"],
@@ -309,14 +311,14 @@ function validate24(
     if (data.value !== undefined) {
       let data0 = data.value;
       if (typeof data0 === "string") {
-        if (func1(data0) < 1) {
+        if (func1(data0) > 500) {
           const err3 = {
             instancePath: instancePath + "/value",
-            schemaPath: "#/properties/value/minLength",
-            keyword: "minLength",
-            params: { limit: 1 },
-            message: "must NOT have fewer than 1 characters",
-            schema: 1,
+            schemaPath: "#/properties/value/maxLength",
+            keyword: "maxLength",
+            params: { limit: 500 },
+            message: "must NOT have more than 500 characters",
+            schema: 500,
             parentSchema: schema35.properties.value,
             data: data0,
           };
@@ -327,8 +329,26 @@ function validate24(
           }
           errors++;
         }
+        if (func1(data0) < 1) {
+          const err4 = {
+            instancePath: instancePath + "/value",
+            schemaPath: "#/properties/value/minLength",
+            keyword: "minLength",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 characters",
+            schema: 1,
+            parentSchema: schema35.properties.value,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
       } else {
-        const err4 = {
+        const err5 = {
           instancePath: instancePath + "/value",
           schemaPath: "#/properties/value/type",
           keyword: "type",
@@ -339,9 +359,9 @@ function validate24(
           data: data0,
         };
         if (vErrors === null) {
-          vErrors = [err4];
+          vErrors = [err5];
         } else {
-          vErrors.push(err4);
+          vErrors.push(err5);
         }
         errors++;
       }
@@ -349,8 +369,26 @@ function validate24(
     if (data.label !== undefined) {
       let data1 = data.label;
       if (typeof data1 === "string") {
+        if (func1(data1) > 500) {
+          const err6 = {
+            instancePath: instancePath + "/label",
+            schemaPath: "#/properties/label/maxLength",
+            keyword: "maxLength",
+            params: { limit: 500 },
+            message: "must NOT have more than 500 characters",
+            schema: 500,
+            parentSchema: schema35.properties.label,
+            data: data1,
+          };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
         if (func1(data1) < 1) {
-          const err5 = {
+          const err7 = {
             instancePath: instancePath + "/label",
             schemaPath: "#/properties/label/minLength",
             keyword: "minLength",
@@ -361,14 +399,14 @@ function validate24(
             data: data1,
           };
           if (vErrors === null) {
-            vErrors = [err5];
+            vErrors = [err7];
           } else {
-            vErrors.push(err5);
+            vErrors.push(err7);
           }
           errors++;
         }
       } else {
-        const err6 = {
+        const err8 = {
           instancePath: instancePath + "/label",
           schemaPath: "#/properties/label/type",
           keyword: "type",
@@ -379,15 +417,15 @@ function validate24(
           data: data1,
         };
         if (vErrors === null) {
-          vErrors = [err6];
+          vErrors = [err8];
         } else {
-          vErrors.push(err6);
+          vErrors.push(err8);
         }
         errors++;
       }
     }
   } else {
-    const err7 = {
+    const err9 = {
       instancePath,
       schemaPath: "#/type",
       keyword: "type",
@@ -398,9 +436,9 @@ function validate24(
       data,
     };
     if (vErrors === null) {
-      vErrors = [err7];
+      vErrors = [err9];
     } else {
-      vErrors.push(err7);
+      vErrors.push(err9);
     }
     errors++;
   }
@@ -421,20 +459,22 @@ const schema36 = {
       minLength: 1,
       pattern: "\\S",
       not: { enum: ["__proto__", "constructor", "prototype"] },
+      maxLength: 200,
     },
     title: {
       description: "The label shown to the user (antd Form.Item label).",
       type: "string",
       minLength: 1,
+      maxLength: 500,
     },
     widget: { $ref: "#/$defs/WidgetType" },
-    description: { description: "Help text (antd tooltip/help).", type: "string" },
+    description: { description: "Help text (antd tooltip/help).", type: "string", maxLength: 5000 },
     required: {
       description: "Whether an answer is required (antd rules: required). Default false.",
       type: "boolean",
       default: false,
     },
-    placeholder: { description: "Placeholder text of the control.", type: "string" },
+    placeholder: { description: "Placeholder text of the control.", type: "string", maxLength: 500 },
     initialValue: {
       description:
         "Initial value (antd Form.Item initialValue). For choice widgets it must be one of the options' values (an array of them for checkboxes).",
@@ -445,6 +485,7 @@ const schema36 = {
       type: "array",
       items: { $ref: "#/$defs/FieldOption" },
       minItems: 1,
+      maxItems: 200,
     },
     minimum: { description: "Smallest accepted number (widget number).", type: "number" },
     maximum: { description: "Largest accepted number (widget number).", type: "number" },
@@ -506,7 +547,7 @@ const schema36 = {
   required: ["name", "title"],
   additionalProperties: false,
 };
-const func3 = Object.prototype.hasOwnProperty;
+const func5 = Object.prototype.hasOwnProperty;
 const pattern4 = new RegExp("\\S", "u");
 function validate25(
   data,
@@ -559,7 +600,7 @@ function validate25(
       errors++;
     }
     for (const key0 in data) {
-      if (!func3.call(schema36.properties, key0)) {
+      if (!func5.call(schema36.properties, key0)) {
         const err2 = {
           instancePath,
           schemaPath: "#/additionalProperties",
@@ -620,14 +661,14 @@ function validate25(
         }
       }
       if (typeof data0 === "string") {
-        if (func1(data0) < 1) {
+        if (func1(data0) > 200) {
           const err5 = {
             instancePath: instancePath + "/name",
-            schemaPath: "#/properties/name/minLength",
-            keyword: "minLength",
-            params: { limit: 1 },
-            message: "must NOT have fewer than 1 characters",
-            schema: 1,
+            schemaPath: "#/properties/name/maxLength",
+            keyword: "maxLength",
+            params: { limit: 200 },
+            message: "must NOT have more than 200 characters",
+            schema: 200,
             parentSchema: schema36.properties.name,
             data: data0,
           };
@@ -638,14 +679,14 @@ function validate25(
           }
           errors++;
         }
-        if (!pattern4.test(data0)) {
+        if (func1(data0) < 1) {
           const err6 = {
             instancePath: instancePath + "/name",
-            schemaPath: "#/properties/name/pattern",
-            keyword: "pattern",
-            params: { pattern: "\\S" },
-            message: 'must match pattern "' + "\\S" + '"',
-            schema: "\\S",
+            schemaPath: "#/properties/name/minLength",
+            keyword: "minLength",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 characters",
+            schema: 1,
             parentSchema: schema36.properties.name,
             data: data0,
           };
@@ -656,8 +697,26 @@ function validate25(
           }
           errors++;
         }
+        if (!pattern4.test(data0)) {
+          const err7 = {
+            instancePath: instancePath + "/name",
+            schemaPath: "#/properties/name/pattern",
+            keyword: "pattern",
+            params: { pattern: "\\S" },
+            message: 'must match pattern "' + "\\S" + '"',
+            schema: "\\S",
+            parentSchema: schema36.properties.name,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
       } else {
-        const err7 = {
+        const err8 = {
           instancePath: instancePath + "/name",
           schemaPath: "#/properties/name/type",
           keyword: "type",
@@ -668,9 +727,9 @@ function validate25(
           data: data0,
         };
         if (vErrors === null) {
-          vErrors = [err7];
+          vErrors = [err8];
         } else {
-          vErrors.push(err7);
+          vErrors.push(err8);
         }
         errors++;
       }
@@ -678,8 +737,26 @@ function validate25(
     if (data.title !== undefined) {
       let data1 = data.title;
       if (typeof data1 === "string") {
+        if (func1(data1) > 500) {
+          const err9 = {
+            instancePath: instancePath + "/title",
+            schemaPath: "#/properties/title/maxLength",
+            keyword: "maxLength",
+            params: { limit: 500 },
+            message: "must NOT have more than 500 characters",
+            schema: 500,
+            parentSchema: schema36.properties.title,
+            data: data1,
+          };
+          if (vErrors === null) {
+            vErrors = [err9];
+          } else {
+            vErrors.push(err9);
+          }
+          errors++;
+        }
         if (func1(data1) < 1) {
-          const err8 = {
+          const err10 = {
             instancePath: instancePath + "/title",
             schemaPath: "#/properties/title/minLength",
             keyword: "minLength",
@@ -690,14 +767,14 @@ function validate25(
             data: data1,
           };
           if (vErrors === null) {
-            vErrors = [err8];
+            vErrors = [err10];
           } else {
-            vErrors.push(err8);
+            vErrors.push(err10);
           }
           errors++;
         }
       } else {
-        const err9 = {
+        const err11 = {
           instancePath: instancePath + "/title",
           schemaPath: "#/properties/title/type",
           keyword: "type",
@@ -708,9 +785,9 @@ function validate25(
           data: data1,
         };
         if (vErrors === null) {
-          vErrors = [err9];
+          vErrors = [err11];
         } else {
-          vErrors.push(err9);
+          vErrors.push(err11);
         }
         errors++;
       }
@@ -718,7 +795,7 @@ function validate25(
     if (data.widget !== undefined) {
       let data2 = data.widget;
       if (typeof data2 !== "string") {
-        const err10 = {
+        const err12 = {
           instancePath: instancePath + "/widget",
           schemaPath: "#/$defs/WidgetType/type",
           keyword: "type",
@@ -729,9 +806,9 @@ function validate25(
           data: data2,
         };
         if (vErrors === null) {
-          vErrors = [err10];
+          vErrors = [err12];
         } else {
-          vErrors.push(err10);
+          vErrors.push(err12);
         }
         errors++;
       }
@@ -746,7 +823,7 @@ function validate25(
         data2 === "file" ||
         data2 === "radio-with-custom"
       )) {
-        const err11 = {
+        const err13 = {
           instancePath: instancePath + "/widget",
           schemaPath: "#/$defs/WidgetType/enum",
           keyword: "enum",
@@ -757,17 +834,36 @@ function validate25(
           data: data2,
         };
         if (vErrors === null) {
-          vErrors = [err11];
+          vErrors = [err13];
         } else {
-          vErrors.push(err11);
+          vErrors.push(err13);
         }
         errors++;
       }
     }
     if (data.description !== undefined) {
       let data3 = data.description;
-      if (typeof data3 !== "string") {
-        const err12 = {
+      if (typeof data3 === "string") {
+        if (func1(data3) > 5000) {
+          const err14 = {
+            instancePath: instancePath + "/description",
+            schemaPath: "#/properties/description/maxLength",
+            keyword: "maxLength",
+            params: { limit: 5000 },
+            message: "must NOT have more than 5000 characters",
+            schema: 5000,
+            parentSchema: schema36.properties.description,
+            data: data3,
+          };
+          if (vErrors === null) {
+            vErrors = [err14];
+          } else {
+            vErrors.push(err14);
+          }
+          errors++;
+        }
+      } else {
+        const err15 = {
           instancePath: instancePath + "/description",
           schemaPath: "#/properties/description/type",
           keyword: "type",
@@ -778,9 +874,9 @@ function validate25(
           data: data3,
         };
         if (vErrors === null) {
-          vErrors = [err12];
+          vErrors = [err15];
         } else {
-          vErrors.push(err12);
+          vErrors.push(err15);
         }
         errors++;
       }
@@ -788,7 +884,7 @@ function validate25(
     if (data.required !== undefined) {
       let data4 = data.required;
       if (typeof data4 !== "boolean") {
-        const err13 = {
+        const err16 = {
           instancePath: instancePath + "/required",
           schemaPath: "#/properties/required/type",
           keyword: "type",
@@ -799,17 +895,36 @@ function validate25(
           data: data4,
         };
         if (vErrors === null) {
-          vErrors = [err13];
+          vErrors = [err16];
         } else {
-          vErrors.push(err13);
+          vErrors.push(err16);
         }
         errors++;
       }
     }
     if (data.placeholder !== undefined) {
       let data5 = data.placeholder;
-      if (typeof data5 !== "string") {
-        const err14 = {
+      if (typeof data5 === "string") {
+        if (func1(data5) > 500) {
+          const err17 = {
+            instancePath: instancePath + "/placeholder",
+            schemaPath: "#/properties/placeholder/maxLength",
+            keyword: "maxLength",
+            params: { limit: 500 },
+            message: "must NOT have more than 500 characters",
+            schema: 500,
+            parentSchema: schema36.properties.placeholder,
+            data: data5,
+          };
+          if (vErrors === null) {
+            vErrors = [err17];
+          } else {
+            vErrors.push(err17);
+          }
+          errors++;
+        }
+      } else {
+        const err18 = {
           instancePath: instancePath + "/placeholder",
           schemaPath: "#/properties/placeholder/type",
           keyword: "type",
@@ -820,9 +935,9 @@ function validate25(
           data: data5,
         };
         if (vErrors === null) {
-          vErrors = [err14];
+          vErrors = [err18];
         } else {
-          vErrors.push(err14);
+          vErrors.push(err18);
         }
         errors++;
       }
@@ -830,7 +945,7 @@ function validate25(
     if (data.type !== undefined) {
       let data6 = data.type;
       if (typeof data6 !== "string") {
-        const err15 = {
+        const err19 = {
           instancePath: instancePath + "/type",
           schemaPath: "#/$defs/FieldValueType/type",
           keyword: "type",
@@ -841,14 +956,14 @@ function validate25(
           data: data6,
         };
         if (vErrors === null) {
-          vErrors = [err15];
+          vErrors = [err19];
         } else {
-          vErrors.push(err15);
+          vErrors.push(err19);
         }
         errors++;
       }
       if (!(data6 === "string" || data6 === "integer" || data6 === "number" || data6 === "array")) {
-        const err16 = {
+        const err20 = {
           instancePath: instancePath + "/type",
           schemaPath: "#/$defs/FieldValueType/enum",
           keyword: "enum",
@@ -859,9 +974,9 @@ function validate25(
           data: data6,
         };
         if (vErrors === null) {
-          vErrors = [err16];
+          vErrors = [err20];
         } else {
-          vErrors.push(err16);
+          vErrors.push(err20);
         }
         errors++;
       }
@@ -869,8 +984,26 @@ function validate25(
     if (data.options !== undefined) {
       let data7 = data.options;
       if (Array.isArray(data7)) {
+        if (data7.length > 200) {
+          const err21 = {
+            instancePath: instancePath + "/options",
+            schemaPath: "#/properties/options/maxItems",
+            keyword: "maxItems",
+            params: { limit: 200 },
+            message: "must NOT have more than 200 items",
+            schema: 200,
+            parentSchema: schema36.properties.options,
+            data: data7,
+          };
+          if (vErrors === null) {
+            vErrors = [err21];
+          } else {
+            vErrors.push(err21);
+          }
+          errors++;
+        }
         if (data7.length < 1) {
-          const err17 = {
+          const err22 = {
             instancePath: instancePath + "/options",
             schemaPath: "#/properties/options/minItems",
             keyword: "minItems",
@@ -881,9 +1014,9 @@ function validate25(
             data: data7,
           };
           if (vErrors === null) {
-            vErrors = [err17];
+            vErrors = [err22];
           } else {
-            vErrors.push(err17);
+            vErrors.push(err22);
           }
           errors++;
         }
@@ -892,7 +1025,7 @@ function validate25(
           let data8 = data7[i0];
           if (data8 && typeof data8 == "object" && !Array.isArray(data8)) {
             if (data8.value === undefined) {
-              const err18 = {
+              const err23 = {
                 instancePath: instancePath + "/options/" + i0,
                 schemaPath: "#/$defs/FieldOption/required",
                 keyword: "required",
@@ -903,14 +1036,14 @@ function validate25(
                 data: data8,
               };
               if (vErrors === null) {
-                vErrors = [err18];
+                vErrors = [err23];
               } else {
-                vErrors.push(err18);
+                vErrors.push(err23);
               }
               errors++;
             }
             if (data8.label === undefined) {
-              const err19 = {
+              const err24 = {
                 instancePath: instancePath + "/options/" + i0,
                 schemaPath: "#/$defs/FieldOption/required",
                 keyword: "required",
@@ -921,15 +1054,15 @@ function validate25(
                 data: data8,
               };
               if (vErrors === null) {
-                vErrors = [err19];
+                vErrors = [err24];
               } else {
-                vErrors.push(err19);
+                vErrors.push(err24);
               }
               errors++;
             }
             for (const key1 in data8) {
               if (!(key1 === "value" || key1 === "label")) {
-                const err20 = {
+                const err25 = {
                   instancePath: instancePath + "/options/" + i0,
                   schemaPath: "#/$defs/FieldOption/additionalProperties",
                   keyword: "additionalProperties",
@@ -940,9 +1073,9 @@ function validate25(
                   data: data8,
                 };
                 if (vErrors === null) {
-                  vErrors = [err20];
+                  vErrors = [err25];
                 } else {
-                  vErrors.push(err20);
+                  vErrors.push(err25);
                 }
                 errors++;
               }
@@ -950,8 +1083,26 @@ function validate25(
             if (data8.value !== undefined) {
               let data9 = data8.value;
               if (typeof data9 === "string") {
+                if (func1(data9) > 500) {
+                  const err26 = {
+                    instancePath: instancePath + "/options/" + i0 + "/value",
+                    schemaPath: "#/$defs/FieldOption/properties/value/maxLength",
+                    keyword: "maxLength",
+                    params: { limit: 500 },
+                    message: "must NOT have more than 500 characters",
+                    schema: 500,
+                    parentSchema: schema35.properties.value,
+                    data: data9,
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err26];
+                  } else {
+                    vErrors.push(err26);
+                  }
+                  errors++;
+                }
                 if (func1(data9) < 1) {
-                  const err21 = {
+                  const err27 = {
                     instancePath: instancePath + "/options/" + i0 + "/value",
                     schemaPath: "#/$defs/FieldOption/properties/value/minLength",
                     keyword: "minLength",
@@ -962,14 +1113,14 @@ function validate25(
                     data: data9,
                   };
                   if (vErrors === null) {
-                    vErrors = [err21];
+                    vErrors = [err27];
                   } else {
-                    vErrors.push(err21);
+                    vErrors.push(err27);
                   }
                   errors++;
                 }
               } else {
-                const err22 = {
+                const err28 = {
                   instancePath: instancePath + "/options/" + i0 + "/value",
                   schemaPath: "#/$defs/FieldOption/properties/value/type",
                   keyword: "type",
@@ -980,9 +1131,9 @@ function validate25(
                   data: data9,
                 };
                 if (vErrors === null) {
-                  vErrors = [err22];
+                  vErrors = [err28];
                 } else {
-                  vErrors.push(err22);
+                  vErrors.push(err28);
                 }
                 errors++;
               }
@@ -990,8 +1141,26 @@ function validate25(
             if (data8.label !== undefined) {
               let data10 = data8.label;
               if (typeof data10 === "string") {
+                if (func1(data10) > 500) {
+                  const err29 = {
+                    instancePath: instancePath + "/options/" + i0 + "/label",
+                    schemaPath: "#/$defs/FieldOption/properties/label/maxLength",
+                    keyword: "maxLength",
+                    params: { limit: 500 },
+                    message: "must NOT have more than 500 characters",
+                    schema: 500,
+                    parentSchema: schema35.properties.label,
+                    data: data10,
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err29];
+                  } else {
+                    vErrors.push(err29);
+                  }
+                  errors++;
+                }
                 if (func1(data10) < 1) {
-                  const err23 = {
+                  const err30 = {
                     instancePath: instancePath + "/options/" + i0 + "/label",
                     schemaPath: "#/$defs/FieldOption/properties/label/minLength",
                     keyword: "minLength",
@@ -1002,14 +1171,14 @@ function validate25(
                     data: data10,
                   };
                   if (vErrors === null) {
-                    vErrors = [err23];
+                    vErrors = [err30];
                   } else {
-                    vErrors.push(err23);
+                    vErrors.push(err30);
                   }
                   errors++;
                 }
               } else {
-                const err24 = {
+                const err31 = {
                   instancePath: instancePath + "/options/" + i0 + "/label",
                   schemaPath: "#/$defs/FieldOption/properties/label/type",
                   keyword: "type",
@@ -1020,15 +1189,15 @@ function validate25(
                   data: data10,
                 };
                 if (vErrors === null) {
-                  vErrors = [err24];
+                  vErrors = [err31];
                 } else {
-                  vErrors.push(err24);
+                  vErrors.push(err31);
                 }
                 errors++;
               }
             }
           } else {
-            const err25 = {
+            const err32 = {
               instancePath: instancePath + "/options/" + i0,
               schemaPath: "#/$defs/FieldOption/type",
               keyword: "type",
@@ -1039,15 +1208,15 @@ function validate25(
               data: data8,
             };
             if (vErrors === null) {
-              vErrors = [err25];
+              vErrors = [err32];
             } else {
-              vErrors.push(err25);
+              vErrors.push(err32);
             }
             errors++;
           }
         }
       } else {
-        const err26 = {
+        const err33 = {
           instancePath: instancePath + "/options",
           schemaPath: "#/properties/options/type",
           keyword: "type",
@@ -1058,9 +1227,9 @@ function validate25(
           data: data7,
         };
         if (vErrors === null) {
-          vErrors = [err26];
+          vErrors = [err33];
         } else {
-          vErrors.push(err26);
+          vErrors.push(err33);
         }
         errors++;
       }
@@ -1068,7 +1237,7 @@ function validate25(
     if (data.minimum !== undefined) {
       let data11 = data.minimum;
       if (!(typeof data11 == "number" && isFinite(data11))) {
-        const err27 = {
+        const err34 = {
           instancePath: instancePath + "/minimum",
           schemaPath: "#/properties/minimum/type",
           keyword: "type",
@@ -1079,9 +1248,9 @@ function validate25(
           data: data11,
         };
         if (vErrors === null) {
-          vErrors = [err27];
+          vErrors = [err34];
         } else {
-          vErrors.push(err27);
+          vErrors.push(err34);
         }
         errors++;
       }
@@ -1089,7 +1258,7 @@ function validate25(
     if (data.maximum !== undefined) {
       let data12 = data.maximum;
       if (!(typeof data12 == "number" && isFinite(data12))) {
-        const err28 = {
+        const err35 = {
           instancePath: instancePath + "/maximum",
           schemaPath: "#/properties/maximum/type",
           keyword: "type",
@@ -1100,9 +1269,9 @@ function validate25(
           data: data12,
         };
         if (vErrors === null) {
-          vErrors = [err28];
+          vErrors = [err35];
         } else {
-          vErrors.push(err28);
+          vErrors.push(err35);
         }
         errors++;
       }
@@ -1110,7 +1279,7 @@ function validate25(
     if (data.exclusiveMinimum !== undefined) {
       let data13 = data.exclusiveMinimum;
       if (!(typeof data13 == "number" && isFinite(data13))) {
-        const err29 = {
+        const err36 = {
           instancePath: instancePath + "/exclusiveMinimum",
           schemaPath: "#/properties/exclusiveMinimum/type",
           keyword: "type",
@@ -1121,9 +1290,9 @@ function validate25(
           data: data13,
         };
         if (vErrors === null) {
-          vErrors = [err29];
+          vErrors = [err36];
         } else {
-          vErrors.push(err29);
+          vErrors.push(err36);
         }
         errors++;
       }
@@ -1131,7 +1300,7 @@ function validate25(
     if (data.exclusiveMaximum !== undefined) {
       let data14 = data.exclusiveMaximum;
       if (!(typeof data14 == "number" && isFinite(data14))) {
-        const err30 = {
+        const err37 = {
           instancePath: instancePath + "/exclusiveMaximum",
           schemaPath: "#/properties/exclusiveMaximum/type",
           keyword: "type",
@@ -1142,9 +1311,9 @@ function validate25(
           data: data14,
         };
         if (vErrors === null) {
-          vErrors = [err30];
+          vErrors = [err37];
         } else {
-          vErrors.push(err30);
+          vErrors.push(err37);
         }
         errors++;
       }
@@ -1153,7 +1322,7 @@ function validate25(
       let data15 = data.multipleOf;
       if (typeof data15 == "number" && isFinite(data15)) {
         if (data15 <= 0 || isNaN(data15)) {
-          const err31 = {
+          const err38 = {
             instancePath: instancePath + "/multipleOf",
             schemaPath: "#/properties/multipleOf/exclusiveMinimum",
             keyword: "exclusiveMinimum",
@@ -1164,14 +1333,14 @@ function validate25(
             data: data15,
           };
           if (vErrors === null) {
-            vErrors = [err31];
+            vErrors = [err38];
           } else {
-            vErrors.push(err31);
+            vErrors.push(err38);
           }
           errors++;
         }
       } else {
-        const err32 = {
+        const err39 = {
           instancePath: instancePath + "/multipleOf",
           schemaPath: "#/properties/multipleOf/type",
           keyword: "type",
@@ -1182,9 +1351,9 @@ function validate25(
           data: data15,
         };
         if (vErrors === null) {
-          vErrors = [err32];
+          vErrors = [err39];
         } else {
-          vErrors.push(err32);
+          vErrors.push(err39);
         }
         errors++;
       }
@@ -1192,7 +1361,7 @@ function validate25(
     if (data.minLength !== undefined) {
       let data16 = data.minLength;
       if (!(typeof data16 == "number" && !(data16 % 1) && !isNaN(data16) && isFinite(data16))) {
-        const err33 = {
+        const err40 = {
           instancePath: instancePath + "/minLength",
           schemaPath: "#/properties/minLength/type",
           keyword: "type",
@@ -1203,15 +1372,15 @@ function validate25(
           data: data16,
         };
         if (vErrors === null) {
-          vErrors = [err33];
+          vErrors = [err40];
         } else {
-          vErrors.push(err33);
+          vErrors.push(err40);
         }
         errors++;
       }
       if (typeof data16 == "number" && isFinite(data16)) {
         if (data16 < 0 || isNaN(data16)) {
-          const err34 = {
+          const err41 = {
             instancePath: instancePath + "/minLength",
             schemaPath: "#/properties/minLength/minimum",
             keyword: "minimum",
@@ -1222,9 +1391,9 @@ function validate25(
             data: data16,
           };
           if (vErrors === null) {
-            vErrors = [err34];
+            vErrors = [err41];
           } else {
-            vErrors.push(err34);
+            vErrors.push(err41);
           }
           errors++;
         }
@@ -1233,7 +1402,7 @@ function validate25(
     if (data.maxLength !== undefined) {
       let data17 = data.maxLength;
       if (!(typeof data17 == "number" && !(data17 % 1) && !isNaN(data17) && isFinite(data17))) {
-        const err35 = {
+        const err42 = {
           instancePath: instancePath + "/maxLength",
           schemaPath: "#/properties/maxLength/type",
           keyword: "type",
@@ -1244,15 +1413,15 @@ function validate25(
           data: data17,
         };
         if (vErrors === null) {
-          vErrors = [err35];
+          vErrors = [err42];
         } else {
-          vErrors.push(err35);
+          vErrors.push(err42);
         }
         errors++;
       }
       if (typeof data17 == "number" && isFinite(data17)) {
         if (data17 < 0 || isNaN(data17)) {
-          const err36 = {
+          const err43 = {
             instancePath: instancePath + "/maxLength",
             schemaPath: "#/properties/maxLength/minimum",
             keyword: "minimum",
@@ -1263,9 +1432,9 @@ function validate25(
             data: data17,
           };
           if (vErrors === null) {
-            vErrors = [err36];
+            vErrors = [err43];
           } else {
-            vErrors.push(err36);
+            vErrors.push(err43);
           }
           errors++;
         }
@@ -1274,7 +1443,7 @@ function validate25(
     if (data.pattern !== undefined) {
       let data18 = data.pattern;
       if (typeof data18 !== "string") {
-        const err37 = {
+        const err44 = {
           instancePath: instancePath + "/pattern",
           schemaPath: "#/properties/pattern/type",
           keyword: "type",
@@ -1285,9 +1454,9 @@ function validate25(
           data: data18,
         };
         if (vErrors === null) {
-          vErrors = [err37];
+          vErrors = [err44];
         } else {
-          vErrors.push(err37);
+          vErrors.push(err44);
         }
         errors++;
       }
@@ -1295,7 +1464,7 @@ function validate25(
     if (data.accept !== undefined) {
       let data19 = data.accept;
       if (typeof data19 !== "string") {
-        const err38 = {
+        const err45 = {
           instancePath: instancePath + "/accept",
           schemaPath: "#/properties/accept/type",
           keyword: "type",
@@ -1306,9 +1475,9 @@ function validate25(
           data: data19,
         };
         if (vErrors === null) {
-          vErrors = [err38];
+          vErrors = [err45];
         } else {
-          vErrors.push(err38);
+          vErrors.push(err45);
         }
         errors++;
       }
@@ -1316,7 +1485,7 @@ function validate25(
     if (data.multiple !== undefined) {
       let data20 = data.multiple;
       if (typeof data20 !== "boolean") {
-        const err39 = {
+        const err46 = {
           instancePath: instancePath + "/multiple",
           schemaPath: "#/properties/multiple/type",
           keyword: "type",
@@ -1327,9 +1496,9 @@ function validate25(
           data: data20,
         };
         if (vErrors === null) {
-          vErrors = [err39];
+          vErrors = [err46];
         } else {
-          vErrors.push(err39);
+          vErrors.push(err46);
         }
         errors++;
       }
@@ -1337,7 +1506,7 @@ function validate25(
     if (data.maxFileSize !== undefined) {
       let data21 = data.maxFileSize;
       if (!(typeof data21 == "number" && !(data21 % 1) && !isNaN(data21) && isFinite(data21))) {
-        const err40 = {
+        const err47 = {
           instancePath: instancePath + "/maxFileSize",
           schemaPath: "#/properties/maxFileSize/type",
           keyword: "type",
@@ -1348,15 +1517,15 @@ function validate25(
           data: data21,
         };
         if (vErrors === null) {
-          vErrors = [err40];
+          vErrors = [err47];
         } else {
-          vErrors.push(err40);
+          vErrors.push(err47);
         }
         errors++;
       }
       if (typeof data21 == "number" && isFinite(data21)) {
         if (data21 < 1 || isNaN(data21)) {
-          const err41 = {
+          const err48 = {
             instancePath: instancePath + "/maxFileSize",
             schemaPath: "#/properties/maxFileSize/minimum",
             keyword: "minimum",
@@ -1367,9 +1536,9 @@ function validate25(
             data: data21,
           };
           if (vErrors === null) {
-            vErrors = [err41];
+            vErrors = [err48];
           } else {
-            vErrors.push(err41);
+            vErrors.push(err48);
           }
           errors++;
         }
@@ -1378,7 +1547,7 @@ function validate25(
     if (data.allowCustom !== undefined) {
       let data22 = data.allowCustom;
       if (typeof data22 !== "boolean") {
-        const err42 = {
+        const err49 = {
           instancePath: instancePath + "/allowCustom",
           schemaPath: "#/properties/allowCustom/type",
           keyword: "type",
@@ -1389,9 +1558,9 @@ function validate25(
           data: data22,
         };
         if (vErrors === null) {
-          vErrors = [err42];
+          vErrors = [err49];
         } else {
-          vErrors.push(err42);
+          vErrors.push(err49);
         }
         errors++;
       }
@@ -1400,7 +1569,7 @@ function validate25(
       let data23 = data.otherValue;
       if (typeof data23 === "string") {
         if (func1(data23) < 1) {
-          const err43 = {
+          const err50 = {
             instancePath: instancePath + "/otherValue",
             schemaPath: "#/properties/otherValue/minLength",
             keyword: "minLength",
@@ -1411,14 +1580,14 @@ function validate25(
             data: data23,
           };
           if (vErrors === null) {
-            vErrors = [err43];
+            vErrors = [err50];
           } else {
-            vErrors.push(err43);
+            vErrors.push(err50);
           }
           errors++;
         }
       } else {
-        const err44 = {
+        const err51 = {
           instancePath: instancePath + "/otherValue",
           schemaPath: "#/properties/otherValue/type",
           keyword: "type",
@@ -1429,9 +1598,9 @@ function validate25(
           data: data23,
         };
         if (vErrors === null) {
-          vErrors = [err44];
+          vErrors = [err51];
         } else {
-          vErrors.push(err44);
+          vErrors.push(err51);
         }
         errors++;
       }
@@ -1440,7 +1609,7 @@ function validate25(
       let data24 = data.otherField;
       if (typeof data24 === "string") {
         if (func1(data24) < 1) {
-          const err45 = {
+          const err52 = {
             instancePath: instancePath + "/otherField",
             schemaPath: "#/properties/otherField/minLength",
             keyword: "minLength",
@@ -1451,14 +1620,14 @@ function validate25(
             data: data24,
           };
           if (vErrors === null) {
-            vErrors = [err45];
+            vErrors = [err52];
           } else {
-            vErrors.push(err45);
+            vErrors.push(err52);
           }
           errors++;
         }
       } else {
-        const err46 = {
+        const err53 = {
           instancePath: instancePath + "/otherField",
           schemaPath: "#/properties/otherField/type",
           keyword: "type",
@@ -1469,15 +1638,15 @@ function validate25(
           data: data24,
         };
         if (vErrors === null) {
-          vErrors = [err46];
+          vErrors = [err53];
         } else {
-          vErrors.push(err46);
+          vErrors.push(err53);
         }
         errors++;
       }
     }
   } else {
-    const err47 = {
+    const err54 = {
       instancePath,
       schemaPath: "#/type",
       keyword: "type",
@@ -1488,9 +1657,9 @@ function validate25(
       data,
     };
     if (vErrors === null) {
-      vErrors = [err47];
+      vErrors = [err54];
     } else {
-      vErrors.push(err47);
+      vErrors.push(err54);
     }
     errors++;
   }
@@ -1605,13 +1774,14 @@ const schema41 = {
   type: "object",
   properties: {
     id: { description: "Unique step id.", type: "string", minLength: 1 },
-    title: { description: "Step title.", type: "string", minLength: 1 },
+    title: { description: "Step title.", type: "string", minLength: 1, maxLength: 500 },
     description: { description: "Step description.", type: "string" },
     fields: {
       description: "Names of the ui.fields shown in this step, in order.",
       type: "array",
       items: { type: "string", minLength: 1 },
       minItems: 1,
+      maxItems: 200,
     },
   },
   required: ["id", "title", "fields"],
@@ -1748,14 +1918,14 @@ function validate28(
     if (data.title !== undefined) {
       let data1 = data.title;
       if (typeof data1 === "string") {
-        if (func1(data1) < 1) {
+        if (func1(data1) > 500) {
           const err6 = {
             instancePath: instancePath + "/title",
-            schemaPath: "#/properties/title/minLength",
-            keyword: "minLength",
-            params: { limit: 1 },
-            message: "must NOT have fewer than 1 characters",
-            schema: 1,
+            schemaPath: "#/properties/title/maxLength",
+            keyword: "maxLength",
+            params: { limit: 500 },
+            message: "must NOT have more than 500 characters",
+            schema: 500,
             parentSchema: schema41.properties.title,
             data: data1,
           };
@@ -1766,8 +1936,26 @@ function validate28(
           }
           errors++;
         }
+        if (func1(data1) < 1) {
+          const err7 = {
+            instancePath: instancePath + "/title",
+            schemaPath: "#/properties/title/minLength",
+            keyword: "minLength",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 characters",
+            schema: 1,
+            parentSchema: schema41.properties.title,
+            data: data1,
+          };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
       } else {
-        const err7 = {
+        const err8 = {
           instancePath: instancePath + "/title",
           schemaPath: "#/properties/title/type",
           keyword: "type",
@@ -1778,9 +1966,9 @@ function validate28(
           data: data1,
         };
         if (vErrors === null) {
-          vErrors = [err7];
+          vErrors = [err8];
         } else {
-          vErrors.push(err7);
+          vErrors.push(err8);
         }
         errors++;
       }
@@ -1788,7 +1976,7 @@ function validate28(
     if (data.description !== undefined) {
       let data2 = data.description;
       if (typeof data2 !== "string") {
-        const err8 = {
+        const err9 = {
           instancePath: instancePath + "/description",
           schemaPath: "#/properties/description/type",
           keyword: "type",
@@ -1799,9 +1987,9 @@ function validate28(
           data: data2,
         };
         if (vErrors === null) {
-          vErrors = [err8];
+          vErrors = [err9];
         } else {
-          vErrors.push(err8);
+          vErrors.push(err9);
         }
         errors++;
       }
@@ -1809,8 +1997,26 @@ function validate28(
     if (data.fields !== undefined) {
       let data3 = data.fields;
       if (Array.isArray(data3)) {
+        if (data3.length > 200) {
+          const err10 = {
+            instancePath: instancePath + "/fields",
+            schemaPath: "#/properties/fields/maxItems",
+            keyword: "maxItems",
+            params: { limit: 200 },
+            message: "must NOT have more than 200 items",
+            schema: 200,
+            parentSchema: schema41.properties.fields,
+            data: data3,
+          };
+          if (vErrors === null) {
+            vErrors = [err10];
+          } else {
+            vErrors.push(err10);
+          }
+          errors++;
+        }
         if (data3.length < 1) {
-          const err9 = {
+          const err11 = {
             instancePath: instancePath + "/fields",
             schemaPath: "#/properties/fields/minItems",
             keyword: "minItems",
@@ -1821,9 +2027,9 @@ function validate28(
             data: data3,
           };
           if (vErrors === null) {
-            vErrors = [err9];
+            vErrors = [err11];
           } else {
-            vErrors.push(err9);
+            vErrors.push(err11);
           }
           errors++;
         }
@@ -1832,7 +2038,7 @@ function validate28(
           let data4 = data3[i0];
           if (typeof data4 === "string") {
             if (func1(data4) < 1) {
-              const err10 = {
+              const err12 = {
                 instancePath: instancePath + "/fields/" + i0,
                 schemaPath: "#/properties/fields/items/minLength",
                 keyword: "minLength",
@@ -1843,14 +2049,14 @@ function validate28(
                 data: data4,
               };
               if (vErrors === null) {
-                vErrors = [err10];
+                vErrors = [err12];
               } else {
-                vErrors.push(err10);
+                vErrors.push(err12);
               }
               errors++;
             }
           } else {
-            const err11 = {
+            const err13 = {
               instancePath: instancePath + "/fields/" + i0,
               schemaPath: "#/properties/fields/items/type",
               keyword: "type",
@@ -1861,15 +2067,15 @@ function validate28(
               data: data4,
             };
             if (vErrors === null) {
-              vErrors = [err11];
+              vErrors = [err13];
             } else {
-              vErrors.push(err11);
+              vErrors.push(err13);
             }
             errors++;
           }
         }
       } else {
-        const err12 = {
+        const err14 = {
           instancePath: instancePath + "/fields",
           schemaPath: "#/properties/fields/type",
           keyword: "type",
@@ -1880,15 +2086,15 @@ function validate28(
           data: data3,
         };
         if (vErrors === null) {
-          vErrors = [err12];
+          vErrors = [err14];
         } else {
-          vErrors.push(err12);
+          vErrors.push(err14);
         }
         errors++;
       }
     }
   } else {
-    const err13 = {
+    const err15 = {
       instancePath,
       schemaPath: "#/type",
       keyword: "type",
@@ -1899,9 +2105,9 @@ function validate28(
       data,
     };
     if (vErrors === null) {
-      vErrors = [err13];
+      vErrors = [err15];
     } else {
-      vErrors.push(err13);
+      vErrors.push(err15);
     }
     errors++;
   }
@@ -1914,7 +2120,7 @@ const schema42 = {
   description: "What a client that cannot render the form shows instead.",
   type: "object",
   properties: {
-    text: { description: "Fallback text.", type: "string", minLength: 1 },
+    text: { description: "Fallback text.", type: "string", minLength: 1, maxLength: 5000 },
     webUrl: { description: "Page that renders the form on the web.", type: "string", format: "uri" },
     mobileUrl: { description: "Page that renders the form on mobile.", type: "string", format: "uri" },
   },
@@ -1977,14 +2183,14 @@ function validate29(
     if (data.text !== undefined) {
       let data0 = data.text;
       if (typeof data0 === "string") {
-        if (func1(data0) < 1) {
+        if (func1(data0) > 5000) {
           const err2 = {
             instancePath: instancePath + "/text",
-            schemaPath: "#/properties/text/minLength",
-            keyword: "minLength",
-            params: { limit: 1 },
-            message: "must NOT have fewer than 1 characters",
-            schema: 1,
+            schemaPath: "#/properties/text/maxLength",
+            keyword: "maxLength",
+            params: { limit: 5000 },
+            message: "must NOT have more than 5000 characters",
+            schema: 5000,
             parentSchema: schema42.properties.text,
             data: data0,
           };
@@ -1995,8 +2201,26 @@ function validate29(
           }
           errors++;
         }
+        if (func1(data0) < 1) {
+          const err3 = {
+            instancePath: instancePath + "/text",
+            schemaPath: "#/properties/text/minLength",
+            keyword: "minLength",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 characters",
+            schema: 1,
+            parentSchema: schema42.properties.text,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
       } else {
-        const err3 = {
+        const err4 = {
           instancePath: instancePath + "/text",
           schemaPath: "#/properties/text/type",
           keyword: "type",
@@ -2007,9 +2231,9 @@ function validate29(
           data: data0,
         };
         if (vErrors === null) {
-          vErrors = [err3];
+          vErrors = [err4];
         } else {
-          vErrors.push(err3);
+          vErrors.push(err4);
         }
         errors++;
       }
@@ -2018,7 +2242,7 @@ function validate29(
       let data1 = data.webUrl;
       if (typeof data1 === "string") {
         if (!formats0(data1)) {
-          const err4 = {
+          const err5 = {
             instancePath: instancePath + "/webUrl",
             schemaPath: "#/properties/webUrl/format",
             keyword: "format",
@@ -2029,14 +2253,14 @@ function validate29(
             data: data1,
           };
           if (vErrors === null) {
-            vErrors = [err4];
+            vErrors = [err5];
           } else {
-            vErrors.push(err4);
+            vErrors.push(err5);
           }
           errors++;
         }
       } else {
-        const err5 = {
+        const err6 = {
           instancePath: instancePath + "/webUrl",
           schemaPath: "#/properties/webUrl/type",
           keyword: "type",
@@ -2047,9 +2271,9 @@ function validate29(
           data: data1,
         };
         if (vErrors === null) {
-          vErrors = [err5];
+          vErrors = [err6];
         } else {
-          vErrors.push(err5);
+          vErrors.push(err6);
         }
         errors++;
       }
@@ -2058,7 +2282,7 @@ function validate29(
       let data2 = data.mobileUrl;
       if (typeof data2 === "string") {
         if (!formats0(data2)) {
-          const err6 = {
+          const err7 = {
             instancePath: instancePath + "/mobileUrl",
             schemaPath: "#/properties/mobileUrl/format",
             keyword: "format",
@@ -2069,14 +2293,14 @@ function validate29(
             data: data2,
           };
           if (vErrors === null) {
-            vErrors = [err6];
+            vErrors = [err7];
           } else {
-            vErrors.push(err6);
+            vErrors.push(err7);
           }
           errors++;
         }
       } else {
-        const err7 = {
+        const err8 = {
           instancePath: instancePath + "/mobileUrl",
           schemaPath: "#/properties/mobileUrl/type",
           keyword: "type",
@@ -2087,15 +2311,15 @@ function validate29(
           data: data2,
         };
         if (vErrors === null) {
-          vErrors = [err7];
+          vErrors = [err8];
         } else {
-          vErrors.push(err7);
+          vErrors.push(err8);
         }
         errors++;
       }
     }
   } else {
-    const err8 = {
+    const err9 = {
       instancePath,
       schemaPath: "#/type",
       keyword: "type",
@@ -2106,9 +2330,9 @@ function validate29(
       data,
     };
     if (vErrors === null) {
-      vErrors = [err8];
+      vErrors = [err9];
     } else {
-      vErrors.push(err8);
+      vErrors.push(err9);
     }
     errors++;
   }
@@ -2186,21 +2410,27 @@ const schema44 = {
       const: "nuwax.interaction.v2",
     },
     presentation: { $ref: "#/$defs/Presentation", default: "inline" },
-    title: { description: "Form title shown in the card.", type: "string", minLength: 1 },
-    description: { description: "Form description shown in the card.", type: "string" },
+    title: { description: "Form title shown in the card.", type: "string", minLength: 1, maxLength: 500 },
+    description: { description: "Form description shown in the card.", type: "string", maxLength: 20000 },
     fields: {
       description: "The form's fields, in display order.",
       type: "array",
       items: { $ref: "#/$defs/FormFieldInput" },
+      maxItems: 200,
     },
     steps: {
       description: "Wizard steps (presentation wizard); each names fields of ui.fields.",
       type: "array",
       items: { $ref: "#/$defs/WizardStep" },
+      maxItems: 50,
     },
-    submitLabel: { description: "Text of the submit button.", type: "string" },
-    cancelLabel: { description: "Text of the cancel button.", type: "string" },
-    skipLabel: { description: "Text of the skip button (shown when allowSkip is true).", type: "string" },
+    submitLabel: { description: "Text of the submit button.", type: "string", maxLength: 100 },
+    cancelLabel: { description: "Text of the cancel button.", type: "string", maxLength: 100 },
+    skipLabel: {
+      description: "Text of the skip button (shown when allowSkip is true).",
+      type: "string",
+      maxLength: 100,
+    },
     allowSkip: {
       description: "Whether the user may skip the question. Default false.",
       type: "boolean",
@@ -2225,7 +2455,7 @@ function validate31(
   }
   if (data && typeof data == "object" && !Array.isArray(data)) {
     for (const key0 in data) {
-      if (!func3.call(schema44.properties, key0)) {
+      if (!func5.call(schema44.properties, key0)) {
         const err0 = {
           instancePath,
           schemaPath: "#/additionalProperties",
@@ -2307,14 +2537,14 @@ function validate31(
     if (data.title !== undefined) {
       let data2 = data.title;
       if (typeof data2 === "string") {
-        if (func1(data2) < 1) {
+        if (func1(data2) > 500) {
           const err4 = {
             instancePath: instancePath + "/title",
-            schemaPath: "#/properties/title/minLength",
-            keyword: "minLength",
-            params: { limit: 1 },
-            message: "must NOT have fewer than 1 characters",
-            schema: 1,
+            schemaPath: "#/properties/title/maxLength",
+            keyword: "maxLength",
+            params: { limit: 500 },
+            message: "must NOT have more than 500 characters",
+            schema: 500,
             parentSchema: schema44.properties.title,
             data: data2,
           };
@@ -2325,8 +2555,26 @@ function validate31(
           }
           errors++;
         }
+        if (func1(data2) < 1) {
+          const err5 = {
+            instancePath: instancePath + "/title",
+            schemaPath: "#/properties/title/minLength",
+            keyword: "minLength",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 characters",
+            schema: 1,
+            parentSchema: schema44.properties.title,
+            data: data2,
+          };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
       } else {
-        const err5 = {
+        const err6 = {
           instancePath: instancePath + "/title",
           schemaPath: "#/properties/title/type",
           keyword: "type",
@@ -2337,17 +2585,36 @@ function validate31(
           data: data2,
         };
         if (vErrors === null) {
-          vErrors = [err5];
+          vErrors = [err6];
         } else {
-          vErrors.push(err5);
+          vErrors.push(err6);
         }
         errors++;
       }
     }
     if (data.description !== undefined) {
       let data3 = data.description;
-      if (typeof data3 !== "string") {
-        const err6 = {
+      if (typeof data3 === "string") {
+        if (func1(data3) > 20000) {
+          const err7 = {
+            instancePath: instancePath + "/description",
+            schemaPath: "#/properties/description/maxLength",
+            keyword: "maxLength",
+            params: { limit: 20000 },
+            message: "must NOT have more than 20000 characters",
+            schema: 20000,
+            parentSchema: schema44.properties.description,
+            data: data3,
+          };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
+      } else {
+        const err8 = {
           instancePath: instancePath + "/description",
           schemaPath: "#/properties/description/type",
           keyword: "type",
@@ -2358,9 +2625,9 @@ function validate31(
           data: data3,
         };
         if (vErrors === null) {
-          vErrors = [err6];
+          vErrors = [err8];
         } else {
-          vErrors.push(err6);
+          vErrors.push(err8);
         }
         errors++;
       }
@@ -2368,6 +2635,24 @@ function validate31(
     if (data.fields !== undefined) {
       let data4 = data.fields;
       if (Array.isArray(data4)) {
+        if (data4.length > 200) {
+          const err9 = {
+            instancePath: instancePath + "/fields",
+            schemaPath: "#/properties/fields/maxItems",
+            keyword: "maxItems",
+            params: { limit: 200 },
+            message: "must NOT have more than 200 items",
+            schema: 200,
+            parentSchema: schema44.properties.fields,
+            data: data4,
+          };
+          if (vErrors === null) {
+            vErrors = [err9];
+          } else {
+            vErrors.push(err9);
+          }
+          errors++;
+        }
         const len0 = data4.length;
         for (let i0 = 0; i0 < len0; i0++) {
           if (
@@ -2384,7 +2669,7 @@ function validate31(
           }
         }
       } else {
-        const err7 = {
+        const err10 = {
           instancePath: instancePath + "/fields",
           schemaPath: "#/properties/fields/type",
           keyword: "type",
@@ -2395,9 +2680,9 @@ function validate31(
           data: data4,
         };
         if (vErrors === null) {
-          vErrors = [err7];
+          vErrors = [err10];
         } else {
-          vErrors.push(err7);
+          vErrors.push(err10);
         }
         errors++;
       }
@@ -2405,12 +2690,30 @@ function validate31(
     if (data.steps !== undefined) {
       let data6 = data.steps;
       if (Array.isArray(data6)) {
+        if (data6.length > 50) {
+          const err11 = {
+            instancePath: instancePath + "/steps",
+            schemaPath: "#/properties/steps/maxItems",
+            keyword: "maxItems",
+            params: { limit: 50 },
+            message: "must NOT have more than 50 items",
+            schema: 50,
+            parentSchema: schema44.properties.steps,
+            data: data6,
+          };
+          if (vErrors === null) {
+            vErrors = [err11];
+          } else {
+            vErrors.push(err11);
+          }
+          errors++;
+        }
         const len1 = data6.length;
         for (let i1 = 0; i1 < len1; i1++) {
           let data7 = data6[i1];
           if (data7 && typeof data7 == "object" && !Array.isArray(data7)) {
             if (data7.id === undefined) {
-              const err8 = {
+              const err12 = {
                 instancePath: instancePath + "/steps/" + i1,
                 schemaPath: "#/$defs/WizardStep/required",
                 keyword: "required",
@@ -2421,14 +2724,14 @@ function validate31(
                 data: data7,
               };
               if (vErrors === null) {
-                vErrors = [err8];
+                vErrors = [err12];
               } else {
-                vErrors.push(err8);
+                vErrors.push(err12);
               }
               errors++;
             }
             if (data7.title === undefined) {
-              const err9 = {
+              const err13 = {
                 instancePath: instancePath + "/steps/" + i1,
                 schemaPath: "#/$defs/WizardStep/required",
                 keyword: "required",
@@ -2439,14 +2742,14 @@ function validate31(
                 data: data7,
               };
               if (vErrors === null) {
-                vErrors = [err9];
+                vErrors = [err13];
               } else {
-                vErrors.push(err9);
+                vErrors.push(err13);
               }
               errors++;
             }
             if (data7.fields === undefined) {
-              const err10 = {
+              const err14 = {
                 instancePath: instancePath + "/steps/" + i1,
                 schemaPath: "#/$defs/WizardStep/required",
                 keyword: "required",
@@ -2457,15 +2760,15 @@ function validate31(
                 data: data7,
               };
               if (vErrors === null) {
-                vErrors = [err10];
+                vErrors = [err14];
               } else {
-                vErrors.push(err10);
+                vErrors.push(err14);
               }
               errors++;
             }
             for (const key1 in data7) {
               if (!(key1 === "id" || key1 === "title" || key1 === "description" || key1 === "fields")) {
-                const err11 = {
+                const err15 = {
                   instancePath: instancePath + "/steps/" + i1,
                   schemaPath: "#/$defs/WizardStep/additionalProperties",
                   keyword: "additionalProperties",
@@ -2476,9 +2779,9 @@ function validate31(
                   data: data7,
                 };
                 if (vErrors === null) {
-                  vErrors = [err11];
+                  vErrors = [err15];
                 } else {
-                  vErrors.push(err11);
+                  vErrors.push(err15);
                 }
                 errors++;
               }
@@ -2487,7 +2790,7 @@ function validate31(
               let data8 = data7.id;
               if (typeof data8 === "string") {
                 if (func1(data8) < 1) {
-                  const err12 = {
+                  const err16 = {
                     instancePath: instancePath + "/steps/" + i1 + "/id",
                     schemaPath: "#/$defs/WizardStep/properties/id/minLength",
                     keyword: "minLength",
@@ -2498,14 +2801,14 @@ function validate31(
                     data: data8,
                   };
                   if (vErrors === null) {
-                    vErrors = [err12];
+                    vErrors = [err16];
                   } else {
-                    vErrors.push(err12);
+                    vErrors.push(err16);
                   }
                   errors++;
                 }
               } else {
-                const err13 = {
+                const err17 = {
                   instancePath: instancePath + "/steps/" + i1 + "/id",
                   schemaPath: "#/$defs/WizardStep/properties/id/type",
                   keyword: "type",
@@ -2516,9 +2819,9 @@ function validate31(
                   data: data8,
                 };
                 if (vErrors === null) {
-                  vErrors = [err13];
+                  vErrors = [err17];
                 } else {
-                  vErrors.push(err13);
+                  vErrors.push(err17);
                 }
                 errors++;
               }
@@ -2526,8 +2829,26 @@ function validate31(
             if (data7.title !== undefined) {
               let data9 = data7.title;
               if (typeof data9 === "string") {
+                if (func1(data9) > 500) {
+                  const err18 = {
+                    instancePath: instancePath + "/steps/" + i1 + "/title",
+                    schemaPath: "#/$defs/WizardStep/properties/title/maxLength",
+                    keyword: "maxLength",
+                    params: { limit: 500 },
+                    message: "must NOT have more than 500 characters",
+                    schema: 500,
+                    parentSchema: schema41.properties.title,
+                    data: data9,
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err18];
+                  } else {
+                    vErrors.push(err18);
+                  }
+                  errors++;
+                }
                 if (func1(data9) < 1) {
-                  const err14 = {
+                  const err19 = {
                     instancePath: instancePath + "/steps/" + i1 + "/title",
                     schemaPath: "#/$defs/WizardStep/properties/title/minLength",
                     keyword: "minLength",
@@ -2538,14 +2859,14 @@ function validate31(
                     data: data9,
                   };
                   if (vErrors === null) {
-                    vErrors = [err14];
+                    vErrors = [err19];
                   } else {
-                    vErrors.push(err14);
+                    vErrors.push(err19);
                   }
                   errors++;
                 }
               } else {
-                const err15 = {
+                const err20 = {
                   instancePath: instancePath + "/steps/" + i1 + "/title",
                   schemaPath: "#/$defs/WizardStep/properties/title/type",
                   keyword: "type",
@@ -2556,9 +2877,9 @@ function validate31(
                   data: data9,
                 };
                 if (vErrors === null) {
-                  vErrors = [err15];
+                  vErrors = [err20];
                 } else {
-                  vErrors.push(err15);
+                  vErrors.push(err20);
                 }
                 errors++;
               }
@@ -2566,7 +2887,7 @@ function validate31(
             if (data7.description !== undefined) {
               let data10 = data7.description;
               if (typeof data10 !== "string") {
-                const err16 = {
+                const err21 = {
                   instancePath: instancePath + "/steps/" + i1 + "/description",
                   schemaPath: "#/$defs/WizardStep/properties/description/type",
                   keyword: "type",
@@ -2577,9 +2898,9 @@ function validate31(
                   data: data10,
                 };
                 if (vErrors === null) {
-                  vErrors = [err16];
+                  vErrors = [err21];
                 } else {
-                  vErrors.push(err16);
+                  vErrors.push(err21);
                 }
                 errors++;
               }
@@ -2587,8 +2908,26 @@ function validate31(
             if (data7.fields !== undefined) {
               let data11 = data7.fields;
               if (Array.isArray(data11)) {
+                if (data11.length > 200) {
+                  const err22 = {
+                    instancePath: instancePath + "/steps/" + i1 + "/fields",
+                    schemaPath: "#/$defs/WizardStep/properties/fields/maxItems",
+                    keyword: "maxItems",
+                    params: { limit: 200 },
+                    message: "must NOT have more than 200 items",
+                    schema: 200,
+                    parentSchema: schema41.properties.fields,
+                    data: data11,
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err22];
+                  } else {
+                    vErrors.push(err22);
+                  }
+                  errors++;
+                }
                 if (data11.length < 1) {
-                  const err17 = {
+                  const err23 = {
                     instancePath: instancePath + "/steps/" + i1 + "/fields",
                     schemaPath: "#/$defs/WizardStep/properties/fields/minItems",
                     keyword: "minItems",
@@ -2599,9 +2938,9 @@ function validate31(
                     data: data11,
                   };
                   if (vErrors === null) {
-                    vErrors = [err17];
+                    vErrors = [err23];
                   } else {
-                    vErrors.push(err17);
+                    vErrors.push(err23);
                   }
                   errors++;
                 }
@@ -2610,7 +2949,7 @@ function validate31(
                   let data12 = data11[i2];
                   if (typeof data12 === "string") {
                     if (func1(data12) < 1) {
-                      const err18 = {
+                      const err24 = {
                         instancePath: instancePath + "/steps/" + i1 + "/fields/" + i2,
                         schemaPath: "#/$defs/WizardStep/properties/fields/items/minLength",
                         keyword: "minLength",
@@ -2621,14 +2960,14 @@ function validate31(
                         data: data12,
                       };
                       if (vErrors === null) {
-                        vErrors = [err18];
+                        vErrors = [err24];
                       } else {
-                        vErrors.push(err18);
+                        vErrors.push(err24);
                       }
                       errors++;
                     }
                   } else {
-                    const err19 = {
+                    const err25 = {
                       instancePath: instancePath + "/steps/" + i1 + "/fields/" + i2,
                       schemaPath: "#/$defs/WizardStep/properties/fields/items/type",
                       keyword: "type",
@@ -2639,15 +2978,15 @@ function validate31(
                       data: data12,
                     };
                     if (vErrors === null) {
-                      vErrors = [err19];
+                      vErrors = [err25];
                     } else {
-                      vErrors.push(err19);
+                      vErrors.push(err25);
                     }
                     errors++;
                   }
                 }
               } else {
-                const err20 = {
+                const err26 = {
                   instancePath: instancePath + "/steps/" + i1 + "/fields",
                   schemaPath: "#/$defs/WizardStep/properties/fields/type",
                   keyword: "type",
@@ -2658,15 +2997,15 @@ function validate31(
                   data: data11,
                 };
                 if (vErrors === null) {
-                  vErrors = [err20];
+                  vErrors = [err26];
                 } else {
-                  vErrors.push(err20);
+                  vErrors.push(err26);
                 }
                 errors++;
               }
             }
           } else {
-            const err21 = {
+            const err27 = {
               instancePath: instancePath + "/steps/" + i1,
               schemaPath: "#/$defs/WizardStep/type",
               keyword: "type",
@@ -2677,15 +3016,15 @@ function validate31(
               data: data7,
             };
             if (vErrors === null) {
-              vErrors = [err21];
+              vErrors = [err27];
             } else {
-              vErrors.push(err21);
+              vErrors.push(err27);
             }
             errors++;
           }
         }
       } else {
-        const err22 = {
+        const err28 = {
           instancePath: instancePath + "/steps",
           schemaPath: "#/properties/steps/type",
           keyword: "type",
@@ -2696,17 +3035,36 @@ function validate31(
           data: data6,
         };
         if (vErrors === null) {
-          vErrors = [err22];
+          vErrors = [err28];
         } else {
-          vErrors.push(err22);
+          vErrors.push(err28);
         }
         errors++;
       }
     }
     if (data.submitLabel !== undefined) {
       let data13 = data.submitLabel;
-      if (typeof data13 !== "string") {
-        const err23 = {
+      if (typeof data13 === "string") {
+        if (func1(data13) > 100) {
+          const err29 = {
+            instancePath: instancePath + "/submitLabel",
+            schemaPath: "#/properties/submitLabel/maxLength",
+            keyword: "maxLength",
+            params: { limit: 100 },
+            message: "must NOT have more than 100 characters",
+            schema: 100,
+            parentSchema: schema44.properties.submitLabel,
+            data: data13,
+          };
+          if (vErrors === null) {
+            vErrors = [err29];
+          } else {
+            vErrors.push(err29);
+          }
+          errors++;
+        }
+      } else {
+        const err30 = {
           instancePath: instancePath + "/submitLabel",
           schemaPath: "#/properties/submitLabel/type",
           keyword: "type",
@@ -2717,17 +3075,36 @@ function validate31(
           data: data13,
         };
         if (vErrors === null) {
-          vErrors = [err23];
+          vErrors = [err30];
         } else {
-          vErrors.push(err23);
+          vErrors.push(err30);
         }
         errors++;
       }
     }
     if (data.cancelLabel !== undefined) {
       let data14 = data.cancelLabel;
-      if (typeof data14 !== "string") {
-        const err24 = {
+      if (typeof data14 === "string") {
+        if (func1(data14) > 100) {
+          const err31 = {
+            instancePath: instancePath + "/cancelLabel",
+            schemaPath: "#/properties/cancelLabel/maxLength",
+            keyword: "maxLength",
+            params: { limit: 100 },
+            message: "must NOT have more than 100 characters",
+            schema: 100,
+            parentSchema: schema44.properties.cancelLabel,
+            data: data14,
+          };
+          if (vErrors === null) {
+            vErrors = [err31];
+          } else {
+            vErrors.push(err31);
+          }
+          errors++;
+        }
+      } else {
+        const err32 = {
           instancePath: instancePath + "/cancelLabel",
           schemaPath: "#/properties/cancelLabel/type",
           keyword: "type",
@@ -2738,17 +3115,36 @@ function validate31(
           data: data14,
         };
         if (vErrors === null) {
-          vErrors = [err24];
+          vErrors = [err32];
         } else {
-          vErrors.push(err24);
+          vErrors.push(err32);
         }
         errors++;
       }
     }
     if (data.skipLabel !== undefined) {
       let data15 = data.skipLabel;
-      if (typeof data15 !== "string") {
-        const err25 = {
+      if (typeof data15 === "string") {
+        if (func1(data15) > 100) {
+          const err33 = {
+            instancePath: instancePath + "/skipLabel",
+            schemaPath: "#/properties/skipLabel/maxLength",
+            keyword: "maxLength",
+            params: { limit: 100 },
+            message: "must NOT have more than 100 characters",
+            schema: 100,
+            parentSchema: schema44.properties.skipLabel,
+            data: data15,
+          };
+          if (vErrors === null) {
+            vErrors = [err33];
+          } else {
+            vErrors.push(err33);
+          }
+          errors++;
+        }
+      } else {
+        const err34 = {
           instancePath: instancePath + "/skipLabel",
           schemaPath: "#/properties/skipLabel/type",
           keyword: "type",
@@ -2759,9 +3155,9 @@ function validate31(
           data: data15,
         };
         if (vErrors === null) {
-          vErrors = [err25];
+          vErrors = [err34];
         } else {
-          vErrors.push(err25);
+          vErrors.push(err34);
         }
         errors++;
       }
@@ -2769,7 +3165,7 @@ function validate31(
     if (data.allowSkip !== undefined) {
       let data16 = data.allowSkip;
       if (typeof data16 !== "boolean") {
-        const err26 = {
+        const err35 = {
           instancePath: instancePath + "/allowSkip",
           schemaPath: "#/properties/allowSkip/type",
           keyword: "type",
@@ -2780,9 +3176,9 @@ function validate31(
           data: data16,
         };
         if (vErrors === null) {
-          vErrors = [err26];
+          vErrors = [err35];
         } else {
-          vErrors.push(err26);
+          vErrors.push(err35);
         }
         errors++;
       }
@@ -2791,7 +3187,7 @@ function validate31(
       let data17 = data.fallback;
       if (data17 && typeof data17 == "object" && !Array.isArray(data17)) {
         if (data17.text === undefined) {
-          const err27 = {
+          const err36 = {
             instancePath: instancePath + "/fallback",
             schemaPath: "#/$defs/UiFallback/required",
             keyword: "required",
@@ -2802,15 +3198,15 @@ function validate31(
             data: data17,
           };
           if (vErrors === null) {
-            vErrors = [err27];
+            vErrors = [err36];
           } else {
-            vErrors.push(err27);
+            vErrors.push(err36);
           }
           errors++;
         }
         for (const key2 in data17) {
           if (!(key2 === "text" || key2 === "webUrl" || key2 === "mobileUrl")) {
-            const err28 = {
+            const err37 = {
               instancePath: instancePath + "/fallback",
               schemaPath: "#/$defs/UiFallback/additionalProperties",
               keyword: "additionalProperties",
@@ -2821,9 +3217,9 @@ function validate31(
               data: data17,
             };
             if (vErrors === null) {
-              vErrors = [err28];
+              vErrors = [err37];
             } else {
-              vErrors.push(err28);
+              vErrors.push(err37);
             }
             errors++;
           }
@@ -2831,8 +3227,26 @@ function validate31(
         if (data17.text !== undefined) {
           let data18 = data17.text;
           if (typeof data18 === "string") {
+            if (func1(data18) > 5000) {
+              const err38 = {
+                instancePath: instancePath + "/fallback/text",
+                schemaPath: "#/$defs/UiFallback/properties/text/maxLength",
+                keyword: "maxLength",
+                params: { limit: 5000 },
+                message: "must NOT have more than 5000 characters",
+                schema: 5000,
+                parentSchema: schema42.properties.text,
+                data: data18,
+              };
+              if (vErrors === null) {
+                vErrors = [err38];
+              } else {
+                vErrors.push(err38);
+              }
+              errors++;
+            }
             if (func1(data18) < 1) {
-              const err29 = {
+              const err39 = {
                 instancePath: instancePath + "/fallback/text",
                 schemaPath: "#/$defs/UiFallback/properties/text/minLength",
                 keyword: "minLength",
@@ -2843,14 +3257,14 @@ function validate31(
                 data: data18,
               };
               if (vErrors === null) {
-                vErrors = [err29];
+                vErrors = [err39];
               } else {
-                vErrors.push(err29);
+                vErrors.push(err39);
               }
               errors++;
             }
           } else {
-            const err30 = {
+            const err40 = {
               instancePath: instancePath + "/fallback/text",
               schemaPath: "#/$defs/UiFallback/properties/text/type",
               keyword: "type",
@@ -2861,9 +3275,9 @@ function validate31(
               data: data18,
             };
             if (vErrors === null) {
-              vErrors = [err30];
+              vErrors = [err40];
             } else {
-              vErrors.push(err30);
+              vErrors.push(err40);
             }
             errors++;
           }
@@ -2872,7 +3286,7 @@ function validate31(
           let data19 = data17.webUrl;
           if (typeof data19 === "string") {
             if (!formats0(data19)) {
-              const err31 = {
+              const err41 = {
                 instancePath: instancePath + "/fallback/webUrl",
                 schemaPath: "#/$defs/UiFallback/properties/webUrl/format",
                 keyword: "format",
@@ -2883,14 +3297,14 @@ function validate31(
                 data: data19,
               };
               if (vErrors === null) {
-                vErrors = [err31];
+                vErrors = [err41];
               } else {
-                vErrors.push(err31);
+                vErrors.push(err41);
               }
               errors++;
             }
           } else {
-            const err32 = {
+            const err42 = {
               instancePath: instancePath + "/fallback/webUrl",
               schemaPath: "#/$defs/UiFallback/properties/webUrl/type",
               keyword: "type",
@@ -2901,9 +3315,9 @@ function validate31(
               data: data19,
             };
             if (vErrors === null) {
-              vErrors = [err32];
+              vErrors = [err42];
             } else {
-              vErrors.push(err32);
+              vErrors.push(err42);
             }
             errors++;
           }
@@ -2912,7 +3326,7 @@ function validate31(
           let data20 = data17.mobileUrl;
           if (typeof data20 === "string") {
             if (!formats0(data20)) {
-              const err33 = {
+              const err43 = {
                 instancePath: instancePath + "/fallback/mobileUrl",
                 schemaPath: "#/$defs/UiFallback/properties/mobileUrl/format",
                 keyword: "format",
@@ -2923,14 +3337,14 @@ function validate31(
                 data: data20,
               };
               if (vErrors === null) {
-                vErrors = [err33];
+                vErrors = [err43];
               } else {
-                vErrors.push(err33);
+                vErrors.push(err43);
               }
               errors++;
             }
           } else {
-            const err34 = {
+            const err44 = {
               instancePath: instancePath + "/fallback/mobileUrl",
               schemaPath: "#/$defs/UiFallback/properties/mobileUrl/type",
               keyword: "type",
@@ -2941,15 +3355,15 @@ function validate31(
               data: data20,
             };
             if (vErrors === null) {
-              vErrors = [err34];
+              vErrors = [err44];
             } else {
-              vErrors.push(err34);
+              vErrors.push(err44);
             }
             errors++;
           }
         }
       } else {
-        const err35 = {
+        const err45 = {
           instancePath: instancePath + "/fallback",
           schemaPath: "#/$defs/UiFallback/type",
           keyword: "type",
@@ -2960,15 +3374,15 @@ function validate31(
           data: data17,
         };
         if (vErrors === null) {
-          vErrors = [err35];
+          vErrors = [err45];
         } else {
-          vErrors.push(err35);
+          vErrors.push(err45);
         }
         errors++;
       }
     }
   } else {
-    const err36 = {
+    const err46 = {
       instancePath,
       schemaPath: "#/type",
       keyword: "type",
@@ -2979,9 +3393,9 @@ function validate31(
       data,
     };
     if (vErrors === null) {
-      vErrors = [err36];
+      vErrors = [err46];
     } else {
-      vErrors.push(err36);
+      vErrors.push(err46);
     }
     errors++;
   }
@@ -3000,6 +3414,7 @@ const schema48 = {
       description: "The form's fields, in display order.",
       type: "array",
       items: { $ref: "#/$defs/FormField" },
+      maxItems: 200,
     },
   },
   required: ["version", "presentation", "title", "fields"],
@@ -3097,6 +3512,24 @@ function validate33(
     if (data.fields !== undefined) {
       let data0 = data.fields;
       if (Array.isArray(data0)) {
+        if (data0.length > 200) {
+          const err4 = {
+            instancePath: instancePath + "/fields",
+            schemaPath: "#/properties/fields/maxItems",
+            keyword: "maxItems",
+            params: { limit: 200 },
+            message: "must NOT have more than 200 items",
+            schema: 200,
+            parentSchema: schema48.properties.fields,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
         const len0 = data0.length;
         for (let i0 = 0; i0 < len0; i0++) {
           if (
@@ -3113,7 +3546,7 @@ function validate33(
           }
         }
       } else {
-        const err4 = {
+        const err5 = {
           instancePath: instancePath + "/fields",
           schemaPath: "#/properties/fields/type",
           keyword: "type",
@@ -3124,15 +3557,15 @@ function validate33(
           data: data0,
         };
         if (vErrors === null) {
-          vErrors = [err4];
+          vErrors = [err5];
         } else {
-          vErrors.push(err4);
+          vErrors.push(err5);
         }
         errors++;
       }
     }
   } else {
-    const err5 = {
+    const err6 = {
       instancePath,
       schemaPath: "#/type",
       keyword: "type",
@@ -3143,9 +3576,9 @@ function validate33(
       data,
     };
     if (vErrors === null) {
-      vErrors = [err5];
+      vErrors = [err6];
     } else {
-      vErrors.push(err5);
+      vErrors.push(err6);
     }
     errors++;
   }
@@ -3171,6 +3604,7 @@ const schema49 = {
       description: "Stable id of this question, chosen by the agent; echoed in the user's answer.",
       type: "string",
       minLength: 1,
+      maxLength: 200,
     },
     revision: {
       description:
@@ -3179,9 +3613,14 @@ const schema49 = {
       minimum: 1,
       default: 1,
     },
-    sessionId: { description: "Conversation (session) id.", type: "string", minLength: 1 },
-    title: { description: "Question title shown at the top of the card.", type: "string", minLength: 1 },
-    description: { description: "Why the agent asks.", type: "string" },
+    sessionId: { description: "Conversation (session) id.", type: "string", minLength: 1, maxLength: 200 },
+    title: {
+      description: "Question title shown at the top of the card.",
+      type: "string",
+      minLength: 1,
+      maxLength: 500,
+    },
+    description: { description: "Why the agent asks.", type: "string", maxLength: 20000 },
     ui: { $ref: "#/$defs/InteractionUiInput" },
     business: {
       description: "Business data passed through untouched; never affects rendering.",
@@ -3288,7 +3727,7 @@ function validate36(
       errors++;
     }
     for (const key0 in data) {
-      if (!func3.call(schema49.properties, key0)) {
+      if (!func5.call(schema49.properties, key0)) {
         const err4 = {
           instancePath,
           schemaPath: "#/additionalProperties",
@@ -3352,14 +3791,14 @@ function validate36(
     if (data.requestId !== undefined) {
       let data2 = data.requestId;
       if (typeof data2 === "string") {
-        if (func1(data2) < 1) {
+        if (func1(data2) > 200) {
           const err7 = {
             instancePath: instancePath + "/requestId",
-            schemaPath: "#/properties/requestId/minLength",
-            keyword: "minLength",
-            params: { limit: 1 },
-            message: "must NOT have fewer than 1 characters",
-            schema: 1,
+            schemaPath: "#/properties/requestId/maxLength",
+            keyword: "maxLength",
+            params: { limit: 200 },
+            message: "must NOT have more than 200 characters",
+            schema: 200,
             parentSchema: schema49.properties.requestId,
             data: data2,
           };
@@ -3370,8 +3809,26 @@ function validate36(
           }
           errors++;
         }
+        if (func1(data2) < 1) {
+          const err8 = {
+            instancePath: instancePath + "/requestId",
+            schemaPath: "#/properties/requestId/minLength",
+            keyword: "minLength",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 characters",
+            schema: 1,
+            parentSchema: schema49.properties.requestId,
+            data: data2,
+          };
+          if (vErrors === null) {
+            vErrors = [err8];
+          } else {
+            vErrors.push(err8);
+          }
+          errors++;
+        }
       } else {
-        const err8 = {
+        const err9 = {
           instancePath: instancePath + "/requestId",
           schemaPath: "#/properties/requestId/type",
           keyword: "type",
@@ -3382,9 +3839,9 @@ function validate36(
           data: data2,
         };
         if (vErrors === null) {
-          vErrors = [err8];
+          vErrors = [err9];
         } else {
-          vErrors.push(err8);
+          vErrors.push(err9);
         }
         errors++;
       }
@@ -3392,7 +3849,7 @@ function validate36(
     if (data.revision !== undefined) {
       let data3 = data.revision;
       if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
-        const err9 = {
+        const err10 = {
           instancePath: instancePath + "/revision",
           schemaPath: "#/properties/revision/type",
           keyword: "type",
@@ -3403,15 +3860,15 @@ function validate36(
           data: data3,
         };
         if (vErrors === null) {
-          vErrors = [err9];
+          vErrors = [err10];
         } else {
-          vErrors.push(err9);
+          vErrors.push(err10);
         }
         errors++;
       }
       if (typeof data3 == "number" && isFinite(data3)) {
         if (data3 < 1 || isNaN(data3)) {
-          const err10 = {
+          const err11 = {
             instancePath: instancePath + "/revision",
             schemaPath: "#/properties/revision/minimum",
             keyword: "minimum",
@@ -3422,9 +3879,9 @@ function validate36(
             data: data3,
           };
           if (vErrors === null) {
-            vErrors = [err10];
+            vErrors = [err11];
           } else {
-            vErrors.push(err10);
+            vErrors.push(err11);
           }
           errors++;
         }
@@ -3433,8 +3890,26 @@ function validate36(
     if (data.sessionId !== undefined) {
       let data4 = data.sessionId;
       if (typeof data4 === "string") {
+        if (func1(data4) > 200) {
+          const err12 = {
+            instancePath: instancePath + "/sessionId",
+            schemaPath: "#/properties/sessionId/maxLength",
+            keyword: "maxLength",
+            params: { limit: 200 },
+            message: "must NOT have more than 200 characters",
+            schema: 200,
+            parentSchema: schema49.properties.sessionId,
+            data: data4,
+          };
+          if (vErrors === null) {
+            vErrors = [err12];
+          } else {
+            vErrors.push(err12);
+          }
+          errors++;
+        }
         if (func1(data4) < 1) {
-          const err11 = {
+          const err13 = {
             instancePath: instancePath + "/sessionId",
             schemaPath: "#/properties/sessionId/minLength",
             keyword: "minLength",
@@ -3445,14 +3920,14 @@ function validate36(
             data: data4,
           };
           if (vErrors === null) {
-            vErrors = [err11];
+            vErrors = [err13];
           } else {
-            vErrors.push(err11);
+            vErrors.push(err13);
           }
           errors++;
         }
       } else {
-        const err12 = {
+        const err14 = {
           instancePath: instancePath + "/sessionId",
           schemaPath: "#/properties/sessionId/type",
           keyword: "type",
@@ -3463,9 +3938,9 @@ function validate36(
           data: data4,
         };
         if (vErrors === null) {
-          vErrors = [err12];
+          vErrors = [err14];
         } else {
-          vErrors.push(err12);
+          vErrors.push(err14);
         }
         errors++;
       }
@@ -3473,8 +3948,26 @@ function validate36(
     if (data.title !== undefined) {
       let data5 = data.title;
       if (typeof data5 === "string") {
+        if (func1(data5) > 500) {
+          const err15 = {
+            instancePath: instancePath + "/title",
+            schemaPath: "#/properties/title/maxLength",
+            keyword: "maxLength",
+            params: { limit: 500 },
+            message: "must NOT have more than 500 characters",
+            schema: 500,
+            parentSchema: schema49.properties.title,
+            data: data5,
+          };
+          if (vErrors === null) {
+            vErrors = [err15];
+          } else {
+            vErrors.push(err15);
+          }
+          errors++;
+        }
         if (func1(data5) < 1) {
-          const err13 = {
+          const err16 = {
             instancePath: instancePath + "/title",
             schemaPath: "#/properties/title/minLength",
             keyword: "minLength",
@@ -3485,14 +3978,14 @@ function validate36(
             data: data5,
           };
           if (vErrors === null) {
-            vErrors = [err13];
+            vErrors = [err16];
           } else {
-            vErrors.push(err13);
+            vErrors.push(err16);
           }
           errors++;
         }
       } else {
-        const err14 = {
+        const err17 = {
           instancePath: instancePath + "/title",
           schemaPath: "#/properties/title/type",
           keyword: "type",
@@ -3503,17 +3996,36 @@ function validate36(
           data: data5,
         };
         if (vErrors === null) {
-          vErrors = [err14];
+          vErrors = [err17];
         } else {
-          vErrors.push(err14);
+          vErrors.push(err17);
         }
         errors++;
       }
     }
     if (data.description !== undefined) {
       let data6 = data.description;
-      if (typeof data6 !== "string") {
-        const err15 = {
+      if (typeof data6 === "string") {
+        if (func1(data6) > 20000) {
+          const err18 = {
+            instancePath: instancePath + "/description",
+            schemaPath: "#/properties/description/maxLength",
+            keyword: "maxLength",
+            params: { limit: 20000 },
+            message: "must NOT have more than 20000 characters",
+            schema: 20000,
+            parentSchema: schema49.properties.description,
+            data: data6,
+          };
+          if (vErrors === null) {
+            vErrors = [err18];
+          } else {
+            vErrors.push(err18);
+          }
+          errors++;
+        }
+      } else {
+        const err19 = {
           instancePath: instancePath + "/description",
           schemaPath: "#/properties/description/type",
           keyword: "type",
@@ -3524,9 +4036,9 @@ function validate36(
           data: data6,
         };
         if (vErrors === null) {
-          vErrors = [err15];
+          vErrors = [err19];
         } else {
-          vErrors.push(err15);
+          vErrors.push(err19);
         }
         errors++;
       }
@@ -3548,7 +4060,7 @@ function validate36(
     if (data.business !== undefined) {
       let data8 = data.business;
       if (!(data8 && typeof data8 == "object" && !Array.isArray(data8))) {
-        const err16 = {
+        const err20 = {
           instancePath: instancePath + "/business",
           schemaPath: "#/properties/business/type",
           keyword: "type",
@@ -3559,9 +4071,9 @@ function validate36(
           data: data8,
         };
         if (vErrors === null) {
-          vErrors = [err16];
+          vErrors = [err20];
         } else {
-          vErrors.push(err16);
+          vErrors.push(err20);
         }
         errors++;
       }
@@ -3569,7 +4081,7 @@ function validate36(
     if (data.timeoutMs !== undefined) {
       let data9 = data.timeoutMs;
       if (!(typeof data9 == "number" && !(data9 % 1) && !isNaN(data9) && isFinite(data9))) {
-        const err17 = {
+        const err21 = {
           instancePath: instancePath + "/timeoutMs",
           schemaPath: "#/properties/timeoutMs/type",
           keyword: "type",
@@ -3580,15 +4092,15 @@ function validate36(
           data: data9,
         };
         if (vErrors === null) {
-          vErrors = [err17];
+          vErrors = [err21];
         } else {
-          vErrors.push(err17);
+          vErrors.push(err21);
         }
         errors++;
       }
       if (typeof data9 == "number" && isFinite(data9)) {
         if (data9 < 1 || isNaN(data9)) {
-          const err18 = {
+          const err22 = {
             instancePath: instancePath + "/timeoutMs",
             schemaPath: "#/properties/timeoutMs/minimum",
             keyword: "minimum",
@@ -3599,9 +4111,9 @@ function validate36(
             data: data9,
           };
           if (vErrors === null) {
-            vErrors = [err18];
+            vErrors = [err22];
           } else {
-            vErrors.push(err18);
+            vErrors.push(err22);
           }
           errors++;
         }
@@ -3610,7 +4122,7 @@ function validate36(
     if (data.priority !== undefined) {
       let data10 = data.priority;
       if (typeof data10 !== "string") {
-        const err19 = {
+        const err23 = {
           instancePath: instancePath + "/priority",
           schemaPath: "#/properties/priority/type",
           keyword: "type",
@@ -3621,14 +4133,14 @@ function validate36(
           data: data10,
         };
         if (vErrors === null) {
-          vErrors = [err19];
+          vErrors = [err23];
         } else {
-          vErrors.push(err19);
+          vErrors.push(err23);
         }
         errors++;
       }
       if (!(data10 === "normal" || data10 === "high")) {
-        const err20 = {
+        const err24 = {
           instancePath: instancePath + "/priority",
           schemaPath: "#/properties/priority/enum",
           keyword: "enum",
@@ -3639,15 +4151,15 @@ function validate36(
           data: data10,
         };
         if (vErrors === null) {
-          vErrors = [err20];
+          vErrors = [err24];
         } else {
-          vErrors.push(err20);
+          vErrors.push(err24);
         }
         errors++;
       }
     }
   } else {
-    const err21 = {
+    const err25 = {
       instancePath,
       schemaPath: "#/type",
       keyword: "type",
@@ -3658,9 +4170,9 @@ function validate36(
       data,
     };
     if (vErrors === null) {
-      vErrors = [err21];
+      vErrors = [err25];
     } else {
-      vErrors.push(err21);
+      vErrors.push(err25);
     }
     errors++;
   }
@@ -5236,7 +5748,7 @@ function validate50(
       errors++;
     }
     for (const key0 in data) {
-      if (!func3.call(schema58.properties, key0)) {
+      if (!func5.call(schema58.properties, key0)) {
         const err5 = {
           instancePath,
           schemaPath: "#/additionalProperties",
@@ -6705,7 +7217,7 @@ function validate56(
       errors++;
     }
     for (const key0 in data) {
-      if (!func3.call(schema65.properties, key0)) {
+      if (!func5.call(schema65.properties, key0)) {
         const err3 = {
           instancePath,
           schemaPath: "#/additionalProperties",
@@ -7110,14 +7622,14 @@ function validate56(
             if (data7.value !== undefined) {
               let data8 = data7.value;
               if (typeof data8 === "string") {
-                if (func1(data8) < 1) {
+                if (func1(data8) > 500) {
                   const err22 = {
                     instancePath: instancePath + "/options/" + i0 + "/value",
-                    schemaPath: "#/$defs/FieldOption/properties/value/minLength",
-                    keyword: "minLength",
-                    params: { limit: 1 },
-                    message: "must NOT have fewer than 1 characters",
-                    schema: 1,
+                    schemaPath: "#/$defs/FieldOption/properties/value/maxLength",
+                    keyword: "maxLength",
+                    params: { limit: 500 },
+                    message: "must NOT have more than 500 characters",
+                    schema: 500,
                     parentSchema: schema35.properties.value,
                     data: data8,
                   };
@@ -7128,8 +7640,26 @@ function validate56(
                   }
                   errors++;
                 }
+                if (func1(data8) < 1) {
+                  const err23 = {
+                    instancePath: instancePath + "/options/" + i0 + "/value",
+                    schemaPath: "#/$defs/FieldOption/properties/value/minLength",
+                    keyword: "minLength",
+                    params: { limit: 1 },
+                    message: "must NOT have fewer than 1 characters",
+                    schema: 1,
+                    parentSchema: schema35.properties.value,
+                    data: data8,
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err23];
+                  } else {
+                    vErrors.push(err23);
+                  }
+                  errors++;
+                }
               } else {
-                const err23 = {
+                const err24 = {
                   instancePath: instancePath + "/options/" + i0 + "/value",
                   schemaPath: "#/$defs/FieldOption/properties/value/type",
                   keyword: "type",
@@ -7140,9 +7670,9 @@ function validate56(
                   data: data8,
                 };
                 if (vErrors === null) {
-                  vErrors = [err23];
+                  vErrors = [err24];
                 } else {
-                  vErrors.push(err23);
+                  vErrors.push(err24);
                 }
                 errors++;
               }
@@ -7150,8 +7680,26 @@ function validate56(
             if (data7.label !== undefined) {
               let data9 = data7.label;
               if (typeof data9 === "string") {
+                if (func1(data9) > 500) {
+                  const err25 = {
+                    instancePath: instancePath + "/options/" + i0 + "/label",
+                    schemaPath: "#/$defs/FieldOption/properties/label/maxLength",
+                    keyword: "maxLength",
+                    params: { limit: 500 },
+                    message: "must NOT have more than 500 characters",
+                    schema: 500,
+                    parentSchema: schema35.properties.label,
+                    data: data9,
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err25];
+                  } else {
+                    vErrors.push(err25);
+                  }
+                  errors++;
+                }
                 if (func1(data9) < 1) {
-                  const err24 = {
+                  const err26 = {
                     instancePath: instancePath + "/options/" + i0 + "/label",
                     schemaPath: "#/$defs/FieldOption/properties/label/minLength",
                     keyword: "minLength",
@@ -7162,14 +7710,14 @@ function validate56(
                     data: data9,
                   };
                   if (vErrors === null) {
-                    vErrors = [err24];
+                    vErrors = [err26];
                   } else {
-                    vErrors.push(err24);
+                    vErrors.push(err26);
                   }
                   errors++;
                 }
               } else {
-                const err25 = {
+                const err27 = {
                   instancePath: instancePath + "/options/" + i0 + "/label",
                   schemaPath: "#/$defs/FieldOption/properties/label/type",
                   keyword: "type",
@@ -7180,15 +7728,15 @@ function validate56(
                   data: data9,
                 };
                 if (vErrors === null) {
-                  vErrors = [err25];
+                  vErrors = [err27];
                 } else {
-                  vErrors.push(err25);
+                  vErrors.push(err27);
                 }
                 errors++;
               }
             }
           } else {
-            const err26 = {
+            const err28 = {
               instancePath: instancePath + "/options/" + i0,
               schemaPath: "#/$defs/FieldOption/type",
               keyword: "type",
@@ -7199,15 +7747,15 @@ function validate56(
               data: data7,
             };
             if (vErrors === null) {
-              vErrors = [err26];
+              vErrors = [err28];
             } else {
-              vErrors.push(err26);
+              vErrors.push(err28);
             }
             errors++;
           }
         }
       } else {
-        const err27 = {
+        const err29 = {
           instancePath: instancePath + "/options",
           schemaPath: "#/properties/options/type",
           keyword: "type",
@@ -7218,9 +7766,9 @@ function validate56(
           data: data6,
         };
         if (vErrors === null) {
-          vErrors = [err27];
+          vErrors = [err29];
         } else {
-          vErrors.push(err27);
+          vErrors.push(err29);
         }
         errors++;
       }
@@ -7228,7 +7776,7 @@ function validate56(
     if (data.minimum !== undefined) {
       let data10 = data.minimum;
       if (!(typeof data10 == "number" && isFinite(data10))) {
-        const err28 = {
+        const err30 = {
           instancePath: instancePath + "/minimum",
           schemaPath: "#/properties/minimum/type",
           keyword: "type",
@@ -7239,9 +7787,9 @@ function validate56(
           data: data10,
         };
         if (vErrors === null) {
-          vErrors = [err28];
+          vErrors = [err30];
         } else {
-          vErrors.push(err28);
+          vErrors.push(err30);
         }
         errors++;
       }
@@ -7249,7 +7797,7 @@ function validate56(
     if (data.maximum !== undefined) {
       let data11 = data.maximum;
       if (!(typeof data11 == "number" && isFinite(data11))) {
-        const err29 = {
+        const err31 = {
           instancePath: instancePath + "/maximum",
           schemaPath: "#/properties/maximum/type",
           keyword: "type",
@@ -7260,9 +7808,9 @@ function validate56(
           data: data11,
         };
         if (vErrors === null) {
-          vErrors = [err29];
+          vErrors = [err31];
         } else {
-          vErrors.push(err29);
+          vErrors.push(err31);
         }
         errors++;
       }
@@ -7270,7 +7818,7 @@ function validate56(
     if (data.exclusiveMinimum !== undefined) {
       let data12 = data.exclusiveMinimum;
       if (!(typeof data12 == "number" && isFinite(data12))) {
-        const err30 = {
+        const err32 = {
           instancePath: instancePath + "/exclusiveMinimum",
           schemaPath: "#/properties/exclusiveMinimum/type",
           keyword: "type",
@@ -7281,9 +7829,9 @@ function validate56(
           data: data12,
         };
         if (vErrors === null) {
-          vErrors = [err30];
+          vErrors = [err32];
         } else {
-          vErrors.push(err30);
+          vErrors.push(err32);
         }
         errors++;
       }
@@ -7291,7 +7839,7 @@ function validate56(
     if (data.exclusiveMaximum !== undefined) {
       let data13 = data.exclusiveMaximum;
       if (!(typeof data13 == "number" && isFinite(data13))) {
-        const err31 = {
+        const err33 = {
           instancePath: instancePath + "/exclusiveMaximum",
           schemaPath: "#/properties/exclusiveMaximum/type",
           keyword: "type",
@@ -7302,9 +7850,9 @@ function validate56(
           data: data13,
         };
         if (vErrors === null) {
-          vErrors = [err31];
+          vErrors = [err33];
         } else {
-          vErrors.push(err31);
+          vErrors.push(err33);
         }
         errors++;
       }
@@ -7313,7 +7861,7 @@ function validate56(
       let data14 = data.multipleOf;
       if (typeof data14 == "number" && isFinite(data14)) {
         if (data14 <= 0 || isNaN(data14)) {
-          const err32 = {
+          const err34 = {
             instancePath: instancePath + "/multipleOf",
             schemaPath: "#/properties/multipleOf/exclusiveMinimum",
             keyword: "exclusiveMinimum",
@@ -7324,14 +7872,14 @@ function validate56(
             data: data14,
           };
           if (vErrors === null) {
-            vErrors = [err32];
+            vErrors = [err34];
           } else {
-            vErrors.push(err32);
+            vErrors.push(err34);
           }
           errors++;
         }
       } else {
-        const err33 = {
+        const err35 = {
           instancePath: instancePath + "/multipleOf",
           schemaPath: "#/properties/multipleOf/type",
           keyword: "type",
@@ -7342,9 +7890,9 @@ function validate56(
           data: data14,
         };
         if (vErrors === null) {
-          vErrors = [err33];
+          vErrors = [err35];
         } else {
-          vErrors.push(err33);
+          vErrors.push(err35);
         }
         errors++;
       }
@@ -7352,7 +7900,7 @@ function validate56(
     if (data.minLength !== undefined) {
       let data15 = data.minLength;
       if (!(typeof data15 == "number" && !(data15 % 1) && !isNaN(data15) && isFinite(data15))) {
-        const err34 = {
+        const err36 = {
           instancePath: instancePath + "/minLength",
           schemaPath: "#/properties/minLength/type",
           keyword: "type",
@@ -7363,15 +7911,15 @@ function validate56(
           data: data15,
         };
         if (vErrors === null) {
-          vErrors = [err34];
+          vErrors = [err36];
         } else {
-          vErrors.push(err34);
+          vErrors.push(err36);
         }
         errors++;
       }
       if (typeof data15 == "number" && isFinite(data15)) {
         if (data15 < 0 || isNaN(data15)) {
-          const err35 = {
+          const err37 = {
             instancePath: instancePath + "/minLength",
             schemaPath: "#/properties/minLength/minimum",
             keyword: "minimum",
@@ -7382,9 +7930,9 @@ function validate56(
             data: data15,
           };
           if (vErrors === null) {
-            vErrors = [err35];
+            vErrors = [err37];
           } else {
-            vErrors.push(err35);
+            vErrors.push(err37);
           }
           errors++;
         }
@@ -7393,7 +7941,7 @@ function validate56(
     if (data.maxLength !== undefined) {
       let data16 = data.maxLength;
       if (!(typeof data16 == "number" && !(data16 % 1) && !isNaN(data16) && isFinite(data16))) {
-        const err36 = {
+        const err38 = {
           instancePath: instancePath + "/maxLength",
           schemaPath: "#/properties/maxLength/type",
           keyword: "type",
@@ -7404,15 +7952,15 @@ function validate56(
           data: data16,
         };
         if (vErrors === null) {
-          vErrors = [err36];
+          vErrors = [err38];
         } else {
-          vErrors.push(err36);
+          vErrors.push(err38);
         }
         errors++;
       }
       if (typeof data16 == "number" && isFinite(data16)) {
         if (data16 < 0 || isNaN(data16)) {
-          const err37 = {
+          const err39 = {
             instancePath: instancePath + "/maxLength",
             schemaPath: "#/properties/maxLength/minimum",
             keyword: "minimum",
@@ -7423,9 +7971,9 @@ function validate56(
             data: data16,
           };
           if (vErrors === null) {
-            vErrors = [err37];
+            vErrors = [err39];
           } else {
-            vErrors.push(err37);
+            vErrors.push(err39);
           }
           errors++;
         }
@@ -7434,7 +7982,7 @@ function validate56(
     if (data.pattern !== undefined) {
       let data17 = data.pattern;
       if (typeof data17 !== "string") {
-        const err38 = {
+        const err40 = {
           instancePath: instancePath + "/pattern",
           schemaPath: "#/properties/pattern/type",
           keyword: "type",
@@ -7445,9 +7993,9 @@ function validate56(
           data: data17,
         };
         if (vErrors === null) {
-          vErrors = [err38];
+          vErrors = [err40];
         } else {
-          vErrors.push(err38);
+          vErrors.push(err40);
         }
         errors++;
       }
@@ -7457,7 +8005,7 @@ function validate56(
       if (data18 && typeof data18 == "object" && !Array.isArray(data18)) {
         for (const key2 in data18) {
           if (!(key2 === "accept" || key2 === "multiple" || key2 === "maxFileSize")) {
-            const err39 = {
+            const err41 = {
               instancePath: instancePath + "/file",
               schemaPath: "#/$defs/BuilderFileOptions/additionalProperties",
               keyword: "additionalProperties",
@@ -7468,9 +8016,9 @@ function validate56(
               data: data18,
             };
             if (vErrors === null) {
-              vErrors = [err39];
+              vErrors = [err41];
             } else {
-              vErrors.push(err39);
+              vErrors.push(err41);
             }
             errors++;
           }
@@ -7478,7 +8026,7 @@ function validate56(
         if (data18.accept !== undefined) {
           let data19 = data18.accept;
           if (typeof data19 !== "string") {
-            const err40 = {
+            const err42 = {
               instancePath: instancePath + "/file/accept",
               schemaPath: "#/$defs/BuilderFileOptions/properties/accept/type",
               keyword: "type",
@@ -7489,9 +8037,9 @@ function validate56(
               data: data19,
             };
             if (vErrors === null) {
-              vErrors = [err40];
+              vErrors = [err42];
             } else {
-              vErrors.push(err40);
+              vErrors.push(err42);
             }
             errors++;
           }
@@ -7499,7 +8047,7 @@ function validate56(
         if (data18.multiple !== undefined) {
           let data20 = data18.multiple;
           if (typeof data20 !== "boolean") {
-            const err41 = {
+            const err43 = {
               instancePath: instancePath + "/file/multiple",
               schemaPath: "#/$defs/BuilderFileOptions/properties/multiple/type",
               keyword: "type",
@@ -7510,9 +8058,9 @@ function validate56(
               data: data20,
             };
             if (vErrors === null) {
-              vErrors = [err41];
+              vErrors = [err43];
             } else {
-              vErrors.push(err41);
+              vErrors.push(err43);
             }
             errors++;
           }
@@ -7520,7 +8068,7 @@ function validate56(
         if (data18.maxFileSize !== undefined) {
           let data21 = data18.maxFileSize;
           if (!(typeof data21 == "number" && !(data21 % 1) && !isNaN(data21) && isFinite(data21))) {
-            const err42 = {
+            const err44 = {
               instancePath: instancePath + "/file/maxFileSize",
               schemaPath: "#/$defs/BuilderFileOptions/properties/maxFileSize/type",
               keyword: "type",
@@ -7531,15 +8079,15 @@ function validate56(
               data: data21,
             };
             if (vErrors === null) {
-              vErrors = [err42];
+              vErrors = [err44];
             } else {
-              vErrors.push(err42);
+              vErrors.push(err44);
             }
             errors++;
           }
           if (typeof data21 == "number" && isFinite(data21)) {
             if (data21 < 1 || isNaN(data21)) {
-              const err43 = {
+              const err45 = {
                 instancePath: instancePath + "/file/maxFileSize",
                 schemaPath: "#/$defs/BuilderFileOptions/properties/maxFileSize/minimum",
                 keyword: "minimum",
@@ -7550,16 +8098,16 @@ function validate56(
                 data: data21,
               };
               if (vErrors === null) {
-                vErrors = [err43];
+                vErrors = [err45];
               } else {
-                vErrors.push(err43);
+                vErrors.push(err45);
               }
               errors++;
             }
           }
         }
       } else {
-        const err44 = {
+        const err46 = {
           instancePath: instancePath + "/file",
           schemaPath: "#/$defs/BuilderFileOptions/type",
           keyword: "type",
@@ -7570,9 +8118,9 @@ function validate56(
           data: data18,
         };
         if (vErrors === null) {
-          vErrors = [err44];
+          vErrors = [err46];
         } else {
-          vErrors.push(err44);
+          vErrors.push(err46);
         }
         errors++;
       }
@@ -7581,7 +8129,7 @@ function validate56(
       let data22 = data.otherValue;
       if (typeof data22 === "string") {
         if (func1(data22) < 1) {
-          const err45 = {
+          const err47 = {
             instancePath: instancePath + "/otherValue",
             schemaPath: "#/properties/otherValue/minLength",
             keyword: "minLength",
@@ -7592,14 +8140,14 @@ function validate56(
             data: data22,
           };
           if (vErrors === null) {
-            vErrors = [err45];
+            vErrors = [err47];
           } else {
-            vErrors.push(err45);
+            vErrors.push(err47);
           }
           errors++;
         }
       } else {
-        const err46 = {
+        const err48 = {
           instancePath: instancePath + "/otherValue",
           schemaPath: "#/properties/otherValue/type",
           keyword: "type",
@@ -7610,9 +8158,9 @@ function validate56(
           data: data22,
         };
         if (vErrors === null) {
-          vErrors = [err46];
+          vErrors = [err48];
         } else {
-          vErrors.push(err46);
+          vErrors.push(err48);
         }
         errors++;
       }
@@ -7621,7 +8169,7 @@ function validate56(
       let data23 = data.otherField;
       if (typeof data23 === "string") {
         if (func1(data23) < 1) {
-          const err47 = {
+          const err49 = {
             instancePath: instancePath + "/otherField",
             schemaPath: "#/properties/otherField/minLength",
             keyword: "minLength",
@@ -7632,14 +8180,14 @@ function validate56(
             data: data23,
           };
           if (vErrors === null) {
-            vErrors = [err47];
+            vErrors = [err49];
           } else {
-            vErrors.push(err47);
+            vErrors.push(err49);
           }
           errors++;
         }
       } else {
-        const err48 = {
+        const err50 = {
           instancePath: instancePath + "/otherField",
           schemaPath: "#/properties/otherField/type",
           keyword: "type",
@@ -7650,15 +8198,15 @@ function validate56(
           data: data23,
         };
         if (vErrors === null) {
-          vErrors = [err48];
+          vErrors = [err50];
         } else {
-          vErrors.push(err48);
+          vErrors.push(err50);
         }
         errors++;
       }
     }
   } else {
-    const err49 = {
+    const err51 = {
       instancePath,
       schemaPath: "#/type",
       keyword: "type",
@@ -7669,9 +8217,9 @@ function validate56(
       data,
     };
     if (vErrors === null) {
-      vErrors = [err49];
+      vErrors = [err51];
     } else {
-      vErrors.push(err49);
+      vErrors.push(err51);
     }
     errors++;
   }
@@ -7795,7 +8343,7 @@ function validate57(
       errors++;
     }
     for (const key0 in data) {
-      if (!func3.call(schema70.properties, key0)) {
+      if (!func5.call(schema70.properties, key0)) {
         const err4 = {
           instancePath,
           schemaPath: "#/additionalProperties",
@@ -8196,14 +8744,14 @@ function validate57(
             if (data9.title !== undefined) {
               let data11 = data9.title;
               if (typeof data11 === "string") {
-                if (func1(data11) < 1) {
+                if (func1(data11) > 500) {
                   const err23 = {
                     instancePath: instancePath + "/steps/" + i1 + "/title",
-                    schemaPath: "#/$defs/WizardStep/properties/title/minLength",
-                    keyword: "minLength",
-                    params: { limit: 1 },
-                    message: "must NOT have fewer than 1 characters",
-                    schema: 1,
+                    schemaPath: "#/$defs/WizardStep/properties/title/maxLength",
+                    keyword: "maxLength",
+                    params: { limit: 500 },
+                    message: "must NOT have more than 500 characters",
+                    schema: 500,
                     parentSchema: schema41.properties.title,
                     data: data11,
                   };
@@ -8214,8 +8762,26 @@ function validate57(
                   }
                   errors++;
                 }
+                if (func1(data11) < 1) {
+                  const err24 = {
+                    instancePath: instancePath + "/steps/" + i1 + "/title",
+                    schemaPath: "#/$defs/WizardStep/properties/title/minLength",
+                    keyword: "minLength",
+                    params: { limit: 1 },
+                    message: "must NOT have fewer than 1 characters",
+                    schema: 1,
+                    parentSchema: schema41.properties.title,
+                    data: data11,
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err24];
+                  } else {
+                    vErrors.push(err24);
+                  }
+                  errors++;
+                }
               } else {
-                const err24 = {
+                const err25 = {
                   instancePath: instancePath + "/steps/" + i1 + "/title",
                   schemaPath: "#/$defs/WizardStep/properties/title/type",
                   keyword: "type",
@@ -8226,9 +8792,9 @@ function validate57(
                   data: data11,
                 };
                 if (vErrors === null) {
-                  vErrors = [err24];
+                  vErrors = [err25];
                 } else {
-                  vErrors.push(err24);
+                  vErrors.push(err25);
                 }
                 errors++;
               }
@@ -8236,7 +8802,7 @@ function validate57(
             if (data9.description !== undefined) {
               let data12 = data9.description;
               if (typeof data12 !== "string") {
-                const err25 = {
+                const err26 = {
                   instancePath: instancePath + "/steps/" + i1 + "/description",
                   schemaPath: "#/$defs/WizardStep/properties/description/type",
                   keyword: "type",
@@ -8247,9 +8813,9 @@ function validate57(
                   data: data12,
                 };
                 if (vErrors === null) {
-                  vErrors = [err25];
+                  vErrors = [err26];
                 } else {
-                  vErrors.push(err25);
+                  vErrors.push(err26);
                 }
                 errors++;
               }
@@ -8257,8 +8823,26 @@ function validate57(
             if (data9.fields !== undefined) {
               let data13 = data9.fields;
               if (Array.isArray(data13)) {
+                if (data13.length > 200) {
+                  const err27 = {
+                    instancePath: instancePath + "/steps/" + i1 + "/fields",
+                    schemaPath: "#/$defs/WizardStep/properties/fields/maxItems",
+                    keyword: "maxItems",
+                    params: { limit: 200 },
+                    message: "must NOT have more than 200 items",
+                    schema: 200,
+                    parentSchema: schema41.properties.fields,
+                    data: data13,
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err27];
+                  } else {
+                    vErrors.push(err27);
+                  }
+                  errors++;
+                }
                 if (data13.length < 1) {
-                  const err26 = {
+                  const err28 = {
                     instancePath: instancePath + "/steps/" + i1 + "/fields",
                     schemaPath: "#/$defs/WizardStep/properties/fields/minItems",
                     keyword: "minItems",
@@ -8269,9 +8853,9 @@ function validate57(
                     data: data13,
                   };
                   if (vErrors === null) {
-                    vErrors = [err26];
+                    vErrors = [err28];
                   } else {
-                    vErrors.push(err26);
+                    vErrors.push(err28);
                   }
                   errors++;
                 }
@@ -8280,7 +8864,7 @@ function validate57(
                   let data14 = data13[i2];
                   if (typeof data14 === "string") {
                     if (func1(data14) < 1) {
-                      const err27 = {
+                      const err29 = {
                         instancePath: instancePath + "/steps/" + i1 + "/fields/" + i2,
                         schemaPath: "#/$defs/WizardStep/properties/fields/items/minLength",
                         keyword: "minLength",
@@ -8291,14 +8875,14 @@ function validate57(
                         data: data14,
                       };
                       if (vErrors === null) {
-                        vErrors = [err27];
+                        vErrors = [err29];
                       } else {
-                        vErrors.push(err27);
+                        vErrors.push(err29);
                       }
                       errors++;
                     }
                   } else {
-                    const err28 = {
+                    const err30 = {
                       instancePath: instancePath + "/steps/" + i1 + "/fields/" + i2,
                       schemaPath: "#/$defs/WizardStep/properties/fields/items/type",
                       keyword: "type",
@@ -8309,15 +8893,15 @@ function validate57(
                       data: data14,
                     };
                     if (vErrors === null) {
-                      vErrors = [err28];
+                      vErrors = [err30];
                     } else {
-                      vErrors.push(err28);
+                      vErrors.push(err30);
                     }
                     errors++;
                   }
                 }
               } else {
-                const err29 = {
+                const err31 = {
                   instancePath: instancePath + "/steps/" + i1 + "/fields",
                   schemaPath: "#/$defs/WizardStep/properties/fields/type",
                   keyword: "type",
@@ -8328,15 +8912,15 @@ function validate57(
                   data: data13,
                 };
                 if (vErrors === null) {
-                  vErrors = [err29];
+                  vErrors = [err31];
                 } else {
-                  vErrors.push(err29);
+                  vErrors.push(err31);
                 }
                 errors++;
               }
             }
           } else {
-            const err30 = {
+            const err32 = {
               instancePath: instancePath + "/steps/" + i1,
               schemaPath: "#/$defs/WizardStep/type",
               keyword: "type",
@@ -8347,15 +8931,15 @@ function validate57(
               data: data9,
             };
             if (vErrors === null) {
-              vErrors = [err30];
+              vErrors = [err32];
             } else {
-              vErrors.push(err30);
+              vErrors.push(err32);
             }
             errors++;
           }
         }
       } else {
-        const err31 = {
+        const err33 = {
           instancePath: instancePath + "/steps",
           schemaPath: "#/properties/steps/type",
           keyword: "type",
@@ -8366,9 +8950,9 @@ function validate57(
           data: data8,
         };
         if (vErrors === null) {
-          vErrors = [err31];
+          vErrors = [err33];
         } else {
-          vErrors.push(err31);
+          vErrors.push(err33);
         }
         errors++;
       }
@@ -8376,7 +8960,7 @@ function validate57(
     if (data.submitLabel !== undefined) {
       let data15 = data.submitLabel;
       if (typeof data15 !== "string") {
-        const err32 = {
+        const err34 = {
           instancePath: instancePath + "/submitLabel",
           schemaPath: "#/properties/submitLabel/type",
           keyword: "type",
@@ -8387,9 +8971,9 @@ function validate57(
           data: data15,
         };
         if (vErrors === null) {
-          vErrors = [err32];
+          vErrors = [err34];
         } else {
-          vErrors.push(err32);
+          vErrors.push(err34);
         }
         errors++;
       }
@@ -8397,7 +8981,7 @@ function validate57(
     if (data.cancelLabel !== undefined) {
       let data16 = data.cancelLabel;
       if (typeof data16 !== "string") {
-        const err33 = {
+        const err35 = {
           instancePath: instancePath + "/cancelLabel",
           schemaPath: "#/properties/cancelLabel/type",
           keyword: "type",
@@ -8408,9 +8992,9 @@ function validate57(
           data: data16,
         };
         if (vErrors === null) {
-          vErrors = [err33];
+          vErrors = [err35];
         } else {
-          vErrors.push(err33);
+          vErrors.push(err35);
         }
         errors++;
       }
@@ -8418,7 +9002,7 @@ function validate57(
     if (data.skipLabel !== undefined) {
       let data17 = data.skipLabel;
       if (typeof data17 !== "string") {
-        const err34 = {
+        const err36 = {
           instancePath: instancePath + "/skipLabel",
           schemaPath: "#/properties/skipLabel/type",
           keyword: "type",
@@ -8429,9 +9013,9 @@ function validate57(
           data: data17,
         };
         if (vErrors === null) {
-          vErrors = [err34];
+          vErrors = [err36];
         } else {
-          vErrors.push(err34);
+          vErrors.push(err36);
         }
         errors++;
       }
@@ -8439,7 +9023,7 @@ function validate57(
     if (data.allowSkip !== undefined) {
       let data18 = data.allowSkip;
       if (typeof data18 !== "boolean") {
-        const err35 = {
+        const err37 = {
           instancePath: instancePath + "/allowSkip",
           schemaPath: "#/properties/allowSkip/type",
           keyword: "type",
@@ -8450,9 +9034,9 @@ function validate57(
           data: data18,
         };
         if (vErrors === null) {
-          vErrors = [err35];
+          vErrors = [err37];
         } else {
-          vErrors.push(err35);
+          vErrors.push(err37);
         }
         errors++;
       }
@@ -8461,7 +9045,7 @@ function validate57(
       let data19 = data.fallback;
       if (data19 && typeof data19 == "object" && !Array.isArray(data19)) {
         if (data19.text === undefined) {
-          const err36 = {
+          const err38 = {
             instancePath: instancePath + "/fallback",
             schemaPath: "#/$defs/UiFallback/required",
             keyword: "required",
@@ -8472,15 +9056,15 @@ function validate57(
             data: data19,
           };
           if (vErrors === null) {
-            vErrors = [err36];
+            vErrors = [err38];
           } else {
-            vErrors.push(err36);
+            vErrors.push(err38);
           }
           errors++;
         }
         for (const key2 in data19) {
           if (!(key2 === "text" || key2 === "webUrl" || key2 === "mobileUrl")) {
-            const err37 = {
+            const err39 = {
               instancePath: instancePath + "/fallback",
               schemaPath: "#/$defs/UiFallback/additionalProperties",
               keyword: "additionalProperties",
@@ -8491,9 +9075,9 @@ function validate57(
               data: data19,
             };
             if (vErrors === null) {
-              vErrors = [err37];
+              vErrors = [err39];
             } else {
-              vErrors.push(err37);
+              vErrors.push(err39);
             }
             errors++;
           }
@@ -8501,8 +9085,26 @@ function validate57(
         if (data19.text !== undefined) {
           let data20 = data19.text;
           if (typeof data20 === "string") {
+            if (func1(data20) > 5000) {
+              const err40 = {
+                instancePath: instancePath + "/fallback/text",
+                schemaPath: "#/$defs/UiFallback/properties/text/maxLength",
+                keyword: "maxLength",
+                params: { limit: 5000 },
+                message: "must NOT have more than 5000 characters",
+                schema: 5000,
+                parentSchema: schema42.properties.text,
+                data: data20,
+              };
+              if (vErrors === null) {
+                vErrors = [err40];
+              } else {
+                vErrors.push(err40);
+              }
+              errors++;
+            }
             if (func1(data20) < 1) {
-              const err38 = {
+              const err41 = {
                 instancePath: instancePath + "/fallback/text",
                 schemaPath: "#/$defs/UiFallback/properties/text/minLength",
                 keyword: "minLength",
@@ -8513,14 +9115,14 @@ function validate57(
                 data: data20,
               };
               if (vErrors === null) {
-                vErrors = [err38];
+                vErrors = [err41];
               } else {
-                vErrors.push(err38);
+                vErrors.push(err41);
               }
               errors++;
             }
           } else {
-            const err39 = {
+            const err42 = {
               instancePath: instancePath + "/fallback/text",
               schemaPath: "#/$defs/UiFallback/properties/text/type",
               keyword: "type",
@@ -8531,9 +9133,9 @@ function validate57(
               data: data20,
             };
             if (vErrors === null) {
-              vErrors = [err39];
+              vErrors = [err42];
             } else {
-              vErrors.push(err39);
+              vErrors.push(err42);
             }
             errors++;
           }
@@ -8542,7 +9144,7 @@ function validate57(
           let data21 = data19.webUrl;
           if (typeof data21 === "string") {
             if (!formats0(data21)) {
-              const err40 = {
+              const err43 = {
                 instancePath: instancePath + "/fallback/webUrl",
                 schemaPath: "#/$defs/UiFallback/properties/webUrl/format",
                 keyword: "format",
@@ -8553,14 +9155,14 @@ function validate57(
                 data: data21,
               };
               if (vErrors === null) {
-                vErrors = [err40];
+                vErrors = [err43];
               } else {
-                vErrors.push(err40);
+                vErrors.push(err43);
               }
               errors++;
             }
           } else {
-            const err41 = {
+            const err44 = {
               instancePath: instancePath + "/fallback/webUrl",
               schemaPath: "#/$defs/UiFallback/properties/webUrl/type",
               keyword: "type",
@@ -8571,9 +9173,9 @@ function validate57(
               data: data21,
             };
             if (vErrors === null) {
-              vErrors = [err41];
+              vErrors = [err44];
             } else {
-              vErrors.push(err41);
+              vErrors.push(err44);
             }
             errors++;
           }
@@ -8582,7 +9184,7 @@ function validate57(
           let data22 = data19.mobileUrl;
           if (typeof data22 === "string") {
             if (!formats0(data22)) {
-              const err42 = {
+              const err45 = {
                 instancePath: instancePath + "/fallback/mobileUrl",
                 schemaPath: "#/$defs/UiFallback/properties/mobileUrl/format",
                 keyword: "format",
@@ -8593,14 +9195,14 @@ function validate57(
                 data: data22,
               };
               if (vErrors === null) {
-                vErrors = [err42];
+                vErrors = [err45];
               } else {
-                vErrors.push(err42);
+                vErrors.push(err45);
               }
               errors++;
             }
           } else {
-            const err43 = {
+            const err46 = {
               instancePath: instancePath + "/fallback/mobileUrl",
               schemaPath: "#/$defs/UiFallback/properties/mobileUrl/type",
               keyword: "type",
@@ -8611,15 +9213,15 @@ function validate57(
               data: data22,
             };
             if (vErrors === null) {
-              vErrors = [err43];
+              vErrors = [err46];
             } else {
-              vErrors.push(err43);
+              vErrors.push(err46);
             }
             errors++;
           }
         }
       } else {
-        const err44 = {
+        const err47 = {
           instancePath: instancePath + "/fallback",
           schemaPath: "#/$defs/UiFallback/type",
           keyword: "type",
@@ -8630,9 +9232,9 @@ function validate57(
           data: data19,
         };
         if (vErrors === null) {
-          vErrors = [err44];
+          vErrors = [err47];
         } else {
-          vErrors.push(err44);
+          vErrors.push(err47);
         }
         errors++;
       }
@@ -8640,7 +9242,7 @@ function validate57(
     if (data.timeoutMs !== undefined) {
       let data23 = data.timeoutMs;
       if (!(typeof data23 == "number" && !(data23 % 1) && !isNaN(data23) && isFinite(data23))) {
-        const err45 = {
+        const err48 = {
           instancePath: instancePath + "/timeoutMs",
           schemaPath: "#/properties/timeoutMs/type",
           keyword: "type",
@@ -8651,15 +9253,15 @@ function validate57(
           data: data23,
         };
         if (vErrors === null) {
-          vErrors = [err45];
+          vErrors = [err48];
         } else {
-          vErrors.push(err45);
+          vErrors.push(err48);
         }
         errors++;
       }
       if (typeof data23 == "number" && isFinite(data23)) {
         if (data23 < 1 || isNaN(data23)) {
-          const err46 = {
+          const err49 = {
             instancePath: instancePath + "/timeoutMs",
             schemaPath: "#/properties/timeoutMs/minimum",
             keyword: "minimum",
@@ -8670,9 +9272,9 @@ function validate57(
             data: data23,
           };
           if (vErrors === null) {
-            vErrors = [err46];
+            vErrors = [err49];
           } else {
-            vErrors.push(err46);
+            vErrors.push(err49);
           }
           errors++;
         }
@@ -8681,7 +9283,7 @@ function validate57(
     if (data.priority !== undefined) {
       let data24 = data.priority;
       if (typeof data24 !== "string") {
-        const err47 = {
+        const err50 = {
           instancePath: instancePath + "/priority",
           schemaPath: "#/properties/priority/type",
           keyword: "type",
@@ -8692,14 +9294,14 @@ function validate57(
           data: data24,
         };
         if (vErrors === null) {
-          vErrors = [err47];
+          vErrors = [err50];
         } else {
-          vErrors.push(err47);
+          vErrors.push(err50);
         }
         errors++;
       }
       if (!(data24 === "normal" || data24 === "high")) {
-        const err48 = {
+        const err51 = {
           instancePath: instancePath + "/priority",
           schemaPath: "#/properties/priority/enum",
           keyword: "enum",
@@ -8710,9 +9312,9 @@ function validate57(
           data: data24,
         };
         if (vErrors === null) {
-          vErrors = [err48];
+          vErrors = [err51];
         } else {
-          vErrors.push(err48);
+          vErrors.push(err51);
         }
         errors++;
       }
@@ -8720,7 +9322,7 @@ function validate57(
     if (data.business !== undefined) {
       let data25 = data.business;
       if (!(data25 && typeof data25 == "object" && !Array.isArray(data25))) {
-        const err49 = {
+        const err52 = {
           instancePath: instancePath + "/business",
           schemaPath: "#/properties/business/type",
           keyword: "type",
@@ -8731,15 +9333,15 @@ function validate57(
           data: data25,
         };
         if (vErrors === null) {
-          vErrors = [err49];
+          vErrors = [err52];
         } else {
-          vErrors.push(err49);
+          vErrors.push(err52);
         }
         errors++;
       }
     }
   } else {
-    const err50 = {
+    const err53 = {
       instancePath,
       schemaPath: "#/type",
       keyword: "type",
@@ -8750,9 +9352,9 @@ function validate57(
       data,
     };
     if (vErrors === null) {
-      vErrors = [err50];
+      vErrors = [err53];
     } else {
-      vErrors.push(err50);
+      vErrors.push(err53);
     }
     errors++;
   }
@@ -12008,7 +12610,7 @@ function validate74(
       errors++;
     }
     for (const key0 in data) {
-      if (!func3.call(schema91.properties, key0)) {
+      if (!func5.call(schema91.properties, key0)) {
         const err2 = {
           instancePath,
           schemaPath: "#/additionalProperties",
@@ -13679,7 +14281,7 @@ function validate83(
       errors++;
     }
     for (const key0 in data) {
-      if (!func3.call(schema102.properties, key0)) {
+      if (!func5.call(schema102.properties, key0)) {
         const err10 = {
           instancePath,
           schemaPath: "#/additionalProperties",
@@ -14673,7 +15275,7 @@ function validate85(
       errors++;
     }
     for (const key0 in data) {
-      if (!func3.call(schema106.properties, key0)) {
+      if (!func5.call(schema106.properties, key0)) {
         const err10 = {
           instancePath,
           schemaPath: "#/additionalProperties",
@@ -18418,6 +19020,7 @@ const fast0 = (() => {
         description: "Stable id of this question, chosen by the agent; echoed in the user's answer.",
         type: "string",
         minLength: 1,
+        maxLength: 200,
       },
       revision: {
         description:
@@ -18426,9 +19029,14 @@ const fast0 = (() => {
         minimum: 1,
         default: 1,
       },
-      sessionId: { description: "Conversation (session) id.", type: "string", minLength: 1 },
-      title: { description: "Question title shown at the top of the card.", type: "string", minLength: 1 },
-      description: { description: "Why the agent asks.", type: "string" },
+      sessionId: { description: "Conversation (session) id.", type: "string", minLength: 1, maxLength: 200 },
+      title: {
+        description: "Question title shown at the top of the card.",
+        type: "string",
+        minLength: 1,
+        maxLength: 500,
+      },
+      description: { description: "Why the agent asks.", type: "string", maxLength: 20000 },
       ui: { $ref: "#/$defs/InteractionUiInput" },
       business: {
         description: "Business data passed through untouched; never affects rendering.",
@@ -18459,21 +19067,27 @@ const fast0 = (() => {
         const: "nuwax.interaction.v2",
       },
       presentation: { $ref: "#/$defs/Presentation", default: "inline" },
-      title: { description: "Form title shown in the card.", type: "string", minLength: 1 },
-      description: { description: "Form description shown in the card.", type: "string" },
+      title: { description: "Form title shown in the card.", type: "string", minLength: 1, maxLength: 500 },
+      description: { description: "Form description shown in the card.", type: "string", maxLength: 20000 },
       fields: {
         description: "The form's fields, in display order.",
         type: "array",
         items: { $ref: "#/$defs/FormFieldInput" },
+        maxItems: 200,
       },
       steps: {
         description: "Wizard steps (presentation wizard); each names fields of ui.fields.",
         type: "array",
         items: { $ref: "#/$defs/WizardStep" },
+        maxItems: 50,
       },
-      submitLabel: { description: "Text of the submit button.", type: "string" },
-      cancelLabel: { description: "Text of the cancel button.", type: "string" },
-      skipLabel: { description: "Text of the skip button (shown when allowSkip is true).", type: "string" },
+      submitLabel: { description: "Text of the submit button.", type: "string", maxLength: 100 },
+      cancelLabel: { description: "Text of the cancel button.", type: "string", maxLength: 100 },
+      skipLabel: {
+        description: "Text of the skip button (shown when allowSkip is true).",
+        type: "string",
+        maxLength: 100,
+      },
       allowSkip: {
         description: "Whether the user may skip the question. Default false.",
         type: "boolean",
@@ -18494,13 +19108,14 @@ const fast0 = (() => {
     type: "object",
     properties: {
       id: { description: "Unique step id.", type: "string", minLength: 1 },
-      title: { description: "Step title.", type: "string", minLength: 1 },
+      title: { description: "Step title.", type: "string", minLength: 1, maxLength: 500 },
       description: { description: "Step description.", type: "string" },
       fields: {
         description: "Names of the ui.fields shown in this step, in order.",
         type: "array",
         items: { type: "string", minLength: 1 },
         minItems: 1,
+        maxItems: 200,
       },
     },
     required: ["id", "title", "fields"],
@@ -18510,7 +19125,7 @@ const fast0 = (() => {
     description: "What a client that cannot render the form shows instead.",
     type: "object",
     properties: {
-      text: { description: "Fallback text.", type: "string", minLength: 1 },
+      text: { description: "Fallback text.", type: "string", minLength: 1, maxLength: 5000 },
       webUrl: { description: "Page that renders the form on the web.", type: "string", format: "uri" },
       mobileUrl: { description: "Page that renders the form on mobile.", type: "string", format: "uri" },
     },
@@ -18529,20 +19144,22 @@ const fast0 = (() => {
         minLength: 1,
         pattern: "\\S",
         not: { enum: ["__proto__", "constructor", "prototype"] },
+        maxLength: 200,
       },
       title: {
         description: "The label shown to the user (antd Form.Item label).",
         type: "string",
         minLength: 1,
+        maxLength: 500,
       },
       widget: { $ref: "#/$defs/WidgetType" },
-      description: { description: "Help text (antd tooltip/help).", type: "string" },
+      description: { description: "Help text (antd tooltip/help).", type: "string", maxLength: 5000 },
       required: {
         description: "Whether an answer is required (antd rules: required). Default false.",
         type: "boolean",
         default: false,
       },
-      placeholder: { description: "Placeholder text of the control.", type: "string" },
+      placeholder: { description: "Placeholder text of the control.", type: "string", maxLength: 500 },
       initialValue: {
         description:
           "Initial value (antd Form.Item initialValue). For choice widgets it must be one of the options' values (an array of them for checkboxes).",
@@ -18553,6 +19170,7 @@ const fast0 = (() => {
         type: "array",
         items: { $ref: "#/$defs/FieldOption" },
         minItems: 1,
+        maxItems: 200,
       },
       minimum: { description: "Smallest accepted number (widget number).", type: "number" },
       maximum: { description: "Largest accepted number (widget number).", type: "number" },
@@ -18645,11 +19263,13 @@ const fast0 = (() => {
         description: "The value stored in formData when this option is chosen.",
         type: "string",
         minLength: 1,
+        maxLength: 500,
       },
       label: {
         description: "Human-readable text shown to the user (never a bare value).",
         type: "string",
         minLength: 1,
+        maxLength: 500,
       },
     },
     required: ["value", "label"],
@@ -18742,29 +19362,42 @@ const fast0 = (() => {
               }
               if (errors === _errs2) {
                 if (typeof data0 === "string") {
-                  if (data0.length < 1) {
+                  if (data0.length > 200) {
                     validate23.errors = [
                       {
                         instancePath: instancePath + "/name",
-                        schemaPath: "#/properties/name/minLength",
-                        keyword: "minLength",
-                        params: { limit: 1 },
-                        message: "must NOT have fewer than 1 characters",
+                        schemaPath: "#/properties/name/maxLength",
+                        keyword: "maxLength",
+                        params: { limit: 200 },
+                        message: "must NOT have more than 200 characters",
                       },
                     ];
                     return false;
                   } else {
-                    if (!pattern4.test(data0)) {
+                    if (data0.length < 1) {
                       validate23.errors = [
                         {
                           instancePath: instancePath + "/name",
-                          schemaPath: "#/properties/name/pattern",
-                          keyword: "pattern",
-                          params: { pattern: "\\S" },
-                          message: 'must match pattern "' + "\\S" + '"',
+                          schemaPath: "#/properties/name/minLength",
+                          keyword: "minLength",
+                          params: { limit: 1 },
+                          message: "must NOT have fewer than 1 characters",
                         },
                       ];
                       return false;
+                    } else {
+                      if (!pattern4.test(data0)) {
+                        validate23.errors = [
+                          {
+                            instancePath: instancePath + "/name",
+                            schemaPath: "#/properties/name/pattern",
+                            keyword: "pattern",
+                            params: { pattern: "\\S" },
+                            message: 'must match pattern "' + "\\S" + '"',
+                          },
+                        ];
+                        return false;
+                      }
                     }
                   }
                 } else {
@@ -18790,17 +19423,30 @@ const fast0 = (() => {
                 const _errs6 = errors;
                 if (errors === _errs6) {
                   if (typeof data1 === "string") {
-                    if (data1.length < 1) {
+                    if (data1.length > 500) {
                       validate23.errors = [
                         {
                           instancePath: instancePath + "/title",
-                          schemaPath: "#/properties/title/minLength",
-                          keyword: "minLength",
-                          params: { limit: 1 },
-                          message: "must NOT have fewer than 1 characters",
+                          schemaPath: "#/properties/title/maxLength",
+                          keyword: "maxLength",
+                          params: { limit: 500 },
+                          message: "must NOT have more than 500 characters",
                         },
                       ];
                       return false;
+                    } else {
+                      if (data1.length < 1) {
+                        validate23.errors = [
+                          {
+                            instancePath: instancePath + "/title",
+                            schemaPath: "#/properties/title/minLength",
+                            keyword: "minLength",
+                            params: { limit: 1 },
+                            message: "must NOT have fewer than 1 characters",
+                          },
+                        ];
+                        return false;
+                      }
                     }
                   } else {
                     validate23.errors = [
@@ -18863,18 +19509,34 @@ const fast0 = (() => {
                 }
                 if (valid0) {
                   if (data.description !== undefined) {
+                    let data3 = data.description;
                     const _errs11 = errors;
-                    if (typeof data.description !== "string") {
-                      validate23.errors = [
-                        {
-                          instancePath: instancePath + "/description",
-                          schemaPath: "#/properties/description/type",
-                          keyword: "type",
-                          params: { type: "string" },
-                          message: "must be string",
-                        },
-                      ];
-                      return false;
+                    if (errors === _errs11) {
+                      if (typeof data3 === "string") {
+                        if (data3.length > 5000) {
+                          validate23.errors = [
+                            {
+                              instancePath: instancePath + "/description",
+                              schemaPath: "#/properties/description/maxLength",
+                              keyword: "maxLength",
+                              params: { limit: 5000 },
+                              message: "must NOT have more than 5000 characters",
+                            },
+                          ];
+                          return false;
+                        }
+                      } else {
+                        validate23.errors = [
+                          {
+                            instancePath: instancePath + "/description",
+                            schemaPath: "#/properties/description/type",
+                            keyword: "type",
+                            params: { type: "string" },
+                            message: "must be string",
+                          },
+                        ];
+                        return false;
+                      }
                     }
                     var valid0 = _errs11 === errors;
                   } else {
@@ -18901,18 +19563,34 @@ const fast0 = (() => {
                     }
                     if (valid0) {
                       if (data.placeholder !== undefined) {
+                        let data5 = data.placeholder;
                         const _errs15 = errors;
-                        if (typeof data.placeholder !== "string") {
-                          validate23.errors = [
-                            {
-                              instancePath: instancePath + "/placeholder",
-                              schemaPath: "#/properties/placeholder/type",
-                              keyword: "type",
-                              params: { type: "string" },
-                              message: "must be string",
-                            },
-                          ];
-                          return false;
+                        if (errors === _errs15) {
+                          if (typeof data5 === "string") {
+                            if (data5.length > 500) {
+                              validate23.errors = [
+                                {
+                                  instancePath: instancePath + "/placeholder",
+                                  schemaPath: "#/properties/placeholder/maxLength",
+                                  keyword: "maxLength",
+                                  params: { limit: 500 },
+                                  message: "must NOT have more than 500 characters",
+                                },
+                              ];
+                              return false;
+                            }
+                          } else {
+                            validate23.errors = [
+                              {
+                                instancePath: instancePath + "/placeholder",
+                                schemaPath: "#/properties/placeholder/type",
+                                keyword: "type",
+                                params: { type: "string" },
+                                message: "must be string",
+                              },
+                            ];
+                            return false;
+                          }
                         }
                         var valid0 = _errs15 === errors;
                       } else {
@@ -18961,123 +19639,112 @@ const fast0 = (() => {
                             const _errs20 = errors;
                             if (errors === _errs20) {
                               if (Array.isArray(data7)) {
-                                if (data7.length < 1) {
+                                if (data7.length > 200) {
                                   validate23.errors = [
                                     {
                                       instancePath: instancePath + "/options",
-                                      schemaPath: "#/properties/options/minItems",
-                                      keyword: "minItems",
-                                      params: { limit: 1 },
-                                      message: "must NOT have fewer than 1 items",
+                                      schemaPath: "#/properties/options/maxItems",
+                                      keyword: "maxItems",
+                                      params: { limit: 200 },
+                                      message: "must NOT have more than 200 items",
                                     },
                                   ];
                                   return false;
                                 } else {
-                                  var valid4 = true;
-                                  const len0 = data7.length;
-                                  for (let i0 = 0; i0 < len0; i0++) {
-                                    let data8 = data7[i0];
-                                    const _errs22 = errors;
-                                    const _errs23 = errors;
-                                    if (errors === _errs23) {
-                                      if (data8 && typeof data8 == "object" && !Array.isArray(data8)) {
-                                        let missing1;
-                                        if (
-                                          (data8.value === undefined && (missing1 = "value")) ||
-                                          (data8.label === undefined && (missing1 = "label"))
-                                        ) {
-                                          validate23.errors = [
-                                            {
-                                              instancePath: instancePath + "/options/" + i0,
-                                              schemaPath: "#/$defs/FieldOption/required",
-                                              keyword: "required",
-                                              params: { missingProperty: missing1 },
-                                              message: "must have required property '" + missing1 + "'",
-                                            },
-                                          ];
-                                          return false;
-                                        } else {
-                                          const _errs25 = errors;
-                                          for (const key1 in data8) {
-                                            if (!(key1 === "value" || key1 === "label")) {
-                                              validate23.errors = [
-                                                {
-                                                  instancePath: instancePath + "/options/" + i0,
-                                                  schemaPath: "#/$defs/FieldOption/additionalProperties",
-                                                  keyword: "additionalProperties",
-                                                  params: { additionalProperty: key1 },
-                                                  message: "must NOT have additional properties",
-                                                },
-                                              ];
-                                              return false;
-                                              break;
-                                            }
-                                          }
-                                          if (_errs25 === errors) {
-                                            if (data8.value !== undefined) {
-                                              let data9 = data8.value;
-                                              const _errs26 = errors;
-                                              if (errors === _errs26) {
-                                                if (typeof data9 === "string") {
-                                                  if (data9.length < 1) {
-                                                    validate23.errors = [
-                                                      {
-                                                        instancePath:
-                                                          instancePath + "/options/" + i0 + "/value",
-                                                        schemaPath:
-                                                          "#/$defs/FieldOption/properties/value/minLength",
-                                                        keyword: "minLength",
-                                                        params: { limit: 1 },
-                                                        message: "must NOT have fewer than 1 characters",
-                                                      },
-                                                    ];
-                                                    return false;
-                                                  }
-                                                } else {
-                                                  validate23.errors = [
-                                                    {
-                                                      instancePath:
-                                                        instancePath + "/options/" + i0 + "/value",
-                                                      schemaPath: "#/$defs/FieldOption/properties/value/type",
-                                                      keyword: "type",
-                                                      params: { type: "string" },
-                                                      message: "must be string",
-                                                    },
-                                                  ];
-                                                  return false;
-                                                }
+                                  if (data7.length < 1) {
+                                    validate23.errors = [
+                                      {
+                                        instancePath: instancePath + "/options",
+                                        schemaPath: "#/properties/options/minItems",
+                                        keyword: "minItems",
+                                        params: { limit: 1 },
+                                        message: "must NOT have fewer than 1 items",
+                                      },
+                                    ];
+                                    return false;
+                                  } else {
+                                    var valid4 = true;
+                                    const len0 = data7.length;
+                                    for (let i0 = 0; i0 < len0; i0++) {
+                                      let data8 = data7[i0];
+                                      const _errs22 = errors;
+                                      const _errs23 = errors;
+                                      if (errors === _errs23) {
+                                        if (data8 && typeof data8 == "object" && !Array.isArray(data8)) {
+                                          let missing1;
+                                          if (
+                                            (data8.value === undefined && (missing1 = "value")) ||
+                                            (data8.label === undefined && (missing1 = "label"))
+                                          ) {
+                                            validate23.errors = [
+                                              {
+                                                instancePath: instancePath + "/options/" + i0,
+                                                schemaPath: "#/$defs/FieldOption/required",
+                                                keyword: "required",
+                                                params: { missingProperty: missing1 },
+                                                message: "must have required property '" + missing1 + "'",
+                                              },
+                                            ];
+                                            return false;
+                                          } else {
+                                            const _errs25 = errors;
+                                            for (const key1 in data8) {
+                                              if (!(key1 === "value" || key1 === "label")) {
+                                                validate23.errors = [
+                                                  {
+                                                    instancePath: instancePath + "/options/" + i0,
+                                                    schemaPath: "#/$defs/FieldOption/additionalProperties",
+                                                    keyword: "additionalProperties",
+                                                    params: { additionalProperty: key1 },
+                                                    message: "must NOT have additional properties",
+                                                  },
+                                                ];
+                                                return false;
+                                                break;
                                               }
-                                              var valid6 = _errs26 === errors;
-                                            } else {
-                                              var valid6 = true;
                                             }
-                                            if (valid6) {
-                                              if (data8.label !== undefined) {
-                                                let data10 = data8.label;
-                                                const _errs28 = errors;
-                                                if (errors === _errs28) {
-                                                  if (typeof data10 === "string") {
-                                                    if (data10.length < 1) {
+                                            if (_errs25 === errors) {
+                                              if (data8.value !== undefined) {
+                                                let data9 = data8.value;
+                                                const _errs26 = errors;
+                                                if (errors === _errs26) {
+                                                  if (typeof data9 === "string") {
+                                                    if (data9.length > 500) {
                                                       validate23.errors = [
                                                         {
                                                           instancePath:
-                                                            instancePath + "/options/" + i0 + "/label",
+                                                            instancePath + "/options/" + i0 + "/value",
                                                           schemaPath:
-                                                            "#/$defs/FieldOption/properties/label/minLength",
-                                                          keyword: "minLength",
-                                                          params: { limit: 1 },
-                                                          message: "must NOT have fewer than 1 characters",
+                                                            "#/$defs/FieldOption/properties/value/maxLength",
+                                                          keyword: "maxLength",
+                                                          params: { limit: 500 },
+                                                          message: "must NOT have more than 500 characters",
                                                         },
                                                       ];
                                                       return false;
+                                                    } else {
+                                                      if (data9.length < 1) {
+                                                        validate23.errors = [
+                                                          {
+                                                            instancePath:
+                                                              instancePath + "/options/" + i0 + "/value",
+                                                            schemaPath:
+                                                              "#/$defs/FieldOption/properties/value/minLength",
+                                                            keyword: "minLength",
+                                                            params: { limit: 1 },
+                                                            message: "must NOT have fewer than 1 characters",
+                                                          },
+                                                        ];
+                                                        return false;
+                                                      }
                                                     }
                                                   } else {
                                                     validate23.errors = [
                                                       {
                                                         instancePath:
-                                                          instancePath + "/options/" + i0 + "/label",
+                                                          instancePath + "/options/" + i0 + "/value",
                                                         schemaPath:
-                                                          "#/$defs/FieldOption/properties/label/type",
+                                                          "#/$defs/FieldOption/properties/value/type",
                                                         keyword: "type",
                                                         params: { type: "string" },
                                                         message: "must be string",
@@ -19086,29 +19753,85 @@ const fast0 = (() => {
                                                     return false;
                                                   }
                                                 }
-                                                var valid6 = _errs28 === errors;
+                                                var valid6 = _errs26 === errors;
                                               } else {
                                                 var valid6 = true;
                                               }
+                                              if (valid6) {
+                                                if (data8.label !== undefined) {
+                                                  let data10 = data8.label;
+                                                  const _errs28 = errors;
+                                                  if (errors === _errs28) {
+                                                    if (typeof data10 === "string") {
+                                                      if (data10.length > 500) {
+                                                        validate23.errors = [
+                                                          {
+                                                            instancePath:
+                                                              instancePath + "/options/" + i0 + "/label",
+                                                            schemaPath:
+                                                              "#/$defs/FieldOption/properties/label/maxLength",
+                                                            keyword: "maxLength",
+                                                            params: { limit: 500 },
+                                                            message: "must NOT have more than 500 characters",
+                                                          },
+                                                        ];
+                                                        return false;
+                                                      } else {
+                                                        if (data10.length < 1) {
+                                                          validate23.errors = [
+                                                            {
+                                                              instancePath:
+                                                                instancePath + "/options/" + i0 + "/label",
+                                                              schemaPath:
+                                                                "#/$defs/FieldOption/properties/label/minLength",
+                                                              keyword: "minLength",
+                                                              params: { limit: 1 },
+                                                              message:
+                                                                "must NOT have fewer than 1 characters",
+                                                            },
+                                                          ];
+                                                          return false;
+                                                        }
+                                                      }
+                                                    } else {
+                                                      validate23.errors = [
+                                                        {
+                                                          instancePath:
+                                                            instancePath + "/options/" + i0 + "/label",
+                                                          schemaPath:
+                                                            "#/$defs/FieldOption/properties/label/type",
+                                                          keyword: "type",
+                                                          params: { type: "string" },
+                                                          message: "must be string",
+                                                        },
+                                                      ];
+                                                      return false;
+                                                    }
+                                                  }
+                                                  var valid6 = _errs28 === errors;
+                                                } else {
+                                                  var valid6 = true;
+                                                }
+                                              }
                                             }
                                           }
+                                        } else {
+                                          validate23.errors = [
+                                            {
+                                              instancePath: instancePath + "/options/" + i0,
+                                              schemaPath: "#/$defs/FieldOption/type",
+                                              keyword: "type",
+                                              params: { type: "object" },
+                                              message: "must be object",
+                                            },
+                                          ];
+                                          return false;
                                         }
-                                      } else {
-                                        validate23.errors = [
-                                          {
-                                            instancePath: instancePath + "/options/" + i0,
-                                            schemaPath: "#/$defs/FieldOption/type",
-                                            keyword: "type",
-                                            params: { type: "object" },
-                                            message: "must be object",
-                                          },
-                                        ];
-                                        return false;
                                       }
-                                    }
-                                    var valid4 = _errs22 === errors;
-                                    if (!valid4) {
-                                      break;
+                                      var valid4 = _errs22 === errors;
+                                      if (!valid4) {
+                                        break;
+                                      }
                                     }
                                   }
                                 }
@@ -19646,17 +20369,30 @@ const fast0 = (() => {
                 const _errs6 = errors;
                 if (errors === _errs6) {
                   if (typeof data2 === "string") {
-                    if (data2.length < 1) {
+                    if (data2.length > 500) {
                       validate22.errors = [
                         {
                           instancePath: instancePath + "/title",
-                          schemaPath: "#/properties/title/minLength",
-                          keyword: "minLength",
-                          params: { limit: 1 },
-                          message: "must NOT have fewer than 1 characters",
+                          schemaPath: "#/properties/title/maxLength",
+                          keyword: "maxLength",
+                          params: { limit: 500 },
+                          message: "must NOT have more than 500 characters",
                         },
                       ];
                       return false;
+                    } else {
+                      if (data2.length < 1) {
+                        validate22.errors = [
+                          {
+                            instancePath: instancePath + "/title",
+                            schemaPath: "#/properties/title/minLength",
+                            keyword: "minLength",
+                            params: { limit: 1 },
+                            message: "must NOT have fewer than 1 characters",
+                          },
+                        ];
+                        return false;
+                      }
                     }
                   } else {
                     validate22.errors = [
@@ -19677,18 +20413,34 @@ const fast0 = (() => {
               }
               if (valid0) {
                 if (data.description !== undefined) {
+                  let data3 = data.description;
                   const _errs8 = errors;
-                  if (typeof data.description !== "string") {
-                    validate22.errors = [
-                      {
-                        instancePath: instancePath + "/description",
-                        schemaPath: "#/properties/description/type",
-                        keyword: "type",
-                        params: { type: "string" },
-                        message: "must be string",
-                      },
-                    ];
-                    return false;
+                  if (errors === _errs8) {
+                    if (typeof data3 === "string") {
+                      if (data3.length > 20000) {
+                        validate22.errors = [
+                          {
+                            instancePath: instancePath + "/description",
+                            schemaPath: "#/properties/description/maxLength",
+                            keyword: "maxLength",
+                            params: { limit: 20000 },
+                            message: "must NOT have more than 20000 characters",
+                          },
+                        ];
+                        return false;
+                      }
+                    } else {
+                      validate22.errors = [
+                        {
+                          instancePath: instancePath + "/description",
+                          schemaPath: "#/properties/description/type",
+                          keyword: "type",
+                          params: { type: "string" },
+                          message: "must be string",
+                        },
+                      ];
+                      return false;
+                    }
                   }
                   var valid0 = _errs8 === errors;
                 } else {
@@ -19700,26 +20452,39 @@ const fast0 = (() => {
                     const _errs10 = errors;
                     if (errors === _errs10) {
                       if (Array.isArray(data4)) {
-                        var valid2 = true;
-                        const len0 = data4.length;
-                        for (let i0 = 0; i0 < len0; i0++) {
-                          const _errs12 = errors;
-                          if (
-                            !validate23(data4[i0], {
-                              instancePath: instancePath + "/fields/" + i0,
-                              parentData: data4,
-                              parentDataProperty: i0,
-                              rootData,
-                              dynamicAnchors,
-                            })
-                          ) {
-                            vErrors =
-                              vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
-                            errors = vErrors.length;
-                          }
-                          var valid2 = _errs12 === errors;
-                          if (!valid2) {
-                            break;
+                        if (data4.length > 200) {
+                          validate22.errors = [
+                            {
+                              instancePath: instancePath + "/fields",
+                              schemaPath: "#/properties/fields/maxItems",
+                              keyword: "maxItems",
+                              params: { limit: 200 },
+                              message: "must NOT have more than 200 items",
+                            },
+                          ];
+                          return false;
+                        } else {
+                          var valid2 = true;
+                          const len0 = data4.length;
+                          for (let i0 = 0; i0 < len0; i0++) {
+                            const _errs12 = errors;
+                            if (
+                              !validate23(data4[i0], {
+                                instancePath: instancePath + "/fields/" + i0,
+                                parentData: data4,
+                                parentDataProperty: i0,
+                                rootData,
+                                dynamicAnchors,
+                              })
+                            ) {
+                              vErrors =
+                                vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
+                              errors = vErrors.length;
+                            }
+                            var valid2 = _errs12 === errors;
+                            if (!valid2) {
+                              break;
+                            }
                           }
                         }
                       } else {
@@ -19745,98 +20510,75 @@ const fast0 = (() => {
                       const _errs13 = errors;
                       if (errors === _errs13) {
                         if (Array.isArray(data6)) {
-                          var valid3 = true;
-                          const len1 = data6.length;
-                          for (let i1 = 0; i1 < len1; i1++) {
-                            let data7 = data6[i1];
-                            const _errs15 = errors;
-                            const _errs16 = errors;
-                            if (errors === _errs16) {
-                              if (data7 && typeof data7 == "object" && !Array.isArray(data7)) {
-                                let missing0;
-                                if (
-                                  (data7.id === undefined && (missing0 = "id")) ||
-                                  (data7.title === undefined && (missing0 = "title")) ||
-                                  (data7.fields === undefined && (missing0 = "fields"))
-                                ) {
-                                  validate22.errors = [
-                                    {
-                                      instancePath: instancePath + "/steps/" + i1,
-                                      schemaPath: "#/$defs/WizardStep/required",
-                                      keyword: "required",
-                                      params: { missingProperty: missing0 },
-                                      message: "must have required property '" + missing0 + "'",
-                                    },
-                                  ];
-                                  return false;
-                                } else {
-                                  const _errs18 = errors;
-                                  for (const key1 in data7) {
-                                    if (!(
-                                      key1 === "id" ||
-                                      key1 === "title" ||
-                                      key1 === "description" ||
-                                      key1 === "fields"
-                                    )) {
-                                      validate22.errors = [
-                                        {
-                                          instancePath: instancePath + "/steps/" + i1,
-                                          schemaPath: "#/$defs/WizardStep/additionalProperties",
-                                          keyword: "additionalProperties",
-                                          params: { additionalProperty: key1 },
-                                          message: "must NOT have additional properties",
-                                        },
-                                      ];
-                                      return false;
-                                      break;
-                                    }
-                                  }
-                                  if (_errs18 === errors) {
-                                    if (data7.id !== undefined) {
-                                      let data8 = data7.id;
-                                      const _errs19 = errors;
-                                      if (errors === _errs19) {
-                                        if (typeof data8 === "string") {
-                                          if (data8.length < 1) {
-                                            validate22.errors = [
-                                              {
-                                                instancePath: instancePath + "/steps/" + i1 + "/id",
-                                                schemaPath: "#/$defs/WizardStep/properties/id/minLength",
-                                                keyword: "minLength",
-                                                params: { limit: 1 },
-                                                message: "must NOT have fewer than 1 characters",
-                                              },
-                                            ];
-                                            return false;
-                                          }
-                                        } else {
-                                          validate22.errors = [
-                                            {
-                                              instancePath: instancePath + "/steps/" + i1 + "/id",
-                                              schemaPath: "#/$defs/WizardStep/properties/id/type",
-                                              keyword: "type",
-                                              params: { type: "string" },
-                                              message: "must be string",
-                                            },
-                                          ];
-                                          return false;
-                                        }
+                          if (data6.length > 50) {
+                            validate22.errors = [
+                              {
+                                instancePath: instancePath + "/steps",
+                                schemaPath: "#/properties/steps/maxItems",
+                                keyword: "maxItems",
+                                params: { limit: 50 },
+                                message: "must NOT have more than 50 items",
+                              },
+                            ];
+                            return false;
+                          } else {
+                            var valid3 = true;
+                            const len1 = data6.length;
+                            for (let i1 = 0; i1 < len1; i1++) {
+                              let data7 = data6[i1];
+                              const _errs15 = errors;
+                              const _errs16 = errors;
+                              if (errors === _errs16) {
+                                if (data7 && typeof data7 == "object" && !Array.isArray(data7)) {
+                                  let missing0;
+                                  if (
+                                    (data7.id === undefined && (missing0 = "id")) ||
+                                    (data7.title === undefined && (missing0 = "title")) ||
+                                    (data7.fields === undefined && (missing0 = "fields"))
+                                  ) {
+                                    validate22.errors = [
+                                      {
+                                        instancePath: instancePath + "/steps/" + i1,
+                                        schemaPath: "#/$defs/WizardStep/required",
+                                        keyword: "required",
+                                        params: { missingProperty: missing0 },
+                                        message: "must have required property '" + missing0 + "'",
+                                      },
+                                    ];
+                                    return false;
+                                  } else {
+                                    const _errs18 = errors;
+                                    for (const key1 in data7) {
+                                      if (!(
+                                        key1 === "id" ||
+                                        key1 === "title" ||
+                                        key1 === "description" ||
+                                        key1 === "fields"
+                                      )) {
+                                        validate22.errors = [
+                                          {
+                                            instancePath: instancePath + "/steps/" + i1,
+                                            schemaPath: "#/$defs/WizardStep/additionalProperties",
+                                            keyword: "additionalProperties",
+                                            params: { additionalProperty: key1 },
+                                            message: "must NOT have additional properties",
+                                          },
+                                        ];
+                                        return false;
+                                        break;
                                       }
-                                      var valid5 = _errs19 === errors;
-                                    } else {
-                                      var valid5 = true;
                                     }
-                                    if (valid5) {
-                                      if (data7.title !== undefined) {
-                                        let data9 = data7.title;
-                                        const _errs21 = errors;
-                                        if (errors === _errs21) {
-                                          if (typeof data9 === "string") {
-                                            if (data9.length < 1) {
+                                    if (_errs18 === errors) {
+                                      if (data7.id !== undefined) {
+                                        let data8 = data7.id;
+                                        const _errs19 = errors;
+                                        if (errors === _errs19) {
+                                          if (typeof data8 === "string") {
+                                            if (data8.length < 1) {
                                               validate22.errors = [
                                                 {
-                                                  instancePath: instancePath + "/steps/" + i1 + "/title",
-                                                  schemaPath: "#/$defs/WizardStep/properties/title/minLength",
+                                                  instancePath: instancePath + "/steps/" + i1 + "/id",
+                                                  schemaPath: "#/$defs/WizardStep/properties/id/minLength",
                                                   keyword: "minLength",
                                                   params: { limit: 1 },
                                                   message: "must NOT have fewer than 1 characters",
@@ -19847,8 +20589,8 @@ const fast0 = (() => {
                                           } else {
                                             validate22.errors = [
                                               {
-                                                instancePath: instancePath + "/steps/" + i1 + "/title",
-                                                schemaPath: "#/$defs/WizardStep/properties/title/type",
+                                                instancePath: instancePath + "/steps/" + i1 + "/id",
+                                                schemaPath: "#/$defs/WizardStep/properties/id/type",
                                                 keyword: "type",
                                                 params: { type: "string" },
                                                 message: "must be string",
@@ -19857,133 +20599,206 @@ const fast0 = (() => {
                                             return false;
                                           }
                                         }
-                                        var valid5 = _errs21 === errors;
+                                        var valid5 = _errs19 === errors;
                                       } else {
                                         var valid5 = true;
                                       }
                                       if (valid5) {
-                                        if (data7.description !== undefined) {
-                                          const _errs23 = errors;
-                                          if (typeof data7.description !== "string") {
-                                            validate22.errors = [
-                                              {
-                                                instancePath: instancePath + "/steps/" + i1 + "/description",
-                                                schemaPath: "#/$defs/WizardStep/properties/description/type",
-                                                keyword: "type",
-                                                params: { type: "string" },
-                                                message: "must be string",
-                                              },
-                                            ];
-                                            return false;
+                                        if (data7.title !== undefined) {
+                                          let data9 = data7.title;
+                                          const _errs21 = errors;
+                                          if (errors === _errs21) {
+                                            if (typeof data9 === "string") {
+                                              if (data9.length > 500) {
+                                                validate22.errors = [
+                                                  {
+                                                    instancePath: instancePath + "/steps/" + i1 + "/title",
+                                                    schemaPath:
+                                                      "#/$defs/WizardStep/properties/title/maxLength",
+                                                    keyword: "maxLength",
+                                                    params: { limit: 500 },
+                                                    message: "must NOT have more than 500 characters",
+                                                  },
+                                                ];
+                                                return false;
+                                              } else {
+                                                if (data9.length < 1) {
+                                                  validate22.errors = [
+                                                    {
+                                                      instancePath: instancePath + "/steps/" + i1 + "/title",
+                                                      schemaPath:
+                                                        "#/$defs/WizardStep/properties/title/minLength",
+                                                      keyword: "minLength",
+                                                      params: { limit: 1 },
+                                                      message: "must NOT have fewer than 1 characters",
+                                                    },
+                                                  ];
+                                                  return false;
+                                                }
+                                              }
+                                            } else {
+                                              validate22.errors = [
+                                                {
+                                                  instancePath: instancePath + "/steps/" + i1 + "/title",
+                                                  schemaPath: "#/$defs/WizardStep/properties/title/type",
+                                                  keyword: "type",
+                                                  params: { type: "string" },
+                                                  message: "must be string",
+                                                },
+                                              ];
+                                              return false;
+                                            }
                                           }
-                                          var valid5 = _errs23 === errors;
+                                          var valid5 = _errs21 === errors;
                                         } else {
                                           var valid5 = true;
                                         }
                                         if (valid5) {
-                                          if (data7.fields !== undefined) {
-                                            let data11 = data7.fields;
-                                            const _errs25 = errors;
-                                            if (errors === _errs25) {
-                                              if (Array.isArray(data11)) {
-                                                if (data11.length < 1) {
+                                          if (data7.description !== undefined) {
+                                            const _errs23 = errors;
+                                            if (typeof data7.description !== "string") {
+                                              validate22.errors = [
+                                                {
+                                                  instancePath:
+                                                    instancePath + "/steps/" + i1 + "/description",
+                                                  schemaPath:
+                                                    "#/$defs/WizardStep/properties/description/type",
+                                                  keyword: "type",
+                                                  params: { type: "string" },
+                                                  message: "must be string",
+                                                },
+                                              ];
+                                              return false;
+                                            }
+                                            var valid5 = _errs23 === errors;
+                                          } else {
+                                            var valid5 = true;
+                                          }
+                                          if (valid5) {
+                                            if (data7.fields !== undefined) {
+                                              let data11 = data7.fields;
+                                              const _errs25 = errors;
+                                              if (errors === _errs25) {
+                                                if (Array.isArray(data11)) {
+                                                  if (data11.length > 200) {
+                                                    validate22.errors = [
+                                                      {
+                                                        instancePath:
+                                                          instancePath + "/steps/" + i1 + "/fields",
+                                                        schemaPath:
+                                                          "#/$defs/WizardStep/properties/fields/maxItems",
+                                                        keyword: "maxItems",
+                                                        params: { limit: 200 },
+                                                        message: "must NOT have more than 200 items",
+                                                      },
+                                                    ];
+                                                    return false;
+                                                  } else {
+                                                    if (data11.length < 1) {
+                                                      validate22.errors = [
+                                                        {
+                                                          instancePath:
+                                                            instancePath + "/steps/" + i1 + "/fields",
+                                                          schemaPath:
+                                                            "#/$defs/WizardStep/properties/fields/minItems",
+                                                          keyword: "minItems",
+                                                          params: { limit: 1 },
+                                                          message: "must NOT have fewer than 1 items",
+                                                        },
+                                                      ];
+                                                      return false;
+                                                    } else {
+                                                      var valid6 = true;
+                                                      const len2 = data11.length;
+                                                      for (let i2 = 0; i2 < len2; i2++) {
+                                                        let data12 = data11[i2];
+                                                        const _errs27 = errors;
+                                                        if (errors === _errs27) {
+                                                          if (typeof data12 === "string") {
+                                                            if (data12.length < 1) {
+                                                              validate22.errors = [
+                                                                {
+                                                                  instancePath:
+                                                                    instancePath +
+                                                                    "/steps/" +
+                                                                    i1 +
+                                                                    "/fields/" +
+                                                                    i2,
+                                                                  schemaPath:
+                                                                    "#/$defs/WizardStep/properties/fields/items/minLength",
+                                                                  keyword: "minLength",
+                                                                  params: { limit: 1 },
+                                                                  message:
+                                                                    "must NOT have fewer than 1 characters",
+                                                                },
+                                                              ];
+                                                              return false;
+                                                            }
+                                                          } else {
+                                                            validate22.errors = [
+                                                              {
+                                                                instancePath:
+                                                                  instancePath +
+                                                                  "/steps/" +
+                                                                  i1 +
+                                                                  "/fields/" +
+                                                                  i2,
+                                                                schemaPath:
+                                                                  "#/$defs/WizardStep/properties/fields/items/type",
+                                                                keyword: "type",
+                                                                params: { type: "string" },
+                                                                message: "must be string",
+                                                              },
+                                                            ];
+                                                            return false;
+                                                          }
+                                                        }
+                                                        var valid6 = _errs27 === errors;
+                                                        if (!valid6) {
+                                                          break;
+                                                        }
+                                                      }
+                                                    }
+                                                  }
+                                                } else {
                                                   validate22.errors = [
                                                     {
                                                       instancePath: instancePath + "/steps/" + i1 + "/fields",
-                                                      schemaPath:
-                                                        "#/$defs/WizardStep/properties/fields/minItems",
-                                                      keyword: "minItems",
-                                                      params: { limit: 1 },
-                                                      message: "must NOT have fewer than 1 items",
+                                                      schemaPath: "#/$defs/WizardStep/properties/fields/type",
+                                                      keyword: "type",
+                                                      params: { type: "array" },
+                                                      message: "must be array",
                                                     },
                                                   ];
                                                   return false;
-                                                } else {
-                                                  var valid6 = true;
-                                                  const len2 = data11.length;
-                                                  for (let i2 = 0; i2 < len2; i2++) {
-                                                    let data12 = data11[i2];
-                                                    const _errs27 = errors;
-                                                    if (errors === _errs27) {
-                                                      if (typeof data12 === "string") {
-                                                        if (data12.length < 1) {
-                                                          validate22.errors = [
-                                                            {
-                                                              instancePath:
-                                                                instancePath +
-                                                                "/steps/" +
-                                                                i1 +
-                                                                "/fields/" +
-                                                                i2,
-                                                              schemaPath:
-                                                                "#/$defs/WizardStep/properties/fields/items/minLength",
-                                                              keyword: "minLength",
-                                                              params: { limit: 1 },
-                                                              message:
-                                                                "must NOT have fewer than 1 characters",
-                                                            },
-                                                          ];
-                                                          return false;
-                                                        }
-                                                      } else {
-                                                        validate22.errors = [
-                                                          {
-                                                            instancePath:
-                                                              instancePath + "/steps/" + i1 + "/fields/" + i2,
-                                                            schemaPath:
-                                                              "#/$defs/WizardStep/properties/fields/items/type",
-                                                            keyword: "type",
-                                                            params: { type: "string" },
-                                                            message: "must be string",
-                                                          },
-                                                        ];
-                                                        return false;
-                                                      }
-                                                    }
-                                                    var valid6 = _errs27 === errors;
-                                                    if (!valid6) {
-                                                      break;
-                                                    }
-                                                  }
                                                 }
-                                              } else {
-                                                validate22.errors = [
-                                                  {
-                                                    instancePath: instancePath + "/steps/" + i1 + "/fields",
-                                                    schemaPath: "#/$defs/WizardStep/properties/fields/type",
-                                                    keyword: "type",
-                                                    params: { type: "array" },
-                                                    message: "must be array",
-                                                  },
-                                                ];
-                                                return false;
                                               }
+                                              var valid5 = _errs25 === errors;
+                                            } else {
+                                              var valid5 = true;
                                             }
-                                            var valid5 = _errs25 === errors;
-                                          } else {
-                                            var valid5 = true;
                                           }
                                         }
                                       }
                                     }
                                   }
+                                } else {
+                                  validate22.errors = [
+                                    {
+                                      instancePath: instancePath + "/steps/" + i1,
+                                      schemaPath: "#/$defs/WizardStep/type",
+                                      keyword: "type",
+                                      params: { type: "object" },
+                                      message: "must be object",
+                                    },
+                                  ];
+                                  return false;
                                 }
-                              } else {
-                                validate22.errors = [
-                                  {
-                                    instancePath: instancePath + "/steps/" + i1,
-                                    schemaPath: "#/$defs/WizardStep/type",
-                                    keyword: "type",
-                                    params: { type: "object" },
-                                    message: "must be object",
-                                  },
-                                ];
-                                return false;
                               }
-                            }
-                            var valid3 = _errs15 === errors;
-                            if (!valid3) {
-                              break;
+                              var valid3 = _errs15 === errors;
+                              if (!valid3) {
+                                break;
+                              }
                             }
                           }
                         } else {
@@ -20005,31 +20820,27 @@ const fast0 = (() => {
                     }
                     if (valid0) {
                       if (data.submitLabel !== undefined) {
+                        let data13 = data.submitLabel;
                         const _errs29 = errors;
-                        if (typeof data.submitLabel !== "string") {
-                          validate22.errors = [
-                            {
-                              instancePath: instancePath + "/submitLabel",
-                              schemaPath: "#/properties/submitLabel/type",
-                              keyword: "type",
-                              params: { type: "string" },
-                              message: "must be string",
-                            },
-                          ];
-                          return false;
-                        }
-                        var valid0 = _errs29 === errors;
-                      } else {
-                        var valid0 = true;
-                      }
-                      if (valid0) {
-                        if (data.cancelLabel !== undefined) {
-                          const _errs31 = errors;
-                          if (typeof data.cancelLabel !== "string") {
+                        if (errors === _errs29) {
+                          if (typeof data13 === "string") {
+                            if (data13.length > 100) {
+                              validate22.errors = [
+                                {
+                                  instancePath: instancePath + "/submitLabel",
+                                  schemaPath: "#/properties/submitLabel/maxLength",
+                                  keyword: "maxLength",
+                                  params: { limit: 100 },
+                                  message: "must NOT have more than 100 characters",
+                                },
+                              ];
+                              return false;
+                            }
+                          } else {
                             validate22.errors = [
                               {
-                                instancePath: instancePath + "/cancelLabel",
-                                schemaPath: "#/properties/cancelLabel/type",
+                                instancePath: instancePath + "/submitLabel",
+                                schemaPath: "#/properties/submitLabel/type",
                                 keyword: "type",
                                 params: { type: "string" },
                                 message: "must be string",
@@ -20037,24 +20848,76 @@ const fast0 = (() => {
                             ];
                             return false;
                           }
-                          var valid0 = _errs31 === errors;
-                        } else {
-                          var valid0 = true;
                         }
-                        if (valid0) {
-                          if (data.skipLabel !== undefined) {
-                            const _errs33 = errors;
-                            if (typeof data.skipLabel !== "string") {
+                        var valid0 = _errs29 === errors;
+                      } else {
+                        var valid0 = true;
+                      }
+                      if (valid0) {
+                        if (data.cancelLabel !== undefined) {
+                          let data14 = data.cancelLabel;
+                          const _errs31 = errors;
+                          if (errors === _errs31) {
+                            if (typeof data14 === "string") {
+                              if (data14.length > 100) {
+                                validate22.errors = [
+                                  {
+                                    instancePath: instancePath + "/cancelLabel",
+                                    schemaPath: "#/properties/cancelLabel/maxLength",
+                                    keyword: "maxLength",
+                                    params: { limit: 100 },
+                                    message: "must NOT have more than 100 characters",
+                                  },
+                                ];
+                                return false;
+                              }
+                            } else {
                               validate22.errors = [
                                 {
-                                  instancePath: instancePath + "/skipLabel",
-                                  schemaPath: "#/properties/skipLabel/type",
+                                  instancePath: instancePath + "/cancelLabel",
+                                  schemaPath: "#/properties/cancelLabel/type",
                                   keyword: "type",
                                   params: { type: "string" },
                                   message: "must be string",
                                 },
                               ];
                               return false;
+                            }
+                          }
+                          var valid0 = _errs31 === errors;
+                        } else {
+                          var valid0 = true;
+                        }
+                        if (valid0) {
+                          if (data.skipLabel !== undefined) {
+                            let data15 = data.skipLabel;
+                            const _errs33 = errors;
+                            if (errors === _errs33) {
+                              if (typeof data15 === "string") {
+                                if (data15.length > 100) {
+                                  validate22.errors = [
+                                    {
+                                      instancePath: instancePath + "/skipLabel",
+                                      schemaPath: "#/properties/skipLabel/maxLength",
+                                      keyword: "maxLength",
+                                      params: { limit: 100 },
+                                      message: "must NOT have more than 100 characters",
+                                    },
+                                  ];
+                                  return false;
+                                }
+                              } else {
+                                validate22.errors = [
+                                  {
+                                    instancePath: instancePath + "/skipLabel",
+                                    schemaPath: "#/properties/skipLabel/type",
+                                    keyword: "type",
+                                    params: { type: "string" },
+                                    message: "must be string",
+                                  },
+                                ];
+                                return false;
+                              }
                             }
                             var valid0 = _errs33 === errors;
                           } else {
@@ -20121,18 +20984,32 @@ const fast0 = (() => {
                                           const _errs41 = errors;
                                           if (errors === _errs41) {
                                             if (typeof data18 === "string") {
-                                              if (data18.length < 1) {
+                                              if (data18.length > 5000) {
                                                 validate22.errors = [
                                                   {
                                                     instancePath: instancePath + "/fallback/text",
                                                     schemaPath:
-                                                      "#/$defs/UiFallback/properties/text/minLength",
-                                                    keyword: "minLength",
-                                                    params: { limit: 1 },
-                                                    message: "must NOT have fewer than 1 characters",
+                                                      "#/$defs/UiFallback/properties/text/maxLength",
+                                                    keyword: "maxLength",
+                                                    params: { limit: 5000 },
+                                                    message: "must NOT have more than 5000 characters",
                                                   },
                                                 ];
                                                 return false;
+                                              } else {
+                                                if (data18.length < 1) {
+                                                  validate22.errors = [
+                                                    {
+                                                      instancePath: instancePath + "/fallback/text",
+                                                      schemaPath:
+                                                        "#/$defs/UiFallback/properties/text/minLength",
+                                                      keyword: "minLength",
+                                                      params: { limit: 1 },
+                                                      message: "must NOT have fewer than 1 characters",
+                                                    },
+                                                  ];
+                                                  return false;
+                                                }
                                               }
                                             } else {
                                               validate22.errors = [
@@ -20370,17 +21247,30 @@ const fast0 = (() => {
                   const _errs4 = errors;
                   if (errors === _errs4) {
                     if (typeof data2 === "string") {
-                      if (data2.length < 1) {
+                      if (data2.length > 200) {
                         validate21.errors = [
                           {
                             instancePath: instancePath + "/requestId",
-                            schemaPath: "#/properties/requestId/minLength",
-                            keyword: "minLength",
-                            params: { limit: 1 },
-                            message: "must NOT have fewer than 1 characters",
+                            schemaPath: "#/properties/requestId/maxLength",
+                            keyword: "maxLength",
+                            params: { limit: 200 },
+                            message: "must NOT have more than 200 characters",
                           },
                         ];
                         return false;
+                      } else {
+                        if (data2.length < 1) {
+                          validate21.errors = [
+                            {
+                              instancePath: instancePath + "/requestId",
+                              schemaPath: "#/properties/requestId/minLength",
+                              keyword: "minLength",
+                              params: { limit: 1 },
+                              message: "must NOT have fewer than 1 characters",
+                            },
+                          ];
+                          return false;
+                        }
                       }
                     } else {
                       validate21.errors = [
@@ -20441,17 +21331,30 @@ const fast0 = (() => {
                       const _errs8 = errors;
                       if (errors === _errs8) {
                         if (typeof data4 === "string") {
-                          if (data4.length < 1) {
+                          if (data4.length > 200) {
                             validate21.errors = [
                               {
                                 instancePath: instancePath + "/sessionId",
-                                schemaPath: "#/properties/sessionId/minLength",
-                                keyword: "minLength",
-                                params: { limit: 1 },
-                                message: "must NOT have fewer than 1 characters",
+                                schemaPath: "#/properties/sessionId/maxLength",
+                                keyword: "maxLength",
+                                params: { limit: 200 },
+                                message: "must NOT have more than 200 characters",
                               },
                             ];
                             return false;
+                          } else {
+                            if (data4.length < 1) {
+                              validate21.errors = [
+                                {
+                                  instancePath: instancePath + "/sessionId",
+                                  schemaPath: "#/properties/sessionId/minLength",
+                                  keyword: "minLength",
+                                  params: { limit: 1 },
+                                  message: "must NOT have fewer than 1 characters",
+                                },
+                              ];
+                              return false;
+                            }
                           }
                         } else {
                           validate21.errors = [
@@ -20476,17 +21379,30 @@ const fast0 = (() => {
                         const _errs10 = errors;
                         if (errors === _errs10) {
                           if (typeof data5 === "string") {
-                            if (data5.length < 1) {
+                            if (data5.length > 500) {
                               validate21.errors = [
                                 {
                                   instancePath: instancePath + "/title",
-                                  schemaPath: "#/properties/title/minLength",
-                                  keyword: "minLength",
-                                  params: { limit: 1 },
-                                  message: "must NOT have fewer than 1 characters",
+                                  schemaPath: "#/properties/title/maxLength",
+                                  keyword: "maxLength",
+                                  params: { limit: 500 },
+                                  message: "must NOT have more than 500 characters",
                                 },
                               ];
                               return false;
+                            } else {
+                              if (data5.length < 1) {
+                                validate21.errors = [
+                                  {
+                                    instancePath: instancePath + "/title",
+                                    schemaPath: "#/properties/title/minLength",
+                                    keyword: "minLength",
+                                    params: { limit: 1 },
+                                    message: "must NOT have fewer than 1 characters",
+                                  },
+                                ];
+                                return false;
+                              }
                             }
                           } else {
                             validate21.errors = [
@@ -20507,18 +21423,34 @@ const fast0 = (() => {
                       }
                       if (valid0) {
                         if (data.description !== undefined) {
+                          let data6 = data.description;
                           const _errs12 = errors;
-                          if (typeof data.description !== "string") {
-                            validate21.errors = [
-                              {
-                                instancePath: instancePath + "/description",
-                                schemaPath: "#/properties/description/type",
-                                keyword: "type",
-                                params: { type: "string" },
-                                message: "must be string",
-                              },
-                            ];
-                            return false;
+                          if (errors === _errs12) {
+                            if (typeof data6 === "string") {
+                              if (data6.length > 20000) {
+                                validate21.errors = [
+                                  {
+                                    instancePath: instancePath + "/description",
+                                    schemaPath: "#/properties/description/maxLength",
+                                    keyword: "maxLength",
+                                    params: { limit: 20000 },
+                                    message: "must NOT have more than 20000 characters",
+                                  },
+                                ];
+                                return false;
+                              }
+                            } else {
+                              validate21.errors = [
+                                {
+                                  instancePath: instancePath + "/description",
+                                  schemaPath: "#/properties/description/type",
+                                  keyword: "type",
+                                  params: { type: "string" },
+                                  message: "must be string",
+                                },
+                              ];
+                              return false;
+                            }
                           }
                           var valid0 = _errs12 === errors;
                         } else {
@@ -22858,18 +23790,33 @@ const fast0 = (() => {
                                           const _errs29 = errors;
                                           if (errors === _errs29) {
                                             if (typeof data8 === "string") {
-                                              if (data8.length < 1) {
+                                              if (data8.length > 500) {
                                                 validate36.errors = [
                                                   {
                                                     instancePath: instancePath + "/options/" + i0 + "/value",
                                                     schemaPath:
-                                                      "#/$defs/FieldOption/properties/value/minLength",
-                                                    keyword: "minLength",
-                                                    params: { limit: 1 },
-                                                    message: "must NOT have fewer than 1 characters",
+                                                      "#/$defs/FieldOption/properties/value/maxLength",
+                                                    keyword: "maxLength",
+                                                    params: { limit: 500 },
+                                                    message: "must NOT have more than 500 characters",
                                                   },
                                                 ];
                                                 return false;
+                                              } else {
+                                                if (data8.length < 1) {
+                                                  validate36.errors = [
+                                                    {
+                                                      instancePath:
+                                                        instancePath + "/options/" + i0 + "/value",
+                                                      schemaPath:
+                                                        "#/$defs/FieldOption/properties/value/minLength",
+                                                      keyword: "minLength",
+                                                      params: { limit: 1 },
+                                                      message: "must NOT have fewer than 1 characters",
+                                                    },
+                                                  ];
+                                                  return false;
+                                                }
                                               }
                                             } else {
                                               validate36.errors = [
@@ -22894,19 +23841,34 @@ const fast0 = (() => {
                                             const _errs31 = errors;
                                             if (errors === _errs31) {
                                               if (typeof data9 === "string") {
-                                                if (data9.length < 1) {
+                                                if (data9.length > 500) {
                                                   validate36.errors = [
                                                     {
                                                       instancePath:
                                                         instancePath + "/options/" + i0 + "/label",
                                                       schemaPath:
-                                                        "#/$defs/FieldOption/properties/label/minLength",
-                                                      keyword: "minLength",
-                                                      params: { limit: 1 },
-                                                      message: "must NOT have fewer than 1 characters",
+                                                        "#/$defs/FieldOption/properties/label/maxLength",
+                                                      keyword: "maxLength",
+                                                      params: { limit: 500 },
+                                                      message: "must NOT have more than 500 characters",
                                                     },
                                                   ];
                                                   return false;
+                                                } else {
+                                                  if (data9.length < 1) {
+                                                    validate36.errors = [
+                                                      {
+                                                        instancePath:
+                                                          instancePath + "/options/" + i0 + "/label",
+                                                        schemaPath:
+                                                          "#/$defs/FieldOption/properties/label/minLength",
+                                                        keyword: "minLength",
+                                                        params: { limit: 1 },
+                                                        message: "must NOT have fewer than 1 characters",
+                                                      },
+                                                    ];
+                                                    return false;
+                                                  }
                                                 }
                                               } else {
                                                 validate36.errors = [
@@ -23802,19 +24764,34 @@ const fast0 = (() => {
                                               const _errs26 = errors;
                                               if (errors === _errs26) {
                                                 if (typeof data11 === "string") {
-                                                  if (data11.length < 1) {
+                                                  if (data11.length > 500) {
                                                     validate35.errors = [
                                                       {
                                                         instancePath:
                                                           instancePath + "/steps/" + i1 + "/title",
                                                         schemaPath:
-                                                          "#/$defs/WizardStep/properties/title/minLength",
-                                                        keyword: "minLength",
-                                                        params: { limit: 1 },
-                                                        message: "must NOT have fewer than 1 characters",
+                                                          "#/$defs/WizardStep/properties/title/maxLength",
+                                                        keyword: "maxLength",
+                                                        params: { limit: 500 },
+                                                        message: "must NOT have more than 500 characters",
                                                       },
                                                     ];
                                                     return false;
+                                                  } else {
+                                                    if (data11.length < 1) {
+                                                      validate35.errors = [
+                                                        {
+                                                          instancePath:
+                                                            instancePath + "/steps/" + i1 + "/title",
+                                                          schemaPath:
+                                                            "#/$defs/WizardStep/properties/title/minLength",
+                                                          keyword: "minLength",
+                                                          params: { limit: 1 },
+                                                          message: "must NOT have fewer than 1 characters",
+                                                        },
+                                                      ];
+                                                      return false;
+                                                    }
                                                   }
                                                 } else {
                                                   validate35.errors = [
@@ -23860,28 +24837,61 @@ const fast0 = (() => {
                                                   const _errs30 = errors;
                                                   if (errors === _errs30) {
                                                     if (Array.isArray(data13)) {
-                                                      if (data13.length < 1) {
+                                                      if (data13.length > 200) {
                                                         validate35.errors = [
                                                           {
                                                             instancePath:
                                                               instancePath + "/steps/" + i1 + "/fields",
                                                             schemaPath:
-                                                              "#/$defs/WizardStep/properties/fields/minItems",
-                                                            keyword: "minItems",
-                                                            params: { limit: 1 },
-                                                            message: "must NOT have fewer than 1 items",
+                                                              "#/$defs/WizardStep/properties/fields/maxItems",
+                                                            keyword: "maxItems",
+                                                            params: { limit: 200 },
+                                                            message: "must NOT have more than 200 items",
                                                           },
                                                         ];
                                                         return false;
                                                       } else {
-                                                        var valid6 = true;
-                                                        const len2 = data13.length;
-                                                        for (let i2 = 0; i2 < len2; i2++) {
-                                                          let data14 = data13[i2];
-                                                          const _errs32 = errors;
-                                                          if (errors === _errs32) {
-                                                            if (typeof data14 === "string") {
-                                                              if (data14.length < 1) {
+                                                        if (data13.length < 1) {
+                                                          validate35.errors = [
+                                                            {
+                                                              instancePath:
+                                                                instancePath + "/steps/" + i1 + "/fields",
+                                                              schemaPath:
+                                                                "#/$defs/WizardStep/properties/fields/minItems",
+                                                              keyword: "minItems",
+                                                              params: { limit: 1 },
+                                                              message: "must NOT have fewer than 1 items",
+                                                            },
+                                                          ];
+                                                          return false;
+                                                        } else {
+                                                          var valid6 = true;
+                                                          const len2 = data13.length;
+                                                          for (let i2 = 0; i2 < len2; i2++) {
+                                                            let data14 = data13[i2];
+                                                            const _errs32 = errors;
+                                                            if (errors === _errs32) {
+                                                              if (typeof data14 === "string") {
+                                                                if (data14.length < 1) {
+                                                                  validate35.errors = [
+                                                                    {
+                                                                      instancePath:
+                                                                        instancePath +
+                                                                        "/steps/" +
+                                                                        i1 +
+                                                                        "/fields/" +
+                                                                        i2,
+                                                                      schemaPath:
+                                                                        "#/$defs/WizardStep/properties/fields/items/minLength",
+                                                                      keyword: "minLength",
+                                                                      params: { limit: 1 },
+                                                                      message:
+                                                                        "must NOT have fewer than 1 characters",
+                                                                    },
+                                                                  ];
+                                                                  return false;
+                                                                }
+                                                              } else {
                                                                 validate35.errors = [
                                                                   {
                                                                     instancePath:
@@ -23891,37 +24901,19 @@ const fast0 = (() => {
                                                                       "/fields/" +
                                                                       i2,
                                                                     schemaPath:
-                                                                      "#/$defs/WizardStep/properties/fields/items/minLength",
-                                                                    keyword: "minLength",
-                                                                    params: { limit: 1 },
-                                                                    message:
-                                                                      "must NOT have fewer than 1 characters",
+                                                                      "#/$defs/WizardStep/properties/fields/items/type",
+                                                                    keyword: "type",
+                                                                    params: { type: "string" },
+                                                                    message: "must be string",
                                                                   },
                                                                 ];
                                                                 return false;
                                                               }
-                                                            } else {
-                                                              validate35.errors = [
-                                                                {
-                                                                  instancePath:
-                                                                    instancePath +
-                                                                    "/steps/" +
-                                                                    i1 +
-                                                                    "/fields/" +
-                                                                    i2,
-                                                                  schemaPath:
-                                                                    "#/$defs/WizardStep/properties/fields/items/type",
-                                                                  keyword: "type",
-                                                                  params: { type: "string" },
-                                                                  message: "must be string",
-                                                                },
-                                                              ];
-                                                              return false;
                                                             }
-                                                          }
-                                                          var valid6 = _errs32 === errors;
-                                                          if (!valid6) {
-                                                            break;
+                                                            var valid6 = _errs32 === errors;
+                                                            if (!valid6) {
+                                                              break;
+                                                            }
                                                           }
                                                         }
                                                       }
@@ -24106,18 +25098,32 @@ const fast0 = (() => {
                                                 const _errs46 = errors;
                                                 if (errors === _errs46) {
                                                   if (typeof data20 === "string") {
-                                                    if (data20.length < 1) {
+                                                    if (data20.length > 5000) {
                                                       validate35.errors = [
                                                         {
                                                           instancePath: instancePath + "/fallback/text",
                                                           schemaPath:
-                                                            "#/$defs/UiFallback/properties/text/minLength",
-                                                          keyword: "minLength",
-                                                          params: { limit: 1 },
-                                                          message: "must NOT have fewer than 1 characters",
+                                                            "#/$defs/UiFallback/properties/text/maxLength",
+                                                          keyword: "maxLength",
+                                                          params: { limit: 5000 },
+                                                          message: "must NOT have more than 5000 characters",
                                                         },
                                                       ];
                                                       return false;
+                                                    } else {
+                                                      if (data20.length < 1) {
+                                                        validate35.errors = [
+                                                          {
+                                                            instancePath: instancePath + "/fallback/text",
+                                                            schemaPath:
+                                                              "#/$defs/UiFallback/properties/text/minLength",
+                                                            keyword: "minLength",
+                                                            params: { limit: 1 },
+                                                            message: "must NOT have fewer than 1 characters",
+                                                          },
+                                                        ];
+                                                        return false;
+                                                      }
                                                     }
                                                   } else {
                                                     validate35.errors = [
@@ -24923,6 +25929,7 @@ const fast0 = (() => {
         description: "Stable id of this question, chosen by the agent; echoed in the user's answer.",
         type: "string",
         minLength: 1,
+        maxLength: 200,
       },
       revision: {
         description:
@@ -24931,9 +25938,14 @@ const fast0 = (() => {
         minimum: 1,
         default: 1,
       },
-      sessionId: { description: "Conversation (session) id.", type: "string", minLength: 1 },
-      title: { description: "Question title shown at the top of the card.", type: "string", minLength: 1 },
-      description: { description: "Why the agent asks.", type: "string" },
+      sessionId: { description: "Conversation (session) id.", type: "string", minLength: 1, maxLength: 200 },
+      title: {
+        description: "Question title shown at the top of the card.",
+        type: "string",
+        minLength: 1,
+        maxLength: 500,
+      },
+      description: { description: "Why the agent asks.", type: "string", maxLength: 20000 },
       ui: { $ref: "#/$defs/InteractionUi" },
       business: {
         description: "Business data passed through untouched; never affects rendering.",
@@ -24963,21 +25975,27 @@ const fast0 = (() => {
         const: "nuwax.interaction.v2",
       },
       presentation: { $ref: "#/$defs/Presentation", default: "inline" },
-      title: { description: "Form title shown in the card.", type: "string", minLength: 1 },
-      description: { description: "Form description shown in the card.", type: "string" },
+      title: { description: "Form title shown in the card.", type: "string", minLength: 1, maxLength: 500 },
+      description: { description: "Form description shown in the card.", type: "string", maxLength: 20000 },
       fields: {
         description: "The form's fields, in display order.",
         type: "array",
         items: { $ref: "#/$defs/FormField" },
+        maxItems: 200,
       },
       steps: {
         description: "Wizard steps (presentation wizard); each names fields of ui.fields.",
         type: "array",
         items: { $ref: "#/$defs/WizardStep" },
+        maxItems: 50,
       },
-      submitLabel: { description: "Text of the submit button.", type: "string" },
-      cancelLabel: { description: "Text of the cancel button.", type: "string" },
-      skipLabel: { description: "Text of the skip button (shown when allowSkip is true).", type: "string" },
+      submitLabel: { description: "Text of the submit button.", type: "string", maxLength: 100 },
+      cancelLabel: { description: "Text of the cancel button.", type: "string", maxLength: 100 },
+      skipLabel: {
+        description: "Text of the skip button (shown when allowSkip is true).",
+        type: "string",
+        maxLength: 100,
+      },
       allowSkip: {
         description: "Whether the user may skip the question. Default false.",
         type: "boolean",
@@ -24999,20 +26017,22 @@ const fast0 = (() => {
         minLength: 1,
         pattern: "\\S",
         not: { enum: ["__proto__", "constructor", "prototype"] },
+        maxLength: 200,
       },
       title: {
         description: "The label shown to the user (antd Form.Item label).",
         type: "string",
         minLength: 1,
+        maxLength: 500,
       },
       widget: { $ref: "#/$defs/WidgetType" },
-      description: { description: "Help text (antd tooltip/help).", type: "string" },
+      description: { description: "Help text (antd tooltip/help).", type: "string", maxLength: 5000 },
       required: {
         description: "Whether an answer is required (antd rules: required). Default false.",
         type: "boolean",
         default: false,
       },
-      placeholder: { description: "Placeholder text of the control.", type: "string" },
+      placeholder: { description: "Placeholder text of the control.", type: "string", maxLength: 500 },
       initialValue: {
         description:
           "Initial value (antd Form.Item initialValue). For choice widgets it must be one of the options' values (an array of them for checkboxes).",
@@ -25023,6 +26043,7 @@ const fast0 = (() => {
         type: "array",
         items: { $ref: "#/$defs/FieldOption" },
         minItems: 1,
+        maxItems: 200,
       },
       minimum: { description: "Smallest accepted number (widget number).", type: "number" },
       maximum: { description: "Largest accepted number (widget number).", type: "number" },
@@ -25171,29 +26192,42 @@ const fast0 = (() => {
               }
               if (errors === _errs2) {
                 if (typeof data0 === "string") {
-                  if (data0.length < 1) {
+                  if (data0.length > 200) {
                     validate43.errors = [
                       {
                         instancePath: instancePath + "/name",
-                        schemaPath: "#/properties/name/minLength",
-                        keyword: "minLength",
-                        params: { limit: 1 },
-                        message: "must NOT have fewer than 1 characters",
+                        schemaPath: "#/properties/name/maxLength",
+                        keyword: "maxLength",
+                        params: { limit: 200 },
+                        message: "must NOT have more than 200 characters",
                       },
                     ];
                     return false;
                   } else {
-                    if (!pattern4.test(data0)) {
+                    if (data0.length < 1) {
                       validate43.errors = [
                         {
                           instancePath: instancePath + "/name",
-                          schemaPath: "#/properties/name/pattern",
-                          keyword: "pattern",
-                          params: { pattern: "\\S" },
-                          message: 'must match pattern "' + "\\S" + '"',
+                          schemaPath: "#/properties/name/minLength",
+                          keyword: "minLength",
+                          params: { limit: 1 },
+                          message: "must NOT have fewer than 1 characters",
                         },
                       ];
                       return false;
+                    } else {
+                      if (!pattern4.test(data0)) {
+                        validate43.errors = [
+                          {
+                            instancePath: instancePath + "/name",
+                            schemaPath: "#/properties/name/pattern",
+                            keyword: "pattern",
+                            params: { pattern: "\\S" },
+                            message: 'must match pattern "' + "\\S" + '"',
+                          },
+                        ];
+                        return false;
+                      }
                     }
                   }
                 } else {
@@ -25219,17 +26253,30 @@ const fast0 = (() => {
                 const _errs6 = errors;
                 if (errors === _errs6) {
                   if (typeof data1 === "string") {
-                    if (data1.length < 1) {
+                    if (data1.length > 500) {
                       validate43.errors = [
                         {
                           instancePath: instancePath + "/title",
-                          schemaPath: "#/properties/title/minLength",
-                          keyword: "minLength",
-                          params: { limit: 1 },
-                          message: "must NOT have fewer than 1 characters",
+                          schemaPath: "#/properties/title/maxLength",
+                          keyword: "maxLength",
+                          params: { limit: 500 },
+                          message: "must NOT have more than 500 characters",
                         },
                       ];
                       return false;
+                    } else {
+                      if (data1.length < 1) {
+                        validate43.errors = [
+                          {
+                            instancePath: instancePath + "/title",
+                            schemaPath: "#/properties/title/minLength",
+                            keyword: "minLength",
+                            params: { limit: 1 },
+                            message: "must NOT have fewer than 1 characters",
+                          },
+                        ];
+                        return false;
+                      }
                     }
                   } else {
                     validate43.errors = [
@@ -25292,18 +26339,34 @@ const fast0 = (() => {
                 }
                 if (valid0) {
                   if (data.description !== undefined) {
+                    let data3 = data.description;
                     const _errs11 = errors;
-                    if (typeof data.description !== "string") {
-                      validate43.errors = [
-                        {
-                          instancePath: instancePath + "/description",
-                          schemaPath: "#/properties/description/type",
-                          keyword: "type",
-                          params: { type: "string" },
-                          message: "must be string",
-                        },
-                      ];
-                      return false;
+                    if (errors === _errs11) {
+                      if (typeof data3 === "string") {
+                        if (data3.length > 5000) {
+                          validate43.errors = [
+                            {
+                              instancePath: instancePath + "/description",
+                              schemaPath: "#/properties/description/maxLength",
+                              keyword: "maxLength",
+                              params: { limit: 5000 },
+                              message: "must NOT have more than 5000 characters",
+                            },
+                          ];
+                          return false;
+                        }
+                      } else {
+                        validate43.errors = [
+                          {
+                            instancePath: instancePath + "/description",
+                            schemaPath: "#/properties/description/type",
+                            keyword: "type",
+                            params: { type: "string" },
+                            message: "must be string",
+                          },
+                        ];
+                        return false;
+                      }
                     }
                     var valid0 = _errs11 === errors;
                   } else {
@@ -25330,18 +26393,34 @@ const fast0 = (() => {
                     }
                     if (valid0) {
                       if (data.placeholder !== undefined) {
+                        let data5 = data.placeholder;
                         const _errs15 = errors;
-                        if (typeof data.placeholder !== "string") {
-                          validate43.errors = [
-                            {
-                              instancePath: instancePath + "/placeholder",
-                              schemaPath: "#/properties/placeholder/type",
-                              keyword: "type",
-                              params: { type: "string" },
-                              message: "must be string",
-                            },
-                          ];
-                          return false;
+                        if (errors === _errs15) {
+                          if (typeof data5 === "string") {
+                            if (data5.length > 500) {
+                              validate43.errors = [
+                                {
+                                  instancePath: instancePath + "/placeholder",
+                                  schemaPath: "#/properties/placeholder/maxLength",
+                                  keyword: "maxLength",
+                                  params: { limit: 500 },
+                                  message: "must NOT have more than 500 characters",
+                                },
+                              ];
+                              return false;
+                            }
+                          } else {
+                            validate43.errors = [
+                              {
+                                instancePath: instancePath + "/placeholder",
+                                schemaPath: "#/properties/placeholder/type",
+                                keyword: "type",
+                                params: { type: "string" },
+                                message: "must be string",
+                              },
+                            ];
+                            return false;
+                          }
                         }
                         var valid0 = _errs15 === errors;
                       } else {
@@ -25390,123 +26469,112 @@ const fast0 = (() => {
                             const _errs20 = errors;
                             if (errors === _errs20) {
                               if (Array.isArray(data7)) {
-                                if (data7.length < 1) {
+                                if (data7.length > 200) {
                                   validate43.errors = [
                                     {
                                       instancePath: instancePath + "/options",
-                                      schemaPath: "#/properties/options/minItems",
-                                      keyword: "minItems",
-                                      params: { limit: 1 },
-                                      message: "must NOT have fewer than 1 items",
+                                      schemaPath: "#/properties/options/maxItems",
+                                      keyword: "maxItems",
+                                      params: { limit: 200 },
+                                      message: "must NOT have more than 200 items",
                                     },
                                   ];
                                   return false;
                                 } else {
-                                  var valid4 = true;
-                                  const len0 = data7.length;
-                                  for (let i0 = 0; i0 < len0; i0++) {
-                                    let data8 = data7[i0];
-                                    const _errs22 = errors;
-                                    const _errs23 = errors;
-                                    if (errors === _errs23) {
-                                      if (data8 && typeof data8 == "object" && !Array.isArray(data8)) {
-                                        let missing1;
-                                        if (
-                                          (data8.value === undefined && (missing1 = "value")) ||
-                                          (data8.label === undefined && (missing1 = "label"))
-                                        ) {
-                                          validate43.errors = [
-                                            {
-                                              instancePath: instancePath + "/options/" + i0,
-                                              schemaPath: "#/$defs/FieldOption/required",
-                                              keyword: "required",
-                                              params: { missingProperty: missing1 },
-                                              message: "must have required property '" + missing1 + "'",
-                                            },
-                                          ];
-                                          return false;
-                                        } else {
-                                          const _errs25 = errors;
-                                          for (const key1 in data8) {
-                                            if (!(key1 === "value" || key1 === "label")) {
-                                              validate43.errors = [
-                                                {
-                                                  instancePath: instancePath + "/options/" + i0,
-                                                  schemaPath: "#/$defs/FieldOption/additionalProperties",
-                                                  keyword: "additionalProperties",
-                                                  params: { additionalProperty: key1 },
-                                                  message: "must NOT have additional properties",
-                                                },
-                                              ];
-                                              return false;
-                                              break;
-                                            }
-                                          }
-                                          if (_errs25 === errors) {
-                                            if (data8.value !== undefined) {
-                                              let data9 = data8.value;
-                                              const _errs26 = errors;
-                                              if (errors === _errs26) {
-                                                if (typeof data9 === "string") {
-                                                  if (data9.length < 1) {
-                                                    validate43.errors = [
-                                                      {
-                                                        instancePath:
-                                                          instancePath + "/options/" + i0 + "/value",
-                                                        schemaPath:
-                                                          "#/$defs/FieldOption/properties/value/minLength",
-                                                        keyword: "minLength",
-                                                        params: { limit: 1 },
-                                                        message: "must NOT have fewer than 1 characters",
-                                                      },
-                                                    ];
-                                                    return false;
-                                                  }
-                                                } else {
-                                                  validate43.errors = [
-                                                    {
-                                                      instancePath:
-                                                        instancePath + "/options/" + i0 + "/value",
-                                                      schemaPath: "#/$defs/FieldOption/properties/value/type",
-                                                      keyword: "type",
-                                                      params: { type: "string" },
-                                                      message: "must be string",
-                                                    },
-                                                  ];
-                                                  return false;
-                                                }
+                                  if (data7.length < 1) {
+                                    validate43.errors = [
+                                      {
+                                        instancePath: instancePath + "/options",
+                                        schemaPath: "#/properties/options/minItems",
+                                        keyword: "minItems",
+                                        params: { limit: 1 },
+                                        message: "must NOT have fewer than 1 items",
+                                      },
+                                    ];
+                                    return false;
+                                  } else {
+                                    var valid4 = true;
+                                    const len0 = data7.length;
+                                    for (let i0 = 0; i0 < len0; i0++) {
+                                      let data8 = data7[i0];
+                                      const _errs22 = errors;
+                                      const _errs23 = errors;
+                                      if (errors === _errs23) {
+                                        if (data8 && typeof data8 == "object" && !Array.isArray(data8)) {
+                                          let missing1;
+                                          if (
+                                            (data8.value === undefined && (missing1 = "value")) ||
+                                            (data8.label === undefined && (missing1 = "label"))
+                                          ) {
+                                            validate43.errors = [
+                                              {
+                                                instancePath: instancePath + "/options/" + i0,
+                                                schemaPath: "#/$defs/FieldOption/required",
+                                                keyword: "required",
+                                                params: { missingProperty: missing1 },
+                                                message: "must have required property '" + missing1 + "'",
+                                              },
+                                            ];
+                                            return false;
+                                          } else {
+                                            const _errs25 = errors;
+                                            for (const key1 in data8) {
+                                              if (!(key1 === "value" || key1 === "label")) {
+                                                validate43.errors = [
+                                                  {
+                                                    instancePath: instancePath + "/options/" + i0,
+                                                    schemaPath: "#/$defs/FieldOption/additionalProperties",
+                                                    keyword: "additionalProperties",
+                                                    params: { additionalProperty: key1 },
+                                                    message: "must NOT have additional properties",
+                                                  },
+                                                ];
+                                                return false;
+                                                break;
                                               }
-                                              var valid6 = _errs26 === errors;
-                                            } else {
-                                              var valid6 = true;
                                             }
-                                            if (valid6) {
-                                              if (data8.label !== undefined) {
-                                                let data10 = data8.label;
-                                                const _errs28 = errors;
-                                                if (errors === _errs28) {
-                                                  if (typeof data10 === "string") {
-                                                    if (data10.length < 1) {
+                                            if (_errs25 === errors) {
+                                              if (data8.value !== undefined) {
+                                                let data9 = data8.value;
+                                                const _errs26 = errors;
+                                                if (errors === _errs26) {
+                                                  if (typeof data9 === "string") {
+                                                    if (data9.length > 500) {
                                                       validate43.errors = [
                                                         {
                                                           instancePath:
-                                                            instancePath + "/options/" + i0 + "/label",
+                                                            instancePath + "/options/" + i0 + "/value",
                                                           schemaPath:
-                                                            "#/$defs/FieldOption/properties/label/minLength",
-                                                          keyword: "minLength",
-                                                          params: { limit: 1 },
-                                                          message: "must NOT have fewer than 1 characters",
+                                                            "#/$defs/FieldOption/properties/value/maxLength",
+                                                          keyword: "maxLength",
+                                                          params: { limit: 500 },
+                                                          message: "must NOT have more than 500 characters",
                                                         },
                                                       ];
                                                       return false;
+                                                    } else {
+                                                      if (data9.length < 1) {
+                                                        validate43.errors = [
+                                                          {
+                                                            instancePath:
+                                                              instancePath + "/options/" + i0 + "/value",
+                                                            schemaPath:
+                                                              "#/$defs/FieldOption/properties/value/minLength",
+                                                            keyword: "minLength",
+                                                            params: { limit: 1 },
+                                                            message: "must NOT have fewer than 1 characters",
+                                                          },
+                                                        ];
+                                                        return false;
+                                                      }
                                                     }
                                                   } else {
                                                     validate43.errors = [
                                                       {
                                                         instancePath:
-                                                          instancePath + "/options/" + i0 + "/label",
+                                                          instancePath + "/options/" + i0 + "/value",
                                                         schemaPath:
-                                                          "#/$defs/FieldOption/properties/label/type",
+                                                          "#/$defs/FieldOption/properties/value/type",
                                                         keyword: "type",
                                                         params: { type: "string" },
                                                         message: "must be string",
@@ -25515,29 +26583,85 @@ const fast0 = (() => {
                                                     return false;
                                                   }
                                                 }
-                                                var valid6 = _errs28 === errors;
+                                                var valid6 = _errs26 === errors;
                                               } else {
                                                 var valid6 = true;
                                               }
+                                              if (valid6) {
+                                                if (data8.label !== undefined) {
+                                                  let data10 = data8.label;
+                                                  const _errs28 = errors;
+                                                  if (errors === _errs28) {
+                                                    if (typeof data10 === "string") {
+                                                      if (data10.length > 500) {
+                                                        validate43.errors = [
+                                                          {
+                                                            instancePath:
+                                                              instancePath + "/options/" + i0 + "/label",
+                                                            schemaPath:
+                                                              "#/$defs/FieldOption/properties/label/maxLength",
+                                                            keyword: "maxLength",
+                                                            params: { limit: 500 },
+                                                            message: "must NOT have more than 500 characters",
+                                                          },
+                                                        ];
+                                                        return false;
+                                                      } else {
+                                                        if (data10.length < 1) {
+                                                          validate43.errors = [
+                                                            {
+                                                              instancePath:
+                                                                instancePath + "/options/" + i0 + "/label",
+                                                              schemaPath:
+                                                                "#/$defs/FieldOption/properties/label/minLength",
+                                                              keyword: "minLength",
+                                                              params: { limit: 1 },
+                                                              message:
+                                                                "must NOT have fewer than 1 characters",
+                                                            },
+                                                          ];
+                                                          return false;
+                                                        }
+                                                      }
+                                                    } else {
+                                                      validate43.errors = [
+                                                        {
+                                                          instancePath:
+                                                            instancePath + "/options/" + i0 + "/label",
+                                                          schemaPath:
+                                                            "#/$defs/FieldOption/properties/label/type",
+                                                          keyword: "type",
+                                                          params: { type: "string" },
+                                                          message: "must be string",
+                                                        },
+                                                      ];
+                                                      return false;
+                                                    }
+                                                  }
+                                                  var valid6 = _errs28 === errors;
+                                                } else {
+                                                  var valid6 = true;
+                                                }
+                                              }
                                             }
                                           }
+                                        } else {
+                                          validate43.errors = [
+                                            {
+                                              instancePath: instancePath + "/options/" + i0,
+                                              schemaPath: "#/$defs/FieldOption/type",
+                                              keyword: "type",
+                                              params: { type: "object" },
+                                              message: "must be object",
+                                            },
+                                          ];
+                                          return false;
                                         }
-                                      } else {
-                                        validate43.errors = [
-                                          {
-                                            instancePath: instancePath + "/options/" + i0,
-                                            schemaPath: "#/$defs/FieldOption/type",
-                                            keyword: "type",
-                                            params: { type: "object" },
-                                            message: "must be object",
-                                          },
-                                        ];
-                                        return false;
                                       }
-                                    }
-                                    var valid4 = _errs22 === errors;
-                                    if (!valid4) {
-                                      break;
+                                      var valid4 = _errs22 === errors;
+                                      if (!valid4) {
+                                        break;
+                                      }
                                     }
                                   }
                                 }
@@ -26092,17 +27216,30 @@ const fast0 = (() => {
                   const _errs6 = errors;
                   if (errors === _errs6) {
                     if (typeof data2 === "string") {
-                      if (data2.length < 1) {
+                      if (data2.length > 500) {
                         validate42.errors = [
                           {
                             instancePath: instancePath + "/title",
-                            schemaPath: "#/properties/title/minLength",
-                            keyword: "minLength",
-                            params: { limit: 1 },
-                            message: "must NOT have fewer than 1 characters",
+                            schemaPath: "#/properties/title/maxLength",
+                            keyword: "maxLength",
+                            params: { limit: 500 },
+                            message: "must NOT have more than 500 characters",
                           },
                         ];
                         return false;
+                      } else {
+                        if (data2.length < 1) {
+                          validate42.errors = [
+                            {
+                              instancePath: instancePath + "/title",
+                              schemaPath: "#/properties/title/minLength",
+                              keyword: "minLength",
+                              params: { limit: 1 },
+                              message: "must NOT have fewer than 1 characters",
+                            },
+                          ];
+                          return false;
+                        }
                       }
                     } else {
                       validate42.errors = [
@@ -26123,18 +27260,34 @@ const fast0 = (() => {
                 }
                 if (valid0) {
                   if (data.description !== undefined) {
+                    let data3 = data.description;
                     const _errs8 = errors;
-                    if (typeof data.description !== "string") {
-                      validate42.errors = [
-                        {
-                          instancePath: instancePath + "/description",
-                          schemaPath: "#/properties/description/type",
-                          keyword: "type",
-                          params: { type: "string" },
-                          message: "must be string",
-                        },
-                      ];
-                      return false;
+                    if (errors === _errs8) {
+                      if (typeof data3 === "string") {
+                        if (data3.length > 20000) {
+                          validate42.errors = [
+                            {
+                              instancePath: instancePath + "/description",
+                              schemaPath: "#/properties/description/maxLength",
+                              keyword: "maxLength",
+                              params: { limit: 20000 },
+                              message: "must NOT have more than 20000 characters",
+                            },
+                          ];
+                          return false;
+                        }
+                      } else {
+                        validate42.errors = [
+                          {
+                            instancePath: instancePath + "/description",
+                            schemaPath: "#/properties/description/type",
+                            keyword: "type",
+                            params: { type: "string" },
+                            message: "must be string",
+                          },
+                        ];
+                        return false;
+                      }
                     }
                     var valid0 = _errs8 === errors;
                   } else {
@@ -26146,26 +27299,39 @@ const fast0 = (() => {
                       const _errs10 = errors;
                       if (errors === _errs10) {
                         if (Array.isArray(data4)) {
-                          var valid2 = true;
-                          const len0 = data4.length;
-                          for (let i0 = 0; i0 < len0; i0++) {
-                            const _errs12 = errors;
-                            if (
-                              !validate43(data4[i0], {
-                                instancePath: instancePath + "/fields/" + i0,
-                                parentData: data4,
-                                parentDataProperty: i0,
-                                rootData,
-                                dynamicAnchors,
-                              })
-                            ) {
-                              vErrors =
-                                vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
-                              errors = vErrors.length;
-                            }
-                            var valid2 = _errs12 === errors;
-                            if (!valid2) {
-                              break;
+                          if (data4.length > 200) {
+                            validate42.errors = [
+                              {
+                                instancePath: instancePath + "/fields",
+                                schemaPath: "#/properties/fields/maxItems",
+                                keyword: "maxItems",
+                                params: { limit: 200 },
+                                message: "must NOT have more than 200 items",
+                              },
+                            ];
+                            return false;
+                          } else {
+                            var valid2 = true;
+                            const len0 = data4.length;
+                            for (let i0 = 0; i0 < len0; i0++) {
+                              const _errs12 = errors;
+                              if (
+                                !validate43(data4[i0], {
+                                  instancePath: instancePath + "/fields/" + i0,
+                                  parentData: data4,
+                                  parentDataProperty: i0,
+                                  rootData,
+                                  dynamicAnchors,
+                                })
+                              ) {
+                                vErrors =
+                                  vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
+                                errors = vErrors.length;
+                              }
+                              var valid2 = _errs12 === errors;
+                              if (!valid2) {
+                                break;
+                              }
                             }
                           }
                         } else {
@@ -26191,99 +27357,75 @@ const fast0 = (() => {
                         const _errs13 = errors;
                         if (errors === _errs13) {
                           if (Array.isArray(data6)) {
-                            var valid3 = true;
-                            const len1 = data6.length;
-                            for (let i1 = 0; i1 < len1; i1++) {
-                              let data7 = data6[i1];
-                              const _errs15 = errors;
-                              const _errs16 = errors;
-                              if (errors === _errs16) {
-                                if (data7 && typeof data7 == "object" && !Array.isArray(data7)) {
-                                  let missing1;
-                                  if (
-                                    (data7.id === undefined && (missing1 = "id")) ||
-                                    (data7.title === undefined && (missing1 = "title")) ||
-                                    (data7.fields === undefined && (missing1 = "fields"))
-                                  ) {
-                                    validate42.errors = [
-                                      {
-                                        instancePath: instancePath + "/steps/" + i1,
-                                        schemaPath: "#/$defs/WizardStep/required",
-                                        keyword: "required",
-                                        params: { missingProperty: missing1 },
-                                        message: "must have required property '" + missing1 + "'",
-                                      },
-                                    ];
-                                    return false;
-                                  } else {
-                                    const _errs18 = errors;
-                                    for (const key1 in data7) {
-                                      if (!(
-                                        key1 === "id" ||
-                                        key1 === "title" ||
-                                        key1 === "description" ||
-                                        key1 === "fields"
-                                      )) {
-                                        validate42.errors = [
-                                          {
-                                            instancePath: instancePath + "/steps/" + i1,
-                                            schemaPath: "#/$defs/WizardStep/additionalProperties",
-                                            keyword: "additionalProperties",
-                                            params: { additionalProperty: key1 },
-                                            message: "must NOT have additional properties",
-                                          },
-                                        ];
-                                        return false;
-                                        break;
-                                      }
-                                    }
-                                    if (_errs18 === errors) {
-                                      if (data7.id !== undefined) {
-                                        let data8 = data7.id;
-                                        const _errs19 = errors;
-                                        if (errors === _errs19) {
-                                          if (typeof data8 === "string") {
-                                            if (data8.length < 1) {
-                                              validate42.errors = [
-                                                {
-                                                  instancePath: instancePath + "/steps/" + i1 + "/id",
-                                                  schemaPath: "#/$defs/WizardStep/properties/id/minLength",
-                                                  keyword: "minLength",
-                                                  params: { limit: 1 },
-                                                  message: "must NOT have fewer than 1 characters",
-                                                },
-                                              ];
-                                              return false;
-                                            }
-                                          } else {
-                                            validate42.errors = [
-                                              {
-                                                instancePath: instancePath + "/steps/" + i1 + "/id",
-                                                schemaPath: "#/$defs/WizardStep/properties/id/type",
-                                                keyword: "type",
-                                                params: { type: "string" },
-                                                message: "must be string",
-                                              },
-                                            ];
-                                            return false;
-                                          }
+                            if (data6.length > 50) {
+                              validate42.errors = [
+                                {
+                                  instancePath: instancePath + "/steps",
+                                  schemaPath: "#/properties/steps/maxItems",
+                                  keyword: "maxItems",
+                                  params: { limit: 50 },
+                                  message: "must NOT have more than 50 items",
+                                },
+                              ];
+                              return false;
+                            } else {
+                              var valid3 = true;
+                              const len1 = data6.length;
+                              for (let i1 = 0; i1 < len1; i1++) {
+                                let data7 = data6[i1];
+                                const _errs15 = errors;
+                                const _errs16 = errors;
+                                if (errors === _errs16) {
+                                  if (data7 && typeof data7 == "object" && !Array.isArray(data7)) {
+                                    let missing1;
+                                    if (
+                                      (data7.id === undefined && (missing1 = "id")) ||
+                                      (data7.title === undefined && (missing1 = "title")) ||
+                                      (data7.fields === undefined && (missing1 = "fields"))
+                                    ) {
+                                      validate42.errors = [
+                                        {
+                                          instancePath: instancePath + "/steps/" + i1,
+                                          schemaPath: "#/$defs/WizardStep/required",
+                                          keyword: "required",
+                                          params: { missingProperty: missing1 },
+                                          message: "must have required property '" + missing1 + "'",
+                                        },
+                                      ];
+                                      return false;
+                                    } else {
+                                      const _errs18 = errors;
+                                      for (const key1 in data7) {
+                                        if (!(
+                                          key1 === "id" ||
+                                          key1 === "title" ||
+                                          key1 === "description" ||
+                                          key1 === "fields"
+                                        )) {
+                                          validate42.errors = [
+                                            {
+                                              instancePath: instancePath + "/steps/" + i1,
+                                              schemaPath: "#/$defs/WizardStep/additionalProperties",
+                                              keyword: "additionalProperties",
+                                              params: { additionalProperty: key1 },
+                                              message: "must NOT have additional properties",
+                                            },
+                                          ];
+                                          return false;
+                                          break;
                                         }
-                                        var valid5 = _errs19 === errors;
-                                      } else {
-                                        var valid5 = true;
                                       }
-                                      if (valid5) {
-                                        if (data7.title !== undefined) {
-                                          let data9 = data7.title;
-                                          const _errs21 = errors;
-                                          if (errors === _errs21) {
-                                            if (typeof data9 === "string") {
-                                              if (data9.length < 1) {
+                                      if (_errs18 === errors) {
+                                        if (data7.id !== undefined) {
+                                          let data8 = data7.id;
+                                          const _errs19 = errors;
+                                          if (errors === _errs19) {
+                                            if (typeof data8 === "string") {
+                                              if (data8.length < 1) {
                                                 validate42.errors = [
                                                   {
-                                                    instancePath: instancePath + "/steps/" + i1 + "/title",
-                                                    schemaPath:
-                                                      "#/$defs/WizardStep/properties/title/minLength",
+                                                    instancePath: instancePath + "/steps/" + i1 + "/id",
+                                                    schemaPath: "#/$defs/WizardStep/properties/id/minLength",
                                                     keyword: "minLength",
                                                     params: { limit: 1 },
                                                     message: "must NOT have fewer than 1 characters",
@@ -26294,8 +27436,8 @@ const fast0 = (() => {
                                             } else {
                                               validate42.errors = [
                                                 {
-                                                  instancePath: instancePath + "/steps/" + i1 + "/title",
-                                                  schemaPath: "#/$defs/WizardStep/properties/title/type",
+                                                  instancePath: instancePath + "/steps/" + i1 + "/id",
+                                                  schemaPath: "#/$defs/WizardStep/properties/id/type",
                                                   keyword: "type",
                                                   params: { type: "string" },
                                                   message: "must be string",
@@ -26304,140 +27446,209 @@ const fast0 = (() => {
                                               return false;
                                             }
                                           }
-                                          var valid5 = _errs21 === errors;
+                                          var valid5 = _errs19 === errors;
                                         } else {
                                           var valid5 = true;
                                         }
                                         if (valid5) {
-                                          if (data7.description !== undefined) {
-                                            const _errs23 = errors;
-                                            if (typeof data7.description !== "string") {
-                                              validate42.errors = [
-                                                {
-                                                  instancePath:
-                                                    instancePath + "/steps/" + i1 + "/description",
-                                                  schemaPath:
-                                                    "#/$defs/WizardStep/properties/description/type",
-                                                  keyword: "type",
-                                                  params: { type: "string" },
-                                                  message: "must be string",
-                                                },
-                                              ];
-                                              return false;
+                                          if (data7.title !== undefined) {
+                                            let data9 = data7.title;
+                                            const _errs21 = errors;
+                                            if (errors === _errs21) {
+                                              if (typeof data9 === "string") {
+                                                if (data9.length > 500) {
+                                                  validate42.errors = [
+                                                    {
+                                                      instancePath: instancePath + "/steps/" + i1 + "/title",
+                                                      schemaPath:
+                                                        "#/$defs/WizardStep/properties/title/maxLength",
+                                                      keyword: "maxLength",
+                                                      params: { limit: 500 },
+                                                      message: "must NOT have more than 500 characters",
+                                                    },
+                                                  ];
+                                                  return false;
+                                                } else {
+                                                  if (data9.length < 1) {
+                                                    validate42.errors = [
+                                                      {
+                                                        instancePath:
+                                                          instancePath + "/steps/" + i1 + "/title",
+                                                        schemaPath:
+                                                          "#/$defs/WizardStep/properties/title/minLength",
+                                                        keyword: "minLength",
+                                                        params: { limit: 1 },
+                                                        message: "must NOT have fewer than 1 characters",
+                                                      },
+                                                    ];
+                                                    return false;
+                                                  }
+                                                }
+                                              } else {
+                                                validate42.errors = [
+                                                  {
+                                                    instancePath: instancePath + "/steps/" + i1 + "/title",
+                                                    schemaPath: "#/$defs/WizardStep/properties/title/type",
+                                                    keyword: "type",
+                                                    params: { type: "string" },
+                                                    message: "must be string",
+                                                  },
+                                                ];
+                                                return false;
+                                              }
                                             }
-                                            var valid5 = _errs23 === errors;
+                                            var valid5 = _errs21 === errors;
                                           } else {
                                             var valid5 = true;
                                           }
                                           if (valid5) {
-                                            if (data7.fields !== undefined) {
-                                              let data11 = data7.fields;
-                                              const _errs25 = errors;
-                                              if (errors === _errs25) {
-                                                if (Array.isArray(data11)) {
-                                                  if (data11.length < 1) {
+                                            if (data7.description !== undefined) {
+                                              const _errs23 = errors;
+                                              if (typeof data7.description !== "string") {
+                                                validate42.errors = [
+                                                  {
+                                                    instancePath:
+                                                      instancePath + "/steps/" + i1 + "/description",
+                                                    schemaPath:
+                                                      "#/$defs/WizardStep/properties/description/type",
+                                                    keyword: "type",
+                                                    params: { type: "string" },
+                                                    message: "must be string",
+                                                  },
+                                                ];
+                                                return false;
+                                              }
+                                              var valid5 = _errs23 === errors;
+                                            } else {
+                                              var valid5 = true;
+                                            }
+                                            if (valid5) {
+                                              if (data7.fields !== undefined) {
+                                                let data11 = data7.fields;
+                                                const _errs25 = errors;
+                                                if (errors === _errs25) {
+                                                  if (Array.isArray(data11)) {
+                                                    if (data11.length > 200) {
+                                                      validate42.errors = [
+                                                        {
+                                                          instancePath:
+                                                            instancePath + "/steps/" + i1 + "/fields",
+                                                          schemaPath:
+                                                            "#/$defs/WizardStep/properties/fields/maxItems",
+                                                          keyword: "maxItems",
+                                                          params: { limit: 200 },
+                                                          message: "must NOT have more than 200 items",
+                                                        },
+                                                      ];
+                                                      return false;
+                                                    } else {
+                                                      if (data11.length < 1) {
+                                                        validate42.errors = [
+                                                          {
+                                                            instancePath:
+                                                              instancePath + "/steps/" + i1 + "/fields",
+                                                            schemaPath:
+                                                              "#/$defs/WizardStep/properties/fields/minItems",
+                                                            keyword: "minItems",
+                                                            params: { limit: 1 },
+                                                            message: "must NOT have fewer than 1 items",
+                                                          },
+                                                        ];
+                                                        return false;
+                                                      } else {
+                                                        var valid6 = true;
+                                                        const len2 = data11.length;
+                                                        for (let i2 = 0; i2 < len2; i2++) {
+                                                          let data12 = data11[i2];
+                                                          const _errs27 = errors;
+                                                          if (errors === _errs27) {
+                                                            if (typeof data12 === "string") {
+                                                              if (data12.length < 1) {
+                                                                validate42.errors = [
+                                                                  {
+                                                                    instancePath:
+                                                                      instancePath +
+                                                                      "/steps/" +
+                                                                      i1 +
+                                                                      "/fields/" +
+                                                                      i2,
+                                                                    schemaPath:
+                                                                      "#/$defs/WizardStep/properties/fields/items/minLength",
+                                                                    keyword: "minLength",
+                                                                    params: { limit: 1 },
+                                                                    message:
+                                                                      "must NOT have fewer than 1 characters",
+                                                                  },
+                                                                ];
+                                                                return false;
+                                                              }
+                                                            } else {
+                                                              validate42.errors = [
+                                                                {
+                                                                  instancePath:
+                                                                    instancePath +
+                                                                    "/steps/" +
+                                                                    i1 +
+                                                                    "/fields/" +
+                                                                    i2,
+                                                                  schemaPath:
+                                                                    "#/$defs/WizardStep/properties/fields/items/type",
+                                                                  keyword: "type",
+                                                                  params: { type: "string" },
+                                                                  message: "must be string",
+                                                                },
+                                                              ];
+                                                              return false;
+                                                            }
+                                                          }
+                                                          var valid6 = _errs27 === errors;
+                                                          if (!valid6) {
+                                                            break;
+                                                          }
+                                                        }
+                                                      }
+                                                    }
+                                                  } else {
                                                     validate42.errors = [
                                                       {
                                                         instancePath:
                                                           instancePath + "/steps/" + i1 + "/fields",
                                                         schemaPath:
-                                                          "#/$defs/WizardStep/properties/fields/minItems",
-                                                        keyword: "minItems",
-                                                        params: { limit: 1 },
-                                                        message: "must NOT have fewer than 1 items",
+                                                          "#/$defs/WizardStep/properties/fields/type",
+                                                        keyword: "type",
+                                                        params: { type: "array" },
+                                                        message: "must be array",
                                                       },
                                                     ];
                                                     return false;
-                                                  } else {
-                                                    var valid6 = true;
-                                                    const len2 = data11.length;
-                                                    for (let i2 = 0; i2 < len2; i2++) {
-                                                      let data12 = data11[i2];
-                                                      const _errs27 = errors;
-                                                      if (errors === _errs27) {
-                                                        if (typeof data12 === "string") {
-                                                          if (data12.length < 1) {
-                                                            validate42.errors = [
-                                                              {
-                                                                instancePath:
-                                                                  instancePath +
-                                                                  "/steps/" +
-                                                                  i1 +
-                                                                  "/fields/" +
-                                                                  i2,
-                                                                schemaPath:
-                                                                  "#/$defs/WizardStep/properties/fields/items/minLength",
-                                                                keyword: "minLength",
-                                                                params: { limit: 1 },
-                                                                message:
-                                                                  "must NOT have fewer than 1 characters",
-                                                              },
-                                                            ];
-                                                            return false;
-                                                          }
-                                                        } else {
-                                                          validate42.errors = [
-                                                            {
-                                                              instancePath:
-                                                                instancePath +
-                                                                "/steps/" +
-                                                                i1 +
-                                                                "/fields/" +
-                                                                i2,
-                                                              schemaPath:
-                                                                "#/$defs/WizardStep/properties/fields/items/type",
-                                                              keyword: "type",
-                                                              params: { type: "string" },
-                                                              message: "must be string",
-                                                            },
-                                                          ];
-                                                          return false;
-                                                        }
-                                                      }
-                                                      var valid6 = _errs27 === errors;
-                                                      if (!valid6) {
-                                                        break;
-                                                      }
-                                                    }
                                                   }
-                                                } else {
-                                                  validate42.errors = [
-                                                    {
-                                                      instancePath: instancePath + "/steps/" + i1 + "/fields",
-                                                      schemaPath: "#/$defs/WizardStep/properties/fields/type",
-                                                      keyword: "type",
-                                                      params: { type: "array" },
-                                                      message: "must be array",
-                                                    },
-                                                  ];
-                                                  return false;
                                                 }
+                                                var valid5 = _errs25 === errors;
+                                              } else {
+                                                var valid5 = true;
                                               }
-                                              var valid5 = _errs25 === errors;
-                                            } else {
-                                              var valid5 = true;
                                             }
                                           }
                                         }
                                       }
                                     }
+                                  } else {
+                                    validate42.errors = [
+                                      {
+                                        instancePath: instancePath + "/steps/" + i1,
+                                        schemaPath: "#/$defs/WizardStep/type",
+                                        keyword: "type",
+                                        params: { type: "object" },
+                                        message: "must be object",
+                                      },
+                                    ];
+                                    return false;
                                   }
-                                } else {
-                                  validate42.errors = [
-                                    {
-                                      instancePath: instancePath + "/steps/" + i1,
-                                      schemaPath: "#/$defs/WizardStep/type",
-                                      keyword: "type",
-                                      params: { type: "object" },
-                                      message: "must be object",
-                                    },
-                                  ];
-                                  return false;
                                 }
-                              }
-                              var valid3 = _errs15 === errors;
-                              if (!valid3) {
-                                break;
+                                var valid3 = _errs15 === errors;
+                                if (!valid3) {
+                                  break;
+                                }
                               }
                             }
                           } else {
@@ -26459,31 +27670,27 @@ const fast0 = (() => {
                       }
                       if (valid0) {
                         if (data.submitLabel !== undefined) {
+                          let data13 = data.submitLabel;
                           const _errs29 = errors;
-                          if (typeof data.submitLabel !== "string") {
-                            validate42.errors = [
-                              {
-                                instancePath: instancePath + "/submitLabel",
-                                schemaPath: "#/properties/submitLabel/type",
-                                keyword: "type",
-                                params: { type: "string" },
-                                message: "must be string",
-                              },
-                            ];
-                            return false;
-                          }
-                          var valid0 = _errs29 === errors;
-                        } else {
-                          var valid0 = true;
-                        }
-                        if (valid0) {
-                          if (data.cancelLabel !== undefined) {
-                            const _errs31 = errors;
-                            if (typeof data.cancelLabel !== "string") {
+                          if (errors === _errs29) {
+                            if (typeof data13 === "string") {
+                              if (data13.length > 100) {
+                                validate42.errors = [
+                                  {
+                                    instancePath: instancePath + "/submitLabel",
+                                    schemaPath: "#/properties/submitLabel/maxLength",
+                                    keyword: "maxLength",
+                                    params: { limit: 100 },
+                                    message: "must NOT have more than 100 characters",
+                                  },
+                                ];
+                                return false;
+                              }
+                            } else {
                               validate42.errors = [
                                 {
-                                  instancePath: instancePath + "/cancelLabel",
-                                  schemaPath: "#/properties/cancelLabel/type",
+                                  instancePath: instancePath + "/submitLabel",
+                                  schemaPath: "#/properties/submitLabel/type",
                                   keyword: "type",
                                   params: { type: "string" },
                                   message: "must be string",
@@ -26491,24 +27698,76 @@ const fast0 = (() => {
                               ];
                               return false;
                             }
-                            var valid0 = _errs31 === errors;
-                          } else {
-                            var valid0 = true;
                           }
-                          if (valid0) {
-                            if (data.skipLabel !== undefined) {
-                              const _errs33 = errors;
-                              if (typeof data.skipLabel !== "string") {
+                          var valid0 = _errs29 === errors;
+                        } else {
+                          var valid0 = true;
+                        }
+                        if (valid0) {
+                          if (data.cancelLabel !== undefined) {
+                            let data14 = data.cancelLabel;
+                            const _errs31 = errors;
+                            if (errors === _errs31) {
+                              if (typeof data14 === "string") {
+                                if (data14.length > 100) {
+                                  validate42.errors = [
+                                    {
+                                      instancePath: instancePath + "/cancelLabel",
+                                      schemaPath: "#/properties/cancelLabel/maxLength",
+                                      keyword: "maxLength",
+                                      params: { limit: 100 },
+                                      message: "must NOT have more than 100 characters",
+                                    },
+                                  ];
+                                  return false;
+                                }
+                              } else {
                                 validate42.errors = [
                                   {
-                                    instancePath: instancePath + "/skipLabel",
-                                    schemaPath: "#/properties/skipLabel/type",
+                                    instancePath: instancePath + "/cancelLabel",
+                                    schemaPath: "#/properties/cancelLabel/type",
                                     keyword: "type",
                                     params: { type: "string" },
                                     message: "must be string",
                                   },
                                 ];
                                 return false;
+                              }
+                            }
+                            var valid0 = _errs31 === errors;
+                          } else {
+                            var valid0 = true;
+                          }
+                          if (valid0) {
+                            if (data.skipLabel !== undefined) {
+                              let data15 = data.skipLabel;
+                              const _errs33 = errors;
+                              if (errors === _errs33) {
+                                if (typeof data15 === "string") {
+                                  if (data15.length > 100) {
+                                    validate42.errors = [
+                                      {
+                                        instancePath: instancePath + "/skipLabel",
+                                        schemaPath: "#/properties/skipLabel/maxLength",
+                                        keyword: "maxLength",
+                                        params: { limit: 100 },
+                                        message: "must NOT have more than 100 characters",
+                                      },
+                                    ];
+                                    return false;
+                                  }
+                                } else {
+                                  validate42.errors = [
+                                    {
+                                      instancePath: instancePath + "/skipLabel",
+                                      schemaPath: "#/properties/skipLabel/type",
+                                      keyword: "type",
+                                      params: { type: "string" },
+                                      message: "must be string",
+                                    },
+                                  ];
+                                  return false;
+                                }
                               }
                               var valid0 = _errs33 === errors;
                             } else {
@@ -26579,18 +27838,32 @@ const fast0 = (() => {
                                             const _errs41 = errors;
                                             if (errors === _errs41) {
                                               if (typeof data18 === "string") {
-                                                if (data18.length < 1) {
+                                                if (data18.length > 5000) {
                                                   validate42.errors = [
                                                     {
                                                       instancePath: instancePath + "/fallback/text",
                                                       schemaPath:
-                                                        "#/$defs/UiFallback/properties/text/minLength",
-                                                      keyword: "minLength",
-                                                      params: { limit: 1 },
-                                                      message: "must NOT have fewer than 1 characters",
+                                                        "#/$defs/UiFallback/properties/text/maxLength",
+                                                      keyword: "maxLength",
+                                                      params: { limit: 5000 },
+                                                      message: "must NOT have more than 5000 characters",
                                                     },
                                                   ];
                                                   return false;
+                                                } else {
+                                                  if (data18.length < 1) {
+                                                    validate42.errors = [
+                                                      {
+                                                        instancePath: instancePath + "/fallback/text",
+                                                        schemaPath:
+                                                          "#/$defs/UiFallback/properties/text/minLength",
+                                                        keyword: "minLength",
+                                                        params: { limit: 1 },
+                                                        message: "must NOT have fewer than 1 characters",
+                                                      },
+                                                    ];
+                                                    return false;
+                                                  }
                                                 }
                                               } else {
                                                 validate42.errors = [
@@ -26834,17 +28107,30 @@ const fast0 = (() => {
                   const _errs4 = errors;
                   if (errors === _errs4) {
                     if (typeof data2 === "string") {
-                      if (data2.length < 1) {
+                      if (data2.length > 200) {
                         validate41.errors = [
                           {
                             instancePath: instancePath + "/requestId",
-                            schemaPath: "#/properties/requestId/minLength",
-                            keyword: "minLength",
-                            params: { limit: 1 },
-                            message: "must NOT have fewer than 1 characters",
+                            schemaPath: "#/properties/requestId/maxLength",
+                            keyword: "maxLength",
+                            params: { limit: 200 },
+                            message: "must NOT have more than 200 characters",
                           },
                         ];
                         return false;
+                      } else {
+                        if (data2.length < 1) {
+                          validate41.errors = [
+                            {
+                              instancePath: instancePath + "/requestId",
+                              schemaPath: "#/properties/requestId/minLength",
+                              keyword: "minLength",
+                              params: { limit: 1 },
+                              message: "must NOT have fewer than 1 characters",
+                            },
+                          ];
+                          return false;
+                        }
                       }
                     } else {
                       validate41.errors = [
@@ -26905,17 +28191,30 @@ const fast0 = (() => {
                       const _errs8 = errors;
                       if (errors === _errs8) {
                         if (typeof data4 === "string") {
-                          if (data4.length < 1) {
+                          if (data4.length > 200) {
                             validate41.errors = [
                               {
                                 instancePath: instancePath + "/sessionId",
-                                schemaPath: "#/properties/sessionId/minLength",
-                                keyword: "minLength",
-                                params: { limit: 1 },
-                                message: "must NOT have fewer than 1 characters",
+                                schemaPath: "#/properties/sessionId/maxLength",
+                                keyword: "maxLength",
+                                params: { limit: 200 },
+                                message: "must NOT have more than 200 characters",
                               },
                             ];
                             return false;
+                          } else {
+                            if (data4.length < 1) {
+                              validate41.errors = [
+                                {
+                                  instancePath: instancePath + "/sessionId",
+                                  schemaPath: "#/properties/sessionId/minLength",
+                                  keyword: "minLength",
+                                  params: { limit: 1 },
+                                  message: "must NOT have fewer than 1 characters",
+                                },
+                              ];
+                              return false;
+                            }
                           }
                         } else {
                           validate41.errors = [
@@ -26940,17 +28239,30 @@ const fast0 = (() => {
                         const _errs10 = errors;
                         if (errors === _errs10) {
                           if (typeof data5 === "string") {
-                            if (data5.length < 1) {
+                            if (data5.length > 500) {
                               validate41.errors = [
                                 {
                                   instancePath: instancePath + "/title",
-                                  schemaPath: "#/properties/title/minLength",
-                                  keyword: "minLength",
-                                  params: { limit: 1 },
-                                  message: "must NOT have fewer than 1 characters",
+                                  schemaPath: "#/properties/title/maxLength",
+                                  keyword: "maxLength",
+                                  params: { limit: 500 },
+                                  message: "must NOT have more than 500 characters",
                                 },
                               ];
                               return false;
+                            } else {
+                              if (data5.length < 1) {
+                                validate41.errors = [
+                                  {
+                                    instancePath: instancePath + "/title",
+                                    schemaPath: "#/properties/title/minLength",
+                                    keyword: "minLength",
+                                    params: { limit: 1 },
+                                    message: "must NOT have fewer than 1 characters",
+                                  },
+                                ];
+                                return false;
+                              }
                             }
                           } else {
                             validate41.errors = [
@@ -26971,18 +28283,34 @@ const fast0 = (() => {
                       }
                       if (valid0) {
                         if (data.description !== undefined) {
+                          let data6 = data.description;
                           const _errs12 = errors;
-                          if (typeof data.description !== "string") {
-                            validate41.errors = [
-                              {
-                                instancePath: instancePath + "/description",
-                                schemaPath: "#/properties/description/type",
-                                keyword: "type",
-                                params: { type: "string" },
-                                message: "must be string",
-                              },
-                            ];
-                            return false;
+                          if (errors === _errs12) {
+                            if (typeof data6 === "string") {
+                              if (data6.length > 20000) {
+                                validate41.errors = [
+                                  {
+                                    instancePath: instancePath + "/description",
+                                    schemaPath: "#/properties/description/maxLength",
+                                    keyword: "maxLength",
+                                    params: { limit: 20000 },
+                                    message: "must NOT have more than 20000 characters",
+                                  },
+                                ];
+                                return false;
+                              }
+                            } else {
+                              validate41.errors = [
+                                {
+                                  instancePath: instancePath + "/description",
+                                  schemaPath: "#/properties/description/type",
+                                  keyword: "type",
+                                  params: { type: "string" },
+                                  message: "must be string",
+                                },
+                              ];
+                              return false;
+                            }
                           }
                           var valid0 = _errs12 === errors;
                         } else {

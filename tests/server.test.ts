@@ -52,6 +52,19 @@ describe("nuwax_ask_question over stdio (SDK client)", () => {
     expect(validateMcpAskToolOutput(result.structuredContent)).toBe(true);
   });
 
+  it("refuses a form beyond the contract's size limits with every problem and its fix", async () => {
+    const fields = Array.from({ length: 201 }, (_, i) => ({ name: `f${i}`, title: `F${i}`, widget: "text" }));
+    fields[0] = { name: "f0", title: "T".repeat(501), widget: "radio", options: Array.from({ length: 201 }, (_, k) => ({ value: `v${k}`, label: `L${k}` })) } as never;
+    const result = await session.client.callTool({ name: "nuwax_ask_question", arguments: { requestId: "r", sessionId: "s", title: "T", ui: { fields } } });
+    expect(result.isError).toBe(true);
+    const problems = (result.structuredContent as { problems: Array<{ path: string; message: string; fix: string }> }).problems;
+    expect(problems.map((p) => `${p.path}: ${p.message} — ${p.fix}`)).toEqual([
+      "ui.fields: must have at most 200 items — remove items",
+      "ui.fields[0].title: must have at most 500 characters — shorten it to 500 characters or fewer",
+      "ui.fields[0].options: must have at most 200 items — remove items",
+    ]);
+  });
+
   it("stamps the version fields an agent leaves out", async () => {
     const result = await session.client.callTool({
       name: "nuwax_ask_question",
