@@ -237,7 +237,9 @@ async function runAxe(frame: Frame) {
   return (result as any).violations.map((v: any) => `${v.id}: ${v.nodes.map((n: any) => n.target.join(" ")).join(", ")}`);
 }
 
-describe("the app in Chromium behind the real AppBridge and a sandbox proxy", { timeout: 120_000 }, () => {
+// retry: keystrokes sometimes land before the sandboxed frame has rendered the previous one (the
+// wizard's second step, a checkbox), so a run types into the wrong control; tracked as a known flake.
+describe("the app in Chromium behind the real AppBridge and a sandbox proxy", { timeout: 120_000, retry: 2 }, () => {
   const cases: Array<[string, string]> = [
     ["complete-form.json", "zh-CN"],
     ["complete-form.json", "en-US"],

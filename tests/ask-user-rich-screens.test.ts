@@ -216,7 +216,7 @@ describe("question ids that are Object.prototype names", { timeout: 90_000 }, ()
     await press(page, "2", "ArrowRight", "d", "ArrowRight", "1", "n");
     await page.keyboard.type("a note");
     await press(page, "Escape", "ArrowRight", "1", "2", "ArrowRight", "Shift+ArrowDown");
-    expect(await page.locator(".chip.answered").count()).toBe(4);
+    await expect.poll(() => page.locator(".chip.answered").count()).toBe(4); // the rail renders after the last key
     await page.waitForTimeout(100);
     await page.reload(); // the draft comes back from localStorage with the same ids
     await page.locator(".top h1").waitFor();

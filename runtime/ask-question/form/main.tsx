@@ -155,8 +155,12 @@ function Form({ input, strings, locale }: { input: McpAskRawInput; strings: UiSt
   const onLast = !wizard || stepIndex === steps.length - 1;
   const done = outcome.state === "sent";
 
+  // The answers as the user last left them, ahead of the next render: a submit that comes before
+  // Preact has re-rendered after the last keystrokes must still send them.
+  const latest = useRef(answers);
   const setAnswer = (name: string, value: ControlValue) => {
-    setAnswers((a) => ({ ...a, [name]: value }));
+    latest.current = { ...latest.current, [name]: value };
+    setAnswers(latest.current);
     setProblems((p) => p.filter((problem) => problem.subject !== name));
   };
 
@@ -171,7 +175,7 @@ function Form({ input, strings, locale }: { input: McpAskRawInput; strings: UiSt
   /** The problems of the given fields only (a wizard step checks its own fields before moving on). */
   const check = (fields: readonly ResolvedFormField[]) => {
     const names = new Set(fields.map((f) => f.name));
-    return checkMcpAskFormData(input, toFormData(allFields, answers)).filter((p) => p.subject === undefined || names.has(p.subject));
+    return checkMcpAskFormData(input, toFormData(allFields, latest.current)).filter((p) => p.subject === undefined || names.has(p.subject));
   };
 
   const send = async (action: McpAskRespondAction) => {
@@ -192,7 +196,7 @@ function Form({ input, strings, locale }: { input: McpAskRawInput; strings: UiSt
         focusFirstProblem(found);
         return;
       }
-      formData = toFormData(allFields, answers);
+      formData = toFormData(allFields, latest.current);
     }
     const payload = respondPayload(input, action, formData);
     const text = formatMcpAskResumeMessage(input, payload, { locale: hostLocale() });
