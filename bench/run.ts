@@ -171,30 +171,74 @@ async function benchCcweb() {
   }
 }
 
-/** Median time to interactive (ms) and bytes of the form page for an interview, over `runs` fresh loads. */
-async function formLoad(questions: number, options: number, runs: number): Promise<{ tti: number; bytes: number }> {
-  const { Client } = await import("@modelcontextprotocol/sdk/client/index.js");
-  const { StdioClientTransport } = await import("@modelcontextprotocol/sdk/client/stdio.js");
-  const { chromium } = await import("playwright-core");
-  const logDir = mkdtempSync(join(tmpdir(), "nuwax-bench-aur-"));
-  const client = new Client({ name: "bench", version: "1" });
-  await client.connect(new StdioClientTransport({ command: process.execPath, args: [join(root, "dist/runtime/ask-user-rich/bin.js")], env: { ...(process.env as Record<string, string>), ASK_USER_RICH_LOG_DIR: logDir }, stderr: "ignore" }));
-  const interview = {
+/** A `questions` × `options` interview for the form benches (link delivery: the bench opens the page itself). */
+function benchInterview(questions: number, options: number, { rationale }: { rationale: boolean }) {
+  return {
     title: `Bench ${questions}×${options}`,
     delivery: "link",
     questions: Array.from({ length: questions }, (_, q) => ({
       id: `q${q}`,
       header: `Question ${q + 1}: which option fits best for this part of the system?`,
       body: "Some **markdown** context for the question.",
-      options: Array.from({ length: options }, (_, o) => ({ id: `o${o}`, label: `Option ${o + 1}`, description: `Why option ${o + 1} might be right.` })),
+      options: Array.from({ length: options }, (_, o) => ({
+        id: `o${o}`,
+        label: `Option ${o + 1}`,
+        description: `Why option ${o + 1} might be right.`,
+      })),
       recommended: "o0",
-      rationale: "The first option is usually the safe default.",
+      ...(rationale ? { rationale: "The first option is usually the safe default." } : {}),
     })),
   };
-  const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"] });
-  const ttis: number[] = [];
-  const bytes: number[] = [];
+}
+
+/** Runs `work` with the built ask-user-rich server over stdio and Debian's Chromium; closes both and removes the log folder. */
+async function withAskUserRich<T>(
+  work: (
+    client: import("@modelcontextprotocol/sdk/client/index.js").Client,
+    browser: import("playwright-core").Browser,
+  ) => Promise<T>,
+): Promise<T> {
+  const { Client } = await import("@modelcontextprotocol/sdk/client/index.js");
+  const { StdioClientTransport } = await import("@modelcontextprotocol/sdk/client/stdio.js");
+  const { chromium } = await import("playwright-core");
+  const logDir = mkdtempSync(join(tmpdir(), "nuwax-bench-aur-"));
+  const client = new Client({ name: "bench", version: "1" });
+  await client.connect(
+    new StdioClientTransport({
+      command: process.execPath,
+      args: [join(root, "dist/runtime/ask-user-rich/bin.js")],
+      env: { ...(process.env as Record<string, string>), ASK_USER_RICH_LOG_DIR: logDir },
+      stderr: "ignore",
+    }),
+  );
+  const browser = await chromium.launch({
+    executablePath: "/usr/bin/chromium",
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+      "--disable-quic",
+    ],
+  });
   try {
+    return await work(client, browser);
+  } finally {
+    await browser.close();
+    await client.close();
+    rmSync(logDir, { recursive: true, force: true });
+  }
+}
+
+/** Median time to interactive (ms) and bytes of the form page for an interview, over `runs` fresh loads. */
+async function formLoad(questions: number, options: number, runs: number): Promise<{ tti: number; bytes: number }> {
+  const interview = benchInterview(questions, options, { rationale: true });
+  return withAskUserRich(async (client, browser) => {
+    const ttis: number[] = [];
+    const bytes: number[] = [];
     for (let i = 0; i < runs; i++) {
       const { url } = (await client.callTool({ name: "ask_user_rich", arguments: interview })).structuredContent as { url: string };
       const context = await browser.newContext();
@@ -210,12 +254,8 @@ async function formLoad(questions: number, options: number, runs: number): Promi
       bytes.push((await Promise.all(finished)).reduce((a, b) => a + b, 0));
       await context.close();
     }
-  } finally {
-    await browser.close();
-    await client.close();
-    rmSync(logDir, { recursive: true, force: true });
-  }
-  return { tti: median(ttis), bytes: median(bytes) };
+    return { tti: median(ttis), bytes: median(bytes) };
+  });
 }
 
 /**
@@ -225,25 +265,8 @@ async function formLoad(questions: number, options: number, runs: number): Promi
  * Returns the median and the 90th percentile of `keys` keystrokes.
  */
 async function formKeystrokes(questions: number, options: number, keys: number): Promise<{ median: number; p90: number }> {
-  const { Client } = await import("@modelcontextprotocol/sdk/client/index.js");
-  const { StdioClientTransport } = await import("@modelcontextprotocol/sdk/client/stdio.js");
-  const { chromium } = await import("playwright-core");
-  const logDir = mkdtempSync(join(tmpdir(), "nuwax-bench-aur-"));
-  const client = new Client({ name: "bench", version: "1" });
-  await client.connect(new StdioClientTransport({ command: process.execPath, args: [join(root, "dist/runtime/ask-user-rich/bin.js")], env: { ...(process.env as Record<string, string>), ASK_USER_RICH_LOG_DIR: logDir }, stderr: "ignore" }));
-  const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"] });
-  try {
-    const interview = {
-      title: `Bench ${questions}×${options}`,
-      delivery: "link",
-      questions: Array.from({ length: questions }, (_, q) => ({
-        id: `q${q}`,
-        header: `Question ${q + 1}: which option fits best for this part of the system?`,
-        body: "Some **markdown** context for the question.",
-        options: Array.from({ length: options }, (_, o) => ({ id: `o${o}`, label: `Option ${o + 1}`, description: `Why option ${o + 1} might be right.` })),
-        recommended: "o0",
-      })),
-    };
+  const interview = benchInterview(questions, options, { rationale: false });
+  return withAskUserRich(async (client, browser) => {
     const { url } = (await client.callTool({ name: "ask_user_rich", arguments: interview })).structuredContent as { url: string };
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     await context.addInitScript(() => {
@@ -283,11 +306,7 @@ async function formKeystrokes(questions: number, options: number, keys: number):
     await context.close();
     const sorted = [...samples].sort((a, b) => a - b);
     return { median: median(samples), p90: sorted[Math.floor(sorted.length * 0.9)]! };
-  } finally {
-    await browser.close();
-    await client.close();
-    rmSync(logDir, { recursive: true, force: true });
-  }
+  });
 }
 
 async function benchForm() {
