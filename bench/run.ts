@@ -105,7 +105,7 @@ function coldStart(args: string[]): Promise<number> {
 }
 
 async function benchColdStart() {
-  const bin = join(root, "dist/runtime/ask-question/bin.js");
+  const bin = join(root, "dist/bin/nuwax-ask-question-mcp.mjs");
   if (!existsSync(bin)) return ["  skipped: run `npm run build` first (dist/ is missing)"];
   progress("server cold start to first tools/list (median of 10, interleaved)…");
   const ours: number[] = [];
@@ -206,7 +206,7 @@ async function withAskUserRich<T>(
   await client.connect(
     new StdioClientTransport({
       command: process.execPath,
-      args: [join(root, "dist/runtime/ask-user-rich/bin.js")],
+      args: [join(root, "dist/bin/ask-user-rich.mjs")],
       env: { ...(process.env as Record<string, string>), ASK_USER_RICH_LOG_DIR: logDir },
       stderr: "ignore",
     }),

@@ -22,8 +22,9 @@ const readJson = (name: string) => JSON.parse(readFileSync(join(root, "examples"
 const heading = (text: string) => console.log(`\n=== ${text} ${"=".repeat(Math.max(0, 70 - text.length))}\n`);
 
 // The built bins are what `npx` runs; fall back to the sources when not built.
+const BIN_NAMES: Record<string, string> = { "ask-question": "nuwax-ask-question-mcp", ccweb: "ccweb-mcp", "ask-user-rich": "ask-user-rich" };
 const serverArgs = (name: string) => {
-  const built = join(root, `dist/runtime/${name}/bin.js`);
+  const built = join(root, `dist/bin/${BIN_NAMES[name]}.mjs`);
   return existsSync(built) ? [built] : ["--import", "tsx", join(root, `runtime/${name}/bin.ts`)];
 };
 

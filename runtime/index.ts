@@ -1,6 +1,7 @@
 /**
  * nuwax-ask-question-mcp: the generated contract API (types, validators, builder, normalizer,
- * formatter, tool definitions) and the server factory.
+ * formatter, tool definitions, widget helpers) and the cc-web history helpers as `ccweb`. No MCP SDK:
+ * the server factories are in the `nuwax-ask-question-mcp/server` subpath (README "API").
  */
 export * from "../generated/types.js";
 export * from "../generated/builder.js";
@@ -8,5 +9,4 @@ export * from "../generated/formatter.js";
 export * from "../generated/tools.js";
 export * from "../generated/validators.js";
 export * from "../generated/widgets.js";
-export { askQuestion, createAskQuestionServer } from "./ask-question/server.js";
 export * as ccweb from "./ccweb/index.js";

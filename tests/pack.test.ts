@@ -29,9 +29,16 @@ beforeAll(() => {
 
 describe("packed package", () => {
   it("ships the built bins, the contract, the generator and typings, not the tests", () => {
-    for (const f of ["dist/runtime/ask-question/bin.js", "dist/generated/validators.js", "dist/generated/validators.d.ts", "dist/generated/builder.d.ts", "contract/schema.json", "contract/examples/complete-form.json", "generated/CONTRACT.md", "README.md", "dist/runtime/ccweb/bin.js", "examples/sessions/zh-release-demo.json"]) {
+    for (const f of ["dist/generated/validators.js", "dist/generated/validators.d.ts", "dist/generated/builder.d.ts", "dist/runtime/server.d.ts", "contract/schema.json", "contract/examples/complete-form.json", "generated/CONTRACT.md", "README.md", "examples/sessions/zh-release-demo.json"]) {
       expect(files, f).toContain(f);
     }
+    // Each server is one bundled entry (with its source map) plus the chunks the three share.
+    for (const name of ["nuwax-ask-question-mcp", "ccweb-mcp", "ask-user-rich"]) {
+      expect(files).toContain(`dist/bin/${name}.mjs`);
+      expect(files).toContain(`dist/bin/${name}.mjs.map`);
+      expect(pkg.bin[name]).toBe(`dist/bin/${name}.mjs`);
+    }
+    expect(files.filter((f) => f.startsWith("dist/runtime/") && f.endsWith("bin.js"))).toEqual([]);
     expect(files).toContain("generator/nuwax-contract.mjs");
     expect(files.some((f) => f.startsWith("tests/") || f.startsWith("runtime/") || f.startsWith(".github/"))).toBe(false);
     expect(files).toContain("dist/page/form.js");
@@ -118,6 +125,9 @@ describe("packed package", () => {
   });
 
   it("exposes every documented subpath, at run time and to TypeScript", () => {
+    // ./server loads the MCP SDK: a library user installs the optional peers beside the package.
+    const dev = pkg.devDependencies as Record<string, string>;
+    execFileSync(npm, ["install", ...["@modelcontextprotocol/sdk", "@modelcontextprotocol/ext-apps"].map((p) => `${p}@${dev[p]}`), "--no-audit", "--no-fund", "--prefer-offline", "--loglevel=error"], { cwd: app, stdio: ["ignore", "pipe", "pipe"] });
     const consumer = `
 import { normalizeMcpAskUserToolInput } from "nuwax-ask-question-mcp/ask-user-payload";
 import { buildMcpAskRawInput } from "nuwax-ask-question-mcp/build-raw-input";
@@ -126,7 +136,7 @@ import type { McpAskRawInput, WidgetType } from "nuwax-ask-question-mcp/types";
 import { validateMcpAskRawInput } from "nuwax-ask-question-mcp/validators";
 import { formatMcpAskResumeMessage } from "nuwax-ask-question-mcp/formatter";
 import { NUWAX_ASK_QUESTION_TOOL } from "nuwax-ask-question-mcp/tools";
-import { createAskQuestionServer } from "nuwax-ask-question-mcp";
+import { createAskQuestionServer } from "nuwax-ask-question-mcp/server";
 import { selectUserInputs } from "nuwax-ask-question-mcp/ccweb";
 import schema from "nuwax-ask-question-mcp/schemas/schema.json" with { type: "json" };
 import complete from "nuwax-ask-question-mcp/schemas/examples/complete-form.json" with { type: "json" };

@@ -1,4 +1,7 @@
-/** nuwax-ask-question-mcp/ccweb: the user-input history tool and the cc-web session store helpers. */
+/**
+ * nuwax-ask-question-mcp/ccweb: the user-input history tool and the cc-web session store helpers
+ * (no MCP SDK; the server factory `createCcwebServer` is in `nuwax-ask-question-mcp/server`).
+ */
 export { listUserInputs, toCallToolResult, type ListUserInputsContext } from "./list-user-inputs.js";
 export { selectUserInputs, messageText, messageTime, type Selection } from "./selection.js";
 export { codePointLength, cutToCodePoints, wellFormed } from "./unicode.js";
@@ -14,4 +17,3 @@ export {
   type AppendOptions,
   type ReadOptions,
 } from "./session-store.js";
-export { createCcwebServer } from "./server.js";
