@@ -5,15 +5,15 @@ import { existsSync, readdirSync, readFileSync, symlinkSync, writeFileSync } fro
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { diffContracts, failsOn, formatDiff, lineOf } from "../generator/diff.js";
-import { formatFinding } from "../generator/contract.js";
-import { lintContract } from "../generator/lint.js";
+import { diffContracts, failsOn, formatDiff, lineOf } from "../packages/nuwax-contract/generator/diff.js";
+import { formatFinding } from "../packages/nuwax-contract/generator/contract.js";
+import { lintContract } from "../packages/nuwax-contract/generator/lint.js";
 import { copyContract, repoRoot, tempDir } from "./helpers/temp.js";
 
 const fixtures = join(repoRoot, "tests/fixtures/diff");
 const readJson = (path: string) => JSON.parse(readFileSync(path, "utf8"));
 const cli = (args: string[], cwd = repoRoot, env: Record<string, string> = {}) =>
-  spawnSync(process.execPath, ["--import", "tsx", join(cwd, "generator/cli.ts"), ...args], { cwd, encoding: "utf8", env: { ...process.env, INIT_CWD: cwd, ...env } });
+  spawnSync(process.execPath, ["--import", "tsx", join(cwd, "packages/nuwax-contract/generator/cli.ts"), ...args], { cwd, encoding: "utf8", env: { ...process.env, INIT_CWD: cwd, ...env } });
 
 describe("nuwax-contract lint", () => {
   it("finds nothing in the repository's contract", async () => {

@@ -6,8 +6,8 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
-import { loadContract, ContractError, formatFinding } from "../generator/contract.js";
-import { generate } from "../generator/generate.js";
+import { loadContract, ContractError, formatFinding } from "../packages/nuwax-contract/generator/contract.js";
+import { generate } from "../packages/nuwax-contract/generator/generate.js";
 import * as validators from "../generated/validators.js";
 import { TOOLS, NUWAX_ASK_QUESTION_TOOL } from "../generated/tools.js";
 import { normalizeMcpAskUserToolInput } from "../generated/builder.js";
@@ -163,7 +163,7 @@ describe("contract checks", () => {
 });
 
 describe("npm run generate (CLI)", { timeout: 120_000 }, () => {
-  const cli = (args: string[]) => spawnSync(process.execPath, ["--import", "tsx", join(repoRoot, "generator/cli.ts"), "generate", ...args], { cwd: repoRoot, encoding: "utf8", env: { ...process.env, INIT_CWD: repoRoot } });
+  const cli = (args: string[]) => spawnSync(process.execPath, ["--import", "tsx", join(repoRoot, "packages/nuwax-contract/generator/cli.ts"), "generate", ...args], { cwd: repoRoot, encoding: "utf8", env: { ...process.env, INIT_CWD: repoRoot } });
 
   it("--check exits 1 listing stale files and the command that fixes them", () => {
     const out = tempDir("stale");

@@ -1,7 +1,7 @@
 // The package as a user gets it: npm pack → install the tarball in an empty project → run the bin
 // over stdio and import every documented subpath (with typings checked by tsc).
 import { execFileSync, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -16,15 +16,40 @@ const pkg = JSON.parse(readFileSync(join(repoRoot, "package.json"), "utf8"));
 const npm = process.platform === "win32" ? "npm.cmd" : "npm";
 let app: string;
 let files: string[];
+let contractCliTarball: string;
+/** What `npx -y nuwax-ask-question-mcp` puts on disk, measured right after the install. */
+let footprint: { packages: string[]; bytes: number };
+
+/** Every package installed under `nodeModules` (scoped ones as `@scope/name`, nested ones too). */
+function installedPackages(nodeModules: string): string[] {
+  if (!existsSync(nodeModules)) return [];
+  return readdirSync(nodeModules).flatMap((entry) => {
+    if (entry.startsWith(".")) return [];
+    if (entry.startsWith("@")) return readdirSync(join(nodeModules, entry)).flatMap((name) => [`${entry}/${name}`, ...installedPackages(join(nodeModules, entry, name, "node_modules"))]);
+    return [entry, ...installedPackages(join(nodeModules, entry, "node_modules"))];
+  });
+}
+
+/** Bytes of every regular file under `dir` (what the install puts on disk, before block rounding). */
+function treeBytes(dir: string): number {
+  return readdirSync(dir, { withFileTypes: true }).reduce((sum, entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sum + treeBytes(path);
+    return entry.isFile() ? sum + statSync(path).size : sum;
+  }, 0);
+}
 
 beforeAll(() => {
   const packDir = tempDir("pack");
-  const packed = JSON.parse(execFileSync(npm, ["pack", "--json", "--pack-destination", packDir], { cwd: repoRoot, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] }));
+  const pack = (args: string[]) => JSON.parse(execFileSync(npm, ["pack", "--json", "--pack-destination", packDir, ...args], { cwd: repoRoot, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] }));
+  const packed = pack([]);
   files = packed[0].files.map((f: { path: string }) => f.path);
   const tarball = join(packDir, packed[0].filename);
+  contractCliTarball = join(packDir, pack(["--workspace", "packages/nuwax-contract"])[0].filename);
   app = tempDir("app");
   writeFileSync(join(app, "package.json"), JSON.stringify({ name: "consumer", private: true, type: "module" }));
   execFileSync(npm, ["install", tarball, "--no-audit", "--no-fund", "--prefer-offline", "--loglevel=error"], { cwd: app, stdio: ["ignore", "pipe", "pipe"] });
+  footprint = { packages: installedPackages(join(app, "node_modules")).sort(), bytes: treeBytes(join(app, "node_modules")) };
 }, 240_000);
 
 describe("packed package", () => {
@@ -39,10 +64,18 @@ describe("packed package", () => {
       expect(pkg.bin[name]).toBe(`dist/bin/${name}.mjs`);
     }
     expect(files.filter((f) => f.startsWith("dist/runtime/") && f.endsWith("bin.js"))).toEqual([]);
-    expect(files).toContain("generator/nuwax-contract.mjs");
-    expect(files.some((f) => f.startsWith("tests/") || f.startsWith("runtime/") || f.startsWith(".github/"))).toBe(false);
+    expect(files.some((f) => f.startsWith("tests/") || f.startsWith("runtime/") || f.startsWith(".github/") || f.startsWith("generator/") || f.startsWith("packages/"))).toBe(false);
     expect(files).toContain("dist/page/form.js");
     expect(files).toContain("dist/app/ask-question-form.html"); // the MCP App, served by resources/read
+  });
+
+  it("installs at most 10 packages and 10 MB for running any server (README \"Install footprint\")", () => {
+    expect(footprint.packages).toEqual(["ajv", "ajv-formats", "fast-deep-equal", "fast-uri", "json-schema-traverse", "nuwax-ask-question-mcp", "require-from-string"]);
+    expect(footprint.packages.length).toBeLessThanOrEqual(10);
+    expect(footprint.bytes).toBeLessThanOrEqual(10 * 1024 * 1024);
+    // Nothing of the generator's toolchain, and no MCP SDK: the bins carry what they need.
+    const pkgDeps = Object.keys(pkg.dependencies);
+    expect(pkgDeps).toEqual(["ajv", "ajv-formats"]);
   });
 
   it("runs the bin over stdio with the SDK client", async () => {
@@ -86,8 +119,12 @@ describe("packed package", () => {
     expect(JSON.parse(run.stdout)).toEqual([true, false, "function"]);
   });
 
-  it("runs nuwax-contract lint and diff on a backend team's copy of the contract", () => {
-    const bin = join(app, "node_modules/.bin/nuwax-contract");
+  it("runs nuwax-contract (its own package) lint, diff and generate on a backend team's copy of the contract", () => {
+    expect(existsSync(join(app, "node_modules/.bin/nuwax-contract"))).toBe(false);
+    mkdirSync(join(app, "team-cli"), { recursive: true });
+    writeFileSync(join(app, "team-cli/package.json"), JSON.stringify({ name: "team-cli", private: true }));
+    execFileSync(npm, ["install", contractCliTarball, "--no-audit", "--no-fund", "--prefer-offline", "--loglevel=error"], { cwd: join(app, "team-cli"), stdio: ["ignore", "pipe", "pipe"] });
+    const bin = join(app, "team-cli/node_modules/.bin/nuwax-contract");
     const copy = join(app, "team/contract");
     mkdirSync(copy, { recursive: true });
     const schema = JSON.parse(readFileSync(join(repoRoot, "contract/schema.json"), "utf8"));

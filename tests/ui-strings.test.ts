@@ -1,7 +1,7 @@
 // x-nuwax.uiStrings: the renderer's own strings, generated into generated/ui-strings.ts and checked
 // by the contract loader like the answer messages.
 import { describe, expect, it } from "vitest";
-import { ContractError, formatFinding, loadContract } from "../generator/contract.js";
+import { ContractError, formatFinding, loadContract } from "../packages/nuwax-contract/generator/contract.js";
 import { MESSAGE_LOCALES } from "../generated/formatter.js";
 import { UI_STRINGS, uiStringsFor } from "../generated/ui-strings.js";
 import { copyContract } from "./helpers/temp.js";

@@ -15,12 +15,25 @@ import { generate, REGENERATE_COMMAND } from "./generate.js";
 import { lintContract } from "./lint.js";
 import type { JsonSchema } from "./schema-tools.js";
 
+/** This package (nuwax-contract): packages/nuwax-contract in the repository, node_modules/nuwax-contract when installed. */
 const packageRoot = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 /**
- * Where the user ran the command: `npm run` moves to the package root and leaves the original
- * directory in INIT_CWD; anywhere else (the bin, or a child of an npm script) the cwd is right.
+ * The nuwax-ask-question-mcp repository this CLI lives in, when it runs from a checkout of it (its own
+ * contract/ and generated/, regenerated with `npm run generate`); undefined when installed from npm.
  */
-const userCwd = process.env.INIT_CWD && resolve(process.cwd()) === packageRoot ? process.env.INIT_CWD : process.cwd();
+const projectRoot = ((dir) => {
+  try {
+    return (JSON.parse(readFileSync(join(dir, "package.json"), "utf8")) as { name?: string }).name === "nuwax-ask-question-mcp" ? dir : undefined;
+  } catch {
+    return undefined;
+  }
+})(resolve(packageRoot, "../.."));
+/**
+ * Where the user ran the command: `npm run` moves to the package (or repository) root and leaves
+ * the original directory in INIT_CWD; anywhere else (the bin, or a child of an npm script) the cwd is right.
+ */
+const cwd = resolve(process.cwd());
+const userCwd = process.env.INIT_CWD && (cwd === packageRoot || cwd === projectRoot) ? process.env.INIT_CWD : process.cwd();
 
 const HELP = `Usage: nuwax-contract <command> [options]      (in this repository: npm run contract -- <command> …)
 
@@ -41,7 +54,7 @@ Commands:
       Print CONTRACT.md (or write it to FILE); with --base, append a changelog since that revision.
 
 Options:
-  --contract PATH  the contract (default: ./contract/schema.json, else this package's own)
+  --contract PATH  the contract (default: ./contract/schema.json)
   --out DIR|FILE   output directory for generate (default: generated/ next to the contract's folder)
   -h, --help       show this help
 `;
@@ -58,7 +71,8 @@ const fromUser = (path: string) => (isAbsolute(path) ? path : resolve(userCwd, p
 function contractPathOf(args: Args): string {
   if (typeof args.contract === "string") return fromUser(args.contract);
   const local = resolve(userCwd, "contract/schema.json");
-  return existsSync(local) ? local : join(packageRoot, "contract/schema.json");
+  if (existsSync(local) || !projectRoot) return local;
+  return join(projectRoot, "contract/schema.json");
 }
 
 /** Reads a contract from a file, or from git (`REF:<path of the contract in its repository>`). */
@@ -87,7 +101,7 @@ async function runGenerate(args: Args): Promise<number> {
   const outDir = typeof args.out === "string" ? fromUser(args.out) : join(dirname(dirname(contractPath)), "generated");
   const base = dirname(outDir);
   const bannerPath = relative(base, contractPath) || contractPath;
-  const defaults = contractPath === join(packageRoot, "contract/schema.json") && outDir === join(packageRoot, "generated");
+  const defaults = projectRoot !== undefined && contractPath === join(projectRoot, "contract/schema.json") && outDir === join(projectRoot, "generated");
   const command = defaults ? REGENERATE_COMMAND : `nuwax-contract generate --contract ${bannerPath} --out ${relative(base, outDir) || "."}`;
   const show = (p: string) => relative(userCwd, p) || ".";
   // The fix printed by --check must run from where the user is; the banner's command is relative to the output's parent.
