@@ -82,15 +82,45 @@ const isObject = (value: unknown): value is Json =>
 
 const FIELD_KEY_ORDER = ["name", "title", "widget"];
 
-/** Stamps what a field's catalog entry requires (options stay as given; allowCustom: true) and the number type. */
-function completeField(field: Json): Json {
-  const widget = field.widget;
+/**
+ * A copy of `source` with `order`'s keys first (in that order, undefined values dropped) and its other
+ * own keys after them as given; a key of `overrides` replaces the source's value (the source need
+ * not have it). One pass over the source, no intermediate objects: this runs on every tool call.
+ */
+function ordered(source: Json, order: readonly string[], overrides?: Json): Json {
+  const out: Json = {};
+  for (let i = 0; i < order.length; i++) {
+    const key = order[i]!;
+    const value =
+      overrides !== undefined && Object.hasOwn(overrides, key)
+        ? overrides[key]
+        : Object.hasOwn(source, key)
+          ? source[key]
+          : undefined;
+    if (value !== undefined) out[key] = value; // contract keys, never "__proto__"
+  }
+  for (const key in source) {
+    if (!Object.hasOwn(source, key) || order.includes(key)) continue;
+    setOwn(out, key, source[key]);
+  }
+  return out;
+}
+
+/**
+ * Stamps what a field's catalog entry requires (options stay as given; allowCustom: true) and the
+ * number type, on a copy with the canonical key order; `widget` (when given) replaces the field's own.
+ */
+function completeField(field: Json, widget: unknown = field.widget): Json {
   const entry = typeof widget === "string" ? widgetCatalogEntry(widget) : undefined;
   const out: Json = {};
-  for (const key of FIELD_KEY_ORDER)
-    if (Object.hasOwn(field, key) && field[key] !== undefined) setOwn(out, key, field[key]);
-  for (const [key, value] of Object.entries(field))
-    if (!FIELD_KEY_ORDER.includes(key) && value !== undefined) setOwn(out, key, value);
+  if (field.name !== undefined && Object.hasOwn(field, "name")) out.name = field.name;
+  if (field.title !== undefined && Object.hasOwn(field, "title")) out.title = field.title;
+  if (widget !== undefined) out.widget = widget;
+  for (const key in field) {
+    if (!Object.hasOwn(field, key) || key === "name" || key === "title" || key === "widget") continue;
+    const value = field[key];
+    if (value !== undefined) setOwn(out, key, value);
+  }
   if (entry?.valueType === "number" && out.type === undefined) out.type = inferNumberType(out);
   if (entry && "allowCustom" in entry.requires && out.allowCustom === undefined) out.allowCustom = true;
   return out;
@@ -107,22 +137,21 @@ function normalizeField(
   problems: ValidationProblem[],
 ): unknown {
   if (!isObject(field)) return field;
-  const out: Json = { ...field };
-  if (out.widget === undefined) {
-    const inferred = inferWidget(out);
-    if (inferred) out.widget = inferred;
-    else {
+  let widget = field.widget;
+  if (widget === undefined) {
+    widget = inferWidget(field);
+    if (!widget) {
       problems.push({
         path: formatPath([...path, "widget"]),
-        message: `widget is missing and cannot be inferred (type ${JSON.stringify(out.type)}, ${Array.isArray(out.options) && out.options.length ? "with" : "without"} options)`,
+        message: `widget is missing and cannot be inferred (type ${JSON.stringify(field.type)}, ${Array.isArray(field.options) && field.options.length ? "with" : "without"} options)`,
         fix: `set widget to one of ${WIDGET_TYPES.join(", ")}`,
-        ...(typeof out.name === "string" && out.name ? { subject: out.name } : {}),
+        ...(typeof field.name === "string" && field.name ? { subject: field.name } : {}),
       });
     }
   } else {
-    out.widget = resolveWidgetAlias(out.widget);
+    widget = resolveWidgetAlias(widget);
   }
-  return completeField(out);
+  return completeField(field, widget);
 }
 
 const RAW_INPUT_KEY_ORDER = [
@@ -151,14 +180,6 @@ const UI_KEY_ORDER = [
   "allowSkip",
   "fallback",
 ];
-
-function ordered(source: Json, order: string[]): Json {
-  const out: Json = {};
-  for (const key of order)
-    if (Object.hasOwn(source, key) && source[key] !== undefined) setOwn(out, key, source[key]);
-  for (const [key, value] of Object.entries(source)) if (!order.includes(key)) setOwn(out, key, value);
-  return out;
-}
 
 /**
  * Normalizes an agent's nuwax_ask_question arguments into the canonical rawInput
@@ -194,21 +215,26 @@ export function tryNormalizeMcpAskUserToolInput(
     };
   }
   const inferenceProblems: ValidationProblem[] = [];
-  const raw: Json = { ...input };
-  if (raw.toolName === undefined) raw.toolName = CONSTANTS.toolName;
-  if (raw.schemaVersion === undefined) raw.schemaVersion = CONSTANTS.schemaVersion;
-  if (raw.revision === undefined) raw.revision = DEFAULTS.McpAskUserToolInput.revision;
-  if (isObject(raw.ui)) {
-    const ui: Json = { ...raw.ui };
-    if (ui.version === undefined) ui.version = CONSTANTS.uiVersion;
-    if (ui.presentation === undefined) ui.presentation = DEFAULTS.InteractionUiInput.presentation;
-    if (ui.title === undefined && typeof raw.title === "string") ui.title = raw.title;
-    if (ui.fields === undefined && Array.isArray(ui.steps)) ui.fields = [];
-    if (Array.isArray(ui.fields))
-      ui.fields = ui.fields.map((f, i) => normalizeField(f, ["ui", "fields", i], inferenceProblems));
-    raw.ui = ordered(ui, UI_KEY_ORDER);
+  const stamped: Json = {};
+  if (input.toolName === undefined) stamped.toolName = CONSTANTS.toolName;
+  if (input.schemaVersion === undefined) stamped.schemaVersion = CONSTANTS.schemaVersion;
+  if (input.revision === undefined) stamped.revision = DEFAULTS.McpAskUserToolInput.revision;
+  if (isObject(input.ui)) {
+    const ui = input.ui;
+    const uiStamped: Json = {};
+    if (ui.version === undefined) uiStamped.version = CONSTANTS.uiVersion;
+    if (ui.presentation === undefined) uiStamped.presentation = DEFAULTS.InteractionUiInput.presentation;
+    if (ui.title === undefined && typeof input.title === "string") uiStamped.title = input.title;
+    const fields = ui.fields === undefined && Array.isArray(ui.steps) ? [] : ui.fields;
+    if (Array.isArray(fields)) {
+      const normalized = new Array<unknown>(fields.length);
+      for (let i = 0; i < fields.length; i++)
+        normalized[i] = normalizeField(fields[i], ["ui", "fields", i], inferenceProblems);
+      uiStamped.fields = normalized;
+    }
+    stamped.ui = ordered(ui, UI_KEY_ORDER, uiStamped);
   }
-  const value = ordered(raw, RAW_INPUT_KEY_ORDER);
+  const value = ordered(input, RAW_INPUT_KEY_ORDER, stamped);
   const checked = checkMcpAskRawInput(value);
   if (inferenceProblems.length === 0 && checked.length === 0)
     return { ok: true, value: value as unknown as McpAskRawInput };
@@ -317,9 +343,10 @@ function checkRenderingRules(raw: unknown): ValidationProblem[] {
       );
     else firstIndexOfName.set(field.name, i);
   });
-  fields.forEach((field, i) => {
+  for (let i = 0; i < fields.length; i++) {
+    const field = fields[i];
     if (isObject(field)) checkField(field, ["ui", "fields", i], problems, firstIndexOfName);
-  });
+  }
   checkSteps(steps, firstIndexOfName, problems);
   if (isObject(ui.fallback)) {
     for (const key of ["webUrl", "mobileUrl"]) {
@@ -418,8 +445,9 @@ function checkField(
   const entry = typeof field.widget === "string" ? widgetCatalogEntry(field.widget) : undefined;
   if (!entry) return; // an unknown or missing widget is a schema problem
   const constraints = entry.constraints as readonly string[];
-  for (const key of Object.keys(field)) {
-    if (!WIDGET_SPECIFIC_PROPERTIES.has(key) || constraints.includes(key)) continue;
+  for (const key in field) {
+    if (!WIDGET_SPECIFIC_PROPERTIES.has(key) || constraints.includes(key) || !Object.hasOwn(field, key))
+      continue;
     const accepting = widgetsAccepting(key);
     problems.push(
       problem(
@@ -540,8 +568,10 @@ function checkField(
       );
     }
   }
-  for (const [low, high, strict] of BOUND_PAIRS) {
+  for (let i = 0; i < BOUND_PAIRS.length; i++) {
+    const [low, high, strict] = BOUND_PAIRS[i]!;
     const a = field[low];
+    if (typeof a !== "number") continue;
     const b = field[high];
     if (typeof a === "number" && typeof b === "number" && (strict ? a >= b : a > b)) {
       problems.push(
