@@ -125,19 +125,44 @@ async function hostApp(
   };
 }
 
-/** Presses Tab until the app's focused element satisfies `test` (evaluated in the app frame). */
+/**
+ * Waits until the app has handled the last key: Preact renders in a microtask and runs effects
+ * (which move focus, e.g. to the next wizard step) after the next paint, so two animation frames and
+ * a task later the frame is idle. Without this a fast key can land on the control a render is about
+ * to replace or leave.
+ */
+async function settle(h: Hosted): Promise<void> {
+  await h.app().evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)))));
+}
+
+/**
+ * Presses Tab until the app's focused element satisfies `test` (evaluated in the app frame). The app
+ * runs in a frame of its own origin (out of process), so a Tab that moves focus into or out of it
+ * lands a moment after the key event: each Tab waits until the frame's focused element has changed
+ * (at most 1 s: a Tab from the host page to the host page changes nothing in the frame).
+ */
 async function tabTo(h: Hosted, test: string, arg: string): Promise<void> {
   for (let i = 0; i < 80; i++) {
+    await settle(h);
     const hit = await h.app().evaluate(([code, a]) => new Function("el", "arg", `return ${code}`)(document.activeElement, a), [test, arg] as const).catch(() => false);
     if (hit) return;
+    await h.app().evaluate(() => ((window as any).__focusBeforeTab = document.activeElement));
     await h.page.keyboard.press("Tab");
+    await h.app().waitForFunction(() => document.activeElement !== (window as any).__focusBeforeTab, undefined, { timeout: 1000 }).catch(() => undefined);
   }
   throw new Error(`Tab never reached ${test} (${arg})`);
 }
 const inField = "el && el.closest('[data-field]') && el.closest('[data-field]').getAttribute('data-field') === arg && el.id !== arg + '-custom' && !el.closest('.custom')";
 const isButton = "el && el.tagName === 'BUTTON' && el.textContent.trim() === arg";
 const press = async (h: Hosted, ...keys: string[]) => {
-  for (const key of keys) await h.page.keyboard.press(key);
+  for (const key of keys) {
+    await h.page.keyboard.press(key);
+    await settle(h);
+  }
+};
+const type = async (h: Hosted, text: string) => {
+  await h.page.keyboard.type(text);
+  await settle(h);
 };
 
 /** Answers one field with the keyboard only; returns the formData entries this should produce. */
@@ -148,18 +173,18 @@ async function answerField(h: Hosted, field: ResolvedFormField): Promise<Record<
   switch (field.widget) {
     case "text": {
       const value = f.pattern ? "release/1.2" : "hello world";
-      await h.page.keyboard.type(value);
+      await type(h, value);
       return { [field.name]: value };
     }
     case "textarea":
-      await h.page.keyboard.type("line one");
+      await type(h, "line one");
       await press(h, "Enter");
-      await h.page.keyboard.type("line two");
+      await type(h, "line two");
       return { [field.name]: "line one\nline two" };
     case "number": {
       await press(h, "Control+A", "Backspace");
       const value = typeof f.maximum === "number" ? Math.min(f.maximum, 3) : 3;
-      await h.page.keyboard.type(String(value));
+      await type(h, String(value));
       return { [field.name]: value };
     }
     case "radio":
@@ -180,7 +205,7 @@ async function answerField(h: Hosted, field: ResolvedFormField): Promise<Record<
       }
       for (let i = idx; i < options.length; i++) await press(h, "ArrowDown"); // the custom choice comes last
       await press(h, "Tab");
-      await h.page.keyboard.type("next week");
+      await type(h, "next week");
       return { [field.name]: f.otherValue ?? "__custom__", [f.otherField ?? `${field.name}Custom`]: "next week" };
     }
     case "checkboxes": {
@@ -218,6 +243,8 @@ async function answerAll(h: Hosted, locale: string): Promise<Record<string, unkn
     const last = i === steps.length - 1;
     await tabTo(h, isButton, last ? h.input.ui.submitLabel || strings.submit : strings.nextStep);
     await press(h, "Enter");
+    // The next step opens with focus on its heading (step n of m), inside the app: Tab goes on from there.
+    if (!last) await expect.poll(() => h.app().evaluate(() => document.activeElement?.className)).toBe("step-head");
   }
   return formData;
 }
@@ -237,9 +264,7 @@ async function runAxe(frame: Frame) {
   return (result as any).violations.map((v: any) => `${v.id}: ${v.nodes.map((n: any) => n.target.join(" ")).join(", ")}`);
 }
 
-// retry: keystrokes sometimes land before the sandboxed frame has rendered the previous one (the
-// wizard's second step, a checkbox), so a run types into the wrong control; tracked as a known flake.
-describe("the app in Chromium behind the real AppBridge and a sandbox proxy", { timeout: 120_000, retry: 2 }, () => {
+describe("the app in Chromium behind the real AppBridge and a sandbox proxy", { timeout: 120_000 }, () => {
   const cases: Array<[string, string]> = [
     ["complete-form.json", "zh-CN"],
     ["complete-form.json", "en-US"],
@@ -261,9 +286,9 @@ describe("the app in Chromium behind the real AppBridge and a sandbox proxy", { 
     const h = await hostApp(readExample("complete-form.json"), { locale: "en-US" });
     await tabTo(h, inField, "count");
     await press(h, "Control+A", "Backspace");
-    await h.page.keyboard.type("99");
+    await type(h, "99");
     await tabTo(h, inField, "branch");
-    await h.page.keyboard.type("bad branch!");
+    await type(h, "bad branch!");
     await tabTo(h, isButton, "提交");
     await press(h, "Enter");
     const app = h.app();
@@ -278,10 +303,10 @@ describe("the app in Chromium behind the real AppBridge and a sandbox proxy", { 
     expect(await app.evaluate(() => document.activeElement?.closest("[data-field]")?.getAttribute("data-field"))).toBe("count");
     expect(await h.messages()).toEqual([]);
     await press(h, "Control+A", "Backspace");
-    await h.page.keyboard.type("2");
+    await type(h, "2");
     await tabTo(h, inField, "branch");
     await press(h, "Control+A", "Backspace");
-    await h.page.keyboard.type("main");
+    await type(h, "main");
     await tabTo(h, isButton, "提交");
     await press(h, "Enter");
     await expect.poll(async () => (await h.messages()).length).toBe(1);
@@ -342,7 +367,7 @@ describe("the app in Chromium behind the real AppBridge and a sandbox proxy", { 
       // Errors shown are axe-clean too.
       await tabTo(h, inField, "count");
       await press(h, "Control+A", "Backspace");
-      await h.page.keyboard.type("0");
+      await type(h, "0");
       await tabTo(h, isButton, "提交");
       await press(h, "Enter");
       await h.app().locator("[data-field=count] .error").waitFor();

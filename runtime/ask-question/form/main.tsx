@@ -151,6 +151,17 @@ function Form({ input, strings, locale }: { input: McpAskRawInput; strings: UiSt
   });
   const [notice, setNotice] = useState<string>("");
   const formRef = useRef<HTMLFormElement>(null);
+  // When the wizard moves to another step, focus moves to that step's heading, so a keyboard or
+  // screen-reader user starts at the top of the new step (the button they pressed may not exist there).
+  const stepHeadRef = useRef<HTMLDivElement>(null);
+  const shownStep = useRef(stepIndex);
+  useEffect(() => {
+    if (shownStep.current === stepIndex) return;
+    shownStep.current = stepIndex;
+    // A submit that found problems on another step has already focused the first of them.
+    if (formRef.current?.querySelector(".fields")?.contains(document.activeElement)) return;
+    stepHeadRef.current?.focus();
+  }, [stepIndex]);
   const stepFields = wizard ? resolveFormFields(ui, steps[stepIndex]!.fields) : allFields;
   const onLast = !wizard || stepIndex === steps.length - 1;
   const done = outcome.state === "sent";
@@ -251,7 +262,7 @@ function Form({ input, strings, locale }: { input: McpAskRawInput; strings: UiSt
         }}
       >
         {wizard && step && (
-          <div class="step-head">
+          <div class="step-head" ref={stepHeadRef} tabIndex={-1}>
             <p class="step-of">{strings.stepOf({ current: String(stepIndex + 1), total: String(steps.length) })}</p>
             {step.title && <h2 class="step-title">{step.title}</h2>}
             {step.description && <p class="description">{step.description}</p>}
