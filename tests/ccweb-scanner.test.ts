@@ -5,6 +5,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { connectClient, sourceServer } from "./helpers/mcp.js";
 import { tempDir } from "./helpers/temp.js";
 import { DEFAULTS } from "../generated/types.js";
 import { HistoryScanner } from "../runtime/ccweb/history-scanner.js";
@@ -87,8 +88,8 @@ describe("malformed files give the same conversation_not_found as JSON.parse", (
     ["Infinity", `{"messages":[],"n":Infinity}`],
     ["True", `{"messages":[],"n":True}`],
     ["nul", `{"messages":[],"n":nul}`],
-    ["deep nesting left open", `{"messages":[],"deep":${"[".repeat(100_000)}}`],
-    ["deep nesting closed with the wrong bracket", `{"messages":[],"deep":${"[".repeat(50_000)}${"}".repeat(50_000)}}`],
+    ["deep nesting left open", `{"messages":[],"deep":${"[".repeat(20_000)}}`],
+    ["deep nesting closed with the wrong bracket", `{"messages":[],"deep":${"[".repeat(10_000)}${"}".repeat(10_000)}}`],
     ["a comment", `{"messages":[] /* c */}`],
   ];
   it.each(invalid)("%s", async (_name, bytes) => {
@@ -143,7 +144,7 @@ describe("valid edge cases give the same items as JSON.parse", () => {
     ["multi-byte characters", msgs(u("你好 👍🏽 🇨🇳 é")), ["你好 👍🏽 🇨🇳 é"]],
     ["content blocks", msgs(`{"role":"user","content":[{"type":"text","text":"one"},{"type":"image","source":{"data":"\\""}},{"type":"text","text":"two"}]}`), ["one\ntwo"]],
     ["blank user messages are not inputs", msgs(u("a"), u("  "), `{"role":"user","content":[]}`, `{"role":"user"}`), ["a"]],
-    ["deep nesting elsewhere is valid", `{"deep":${"[".repeat(20_000)}${"]".repeat(20_000)},"messages":[${u("d")},{"role":"tool","content":${"{\"a\":".repeat(5000)}1${"}".repeat(5000)}}]}`, ["d"]],
+    ["deep nesting elsewhere is valid", `{"deep":${"[".repeat(10_000)}${"]".repeat(10_000)},"messages":[${u("d")},{"role":"tool","content":${"{\"a\":".repeat(2000)}1${"}".repeat(2000)}}]}`, ["d"]],
     ["a message with a nested messages key", msgs(`{"role":"user","content":"m","messages":[{"role":"user","content":"inner"}]}`), ["m"]],
   ];
   it.each(cases)("%s", async (_name, bytes, expected) => {
@@ -160,6 +161,33 @@ describe("valid edge cases give the same items as JSON.parse", () => {
     expect([cut.items!.map((i) => i.content), cut.hasMore]).toEqual([["user", "user 197", "user 199"], true]);
     const all = await same(msgs(u("a"), u("b")), 2);
     expect([all.items!.map((i) => i.content), all.hasMore]).toEqual([["a", "b"], false]);
+  });
+});
+
+describe("over stdio, at the default 1 MiB chunk", () => {
+  it("ccweb-mcp lists the same inputs from a multi-chunk session and gives JSON.parse's message for a BOM", async () => {
+    // ≈ 3 MiB: user messages (CJK, emoji, escapes) straddle the chunk boundaries.
+    const messages = Array.from({ length: 6000 }, (_, i) => ({
+      id: `m-${i}`,
+      role: i % 3 === 0 ? "user" : "assistant",
+      content: i % 3 === 0 ? `第 ${i} 条 "quoted" \\ 👍🏽 ${"x".repeat(i % 700)}` : [{ type: "text", text: "y".repeat(400) }],
+      timestamp: 1_700_000_000_000 + i,
+    }));
+    const big = session(JSON.stringify({ title: "big", messages }, null, 2));
+    const bom = session(Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(JSON.stringify({ messages }))]));
+    const server = await connectClient({ ...sourceServer("runtime/ccweb/bin.ts"), env: { CC_WEB_SESSIONS_DIR: dir } });
+    try {
+      const call = async (args: Record<string, unknown>) => ((await server.client.callTool({ name: "ccweb_list_user_inputs", arguments: args })) as { structuredContent: unknown }).structuredContent;
+      const listed = (await call({ conversationId: big, limit: 50 })) as { items: Array<{ messageId: string }> };
+      expect(listed).toEqual(await viaJsonParse(big, 50));
+      expect(listed.items.at(-1)!.messageId).toBe("m-5997");
+      expect(await call({ conversationId: big, limit: 7, maxChars: 1000 })).toEqual(await viaJsonParse(big, 7, 1000));
+      const refused = (await call({ conversationId: bom })) as { error: { message: string } };
+      expect(refused).toEqual(await viaJsonParse(bom));
+      expect(refused.error.message).toMatch(/is not valid JSON \(Unexpected token/);
+    } finally {
+      await server.close();
+    }
   });
 });
 

@@ -134,9 +134,10 @@ export class HistoryScanner {
    * Scans the next `length` bytes of `chunk`. Returns false once the bytes are known not to be valid JSON
    * (further pushes are ignored); true otherwise.
    */
-  push(chunk: Buffer, length = chunk.length): boolean {
+  push(bytes: Uint8Array, length = bytes.length): boolean {
     let state = this.state;
     if (state === FAILED) return false;
+    const chunk = Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     const base = this.base;
     let i = 0;
     const n = length;
