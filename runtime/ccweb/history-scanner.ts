@@ -2,8 +2,9 @@
  * A strict, chunked JSON scanner for cc-web session files (README, "ccweb_list_user_inputs"; contract
  * `$defs/CcWebSession`): it reads the file's bytes in chunks, checks them against the JSON grammar exactly as
  * strictly as `JSON.parse` of the file decoded as UTF-8, finds the elements of the session's `messages` array
- * whose `role` is `"user"`, and `JSON.parse`s only the newest of them. Nothing else of the file is kept, so
- * memory stays near one chunk plus the messages kept.
+ * whose `role` is `"user"`, and `JSON.parse`s only the newest of them. Beyond the caller's chunk it holds the
+ * message being read (when it spans chunks), the user messages not yet parsed (sorted out once they pass
+ * `pendingChars` code units or 64 × `keep` messages) and the `keep` accepted ones; nothing else of the file.
  *
  * Why it agrees with `JSON.parse(buffer.toString("utf8"))`:
  * - UTF-8 decoding never turns a byte ≥ 0x80 into an ASCII character and never changes an ASCII byte, and
