@@ -1,4 +1,5 @@
-// Child of bench/run.ts: one measurement in a fresh process, so maxRSS is this work's peak.
+// Child of bench/run.ts: one measurement in a fresh process, so maxRSS is this work's peak. run.ts bundles it
+// with esbuild into one plain ESM file first (no tsx loader in the process, as the servers run).
 // argv: mode ("parse" | "list"), sessionsDir, conversationId. Prints { ms, maxRssKb, items }.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";

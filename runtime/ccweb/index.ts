@@ -3,10 +3,14 @@
  * (no MCP SDK; the server factory `createCcwebServer` is in `nuwax-ask-question-mcp/server`).
  */
 export { listUserInputs, toCallToolResult, type ListUserInputsContext } from "./list-user-inputs.js";
-export { selectUserInputs, messageText, messageTime, type Selection } from "./selection.js";
+export { selectUserInputs, isUserInput, messageText, messageTime, type Selection } from "./selection.js";
+export { HistoryScanner, type HistoryScanOptions, type ScanResult } from "./history-scanner.js";
 export { codePointLength, cutToCodePoints, wellFormed } from "./unicode.js";
 export {
   readSession,
+  readNewestUserMessages,
+  HISTORY_CHUNK_BYTES,
+  type NewestUserMessagesOptions,
   appendUserMessage,
   appendAskAnswer,
   assertConversationId,

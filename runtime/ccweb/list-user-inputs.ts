@@ -5,8 +5,8 @@
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { DEFAULTS, type ListUserInputsError, type ListUserInputsResult } from "../../generated/types.js";
 import { formatProblems, toProblems, validateListUserInputsInput } from "../../generated/validators.js";
-import { selectUserInputs } from "./selection.js";
-import { assertConversationId, readSession, SessionStoreError } from "./session-store.js";
+import { isUserInput, selectUserInputs } from "./selection.js";
+import { assertConversationId, readNewestUserMessages, SessionStoreError } from "./session-store.js";
 
 /** Where the tool reads from: the sessions directory and the conversation the server was started for. */
 export interface ListUserInputsContext {
@@ -16,6 +16,8 @@ export interface ListUserInputsContext {
   maxSessionBytes?: number;
   /** The source conversation (CCWEB_CONVERSATION_ID / --conversation), used when no conversationId is given. */
   sourceConversationId?: string;
+  /** Bytes read per chunk of the session file (default 1 MiB, HISTORY_CHUNK_BYTES); tests use tiny chunks. */
+  readChunkBytes?: number;
 }
 
 /**
@@ -55,10 +57,16 @@ export async function listUserInputs(args: unknown, context: ListUserInputsConte
     } else {
       conversationId = assertConversationId(context.sourceConversationId, "the source conversation id (CCWEB_CONVERSATION_ID)");
     }
-    const session = await readSession(context.sessionsDir, conversationId, { maxBytes: context.maxSessionBytes });
     const limit = input.limit ?? DEFAULTS.ListUserInputsInput.limit;
     const maxChars = input.maxChars ?? DEFAULTS.ListUserInputsInput.maxChars;
-    const selection = selectUserInputs(session.messages, { limit, maxChars });
+    // Only the newest limit + 1 user inputs are parsed: one more than fits tells hasMore.
+    const messages = await readNewestUserMessages(context.sessionsDir, conversationId, {
+      maxBytes: context.maxSessionBytes,
+      keep: limit + 1,
+      accept: isUserInput,
+      chunkBytes: context.readChunkBytes,
+    });
+    const selection = selectUserInputs(messages, { limit, maxChars });
     return {
       ok: true,
       conversationId,

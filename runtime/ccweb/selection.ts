@@ -43,6 +43,22 @@ export function messageTime(message: { timestamp?: unknown; createdAt?: unknown 
   return null;
 }
 
+/** The text of a message that counts as a user input (step 1 of selectUserInputs), or "" when it does not count. */
+function userInputText(message: unknown): string {
+  if (typeof message !== "object" || message === null) return "";
+  const m = message as CcWebMessage;
+  return m.role === "user" ? messageText(m.content) : "";
+}
+
+/**
+ * Whether a message counts as a user input (step 1 of selectUserInputs): an object with `role: "user"`
+ * whose messageText is non-empty. selectUserInputs over the newest `limit + 1` such messages gives the same
+ * selection as over the whole history.
+ */
+export function isUserInput(message: unknown): boolean {
+  return userInputText(message) !== "";
+}
+
 /**
  * Selects user inputs (README, "ccweb_list_user_inputs"; the tool description in the contract):
  * 1. only `role: "user"` messages whose text (messageText) is non-empty;
@@ -56,11 +72,8 @@ export function messageTime(message: { timestamp?: unknown; createdAt?: unknown 
 export function selectUserInputs(messages: readonly unknown[], options: { limit: number; maxChars: number }): Selection {
   const candidates: Array<{ message: CcWebMessage; text: string }> = [];
   for (const message of messages) {
-    if (typeof message !== "object" || message === null) continue;
-    const m = message as CcWebMessage;
-    if (m.role !== "user") continue;
-    const text = messageText(m.content);
-    if (text !== "") candidates.push({ message: m, text });
+    const text = userInputText(message);
+    if (text !== "") candidates.push({ message: message as CcWebMessage, text });
   }
   const newest = candidates.slice(Math.max(0, candidates.length - options.limit));
   let hasMore = candidates.length > newest.length;

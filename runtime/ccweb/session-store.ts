@@ -15,6 +15,7 @@ import { checkMcpAskFormData, McpAskValidationError } from "../../generated/buil
 import { formatMcpAskResumeMessage, type FormattableQuestion, type FormattablePayload } from "../../generated/formatter.js";
 import type { CcWebMessage, CcWebSession, ListUserInputsErrorCode } from "../../generated/types.js";
 import { validateConversationId } from "../../generated/validators.js";
+import { HistoryScanner, type ScanResult } from "./history-scanner.js";
 
 /** A failure with one of the contract's stable error codes (`$defs/ListUserInputsErrorCode`). */
 export class SessionStoreError extends Error {
@@ -84,7 +85,21 @@ async function withTimeout<T>(work: Promise<T>, ms: number, onTimeout: () => Err
   }
 }
 
-async function readSessionFile(sessionsDir: string, conversationId: string, options: ReadOptions = {}): Promise<{ path: string; text: string; session: CcWebSession }> {
+/** A session file opened and checked: the descriptor to read from, and how to report a failure. */
+interface CheckedFile {
+  path: string;
+  handle: fs.FileHandle;
+  maxBytes: number;
+  notFound: (why: string) => SessionStoreError;
+  tooLarge: (size: string) => SessionStoreError;
+}
+
+/**
+ * Opens a session file once (O_NOFOLLOW | O_NONBLOCK), checks the opened descriptor (a regular file with one
+ * link on the sessions directory's device, at most `maxBytes` bytes), runs `read` on it within
+ * `options.timeoutMs` milliseconds and closes it. Throws SessionStoreError like readSession.
+ */
+async function withCheckedFile<T>(sessionsDir: string, conversationId: string, options: ReadOptions, read: (file: CheckedFile) => Promise<T>): Promise<T> {
   const path = sessionFilePath(sessionsDir, conversationId);
   const maxBytes = options.maxBytes ?? DEFAULT_MAX_SESSION_BYTES;
   const notFound = (why: string) => new SessionStoreError("conversation_not_found", `conversation "${conversationId}" ${why}`);
@@ -107,26 +122,36 @@ async function readSessionFile(sessionsDir: string, conversationId: string, opti
       if (stat.dev !== dirStat.dev) throw notFound(`could not be read: ${path} is on another device than the sessions directory; refusing to read it`);
       const tooLarge = (size: string) => notFound(`could not be read: ${path} is ${size} bytes, more than the limit of ${maxBytes} bytes (raise it with --max-session-bytes or CCWEB_MAX_SESSION_BYTES)`);
       if (stat.size > maxBytes) throw tooLarge(String(stat.size));
-      // Read from the checked descriptor, never by name again; one byte more than allowed tells growth.
-      const buffer = Buffer.alloc(Math.min(maxBytes + 1, Math.max(stat.size + 1, 1)));
-      let length = 0;
-      for (;;) {
-        if (length === buffer.length) {
-          if (length > maxBytes) throw tooLarge(`more than ${maxBytes}`);
-          break;
-        }
-        const { bytesRead } = await handle.read(buffer, length, buffer.length - length, length);
-        if (bytesRead === 0) break;
-        length += bytesRead;
-      }
-      if (length > maxBytes) throw tooLarge(`more than ${maxBytes}`);
-      return buffer.toString("utf8", 0, length);
+      return await read({ path, handle, maxBytes, notFound, tooLarge });
     } finally {
       await handle.close().catch(() => {});
     }
   })();
   const timeoutMs = options.timeoutMs ?? READ_TIMEOUT_MS;
-  const text = await withTimeout(work, timeoutMs, () => notFound(`could not be read: reading ${path} took longer than ${timeoutMs} ms`));
+  return withTimeout(work, timeoutMs, () => notFound(`could not be read: reading ${path} took longer than ${timeoutMs} ms`));
+}
+
+/** The whole file as text (UTF-8, invalid bytes as U+FFFD), read from the checked descriptor from offset 0. */
+async function readWholeText({ handle, maxBytes, tooLarge }: CheckedFile): Promise<string> {
+  // Read from the checked descriptor, never by name again; one byte more than allowed tells growth.
+  const { size } = await handle.stat();
+  const buffer = Buffer.alloc(Math.min(maxBytes + 1, Math.max(size + 1, 1)));
+  let length = 0;
+  for (;;) {
+    if (length === buffer.length) {
+      if (length > maxBytes) throw tooLarge(`more than ${maxBytes}`);
+      break;
+    }
+    const { bytesRead } = await handle.read(buffer, length, buffer.length - length, length);
+    if (bytesRead === 0) break;
+    length += bytesRead;
+  }
+  if (length > maxBytes) throw tooLarge(`more than ${maxBytes}`);
+  return buffer.toString("utf8", 0, length);
+}
+
+/** `JSON.parse` of a session file's text, checked to hold a `messages` array; SessionStoreError otherwise. */
+function parseSessionText(text: string, { path, notFound }: CheckedFile): CcWebSession {
   let session: unknown;
   try {
     session = JSON.parse(text);
@@ -136,7 +161,67 @@ async function readSessionFile(sessionsDir: string, conversationId: string, opti
   if (typeof session !== "object" || session === null || !Array.isArray((session as CcWebSession).messages)) {
     throw notFound(`could not be parsed: ${path} has no "messages" array`);
   }
-  return { path, text, session: session as CcWebSession };
+  return session as CcWebSession;
+}
+
+async function readSessionFile(sessionsDir: string, conversationId: string, options: ReadOptions = {}): Promise<{ path: string; text: string; session: CcWebSession }> {
+  const { file, text } = await withCheckedFile(sessionsDir, conversationId, options, async (file) => ({ file, text: await readWholeText(file) }));
+  return { path: file.path, text, session: parseSessionText(text, file) };
+}
+
+/** Default chunk size of the streaming history read, in bytes (1 MiB). */
+export const HISTORY_CHUNK_BYTES = 2 ** 20;
+
+/** What readNewestUserMessages keeps, on top of the read limits. */
+export interface NewestUserMessagesOptions extends ReadOptions {
+  /** How many accepted messages to return at most (≥ 1), the newest ones. */
+  keep: number;
+  /** Whether a parsed message whose role is "user" counts (only those reach it). */
+  accept: (message: unknown) => boolean;
+  /** Bytes read per chunk (default HISTORY_CHUNK_BYTES); tests make it tiny. */
+  chunkBytes?: number;
+}
+
+/**
+ * The newest `options.keep` messages of a session file that have `role: "user"` and pass `options.accept`,
+ * oldest first, read with the same safety checks and limits as readSession but without parsing the whole
+ * file: the bytes are read in chunks of `options.chunkBytes` from the checked descriptor and checked as
+ * strictly as `JSON.parse` by HistoryScanner (history-scanner.ts), which `JSON.parse`s only candidate
+ * messages. Gives the same messages as filtering `readSession(...).messages`, and throws the same
+ * SessionStoreError (conversation_not_found: missing, refused, too large, too slow, not JSON with
+ * `JSON.parse`'s own message, no `messages` array) — on invalid bytes the file is read again from the same
+ * descriptor and `JSON.parse`d for that message. README, "ccweb_list_user_inputs".
+ */
+export async function readNewestUserMessages(sessionsDir: string, conversationId: string, options: NewestUserMessagesOptions): Promise<CcWebMessage[]> {
+  const chunkBytes = Math.max(1, Math.floor(options.chunkBytes ?? HISTORY_CHUNK_BYTES));
+  return withCheckedFile(sessionsDir, conversationId, options, async (file) => {
+    const { handle, maxBytes, tooLarge } = file;
+    const scanner = new HistoryScanner({ keep: options.keep, accept: options.accept });
+    let result: ScanResult;
+    try {
+      const chunk = Buffer.allocUnsafe(Math.min(chunkBytes, maxBytes + 1));
+      let total = 0;
+      let valid = true;
+      for (;;) {
+        const { bytesRead } = await handle.read(chunk, 0, chunk.length, total);
+        if (bytesRead === 0) break;
+        total += bytesRead;
+        if (total > maxBytes) throw tooLarge(`more than ${maxBytes}`);
+        if (!(valid = scanner.push(chunk, bytesRead))) break;
+      }
+      result = valid ? scanner.finish() : { ok: false, reason: "invalid_json" };
+    } catch (error) {
+      if (error instanceof SessionStoreError) throw error;
+      result = { ok: false, reason: "invalid_json" }; // cannot happen on valid JSON; let JSON.parse decide
+    }
+    if (result.ok) return result.messages as CcWebMessage[];
+    if (result.reason === "no_messages_array") throw file.notFound(`could not be parsed: ${file.path} has no "messages" array`);
+    // Invalid JSON: JSON.parse of the whole file gives the error message (and, were the scanner ever
+    // stricter than JSON.parse, the messages themselves).
+    const session = parseSessionText(await readWholeText(file), file);
+    const accepted = session.messages.filter((m) => typeof m === "object" && m !== null && (m as CcWebMessage).role === "user" && options.accept(m));
+    return accepted.slice(Math.max(0, accepted.length - options.keep));
+  });
 }
 
 /** Options of appendUserMessage. */
