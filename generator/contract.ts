@@ -24,6 +24,9 @@ export interface XNuwax {
     fallbackWidget?: string;
     pendingMessage: string;
     maxMessageBytes?: number;
+    /** nuwax-ask-question-mcp's delivery modes (README "Delivery modes") and the default one. */
+    deliveryModes?: Array<"pending" | "elicitation" | "browser" | "auto">;
+    defaultDelivery?: "pending" | "elicitation" | "browser" | "auto";
   };
   widgetCatalog: CatalogEntry[];
   deprecatedBuilderAliases: Record<string, string>;
