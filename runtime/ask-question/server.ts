@@ -21,6 +21,8 @@ import { CONSTANTS, type McpAskInvalidResult, type McpAskPendingResult, type Val
 import { formatProblems } from "../../generated/validators.js";
 import { createContractServer } from "../shared/contract-server.js";
 import { packageInfo } from "../shared/package-info.js";
+import { log } from "../shared/stdio.js";
+import { Delivery, PENDING_DELIVERY, type DeliveryConfig } from "./delivery.js";
 
 /**
  * Answers one nuwax_ask_question call (README "Use it from an MCP host"; shapes
@@ -95,11 +97,25 @@ export function readFormApp(): string {
  * tool it serves the MCP App (MCP Apps extension, `@modelcontextprotocol/ext-apps` 2.0.4):
  * tools/list adds `_meta.ui.resourceUri` = FORM_APP_URI to the tool, resources/list lists the
  * app and resources/read returns its HTML with mime type `text/html;profile=mcp-app` and its CSP
- * (no outside origin at all: the page is self-contained). Hosts without MCP Apps ignore both;
- * the tool result is the same either way.
+ * (no outside origin at all: the page is self-contained). Hosts without MCP Apps ignore both.
+ * `config.mode` (README "Delivery modes", ./delivery.ts): pending (the default) returns the pending
+ * result for every host, as nuwax has it; elicitation, browser and auto ask the user from the
+ * server and return the answer message.
  */
-export function createAskQuestionServer(): Server {
-  const server = createContractServer("nuwax-ask-question-mcp", { nuwax_ask_question: (args) => askQuestion(args) });
+export function createAskQuestionServer(config: DeliveryConfig = PENDING_DELIVERY): Server {
+  const delivery = new Delivery(config, readFormApp, (line) => log(line, "nuwax-ask-question-mcp"));
+  const server = createContractServer("nuwax-ask-question-mcp", {
+    nuwax_ask_question: (args, context) => {
+      const pending = askQuestion(args);
+      if (pending.isError || config.mode === "pending") return pending;
+      return delivery.deliver((pending.structuredContent as unknown as McpAskPendingResult).input, () => pending, context);
+    },
+  });
+  const close = server.close.bind(server);
+  server.close = async () => {
+    await delivery.close();
+    await close();
+  };
   server.registerCapabilities({ resources: {} });
   const tools = SERVERS["nuwax-ask-question-mcp"].tools;
   server.setRequestHandler(ListToolsRequestSchema, async () => ({
