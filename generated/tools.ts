@@ -662,6 +662,41 @@ export const NUWAX_ASK_QUESTION_TOOL = {
       },
       {
         description:
+          "The tool's error result (isError: true): the form cannot be rendered; every problem is listed.",
+        type: "object",
+        properties: {
+          status: { description: "Always invalid.", const: "invalid" },
+          message: { description: "All problems as text, one per line.", type: "string" },
+          problems: {
+            description: "Every problem, in input order.",
+            type: "array",
+            items: {
+              description: "One reason an input was refused.",
+              type: "object",
+              properties: {
+                path: {
+                  description:
+                    "Where the problem is, as a JSON path such as ui.fields[2].options; empty for the root.",
+                  type: "string",
+                },
+                message: { description: "What is wrong.", type: "string" },
+                fix: { description: "How to fix it.", type: "string" },
+                subject: {
+                  description: "Name of the field (or id of the step) the path points into, when it has one.",
+                  type: "string",
+                },
+              },
+              required: ["path", "message", "fix"],
+              additionalProperties: false,
+            },
+            minItems: 1,
+          },
+        },
+        required: ["status", "message", "problems"],
+        additionalProperties: false,
+      },
+      {
+        description:
           "The tool's result when the server itself asked the user (delivery elicitation or browser, README \"Delivery modes\"): the user's action and the answer message the DockPanel would have sent, as the agent's next input.",
         type: "object",
         properties: {
@@ -743,41 +778,6 @@ export const NUWAX_ASK_QUESTION_TOOL = {
           },
         },
         required: ["status", "requestId", "revision", "delivery", "message", "payload"],
-        additionalProperties: false,
-      },
-      {
-        description:
-          "The tool's error result (isError: true): the form cannot be rendered; every problem is listed.",
-        type: "object",
-        properties: {
-          status: { description: "Always invalid.", const: "invalid" },
-          message: { description: "All problems as text, one per line.", type: "string" },
-          problems: {
-            description: "Every problem, in input order.",
-            type: "array",
-            items: {
-              description: "One reason an input was refused.",
-              type: "object",
-              properties: {
-                path: {
-                  description:
-                    "Where the problem is, as a JSON path such as ui.fields[2].options; empty for the root.",
-                  type: "string",
-                },
-                message: { description: "What is wrong.", type: "string" },
-                fix: { description: "How to fix it.", type: "string" },
-                subject: {
-                  description: "Name of the field (or id of the step) the path points into, when it has one.",
-                  type: "string",
-                },
-              },
-              required: ["path", "message", "fix"],
-              additionalProperties: false,
-            },
-            minItems: 1,
-          },
-        },
-        required: ["status", "message", "problems"],
         additionalProperties: false,
       },
     ],

@@ -558,7 +558,7 @@ export interface McpAskDeliveredResult {
 /**
  * Every structuredContent nuwax_ask_question returns: the pending result, the delivered result (delivery elicitation or browser), or the invalid result of an error.
  */
-export type McpAskToolOutput = McpAskPendingResult | McpAskDeliveredResult | McpAskInvalidResult;
+export type McpAskToolOutput = McpAskPendingResult | McpAskInvalidResult | McpAskDeliveredResult;
 
 /**
  * An uploaded file as a client puts it in formData (an antd UploadFile has these and more).

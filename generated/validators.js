@@ -6284,8 +6284,8 @@ const schema58 = {
   type: "object",
   oneOf: [
     { $ref: "#/$defs/McpAskPendingResult" },
-    { $ref: "#/$defs/McpAskDeliveredResult" },
     { $ref: "#/$defs/McpAskInvalidResult" },
+    { $ref: "#/$defs/McpAskDeliveredResult" },
   ],
 };
 function validate48(
@@ -6334,8 +6334,8 @@ function validate48(
     var props0 = true;
   }
   const _errs3 = errors;
-  if (!validate45(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
+  if (!validate44(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate44.errors : vErrors.concat(validate44.errors);
     errors = vErrors.length;
   }
   var _valid0 = _errs3 === errors;
@@ -6351,8 +6351,8 @@ function validate48(
       }
     }
     const _errs4 = errors;
-    if (!validate44(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-      vErrors = vErrors === null ? validate44.errors : vErrors.concat(validate44.errors);
+    if (!validate45(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+      vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
       errors = vErrors.length;
     }
     var _valid0 = _errs4 === errors;
