@@ -121,7 +121,7 @@ describe("delivery browser in Chromium", { timeout: 120_000 }, () => {
       await tabTo(page, isButton, "取消");
       await page.keyboard.press("Enter");
       const result: any = await call.result;
-      expect(result.content[0].text).toBe(formatMcpAskResumeMessage({ ...input, requestId: "ask_invalid_001" }, { action: "cancel" }, { locale: "en-US" }));
+      expect(result.content[0].text).toBe(formatMcpAskResumeMessage(input, { action: "cancel" }, { locale: "en-US" }));
       expect(problems).toEqual([]);
     } finally {
       await context.close();

@@ -8,9 +8,9 @@ import { request as httpRequest } from "node:http";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { ElicitRequestSchema, ErrorCode, McpError } from "@modelcontextprotocol/sdk/types.js";
-import { connectClient, sourceServer } from "./helpers/mcp.js";
+import { connectClient, rawServer, sourceServer } from "./helpers/mcp.js";
 import { repoRoot, tempDir } from "./helpers/temp.js";
-import { checkMcpAskFormData, normalizeMcpAskUserToolInput } from "../generated/builder.js";
+import { checkMcpAskFormData, extractMcpAskInputFromToolResult, normalizeMcpAskUserToolInput } from "../generated/builder.js";
 import { formatMcpAskResumeMessage } from "../generated/formatter.js";
 import { formatProblems, validateMcpAskToolOutput } from "../generated/validators.js";
 import type { McpAskRawInput } from "../generated/types.js";
@@ -106,6 +106,8 @@ describe("delivery elicitation", () => {
       expect(expected).toContain("next Monday");
       expect(result.structuredContent).toEqual({ status: "submitted", requestId: "ask_deploy_001", revision: 1, delivery: "elicitation", message: expected, payload: payload(input, "submit", formData) });
       expect(validateMcpAskToolOutput(result.structuredContent)).toBe(true);
+      // Nothing in an answered result is a form to render (a DockPanel or the app finds no input).
+      expect(extractMcpAskInputFromToolResult(result)).toBeUndefined();
 
       expect(session.requests).toHaveLength(1);
       const { message, requestedSchema, mode } = session.requests[0];
@@ -206,6 +208,49 @@ describe("delivery elicitation", () => {
       if (form.ui.fields.some((f: any) => f.widget === "file")) expect(session.requests).toHaveLength(0);
     } finally {
       await session.close();
+    }
+  });
+});
+
+describe("delivery elicitation with a client on protocol 2025-06-18 (before titled enums)", () => {
+  /** A raw client that negotiates 2025-06-18 with form elicitation; returns the server and a way to read its elicitation requests. */
+  async function oldClient() {
+    const server = rawServer(bin, { env: { NUWAX_ASK_DELIVERY: "elicitation", NUWAX_ASK_OPEN: "0", NUWAX_ASK_PROGRESS_MS: "200" } });
+    const init = await server.request(0, "initialize", { protocolVersion: "2025-06-18", capabilities: { elicitation: {} }, clientInfo: { name: "old", version: "1" } });
+    expect(init.result.protocolVersion).toBe("2025-06-18");
+    server.send({ jsonrpc: "2.0", method: "notifications/initialized" });
+    const lines = () => server.stdoutText().split("\n").filter(Boolean).map((l) => JSON.parse(l));
+    return { server, lines };
+  }
+
+  it("asks choices as enum + enumNames and returns the answer message", async () => {
+    const { server, lines } = await oldClient();
+    try {
+      const form = mappableForm();
+      form.ui.fields = form.ui.fields.filter((f: any) => f.widget !== "checkboxes");
+      const input = normalizeMcpAskUserToolInput(form);
+      const answer = server.request(7, "tools/call", { name: "nuwax_ask_question", arguments: form });
+      await expect.poll(() => lines().find((m) => m.method === "elicitation/create"), { timeout: 10_000 }).toBeDefined();
+      const ask = lines().find((m) => m.method === "elicitation/create")!;
+      expect(ask.params.requestedSchema.properties.choice).toEqual({ type: "string", title: "选项", enum: ["test", "deploy"], enumNames: ["先跑测试", "直接部署"], default: "test" });
+      expect(ask.params.requestedSchema.properties.plan.enum).toEqual(["now", "tonight", "__custom__"]);
+      server.send({ jsonrpc: "2.0", id: ask.id, result: { action: "accept", content: { choice: "deploy", region: "cn-hangzhou" } } });
+      const response = await answer;
+      expect(response.result.content).toEqual([{ type: "text", text: formatMcpAskResumeMessage(input, { action: "submit", formData: { choice: "deploy", region: "cn-hangzhou" } }) }]);
+    } finally {
+      server.child.kill();
+    }
+  });
+
+  it("sends a form with a multiple choice to the browser instead", async () => {
+    const { server, lines } = await oldClient();
+    try {
+      server.send({ jsonrpc: "2.0", id: 8, method: "tools/call", params: { name: "nuwax_ask_question", arguments: mappableForm(), _meta: { progressToken: "p8" } } });
+      await expect.poll(() => lines().find((m) => m.method === "notifications/progress")?.params.message ?? "", { timeout: 10_000 }).toMatch(/^Waiting for the user to answer "请选择继续方式" at http:\/\/localhost:\d+\/s\//);
+      expect(lines().some((m) => m.method === "elicitation/create")).toBe(false);
+      expect(server.stderrText()).toContain('elicitation not used: "checks" is a multiple choice, and the client\'s protocol has no multi-select fields before 2025-11-25; using the browser');
+    } finally {
+      server.child.kill();
     }
   });
 });
@@ -379,6 +424,21 @@ describe("delivery auto", () => {
 });
 
 describe("delivery settings", () => {
+  it.each([
+    ["pending", true],
+    ["auto", true],
+    ["elicitation", false],
+    ["browser", false],
+  ] as const)("in mode %s declares the MCP App on the tool: %s (the server asks itself otherwise; no second form)", async (mode, declared) => {
+    const session = await connect(mode, { capabilities: APPS });
+    try {
+      const { tools } = await session.client.listTools();
+      expect(tools[0]!._meta).toEqual(declared ? { ui: { resourceUri: "ui://nuwax-ask-question/form.html" } } : undefined);
+    } finally {
+      await session.close();
+    }
+  });
+
   const run = (args: string[], env: Record<string, string> = {}) =>
     spawnSync(process.execPath, [...bin.args, ...args], { cwd: repoRoot, env: { ...process.env, ...env }, input: "", encoding: "utf8", timeout: 30_000 });
 

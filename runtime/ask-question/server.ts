@@ -100,7 +100,8 @@ export function readFormApp(): string {
  * (no outside origin at all: the page is self-contained). Hosts without MCP Apps ignore both.
  * `config.mode` (README "Delivery modes", ./delivery.ts): pending (the default) returns the pending
  * result for every host, as nuwax has it; elicitation, browser and auto ask the user from the
- * server and return the answer message.
+ * server and return the answer message. In elicitation and browser modes the tool declares no
+ * `_meta.ui`, so a host with MCP Apps does not show the form a second time.
  */
 export function createAskQuestionServer(config: DeliveryConfig = PENDING_DELIVERY): Server {
   const delivery = new Delivery(config, readFormApp, (line) => log(line, "nuwax-ask-question-mcp"));
@@ -118,8 +119,10 @@ export function createAskQuestionServer(config: DeliveryConfig = PENDING_DELIVER
   };
   server.registerCapabilities({ resources: {} });
   const tools = SERVERS["nuwax-ask-question-mcp"].tools;
+  // In elicitation and browser modes the server asks the user itself: a host with MCP Apps must not show the form a second time.
+  const appDelivers = config.mode === "pending" || config.mode === "auto";
   server.setRequestHandler(ListToolsRequestSchema, async () => ({
-    tools: tools.map((tool) => (tool.name === NUWAX_ASK_QUESTION_TOOL.name ? { ...tool, _meta: { ui: { resourceUri: FORM_APP_URI } } } : { ...tool })) as never,
+    tools: tools.map((tool) => (tool.name === NUWAX_ASK_QUESTION_TOOL.name && appDelivers ? { ...tool, _meta: { ui: { resourceUri: FORM_APP_URI } } } : { ...tool })) as never,
   }));
   server.setRequestHandler(ListResourcesRequestSchema, async () => ({
     resources: [
