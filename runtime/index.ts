@@ -9,4 +9,5 @@ export * from "../generated/tools.js";
 export * from "../generated/validators.js";
 export * from "../generated/widgets.js";
 export { askQuestion, createAskQuestionServer } from "./ask-question/server.js";
+export { deliveryConfig, DeliveryConfigError, type DeliveryConfig, type DeliveryMode } from "./ask-question/delivery.js";
 export * as ccweb from "./ccweb/index.js";

@@ -494,3 +494,37 @@ describe("delivery settings", () => {
     }
   });
 });
+
+describe("the built bin (package.json bin, as npm runs it)", () => {
+  const pkg = JSON.parse(readFileSync(join(repoRoot, "package.json"), "utf8"));
+  const built = { command: process.execPath, args: [join(repoRoot, pkg.bin["nuwax-ask-question-mcp"])] };
+
+  it("answers through elicitation with --delivery elicitation, and through the browser page for a file form", async () => {
+    const requests: any[] = [];
+    const session = await connectClient(
+      { ...built, args: [...built.args, "--delivery", "elicitation"], env: { NUWAX_ASK_OPEN: "0", NUWAX_ASK_PROGRESS_MS: "200" } },
+      {
+        capabilities: { elicitation: { form: {} } },
+        setup: (client) =>
+          client.setRequestHandler(ElicitRequestSchema, async (request) => {
+            requests.push(request.params);
+            return { action: "accept", content: { choice: "deploy" } };
+          }),
+      },
+    );
+    try {
+      const form = mappableForm();
+      const input = normalizeMcpAskUserToolInput(form);
+      const result: any = await session.client.callTool({ name: "nuwax_ask_question", arguments: form });
+      expect(textOf(result)).toBe(formatMcpAskResumeMessage(input, { action: "submit", formData: { choice: "deploy" } }));
+      const file = readExample("complete-form.json");
+      const call = callWithPage(session.client as never, file);
+      const url = await call.url;
+      expect((await postJson(respondUrl(url), { payload: payload(normalizeMcpAskUserToolInput(file), "skip"), locale: "en-US" })).status).toBe(200);
+      expect(textOf(await call.result)).toBe(formatMcpAskResumeMessage(input, { action: "skip" }, { locale: "en-US" }));
+      expect(requests).toHaveLength(1);
+    } finally {
+      await session.close();
+    }
+  });
+});

@@ -58,7 +58,7 @@ export function parseDeliveryMode(value: string, source: string): DeliveryMode {
  * (localhost), NUWAX_ASK_PROGRESS_MS (15000, at least 100); NUWAX_ASK_LOCALE. Throws
  * DeliveryConfigError for a bad mode.
  */
-export function deliveryConfig(env: NodeJS.ProcessEnv = process.env, flag?: string): DeliveryConfig {
+export function deliveryConfig(env: Readonly<Record<string, string | undefined>> = process.env, flag?: string): DeliveryConfig {
   const number = (name: string, fallback: number) => {
     const value = Number(env[name]);
     return env[name] !== undefined && env[name] !== "" && Number.isFinite(value) && value >= 0 ? value : fallback;
