@@ -331,7 +331,7 @@ export const NUWAX_ASK_QUESTION_TOOL = {
   },
   outputSchema: {
     description:
-      "Every structuredContent nuwax_ask_question returns: the pending result, or the invalid result of an error.",
+      "Every structuredContent nuwax_ask_question returns: the pending result, the delivered result (delivery elicitation or browser), or the invalid result of an error.",
     type: "object",
     oneOf: [
       {
@@ -693,6 +693,91 @@ export const NUWAX_ASK_QUESTION_TOOL = {
           },
         },
         required: ["status", "message", "problems"],
+        additionalProperties: false,
+      },
+      {
+        description:
+          "The tool's result when the server itself asked the user (delivery elicitation or browser, README \"Delivery modes\"): the user's action and the answer message the DockPanel would have sent, as the agent's next input.",
+        type: "object",
+        properties: {
+          status: {
+            description:
+              "What became of the question: submitted (the user answered), cancelled (the user declined), skipped (the user dismissed it), timeout (nobody answered within timeoutMs).",
+            type: "string",
+            enum: ["submitted", "cancelled", "skipped", "timeout"],
+          },
+          requestId: { description: "The question's requestId.", type: "string", minLength: 1 },
+          revision: { description: "The question's revision.", type: "integer", minimum: 1 },
+          delivery: {
+            description:
+              "How the form reached the user: elicitation (the client's form dialog) or browser (a loopback page).",
+            type: "string",
+            enum: ["elicitation", "browser"],
+          },
+          message: {
+            description:
+              "The answer message (formatMcpAskResumeMessage of payload): for submit the user's answers, else the cancelled / skipped / timed-out sentence.",
+            type: "string",
+          },
+          payload: {
+            description:
+              "What a client (the nuwax Web/Mobile DockPanel) sends when the user acts on the form, exactly as the clients send it; formatMcpAskResumeMessage turns it into the next user chat message.",
+            type: "object",
+            properties: {
+              interventionId: {
+                description:
+                  "The question's requestId (the DockPanel calls a pending question an intervention).",
+                type: "string",
+                minLength: 1,
+              },
+              toolCallId: {
+                description: "The ACP tool_call id of the nuwax_ask_question call, when the client knows it.",
+                type: "string",
+                minLength: 1,
+              },
+              revision: {
+                description: "The question's revision being answered.",
+                type: "integer",
+                minimum: 1,
+              },
+              source: {
+                description: "Always mcp_ask: the payload answers a nuwax_ask_question form.",
+                const: "mcp_ask",
+              },
+              protocol: { description: "Always mcp.", const: "mcp" },
+              action: {
+                description:
+                  "What the user did with the form: submit, cancel, skip, or timeout (nobody answered in time).",
+                type: "string",
+                enum: ["submit", "cancel", "skip", "timeout"],
+              },
+              formData: {
+                description:
+                  "Answers keyed by field name (action submit). File fields hold FileValue objects or URLs; radio-with-custom keeps its custom text under otherField.",
+                type: "object",
+              },
+              answeredBy: {
+                description: "Which client answered.",
+                type: "object",
+                properties: {
+                  kind: { description: "web or mobile.", type: "string", enum: ["web", "mobile"] },
+                  userId: { description: "The answering user's id.", type: "string" },
+                  clientId: { description: "The answering client's id.", type: "string" },
+                },
+                required: ["kind"],
+                additionalProperties: false,
+              },
+              answeredAt: {
+                description: "When the user answered, in milliseconds since the Unix epoch.",
+                type: "integer",
+                minimum: 0,
+              },
+            },
+            required: ["interventionId", "revision", "source", "protocol", "action"],
+            additionalProperties: false,
+          },
+        },
+        required: ["status", "requestId", "revision", "delivery", "message", "payload"],
         additionalProperties: false,
       },
     ],

@@ -529,9 +529,36 @@ export interface McpAskInvalidResult {
 }
 
 /**
- * Every structuredContent nuwax_ask_question returns: the pending result, or the invalid result of an error.
+ * The tool's result when the server itself asked the user (delivery elicitation or browser, README "Delivery modes"): the user's action and the answer message the DockPanel would have sent, as the agent's next input.
  */
-export type McpAskToolOutput = McpAskPendingResult | McpAskInvalidResult;
+export interface McpAskDeliveredResult {
+  /**
+   * What became of the question: submitted (the user answered), cancelled (the user declined), skipped (the user dismissed it), timeout (nobody answered within timeoutMs).
+   */
+  status: "submitted" | "cancelled" | "skipped" | "timeout";
+  /**
+   * The question's requestId.
+   */
+  requestId: string;
+  /**
+   * The question's revision.
+   */
+  revision: number;
+  /**
+   * How the form reached the user: elicitation (the client's form dialog) or browser (a loopback page).
+   */
+  delivery: "elicitation" | "browser";
+  /**
+   * The answer message (formatMcpAskResumeMessage of payload): for submit the user's answers, else the cancelled / skipped / timed-out sentence.
+   */
+  message: string;
+  payload: McpAskRespondPayload;
+}
+
+/**
+ * Every structuredContent nuwax_ask_question returns: the pending result, the delivered result (delivery elicitation or browser), or the invalid result of an error.
+ */
+export type McpAskToolOutput = McpAskPendingResult | McpAskInvalidResult | McpAskDeliveredResult;
 
 /**
  * An uploaded file as a client puts it in formData (an antd UploadFile has these and more).
@@ -1462,6 +1489,8 @@ export const CONSTANTS = {
   pendingMessage:
     "The question has been presented to the user. Stop this turn now. When the user submits the form, their answer will arrive as a new user message.",
   maxMessageBytes: 10485760,
+  deliveryModes: ["pending", "elicitation", "browser", "auto"],
+  defaultDelivery: "pending",
 } as const;
 
 /** Tool name of the ask-question tool. */

@@ -51,6 +51,8 @@ export declare const validateMcpAskPendingResult: Validator<T.McpAskPendingResul
 export declare const validateValidationProblem: Validator<T.ValidationProblem>;
 /** Validates a value against `$defs/McpAskInvalidResult` of the contract. */
 export declare const validateMcpAskInvalidResult: Validator<T.McpAskInvalidResult>;
+/** Validates a value against `$defs/McpAskDeliveredResult` of the contract. */
+export declare const validateMcpAskDeliveredResult: Validator<T.McpAskDeliveredResult>;
 /** Validates a value against `$defs/McpAskToolOutput` of the contract. */
 export declare const validateMcpAskToolOutput: Validator<T.McpAskToolOutput>;
 /** Validates a value against `$defs/FileValue` of the contract. */

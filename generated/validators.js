@@ -5279,324 +5279,37 @@ function validate44(
   return errors === 0;
 }
 validate44.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateMcpAskToolOutput = validate45;
+export const validateMcpAskDeliveredResult = validate45;
 const schema55 = {
   description:
-    "Every structuredContent nuwax_ask_question returns: the pending result, or the invalid result of an error.",
-  type: "object",
-  oneOf: [{ $ref: "#/$defs/McpAskPendingResult" }, { $ref: "#/$defs/McpAskInvalidResult" }],
-};
-function validate45(
-  data,
-  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate45.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (!(data && typeof data == "object" && !Array.isArray(data))) {
-    const err0 = {
-      instancePath,
-      schemaPath: "#/type",
-      keyword: "type",
-      params: { type: "object" },
-      message: "must be object",
-      schema: schema55.type,
-      parentSchema: schema55,
-      data,
-    };
-    if (vErrors === null) {
-      vErrors = [err0];
-    } else {
-      vErrors.push(err0);
-    }
-    errors++;
-  }
-  const _errs1 = errors;
-  let valid0 = false;
-  let passing0 = null;
-  const _errs2 = errors;
-  if (!validate41(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
-    errors = vErrors.length;
-  }
-  var _valid0 = _errs2 === errors;
-  if (_valid0) {
-    valid0 = true;
-    passing0 = 0;
-    var props0 = true;
-  }
-  const _errs3 = errors;
-  if (!validate44(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate44.errors : vErrors.concat(validate44.errors);
-    errors = vErrors.length;
-  }
-  var _valid0 = _errs3 === errors;
-  if (_valid0 && valid0) {
-    valid0 = false;
-    passing0 = [passing0, 1];
-  } else {
-    if (_valid0) {
-      valid0 = true;
-      passing0 = 1;
-      if (props0 !== true) {
-        props0 = true;
-      }
-    }
-  }
-  if (!valid0) {
-    const err1 = {
-      instancePath,
-      schemaPath: "#/oneOf",
-      keyword: "oneOf",
-      params: { passingSchemas: passing0 },
-      message: "must match exactly one schema in oneOf",
-      schema: schema55.oneOf,
-      parentSchema: schema55,
-      data,
-    };
-    if (vErrors === null) {
-      vErrors = [err1];
-    } else {
-      vErrors.push(err1);
-    }
-    errors++;
-  } else {
-    errors = _errs1;
-    if (vErrors !== null) {
-      if (_errs1) {
-        vErrors.length = _errs1;
-      } else {
-        vErrors = null;
-      }
-    }
-  }
-  validate45.errors = vErrors;
-  evaluated0.props = props0;
-  return errors === 0;
-}
-validate45.evaluated = { dynamicProps: true, dynamicItems: false };
-export const validateFileValue = validate48;
-const schema56 = {
-  description: "An uploaded file as a client puts it in formData (an antd UploadFile has these and more).",
+    "The tool's result when the server itself asked the user (delivery elicitation or browser, README \"Delivery modes\"): the user's action and the answer message the DockPanel would have sent, as the agent's next input.",
   type: "object",
   properties: {
-    name: { description: "File name shown in the answer message.", type: "string" },
-    url: { description: "Where the file can be fetched; shown when there is no name.", type: "string" },
-    size: { description: "Size in bytes.", type: "integer", minimum: 0 },
-    type: { description: "MIME type.", type: "string" },
+    status: {
+      description:
+        "What became of the question: submitted (the user answered), cancelled (the user declined), skipped (the user dismissed it), timeout (nobody answered within timeoutMs).",
+      type: "string",
+      enum: ["submitted", "cancelled", "skipped", "timeout"],
+    },
+    requestId: { description: "The question's requestId.", type: "string", minLength: 1 },
+    revision: { description: "The question's revision.", type: "integer", minimum: 1 },
+    delivery: {
+      description:
+        "How the form reached the user: elicitation (the client's form dialog) or browser (a loopback page).",
+      type: "string",
+      enum: ["elicitation", "browser"],
+    },
+    message: {
+      description:
+        "The answer message (formatMcpAskResumeMessage of payload): for submit the user's answers, else the cancelled / skipped / timed-out sentence.",
+      type: "string",
+    },
+    payload: { $ref: "#/$defs/McpAskRespondPayload" },
   },
+  required: ["status", "requestId", "revision", "delivery", "message", "payload"],
+  additionalProperties: false,
 };
-function validate48(
-  data,
-  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate48.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (data && typeof data == "object" && !Array.isArray(data)) {
-    if (data.name !== undefined) {
-      let data0 = data.name;
-      if (typeof data0 !== "string") {
-        const err0 = {
-          instancePath: instancePath + "/name",
-          schemaPath: "#/properties/name/type",
-          keyword: "type",
-          params: { type: "string" },
-          message: "must be string",
-          schema: schema56.properties.name.type,
-          parentSchema: schema56.properties.name,
-          data: data0,
-        };
-        if (vErrors === null) {
-          vErrors = [err0];
-        } else {
-          vErrors.push(err0);
-        }
-        errors++;
-      }
-    }
-    if (data.url !== undefined) {
-      let data1 = data.url;
-      if (typeof data1 !== "string") {
-        const err1 = {
-          instancePath: instancePath + "/url",
-          schemaPath: "#/properties/url/type",
-          keyword: "type",
-          params: { type: "string" },
-          message: "must be string",
-          schema: schema56.properties.url.type,
-          parentSchema: schema56.properties.url,
-          data: data1,
-        };
-        if (vErrors === null) {
-          vErrors = [err1];
-        } else {
-          vErrors.push(err1);
-        }
-        errors++;
-      }
-    }
-    if (data.size !== undefined) {
-      let data2 = data.size;
-      if (!(typeof data2 == "number" && !(data2 % 1) && !isNaN(data2) && isFinite(data2))) {
-        const err2 = {
-          instancePath: instancePath + "/size",
-          schemaPath: "#/properties/size/type",
-          keyword: "type",
-          params: { type: "integer" },
-          message: "must be integer",
-          schema: schema56.properties.size.type,
-          parentSchema: schema56.properties.size,
-          data: data2,
-        };
-        if (vErrors === null) {
-          vErrors = [err2];
-        } else {
-          vErrors.push(err2);
-        }
-        errors++;
-      }
-      if (typeof data2 == "number" && isFinite(data2)) {
-        if (data2 < 0 || isNaN(data2)) {
-          const err3 = {
-            instancePath: instancePath + "/size",
-            schemaPath: "#/properties/size/minimum",
-            keyword: "minimum",
-            params: { comparison: ">=", limit: 0 },
-            message: "must be >= 0",
-            schema: 0,
-            parentSchema: schema56.properties.size,
-            data: data2,
-          };
-          if (vErrors === null) {
-            vErrors = [err3];
-          } else {
-            vErrors.push(err3);
-          }
-          errors++;
-        }
-      }
-    }
-    if (data.type !== undefined) {
-      let data3 = data.type;
-      if (typeof data3 !== "string") {
-        const err4 = {
-          instancePath: instancePath + "/type",
-          schemaPath: "#/properties/type/type",
-          keyword: "type",
-          params: { type: "string" },
-          message: "must be string",
-          schema: schema56.properties.type.type,
-          parentSchema: schema56.properties.type,
-          data: data3,
-        };
-        if (vErrors === null) {
-          vErrors = [err4];
-        } else {
-          vErrors.push(err4);
-        }
-        errors++;
-      }
-    }
-  } else {
-    const err5 = {
-      instancePath,
-      schemaPath: "#/type",
-      keyword: "type",
-      params: { type: "object" },
-      message: "must be object",
-      schema: schema56.type,
-      parentSchema: schema56,
-      data,
-    };
-    if (vErrors === null) {
-      vErrors = [err5];
-    } else {
-      vErrors.push(err5);
-    }
-    errors++;
-  }
-  validate48.errors = vErrors;
-  return errors === 0;
-}
-validate48.evaluated = {
-  props: { name: true, url: true, size: true, type: true },
-  dynamicProps: false,
-  dynamicItems: false,
-};
-export const validateMcpAskRespondAction = validate49;
-const schema57 = {
-  description: "What the user did with the form: submit, cancel, skip, or timeout (nobody answered in time).",
-  type: "string",
-  enum: ["submit", "cancel", "skip", "timeout"],
-};
-function validate49(
-  data,
-  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate49.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (typeof data !== "string") {
-    const err0 = {
-      instancePath,
-      schemaPath: "#/type",
-      keyword: "type",
-      params: { type: "string" },
-      message: "must be string",
-      schema: schema57.type,
-      parentSchema: schema57,
-      data,
-    };
-    if (vErrors === null) {
-      vErrors = [err0];
-    } else {
-      vErrors.push(err0);
-    }
-    errors++;
-  }
-  if (!(data === "submit" || data === "cancel" || data === "skip" || data === "timeout")) {
-    const err1 = {
-      instancePath,
-      schemaPath: "#/enum",
-      keyword: "enum",
-      params: { allowedValues: schema57.enum },
-      message: "must be equal to one of the allowed values",
-      schema: schema57.enum,
-      parentSchema: schema57,
-      data,
-    };
-    if (vErrors === null) {
-      vErrors = [err1];
-    } else {
-      vErrors.push(err1);
-    }
-    errors++;
-  }
-  validate49.errors = vErrors;
-  return errors === 0;
-}
-validate49.evaluated = { dynamicProps: false, dynamicItems: false };
-export const validateMcpAskRespondPayload = validate50;
-const schema58 = {
+const schema56 = {
   description:
     "What a client (the nuwax Web/Mobile DockPanel) sends when the user acts on the form, exactly as the clients send it; formatMcpAskResumeMessage turns it into the next user chat message.",
   type: "object",
@@ -5643,13 +5356,18 @@ const schema58 = {
   required: ["interventionId", "revision", "source", "protocol", "action"],
   additionalProperties: false,
 };
-function validate50(
+const schema57 = {
+  description: "What the user did with the form: submit, cancel, skip, or timeout (nobody answered in time).",
+  type: "string",
+  enum: ["submit", "cancel", "skip", "timeout"],
+};
+function validate46(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate50.evaluated;
+  const evaluated0 = validate46.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5664,8 +5382,8 @@ function validate50(
         keyword: "required",
         params: { missingProperty: "interventionId" },
         message: "must have required property '" + "interventionId" + "'",
-        schema: schema58.required,
-        parentSchema: schema58,
+        schema: schema56.required,
+        parentSchema: schema56,
         data,
       };
       if (vErrors === null) {
@@ -5682,8 +5400,8 @@ function validate50(
         keyword: "required",
         params: { missingProperty: "revision" },
         message: "must have required property '" + "revision" + "'",
-        schema: schema58.required,
-        parentSchema: schema58,
+        schema: schema56.required,
+        parentSchema: schema56,
         data,
       };
       if (vErrors === null) {
@@ -5700,8 +5418,8 @@ function validate50(
         keyword: "required",
         params: { missingProperty: "source" },
         message: "must have required property '" + "source" + "'",
-        schema: schema58.required,
-        parentSchema: schema58,
+        schema: schema56.required,
+        parentSchema: schema56,
         data,
       };
       if (vErrors === null) {
@@ -5718,8 +5436,8 @@ function validate50(
         keyword: "required",
         params: { missingProperty: "protocol" },
         message: "must have required property '" + "protocol" + "'",
-        schema: schema58.required,
-        parentSchema: schema58,
+        schema: schema56.required,
+        parentSchema: schema56,
         data,
       };
       if (vErrors === null) {
@@ -5736,8 +5454,8 @@ function validate50(
         keyword: "required",
         params: { missingProperty: "action" },
         message: "must have required property '" + "action" + "'",
-        schema: schema58.required,
-        parentSchema: schema58,
+        schema: schema56.required,
+        parentSchema: schema56,
         data,
       };
       if (vErrors === null) {
@@ -5748,7 +5466,7 @@ function validate50(
       errors++;
     }
     for (const key0 in data) {
-      if (!func5.call(schema58.properties, key0)) {
+      if (!func5.call(schema56.properties, key0)) {
         const err5 = {
           instancePath,
           schemaPath: "#/additionalProperties",
@@ -5756,7 +5474,7 @@ function validate50(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema58,
+          parentSchema: schema56,
           data,
         };
         if (vErrors === null) {
@@ -5778,7 +5496,7 @@ function validate50(
             params: { limit: 1 },
             message: "must NOT have fewer than 1 characters",
             schema: 1,
-            parentSchema: schema58.properties.interventionId,
+            parentSchema: schema56.properties.interventionId,
             data: data0,
           };
           if (vErrors === null) {
@@ -5795,8 +5513,8 @@ function validate50(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema58.properties.interventionId.type,
-          parentSchema: schema58.properties.interventionId,
+          schema: schema56.properties.interventionId.type,
+          parentSchema: schema56.properties.interventionId,
           data: data0,
         };
         if (vErrors === null) {
@@ -5818,7 +5536,7 @@ function validate50(
             params: { limit: 1 },
             message: "must NOT have fewer than 1 characters",
             schema: 1,
-            parentSchema: schema58.properties.toolCallId,
+            parentSchema: schema56.properties.toolCallId,
             data: data1,
           };
           if (vErrors === null) {
@@ -5835,8 +5553,8 @@ function validate50(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema58.properties.toolCallId.type,
-          parentSchema: schema58.properties.toolCallId,
+          schema: schema56.properties.toolCallId.type,
+          parentSchema: schema56.properties.toolCallId,
           data: data1,
         };
         if (vErrors === null) {
@@ -5856,8 +5574,8 @@ function validate50(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema58.properties.revision.type,
-          parentSchema: schema58.properties.revision,
+          schema: schema56.properties.revision.type,
+          parentSchema: schema56.properties.revision,
           data: data2,
         };
         if (vErrors === null) {
@@ -5876,7 +5594,7 @@ function validate50(
             params: { comparison: ">=", limit: 1 },
             message: "must be >= 1",
             schema: 1,
-            parentSchema: schema58.properties.revision,
+            parentSchema: schema56.properties.revision,
             data: data2,
           };
           if (vErrors === null) {
@@ -5898,7 +5616,7 @@ function validate50(
           params: { allowedValue: "mcp_ask" },
           message: "must be equal to constant",
           schema: "mcp_ask",
-          parentSchema: schema58.properties.source,
+          parentSchema: schema56.properties.source,
           data: data3,
         };
         if (vErrors === null) {
@@ -5919,7 +5637,7 @@ function validate50(
           params: { allowedValue: "mcp" },
           message: "must be equal to constant",
           schema: "mcp",
-          parentSchema: schema58.properties.protocol,
+          parentSchema: schema56.properties.protocol,
           data: data4,
         };
         if (vErrors === null) {
@@ -5978,8 +5696,8 @@ function validate50(
           keyword: "type",
           params: { type: "object" },
           message: "must be object",
-          schema: schema58.properties.formData.type,
-          parentSchema: schema58.properties.formData,
+          schema: schema56.properties.formData.type,
+          parentSchema: schema56.properties.formData,
           data: data6,
         };
         if (vErrors === null) {
@@ -6000,8 +5718,8 @@ function validate50(
             keyword: "required",
             params: { missingProperty: "kind" },
             message: "must have required property '" + "kind" + "'",
-            schema: schema58.properties.answeredBy.required,
-            parentSchema: schema58.properties.answeredBy,
+            schema: schema56.properties.answeredBy.required,
+            parentSchema: schema56.properties.answeredBy,
             data: data7,
           };
           if (vErrors === null) {
@@ -6020,7 +5738,7 @@ function validate50(
               params: { additionalProperty: key1 },
               message: "must NOT have additional properties",
               schema: false,
-              parentSchema: schema58.properties.answeredBy,
+              parentSchema: schema56.properties.answeredBy,
               data: data7,
             };
             if (vErrors === null) {
@@ -6040,8 +5758,8 @@ function validate50(
               keyword: "type",
               params: { type: "string" },
               message: "must be string",
-              schema: schema58.properties.answeredBy.properties.kind.type,
-              parentSchema: schema58.properties.answeredBy.properties.kind,
+              schema: schema56.properties.answeredBy.properties.kind.type,
+              parentSchema: schema56.properties.answeredBy.properties.kind,
               data: data8,
             };
             if (vErrors === null) {
@@ -6056,10 +5774,10 @@ function validate50(
               instancePath: instancePath + "/answeredBy/kind",
               schemaPath: "#/properties/answeredBy/properties/kind/enum",
               keyword: "enum",
-              params: { allowedValues: schema58.properties.answeredBy.properties.kind.enum },
+              params: { allowedValues: schema56.properties.answeredBy.properties.kind.enum },
               message: "must be equal to one of the allowed values",
-              schema: schema58.properties.answeredBy.properties.kind.enum,
-              parentSchema: schema58.properties.answeredBy.properties.kind,
+              schema: schema56.properties.answeredBy.properties.kind.enum,
+              parentSchema: schema56.properties.answeredBy.properties.kind,
               data: data8,
             };
             if (vErrors === null) {
@@ -6079,8 +5797,8 @@ function validate50(
               keyword: "type",
               params: { type: "string" },
               message: "must be string",
-              schema: schema58.properties.answeredBy.properties.userId.type,
-              parentSchema: schema58.properties.answeredBy.properties.userId,
+              schema: schema56.properties.answeredBy.properties.userId.type,
+              parentSchema: schema56.properties.answeredBy.properties.userId,
               data: data9,
             };
             if (vErrors === null) {
@@ -6100,8 +5818,8 @@ function validate50(
               keyword: "type",
               params: { type: "string" },
               message: "must be string",
-              schema: schema58.properties.answeredBy.properties.clientId.type,
-              parentSchema: schema58.properties.answeredBy.properties.clientId,
+              schema: schema56.properties.answeredBy.properties.clientId.type,
+              parentSchema: schema56.properties.answeredBy.properties.clientId,
               data: data10,
             };
             if (vErrors === null) {
@@ -6119,8 +5837,8 @@ function validate50(
           keyword: "type",
           params: { type: "object" },
           message: "must be object",
-          schema: schema58.properties.answeredBy.type,
-          parentSchema: schema58.properties.answeredBy,
+          schema: schema56.properties.answeredBy.type,
+          parentSchema: schema56.properties.answeredBy,
           data: data7,
         };
         if (vErrors === null) {
@@ -6140,8 +5858,8 @@ function validate50(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema58.properties.answeredAt.type,
-          parentSchema: schema58.properties.answeredAt,
+          schema: schema56.properties.answeredAt.type,
+          parentSchema: schema56.properties.answeredAt,
           data: data11,
         };
         if (vErrors === null) {
@@ -6160,7 +5878,7 @@ function validate50(
             params: { comparison: ">=", limit: 0 },
             message: "must be >= 0",
             schema: 0,
-            parentSchema: schema58.properties.answeredAt,
+            parentSchema: schema56.properties.answeredAt,
             data: data11,
           };
           if (vErrors === null) {
@@ -6179,8 +5897,8 @@ function validate50(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema58.type,
-      parentSchema: schema58,
+      schema: schema56.type,
+      parentSchema: schema56,
       data,
     };
     if (vErrors === null) {
@@ -6190,24 +5908,662 @@ function validate50(
     }
     errors++;
   }
-  validate50.errors = vErrors;
+  validate46.errors = vErrors;
   return errors === 0;
 }
-validate50.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateMcpAskResponseStatus = validate51;
-const schema60 = {
-  description:
-    "Where a question stands on the client: pending (shown), submitting (the answer is on its way), submitted, cancelled, skipped, failed (sending the answer failed).",
-  type: "string",
-  enum: ["pending", "submitting", "submitted", "cancelled", "skipped", "failed"],
-};
-function validate51(
+validate46.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate45(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate51.evaluated;
+  const evaluated0 = validate45.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.status === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "status" },
+        message: "must have required property '" + "status" + "'",
+        schema: schema55.required,
+        parentSchema: schema55,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.requestId === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "requestId" },
+        message: "must have required property '" + "requestId" + "'",
+        schema: schema55.required,
+        parentSchema: schema55,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.revision === undefined) {
+      const err2 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "revision" },
+        message: "must have required property '" + "revision" + "'",
+        schema: schema55.required,
+        parentSchema: schema55,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.delivery === undefined) {
+      const err3 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "delivery" },
+        message: "must have required property '" + "delivery" + "'",
+        schema: schema55.required,
+        parentSchema: schema55,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err3];
+      } else {
+        vErrors.push(err3);
+      }
+      errors++;
+    }
+    if (data.message === undefined) {
+      const err4 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "message" },
+        message: "must have required property '" + "message" + "'",
+        schema: schema55.required,
+        parentSchema: schema55,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err4];
+      } else {
+        vErrors.push(err4);
+      }
+      errors++;
+    }
+    if (data.payload === undefined) {
+      const err5 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "payload" },
+        message: "must have required property '" + "payload" + "'",
+        schema: schema55.required,
+        parentSchema: schema55,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err5];
+      } else {
+        vErrors.push(err5);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(
+        key0 === "status" ||
+        key0 === "requestId" ||
+        key0 === "revision" ||
+        key0 === "delivery" ||
+        key0 === "message" ||
+        key0 === "payload"
+      )) {
+        const err6 = {
+          instancePath,
+          schemaPath: "#/additionalProperties",
+          keyword: "additionalProperties",
+          params: { additionalProperty: key0 },
+          message: "must NOT have additional properties",
+          schema: false,
+          parentSchema: schema55,
+          data,
+        };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+    }
+    if (data.status !== undefined) {
+      let data0 = data.status;
+      if (typeof data0 !== "string") {
+        const err7 = {
+          instancePath: instancePath + "/status",
+          schemaPath: "#/properties/status/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+          schema: schema55.properties.status.type,
+          parentSchema: schema55.properties.status,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+      if (!(data0 === "submitted" || data0 === "cancelled" || data0 === "skipped" || data0 === "timeout")) {
+        const err8 = {
+          instancePath: instancePath + "/status",
+          schemaPath: "#/properties/status/enum",
+          keyword: "enum",
+          params: { allowedValues: schema55.properties.status.enum },
+          message: "must be equal to one of the allowed values",
+          schema: schema55.properties.status.enum,
+          parentSchema: schema55.properties.status,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+    }
+    if (data.requestId !== undefined) {
+      let data1 = data.requestId;
+      if (typeof data1 === "string") {
+        if (func1(data1) < 1) {
+          const err9 = {
+            instancePath: instancePath + "/requestId",
+            schemaPath: "#/properties/requestId/minLength",
+            keyword: "minLength",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 characters",
+            schema: 1,
+            parentSchema: schema55.properties.requestId,
+            data: data1,
+          };
+          if (vErrors === null) {
+            vErrors = [err9];
+          } else {
+            vErrors.push(err9);
+          }
+          errors++;
+        }
+      } else {
+        const err10 = {
+          instancePath: instancePath + "/requestId",
+          schemaPath: "#/properties/requestId/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+          schema: schema55.properties.requestId.type,
+          parentSchema: schema55.properties.requestId,
+          data: data1,
+        };
+        if (vErrors === null) {
+          vErrors = [err10];
+        } else {
+          vErrors.push(err10);
+        }
+        errors++;
+      }
+    }
+    if (data.revision !== undefined) {
+      let data2 = data.revision;
+      if (!(typeof data2 == "number" && !(data2 % 1) && !isNaN(data2) && isFinite(data2))) {
+        const err11 = {
+          instancePath: instancePath + "/revision",
+          schemaPath: "#/properties/revision/type",
+          keyword: "type",
+          params: { type: "integer" },
+          message: "must be integer",
+          schema: schema55.properties.revision.type,
+          parentSchema: schema55.properties.revision,
+          data: data2,
+        };
+        if (vErrors === null) {
+          vErrors = [err11];
+        } else {
+          vErrors.push(err11);
+        }
+        errors++;
+      }
+      if (typeof data2 == "number" && isFinite(data2)) {
+        if (data2 < 1 || isNaN(data2)) {
+          const err12 = {
+            instancePath: instancePath + "/revision",
+            schemaPath: "#/properties/revision/minimum",
+            keyword: "minimum",
+            params: { comparison: ">=", limit: 1 },
+            message: "must be >= 1",
+            schema: 1,
+            parentSchema: schema55.properties.revision,
+            data: data2,
+          };
+          if (vErrors === null) {
+            vErrors = [err12];
+          } else {
+            vErrors.push(err12);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.delivery !== undefined) {
+      let data3 = data.delivery;
+      if (typeof data3 !== "string") {
+        const err13 = {
+          instancePath: instancePath + "/delivery",
+          schemaPath: "#/properties/delivery/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+          schema: schema55.properties.delivery.type,
+          parentSchema: schema55.properties.delivery,
+          data: data3,
+        };
+        if (vErrors === null) {
+          vErrors = [err13];
+        } else {
+          vErrors.push(err13);
+        }
+        errors++;
+      }
+      if (!(data3 === "elicitation" || data3 === "browser")) {
+        const err14 = {
+          instancePath: instancePath + "/delivery",
+          schemaPath: "#/properties/delivery/enum",
+          keyword: "enum",
+          params: { allowedValues: schema55.properties.delivery.enum },
+          message: "must be equal to one of the allowed values",
+          schema: schema55.properties.delivery.enum,
+          parentSchema: schema55.properties.delivery,
+          data: data3,
+        };
+        if (vErrors === null) {
+          vErrors = [err14];
+        } else {
+          vErrors.push(err14);
+        }
+        errors++;
+      }
+    }
+    if (data.message !== undefined) {
+      let data4 = data.message;
+      if (typeof data4 !== "string") {
+        const err15 = {
+          instancePath: instancePath + "/message",
+          schemaPath: "#/properties/message/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+          schema: schema55.properties.message.type,
+          parentSchema: schema55.properties.message,
+          data: data4,
+        };
+        if (vErrors === null) {
+          vErrors = [err15];
+        } else {
+          vErrors.push(err15);
+        }
+        errors++;
+      }
+    }
+    if (data.payload !== undefined) {
+      if (
+        !validate46(data.payload, {
+          instancePath: instancePath + "/payload",
+          parentData: data,
+          parentDataProperty: "payload",
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate46.errors : vErrors.concat(validate46.errors);
+        errors = vErrors.length;
+      }
+    }
+  } else {
+    const err16 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "object" },
+      message: "must be object",
+      schema: schema55.type,
+      parentSchema: schema55,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err16];
+    } else {
+      vErrors.push(err16);
+    }
+    errors++;
+  }
+  validate45.errors = vErrors;
+  return errors === 0;
+}
+validate45.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateMcpAskToolOutput = validate48;
+const schema58 = {
+  description:
+    "Every structuredContent nuwax_ask_question returns: the pending result, the delivered result (delivery elicitation or browser), or the invalid result of an error.",
+  type: "object",
+  oneOf: [
+    { $ref: "#/$defs/McpAskPendingResult" },
+    { $ref: "#/$defs/McpAskInvalidResult" },
+    { $ref: "#/$defs/McpAskDeliveredResult" },
+  ],
+};
+function validate48(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate48.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (!(data && typeof data == "object" && !Array.isArray(data))) {
+    const err0 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "object" },
+      message: "must be object",
+      schema: schema58.type,
+      parentSchema: schema58,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  const _errs1 = errors;
+  let valid0 = false;
+  let passing0 = null;
+  const _errs2 = errors;
+  if (!validate41(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
+    errors = vErrors.length;
+  }
+  var _valid0 = _errs2 === errors;
+  if (_valid0) {
+    valid0 = true;
+    passing0 = 0;
+    var props0 = true;
+  }
+  const _errs3 = errors;
+  if (!validate44(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate44.errors : vErrors.concat(validate44.errors);
+    errors = vErrors.length;
+  }
+  var _valid0 = _errs3 === errors;
+  if (_valid0 && valid0) {
+    valid0 = false;
+    passing0 = [passing0, 1];
+  } else {
+    if (_valid0) {
+      valid0 = true;
+      passing0 = 1;
+      if (props0 !== true) {
+        props0 = true;
+      }
+    }
+    const _errs4 = errors;
+    if (!validate45(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+      vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
+      errors = vErrors.length;
+    }
+    var _valid0 = _errs4 === errors;
+    if (_valid0 && valid0) {
+      valid0 = false;
+      passing0 = [passing0, 2];
+    } else {
+      if (_valid0) {
+        valid0 = true;
+        passing0 = 2;
+        if (props0 !== true) {
+          props0 = true;
+        }
+      }
+    }
+  }
+  if (!valid0) {
+    const err1 = {
+      instancePath,
+      schemaPath: "#/oneOf",
+      keyword: "oneOf",
+      params: { passingSchemas: passing0 },
+      message: "must match exactly one schema in oneOf",
+      schema: schema58.oneOf,
+      parentSchema: schema58,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  } else {
+    errors = _errs1;
+    if (vErrors !== null) {
+      if (_errs1) {
+        vErrors.length = _errs1;
+      } else {
+        vErrors = null;
+      }
+    }
+  }
+  validate48.errors = vErrors;
+  evaluated0.props = props0;
+  return errors === 0;
+}
+validate48.evaluated = { dynamicProps: true, dynamicItems: false };
+export const validateFileValue = validate52;
+const schema59 = {
+  description: "An uploaded file as a client puts it in formData (an antd UploadFile has these and more).",
+  type: "object",
+  properties: {
+    name: { description: "File name shown in the answer message.", type: "string" },
+    url: { description: "Where the file can be fetched; shown when there is no name.", type: "string" },
+    size: { description: "Size in bytes.", type: "integer", minimum: 0 },
+    type: { description: "MIME type.", type: "string" },
+  },
+};
+function validate52(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate52.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.name !== undefined) {
+      let data0 = data.name;
+      if (typeof data0 !== "string") {
+        const err0 = {
+          instancePath: instancePath + "/name",
+          schemaPath: "#/properties/name/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+          schema: schema59.properties.name.type,
+          parentSchema: schema59.properties.name,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+    }
+    if (data.url !== undefined) {
+      let data1 = data.url;
+      if (typeof data1 !== "string") {
+        const err1 = {
+          instancePath: instancePath + "/url",
+          schemaPath: "#/properties/url/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+          schema: schema59.properties.url.type,
+          parentSchema: schema59.properties.url,
+          data: data1,
+        };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+    }
+    if (data.size !== undefined) {
+      let data2 = data.size;
+      if (!(typeof data2 == "number" && !(data2 % 1) && !isNaN(data2) && isFinite(data2))) {
+        const err2 = {
+          instancePath: instancePath + "/size",
+          schemaPath: "#/properties/size/type",
+          keyword: "type",
+          params: { type: "integer" },
+          message: "must be integer",
+          schema: schema59.properties.size.type,
+          parentSchema: schema59.properties.size,
+          data: data2,
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+      if (typeof data2 == "number" && isFinite(data2)) {
+        if (data2 < 0 || isNaN(data2)) {
+          const err3 = {
+            instancePath: instancePath + "/size",
+            schemaPath: "#/properties/size/minimum",
+            keyword: "minimum",
+            params: { comparison: ">=", limit: 0 },
+            message: "must be >= 0",
+            schema: 0,
+            parentSchema: schema59.properties.size,
+            data: data2,
+          };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.type !== undefined) {
+      let data3 = data.type;
+      if (typeof data3 !== "string") {
+        const err4 = {
+          instancePath: instancePath + "/type",
+          schemaPath: "#/properties/type/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+          schema: schema59.properties.type.type,
+          parentSchema: schema59.properties.type,
+          data: data3,
+        };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err5 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "object" },
+      message: "must be object",
+      schema: schema59.type,
+      parentSchema: schema59,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err5];
+    } else {
+      vErrors.push(err5);
+    }
+    errors++;
+  }
+  validate52.errors = vErrors;
+  return errors === 0;
+}
+validate52.evaluated = {
+  props: { name: true, url: true, size: true, type: true },
+  dynamicProps: false,
+  dynamicItems: false,
+};
+export const validateMcpAskRespondAction = validate53;
+function validate53(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate53.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6221,8 +6577,620 @@ function validate51(
       keyword: "type",
       params: { type: "string" },
       message: "must be string",
-      schema: schema60.type,
-      parentSchema: schema60,
+      schema: schema57.type,
+      parentSchema: schema57,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (!(data === "submit" || data === "cancel" || data === "skip" || data === "timeout")) {
+    const err1 = {
+      instancePath,
+      schemaPath: "#/enum",
+      keyword: "enum",
+      params: { allowedValues: schema57.enum },
+      message: "must be equal to one of the allowed values",
+      schema: schema57.enum,
+      parentSchema: schema57,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate53.errors = vErrors;
+  return errors === 0;
+}
+validate53.evaluated = { dynamicProps: false, dynamicItems: false };
+export const validateMcpAskRespondPayload = validate54;
+function validate54(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate54.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.interventionId === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "interventionId" },
+        message: "must have required property '" + "interventionId" + "'",
+        schema: schema56.required,
+        parentSchema: schema56,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.revision === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "revision" },
+        message: "must have required property '" + "revision" + "'",
+        schema: schema56.required,
+        parentSchema: schema56,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.source === undefined) {
+      const err2 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "source" },
+        message: "must have required property '" + "source" + "'",
+        schema: schema56.required,
+        parentSchema: schema56,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.protocol === undefined) {
+      const err3 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "protocol" },
+        message: "must have required property '" + "protocol" + "'",
+        schema: schema56.required,
+        parentSchema: schema56,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err3];
+      } else {
+        vErrors.push(err3);
+      }
+      errors++;
+    }
+    if (data.action === undefined) {
+      const err4 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "action" },
+        message: "must have required property '" + "action" + "'",
+        schema: schema56.required,
+        parentSchema: schema56,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err4];
+      } else {
+        vErrors.push(err4);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!func5.call(schema56.properties, key0)) {
+        const err5 = {
+          instancePath,
+          schemaPath: "#/additionalProperties",
+          keyword: "additionalProperties",
+          params: { additionalProperty: key0 },
+          message: "must NOT have additional properties",
+          schema: false,
+          parentSchema: schema56,
+          data,
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+    if (data.interventionId !== undefined) {
+      let data0 = data.interventionId;
+      if (typeof data0 === "string") {
+        if (func1(data0) < 1) {
+          const err6 = {
+            instancePath: instancePath + "/interventionId",
+            schemaPath: "#/properties/interventionId/minLength",
+            keyword: "minLength",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 characters",
+            schema: 1,
+            parentSchema: schema56.properties.interventionId,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+      } else {
+        const err7 = {
+          instancePath: instancePath + "/interventionId",
+          schemaPath: "#/properties/interventionId/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+          schema: schema56.properties.interventionId.type,
+          parentSchema: schema56.properties.interventionId,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+    }
+    if (data.toolCallId !== undefined) {
+      let data1 = data.toolCallId;
+      if (typeof data1 === "string") {
+        if (func1(data1) < 1) {
+          const err8 = {
+            instancePath: instancePath + "/toolCallId",
+            schemaPath: "#/properties/toolCallId/minLength",
+            keyword: "minLength",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 characters",
+            schema: 1,
+            parentSchema: schema56.properties.toolCallId,
+            data: data1,
+          };
+          if (vErrors === null) {
+            vErrors = [err8];
+          } else {
+            vErrors.push(err8);
+          }
+          errors++;
+        }
+      } else {
+        const err9 = {
+          instancePath: instancePath + "/toolCallId",
+          schemaPath: "#/properties/toolCallId/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+          schema: schema56.properties.toolCallId.type,
+          parentSchema: schema56.properties.toolCallId,
+          data: data1,
+        };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+    }
+    if (data.revision !== undefined) {
+      let data2 = data.revision;
+      if (!(typeof data2 == "number" && !(data2 % 1) && !isNaN(data2) && isFinite(data2))) {
+        const err10 = {
+          instancePath: instancePath + "/revision",
+          schemaPath: "#/properties/revision/type",
+          keyword: "type",
+          params: { type: "integer" },
+          message: "must be integer",
+          schema: schema56.properties.revision.type,
+          parentSchema: schema56.properties.revision,
+          data: data2,
+        };
+        if (vErrors === null) {
+          vErrors = [err10];
+        } else {
+          vErrors.push(err10);
+        }
+        errors++;
+      }
+      if (typeof data2 == "number" && isFinite(data2)) {
+        if (data2 < 1 || isNaN(data2)) {
+          const err11 = {
+            instancePath: instancePath + "/revision",
+            schemaPath: "#/properties/revision/minimum",
+            keyword: "minimum",
+            params: { comparison: ">=", limit: 1 },
+            message: "must be >= 1",
+            schema: 1,
+            parentSchema: schema56.properties.revision,
+            data: data2,
+          };
+          if (vErrors === null) {
+            vErrors = [err11];
+          } else {
+            vErrors.push(err11);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.source !== undefined) {
+      let data3 = data.source;
+      if ("mcp_ask" !== data3) {
+        const err12 = {
+          instancePath: instancePath + "/source",
+          schemaPath: "#/properties/source/const",
+          keyword: "const",
+          params: { allowedValue: "mcp_ask" },
+          message: "must be equal to constant",
+          schema: "mcp_ask",
+          parentSchema: schema56.properties.source,
+          data: data3,
+        };
+        if (vErrors === null) {
+          vErrors = [err12];
+        } else {
+          vErrors.push(err12);
+        }
+        errors++;
+      }
+    }
+    if (data.protocol !== undefined) {
+      let data4 = data.protocol;
+      if ("mcp" !== data4) {
+        const err13 = {
+          instancePath: instancePath + "/protocol",
+          schemaPath: "#/properties/protocol/const",
+          keyword: "const",
+          params: { allowedValue: "mcp" },
+          message: "must be equal to constant",
+          schema: "mcp",
+          parentSchema: schema56.properties.protocol,
+          data: data4,
+        };
+        if (vErrors === null) {
+          vErrors = [err13];
+        } else {
+          vErrors.push(err13);
+        }
+        errors++;
+      }
+    }
+    if (data.action !== undefined) {
+      let data5 = data.action;
+      if (typeof data5 !== "string") {
+        const err14 = {
+          instancePath: instancePath + "/action",
+          schemaPath: "#/$defs/McpAskRespondAction/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+          schema: schema57.type,
+          parentSchema: schema57,
+          data: data5,
+        };
+        if (vErrors === null) {
+          vErrors = [err14];
+        } else {
+          vErrors.push(err14);
+        }
+        errors++;
+      }
+      if (!(data5 === "submit" || data5 === "cancel" || data5 === "skip" || data5 === "timeout")) {
+        const err15 = {
+          instancePath: instancePath + "/action",
+          schemaPath: "#/$defs/McpAskRespondAction/enum",
+          keyword: "enum",
+          params: { allowedValues: schema57.enum },
+          message: "must be equal to one of the allowed values",
+          schema: schema57.enum,
+          parentSchema: schema57,
+          data: data5,
+        };
+        if (vErrors === null) {
+          vErrors = [err15];
+        } else {
+          vErrors.push(err15);
+        }
+        errors++;
+      }
+    }
+    if (data.formData !== undefined) {
+      let data6 = data.formData;
+      if (!(data6 && typeof data6 == "object" && !Array.isArray(data6))) {
+        const err16 = {
+          instancePath: instancePath + "/formData",
+          schemaPath: "#/properties/formData/type",
+          keyword: "type",
+          params: { type: "object" },
+          message: "must be object",
+          schema: schema56.properties.formData.type,
+          parentSchema: schema56.properties.formData,
+          data: data6,
+        };
+        if (vErrors === null) {
+          vErrors = [err16];
+        } else {
+          vErrors.push(err16);
+        }
+        errors++;
+      }
+    }
+    if (data.answeredBy !== undefined) {
+      let data7 = data.answeredBy;
+      if (data7 && typeof data7 == "object" && !Array.isArray(data7)) {
+        if (data7.kind === undefined) {
+          const err17 = {
+            instancePath: instancePath + "/answeredBy",
+            schemaPath: "#/properties/answeredBy/required",
+            keyword: "required",
+            params: { missingProperty: "kind" },
+            message: "must have required property '" + "kind" + "'",
+            schema: schema56.properties.answeredBy.required,
+            parentSchema: schema56.properties.answeredBy,
+            data: data7,
+          };
+          if (vErrors === null) {
+            vErrors = [err17];
+          } else {
+            vErrors.push(err17);
+          }
+          errors++;
+        }
+        for (const key1 in data7) {
+          if (!(key1 === "kind" || key1 === "userId" || key1 === "clientId")) {
+            const err18 = {
+              instancePath: instancePath + "/answeredBy",
+              schemaPath: "#/properties/answeredBy/additionalProperties",
+              keyword: "additionalProperties",
+              params: { additionalProperty: key1 },
+              message: "must NOT have additional properties",
+              schema: false,
+              parentSchema: schema56.properties.answeredBy,
+              data: data7,
+            };
+            if (vErrors === null) {
+              vErrors = [err18];
+            } else {
+              vErrors.push(err18);
+            }
+            errors++;
+          }
+        }
+        if (data7.kind !== undefined) {
+          let data8 = data7.kind;
+          if (typeof data8 !== "string") {
+            const err19 = {
+              instancePath: instancePath + "/answeredBy/kind",
+              schemaPath: "#/properties/answeredBy/properties/kind/type",
+              keyword: "type",
+              params: { type: "string" },
+              message: "must be string",
+              schema: schema56.properties.answeredBy.properties.kind.type,
+              parentSchema: schema56.properties.answeredBy.properties.kind,
+              data: data8,
+            };
+            if (vErrors === null) {
+              vErrors = [err19];
+            } else {
+              vErrors.push(err19);
+            }
+            errors++;
+          }
+          if (!(data8 === "web" || data8 === "mobile")) {
+            const err20 = {
+              instancePath: instancePath + "/answeredBy/kind",
+              schemaPath: "#/properties/answeredBy/properties/kind/enum",
+              keyword: "enum",
+              params: { allowedValues: schema56.properties.answeredBy.properties.kind.enum },
+              message: "must be equal to one of the allowed values",
+              schema: schema56.properties.answeredBy.properties.kind.enum,
+              parentSchema: schema56.properties.answeredBy.properties.kind,
+              data: data8,
+            };
+            if (vErrors === null) {
+              vErrors = [err20];
+            } else {
+              vErrors.push(err20);
+            }
+            errors++;
+          }
+        }
+        if (data7.userId !== undefined) {
+          let data9 = data7.userId;
+          if (typeof data9 !== "string") {
+            const err21 = {
+              instancePath: instancePath + "/answeredBy/userId",
+              schemaPath: "#/properties/answeredBy/properties/userId/type",
+              keyword: "type",
+              params: { type: "string" },
+              message: "must be string",
+              schema: schema56.properties.answeredBy.properties.userId.type,
+              parentSchema: schema56.properties.answeredBy.properties.userId,
+              data: data9,
+            };
+            if (vErrors === null) {
+              vErrors = [err21];
+            } else {
+              vErrors.push(err21);
+            }
+            errors++;
+          }
+        }
+        if (data7.clientId !== undefined) {
+          let data10 = data7.clientId;
+          if (typeof data10 !== "string") {
+            const err22 = {
+              instancePath: instancePath + "/answeredBy/clientId",
+              schemaPath: "#/properties/answeredBy/properties/clientId/type",
+              keyword: "type",
+              params: { type: "string" },
+              message: "must be string",
+              schema: schema56.properties.answeredBy.properties.clientId.type,
+              parentSchema: schema56.properties.answeredBy.properties.clientId,
+              data: data10,
+            };
+            if (vErrors === null) {
+              vErrors = [err22];
+            } else {
+              vErrors.push(err22);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err23 = {
+          instancePath: instancePath + "/answeredBy",
+          schemaPath: "#/properties/answeredBy/type",
+          keyword: "type",
+          params: { type: "object" },
+          message: "must be object",
+          schema: schema56.properties.answeredBy.type,
+          parentSchema: schema56.properties.answeredBy,
+          data: data7,
+        };
+        if (vErrors === null) {
+          vErrors = [err23];
+        } else {
+          vErrors.push(err23);
+        }
+        errors++;
+      }
+    }
+    if (data.answeredAt !== undefined) {
+      let data11 = data.answeredAt;
+      if (!(typeof data11 == "number" && !(data11 % 1) && !isNaN(data11) && isFinite(data11))) {
+        const err24 = {
+          instancePath: instancePath + "/answeredAt",
+          schemaPath: "#/properties/answeredAt/type",
+          keyword: "type",
+          params: { type: "integer" },
+          message: "must be integer",
+          schema: schema56.properties.answeredAt.type,
+          parentSchema: schema56.properties.answeredAt,
+          data: data11,
+        };
+        if (vErrors === null) {
+          vErrors = [err24];
+        } else {
+          vErrors.push(err24);
+        }
+        errors++;
+      }
+      if (typeof data11 == "number" && isFinite(data11)) {
+        if (data11 < 0 || isNaN(data11)) {
+          const err25 = {
+            instancePath: instancePath + "/answeredAt",
+            schemaPath: "#/properties/answeredAt/minimum",
+            keyword: "minimum",
+            params: { comparison: ">=", limit: 0 },
+            message: "must be >= 0",
+            schema: 0,
+            parentSchema: schema56.properties.answeredAt,
+            data: data11,
+          };
+          if (vErrors === null) {
+            vErrors = [err25];
+          } else {
+            vErrors.push(err25);
+          }
+          errors++;
+        }
+      }
+    }
+  } else {
+    const err26 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "object" },
+      message: "must be object",
+      schema: schema56.type,
+      parentSchema: schema56,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err26];
+    } else {
+      vErrors.push(err26);
+    }
+    errors++;
+  }
+  validate54.errors = vErrors;
+  return errors === 0;
+}
+validate54.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateMcpAskResponseStatus = validate55;
+const schema63 = {
+  description:
+    "Where a question stands on the client: pending (shown), submitting (the answer is on its way), submitted, cancelled, skipped, failed (sending the answer failed).",
+  type: "string",
+  enum: ["pending", "submitting", "submitted", "cancelled", "skipped", "failed"],
+};
+function validate55(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate55.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== "string") {
+    const err0 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "string" },
+      message: "must be string",
+      schema: schema63.type,
+      parentSchema: schema63,
       data,
     };
     if (vErrors === null) {
@@ -6244,10 +7212,10 @@ function validate51(
       instancePath,
       schemaPath: "#/enum",
       keyword: "enum",
-      params: { allowedValues: schema60.enum },
+      params: { allowedValues: schema63.enum },
       message: "must be equal to one of the allowed values",
-      schema: schema60.enum,
-      parentSchema: schema60,
+      schema: schema63.enum,
+      parentSchema: schema63,
       data,
     };
     if (vErrors === null) {
@@ -6257,12 +7225,12 @@ function validate51(
     }
     errors++;
   }
-  validate51.errors = vErrors;
+  validate55.errors = vErrors;
   return errors === 0;
 }
-validate51.evaluated = { dynamicProps: false, dynamicItems: false };
-export const validateMcpAskInteraction = validate52;
-const schema61 = {
+validate55.evaluated = { dynamicProps: false, dynamicItems: false };
+export const validateMcpAskInteraction = validate56;
+const schema64 = {
   description:
     "A question as a DockPanel tracks it: the canonical input from the tool result, the tool call it came from and the client-side state.",
   type: "object",
@@ -6289,13 +7257,13 @@ const schema61 = {
   required: ["input", "toolCallId"],
   additionalProperties: false,
 };
-function validate52(
+function validate56(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate52.evaluated;
+  const evaluated0 = validate56.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6310,8 +7278,8 @@ function validate52(
         keyword: "required",
         params: { missingProperty: "input" },
         message: "must have required property '" + "input" + "'",
-        schema: schema61.required,
-        parentSchema: schema61,
+        schema: schema64.required,
+        parentSchema: schema64,
         data,
       };
       if (vErrors === null) {
@@ -6328,8 +7296,8 @@ function validate52(
         keyword: "required",
         params: { missingProperty: "toolCallId" },
         message: "must have required property '" + "toolCallId" + "'",
-        schema: schema61.required,
-        parentSchema: schema61,
+        schema: schema64.required,
+        parentSchema: schema64,
         data,
       };
       if (vErrors === null) {
@@ -6356,7 +7324,7 @@ function validate52(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema61,
+          parentSchema: schema64,
           data,
         };
         if (vErrors === null) {
@@ -6392,7 +7360,7 @@ function validate52(
             params: { limit: 1 },
             message: "must NOT have fewer than 1 characters",
             schema: 1,
-            parentSchema: schema61.properties.toolCallId,
+            parentSchema: schema64.properties.toolCallId,
             data: data1,
           };
           if (vErrors === null) {
@@ -6409,8 +7377,8 @@ function validate52(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema61.properties.toolCallId.type,
-          parentSchema: schema61.properties.toolCallId,
+          schema: schema64.properties.toolCallId.type,
+          parentSchema: schema64.properties.toolCallId,
           data: data1,
         };
         if (vErrors === null) {
@@ -6430,8 +7398,8 @@ function validate52(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema61.properties.executeId.type,
-          parentSchema: schema61.properties.executeId,
+          schema: schema64.properties.executeId.type,
+          parentSchema: schema64.properties.executeId,
           data: data2,
         };
         if (vErrors === null) {
@@ -6451,8 +7419,8 @@ function validate52(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema60.type,
-          parentSchema: schema60,
+          schema: schema63.type,
+          parentSchema: schema63,
           data: data3,
         };
         if (vErrors === null) {
@@ -6474,10 +7442,10 @@ function validate52(
           instancePath: instancePath + "/responseStatus",
           schemaPath: "#/$defs/McpAskResponseStatus/enum",
           keyword: "enum",
-          params: { allowedValues: schema60.enum },
+          params: { allowedValues: schema63.enum },
           message: "must be equal to one of the allowed values",
-          schema: schema60.enum,
-          parentSchema: schema60,
+          schema: schema63.enum,
+          parentSchema: schema63,
           data: data3,
         };
         if (vErrors === null) {
@@ -6497,8 +7465,8 @@ function validate52(
           keyword: "type",
           params: { type: "object" },
           message: "must be object",
-          schema: schema61.properties.formData.type,
-          parentSchema: schema61.properties.formData,
+          schema: schema64.properties.formData.type,
+          parentSchema: schema64.properties.formData,
           data: data4,
         };
         if (vErrors === null) {
@@ -6518,8 +7486,8 @@ function validate52(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema61.properties.errorMessage.type,
-          parentSchema: schema61.properties.errorMessage,
+          schema: schema64.properties.errorMessage.type,
+          parentSchema: schema64.properties.errorMessage,
           data: data5,
         };
         if (vErrors === null) {
@@ -6539,8 +7507,8 @@ function validate52(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema61.properties.triggeredAt.type,
-          parentSchema: schema61.properties.triggeredAt,
+          schema: schema64.properties.triggeredAt.type,
+          parentSchema: schema64.properties.triggeredAt,
           data: data6,
         };
         if (vErrors === null) {
@@ -6559,7 +7527,7 @@ function validate52(
             params: { comparison: ">=", limit: 0 },
             message: "must be >= 0",
             schema: 0,
-            parentSchema: schema61.properties.triggeredAt,
+            parentSchema: schema64.properties.triggeredAt,
             data: data6,
           };
           if (vErrors === null) {
@@ -6578,8 +7546,8 @@ function validate52(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema61.type,
-      parentSchema: schema61,
+      schema: schema64.type,
+      parentSchema: schema64,
       data,
     };
     if (vErrors === null) {
@@ -6589,12 +7557,12 @@ function validate52(
     }
     errors++;
   }
-  validate52.errors = vErrors;
+  validate56.errors = vErrors;
   return errors === 0;
 }
-validate52.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateMcpAskResponse = validate54;
-const schema63 = {
+validate56.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateMcpAskResponse = validate58;
+const schema66 = {
   description:
     "Deprecated since 0.2.0 (protocol 2.1.0): the clients send McpAskRespondPayload; kept so existing validators keep working, removed at the next major protocol version.",
   type: "object",
@@ -6618,13 +7586,13 @@ const schema63 = {
   additionalProperties: false,
 };
 const formats8 = cjsExport(ajvRuntime1, "fullFormats")["date-time"];
-function validate54(
+function validate58(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate54.evaluated;
+  const evaluated0 = validate58.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6639,8 +7607,8 @@ function validate54(
         keyword: "required",
         params: { missingProperty: "requestId" },
         message: "must have required property '" + "requestId" + "'",
-        schema: schema63.required,
-        parentSchema: schema63,
+        schema: schema66.required,
+        parentSchema: schema66,
         data,
       };
       if (vErrors === null) {
@@ -6657,8 +7625,8 @@ function validate54(
         keyword: "required",
         params: { missingProperty: "revision" },
         message: "must have required property '" + "revision" + "'",
-        schema: schema63.required,
-        parentSchema: schema63,
+        schema: schema66.required,
+        parentSchema: schema66,
         data,
       };
       if (vErrors === null) {
@@ -6675,8 +7643,8 @@ function validate54(
         keyword: "required",
         params: { missingProperty: "action" },
         message: "must have required property '" + "action" + "'",
-        schema: schema63.required,
-        parentSchema: schema63,
+        schema: schema66.required,
+        parentSchema: schema66,
         data,
       };
       if (vErrors === null) {
@@ -6702,7 +7670,7 @@ function validate54(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema63,
+          parentSchema: schema66,
           data,
         };
         if (vErrors === null) {
@@ -6724,7 +7692,7 @@ function validate54(
             params: { limit: 1 },
             message: "must NOT have fewer than 1 characters",
             schema: 1,
-            parentSchema: schema63.properties.requestId,
+            parentSchema: schema66.properties.requestId,
             data: data0,
           };
           if (vErrors === null) {
@@ -6741,8 +7709,8 @@ function validate54(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema63.properties.requestId.type,
-          parentSchema: schema63.properties.requestId,
+          schema: schema66.properties.requestId.type,
+          parentSchema: schema66.properties.requestId,
           data: data0,
         };
         if (vErrors === null) {
@@ -6762,8 +7730,8 @@ function validate54(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema63.properties.revision.type,
-          parentSchema: schema63.properties.revision,
+          schema: schema66.properties.revision.type,
+          parentSchema: schema66.properties.revision,
           data: data1,
         };
         if (vErrors === null) {
@@ -6782,7 +7750,7 @@ function validate54(
             params: { comparison: ">=", limit: 1 },
             message: "must be >= 1",
             schema: 1,
-            parentSchema: schema63.properties.revision,
+            parentSchema: schema66.properties.revision,
             data: data1,
           };
           if (vErrors === null) {
@@ -6803,8 +7771,8 @@ function validate54(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema63.properties.action.type,
-          parentSchema: schema63.properties.action,
+          schema: schema66.properties.action.type,
+          parentSchema: schema66.properties.action,
           data: data2,
         };
         if (vErrors === null) {
@@ -6819,10 +7787,10 @@ function validate54(
           instancePath: instancePath + "/action",
           schemaPath: "#/properties/action/enum",
           keyword: "enum",
-          params: { allowedValues: schema63.properties.action.enum },
+          params: { allowedValues: schema66.properties.action.enum },
           message: "must be equal to one of the allowed values",
-          schema: schema63.properties.action.enum,
-          parentSchema: schema63.properties.action,
+          schema: schema66.properties.action.enum,
+          parentSchema: schema66.properties.action,
           data: data2,
         };
         if (vErrors === null) {
@@ -6842,8 +7810,8 @@ function validate54(
           keyword: "type",
           params: { type: "object" },
           message: "must be object",
-          schema: schema63.properties.formData.type,
-          parentSchema: schema63.properties.formData,
+          schema: schema66.properties.formData.type,
+          parentSchema: schema66.properties.formData,
           data: data3,
         };
         if (vErrors === null) {
@@ -6863,8 +7831,8 @@ function validate54(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema63.properties.answeredBy.type,
-          parentSchema: schema63.properties.answeredBy,
+          schema: schema66.properties.answeredBy.type,
+          parentSchema: schema66.properties.answeredBy,
           data: data4,
         };
         if (vErrors === null) {
@@ -6886,7 +7854,7 @@ function validate54(
             params: { format: "date-time" },
             message: 'must match format "' + "date-time" + '"',
             schema: "date-time",
-            parentSchema: schema63.properties.answeredAt,
+            parentSchema: schema66.properties.answeredAt,
             data: data5,
           };
           if (vErrors === null) {
@@ -6903,8 +7871,8 @@ function validate54(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema63.properties.answeredAt.type,
-          parentSchema: schema63.properties.answeredAt,
+          schema: schema66.properties.answeredAt.type,
+          parentSchema: schema66.properties.answeredAt,
           data: data5,
         };
         if (vErrors === null) {
@@ -6922,8 +7890,8 @@ function validate54(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema63.type,
-      parentSchema: schema63,
+      schema: schema66.type,
+      parentSchema: schema66,
       data,
     };
     if (vErrors === null) {
@@ -6933,12 +7901,12 @@ function validate54(
     }
     errors++;
   }
-  validate54.errors = vErrors;
+  validate58.errors = vErrors;
   return errors === 0;
 }
-validate54.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateBuilderFileOptions = validate55;
-const schema64 = {
+validate58.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateBuilderFileOptions = validate59;
+const schema67 = {
   description:
     "File settings of a builder field; flattened into accept, multiple and maxFileSize of the canonical field.",
   type: "object",
@@ -6949,13 +7917,13 @@ const schema64 = {
   },
   additionalProperties: false,
 };
-function validate55(
+function validate59(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate55.evaluated;
+  const evaluated0 = validate59.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6972,7 +7940,7 @@ function validate55(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema64,
+          parentSchema: schema67,
           data,
         };
         if (vErrors === null) {
@@ -6992,8 +7960,8 @@ function validate55(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema64.properties.accept.type,
-          parentSchema: schema64.properties.accept,
+          schema: schema67.properties.accept.type,
+          parentSchema: schema67.properties.accept,
           data: data0,
         };
         if (vErrors === null) {
@@ -7013,8 +7981,8 @@ function validate55(
           keyword: "type",
           params: { type: "boolean" },
           message: "must be boolean",
-          schema: schema64.properties.multiple.type,
-          parentSchema: schema64.properties.multiple,
+          schema: schema67.properties.multiple.type,
+          parentSchema: schema67.properties.multiple,
           data: data1,
         };
         if (vErrors === null) {
@@ -7034,8 +8002,8 @@ function validate55(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema64.properties.maxFileSize.type,
-          parentSchema: schema64.properties.maxFileSize,
+          schema: schema67.properties.maxFileSize.type,
+          parentSchema: schema67.properties.maxFileSize,
           data: data2,
         };
         if (vErrors === null) {
@@ -7054,7 +8022,7 @@ function validate55(
             params: { comparison: ">=", limit: 1 },
             message: "must be >= 1",
             schema: 1,
-            parentSchema: schema64.properties.maxFileSize,
+            parentSchema: schema67.properties.maxFileSize,
             data: data2,
           };
           if (vErrors === null) {
@@ -7073,8 +8041,8 @@ function validate55(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema64.type,
-      parentSchema: schema64,
+      schema: schema67.type,
+      parentSchema: schema67,
       data,
     };
     if (vErrors === null) {
@@ -7084,12 +8052,12 @@ function validate55(
     }
     errors++;
   }
-  validate55.errors = vErrors;
+  validate59.errors = vErrors;
   return errors === 0;
 }
-validate55.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateBuilderFormField = validate56;
-const schema65 = {
+validate59.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateBuilderFormField = validate60;
+const schema68 = {
   description:
     'A field as a backend form designer describes it (README "API", buildMcpAskRawInput): `type` names the widget (deprecated aliases accepted) and `label` becomes title.',
   type: "object",
@@ -7148,13 +8116,13 @@ const schema65 = {
   additionalProperties: false,
   "x-nuwax": { propertyRenames: { title: "label", widget: "type" } },
 };
-function validate56(
+function validate60(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate56.evaluated;
+  const evaluated0 = validate60.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -7169,8 +8137,8 @@ function validate56(
         keyword: "required",
         params: { missingProperty: "name" },
         message: "must have required property '" + "name" + "'",
-        schema: schema65.required,
-        parentSchema: schema65,
+        schema: schema68.required,
+        parentSchema: schema68,
         data,
       };
       if (vErrors === null) {
@@ -7187,8 +8155,8 @@ function validate56(
         keyword: "required",
         params: { missingProperty: "type" },
         message: "must have required property '" + "type" + "'",
-        schema: schema65.required,
-        parentSchema: schema65,
+        schema: schema68.required,
+        parentSchema: schema68,
         data,
       };
       if (vErrors === null) {
@@ -7205,8 +8173,8 @@ function validate56(
         keyword: "required",
         params: { missingProperty: "label" },
         message: "must have required property '" + "label" + "'",
-        schema: schema65.required,
-        parentSchema: schema65,
+        schema: schema68.required,
+        parentSchema: schema68,
         data,
       };
       if (vErrors === null) {
@@ -7217,7 +8185,7 @@ function validate56(
       errors++;
     }
     for (const key0 in data) {
-      if (!func5.call(schema65.properties, key0)) {
+      if (!func5.call(schema68.properties, key0)) {
         const err3 = {
           instancePath,
           schemaPath: "#/additionalProperties",
@@ -7225,7 +8193,7 @@ function validate56(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema65,
+          parentSchema: schema68,
           data,
         };
         if (vErrors === null) {
@@ -7257,8 +8225,8 @@ function validate56(
           keyword: "not",
           params: {},
           message: "must NOT be valid",
-          schema: schema65.properties.name.not,
-          parentSchema: schema65.properties.name,
+          schema: schema68.properties.name.not,
+          parentSchema: schema68.properties.name,
           data: data0,
         };
         if (vErrors === null) {
@@ -7286,7 +8254,7 @@ function validate56(
             params: { limit: 1 },
             message: "must NOT have fewer than 1 characters",
             schema: 1,
-            parentSchema: schema65.properties.name,
+            parentSchema: schema68.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -7304,7 +8272,7 @@ function validate56(
             params: { pattern: "\\S" },
             message: 'must match pattern "' + "\\S" + '"',
             schema: "\\S",
-            parentSchema: schema65.properties.name,
+            parentSchema: schema68.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -7321,8 +8289,8 @@ function validate56(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema65.properties.name.type,
-          parentSchema: schema65.properties.name,
+          schema: schema68.properties.name.type,
+          parentSchema: schema68.properties.name,
           data: data0,
         };
         if (vErrors === null) {
@@ -7432,8 +8400,8 @@ function validate56(
           keyword: "anyOf",
           params: {},
           message: "must match a schema in anyOf",
-          schema: schema65.properties.type.anyOf,
-          parentSchema: schema65.properties.type,
+          schema: schema68.properties.type.anyOf,
+          parentSchema: schema68.properties.type,
           data: data1,
         };
         if (vErrors === null) {
@@ -7464,7 +8432,7 @@ function validate56(
             params: { limit: 1 },
             message: "must NOT have fewer than 1 characters",
             schema: 1,
-            parentSchema: schema65.properties.label,
+            parentSchema: schema68.properties.label,
             data: data2,
           };
           if (vErrors === null) {
@@ -7481,8 +8449,8 @@ function validate56(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema65.properties.label.type,
-          parentSchema: schema65.properties.label,
+          schema: schema68.properties.label.type,
+          parentSchema: schema68.properties.label,
           data: data2,
         };
         if (vErrors === null) {
@@ -7502,8 +8470,8 @@ function validate56(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema65.properties.description.type,
-          parentSchema: schema65.properties.description,
+          schema: schema68.properties.description.type,
+          parentSchema: schema68.properties.description,
           data: data3,
         };
         if (vErrors === null) {
@@ -7523,8 +8491,8 @@ function validate56(
           keyword: "type",
           params: { type: "boolean" },
           message: "must be boolean",
-          schema: schema65.properties.required.type,
-          parentSchema: schema65.properties.required,
+          schema: schema68.properties.required.type,
+          parentSchema: schema68.properties.required,
           data: data4,
         };
         if (vErrors === null) {
@@ -7544,8 +8512,8 @@ function validate56(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema65.properties.placeholder.type,
-          parentSchema: schema65.properties.placeholder,
+          schema: schema68.properties.placeholder.type,
+          parentSchema: schema68.properties.placeholder,
           data: data5,
         };
         if (vErrors === null) {
@@ -7761,8 +8729,8 @@ function validate56(
           keyword: "type",
           params: { type: "array" },
           message: "must be array",
-          schema: schema65.properties.options.type,
-          parentSchema: schema65.properties.options,
+          schema: schema68.properties.options.type,
+          parentSchema: schema68.properties.options,
           data: data6,
         };
         if (vErrors === null) {
@@ -7782,8 +8750,8 @@ function validate56(
           keyword: "type",
           params: { type: "number" },
           message: "must be number",
-          schema: schema65.properties.minimum.type,
-          parentSchema: schema65.properties.minimum,
+          schema: schema68.properties.minimum.type,
+          parentSchema: schema68.properties.minimum,
           data: data10,
         };
         if (vErrors === null) {
@@ -7803,8 +8771,8 @@ function validate56(
           keyword: "type",
           params: { type: "number" },
           message: "must be number",
-          schema: schema65.properties.maximum.type,
-          parentSchema: schema65.properties.maximum,
+          schema: schema68.properties.maximum.type,
+          parentSchema: schema68.properties.maximum,
           data: data11,
         };
         if (vErrors === null) {
@@ -7824,8 +8792,8 @@ function validate56(
           keyword: "type",
           params: { type: "number" },
           message: "must be number",
-          schema: schema65.properties.exclusiveMinimum.type,
-          parentSchema: schema65.properties.exclusiveMinimum,
+          schema: schema68.properties.exclusiveMinimum.type,
+          parentSchema: schema68.properties.exclusiveMinimum,
           data: data12,
         };
         if (vErrors === null) {
@@ -7845,8 +8813,8 @@ function validate56(
           keyword: "type",
           params: { type: "number" },
           message: "must be number",
-          schema: schema65.properties.exclusiveMaximum.type,
-          parentSchema: schema65.properties.exclusiveMaximum,
+          schema: schema68.properties.exclusiveMaximum.type,
+          parentSchema: schema68.properties.exclusiveMaximum,
           data: data13,
         };
         if (vErrors === null) {
@@ -7868,7 +8836,7 @@ function validate56(
             params: { comparison: ">", limit: 0 },
             message: "must be > 0",
             schema: 0,
-            parentSchema: schema65.properties.multipleOf,
+            parentSchema: schema68.properties.multipleOf,
             data: data14,
           };
           if (vErrors === null) {
@@ -7885,8 +8853,8 @@ function validate56(
           keyword: "type",
           params: { type: "number" },
           message: "must be number",
-          schema: schema65.properties.multipleOf.type,
-          parentSchema: schema65.properties.multipleOf,
+          schema: schema68.properties.multipleOf.type,
+          parentSchema: schema68.properties.multipleOf,
           data: data14,
         };
         if (vErrors === null) {
@@ -7906,8 +8874,8 @@ function validate56(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema65.properties.minLength.type,
-          parentSchema: schema65.properties.minLength,
+          schema: schema68.properties.minLength.type,
+          parentSchema: schema68.properties.minLength,
           data: data15,
         };
         if (vErrors === null) {
@@ -7926,7 +8894,7 @@ function validate56(
             params: { comparison: ">=", limit: 0 },
             message: "must be >= 0",
             schema: 0,
-            parentSchema: schema65.properties.minLength,
+            parentSchema: schema68.properties.minLength,
             data: data15,
           };
           if (vErrors === null) {
@@ -7947,8 +8915,8 @@ function validate56(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema65.properties.maxLength.type,
-          parentSchema: schema65.properties.maxLength,
+          schema: schema68.properties.maxLength.type,
+          parentSchema: schema68.properties.maxLength,
           data: data16,
         };
         if (vErrors === null) {
@@ -7967,7 +8935,7 @@ function validate56(
             params: { comparison: ">=", limit: 0 },
             message: "must be >= 0",
             schema: 0,
-            parentSchema: schema65.properties.maxLength,
+            parentSchema: schema68.properties.maxLength,
             data: data16,
           };
           if (vErrors === null) {
@@ -7988,8 +8956,8 @@ function validate56(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema65.properties.pattern.type,
-          parentSchema: schema65.properties.pattern,
+          schema: schema68.properties.pattern.type,
+          parentSchema: schema68.properties.pattern,
           data: data17,
         };
         if (vErrors === null) {
@@ -8012,7 +8980,7 @@ function validate56(
               params: { additionalProperty: key2 },
               message: "must NOT have additional properties",
               schema: false,
-              parentSchema: schema64,
+              parentSchema: schema67,
               data: data18,
             };
             if (vErrors === null) {
@@ -8032,8 +9000,8 @@ function validate56(
               keyword: "type",
               params: { type: "string" },
               message: "must be string",
-              schema: schema64.properties.accept.type,
-              parentSchema: schema64.properties.accept,
+              schema: schema67.properties.accept.type,
+              parentSchema: schema67.properties.accept,
               data: data19,
             };
             if (vErrors === null) {
@@ -8053,8 +9021,8 @@ function validate56(
               keyword: "type",
               params: { type: "boolean" },
               message: "must be boolean",
-              schema: schema64.properties.multiple.type,
-              parentSchema: schema64.properties.multiple,
+              schema: schema67.properties.multiple.type,
+              parentSchema: schema67.properties.multiple,
               data: data20,
             };
             if (vErrors === null) {
@@ -8074,8 +9042,8 @@ function validate56(
               keyword: "type",
               params: { type: "integer" },
               message: "must be integer",
-              schema: schema64.properties.maxFileSize.type,
-              parentSchema: schema64.properties.maxFileSize,
+              schema: schema67.properties.maxFileSize.type,
+              parentSchema: schema67.properties.maxFileSize,
               data: data21,
             };
             if (vErrors === null) {
@@ -8094,7 +9062,7 @@ function validate56(
                 params: { comparison: ">=", limit: 1 },
                 message: "must be >= 1",
                 schema: 1,
-                parentSchema: schema64.properties.maxFileSize,
+                parentSchema: schema67.properties.maxFileSize,
                 data: data21,
               };
               if (vErrors === null) {
@@ -8113,8 +9081,8 @@ function validate56(
           keyword: "type",
           params: { type: "object" },
           message: "must be object",
-          schema: schema64.type,
-          parentSchema: schema64,
+          schema: schema67.type,
+          parentSchema: schema67,
           data: data18,
         };
         if (vErrors === null) {
@@ -8136,7 +9104,7 @@ function validate56(
             params: { limit: 1 },
             message: "must NOT have fewer than 1 characters",
             schema: 1,
-            parentSchema: schema65.properties.otherValue,
+            parentSchema: schema68.properties.otherValue,
             data: data22,
           };
           if (vErrors === null) {
@@ -8153,8 +9121,8 @@ function validate56(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema65.properties.otherValue.type,
-          parentSchema: schema65.properties.otherValue,
+          schema: schema68.properties.otherValue.type,
+          parentSchema: schema68.properties.otherValue,
           data: data22,
         };
         if (vErrors === null) {
@@ -8176,7 +9144,7 @@ function validate56(
             params: { limit: 1 },
             message: "must NOT have fewer than 1 characters",
             schema: 1,
-            parentSchema: schema65.properties.otherField,
+            parentSchema: schema68.properties.otherField,
             data: data23,
           };
           if (vErrors === null) {
@@ -8193,8 +9161,8 @@ function validate56(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema65.properties.otherField.type,
-          parentSchema: schema65.properties.otherField,
+          schema: schema68.properties.otherField.type,
+          parentSchema: schema68.properties.otherField,
           data: data23,
         };
         if (vErrors === null) {
@@ -8212,8 +9180,8 @@ function validate56(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema65.type,
-      parentSchema: schema65,
+      schema: schema68.type,
+      parentSchema: schema68,
       data,
     };
     if (vErrors === null) {
@@ -8223,12 +9191,12 @@ function validate56(
     }
     errors++;
   }
-  validate56.errors = vErrors;
+  validate60.errors = vErrors;
   return errors === 0;
 }
-validate56.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const validateBuildMcpAskRawInputOptionsFull = validate57;
-const schema70 = {
+validate60.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const validateBuildMcpAskRawInputOptionsFull = validate61;
+const schema73 = {
   description: 'The input of buildMcpAskRawInput (README "API").',
   type: "object",
   properties: {
@@ -8256,13 +9224,13 @@ const schema70 = {
   required: ["requestId", "sessionId", "title", "fields"],
   additionalProperties: false,
 };
-function validate57(
+function validate61(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate57.evaluated;
+  const evaluated0 = validate61.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -8277,8 +9245,8 @@ function validate57(
         keyword: "required",
         params: { missingProperty: "requestId" },
         message: "must have required property '" + "requestId" + "'",
-        schema: schema70.required,
-        parentSchema: schema70,
+        schema: schema73.required,
+        parentSchema: schema73,
         data,
       };
       if (vErrors === null) {
@@ -8295,8 +9263,8 @@ function validate57(
         keyword: "required",
         params: { missingProperty: "sessionId" },
         message: "must have required property '" + "sessionId" + "'",
-        schema: schema70.required,
-        parentSchema: schema70,
+        schema: schema73.required,
+        parentSchema: schema73,
         data,
       };
       if (vErrors === null) {
@@ -8313,8 +9281,8 @@ function validate57(
         keyword: "required",
         params: { missingProperty: "title" },
         message: "must have required property '" + "title" + "'",
-        schema: schema70.required,
-        parentSchema: schema70,
+        schema: schema73.required,
+        parentSchema: schema73,
         data,
       };
       if (vErrors === null) {
@@ -8331,8 +9299,8 @@ function validate57(
         keyword: "required",
         params: { missingProperty: "fields" },
         message: "must have required property '" + "fields" + "'",
-        schema: schema70.required,
-        parentSchema: schema70,
+        schema: schema73.required,
+        parentSchema: schema73,
         data,
       };
       if (vErrors === null) {
@@ -8343,7 +9311,7 @@ function validate57(
       errors++;
     }
     for (const key0 in data) {
-      if (!func5.call(schema70.properties, key0)) {
+      if (!func5.call(schema73.properties, key0)) {
         const err4 = {
           instancePath,
           schemaPath: "#/additionalProperties",
@@ -8351,7 +9319,7 @@ function validate57(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema70,
+          parentSchema: schema73,
           data,
         };
         if (vErrors === null) {
@@ -8373,7 +9341,7 @@ function validate57(
             params: { limit: 1 },
             message: "must NOT have fewer than 1 characters",
             schema: 1,
-            parentSchema: schema70.properties.requestId,
+            parentSchema: schema73.properties.requestId,
             data: data0,
           };
           if (vErrors === null) {
@@ -8390,8 +9358,8 @@ function validate57(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema70.properties.requestId.type,
-          parentSchema: schema70.properties.requestId,
+          schema: schema73.properties.requestId.type,
+          parentSchema: schema73.properties.requestId,
           data: data0,
         };
         if (vErrors === null) {
@@ -8411,8 +9379,8 @@ function validate57(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema70.properties.revision.type,
-          parentSchema: schema70.properties.revision,
+          schema: schema73.properties.revision.type,
+          parentSchema: schema73.properties.revision,
           data: data1,
         };
         if (vErrors === null) {
@@ -8431,7 +9399,7 @@ function validate57(
             params: { comparison: ">=", limit: 1 },
             message: "must be >= 1",
             schema: 1,
-            parentSchema: schema70.properties.revision,
+            parentSchema: schema73.properties.revision,
             data: data1,
           };
           if (vErrors === null) {
@@ -8454,7 +9422,7 @@ function validate57(
             params: { limit: 1 },
             message: "must NOT have fewer than 1 characters",
             schema: 1,
-            parentSchema: schema70.properties.sessionId,
+            parentSchema: schema73.properties.sessionId,
             data: data2,
           };
           if (vErrors === null) {
@@ -8471,8 +9439,8 @@ function validate57(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema70.properties.sessionId.type,
-          parentSchema: schema70.properties.sessionId,
+          schema: schema73.properties.sessionId.type,
+          parentSchema: schema73.properties.sessionId,
           data: data2,
         };
         if (vErrors === null) {
@@ -8494,7 +9462,7 @@ function validate57(
             params: { limit: 1 },
             message: "must NOT have fewer than 1 characters",
             schema: 1,
-            parentSchema: schema70.properties.title,
+            parentSchema: schema73.properties.title,
             data: data3,
           };
           if (vErrors === null) {
@@ -8511,8 +9479,8 @@ function validate57(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema70.properties.title.type,
-          parentSchema: schema70.properties.title,
+          schema: schema73.properties.title.type,
+          parentSchema: schema73.properties.title,
           data: data3,
         };
         if (vErrors === null) {
@@ -8532,8 +9500,8 @@ function validate57(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema70.properties.description.type,
-          parentSchema: schema70.properties.description,
+          schema: schema73.properties.description.type,
+          parentSchema: schema73.properties.description,
           data: data4,
         };
         if (vErrors === null) {
@@ -8589,7 +9557,7 @@ function validate57(
         const len0 = data6.length;
         for (let i0 = 0; i0 < len0; i0++) {
           if (
-            !validate56(data6[i0], {
+            !validate60(data6[i0], {
               instancePath: instancePath + "/fields/" + i0,
               parentData: data6,
               parentDataProperty: i0,
@@ -8597,7 +9565,7 @@ function validate57(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
+            vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
             errors = vErrors.length;
           }
         }
@@ -8608,8 +9576,8 @@ function validate57(
           keyword: "type",
           params: { type: "array" },
           message: "must be array",
-          schema: schema70.properties.fields.type,
-          parentSchema: schema70.properties.fields,
+          schema: schema73.properties.fields.type,
+          parentSchema: schema73.properties.fields,
           data: data6,
         };
         if (vErrors === null) {
@@ -8945,8 +9913,8 @@ function validate57(
           keyword: "type",
           params: { type: "array" },
           message: "must be array",
-          schema: schema70.properties.steps.type,
-          parentSchema: schema70.properties.steps,
+          schema: schema73.properties.steps.type,
+          parentSchema: schema73.properties.steps,
           data: data8,
         };
         if (vErrors === null) {
@@ -8966,8 +9934,8 @@ function validate57(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema70.properties.submitLabel.type,
-          parentSchema: schema70.properties.submitLabel,
+          schema: schema73.properties.submitLabel.type,
+          parentSchema: schema73.properties.submitLabel,
           data: data15,
         };
         if (vErrors === null) {
@@ -8987,8 +9955,8 @@ function validate57(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema70.properties.cancelLabel.type,
-          parentSchema: schema70.properties.cancelLabel,
+          schema: schema73.properties.cancelLabel.type,
+          parentSchema: schema73.properties.cancelLabel,
           data: data16,
         };
         if (vErrors === null) {
@@ -9008,8 +9976,8 @@ function validate57(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema70.properties.skipLabel.type,
-          parentSchema: schema70.properties.skipLabel,
+          schema: schema73.properties.skipLabel.type,
+          parentSchema: schema73.properties.skipLabel,
           data: data17,
         };
         if (vErrors === null) {
@@ -9029,8 +9997,8 @@ function validate57(
           keyword: "type",
           params: { type: "boolean" },
           message: "must be boolean",
-          schema: schema70.properties.allowSkip.type,
-          parentSchema: schema70.properties.allowSkip,
+          schema: schema73.properties.allowSkip.type,
+          parentSchema: schema73.properties.allowSkip,
           data: data18,
         };
         if (vErrors === null) {
@@ -9248,8 +10216,8 @@ function validate57(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema70.properties.timeoutMs.type,
-          parentSchema: schema70.properties.timeoutMs,
+          schema: schema73.properties.timeoutMs.type,
+          parentSchema: schema73.properties.timeoutMs,
           data: data23,
         };
         if (vErrors === null) {
@@ -9268,7 +10236,7 @@ function validate57(
             params: { comparison: ">=", limit: 1 },
             message: "must be >= 1",
             schema: 1,
-            parentSchema: schema70.properties.timeoutMs,
+            parentSchema: schema73.properties.timeoutMs,
             data: data23,
           };
           if (vErrors === null) {
@@ -9289,8 +10257,8 @@ function validate57(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema70.properties.priority.type,
-          parentSchema: schema70.properties.priority,
+          schema: schema73.properties.priority.type,
+          parentSchema: schema73.properties.priority,
           data: data24,
         };
         if (vErrors === null) {
@@ -9305,10 +10273,10 @@ function validate57(
           instancePath: instancePath + "/priority",
           schemaPath: "#/properties/priority/enum",
           keyword: "enum",
-          params: { allowedValues: schema70.properties.priority.enum },
+          params: { allowedValues: schema73.properties.priority.enum },
           message: "must be equal to one of the allowed values",
-          schema: schema70.properties.priority.enum,
-          parentSchema: schema70.properties.priority,
+          schema: schema73.properties.priority.enum,
+          parentSchema: schema73.properties.priority,
           data: data24,
         };
         if (vErrors === null) {
@@ -9328,8 +10296,8 @@ function validate57(
           keyword: "type",
           params: { type: "object" },
           message: "must be object",
-          schema: schema70.properties.business.type,
-          parentSchema: schema70.properties.business,
+          schema: schema73.properties.business.type,
+          parentSchema: schema73.properties.business,
           data: data25,
         };
         if (vErrors === null) {
@@ -9347,8 +10315,8 @@ function validate57(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema70.type,
-      parentSchema: schema70,
+      schema: schema73.type,
+      parentSchema: schema73,
       data,
     };
     if (vErrors === null) {
@@ -9358,25 +10326,25 @@ function validate57(
     }
     errors++;
   }
-  validate57.errors = vErrors;
+  validate61.errors = vErrors;
   return errors === 0;
 }
-validate57.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateConversationId = validate59;
-const schema74 = {
+validate61.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateConversationId = validate63;
+const schema77 = {
   description:
     "A cc-web conversation id: 1–128 ASCII letters, digits and hyphens (the session file is <sessionsDir>/<id>.json). An id that would change under this rule is rejected, never cleaned up.",
   type: "string",
   pattern: "^[A-Za-z0-9-]{1,128}$",
 };
 const pattern6 = new RegExp("^[A-Za-z0-9-]{1,128}$", "u");
-function validate59(
+function validate63(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate59.evaluated;
+  const evaluated0 = validate63.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -9392,7 +10360,7 @@ function validate59(
         params: { pattern: "^[A-Za-z0-9-]{1,128}$" },
         message: 'must match pattern "' + "^[A-Za-z0-9-]{1,128}$" + '"',
         schema: "^[A-Za-z0-9-]{1,128}$",
-        parentSchema: schema74,
+        parentSchema: schema77,
         data,
       };
       if (vErrors === null) {
@@ -9409,8 +10377,8 @@ function validate59(
       keyword: "type",
       params: { type: "string" },
       message: "must be string",
-      schema: schema74.type,
-      parentSchema: schema74,
+      schema: schema77.type,
+      parentSchema: schema77,
       data,
     };
     if (vErrors === null) {
@@ -9420,12 +10388,12 @@ function validate59(
     }
     errors++;
   }
-  validate59.errors = vErrors;
+  validate63.errors = vErrors;
   return errors === 0;
 }
-validate59.evaluated = { dynamicProps: false, dynamicItems: false };
-const validateListUserInputsInputFull = validate60;
-const schema75 = {
+validate63.evaluated = { dynamicProps: false, dynamicItems: false };
+const validateListUserInputsInputFull = validate64;
+const schema78 = {
   description: 'Arguments of ccweb_list_user_inputs (README "ccweb_list_user_inputs").',
   type: "object",
   properties: {
@@ -9451,13 +10419,13 @@ const schema75 = {
   },
   additionalProperties: false,
 };
-function validate60(
+function validate64(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate60.evaluated;
+  const evaluated0 = validate64.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -9474,7 +10442,7 @@ function validate60(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema75,
+          parentSchema: schema78,
           data,
         };
         if (vErrors === null) {
@@ -9494,8 +10462,8 @@ function validate60(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema75.properties.conversationId.type,
-          parentSchema: schema75.properties.conversationId,
+          schema: schema78.properties.conversationId.type,
+          parentSchema: schema78.properties.conversationId,
           data: data0,
         };
         if (vErrors === null) {
@@ -9515,8 +10483,8 @@ function validate60(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema75.properties.limit.type,
-          parentSchema: schema75.properties.limit,
+          schema: schema78.properties.limit.type,
+          parentSchema: schema78.properties.limit,
           data: data1,
         };
         if (vErrors === null) {
@@ -9535,7 +10503,7 @@ function validate60(
             params: { comparison: "<=", limit: 50 },
             message: "must be <= 50",
             schema: 50,
-            parentSchema: schema75.properties.limit,
+            parentSchema: schema78.properties.limit,
             data: data1,
           };
           if (vErrors === null) {
@@ -9553,7 +10521,7 @@ function validate60(
             params: { comparison: ">=", limit: 1 },
             message: "must be >= 1",
             schema: 1,
-            parentSchema: schema75.properties.limit,
+            parentSchema: schema78.properties.limit,
             data: data1,
           };
           if (vErrors === null) {
@@ -9574,8 +10542,8 @@ function validate60(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema75.properties.maxChars.type,
-          parentSchema: schema75.properties.maxChars,
+          schema: schema78.properties.maxChars.type,
+          parentSchema: schema78.properties.maxChars,
           data: data2,
         };
         if (vErrors === null) {
@@ -9594,7 +10562,7 @@ function validate60(
             params: { comparison: "<=", limit: 1000 },
             message: "must be <= 1000",
             schema: 1000,
-            parentSchema: schema75.properties.maxChars,
+            parentSchema: schema78.properties.maxChars,
             data: data2,
           };
           if (vErrors === null) {
@@ -9612,7 +10580,7 @@ function validate60(
             params: { comparison: ">=", limit: 1 },
             message: "must be >= 1",
             schema: 1,
-            parentSchema: schema75.properties.maxChars,
+            parentSchema: schema78.properties.maxChars,
             data: data2,
           };
           if (vErrors === null) {
@@ -9631,8 +10599,8 @@ function validate60(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema75.type,
-      parentSchema: schema75,
+      schema: schema78.type,
+      parentSchema: schema78,
       data,
     };
     if (vErrors === null) {
@@ -9642,12 +10610,12 @@ function validate60(
     }
     errors++;
   }
-  validate60.errors = vErrors;
+  validate64.errors = vErrors;
   return errors === 0;
 }
-validate60.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateUserInputItem = validate61;
-const schema76 = {
+validate64.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateUserInputItem = validate65;
+const schema79 = {
   description: "One user input. content is the message text, trimmed, possibly cut to the budget.",
   type: "object",
   properties: {
@@ -9674,13 +10642,13 @@ const schema76 = {
   required: ["messageId", "createdAt", "content", "contentChars", "originalChars", "truncated"],
   additionalProperties: false,
 };
-function validate61(
+function validate65(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate61.evaluated;
+  const evaluated0 = validate65.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -9695,8 +10663,8 @@ function validate61(
         keyword: "required",
         params: { missingProperty: "messageId" },
         message: "must have required property '" + "messageId" + "'",
-        schema: schema76.required,
-        parentSchema: schema76,
+        schema: schema79.required,
+        parentSchema: schema79,
         data,
       };
       if (vErrors === null) {
@@ -9713,8 +10681,8 @@ function validate61(
         keyword: "required",
         params: { missingProperty: "createdAt" },
         message: "must have required property '" + "createdAt" + "'",
-        schema: schema76.required,
-        parentSchema: schema76,
+        schema: schema79.required,
+        parentSchema: schema79,
         data,
       };
       if (vErrors === null) {
@@ -9731,8 +10699,8 @@ function validate61(
         keyword: "required",
         params: { missingProperty: "content" },
         message: "must have required property '" + "content" + "'",
-        schema: schema76.required,
-        parentSchema: schema76,
+        schema: schema79.required,
+        parentSchema: schema79,
         data,
       };
       if (vErrors === null) {
@@ -9749,8 +10717,8 @@ function validate61(
         keyword: "required",
         params: { missingProperty: "contentChars" },
         message: "must have required property '" + "contentChars" + "'",
-        schema: schema76.required,
-        parentSchema: schema76,
+        schema: schema79.required,
+        parentSchema: schema79,
         data,
       };
       if (vErrors === null) {
@@ -9767,8 +10735,8 @@ function validate61(
         keyword: "required",
         params: { missingProperty: "originalChars" },
         message: "must have required property '" + "originalChars" + "'",
-        schema: schema76.required,
-        parentSchema: schema76,
+        schema: schema79.required,
+        parentSchema: schema79,
         data,
       };
       if (vErrors === null) {
@@ -9785,8 +10753,8 @@ function validate61(
         keyword: "required",
         params: { missingProperty: "truncated" },
         message: "must have required property '" + "truncated" + "'",
-        schema: schema76.required,
-        parentSchema: schema76,
+        schema: schema79.required,
+        parentSchema: schema79,
         data,
       };
       if (vErrors === null) {
@@ -9812,7 +10780,7 @@ function validate61(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema76,
+          parentSchema: schema79,
           data,
         };
         if (vErrors === null) {
@@ -9830,10 +10798,10 @@ function validate61(
           instancePath: instancePath + "/messageId",
           schemaPath: "#/properties/messageId/type",
           keyword: "type",
-          params: { type: schema76.properties.messageId.type },
+          params: { type: schema79.properties.messageId.type },
           message: "must be string,null",
-          schema: schema76.properties.messageId.type,
-          parentSchema: schema76.properties.messageId,
+          schema: schema79.properties.messageId.type,
+          parentSchema: schema79.properties.messageId,
           data: data0,
         };
         if (vErrors === null) {
@@ -9851,10 +10819,10 @@ function validate61(
           instancePath: instancePath + "/createdAt",
           schemaPath: "#/properties/createdAt/type",
           keyword: "type",
-          params: { type: schema76.properties.createdAt.type },
+          params: { type: schema79.properties.createdAt.type },
           message: "must be string,null",
-          schema: schema76.properties.createdAt.type,
-          parentSchema: schema76.properties.createdAt,
+          schema: schema79.properties.createdAt.type,
+          parentSchema: schema79.properties.createdAt,
           data: data1,
         };
         if (vErrors === null) {
@@ -9874,8 +10842,8 @@ function validate61(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema76.properties.content.type,
-          parentSchema: schema76.properties.content,
+          schema: schema79.properties.content.type,
+          parentSchema: schema79.properties.content,
           data: data2,
         };
         if (vErrors === null) {
@@ -9895,8 +10863,8 @@ function validate61(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema76.properties.contentChars.type,
-          parentSchema: schema76.properties.contentChars,
+          schema: schema79.properties.contentChars.type,
+          parentSchema: schema79.properties.contentChars,
           data: data3,
         };
         if (vErrors === null) {
@@ -9915,7 +10883,7 @@ function validate61(
             params: { comparison: ">=", limit: 0 },
             message: "must be >= 0",
             schema: 0,
-            parentSchema: schema76.properties.contentChars,
+            parentSchema: schema79.properties.contentChars,
             data: data3,
           };
           if (vErrors === null) {
@@ -9936,8 +10904,8 @@ function validate61(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema76.properties.originalChars.type,
-          parentSchema: schema76.properties.originalChars,
+          schema: schema79.properties.originalChars.type,
+          parentSchema: schema79.properties.originalChars,
           data: data4,
         };
         if (vErrors === null) {
@@ -9956,7 +10924,7 @@ function validate61(
             params: { comparison: ">=", limit: 1 },
             message: "must be >= 1",
             schema: 1,
-            parentSchema: schema76.properties.originalChars,
+            parentSchema: schema79.properties.originalChars,
             data: data4,
           };
           if (vErrors === null) {
@@ -9977,8 +10945,8 @@ function validate61(
           keyword: "type",
           params: { type: "boolean" },
           message: "must be boolean",
-          schema: schema76.properties.truncated.type,
-          parentSchema: schema76.properties.truncated,
+          schema: schema79.properties.truncated.type,
+          parentSchema: schema79.properties.truncated,
           data: data5,
         };
         if (vErrors === null) {
@@ -9996,8 +10964,8 @@ function validate61(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema76.type,
-      parentSchema: schema76,
+      schema: schema79.type,
+      parentSchema: schema79,
       data,
     };
     if (vErrors === null) {
@@ -10007,12 +10975,12 @@ function validate61(
     }
     errors++;
   }
-  validate61.errors = vErrors;
+  validate65.errors = vErrors;
   return errors === 0;
 }
-validate61.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateListUserInputsResult = validate62;
-const schema77 = {
+validate65.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateListUserInputsResult = validate66;
+const schema80 = {
   description:
     "Success result of ccweb_list_user_inputs: the newest user inputs within limit and maxChars, oldest first.",
   type: "object",
@@ -10054,13 +11022,13 @@ const schema77 = {
   ],
   additionalProperties: false,
 };
-function validate62(
+function validate66(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate62.evaluated;
+  const evaluated0 = validate66.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -10075,8 +11043,8 @@ function validate62(
         keyword: "required",
         params: { missingProperty: "ok" },
         message: "must have required property '" + "ok" + "'",
-        schema: schema77.required,
-        parentSchema: schema77,
+        schema: schema80.required,
+        parentSchema: schema80,
         data,
       };
       if (vErrors === null) {
@@ -10093,8 +11061,8 @@ function validate62(
         keyword: "required",
         params: { missingProperty: "conversationId" },
         message: "must have required property '" + "conversationId" + "'",
-        schema: schema77.required,
-        parentSchema: schema77,
+        schema: schema80.required,
+        parentSchema: schema80,
         data,
       };
       if (vErrors === null) {
@@ -10111,8 +11079,8 @@ function validate62(
         keyword: "required",
         params: { missingProperty: "requestedLimit" },
         message: "must have required property '" + "requestedLimit" + "'",
-        schema: schema77.required,
-        parentSchema: schema77,
+        schema: schema80.required,
+        parentSchema: schema80,
         data,
       };
       if (vErrors === null) {
@@ -10129,8 +11097,8 @@ function validate62(
         keyword: "required",
         params: { missingProperty: "maxChars" },
         message: "must have required property '" + "maxChars" + "'",
-        schema: schema77.required,
-        parentSchema: schema77,
+        schema: schema80.required,
+        parentSchema: schema80,
         data,
       };
       if (vErrors === null) {
@@ -10147,8 +11115,8 @@ function validate62(
         keyword: "required",
         params: { missingProperty: "totalChars" },
         message: "must have required property '" + "totalChars" + "'",
-        schema: schema77.required,
-        parentSchema: schema77,
+        schema: schema80.required,
+        parentSchema: schema80,
         data,
       };
       if (vErrors === null) {
@@ -10165,8 +11133,8 @@ function validate62(
         keyword: "required",
         params: { missingProperty: "returnedCount" },
         message: "must have required property '" + "returnedCount" + "'",
-        schema: schema77.required,
-        parentSchema: schema77,
+        schema: schema80.required,
+        parentSchema: schema80,
         data,
       };
       if (vErrors === null) {
@@ -10183,8 +11151,8 @@ function validate62(
         keyword: "required",
         params: { missingProperty: "hasMore" },
         message: "must have required property '" + "hasMore" + "'",
-        schema: schema77.required,
-        parentSchema: schema77,
+        schema: schema80.required,
+        parentSchema: schema80,
         data,
       };
       if (vErrors === null) {
@@ -10201,8 +11169,8 @@ function validate62(
         keyword: "required",
         params: { missingProperty: "items" },
         message: "must have required property '" + "items" + "'",
-        schema: schema77.required,
-        parentSchema: schema77,
+        schema: schema80.required,
+        parentSchema: schema80,
         data,
       };
       if (vErrors === null) {
@@ -10230,7 +11198,7 @@ function validate62(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema77,
+          parentSchema: schema80,
           data,
         };
         if (vErrors === null) {
@@ -10251,7 +11219,7 @@ function validate62(
           params: { allowedValue: true },
           message: "must be equal to constant",
           schema: true,
-          parentSchema: schema77.properties.ok,
+          parentSchema: schema80.properties.ok,
           data: data0,
         };
         if (vErrors === null) {
@@ -10271,8 +11239,8 @@ function validate62(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema77.properties.conversationId.type,
-          parentSchema: schema77.properties.conversationId,
+          schema: schema80.properties.conversationId.type,
+          parentSchema: schema80.properties.conversationId,
           data: data1,
         };
         if (vErrors === null) {
@@ -10292,8 +11260,8 @@ function validate62(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema77.properties.requestedLimit.type,
-          parentSchema: schema77.properties.requestedLimit,
+          schema: schema80.properties.requestedLimit.type,
+          parentSchema: schema80.properties.requestedLimit,
           data: data2,
         };
         if (vErrors === null) {
@@ -10312,7 +11280,7 @@ function validate62(
             params: { comparison: ">=", limit: 1 },
             message: "must be >= 1",
             schema: 1,
-            parentSchema: schema77.properties.requestedLimit,
+            parentSchema: schema80.properties.requestedLimit,
             data: data2,
           };
           if (vErrors === null) {
@@ -10333,8 +11301,8 @@ function validate62(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema77.properties.maxChars.type,
-          parentSchema: schema77.properties.maxChars,
+          schema: schema80.properties.maxChars.type,
+          parentSchema: schema80.properties.maxChars,
           data: data3,
         };
         if (vErrors === null) {
@@ -10353,7 +11321,7 @@ function validate62(
             params: { comparison: ">=", limit: 1 },
             message: "must be >= 1",
             schema: 1,
-            parentSchema: schema77.properties.maxChars,
+            parentSchema: schema80.properties.maxChars,
             data: data3,
           };
           if (vErrors === null) {
@@ -10374,8 +11342,8 @@ function validate62(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema77.properties.totalChars.type,
-          parentSchema: schema77.properties.totalChars,
+          schema: schema80.properties.totalChars.type,
+          parentSchema: schema80.properties.totalChars,
           data: data4,
         };
         if (vErrors === null) {
@@ -10394,7 +11362,7 @@ function validate62(
             params: { comparison: ">=", limit: 0 },
             message: "must be >= 0",
             schema: 0,
-            parentSchema: schema77.properties.totalChars,
+            parentSchema: schema80.properties.totalChars,
             data: data4,
           };
           if (vErrors === null) {
@@ -10415,8 +11383,8 @@ function validate62(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema77.properties.returnedCount.type,
-          parentSchema: schema77.properties.returnedCount,
+          schema: schema80.properties.returnedCount.type,
+          parentSchema: schema80.properties.returnedCount,
           data: data5,
         };
         if (vErrors === null) {
@@ -10435,7 +11403,7 @@ function validate62(
             params: { comparison: ">=", limit: 0 },
             message: "must be >= 0",
             schema: 0,
-            parentSchema: schema77.properties.returnedCount,
+            parentSchema: schema80.properties.returnedCount,
             data: data5,
           };
           if (vErrors === null) {
@@ -10456,8 +11424,8 @@ function validate62(
           keyword: "type",
           params: { type: "boolean" },
           message: "must be boolean",
-          schema: schema77.properties.hasMore.type,
-          parentSchema: schema77.properties.hasMore,
+          schema: schema80.properties.hasMore.type,
+          parentSchema: schema80.properties.hasMore,
           data: data6,
         };
         if (vErrors === null) {
@@ -10482,8 +11450,8 @@ function validate62(
                 keyword: "required",
                 params: { missingProperty: "messageId" },
                 message: "must have required property '" + "messageId" + "'",
-                schema: schema76.required,
-                parentSchema: schema76,
+                schema: schema79.required,
+                parentSchema: schema79,
                 data: data8,
               };
               if (vErrors === null) {
@@ -10500,8 +11468,8 @@ function validate62(
                 keyword: "required",
                 params: { missingProperty: "createdAt" },
                 message: "must have required property '" + "createdAt" + "'",
-                schema: schema76.required,
-                parentSchema: schema76,
+                schema: schema79.required,
+                parentSchema: schema79,
                 data: data8,
               };
               if (vErrors === null) {
@@ -10518,8 +11486,8 @@ function validate62(
                 keyword: "required",
                 params: { missingProperty: "content" },
                 message: "must have required property '" + "content" + "'",
-                schema: schema76.required,
-                parentSchema: schema76,
+                schema: schema79.required,
+                parentSchema: schema79,
                 data: data8,
               };
               if (vErrors === null) {
@@ -10536,8 +11504,8 @@ function validate62(
                 keyword: "required",
                 params: { missingProperty: "contentChars" },
                 message: "must have required property '" + "contentChars" + "'",
-                schema: schema76.required,
-                parentSchema: schema76,
+                schema: schema79.required,
+                parentSchema: schema79,
                 data: data8,
               };
               if (vErrors === null) {
@@ -10554,8 +11522,8 @@ function validate62(
                 keyword: "required",
                 params: { missingProperty: "originalChars" },
                 message: "must have required property '" + "originalChars" + "'",
-                schema: schema76.required,
-                parentSchema: schema76,
+                schema: schema79.required,
+                parentSchema: schema79,
                 data: data8,
               };
               if (vErrors === null) {
@@ -10572,8 +11540,8 @@ function validate62(
                 keyword: "required",
                 params: { missingProperty: "truncated" },
                 message: "must have required property '" + "truncated" + "'",
-                schema: schema76.required,
-                parentSchema: schema76,
+                schema: schema79.required,
+                parentSchema: schema79,
                 data: data8,
               };
               if (vErrors === null) {
@@ -10599,7 +11567,7 @@ function validate62(
                   params: { additionalProperty: key1 },
                   message: "must NOT have additional properties",
                   schema: false,
-                  parentSchema: schema76,
+                  parentSchema: schema79,
                   data: data8,
                 };
                 if (vErrors === null) {
@@ -10617,10 +11585,10 @@ function validate62(
                   instancePath: instancePath + "/items/" + i0 + "/messageId",
                   schemaPath: "#/$defs/UserInputItem/properties/messageId/type",
                   keyword: "type",
-                  params: { type: schema76.properties.messageId.type },
+                  params: { type: schema79.properties.messageId.type },
                   message: "must be string,null",
-                  schema: schema76.properties.messageId.type,
-                  parentSchema: schema76.properties.messageId,
+                  schema: schema79.properties.messageId.type,
+                  parentSchema: schema79.properties.messageId,
                   data: data9,
                 };
                 if (vErrors === null) {
@@ -10638,10 +11606,10 @@ function validate62(
                   instancePath: instancePath + "/items/" + i0 + "/createdAt",
                   schemaPath: "#/$defs/UserInputItem/properties/createdAt/type",
                   keyword: "type",
-                  params: { type: schema76.properties.createdAt.type },
+                  params: { type: schema79.properties.createdAt.type },
                   message: "must be string,null",
-                  schema: schema76.properties.createdAt.type,
-                  parentSchema: schema76.properties.createdAt,
+                  schema: schema79.properties.createdAt.type,
+                  parentSchema: schema79.properties.createdAt,
                   data: data10,
                 };
                 if (vErrors === null) {
@@ -10661,8 +11629,8 @@ function validate62(
                   keyword: "type",
                   params: { type: "string" },
                   message: "must be string",
-                  schema: schema76.properties.content.type,
-                  parentSchema: schema76.properties.content,
+                  schema: schema79.properties.content.type,
+                  parentSchema: schema79.properties.content,
                   data: data11,
                 };
                 if (vErrors === null) {
@@ -10682,8 +11650,8 @@ function validate62(
                   keyword: "type",
                   params: { type: "integer" },
                   message: "must be integer",
-                  schema: schema76.properties.contentChars.type,
-                  parentSchema: schema76.properties.contentChars,
+                  schema: schema79.properties.contentChars.type,
+                  parentSchema: schema79.properties.contentChars,
                   data: data12,
                 };
                 if (vErrors === null) {
@@ -10702,7 +11670,7 @@ function validate62(
                     params: { comparison: ">=", limit: 0 },
                     message: "must be >= 0",
                     schema: 0,
-                    parentSchema: schema76.properties.contentChars,
+                    parentSchema: schema79.properties.contentChars,
                     data: data12,
                   };
                   if (vErrors === null) {
@@ -10723,8 +11691,8 @@ function validate62(
                   keyword: "type",
                   params: { type: "integer" },
                   message: "must be integer",
-                  schema: schema76.properties.originalChars.type,
-                  parentSchema: schema76.properties.originalChars,
+                  schema: schema79.properties.originalChars.type,
+                  parentSchema: schema79.properties.originalChars,
                   data: data13,
                 };
                 if (vErrors === null) {
@@ -10743,7 +11711,7 @@ function validate62(
                     params: { comparison: ">=", limit: 1 },
                     message: "must be >= 1",
                     schema: 1,
-                    parentSchema: schema76.properties.originalChars,
+                    parentSchema: schema79.properties.originalChars,
                     data: data13,
                   };
                   if (vErrors === null) {
@@ -10764,8 +11732,8 @@ function validate62(
                   keyword: "type",
                   params: { type: "boolean" },
                   message: "must be boolean",
-                  schema: schema76.properties.truncated.type,
-                  parentSchema: schema76.properties.truncated,
+                  schema: schema79.properties.truncated.type,
+                  parentSchema: schema79.properties.truncated,
                   data: data14,
                 };
                 if (vErrors === null) {
@@ -10783,8 +11751,8 @@ function validate62(
               keyword: "type",
               params: { type: "object" },
               message: "must be object",
-              schema: schema76.type,
-              parentSchema: schema76,
+              schema: schema79.type,
+              parentSchema: schema79,
               data: data8,
             };
             if (vErrors === null) {
@@ -10802,8 +11770,8 @@ function validate62(
           keyword: "type",
           params: { type: "array" },
           message: "must be array",
-          schema: schema77.properties.items.type,
-          parentSchema: schema77.properties.items,
+          schema: schema80.properties.items.type,
+          parentSchema: schema80.properties.items,
           data: data7,
         };
         if (vErrors === null) {
@@ -10821,8 +11789,8 @@ function validate62(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema77.type,
-      parentSchema: schema77,
+      schema: schema80.type,
+      parentSchema: schema80,
       data,
     };
     if (vErrors === null) {
@@ -10832,12 +11800,12 @@ function validate62(
     }
     errors++;
   }
-  validate62.errors = vErrors;
+  validate66.errors = vErrors;
   return errors === 0;
 }
-validate62.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateListUserInputsErrorCode = validate63;
-const schema79 = {
+validate66.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateListUserInputsErrorCode = validate67;
+const schema82 = {
   description:
     'Stable error codes of ccweb_list_user_inputs (README, "ccweb_list_user_inputs"): missing_source_conversation (no conversationId and no source conversation), invalid_conversation_id (an id that breaks the ConversationId rule; never falls back), conversation_not_found (no readable, parseable session file: missing, not a regular file, a link, too large), invalid_arguments (arguments outside the input schema), not_configured (the server was started without a sessions directory and without --demo).',
   type: "string",
@@ -10849,13 +11817,13 @@ const schema79 = {
     "not_configured",
   ],
 };
-function validate63(
+function validate67(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate63.evaluated;
+  const evaluated0 = validate67.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -10869,8 +11837,8 @@ function validate63(
       keyword: "type",
       params: { type: "string" },
       message: "must be string",
-      schema: schema79.type,
-      parentSchema: schema79,
+      schema: schema82.type,
+      parentSchema: schema82,
       data,
     };
     if (vErrors === null) {
@@ -10891,10 +11859,10 @@ function validate63(
       instancePath,
       schemaPath: "#/enum",
       keyword: "enum",
-      params: { allowedValues: schema79.enum },
+      params: { allowedValues: schema82.enum },
       message: "must be equal to one of the allowed values",
-      schema: schema79.enum,
-      parentSchema: schema79,
+      schema: schema82.enum,
+      parentSchema: schema82,
       data,
     };
     if (vErrors === null) {
@@ -10904,12 +11872,12 @@ function validate63(
     }
     errors++;
   }
-  validate63.errors = vErrors;
+  validate67.errors = vErrors;
   return errors === 0;
 }
-validate63.evaluated = { dynamicProps: false, dynamicItems: false };
-export const validateListUserInputsError = validate64;
-const schema80 = {
+validate67.evaluated = { dynamicProps: false, dynamicItems: false };
+export const validateListUserInputsError = validate68;
+const schema83 = {
   description: "Error result of ccweb_list_user_inputs (isError: true).",
   type: "object",
   properties: {
@@ -10933,13 +11901,13 @@ const schema80 = {
   required: ["ok", "error"],
   additionalProperties: false,
 };
-function validate64(
+function validate68(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate64.evaluated;
+  const evaluated0 = validate68.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -10954,8 +11922,8 @@ function validate64(
         keyword: "required",
         params: { missingProperty: "ok" },
         message: "must have required property '" + "ok" + "'",
-        schema: schema80.required,
-        parentSchema: schema80,
+        schema: schema83.required,
+        parentSchema: schema83,
         data,
       };
       if (vErrors === null) {
@@ -10972,8 +11940,8 @@ function validate64(
         keyword: "required",
         params: { missingProperty: "error" },
         message: "must have required property '" + "error" + "'",
-        schema: schema80.required,
-        parentSchema: schema80,
+        schema: schema83.required,
+        parentSchema: schema83,
         data,
       };
       if (vErrors === null) {
@@ -10992,7 +11960,7 @@ function validate64(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema80,
+          parentSchema: schema83,
           data,
         };
         if (vErrors === null) {
@@ -11013,7 +11981,7 @@ function validate64(
           params: { allowedValue: false },
           message: "must be equal to constant",
           schema: false,
-          parentSchema: schema80.properties.ok,
+          parentSchema: schema83.properties.ok,
           data: data0,
         };
         if (vErrors === null) {
@@ -11034,8 +12002,8 @@ function validate64(
             keyword: "required",
             params: { missingProperty: "code" },
             message: "must have required property '" + "code" + "'",
-            schema: schema80.properties.error.required,
-            parentSchema: schema80.properties.error,
+            schema: schema83.properties.error.required,
+            parentSchema: schema83.properties.error,
             data: data1,
           };
           if (vErrors === null) {
@@ -11052,8 +12020,8 @@ function validate64(
             keyword: "required",
             params: { missingProperty: "message" },
             message: "must have required property '" + "message" + "'",
-            schema: schema80.properties.error.required,
-            parentSchema: schema80.properties.error,
+            schema: schema83.properties.error.required,
+            parentSchema: schema83.properties.error,
             data: data1,
           };
           if (vErrors === null) {
@@ -11072,7 +12040,7 @@ function validate64(
               params: { additionalProperty: key1 },
               message: "must NOT have additional properties",
               schema: false,
-              parentSchema: schema80.properties.error,
+              parentSchema: schema83.properties.error,
               data: data1,
             };
             if (vErrors === null) {
@@ -11092,8 +12060,8 @@ function validate64(
               keyword: "type",
               params: { type: "string" },
               message: "must be string",
-              schema: schema79.type,
-              parentSchema: schema79,
+              schema: schema82.type,
+              parentSchema: schema82,
               data: data2,
             };
             if (vErrors === null) {
@@ -11114,10 +12082,10 @@ function validate64(
               instancePath: instancePath + "/error/code",
               schemaPath: "#/$defs/ListUserInputsErrorCode/enum",
               keyword: "enum",
-              params: { allowedValues: schema79.enum },
+              params: { allowedValues: schema82.enum },
               message: "must be equal to one of the allowed values",
-              schema: schema79.enum,
-              parentSchema: schema79,
+              schema: schema82.enum,
+              parentSchema: schema82,
               data: data2,
             };
             if (vErrors === null) {
@@ -11137,8 +12105,8 @@ function validate64(
               keyword: "type",
               params: { type: "string" },
               message: "must be string",
-              schema: schema80.properties.error.properties.message.type,
-              parentSchema: schema80.properties.error.properties.message,
+              schema: schema83.properties.error.properties.message.type,
+              parentSchema: schema83.properties.error.properties.message,
               data: data3,
             };
             if (vErrors === null) {
@@ -11340,8 +12308,8 @@ function validate64(
               keyword: "type",
               params: { type: "array" },
               message: "must be array",
-              schema: schema80.properties.error.properties.problems.type,
-              parentSchema: schema80.properties.error.properties.problems,
+              schema: schema83.properties.error.properties.problems.type,
+              parentSchema: schema83.properties.error.properties.problems,
               data: data4,
             };
             if (vErrors === null) {
@@ -11359,8 +12327,8 @@ function validate64(
           keyword: "type",
           params: { type: "object" },
           message: "must be object",
-          schema: schema80.properties.error.type,
-          parentSchema: schema80.properties.error,
+          schema: schema83.properties.error.type,
+          parentSchema: schema83.properties.error,
           data: data1,
         };
         if (vErrors === null) {
@@ -11378,8 +12346,8 @@ function validate64(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema80.type,
-      parentSchema: schema80,
+      schema: schema83.type,
+      parentSchema: schema83,
       data,
     };
     if (vErrors === null) {
@@ -11389,24 +12357,24 @@ function validate64(
     }
     errors++;
   }
-  validate64.errors = vErrors;
+  validate68.errors = vErrors;
   return errors === 0;
 }
-validate64.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateListUserInputsOutput = validate65;
-const schema83 = {
+validate68.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateListUserInputsOutput = validate69;
+const schema86 = {
   description:
     "Every structuredContent ccweb_list_user_inputs returns: the success result or the error result.",
   type: "object",
   oneOf: [{ $ref: "#/$defs/ListUserInputsResult" }, { $ref: "#/$defs/ListUserInputsError" }],
 };
-function validate65(
+function validate69(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate65.evaluated;
+  const evaluated0 = validate69.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -11420,8 +12388,8 @@ function validate65(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema83.type,
-      parentSchema: schema83,
+      schema: schema86.type,
+      parentSchema: schema86,
       data,
     };
     if (vErrors === null) {
@@ -11435,8 +12403,8 @@ function validate65(
   let valid0 = false;
   let passing0 = null;
   const _errs2 = errors;
-  if (!validate62(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+  if (!validate66(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
     errors = vErrors.length;
   }
   var _valid0 = _errs2 === errors;
@@ -11446,8 +12414,8 @@ function validate65(
     var props0 = true;
   }
   const _errs3 = errors;
-  if (!validate64(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
+  if (!validate68(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
     errors = vErrors.length;
   }
   var _valid0 = _errs3 === errors;
@@ -11470,8 +12438,8 @@ function validate65(
       keyword: "oneOf",
       params: { passingSchemas: passing0 },
       message: "must match exactly one schema in oneOf",
-      schema: schema83.oneOf,
-      parentSchema: schema83,
+      schema: schema86.oneOf,
+      parentSchema: schema86,
       data,
     };
     if (vErrors === null) {
@@ -11490,13 +12458,13 @@ function validate65(
       }
     }
   }
-  validate65.errors = vErrors;
+  validate69.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
 }
-validate65.evaluated = { dynamicProps: true, dynamicItems: false };
-export const validateCcWebContentBlock = validate68;
-const schema84 = {
+validate69.evaluated = { dynamicProps: true, dynamicItems: false };
+export const validateCcWebContentBlock = validate72;
+const schema87 = {
   description:
     'One block of a structured message content as cc-web stores it; only type "text" blocks count as user text.',
   type: "object",
@@ -11506,13 +12474,13 @@ const schema84 = {
   },
   required: ["type"],
 };
-function validate68(
+function validate72(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate68.evaluated;
+  const evaluated0 = validate72.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -11527,8 +12495,8 @@ function validate68(
         keyword: "required",
         params: { missingProperty: "type" },
         message: "must have required property '" + "type" + "'",
-        schema: schema84.required,
-        parentSchema: schema84,
+        schema: schema87.required,
+        parentSchema: schema87,
         data,
       };
       if (vErrors === null) {
@@ -11547,8 +12515,8 @@ function validate68(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema84.properties.type.type,
-          parentSchema: schema84.properties.type,
+          schema: schema87.properties.type.type,
+          parentSchema: schema87.properties.type,
           data: data0,
         };
         if (vErrors === null) {
@@ -11568,8 +12536,8 @@ function validate68(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema84.properties.text.type,
-          parentSchema: schema84.properties.text,
+          schema: schema87.properties.text.type,
+          parentSchema: schema87.properties.text,
           data: data1,
         };
         if (vErrors === null) {
@@ -11587,8 +12555,8 @@ function validate68(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema84.type,
-      parentSchema: schema84,
+      schema: schema87.type,
+      parentSchema: schema87,
       data,
     };
     if (vErrors === null) {
@@ -11598,12 +12566,12 @@ function validate68(
     }
     errors++;
   }
-  validate68.errors = vErrors;
+  validate72.errors = vErrors;
   return errors === 0;
 }
-validate68.evaluated = { props: { type: true, text: true }, dynamicProps: false, dynamicItems: false };
-export const validateCcWebMessage = validate69;
-const schema85 = {
+validate72.evaluated = { props: { type: true, text: true }, dynamicProps: false, dynamicItems: false };
+export const validateCcWebMessage = validate73;
+const schema88 = {
   description: "One message of a cc-web session file. Unknown properties are kept as they are.",
   type: "object",
   properties: {
@@ -11625,13 +12593,13 @@ const schema85 = {
   },
   required: ["role", "content"],
 };
-function validate69(
+function validate73(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate69.evaluated;
+  const evaluated0 = validate73.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -11646,8 +12614,8 @@ function validate69(
         keyword: "required",
         params: { missingProperty: "role" },
         message: "must have required property '" + "role" + "'",
-        schema: schema85.required,
-        parentSchema: schema85,
+        schema: schema88.required,
+        parentSchema: schema88,
         data,
       };
       if (vErrors === null) {
@@ -11664,8 +12632,8 @@ function validate69(
         keyword: "required",
         params: { missingProperty: "content" },
         message: "must have required property '" + "content" + "'",
-        schema: schema85.required,
-        parentSchema: schema85,
+        schema: schema88.required,
+        parentSchema: schema88,
         data,
       };
       if (vErrors === null) {
@@ -11684,8 +12652,8 @@ function validate69(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema85.properties.id.type,
-          parentSchema: schema85.properties.id,
+          schema: schema88.properties.id.type,
+          parentSchema: schema88.properties.id,
           data: data0,
         };
         if (vErrors === null) {
@@ -11705,8 +12673,8 @@ function validate69(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema85.properties.role.type,
-          parentSchema: schema85.properties.role,
+          schema: schema88.properties.role.type,
+          parentSchema: schema88.properties.role,
           data: data1,
         };
         if (vErrors === null) {
@@ -11721,10 +12689,10 @@ function validate69(
           instancePath: instancePath + "/role",
           schemaPath: "#/properties/role/enum",
           keyword: "enum",
-          params: { allowedValues: schema85.properties.role.enum },
+          params: { allowedValues: schema88.properties.role.enum },
           message: "must be equal to one of the allowed values",
-          schema: schema85.properties.role.enum,
-          parentSchema: schema85.properties.role,
+          schema: schema88.properties.role.enum,
+          parentSchema: schema88.properties.role,
           data: data1,
         };
         if (vErrors === null) {
@@ -11747,8 +12715,8 @@ function validate69(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema85.properties.content.anyOf[0].type,
-          parentSchema: schema85.properties.content.anyOf[0],
+          schema: schema88.properties.content.anyOf[0].type,
+          parentSchema: schema88.properties.content.anyOf[0],
           data: data2,
         };
         if (vErrors === null) {
@@ -11773,8 +12741,8 @@ function validate69(
                 keyword: "required",
                 params: { missingProperty: "type" },
                 message: "must have required property '" + "type" + "'",
-                schema: schema84.required,
-                parentSchema: schema84,
+                schema: schema87.required,
+                parentSchema: schema87,
                 data: data3,
               };
               if (vErrors === null) {
@@ -11793,8 +12761,8 @@ function validate69(
                   keyword: "type",
                   params: { type: "string" },
                   message: "must be string",
-                  schema: schema84.properties.type.type,
-                  parentSchema: schema84.properties.type,
+                  schema: schema87.properties.type.type,
+                  parentSchema: schema87.properties.type,
                   data: data4,
                 };
                 if (vErrors === null) {
@@ -11814,8 +12782,8 @@ function validate69(
                   keyword: "type",
                   params: { type: "string" },
                   message: "must be string",
-                  schema: schema84.properties.text.type,
-                  parentSchema: schema84.properties.text,
+                  schema: schema87.properties.text.type,
+                  parentSchema: schema87.properties.text,
                   data: data5,
                 };
                 if (vErrors === null) {
@@ -11833,8 +12801,8 @@ function validate69(
               keyword: "type",
               params: { type: "object" },
               message: "must be object",
-              schema: schema84.type,
-              parentSchema: schema84,
+              schema: schema87.type,
+              parentSchema: schema87,
               data: data3,
             };
             if (vErrors === null) {
@@ -11852,8 +12820,8 @@ function validate69(
           keyword: "type",
           params: { type: "array" },
           message: "must be array",
-          schema: schema85.properties.content.anyOf[1].type,
-          parentSchema: schema85.properties.content.anyOf[1],
+          schema: schema88.properties.content.anyOf[1].type,
+          parentSchema: schema88.properties.content.anyOf[1],
           data: data2,
         };
         if (vErrors === null) {
@@ -11872,8 +12840,8 @@ function validate69(
           keyword: "anyOf",
           params: {},
           message: "must match a schema in anyOf",
-          schema: schema85.properties.content.anyOf,
-          parentSchema: schema85.properties.content,
+          schema: schema88.properties.content.anyOf,
+          parentSchema: schema88.properties.content,
           data: data2,
         };
         if (vErrors === null) {
@@ -11900,10 +12868,10 @@ function validate69(
           instancePath: instancePath + "/timestamp",
           schemaPath: "#/properties/timestamp/type",
           keyword: "type",
-          params: { type: schema85.properties.timestamp.type },
+          params: { type: schema88.properties.timestamp.type },
           message: "must be string,null",
-          schema: schema85.properties.timestamp.type,
-          parentSchema: schema85.properties.timestamp,
+          schema: schema88.properties.timestamp.type,
+          parentSchema: schema88.properties.timestamp,
           data: data6,
         };
         if (vErrors === null) {
@@ -11921,10 +12889,10 @@ function validate69(
           instancePath: instancePath + "/createdAt",
           schemaPath: "#/properties/createdAt/type",
           keyword: "type",
-          params: { type: schema85.properties.createdAt.type },
+          params: { type: schema88.properties.createdAt.type },
           message: "must be string,null",
-          schema: schema85.properties.createdAt.type,
-          parentSchema: schema85.properties.createdAt,
+          schema: schema88.properties.createdAt.type,
+          parentSchema: schema88.properties.createdAt,
           data: data7,
         };
         if (vErrors === null) {
@@ -11944,8 +12912,8 @@ function validate69(
           keyword: "type",
           params: { type: "array" },
           message: "must be array",
-          schema: schema85.properties.attachments.type,
-          parentSchema: schema85.properties.attachments,
+          schema: schema88.properties.attachments.type,
+          parentSchema: schema88.properties.attachments,
           data: data8,
         };
         if (vErrors === null) {
@@ -11963,8 +12931,8 @@ function validate69(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema85.type,
-      parentSchema: schema85,
+      schema: schema88.type,
+      parentSchema: schema88,
       data,
     };
     if (vErrors === null) {
@@ -11974,16 +12942,16 @@ function validate69(
     }
     errors++;
   }
-  validate69.errors = vErrors;
+  validate73.errors = vErrors;
   return errors === 0;
 }
-validate69.evaluated = {
+validate73.evaluated = {
   props: { id: true, role: true, content: true, timestamp: true, createdAt: true, attachments: true },
   dynamicProps: false,
   dynamicItems: false,
 };
-const validateCcWebSessionFull = validate70;
-const schema87 = {
+const validateCcWebSessionFull = validate74;
+const schema90 = {
   description:
     "A cc-web session file, <sessionsDir>/<conversationId>.json: one conversation. Fields other than messages (title, hasUnread, run state, …) belong to the host and are never changed by reads.",
   type: "object",
@@ -11999,13 +12967,13 @@ const schema87 = {
   },
   required: ["messages"],
 };
-function validate70(
+function validate74(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate70.evaluated;
+  const evaluated0 = validate74.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -12020,8 +12988,8 @@ function validate70(
         keyword: "required",
         params: { missingProperty: "messages" },
         message: "must have required property '" + "messages" + "'",
-        schema: schema87.required,
-        parentSchema: schema87,
+        schema: schema90.required,
+        parentSchema: schema90,
         data,
       };
       if (vErrors === null) {
@@ -12040,8 +13008,8 @@ function validate70(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema87.properties.id.type,
-          parentSchema: schema87.properties.id,
+          schema: schema90.properties.id.type,
+          parentSchema: schema90.properties.id,
           data: data0,
         };
         if (vErrors === null) {
@@ -12061,8 +13029,8 @@ function validate70(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema87.properties.title.type,
-          parentSchema: schema87.properties.title,
+          schema: schema90.properties.title.type,
+          parentSchema: schema90.properties.title,
           data: data1,
         };
         if (vErrors === null) {
@@ -12082,8 +13050,8 @@ function validate70(
           keyword: "type",
           params: { type: "boolean" },
           message: "must be boolean",
-          schema: schema87.properties.hasUnread.type,
-          parentSchema: schema87.properties.hasUnread,
+          schema: schema90.properties.hasUnread.type,
+          parentSchema: schema90.properties.hasUnread,
           data: data2,
         };
         if (vErrors === null) {
@@ -12100,7 +13068,7 @@ function validate70(
         const len0 = data3.length;
         for (let i0 = 0; i0 < len0; i0++) {
           if (
-            !validate69(data3[i0], {
+            !validate73(data3[i0], {
               instancePath: instancePath + "/messages/" + i0,
               parentData: data3,
               parentDataProperty: i0,
@@ -12108,7 +13076,7 @@ function validate70(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate69.errors : vErrors.concat(validate69.errors);
+            vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
             errors = vErrors.length;
           }
         }
@@ -12119,8 +13087,8 @@ function validate70(
           keyword: "type",
           params: { type: "array" },
           message: "must be array",
-          schema: schema87.properties.messages.type,
-          parentSchema: schema87.properties.messages,
+          schema: schema90.properties.messages.type,
+          parentSchema: schema90.properties.messages,
           data: data3,
         };
         if (vErrors === null) {
@@ -12138,8 +13106,8 @@ function validate70(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema87.type,
-      parentSchema: schema87,
+      schema: schema90.type,
+      parentSchema: schema90,
       data,
     };
     if (vErrors === null) {
@@ -12149,29 +13117,29 @@ function validate70(
     }
     errors++;
   }
-  validate70.errors = vErrors;
+  validate74.errors = vErrors;
   return errors === 0;
 }
-validate70.evaluated = {
+validate74.evaluated = {
   props: { id: true, title: true, hasUnread: true, messages: true },
   dynamicProps: false,
   dynamicItems: false,
 };
-export const validateInterviewId = validate72;
-const schema88 = {
+export const validateInterviewId = validate76;
+const schema91 = {
   description:
     "An id in an interview (question or option): 1–200 ASCII letters, digits and _ . : -. Labels, headers and bodies take any Unicode.",
   type: "string",
   pattern: "^[A-Za-z0-9_.:-]{1,200}$",
 };
 const pattern7 = new RegExp("^[A-Za-z0-9_.:-]{1,200}$", "u");
-function validate72(
+function validate76(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate72.evaluated;
+  const evaluated0 = validate76.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -12187,7 +13155,7 @@ function validate72(
         params: { pattern: "^[A-Za-z0-9_.:-]{1,200}$" },
         message: 'must match pattern "' + "^[A-Za-z0-9_.:-]{1,200}$" + '"',
         schema: "^[A-Za-z0-9_.:-]{1,200}$",
-        parentSchema: schema88,
+        parentSchema: schema91,
         data,
       };
       if (vErrors === null) {
@@ -12204,8 +13172,8 @@ function validate72(
       keyword: "type",
       params: { type: "string" },
       message: "must be string",
-      schema: schema88.type,
-      parentSchema: schema88,
+      schema: schema91.type,
+      parentSchema: schema91,
       data,
     };
     if (vErrors === null) {
@@ -12215,12 +13183,12 @@ function validate72(
     }
     errors++;
   }
-  validate72.errors = vErrors;
+  validate76.errors = vErrors;
   return errors === 0;
 }
-validate72.evaluated = { dynamicProps: false, dynamicItems: false };
-export const validateInterviewOption = validate73;
-const schema89 = {
+validate76.evaluated = { dynamicProps: false, dynamicItems: false };
+export const validateInterviewOption = validate77;
+const schema92 = {
   description: "One option of an interview question.",
   type: "object",
   properties: {
@@ -12236,13 +13204,13 @@ const schema89 = {
   required: ["id", "label"],
   additionalProperties: false,
 };
-function validate73(
+function validate77(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate73.evaluated;
+  const evaluated0 = validate77.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -12257,8 +13225,8 @@ function validate73(
         keyword: "required",
         params: { missingProperty: "id" },
         message: "must have required property '" + "id" + "'",
-        schema: schema89.required,
-        parentSchema: schema89,
+        schema: schema92.required,
+        parentSchema: schema92,
         data,
       };
       if (vErrors === null) {
@@ -12275,8 +13243,8 @@ function validate73(
         keyword: "required",
         params: { missingProperty: "label" },
         message: "must have required property '" + "label" + "'",
-        schema: schema89.required,
-        parentSchema: schema89,
+        schema: schema92.required,
+        parentSchema: schema92,
         data,
       };
       if (vErrors === null) {
@@ -12295,7 +13263,7 @@ function validate73(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema89,
+          parentSchema: schema92,
           data,
         };
         if (vErrors === null) {
@@ -12317,7 +13285,7 @@ function validate73(
             params: { pattern: "^[A-Za-z0-9_.:-]{1,200}$" },
             message: 'must match pattern "' + "^[A-Za-z0-9_.:-]{1,200}$" + '"',
             schema: "^[A-Za-z0-9_.:-]{1,200}$",
-            parentSchema: schema88,
+            parentSchema: schema91,
             data: data0,
           };
           if (vErrors === null) {
@@ -12334,8 +13302,8 @@ function validate73(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema88.type,
-          parentSchema: schema88,
+          schema: schema91.type,
+          parentSchema: schema91,
           data: data0,
         };
         if (vErrors === null) {
@@ -12357,7 +13325,7 @@ function validate73(
             params: { limit: 500 },
             message: "must NOT have more than 500 characters",
             schema: 500,
-            parentSchema: schema89.properties.label,
+            parentSchema: schema92.properties.label,
             data: data1,
           };
           if (vErrors === null) {
@@ -12375,7 +13343,7 @@ function validate73(
             params: { limit: 1 },
             message: "must NOT have fewer than 1 characters",
             schema: 1,
-            parentSchema: schema89.properties.label,
+            parentSchema: schema92.properties.label,
             data: data1,
           };
           if (vErrors === null) {
@@ -12392,8 +13360,8 @@ function validate73(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema89.properties.label.type,
-          parentSchema: schema89.properties.label,
+          schema: schema92.properties.label.type,
+          parentSchema: schema92.properties.label,
           data: data1,
         };
         if (vErrors === null) {
@@ -12415,7 +13383,7 @@ function validate73(
             params: { limit: 5000 },
             message: "must NOT have more than 5000 characters",
             schema: 5000,
-            parentSchema: schema89.properties.description,
+            parentSchema: schema92.properties.description,
             data: data2,
           };
           if (vErrors === null) {
@@ -12432,8 +13400,8 @@ function validate73(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema89.properties.description.type,
-          parentSchema: schema89.properties.description,
+          schema: schema92.properties.description.type,
+          parentSchema: schema92.properties.description,
           data: data2,
         };
         if (vErrors === null) {
@@ -12455,7 +13423,7 @@ function validate73(
             params: { limit: 20000 },
             message: "must NOT have more than 20000 characters",
             schema: 20000,
-            parentSchema: schema89.properties.preview,
+            parentSchema: schema92.properties.preview,
             data: data3,
           };
           if (vErrors === null) {
@@ -12472,8 +13440,8 @@ function validate73(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema89.properties.preview.type,
-          parentSchema: schema89.properties.preview,
+          schema: schema92.properties.preview.type,
+          parentSchema: schema92.properties.preview,
           data: data3,
         };
         if (vErrors === null) {
@@ -12491,8 +13459,8 @@ function validate73(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema89.type,
-      parentSchema: schema89,
+      schema: schema92.type,
+      parentSchema: schema92,
       data,
     };
     if (vErrors === null) {
@@ -12502,12 +13470,12 @@ function validate73(
     }
     errors++;
   }
-  validate73.errors = vErrors;
+  validate77.errors = vErrors;
   return errors === 0;
 }
-validate73.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateInterviewQuestion = validate74;
-const schema91 = {
+validate77.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateInterviewQuestion = validate78;
+const schema94 = {
   description:
     'One question of an interview (see the README section "ask-user-rich"). Text is bounded: header 2000, body and rationale 20000 UTF-16 code units; at most 200 options.',
   type: "object",
@@ -12559,13 +13527,13 @@ const schema91 = {
   required: ["id", "header"],
   additionalProperties: false,
 };
-function validate74(
+function validate78(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate74.evaluated;
+  const evaluated0 = validate78.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -12580,8 +13548,8 @@ function validate74(
         keyword: "required",
         params: { missingProperty: "id" },
         message: "must have required property '" + "id" + "'",
-        schema: schema91.required,
-        parentSchema: schema91,
+        schema: schema94.required,
+        parentSchema: schema94,
         data,
       };
       if (vErrors === null) {
@@ -12598,8 +13566,8 @@ function validate74(
         keyword: "required",
         params: { missingProperty: "header" },
         message: "must have required property '" + "header" + "'",
-        schema: schema91.required,
-        parentSchema: schema91,
+        schema: schema94.required,
+        parentSchema: schema94,
         data,
       };
       if (vErrors === null) {
@@ -12610,7 +13578,7 @@ function validate74(
       errors++;
     }
     for (const key0 in data) {
-      if (!func5.call(schema91.properties, key0)) {
+      if (!func5.call(schema94.properties, key0)) {
         const err2 = {
           instancePath,
           schemaPath: "#/additionalProperties",
@@ -12618,7 +13586,7 @@ function validate74(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema91,
+          parentSchema: schema94,
           data,
         };
         if (vErrors === null) {
@@ -12640,7 +13608,7 @@ function validate74(
             params: { pattern: "^[A-Za-z0-9_.:-]{1,200}$" },
             message: 'must match pattern "' + "^[A-Za-z0-9_.:-]{1,200}$" + '"',
             schema: "^[A-Za-z0-9_.:-]{1,200}$",
-            parentSchema: schema88,
+            parentSchema: schema91,
             data: data0,
           };
           if (vErrors === null) {
@@ -12657,8 +13625,8 @@ function validate74(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema88.type,
-          parentSchema: schema88,
+          schema: schema91.type,
+          parentSchema: schema91,
           data: data0,
         };
         if (vErrors === null) {
@@ -12680,7 +13648,7 @@ function validate74(
             params: { limit: 2000 },
             message: "must NOT have more than 2000 characters",
             schema: 2000,
-            parentSchema: schema91.properties.header,
+            parentSchema: schema94.properties.header,
             data: data1,
           };
           if (vErrors === null) {
@@ -12698,7 +13666,7 @@ function validate74(
             params: { limit: 1 },
             message: "must NOT have fewer than 1 characters",
             schema: 1,
-            parentSchema: schema91.properties.header,
+            parentSchema: schema94.properties.header,
             data: data1,
           };
           if (vErrors === null) {
@@ -12715,8 +13683,8 @@ function validate74(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema91.properties.header.type,
-          parentSchema: schema91.properties.header,
+          schema: schema94.properties.header.type,
+          parentSchema: schema94.properties.header,
           data: data1,
         };
         if (vErrors === null) {
@@ -12738,7 +13706,7 @@ function validate74(
             params: { limit: 20000 },
             message: "must NOT have more than 20000 characters",
             schema: 20000,
-            parentSchema: schema91.properties.body,
+            parentSchema: schema94.properties.body,
             data: data2,
           };
           if (vErrors === null) {
@@ -12755,8 +13723,8 @@ function validate74(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema91.properties.body.type,
-          parentSchema: schema91.properties.body,
+          schema: schema94.properties.body.type,
+          parentSchema: schema94.properties.body,
           data: data2,
         };
         if (vErrors === null) {
@@ -12778,7 +13746,7 @@ function validate74(
             params: { limit: 200 },
             message: "must NOT have more than 200 items",
             schema: 200,
-            parentSchema: schema91.properties.options,
+            parentSchema: schema94.properties.options,
             data: data3,
           };
           if (vErrors === null) {
@@ -12791,7 +13759,7 @@ function validate74(
         const len0 = data3.length;
         for (let i0 = 0; i0 < len0; i0++) {
           if (
-            !validate73(data3[i0], {
+            !validate77(data3[i0], {
               instancePath: instancePath + "/options/" + i0,
               parentData: data3,
               parentDataProperty: i0,
@@ -12799,7 +13767,7 @@ function validate74(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+            vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
             errors = vErrors.length;
           }
         }
@@ -12810,8 +13778,8 @@ function validate74(
           keyword: "type",
           params: { type: "array" },
           message: "must be array",
-          schema: schema91.properties.options.type,
-          parentSchema: schema91.properties.options,
+          schema: schema94.properties.options.type,
+          parentSchema: schema94.properties.options,
           data: data3,
         };
         if (vErrors === null) {
@@ -12831,8 +13799,8 @@ function validate74(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema91.properties.kind.type,
-          parentSchema: schema91.properties.kind,
+          schema: schema94.properties.kind.type,
+          parentSchema: schema94.properties.kind,
           data: data5,
         };
         if (vErrors === null) {
@@ -12847,10 +13815,10 @@ function validate74(
           instancePath: instancePath + "/kind",
           schemaPath: "#/properties/kind/enum",
           keyword: "enum",
-          params: { allowedValues: schema91.properties.kind.enum },
+          params: { allowedValues: schema94.properties.kind.enum },
           message: "must be equal to one of the allowed values",
-          schema: schema91.properties.kind.enum,
-          parentSchema: schema91.properties.kind,
+          schema: schema94.properties.kind.enum,
+          parentSchema: schema94.properties.kind,
           data: data5,
         };
         if (vErrors === null) {
@@ -12875,7 +13843,7 @@ function validate74(
             params: { pattern: "^[A-Za-z0-9_.:-]{1,200}$" },
             message: 'must match pattern "' + "^[A-Za-z0-9_.:-]{1,200}$" + '"',
             schema: "^[A-Za-z0-9_.:-]{1,200}$",
-            parentSchema: schema88,
+            parentSchema: schema91,
             data: data6,
           };
           if (vErrors === null) {
@@ -12892,8 +13860,8 @@ function validate74(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema88.type,
-          parentSchema: schema88,
+          schema: schema91.type,
+          parentSchema: schema91,
           data: data6,
         };
         if (vErrors === null) {
@@ -12915,7 +13883,7 @@ function validate74(
             params: { limit: 200 },
             message: "must NOT have more than 200 items",
             schema: 200,
-            parentSchema: schema91.properties.recommended.anyOf[1],
+            parentSchema: schema94.properties.recommended.anyOf[1],
             data: data6,
           };
           if (vErrors === null) {
@@ -12937,7 +13905,7 @@ function validate74(
                 params: { pattern: "^[A-Za-z0-9_.:-]{1,200}$" },
                 message: 'must match pattern "' + "^[A-Za-z0-9_.:-]{1,200}$" + '"',
                 schema: "^[A-Za-z0-9_.:-]{1,200}$",
-                parentSchema: schema88,
+                parentSchema: schema91,
                 data: data7,
               };
               if (vErrors === null) {
@@ -12954,8 +13922,8 @@ function validate74(
               keyword: "type",
               params: { type: "string" },
               message: "must be string",
-              schema: schema88.type,
-              parentSchema: schema88,
+              schema: schema91.type,
+              parentSchema: schema91,
               data: data7,
             };
             if (vErrors === null) {
@@ -12973,8 +13941,8 @@ function validate74(
           keyword: "type",
           params: { type: "array" },
           message: "must be array",
-          schema: schema91.properties.recommended.anyOf[1].type,
-          parentSchema: schema91.properties.recommended.anyOf[1],
+          schema: schema94.properties.recommended.anyOf[1].type,
+          parentSchema: schema94.properties.recommended.anyOf[1],
           data: data6,
         };
         if (vErrors === null) {
@@ -12993,8 +13961,8 @@ function validate74(
           keyword: "anyOf",
           params: {},
           message: "must match a schema in anyOf",
-          schema: schema91.properties.recommended.anyOf,
-          parentSchema: schema91.properties.recommended,
+          schema: schema94.properties.recommended.anyOf,
+          parentSchema: schema94.properties.recommended,
           data: data6,
         };
         if (vErrors === null) {
@@ -13025,7 +13993,7 @@ function validate74(
             params: { limit: 20000 },
             message: "must NOT have more than 20000 characters",
             schema: 20000,
-            parentSchema: schema91.properties.rationale,
+            parentSchema: schema94.properties.rationale,
             data: data8,
           };
           if (vErrors === null) {
@@ -13042,8 +14010,8 @@ function validate74(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema91.properties.rationale.type,
-          parentSchema: schema91.properties.rationale,
+          schema: schema94.properties.rationale.type,
+          parentSchema: schema94.properties.rationale,
           data: data8,
         };
         if (vErrors === null) {
@@ -13063,8 +14031,8 @@ function validate74(
           keyword: "type",
           params: { type: "boolean" },
           message: "must be boolean",
-          schema: schema91.properties.multiSelect.type,
-          parentSchema: schema91.properties.multiSelect,
+          schema: schema94.properties.multiSelect.type,
+          parentSchema: schema94.properties.multiSelect,
           data: data9,
         };
         if (vErrors === null) {
@@ -13084,8 +14052,8 @@ function validate74(
           keyword: "type",
           params: { type: "boolean" },
           message: "must be boolean",
-          schema: schema91.properties.allowOther.type,
-          parentSchema: schema91.properties.allowOther,
+          schema: schema94.properties.allowOther.type,
+          parentSchema: schema94.properties.allowOther,
           data: data10,
         };
         if (vErrors === null) {
@@ -13107,7 +14075,7 @@ function validate74(
             params: { limit: 500 },
             message: "must NOT have more than 500 items",
             schema: 500,
-            parentSchema: schema91.properties.dependsOn,
+            parentSchema: schema94.properties.dependsOn,
             data: data11,
           };
           if (vErrors === null) {
@@ -13129,7 +14097,7 @@ function validate74(
                 params: { pattern: "^[A-Za-z0-9_.:-]{1,200}$" },
                 message: 'must match pattern "' + "^[A-Za-z0-9_.:-]{1,200}$" + '"',
                 schema: "^[A-Za-z0-9_.:-]{1,200}$",
-                parentSchema: schema88,
+                parentSchema: schema91,
                 data: data12,
               };
               if (vErrors === null) {
@@ -13146,8 +14114,8 @@ function validate74(
               keyword: "type",
               params: { type: "string" },
               message: "must be string",
-              schema: schema88.type,
-              parentSchema: schema88,
+              schema: schema91.type,
+              parentSchema: schema91,
               data: data12,
             };
             if (vErrors === null) {
@@ -13165,8 +14133,8 @@ function validate74(
           keyword: "type",
           params: { type: "array" },
           message: "must be array",
-          schema: schema91.properties.dependsOn.type,
-          parentSchema: schema91.properties.dependsOn,
+          schema: schema94.properties.dependsOn.type,
+          parentSchema: schema94.properties.dependsOn,
           data: data11,
         };
         if (vErrors === null) {
@@ -13184,8 +14152,8 @@ function validate74(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema91.type,
-      parentSchema: schema91,
+      schema: schema94.type,
+      parentSchema: schema94,
       data,
     };
     if (vErrors === null) {
@@ -13195,24 +14163,24 @@ function validate74(
     }
     errors++;
   }
-  validate74.errors = vErrors;
+  validate78.errors = vErrors;
   return errors === 0;
 }
-validate74.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateInterviewDelivery = validate76;
-const schema96 = {
+validate78.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateInterviewDelivery = validate80;
+const schema99 = {
   description:
     "How the form reaches the user: browser (open it; default), link (return the URL at once), elicitation (the client's own form dialog, when it can and no question is a rank).",
   type: "string",
   enum: ["browser", "link", "elicitation"],
 };
-function validate76(
+function validate80(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate76.evaluated;
+  const evaluated0 = validate80.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -13226,8 +14194,8 @@ function validate76(
       keyword: "type",
       params: { type: "string" },
       message: "must be string",
-      schema: schema96.type,
-      parentSchema: schema96,
+      schema: schema99.type,
+      parentSchema: schema99,
       data,
     };
     if (vErrors === null) {
@@ -13242,10 +14210,10 @@ function validate76(
       instancePath,
       schemaPath: "#/enum",
       keyword: "enum",
-      params: { allowedValues: schema96.enum },
+      params: { allowedValues: schema99.enum },
       message: "must be equal to one of the allowed values",
-      schema: schema96.enum,
-      parentSchema: schema96,
+      schema: schema99.enum,
+      parentSchema: schema99,
       data,
     };
     if (vErrors === null) {
@@ -13255,12 +14223,12 @@ function validate76(
     }
     errors++;
   }
-  validate76.errors = vErrors;
+  validate80.errors = vErrors;
   return errors === 0;
 }
-validate76.evaluated = { dynamicProps: false, dynamicItems: false };
-const validateAskUserRichInputFull = validate77;
-const schema97 = {
+validate80.evaluated = { dynamicProps: false, dynamicItems: false };
+const validateAskUserRichInputFull = validate81;
+const schema100 = {
   description: "Arguments of ask_user_rich: the whole interview in one call.",
   type: "object",
   properties: {
@@ -13278,13 +14246,13 @@ const schema97 = {
   required: ["title", "questions"],
   additionalProperties: false,
 };
-function validate77(
+function validate81(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate77.evaluated;
+  const evaluated0 = validate81.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -13299,8 +14267,8 @@ function validate77(
         keyword: "required",
         params: { missingProperty: "title" },
         message: "must have required property '" + "title" + "'",
-        schema: schema97.required,
-        parentSchema: schema97,
+        schema: schema100.required,
+        parentSchema: schema100,
         data,
       };
       if (vErrors === null) {
@@ -13317,8 +14285,8 @@ function validate77(
         keyword: "required",
         params: { missingProperty: "questions" },
         message: "must have required property '" + "questions" + "'",
-        schema: schema97.required,
-        parentSchema: schema97,
+        schema: schema100.required,
+        parentSchema: schema100,
         data,
       };
       if (vErrors === null) {
@@ -13337,7 +14305,7 @@ function validate77(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema97,
+          parentSchema: schema100,
           data,
         };
         if (vErrors === null) {
@@ -13359,7 +14327,7 @@ function validate77(
             params: { limit: 500 },
             message: "must NOT have more than 500 characters",
             schema: 500,
-            parentSchema: schema97.properties.title,
+            parentSchema: schema100.properties.title,
             data: data0,
           };
           if (vErrors === null) {
@@ -13377,7 +14345,7 @@ function validate77(
             params: { limit: 1 },
             message: "must NOT have fewer than 1 characters",
             schema: 1,
-            parentSchema: schema97.properties.title,
+            parentSchema: schema100.properties.title,
             data: data0,
           };
           if (vErrors === null) {
@@ -13394,8 +14362,8 @@ function validate77(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema97.properties.title.type,
-          parentSchema: schema97.properties.title,
+          schema: schema100.properties.title.type,
+          parentSchema: schema100.properties.title,
           data: data0,
         };
         if (vErrors === null) {
@@ -13417,7 +14385,7 @@ function validate77(
             params: { limit: 20000 },
             message: "must NOT have more than 20000 characters",
             schema: 20000,
-            parentSchema: schema97.properties.intro,
+            parentSchema: schema100.properties.intro,
             data: data1,
           };
           if (vErrors === null) {
@@ -13434,8 +14402,8 @@ function validate77(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema97.properties.intro.type,
-          parentSchema: schema97.properties.intro,
+          schema: schema100.properties.intro.type,
+          parentSchema: schema100.properties.intro,
           data: data1,
         };
         if (vErrors === null) {
@@ -13457,7 +14425,7 @@ function validate77(
             params: { limit: 500 },
             message: "must NOT have more than 500 items",
             schema: 500,
-            parentSchema: schema97.properties.questions,
+            parentSchema: schema100.properties.questions,
             data: data2,
           };
           if (vErrors === null) {
@@ -13475,7 +14443,7 @@ function validate77(
             params: { limit: 1 },
             message: "must NOT have fewer than 1 items",
             schema: 1,
-            parentSchema: schema97.properties.questions,
+            parentSchema: schema100.properties.questions,
             data: data2,
           };
           if (vErrors === null) {
@@ -13488,7 +14456,7 @@ function validate77(
         const len0 = data2.length;
         for (let i0 = 0; i0 < len0; i0++) {
           if (
-            !validate74(data2[i0], {
+            !validate78(data2[i0], {
               instancePath: instancePath + "/questions/" + i0,
               parentData: data2,
               parentDataProperty: i0,
@@ -13496,7 +14464,7 @@ function validate77(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+            vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
             errors = vErrors.length;
           }
         }
@@ -13507,8 +14475,8 @@ function validate77(
           keyword: "type",
           params: { type: "array" },
           message: "must be array",
-          schema: schema97.properties.questions.type,
-          parentSchema: schema97.properties.questions,
+          schema: schema100.properties.questions.type,
+          parentSchema: schema100.properties.questions,
           data: data2,
         };
         if (vErrors === null) {
@@ -13528,8 +14496,8 @@ function validate77(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema96.type,
-          parentSchema: schema96,
+          schema: schema99.type,
+          parentSchema: schema99,
           data: data4,
         };
         if (vErrors === null) {
@@ -13544,10 +14512,10 @@ function validate77(
           instancePath: instancePath + "/delivery",
           schemaPath: "#/$defs/InterviewDelivery/enum",
           keyword: "enum",
-          params: { allowedValues: schema96.enum },
+          params: { allowedValues: schema99.enum },
           message: "must be equal to one of the allowed values",
-          schema: schema96.enum,
-          parentSchema: schema96,
+          schema: schema99.enum,
+          parentSchema: schema99,
           data: data4,
         };
         if (vErrors === null) {
@@ -13565,8 +14533,8 @@ function validate77(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema97.type,
-      parentSchema: schema97,
+      schema: schema100.type,
+      parentSchema: schema100,
       data,
     };
     if (vErrors === null) {
@@ -13576,12 +14544,12 @@ function validate77(
     }
     errors++;
   }
-  validate77.errors = vErrors;
+  validate81.errors = vErrors;
   return errors === 0;
 }
-validate77.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const validateAppendQuestionsInputFull = validate79;
-const schema99 = {
+validate81.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const validateAppendQuestionsInputFull = validate83;
+const schema102 = {
   description:
     "Arguments of append_questions: follow-up questions for an interview whose form is still open.",
   type: "object",
@@ -13608,13 +14576,13 @@ const schema99 = {
   required: ["sessionId", "questions"],
   additionalProperties: false,
 };
-function validate79(
+function validate83(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate79.evaluated;
+  const evaluated0 = validate83.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -13629,8 +14597,8 @@ function validate79(
         keyword: "required",
         params: { missingProperty: "sessionId" },
         message: "must have required property '" + "sessionId" + "'",
-        schema: schema99.required,
-        parentSchema: schema99,
+        schema: schema102.required,
+        parentSchema: schema102,
         data,
       };
       if (vErrors === null) {
@@ -13647,8 +14615,8 @@ function validate79(
         keyword: "required",
         params: { missingProperty: "questions" },
         message: "must have required property '" + "questions" + "'",
-        schema: schema99.required,
-        parentSchema: schema99,
+        schema: schema102.required,
+        parentSchema: schema102,
         data,
       };
       if (vErrors === null) {
@@ -13667,7 +14635,7 @@ function validate79(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema99,
+          parentSchema: schema102,
           data,
         };
         if (vErrors === null) {
@@ -13689,7 +14657,7 @@ function validate79(
             params: { limit: 1 },
             message: "must NOT have fewer than 1 characters",
             schema: 1,
-            parentSchema: schema99.properties.sessionId,
+            parentSchema: schema102.properties.sessionId,
             data: data0,
           };
           if (vErrors === null) {
@@ -13706,8 +14674,8 @@ function validate79(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema99.properties.sessionId.type,
-          parentSchema: schema99.properties.sessionId,
+          schema: schema102.properties.sessionId.type,
+          parentSchema: schema102.properties.sessionId,
           data: data0,
         };
         if (vErrors === null) {
@@ -13729,7 +14697,7 @@ function validate79(
             params: { limit: 500 },
             message: "must NOT have more than 500 items",
             schema: 500,
-            parentSchema: schema99.properties.questions,
+            parentSchema: schema102.properties.questions,
             data: data1,
           };
           if (vErrors === null) {
@@ -13747,7 +14715,7 @@ function validate79(
             params: { limit: 1 },
             message: "must NOT have fewer than 1 items",
             schema: 1,
-            parentSchema: schema99.properties.questions,
+            parentSchema: schema102.properties.questions,
             data: data1,
           };
           if (vErrors === null) {
@@ -13760,7 +14728,7 @@ function validate79(
         const len0 = data1.length;
         for (let i0 = 0; i0 < len0; i0++) {
           if (
-            !validate74(data1[i0], {
+            !validate78(data1[i0], {
               instancePath: instancePath + "/questions/" + i0,
               parentData: data1,
               parentDataProperty: i0,
@@ -13768,7 +14736,7 @@ function validate79(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+            vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
             errors = vErrors.length;
           }
         }
@@ -13779,8 +14747,8 @@ function validate79(
           keyword: "type",
           params: { type: "array" },
           message: "must be array",
-          schema: schema99.properties.questions.type,
-          parentSchema: schema99.properties.questions,
+          schema: schema102.properties.questions.type,
+          parentSchema: schema102.properties.questions,
           data: data1,
         };
         if (vErrors === null) {
@@ -13802,7 +14770,7 @@ function validate79(
             params: { limit: 20000 },
             message: "must NOT have more than 20000 characters",
             schema: 20000,
-            parentSchema: schema99.properties.note,
+            parentSchema: schema102.properties.note,
             data: data3,
           };
           if (vErrors === null) {
@@ -13819,8 +14787,8 @@ function validate79(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema99.properties.note.type,
-          parentSchema: schema99.properties.note,
+          schema: schema102.properties.note.type,
+          parentSchema: schema102.properties.note,
           data: data3,
         };
         if (vErrors === null) {
@@ -13838,8 +14806,8 @@ function validate79(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema99.type,
-      parentSchema: schema99,
+      schema: schema102.type,
+      parentSchema: schema102,
       data,
     };
     if (vErrors === null) {
@@ -13849,12 +14817,12 @@ function validate79(
     }
     errors++;
   }
-  validate79.errors = vErrors;
+  validate83.errors = vErrors;
   return errors === 0;
 }
-validate79.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const validateAwaitUserAnswersInputFull = validate81;
-const schema100 = {
+validate83.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const validateAwaitUserAnswersInputFull = validate85;
+const schema103 = {
   description: "Arguments of await_user_answers.",
   type: "object",
   properties: {
@@ -13863,13 +14831,13 @@ const schema100 = {
   required: ["sessionId"],
   additionalProperties: false,
 };
-function validate81(
+function validate85(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate81.evaluated;
+  const evaluated0 = validate85.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -13884,8 +14852,8 @@ function validate81(
         keyword: "required",
         params: { missingProperty: "sessionId" },
         message: "must have required property '" + "sessionId" + "'",
-        schema: schema100.required,
-        parentSchema: schema100,
+        schema: schema103.required,
+        parentSchema: schema103,
         data,
       };
       if (vErrors === null) {
@@ -13904,7 +14872,7 @@ function validate81(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema100,
+          parentSchema: schema103,
           data,
         };
         if (vErrors === null) {
@@ -13926,7 +14894,7 @@ function validate81(
             params: { limit: 1 },
             message: "must NOT have fewer than 1 characters",
             schema: 1,
-            parentSchema: schema100.properties.sessionId,
+            parentSchema: schema103.properties.sessionId,
             data: data0,
           };
           if (vErrors === null) {
@@ -13943,8 +14911,8 @@ function validate81(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema100.properties.sessionId.type,
-          parentSchema: schema100.properties.sessionId,
+          schema: schema103.properties.sessionId.type,
+          parentSchema: schema103.properties.sessionId,
           data: data0,
         };
         if (vErrors === null) {
@@ -13962,8 +14930,8 @@ function validate81(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema100.type,
-      parentSchema: schema100,
+      schema: schema103.type,
+      parentSchema: schema103,
       data,
     };
     if (vErrors === null) {
@@ -13973,23 +14941,23 @@ function validate81(
     }
     errors++;
   }
-  validate81.errors = vErrors;
+  validate85.errors = vErrors;
   return errors === 0;
 }
-validate81.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateAnswerStatus = validate82;
-const schema101 = {
+validate85.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateAnswerStatus = validate86;
+const schema104 = {
   description: "What the user did with a question.",
   type: "string",
   enum: ["answered", "deferred", "needs-info", "unanswered"],
 };
-function validate82(
+function validate86(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate82.evaluated;
+  const evaluated0 = validate86.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -14003,8 +14971,8 @@ function validate82(
       keyword: "type",
       params: { type: "string" },
       message: "must be string",
-      schema: schema101.type,
-      parentSchema: schema101,
+      schema: schema104.type,
+      parentSchema: schema104,
       data,
     };
     if (vErrors === null) {
@@ -14019,10 +14987,10 @@ function validate82(
       instancePath,
       schemaPath: "#/enum",
       keyword: "enum",
-      params: { allowedValues: schema101.enum },
+      params: { allowedValues: schema104.enum },
       message: "must be equal to one of the allowed values",
-      schema: schema101.enum,
-      parentSchema: schema101,
+      schema: schema104.enum,
+      parentSchema: schema104,
       data,
     };
     if (vErrors === null) {
@@ -14032,12 +15000,12 @@ function validate82(
     }
     errors++;
   }
-  validate82.errors = vErrors;
+  validate86.errors = vErrors;
   return errors === 0;
 }
-validate82.evaluated = { dynamicProps: false, dynamicItems: false };
-export const validateInterviewAnswer = validate83;
-const schema102 = {
+validate86.evaluated = { dynamicProps: false, dynamicItems: false };
+export const validateInterviewAnswer = validate87;
+const schema105 = {
   description: "The answer to one question.",
   type: "object",
   properties: {
@@ -14086,13 +15054,13 @@ const schema102 = {
   ],
   additionalProperties: false,
 };
-function validate83(
+function validate87(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate83.evaluated;
+  const evaluated0 = validate87.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -14107,8 +15075,8 @@ function validate83(
         keyword: "required",
         params: { missingProperty: "id" },
         message: "must have required property '" + "id" + "'",
-        schema: schema102.required,
-        parentSchema: schema102,
+        schema: schema105.required,
+        parentSchema: schema105,
         data,
       };
       if (vErrors === null) {
@@ -14125,8 +15093,8 @@ function validate83(
         keyword: "required",
         params: { missingProperty: "header" },
         message: "must have required property '" + "header" + "'",
-        schema: schema102.required,
-        parentSchema: schema102,
+        schema: schema105.required,
+        parentSchema: schema105,
         data,
       };
       if (vErrors === null) {
@@ -14143,8 +15111,8 @@ function validate83(
         keyword: "required",
         params: { missingProperty: "status" },
         message: "must have required property '" + "status" + "'",
-        schema: schema102.required,
-        parentSchema: schema102,
+        schema: schema105.required,
+        parentSchema: schema105,
         data,
       };
       if (vErrors === null) {
@@ -14161,8 +15129,8 @@ function validate83(
         keyword: "required",
         params: { missingProperty: "selected" },
         message: "must have required property '" + "selected" + "'",
-        schema: schema102.required,
-        parentSchema: schema102,
+        schema: schema105.required,
+        parentSchema: schema105,
         data,
       };
       if (vErrors === null) {
@@ -14179,8 +15147,8 @@ function validate83(
         keyword: "required",
         params: { missingProperty: "selectedLabels" },
         message: "must have required property '" + "selectedLabels" + "'",
-        schema: schema102.required,
-        parentSchema: schema102,
+        schema: schema105.required,
+        parentSchema: schema105,
         data,
       };
       if (vErrors === null) {
@@ -14197,8 +15165,8 @@ function validate83(
         keyword: "required",
         params: { missingProperty: "other" },
         message: "must have required property '" + "other" + "'",
-        schema: schema102.required,
-        parentSchema: schema102,
+        schema: schema105.required,
+        parentSchema: schema105,
         data,
       };
       if (vErrors === null) {
@@ -14215,8 +15183,8 @@ function validate83(
         keyword: "required",
         params: { missingProperty: "ranked" },
         message: "must have required property '" + "ranked" + "'",
-        schema: schema102.required,
-        parentSchema: schema102,
+        schema: schema105.required,
+        parentSchema: schema105,
         data,
       };
       if (vErrors === null) {
@@ -14233,8 +15201,8 @@ function validate83(
         keyword: "required",
         params: { missingProperty: "rankedLabels" },
         message: "must have required property '" + "rankedLabels" + "'",
-        schema: schema102.required,
-        parentSchema: schema102,
+        schema: schema105.required,
+        parentSchema: schema105,
         data,
       };
       if (vErrors === null) {
@@ -14251,8 +15219,8 @@ function validate83(
         keyword: "required",
         params: { missingProperty: "notes" },
         message: "must have required property '" + "notes" + "'",
-        schema: schema102.required,
-        parentSchema: schema102,
+        schema: schema105.required,
+        parentSchema: schema105,
         data,
       };
       if (vErrors === null) {
@@ -14269,8 +15237,8 @@ function validate83(
         keyword: "required",
         params: { missingProperty: "followedRecommendation" },
         message: "must have required property '" + "followedRecommendation" + "'",
-        schema: schema102.required,
-        parentSchema: schema102,
+        schema: schema105.required,
+        parentSchema: schema105,
         data,
       };
       if (vErrors === null) {
@@ -14281,7 +15249,7 @@ function validate83(
       errors++;
     }
     for (const key0 in data) {
-      if (!func5.call(schema102.properties, key0)) {
+      if (!func5.call(schema105.properties, key0)) {
         const err10 = {
           instancePath,
           schemaPath: "#/additionalProperties",
@@ -14289,7 +15257,7 @@ function validate83(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema102,
+          parentSchema: schema105,
           data,
         };
         if (vErrors === null) {
@@ -14311,7 +15279,7 @@ function validate83(
             params: { pattern: "^[A-Za-z0-9_.:-]{1,200}$" },
             message: 'must match pattern "' + "^[A-Za-z0-9_.:-]{1,200}$" + '"',
             schema: "^[A-Za-z0-9_.:-]{1,200}$",
-            parentSchema: schema88,
+            parentSchema: schema91,
             data: data0,
           };
           if (vErrors === null) {
@@ -14328,8 +15296,8 @@ function validate83(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema88.type,
-          parentSchema: schema88,
+          schema: schema91.type,
+          parentSchema: schema91,
           data: data0,
         };
         if (vErrors === null) {
@@ -14349,8 +15317,8 @@ function validate83(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema102.properties.header.type,
-          parentSchema: schema102.properties.header,
+          schema: schema105.properties.header.type,
+          parentSchema: schema105.properties.header,
           data: data1,
         };
         if (vErrors === null) {
@@ -14370,8 +15338,8 @@ function validate83(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema101.type,
-          parentSchema: schema101,
+          schema: schema104.type,
+          parentSchema: schema104,
           data: data2,
         };
         if (vErrors === null) {
@@ -14391,10 +15359,10 @@ function validate83(
           instancePath: instancePath + "/status",
           schemaPath: "#/$defs/AnswerStatus/enum",
           keyword: "enum",
-          params: { allowedValues: schema101.enum },
+          params: { allowedValues: schema104.enum },
           message: "must be equal to one of the allowed values",
-          schema: schema101.enum,
-          parentSchema: schema101,
+          schema: schema104.enum,
+          parentSchema: schema104,
           data: data2,
         };
         if (vErrors === null) {
@@ -14418,8 +15386,8 @@ function validate83(
               keyword: "type",
               params: { type: "string" },
               message: "must be string",
-              schema: schema102.properties.selected.items.type,
-              parentSchema: schema102.properties.selected.items,
+              schema: schema105.properties.selected.items.type,
+              parentSchema: schema105.properties.selected.items,
               data: data4,
             };
             if (vErrors === null) {
@@ -14437,8 +15405,8 @@ function validate83(
           keyword: "type",
           params: { type: "array" },
           message: "must be array",
-          schema: schema102.properties.selected.type,
-          parentSchema: schema102.properties.selected,
+          schema: schema105.properties.selected.type,
+          parentSchema: schema105.properties.selected,
           data: data3,
         };
         if (vErrors === null) {
@@ -14462,8 +15430,8 @@ function validate83(
               keyword: "type",
               params: { type: "string" },
               message: "must be string",
-              schema: schema102.properties.selectedLabels.items.type,
-              parentSchema: schema102.properties.selectedLabels.items,
+              schema: schema105.properties.selectedLabels.items.type,
+              parentSchema: schema105.properties.selectedLabels.items,
               data: data6,
             };
             if (vErrors === null) {
@@ -14481,8 +15449,8 @@ function validate83(
           keyword: "type",
           params: { type: "array" },
           message: "must be array",
-          schema: schema102.properties.selectedLabels.type,
-          parentSchema: schema102.properties.selectedLabels,
+          schema: schema105.properties.selectedLabels.type,
+          parentSchema: schema105.properties.selectedLabels,
           data: data5,
         };
         if (vErrors === null) {
@@ -14500,10 +15468,10 @@ function validate83(
           instancePath: instancePath + "/other",
           schemaPath: "#/properties/other/type",
           keyword: "type",
-          params: { type: schema102.properties.other.type },
+          params: { type: schema105.properties.other.type },
           message: "must be string,null",
-          schema: schema102.properties.other.type,
-          parentSchema: schema102.properties.other,
+          schema: schema105.properties.other.type,
+          parentSchema: schema105.properties.other,
           data: data7,
         };
         if (vErrors === null) {
@@ -14521,10 +15489,10 @@ function validate83(
           instancePath: instancePath + "/ranked",
           schemaPath: "#/properties/ranked/type",
           keyword: "type",
-          params: { type: schema102.properties.ranked.type },
+          params: { type: schema105.properties.ranked.type },
           message: "must be array,null",
-          schema: schema102.properties.ranked.type,
-          parentSchema: schema102.properties.ranked,
+          schema: schema105.properties.ranked.type,
+          parentSchema: schema105.properties.ranked,
           data: data8,
         };
         if (vErrors === null) {
@@ -14545,8 +15513,8 @@ function validate83(
               keyword: "type",
               params: { type: "string" },
               message: "must be string",
-              schema: schema102.properties.ranked.items.type,
-              parentSchema: schema102.properties.ranked.items,
+              schema: schema105.properties.ranked.items.type,
+              parentSchema: schema105.properties.ranked.items,
               data: data9,
             };
             if (vErrors === null) {
@@ -14566,10 +15534,10 @@ function validate83(
           instancePath: instancePath + "/rankedLabels",
           schemaPath: "#/properties/rankedLabels/type",
           keyword: "type",
-          params: { type: schema102.properties.rankedLabels.type },
+          params: { type: schema105.properties.rankedLabels.type },
           message: "must be array,null",
-          schema: schema102.properties.rankedLabels.type,
-          parentSchema: schema102.properties.rankedLabels,
+          schema: schema105.properties.rankedLabels.type,
+          parentSchema: schema105.properties.rankedLabels,
           data: data10,
         };
         if (vErrors === null) {
@@ -14590,8 +15558,8 @@ function validate83(
               keyword: "type",
               params: { type: "string" },
               message: "must be string",
-              schema: schema102.properties.rankedLabels.items.type,
-              parentSchema: schema102.properties.rankedLabels.items,
+              schema: schema105.properties.rankedLabels.items.type,
+              parentSchema: schema105.properties.rankedLabels.items,
               data: data11,
             };
             if (vErrors === null) {
@@ -14611,10 +15579,10 @@ function validate83(
           instancePath: instancePath + "/notes",
           schemaPath: "#/properties/notes/type",
           keyword: "type",
-          params: { type: schema102.properties.notes.type },
+          params: { type: schema105.properties.notes.type },
           message: "must be string,null",
-          schema: schema102.properties.notes.type,
-          parentSchema: schema102.properties.notes,
+          schema: schema105.properties.notes.type,
+          parentSchema: schema105.properties.notes,
           data: data12,
         };
         if (vErrors === null) {
@@ -14632,10 +15600,10 @@ function validate83(
           instancePath: instancePath + "/followedRecommendation",
           schemaPath: "#/properties/followedRecommendation/type",
           keyword: "type",
-          params: { type: schema102.properties.followedRecommendation.type },
+          params: { type: schema105.properties.followedRecommendation.type },
           message: "must be boolean,null",
-          schema: schema102.properties.followedRecommendation.type,
-          parentSchema: schema102.properties.followedRecommendation,
+          schema: schema105.properties.followedRecommendation.type,
+          parentSchema: schema105.properties.followedRecommendation,
           data: data13,
         };
         if (vErrors === null) {
@@ -14653,8 +15621,8 @@ function validate83(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema102.type,
-      parentSchema: schema102,
+      schema: schema105.type,
+      parentSchema: schema105,
       data,
     };
     if (vErrors === null) {
@@ -14664,12 +15632,12 @@ function validate83(
     }
     errors++;
   }
-  validate83.errors = vErrors;
+  validate87.errors = vErrors;
   return errors === 0;
 }
-validate83.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateInterviewCounts = validate84;
-const schema105 = {
+validate87.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateInterviewCounts = validate88;
+const schema108 = {
   description: "How many questions ended in each status.",
   type: "object",
   properties: {
@@ -14682,13 +15650,13 @@ const schema105 = {
   required: ["total", "answered", "deferred", "needsInfo", "unanswered"],
   additionalProperties: false,
 };
-function validate84(
+function validate88(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate84.evaluated;
+  const evaluated0 = validate88.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -14703,8 +15671,8 @@ function validate84(
         keyword: "required",
         params: { missingProperty: "total" },
         message: "must have required property '" + "total" + "'",
-        schema: schema105.required,
-        parentSchema: schema105,
+        schema: schema108.required,
+        parentSchema: schema108,
         data,
       };
       if (vErrors === null) {
@@ -14721,8 +15689,8 @@ function validate84(
         keyword: "required",
         params: { missingProperty: "answered" },
         message: "must have required property '" + "answered" + "'",
-        schema: schema105.required,
-        parentSchema: schema105,
+        schema: schema108.required,
+        parentSchema: schema108,
         data,
       };
       if (vErrors === null) {
@@ -14739,8 +15707,8 @@ function validate84(
         keyword: "required",
         params: { missingProperty: "deferred" },
         message: "must have required property '" + "deferred" + "'",
-        schema: schema105.required,
-        parentSchema: schema105,
+        schema: schema108.required,
+        parentSchema: schema108,
         data,
       };
       if (vErrors === null) {
@@ -14757,8 +15725,8 @@ function validate84(
         keyword: "required",
         params: { missingProperty: "needsInfo" },
         message: "must have required property '" + "needsInfo" + "'",
-        schema: schema105.required,
-        parentSchema: schema105,
+        schema: schema108.required,
+        parentSchema: schema108,
         data,
       };
       if (vErrors === null) {
@@ -14775,8 +15743,8 @@ function validate84(
         keyword: "required",
         params: { missingProperty: "unanswered" },
         message: "must have required property '" + "unanswered" + "'",
-        schema: schema105.required,
-        parentSchema: schema105,
+        schema: schema108.required,
+        parentSchema: schema108,
         data,
       };
       if (vErrors === null) {
@@ -14801,7 +15769,7 @@ function validate84(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema105,
+          parentSchema: schema108,
           data,
         };
         if (vErrors === null) {
@@ -14821,8 +15789,8 @@ function validate84(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema105.properties.total.type,
-          parentSchema: schema105.properties.total,
+          schema: schema108.properties.total.type,
+          parentSchema: schema108.properties.total,
           data: data0,
         };
         if (vErrors === null) {
@@ -14841,7 +15809,7 @@ function validate84(
             params: { comparison: ">=", limit: 0 },
             message: "must be >= 0",
             schema: 0,
-            parentSchema: schema105.properties.total,
+            parentSchema: schema108.properties.total,
             data: data0,
           };
           if (vErrors === null) {
@@ -14862,8 +15830,8 @@ function validate84(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema105.properties.answered.type,
-          parentSchema: schema105.properties.answered,
+          schema: schema108.properties.answered.type,
+          parentSchema: schema108.properties.answered,
           data: data1,
         };
         if (vErrors === null) {
@@ -14882,7 +15850,7 @@ function validate84(
             params: { comparison: ">=", limit: 0 },
             message: "must be >= 0",
             schema: 0,
-            parentSchema: schema105.properties.answered,
+            parentSchema: schema108.properties.answered,
             data: data1,
           };
           if (vErrors === null) {
@@ -14903,8 +15871,8 @@ function validate84(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema105.properties.deferred.type,
-          parentSchema: schema105.properties.deferred,
+          schema: schema108.properties.deferred.type,
+          parentSchema: schema108.properties.deferred,
           data: data2,
         };
         if (vErrors === null) {
@@ -14923,7 +15891,7 @@ function validate84(
             params: { comparison: ">=", limit: 0 },
             message: "must be >= 0",
             schema: 0,
-            parentSchema: schema105.properties.deferred,
+            parentSchema: schema108.properties.deferred,
             data: data2,
           };
           if (vErrors === null) {
@@ -14944,8 +15912,8 @@ function validate84(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema105.properties.needsInfo.type,
-          parentSchema: schema105.properties.needsInfo,
+          schema: schema108.properties.needsInfo.type,
+          parentSchema: schema108.properties.needsInfo,
           data: data3,
         };
         if (vErrors === null) {
@@ -14964,7 +15932,7 @@ function validate84(
             params: { comparison: ">=", limit: 0 },
             message: "must be >= 0",
             schema: 0,
-            parentSchema: schema105.properties.needsInfo,
+            parentSchema: schema108.properties.needsInfo,
             data: data3,
           };
           if (vErrors === null) {
@@ -14985,8 +15953,8 @@ function validate84(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema105.properties.unanswered.type,
-          parentSchema: schema105.properties.unanswered,
+          schema: schema108.properties.unanswered.type,
+          parentSchema: schema108.properties.unanswered,
           data: data4,
         };
         if (vErrors === null) {
@@ -15005,7 +15973,7 @@ function validate84(
             params: { comparison: ">=", limit: 0 },
             message: "must be >= 0",
             schema: 0,
-            parentSchema: schema105.properties.unanswered,
+            parentSchema: schema108.properties.unanswered,
             data: data4,
           };
           if (vErrors === null) {
@@ -15024,8 +15992,8 @@ function validate84(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema105.type,
-      parentSchema: schema105,
+      schema: schema108.type,
+      parentSchema: schema108,
       data,
     };
     if (vErrors === null) {
@@ -15035,12 +16003,12 @@ function validate84(
     }
     errors++;
   }
-  validate84.errors = vErrors;
+  validate88.errors = vErrors;
   return errors === 0;
 }
-validate84.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateInterviewAnswers = validate85;
-const schema106 = {
+validate88.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateInterviewAnswers = validate89;
+const schema109 = {
   description: "The result of a submitted interview: the summary is also the first text block.",
   type: "object",
   properties: {
@@ -15080,13 +16048,13 @@ const schema106 = {
   ],
   additionalProperties: false,
 };
-function validate85(
+function validate89(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate85.evaluated;
+  const evaluated0 = validate89.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -15101,8 +16069,8 @@ function validate85(
         keyword: "required",
         params: { missingProperty: "summary" },
         message: "must have required property '" + "summary" + "'",
-        schema: schema106.required,
-        parentSchema: schema106,
+        schema: schema109.required,
+        parentSchema: schema109,
         data,
       };
       if (vErrors === null) {
@@ -15119,8 +16087,8 @@ function validate85(
         keyword: "required",
         params: { missingProperty: "interviewId" },
         message: "must have required property '" + "interviewId" + "'",
-        schema: schema106.required,
-        parentSchema: schema106,
+        schema: schema109.required,
+        parentSchema: schema109,
         data,
       };
       if (vErrors === null) {
@@ -15137,8 +16105,8 @@ function validate85(
         keyword: "required",
         params: { missingProperty: "title" },
         message: "must have required property '" + "title" + "'",
-        schema: schema106.required,
-        parentSchema: schema106,
+        schema: schema109.required,
+        parentSchema: schema109,
         data,
       };
       if (vErrors === null) {
@@ -15155,8 +16123,8 @@ function validate85(
         keyword: "required",
         params: { missingProperty: "status" },
         message: "must have required property '" + "status" + "'",
-        schema: schema106.required,
-        parentSchema: schema106,
+        schema: schema109.required,
+        parentSchema: schema109,
         data,
       };
       if (vErrors === null) {
@@ -15173,8 +16141,8 @@ function validate85(
         keyword: "required",
         params: { missingProperty: "via" },
         message: "must have required property '" + "via" + "'",
-        schema: schema106.required,
-        parentSchema: schema106,
+        schema: schema109.required,
+        parentSchema: schema109,
         data,
       };
       if (vErrors === null) {
@@ -15191,8 +16159,8 @@ function validate85(
         keyword: "required",
         params: { missingProperty: "submittedAt" },
         message: "must have required property '" + "submittedAt" + "'",
-        schema: schema106.required,
-        parentSchema: schema106,
+        schema: schema109.required,
+        parentSchema: schema109,
         data,
       };
       if (vErrors === null) {
@@ -15209,8 +16177,8 @@ function validate85(
         keyword: "required",
         params: { missingProperty: "durationSeconds" },
         message: "must have required property '" + "durationSeconds" + "'",
-        schema: schema106.required,
-        parentSchema: schema106,
+        schema: schema109.required,
+        parentSchema: schema109,
         data,
       };
       if (vErrors === null) {
@@ -15227,8 +16195,8 @@ function validate85(
         keyword: "required",
         params: { missingProperty: "counts" },
         message: "must have required property '" + "counts" + "'",
-        schema: schema106.required,
-        parentSchema: schema106,
+        schema: schema109.required,
+        parentSchema: schema109,
         data,
       };
       if (vErrors === null) {
@@ -15245,8 +16213,8 @@ function validate85(
         keyword: "required",
         params: { missingProperty: "generalNotes" },
         message: "must have required property '" + "generalNotes" + "'",
-        schema: schema106.required,
-        parentSchema: schema106,
+        schema: schema109.required,
+        parentSchema: schema109,
         data,
       };
       if (vErrors === null) {
@@ -15263,8 +16231,8 @@ function validate85(
         keyword: "required",
         params: { missingProperty: "answers" },
         message: "must have required property '" + "answers" + "'",
-        schema: schema106.required,
-        parentSchema: schema106,
+        schema: schema109.required,
+        parentSchema: schema109,
         data,
       };
       if (vErrors === null) {
@@ -15275,7 +16243,7 @@ function validate85(
       errors++;
     }
     for (const key0 in data) {
-      if (!func5.call(schema106.properties, key0)) {
+      if (!func5.call(schema109.properties, key0)) {
         const err10 = {
           instancePath,
           schemaPath: "#/additionalProperties",
@@ -15283,7 +16251,7 @@ function validate85(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema106,
+          parentSchema: schema109,
           data,
         };
         if (vErrors === null) {
@@ -15303,8 +16271,8 @@ function validate85(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema106.properties.summary.type,
-          parentSchema: schema106.properties.summary,
+          schema: schema109.properties.summary.type,
+          parentSchema: schema109.properties.summary,
           data: data0,
         };
         if (vErrors === null) {
@@ -15324,8 +16292,8 @@ function validate85(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema106.properties.interviewId.type,
-          parentSchema: schema106.properties.interviewId,
+          schema: schema109.properties.interviewId.type,
+          parentSchema: schema109.properties.interviewId,
           data: data1,
         };
         if (vErrors === null) {
@@ -15345,8 +16313,8 @@ function validate85(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema106.properties.title.type,
-          parentSchema: schema106.properties.title,
+          schema: schema109.properties.title.type,
+          parentSchema: schema109.properties.title,
           data: data2,
         };
         if (vErrors === null) {
@@ -15367,7 +16335,7 @@ function validate85(
           params: { allowedValue: "submitted" },
           message: "must be equal to constant",
           schema: "submitted",
-          parentSchema: schema106.properties.status,
+          parentSchema: schema109.properties.status,
           data: data3,
         };
         if (vErrors === null) {
@@ -15387,8 +16355,8 @@ function validate85(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema106.properties.via.type,
-          parentSchema: schema106.properties.via,
+          schema: schema109.properties.via.type,
+          parentSchema: schema109.properties.via,
           data: data4,
         };
         if (vErrors === null) {
@@ -15403,10 +16371,10 @@ function validate85(
           instancePath: instancePath + "/via",
           schemaPath: "#/properties/via/enum",
           keyword: "enum",
-          params: { allowedValues: schema106.properties.via.enum },
+          params: { allowedValues: schema109.properties.via.enum },
           message: "must be equal to one of the allowed values",
-          schema: schema106.properties.via.enum,
-          parentSchema: schema106.properties.via,
+          schema: schema109.properties.via.enum,
+          parentSchema: schema109.properties.via,
           data: data4,
         };
         if (vErrors === null) {
@@ -15428,7 +16396,7 @@ function validate85(
             params: { format: "date-time" },
             message: 'must match format "' + "date-time" + '"',
             schema: "date-time",
-            parentSchema: schema106.properties.submittedAt,
+            parentSchema: schema109.properties.submittedAt,
             data: data5,
           };
           if (vErrors === null) {
@@ -15445,8 +16413,8 @@ function validate85(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema106.properties.submittedAt.type,
-          parentSchema: schema106.properties.submittedAt,
+          schema: schema109.properties.submittedAt.type,
+          parentSchema: schema109.properties.submittedAt,
           data: data5,
         };
         if (vErrors === null) {
@@ -15468,7 +16436,7 @@ function validate85(
             params: { comparison: ">=", limit: 0 },
             message: "must be >= 0",
             schema: 0,
-            parentSchema: schema106.properties.durationSeconds,
+            parentSchema: schema109.properties.durationSeconds,
             data: data6,
           };
           if (vErrors === null) {
@@ -15485,8 +16453,8 @@ function validate85(
           keyword: "type",
           params: { type: "number" },
           message: "must be number",
-          schema: schema106.properties.durationSeconds.type,
-          parentSchema: schema106.properties.durationSeconds,
+          schema: schema109.properties.durationSeconds.type,
+          parentSchema: schema109.properties.durationSeconds,
           data: data6,
         };
         if (vErrors === null) {
@@ -15507,8 +16475,8 @@ function validate85(
             keyword: "required",
             params: { missingProperty: "total" },
             message: "must have required property '" + "total" + "'",
-            schema: schema105.required,
-            parentSchema: schema105,
+            schema: schema108.required,
+            parentSchema: schema108,
             data: data7,
           };
           if (vErrors === null) {
@@ -15525,8 +16493,8 @@ function validate85(
             keyword: "required",
             params: { missingProperty: "answered" },
             message: "must have required property '" + "answered" + "'",
-            schema: schema105.required,
-            parentSchema: schema105,
+            schema: schema108.required,
+            parentSchema: schema108,
             data: data7,
           };
           if (vErrors === null) {
@@ -15543,8 +16511,8 @@ function validate85(
             keyword: "required",
             params: { missingProperty: "deferred" },
             message: "must have required property '" + "deferred" + "'",
-            schema: schema105.required,
-            parentSchema: schema105,
+            schema: schema108.required,
+            parentSchema: schema108,
             data: data7,
           };
           if (vErrors === null) {
@@ -15561,8 +16529,8 @@ function validate85(
             keyword: "required",
             params: { missingProperty: "needsInfo" },
             message: "must have required property '" + "needsInfo" + "'",
-            schema: schema105.required,
-            parentSchema: schema105,
+            schema: schema108.required,
+            parentSchema: schema108,
             data: data7,
           };
           if (vErrors === null) {
@@ -15579,8 +16547,8 @@ function validate85(
             keyword: "required",
             params: { missingProperty: "unanswered" },
             message: "must have required property '" + "unanswered" + "'",
-            schema: schema105.required,
-            parentSchema: schema105,
+            schema: schema108.required,
+            parentSchema: schema108,
             data: data7,
           };
           if (vErrors === null) {
@@ -15605,7 +16573,7 @@ function validate85(
               params: { additionalProperty: key1 },
               message: "must NOT have additional properties",
               schema: false,
-              parentSchema: schema105,
+              parentSchema: schema108,
               data: data7,
             };
             if (vErrors === null) {
@@ -15625,8 +16593,8 @@ function validate85(
               keyword: "type",
               params: { type: "integer" },
               message: "must be integer",
-              schema: schema105.properties.total.type,
-              parentSchema: schema105.properties.total,
+              schema: schema108.properties.total.type,
+              parentSchema: schema108.properties.total,
               data: data8,
             };
             if (vErrors === null) {
@@ -15645,7 +16613,7 @@ function validate85(
                 params: { comparison: ">=", limit: 0 },
                 message: "must be >= 0",
                 schema: 0,
-                parentSchema: schema105.properties.total,
+                parentSchema: schema108.properties.total,
                 data: data8,
               };
               if (vErrors === null) {
@@ -15666,8 +16634,8 @@ function validate85(
               keyword: "type",
               params: { type: "integer" },
               message: "must be integer",
-              schema: schema105.properties.answered.type,
-              parentSchema: schema105.properties.answered,
+              schema: schema108.properties.answered.type,
+              parentSchema: schema108.properties.answered,
               data: data9,
             };
             if (vErrors === null) {
@@ -15686,7 +16654,7 @@ function validate85(
                 params: { comparison: ">=", limit: 0 },
                 message: "must be >= 0",
                 schema: 0,
-                parentSchema: schema105.properties.answered,
+                parentSchema: schema108.properties.answered,
                 data: data9,
               };
               if (vErrors === null) {
@@ -15707,8 +16675,8 @@ function validate85(
               keyword: "type",
               params: { type: "integer" },
               message: "must be integer",
-              schema: schema105.properties.deferred.type,
-              parentSchema: schema105.properties.deferred,
+              schema: schema108.properties.deferred.type,
+              parentSchema: schema108.properties.deferred,
               data: data10,
             };
             if (vErrors === null) {
@@ -15727,7 +16695,7 @@ function validate85(
                 params: { comparison: ">=", limit: 0 },
                 message: "must be >= 0",
                 schema: 0,
-                parentSchema: schema105.properties.deferred,
+                parentSchema: schema108.properties.deferred,
                 data: data10,
               };
               if (vErrors === null) {
@@ -15748,8 +16716,8 @@ function validate85(
               keyword: "type",
               params: { type: "integer" },
               message: "must be integer",
-              schema: schema105.properties.needsInfo.type,
-              parentSchema: schema105.properties.needsInfo,
+              schema: schema108.properties.needsInfo.type,
+              parentSchema: schema108.properties.needsInfo,
               data: data11,
             };
             if (vErrors === null) {
@@ -15768,7 +16736,7 @@ function validate85(
                 params: { comparison: ">=", limit: 0 },
                 message: "must be >= 0",
                 schema: 0,
-                parentSchema: schema105.properties.needsInfo,
+                parentSchema: schema108.properties.needsInfo,
                 data: data11,
               };
               if (vErrors === null) {
@@ -15789,8 +16757,8 @@ function validate85(
               keyword: "type",
               params: { type: "integer" },
               message: "must be integer",
-              schema: schema105.properties.unanswered.type,
-              parentSchema: schema105.properties.unanswered,
+              schema: schema108.properties.unanswered.type,
+              parentSchema: schema108.properties.unanswered,
               data: data12,
             };
             if (vErrors === null) {
@@ -15809,7 +16777,7 @@ function validate85(
                 params: { comparison: ">=", limit: 0 },
                 message: "must be >= 0",
                 schema: 0,
-                parentSchema: schema105.properties.unanswered,
+                parentSchema: schema108.properties.unanswered,
                 data: data12,
               };
               if (vErrors === null) {
@@ -15828,8 +16796,8 @@ function validate85(
           keyword: "type",
           params: { type: "object" },
           message: "must be object",
-          schema: schema105.type,
-          parentSchema: schema105,
+          schema: schema108.type,
+          parentSchema: schema108,
           data: data7,
         };
         if (vErrors === null) {
@@ -15847,10 +16815,10 @@ function validate85(
           instancePath: instancePath + "/generalNotes",
           schemaPath: "#/properties/generalNotes/type",
           keyword: "type",
-          params: { type: schema106.properties.generalNotes.type },
+          params: { type: schema109.properties.generalNotes.type },
           message: "must be string,null",
-          schema: schema106.properties.generalNotes.type,
-          parentSchema: schema106.properties.generalNotes,
+          schema: schema109.properties.generalNotes.type,
+          parentSchema: schema109.properties.generalNotes,
           data: data13,
         };
         if (vErrors === null) {
@@ -15867,7 +16835,7 @@ function validate85(
         const len0 = data14.length;
         for (let i0 = 0; i0 < len0; i0++) {
           if (
-            !validate83(data14[i0], {
+            !validate87(data14[i0], {
               instancePath: instancePath + "/answers/" + i0,
               parentData: data14,
               parentDataProperty: i0,
@@ -15875,7 +16843,7 @@ function validate85(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
+            vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
             errors = vErrors.length;
           }
         }
@@ -15886,8 +16854,8 @@ function validate85(
           keyword: "type",
           params: { type: "array" },
           message: "must be array",
-          schema: schema106.properties.answers.type,
-          parentSchema: schema106.properties.answers,
+          schema: schema109.properties.answers.type,
+          parentSchema: schema109.properties.answers,
           data: data14,
         };
         if (vErrors === null) {
@@ -15905,8 +16873,8 @@ function validate85(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema106.type,
-      parentSchema: schema106,
+      schema: schema109.type,
+      parentSchema: schema109,
       data,
     };
     if (vErrors === null) {
@@ -15916,12 +16884,12 @@ function validate85(
     }
     errors++;
   }
-  validate85.errors = vErrors;
+  validate89.errors = vErrors;
   return errors === 0;
 }
-validate85.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateInterviewAwaiting = validate87;
-const schema108 = {
+validate89.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateInterviewAwaiting = validate91;
+const schema111 = {
   description: "The interview is open but nobody waits for it: show the URL and call await_user_answers.",
   type: "object",
   properties: {
@@ -15938,13 +16906,13 @@ const schema108 = {
   required: ["status", "summary", "sessionId", "url", "reason"],
   additionalProperties: false,
 };
-function validate87(
+function validate91(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate87.evaluated;
+  const evaluated0 = validate91.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -15959,8 +16927,8 @@ function validate87(
         keyword: "required",
         params: { missingProperty: "status" },
         message: "must have required property '" + "status" + "'",
-        schema: schema108.required,
-        parentSchema: schema108,
+        schema: schema111.required,
+        parentSchema: schema111,
         data,
       };
       if (vErrors === null) {
@@ -15977,8 +16945,8 @@ function validate87(
         keyword: "required",
         params: { missingProperty: "summary" },
         message: "must have required property '" + "summary" + "'",
-        schema: schema108.required,
-        parentSchema: schema108,
+        schema: schema111.required,
+        parentSchema: schema111,
         data,
       };
       if (vErrors === null) {
@@ -15995,8 +16963,8 @@ function validate87(
         keyword: "required",
         params: { missingProperty: "sessionId" },
         message: "must have required property '" + "sessionId" + "'",
-        schema: schema108.required,
-        parentSchema: schema108,
+        schema: schema111.required,
+        parentSchema: schema111,
         data,
       };
       if (vErrors === null) {
@@ -16013,8 +16981,8 @@ function validate87(
         keyword: "required",
         params: { missingProperty: "url" },
         message: "must have required property '" + "url" + "'",
-        schema: schema108.required,
-        parentSchema: schema108,
+        schema: schema111.required,
+        parentSchema: schema111,
         data,
       };
       if (vErrors === null) {
@@ -16031,8 +16999,8 @@ function validate87(
         keyword: "required",
         params: { missingProperty: "reason" },
         message: "must have required property '" + "reason" + "'",
-        schema: schema108.required,
-        parentSchema: schema108,
+        schema: schema111.required,
+        parentSchema: schema111,
         data,
       };
       if (vErrors === null) {
@@ -16057,7 +17025,7 @@ function validate87(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema108,
+          parentSchema: schema111,
           data,
         };
         if (vErrors === null) {
@@ -16078,7 +17046,7 @@ function validate87(
           params: { allowedValue: "awaiting" },
           message: "must be equal to constant",
           schema: "awaiting",
-          parentSchema: schema108.properties.status,
+          parentSchema: schema111.properties.status,
           data: data0,
         };
         if (vErrors === null) {
@@ -16098,8 +17066,8 @@ function validate87(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema108.properties.summary.type,
-          parentSchema: schema108.properties.summary,
+          schema: schema111.properties.summary.type,
+          parentSchema: schema111.properties.summary,
           data: data1,
         };
         if (vErrors === null) {
@@ -16119,8 +17087,8 @@ function validate87(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema108.properties.sessionId.type,
-          parentSchema: schema108.properties.sessionId,
+          schema: schema111.properties.sessionId.type,
+          parentSchema: schema111.properties.sessionId,
           data: data2,
         };
         if (vErrors === null) {
@@ -16142,7 +17110,7 @@ function validate87(
             params: { format: "uri" },
             message: 'must match format "' + "uri" + '"',
             schema: "uri",
-            parentSchema: schema108.properties.url,
+            parentSchema: schema111.properties.url,
             data: data3,
           };
           if (vErrors === null) {
@@ -16159,8 +17127,8 @@ function validate87(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema108.properties.url.type,
-          parentSchema: schema108.properties.url,
+          schema: schema111.properties.url.type,
+          parentSchema: schema111.properties.url,
           data: data3,
         };
         if (vErrors === null) {
@@ -16180,8 +17148,8 @@ function validate87(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema108.properties.reason.type,
-          parentSchema: schema108.properties.reason,
+          schema: schema111.properties.reason.type,
+          parentSchema: schema111.properties.reason,
           data: data4,
         };
         if (vErrors === null) {
@@ -16199,8 +17167,8 @@ function validate87(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema108.type,
-      parentSchema: schema108,
+      schema: schema111.type,
+      parentSchema: schema111,
       data,
     };
     if (vErrors === null) {
@@ -16210,12 +17178,12 @@ function validate87(
     }
     errors++;
   }
-  validate87.errors = vErrors;
+  validate91.errors = vErrors;
   return errors === 0;
 }
-validate87.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateInterviewElicitationOutcome = validate88;
-const schema109 = {
+validate91.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateInterviewElicitationOutcome = validate92;
+const schema112 = {
   description: "The user declined or cancelled the client's elicitation dialog; nothing was submitted.",
   type: "object",
   properties: {
@@ -16227,13 +17195,13 @@ const schema109 = {
   required: ["status", "summary", "interviewId", "via"],
   additionalProperties: false,
 };
-function validate88(
+function validate92(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate88.evaluated;
+  const evaluated0 = validate92.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -16248,8 +17216,8 @@ function validate88(
         keyword: "required",
         params: { missingProperty: "status" },
         message: "must have required property '" + "status" + "'",
-        schema: schema109.required,
-        parentSchema: schema109,
+        schema: schema112.required,
+        parentSchema: schema112,
         data,
       };
       if (vErrors === null) {
@@ -16266,8 +17234,8 @@ function validate88(
         keyword: "required",
         params: { missingProperty: "summary" },
         message: "must have required property '" + "summary" + "'",
-        schema: schema109.required,
-        parentSchema: schema109,
+        schema: schema112.required,
+        parentSchema: schema112,
         data,
       };
       if (vErrors === null) {
@@ -16284,8 +17252,8 @@ function validate88(
         keyword: "required",
         params: { missingProperty: "interviewId" },
         message: "must have required property '" + "interviewId" + "'",
-        schema: schema109.required,
-        parentSchema: schema109,
+        schema: schema112.required,
+        parentSchema: schema112,
         data,
       };
       if (vErrors === null) {
@@ -16302,8 +17270,8 @@ function validate88(
         keyword: "required",
         params: { missingProperty: "via" },
         message: "must have required property '" + "via" + "'",
-        schema: schema109.required,
-        parentSchema: schema109,
+        schema: schema112.required,
+        parentSchema: schema112,
         data,
       };
       if (vErrors === null) {
@@ -16322,7 +17290,7 @@ function validate88(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema109,
+          parentSchema: schema112,
           data,
         };
         if (vErrors === null) {
@@ -16342,8 +17310,8 @@ function validate88(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema109.properties.status.type,
-          parentSchema: schema109.properties.status,
+          schema: schema112.properties.status.type,
+          parentSchema: schema112.properties.status,
           data: data0,
         };
         if (vErrors === null) {
@@ -16358,10 +17326,10 @@ function validate88(
           instancePath: instancePath + "/status",
           schemaPath: "#/properties/status/enum",
           keyword: "enum",
-          params: { allowedValues: schema109.properties.status.enum },
+          params: { allowedValues: schema112.properties.status.enum },
           message: "must be equal to one of the allowed values",
-          schema: schema109.properties.status.enum,
-          parentSchema: schema109.properties.status,
+          schema: schema112.properties.status.enum,
+          parentSchema: schema112.properties.status,
           data: data0,
         };
         if (vErrors === null) {
@@ -16381,8 +17349,8 @@ function validate88(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema109.properties.summary.type,
-          parentSchema: schema109.properties.summary,
+          schema: schema112.properties.summary.type,
+          parentSchema: schema112.properties.summary,
           data: data1,
         };
         if (vErrors === null) {
@@ -16402,8 +17370,8 @@ function validate88(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema109.properties.interviewId.type,
-          parentSchema: schema109.properties.interviewId,
+          schema: schema112.properties.interviewId.type,
+          parentSchema: schema112.properties.interviewId,
           data: data2,
         };
         if (vErrors === null) {
@@ -16424,7 +17392,7 @@ function validate88(
           params: { allowedValue: "elicitation" },
           message: "must be equal to constant",
           schema: "elicitation",
-          parentSchema: schema109.properties.via,
+          parentSchema: schema112.properties.via,
           data: data3,
         };
         if (vErrors === null) {
@@ -16442,8 +17410,8 @@ function validate88(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema109.type,
-      parentSchema: schema109,
+      schema: schema112.type,
+      parentSchema: schema112,
       data,
     };
     if (vErrors === null) {
@@ -16453,12 +17421,12 @@ function validate88(
     }
     errors++;
   }
-  validate88.errors = vErrors;
+  validate92.errors = vErrors;
   return errors === 0;
 }
-validate88.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateInterviewToolError = validate89;
-const schema110 = {
+validate92.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateInterviewToolError = validate93;
+const schema113 = {
   description: "A refused call (isError: true): every problem with its fix.",
   type: "object",
   properties: {
@@ -16469,13 +17437,13 @@ const schema110 = {
   required: ["status", "summary", "problems"],
   additionalProperties: false,
 };
-function validate89(
+function validate93(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate89.evaluated;
+  const evaluated0 = validate93.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -16490,8 +17458,8 @@ function validate89(
         keyword: "required",
         params: { missingProperty: "status" },
         message: "must have required property '" + "status" + "'",
-        schema: schema110.required,
-        parentSchema: schema110,
+        schema: schema113.required,
+        parentSchema: schema113,
         data,
       };
       if (vErrors === null) {
@@ -16508,8 +17476,8 @@ function validate89(
         keyword: "required",
         params: { missingProperty: "summary" },
         message: "must have required property '" + "summary" + "'",
-        schema: schema110.required,
-        parentSchema: schema110,
+        schema: schema113.required,
+        parentSchema: schema113,
         data,
       };
       if (vErrors === null) {
@@ -16526,8 +17494,8 @@ function validate89(
         keyword: "required",
         params: { missingProperty: "problems" },
         message: "must have required property '" + "problems" + "'",
-        schema: schema110.required,
-        parentSchema: schema110,
+        schema: schema113.required,
+        parentSchema: schema113,
         data,
       };
       if (vErrors === null) {
@@ -16546,7 +17514,7 @@ function validate89(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema110,
+          parentSchema: schema113,
           data,
         };
         if (vErrors === null) {
@@ -16567,7 +17535,7 @@ function validate89(
           params: { allowedValue: "invalid" },
           message: "must be equal to constant",
           schema: "invalid",
-          parentSchema: schema110.properties.status,
+          parentSchema: schema113.properties.status,
           data: data0,
         };
         if (vErrors === null) {
@@ -16587,8 +17555,8 @@ function validate89(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema110.properties.summary.type,
-          parentSchema: schema110.properties.summary,
+          schema: schema113.properties.summary.type,
+          parentSchema: schema113.properties.summary,
           data: data1,
         };
         if (vErrors === null) {
@@ -16790,8 +17758,8 @@ function validate89(
           keyword: "type",
           params: { type: "array" },
           message: "must be array",
-          schema: schema110.properties.problems.type,
-          parentSchema: schema110.properties.problems,
+          schema: schema113.properties.problems.type,
+          parentSchema: schema113.properties.problems,
           data: data2,
         };
         if (vErrors === null) {
@@ -16809,8 +17777,8 @@ function validate89(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema110.type,
-      parentSchema: schema110,
+      schema: schema113.type,
+      parentSchema: schema113,
       data,
     };
     if (vErrors === null) {
@@ -16820,12 +17788,12 @@ function validate89(
     }
     errors++;
   }
-  validate89.errors = vErrors;
+  validate93.errors = vErrors;
   return errors === 0;
 }
-validate89.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateAskUserRichOutput = validate90;
-const schema112 = {
+validate93.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateAskUserRichOutput = validate94;
+const schema115 = {
   description: "Every structuredContent ask_user_rich and await_user_answers return.",
   type: "object",
   oneOf: [
@@ -16835,13 +17803,13 @@ const schema112 = {
     { $ref: "#/$defs/InterviewToolError" },
   ],
 };
-function validate90(
+function validate94(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate90.evaluated;
+  const evaluated0 = validate94.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -16855,8 +17823,8 @@ function validate90(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema112.type,
-      parentSchema: schema112,
+      schema: schema115.type,
+      parentSchema: schema115,
       data,
     };
     if (vErrors === null) {
@@ -16870,8 +17838,8 @@ function validate90(
   let valid0 = false;
   let passing0 = null;
   const _errs2 = errors;
-  if (!validate85(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate85.errors : vErrors.concat(validate85.errors);
+  if (!validate89(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
     errors = vErrors.length;
   }
   var _valid0 = _errs2 === errors;
@@ -16889,8 +17857,8 @@ function validate90(
         keyword: "required",
         params: { missingProperty: "status" },
         message: "must have required property '" + "status" + "'",
-        schema: schema108.required,
-        parentSchema: schema108,
+        schema: schema111.required,
+        parentSchema: schema111,
         data,
       };
       if (vErrors === null) {
@@ -16907,8 +17875,8 @@ function validate90(
         keyword: "required",
         params: { missingProperty: "summary" },
         message: "must have required property '" + "summary" + "'",
-        schema: schema108.required,
-        parentSchema: schema108,
+        schema: schema111.required,
+        parentSchema: schema111,
         data,
       };
       if (vErrors === null) {
@@ -16925,8 +17893,8 @@ function validate90(
         keyword: "required",
         params: { missingProperty: "sessionId" },
         message: "must have required property '" + "sessionId" + "'",
-        schema: schema108.required,
-        parentSchema: schema108,
+        schema: schema111.required,
+        parentSchema: schema111,
         data,
       };
       if (vErrors === null) {
@@ -16943,8 +17911,8 @@ function validate90(
         keyword: "required",
         params: { missingProperty: "url" },
         message: "must have required property '" + "url" + "'",
-        schema: schema108.required,
-        parentSchema: schema108,
+        schema: schema111.required,
+        parentSchema: schema111,
         data,
       };
       if (vErrors === null) {
@@ -16961,8 +17929,8 @@ function validate90(
         keyword: "required",
         params: { missingProperty: "reason" },
         message: "must have required property '" + "reason" + "'",
-        schema: schema108.required,
-        parentSchema: schema108,
+        schema: schema111.required,
+        parentSchema: schema111,
         data,
       };
       if (vErrors === null) {
@@ -16987,7 +17955,7 @@ function validate90(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema108,
+          parentSchema: schema111,
           data,
         };
         if (vErrors === null) {
@@ -17008,7 +17976,7 @@ function validate90(
           params: { allowedValue: "awaiting" },
           message: "must be equal to constant",
           schema: "awaiting",
-          parentSchema: schema108.properties.status,
+          parentSchema: schema111.properties.status,
           data: data0,
         };
         if (vErrors === null) {
@@ -17028,8 +17996,8 @@ function validate90(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema108.properties.summary.type,
-          parentSchema: schema108.properties.summary,
+          schema: schema111.properties.summary.type,
+          parentSchema: schema111.properties.summary,
           data: data1,
         };
         if (vErrors === null) {
@@ -17049,8 +18017,8 @@ function validate90(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema108.properties.sessionId.type,
-          parentSchema: schema108.properties.sessionId,
+          schema: schema111.properties.sessionId.type,
+          parentSchema: schema111.properties.sessionId,
           data: data2,
         };
         if (vErrors === null) {
@@ -17072,7 +18040,7 @@ function validate90(
             params: { format: "uri" },
             message: 'must match format "' + "uri" + '"',
             schema: "uri",
-            parentSchema: schema108.properties.url,
+            parentSchema: schema111.properties.url,
             data: data3,
           };
           if (vErrors === null) {
@@ -17089,8 +18057,8 @@ function validate90(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema108.properties.url.type,
-          parentSchema: schema108.properties.url,
+          schema: schema111.properties.url.type,
+          parentSchema: schema111.properties.url,
           data: data3,
         };
         if (vErrors === null) {
@@ -17110,8 +18078,8 @@ function validate90(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema108.properties.reason.type,
-          parentSchema: schema108.properties.reason,
+          schema: schema111.properties.reason.type,
+          parentSchema: schema111.properties.reason,
           data: data4,
         };
         if (vErrors === null) {
@@ -17129,8 +18097,8 @@ function validate90(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema108.type,
-      parentSchema: schema108,
+      schema: schema111.type,
+      parentSchema: schema111,
       data,
     };
     if (vErrors === null) {
@@ -17161,8 +18129,8 @@ function validate90(
           keyword: "required",
           params: { missingProperty: "status" },
           message: "must have required property '" + "status" + "'",
-          schema: schema109.required,
-          parentSchema: schema109,
+          schema: schema112.required,
+          parentSchema: schema112,
           data,
         };
         if (vErrors === null) {
@@ -17179,8 +18147,8 @@ function validate90(
           keyword: "required",
           params: { missingProperty: "summary" },
           message: "must have required property '" + "summary" + "'",
-          schema: schema109.required,
-          parentSchema: schema109,
+          schema: schema112.required,
+          parentSchema: schema112,
           data,
         };
         if (vErrors === null) {
@@ -17197,8 +18165,8 @@ function validate90(
           keyword: "required",
           params: { missingProperty: "interviewId" },
           message: "must have required property '" + "interviewId" + "'",
-          schema: schema109.required,
-          parentSchema: schema109,
+          schema: schema112.required,
+          parentSchema: schema112,
           data,
         };
         if (vErrors === null) {
@@ -17215,8 +18183,8 @@ function validate90(
           keyword: "required",
           params: { missingProperty: "via" },
           message: "must have required property '" + "via" + "'",
-          schema: schema109.required,
-          parentSchema: schema109,
+          schema: schema112.required,
+          parentSchema: schema112,
           data,
         };
         if (vErrors === null) {
@@ -17235,7 +18203,7 @@ function validate90(
             params: { additionalProperty: key1 },
             message: "must NOT have additional properties",
             schema: false,
-            parentSchema: schema109,
+            parentSchema: schema112,
             data,
           };
           if (vErrors === null) {
@@ -17255,8 +18223,8 @@ function validate90(
             keyword: "type",
             params: { type: "string" },
             message: "must be string",
-            schema: schema109.properties.status.type,
-            parentSchema: schema109.properties.status,
+            schema: schema112.properties.status.type,
+            parentSchema: schema112.properties.status,
             data: data5,
           };
           if (vErrors === null) {
@@ -17271,10 +18239,10 @@ function validate90(
             instancePath: instancePath + "/status",
             schemaPath: "#/$defs/InterviewElicitationOutcome/properties/status/enum",
             keyword: "enum",
-            params: { allowedValues: schema109.properties.status.enum },
+            params: { allowedValues: schema112.properties.status.enum },
             message: "must be equal to one of the allowed values",
-            schema: schema109.properties.status.enum,
-            parentSchema: schema109.properties.status,
+            schema: schema112.properties.status.enum,
+            parentSchema: schema112.properties.status,
             data: data5,
           };
           if (vErrors === null) {
@@ -17294,8 +18262,8 @@ function validate90(
             keyword: "type",
             params: { type: "string" },
             message: "must be string",
-            schema: schema109.properties.summary.type,
-            parentSchema: schema109.properties.summary,
+            schema: schema112.properties.summary.type,
+            parentSchema: schema112.properties.summary,
             data: data6,
           };
           if (vErrors === null) {
@@ -17315,8 +18283,8 @@ function validate90(
             keyword: "type",
             params: { type: "string" },
             message: "must be string",
-            schema: schema109.properties.interviewId.type,
-            parentSchema: schema109.properties.interviewId,
+            schema: schema112.properties.interviewId.type,
+            parentSchema: schema112.properties.interviewId,
             data: data7,
           };
           if (vErrors === null) {
@@ -17337,7 +18305,7 @@ function validate90(
             params: { allowedValue: "elicitation" },
             message: "must be equal to constant",
             schema: "elicitation",
-            parentSchema: schema109.properties.via,
+            parentSchema: schema112.properties.via,
             data: data8,
           };
           if (vErrors === null) {
@@ -17355,8 +18323,8 @@ function validate90(
         keyword: "type",
         params: { type: "object" },
         message: "must be object",
-        schema: schema109.type,
-        parentSchema: schema109,
+        schema: schema112.type,
+        parentSchema: schema112,
         data,
       };
       if (vErrors === null) {
@@ -17379,8 +18347,8 @@ function validate90(
         }
       }
       const _errs27 = errors;
-      if (!validate89(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-        vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
+      if (!validate93(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+        vErrors = vErrors === null ? validate93.errors : vErrors.concat(validate93.errors);
         errors = vErrors.length;
       }
       var _valid0 = _errs27 === errors;
@@ -17405,8 +18373,8 @@ function validate90(
       keyword: "oneOf",
       params: { passingSchemas: passing0 },
       message: "must match exactly one schema in oneOf",
-      schema: schema112.oneOf,
-      parentSchema: schema112,
+      schema: schema115.oneOf,
+      parentSchema: schema115,
       data,
     };
     if (vErrors === null) {
@@ -17425,13 +18393,13 @@ function validate90(
       }
     }
   }
-  validate90.errors = vErrors;
+  validate94.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
 }
-validate90.evaluated = { dynamicProps: true, dynamicItems: false };
-export const validateAppendQuestionsResult = validate93;
-const schema115 = {
+validate94.evaluated = { dynamicProps: true, dynamicItems: false };
+export const validateAppendQuestionsResult = validate97;
+const schema118 = {
   description: "append_questions succeeded: the open form shows the new questions.",
   type: "object",
   properties: {
@@ -17446,13 +18414,13 @@ const schema115 = {
   required: ["status", "summary", "sessionId", "appended", "total", "version", "url"],
   additionalProperties: false,
 };
-function validate93(
+function validate97(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate93.evaluated;
+  const evaluated0 = validate97.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -17467,8 +18435,8 @@ function validate93(
         keyword: "required",
         params: { missingProperty: "status" },
         message: "must have required property '" + "status" + "'",
-        schema: schema115.required,
-        parentSchema: schema115,
+        schema: schema118.required,
+        parentSchema: schema118,
         data,
       };
       if (vErrors === null) {
@@ -17485,8 +18453,8 @@ function validate93(
         keyword: "required",
         params: { missingProperty: "summary" },
         message: "must have required property '" + "summary" + "'",
-        schema: schema115.required,
-        parentSchema: schema115,
+        schema: schema118.required,
+        parentSchema: schema118,
         data,
       };
       if (vErrors === null) {
@@ -17503,8 +18471,8 @@ function validate93(
         keyword: "required",
         params: { missingProperty: "sessionId" },
         message: "must have required property '" + "sessionId" + "'",
-        schema: schema115.required,
-        parentSchema: schema115,
+        schema: schema118.required,
+        parentSchema: schema118,
         data,
       };
       if (vErrors === null) {
@@ -17521,8 +18489,8 @@ function validate93(
         keyword: "required",
         params: { missingProperty: "appended" },
         message: "must have required property '" + "appended" + "'",
-        schema: schema115.required,
-        parentSchema: schema115,
+        schema: schema118.required,
+        parentSchema: schema118,
         data,
       };
       if (vErrors === null) {
@@ -17539,8 +18507,8 @@ function validate93(
         keyword: "required",
         params: { missingProperty: "total" },
         message: "must have required property '" + "total" + "'",
-        schema: schema115.required,
-        parentSchema: schema115,
+        schema: schema118.required,
+        parentSchema: schema118,
         data,
       };
       if (vErrors === null) {
@@ -17557,8 +18525,8 @@ function validate93(
         keyword: "required",
         params: { missingProperty: "version" },
         message: "must have required property '" + "version" + "'",
-        schema: schema115.required,
-        parentSchema: schema115,
+        schema: schema118.required,
+        parentSchema: schema118,
         data,
       };
       if (vErrors === null) {
@@ -17575,8 +18543,8 @@ function validate93(
         keyword: "required",
         params: { missingProperty: "url" },
         message: "must have required property '" + "url" + "'",
-        schema: schema115.required,
-        parentSchema: schema115,
+        schema: schema118.required,
+        parentSchema: schema118,
         data,
       };
       if (vErrors === null) {
@@ -17603,7 +18571,7 @@ function validate93(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema115,
+          parentSchema: schema118,
           data,
         };
         if (vErrors === null) {
@@ -17624,7 +18592,7 @@ function validate93(
           params: { allowedValue: "appended" },
           message: "must be equal to constant",
           schema: "appended",
-          parentSchema: schema115.properties.status,
+          parentSchema: schema118.properties.status,
           data: data0,
         };
         if (vErrors === null) {
@@ -17644,8 +18612,8 @@ function validate93(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema115.properties.summary.type,
-          parentSchema: schema115.properties.summary,
+          schema: schema118.properties.summary.type,
+          parentSchema: schema118.properties.summary,
           data: data1,
         };
         if (vErrors === null) {
@@ -17665,8 +18633,8 @@ function validate93(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema115.properties.sessionId.type,
-          parentSchema: schema115.properties.sessionId,
+          schema: schema118.properties.sessionId.type,
+          parentSchema: schema118.properties.sessionId,
           data: data2,
         };
         if (vErrors === null) {
@@ -17686,8 +18654,8 @@ function validate93(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema115.properties.appended.type,
-          parentSchema: schema115.properties.appended,
+          schema: schema118.properties.appended.type,
+          parentSchema: schema118.properties.appended,
           data: data3,
         };
         if (vErrors === null) {
@@ -17706,7 +18674,7 @@ function validate93(
             params: { comparison: ">=", limit: 1 },
             message: "must be >= 1",
             schema: 1,
-            parentSchema: schema115.properties.appended,
+            parentSchema: schema118.properties.appended,
             data: data3,
           };
           if (vErrors === null) {
@@ -17727,8 +18695,8 @@ function validate93(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema115.properties.total.type,
-          parentSchema: schema115.properties.total,
+          schema: schema118.properties.total.type,
+          parentSchema: schema118.properties.total,
           data: data4,
         };
         if (vErrors === null) {
@@ -17747,7 +18715,7 @@ function validate93(
             params: { comparison: ">=", limit: 1 },
             message: "must be >= 1",
             schema: 1,
-            parentSchema: schema115.properties.total,
+            parentSchema: schema118.properties.total,
             data: data4,
           };
           if (vErrors === null) {
@@ -17768,8 +18736,8 @@ function validate93(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema115.properties.version.type,
-          parentSchema: schema115.properties.version,
+          schema: schema118.properties.version.type,
+          parentSchema: schema118.properties.version,
           data: data5,
         };
         if (vErrors === null) {
@@ -17788,7 +18756,7 @@ function validate93(
             params: { comparison: ">=", limit: 1 },
             message: "must be >= 1",
             schema: 1,
-            parentSchema: schema115.properties.version,
+            parentSchema: schema118.properties.version,
             data: data5,
           };
           if (vErrors === null) {
@@ -17811,7 +18779,7 @@ function validate93(
             params: { format: "uri" },
             message: 'must match format "' + "uri" + '"',
             schema: "uri",
-            parentSchema: schema115.properties.url,
+            parentSchema: schema118.properties.url,
             data: data6,
           };
           if (vErrors === null) {
@@ -17828,8 +18796,8 @@ function validate93(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema115.properties.url.type,
-          parentSchema: schema115.properties.url,
+          schema: schema118.properties.url.type,
+          parentSchema: schema118.properties.url,
           data: data6,
         };
         if (vErrors === null) {
@@ -17847,8 +18815,8 @@ function validate93(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema115.type,
-      parentSchema: schema115,
+      schema: schema118.type,
+      parentSchema: schema118,
       data,
     };
     if (vErrors === null) {
@@ -17858,23 +18826,23 @@ function validate93(
     }
     errors++;
   }
-  validate93.errors = vErrors;
+  validate97.errors = vErrors;
   return errors === 0;
 }
-validate93.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateAppendQuestionsOutput = validate94;
-const schema116 = {
+validate97.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateAppendQuestionsOutput = validate98;
+const schema119 = {
   description: "Every structuredContent append_questions returns.",
   type: "object",
   oneOf: [{ $ref: "#/$defs/AppendQuestionsResult" }, { $ref: "#/$defs/InterviewToolError" }],
 };
-function validate94(
+function validate98(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate94.evaluated;
+  const evaluated0 = validate98.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -17888,8 +18856,8 @@ function validate94(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema116.type,
-      parentSchema: schema116,
+      schema: schema119.type,
+      parentSchema: schema119,
       data,
     };
     if (vErrors === null) {
@@ -17911,8 +18879,8 @@ function validate94(
         keyword: "required",
         params: { missingProperty: "status" },
         message: "must have required property '" + "status" + "'",
-        schema: schema115.required,
-        parentSchema: schema115,
+        schema: schema118.required,
+        parentSchema: schema118,
         data,
       };
       if (vErrors === null) {
@@ -17929,8 +18897,8 @@ function validate94(
         keyword: "required",
         params: { missingProperty: "summary" },
         message: "must have required property '" + "summary" + "'",
-        schema: schema115.required,
-        parentSchema: schema115,
+        schema: schema118.required,
+        parentSchema: schema118,
         data,
       };
       if (vErrors === null) {
@@ -17947,8 +18915,8 @@ function validate94(
         keyword: "required",
         params: { missingProperty: "sessionId" },
         message: "must have required property '" + "sessionId" + "'",
-        schema: schema115.required,
-        parentSchema: schema115,
+        schema: schema118.required,
+        parentSchema: schema118,
         data,
       };
       if (vErrors === null) {
@@ -17965,8 +18933,8 @@ function validate94(
         keyword: "required",
         params: { missingProperty: "appended" },
         message: "must have required property '" + "appended" + "'",
-        schema: schema115.required,
-        parentSchema: schema115,
+        schema: schema118.required,
+        parentSchema: schema118,
         data,
       };
       if (vErrors === null) {
@@ -17983,8 +18951,8 @@ function validate94(
         keyword: "required",
         params: { missingProperty: "total" },
         message: "must have required property '" + "total" + "'",
-        schema: schema115.required,
-        parentSchema: schema115,
+        schema: schema118.required,
+        parentSchema: schema118,
         data,
       };
       if (vErrors === null) {
@@ -18001,8 +18969,8 @@ function validate94(
         keyword: "required",
         params: { missingProperty: "version" },
         message: "must have required property '" + "version" + "'",
-        schema: schema115.required,
-        parentSchema: schema115,
+        schema: schema118.required,
+        parentSchema: schema118,
         data,
       };
       if (vErrors === null) {
@@ -18019,8 +18987,8 @@ function validate94(
         keyword: "required",
         params: { missingProperty: "url" },
         message: "must have required property '" + "url" + "'",
-        schema: schema115.required,
-        parentSchema: schema115,
+        schema: schema118.required,
+        parentSchema: schema118,
         data,
       };
       if (vErrors === null) {
@@ -18047,7 +19015,7 @@ function validate94(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema115,
+          parentSchema: schema118,
           data,
         };
         if (vErrors === null) {
@@ -18068,7 +19036,7 @@ function validate94(
           params: { allowedValue: "appended" },
           message: "must be equal to constant",
           schema: "appended",
-          parentSchema: schema115.properties.status,
+          parentSchema: schema118.properties.status,
           data: data0,
         };
         if (vErrors === null) {
@@ -18088,8 +19056,8 @@ function validate94(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema115.properties.summary.type,
-          parentSchema: schema115.properties.summary,
+          schema: schema118.properties.summary.type,
+          parentSchema: schema118.properties.summary,
           data: data1,
         };
         if (vErrors === null) {
@@ -18109,8 +19077,8 @@ function validate94(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema115.properties.sessionId.type,
-          parentSchema: schema115.properties.sessionId,
+          schema: schema118.properties.sessionId.type,
+          parentSchema: schema118.properties.sessionId,
           data: data2,
         };
         if (vErrors === null) {
@@ -18130,8 +19098,8 @@ function validate94(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema115.properties.appended.type,
-          parentSchema: schema115.properties.appended,
+          schema: schema118.properties.appended.type,
+          parentSchema: schema118.properties.appended,
           data: data3,
         };
         if (vErrors === null) {
@@ -18150,7 +19118,7 @@ function validate94(
             params: { comparison: ">=", limit: 1 },
             message: "must be >= 1",
             schema: 1,
-            parentSchema: schema115.properties.appended,
+            parentSchema: schema118.properties.appended,
             data: data3,
           };
           if (vErrors === null) {
@@ -18171,8 +19139,8 @@ function validate94(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema115.properties.total.type,
-          parentSchema: schema115.properties.total,
+          schema: schema118.properties.total.type,
+          parentSchema: schema118.properties.total,
           data: data4,
         };
         if (vErrors === null) {
@@ -18191,7 +19159,7 @@ function validate94(
             params: { comparison: ">=", limit: 1 },
             message: "must be >= 1",
             schema: 1,
-            parentSchema: schema115.properties.total,
+            parentSchema: schema118.properties.total,
             data: data4,
           };
           if (vErrors === null) {
@@ -18212,8 +19180,8 @@ function validate94(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema115.properties.version.type,
-          parentSchema: schema115.properties.version,
+          schema: schema118.properties.version.type,
+          parentSchema: schema118.properties.version,
           data: data5,
         };
         if (vErrors === null) {
@@ -18232,7 +19200,7 @@ function validate94(
             params: { comparison: ">=", limit: 1 },
             message: "must be >= 1",
             schema: 1,
-            parentSchema: schema115.properties.version,
+            parentSchema: schema118.properties.version,
             data: data5,
           };
           if (vErrors === null) {
@@ -18255,7 +19223,7 @@ function validate94(
             params: { format: "uri" },
             message: 'must match format "' + "uri" + '"',
             schema: "uri",
-            parentSchema: schema115.properties.url,
+            parentSchema: schema118.properties.url,
             data: data6,
           };
           if (vErrors === null) {
@@ -18272,8 +19240,8 @@ function validate94(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema115.properties.url.type,
-          parentSchema: schema115.properties.url,
+          schema: schema118.properties.url.type,
+          parentSchema: schema118.properties.url,
           data: data6,
         };
         if (vErrors === null) {
@@ -18291,8 +19259,8 @@ function validate94(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema115.type,
-      parentSchema: schema115,
+      schema: schema118.type,
+      parentSchema: schema118,
       data,
     };
     if (vErrors === null) {
@@ -18309,8 +19277,8 @@ function validate94(
     var props0 = true;
   }
   const _errs19 = errors;
-  if (!validate89(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
+  if (!validate93(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate93.errors : vErrors.concat(validate93.errors);
     errors = vErrors.length;
   }
   var _valid0 = _errs19 === errors;
@@ -18333,8 +19301,8 @@ function validate94(
       keyword: "oneOf",
       params: { passingSchemas: passing0 },
       message: "must match exactly one schema in oneOf",
-      schema: schema116.oneOf,
-      parentSchema: schema116,
+      schema: schema119.oneOf,
+      parentSchema: schema119,
       data,
     };
     if (vErrors === null) {
@@ -18353,13 +19321,13 @@ function validate94(
       }
     }
   }
-  validate94.errors = vErrors;
+  validate98.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
 }
-validate94.evaluated = { dynamicProps: true, dynamicItems: false };
-export const validateInterviewSubmitAnswer = validate96;
-const schema118 = {
+validate98.evaluated = { dynamicProps: true, dynamicItems: false };
+export const validateInterviewSubmitAnswer = validate100;
+const schema121 = {
   description: "One answer in the form's submit body.",
   type: "object",
   properties: {
@@ -18378,13 +19346,13 @@ const schema118 = {
   required: ["id", "status"],
   additionalProperties: false,
 };
-function validate96(
+function validate100(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate96.evaluated;
+  const evaluated0 = validate100.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -18399,8 +19367,8 @@ function validate96(
         keyword: "required",
         params: { missingProperty: "id" },
         message: "must have required property '" + "id" + "'",
-        schema: schema118.required,
-        parentSchema: schema118,
+        schema: schema121.required,
+        parentSchema: schema121,
         data,
       };
       if (vErrors === null) {
@@ -18417,8 +19385,8 @@ function validate96(
         keyword: "required",
         params: { missingProperty: "status" },
         message: "must have required property '" + "status" + "'",
-        schema: schema118.required,
-        parentSchema: schema118,
+        schema: schema121.required,
+        parentSchema: schema121,
         data,
       };
       if (vErrors === null) {
@@ -18444,7 +19412,7 @@ function validate96(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema118,
+          parentSchema: schema121,
           data,
         };
         if (vErrors === null) {
@@ -18466,7 +19434,7 @@ function validate96(
             params: { pattern: "^[A-Za-z0-9_.:-]{1,200}$" },
             message: 'must match pattern "' + "^[A-Za-z0-9_.:-]{1,200}$" + '"',
             schema: "^[A-Za-z0-9_.:-]{1,200}$",
-            parentSchema: schema88,
+            parentSchema: schema91,
             data: data0,
           };
           if (vErrors === null) {
@@ -18483,8 +19451,8 @@ function validate96(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema88.type,
-          parentSchema: schema88,
+          schema: schema91.type,
+          parentSchema: schema91,
           data: data0,
         };
         if (vErrors === null) {
@@ -18504,8 +19472,8 @@ function validate96(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema101.type,
-          parentSchema: schema101,
+          schema: schema104.type,
+          parentSchema: schema104,
           data: data1,
         };
         if (vErrors === null) {
@@ -18525,10 +19493,10 @@ function validate96(
           instancePath: instancePath + "/status",
           schemaPath: "#/$defs/AnswerStatus/enum",
           keyword: "enum",
-          params: { allowedValues: schema101.enum },
+          params: { allowedValues: schema104.enum },
           message: "must be equal to one of the allowed values",
-          schema: schema101.enum,
-          parentSchema: schema101,
+          schema: schema104.enum,
+          parentSchema: schema104,
           data: data1,
         };
         if (vErrors === null) {
@@ -18550,7 +19518,7 @@ function validate96(
             params: { limit: 200 },
             message: "must NOT have more than 200 items",
             schema: 200,
-            parentSchema: schema118.properties.selected,
+            parentSchema: schema121.properties.selected,
             data: data2,
           };
           if (vErrors === null) {
@@ -18570,8 +19538,8 @@ function validate96(
               keyword: "type",
               params: { type: "string" },
               message: "must be string",
-              schema: schema118.properties.selected.items.type,
-              parentSchema: schema118.properties.selected.items,
+              schema: schema121.properties.selected.items.type,
+              parentSchema: schema121.properties.selected.items,
               data: data3,
             };
             if (vErrors === null) {
@@ -18589,8 +19557,8 @@ function validate96(
           keyword: "type",
           params: { type: "array" },
           message: "must be array",
-          schema: schema118.properties.selected.type,
-          parentSchema: schema118.properties.selected,
+          schema: schema121.properties.selected.type,
+          parentSchema: schema121.properties.selected,
           data: data2,
         };
         if (vErrors === null) {
@@ -18608,10 +19576,10 @@ function validate96(
           instancePath: instancePath + "/other",
           schemaPath: "#/properties/other/type",
           keyword: "type",
-          params: { type: schema118.properties.other.type },
+          params: { type: schema121.properties.other.type },
           message: "must be string,null",
-          schema: schema118.properties.other.type,
-          parentSchema: schema118.properties.other,
+          schema: schema121.properties.other.type,
+          parentSchema: schema121.properties.other,
           data: data4,
         };
         if (vErrors === null) {
@@ -18630,7 +19598,7 @@ function validate96(
             params: { limit: 20000 },
             message: "must NOT have more than 20000 characters",
             schema: 20000,
-            parentSchema: schema118.properties.other,
+            parentSchema: schema121.properties.other,
             data: data4,
           };
           if (vErrors === null) {
@@ -18649,10 +19617,10 @@ function validate96(
           instancePath: instancePath + "/ranked",
           schemaPath: "#/properties/ranked/type",
           keyword: "type",
-          params: { type: schema118.properties.ranked.type },
+          params: { type: schema121.properties.ranked.type },
           message: "must be array,null",
-          schema: schema118.properties.ranked.type,
-          parentSchema: schema118.properties.ranked,
+          schema: schema121.properties.ranked.type,
+          parentSchema: schema121.properties.ranked,
           data: data5,
         };
         if (vErrors === null) {
@@ -18671,7 +19639,7 @@ function validate96(
             params: { limit: 200 },
             message: "must NOT have more than 200 items",
             schema: 200,
-            parentSchema: schema118.properties.ranked,
+            parentSchema: schema121.properties.ranked,
             data: data5,
           };
           if (vErrors === null) {
@@ -18691,8 +19659,8 @@ function validate96(
               keyword: "type",
               params: { type: "string" },
               message: "must be string",
-              schema: schema118.properties.ranked.items.type,
-              parentSchema: schema118.properties.ranked.items,
+              schema: schema121.properties.ranked.items.type,
+              parentSchema: schema121.properties.ranked.items,
               data: data6,
             };
             if (vErrors === null) {
@@ -18712,10 +19680,10 @@ function validate96(
           instancePath: instancePath + "/notes",
           schemaPath: "#/properties/notes/type",
           keyword: "type",
-          params: { type: schema118.properties.notes.type },
+          params: { type: schema121.properties.notes.type },
           message: "must be string,null",
-          schema: schema118.properties.notes.type,
-          parentSchema: schema118.properties.notes,
+          schema: schema121.properties.notes.type,
+          parentSchema: schema121.properties.notes,
           data: data7,
         };
         if (vErrors === null) {
@@ -18734,7 +19702,7 @@ function validate96(
             params: { limit: 20000 },
             message: "must NOT have more than 20000 characters",
             schema: 20000,
-            parentSchema: schema118.properties.notes,
+            parentSchema: schema121.properties.notes,
             data: data7,
           };
           if (vErrors === null) {
@@ -18753,8 +19721,8 @@ function validate96(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema118.type,
-      parentSchema: schema118,
+      schema: schema121.type,
+      parentSchema: schema121,
       data,
     };
     if (vErrors === null) {
@@ -18764,12 +19732,12 @@ function validate96(
     }
     errors++;
   }
-  validate96.errors = vErrors;
+  validate100.errors = vErrors;
   return errors === 0;
 }
-validate96.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateInterviewSubmitBody = validate97;
-const schema121 = {
+validate100.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateInterviewSubmitBody = validate101;
+const schema124 = {
   description: "POST /api/s/:token/submit body (application/json).",
   type: "object",
   properties: {
@@ -18789,13 +19757,13 @@ const schema121 = {
   required: ["answers"],
   additionalProperties: false,
 };
-function validate97(
+function validate101(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate97.evaluated;
+  const evaluated0 = validate101.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -18810,8 +19778,8 @@ function validate97(
         keyword: "required",
         params: { missingProperty: "answers" },
         message: "must have required property '" + "answers" + "'",
-        schema: schema121.required,
-        parentSchema: schema121,
+        schema: schema124.required,
+        parentSchema: schema124,
         data,
       };
       if (vErrors === null) {
@@ -18830,7 +19798,7 @@ function validate97(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema121,
+          parentSchema: schema124,
           data,
         };
         if (vErrors === null) {
@@ -18850,8 +19818,8 @@ function validate97(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema121.properties.specVersion.type,
-          parentSchema: schema121.properties.specVersion,
+          schema: schema124.properties.specVersion.type,
+          parentSchema: schema124.properties.specVersion,
           data: data0,
         };
         if (vErrors === null) {
@@ -18870,7 +19838,7 @@ function validate97(
             params: { comparison: ">=", limit: 1 },
             message: "must be >= 1",
             schema: 1,
-            parentSchema: schema121.properties.specVersion,
+            parentSchema: schema124.properties.specVersion,
             data: data0,
           };
           if (vErrors === null) {
@@ -18893,7 +19861,7 @@ function validate97(
             params: { limit: 1000 },
             message: "must NOT have more than 1000 items",
             schema: 1000,
-            parentSchema: schema121.properties.answers,
+            parentSchema: schema124.properties.answers,
             data: data1,
           };
           if (vErrors === null) {
@@ -18906,7 +19874,7 @@ function validate97(
         const len0 = data1.length;
         for (let i0 = 0; i0 < len0; i0++) {
           if (
-            !validate96(data1[i0], {
+            !validate100(data1[i0], {
               instancePath: instancePath + "/answers/" + i0,
               parentData: data1,
               parentDataProperty: i0,
@@ -18914,7 +19882,7 @@ function validate97(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate96.errors : vErrors.concat(validate96.errors);
+            vErrors = vErrors === null ? validate100.errors : vErrors.concat(validate100.errors);
             errors = vErrors.length;
           }
         }
@@ -18925,8 +19893,8 @@ function validate97(
           keyword: "type",
           params: { type: "array" },
           message: "must be array",
-          schema: schema121.properties.answers.type,
-          parentSchema: schema121.properties.answers,
+          schema: schema124.properties.answers.type,
+          parentSchema: schema124.properties.answers,
           data: data1,
         };
         if (vErrors === null) {
@@ -18944,10 +19912,10 @@ function validate97(
           instancePath: instancePath + "/generalNotes",
           schemaPath: "#/properties/generalNotes/type",
           keyword: "type",
-          params: { type: schema121.properties.generalNotes.type },
+          params: { type: schema124.properties.generalNotes.type },
           message: "must be string,null",
-          schema: schema121.properties.generalNotes.type,
-          parentSchema: schema121.properties.generalNotes,
+          schema: schema124.properties.generalNotes.type,
+          parentSchema: schema124.properties.generalNotes,
           data: data3,
         };
         if (vErrors === null) {
@@ -18966,7 +19934,7 @@ function validate97(
             params: { limit: 20000 },
             message: "must NOT have more than 20000 characters",
             schema: 20000,
-            parentSchema: schema121.properties.generalNotes,
+            parentSchema: schema124.properties.generalNotes,
             data: data3,
           };
           if (vErrors === null) {
@@ -18985,8 +19953,8 @@ function validate97(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema121.type,
-      parentSchema: schema121,
+      schema: schema124.type,
+      parentSchema: schema124,
       data,
     };
     if (vErrors === null) {
@@ -18996,10 +19964,10 @@ function validate97(
     }
     errors++;
   }
-  validate97.errors = vErrors;
+  validate101.errors = vErrors;
   return errors === 0;
 }
-validate97.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+validate101.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 /** Fast validators (allErrors: false, unicode: false) for McpAskUserToolInput, ListUserInputsInput, AskUserRichInput, AppendQuestionsInput, AwaitUserAnswersInput, BuildMcpAskRawInputOptions, CcWebSession, McpAskRawInput. */
 const fast0 = (() => {
   const validateMcpAskUserToolInputFast = validate21;

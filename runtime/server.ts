@@ -6,4 +6,5 @@
  * `@modelcontextprotocol/sdk` and `@modelcontextprotocol/ext-apps` to use it (README "API").
  */
 export { askQuestion, createAskQuestionServer, FORM_APP_URI, readFormApp } from "./ask-question/server.js";
+export { deliveryConfig, DeliveryConfigError, type DeliveryConfig, type DeliveryMode } from "./ask-question/delivery.js";
 export { createCcwebServer } from "./ccweb/server.js";

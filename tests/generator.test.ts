@@ -140,6 +140,7 @@ describe("contract checks", () => {
     ["a handlebars block in a message", (s) => (s["x-nuwax"].messages["en-US"].cancelled = "{{#if title}}x{{/if}}"), 'error #/x-nuwax/messages/en-US/cancelled [message-placeholders] unsupported handlebars BlockStatement in "{{#if title}}x{{/if}}"; use text and {{placeholder}} only'],
     ["a constraint that is not a field property", (s) => s["x-nuwax"].widgetCatalog[0].constraints.push("maxWords"), 'error #/x-nuwax/widgetCatalog/0/constraints/3 [catalog-constraints] "maxWords" is not a property of $defs/FormFieldInput'],
     ["a version constant out of sync", (s) => (s["x-nuwax"].constants.schemaVersion = "nuwax.mcp_ask.v3"), 'error #/$defs/McpAskUserToolInput/properties/schemaVersion/const [version-constants] "nuwax.mcp_ask.v2" must equal x-nuwax.constants.schemaVersion ("nuwax.mcp_ask.v3")'],
+    ["a default delivery outside the delivery modes", (s) => (s["x-nuwax"].constants.deliveryModes = ["pending", "browser"], s["x-nuwax"].constants.defaultDelivery = "auto"), 'error #/x-nuwax/constants/defaultDelivery [delivery-default] "auto" is not in deliveryModes; use one of pending, browser'],
     ["an unused $defs entry", (s) => (s.$defs.Orphan = { type: "string", description: "x" }), "error #/$defs/Orphan [defs-used] neither referenced nor listed in x-nuwax.exports; use it, export it or remove it"],
     ["a required property that does not exist", (s) => s.$defs.FieldOption.required.push("lable"), 'error #/$defs/FieldOption [required-defined] required property "lable" is not defined in properties'],
   ];

@@ -21,6 +21,8 @@ import { CONSTANTS, type McpAskInvalidResult, type McpAskPendingResult, type Val
 import { formatProblems } from "../../generated/validators.js";
 import { createContractServer } from "../shared/contract-server.js";
 import { packageInfo } from "../shared/package-info.js";
+import { log } from "../shared/stdio.js";
+import { Delivery, PENDING_DELIVERY, type DeliveryConfig } from "./delivery.js";
 
 /**
  * Answers one nuwax_ask_question call (README "Use it from an MCP host"; shapes
@@ -95,15 +97,32 @@ export function readFormApp(): string {
  * tool it serves the MCP App (MCP Apps extension, `@modelcontextprotocol/ext-apps` 2.0.4):
  * tools/list adds `_meta.ui.resourceUri` = FORM_APP_URI to the tool, resources/list lists the
  * app and resources/read returns its HTML with mime type `text/html;profile=mcp-app` and its CSP
- * (no outside origin at all: the page is self-contained). Hosts without MCP Apps ignore both;
- * the tool result is the same either way.
+ * (no outside origin at all: the page is self-contained). Hosts without MCP Apps ignore both.
+ * `config.mode` (README "Delivery modes", ./delivery.ts): pending (the default) returns the pending
+ * result for every host, as nuwax has it; elicitation, browser and auto ask the user from the
+ * server and return the answer message. In elicitation and browser modes the tool declares no
+ * `_meta.ui`, so a host with MCP Apps does not show the form a second time.
  */
-export function createAskQuestionServer(): Server {
-  const server = createContractServer("nuwax-ask-question-mcp", { nuwax_ask_question: (args) => askQuestion(args) });
+export function createAskQuestionServer(config: DeliveryConfig = PENDING_DELIVERY): Server {
+  const delivery = new Delivery(config, readFormApp, (line) => log(line, "nuwax-ask-question-mcp"));
+  const server = createContractServer("nuwax-ask-question-mcp", {
+    nuwax_ask_question: (args, context) => {
+      const pending = askQuestion(args);
+      if (pending.isError || config.mode === "pending") return pending;
+      return delivery.deliver((pending.structuredContent as unknown as McpAskPendingResult).input, () => pending, context);
+    },
+  });
+  const close = server.close.bind(server);
+  server.close = async () => {
+    await delivery.close();
+    await close();
+  };
   server.registerCapabilities({ resources: {} });
   const tools = SERVERS["nuwax-ask-question-mcp"].tools;
+  // In elicitation and browser modes the server asks the user itself: a host with MCP Apps must not show the form a second time.
+  const appDelivers = config.mode === "pending" || config.mode === "auto";
   server.setRequestHandler(ListToolsRequestSchema, async () => ({
-    tools: tools.map((tool) => (tool.name === NUWAX_ASK_QUESTION_TOOL.name ? { ...tool, _meta: { ui: { resourceUri: FORM_APP_URI } } } : { ...tool })) as never,
+    tools: tools.map((tool) => (tool.name === NUWAX_ASK_QUESTION_TOOL.name && appDelivers ? { ...tool, _meta: { ui: { resourceUri: FORM_APP_URI } } } : { ...tool })) as never,
   }));
   server.setRequestHandler(ListResourcesRequestSchema, async () => ({
     resources: [

@@ -11,6 +11,7 @@ import { closeSync, fsyncSync, mkdirSync, openSync, renameSync, rmSync, writeSyn
 import { dirname, join } from "node:path";
 import type { InterviewAnswer, InterviewAnswers, InterviewQuestion, InterviewSubmitAnswer } from "../../generated/types.js";
 import { formatProblems, toProblems, validateInterviewSubmitBody } from "../../generated/validators.js";
+import { newSessionToken } from "../shared/loopback.js";
 
 export type Via = InterviewAnswers["via"];
 
@@ -122,7 +123,7 @@ export class InterviewStore {
     while (this.byId.has(id));
     const session: InterviewSession = {
       id,
-      token: randomBytes(18).toString("base64url"),
+      token: newSessionToken(),
       spec,
       version: 1,
       newQuestionIds: [],

@@ -1,10 +1,13 @@
 /**
  * Opening the form in a browser (README, "ask-user-rich": delivery browser). openerPlan() is a pure
  * function from the platform facts to the commands to try in order (plus why others were
- * skipped); runOpeners() tries them and stops at the first that exits 0. The URL is always an
- * argument, never part of a shell string.
+ * skipped); runOpeners() tries them and stops at the first that exits 0; openerFacts() reads the facts
+ * from this machine. The URL is always an argument, never part of a shell string. Used by ask_user_rich
+ * and by nuwax_ask_question's delivery browser (README "Delivery modes").
  */
-import { spawn } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import { delimiter, join } from "node:path";
 
 export interface OpenerFacts {
   platform: NodeJS.Platform;
@@ -106,4 +109,37 @@ export async function runOpeners(plan: OpenerPlan, settleMs = 3_000): Promise<{ 
     tried.push(`${step.command}: ${outcome}`);
   }
   return { tried };
+}
+
+/**
+ * The platform facts the opener plan needs, read from this machine (PATH, /proc/version, the WSL
+ * interop file, DISPLAY / WAYLAND_DISPLAY, `xdg-mime query default x-scheme-handler/https` with a
+ * 3000 millisecond limit). `openCmd`: a command to run with the URL instead (ASK_USER_RICH_OPEN_CMD,
+ * NUWAX_ASK_OPEN_CMD). Never throws.
+ */
+export function openerFacts(openCmd?: string): OpenerFacts {
+  const has = (command: string) => (process.env.PATH ?? "").split(delimiter).some((dir) => dir && existsSync(join(dir, command)));
+  let wsl = false;
+  try {
+    wsl = /microsoft/i.test(readFileSync("/proc/version", "utf8"));
+  } catch {
+    wsl = false;
+  }
+  let httpsHandler = "";
+  if (process.platform === "linux" && has("xdg-mime")) {
+    try {
+      httpsHandler = execFileSync("xdg-mime", ["query", "default", "x-scheme-handler/https"], { encoding: "utf8", timeout: 3000, stdio: ["ignore", "pipe", "ignore"] }).trim();
+    } catch {
+      httpsHandler = "";
+    }
+  }
+  return {
+    platform: process.platform,
+    openCmd,
+    wsl,
+    wslInterop: existsSync("/proc/sys/fs/binfmt_misc/WSLInterop"),
+    has,
+    gui: Boolean(process.env.DISPLAY || process.env.WAYLAND_DISPLAY),
+    httpsHandler,
+  };
 }

@@ -4,10 +4,9 @@
  * await_user_answers collects a pending one. While waiting it sends notifications/progress with the
  * client's own progressToken.
  */
-import { execFileSync } from "node:child_process";
-import { accessSync, appendFileSync, constants as fsConstants, existsSync, mkdirSync, readFileSync } from "node:fs";
+import { accessSync, appendFileSync, constants as fsConstants, mkdirSync } from "node:fs";
 import { homedir } from "node:os";
-import { delimiter, join } from "node:path";
+import { join } from "node:path";
 import type { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import { ElicitResultSchema, type CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { DEFAULTS, type InterviewAnswers, type InterviewAwaiting, type InterviewQuestion, type ValidationProblem } from "../../generated/types.js";
@@ -17,7 +16,7 @@ import { log as logToStderr } from "../shared/stdio.js";
 import { packageInfo } from "../shared/package-info.js";
 import { FormServer } from "./http.js";
 import { IDLE_RELEASE_MS, InterviewStore, MAX_OPEN_INTERVIEWS, TooManyInterviewsError, type InterviewSession, type WaitOutcome } from "./interviews.js";
-import { openerPlan, runOpeners, type OpenerFacts } from "./opener.js";
+import { openerFacts, openerPlan, runOpeners, type OpenerFacts } from "./opener.js";
 import { checkAppendInput, checkAskUserRichInput } from "./validation.js";
 
 /** Settings from the environment (README, "ask-user-rich", Configuration). */
@@ -82,34 +81,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AskUserRich
     logDirs: [...(env.ASK_USER_RICH_LOG_DIR ? [env.ASK_USER_RICH_LOG_DIR] : []), ...stateDirs(env)],
     idleReleaseMs: number("ASK_USER_RICH_IDLE_RELEASE_MS", IDLE_RELEASE_MS),
     maxOpen: Math.max(1, Math.floor(number("ASK_USER_RICH_MAX_OPEN", MAX_OPEN_INTERVIEWS))),
-  };
-}
-
-/** The platform facts the opener plan needs, read from this machine. */
-export function openerFacts(config: AskUserRichConfig): OpenerFacts {
-  const has = (command: string) => (process.env.PATH ?? "").split(delimiter).some((dir) => dir && existsSync(join(dir, command)));
-  let wsl = false;
-  try {
-    wsl = /microsoft/i.test(readFileSync("/proc/version", "utf8"));
-  } catch {
-    wsl = false;
-  }
-  let httpsHandler = "";
-  if (process.platform === "linux" && has("xdg-mime")) {
-    try {
-      httpsHandler = execFileSync("xdg-mime", ["query", "default", "x-scheme-handler/https"], { encoding: "utf8", timeout: 3000, stdio: ["ignore", "pipe", "ignore"] }).trim();
-    } catch {
-      httpsHandler = "";
-    }
-  }
-  return {
-    platform: process.platform,
-    openCmd: config.openCmd,
-    wsl,
-    wslInterop: existsSync("/proc/sys/fs/binfmt_misc/WSLInterop"),
-    has,
-    gui: Boolean(process.env.DISPLAY || process.env.WAYLAND_DISPLAY),
-    httpsHandler,
   };
 }
 
@@ -242,7 +213,7 @@ export class AskUserRich {
     const url = this.forms.url(session.token);
     if (delivery === "link") return awaitingResult(session, url, "delivery is link, so no browser was opened");
     if (!this.config.open) return awaitingResult(session, url, "opening a browser is disabled (ASK_USER_RICH_OPEN=0)");
-    const plan = openerPlan(url, (this.facts ??= openerFacts(this.config)));
+    const plan = openerPlan(url, (this.facts ??= openerFacts(this.config.openCmd)));
     const opened = await runOpeners(plan);
     this.log(`open ${session.id}: ${opened.opened ? `opened with ${opened.opened}` : "failed"}${opened.tried.length ? ` (tried: ${opened.tried.join("; ")})` : ""}`);
     if (!opened.opened) {

@@ -24,6 +24,9 @@ export interface XNuwax {
     fallbackWidget?: string;
     pendingMessage: string;
     maxMessageBytes?: number;
+    /** nuwax-ask-question-mcp's delivery modes (README "Delivery modes") and the default one. */
+    deliveryModes?: Array<"pending" | "elicitation" | "browser" | "auto">;
+    defaultDelivery?: "pending" | "elicitation" | "browser" | "auto";
   };
   widgetCatalog: CatalogEntry[];
   deprecatedBuilderAliases: Record<string, string>;
@@ -231,6 +234,7 @@ export function checkContract(schema: JsonSchema, examples: ContractExample[] = 
   checkUiStrings(x, add);
   checkTools(defs, x, add);
   checkVersions(defs, x, add);
+  checkDelivery(x, add);
   x.exports.forEach((name, i) => {
     if (!defs[name]) add("exports-exist", pointerOf("x-nuwax", "exports", i), `"${name}" is not a $defs entry`);
   });
@@ -523,6 +527,18 @@ function checkVersions(defs: Record<string, JsonSchema>, x: XNuwax, add: Add): v
     if (suffix !== major) {
       add("version-constants", pointerOf("x-nuwax", "constants", key), `"${x.constants[key]}" must end in .v${major} to match x-nuwax.protocolVersion ${x.protocolVersion}`);
     }
+  }
+}
+
+/** x-nuwax.constants.deliveryModes and defaultDelivery come together, and the default is one of the modes (README "Delivery modes"). */
+function checkDelivery(x: XNuwax, add: Add): void {
+  const { deliveryModes, defaultDelivery } = x.constants;
+  if (deliveryModes === undefined && defaultDelivery === undefined) return;
+  if (deliveryModes === undefined || defaultDelivery === undefined) {
+    const missing = deliveryModes === undefined ? "deliveryModes" : "defaultDelivery";
+    add("delivery-default", pointerOf("x-nuwax", "constants"), `deliveryModes and defaultDelivery go together; add ${missing}`);
+  } else if (!deliveryModes.includes(defaultDelivery)) {
+    add("delivery-default", pointerOf("x-nuwax", "constants", "defaultDelivery"), `"${defaultDelivery}" is not in deliveryModes; use one of ${deliveryModes.join(", ")}`);
   }
 }
 

@@ -4,13 +4,19 @@
  * checkMcpAskFormData, and sends the answer message the DockPanel would send with ui/message
  * (role user) plus the respond payload with updateModelContext. Every widget's control comes from
  * its catalog entry; every string from the contract (x-nuwax.uiStrings, the form's own labels).
+ *
+ * The same page is the browser delivery's form (README "Delivery modes", runtime/ask-question/browser.ts):
+ * when the loopback server embedded a bootstrap block (`<script type="application/json"
+ * id="nuwax-ask-bootstrap">` with { input, respondPath }), the page renders that input and POSTs
+ * { payload, locale } to respondPath instead of talking to an MCP Apps host. Only the transport
+ * differs (HostTransport); the form logic is one.
  */
 import { render } from "preact";
 import { useEffect, useMemo, useRef, useState } from "preact/hooks";
 import { App, applyDocumentTheme } from "@modelcontextprotocol/ext-apps";
 import { checkMcpAskFormData, extractMcpAskInputFromToolResult, tryNormalizeMcpAskUserToolInput } from "../../../generated/builder.js";
 import { formatMcpAskResumeMessage } from "../../../generated/formatter.js";
-import type { FileValue, McpAskRawInput, McpAskRespondAction, ValidationProblem } from "../../../generated/types.js";
+import type { FileValue, McpAskRawInput, McpAskRespondAction, McpAskRespondPayload, ValidationProblem } from "../../../generated/types.js";
 import { uiStringsFor, type UiStrings } from "../../../generated/ui-strings.js";
 import {
   customOptionValue,
@@ -32,6 +38,56 @@ type Phase =
 type Outcome = { state: "idle" } | { state: "sending" } | { state: "sent"; action: McpAskRespondAction } | { state: "failed"; text: string };
 
 const app = new App({ name: "nuwax-ask-question-form", version: "1" }, {});
+
+/** What the browser delivery's loopback server embeds in the page (runtime/ask-question/browser.ts BrowserBootstrap). */
+interface Bootstrap {
+  input: Record<string, unknown>;
+  respondPath: string;
+}
+
+function readBootstrap(): Bootstrap | undefined {
+  const text = document.getElementById("nuwax-ask-bootstrap")?.textContent;
+  if (!text) return undefined;
+  try {
+    const value = JSON.parse(text) as Bootstrap;
+    return typeof value?.respondPath === "string" && typeof value.input === "object" && value.input !== null ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Where the answer goes: the MCP Apps host (ui/message), or the browser delivery's loopback server. */
+interface HostTransport {
+  /** The locale the answer message is written in (BCP 47), when known. */
+  locale(): string | undefined;
+  /** Sends the respond payload and its answer message; rejects when the host refuses or fails it. */
+  deliver(payload: McpAskRespondPayload, text: string): Promise<void>;
+  openLink(url: string): void;
+}
+
+const bootstrap = readBootstrap();
+
+const appTransport: HostTransport = {
+  locale: () => app.getHostContext()?.locale ?? (typeof navigator !== "undefined" ? navigator.language : undefined),
+  async deliver(payload, text) {
+    await app.updateModelContext({ structuredContent: payload as unknown as Record<string, unknown> }).catch(() => undefined);
+    const result = await app.sendMessage({ role: "user", content: [{ type: "text", text }] });
+    if (result?.isError) throw new Error("refused");
+  },
+  openLink: (url) => void app.openLink({ url }).catch(() => undefined),
+};
+
+/** The browser delivery's transport: the server formats the same message from the payload and the locale. */
+const pageTransport = (respondPath: string): HostTransport => ({
+  locale: () => (typeof navigator !== "undefined" ? navigator.language : undefined),
+  async deliver(payload) {
+    const response = await fetch(respondPath, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ payload, locale: this.locale() }) });
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  },
+  openLink: (url) => void window.open(url, "_blank", "noopener,noreferrer"),
+});
+
+const transport: HostTransport = bootstrap ? pageTransport(bootstrap.respondPath) : appTransport;
 const sentKey = (input: McpAskRawInput) => `nuwax-ask-question:${input.requestId}#${input.revision}`;
 /** Answers sent in this page, by requestId#revision (also stored where the sandbox allows storage). */
 const sentInPage = new Map<string, McpAskRespondAction>();
@@ -64,13 +120,21 @@ function isRenderable(input: Record<string, unknown>): boolean {
 }
 
 function hostLocale(): string | undefined {
-  return app.getHostContext()?.locale ?? (typeof navigator !== "undefined" ? navigator.language : undefined);
+  return transport.locale();
+}
+
+/** The phase of a page that was served with its question (browser delivery). */
+function bootstrapPhase(input: Record<string, unknown>): Phase {
+  const normalized = tryNormalizeMcpAskUserToolInput(input);
+  if (normalized.ok) return { kind: "form", input: normalized.value };
+  return isRenderable(input) ? { kind: "form", input: input as unknown as McpAskRawInput } : { kind: "unrenderable" };
 }
 
 function Root() {
-  const [phase, setPhase] = useState<Phase>({ kind: "waiting" });
-  const [locale, setLocale] = useState<string | undefined>(undefined);
+  const [phase, setPhase] = useState<Phase>(() => (bootstrap ? bootstrapPhase(bootstrap.input) : { kind: "waiting" }));
+  const [locale, setLocale] = useState<string | undefined>(() => (bootstrap ? hostLocale() : undefined));
   useEffect(() => {
+    if (bootstrap) return;
     const applyContext = () => {
       const context = app.getHostContext();
       if (context?.theme) applyDocumentTheme(context.theme);
@@ -106,7 +170,7 @@ function Root() {
 function openLink(url: string) {
   return (event: Event) => {
     event.preventDefault();
-    app.openLink({ url }).catch(() => undefined);
+    transport.openLink(url);
   };
 }
 
@@ -215,9 +279,7 @@ function Form({ input, strings, locale }: { input: McpAskRawInput; strings: UiSt
     setOutcome({ state: "sending" });
     setNotice("");
     try {
-      await app.updateModelContext({ structuredContent: payload as unknown as Record<string, unknown> }).catch(() => undefined);
-      const result = await app.sendMessage({ role: "user", content: [{ type: "text", text }] });
-      if (result?.isError) throw new Error("refused");
+      await transport.deliver(payload, text);
       setOutcome({ state: "sent", action });
     } catch {
       markSent(input, undefined);

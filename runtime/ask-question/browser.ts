@@ -1,0 +1,205 @@
+/**
+ * nuwax_ask_question delivered in the user's browser (README "Delivery modes", delivery browser):
+ * the same renderer as the MCP App (dist/app/ask-question-form.html) served on the shared hardened
+ * loopback server (runtime/shared/loopback.ts), with the question embedded in the page as a
+ * bootstrap JSON block the renderer reads instead of talking to an MCP Apps host. Routes:
+ *   GET  /s/:token                  the form page (the app's HTML plus the bootstrap block)
+ *   POST /api/s/:token/respond      { payload: McpAskRespondPayload, locale? } → 200 | 400 | 404 | 413 | 415 | 422
+ * A session lives until the user responds, the call is cancelled, or input.timeoutMs passes; then
+ * its token answers 404.
+ */
+import { createHash } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { checkMcpAskFormData } from "../../generated/builder.js";
+import type { McpAskRawInput, McpAskRespondPayload, ValidationProblem } from "../../generated/types.js";
+import { formatProblems, toProblems, validateMcpAskRespondPayload } from "../../generated/validators.js";
+import { isSkipAllowed } from "../../generated/widgets.js";
+import type { ToolCallContext } from "../shared/contract-server.js";
+import { LoopbackServer, newSessionToken, SESSION_TOKEN_SOURCE } from "../shared/loopback.js";
+import { openerFacts, openerPlan, runOpeners, type OpenerFacts } from "../ask-user-rich/opener.js";
+
+/** The id of the `<script type="application/json">` block the renderer reads in browser mode (runtime/ask-question/form/main.tsx). */
+export const BOOTSTRAP_ELEMENT_ID = "nuwax-ask-bootstrap";
+
+/** What the page finds in the bootstrap block. */
+export interface BrowserBootstrap {
+  /** The canonical rawInput to render. */
+  input: McpAskRawInput;
+  /** Where the page POSTs `{ payload, locale }` (a path on this server). */
+  respondPath: string;
+}
+
+/** Settings of browser delivery (README "Delivery modes": NUWAX_ASK_* variables). */
+export interface BrowserDeliveryConfig {
+  /** Open the page in a browser (NUWAX_ASK_OPEN, default on; "0" turns it off and the URL is only logged and sent with progress). */
+  open: boolean;
+  /** Command run with the URL as its only argument instead of the platform's opener (NUWAX_ASK_OPEN_CMD). */
+  openCmd?: string;
+  /** Bind address (NUWAX_ASK_HOST, default 127.0.0.1). */
+  host: string;
+  /** Fixed port (NUWAX_ASK_PORT, default 0: a free port; a busy port tries the next ten). */
+  port: number;
+  /** Host name in URLs (NUWAX_ASK_PUBLIC_HOST, default localhost). */
+  publicHost: string;
+  /** Interval of notifications/progress while waiting, in milliseconds (NUWAX_ASK_PROGRESS_MS, default 15000). */
+  progressMs: number;
+}
+
+/** How a wait in the browser ended. */
+export type BrowserOutcome = { kind: "answered"; payload: McpAskRespondPayload; locale?: string } | { kind: "timeout" } | { kind: "aborted" };
+
+interface PageSession {
+  token: string;
+  input: McpAskRawInput;
+  finish: (outcome: BrowserOutcome) => void;
+}
+
+/** Largest respond body, in bytes (the largest form's answers are far below it). */
+const MAX_RESPOND_BYTES = 5 * 2 ** 20;
+/** Longest locale tag the page may send (BCP 47 tags in practice stay well under it). */
+const MAX_LOCALE_LENGTH = 35;
+
+const PAGE = new RegExp(`^/s/(${SESSION_TOKEN_SOURCE})$`);
+const RESPOND = new RegExp(`^/api/s/(${SESSION_TOKEN_SOURCE})/respond$`);
+
+/** The CSP of a self-contained page: its one inline script and style by hash, fetch to this server only. */
+function pageCsp(html: string): string {
+  const hash = (tag: string) => {
+    const body = new RegExp(`<${tag}>([\\s\\S]*?)</${tag}>`).exec(html)?.[1];
+    if (body === undefined) throw new Error(`the form page has no <${tag}> element; run "npm run build"`);
+    return `'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`;
+  };
+  return `default-src 'none'; script-src ${hash("script")}; style-src ${hash("style")}; img-src data:; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`;
+}
+
+/** JSON safe inside an HTML script element ("<" escaped, so "</script" and "<!--" cannot appear). */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+
+/** The loopback form pages of one nuwax-ask-question-mcp process. */
+export class BrowserForms {
+  private http?: LoopbackServer;
+  private readonly sessions = new Map<string, PageSession>();
+  private facts?: OpenerFacts;
+
+  /** `appHtml` reads the built renderer (throws when the package was not built). */
+  constructor(
+    private readonly config: BrowserDeliveryConfig,
+    private readonly appHtml: () => string,
+    private readonly log: (line: string) => void,
+  ) {}
+
+  private server(): LoopbackServer {
+    this.http ??= new LoopbackServer(
+      { host: this.config.host, port: this.config.port, publicHost: this.config.publicHost, csp: pageCsp(this.appHtml()), name: "form page server", log: this.log },
+      (req, res, path) => this.route(req, res, path),
+    );
+    return this.http;
+  }
+
+  /**
+   * Serves `input` on a new page, opens it (unless config.open is false) and waits until the user
+   * responds, input.timeoutMs milliseconds pass, or context.signal aborts; sends notifications/progress
+   * with the client's progressToken at once and every progressMs while waiting (none without a token).
+   * The page's session is closed whatever the outcome.
+   */
+  async ask(input: McpAskRawInput, context: ToolCallContext): Promise<BrowserOutcome> {
+    const server = this.server();
+    await server.start();
+    const token = newSessionToken();
+    const url = server.url(`/s/${token}`);
+    const timers: Array<ReturnType<typeof setTimeout>> = [];
+    let onAbort = () => {};
+    const outcome = new Promise<BrowserOutcome>((resolve) => {
+      const finish = (result: BrowserOutcome) => {
+        if (!this.sessions.has(token)) return;
+        this.sessions.delete(token);
+        for (const timer of timers) clearTimeout(timer);
+        context.signal.removeEventListener("abort", onAbort);
+        this.log(`page ${input.requestId}#${input.revision}: ${result.kind === "answered" ? result.payload.action : result.kind}; session closed`);
+        resolve(result);
+      };
+      this.sessions.set(token, { token, input, finish });
+      onAbort = () => finish({ kind: "aborted" });
+      if (context.signal.aborted) return onAbort();
+      context.signal.addEventListener("abort", onAbort);
+      if (input.timeoutMs !== undefined) timers.push(setTimeout(() => finish({ kind: "timeout" }), input.timeoutMs));
+    });
+    const title = input.title || input.ui.title;
+    const started = Date.now();
+    let tick = 0;
+    const progress = () => {
+      if (context.progressToken === undefined || !this.sessions.has(token)) return;
+      tick += 1;
+      const elapsed = Math.round((Date.now() - started) / 1000);
+      const message = `Waiting for the user to answer "${title}" at ${url} (${Math.floor(elapsed / 60)}m ${elapsed % 60}s elapsed)`;
+      context.sendNotification({ method: "notifications/progress", params: { progressToken: context.progressToken, progress: tick, message } }).catch((error: unknown) => this.log(`progress failed: ${(error as Error).message}`));
+    };
+    progress();
+    const interval = setInterval(progress, this.config.progressMs);
+    this.log(`form ${input.requestId}#${input.revision} at ${url} (progressToken ${context.progressToken === undefined ? "absent" : "present"})`);
+    void this.open(url);
+    try {
+      return await outcome;
+    } finally {
+      clearInterval(interval);
+    }
+  }
+
+  /** Opens `url` in the user's browser with ask-user-rich's opener; a failure is logged (the URL is in every progress message). */
+  private async open(url: string): Promise<void> {
+    if (!this.config.open) return this.log(`not opening a browser (NUWAX_ASK_OPEN=0); open ${url}`);
+    const plan = openerPlan(url, (this.facts ??= openerFacts(this.config.openCmd)));
+    const opened = await runOpeners(plan);
+    if (opened.opened) this.log(`opened ${url} with ${opened.opened}`);
+    else this.log(`could not open a browser (${[...opened.tried, ...plan.notes].join("; ") || "no opener on this platform"}); open ${url}`);
+  }
+
+  /** Stops serving; every waiting call ends as aborted. */
+  async close(): Promise<void> {
+    for (const session of [...this.sessions.values()]) session.finish({ kind: "aborted" });
+    await this.http?.close();
+  }
+
+  private async route(req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {
+    const http = this.http!;
+    const page = PAGE.exec(path);
+    const respond = RESPOND.exec(path);
+    const session = this.sessions.get((page ?? respond)?.[1] ?? "");
+    if (!session) return http.send(res, 404, { error: "not found" });
+    if (page) {
+      if (req.method !== "GET") return http.send(res, 405, { error: "method not allowed" });
+      const bootstrap: BrowserBootstrap = { input: session.input, respondPath: `/api/s/${session.token}/respond` };
+      const html = this.appHtml().replace('<div id="root">', `<script type="application/json" id="${BOOTSTRAP_ELEMENT_ID}">${scriptJson(bootstrap)}</script>\n<div id="root">`);
+      return http.send(res, 200, html, "text/html; charset=utf-8", req);
+    }
+    if (req.method !== "POST") return http.send(res, 405, { error: "method not allowed" });
+    const read = await http.readJsonBody(req, res, MAX_RESPOND_BYTES);
+    if (!read.ok) return;
+    const checked = checkRespond(session.input, read.body);
+    if ("status" in checked) return http.send(res, checked.status, { error: checked.error, ...(checked.problems ? { problems: checked.problems } : {}) });
+    // The session may have ended while the body was read.
+    if (!this.sessions.has(session.token)) return http.send(res, 404, { error: "not found" });
+    http.send(res, 200, { ok: true });
+    session.finish({ kind: "answered", payload: checked.payload, locale: checked.locale });
+  }
+}
+
+/**
+ * A page's respond body checked against its question: the payload must be a
+ * `#/$defs/McpAskRespondPayload` for this requestId and revision with action submit, cancel or skip
+ * (skip only when ui.allowSkip), and a submit's formData must pass checkMcpAskFormData (422 with
+ * every problem otherwise).
+ */
+function checkRespond(input: McpAskRawInput, body: unknown): { payload: McpAskRespondPayload; locale?: string } | { status: number; error: string; problems?: ValidationProblem[] } {
+  if (typeof body !== "object" || body === null || Array.isArray(body)) return { status: 400, error: "send { payload, locale }" };
+  const { payload, locale } = body as { payload?: unknown; locale?: unknown };
+  if (locale !== undefined && (typeof locale !== "string" || locale.length > MAX_LOCALE_LENGTH)) return { status: 400, error: `locale must be a BCP 47 tag of at most ${MAX_LOCALE_LENGTH} characters` };
+  if (!validateMcpAskRespondPayload(payload)) return { status: 400, error: `payload is not a McpAskRespondPayload:\n${formatProblems(toProblems(validateMcpAskRespondPayload.errors ?? [], payload, { root: "payload" }))}` };
+  if (payload.interventionId !== input.requestId || payload.revision !== input.revision) return { status: 409, error: `this page answers ${input.requestId} revision ${input.revision}` };
+  if (payload.action === "timeout" || (payload.action === "skip" && !isSkipAllowed(input.ui))) return { status: 400, error: `action ${payload.action} is not allowed here` };
+  if (payload.action === "submit") {
+    const problems = checkMcpAskFormData(input, payload.formData ?? {});
+    if (problems.length) return { status: 422, error: formatProblems(problems), problems };
+  }
+  return { payload, ...(typeof locale === "string" ? { locale } : {}) };
+}

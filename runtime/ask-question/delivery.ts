@@ -1,0 +1,222 @@
+/**
+ * How nuwax_ask_question reaches the user (README "Delivery modes"; the modes are
+ * x-nuwax.constants.deliveryModes, the default x-nuwax.constants.defaultDelivery):
+ * - pending: the call returns status pending at once; the client (the nuwax DockPanel, or an MCP
+ *   Apps host through the app) renders the form and the answer arrives as the next user message;
+ * - elicitation: the server asks through the client's form dialog (./elicitation.ts) and returns
+ *   the answer message; a form the dialog cannot hold, a client without form elicitation, or one
+ *   that answers -32601 falls back to browser;
+ * - browser: the server serves the form on a loopback page (./browser.ts), blocks until the user
+ *   answers, and returns the answer message;
+ * - auto: pending when the client advertises MCP Apps (capabilities.extensions
+ *   "io.modelcontextprotocol/ui" with the text/html;profile=mcp-app mime type), else elicitation
+ *   when it advertises form elicitation and the form maps, else browser.
+ */
+import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+import { ElicitResultSchema } from "@modelcontextprotocol/sdk/types.js";
+import { EXTENSION_ID, RESOURCE_MIME_TYPE } from "@modelcontextprotocol/ext-apps/server";
+import { checkMcpAskFormData } from "../../generated/builder.js";
+import { formatMcpAskResumeMessage } from "../../generated/formatter.js";
+import { CONSTANTS, type McpAskDeliveredResult, type McpAskRawInput, type McpAskRespondAction, type McpAskRespondPayload } from "../../generated/types.js";
+import { formatProblems } from "../../generated/validators.js";
+import { isSkipAllowed } from "../../generated/widgets.js";
+import type { ToolCallContext } from "../shared/contract-server.js";
+import { BrowserForms, type BrowserDeliveryConfig } from "./browser.js";
+import { elicitationPlan, type ElicitationForm } from "./elicitation.js";
+
+export type DeliveryMode = (typeof CONSTANTS.deliveryModes)[number];
+
+/** Every setting of delivery (README "Delivery modes": NUWAX_ASK_DELIVERY or --delivery, NUWAX_ASK_*). */
+export interface DeliveryConfig extends BrowserDeliveryConfig {
+  mode: DeliveryMode;
+  /**
+   * BCP 47 tag of the answer message and the dialog's custom-choice labels in elicitation mode
+   * (NUWAX_ASK_LOCALE; default: the contract's default locale). In browser mode the page sends the
+   * browser's own language instead.
+   */
+  locale?: string;
+}
+
+/** A bad NUWAX_ASK_DELIVERY or --delivery value. */
+export class DeliveryConfigError extends Error {}
+
+/**
+ * The mode named by `value`, read from `source` (e.g. `--delivery` or `NUWAX_ASK_DELIVERY`).
+ * Case and surrounding spaces are ignored. Throws DeliveryConfigError naming the source and every
+ * allowed value.
+ */
+export function parseDeliveryMode(value: string, source: string): DeliveryMode {
+  const mode = value.trim().toLowerCase();
+  if ((CONSTANTS.deliveryModes as readonly string[]).includes(mode)) return mode as DeliveryMode;
+  throw new DeliveryConfigError(`${source} ${JSON.stringify(value)} is not a delivery mode; use one of ${CONSTANTS.deliveryModes.join(", ")}`);
+}
+
+/**
+ * The delivery settings: the mode from `flag` (--delivery) when given, else NUWAX_ASK_DELIVERY,
+ * else x-nuwax.constants.defaultDelivery (pending); the browser's from NUWAX_ASK_OPEN ("0": do not
+ * open), NUWAX_ASK_OPEN_CMD, NUWAX_ASK_HOST (127.0.0.1), NUWAX_ASK_PORT (0), NUWAX_ASK_PUBLIC_HOST
+ * (localhost), NUWAX_ASK_PROGRESS_MS (15000, at least 100); NUWAX_ASK_LOCALE. Throws
+ * DeliveryConfigError for a bad mode.
+ */
+export function deliveryConfig(env: Readonly<Record<string, string | undefined>> = process.env, flag?: string): DeliveryConfig {
+  const number = (name: string, fallback: number) => {
+    const value = Number(env[name]);
+    return env[name] !== undefined && env[name] !== "" && Number.isFinite(value) && value >= 0 ? value : fallback;
+  };
+  const mode =
+    flag !== undefined
+      ? parseDeliveryMode(flag, "--delivery")
+      : env.NUWAX_ASK_DELIVERY !== undefined && env.NUWAX_ASK_DELIVERY !== ""
+        ? parseDeliveryMode(env.NUWAX_ASK_DELIVERY, "NUWAX_ASK_DELIVERY")
+        : CONSTANTS.defaultDelivery;
+  return {
+    mode,
+    open: env.NUWAX_ASK_OPEN !== "0",
+    openCmd: env.NUWAX_ASK_OPEN_CMD || undefined,
+    host: env.NUWAX_ASK_HOST || "127.0.0.1",
+    port: number("NUWAX_ASK_PORT", 0),
+    publicHost: env.NUWAX_ASK_PUBLIC_HOST || "localhost",
+    progressMs: Math.max(100, number("NUWAX_ASK_PROGRESS_MS", 15_000)),
+    locale: env.NUWAX_ASK_LOCALE || undefined,
+  };
+}
+
+/** The delivery used when the call names none: pending, as nuwax has always had it. */
+export const PENDING_DELIVERY: DeliveryConfig = deliveryConfig({});
+
+const STATUS: Record<McpAskRespondAction, McpAskDeliveredResult["status"]> = { submit: "submitted", cancel: "cancelled", skip: "skipped", timeout: "timeout" };
+
+/** The payload the DockPanel would send for `action` (`#/$defs/McpAskRespondPayload`). */
+function payloadFor(input: McpAskRawInput, action: McpAskRespondAction, formData?: Record<string, unknown>): McpAskRespondPayload {
+  return { interventionId: input.requestId, revision: input.revision, source: "mcp_ask", protocol: "mcp", action, ...(action === "submit" ? { formData: formData ?? {} } : {}) };
+}
+
+/**
+ * The tool result of an answered question (`#/$defs/McpAskDeliveredResult`): `content` is the one
+ * answer message formatMcpAskResumeMessage writes for `payload` in `locale` (what the DockPanel would
+ * have sent as the user's next message), `structuredContent` the status, the message and the payload.
+ */
+export function deliveredResult(input: McpAskRawInput, payload: McpAskRespondPayload, delivery: McpAskDeliveredResult["delivery"], locale?: string): CallToolResult {
+  const message = formatMcpAskResumeMessage(input, payload, { locale });
+  const structured: McpAskDeliveredResult = { status: STATUS[payload.action], requestId: input.requestId, revision: input.revision, delivery, message, payload };
+  return { content: [{ type: "text", text: message }], structuredContent: structured as unknown as Record<string, unknown> };
+}
+
+/** Whether the client advertises MCP Apps with the app's mime type (ext-apps 2.0.4 EXTENSION_ID). */
+export function clientHasApps(context: ToolCallContext): boolean {
+  const extensions = (context.server.getClientCapabilities() as { extensions?: Record<string, unknown> } | undefined)?.extensions;
+  const ui = extensions?.[EXTENSION_ID] as { mimeTypes?: unknown } | undefined;
+  return ui !== undefined && Array.isArray(ui.mimeTypes) && ui.mimeTypes.includes(RESOURCE_MIME_TYPE);
+}
+
+/** Whether the client advertises form elicitation (`elicitation: {}` means form, as the spec keeps it backwards compatible). */
+export function clientHasFormElicitation(context: ToolCallContext): boolean {
+  const caps = context.server.getClientCapabilities()?.elicitation as Record<string, unknown> | undefined;
+  return caps !== undefined && (caps.form !== undefined || caps.url === undefined);
+}
+
+/** A result "schema" that keeps the client's result as received (own "__proto__" keys included); ElicitResultSchema checks it. */
+const RAW_RESULT = { parse: (value: unknown) => value, safeParse: (value: unknown) => ({ success: true, data: value }) };
+
+/** How many times a dialog is asked again when its answer breaks a constraint the dialog cannot express (pattern, multipleOf…). */
+const ELICITATION_ATTEMPTS = 3;
+
+/** Delivers nuwax_ask_question forms of one server process by its DeliveryConfig. */
+export class Delivery {
+  private browser?: BrowserForms;
+
+  constructor(
+    readonly config: DeliveryConfig,
+    private readonly appHtml: () => string,
+    private readonly log: (line: string) => void,
+  ) {}
+
+  /**
+   * The tool result for a valid question: `pending()` (the pending result) in mode pending, or in
+   * auto for a client with MCP Apps; else the delivered result of elicitation or browser.
+   */
+  async deliver(input: McpAskRawInput, pending: () => CallToolResult, context: ToolCallContext): Promise<CallToolResult> {
+    const mode = this.config.mode;
+    if (mode === "pending") return pending();
+    if (mode === "auto" && clientHasApps(context)) {
+      this.log(`${input.requestId}: the client has MCP Apps; returning pending for the app`);
+      return pending();
+    }
+    if (mode === "elicitation" || mode === "auto") {
+      const elicited = await this.elicit(input, context);
+      if (elicited) return elicited;
+    }
+    return this.inBrowser(input, context);
+  }
+
+  /** Stops the loopback page server, if it runs. */
+  async close(): Promise<void> {
+    await this.browser?.close();
+  }
+
+  private async inBrowser(input: McpAskRawInput, context: ToolCallContext): Promise<CallToolResult> {
+    this.browser ??= new BrowserForms(this.config, this.appHtml, this.log);
+    const outcome = await this.browser.ask(input, context);
+    if (outcome.kind === "answered") return deliveredResult(input, outcome.payload, "browser", outcome.locale);
+    if (outcome.kind === "timeout") return deliveredResult(input, payloadFor(input, "timeout"), "browser", this.config.locale);
+    // The client cancelled the call and reads no result; this one says what happened all the same.
+    return { isError: true, content: [{ type: "text", text: `${CONSTANTS.toolName}: the call was cancelled before the user answered; the form page is closed` }] };
+  }
+
+  /**
+   * Asks through the client's form dialog; undefined to fall back to the browser (no form
+   * elicitation, a form the dialog cannot hold, an error such as -32601, or answers that still
+   * break the form's rules after ELICITATION_ATTEMPTS dialogs). accept → the checked answers;
+   * decline → cancel; cancel (dismissed) → skip where ui.allowSkip, else cancel. A timeout
+   * (input.timeoutMs, else 4 hours) → the timed-out message.
+   */
+  private async elicit(input: McpAskRawInput, context: ToolCallContext): Promise<CallToolResult | undefined> {
+    if (!clientHasFormElicitation(context)) return this.fallback(input, "the client does not advertise form elicitation");
+    const plan = elicitationPlan(input, context.protocolVersion, this.config.locale);
+    if (!plan.ok) return this.fallback(input, plan.reason);
+    const { form } = plan;
+    let message = form.message;
+    let schema = form.requestedSchema;
+    for (let attempt = 1; attempt <= ELICITATION_ATTEMPTS; attempt++) {
+      let result: { action: string; content?: Record<string, unknown> };
+      try {
+        const raw = (await context.server.request(
+          { method: "elicitation/create", params: { mode: "form", message, requestedSchema: schema } } as never,
+          RAW_RESULT as never,
+          { timeout: input.timeoutMs ?? 4 * 60 * 60 * 1000, signal: context.signal },
+        )) as unknown;
+        if (!ElicitResultSchema.safeParse(raw).success) throw new Error(`the client's elicitation result is malformed: ${JSON.stringify(raw).slice(0, 200)}`);
+        result = raw as typeof result;
+      } catch (error) {
+        const code = (error as { code?: number }).code;
+        // -32001: the SDK's request timeout.
+        if (code === -32001 && !context.signal.aborted) return deliveredResult(input, payloadFor(input, "timeout"), "elicitation", this.config.locale);
+        if (context.signal.aborted) return { isError: true, content: [{ type: "text", text: `${CONSTANTS.toolName}: the call was cancelled before the user answered` }] };
+        return this.fallback(input, `the dialog failed (${code ?? ""} ${(error as Error).message})`);
+      }
+      this.log(`${input.requestId}: elicitation ${result.action}`);
+      if (result.action === "decline") return deliveredResult(input, payloadFor(input, "cancel"), "elicitation", this.config.locale);
+      if (result.action !== "accept") return deliveredResult(input, payloadFor(input, isSkipAllowed(input.ui) ? "skip" : "cancel"), "elicitation", this.config.locale);
+      const formData = form.formData(result.content);
+      const problems = checkMcpAskFormData(input, formData);
+      if (!problems.length) return deliveredResult(input, payloadFor(input, "submit", formData), "elicitation", this.config.locale);
+      this.log(`${input.requestId}: the dialog's answers break ${problems.length} rule(s); asking again`);
+      message = `${form.message}\n\n${formatProblems(problems)}`;
+      schema = withDefaults(form.requestedSchema, result.content);
+    }
+    return this.fallback(input, `the answers still broke the form's rules after ${ELICITATION_ATTEMPTS} dialogs`);
+  }
+
+  private fallback(input: McpAskRawInput, why: string): undefined {
+    this.log(`${input.requestId}: elicitation not used: ${why}; using the browser`);
+    return undefined;
+  }
+}
+
+/** The schema with the user's last answers as defaults, so a dialog asked again keeps them. */
+function withDefaults(schema: ElicitationForm["requestedSchema"], content: unknown): ElicitationForm["requestedSchema"] {
+  const given = typeof content === "object" && content !== null ? new Map(Object.entries(content)) : new Map<string, unknown>();
+  const properties = Object.create(null) as Record<string, Record<string, unknown>>;
+  for (const [name, property] of Object.entries(schema.properties)) properties[name] = given.has(name) ? { ...property, default: given.get(name) } : property;
+  return { ...schema, properties };
+}

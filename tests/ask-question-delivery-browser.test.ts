@@ -1,0 +1,130 @@
+// delivery browser in headless Chromium (README "Delivery modes"): the stdio server serves the
+// MCP App's renderer on its loopback page, the user answers by keyboard only and submits, and the
+// blocked tool call returns the answer message formatMcpAskResumeMessage writes for the same answers.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { chromium, type Browser, type Page } from "playwright-core";
+import axe from "axe-core";
+import { connectClient, sourceServer } from "./helpers/mcp.js";
+import { repoRoot } from "./helpers/temp.js";
+import { normalizeMcpAskUserToolInput } from "../generated/builder.js";
+import { formatMcpAskResumeMessage } from "../generated/formatter.js";
+import { UI_STRINGS } from "../generated/ui-strings.js";
+
+const CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
+const readExample = (name: string) => JSON.parse(readFileSync(join(repoRoot, "contract/examples", name), "utf8")) as Record<string, any>;
+
+let browser: Browser;
+let session: Awaited<ReturnType<typeof connectClient>>;
+
+beforeAll(async () => {
+  browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS });
+  session = await connectClient({ ...sourceServer("runtime/ask-question/bin.ts"), env: { NUWAX_ASK_DELIVERY: "browser", NUWAX_ASK_OPEN: "0", NUWAX_ASK_PROGRESS_MS: "500" } });
+}, 60_000);
+afterAll(async () => {
+  await browser?.close();
+  await session?.close();
+});
+
+/** Starts the call; resolves with the page URL from the first progress message, and later with the result. */
+function ask(args: Record<string, unknown>) {
+  let found: (url: string) => void;
+  const url = new Promise<string>((resolve) => (found = resolve));
+  const result = session.client.callTool({ name: "nuwax_ask_question", arguments: args }, undefined, {
+    timeout: 120_000,
+    onprogress: (p) => {
+      const match = /at (http:\/\/\S+)/.exec(p.message ?? "");
+      if (match) found(match[1]!);
+    },
+  });
+  result.catch(() => undefined);
+  return { url, result };
+}
+
+/** Presses Tab until the focused element satisfies `test`. */
+async function tabTo(page: Page, test: (el: Element | null, arg: string) => boolean, arg: string): Promise<void> {
+  for (let i = 0; i < 80; i++) {
+    if (await page.evaluate(([code, a]) => new Function("el", "arg", `return (${code})(el, arg)`)(document.activeElement, a), [test.toString(), arg] as const)) return;
+    await page.keyboard.press("Tab");
+  }
+  throw new Error(`Tab never reached ${arg}`);
+}
+const inField = (el: Element | null, name: string) => el?.closest("[data-field]")?.getAttribute("data-field") === name && !el?.closest(".custom");
+const isButton = (el: Element | null, label: string) => el?.tagName === "BUTTON" && el.textContent?.trim() === label;
+
+describe("delivery browser in Chromium", { timeout: 120_000 }, () => {
+  it.each(["en-US", "zh-CN"])("serves the renderer, is answered by keyboard only in %s, and the call returns the answer message", async (locale) => {
+    const form = readExample("complete-form.json");
+    const input = normalizeMcpAskUserToolInput(form);
+    const call = ask(form);
+    const url = await call.url;
+    const context = await browser.newContext({ locale, viewport: { width: 900, height: 1600 } });
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on("pageerror", (e) => problems.push(e.message));
+    page.on("console", (m) => m.type() === "error" && problems.push(m.text()));
+    try {
+      await page.goto(url);
+      await expect.poll(() => page.locator("h1").textContent()).toBe("请选择继续方式");
+      // choice starts at its initialValue "test"; ArrowDown picks "deploy".
+      await tabTo(page, inField, "choice");
+      await page.keyboard.press("ArrowDown");
+      await tabTo(page, inField, "note");
+      await page.keyboard.type("ship it");
+      await page.keyboard.press("Enter");
+      await page.keyboard.type("after lunch");
+      // plan: the custom choice comes last; its text box follows it.
+      await tabTo(page, inField, "plan");
+      await page.keyboard.press("Space");
+      await page.keyboard.press("ArrowDown");
+      await page.keyboard.press("ArrowDown");
+      await page.keyboard.press("Tab");
+      await page.keyboard.type("next week");
+      await tabTo(page, isButton, "提交");
+      await page.keyboard.press("Enter");
+      const result: any = await call.result;
+      // The initial values (checks, count) are answers too, as in the DockPanel.
+      const formData = { choice: "deploy", note: "ship it\nafter lunch", checks: ["lint"], count: 1, plan: "__custom__", planCustom: "next week" };
+      const expected = formatMcpAskResumeMessage(input, { action: "submit", formData }, { locale });
+      expect(result.content).toEqual([{ type: "text", text: expected }]);
+      expect(result.structuredContent).toMatchObject({ status: "submitted", delivery: "browser", message: expected, payload: { action: "submit", formData } });
+      await expect.poll(() => page.getByRole("status").first().textContent()).toBe(UI_STRINGS[locale as "en-US" | "zh-CN"].submitted);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("keeps an invalid answer on the page with the problem on its field, and is axe-clean under the page's CSP", async () => {
+    const form = readExample("complete-form.json");
+    const input = normalizeMcpAskUserToolInput(form);
+    const call = ask({ ...form, requestId: "ask_invalid_001" });
+    const url = await call.url;
+    const context = await browser.newContext({ locale: "en-US", colorScheme: "dark" });
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on("pageerror", (e) => problems.push(e.message));
+    page.on("console", (m) => m.type() === "error" && problems.push(m.text()));
+    try {
+      await page.goto(url);
+      await expect.poll(() => page.locator("h1").count()).toBe(1);
+      await tabTo(page, inField, "branch");
+      await page.keyboard.type("not a branch!");
+      await tabTo(page, isButton, "提交");
+      await page.keyboard.press("Enter");
+      await expect.poll(() => page.locator('[data-field="branch"] .error').count()).toBe(1);
+      await page.evaluate(axe.source);
+      const violations = await page.evaluate(async () => ((await (window as any).axe.run(document, { runOnly: ["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"] })) as any).violations.map((v: any) => v.id));
+      expect(violations).toEqual([]);
+      // The call is still waiting; the page's cancel button ends it with the cancelled message.
+      await tabTo(page, isButton, "取消");
+      await page.keyboard.press("Enter");
+      const result: any = await call.result;
+      expect(result.content[0].text).toBe(formatMcpAskResumeMessage(input, { action: "cancel" }, { locale: "en-US" }));
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
