@@ -1698,6 +1698,24 @@ export const AWAIT_USER_ANSWERS_TOOL = {
   },
 } as const satisfies ToolDefinition;
 
+/**
+ * The texts of each tool that differ by server configuration (x-nuwax.tools[].variants): tool name →
+ * variant → the description and server instructions a server serves when it runs that variant (the
+ * tool definitions above and SERVERS carry the "default" variant).
+ */
+export const TOOL_TEXT_VARIANTS: Readonly<
+  Record<string, Readonly<Record<string, { description: string; instructions: string }>>>
+> = {
+  nuwax_ask_question: {
+    answered: {
+      description:
+        'Ask the user one or more structured questions through an interactive form that the client (nuwax Web/Mobile DockPanel) renders. Use it whenever you need input, preferences or a decision from the user instead of asking in plain text; never guess missing information. The call waits until the user has answered the form (in your client\'s form dialog or a local browser page) and returns status "submitted" with their answer message: continue your turn with it. A question the user cancelled or skipped, or nobody answered in time, returns that status instead; never treat it as an answer.\n\nEach field needs name (unique formData key), title (label) and widget, one of: text, textarea, number, radio, checkboxes, select, list, file, radio-with-custom. Choice widgets (radio, checkboxes, select, list, radio-with-custom) need options [{value, label}] with human-readable labels. Omit schemaVersion, toolName and ui.version: the server stamps them. revision defaults to 1 and ui.presentation to inline.\n\nExample arguments:\n{\n  "requestId": "ask_deploy_001",\n  "sessionId": "session_123",\n  "title": "请确认继续方式",\n  "ui": {\n    "fields": [\n      {\n        "name": "choice",\n        "title": "选项",\n        "widget": "radio",\n        "required": true,\n        "options": [\n          {\n            "value": "test",\n            "label": "先跑测试"\n          },\n          {\n            "value": "deploy",\n            "label": "直接部署"\n          }\n        ]\n      },\n      {\n        "name": "checks",\n        "title": "检查项",\n        "widget": "checkboxes",\n        "options": [\n          {\n            "value": "lint",\n            "label": "代码检查"\n          },\n          {\n            "value": "test",\n            "label": "单元测试"\n          }\n        ]\n      },\n      {\n        "name": "remark",\n        "title": "补充说明",\n        "widget": "textarea",\n        "placeholder": "还有什么需要注意的？"\n      }\n    ]\n  }\n}',
+      instructions:
+        'This server lets you ask the user structured questions with nuwax_ask_question. When you need user input, preferences, or decisions, always use nuwax_ask_question rather than asking in plain text; never guess or assume missing information. The call returns once the user has answered, with their answer message (status "submitted"), or with status cancelled, skipped or timeout: continue the turn from it, and never treat a cancelled or skipped question as an answer. Common mistakes: choice widgets without options, options without human-readable labels, duplicate field names, constraints on the wrong widget (minimum on text, maxLength on number), and wizard steps naming fields that are not in ui.fields.',
+    },
+  },
+};
+
 /** Every tool, in contract order. */
 export const TOOLS = [
   NUWAX_ASK_QUESTION_TOOL,

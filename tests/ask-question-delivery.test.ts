@@ -14,6 +14,7 @@ import { checkMcpAskFormData, extractMcpAskInputFromToolResult, normalizeMcpAskU
 import { formatMcpAskResumeMessage } from "../generated/formatter.js";
 import { formatProblems, validateMcpAskToolOutput } from "../generated/validators.js";
 import type { McpAskRawInput } from "../generated/types.js";
+import { NUWAX_ASK_QUESTION_TOOL, SERVERS, TOOL_TEXT_VARIANTS } from "../generated/tools.js";
 import { askQuestion } from "../runtime/ask-question/server.js";
 
 const bin = sourceServer("runtime/ask-question/bin.ts");
@@ -421,6 +422,39 @@ describe("delivery auto", () => {
       await session.close();
     }
   });
+});
+
+describe("what the agent is told the call does (x-nuwax.tools[].variants)", () => {
+  const cases: Array<[string, string, Record<string, unknown>, "pending" | "answered"]> = [
+    ["pending", "any client", APPS, "pending"],
+    ["elicitation", "a client with form elicitation", { elicitation: { form: {} } }, "answered"],
+    ["browser", "a client with MCP Apps (the server asks; the app is not declared)", APPS, "answered"],
+    ["auto", "a client with MCP Apps", APPS, "pending"],
+    ["auto", "a client without MCP Apps", { elicitation: { form: {} } }, "answered"],
+  ];
+  for (const [mode, who, capabilities, told] of cases) {
+    it(`${mode} mode, ${who}: tools/list and initialize say the call ${told === "pending" ? "returns pending" : "returns the answer"}`, async () => {
+      const session = await connect(mode, { capabilities });
+      try {
+        const tool = (await session.client.listTools()).tools.find((t) => t.name === "nuwax_ask_question")!;
+        const instructions = session.client.getInstructions() ?? "";
+        const texts = told === "pending" ? { description: NUWAX_ASK_QUESTION_TOOL.description, instructions: SERVERS["nuwax-ask-question-mcp"].instructions } : TOOL_TEXT_VARIANTS.nuwax_ask_question!.answered!;
+        expect([tool.description, instructions]).toEqual([texts.description, texts.instructions]);
+        if (told === "pending") {
+          expect(tool.description).toContain('The call returns status "pending" at once: stop your turn.');
+          expect(instructions).toContain('After the call returns status "pending", stop the turn');
+        } else {
+          expect(tool.description).toContain("The call waits until the user has answered the form");
+          expect(tool.description).not.toContain("stop your turn");
+          expect(instructions).toContain("continue the turn from it");
+          expect(instructions).not.toContain('returns status "pending"');
+        }
+        expect(tool._meta?.ui !== undefined).toBe(mode === "pending" || mode === "auto");
+      } finally {
+        await session.close();
+      }
+    });
+  }
 });
 
 describe("delivery settings", () => {

@@ -43,6 +43,17 @@ describe("nuwax-contract lint", () => {
     expect(run.stdout).toContain("[description-required]");
   });
 
+  it("checks that every text variant of a tool fills the default's placeholders, no more and no fewer", async () => {
+    const path = copyContract((s) => {
+      const variants = s["x-nuwax"].tools[0].variants;
+      delete variants.answered.turn;
+      variants.answered.extra = "an unknown placeholder";
+    });
+    expect((await lintContract(path)).map(formatFinding)).toContain(
+      'error #/x-nuwax/tools/0/variants/answered [tool-variants] variant "answered" must define the placeholders of "default" (callResult, turn); missing turn; unknown extra',
+    );
+  });
+
   it("checks that every invalid example fails with exactly its stated problems", async () => {
     const path = copyContract();
     const file = join(path, "../examples/invalid/duplicate-field-names.json");

@@ -104,9 +104,26 @@ export function deliveredResult(input: McpAskRawInput, payload: McpAskRespondPay
 
 /** Whether the client advertises MCP Apps with the app's mime type (ext-apps 2.0.4 EXTENSION_ID). */
 export function clientHasApps(context: ToolCallContext): boolean {
-  const extensions = (context.server.getClientCapabilities() as { extensions?: Record<string, unknown> } | undefined)?.extensions;
+  return capabilitiesHaveApps(context.server.getClientCapabilities());
+}
+
+/** Whether client capabilities (as sent in initialize) advertise MCP Apps with the app's mime type. */
+export function capabilitiesHaveApps(capabilities: unknown): boolean {
+  const extensions = (capabilities as { extensions?: Record<string, unknown> } | undefined)?.extensions;
   const ui = extensions?.[EXTENSION_ID] as { mimeTypes?: unknown } | undefined;
   return ui !== undefined && Array.isArray(ui.mimeTypes) && ui.mimeTypes.includes(RESOURCE_MIME_TYPE);
+}
+
+/**
+ * Which of nuwax_ask_question's text variants (x-nuwax.tools[].variants, generated TOOL_TEXT_VARIANTS)
+ * describes what the call does for a client: "default" (returns pending; the answer comes as the
+ * next user message) in pending mode and for an auto-mode client with MCP Apps, "answered" (the call
+ * returns the user's answer) in elicitation and browser modes and for other auto-mode clients.
+ */
+export function textVariantFor(mode: DeliveryMode, clientCapabilities: unknown): "default" | "answered" {
+  if (mode === "pending") return "default";
+  if (mode === "auto") return capabilitiesHaveApps(clientCapabilities) ? "default" : "answered";
+  return "answered";
 }
 
 /** Whether the client advertises form elicitation (`elicitation: {}` means form, as the spec keeps it backwards compatible). */

@@ -16,13 +16,13 @@ import {
 } from "@modelcontextprotocol/sdk/types.js";
 import { RESOURCE_MIME_TYPE } from "@modelcontextprotocol/ext-apps/server";
 import { tryNormalizeMcpAskUserToolInput } from "../../generated/builder.js";
-import { NUWAX_ASK_QUESTION_TOOL, SERVERS } from "../../generated/tools.js";
+import { NUWAX_ASK_QUESTION_TOOL, SERVERS, TOOL_TEXT_VARIANTS } from "../../generated/tools.js";
 import { CONSTANTS, type McpAskInvalidResult, type McpAskPendingResult, type ValidationProblem } from "../../generated/types.js";
 import { formatProblems } from "../../generated/validators.js";
 import { createContractServer } from "../shared/contract-server.js";
 import { packageInfo } from "../shared/package-info.js";
 import { log } from "../shared/stdio.js";
-import { Delivery, PENDING_DELIVERY, type DeliveryConfig } from "./delivery.js";
+import { Delivery, PENDING_DELIVERY, textVariantFor, type DeliveryConfig } from "./delivery.js";
 
 /**
  * Answers one nuwax_ask_question call (README "Use it from an MCP host"; shapes
@@ -69,6 +69,14 @@ function invalidResult(problems: ValidationProblem[]): CallToolResult {
   };
 }
 
+/** nuwax_ask_question's description and the server instructions for a text variant (x-nuwax.tools[].variants). */
+function textsFor(variant: "default" | "answered"): { description: string; instructions: string } {
+  if (variant === "default") return { description: NUWAX_ASK_QUESTION_TOOL.description, instructions: SERVERS["nuwax-ask-question-mcp"].instructions };
+  const texts = TOOL_TEXT_VARIANTS[NUWAX_ASK_QUESTION_TOOL.name]?.[variant];
+  if (!texts) throw new Error(`x-nuwax.tools: nuwax_ask_question has no "${variant}" text variant`);
+  return texts;
+}
+
 /** The MCP App that renders nuwax_ask_question forms in hosts with MCP Apps (README "MCP App"). */
 export const FORM_APP_URI = "ui://nuwax-ask-question/form.html";
 
@@ -111,6 +119,9 @@ export function createAskQuestionServer(config: DeliveryConfig = PENDING_DELIVER
       if (pending.isError || config.mode === "pending") return pending;
       return delivery.deliver((pending.structuredContent as unknown as McpAskPendingResult).input, () => pending, context);
     },
+  }, {
+    // What the agent is told the call does follows the delivery mode and the client (x-nuwax.tools[].variants).
+    instructionsFor: (capabilities) => textsFor(textVariantFor(config.mode, capabilities)).instructions,
   });
   const close = server.close.bind(server);
   server.close = async () => {
@@ -121,9 +132,14 @@ export function createAskQuestionServer(config: DeliveryConfig = PENDING_DELIVER
   const tools = SERVERS["nuwax-ask-question-mcp"].tools;
   // In elicitation and browser modes the server asks the user itself: a host with MCP Apps must not show the form a second time.
   const appDelivers = config.mode === "pending" || config.mode === "auto";
-  server.setRequestHandler(ListToolsRequestSchema, async () => ({
-    tools: tools.map((tool) => (tool.name === NUWAX_ASK_QUESTION_TOOL.name && appDelivers ? { ...tool, _meta: { ui: { resourceUri: FORM_APP_URI } } } : { ...tool })) as never,
-  }));
+  server.setRequestHandler(ListToolsRequestSchema, async () => {
+    const { description } = textsFor(textVariantFor(config.mode, server.getClientCapabilities()));
+    return {
+      tools: tools.map((tool) =>
+        tool.name === NUWAX_ASK_QUESTION_TOOL.name ? { ...tool, description, ...(appDelivers ? { _meta: { ui: { resourceUri: FORM_APP_URI } } } : {}) } : { ...tool },
+      ) as never,
+    };
+  });
   server.setRequestHandler(ListResourcesRequestSchema, async () => ({
     resources: [
       {

@@ -33,6 +33,15 @@ export interface ToolCallContext {
 }
 
 /** Handles one tools/call; `args` are the raw arguments (validate them). */
+/** Options of createContractServer. */
+export interface ContractServerOptions {
+  /**
+   * The server instructions to answer initialize with, chosen from the client's capabilities (as sent
+   * in initialize); undefined sends none. Without it the contract's instructions for the server are sent.
+   */
+  instructionsFor?: (clientCapabilities: unknown) => string | undefined;
+}
+
 export type ToolHandler = (args: Record<string, unknown> | undefined, context: ToolCallContext) => CallToolResult | Promise<CallToolResult>;
 
 /**
@@ -42,7 +51,7 @@ export type ToolHandler = (args: Record<string, unknown> | undefined, context: T
  * name such as "constructor" or "__proto__" is an unknown tool (-32602, as the MCP spec's tools
  * page shows for unknown tools), never a property of Object.prototype.
  */
-export function createContractServer<K extends ServerKey>(key: K, handlers: Record<ToolName<K>, ToolHandler>): Server {
+export function createContractServer<K extends ServerKey>(key: K, handlers: Record<ToolName<K>, ToolHandler>, options: ContractServerOptions = {}): Server {
   const spec = SERVERS[key];
   const names = spec.tools.map((t) => t.name as string);
   const given = Object.keys(handlers);
@@ -54,12 +63,16 @@ export function createContractServer<K extends ServerKey>(key: K, handlers: Reco
   const server = new Server({ name, version }, { capabilities: { tools: {} }, ...(spec.instructions ? { instructions: spec.instructions } : {}) });
   // The SDK does not keep the negotiated protocol version; record it as initialize answers.
   let protocolVersion: string = LATEST_PROTOCOL_VERSION;
-  const internals = server as unknown as { _oninitialize(request: { params: { protocolVersion: string } }): Promise<unknown> };
+  const internals = server as unknown as { _oninitialize(request: { params: { protocolVersion: string; capabilities?: unknown } }): Promise<Record<string, unknown>> };
   const initialize = internals._oninitialize.bind(server);
   internals._oninitialize = async (request) => {
     const requested = request.params.protocolVersion;
     protocolVersion = SUPPORTED_PROTOCOL_VERSIONS.includes(requested) ? requested : LATEST_PROTOCOL_VERSION;
-    return initialize(request);
+    const result = await initialize(request);
+    if (!options.instructionsFor) return result;
+    const { instructions: _contractDefault, ...rest } = result;
+    const instructions = options.instructionsFor(request.params.capabilities);
+    return instructions ? { ...rest, instructions } : rest;
   };
   server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: spec.tools.map((tool) => ({ ...tool })) as never }));
   server.setRequestHandler(CallToolRequestSchema, async (request, extra) => {

@@ -65,6 +65,8 @@ export interface ToolEntry {
   title: string;
   description: string;
   instructions?: string;
+  /** Variant name → placeholder → text, for `{{variant.<placeholder>}}` in description and instructions. */
+  variants?: Record<string, Record<string, string>>;
   annotations: Record<string, boolean>;
   inputSchema: string;
   outputSchema: string;
@@ -488,6 +490,17 @@ function checkTools(defs: Record<string, JsonSchema>, x: XNuwax, add: Add): void
     const at = (...rest: Array<string | number>) => pointerOf("x-nuwax", "tools", i, ...rest);
     if (!/^[a-z0-9_]{1,64}$/.test(tool.name)) add("tool-name", at("name"), `"${tool.name}" must match ^[a-z0-9_]{1,64}$ (several MCP hosts reject other names)`);
     if (names.has(tool.name)) add("tool-name", at("name"), `duplicate tool name "${tool.name}"`);
+    if (tool.variants) {
+      const expected = Object.keys(tool.variants.default ?? {}).sort();
+      for (const [variant, texts] of Object.entries(tool.variants)) {
+        const keys = Object.keys(texts).sort();
+        const missing = expected.filter((k) => !keys.includes(k));
+        const extra = keys.filter((k) => !expected.includes(k));
+        if (missing.length || extra.length) {
+          add("tool-variants", at("variants", variant), `variant "${variant}" must define the placeholders of "default" (${expected.join(", ")})${missing.length ? `; missing ${missing.join(", ")}` : ""}${extra.length ? `; unknown ${extra.join(", ")}` : ""}`);
+        }
+      }
+    }
     names.add(tool.name);
     for (const key of ["inputSchema", "outputSchema"] as const) {
       let name: string;

@@ -223,6 +223,12 @@ function compareVendor(a: Record<string, any>, b: Record<string, any>, changes: 
     }
     const at = `#/x-nuwax/tools/${(b.tools as any[]).indexOf(tb)}`;
     for (const key of ["description", "instructions", "title"]) if (ta[key] !== tb[key]) push("tool-description-changed", "safe", `${at}/${key}`, `tool "${name}" ${key} changed`, ta[key], tb[key]);
+    // Text variants (what the agent is told in another server configuration) are descriptions too.
+    const va = (ta.variants ?? {}) as Record<string, unknown>;
+    const vb = (tb.variants ?? {}) as Record<string, unknown>;
+    for (const variant of new Set([...Object.keys(va), ...Object.keys(vb)])) {
+      if (show(va[variant]) !== show(vb[variant])) push("tool-description-changed", "safe", `${at}/variants/${variant}`, `tool "${name}" text variant "${variant}" ${variant in va ? (variant in vb ? "changed" : "removed") : "added"}`, va[variant], vb[variant]);
+    }
     if (show(ta.annotations) !== show(tb.annotations)) push("tool-annotations-changed", "dangerous", `${at}/annotations`, `tool "${name}" annotations changed`, ta.annotations, tb.annotations);
     for (const key of ["inputSchema", "outputSchema", "server"]) if (ta[key] !== tb[key]) push("tool-schema-changed", "dangerous", `${at}/${key}`, `tool "${name}" ${key} changed from ${show(ta[key])} to ${show(tb[key])}`, ta[key], tb[key]);
   }

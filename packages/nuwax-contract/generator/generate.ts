@@ -87,16 +87,22 @@ function buildModel(contract: LoadedContract) {
     widgets: x.widgetCatalog.map((e) => e.widget).join(", "),
     choiceWidgets: x.widgetCatalog.filter((e) => "options" in e.requires).map((e) => e.widget).join(", "),
   };
-  const fillText = (text: string) => Handlebars.compile(text, { noEscape: true, strict: true })(textVars);
+  const fillText = (text: string, variant?: Record<string, string>) => Handlebars.compile(text, { noEscape: true, strict: true })({ ...textVars, variant });
   const tools = x.tools.map((tool) => {
     const example = tool.example ? expandExample(tool.example, contract) : undefined;
-    const filled = fillText(tool.description);
-    const description = example ? `${filled}\n\nExample arguments:\n${JSON.stringify(example, null, 2)}` : filled;
+    const describe = (variant?: Record<string, string>) => {
+      const filled = fillText(tool.description, variant);
+      return example ? `${filled}\n\nExample arguments:\n${JSON.stringify(example, null, 2)}` : filled;
+    };
+    const variants = Object.entries(tool.variants ?? {})
+      .filter(([name]) => name !== "default")
+      .map(([name, vars]) => ({ name, description: describe(vars), instructions: tool.instructions ? fillText(tool.instructions, vars) : "" }));
     return {
       ...tool,
       constName: `${tool.name.toUpperCase()}_TOOL`,
-      fullDescription: description,
-      instructions: tool.instructions ? fillText(tool.instructions) : tool.instructions,
+      fullDescription: describe(tool.variants?.default),
+      instructions: tool.instructions ? fillText(tool.instructions, tool.variants?.default) : tool.instructions,
+      textVariants: variants,
       example,
       inputDef: refName(tool.inputSchema),
       outputDef: refName(tool.outputSchema),
