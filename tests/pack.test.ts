@@ -61,6 +61,7 @@ describe("packed package", () => {
     for (const name of ["nuwax-ask-question-mcp", "ccweb-mcp", "ask-user-rich"]) {
       expect(files).toContain(`dist/bin/${name}.mjs`);
       expect(files).toContain(`dist/bin/${name}.mjs.map`);
+      expect(files).toContain("dist/bin/validators.cjs");
       expect(pkg.bin[name]).toBe(`dist/bin/${name}.mjs`);
     }
     expect(files.filter((f) => f.startsWith("dist/runtime/") && f.endsWith("bin.js"))).toEqual([]);
@@ -89,6 +90,13 @@ describe("packed package", () => {
       const complete = JSON.parse(readFileSync(join(repoRoot, "contract/examples/complete-form.json"), "utf8"));
       const result = await session.client.callTool({ name: "nuwax_ask_question", arguments: complete });
       expect((result.structuredContent as { status: string }).status).toBe("pending");
+      // An invalid form goes through the validators, which the bundled bin loads on first use (dist/bin/validators.cjs).
+      const invalid = await session.client.callTool({ name: "nuwax_ask_question", arguments: { requestId: "r", sessionId: "s", title: "T", ui: { fields: [{ name: "a", title: "A", widget: "radio", colour: 1 }] } } });
+      expect(invalid.isError).toBe(true);
+      expect((invalid.structuredContent as { problems: Array<{ path: string; message: string }> }).problems.map((p) => `${p.path}: ${p.message}`)).toEqual([
+        "ui.fields[0].colour: unknown property \"colour\"",
+        "ui.fields[0].options: widget \"radio\" needs options",
+      ]);
     } finally {
       await session.close();
     }
