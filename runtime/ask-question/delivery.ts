@@ -23,6 +23,7 @@ import { isSkipAllowed } from "../../generated/widgets.js";
 import type { ToolCallContext } from "../shared/contract-server.js";
 import { BrowserForms, type BrowserDeliveryConfig } from "./browser.js";
 import { elicitationPlan, type ElicitationForm } from "./elicitation.js";
+import { respondPayload } from "./form/answers.js";
 
 export type DeliveryMode = (typeof CONSTANTS.deliveryModes)[number];
 
@@ -85,11 +86,6 @@ export function deliveryConfig(env: Readonly<Record<string, string | undefined>>
 export const PENDING_DELIVERY: DeliveryConfig = deliveryConfig({});
 
 const STATUS: Record<McpAskRespondAction, McpAskDeliveredResult["status"]> = { submit: "submitted", cancel: "cancelled", skip: "skipped", timeout: "timeout" };
-
-/** The payload the DockPanel would send for `action` (`#/$defs/McpAskRespondPayload`). */
-function payloadFor(input: McpAskRawInput, action: McpAskRespondAction, formData?: Record<string, unknown>): McpAskRespondPayload {
-  return { interventionId: input.requestId, revision: input.revision, source: "mcp_ask", protocol: "mcp", action, ...(action === "submit" ? { formData: formData ?? {} } : {}) };
-}
 
 /**
  * The tool result of an answered question (`#/$defs/McpAskDeliveredResult`): `content` is the one
@@ -175,7 +171,7 @@ export class Delivery {
     this.browser ??= new BrowserForms(this.config, this.appHtml, this.log);
     const outcome = await this.browser.ask(input, context);
     if (outcome.kind === "answered") return deliveredResult(input, outcome.payload, "browser", outcome.locale);
-    if (outcome.kind === "timeout") return deliveredResult(input, payloadFor(input, "timeout"), "browser", this.config.locale);
+    if (outcome.kind === "timeout") return deliveredResult(input, respondPayload(input, "timeout"), "browser", this.config.locale);
     // The client cancelled the call and reads no result; this one says what happened all the same.
     return { isError: true, content: [{ type: "text", text: `${CONSTANTS.toolName}: the call was cancelled before the user answered; the form page is closed` }] };
   }
@@ -207,16 +203,16 @@ export class Delivery {
       } catch (error) {
         const code = (error as { code?: number }).code;
         // -32001: the SDK's request timeout.
-        if (code === -32001 && !context.signal.aborted) return deliveredResult(input, payloadFor(input, "timeout"), "elicitation", this.config.locale);
+        if (code === -32001 && !context.signal.aborted) return deliveredResult(input, respondPayload(input, "timeout"), "elicitation", this.config.locale);
         if (context.signal.aborted) return { isError: true, content: [{ type: "text", text: `${CONSTANTS.toolName}: the call was cancelled before the user answered` }] };
         return this.fallback(input, `the dialog failed (${code ?? ""} ${(error as Error).message})`);
       }
       this.log(`${input.requestId}: elicitation ${result.action}`);
-      if (result.action === "decline") return deliveredResult(input, payloadFor(input, "cancel"), "elicitation", this.config.locale);
-      if (result.action !== "accept") return deliveredResult(input, payloadFor(input, isSkipAllowed(input.ui) ? "skip" : "cancel"), "elicitation", this.config.locale);
+      if (result.action === "decline") return deliveredResult(input, respondPayload(input, "cancel"), "elicitation", this.config.locale);
+      if (result.action !== "accept") return deliveredResult(input, respondPayload(input, isSkipAllowed(input.ui) ? "skip" : "cancel"), "elicitation", this.config.locale);
       const formData = form.formData(result.content);
       const problems = checkMcpAskFormData(input, formData);
-      if (!problems.length) return deliveredResult(input, payloadFor(input, "submit", formData), "elicitation", this.config.locale);
+      if (!problems.length) return deliveredResult(input, respondPayload(input, "submit", formData), "elicitation", this.config.locale);
       this.log(`${input.requestId}: the dialog's answers break ${problems.length} rule(s); asking again`);
       message = `${form.message}\n\n${formatProblems(problems)}`;
       schema = withDefaults(form.requestedSchema, result.content);

@@ -447,7 +447,6 @@ function checkCatalog(defs: Record<string, JsonSchema>, x: XNuwax, add: Add): vo
 }
 
 function checkMessages(x: XNuwax, add: Add): void {
-  const keys = Object.keys(x.messageKeys);
   (x.historicalSignatures ?? []).forEach((signature, i) => {
     const at = pointerOf("x-nuwax", "historicalSignatures", i, "template");
     try {
@@ -463,24 +462,7 @@ function checkMessages(x: XNuwax, add: Add): void {
     if (!(target in x.messages)) add("messages-complete", pointerOf("x-nuwax", "localeAliases", alias), `"${target}" has no x-nuwax.messages entry`);
   }
   for (const [locale, templates] of Object.entries(x.messages)) {
-    for (const key of keys) if (!(key in templates)) add("messages-complete", pointerOf("x-nuwax", "messages", locale), `missing "${key}"`);
-    for (const [key, template] of Object.entries(templates)) {
-      const at = pointerOf("x-nuwax", "messages", locale, key);
-      const spec = x.messageKeys[key];
-      if (!spec) {
-        add("messages-complete", at, `unknown message key; known: ${keys.join(", ")}`);
-        continue;
-      }
-      try {
-        for (const part of parseMessageTemplate(template)) {
-          if (part.kind === "placeholder" && !spec.placeholders.includes(part.name)) {
-            add("message-placeholders", at, `unknown placeholder {{${part.name}}}; allowed: ${spec.placeholders.map((p) => `{{${p}}}`).join(", ") || "none"}`);
-          }
-        }
-      } catch (error) {
-        add("message-placeholders", at, (error as Error).message);
-      }
-    }
+    checkTemplateTable("messages", locale, templates, x.messageKeys, "messages-complete", "message key", add);
   }
 }
 
@@ -559,9 +541,43 @@ function checkDelivery(x: XNuwax, add: Add): void {
  * x-nuwax.uiStrings: present together with uiStringKeys, one entry per x-nuwax.messages locale
  * (no more, no fewer), each with every key and only the key's placeholders.
  */
+/**
+ * One locale of a template table (x-nuwax.messages or x-nuwax.uiStrings): every key of `specs`
+ * present (rule `completeRule`), no unknown key, and only the key's own placeholders in each
+ * template (rule message-placeholders).
+ */
+function checkTemplateTable(
+  table: "messages" | "uiStrings",
+  locale: string,
+  templates: Record<string, string>,
+  specs: Record<string, { placeholders: string[] }>,
+  completeRule: string,
+  keyKind: string,
+  add: Add,
+): void {
+  const keys = Object.keys(specs);
+  for (const key of keys) if (!(key in templates)) add(completeRule, pointerOf("x-nuwax", table, locale), `missing "${key}"`);
+  for (const [key, template] of Object.entries(templates)) {
+    const at = pointerOf("x-nuwax", table, locale, key);
+    const spec = specs[key];
+    if (!spec) {
+      add(completeRule, at, `unknown ${keyKind}; known: ${keys.join(", ")}`);
+      continue;
+    }
+    try {
+      for (const part of parseMessageTemplate(template)) {
+        if (part.kind === "placeholder" && !spec.placeholders.includes(part.name)) {
+          add("message-placeholders", at, `unknown placeholder {{${part.name}}}; allowed: ${spec.placeholders.map((p) => `{{${p}}}`).join(", ") || "none"}`);
+        }
+      }
+    } catch (error) {
+      add("message-placeholders", at, (error as Error).message);
+    }
+  }
+}
+
 function checkUiStrings(x: XNuwax, add: Add): void {
   if (!x.uiStrings && !x.uiStringKeys) return;
-  const keys = Object.keys(x.uiStringKeys ?? {});
   const strings = x.uiStrings ?? {};
   if (!x.uiStringKeys) add("ui-strings-complete", pointerOf("x-nuwax", "uiStrings"), "uiStrings needs uiStringKeys: add x-nuwax.uiStringKeys");
   for (const locale of Object.keys(x.messages)) {
@@ -569,23 +585,6 @@ function checkUiStrings(x: XNuwax, add: Add): void {
   }
   for (const [locale, templates] of Object.entries(strings)) {
     if (!(locale in x.messages)) add("ui-strings-complete", pointerOf("x-nuwax", "uiStrings", locale), `"${locale}" has no x-nuwax.messages entry; add it there or remove it here`);
-    for (const key of keys) if (!(key in templates)) add("ui-strings-complete", pointerOf("x-nuwax", "uiStrings", locale), `missing "${key}"`);
-    for (const [key, template] of Object.entries(templates)) {
-      const at = pointerOf("x-nuwax", "uiStrings", locale, key);
-      const spec = x.uiStringKeys?.[key];
-      if (!spec) {
-        add("ui-strings-complete", at, `unknown UI string key; known: ${keys.join(", ")}`);
-        continue;
-      }
-      try {
-        for (const part of parseMessageTemplate(template)) {
-          if (part.kind === "placeholder" && !spec.placeholders.includes(part.name)) {
-            add("message-placeholders", at, `unknown placeholder {{${part.name}}}; allowed: ${spec.placeholders.map((p) => `{{${p}}}`).join(", ") || "none"}`);
-          }
-        }
-      } catch (error) {
-        add("message-placeholders", at, (error as Error).message);
-      }
-    }
+    checkTemplateTable("uiStrings", locale, templates, x.uiStringKeys ?? {}, "ui-strings-complete", "UI string key", add);
   }
 }
