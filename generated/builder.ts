@@ -19,10 +19,12 @@ import {
   type WidgetType,
 } from "./types.js";
 import {
+  clip,
   closest,
   formatPath,
   formatProblems,
   mergeProblems,
+  quote,
   sortProblems,
   toProblems,
   validateBuildMcpAskRawInputOptions,
@@ -143,7 +145,7 @@ function normalizeField(
     if (!widget) {
       problems.push({
         path: formatPath([...path, "widget"]),
-        message: `widget is missing and cannot be inferred (type ${JSON.stringify(field.type)}, ${Array.isArray(field.options) && field.options.length ? "with" : "without"} options)`,
+        message: `widget is missing and cannot be inferred (type ${quote(field.type)}, ${Array.isArray(field.options) && field.options.length ? "with" : "without"} options)`,
         fix: `set widget to one of ${WIDGET_TYPES.join(", ")}`,
         ...(typeof field.name === "string" && field.name ? { subject: field.name } : {}),
       });
@@ -208,7 +210,7 @@ export function tryNormalizeMcpAskUserToolInput(
       problems: [
         {
           path: "",
-          message: `must be an object, got ${JSON.stringify(input) ?? String(input)}`,
+          message: `must be an object, got ${quote(input)}`,
           fix: "pass the tool arguments as a JSON object: { requestId, sessionId, title, ui: { fields } }",
         },
       ],
@@ -277,7 +279,7 @@ function listSome(items: readonly string[], max = 10): string {
 }
 
 function describeOptions(options: FieldOption[]): string {
-  return listSome(options.map((o) => `${JSON.stringify(o.value)} (${o.label})`));
+  return listSome(options.map((o) => `${quote(o.value)} (${clip(String(o.label))})`));
 }
 
 /** Number of Unicode code points (how minLength/maxLength count, like the validators). */
@@ -336,7 +338,7 @@ function checkRenderingRules(raw: unknown): ValidationProblem[] {
       problems.push(
         problem(
           ["ui", "fields", i, "name"],
-          `duplicate field name "${field.name}" (also ui.fields[${first}])`,
+          `duplicate field name ${quote(field.name)} (also ui.fields[${first}])`,
           "give every field a unique name: it is the formData key",
           field.name,
         ),
@@ -383,7 +385,7 @@ function checkSteps(
         problems.push(
           problem(
             ["ui", "steps", s, "id"],
-            `duplicate step id "${step.id}" (also ui.steps[${first}])`,
+            `duplicate step id ${quote(step.id)} (also ui.steps[${first}])`,
             "give every step a unique id",
             step.id,
           ),
@@ -399,12 +401,12 @@ function checkSteps(
         problems.push(
           problem(
             at,
-            `step names unknown field "${ref}"`,
+            `step names unknown field ${quote(ref)}`,
             guess
-              ? `use "${guess}"`
+              ? `use ${quote(guess)}`
               : known.length
                 ? `use one of the ui.fields names: ${listSome(known)}`
-                : `add a field named "${ref}" to ui.fields`,
+                : `add a field named ${quote(ref)} to ui.fields`,
             step.id,
           ),
         );
@@ -415,7 +417,7 @@ function checkSteps(
         problems.push(
           problem(
             at,
-            `field "${ref}" is already shown in ${first === s ? "this step" : `ui.steps[${first}]`}`,
+            `field ${quote(ref)} is already shown in ${first === s ? "this step" : `ui.steps[${first}]`}`,
             "list every field in exactly one step",
             step.id,
           ),
@@ -428,7 +430,7 @@ function checkSteps(
     problems.push(
       problem(
         ["ui", "steps"],
-        `field${missing.length === 1 ? "" : "s"} ${listSome(missing.map((n) => `"${n}"`))} ${missing.length === 1 ? "is" : "are"} in no step and would never be shown`,
+        `field${missing.length === 1 ? "" : "s"} ${listSome(missing.map((n) => `${quote(n)}`))} ${missing.length === 1 ? "is" : "are"} in no step and would never be shown`,
         "add every field of ui.fields to one step",
       ),
     );
@@ -452,7 +454,7 @@ function checkField(
     problems.push(
       problem(
         [...at, key],
-        `"${key}" does not apply to widget "${entry.widget}"`,
+        `${quote(key)} does not apply to widget "${entry.widget}"`,
         `remove it, or use a widget it applies to: ${accepting.join(", ")}`,
         name,
       ),
@@ -463,7 +465,7 @@ function checkField(
     problems.push(
       problem(
         [...at, "type"],
-        `type "${field.type}" does not fit widget "${entry.widget}" (its value is ${fitting.join(" or ")})`,
+        `type ${quote(field.type)} does not fit widget "${entry.widget}" (its value is ${fitting.join(" or ")})`,
         `remove type (it follows from the widget) or set it to ${fitting.map((t) => `"${t}"`).join(" or ")}`,
         name,
       ),
@@ -505,7 +507,7 @@ function checkField(
         problems.push(
           problem(
             [...at, "options", k, "value"],
-            `duplicate option value "${option.value}" (also options[${first}])`,
+            `duplicate option value ${quote(option.value)} (also options[${first}])`,
             "give every option a unique value",
             name,
           ),
@@ -518,7 +520,7 @@ function checkField(
         problems.push(
           problem(
             [...at, "options", k, "label"],
-            `duplicate option label "${option.label}" (also options[${first}])`,
+            `duplicate option label ${quote(option.label)} (also options[${first}])`,
             "give every option its own label: the answer message shows labels, so the agent could not tell them apart",
             name,
           ),
@@ -532,7 +534,7 @@ function checkField(
       problems.push(
         problem(
           [...at, "otherValue"],
-          `the custom-answer value "${other}" is also an option value`,
+          `the custom-answer value ${quote(other)} is also an option value`,
           "set otherValue to a value no option uses",
           name,
         ),
@@ -543,7 +545,7 @@ function checkField(
       problems.push(
         problem(
           [...at, field.otherField === undefined ? "name" : "otherField"],
-          `the custom-answer key "${key}" is also the formData key of ${key === name ? "this field" : `ui.fields[${clash}]`}`,
+          `the custom-answer key ${quote(key)} is also the formData key of ${key === name ? "this field" : `ui.fields[${clash}]`}`,
           field.otherField === undefined
             ? `set otherField to an unused key (the default is "<name>${CONSTANTS.otherFieldSuffix}")`
             : "set otherField to a key no field uses",
@@ -649,9 +651,9 @@ function checkInitialValue(
       problems.push(
         problem(
           path,
-          `initialValue ${JSON.stringify(value)} is not one of the options`,
+          `initialValue ${quote(value)} is not one of the options`,
           byLabel
-            ? `use the option's value "${byLabel.value}", not its label`
+            ? `use the option's value ${quote(byLabel.value)}, not its label`
             : `use one of ${describeOptions(options)}`,
           name,
         ),
@@ -664,7 +666,7 @@ function checkInitialValue(
           problem(
             at,
             `initialValue of widget "${entry.widget}" must be an array of option values`,
-            `use e.g. [${JSON.stringify(values[0])}]`,
+            `use e.g. [${quote(values[0])}]`,
             name,
           ),
         );
@@ -676,7 +678,7 @@ function checkInitialValue(
       problems.push(
         problem(
           at,
-          `initialValue ${JSON.stringify(initial)} is not a number`,
+          `initialValue ${quote(initial)} is not a number`,
           "use a number or remove initialValue",
           name,
         ),
@@ -700,7 +702,7 @@ function checkInitialValue(
       problems.push(
         problem(
           at,
-          `initialValue ${JSON.stringify(initial)} is not text`,
+          `initialValue ${quote(initial)} is not text`,
           "use a string or remove initialValue",
           name,
         ),
@@ -712,7 +714,7 @@ function checkInitialValue(
       problems.push(
         problem(
           at,
-          `initialValue ${JSON.stringify(initial)} breaks the field's own rules: it must be ${rules.join(" and ")}`,
+          `initialValue ${quote(initial)} breaks the field's own rules: it must be ${rules.join(" and ")}`,
           "change initialValue or the constraints",
           name,
         ),
@@ -744,7 +746,7 @@ export function buildFormField(field: BuilderFormField): FormField {
     field,
   ).map(({ subject: _, ...p }) => p);
   if (all.length)
-    throw new McpAskValidationError(all, `field "${String((field as { name?: unknown })?.name)}"`);
+    throw new McpAskValidationError(all, `field ${quote(String((field as { name?: unknown })?.name))}`);
   return built as unknown as FormField;
 }
 
@@ -796,9 +798,9 @@ function buildField(
     problems.push(
       problem(
         [...at, "type"],
-        `unknown field type ${JSON.stringify(type)}`,
+        `unknown field type ${quote(type)}`,
         guess
-          ? `use "${guess}"`
+          ? `use ${quote(guess)}`
           : `use one of ${WIDGET_TYPES.join(", ")} (or the deprecated ${Object.keys(DEPRECATED_BUILDER_ALIASES).join(", ")})`,
         field.name,
       ),
@@ -907,7 +909,7 @@ export function checkMcpAskFormData(
     return [
       problem(
         ["formData"],
-        `must be an object keyed by field name, got ${JSON.stringify(formData) ?? String(formData)}`,
+        `must be an object keyed by field name, got ${quote(formData)}`,
         "send formData as { <field name>: <answer> }",
       ),
     ];
@@ -926,7 +928,12 @@ export function checkMcpAskFormData(
     if (isUnanswered(value)) {
       if (field.required === true)
         problems.push(
-          problem(at, `"${label}" is required but has no answer`, `answer "${label}" before sending`, name),
+          problem(
+            at,
+            `${quote(label)} is required but has no answer`,
+            `answer ${quote(label)} before sending`,
+            name,
+          ),
         );
       continue;
     }
@@ -950,12 +957,7 @@ function checkAnswer(
   const values = options.map((o) => o.value);
   const wrongType = (expected: string, fix: string): void => {
     problems.push(
-      problem(
-        at,
-        `must be ${expected} for widget "${entry.widget}", got ${JSON.stringify(value)}`,
-        fix,
-        name,
-      ),
+      problem(at, `must be ${expected} for widget "${entry.widget}", got ${quote(value)}`, fix, name),
     );
   };
   const notAnOption = (v: unknown, path: Array<string | number>) => {
@@ -963,9 +965,9 @@ function checkAnswer(
     problems.push(
       problem(
         path,
-        `${JSON.stringify(v)} is not one of the options`,
+        `${quote(v)} is not one of the options`,
         byLabel
-          ? `send the option's value "${byLabel.value}", not its label`
+          ? `send the option's value ${quote(byLabel.value)}, not its label`
           : `send one of ${describeOptions(options)}`,
         name,
       ),
@@ -989,7 +991,7 @@ function checkAnswer(
     }
     case "array": {
       if (!Array.isArray(value))
-        return wrongType("an array of option values", `send e.g. [${JSON.stringify(values[0] ?? "")}]`);
+        return wrongType("an array of option values", `send e.g. [${quote(values[0] ?? "")}]`);
       value.forEach((v, k) => {
         if (typeof v !== "string" || !values.includes(v)) notAnOption(v, [...at, k]);
       });
@@ -1013,7 +1015,7 @@ function checkAnswer(
           problems.push(
             problem(
               path,
-              `must be a file (a URL or { name, url, size, type }), got ${JSON.stringify(file)}`,
+              `must be a file (a URL or { name, url, size, type }), got ${quote(file)}`,
               "send the uploaded file's URL or its file object",
               name,
             ),
@@ -1051,8 +1053,8 @@ function checkAnswer(
             problems.push(
               problem(
                 ["formData", key],
-                `the custom answer of "${name}" is empty`,
-                `send the user's text under "${key}", or one of ${describeOptions(options)}`,
+                `the custom answer of ${quote(name)} is empty`,
+                `send the user's text under ${quote(key)}, or one of ${describeOptions(options)}`,
                 name,
               ),
             );
@@ -1075,7 +1077,7 @@ function checkAnswer(
         problems.push(
           problem(
             at,
-            `${JSON.stringify(value)} breaks the field's rules: it must be ${rules.join(" and ")}`,
+            `${quote(value)} breaks the field's rules: it must be ${rules.join(" and ")}`,
             "change the answer to fit the field",
             name,
           ),

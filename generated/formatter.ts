@@ -327,13 +327,13 @@ export function formatMcpAskResumeMessage(
       break;
     default:
       throw new TypeError(
-        `formatMcpAskResumeMessage: unknown action ${JSON.stringify(payload.action)}; use one of ${ACTIONS.join(", ")}`,
+        `formatMcpAskResumeMessage: unknown action ${String(JSON.stringify(payload.action)).slice(0, 100)}; use one of ${ACTIONS.join(", ")}`,
       );
   }
   const formData = payload.formData ?? {};
   if (!isObject(formData)) {
     throw new TypeError(
-      `formatMcpAskResumeMessage: formData must be an object keyed by field name, got ${JSON.stringify(formData)}`,
+      `formatMcpAskResumeMessage: formData must be an object keyed by field name, got ${String(JSON.stringify(formData)).slice(0, 100)}`,
     );
   }
   const line = (label: string, value: string) => m.fieldLine({ label, value: indentContinuation(value) });

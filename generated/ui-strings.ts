@@ -63,6 +63,8 @@ export interface UiStrings {
   cannotRender: string;
   /** Link to the form's fallback web or mobile URL. */
   openFallback: string;
+  /** After the answer is sent from a page of its own (the delivery browser's loopback page): nothing else to do there. */
+  closeTab: string;
   /** Accessible name of the button removing a chosen file. */
   removeFile: (vars: { name: string }) => string;
 }
@@ -97,6 +99,7 @@ export const UI_STRINGS: Readonly<Record<MessageLocale, UiStrings>> = {
     waiting: "正在等待提问…",
     cannotRender: "无法显示这次提问",
     openFallback: "打开表单",
+    closeTab: "可以关闭此标签页了。",
     removeFile: (vars) => "移除 " + vars.name,
   },
   "zh-TW": {
@@ -127,6 +130,7 @@ export const UI_STRINGS: Readonly<Record<MessageLocale, UiStrings>> = {
     waiting: "正在等待提問…",
     cannotRender: "無法顯示這次提問",
     openFallback: "開啟表單",
+    closeTab: "可以關閉此分頁了。",
     removeFile: (vars) => "移除 " + vars.name,
   },
   "zh-HK": {
@@ -157,6 +161,7 @@ export const UI_STRINGS: Readonly<Record<MessageLocale, UiStrings>> = {
     waiting: "正在等待提問…",
     cannotRender: "無法顯示這次提問",
     openFallback: "開啟表單",
+    closeTab: "可以關閉此分頁了。",
     removeFile: (vars) => "移除 " + vars.name,
   },
   "en-US": {
@@ -188,6 +193,7 @@ export const UI_STRINGS: Readonly<Record<MessageLocale, UiStrings>> = {
     waiting: "Waiting for the question…",
     cannotRender: "This question cannot be shown here",
     openFallback: "Open the form",
+    closeTab: "You can close this tab.",
     removeFile: (vars) => "Remove " + vars.name,
   },
   "ja-JP": {
@@ -222,6 +228,7 @@ export const UI_STRINGS: Readonly<Record<MessageLocale, UiStrings>> = {
     waiting: "質問を待っています…",
     cannotRender: "この質問はここでは表示できません",
     openFallback: "フォームを開く",
+    closeTab: "このタブは閉じてかまいません。",
     removeFile: (vars) => vars.name + " を削除",
   },
 };

@@ -214,6 +214,16 @@ export declare const SUGGEST_MAX_LENGTH: number;
 /** How many candidates closest() looks at, at most. */
 export declare const SUGGEST_MAX_CANDIDATES: number;
 
+/** Most code points of a value a message quotes: 80. */
+export declare const QUOTE_MAX_CODE_POINTS: number;
+/**
+ * `value` as JSON for a message, a string cut to `max` code points (default QUOTE_MAX_CODE_POINTS):
+ * `"aaaa…" (200000 code points)`; other JSON cut the same way (`… (N code points of JSON)`). Never throws.
+ */
+export declare function quote(value: unknown, max?: number): string;
+/** `text` cut to `max` code points for a message: `aaaa… (200000 code points)`. */
+export declare function clip(text: string, max?: number): string;
+
 /** Problems of `first` win over later ones at the same path (rule problems carry the better fix). */
 export declare function mergeProblems(
   first: readonly T.ValidationProblem[],

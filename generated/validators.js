@@ -29508,6 +29508,48 @@ export function subjectAt(data, segments) {
   return subject;
 }
 
+/** Most code points of a value a message quotes (README, "Reliability and security"). */
+export const QUOTE_MAX_CODE_POINTS = 80;
+
+/** The first `max` code points of `text` and its length in code points, or undefined when it is no longer than `max`. */
+function cut(text, max) {
+  if (text.length <= max) return undefined;
+  const points = Array.from(text);
+  return points.length <= max ? undefined : { head: points.slice(0, max).join(""), count: points.length };
+}
+
+/**
+ * `text` for a message, cut to `max` code points: `aaaa… (200000 code points)`. For text a person
+ * reads (a problem's subject, an id in a log line); `quote` is the same for a JSON value.
+ */
+export function clip(text, max = QUOTE_MAX_CODE_POINTS) {
+  const c = cut(String(text), max);
+  return c ? `${c.head}… (${c.count} code points)` : String(text);
+}
+
+/**
+ * `value` as JSON for a message: a string of more than `max` code points shows its first `max`
+ * and its length, `"aaaa…" (200000 code points)`; other JSON longer than `max` code points is cut
+ * the same way, `[1,2,3,…] (5000 code points of JSON)`. Never throws (undefined and functions
+ * print as `String(value)`, cycles and BigInts as `(unprintable)`). A problem's path and `subject`
+ * keep the value whole; only the text a person reads is cut, so an answer stays small whatever the input.
+ */
+export function quote(value, max = QUOTE_MAX_CODE_POINTS) {
+  if (typeof value === "string") {
+    const c = cut(value, max);
+    return c ? `${JSON.stringify(`${c.head}…`)} (${c.count} code points)` : JSON.stringify(value);
+  }
+  let text;
+  try {
+    text = JSON.stringify(value);
+  } catch {
+    return "(unprintable)";
+  }
+  if (text === undefined) return String(value);
+  const c = cut(text, max);
+  return c ? `${c.head}… (${c.count} code points of JSON)` : text;
+}
+
 /** Longest value or candidate (UTF-16 code units) "did you mean" compares; longer ones get no guess. */
 export const SUGGEST_MAX_LENGTH = 256;
 /** How many candidates "did you mean" looks at, at most (the first ones, in the order given). */
@@ -29578,7 +29620,7 @@ function boundedDistance(a, b, k, stats) {
 
 const describe = (schema) =>
   schema && typeof schema === "object" && typeof schema.description === "string" ? schema.description : "";
-const list = (values) => values.map((v) => JSON.stringify(v)).join(", ");
+const list = (values) => values.map((v) => quote(v)).join(", ");
 
 function typeWord(type, schema) {
   if (type === "object" && schema && Array.isArray(schema.required) && schema.required.length) {
@@ -29638,7 +29680,7 @@ function describeError(error) {
             )
           : undefined;
       return {
-        message: `${JSON.stringify(error.data)} is not allowed`,
+        message: `${quote(error.data)} is not allowed`,
         fix: guess
           ? `use ${JSON.stringify(guess)}; allowed: ${list(allowed)}`
           : `use one of ${list(allowed)}`,
@@ -29647,13 +29689,13 @@ function describeError(error) {
     case "const": {
       const about = describe(schema);
       return {
-        message: `must be ${JSON.stringify(params.allowedValue)}, got ${JSON.stringify(error.data)}`,
+        message: `must be ${JSON.stringify(params.allowedValue)}, got ${quote(error.data)}`,
         fix: `set it to ${JSON.stringify(params.allowedValue)}${about ? ` (${about})` : ""}`,
       };
     }
     case "type":
       return {
-        message: `must be ${typeWord(params.type, schema)}, got ${JSON.stringify(error.data)}`,
+        message: `must be ${typeWord(params.type, schema)}, got ${quote(error.data)}`,
         fix: `use ${typeWord(params.type, schema)}`,
       };
     case "minLength":
@@ -29683,7 +29725,7 @@ function describeError(error) {
       if (schema && typeof schema.minimum === "number" && typeof schema.maximum === "number") {
         const kind = schema.type === "integer" ? "a whole number" : "a number";
         return {
-          message: `must be ${kind} from ${schema.minimum} to ${schema.maximum}, got ${JSON.stringify(error.data)}`,
+          message: `must be ${kind} from ${schema.minimum} to ${schema.maximum}, got ${quote(error.data)}`,
           fix: `use ${kind} from ${schema.minimum} to ${schema.maximum}${"default" in schema ? ` (or omit it for the default ${JSON.stringify(schema.default)})` : ""}`,
         };
       }
@@ -29692,13 +29734,13 @@ function describeError(error) {
     case "exclusiveMaximum": {
       const op = { minimum: "≥", maximum: "≤", exclusiveMinimum: ">", exclusiveMaximum: "<" }[error.keyword];
       return {
-        message: `must be ${op} ${params.limit}, got ${JSON.stringify(error.data)}`,
+        message: `must be ${op} ${params.limit}, got ${quote(error.data)}`,
         fix: `use a number ${op} ${params.limit}`,
       };
     }
     case "format":
       return {
-        message: `must be a valid ${params.format}, got ${JSON.stringify(error.data)}`,
+        message: `must be a valid ${params.format}, got ${quote(error.data)}`,
         fix: `use a valid ${params.format}`,
       };
     case "pattern":
@@ -29711,7 +29753,7 @@ function describeError(error) {
     case "not":
       return schema && schema.not && Array.isArray(schema.not.enum)
         ? {
-            message: `${JSON.stringify(error.data)} is reserved`,
+            message: `${quote(error.data)} is reserved`,
             fix: `choose another value (not ${list(schema.not.enum)})`,
           }
         : { message: "is not allowed here", fix: `see the contract: ${error.schemaPath}` };
@@ -29805,7 +29847,9 @@ export function formatProblem(problem) {
     : /^((ui\.)?fields\[|formData\b)/.test(problem.path)
       ? "field "
       : "";
-  const subject = problem.subject ? ` (${kind ? `${kind}"${problem.subject}"` : problem.subject})` : "";
+  const subject = problem.subject
+    ? ` (${kind ? `${kind}${quote(problem.subject)}` : clip(problem.subject)})`
+    : "";
   return `${where}${subject}: ${problem.message} — fix: ${problem.fix}`;
 }
 

@@ -11,7 +11,7 @@ import {
   normalizeMcpAskUserToolInput,
   tryNormalizeMcpAskUserToolInput,
 } from "../generated/builder.js";
-import { validateMcpAskRawInput, formatProblem } from "../generated/validators.js";
+import { clip, formatProblem, quote, QUOTE_MAX_CODE_POINTS, validateMcpAskRawInput } from "../generated/validators.js";
 import { WIDGET_CATALOG } from "../generated/types.js";
 
 const examplesDir = join(import.meta.dirname, "../contract/examples");
@@ -440,5 +440,41 @@ describe("review regressions", () => {
     expect(problemsOf(() => buildFormField({ name: "n", type: "number", label: "N", exclusiveMinimum: 0, initialValue: 0 }))).toEqual([
       'initialValue: initialValue 0 breaks the field\'s own rules: it must be > 0 — fix: change initialValue or the bounds',
     ]);
+  });
+});
+
+describe("messages quote user values cut to QUOTE_MAX_CODE_POINTS (README \"Reliability and security\")", () => {
+  it("quote and clip cut in code points and say how long the value was", () => {
+    expect(QUOTE_MAX_CODE_POINTS).toBe(80);
+    expect(quote("plan")).toBe('"plan"');
+    expect(quote("a".repeat(80))).toBe(JSON.stringify("a".repeat(80)));
+    expect(quote("a".repeat(81))).toBe(`${JSON.stringify(`${"a".repeat(80)}…`)} (81 code points)`);
+    // 😀 is two UTF-16 code units and one code point: 60 of them are 60 code points, not cut.
+    expect(quote("😀".repeat(60))).toBe(JSON.stringify("😀".repeat(60)));
+    expect(quote("😀".repeat(90), 3)).toBe('"😀😀😀…" (90 code points)');
+    expect(quote(Array.from({ length: 100 }, (_, i) => i), 10)).toBe("[0,1,2,3,4… (291 code points of JSON)");
+    expect(quote(undefined)).toBe("undefined");
+    const cycle: Record<string, unknown> = {};
+    cycle.self = cycle;
+    expect(quote(cycle)).toBe("(unprintable)");
+    expect(clip("x".repeat(100), 4)).toBe("xxxx… (100 code points)");
+    expect(clip("short")).toBe("short");
+  });
+
+  it("a 100 000-character field name gives short problem lines; path and subject keep it whole", () => {
+    const name = "n".repeat(100_000);
+    let caught: unknown;
+    try {
+      buildMcpAskRawInput({ requestId: "r1", sessionId: "s1", title: "T", fields: [{ name, label: "A", type: "input" }, { name, label: "B", type: "nosuchtype" as "input" }] });
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(McpAskValidationError);
+    const problems = (caught as McpAskValidationError).problems;
+    const duplicate = problems.find((p) => p.message.startsWith("duplicate field name"));
+    expect(duplicate?.message).toBe(`duplicate field name ${JSON.stringify(`${"n".repeat(80)}…`)} (100000 code points) (also ui.fields[0])`);
+    expect(duplicate?.subject).toBe(name);
+    for (const problem of problems) expect(formatProblem(problem).length).toBeLessThan(600);
+    expect((caught as Error).message.length).toBeLessThan(2_000);
   });
 });

@@ -173,7 +173,12 @@ describe("bounded work and memory", () => {
       expect(result.isError).toBe(true);
       const problems = result.structuredContent.problems.map((p: { path: string; message: string }) => `${p.path}: ${p.message.slice(0, 40)}`);
       expect(problems).toContain('questions[1].dependsOn[0]: dependsOn names unknown question "aaaaaa');
-      expect(result.structuredContent.problems.some((p: { path: string }) => p.path === "questions[0].id")).toBe(true);
+      const idProblem = result.structuredContent.problems.find((p: { path: string }) => p.path === "questions[0].id");
+      expect(idProblem.message).toBe(`${JSON.stringify(`${"a".repeat(80)}…`)} (200000 code points) is longer than 200 characters`);
+      expect(idProblem.fix).toBe(`use ${JSON.stringify("a".repeat(200))} instead`);
+      // Messages and fixes quote the ids cut to 80 code points (a fix's suggested id whole); the text block stays small.
+      for (const p of result.structuredContent.problems) expect(`${p.message} ${p.fix}`.length).toBeLessThan(600);
+      expect((result.content[0] as { text: string }).text.length).toBeLessThan(5_000);
     } finally {
       await session.close();
     }

@@ -10,7 +10,7 @@ import { randomBytes } from "node:crypto";
 import { closeSync, fsyncSync, mkdirSync, openSync, renameSync, rmSync, writeSync } from "node:fs";
 import { dirname, join } from "node:path";
 import type { InterviewAnswer, InterviewAnswers, InterviewQuestion, InterviewSubmitAnswer } from "../../generated/types.js";
-import { formatProblems, toProblems, validateInterviewSubmitBody } from "../../generated/validators.js";
+import { formatProblems, quote, toProblems, validateInterviewSubmitBody } from "../../generated/validators.js";
 import { newSessionToken } from "../shared/loopback.js";
 
 export type Via = InterviewAnswers["via"];
@@ -282,16 +282,16 @@ export function checkAnswers(questions: readonly InterviewQuestion[], answers: r
   const byId = new Map(questions.map((q) => [q.id, q]));
   const seen = new Set<string>();
   for (const answer of answers) {
-    if (seen.has(answer.id)) reasons.push(`question "${answer.id}" is answered twice`);
+    if (seen.has(answer.id)) reasons.push(`question ${quote(answer.id)} is answered twice`);
     seen.add(answer.id);
     const q = byId.get(answer.id);
     if (!q) {
-      reasons.push(`answer for unknown question "${answer.id}"`);
+      reasons.push(`answer for unknown question ${quote(answer.id)}`);
       continue;
     }
     const ids = (q.options ?? []).map((o) => o.id);
     const selected = answer.selected ?? [];
-    for (const s of selected) if (!ids.includes(s)) reasons.push(`question "${q.id}": unknown option id "${s}"`);
+    for (const s of selected) if (!ids.includes(s)) reasons.push(`question "${q.id}": unknown option id ${quote(s)}`);
     if (q.kind !== "rank" && !q.multiSelect && selected.length > 1) reasons.push(`question "${q.id}": ${selected.length} options picked on a single-select question`);
     if (new Set(selected).size !== selected.length) reasons.push(`question "${q.id}": an option is picked twice`);
     if (q.kind !== "rank" && !q.multiSelect && selected.length > 0 && answer.other?.trim()) reasons.push(`question "${q.id}": single-select takes one answer, an option or the user's own, not both`);

@@ -10,7 +10,7 @@ import { join } from "node:path";
 import type { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import { ElicitResultSchema, type CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { DEFAULTS, type InterviewAnswers, type InterviewAwaiting, type InterviewQuestion, type ValidationProblem } from "../../generated/types.js";
-import { formatProblems } from "../../generated/validators.js";
+import { formatProblems, quote } from "../../generated/validators.js";
 import { createContractServer, type ToolCallContext } from "../shared/contract-server.js";
 import { log as logToStderr } from "../shared/stdio.js";
 import { packageInfo } from "../shared/package-info.js";
@@ -320,7 +320,7 @@ export class AskUserRich {
     const sessionId = args?.sessionId;
     const session = typeof sessionId === "string" ? this.store.get(sessionId) : undefined;
     if (!session) {
-      return invalid([{ path: "sessionId", message: `no open interview has sessionId ${JSON.stringify(sessionId)}`, fix: "use the sessionId of an awaiting result (finished interviews are released after 30 minutes, unanswered ones after ASK_USER_RICH_IDLE_RELEASE_MS with no call waiting and no page view)" }], "await_user_answers");
+      return invalid([{ path: "sessionId", message: `no open interview has sessionId ${quote(sessionId)}`, fix: "use the sessionId of an awaiting result (finished interviews are released after 30 minutes, unanswered ones after ASK_USER_RICH_IDLE_RELEASE_MS with no call waiting and no page view)" }], "await_user_answers");
     }
     if (session.result) return answersResult(session.result);
     const url = this.forms.url(session.token);
@@ -330,7 +330,7 @@ export class AskUserRich {
   appendQuestions(args: Record<string, unknown> | undefined): CallToolResult {
     const sessionId = args?.sessionId;
     const session = typeof sessionId === "string" ? this.store.get(sessionId) : undefined;
-    if (!session) return invalid([{ path: "sessionId", message: `no open interview has sessionId ${JSON.stringify(sessionId)}`, fix: "use the sessionId of an interview whose form is still open" }], "append_questions");
+    if (!session) return invalid([{ path: "sessionId", message: `no open interview has sessionId ${quote(sessionId)}`, fix: "use the sessionId of an interview whose form is still open" }], "append_questions");
     if (session.state !== "pending") {
       return invalid([{ path: "sessionId", message: `the user already submitted interview "${session.id}"`, fix: "ask a new interview with ask_user_rich for follow-up questions" }], "append_questions");
     }

@@ -5,7 +5,7 @@
  */
 import { ASK_USER_RICH_TOOL } from "../../generated/tools.js";
 import type { InterviewQuestion, ValidationProblem } from "../../generated/types.js";
-import { closest, formatPath, mergeProblems, sortProblems, toProblems, validateAppendQuestionsInput, validateAskUserRichInput } from "../../generated/validators.js";
+import { closest, formatPath, mergeProblems, quote, sortProblems, toProblems, validateAppendQuestionsInput, validateAskUserRichInput } from "../../generated/validators.js";
 
 const ID = /^[A-Za-z0-9_.:-]{1,200}$/;
 
@@ -47,8 +47,8 @@ export function checkQuestions(questions: unknown[], existing: readonly Intervie
   const existingIds = new Set(existing.map((q) => q.id));
   questions.forEach((q, i) => {
     if (!isObject(q) || typeof q.id !== "string") return;
-    if (existingIds.has(q.id)) add(["questions", i, "id"], `question id "${q.id}" is already used in this interview`, "give the follow-up a new id", q.id);
-    else if (position.has(q.id)) add(["questions", i, "id"], `duplicate question id "${q.id}" (also questions[${position.get(q.id)}])`, "give every question a unique id", q.id);
+    if (existingIds.has(q.id)) add(["questions", i, "id"], `question id ${quote(q.id)} is already used in this interview`, "give the follow-up a new id", q.id);
+    else if (position.has(q.id)) add(["questions", i, "id"], `duplicate question id ${quote(q.id)} (also questions[${position.get(q.id)}])`, "give every question a unique id", q.id);
     else position.set(q.id, i);
   });
   questions.forEach((q, i) => {
@@ -57,15 +57,16 @@ export function checkQuestions(questions: unknown[], existing: readonly Intervie
     const id = q.id;
     if (typeof id === "string" && !ID.test(id)) {
       const taken = new Set([...existingIds, ...position.keys()]);
-      add([...at, "id"], `${JSON.stringify(id)} is not ASCII-safe (ids match [A-Za-z0-9_.:-], 1–200 characters)`, `use ${JSON.stringify(unusedId(asciiSlug(id, `q${i + 1}`), taken))} instead`, id);
+      const what = /^[A-Za-z0-9_.:-]*$/.test(id) ? (id ? "is longer than 200 characters" : "is empty") : "is not ASCII-safe (ids match [A-Za-z0-9_.:-], 1–200 characters)";
+      add([...at, "id"], `${quote(id)} ${what}`, `use ${quote(unusedId(asciiSlug(id, `q${i + 1}`), taken), 210)} instead`, id);
     }
     const options = Array.isArray(q.options) ? q.options.filter(isObject) : [];
     const optionIds = options.map((o) => o.id).filter((v): v is string => typeof v === "string");
     const seen = new Map<string, number>();
     options.forEach((o, k) => {
       if (typeof o.id !== "string") return;
-      if (!ID.test(o.id)) add([...at, "options", k, "id"], `option id ${JSON.stringify(o.id)} is not ASCII-safe (ids match [A-Za-z0-9_.:-])`, `use ${JSON.stringify(unusedId(asciiSlug(o.id, `opt${k + 1}`), new Set(optionIds)))} instead`, id);
-      if (seen.has(o.id)) add([...at, "options", k, "id"], `duplicate option id "${o.id}" (also options[${seen.get(o.id)}])`, "give every option of a question a unique id", id);
+      if (!ID.test(o.id)) add([...at, "options", k, "id"], `option id ${quote(o.id)} is not ASCII-safe (ids match [A-Za-z0-9_.:-])`, `use ${quote(unusedId(asciiSlug(o.id, `opt${k + 1}`), new Set(optionIds)), 210)} instead`, id);
+      if (seen.has(o.id)) add([...at, "options", k, "id"], `duplicate option id ${quote(o.id)} (also options[${seen.get(o.id)}])`, "give every option of a question a unique id", id);
       else seen.set(o.id, k);
     });
     const rank = q.kind === "rank";
@@ -82,21 +83,21 @@ export function checkQuestions(questions: unknown[], existing: readonly Intervie
         const guess = closest(value, optionIds);
         add(
           [...at, "recommended"],
-          `recommended ${JSON.stringify(value)} is not an option id`,
-          byLabel ? `use the option's id "${String(byLabel.id)}" (it is the label of that option)` : guess ? `use "${guess}"` : `use one of ${optionIds.map((o) => `"${o}"`).join(", ") || "the option ids (the question has no options)"}`,
+          `recommended ${quote(value)} is not an option id`,
+          byLabel ? `use the option's id ${quote(String(byLabel.id))} (it is the label of that option)` : guess ? `use ${quote(guess)}` : `use one of ${optionIds.map((o) => quote(o)).join(", ") || "the option ids (the question has no options)"}`,
           id,
         );
       }
       const recIds = rec.filter((v): v is string => typeof v === "string");
       const twice = [...new Set(recIds.filter((v, k) => recIds.indexOf(v) !== k))];
-      if (!rank && twice.length) add([...at, "recommended"], `recommended names ${twice.map((t) => `"${t}"`).join(", ")} more than once`, "list each recommended option id once", id);
+      if (!rank && twice.length) add([...at, "recommended"], `recommended names ${twice.map((t) => quote(t)).join(", ")} more than once`, "list each recommended option id once", id);
       if (rank) {
         const ids = rec.filter((v): v is string => typeof v === "string");
         const missing = optionIds.filter((o) => !ids.includes(o));
         const repeated = [...new Set(ids.filter((v, k) => ids.indexOf(v) !== k))];
         if (!Array.isArray(q.recommended) || missing.length || repeated.length) {
-          const parts = [missing.length ? `missing ${missing.map((m) => `"${m}"`).join(", ")}` : "", repeated.length ? `repeated ${repeated.map((m) => `"${m}"`).join(", ")}` : ""].filter(Boolean);
-          add([...at, "recommended"], `the recommended order of a rank question must list every option id exactly once${parts.length ? `: ${parts.join("; ")}` : ""}`, `recommend a full order, e.g. [${optionIds.map((o) => `"${o}"`).join(", ")}]`, id);
+          const parts = [missing.length ? `missing ${missing.map((m) => quote(m)).join(", ")}` : "", repeated.length ? `repeated ${repeated.map((m) => quote(m)).join(", ")}` : ""].filter(Boolean);
+          add([...at, "recommended"], `the recommended order of a rank question must list every option id exactly once${parts.length ? `: ${parts.join("; ")}` : ""}`, `recommend a full order, e.g. [${optionIds.map((o) => quote(o)).join(", ")}]`, id);
         }
       } else if (!multi && Array.isArray(q.recommended) && q.recommended.length > 1) {
         add([...at, "recommended"], `${q.recommended.length} recommendations on a single-select question`, "recommend one option id, or set multiSelect: true", id);
@@ -106,12 +107,12 @@ export function checkQuestions(questions: unknown[], existing: readonly Intervie
       q.dependsOn.forEach((dep, k) => {
         if (typeof dep !== "string") return;
         const where = [...at, "dependsOn", k];
-        if (dep === id) add(where, "a question cannot depend on itself", `remove "${dep}" from dependsOn`, id);
+        if (dep === id) add(where, "a question cannot depend on itself", `remove ${quote(dep)} from dependsOn`, id);
         else if (existingIds.has(dep)) return;
         else if (!position.has(dep)) {
           const guess = closest(dep, [...existingIds, ...position.keys()]);
-          add(where, `dependsOn names unknown question "${dep}"`, guess ? `use "${guess}"` : "name an earlier question's id", id);
-        } else if (position.get(dep)! > i) add(where, `dependsOn names a later question "${dep}"`, `move "${dep}" before "${String(id)}"`, id);
+          add(where, `dependsOn names unknown question ${quote(dep)}`, guess ? `use ${quote(guess)}` : "name an earlier question's id", id);
+        } else if (position.get(dep)! > i) add(where, `dependsOn names a later question ${quote(dep)}`, `move ${quote(dep)} before ${quote(String(id))}`, id);
       });
     }
   });

@@ -14,7 +14,7 @@ import { dirname, join, resolve } from "node:path";
 import { checkMcpAskFormData, McpAskValidationError } from "../../generated/builder.js";
 import { formatMcpAskResumeMessage, type FormattableQuestion, type FormattablePayload } from "../../generated/formatter.js";
 import type { CcWebMessage, CcWebSession, ListUserInputsErrorCode } from "../../generated/types.js";
-import { validateConversationId } from "../../generated/validators.js";
+import { quote, validateConversationId } from "../../generated/validators.js";
 import { HistoryScanner, type ScanResult } from "./history-scanner.js";
 
 /** A failure with one of the contract's stable error codes (`$defs/ListUserInputsErrorCode`). */
@@ -35,7 +35,7 @@ export class SessionStoreError extends Error {
  */
 export function assertConversationId(id: unknown, source = "conversationId"): string {
   if (typeof id === "string" && validateConversationId(id)) return id;
-  const shown = typeof id === "string" ? JSON.stringify(id) : String(id);
+  const shown = typeof id === "string" ? quote(id) : String(id);
   throw new SessionStoreError(
     "invalid_conversation_id",
     `${source} ${shown} is not a valid conversation id: use 1–128 ASCII letters, digits and hyphens (A-Z a-z 0-9 -). It is not cleaned up and the current conversation is not used instead.`,
@@ -102,7 +102,7 @@ interface CheckedFile {
 async function withCheckedFile<T>(sessionsDir: string, conversationId: string, options: ReadOptions, read: (file: CheckedFile) => Promise<T>): Promise<T> {
   const path = sessionFilePath(sessionsDir, conversationId);
   const maxBytes = options.maxBytes ?? DEFAULT_MAX_SESSION_BYTES;
-  const notFound = (why: string) => new SessionStoreError("conversation_not_found", `conversation "${conversationId}" ${why}`);
+  const notFound = (why: string) => new SessionStoreError("conversation_not_found", `conversation ${quote(conversationId)} ${why}`);
   const work = (async () => {
     let handle: fs.FileHandle;
     try {
@@ -241,7 +241,7 @@ export class AskAnswerConflictError extends Error {
     readonly revision: number,
     readonly existing: CcWebMessage,
   ) {
-    super(`an answer to requestId "${requestId}" revision ${revision} is already recorded (message ${String(existing.id)}) and differs from this one; ask again with a new revision to change it`);
+    super(`an answer to requestId ${quote(requestId)} revision ${revision} is already recorded (message ${String(existing.id)}) and differs from this one; ask again with a new revision to change it`);
     this.name = "AskAnswerConflictError";
   }
 }

@@ -78,7 +78,7 @@ export function createContractServer<K extends ServerKey>(key: K, handlers: Reco
   server.setRequestHandler(CallToolRequestSchema, async (request, extra) => {
     const toolName = request.params.name;
     const handler = byName.get(toolName);
-    if (!handler) throw new McpError(ErrorCode.InvalidParams, `Unknown tool: ${JSON.stringify(toolName)}; this server has ${names.join(", ")}`);
+    if (!handler) throw new McpError(ErrorCode.InvalidParams, `Unknown tool: ${JSON.stringify(toolName.length > 80 ? `${toolName.slice(0, 80)}…` : toolName)}; this server has ${names.join(", ")}`);
     try {
       const context: ToolCallContext = {
         signal: extra.signal,

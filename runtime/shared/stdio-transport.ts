@@ -70,7 +70,7 @@ export function checkMessage(value: unknown): Refusal | undefined {
   const invalid = (id: Id | null, message: string): Refusal => ({ id, code: ErrorCode.InvalidRequest, message: `Invalid Request: ${message}`, answerWithoutId: true });
   if (!isObject(value)) return invalid(null, `a message must be a JSON object, got ${Array.isArray(value) ? "an array (batches are not supported)" : value === null ? "null" : typeof value}`);
   const hasId = Object.hasOwn(value, "id");
-  if (hasId && !isId(value.id)) return invalid(null, `"id" must be a string or a finite number, got ${JSON.stringify(value.id) ?? typeof value.id}`);
+  if (hasId && !isId(value.id)) return invalid(null, `"id" must be a string or a finite number, got ${String(JSON.stringify(value.id) ?? typeof value.id).slice(0, 80)}`);
   const id = hasId ? (value.id as Id) : null;
   if (value.jsonrpc !== "2.0") return invalid(id, `"jsonrpc" must be "2.0"`);
   if (Object.hasOwn(value, "method")) {
