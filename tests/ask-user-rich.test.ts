@@ -312,8 +312,13 @@ describe("the form server's HTTP rules", () => {
     expect((await getJson(`${apiOf(url)}/state`)).state).toBe("pending");
   });
 
-  it("answers 404 for an unknown token", async () => {
-    expect((await fetch(url.replace(/s\/[^/]+$/, "s/AAAAAAAAAAAAAAAAAAAAAAAA"))).status).toBe(404);
+  it("answers 404 for an unknown token: the page (which shows its not-valid screen) for the link, JSON for the API", async () => {
+    const page = await fetch(url.replace(/s\/[^/]+$/, "s/AAAAAAAAAAAAAAAAAAAAAAAA"));
+    expect([page.status, page.headers.get("content-type")]).toEqual([404, "text/html; charset=utf-8"]);
+    expect(await page.text()).toContain('<div id="app">');
+    const api = await fetch(apiOf(url.replace(/s\/[^/]+$/, "s/AAAAAAAAAAAAAAAAAAAAAAAA")));
+    expect([api.status, await api.json()]).toEqual([404, { error: "not found" }]);
+    expect((await fetch(url.replace(/s\/[^/]+$/, "s/short"))).status).toBe(404);
   });
 
   it("serves the page's bundled assets from the package (marked and DOMPurify inside), nothing else", async () => {

@@ -85,7 +85,12 @@ export class FormServer {
 
     const match = ROUTE.exec(path);
     const session = match ? this.store.getByToken(match[2]!) : undefined;
-    if (!match || !session) return send(res, 404, { error: "not found" });
+    if (!match || !session) {
+      // A page link whose interview is unknown or released gets the page with status 404: the page
+      // then loads nothing and shows its "This interview link is not valid" screen, not raw JSON.
+      if (match && !match[1] && !match[3] && req.method === "GET") return send(res, 404, undefined, "text/html; charset=utf-8", req, this.staticFile(join(this.options.pageDir, "form.html")));
+      return send(res, 404, { error: "not found" });
+    }
     const [, api, , tail] = match;
     if (req.method === "GET") this.store.touch(session);
     if (!api && !tail && req.method === "GET") {
