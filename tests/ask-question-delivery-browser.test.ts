@@ -89,7 +89,9 @@ describe("delivery browser in Chromium", { timeout: 120_000 }, () => {
       const expected = formatMcpAskResumeMessage(input, { action: "submit", formData }, { locale });
       expect(result.content).toEqual([{ type: "text", text: expected }]);
       expect(result.structuredContent).toMatchObject({ status: "submitted", delivery: "browser", message: expected, payload: { action: "submit", formData } });
-      await expect.poll(() => page.getByRole("status").first().textContent()).toBe(UI_STRINGS[locale as "en-US" | "zh-CN"].submitted);
+      // On its own page the form says the tab is done with, in the form's language.
+      const strings = UI_STRINGS[locale as "en-US" | "zh-CN"];
+      await expect.poll(() => page.getByRole("status").first().textContent()).toBe(`${strings.submitted} ${strings.closeTab}`);
       expect(problems).toEqual([]);
     } finally {
       await context.close();

@@ -311,6 +311,8 @@ function Form({ input, strings, locale }: { input: McpAskRawInput; strings: UiSt
       {done ? (
         <p class="outcome" role="status">
           {outcome.action === "submit" ? strings.submitted : outcome.action === "skip" ? strings.skipped : strings.cancelled}
+          {/* On its own loopback page (delivery browser) the tab has done its job; inside a host it has not. */}
+          {bootstrap ? <span class="close-tab"> {strings.closeTab}</span> : null}
         </p>
       ) : null}
       <form
