@@ -17,6 +17,7 @@ import { UI_STRINGS } from "../generated/ui-strings.js";
 import { resolveFormFields, resolveFormSteps, type ResolvedFormField } from "../generated/widgets.js";
 import type { McpAskRawInput } from "../generated/types.js";
 import { askQuestion } from "../runtime/ask-question/server.js";
+import { respondPayloadOf } from "./helpers/payload.js";
 
 const CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
 const URI = "ui://nuwax-ask-question/form.html";
@@ -249,14 +250,6 @@ async function answerAll(h: Hosted, locale: string): Promise<Record<string, unkn
   return formData;
 }
 
-const payloadFor = (input: McpAskRawInput, action: string, formData?: Record<string, unknown>) => ({
-  interventionId: input.requestId,
-  revision: input.revision,
-  source: "mcp_ask",
-  protocol: "mcp",
-  action,
-  ...(formData ? { formData } : {}),
-});
 
 async function runAxe(frame: Frame) {
   await frame.evaluate(axe.source);
@@ -275,7 +268,7 @@ describe("the app in Chromium behind the real AppBridge and a sandbox proxy", { 
     const h = await hostApp(readExample(name), { locale });
     const formData = await answerAll(h, locale);
     await expect.poll(async () => (await h.messages()).length).toBe(1);
-    const payload = payloadFor(h.input, "submit", formData);
+    const payload = respondPayloadOf(h.input, "submit", formData);
     expect(await h.messages()).toEqual([{ role: "user", text: formatMcpAskResumeMessage(h.input, payload as never, { locale }) }]);
     expect(await h.contexts()).toEqual([payload]);
     expect(h.errors).toEqual([]);
@@ -353,7 +346,7 @@ describe("the app in Chromium behind the real AppBridge and a sandbox proxy", { 
       await press(h, "Enter");
       await expect.poll(async () => (await h.messages()).length).toBe(1);
       expect((await h.messages())[0]!.text).toBe(formatMcpAskResumeMessage(h.input, { action }, { locale: "en-US" }));
-      expect(await h.contexts()).toEqual([payloadFor(h.input, action)]);
+      expect(await h.contexts()).toEqual([respondPayloadOf(h.input, action)]);
       await h.page.context().close();
     }
   });

@@ -16,6 +16,7 @@ import { formatProblems, validateMcpAskToolOutput } from "../generated/validator
 import type { McpAskRawInput } from "../generated/types.js";
 import { NUWAX_ASK_QUESTION_TOOL, SERVERS, TOOL_TEXT_VARIANTS } from "../generated/tools.js";
 import { askQuestion } from "../runtime/ask-question/server.js";
+import { respondPayloadOf } from "./helpers/payload.js";
 
 const bin = sourceServer("runtime/ask-question/bin.ts");
 const readExample = (name: string) => JSON.parse(readFileSync(join(repoRoot, "contract/examples", name), "utf8")) as Record<string, any>;
@@ -72,14 +73,6 @@ function callWithPage(client: Awaited<ReturnType<typeof connect>>["client"], arg
 const respondUrl = (pageUrl: string) => pageUrl.replace(/\/s\/([^/]+)$/, "/api/s/$1/respond");
 const postJson = (url: string, body: unknown, headers: Record<string, string> = { "Content-Type": "application/json" }) =>
   fetch(url, { method: "POST", headers, body: typeof body === "string" ? body : JSON.stringify(body) });
-const payload = (input: McpAskRawInput, action: string, formData?: Record<string, unknown>) => ({
-  interventionId: input.requestId,
-  revision: input.revision,
-  source: "mcp_ask",
-  protocol: "mcp",
-  action,
-  ...(formData ? { formData } : {}),
-});
 const textOf = (result: any) => result.content.map((c: any) => c.text).join("\n");
 
 describe("delivery elicitation", () => {
@@ -105,7 +98,7 @@ describe("delivery elicitation", () => {
       expect(result.isError).toBeUndefined();
       expect(result.content).toEqual([{ type: "text", text: expected }]);
       expect(expected).toContain("next Monday");
-      expect(result.structuredContent).toEqual({ status: "submitted", requestId: "ask_deploy_001", revision: 1, delivery: "elicitation", message: expected, payload: payload(input, "submit", formData) });
+      expect(result.structuredContent).toEqual({ status: "submitted", requestId: "ask_deploy_001", revision: 1, delivery: "elicitation", message: expected, payload: respondPayloadOf(input, "submit", formData) });
       expect(validateMcpAskToolOutput(result.structuredContent)).toBe(true);
       // Nothing in an answered result is a form to render (a DockPanel or the app finds no input).
       expect(extractMcpAskInputFromToolResult(result)).toBeUndefined();
@@ -178,7 +171,7 @@ describe("delivery elicitation", () => {
       const result: any = await session.client.callTool({ name: "nuwax_ask_question", arguments: form });
       const expected = formatMcpAskResumeMessage(input, { action: respond });
       expect(result.content).toEqual([{ type: "text", text: expected }]);
-      expect(result.structuredContent).toEqual({ status, requestId: input.requestId, revision: 1, delivery: "elicitation", message: expected, payload: payload(input, respond) });
+      expect(result.structuredContent).toEqual({ status, requestId: input.requestId, revision: 1, delivery: "elicitation", message: expected, payload: respondPayloadOf(input, respond) });
       expect(result.structuredContent.payload.formData).toBeUndefined();
       expect(validateMcpAskToolOutput(result.structuredContent)).toBe(true);
     } finally {
@@ -201,7 +194,7 @@ describe("delivery elicitation", () => {
       const html = await page.text();
       expect(html).toContain('<script type="application/json" id="nuwax-ask-bootstrap">');
       const formData = { choice: "deploy" };
-      expect((await postJson(respondUrl(url), { payload: payload(input, "submit", formData), locale: "en-US" })).status).toBe(200);
+      expect((await postJson(respondUrl(url), { payload: respondPayloadOf(input, "submit", formData), locale: "en-US" })).status).toBe(200);
       const result: any = await call.result;
       expect(result.structuredContent).toMatchObject({ status: "submitted", delivery: "browser" });
       expect(textOf(result)).toBe(formatMcpAskResumeMessage(input, { action: "submit", formData }, { locale: "en-US" }));
@@ -277,14 +270,14 @@ describe("delivery browser over HTTP", () => {
       expect(call.messages.length).toBeGreaterThanOrEqual(2);
       expect(call.messages[0]).toBe(`Waiting for the user to answer "请选择继续方式" at ${url} (0m 0s elapsed)`);
       // The answer is checked against the form: a value outside the options never reaches the agent.
-      const bad = await postJson(respondUrl(url), { payload: payload(input, "submit", { choice: "nope" }) });
+      const bad = await postJson(respondUrl(url), { payload: respondPayloadOf(input, "submit", { choice: "nope" }) });
       expect(bad.status).toBe(422);
       expect((await bad.json()).problems[0]).toMatchObject({ path: "formData.choice", subject: "choice" });
       const formData = { choice: "test", screenshot: [{ name: "shot.png", size: 2048, type: "image/png" }] };
-      expect((await postJson(respondUrl(url), { payload: payload(input, "submit", formData), locale: "zh-CN" })).status).toBe(200);
+      expect((await postJson(respondUrl(url), { payload: respondPayloadOf(input, "submit", formData), locale: "zh-CN" })).status).toBe(200);
       const result: any = await call.result;
       expect(textOf(result)).toBe(formatMcpAskResumeMessage(input, { action: "submit", formData }, { locale: "zh-CN" }));
-      expect(result.structuredContent).toMatchObject({ status: "submitted", delivery: "browser", payload: payload(input, "submit", formData) });
+      expect(result.structuredContent).toMatchObject({ status: "submitted", delivery: "browser", payload: respondPayloadOf(input, "submit", formData) });
       expect(validateMcpAskToolOutput(result.structuredContent)).toBe(true);
       expect(readFileSync(log, "utf8")).toBe(`${url}\n`);
       // The session is closed once answered.
@@ -302,9 +295,9 @@ describe("delivery browser over HTTP", () => {
     try {
       const call = callWithPage(session.client, form);
       const url = await call.url;
-      expect((await postJson(respondUrl(url), { payload: payload(input, "skip") })).status).toBe(400);
-      expect((await postJson(respondUrl(url), { payload: { ...payload(input, "cancel"), revision: 2 } })).status).toBe(409);
-      expect((await postJson(respondUrl(url), { payload: payload(input, "cancel"), locale: "en-US" })).status).toBe(200);
+      expect((await postJson(respondUrl(url), { payload: respondPayloadOf(input, "skip") })).status).toBe(400);
+      expect((await postJson(respondUrl(url), { payload: { ...respondPayloadOf(input, "cancel"), revision: 2 } })).status).toBe(409);
+      expect((await postJson(respondUrl(url), { payload: respondPayloadOf(input, "cancel"), locale: "en-US" })).status).toBe(200);
       const result: any = await call.result;
       expect(textOf(result)).toBe(formatMcpAskResumeMessage(input, { action: "cancel" }, { locale: "en-US" }));
       expect(result.structuredContent.status).toBe("cancelled");
@@ -416,7 +409,7 @@ describe("delivery auto", () => {
     try {
       const call = callWithPage(session.client, form);
       const url = await call.url;
-      expect((await postJson(respondUrl(url), { payload: payload(input, "cancel") })).status).toBe(200);
+      expect((await postJson(respondUrl(url), { payload: respondPayloadOf(input, "cancel") })).status).toBe(200);
       expect(((await call.result) as any).structuredContent).toMatchObject({ status: "cancelled", delivery: "browser" });
     } finally {
       await session.close();
@@ -554,7 +547,7 @@ describe("the built bin (package.json bin, as npm runs it)", () => {
       const file = readExample("complete-form.json");
       const call = callWithPage(session.client as never, file);
       const url = await call.url;
-      expect((await postJson(respondUrl(url), { payload: payload(normalizeMcpAskUserToolInput(file), "skip"), locale: "en-US" })).status).toBe(200);
+      expect((await postJson(respondUrl(url), { payload: respondPayloadOf(normalizeMcpAskUserToolInput(file), "skip"), locale: "en-US" })).status).toBe(200);
       expect(textOf(await call.result)).toBe(formatMcpAskResumeMessage(input, { action: "skip" }, { locale: "en-US" }));
       expect(requests).toHaveLength(1);
     } finally {
