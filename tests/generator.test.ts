@@ -29,10 +29,26 @@ function contractProblems(edit: (schema: any) => void, options?: { examples?: bo
 }
 
 describe("generator output", () => {
-  it("is byte-stable and equal to the committed generated/ files", async () => {
-    const first = await generate(loadContract(contractPath, "contract/schema.json"));
-    const second = await generate(loadContract(contractPath, "contract/schema.json"));
+  it("is byte-stable and equal to the committed generated/ files, formatted or read from the Prettier cache", async () => {
+    // An empty cache: the first run formats every file and stores it, the second reads every file back.
+    const cache = tempDir("prettier-cache");
+    const before = process.env.NUWAX_CONTRACT_CACHE_DIR;
+    process.env.NUWAX_CONTRACT_CACHE_DIR = cache;
+    let first, second;
+    try {
+      first = await generate(loadContract(contractPath, "contract/schema.json"));
+      const stored = readdirSync(cache).sort();
+      second = await generate(loadContract(contractPath, "contract/schema.json"));
+      expect(stored).toHaveLength(first.length);
+      expect(readdirSync(cache).sort()).toEqual(stored);
+    } finally {
+      if (before === undefined) delete process.env.NUWAX_CONTRACT_CACHE_DIR;
+      else process.env.NUWAX_CONTRACT_CACHE_DIR = before;
+    }
     expect(second).toEqual(first);
+    const unformatted = await generate(loadContract(contractPath, "contract/schema.json"), { format: false });
+    expect(unformatted.map((f) => f.name)).toEqual(first.map((f) => f.name));
+    expect(unformatted.find((f) => f.name === "validators.js")!.content).not.toBe(first.find((f) => f.name === "validators.js")!.content);
     expect(first.map((f) => f.name).sort()).toEqual(readdirSync(join(repoRoot, "generated")).sort());
     for (const file of first) {
       expect(file.content.startsWith(file.name.endsWith(".md") ? "<!-- Code generated from contract/schema.json" : "// Code generated from contract/schema.json"), file.name).toBe(true);

@@ -3,13 +3,15 @@
  * contract and generator/templates, returns file name → content; the CLI writes or compares.
  * Output is byte-stable: contract order, no timestamps, prettier with a fixed configuration.
  */
-import { readFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import Handlebars from "handlebars";
 import { compile as jsonSchemaToTs } from "json-schema-to-typescript";
 import standaloneModule from "ajv/dist/standalone/index.js";
-import * as prettier from "prettier";
+import type * as Prettier from "prettier";
 import { createAjv, ContractError, type LoadedContract } from "./contract.js";
 import { compileMessageTemplate, parseMessageTemplate } from "./messages.js";
 import { flattenDefs, inlineDef, isObject, refName, walkSchemas, type JsonSchema } from "./schema-tools.js";
@@ -28,7 +30,7 @@ export const REGENERATE_COMMAND = "npm run generate";
  * Prettier options for every emitted file: the repository's .prettierrc.json, read explicitly
  * (never prettier's config lookup, so output does not depend on where the generator runs).
  */
-const PRETTIER_OPTIONS = JSON.parse(readFileSync(join(here, "..", ".prettierrc.json"), "utf8")) as prettier.Options;
+const PRETTIER_OPTIONS = JSON.parse(readFileSync(join(here, "..", ".prettierrc.json"), "utf8")) as Prettier.Options;
 
 export interface GeneratedFile {
   /** Path relative to the output directory, e.g. "types.ts". */
@@ -36,14 +38,19 @@ export interface GeneratedFile {
   content: string;
 }
 
-/** Generates every output file. Throws ContractError when the contract breaks a generation rule. */
-export async function generate(contract: LoadedContract, options: { command?: string } = {}): Promise<GeneratedFile[]> {
+/**
+ * Generates every output file. Throws ContractError when the contract breaks a generation rule.
+ * `format: false` skips Prettier (same code, unformatted: for checks that only run the output, such
+ * as lint); formatted output comes from the Prettier cache when it has seen the same text
+ * (formatCached).
+ */
+export async function generate(contract: LoadedContract, options: { command?: string; format?: boolean } = {}): Promise<GeneratedFile[]> {
   const banner = `Code generated from ${contract.displayPath} by "${options.command ?? REGENERATE_COMMAND}". DO NOT EDIT.`;
   const hb = createHandlebars();
   const model = buildModel(contract);
   const render = (template: string) => hb.compile(readFileSync(join(templatesDir, template), "utf8"), { noEscape: true, strict: true })({ ...model, banner });
 
-  const files: Array<{ name: string; content: string; parser: prettier.BuiltInParserName }> = [
+  const files: Array<{ name: string; content: string; parser: Prettier.BuiltInParserName }> = [
     { name: "types.ts", content: (await emitTypes(contract, banner)) + render("types-catalog.ts.hbs"), parser: "typescript" },
     { name: "validators.js", content: emitValidators(contract, banner) + render("validators-helpers.js.hbs"), parser: "babel" },
     { name: "validators.d.ts", content: render("validators.d.ts.hbs"), parser: "typescript" },
@@ -54,11 +61,73 @@ export async function generate(contract: LoadedContract, options: { command?: st
     ...(model.uiStrings.length ? [{ name: "ui-strings.ts", content: render("ui-strings.ts.hbs"), parser: "typescript" as const }] : []),
     { name: "CONTRACT.md", content: render("CONTRACT.md.hbs"), parser: "markdown" },
   ];
+  if (options.format === false) return files.map(({ name, content }) => ({ name, content }));
   const out: GeneratedFile[] = [];
-  for (const file of files) {
-    out.push({ name: file.name, content: await prettier.format(file.content, { ...PRETTIER_OPTIONS, parser: file.parser }) });
-  }
+  for (const file of files) out.push({ name: file.name, content: await formatCached(file.content, file.parser) });
   return out;
+}
+
+/** Most entries the Prettier cache keeps; the oldest go first. */
+const CACHE_MAX_ENTRIES = 64;
+
+/**
+ * The directory of the Prettier cache: $NUWAX_CONTRACT_CACHE_DIR, else `.cache/nuwax-contract` in
+ * the node_modules that holds prettier (the find-cache-dir convention). Undefined when
+ * NUWAX_CONTRACT_CACHE_DIR is "off".
+ */
+function cacheDir(): string | undefined {
+  const set = process.env.NUWAX_CONTRACT_CACHE_DIR;
+  if (set === "off") return undefined;
+  if (set) return set;
+  return join(dirname(dirname(createRequire(import.meta.url).resolve("prettier/package.json"))), ".cache", "nuwax-contract");
+}
+
+let prettier: typeof Prettier | undefined;
+let prettierVersion: string | undefined;
+
+/**
+ * Prettier's output for `content` with the generator's options: read from the cache when the same
+ * text was formatted before (keyed by the SHA-256 of Prettier's version, the options, the parser
+ * and the text, so a hit is byte-identical to formatting), else formatted and stored (temp file +
+ * rename; at most CACHE_MAX_ENTRIES kept). Prettier is loaded only on a miss. A cache that cannot be
+ * read or written is skipped: the output never depends on it.
+ */
+async function formatCached(content: string, parser: Prettier.BuiltInParserName): Promise<string> {
+  const dir = cacheDir();
+  prettierVersion ??= (JSON.parse(readFileSync(createRequire(import.meta.url).resolve("prettier/package.json"), "utf8")) as { version: string }).version;
+  const key = createHash("sha256").update(JSON.stringify([prettierVersion, PRETTIER_OPTIONS, parser])).update("\0").update(content).digest("hex");
+  const file = dir && join(dir, `${key}.txt`);
+  if (file) {
+    try {
+      const hit = readFileSync(file, "utf8");
+      try {
+        utimesSync(file, new Date(), new Date()); // the least recently used go first
+      } catch {
+        // a read-only cache still serves its hits
+      }
+      return hit;
+    } catch {
+      // a miss (or an unreadable cache): format below
+    }
+  }
+  prettier ??= await import("prettier");
+  const formatted = await prettier.format(content, { ...PRETTIER_OPTIONS, parser });
+  if (dir && file) {
+    try {
+      mkdirSync(dir, { recursive: true });
+      const temp = `${file}.${process.pid}.tmp`;
+      writeFileSync(temp, formatted);
+      renameSync(temp, file);
+      const entries = readdirSync(dir).filter((name) => name.endsWith(".txt"));
+      if (entries.length > CACHE_MAX_ENTRIES) {
+        const byAge = entries.map((name) => ({ name, at: statSync(join(dir, name)).mtimeMs })).sort((a, b) => a.at - b.at);
+        for (const { name } of byAge.slice(0, entries.length - CACHE_MAX_ENTRIES)) rmSync(join(dir, name), { force: true });
+      }
+    } catch {
+      // a read-only install or a full disk: the output is the same without the cache
+    }
+  }
+  return formatted;
 }
 
 function createHandlebars(): typeof Handlebars {

@@ -27,7 +27,8 @@ export async function lintContract(contractPath: string): Promise<Finding[]> {
  * runtime imports resolve) and runs its normalizer on every example.
  */
 async function checkExamplesWithGeneratedRules(contractPath: string, schema: JsonSchema, examples: ContractExample[], invalidExamples: ContractExample[]): Promise<Finding[]> {
-  const files = await generate(contractFrom(schema, examples, invalidExamples, contractPath));
+  // Only run, never written: Prettier's formatting would change nothing the check sees.
+  const files = await generate(contractFrom(schema, examples, invalidExamples, contractPath), { format: false });
   const dir = mkdtempSync(join(tmpdir(), "nuwax-contract-lint-"));
   try {
     const ajvPackage = createRequire(import.meta.url).resolve("ajv/package.json");
