@@ -3,14 +3,16 @@
 // inlined, so running a server needs no npm dependency at all; the validators load on first use. esbuild splits what the servers share
 // into dist/bin/chunks/ (loaded by the entry, never by hand); each file has a linked source map
 // without embedded sources (`node --enable-source-maps` maps stack traces back to runtime/*.ts).
-// Run by `npm run build`; prints one line per entry with its size.
+// Run by `npm run build`; prints one line per entry with its size. `--out DIR` writes the same files
+// to DIR instead (the test suite bundles the current sources into .tmp/bin/ that way).
 import { build } from "esbuild";
 import { readdirSync, rmSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
-const out = join(root, "dist/bin");
+const outArg = process.argv.indexOf("--out");
+const out = outArg > 0 && process.argv[outArg + 1] ? resolve(process.argv[outArg + 1]) : join(root, "dist/bin");
 
 /** Entry file name (the bin name in package.json) → its source. */
 const BIN_ENTRIES = {
@@ -101,4 +103,4 @@ for (const [file, output] of Object.entries(result.metafile.outputs)) {
   }
 }
 const bytes = (dir) => readdirSync(dir, { withFileTypes: true }).reduce((sum, e) => sum + (e.isDirectory() ? bytes(join(dir, e.name)) : statSync(join(dir, e.name)).size), 0);
-process.stderr.write(`build-bins: dist/bin/ holds ${(bytes(out) / 2 ** 20).toFixed(2)} MiB with the shared chunks, validators.cjs and source maps\n`);
+process.stderr.write(`build-bins: ${relative(root, out)}/ holds ${(bytes(out) / 2 ** 20).toFixed(2)} MiB with the shared chunks, validators.cjs and source maps\n`);

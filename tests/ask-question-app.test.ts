@@ -8,7 +8,7 @@ import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chromium, type Browser, type Frame, type Page } from "playwright-core";
 import axe from "axe-core";
-import { connectClient, sourceServer } from "./helpers/mcp.js";
+import { connectClient, builtServer } from "./helpers/mcp.js";
 import { repoRoot } from "./helpers/temp.js";
 import { startAppHost, type AppHost } from "../examples/app-host/serve.js";
 import { formatMcpAskResumeMessage } from "../generated/formatter.js";
@@ -33,7 +33,7 @@ let html: string;
 
 beforeAll(async () => {
   mkdirSync(shots, { recursive: true });
-  session = await connectClient(sourceServer("runtime/ask-question/bin.ts"), {
+  session = await connectClient(builtServer("nuwax-ask-question-mcp"), {
     capabilities: { extensions: { "io.modelcontextprotocol/ui": { mimeTypes: ["text/html;profile=mcp-app"] } } },
   });
   const read = await session.client.readResource({ uri: URI });
@@ -69,7 +69,7 @@ describe("MCP App delivery over stdio (SDK client)", () => {
   it("leaves the tool result exactly as for a host without MCP Apps", async () => {
     const example = readExample("complete-form.json");
     const withApps = await session.client.callTool({ name: "nuwax_ask_question", arguments: example });
-    const plain = await connectClient(sourceServer("runtime/ask-question/bin.ts"));
+    const plain = await connectClient(builtServer("nuwax-ask-question-mcp"));
     try {
       const without = await plain.client.callTool({ name: "nuwax_ask_question", arguments: example });
       expect(withApps).toEqual(without);

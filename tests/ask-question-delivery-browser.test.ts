@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chromium, type Browser, type Page } from "playwright-core";
 import axe from "axe-core";
-import { connectClient, sourceServer } from "./helpers/mcp.js";
+import { connectClient, builtServer } from "./helpers/mcp.js";
 import { repoRoot } from "./helpers/temp.js";
 import { normalizeMcpAskUserToolInput } from "../generated/builder.js";
 import { formatMcpAskResumeMessage } from "../generated/formatter.js";
@@ -20,7 +20,7 @@ let session: Awaited<ReturnType<typeof connectClient>>;
 
 beforeAll(async () => {
   browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS });
-  session = await connectClient({ ...sourceServer("runtime/ask-question/bin.ts"), env: { NUWAX_ASK_DELIVERY: "browser", NUWAX_ASK_OPEN: "0", NUWAX_ASK_PROGRESS_MS: "500" } });
+  session = await connectClient({ ...builtServer("nuwax-ask-question-mcp"), env: { NUWAX_ASK_DELIVERY: "browser", NUWAX_ASK_OPEN: "0", NUWAX_ASK_PROGRESS_MS: "500" } });
 }, 60_000);
 afterAll(async () => {
   await browser?.close();

@@ -8,7 +8,7 @@ import { request as httpRequest } from "node:http";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { ElicitRequestSchema, ErrorCode, McpError } from "@modelcontextprotocol/sdk/types.js";
-import { connectClient, rawServer, sourceServer } from "./helpers/mcp.js";
+import { connectClient, rawServer, builtServer } from "./helpers/mcp.js";
 import { repoRoot, tempDir } from "./helpers/temp.js";
 import { checkMcpAskFormData, extractMcpAskInputFromToolResult, normalizeMcpAskUserToolInput } from "../generated/builder.js";
 import { formatMcpAskResumeMessage } from "../generated/formatter.js";
@@ -18,7 +18,7 @@ import { NUWAX_ASK_QUESTION_TOOL, SERVERS, TOOL_TEXT_VARIANTS } from "../generat
 import { askQuestion } from "../runtime/ask-question/server.js";
 import { respondPayloadOf } from "./helpers/payload.js";
 
-const bin = sourceServer("runtime/ask-question/bin.ts");
+const bin = builtServer("nuwax-ask-question-mcp");
 const readExample = (name: string) => JSON.parse(readFileSync(join(repoRoot, "contract/examples", name), "utf8")) as Record<string, any>;
 const APPS = { extensions: { "io.modelcontextprotocol/ui": { mimeTypes: ["text/html;profile=mcp-app"] } } };
 

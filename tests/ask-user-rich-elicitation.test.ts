@@ -3,11 +3,11 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { ElicitRequestSchema } from "@modelcontextprotocol/sdk/types.js";
-import { connectClient, rawServer, sourceServer } from "./helpers/mcp.js";
+import { connectClient, rawServer, builtServer } from "./helpers/mcp.js";
 import { repoRoot, tempDir } from "./helpers/temp.js";
 import { validateAskUserRichOutput } from "../generated/validators.js";
 
-const bin = sourceServer("runtime/ask-user-rich/bin.ts");
+const bin = builtServer("ask-user-rich");
 const interview = {
   title: "Quick check",
   delivery: "elicitation",

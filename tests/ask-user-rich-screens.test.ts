@@ -10,7 +10,7 @@ import { createRequire } from "node:module";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
-import { connectClient, sourceServer } from "./helpers/mcp.js";
+import { connectClient, builtServer } from "./helpers/mcp.js";
 import { repoRoot, tempDir } from "./helpers/temp.js";
 
 const CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"];
@@ -22,7 +22,7 @@ let session: Awaited<ReturnType<typeof connectClient>>;
 beforeAll(async () => {
   mkdirSync(shots, { recursive: true });
   browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS });
-  session = await connectClient({ ...sourceServer("runtime/ask-user-rich/bin.ts"), env: { ASK_USER_RICH_LOG_DIR: join(tempDir("screens"), "logs"), ASK_USER_RICH_PROGRESS_MS: "1000" } });
+  session = await connectClient({ ...builtServer("ask-user-rich"), env: { ASK_USER_RICH_LOG_DIR: join(tempDir("screens"), "logs"), ASK_USER_RICH_PROGRESS_MS: "1000" } });
 }, 60_000);
 afterAll(async () => {
   await browser?.close();

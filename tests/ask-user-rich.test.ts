@@ -4,7 +4,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { connectClient, sourceServer } from "./helpers/mcp.js";
+import { connectClient, builtServer } from "./helpers/mcp.js";
 import { repoRoot, tempDir } from "./helpers/temp.js";
 import { validateAskUserRichOutput, validateAppendQuestionsOutput, formatProblem } from "../generated/validators.js";
 import { checkAskUserRichInput } from "../runtime/ask-user-rich/validation.js";
@@ -12,7 +12,7 @@ import { openerPlan, type OpenerFacts } from "../runtime/ask-user-rich/opener.js
 import { InterviewStore, RELEASE_AFTER_MS } from "../runtime/ask-user-rich/interviews.js";
 import { ProgressNotificationSchema } from "@modelcontextprotocol/sdk/types.js";
 
-const bin = sourceServer("runtime/ask-user-rich/bin.ts");
+const bin = builtServer("ask-user-rich");
 const interview = {
   title: "Dashboard layout",
   intro: "A few decisions before I build the **dashboard**.",

@@ -5,7 +5,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { connectClient, sourceServer } from "./helpers/mcp.js";
+import { connectClient, builtServer } from "./helpers/mcp.js";
 import { tempDir } from "./helpers/temp.js";
 import { DEFAULTS } from "../generated/types.js";
 import { HistoryScanner } from "../runtime/ccweb/history-scanner.js";
@@ -175,7 +175,7 @@ describe("over stdio, at the default 1 MiB chunk", () => {
     }));
     const big = session(JSON.stringify({ title: "big", messages }, null, 2));
     const bom = session(Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(JSON.stringify({ messages }))]));
-    const server = await connectClient({ ...sourceServer("runtime/ccweb/bin.ts"), env: { CC_WEB_SESSIONS_DIR: dir } });
+    const server = await connectClient({ ...builtServer("ccweb-mcp"), env: { CC_WEB_SESSIONS_DIR: dir } });
     try {
       const call = async (args: Record<string, unknown>) => ((await server.client.callTool({ name: "ccweb_list_user_inputs", arguments: args })) as { structuredContent: unknown }).structuredContent;
       const listed = (await call({ conversationId: big, limit: 50 })) as { items: Array<{ messageId: string }> };

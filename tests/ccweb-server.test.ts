@@ -2,13 +2,13 @@
 import { cpSync, mkdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { connectClient, sourceServer } from "./helpers/mcp.js";
+import { connectClient, builtServer } from "./helpers/mcp.js";
 import { repoRoot, tempDir } from "./helpers/temp.js";
 import { CCWEB_LIST_USER_INPUTS_TOOL } from "../generated/tools.js";
 import { validateListUserInputsOutput } from "../generated/validators.js";
 import { appendAskAnswer, appendUserMessage } from "../runtime/ccweb/session-store.js";
 
-const bin = sourceServer("runtime/ccweb/bin.ts");
+const bin = builtServer("ccweb-mcp");
 let sessionsDir: string;
 let session: Awaited<ReturnType<typeof connectClient>>;
 
@@ -137,7 +137,7 @@ describe("ccweb_list_user_inputs over stdio", () => {
 
 describe("guide form round trip: ask → answer → append → list", () => {
   it("lists the formatted answer the host appended after the user submitted the form", async () => {
-    const ask = await connectClient(sourceServer("runtime/ask-question/bin.ts"));
+    const ask = await connectClient(builtServer("nuwax-ask-question-mcp"));
     try {
       const agentArgs = JSON.parse(readFileSync(join(repoRoot, "examples/agent-request.json"), "utf8"));
       const pending = (await ask.client.callTool({ name: "nuwax_ask_question", arguments: { ...agentArgs, sessionId: "zh-release-demo" } })).structuredContent as any;

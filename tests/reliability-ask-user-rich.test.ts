@@ -5,13 +5,13 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node
 import { join } from "node:path";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { connectClient, rawServer, sourceServer } from "./helpers/mcp.js";
+import { connectClient, rawServer, builtServer } from "./helpers/mcp.js";
 import { tempDir } from "./helpers/temp.js";
 import { closest, SUGGEST_MAX_CANDIDATES, SUGGEST_MAX_LENGTH, formatProblem, validateAskUserRichOutput } from "../generated/validators.js";
 import { InterviewStore } from "../runtime/ask-user-rich/interviews.js";
 import { checkAskUserRichInput } from "../runtime/ask-user-rich/validation.js";
 
-const bin = sourceServer("runtime/ask-user-rich/bin.ts");
+const bin = builtServer("ask-user-rich");
 const PROTOTYPE_IDS = ["constructor", "__proto__", "toString", "valueOf", "hasOwnProperty", "isPrototypeOf", "__defineGetter__"];
 type Result = { isError?: boolean; content: Array<{ text: string }>; structuredContent: any };
 

@@ -5,13 +5,13 @@ import { execFileSync, spawn } from "node:child_process";
 import { linkSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { connectClient, sourceServer } from "./helpers/mcp.js";
+import { connectClient, builtServer } from "./helpers/mcp.js";
 import { repoRoot, tempDir } from "./helpers/temp.js";
 import { McpAskValidationError } from "../generated/builder.js";
 import { validateListUserInputsOutput } from "../generated/validators.js";
 import { AskAnswerConflictError, appendAskAnswer, appendUserMessage } from "../runtime/ccweb/session-store.js";
 
-const bin = sourceServer("runtime/ccweb/bin.ts");
+const bin = builtServer("ccweb-mcp");
 type Result = { isError?: boolean; content: Array<{ text: string }>; structuredContent: any };
 const list = async (client: Awaited<ReturnType<typeof connectClient>>["client"], args: Record<string, unknown>) => {
   const result = (await client.callTool({ name: "ccweb_list_user_inputs", arguments: args })) as Result;

@@ -5,14 +5,14 @@ import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { McpError } from "@modelcontextprotocol/sdk/types.js";
-import { connectClient, rawServer, sourceServer } from "./helpers/mcp.js";
+import { connectClient, rawServer, builtServer } from "./helpers/mcp.js";
 import { repoRoot, tempDir } from "./helpers/temp.js";
 import { CONSTANTS } from "../generated/types.js";
 
 const BINS = {
-  "nuwax-ask-question-mcp": { bin: "runtime/ask-question/bin.ts", tool: "nuwax_ask_question" },
-  "ccweb-mcp": { bin: "runtime/ccweb/bin.ts", tool: "ccweb_list_user_inputs" },
-  "ask-user-rich": { bin: "runtime/ask-user-rich/bin.ts", tool: "await_user_answers" },
+  "nuwax-ask-question-mcp": { tool: "nuwax_ask_question" },
+  "ccweb-mcp": { tool: "ccweb_list_user_inputs" },
+  "ask-user-rich": { tool: "await_user_answers" },
 } as const;
 const names = Object.keys(BINS) as Array<keyof typeof BINS>;
 
@@ -23,7 +23,7 @@ function envFor(): Record<string, string> {
 
 /** Spawns a bin with three pipes and resolves once it logged "ready on stdio". */
 async function spawnReady(name: keyof typeof BINS): Promise<{ child: ChildProcessWithoutNullStreams; exit: Promise<number | null> }> {
-  const server = sourceServer(BINS[name].bin);
+  const server = builtServer(name);
   const child = spawn(server.command, server.args, { cwd: repoRoot, env: { ...process.env, ...envFor() }, stdio: ["pipe", "pipe", "pipe"] });
   const exit = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
   child.stdout.on("data", () => {});
@@ -110,7 +110,7 @@ describe.each(names)("%s answers every request that has an id", { timeout: 60_00
     });
 
   beforeAll(async () => {
-    raw = rawServer(sourceServer(BINS[name].bin), { env: envFor() });
+    raw = rawServer(builtServer(name), { env: envFor() });
     await raw.initialize();
   });
   afterAll(async () => {
@@ -181,7 +181,7 @@ describe.each(names)("%s answers every request that has an id", { timeout: 60_00
 });
 
 it("the SDK client gets an error for a message over the limit, and the link keeps working", { timeout: 120_000 }, async () => {
-  const session = await connectClient({ ...sourceServer(BINS["nuwax-ask-question-mcp"].bin) });
+  const session = await connectClient({ ...builtServer("nuwax-ask-question-mcp") });
   try {
     const huge = { requestId: "r", sessionId: "s", title: "x".repeat(11 * 2 ** 20), ui: { fields: [] } };
     const error = await session.client.callTool({ name: "nuwax_ask_question", arguments: huge }).catch((e: unknown) => e);

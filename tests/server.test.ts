@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { McpError } from "@modelcontextprotocol/sdk/types.js";
-import { connectClient, rawServer, sourceServer } from "./helpers/mcp.js";
+import { connectClient, rawServer, builtServer } from "./helpers/mcp.js";
 import { repoRoot } from "./helpers/temp.js";
 import { NUWAX_ASK_QUESTION_TOOL, SERVERS } from "../generated/tools.js";
 import { validateMcpAskToolOutput, formatProblem } from "../generated/validators.js";
@@ -10,7 +10,7 @@ import { PENDING_MESSAGE } from "../generated/types.js";
 
 const pkg = JSON.parse(readFileSync(join(repoRoot, "package.json"), "utf8"));
 const readExample = (name: string) => JSON.parse(readFileSync(join(repoRoot, "contract/examples", name), "utf8"));
-const server = sourceServer("runtime/ask-question/bin.ts");
+const server = builtServer("nuwax-ask-question-mcp");
 
 describe("nuwax_ask_question over stdio (SDK client)", () => {
   let session: Awaited<ReturnType<typeof connectClient>>;

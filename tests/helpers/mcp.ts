@@ -4,9 +4,16 @@ import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
 import { repoRoot } from "./temp.js";
 
-/** How tests start a server from source: node + tsx on the runtime bin. */
-export function sourceServer(bin: string): { command: string; args: string[] } {
-  return { command: process.execPath, args: ["--import", "tsx", join(repoRoot, bin)] };
+/** The bins of package.json, by name. */
+export type BinName = "nuwax-ask-question-mcp" | "ccweb-mcp" | "ask-user-rich";
+
+/**
+ * How tests start a server: `node .tmp/bin/<name>.mjs`, the bin bundled from the current sources by
+ * the suite's global setup exactly as `npm run build` bundles dist/bin/ (runtime/build-bins.mjs), so
+ * the tests run what ships and a server starts in a fraction of the time tsx needs to compile it.
+ */
+export function builtServer(name: BinName): { command: string; args: string[] } {
+  return { command: process.execPath, args: [join(repoRoot, ".tmp/bin", `${name}.mjs`)] };
 }
 
 /** Starts a server over stdio and connects the real SDK client to it. */
