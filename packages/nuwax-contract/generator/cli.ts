@@ -57,6 +57,10 @@ Options:
   --contract PATH  the contract (default: ./contract/schema.json)
   --out DIR|FILE   output directory for generate (default: generated/ next to the contract's folder)
   -h, --help       show this help
+
+Environment:
+  NUWAX_CONTRACT_CACHE_DIR  where Prettier's output is cached (default: node_modules/.cache/nuwax-contract);
+                            "off" formats every file every time
 `;
 
 type Args = Record<string, string | boolean | undefined>;
