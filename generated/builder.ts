@@ -36,10 +36,12 @@ import {
   customTextKey,
   inferNumberType,
   inferWidget,
+  resolveFormFields,
   resolveWidgetAlias,
   widgetCatalogEntry,
   widgetsAccepting,
   WIDGET_SPECIFIC_PROPERTIES,
+  type RenderableUi,
 } from "./widgets.js";
 
 export {
@@ -762,7 +764,7 @@ const BUILDER_KEY_FOR: Readonly<Record<string, string>> = { title: "label", widg
  */
 function atBuilderKeys(problems: ValidationProblem[]): ValidationProblem[] {
   return problems.map((p) => {
-    const m = /^((?:fields\[\d+\]\.)?)([A-Za-z]+)$/.exec(p.path);
+    const m = /^(fields\[\d+\]\.)([A-Za-z]+)$/.exec(p.path);
     return m && Object.hasOwn(BUILDER_KEY_FOR, m[2]!)
       ? { ...p, path: `${m[1]}${BUILDER_KEY_FOR[m[2]!]}` }
       : p;
@@ -862,10 +864,17 @@ export function buildMcpAskRawInput(options: BuildMcpAskRawInputOptions): McpAsk
     },
     RAW_INPUT_KEY_ORDER,
   );
-  const checked = checkMcpAskRawInput(raw).map((p) => ({
-    ...p,
-    path: p.path.replace(/^ui\.(fields|steps)/, "$1"),
-  }));
+  // Every ui.* key is built from the option of the same name (ui.title ← title, ui.fields ← fields),
+  // so a problem of the canonical form is told once, at the option the caller wrote.
+  const checked: ValidationProblem[] = [];
+  const seen = new Set<string>();
+  for (const p of checkMcpAskRawInput(raw)) {
+    const path = p.path.replace(/^ui\./, "");
+    const key = `${path}\0${p.message}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    checked.push({ ...p, path });
+  }
   const all = sortProblems(
     mergeProblems(mergeProblems(schemaProblems, problems), atBuilderKeys(checked)),
     options,
@@ -897,8 +906,11 @@ const isUnanswered = (value: unknown): boolean =>
  * - number bounds (minimum, maximum, exclusiveMinimum, exclusiveMaximum), multipleOf, integer;
  * - text minLength / maxLength (code points) and pattern;
  * - several files where `multiple` is not true, a file larger than maxFileSize (bytes) when its
- *   `size` is known.
- * formData keys that name no field are not checked (the formatter shows them as given). Never throws.
+ *   size is known (`size`, or the mobile client's `fileSize`).
+ * Each field is checked as the renderer shows it (resolveFormFields in ./widgets): a field with no
+ * widget by its inferred one, an unknown widget as the fallback text box, options as the
+ * renderer lists them. formData keys that name no field are not checked (the formatter shows them
+ * as given). Never throws.
  */
 export function checkMcpAskFormData(
   input: { ui?: { fields?: ReadonlyArray<unknown> } },
@@ -914,14 +926,14 @@ export function checkMcpAskFormData(
       ),
     ];
   }
-  const fields = Array.isArray(input?.ui?.fields) ? input.ui.fields.filter(isObject) : [];
-  for (const field of fields) {
-    const name = field.name;
-    const entry =
-      typeof name === "string"
-        ? widgetCatalogEntry(String(resolveWidgetAlias(field.widget) ?? ""))
-        : undefined;
-    if (typeof name !== "string" || !entry) continue;
+  const fields = resolveFormFields({
+    fields: Array.isArray(input?.ui?.fields) ? (input.ui.fields as RenderableUi["fields"]) : [],
+  });
+  for (const resolved of fields) {
+    const field = resolved as unknown as Json;
+    const name = resolved.name;
+    const entry = widgetCatalogEntry(resolved.widget);
+    if (!entry) continue;
     const at = ["formData", name];
     const value = Object.hasOwn(formData, name) ? formData[name] : undefined;
     const label = typeof field.title === "string" && field.title ? field.title : name;
@@ -1022,16 +1034,12 @@ function checkAnswer(
           );
           return;
         }
-        if (
-          isObject(file) &&
-          typeof field.maxFileSize === "number" &&
-          typeof file.size === "number" &&
-          file.size > field.maxFileSize
-        ) {
+        const size = isObject(file) ? (typeof file.size === "number" ? file.size : file.fileSize) : undefined;
+        if (typeof field.maxFileSize === "number" && typeof size === "number" && size > field.maxFileSize) {
           problems.push(
             problem(
               path,
-              `file is ${file.size} bytes, more than maxFileSize ${field.maxFileSize}`,
+              `file is ${size} bytes, more than maxFileSize ${field.maxFileSize}`,
               `send a file of at most ${field.maxFileSize} bytes`,
               name,
             ),
@@ -1049,7 +1057,16 @@ function checkAnswer(
         ) {
           const key = customTextKey(field as { name: string; otherField?: string });
           const custom = Object.hasOwn(formData, key) ? formData[key] : undefined;
-          if (typeof custom !== "string" || custom.trim() === "") {
+          if (custom !== undefined && custom !== null && typeof custom !== "string") {
+            problems.push(
+              problem(
+                ["formData", key],
+                `the custom answer of ${quote(name)} must be text, got ${quote(custom)}`,
+                `send the user's text under ${quote(key)} as a string`,
+                name,
+              ),
+            );
+          } else if (typeof custom !== "string" || custom.trim() === "") {
             problems.push(
               problem(
                 ["formData", key],

@@ -301,7 +301,7 @@ export function resolveMcpAskResumeTitle(
  * title: see resolveMcpAskResumeTitle. label: the field's title, else its name. Values: choice
  * widgets show option labels; radio-with-custom shows the text under otherField (default
  * `<name>Custom`) when the value is otherValue (default `__custom__`); file fields show each
- * file's url, else name, else fileName; arrays are joined with 、 (", " in en-US); nested objects
+ * file's url, else fileUrl, else name, else fileName; arrays are joined with 、 (", " in en-US); nested objects
  * as `key：value` joined with ，("; " in en-US); booleans 是 / 否; empty values 未填写. A multi-line
  * value keeps its continuation lines indented by two spaces. No JSON code block, no markers.
  *
@@ -390,7 +390,7 @@ export function formatFieldValue(
 /**
  * Any value without a declared widget: notProvided for undefined, null, "" and []; yes / no for
  * booleans; strings and numbers as written; an array of file objects as files; other arrays
- * joined with listSeparator; a file object (name, fileName or url) as filePrefix + the file;
+ * joined with listSeparator; a file object (name, fileName, url or fileUrl) as filePrefix + the file;
  * other objects as `key{labelSeparator}value` joined with objectEntrySeparator ({} is notProvided).
  */
 export function formatPlainValue(value: unknown, m: MessageCatalog): string {
@@ -413,9 +413,9 @@ export function formatPlainValue(value: unknown, m: MessageCatalog): string {
   return String(value);
 }
 
-const FILE_KEYS = ["name", "url", "fileName"] as const;
+const FILE_KEYS = ["name", "url", "fileName", "fileUrl"] as const;
 
-/** Whether `value` looks like a file object (antd UploadFile, `#/$defs/FileValue`): has one of name, url, fileName. */
+/** Whether `value` looks like a file object (antd UploadFile, the mobile's attachment, `#/$defs/FileValue`): has one of name, url, fileName, fileUrl. */
 function isFileObject(value: unknown, test: "present" | "truthy"): boolean {
   return (
     isObject(value) &&
@@ -437,9 +437,10 @@ export function formatFileValue(value: unknown, m: MessageCatalog): string {
 }
 
 /**
- * A file's display text: an object's url, else name, else fileName (the uploaded file's
- * address is what the agent can use); a string as written (a URL), except a data URL, which
- * shows its `name=` parameter (percent-decoded) or "" — never its bytes.
+ * A file's display text: an object's url, else fileUrl (the mobile client's attachment), else
+ * name, else fileName (the uploaded file's address is what the agent can use), each when it is a
+ * non-empty string or a number; a string as written (a URL), except a data URL, which shows its
+ * `name=` parameter (percent-decoded) or "" — never its bytes.
  */
 export function fileName(file: unknown): string {
   if (typeof file === "string") {
@@ -453,9 +454,9 @@ export function fileName(file: unknown): string {
     }
   }
   if (isObject(file)) {
-    for (const key of ["url", "name", "fileName"]) {
+    for (const key of ["url", "fileUrl", "name", "fileName"]) {
       const v = own(file, key);
-      if (typeof v === "string" && v) return v;
+      if ((typeof v === "string" && v) || (typeof v === "number" && Number.isFinite(v))) return String(v);
     }
     return "";
   }

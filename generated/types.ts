@@ -561,17 +561,37 @@ export interface McpAskDeliveredResult {
 export type McpAskToolOutput = McpAskPendingResult | McpAskInvalidResult | McpAskDeliveredResult;
 
 /**
- * An uploaded file as a client puts it in formData (an antd UploadFile has these and more).
+ * An uploaded file as a client puts it in formData: an antd UploadFile (name, url, size, type and more) or the mobile client's attachment (fileName, fileUrl, fileKey, fileSize, mimeType).
  */
 export interface FileValue {
   /**
-   * File name shown in the answer message.
+   * File name; shown in the answer message when there is no url or fileUrl.
    */
   name?: string;
   /**
-   * Where the file can be fetched; shown when there is no name.
+   * Where the file can be fetched; what the answer message shows (before fileUrl, name and fileName).
    */
   url?: string;
+  /**
+   * Where the file can be fetched, as the mobile client's attachment names it; shown when there is no url.
+   */
+  fileUrl?: string;
+  /**
+   * File name, as the mobile client's attachment names it; shown when there is no url, fileUrl or name.
+   */
+  fileName?: string;
+  /**
+   * The upload service's key of the file (mobile client's attachment).
+   */
+  fileKey?: string;
+  /**
+   * Size in bytes, as the mobile client's attachment names it; checked against maxFileSize when size is absent.
+   */
+  fileSize?: number;
+  /**
+   * MIME type, as the mobile client's attachment names it.
+   */
+  mimeType?: string;
   /**
    * Size in bytes.
    */

@@ -6403,11 +6403,40 @@ function validate48(
 validate48.evaluated = { dynamicProps: true, dynamicItems: false };
 export const validateFileValue = validate52;
 const schema59 = {
-  description: "An uploaded file as a client puts it in formData (an antd UploadFile has these and more).",
+  description:
+    "An uploaded file as a client puts it in formData: an antd UploadFile (name, url, size, type and more) or the mobile client's attachment (fileName, fileUrl, fileKey, fileSize, mimeType).",
   type: "object",
   properties: {
-    name: { description: "File name shown in the answer message.", type: "string" },
-    url: { description: "Where the file can be fetched; shown when there is no name.", type: "string" },
+    name: {
+      description: "File name; shown in the answer message when there is no url or fileUrl.",
+      type: "string",
+    },
+    url: {
+      description:
+        "Where the file can be fetched; what the answer message shows (before fileUrl, name and fileName).",
+      type: "string",
+    },
+    fileUrl: {
+      description:
+        "Where the file can be fetched, as the mobile client's attachment names it; shown when there is no url.",
+      type: "string",
+    },
+    fileName: {
+      description:
+        "File name, as the mobile client's attachment names it; shown when there is no url, fileUrl or name.",
+      type: "string",
+    },
+    fileKey: {
+      description: "The upload service's key of the file (mobile client's attachment).",
+      type: "string",
+    },
+    fileSize: {
+      description:
+        "Size in bytes, as the mobile client's attachment names it; checked against maxFileSize when size is absent.",
+      type: "integer",
+      minimum: 0,
+    },
+    mimeType: { description: "MIME type, as the mobile client's attachment names it.", type: "string" },
     size: { description: "Size in bytes.", type: "integer", minimum: 0 },
     type: { description: "MIME type.", type: "string" },
   },
@@ -6468,17 +6497,17 @@ function validate52(
         errors++;
       }
     }
-    if (data.size !== undefined) {
-      let data2 = data.size;
-      if (!(typeof data2 == "number" && !(data2 % 1) && !isNaN(data2) && isFinite(data2))) {
+    if (data.fileUrl !== undefined) {
+      let data2 = data.fileUrl;
+      if (typeof data2 !== "string") {
         const err2 = {
-          instancePath: instancePath + "/size",
-          schemaPath: "#/properties/size/type",
+          instancePath: instancePath + "/fileUrl",
+          schemaPath: "#/properties/fileUrl/type",
           keyword: "type",
-          params: { type: "integer" },
-          message: "must be integer",
-          schema: schema59.properties.size.type,
-          parentSchema: schema59.properties.size,
+          params: { type: "string" },
+          message: "must be string",
+          schema: schema59.properties.fileUrl.type,
+          parentSchema: schema59.properties.fileUrl,
           data: data2,
         };
         if (vErrors === null) {
@@ -6488,39 +6517,40 @@ function validate52(
         }
         errors++;
       }
-      if (typeof data2 == "number" && isFinite(data2)) {
-        if (data2 < 0 || isNaN(data2)) {
-          const err3 = {
-            instancePath: instancePath + "/size",
-            schemaPath: "#/properties/size/minimum",
-            keyword: "minimum",
-            params: { comparison: ">=", limit: 0 },
-            message: "must be >= 0",
-            schema: 0,
-            parentSchema: schema59.properties.size,
-            data: data2,
-          };
-          if (vErrors === null) {
-            vErrors = [err3];
-          } else {
-            vErrors.push(err3);
-          }
-          errors++;
-        }
-      }
     }
-    if (data.type !== undefined) {
-      let data3 = data.type;
+    if (data.fileName !== undefined) {
+      let data3 = data.fileName;
       if (typeof data3 !== "string") {
-        const err4 = {
-          instancePath: instancePath + "/type",
-          schemaPath: "#/properties/type/type",
+        const err3 = {
+          instancePath: instancePath + "/fileName",
+          schemaPath: "#/properties/fileName/type",
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema59.properties.type.type,
-          parentSchema: schema59.properties.type,
+          schema: schema59.properties.fileName.type,
+          parentSchema: schema59.properties.fileName,
           data: data3,
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data.fileKey !== undefined) {
+      let data4 = data.fileKey;
+      if (typeof data4 !== "string") {
+        const err4 = {
+          instancePath: instancePath + "/fileKey",
+          schemaPath: "#/properties/fileKey/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+          schema: schema59.properties.fileKey.type,
+          parentSchema: schema59.properties.fileKey,
+          data: data4,
         };
         if (vErrors === null) {
           vErrors = [err4];
@@ -6530,8 +6560,132 @@ function validate52(
         errors++;
       }
     }
+    if (data.fileSize !== undefined) {
+      let data5 = data.fileSize;
+      if (!(typeof data5 == "number" && !(data5 % 1) && !isNaN(data5) && isFinite(data5))) {
+        const err5 = {
+          instancePath: instancePath + "/fileSize",
+          schemaPath: "#/properties/fileSize/type",
+          keyword: "type",
+          params: { type: "integer" },
+          message: "must be integer",
+          schema: schema59.properties.fileSize.type,
+          parentSchema: schema59.properties.fileSize,
+          data: data5,
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+      if (typeof data5 == "number" && isFinite(data5)) {
+        if (data5 < 0 || isNaN(data5)) {
+          const err6 = {
+            instancePath: instancePath + "/fileSize",
+            schemaPath: "#/properties/fileSize/minimum",
+            keyword: "minimum",
+            params: { comparison: ">=", limit: 0 },
+            message: "must be >= 0",
+            schema: 0,
+            parentSchema: schema59.properties.fileSize,
+            data: data5,
+          };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.mimeType !== undefined) {
+      let data6 = data.mimeType;
+      if (typeof data6 !== "string") {
+        const err7 = {
+          instancePath: instancePath + "/mimeType",
+          schemaPath: "#/properties/mimeType/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+          schema: schema59.properties.mimeType.type,
+          parentSchema: schema59.properties.mimeType,
+          data: data6,
+        };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+    }
+    if (data.size !== undefined) {
+      let data7 = data.size;
+      if (!(typeof data7 == "number" && !(data7 % 1) && !isNaN(data7) && isFinite(data7))) {
+        const err8 = {
+          instancePath: instancePath + "/size",
+          schemaPath: "#/properties/size/type",
+          keyword: "type",
+          params: { type: "integer" },
+          message: "must be integer",
+          schema: schema59.properties.size.type,
+          parentSchema: schema59.properties.size,
+          data: data7,
+        };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+      if (typeof data7 == "number" && isFinite(data7)) {
+        if (data7 < 0 || isNaN(data7)) {
+          const err9 = {
+            instancePath: instancePath + "/size",
+            schemaPath: "#/properties/size/minimum",
+            keyword: "minimum",
+            params: { comparison: ">=", limit: 0 },
+            message: "must be >= 0",
+            schema: 0,
+            parentSchema: schema59.properties.size,
+            data: data7,
+          };
+          if (vErrors === null) {
+            vErrors = [err9];
+          } else {
+            vErrors.push(err9);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.type !== undefined) {
+      let data8 = data.type;
+      if (typeof data8 !== "string") {
+        const err10 = {
+          instancePath: instancePath + "/type",
+          schemaPath: "#/properties/type/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+          schema: schema59.properties.type.type,
+          parentSchema: schema59.properties.type,
+          data: data8,
+        };
+        if (vErrors === null) {
+          vErrors = [err10];
+        } else {
+          vErrors.push(err10);
+        }
+        errors++;
+      }
+    }
   } else {
-    const err5 = {
+    const err11 = {
       instancePath,
       schemaPath: "#/type",
       keyword: "type",
@@ -6542,9 +6696,9 @@ function validate52(
       data,
     };
     if (vErrors === null) {
-      vErrors = [err5];
+      vErrors = [err11];
     } else {
-      vErrors.push(err5);
+      vErrors.push(err11);
     }
     errors++;
   }
@@ -6552,7 +6706,17 @@ function validate52(
   return errors === 0;
 }
 validate52.evaluated = {
-  props: { name: true, url: true, size: true, type: true },
+  props: {
+    name: true,
+    url: true,
+    fileUrl: true,
+    fileName: true,
+    fileKey: true,
+    fileSize: true,
+    mimeType: true,
+    size: true,
+    type: true,
+  },
   dynamicProps: false,
   dynamicItems: false,
 };
@@ -29530,8 +29694,8 @@ export function clip(text, max = QUOTE_MAX_CODE_POINTS) {
 /**
  * `value` as JSON for a message: a string of more than `max` code points shows its first `max`
  * and its length, `"aaaa…" (200000 code points)`; other JSON longer than `max` code points is cut
- * the same way, `[1,2,3,…] (5000 code points of JSON)`. Never throws (undefined and functions
- * print as `String(value)`, cycles and BigInts as `(unprintable)`). A problem's path and `subject`
+ * the same way, `[1,2,3,…] (5000 code points of JSON)`. Never throws (undefined, functions, NaN
+ * and ±Infinity print as `String(value)`, cycles and BigInts as `(unprintable)`). A problem's path and `subject`
  * keep the value whole; only the text a person reads is cut, so an answer stays small whatever the input.
  */
 export function quote(value, max = QUOTE_MAX_CODE_POINTS) {
@@ -29539,6 +29703,7 @@ export function quote(value, max = QUOTE_MAX_CODE_POINTS) {
     const c = cut(value, max);
     return c ? `${JSON.stringify(`${c.head}…`)} (${c.count} code points)` : JSON.stringify(value);
   }
+  if (typeof value === "number" && !Number.isFinite(value)) return String(value); // NaN, Infinity: not JSON
   let text;
   try {
     text = JSON.stringify(value);

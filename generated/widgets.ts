@@ -8,6 +8,7 @@ import {
   DEFAULTS,
   DEPRECATED_BUILDER_ALIASES,
   WIDGET_CATALOG,
+  type FieldOption,
   type FormField,
   type WidgetCatalogEntry,
   type WidgetFormField,
@@ -157,12 +158,20 @@ export interface RenderableUi {
 /**
  * The fields to render, in `ui.fields` order, or in `fieldNames` order when given (one wizard
  * step; unknown names are skipped). Each is a shallow copy typed by widget with `required`
- * set (default false, `#/$defs/FormFieldInput/properties/required`); a field whose widget is
- * neither a catalog widget nor a deprecated alias is shown as FALLBACK_WIDGET with
- * `fallbackFrom` naming the widget it asked for, so the renderer can say so.
+ * set (default false, `#/$defs/FormFieldInput/properties/required`) and what its catalog entry
+ * requires (x-nuwax.widgetCatalog[].requires) always present, so the per-widget type holds at
+ * run time too: `options` is the field's well-formed options (an object with a string `value`;
+ * a missing label shows the value), or [] — malformed ones are dropped — and radio-with-custom's
+ * `allowCustom` defaults to true, as the normalizer stamps it. A field whose widget is neither a
+ * catalog widget nor a deprecated alias is shown as FALLBACK_WIDGET with `fallbackFrom` naming the
+ * widget it asked for, so the renderer can say so. Entries that are not objects with a string
+ * `name` are skipped.
  */
 export function resolveFormFields(ui: RenderableUi, fieldNames?: readonly string[]): ResolvedFormField[] {
-  const fields = ui.fields ?? [];
+  const fields = (Array.isArray(ui.fields) ? ui.fields : []).filter(
+    (f): f is Partial<FormField> & { name: string } =>
+      typeof f === "object" && f !== null && typeof f.name === "string",
+  );
   const picked = fieldNames?.length
     ? fieldNames
         .map((name) => fields.find((f) => f.name === name))
@@ -174,10 +183,35 @@ export function resolveFormFields(ui: RenderableUi, fieldNames?: readonly string
       ...field,
       widget: widget ?? FALLBACK_WIDGET,
       required: field.required ?? DEFAULTS.FormFieldInput.required,
-    } as ResolvedFormField;
+    } as ResolvedFormField & Partial<FormField>;
+    const entry = CATALOG.get(out.widget);
+    if (entry && "options" in entry.requires) out.options = wellFormedOptions(field.options);
+    if (entry && "allowCustom" in entry.requires && typeof out.allowCustom !== "boolean")
+      out.allowCustom = true;
     if (widget === undefined) out.fallbackFrom = String(field.widget);
     return out;
   });
+}
+
+/** The options a renderer can show: objects with a string `value`, each with a string `label` (the value when missing). */
+function wellFormedOptions(options: unknown): FieldOption[] {
+  if (!Array.isArray(options)) return [];
+  const out: FieldOption[] = [];
+  for (const option of options) {
+    if (
+      typeof option !== "object" ||
+      option === null ||
+      typeof (option as { value?: unknown }).value !== "string"
+    )
+      continue;
+    const { value, label } = option as { value: string; label?: unknown };
+    out.push(
+      typeof label === "string"
+        ? (option as FieldOption)
+        : ({ ...(option as object), value, label: value } as FieldOption),
+    );
+  }
+  return out;
 }
 
 /**

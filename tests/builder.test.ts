@@ -409,6 +409,13 @@ describe("review regressions", () => {
     ]);
   });
 
+  it("tells a problem of a builder option once, at the option (title also becomes ui.title)", () => {
+    // Before: an empty title came back three times, at title, at "label" (no such option) and at ui.title.
+    expect(problemsOf(() => buildMcpAskRawInput({ requestId: "r", sessionId: "s", title: "", fields: [{ name: "a", type: "text", label: "A" }] }))).toEqual([
+      "title: must not be empty — fix: give it a value (Question title; also the form title.)",
+    ]);
+  });
+
   it("states type array on checkboxes, like the reference builder", () => {
     expect(buildFormField({ name: "d", type: "checkboxes", label: "D", options: [{ value: "x", label: "X" }] })).toEqual({
       name: "d",

@@ -154,6 +154,16 @@ describe("web client: buildMcpAskResumeMessage cases", () => {
     expect(sent).not.toContain("nuwax-mcp-ask-request-id");
   });
 
+  it("shows the mobile client's attachment by its fileUrl, and a file name that is a number", () => {
+    const files = withFields([{ name: "screenshot", title: "截图", widget: "file", multiple: true }]);
+    const attachment = { fileKey: "k1", fileUrl: "https://cdn.example.com/a.png", fileName: "a.png", mimeType: "image/png", fileSize: 10 };
+    expect(build(files, { ...common, action: "submit", formData: { screenshot: [attachment, { fileName: "b.pdf" }] } })).toBe(
+      "我已填写「请选择继续方式」，表单内容如下：\n截图：https://cdn.example.com/a.png、b.pdf",
+    );
+    expect(build(baseInteraction, { ...common, action: "submit", formData: { extra: { name: 5 } } })).toBe("我已填写「请选择继续方式」，表单内容如下：\nextra：📎 5");
+    expect(build(baseInteraction, { ...common, action: "submit", formData: { extra: attachment } })).toBe("我已填写「请选择继续方式」，表单内容如下：\nextra：📎 https://cdn.example.com/a.png");
+  });
+
   it("uses the locale's default title when the question and its form have none", () => {
     const untitled = { ui: { fields: [] } };
     expect(formatMcpAskResumeMessage(untitled, { action: "cancel" })).toBe("我取消了「这次提问」。");
@@ -244,6 +254,28 @@ describe("web client: parseInteractionFields / getInteractionSteps cases (resolv
     expect(resolveFormSteps(v2())).toEqual([]);
   });
 
+  it("gives a choice field the options the renderer can show, always an array", () => {
+    const fields = resolveFormFields(
+      v2({
+        fields: [
+          { name: "a", title: "A", widget: "radio" },
+          { name: "b", title: "B", widget: "select", options: [{ value: "x", label: "X" }, { label: "no value" }, "y", null, { value: "z" }] },
+          { name: "c", title: "C", widget: "radio-with-custom", options: [{ value: "x", label: "X" }] },
+          { name: "d", title: "D", widget: "radio-with-custom", allowCustom: false, options: [{ value: "x", label: "X" }] },
+          { name: 7 },
+          "not a field",
+        ],
+      }) as never,
+    );
+    expect(fields.map((f) => f.name)).toEqual(["a", "b", "c", "d"]);
+    const [a, b, c, d] = fields;
+    if (a!.widget !== "radio" || b!.widget !== "select" || c!.widget !== "radio-with-custom" || d!.widget !== "radio-with-custom") throw new Error("narrowing");
+    expect(a!.options).toEqual([]);
+    expect(b!.options).toEqual([{ value: "x", label: "X" }, { value: "z", label: "z" }]);
+    expect(c!.allowCustom).toBe(true);
+    expect(d!.allowCustom).toBe(false);
+  });
+
   it("allows skipping only with ui.allowSkip true", () => {
     expect(isSkipAllowed(v2())).toBe(false);
     expect(isSkipAllowed(v2({ allowSkip: true }))).toBe(true);
@@ -282,6 +314,36 @@ describe("web client: extractMcpAskStructuredInputFromResult cases (extractMcpAs
       ],
     });
     expect(input?.schemaVersion).toBe("nuwax.mcp_ask.v1");
+    expect(input?.requestId).toBe("weather-plan-confirm-5");
+  });
+
+  it("extracts canonical input from MCP structuredContent text block (v2 input)", () => {
+    const input = extractMcpAskInputFromToolResult({
+      data: [
+        {
+          type: "content",
+          content: {
+            type: "text",
+            text: JSON.stringify({
+              status: "pending",
+              requestId: "weather-plan-confirm-5",
+              revision: 1,
+              message: "presented",
+              input: {
+                toolName: "nuwax_ask_question",
+                schemaVersion: "nuwax.mcp_ask.v2",
+                requestId: "weather-plan-confirm-5",
+                revision: 1,
+                sessionId: "weather-dev",
+                title: "确认方案",
+                ui: { version: "nuwax.interaction.v2", presentation: "modal", title: "确认方案", fields: [] },
+              },
+            }),
+          },
+        },
+      ],
+    });
+    expect(input?.schemaVersion).toBe("nuwax.mcp_ask.v2");
     expect(input?.requestId).toBe("weather-plan-confirm-5");
   });
 
@@ -448,6 +510,34 @@ describe("checkMcpAskFormData", () => {
     [{ shot: [{ name: "big.png", size: 5000 }] }, 'formData.shot[0] (field "shot"): file is 5000 bytes, more than maxFileSize 1000 — fix: send a file of at most 1000 bytes'],
   ])("files: %j", (data, expected) => {
     expect(lines({ ...valid, ...data })).toEqual([expected]);
+  });
+
+  it("checks a field as the renderer shows it: no widget by the inferred one, an unknown widget as the text box", () => {
+    const loose = { ui: { fields: [{ name: "x", title: "X", widget: "bogus", required: true }, { name: "n", title: "N", type: "number", minimum: 1 }, { name: "o", options: [{ value: "a", label: "A" }] }] } };
+    expect(checkMcpAskFormData(loose, {}).map(formatProblem)).toEqual(['formData.x (field "x"): "X" is required but has no answer — fix: answer "X" before sending']);
+    expect(checkMcpAskFormData(loose, { x: 1, n: 0, o: "b" }).map((p) => p.message)).toEqual([
+      'must be text for widget "text", got 1',
+      "0 breaks the field's rules: it must be ≥ 1",
+      '"b" is not one of the options',
+    ]);
+  });
+
+  it.each([
+    [Infinity, "Infinity"],
+    [-Infinity, "-Infinity"],
+    [Number.NaN, "NaN"],
+  ])("names a number that is not finite as itself: %s", (count, shown) => {
+    expect(lines({ ...valid, count })).toEqual([`formData.count (field "count"): must be a number for widget "number", got ${shown} — fix: send a JSON number`]);
+  });
+
+  it("says a custom answer that is not text is not text", () => {
+    expect(lines({ ...valid, plan: "__custom__", planCustom: 5 })).toEqual(['formData.planCustom (field "plan"): the custom answer of "plan" must be text, got 5 — fix: send the user\'s text under "planCustom" as a string']);
+  });
+
+  it("reads the size of the mobile client's attachment (fileSize)", () => {
+    const attachment = { fileKey: "k1", fileUrl: "https://cdn.example.com/big.png", fileName: "big.png", mimeType: "image/png", fileSize: 1001 };
+    expect(lines({ ...valid, shot: attachment })).toEqual(['formData.shot (field "shot"): file is 1001 bytes, more than maxFileSize 1000 — fix: send a file of at most 1000 bytes']);
+    expect(lines({ ...valid, shot: { ...attachment, fileSize: 1000 } })).toEqual([]);
   });
 
   it("reports every problem at once, in field order", () => {
