@@ -9,8 +9,10 @@ import {
   CONSTANTS,
   DEFAULTS,
   type FormField,
+  type McpAskHistoryMessage,
   type McpAskRespondAction,
   type McpAskRespondPayload,
+  type McpAskResponseStatus,
 } from "./types.js";
 import { customTextKey, effectiveWidget, widgetCatalogEntry } from "./widgets.js";
 
@@ -231,6 +233,35 @@ export const HISTORICAL_SIGNATURES: readonly HistoricalSignature[] = [
   },
 ];
 
+/** A marker older clients appended to an answer message to name the question it answers (x-nuwax.requestIdMarkers). */
+export interface RequestIdMarker {
+  /** Who wrote it. */
+  source: string;
+  /** The marker for one requestId. */
+  marker: (vars: { requestId: string }) => string;
+  /** The text every such marker starts with, whatever the requestId. */
+  prefix: string;
+}
+
+/** Request-id markers clients appended to answer messages; recognised, never written (the formatter adds none). */
+export const REQUEST_ID_MARKERS: readonly RequestIdMarker[] = [
+  {
+    source: "nuwax web client: an HTML comment after the answer message, hidden in the chat",
+    marker: (vars) => "<!--nuwax-mcp-ask-request-id:" + vars.requestId + "-->",
+    prefix: "<!--nuwax-mcp-ask-request-id:",
+  },
+  {
+    source: "early nuwax web client: a fenced JSON block after the answer message",
+    marker: (vars) => '"nuwaxMcpAskRequestId":"' + vars.requestId + '"',
+    prefix: '"nuwaxMcpAskRequestId":"',
+  },
+  {
+    source: "early nuwax web client: a fenced JSON block after the answer message (spaced)",
+    marker: (vars) => '"nuwaxMcpAskRequestId": "' + vars.requestId + '"',
+    prefix: '"nuwaxMcpAskRequestId": "',
+  },
+];
+
 /** The message each action writes; for submit, its first line (the header). */
 const SIGNATURE_KEY = {
   submit: "submittedHeader",
@@ -262,6 +293,8 @@ export function resolveLocale(locale?: string): MessageLocale {
 
 /** The parts of a question the formatter reads (a rawInput, an agent input, or `McpAskInteraction.input`). */
 export interface FormattableQuestion {
+  /** Tells this question's request-id marker from another question's (x-nuwax.requestIdMarkers). */
+  requestId?: string;
   title?: string;
   ui?: { title?: string; fields?: ReadonlyArray<Partial<FormField> & { name: string }> };
 }
@@ -477,14 +510,21 @@ export interface McpAskResumeMatch {
  * whitespace ignored) opens with the answer message of any action, in any locale of
  * x-nuwax.messages or any x-nuwax.historicalSignatures entry, for this question's title
  * (resolveMcpAskResumeTitle in each locale, so an untitled question's 这次提问 / This question
- * also match). A submit message is recognised by its header line. Returns undefined otherwise
- * (other text, another title, a non-string).
+ * also match). A submit message is recognised by its header line. Returns undefined otherwise:
+ * other text, another title, a non-string, and a message carrying the request-id marker of
+ * another question (x-nuwax.requestIdMarkers; only when `input.requestId` is given).
  */
 export function matchMcpAskResumeMessage(
   text: unknown,
   input: FormattableQuestion,
 ): McpAskResumeMatch | undefined {
   if (typeof text !== "string" || !text) return undefined;
+  if (
+    typeof input.requestId === "string" &&
+    hasMcpAskRequestIdMarker(text) &&
+    !hasMcpAskRequestIdMarker(text, input.requestId)
+  )
+    return undefined;
   const body = text.trimStart();
   for (const locale of MESSAGE_LOCALES) {
     const title = resolveMcpAskResumeTitle(input, { locale });
@@ -504,10 +544,172 @@ export function matchMcpAskResumeMessage(
 }
 
 /**
- * True exactly when `text` is an answer message (any action, any locale, any historical
- * signature) for this question; see matchMcpAskResumeMessage. Generated from the same message
- * table as the formatter, so a locale added to the contract is recognised with no code change.
+ * True exactly when `text` is an answer message for this question: it carries the question's
+ * request-id marker (x-nuwax.requestIdMarkers, which older web clients appended; needs
+ * `input.requestId`), or matchMcpAskResumeMessage recognises it (any action, any locale, any
+ * historical signature, and no other question's marker). Generated from the same message table
+ * as the formatter, so a locale added to the contract is recognised with no code change.
  */
 export function isMcpAskResumeMessage(text: unknown, input: FormattableQuestion): boolean {
+  if (
+    typeof text === "string" &&
+    typeof input.requestId === "string" &&
+    hasMcpAskRequestIdMarker(text, input.requestId)
+  )
+    return true;
   return matchMcpAskResumeMessage(text, input) !== undefined;
+}
+
+/**
+ * Whether `text` carries a request-id marker (x-nuwax.requestIdMarkers): of `requestId` when
+ * given (an empty requestId never matches), else of any question. False for a non-string.
+ */
+export function hasMcpAskRequestIdMarker(text: unknown, requestId?: string): boolean {
+  if (typeof text !== "string") return false;
+  if (requestId === undefined) return REQUEST_ID_MARKERS.some((m) => text.includes(m.prefix));
+  return requestId !== "" && REQUEST_ID_MARKERS.some((m) => text.includes(m.marker({ requestId })));
+}
+
+/** Markers invisible in a rendered chat message (HTML comments), which the display strips. */
+const HIDDEN_MARKERS = REQUEST_ID_MARKERS.filter(
+  (m) => m.prefix.startsWith("<!--") && m.marker({ requestId: "" }).endsWith("-->"),
+);
+
+/**
+ * `text` without the request-id markers that are hidden in the chat (the HTML-comment ones of
+ * x-nuwax.requestIdMarkers, with the line break before them) and without trailing whitespace: what
+ * a chat shows or copies of an older client's answer message. Other text is returned as is;
+ * undefined and non-strings give "".
+ */
+export function stripMcpAskResumeDisplayArtifacts(text: unknown): string {
+  if (typeof text !== "string") return "";
+  let out = text;
+  for (const { prefix, marker } of HIDDEN_MARKERS) {
+    const suffix = marker({ requestId: "" }).slice(prefix.length);
+    for (let at = out.indexOf(prefix); at !== -1; at = out.indexOf(prefix, at)) {
+      const close = out.indexOf(suffix, at + prefix.length);
+      if (close === -1) break;
+      const from = at > 0 && out[at - 1] === "\n" ? at - 1 : at;
+      out = out.slice(0, from) + out.slice(close + suffix.length);
+      at = from;
+    }
+  }
+  return out.trimEnd();
+}
+
+// ---------------------------------------------------------------------------
+// History: which answer message belongs to which question (docs/dockpanel.md).
+// ---------------------------------------------------------------------------
+
+/** The parts of a chat message hasMcpAskResumeMessage reads (`#/$defs/McpAskHistoryMessage`). */
+export type McpAskHistoryEntry = Pick<McpAskHistoryMessage, "index" | "role" | "text"> & {
+  mcpAskInteractions?: ReadonlyArray<McpAskHistoryQuestion>;
+};
+
+/** A question as history holds it (`#/$defs/McpAskInteraction`: its input and its responseStatus). */
+export interface McpAskHistoryQuestion {
+  input: FormattableQuestion & { requestId: string };
+  responseStatus?: McpAskResponseStatus;
+}
+
+/** Options of hasMcpAskResumeMessage. */
+export interface McpAskResumeMatchOptions {
+  /** Position, in the history ordered by `index`, of the message that asked the question; found by requestId when absent. */
+  containingMessageIndex?: number;
+}
+
+/** Statuses of a question still waiting for its answer (`#/$defs/McpAskResponseStatus`). */
+const UNRESOLVED_STATUSES: ReadonlySet<string> = new Set<McpAskResponseStatus>(["pending", "submitting"]);
+
+/**
+ * Whether the chat history already holds the answer to `interaction` (so the DockPanel shows the
+ * question as answered, not as waiting). History is ordered by each message's `index` (a message
+ * without one counts as index 0; ties keep their order). In turn:
+ * 1. a message carrying the question's request-id marker answers it;
+ * 2. answer messages with no marker are paired, oldest first, with the questions of the same title
+ *    asked at or before them (a question that already has a final responseStatus first, else the
+ *    nearest one still waiting); a question paired so answers — and when the history holds one
+ *    question and one answer of that title, the answer counts even if it is stored before it;
+ * 3. when another question (another requestId) has the same title, nothing else is trusted: false;
+ * 4. otherwise any answer message for the title after the asking message (given by
+ *    `options.containingMessageIndex`, else found by requestId), or before it without a marker
+ *    (history stored out of order), answers it; with no asking message, any one anywhere.
+ * Only the user's messages (role absent or USER, any case) are answers; titles compare as
+ * resolveMcpAskResumeTitle gives them. Never throws.
+ */
+export function hasMcpAskResumeMessage(
+  messages: ReadonlyArray<McpAskHistoryEntry>,
+  interaction: McpAskHistoryQuestion,
+  options: McpAskResumeMatchOptions = {},
+): boolean {
+  const requestId = interaction.input.requestId;
+  const history = (Array.isArray(messages) ? messages : [])
+    .filter((m): m is McpAskHistoryEntry => typeof m === "object" && m !== null)
+    .map((message, position) => ({
+      message,
+      position,
+      index: typeof message.index === "number" ? message.index : 0,
+    }))
+    .sort((a, b) => a.index - b.index || a.position - b.position);
+  if (history.some(({ message }) => hasMcpAskRequestIdMarker(message.text, requestId))) return true;
+
+  const title = resolveMcpAskResumeTitle(interaction.input);
+  const isAnswer = (message: McpAskHistoryEntry): boolean =>
+    (message.role === undefined || message.role.toUpperCase() === "USER") &&
+    matchMcpAskResumeMessage(message.text, interaction.input) !== undefined;
+
+  // 2. Pair the answers that carry no marker with the questions of the same title, in order.
+  const asks = history.flatMap(({ message, index }, at) =>
+    (Array.isArray(message.mcpAskInteractions) ? message.mcpAskInteractions : [])
+      .filter((item) => resolveMcpAskResumeTitle(item.input) === title)
+      .map((item) => ({
+        index,
+        at,
+        requestId: item.input.requestId,
+        resolved: !UNRESOLVED_STATUSES.has(item.responseStatus ?? "pending"),
+      })),
+  );
+  const answers = history
+    .map(({ message, index }, at) => ({ message, index, at }))
+    .filter(({ message }) => !hasMcpAskRequestIdMarker(message.text) && isAnswer(message));
+  const target = asks.find((ask) => ask.requestId === requestId);
+  if (target) {
+    const paired = new Set<string>();
+    for (const answer of answers) {
+      const candidates = asks.filter(
+        (ask) =>
+          !paired.has(ask.requestId) &&
+          (ask.index < answer.index || (ask.index === answer.index && ask.at <= answer.at)),
+      );
+      if (candidates.length === 0) continue;
+      paired.add((candidates.find((ask) => ask.resolved) ?? candidates[candidates.length - 1]!).requestId);
+    }
+    if (paired.has(requestId)) return true;
+    if (asks.length === 1 && answers.length === 1 && answers[0]!.index < target.index) return true;
+  }
+
+  // 3. A title shared with another question says nothing about which one an answer belongs to.
+  if (
+    history.some(({ message }) =>
+      (message.mcpAskInteractions ?? []).some(
+        (item) => item.input.requestId !== requestId && resolveMcpAskResumeTitle(item.input) === title,
+      ),
+    )
+  )
+    return false;
+
+  // 4. The answer by its title alone.
+  const explicit = options.containingMessageIndex;
+  const asking =
+    typeof explicit === "number" && explicit >= 0
+      ? history[explicit]
+      : history.find(({ message }) =>
+          (message.mcpAskInteractions ?? []).some((item) => item.input.requestId === requestId),
+        );
+  if (!asking) return history.some(({ message }) => isAnswer(message));
+  return history.some(
+    ({ message, index }) =>
+      (index > asking.index || (index < asking.index && !hasMcpAskRequestIdMarker(message.text))) &&
+      isAnswer(message),
+  );
 }

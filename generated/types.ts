@@ -699,6 +699,29 @@ export interface McpAskInteraction {
 }
 
 /**
+ * One chat message as a DockPanel keeps it in history: the parts hasMcpAskResumeMessage reads to pair an answer message with the question it answers (the web client's MessageInfo has these and more).
+ */
+export interface McpAskHistoryMessage {
+  /**
+   * The message's position in the conversation; history is ordered by it (a message without one keeps its place in the list).
+   */
+  index?: number;
+  /**
+   * Who wrote the message; USER (any case) or no role is the user's, and only the user's messages can be answers.
+   */
+  role?: string;
+  /**
+   * The message text as sent.
+   */
+  text?: string;
+  /**
+   * The questions this (assistant) message asked.
+   */
+  mcpAskInteractions?: McpAskInteraction[];
+  [k: string]: unknown;
+}
+
+/**
  * Deprecated since 0.2.0 (protocol 2.1.0): the clients send McpAskRespondPayload; kept so existing validators keep working, removed at the next major protocol version.
  */
 export interface McpAskResponse {

@@ -65,6 +65,8 @@ export declare const validateMcpAskRespondPayload: Validator<T.McpAskRespondPayl
 export declare const validateMcpAskResponseStatus: Validator<T.McpAskResponseStatus>;
 /** Validates a value against `$defs/McpAskInteraction` of the contract. */
 export declare const validateMcpAskInteraction: Validator<T.McpAskInteraction>;
+/** Validates a value against `$defs/McpAskHistoryMessage` of the contract. */
+export declare const validateMcpAskHistoryMessage: Validator<T.McpAskHistoryMessage>;
 /** Validates a value against `$defs/McpAskResponse` of the contract. */
 export declare const validateMcpAskResponse: Validator<T.McpAskResponse>;
 /** Validates a value against `$defs/BuilderFileOptions` of the contract. */

@@ -7725,8 +7725,169 @@ function validate56(
   return errors === 0;
 }
 validate56.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateMcpAskResponse = validate58;
+export const validateMcpAskHistoryMessage = validate58;
 const schema66 = {
+  description:
+    "One chat message as a DockPanel keeps it in history: the parts hasMcpAskResumeMessage reads to pair an answer message with the question it answers (the web client's MessageInfo has these and more).",
+  type: "object",
+  properties: {
+    index: {
+      description:
+        "The message's position in the conversation; history is ordered by it (a message without one keeps its place in the list).",
+      type: "integer",
+    },
+    role: {
+      description:
+        "Who wrote the message; USER (any case) or no role is the user's, and only the user's messages can be answers.",
+      type: "string",
+    },
+    text: { description: "The message text as sent.", type: "string" },
+    mcpAskInteractions: {
+      description: "The questions this (assistant) message asked.",
+      type: "array",
+      items: { $ref: "#/$defs/McpAskInteraction" },
+    },
+  },
+  additionalProperties: true,
+};
+function validate58(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate58.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.index !== undefined) {
+      let data0 = data.index;
+      if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
+        const err0 = {
+          instancePath: instancePath + "/index",
+          schemaPath: "#/properties/index/type",
+          keyword: "type",
+          params: { type: "integer" },
+          message: "must be integer",
+          schema: schema66.properties.index.type,
+          parentSchema: schema66.properties.index,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+    }
+    if (data.role !== undefined) {
+      let data1 = data.role;
+      if (typeof data1 !== "string") {
+        const err1 = {
+          instancePath: instancePath + "/role",
+          schemaPath: "#/properties/role/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+          schema: schema66.properties.role.type,
+          parentSchema: schema66.properties.role,
+          data: data1,
+        };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+    }
+    if (data.text !== undefined) {
+      let data2 = data.text;
+      if (typeof data2 !== "string") {
+        const err2 = {
+          instancePath: instancePath + "/text",
+          schemaPath: "#/properties/text/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+          schema: schema66.properties.text.type,
+          parentSchema: schema66.properties.text,
+          data: data2,
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+    if (data.mcpAskInteractions !== undefined) {
+      let data3 = data.mcpAskInteractions;
+      if (Array.isArray(data3)) {
+        const len0 = data3.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          if (
+            !validate56(data3[i0], {
+              instancePath: instancePath + "/mcpAskInteractions/" + i0,
+              parentData: data3,
+              parentDataProperty: i0,
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
+            errors = vErrors.length;
+          }
+        }
+      } else {
+        const err3 = {
+          instancePath: instancePath + "/mcpAskInteractions",
+          schemaPath: "#/properties/mcpAskInteractions/type",
+          keyword: "type",
+          params: { type: "array" },
+          message: "must be array",
+          schema: schema66.properties.mcpAskInteractions.type,
+          parentSchema: schema66.properties.mcpAskInteractions,
+          data: data3,
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err4 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "object" },
+      message: "must be object",
+      schema: schema66.type,
+      parentSchema: schema66,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err4];
+    } else {
+      vErrors.push(err4);
+    }
+    errors++;
+  }
+  validate58.errors = vErrors;
+  return errors === 0;
+}
+validate58.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateMcpAskResponse = validate60;
+const schema67 = {
   description:
     "Deprecated since 0.2.0 (protocol 2.1.0): the clients send McpAskRespondPayload; kept so existing validators keep working, removed at the next major protocol version.",
   type: "object",
@@ -7750,13 +7911,13 @@ const schema66 = {
   additionalProperties: false,
 };
 const formats8 = cjsExport(ajvRuntime1, "fullFormats")["date-time"];
-function validate58(
+function validate60(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate58.evaluated;
+  const evaluated0 = validate60.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -7771,8 +7932,8 @@ function validate58(
         keyword: "required",
         params: { missingProperty: "requestId" },
         message: "must have required property '" + "requestId" + "'",
-        schema: schema66.required,
-        parentSchema: schema66,
+        schema: schema67.required,
+        parentSchema: schema67,
         data,
       };
       if (vErrors === null) {
@@ -7789,8 +7950,8 @@ function validate58(
         keyword: "required",
         params: { missingProperty: "revision" },
         message: "must have required property '" + "revision" + "'",
-        schema: schema66.required,
-        parentSchema: schema66,
+        schema: schema67.required,
+        parentSchema: schema67,
         data,
       };
       if (vErrors === null) {
@@ -7807,8 +7968,8 @@ function validate58(
         keyword: "required",
         params: { missingProperty: "action" },
         message: "must have required property '" + "action" + "'",
-        schema: schema66.required,
-        parentSchema: schema66,
+        schema: schema67.required,
+        parentSchema: schema67,
         data,
       };
       if (vErrors === null) {
@@ -7834,7 +7995,7 @@ function validate58(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema66,
+          parentSchema: schema67,
           data,
         };
         if (vErrors === null) {
@@ -7856,7 +8017,7 @@ function validate58(
             params: { limit: 1 },
             message: "must NOT have fewer than 1 characters",
             schema: 1,
-            parentSchema: schema66.properties.requestId,
+            parentSchema: schema67.properties.requestId,
             data: data0,
           };
           if (vErrors === null) {
@@ -7873,8 +8034,8 @@ function validate58(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema66.properties.requestId.type,
-          parentSchema: schema66.properties.requestId,
+          schema: schema67.properties.requestId.type,
+          parentSchema: schema67.properties.requestId,
           data: data0,
         };
         if (vErrors === null) {
@@ -7894,8 +8055,8 @@ function validate58(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema66.properties.revision.type,
-          parentSchema: schema66.properties.revision,
+          schema: schema67.properties.revision.type,
+          parentSchema: schema67.properties.revision,
           data: data1,
         };
         if (vErrors === null) {
@@ -7914,7 +8075,7 @@ function validate58(
             params: { comparison: ">=", limit: 1 },
             message: "must be >= 1",
             schema: 1,
-            parentSchema: schema66.properties.revision,
+            parentSchema: schema67.properties.revision,
             data: data1,
           };
           if (vErrors === null) {
@@ -7935,8 +8096,8 @@ function validate58(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema66.properties.action.type,
-          parentSchema: schema66.properties.action,
+          schema: schema67.properties.action.type,
+          parentSchema: schema67.properties.action,
           data: data2,
         };
         if (vErrors === null) {
@@ -7951,10 +8112,10 @@ function validate58(
           instancePath: instancePath + "/action",
           schemaPath: "#/properties/action/enum",
           keyword: "enum",
-          params: { allowedValues: schema66.properties.action.enum },
+          params: { allowedValues: schema67.properties.action.enum },
           message: "must be equal to one of the allowed values",
-          schema: schema66.properties.action.enum,
-          parentSchema: schema66.properties.action,
+          schema: schema67.properties.action.enum,
+          parentSchema: schema67.properties.action,
           data: data2,
         };
         if (vErrors === null) {
@@ -7974,8 +8135,8 @@ function validate58(
           keyword: "type",
           params: { type: "object" },
           message: "must be object",
-          schema: schema66.properties.formData.type,
-          parentSchema: schema66.properties.formData,
+          schema: schema67.properties.formData.type,
+          parentSchema: schema67.properties.formData,
           data: data3,
         };
         if (vErrors === null) {
@@ -7995,8 +8156,8 @@ function validate58(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema66.properties.answeredBy.type,
-          parentSchema: schema66.properties.answeredBy,
+          schema: schema67.properties.answeredBy.type,
+          parentSchema: schema67.properties.answeredBy,
           data: data4,
         };
         if (vErrors === null) {
@@ -8018,7 +8179,7 @@ function validate58(
             params: { format: "date-time" },
             message: 'must match format "' + "date-time" + '"',
             schema: "date-time",
-            parentSchema: schema66.properties.answeredAt,
+            parentSchema: schema67.properties.answeredAt,
             data: data5,
           };
           if (vErrors === null) {
@@ -8035,8 +8196,8 @@ function validate58(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema66.properties.answeredAt.type,
-          parentSchema: schema66.properties.answeredAt,
+          schema: schema67.properties.answeredAt.type,
+          parentSchema: schema67.properties.answeredAt,
           data: data5,
         };
         if (vErrors === null) {
@@ -8054,8 +8215,8 @@ function validate58(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema66.type,
-      parentSchema: schema66,
+      schema: schema67.type,
+      parentSchema: schema67,
       data,
     };
     if (vErrors === null) {
@@ -8065,12 +8226,12 @@ function validate58(
     }
     errors++;
   }
-  validate58.errors = vErrors;
+  validate60.errors = vErrors;
   return errors === 0;
 }
-validate58.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateBuilderFileOptions = validate59;
-const schema67 = {
+validate60.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateBuilderFileOptions = validate61;
+const schema68 = {
   description:
     "File settings of a builder field; flattened into accept, multiple and maxFileSize of the canonical field.",
   type: "object",
@@ -8081,13 +8242,13 @@ const schema67 = {
   },
   additionalProperties: false,
 };
-function validate59(
+function validate61(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate59.evaluated;
+  const evaluated0 = validate61.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -8104,7 +8265,7 @@ function validate59(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema67,
+          parentSchema: schema68,
           data,
         };
         if (vErrors === null) {
@@ -8124,8 +8285,8 @@ function validate59(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema67.properties.accept.type,
-          parentSchema: schema67.properties.accept,
+          schema: schema68.properties.accept.type,
+          parentSchema: schema68.properties.accept,
           data: data0,
         };
         if (vErrors === null) {
@@ -8145,8 +8306,8 @@ function validate59(
           keyword: "type",
           params: { type: "boolean" },
           message: "must be boolean",
-          schema: schema67.properties.multiple.type,
-          parentSchema: schema67.properties.multiple,
+          schema: schema68.properties.multiple.type,
+          parentSchema: schema68.properties.multiple,
           data: data1,
         };
         if (vErrors === null) {
@@ -8166,8 +8327,8 @@ function validate59(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema67.properties.maxFileSize.type,
-          parentSchema: schema67.properties.maxFileSize,
+          schema: schema68.properties.maxFileSize.type,
+          parentSchema: schema68.properties.maxFileSize,
           data: data2,
         };
         if (vErrors === null) {
@@ -8186,7 +8347,7 @@ function validate59(
             params: { comparison: ">=", limit: 1 },
             message: "must be >= 1",
             schema: 1,
-            parentSchema: schema67.properties.maxFileSize,
+            parentSchema: schema68.properties.maxFileSize,
             data: data2,
           };
           if (vErrors === null) {
@@ -8205,8 +8366,8 @@ function validate59(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema67.type,
-      parentSchema: schema67,
+      schema: schema68.type,
+      parentSchema: schema68,
       data,
     };
     if (vErrors === null) {
@@ -8216,12 +8377,12 @@ function validate59(
     }
     errors++;
   }
-  validate59.errors = vErrors;
+  validate61.errors = vErrors;
   return errors === 0;
 }
-validate59.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateBuilderFormField = validate60;
-const schema68 = {
+validate61.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateBuilderFormField = validate62;
+const schema69 = {
   description:
     'A field as a backend form designer describes it (README "API", buildMcpAskRawInput): `type` names the widget (deprecated aliases accepted) and `label` becomes title.',
   type: "object",
@@ -8280,13 +8441,13 @@ const schema68 = {
   additionalProperties: false,
   "x-nuwax": { propertyRenames: { title: "label", widget: "type" } },
 };
-function validate60(
+function validate62(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate60.evaluated;
+  const evaluated0 = validate62.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -8301,8 +8462,8 @@ function validate60(
         keyword: "required",
         params: { missingProperty: "name" },
         message: "must have required property '" + "name" + "'",
-        schema: schema68.required,
-        parentSchema: schema68,
+        schema: schema69.required,
+        parentSchema: schema69,
         data,
       };
       if (vErrors === null) {
@@ -8319,8 +8480,8 @@ function validate60(
         keyword: "required",
         params: { missingProperty: "type" },
         message: "must have required property '" + "type" + "'",
-        schema: schema68.required,
-        parentSchema: schema68,
+        schema: schema69.required,
+        parentSchema: schema69,
         data,
       };
       if (vErrors === null) {
@@ -8337,8 +8498,8 @@ function validate60(
         keyword: "required",
         params: { missingProperty: "label" },
         message: "must have required property '" + "label" + "'",
-        schema: schema68.required,
-        parentSchema: schema68,
+        schema: schema69.required,
+        parentSchema: schema69,
         data,
       };
       if (vErrors === null) {
@@ -8349,7 +8510,7 @@ function validate60(
       errors++;
     }
     for (const key0 in data) {
-      if (!func5.call(schema68.properties, key0)) {
+      if (!func5.call(schema69.properties, key0)) {
         const err3 = {
           instancePath,
           schemaPath: "#/additionalProperties",
@@ -8357,7 +8518,7 @@ function validate60(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema68,
+          parentSchema: schema69,
           data,
         };
         if (vErrors === null) {
@@ -8389,8 +8550,8 @@ function validate60(
           keyword: "not",
           params: {},
           message: "must NOT be valid",
-          schema: schema68.properties.name.not,
-          parentSchema: schema68.properties.name,
+          schema: schema69.properties.name.not,
+          parentSchema: schema69.properties.name,
           data: data0,
         };
         if (vErrors === null) {
@@ -8418,7 +8579,7 @@ function validate60(
             params: { limit: 1 },
             message: "must NOT have fewer than 1 characters",
             schema: 1,
-            parentSchema: schema68.properties.name,
+            parentSchema: schema69.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -8436,7 +8597,7 @@ function validate60(
             params: { pattern: "\\S" },
             message: 'must match pattern "' + "\\S" + '"',
             schema: "\\S",
-            parentSchema: schema68.properties.name,
+            parentSchema: schema69.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -8453,8 +8614,8 @@ function validate60(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema68.properties.name.type,
-          parentSchema: schema68.properties.name,
+          schema: schema69.properties.name.type,
+          parentSchema: schema69.properties.name,
           data: data0,
         };
         if (vErrors === null) {
@@ -8564,8 +8725,8 @@ function validate60(
           keyword: "anyOf",
           params: {},
           message: "must match a schema in anyOf",
-          schema: schema68.properties.type.anyOf,
-          parentSchema: schema68.properties.type,
+          schema: schema69.properties.type.anyOf,
+          parentSchema: schema69.properties.type,
           data: data1,
         };
         if (vErrors === null) {
@@ -8596,7 +8757,7 @@ function validate60(
             params: { limit: 1 },
             message: "must NOT have fewer than 1 characters",
             schema: 1,
-            parentSchema: schema68.properties.label,
+            parentSchema: schema69.properties.label,
             data: data2,
           };
           if (vErrors === null) {
@@ -8613,8 +8774,8 @@ function validate60(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema68.properties.label.type,
-          parentSchema: schema68.properties.label,
+          schema: schema69.properties.label.type,
+          parentSchema: schema69.properties.label,
           data: data2,
         };
         if (vErrors === null) {
@@ -8634,8 +8795,8 @@ function validate60(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema68.properties.description.type,
-          parentSchema: schema68.properties.description,
+          schema: schema69.properties.description.type,
+          parentSchema: schema69.properties.description,
           data: data3,
         };
         if (vErrors === null) {
@@ -8655,8 +8816,8 @@ function validate60(
           keyword: "type",
           params: { type: "boolean" },
           message: "must be boolean",
-          schema: schema68.properties.required.type,
-          parentSchema: schema68.properties.required,
+          schema: schema69.properties.required.type,
+          parentSchema: schema69.properties.required,
           data: data4,
         };
         if (vErrors === null) {
@@ -8676,8 +8837,8 @@ function validate60(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema68.properties.placeholder.type,
-          parentSchema: schema68.properties.placeholder,
+          schema: schema69.properties.placeholder.type,
+          parentSchema: schema69.properties.placeholder,
           data: data5,
         };
         if (vErrors === null) {
@@ -8893,8 +9054,8 @@ function validate60(
           keyword: "type",
           params: { type: "array" },
           message: "must be array",
-          schema: schema68.properties.options.type,
-          parentSchema: schema68.properties.options,
+          schema: schema69.properties.options.type,
+          parentSchema: schema69.properties.options,
           data: data6,
         };
         if (vErrors === null) {
@@ -8914,8 +9075,8 @@ function validate60(
           keyword: "type",
           params: { type: "number" },
           message: "must be number",
-          schema: schema68.properties.minimum.type,
-          parentSchema: schema68.properties.minimum,
+          schema: schema69.properties.minimum.type,
+          parentSchema: schema69.properties.minimum,
           data: data10,
         };
         if (vErrors === null) {
@@ -8935,8 +9096,8 @@ function validate60(
           keyword: "type",
           params: { type: "number" },
           message: "must be number",
-          schema: schema68.properties.maximum.type,
-          parentSchema: schema68.properties.maximum,
+          schema: schema69.properties.maximum.type,
+          parentSchema: schema69.properties.maximum,
           data: data11,
         };
         if (vErrors === null) {
@@ -8956,8 +9117,8 @@ function validate60(
           keyword: "type",
           params: { type: "number" },
           message: "must be number",
-          schema: schema68.properties.exclusiveMinimum.type,
-          parentSchema: schema68.properties.exclusiveMinimum,
+          schema: schema69.properties.exclusiveMinimum.type,
+          parentSchema: schema69.properties.exclusiveMinimum,
           data: data12,
         };
         if (vErrors === null) {
@@ -8977,8 +9138,8 @@ function validate60(
           keyword: "type",
           params: { type: "number" },
           message: "must be number",
-          schema: schema68.properties.exclusiveMaximum.type,
-          parentSchema: schema68.properties.exclusiveMaximum,
+          schema: schema69.properties.exclusiveMaximum.type,
+          parentSchema: schema69.properties.exclusiveMaximum,
           data: data13,
         };
         if (vErrors === null) {
@@ -9000,7 +9161,7 @@ function validate60(
             params: { comparison: ">", limit: 0 },
             message: "must be > 0",
             schema: 0,
-            parentSchema: schema68.properties.multipleOf,
+            parentSchema: schema69.properties.multipleOf,
             data: data14,
           };
           if (vErrors === null) {
@@ -9017,8 +9178,8 @@ function validate60(
           keyword: "type",
           params: { type: "number" },
           message: "must be number",
-          schema: schema68.properties.multipleOf.type,
-          parentSchema: schema68.properties.multipleOf,
+          schema: schema69.properties.multipleOf.type,
+          parentSchema: schema69.properties.multipleOf,
           data: data14,
         };
         if (vErrors === null) {
@@ -9038,8 +9199,8 @@ function validate60(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema68.properties.minLength.type,
-          parentSchema: schema68.properties.minLength,
+          schema: schema69.properties.minLength.type,
+          parentSchema: schema69.properties.minLength,
           data: data15,
         };
         if (vErrors === null) {
@@ -9058,7 +9219,7 @@ function validate60(
             params: { comparison: ">=", limit: 0 },
             message: "must be >= 0",
             schema: 0,
-            parentSchema: schema68.properties.minLength,
+            parentSchema: schema69.properties.minLength,
             data: data15,
           };
           if (vErrors === null) {
@@ -9079,8 +9240,8 @@ function validate60(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema68.properties.maxLength.type,
-          parentSchema: schema68.properties.maxLength,
+          schema: schema69.properties.maxLength.type,
+          parentSchema: schema69.properties.maxLength,
           data: data16,
         };
         if (vErrors === null) {
@@ -9099,7 +9260,7 @@ function validate60(
             params: { comparison: ">=", limit: 0 },
             message: "must be >= 0",
             schema: 0,
-            parentSchema: schema68.properties.maxLength,
+            parentSchema: schema69.properties.maxLength,
             data: data16,
           };
           if (vErrors === null) {
@@ -9120,8 +9281,8 @@ function validate60(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema68.properties.pattern.type,
-          parentSchema: schema68.properties.pattern,
+          schema: schema69.properties.pattern.type,
+          parentSchema: schema69.properties.pattern,
           data: data17,
         };
         if (vErrors === null) {
@@ -9144,7 +9305,7 @@ function validate60(
               params: { additionalProperty: key2 },
               message: "must NOT have additional properties",
               schema: false,
-              parentSchema: schema67,
+              parentSchema: schema68,
               data: data18,
             };
             if (vErrors === null) {
@@ -9164,8 +9325,8 @@ function validate60(
               keyword: "type",
               params: { type: "string" },
               message: "must be string",
-              schema: schema67.properties.accept.type,
-              parentSchema: schema67.properties.accept,
+              schema: schema68.properties.accept.type,
+              parentSchema: schema68.properties.accept,
               data: data19,
             };
             if (vErrors === null) {
@@ -9185,8 +9346,8 @@ function validate60(
               keyword: "type",
               params: { type: "boolean" },
               message: "must be boolean",
-              schema: schema67.properties.multiple.type,
-              parentSchema: schema67.properties.multiple,
+              schema: schema68.properties.multiple.type,
+              parentSchema: schema68.properties.multiple,
               data: data20,
             };
             if (vErrors === null) {
@@ -9206,8 +9367,8 @@ function validate60(
               keyword: "type",
               params: { type: "integer" },
               message: "must be integer",
-              schema: schema67.properties.maxFileSize.type,
-              parentSchema: schema67.properties.maxFileSize,
+              schema: schema68.properties.maxFileSize.type,
+              parentSchema: schema68.properties.maxFileSize,
               data: data21,
             };
             if (vErrors === null) {
@@ -9226,7 +9387,7 @@ function validate60(
                 params: { comparison: ">=", limit: 1 },
                 message: "must be >= 1",
                 schema: 1,
-                parentSchema: schema67.properties.maxFileSize,
+                parentSchema: schema68.properties.maxFileSize,
                 data: data21,
               };
               if (vErrors === null) {
@@ -9245,8 +9406,8 @@ function validate60(
           keyword: "type",
           params: { type: "object" },
           message: "must be object",
-          schema: schema67.type,
-          parentSchema: schema67,
+          schema: schema68.type,
+          parentSchema: schema68,
           data: data18,
         };
         if (vErrors === null) {
@@ -9268,7 +9429,7 @@ function validate60(
             params: { limit: 1 },
             message: "must NOT have fewer than 1 characters",
             schema: 1,
-            parentSchema: schema68.properties.otherValue,
+            parentSchema: schema69.properties.otherValue,
             data: data22,
           };
           if (vErrors === null) {
@@ -9285,8 +9446,8 @@ function validate60(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema68.properties.otherValue.type,
-          parentSchema: schema68.properties.otherValue,
+          schema: schema69.properties.otherValue.type,
+          parentSchema: schema69.properties.otherValue,
           data: data22,
         };
         if (vErrors === null) {
@@ -9308,7 +9469,7 @@ function validate60(
             params: { limit: 1 },
             message: "must NOT have fewer than 1 characters",
             schema: 1,
-            parentSchema: schema68.properties.otherField,
+            parentSchema: schema69.properties.otherField,
             data: data23,
           };
           if (vErrors === null) {
@@ -9325,8 +9486,8 @@ function validate60(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema68.properties.otherField.type,
-          parentSchema: schema68.properties.otherField,
+          schema: schema69.properties.otherField.type,
+          parentSchema: schema69.properties.otherField,
           data: data23,
         };
         if (vErrors === null) {
@@ -9344,8 +9505,8 @@ function validate60(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema68.type,
-      parentSchema: schema68,
+      schema: schema69.type,
+      parentSchema: schema69,
       data,
     };
     if (vErrors === null) {
@@ -9355,12 +9516,12 @@ function validate60(
     }
     errors++;
   }
-  validate60.errors = vErrors;
+  validate62.errors = vErrors;
   return errors === 0;
 }
-validate60.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const validateBuildMcpAskRawInputOptionsFull = validate61;
-const schema73 = {
+validate62.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const validateBuildMcpAskRawInputOptionsFull = validate63;
+const schema74 = {
   description: 'The input of buildMcpAskRawInput (README "API").',
   type: "object",
   properties: {
@@ -9388,13 +9549,13 @@ const schema73 = {
   required: ["requestId", "sessionId", "title", "fields"],
   additionalProperties: false,
 };
-function validate61(
+function validate63(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate61.evaluated;
+  const evaluated0 = validate63.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -9409,8 +9570,8 @@ function validate61(
         keyword: "required",
         params: { missingProperty: "requestId" },
         message: "must have required property '" + "requestId" + "'",
-        schema: schema73.required,
-        parentSchema: schema73,
+        schema: schema74.required,
+        parentSchema: schema74,
         data,
       };
       if (vErrors === null) {
@@ -9427,8 +9588,8 @@ function validate61(
         keyword: "required",
         params: { missingProperty: "sessionId" },
         message: "must have required property '" + "sessionId" + "'",
-        schema: schema73.required,
-        parentSchema: schema73,
+        schema: schema74.required,
+        parentSchema: schema74,
         data,
       };
       if (vErrors === null) {
@@ -9445,8 +9606,8 @@ function validate61(
         keyword: "required",
         params: { missingProperty: "title" },
         message: "must have required property '" + "title" + "'",
-        schema: schema73.required,
-        parentSchema: schema73,
+        schema: schema74.required,
+        parentSchema: schema74,
         data,
       };
       if (vErrors === null) {
@@ -9463,8 +9624,8 @@ function validate61(
         keyword: "required",
         params: { missingProperty: "fields" },
         message: "must have required property '" + "fields" + "'",
-        schema: schema73.required,
-        parentSchema: schema73,
+        schema: schema74.required,
+        parentSchema: schema74,
         data,
       };
       if (vErrors === null) {
@@ -9475,7 +9636,7 @@ function validate61(
       errors++;
     }
     for (const key0 in data) {
-      if (!func5.call(schema73.properties, key0)) {
+      if (!func5.call(schema74.properties, key0)) {
         const err4 = {
           instancePath,
           schemaPath: "#/additionalProperties",
@@ -9483,7 +9644,7 @@ function validate61(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema73,
+          parentSchema: schema74,
           data,
         };
         if (vErrors === null) {
@@ -9505,7 +9666,7 @@ function validate61(
             params: { limit: 1 },
             message: "must NOT have fewer than 1 characters",
             schema: 1,
-            parentSchema: schema73.properties.requestId,
+            parentSchema: schema74.properties.requestId,
             data: data0,
           };
           if (vErrors === null) {
@@ -9522,8 +9683,8 @@ function validate61(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema73.properties.requestId.type,
-          parentSchema: schema73.properties.requestId,
+          schema: schema74.properties.requestId.type,
+          parentSchema: schema74.properties.requestId,
           data: data0,
         };
         if (vErrors === null) {
@@ -9543,8 +9704,8 @@ function validate61(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema73.properties.revision.type,
-          parentSchema: schema73.properties.revision,
+          schema: schema74.properties.revision.type,
+          parentSchema: schema74.properties.revision,
           data: data1,
         };
         if (vErrors === null) {
@@ -9563,7 +9724,7 @@ function validate61(
             params: { comparison: ">=", limit: 1 },
             message: "must be >= 1",
             schema: 1,
-            parentSchema: schema73.properties.revision,
+            parentSchema: schema74.properties.revision,
             data: data1,
           };
           if (vErrors === null) {
@@ -9586,7 +9747,7 @@ function validate61(
             params: { limit: 1 },
             message: "must NOT have fewer than 1 characters",
             schema: 1,
-            parentSchema: schema73.properties.sessionId,
+            parentSchema: schema74.properties.sessionId,
             data: data2,
           };
           if (vErrors === null) {
@@ -9603,8 +9764,8 @@ function validate61(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema73.properties.sessionId.type,
-          parentSchema: schema73.properties.sessionId,
+          schema: schema74.properties.sessionId.type,
+          parentSchema: schema74.properties.sessionId,
           data: data2,
         };
         if (vErrors === null) {
@@ -9626,7 +9787,7 @@ function validate61(
             params: { limit: 1 },
             message: "must NOT have fewer than 1 characters",
             schema: 1,
-            parentSchema: schema73.properties.title,
+            parentSchema: schema74.properties.title,
             data: data3,
           };
           if (vErrors === null) {
@@ -9643,8 +9804,8 @@ function validate61(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema73.properties.title.type,
-          parentSchema: schema73.properties.title,
+          schema: schema74.properties.title.type,
+          parentSchema: schema74.properties.title,
           data: data3,
         };
         if (vErrors === null) {
@@ -9664,8 +9825,8 @@ function validate61(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema73.properties.description.type,
-          parentSchema: schema73.properties.description,
+          schema: schema74.properties.description.type,
+          parentSchema: schema74.properties.description,
           data: data4,
         };
         if (vErrors === null) {
@@ -9721,7 +9882,7 @@ function validate61(
         const len0 = data6.length;
         for (let i0 = 0; i0 < len0; i0++) {
           if (
-            !validate60(data6[i0], {
+            !validate62(data6[i0], {
               instancePath: instancePath + "/fields/" + i0,
               parentData: data6,
               parentDataProperty: i0,
@@ -9729,7 +9890,7 @@ function validate61(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+            vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
             errors = vErrors.length;
           }
         }
@@ -9740,8 +9901,8 @@ function validate61(
           keyword: "type",
           params: { type: "array" },
           message: "must be array",
-          schema: schema73.properties.fields.type,
-          parentSchema: schema73.properties.fields,
+          schema: schema74.properties.fields.type,
+          parentSchema: schema74.properties.fields,
           data: data6,
         };
         if (vErrors === null) {
@@ -10077,8 +10238,8 @@ function validate61(
           keyword: "type",
           params: { type: "array" },
           message: "must be array",
-          schema: schema73.properties.steps.type,
-          parentSchema: schema73.properties.steps,
+          schema: schema74.properties.steps.type,
+          parentSchema: schema74.properties.steps,
           data: data8,
         };
         if (vErrors === null) {
@@ -10098,8 +10259,8 @@ function validate61(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema73.properties.submitLabel.type,
-          parentSchema: schema73.properties.submitLabel,
+          schema: schema74.properties.submitLabel.type,
+          parentSchema: schema74.properties.submitLabel,
           data: data15,
         };
         if (vErrors === null) {
@@ -10119,8 +10280,8 @@ function validate61(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema73.properties.cancelLabel.type,
-          parentSchema: schema73.properties.cancelLabel,
+          schema: schema74.properties.cancelLabel.type,
+          parentSchema: schema74.properties.cancelLabel,
           data: data16,
         };
         if (vErrors === null) {
@@ -10140,8 +10301,8 @@ function validate61(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema73.properties.skipLabel.type,
-          parentSchema: schema73.properties.skipLabel,
+          schema: schema74.properties.skipLabel.type,
+          parentSchema: schema74.properties.skipLabel,
           data: data17,
         };
         if (vErrors === null) {
@@ -10161,8 +10322,8 @@ function validate61(
           keyword: "type",
           params: { type: "boolean" },
           message: "must be boolean",
-          schema: schema73.properties.allowSkip.type,
-          parentSchema: schema73.properties.allowSkip,
+          schema: schema74.properties.allowSkip.type,
+          parentSchema: schema74.properties.allowSkip,
           data: data18,
         };
         if (vErrors === null) {
@@ -10380,8 +10541,8 @@ function validate61(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema73.properties.timeoutMs.type,
-          parentSchema: schema73.properties.timeoutMs,
+          schema: schema74.properties.timeoutMs.type,
+          parentSchema: schema74.properties.timeoutMs,
           data: data23,
         };
         if (vErrors === null) {
@@ -10400,7 +10561,7 @@ function validate61(
             params: { comparison: ">=", limit: 1 },
             message: "must be >= 1",
             schema: 1,
-            parentSchema: schema73.properties.timeoutMs,
+            parentSchema: schema74.properties.timeoutMs,
             data: data23,
           };
           if (vErrors === null) {
@@ -10421,8 +10582,8 @@ function validate61(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema73.properties.priority.type,
-          parentSchema: schema73.properties.priority,
+          schema: schema74.properties.priority.type,
+          parentSchema: schema74.properties.priority,
           data: data24,
         };
         if (vErrors === null) {
@@ -10437,10 +10598,10 @@ function validate61(
           instancePath: instancePath + "/priority",
           schemaPath: "#/properties/priority/enum",
           keyword: "enum",
-          params: { allowedValues: schema73.properties.priority.enum },
+          params: { allowedValues: schema74.properties.priority.enum },
           message: "must be equal to one of the allowed values",
-          schema: schema73.properties.priority.enum,
-          parentSchema: schema73.properties.priority,
+          schema: schema74.properties.priority.enum,
+          parentSchema: schema74.properties.priority,
           data: data24,
         };
         if (vErrors === null) {
@@ -10460,8 +10621,8 @@ function validate61(
           keyword: "type",
           params: { type: "object" },
           message: "must be object",
-          schema: schema73.properties.business.type,
-          parentSchema: schema73.properties.business,
+          schema: schema74.properties.business.type,
+          parentSchema: schema74.properties.business,
           data: data25,
         };
         if (vErrors === null) {
@@ -10479,8 +10640,8 @@ function validate61(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema73.type,
-      parentSchema: schema73,
+      schema: schema74.type,
+      parentSchema: schema74,
       data,
     };
     if (vErrors === null) {
@@ -10490,25 +10651,25 @@ function validate61(
     }
     errors++;
   }
-  validate61.errors = vErrors;
+  validate63.errors = vErrors;
   return errors === 0;
 }
-validate61.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateConversationId = validate63;
-const schema77 = {
+validate63.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateConversationId = validate65;
+const schema78 = {
   description:
     "A cc-web conversation id: 1–128 ASCII letters, digits and hyphens (the session file is <sessionsDir>/<id>.json). An id that would change under this rule is rejected, never cleaned up.",
   type: "string",
   pattern: "^[A-Za-z0-9-]{1,128}$",
 };
 const pattern6 = new RegExp("^[A-Za-z0-9-]{1,128}$", "u");
-function validate63(
+function validate65(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate63.evaluated;
+  const evaluated0 = validate65.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -10524,7 +10685,7 @@ function validate63(
         params: { pattern: "^[A-Za-z0-9-]{1,128}$" },
         message: 'must match pattern "' + "^[A-Za-z0-9-]{1,128}$" + '"',
         schema: "^[A-Za-z0-9-]{1,128}$",
-        parentSchema: schema77,
+        parentSchema: schema78,
         data,
       };
       if (vErrors === null) {
@@ -10541,8 +10702,8 @@ function validate63(
       keyword: "type",
       params: { type: "string" },
       message: "must be string",
-      schema: schema77.type,
-      parentSchema: schema77,
+      schema: schema78.type,
+      parentSchema: schema78,
       data,
     };
     if (vErrors === null) {
@@ -10552,12 +10713,12 @@ function validate63(
     }
     errors++;
   }
-  validate63.errors = vErrors;
+  validate65.errors = vErrors;
   return errors === 0;
 }
-validate63.evaluated = { dynamicProps: false, dynamicItems: false };
-const validateListUserInputsInputFull = validate64;
-const schema78 = {
+validate65.evaluated = { dynamicProps: false, dynamicItems: false };
+const validateListUserInputsInputFull = validate66;
+const schema79 = {
   description: 'Arguments of ccweb_list_user_inputs (README "ccweb_list_user_inputs").',
   type: "object",
   properties: {
@@ -10583,13 +10744,13 @@ const schema78 = {
   },
   additionalProperties: false,
 };
-function validate64(
+function validate66(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate64.evaluated;
+  const evaluated0 = validate66.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -10606,7 +10767,7 @@ function validate64(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema78,
+          parentSchema: schema79,
           data,
         };
         if (vErrors === null) {
@@ -10626,8 +10787,8 @@ function validate64(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema78.properties.conversationId.type,
-          parentSchema: schema78.properties.conversationId,
+          schema: schema79.properties.conversationId.type,
+          parentSchema: schema79.properties.conversationId,
           data: data0,
         };
         if (vErrors === null) {
@@ -10647,8 +10808,8 @@ function validate64(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema78.properties.limit.type,
-          parentSchema: schema78.properties.limit,
+          schema: schema79.properties.limit.type,
+          parentSchema: schema79.properties.limit,
           data: data1,
         };
         if (vErrors === null) {
@@ -10667,7 +10828,7 @@ function validate64(
             params: { comparison: "<=", limit: 50 },
             message: "must be <= 50",
             schema: 50,
-            parentSchema: schema78.properties.limit,
+            parentSchema: schema79.properties.limit,
             data: data1,
           };
           if (vErrors === null) {
@@ -10685,7 +10846,7 @@ function validate64(
             params: { comparison: ">=", limit: 1 },
             message: "must be >= 1",
             schema: 1,
-            parentSchema: schema78.properties.limit,
+            parentSchema: schema79.properties.limit,
             data: data1,
           };
           if (vErrors === null) {
@@ -10706,8 +10867,8 @@ function validate64(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema78.properties.maxChars.type,
-          parentSchema: schema78.properties.maxChars,
+          schema: schema79.properties.maxChars.type,
+          parentSchema: schema79.properties.maxChars,
           data: data2,
         };
         if (vErrors === null) {
@@ -10726,7 +10887,7 @@ function validate64(
             params: { comparison: "<=", limit: 1000 },
             message: "must be <= 1000",
             schema: 1000,
-            parentSchema: schema78.properties.maxChars,
+            parentSchema: schema79.properties.maxChars,
             data: data2,
           };
           if (vErrors === null) {
@@ -10744,7 +10905,7 @@ function validate64(
             params: { comparison: ">=", limit: 1 },
             message: "must be >= 1",
             schema: 1,
-            parentSchema: schema78.properties.maxChars,
+            parentSchema: schema79.properties.maxChars,
             data: data2,
           };
           if (vErrors === null) {
@@ -10763,8 +10924,8 @@ function validate64(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema78.type,
-      parentSchema: schema78,
+      schema: schema79.type,
+      parentSchema: schema79,
       data,
     };
     if (vErrors === null) {
@@ -10774,12 +10935,12 @@ function validate64(
     }
     errors++;
   }
-  validate64.errors = vErrors;
+  validate66.errors = vErrors;
   return errors === 0;
 }
-validate64.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateUserInputItem = validate65;
-const schema79 = {
+validate66.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateUserInputItem = validate67;
+const schema80 = {
   description: "One user input. content is the message text, trimmed, possibly cut to the budget.",
   type: "object",
   properties: {
@@ -10806,13 +10967,13 @@ const schema79 = {
   required: ["messageId", "createdAt", "content", "contentChars", "originalChars", "truncated"],
   additionalProperties: false,
 };
-function validate65(
+function validate67(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate65.evaluated;
+  const evaluated0 = validate67.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -10827,8 +10988,8 @@ function validate65(
         keyword: "required",
         params: { missingProperty: "messageId" },
         message: "must have required property '" + "messageId" + "'",
-        schema: schema79.required,
-        parentSchema: schema79,
+        schema: schema80.required,
+        parentSchema: schema80,
         data,
       };
       if (vErrors === null) {
@@ -10845,8 +11006,8 @@ function validate65(
         keyword: "required",
         params: { missingProperty: "createdAt" },
         message: "must have required property '" + "createdAt" + "'",
-        schema: schema79.required,
-        parentSchema: schema79,
+        schema: schema80.required,
+        parentSchema: schema80,
         data,
       };
       if (vErrors === null) {
@@ -10863,8 +11024,8 @@ function validate65(
         keyword: "required",
         params: { missingProperty: "content" },
         message: "must have required property '" + "content" + "'",
-        schema: schema79.required,
-        parentSchema: schema79,
+        schema: schema80.required,
+        parentSchema: schema80,
         data,
       };
       if (vErrors === null) {
@@ -10881,8 +11042,8 @@ function validate65(
         keyword: "required",
         params: { missingProperty: "contentChars" },
         message: "must have required property '" + "contentChars" + "'",
-        schema: schema79.required,
-        parentSchema: schema79,
+        schema: schema80.required,
+        parentSchema: schema80,
         data,
       };
       if (vErrors === null) {
@@ -10899,8 +11060,8 @@ function validate65(
         keyword: "required",
         params: { missingProperty: "originalChars" },
         message: "must have required property '" + "originalChars" + "'",
-        schema: schema79.required,
-        parentSchema: schema79,
+        schema: schema80.required,
+        parentSchema: schema80,
         data,
       };
       if (vErrors === null) {
@@ -10917,8 +11078,8 @@ function validate65(
         keyword: "required",
         params: { missingProperty: "truncated" },
         message: "must have required property '" + "truncated" + "'",
-        schema: schema79.required,
-        parentSchema: schema79,
+        schema: schema80.required,
+        parentSchema: schema80,
         data,
       };
       if (vErrors === null) {
@@ -10944,7 +11105,7 @@ function validate65(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema79,
+          parentSchema: schema80,
           data,
         };
         if (vErrors === null) {
@@ -10962,10 +11123,10 @@ function validate65(
           instancePath: instancePath + "/messageId",
           schemaPath: "#/properties/messageId/type",
           keyword: "type",
-          params: { type: schema79.properties.messageId.type },
+          params: { type: schema80.properties.messageId.type },
           message: "must be string,null",
-          schema: schema79.properties.messageId.type,
-          parentSchema: schema79.properties.messageId,
+          schema: schema80.properties.messageId.type,
+          parentSchema: schema80.properties.messageId,
           data: data0,
         };
         if (vErrors === null) {
@@ -10983,10 +11144,10 @@ function validate65(
           instancePath: instancePath + "/createdAt",
           schemaPath: "#/properties/createdAt/type",
           keyword: "type",
-          params: { type: schema79.properties.createdAt.type },
+          params: { type: schema80.properties.createdAt.type },
           message: "must be string,null",
-          schema: schema79.properties.createdAt.type,
-          parentSchema: schema79.properties.createdAt,
+          schema: schema80.properties.createdAt.type,
+          parentSchema: schema80.properties.createdAt,
           data: data1,
         };
         if (vErrors === null) {
@@ -11006,8 +11167,8 @@ function validate65(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema79.properties.content.type,
-          parentSchema: schema79.properties.content,
+          schema: schema80.properties.content.type,
+          parentSchema: schema80.properties.content,
           data: data2,
         };
         if (vErrors === null) {
@@ -11027,8 +11188,8 @@ function validate65(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema79.properties.contentChars.type,
-          parentSchema: schema79.properties.contentChars,
+          schema: schema80.properties.contentChars.type,
+          parentSchema: schema80.properties.contentChars,
           data: data3,
         };
         if (vErrors === null) {
@@ -11047,7 +11208,7 @@ function validate65(
             params: { comparison: ">=", limit: 0 },
             message: "must be >= 0",
             schema: 0,
-            parentSchema: schema79.properties.contentChars,
+            parentSchema: schema80.properties.contentChars,
             data: data3,
           };
           if (vErrors === null) {
@@ -11068,8 +11229,8 @@ function validate65(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema79.properties.originalChars.type,
-          parentSchema: schema79.properties.originalChars,
+          schema: schema80.properties.originalChars.type,
+          parentSchema: schema80.properties.originalChars,
           data: data4,
         };
         if (vErrors === null) {
@@ -11088,7 +11249,7 @@ function validate65(
             params: { comparison: ">=", limit: 1 },
             message: "must be >= 1",
             schema: 1,
-            parentSchema: schema79.properties.originalChars,
+            parentSchema: schema80.properties.originalChars,
             data: data4,
           };
           if (vErrors === null) {
@@ -11109,8 +11270,8 @@ function validate65(
           keyword: "type",
           params: { type: "boolean" },
           message: "must be boolean",
-          schema: schema79.properties.truncated.type,
-          parentSchema: schema79.properties.truncated,
+          schema: schema80.properties.truncated.type,
+          parentSchema: schema80.properties.truncated,
           data: data5,
         };
         if (vErrors === null) {
@@ -11128,8 +11289,8 @@ function validate65(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema79.type,
-      parentSchema: schema79,
+      schema: schema80.type,
+      parentSchema: schema80,
       data,
     };
     if (vErrors === null) {
@@ -11139,12 +11300,12 @@ function validate65(
     }
     errors++;
   }
-  validate65.errors = vErrors;
+  validate67.errors = vErrors;
   return errors === 0;
 }
-validate65.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateListUserInputsResult = validate66;
-const schema80 = {
+validate67.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateListUserInputsResult = validate68;
+const schema81 = {
   description:
     "Success result of ccweb_list_user_inputs: the newest user inputs within limit and maxChars, oldest first.",
   type: "object",
@@ -11186,13 +11347,13 @@ const schema80 = {
   ],
   additionalProperties: false,
 };
-function validate66(
+function validate68(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate66.evaluated;
+  const evaluated0 = validate68.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -11207,8 +11368,8 @@ function validate66(
         keyword: "required",
         params: { missingProperty: "ok" },
         message: "must have required property '" + "ok" + "'",
-        schema: schema80.required,
-        parentSchema: schema80,
+        schema: schema81.required,
+        parentSchema: schema81,
         data,
       };
       if (vErrors === null) {
@@ -11225,8 +11386,8 @@ function validate66(
         keyword: "required",
         params: { missingProperty: "conversationId" },
         message: "must have required property '" + "conversationId" + "'",
-        schema: schema80.required,
-        parentSchema: schema80,
+        schema: schema81.required,
+        parentSchema: schema81,
         data,
       };
       if (vErrors === null) {
@@ -11243,8 +11404,8 @@ function validate66(
         keyword: "required",
         params: { missingProperty: "requestedLimit" },
         message: "must have required property '" + "requestedLimit" + "'",
-        schema: schema80.required,
-        parentSchema: schema80,
+        schema: schema81.required,
+        parentSchema: schema81,
         data,
       };
       if (vErrors === null) {
@@ -11261,8 +11422,8 @@ function validate66(
         keyword: "required",
         params: { missingProperty: "maxChars" },
         message: "must have required property '" + "maxChars" + "'",
-        schema: schema80.required,
-        parentSchema: schema80,
+        schema: schema81.required,
+        parentSchema: schema81,
         data,
       };
       if (vErrors === null) {
@@ -11279,8 +11440,8 @@ function validate66(
         keyword: "required",
         params: { missingProperty: "totalChars" },
         message: "must have required property '" + "totalChars" + "'",
-        schema: schema80.required,
-        parentSchema: schema80,
+        schema: schema81.required,
+        parentSchema: schema81,
         data,
       };
       if (vErrors === null) {
@@ -11297,8 +11458,8 @@ function validate66(
         keyword: "required",
         params: { missingProperty: "returnedCount" },
         message: "must have required property '" + "returnedCount" + "'",
-        schema: schema80.required,
-        parentSchema: schema80,
+        schema: schema81.required,
+        parentSchema: schema81,
         data,
       };
       if (vErrors === null) {
@@ -11315,8 +11476,8 @@ function validate66(
         keyword: "required",
         params: { missingProperty: "hasMore" },
         message: "must have required property '" + "hasMore" + "'",
-        schema: schema80.required,
-        parentSchema: schema80,
+        schema: schema81.required,
+        parentSchema: schema81,
         data,
       };
       if (vErrors === null) {
@@ -11333,8 +11494,8 @@ function validate66(
         keyword: "required",
         params: { missingProperty: "items" },
         message: "must have required property '" + "items" + "'",
-        schema: schema80.required,
-        parentSchema: schema80,
+        schema: schema81.required,
+        parentSchema: schema81,
         data,
       };
       if (vErrors === null) {
@@ -11362,7 +11523,7 @@ function validate66(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema80,
+          parentSchema: schema81,
           data,
         };
         if (vErrors === null) {
@@ -11383,7 +11544,7 @@ function validate66(
           params: { allowedValue: true },
           message: "must be equal to constant",
           schema: true,
-          parentSchema: schema80.properties.ok,
+          parentSchema: schema81.properties.ok,
           data: data0,
         };
         if (vErrors === null) {
@@ -11403,8 +11564,8 @@ function validate66(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema80.properties.conversationId.type,
-          parentSchema: schema80.properties.conversationId,
+          schema: schema81.properties.conversationId.type,
+          parentSchema: schema81.properties.conversationId,
           data: data1,
         };
         if (vErrors === null) {
@@ -11424,8 +11585,8 @@ function validate66(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema80.properties.requestedLimit.type,
-          parentSchema: schema80.properties.requestedLimit,
+          schema: schema81.properties.requestedLimit.type,
+          parentSchema: schema81.properties.requestedLimit,
           data: data2,
         };
         if (vErrors === null) {
@@ -11444,7 +11605,7 @@ function validate66(
             params: { comparison: ">=", limit: 1 },
             message: "must be >= 1",
             schema: 1,
-            parentSchema: schema80.properties.requestedLimit,
+            parentSchema: schema81.properties.requestedLimit,
             data: data2,
           };
           if (vErrors === null) {
@@ -11465,8 +11626,8 @@ function validate66(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema80.properties.maxChars.type,
-          parentSchema: schema80.properties.maxChars,
+          schema: schema81.properties.maxChars.type,
+          parentSchema: schema81.properties.maxChars,
           data: data3,
         };
         if (vErrors === null) {
@@ -11485,7 +11646,7 @@ function validate66(
             params: { comparison: ">=", limit: 1 },
             message: "must be >= 1",
             schema: 1,
-            parentSchema: schema80.properties.maxChars,
+            parentSchema: schema81.properties.maxChars,
             data: data3,
           };
           if (vErrors === null) {
@@ -11506,8 +11667,8 @@ function validate66(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema80.properties.totalChars.type,
-          parentSchema: schema80.properties.totalChars,
+          schema: schema81.properties.totalChars.type,
+          parentSchema: schema81.properties.totalChars,
           data: data4,
         };
         if (vErrors === null) {
@@ -11526,7 +11687,7 @@ function validate66(
             params: { comparison: ">=", limit: 0 },
             message: "must be >= 0",
             schema: 0,
-            parentSchema: schema80.properties.totalChars,
+            parentSchema: schema81.properties.totalChars,
             data: data4,
           };
           if (vErrors === null) {
@@ -11547,8 +11708,8 @@ function validate66(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema80.properties.returnedCount.type,
-          parentSchema: schema80.properties.returnedCount,
+          schema: schema81.properties.returnedCount.type,
+          parentSchema: schema81.properties.returnedCount,
           data: data5,
         };
         if (vErrors === null) {
@@ -11567,7 +11728,7 @@ function validate66(
             params: { comparison: ">=", limit: 0 },
             message: "must be >= 0",
             schema: 0,
-            parentSchema: schema80.properties.returnedCount,
+            parentSchema: schema81.properties.returnedCount,
             data: data5,
           };
           if (vErrors === null) {
@@ -11588,8 +11749,8 @@ function validate66(
           keyword: "type",
           params: { type: "boolean" },
           message: "must be boolean",
-          schema: schema80.properties.hasMore.type,
-          parentSchema: schema80.properties.hasMore,
+          schema: schema81.properties.hasMore.type,
+          parentSchema: schema81.properties.hasMore,
           data: data6,
         };
         if (vErrors === null) {
@@ -11614,8 +11775,8 @@ function validate66(
                 keyword: "required",
                 params: { missingProperty: "messageId" },
                 message: "must have required property '" + "messageId" + "'",
-                schema: schema79.required,
-                parentSchema: schema79,
+                schema: schema80.required,
+                parentSchema: schema80,
                 data: data8,
               };
               if (vErrors === null) {
@@ -11632,8 +11793,8 @@ function validate66(
                 keyword: "required",
                 params: { missingProperty: "createdAt" },
                 message: "must have required property '" + "createdAt" + "'",
-                schema: schema79.required,
-                parentSchema: schema79,
+                schema: schema80.required,
+                parentSchema: schema80,
                 data: data8,
               };
               if (vErrors === null) {
@@ -11650,8 +11811,8 @@ function validate66(
                 keyword: "required",
                 params: { missingProperty: "content" },
                 message: "must have required property '" + "content" + "'",
-                schema: schema79.required,
-                parentSchema: schema79,
+                schema: schema80.required,
+                parentSchema: schema80,
                 data: data8,
               };
               if (vErrors === null) {
@@ -11668,8 +11829,8 @@ function validate66(
                 keyword: "required",
                 params: { missingProperty: "contentChars" },
                 message: "must have required property '" + "contentChars" + "'",
-                schema: schema79.required,
-                parentSchema: schema79,
+                schema: schema80.required,
+                parentSchema: schema80,
                 data: data8,
               };
               if (vErrors === null) {
@@ -11686,8 +11847,8 @@ function validate66(
                 keyword: "required",
                 params: { missingProperty: "originalChars" },
                 message: "must have required property '" + "originalChars" + "'",
-                schema: schema79.required,
-                parentSchema: schema79,
+                schema: schema80.required,
+                parentSchema: schema80,
                 data: data8,
               };
               if (vErrors === null) {
@@ -11704,8 +11865,8 @@ function validate66(
                 keyword: "required",
                 params: { missingProperty: "truncated" },
                 message: "must have required property '" + "truncated" + "'",
-                schema: schema79.required,
-                parentSchema: schema79,
+                schema: schema80.required,
+                parentSchema: schema80,
                 data: data8,
               };
               if (vErrors === null) {
@@ -11731,7 +11892,7 @@ function validate66(
                   params: { additionalProperty: key1 },
                   message: "must NOT have additional properties",
                   schema: false,
-                  parentSchema: schema79,
+                  parentSchema: schema80,
                   data: data8,
                 };
                 if (vErrors === null) {
@@ -11749,10 +11910,10 @@ function validate66(
                   instancePath: instancePath + "/items/" + i0 + "/messageId",
                   schemaPath: "#/$defs/UserInputItem/properties/messageId/type",
                   keyword: "type",
-                  params: { type: schema79.properties.messageId.type },
+                  params: { type: schema80.properties.messageId.type },
                   message: "must be string,null",
-                  schema: schema79.properties.messageId.type,
-                  parentSchema: schema79.properties.messageId,
+                  schema: schema80.properties.messageId.type,
+                  parentSchema: schema80.properties.messageId,
                   data: data9,
                 };
                 if (vErrors === null) {
@@ -11770,10 +11931,10 @@ function validate66(
                   instancePath: instancePath + "/items/" + i0 + "/createdAt",
                   schemaPath: "#/$defs/UserInputItem/properties/createdAt/type",
                   keyword: "type",
-                  params: { type: schema79.properties.createdAt.type },
+                  params: { type: schema80.properties.createdAt.type },
                   message: "must be string,null",
-                  schema: schema79.properties.createdAt.type,
-                  parentSchema: schema79.properties.createdAt,
+                  schema: schema80.properties.createdAt.type,
+                  parentSchema: schema80.properties.createdAt,
                   data: data10,
                 };
                 if (vErrors === null) {
@@ -11793,8 +11954,8 @@ function validate66(
                   keyword: "type",
                   params: { type: "string" },
                   message: "must be string",
-                  schema: schema79.properties.content.type,
-                  parentSchema: schema79.properties.content,
+                  schema: schema80.properties.content.type,
+                  parentSchema: schema80.properties.content,
                   data: data11,
                 };
                 if (vErrors === null) {
@@ -11814,8 +11975,8 @@ function validate66(
                   keyword: "type",
                   params: { type: "integer" },
                   message: "must be integer",
-                  schema: schema79.properties.contentChars.type,
-                  parentSchema: schema79.properties.contentChars,
+                  schema: schema80.properties.contentChars.type,
+                  parentSchema: schema80.properties.contentChars,
                   data: data12,
                 };
                 if (vErrors === null) {
@@ -11834,7 +11995,7 @@ function validate66(
                     params: { comparison: ">=", limit: 0 },
                     message: "must be >= 0",
                     schema: 0,
-                    parentSchema: schema79.properties.contentChars,
+                    parentSchema: schema80.properties.contentChars,
                     data: data12,
                   };
                   if (vErrors === null) {
@@ -11855,8 +12016,8 @@ function validate66(
                   keyword: "type",
                   params: { type: "integer" },
                   message: "must be integer",
-                  schema: schema79.properties.originalChars.type,
-                  parentSchema: schema79.properties.originalChars,
+                  schema: schema80.properties.originalChars.type,
+                  parentSchema: schema80.properties.originalChars,
                   data: data13,
                 };
                 if (vErrors === null) {
@@ -11875,7 +12036,7 @@ function validate66(
                     params: { comparison: ">=", limit: 1 },
                     message: "must be >= 1",
                     schema: 1,
-                    parentSchema: schema79.properties.originalChars,
+                    parentSchema: schema80.properties.originalChars,
                     data: data13,
                   };
                   if (vErrors === null) {
@@ -11896,8 +12057,8 @@ function validate66(
                   keyword: "type",
                   params: { type: "boolean" },
                   message: "must be boolean",
-                  schema: schema79.properties.truncated.type,
-                  parentSchema: schema79.properties.truncated,
+                  schema: schema80.properties.truncated.type,
+                  parentSchema: schema80.properties.truncated,
                   data: data14,
                 };
                 if (vErrors === null) {
@@ -11915,8 +12076,8 @@ function validate66(
               keyword: "type",
               params: { type: "object" },
               message: "must be object",
-              schema: schema79.type,
-              parentSchema: schema79,
+              schema: schema80.type,
+              parentSchema: schema80,
               data: data8,
             };
             if (vErrors === null) {
@@ -11934,8 +12095,8 @@ function validate66(
           keyword: "type",
           params: { type: "array" },
           message: "must be array",
-          schema: schema80.properties.items.type,
-          parentSchema: schema80.properties.items,
+          schema: schema81.properties.items.type,
+          parentSchema: schema81.properties.items,
           data: data7,
         };
         if (vErrors === null) {
@@ -11953,8 +12114,8 @@ function validate66(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema80.type,
-      parentSchema: schema80,
+      schema: schema81.type,
+      parentSchema: schema81,
       data,
     };
     if (vErrors === null) {
@@ -11964,12 +12125,12 @@ function validate66(
     }
     errors++;
   }
-  validate66.errors = vErrors;
+  validate68.errors = vErrors;
   return errors === 0;
 }
-validate66.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateListUserInputsErrorCode = validate67;
-const schema82 = {
+validate68.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateListUserInputsErrorCode = validate69;
+const schema83 = {
   description:
     'Stable error codes of ccweb_list_user_inputs (README, "ccweb_list_user_inputs"): missing_source_conversation (no conversationId and no source conversation), invalid_conversation_id (an id that breaks the ConversationId rule; never falls back), conversation_not_found (no readable, parseable session file: missing, not a regular file, a link, too large), invalid_arguments (arguments outside the input schema), not_configured (the server was started without a sessions directory and without --demo).',
   type: "string",
@@ -11981,13 +12142,13 @@ const schema82 = {
     "not_configured",
   ],
 };
-function validate67(
+function validate69(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate67.evaluated;
+  const evaluated0 = validate69.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -12001,8 +12162,8 @@ function validate67(
       keyword: "type",
       params: { type: "string" },
       message: "must be string",
-      schema: schema82.type,
-      parentSchema: schema82,
+      schema: schema83.type,
+      parentSchema: schema83,
       data,
     };
     if (vErrors === null) {
@@ -12023,10 +12184,10 @@ function validate67(
       instancePath,
       schemaPath: "#/enum",
       keyword: "enum",
-      params: { allowedValues: schema82.enum },
+      params: { allowedValues: schema83.enum },
       message: "must be equal to one of the allowed values",
-      schema: schema82.enum,
-      parentSchema: schema82,
+      schema: schema83.enum,
+      parentSchema: schema83,
       data,
     };
     if (vErrors === null) {
@@ -12036,12 +12197,12 @@ function validate67(
     }
     errors++;
   }
-  validate67.errors = vErrors;
+  validate69.errors = vErrors;
   return errors === 0;
 }
-validate67.evaluated = { dynamicProps: false, dynamicItems: false };
-export const validateListUserInputsError = validate68;
-const schema83 = {
+validate69.evaluated = { dynamicProps: false, dynamicItems: false };
+export const validateListUserInputsError = validate70;
+const schema84 = {
   description: "Error result of ccweb_list_user_inputs (isError: true).",
   type: "object",
   properties: {
@@ -12065,13 +12226,13 @@ const schema83 = {
   required: ["ok", "error"],
   additionalProperties: false,
 };
-function validate68(
+function validate70(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate68.evaluated;
+  const evaluated0 = validate70.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -12086,8 +12247,8 @@ function validate68(
         keyword: "required",
         params: { missingProperty: "ok" },
         message: "must have required property '" + "ok" + "'",
-        schema: schema83.required,
-        parentSchema: schema83,
+        schema: schema84.required,
+        parentSchema: schema84,
         data,
       };
       if (vErrors === null) {
@@ -12104,8 +12265,8 @@ function validate68(
         keyword: "required",
         params: { missingProperty: "error" },
         message: "must have required property '" + "error" + "'",
-        schema: schema83.required,
-        parentSchema: schema83,
+        schema: schema84.required,
+        parentSchema: schema84,
         data,
       };
       if (vErrors === null) {
@@ -12124,7 +12285,7 @@ function validate68(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema83,
+          parentSchema: schema84,
           data,
         };
         if (vErrors === null) {
@@ -12145,7 +12306,7 @@ function validate68(
           params: { allowedValue: false },
           message: "must be equal to constant",
           schema: false,
-          parentSchema: schema83.properties.ok,
+          parentSchema: schema84.properties.ok,
           data: data0,
         };
         if (vErrors === null) {
@@ -12166,8 +12327,8 @@ function validate68(
             keyword: "required",
             params: { missingProperty: "code" },
             message: "must have required property '" + "code" + "'",
-            schema: schema83.properties.error.required,
-            parentSchema: schema83.properties.error,
+            schema: schema84.properties.error.required,
+            parentSchema: schema84.properties.error,
             data: data1,
           };
           if (vErrors === null) {
@@ -12184,8 +12345,8 @@ function validate68(
             keyword: "required",
             params: { missingProperty: "message" },
             message: "must have required property '" + "message" + "'",
-            schema: schema83.properties.error.required,
-            parentSchema: schema83.properties.error,
+            schema: schema84.properties.error.required,
+            parentSchema: schema84.properties.error,
             data: data1,
           };
           if (vErrors === null) {
@@ -12204,7 +12365,7 @@ function validate68(
               params: { additionalProperty: key1 },
               message: "must NOT have additional properties",
               schema: false,
-              parentSchema: schema83.properties.error,
+              parentSchema: schema84.properties.error,
               data: data1,
             };
             if (vErrors === null) {
@@ -12224,8 +12385,8 @@ function validate68(
               keyword: "type",
               params: { type: "string" },
               message: "must be string",
-              schema: schema82.type,
-              parentSchema: schema82,
+              schema: schema83.type,
+              parentSchema: schema83,
               data: data2,
             };
             if (vErrors === null) {
@@ -12246,10 +12407,10 @@ function validate68(
               instancePath: instancePath + "/error/code",
               schemaPath: "#/$defs/ListUserInputsErrorCode/enum",
               keyword: "enum",
-              params: { allowedValues: schema82.enum },
+              params: { allowedValues: schema83.enum },
               message: "must be equal to one of the allowed values",
-              schema: schema82.enum,
-              parentSchema: schema82,
+              schema: schema83.enum,
+              parentSchema: schema83,
               data: data2,
             };
             if (vErrors === null) {
@@ -12269,8 +12430,8 @@ function validate68(
               keyword: "type",
               params: { type: "string" },
               message: "must be string",
-              schema: schema83.properties.error.properties.message.type,
-              parentSchema: schema83.properties.error.properties.message,
+              schema: schema84.properties.error.properties.message.type,
+              parentSchema: schema84.properties.error.properties.message,
               data: data3,
             };
             if (vErrors === null) {
@@ -12472,8 +12633,8 @@ function validate68(
               keyword: "type",
               params: { type: "array" },
               message: "must be array",
-              schema: schema83.properties.error.properties.problems.type,
-              parentSchema: schema83.properties.error.properties.problems,
+              schema: schema84.properties.error.properties.problems.type,
+              parentSchema: schema84.properties.error.properties.problems,
               data: data4,
             };
             if (vErrors === null) {
@@ -12491,8 +12652,8 @@ function validate68(
           keyword: "type",
           params: { type: "object" },
           message: "must be object",
-          schema: schema83.properties.error.type,
-          parentSchema: schema83.properties.error,
+          schema: schema84.properties.error.type,
+          parentSchema: schema84.properties.error,
           data: data1,
         };
         if (vErrors === null) {
@@ -12510,8 +12671,8 @@ function validate68(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema83.type,
-      parentSchema: schema83,
+      schema: schema84.type,
+      parentSchema: schema84,
       data,
     };
     if (vErrors === null) {
@@ -12521,24 +12682,24 @@ function validate68(
     }
     errors++;
   }
-  validate68.errors = vErrors;
+  validate70.errors = vErrors;
   return errors === 0;
 }
-validate68.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateListUserInputsOutput = validate69;
-const schema86 = {
+validate70.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateListUserInputsOutput = validate71;
+const schema87 = {
   description:
     "Every structuredContent ccweb_list_user_inputs returns: the success result or the error result.",
   type: "object",
   oneOf: [{ $ref: "#/$defs/ListUserInputsResult" }, { $ref: "#/$defs/ListUserInputsError" }],
 };
-function validate69(
+function validate71(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate69.evaluated;
+  const evaluated0 = validate71.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -12552,8 +12713,8 @@ function validate69(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema86.type,
-      parentSchema: schema86,
+      schema: schema87.type,
+      parentSchema: schema87,
       data,
     };
     if (vErrors === null) {
@@ -12567,8 +12728,8 @@ function validate69(
   let valid0 = false;
   let passing0 = null;
   const _errs2 = errors;
-  if (!validate66(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
+  if (!validate68(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
     errors = vErrors.length;
   }
   var _valid0 = _errs2 === errors;
@@ -12578,8 +12739,8 @@ function validate69(
     var props0 = true;
   }
   const _errs3 = errors;
-  if (!validate68(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
+  if (!validate70(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors);
     errors = vErrors.length;
   }
   var _valid0 = _errs3 === errors;
@@ -12602,8 +12763,8 @@ function validate69(
       keyword: "oneOf",
       params: { passingSchemas: passing0 },
       message: "must match exactly one schema in oneOf",
-      schema: schema86.oneOf,
-      parentSchema: schema86,
+      schema: schema87.oneOf,
+      parentSchema: schema87,
       data,
     };
     if (vErrors === null) {
@@ -12622,13 +12783,13 @@ function validate69(
       }
     }
   }
-  validate69.errors = vErrors;
+  validate71.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
 }
-validate69.evaluated = { dynamicProps: true, dynamicItems: false };
-export const validateCcWebContentBlock = validate72;
-const schema87 = {
+validate71.evaluated = { dynamicProps: true, dynamicItems: false };
+export const validateCcWebContentBlock = validate74;
+const schema88 = {
   description:
     'One block of a structured message content as cc-web stores it; only type "text" blocks count as user text.',
   type: "object",
@@ -12638,13 +12799,13 @@ const schema87 = {
   },
   required: ["type"],
 };
-function validate72(
+function validate74(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate72.evaluated;
+  const evaluated0 = validate74.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -12659,8 +12820,8 @@ function validate72(
         keyword: "required",
         params: { missingProperty: "type" },
         message: "must have required property '" + "type" + "'",
-        schema: schema87.required,
-        parentSchema: schema87,
+        schema: schema88.required,
+        parentSchema: schema88,
         data,
       };
       if (vErrors === null) {
@@ -12679,8 +12840,8 @@ function validate72(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema87.properties.type.type,
-          parentSchema: schema87.properties.type,
+          schema: schema88.properties.type.type,
+          parentSchema: schema88.properties.type,
           data: data0,
         };
         if (vErrors === null) {
@@ -12700,8 +12861,8 @@ function validate72(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema87.properties.text.type,
-          parentSchema: schema87.properties.text,
+          schema: schema88.properties.text.type,
+          parentSchema: schema88.properties.text,
           data: data1,
         };
         if (vErrors === null) {
@@ -12719,8 +12880,8 @@ function validate72(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema87.type,
-      parentSchema: schema87,
+      schema: schema88.type,
+      parentSchema: schema88,
       data,
     };
     if (vErrors === null) {
@@ -12730,12 +12891,12 @@ function validate72(
     }
     errors++;
   }
-  validate72.errors = vErrors;
+  validate74.errors = vErrors;
   return errors === 0;
 }
-validate72.evaluated = { props: { type: true, text: true }, dynamicProps: false, dynamicItems: false };
-export const validateCcWebMessage = validate73;
-const schema88 = {
+validate74.evaluated = { props: { type: true, text: true }, dynamicProps: false, dynamicItems: false };
+export const validateCcWebMessage = validate75;
+const schema89 = {
   description: "One message of a cc-web session file. Unknown properties are kept as they are.",
   type: "object",
   properties: {
@@ -12757,13 +12918,13 @@ const schema88 = {
   },
   required: ["role", "content"],
 };
-function validate73(
+function validate75(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate73.evaluated;
+  const evaluated0 = validate75.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -12778,8 +12939,8 @@ function validate73(
         keyword: "required",
         params: { missingProperty: "role" },
         message: "must have required property '" + "role" + "'",
-        schema: schema88.required,
-        parentSchema: schema88,
+        schema: schema89.required,
+        parentSchema: schema89,
         data,
       };
       if (vErrors === null) {
@@ -12796,8 +12957,8 @@ function validate73(
         keyword: "required",
         params: { missingProperty: "content" },
         message: "must have required property '" + "content" + "'",
-        schema: schema88.required,
-        parentSchema: schema88,
+        schema: schema89.required,
+        parentSchema: schema89,
         data,
       };
       if (vErrors === null) {
@@ -12816,8 +12977,8 @@ function validate73(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema88.properties.id.type,
-          parentSchema: schema88.properties.id,
+          schema: schema89.properties.id.type,
+          parentSchema: schema89.properties.id,
           data: data0,
         };
         if (vErrors === null) {
@@ -12837,8 +12998,8 @@ function validate73(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema88.properties.role.type,
-          parentSchema: schema88.properties.role,
+          schema: schema89.properties.role.type,
+          parentSchema: schema89.properties.role,
           data: data1,
         };
         if (vErrors === null) {
@@ -12853,10 +13014,10 @@ function validate73(
           instancePath: instancePath + "/role",
           schemaPath: "#/properties/role/enum",
           keyword: "enum",
-          params: { allowedValues: schema88.properties.role.enum },
+          params: { allowedValues: schema89.properties.role.enum },
           message: "must be equal to one of the allowed values",
-          schema: schema88.properties.role.enum,
-          parentSchema: schema88.properties.role,
+          schema: schema89.properties.role.enum,
+          parentSchema: schema89.properties.role,
           data: data1,
         };
         if (vErrors === null) {
@@ -12879,8 +13040,8 @@ function validate73(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema88.properties.content.anyOf[0].type,
-          parentSchema: schema88.properties.content.anyOf[0],
+          schema: schema89.properties.content.anyOf[0].type,
+          parentSchema: schema89.properties.content.anyOf[0],
           data: data2,
         };
         if (vErrors === null) {
@@ -12905,8 +13066,8 @@ function validate73(
                 keyword: "required",
                 params: { missingProperty: "type" },
                 message: "must have required property '" + "type" + "'",
-                schema: schema87.required,
-                parentSchema: schema87,
+                schema: schema88.required,
+                parentSchema: schema88,
                 data: data3,
               };
               if (vErrors === null) {
@@ -12925,8 +13086,8 @@ function validate73(
                   keyword: "type",
                   params: { type: "string" },
                   message: "must be string",
-                  schema: schema87.properties.type.type,
-                  parentSchema: schema87.properties.type,
+                  schema: schema88.properties.type.type,
+                  parentSchema: schema88.properties.type,
                   data: data4,
                 };
                 if (vErrors === null) {
@@ -12946,8 +13107,8 @@ function validate73(
                   keyword: "type",
                   params: { type: "string" },
                   message: "must be string",
-                  schema: schema87.properties.text.type,
-                  parentSchema: schema87.properties.text,
+                  schema: schema88.properties.text.type,
+                  parentSchema: schema88.properties.text,
                   data: data5,
                 };
                 if (vErrors === null) {
@@ -12965,8 +13126,8 @@ function validate73(
               keyword: "type",
               params: { type: "object" },
               message: "must be object",
-              schema: schema87.type,
-              parentSchema: schema87,
+              schema: schema88.type,
+              parentSchema: schema88,
               data: data3,
             };
             if (vErrors === null) {
@@ -12984,8 +13145,8 @@ function validate73(
           keyword: "type",
           params: { type: "array" },
           message: "must be array",
-          schema: schema88.properties.content.anyOf[1].type,
-          parentSchema: schema88.properties.content.anyOf[1],
+          schema: schema89.properties.content.anyOf[1].type,
+          parentSchema: schema89.properties.content.anyOf[1],
           data: data2,
         };
         if (vErrors === null) {
@@ -13004,8 +13165,8 @@ function validate73(
           keyword: "anyOf",
           params: {},
           message: "must match a schema in anyOf",
-          schema: schema88.properties.content.anyOf,
-          parentSchema: schema88.properties.content,
+          schema: schema89.properties.content.anyOf,
+          parentSchema: schema89.properties.content,
           data: data2,
         };
         if (vErrors === null) {
@@ -13032,10 +13193,10 @@ function validate73(
           instancePath: instancePath + "/timestamp",
           schemaPath: "#/properties/timestamp/type",
           keyword: "type",
-          params: { type: schema88.properties.timestamp.type },
+          params: { type: schema89.properties.timestamp.type },
           message: "must be string,null",
-          schema: schema88.properties.timestamp.type,
-          parentSchema: schema88.properties.timestamp,
+          schema: schema89.properties.timestamp.type,
+          parentSchema: schema89.properties.timestamp,
           data: data6,
         };
         if (vErrors === null) {
@@ -13053,10 +13214,10 @@ function validate73(
           instancePath: instancePath + "/createdAt",
           schemaPath: "#/properties/createdAt/type",
           keyword: "type",
-          params: { type: schema88.properties.createdAt.type },
+          params: { type: schema89.properties.createdAt.type },
           message: "must be string,null",
-          schema: schema88.properties.createdAt.type,
-          parentSchema: schema88.properties.createdAt,
+          schema: schema89.properties.createdAt.type,
+          parentSchema: schema89.properties.createdAt,
           data: data7,
         };
         if (vErrors === null) {
@@ -13076,8 +13237,8 @@ function validate73(
           keyword: "type",
           params: { type: "array" },
           message: "must be array",
-          schema: schema88.properties.attachments.type,
-          parentSchema: schema88.properties.attachments,
+          schema: schema89.properties.attachments.type,
+          parentSchema: schema89.properties.attachments,
           data: data8,
         };
         if (vErrors === null) {
@@ -13095,8 +13256,8 @@ function validate73(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema88.type,
-      parentSchema: schema88,
+      schema: schema89.type,
+      parentSchema: schema89,
       data,
     };
     if (vErrors === null) {
@@ -13106,16 +13267,16 @@ function validate73(
     }
     errors++;
   }
-  validate73.errors = vErrors;
+  validate75.errors = vErrors;
   return errors === 0;
 }
-validate73.evaluated = {
+validate75.evaluated = {
   props: { id: true, role: true, content: true, timestamp: true, createdAt: true, attachments: true },
   dynamicProps: false,
   dynamicItems: false,
 };
-const validateCcWebSessionFull = validate74;
-const schema90 = {
+const validateCcWebSessionFull = validate76;
+const schema91 = {
   description:
     "A cc-web session file, <sessionsDir>/<conversationId>.json: one conversation. Fields other than messages (title, hasUnread, run state, …) belong to the host and are never changed by reads.",
   type: "object",
@@ -13131,13 +13292,13 @@ const schema90 = {
   },
   required: ["messages"],
 };
-function validate74(
+function validate76(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate74.evaluated;
+  const evaluated0 = validate76.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -13152,8 +13313,8 @@ function validate74(
         keyword: "required",
         params: { missingProperty: "messages" },
         message: "must have required property '" + "messages" + "'",
-        schema: schema90.required,
-        parentSchema: schema90,
+        schema: schema91.required,
+        parentSchema: schema91,
         data,
       };
       if (vErrors === null) {
@@ -13172,8 +13333,8 @@ function validate74(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema90.properties.id.type,
-          parentSchema: schema90.properties.id,
+          schema: schema91.properties.id.type,
+          parentSchema: schema91.properties.id,
           data: data0,
         };
         if (vErrors === null) {
@@ -13193,8 +13354,8 @@ function validate74(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema90.properties.title.type,
-          parentSchema: schema90.properties.title,
+          schema: schema91.properties.title.type,
+          parentSchema: schema91.properties.title,
           data: data1,
         };
         if (vErrors === null) {
@@ -13214,8 +13375,8 @@ function validate74(
           keyword: "type",
           params: { type: "boolean" },
           message: "must be boolean",
-          schema: schema90.properties.hasUnread.type,
-          parentSchema: schema90.properties.hasUnread,
+          schema: schema91.properties.hasUnread.type,
+          parentSchema: schema91.properties.hasUnread,
           data: data2,
         };
         if (vErrors === null) {
@@ -13232,7 +13393,7 @@ function validate74(
         const len0 = data3.length;
         for (let i0 = 0; i0 < len0; i0++) {
           if (
-            !validate73(data3[i0], {
+            !validate75(data3[i0], {
               instancePath: instancePath + "/messages/" + i0,
               parentData: data3,
               parentDataProperty: i0,
@@ -13240,7 +13401,7 @@ function validate74(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+            vErrors = vErrors === null ? validate75.errors : vErrors.concat(validate75.errors);
             errors = vErrors.length;
           }
         }
@@ -13251,8 +13412,8 @@ function validate74(
           keyword: "type",
           params: { type: "array" },
           message: "must be array",
-          schema: schema90.properties.messages.type,
-          parentSchema: schema90.properties.messages,
+          schema: schema91.properties.messages.type,
+          parentSchema: schema91.properties.messages,
           data: data3,
         };
         if (vErrors === null) {
@@ -13270,8 +13431,8 @@ function validate74(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema90.type,
-      parentSchema: schema90,
+      schema: schema91.type,
+      parentSchema: schema91,
       data,
     };
     if (vErrors === null) {
@@ -13281,29 +13442,29 @@ function validate74(
     }
     errors++;
   }
-  validate74.errors = vErrors;
+  validate76.errors = vErrors;
   return errors === 0;
 }
-validate74.evaluated = {
+validate76.evaluated = {
   props: { id: true, title: true, hasUnread: true, messages: true },
   dynamicProps: false,
   dynamicItems: false,
 };
-export const validateInterviewId = validate76;
-const schema91 = {
+export const validateInterviewId = validate78;
+const schema92 = {
   description:
     "An id in an interview (question or option): 1–200 ASCII letters, digits and _ . : -. Labels, headers and bodies take any Unicode.",
   type: "string",
   pattern: "^[A-Za-z0-9_.:-]{1,200}$",
 };
 const pattern7 = new RegExp("^[A-Za-z0-9_.:-]{1,200}$", "u");
-function validate76(
+function validate78(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate76.evaluated;
+  const evaluated0 = validate78.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -13319,7 +13480,7 @@ function validate76(
         params: { pattern: "^[A-Za-z0-9_.:-]{1,200}$" },
         message: 'must match pattern "' + "^[A-Za-z0-9_.:-]{1,200}$" + '"',
         schema: "^[A-Za-z0-9_.:-]{1,200}$",
-        parentSchema: schema91,
+        parentSchema: schema92,
         data,
       };
       if (vErrors === null) {
@@ -13336,8 +13497,8 @@ function validate76(
       keyword: "type",
       params: { type: "string" },
       message: "must be string",
-      schema: schema91.type,
-      parentSchema: schema91,
+      schema: schema92.type,
+      parentSchema: schema92,
       data,
     };
     if (vErrors === null) {
@@ -13347,12 +13508,12 @@ function validate76(
     }
     errors++;
   }
-  validate76.errors = vErrors;
+  validate78.errors = vErrors;
   return errors === 0;
 }
-validate76.evaluated = { dynamicProps: false, dynamicItems: false };
-export const validateInterviewOption = validate77;
-const schema92 = {
+validate78.evaluated = { dynamicProps: false, dynamicItems: false };
+export const validateInterviewOption = validate79;
+const schema93 = {
   description: "One option of an interview question.",
   type: "object",
   properties: {
@@ -13368,13 +13529,13 @@ const schema92 = {
   required: ["id", "label"],
   additionalProperties: false,
 };
-function validate77(
+function validate79(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate77.evaluated;
+  const evaluated0 = validate79.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -13389,8 +13550,8 @@ function validate77(
         keyword: "required",
         params: { missingProperty: "id" },
         message: "must have required property '" + "id" + "'",
-        schema: schema92.required,
-        parentSchema: schema92,
+        schema: schema93.required,
+        parentSchema: schema93,
         data,
       };
       if (vErrors === null) {
@@ -13407,8 +13568,8 @@ function validate77(
         keyword: "required",
         params: { missingProperty: "label" },
         message: "must have required property '" + "label" + "'",
-        schema: schema92.required,
-        parentSchema: schema92,
+        schema: schema93.required,
+        parentSchema: schema93,
         data,
       };
       if (vErrors === null) {
@@ -13427,7 +13588,7 @@ function validate77(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema92,
+          parentSchema: schema93,
           data,
         };
         if (vErrors === null) {
@@ -13449,7 +13610,7 @@ function validate77(
             params: { pattern: "^[A-Za-z0-9_.:-]{1,200}$" },
             message: 'must match pattern "' + "^[A-Za-z0-9_.:-]{1,200}$" + '"',
             schema: "^[A-Za-z0-9_.:-]{1,200}$",
-            parentSchema: schema91,
+            parentSchema: schema92,
             data: data0,
           };
           if (vErrors === null) {
@@ -13466,8 +13627,8 @@ function validate77(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema91.type,
-          parentSchema: schema91,
+          schema: schema92.type,
+          parentSchema: schema92,
           data: data0,
         };
         if (vErrors === null) {
@@ -13489,7 +13650,7 @@ function validate77(
             params: { limit: 500 },
             message: "must NOT have more than 500 characters",
             schema: 500,
-            parentSchema: schema92.properties.label,
+            parentSchema: schema93.properties.label,
             data: data1,
           };
           if (vErrors === null) {
@@ -13507,7 +13668,7 @@ function validate77(
             params: { limit: 1 },
             message: "must NOT have fewer than 1 characters",
             schema: 1,
-            parentSchema: schema92.properties.label,
+            parentSchema: schema93.properties.label,
             data: data1,
           };
           if (vErrors === null) {
@@ -13524,8 +13685,8 @@ function validate77(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema92.properties.label.type,
-          parentSchema: schema92.properties.label,
+          schema: schema93.properties.label.type,
+          parentSchema: schema93.properties.label,
           data: data1,
         };
         if (vErrors === null) {
@@ -13547,7 +13708,7 @@ function validate77(
             params: { limit: 5000 },
             message: "must NOT have more than 5000 characters",
             schema: 5000,
-            parentSchema: schema92.properties.description,
+            parentSchema: schema93.properties.description,
             data: data2,
           };
           if (vErrors === null) {
@@ -13564,8 +13725,8 @@ function validate77(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema92.properties.description.type,
-          parentSchema: schema92.properties.description,
+          schema: schema93.properties.description.type,
+          parentSchema: schema93.properties.description,
           data: data2,
         };
         if (vErrors === null) {
@@ -13587,7 +13748,7 @@ function validate77(
             params: { limit: 20000 },
             message: "must NOT have more than 20000 characters",
             schema: 20000,
-            parentSchema: schema92.properties.preview,
+            parentSchema: schema93.properties.preview,
             data: data3,
           };
           if (vErrors === null) {
@@ -13604,8 +13765,8 @@ function validate77(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema92.properties.preview.type,
-          parentSchema: schema92.properties.preview,
+          schema: schema93.properties.preview.type,
+          parentSchema: schema93.properties.preview,
           data: data3,
         };
         if (vErrors === null) {
@@ -13623,8 +13784,8 @@ function validate77(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema92.type,
-      parentSchema: schema92,
+      schema: schema93.type,
+      parentSchema: schema93,
       data,
     };
     if (vErrors === null) {
@@ -13634,12 +13795,12 @@ function validate77(
     }
     errors++;
   }
-  validate77.errors = vErrors;
+  validate79.errors = vErrors;
   return errors === 0;
 }
-validate77.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateInterviewQuestion = validate78;
-const schema94 = {
+validate79.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateInterviewQuestion = validate80;
+const schema95 = {
   description:
     'One question of an interview (see the README section "ask-user-rich"). Text is bounded: header 2000, body and rationale 20000 UTF-16 code units; at most 200 options.',
   type: "object",
@@ -13691,13 +13852,13 @@ const schema94 = {
   required: ["id", "header"],
   additionalProperties: false,
 };
-function validate78(
+function validate80(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate78.evaluated;
+  const evaluated0 = validate80.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -13712,8 +13873,8 @@ function validate78(
         keyword: "required",
         params: { missingProperty: "id" },
         message: "must have required property '" + "id" + "'",
-        schema: schema94.required,
-        parentSchema: schema94,
+        schema: schema95.required,
+        parentSchema: schema95,
         data,
       };
       if (vErrors === null) {
@@ -13730,8 +13891,8 @@ function validate78(
         keyword: "required",
         params: { missingProperty: "header" },
         message: "must have required property '" + "header" + "'",
-        schema: schema94.required,
-        parentSchema: schema94,
+        schema: schema95.required,
+        parentSchema: schema95,
         data,
       };
       if (vErrors === null) {
@@ -13742,7 +13903,7 @@ function validate78(
       errors++;
     }
     for (const key0 in data) {
-      if (!func5.call(schema94.properties, key0)) {
+      if (!func5.call(schema95.properties, key0)) {
         const err2 = {
           instancePath,
           schemaPath: "#/additionalProperties",
@@ -13750,7 +13911,7 @@ function validate78(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema94,
+          parentSchema: schema95,
           data,
         };
         if (vErrors === null) {
@@ -13772,7 +13933,7 @@ function validate78(
             params: { pattern: "^[A-Za-z0-9_.:-]{1,200}$" },
             message: 'must match pattern "' + "^[A-Za-z0-9_.:-]{1,200}$" + '"',
             schema: "^[A-Za-z0-9_.:-]{1,200}$",
-            parentSchema: schema91,
+            parentSchema: schema92,
             data: data0,
           };
           if (vErrors === null) {
@@ -13789,8 +13950,8 @@ function validate78(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema91.type,
-          parentSchema: schema91,
+          schema: schema92.type,
+          parentSchema: schema92,
           data: data0,
         };
         if (vErrors === null) {
@@ -13812,7 +13973,7 @@ function validate78(
             params: { limit: 2000 },
             message: "must NOT have more than 2000 characters",
             schema: 2000,
-            parentSchema: schema94.properties.header,
+            parentSchema: schema95.properties.header,
             data: data1,
           };
           if (vErrors === null) {
@@ -13830,7 +13991,7 @@ function validate78(
             params: { limit: 1 },
             message: "must NOT have fewer than 1 characters",
             schema: 1,
-            parentSchema: schema94.properties.header,
+            parentSchema: schema95.properties.header,
             data: data1,
           };
           if (vErrors === null) {
@@ -13847,8 +14008,8 @@ function validate78(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema94.properties.header.type,
-          parentSchema: schema94.properties.header,
+          schema: schema95.properties.header.type,
+          parentSchema: schema95.properties.header,
           data: data1,
         };
         if (vErrors === null) {
@@ -13870,7 +14031,7 @@ function validate78(
             params: { limit: 20000 },
             message: "must NOT have more than 20000 characters",
             schema: 20000,
-            parentSchema: schema94.properties.body,
+            parentSchema: schema95.properties.body,
             data: data2,
           };
           if (vErrors === null) {
@@ -13887,8 +14048,8 @@ function validate78(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema94.properties.body.type,
-          parentSchema: schema94.properties.body,
+          schema: schema95.properties.body.type,
+          parentSchema: schema95.properties.body,
           data: data2,
         };
         if (vErrors === null) {
@@ -13910,7 +14071,7 @@ function validate78(
             params: { limit: 200 },
             message: "must NOT have more than 200 items",
             schema: 200,
-            parentSchema: schema94.properties.options,
+            parentSchema: schema95.properties.options,
             data: data3,
           };
           if (vErrors === null) {
@@ -13923,7 +14084,7 @@ function validate78(
         const len0 = data3.length;
         for (let i0 = 0; i0 < len0; i0++) {
           if (
-            !validate77(data3[i0], {
+            !validate79(data3[i0], {
               instancePath: instancePath + "/options/" + i0,
               parentData: data3,
               parentDataProperty: i0,
@@ -13931,7 +14092,7 @@ function validate78(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
+            vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
             errors = vErrors.length;
           }
         }
@@ -13942,8 +14103,8 @@ function validate78(
           keyword: "type",
           params: { type: "array" },
           message: "must be array",
-          schema: schema94.properties.options.type,
-          parentSchema: schema94.properties.options,
+          schema: schema95.properties.options.type,
+          parentSchema: schema95.properties.options,
           data: data3,
         };
         if (vErrors === null) {
@@ -13963,8 +14124,8 @@ function validate78(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema94.properties.kind.type,
-          parentSchema: schema94.properties.kind,
+          schema: schema95.properties.kind.type,
+          parentSchema: schema95.properties.kind,
           data: data5,
         };
         if (vErrors === null) {
@@ -13979,10 +14140,10 @@ function validate78(
           instancePath: instancePath + "/kind",
           schemaPath: "#/properties/kind/enum",
           keyword: "enum",
-          params: { allowedValues: schema94.properties.kind.enum },
+          params: { allowedValues: schema95.properties.kind.enum },
           message: "must be equal to one of the allowed values",
-          schema: schema94.properties.kind.enum,
-          parentSchema: schema94.properties.kind,
+          schema: schema95.properties.kind.enum,
+          parentSchema: schema95.properties.kind,
           data: data5,
         };
         if (vErrors === null) {
@@ -14007,7 +14168,7 @@ function validate78(
             params: { pattern: "^[A-Za-z0-9_.:-]{1,200}$" },
             message: 'must match pattern "' + "^[A-Za-z0-9_.:-]{1,200}$" + '"',
             schema: "^[A-Za-z0-9_.:-]{1,200}$",
-            parentSchema: schema91,
+            parentSchema: schema92,
             data: data6,
           };
           if (vErrors === null) {
@@ -14024,8 +14185,8 @@ function validate78(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema91.type,
-          parentSchema: schema91,
+          schema: schema92.type,
+          parentSchema: schema92,
           data: data6,
         };
         if (vErrors === null) {
@@ -14047,7 +14208,7 @@ function validate78(
             params: { limit: 200 },
             message: "must NOT have more than 200 items",
             schema: 200,
-            parentSchema: schema94.properties.recommended.anyOf[1],
+            parentSchema: schema95.properties.recommended.anyOf[1],
             data: data6,
           };
           if (vErrors === null) {
@@ -14069,7 +14230,7 @@ function validate78(
                 params: { pattern: "^[A-Za-z0-9_.:-]{1,200}$" },
                 message: 'must match pattern "' + "^[A-Za-z0-9_.:-]{1,200}$" + '"',
                 schema: "^[A-Za-z0-9_.:-]{1,200}$",
-                parentSchema: schema91,
+                parentSchema: schema92,
                 data: data7,
               };
               if (vErrors === null) {
@@ -14086,8 +14247,8 @@ function validate78(
               keyword: "type",
               params: { type: "string" },
               message: "must be string",
-              schema: schema91.type,
-              parentSchema: schema91,
+              schema: schema92.type,
+              parentSchema: schema92,
               data: data7,
             };
             if (vErrors === null) {
@@ -14105,8 +14266,8 @@ function validate78(
           keyword: "type",
           params: { type: "array" },
           message: "must be array",
-          schema: schema94.properties.recommended.anyOf[1].type,
-          parentSchema: schema94.properties.recommended.anyOf[1],
+          schema: schema95.properties.recommended.anyOf[1].type,
+          parentSchema: schema95.properties.recommended.anyOf[1],
           data: data6,
         };
         if (vErrors === null) {
@@ -14125,8 +14286,8 @@ function validate78(
           keyword: "anyOf",
           params: {},
           message: "must match a schema in anyOf",
-          schema: schema94.properties.recommended.anyOf,
-          parentSchema: schema94.properties.recommended,
+          schema: schema95.properties.recommended.anyOf,
+          parentSchema: schema95.properties.recommended,
           data: data6,
         };
         if (vErrors === null) {
@@ -14157,7 +14318,7 @@ function validate78(
             params: { limit: 20000 },
             message: "must NOT have more than 20000 characters",
             schema: 20000,
-            parentSchema: schema94.properties.rationale,
+            parentSchema: schema95.properties.rationale,
             data: data8,
           };
           if (vErrors === null) {
@@ -14174,8 +14335,8 @@ function validate78(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema94.properties.rationale.type,
-          parentSchema: schema94.properties.rationale,
+          schema: schema95.properties.rationale.type,
+          parentSchema: schema95.properties.rationale,
           data: data8,
         };
         if (vErrors === null) {
@@ -14195,8 +14356,8 @@ function validate78(
           keyword: "type",
           params: { type: "boolean" },
           message: "must be boolean",
-          schema: schema94.properties.multiSelect.type,
-          parentSchema: schema94.properties.multiSelect,
+          schema: schema95.properties.multiSelect.type,
+          parentSchema: schema95.properties.multiSelect,
           data: data9,
         };
         if (vErrors === null) {
@@ -14216,8 +14377,8 @@ function validate78(
           keyword: "type",
           params: { type: "boolean" },
           message: "must be boolean",
-          schema: schema94.properties.allowOther.type,
-          parentSchema: schema94.properties.allowOther,
+          schema: schema95.properties.allowOther.type,
+          parentSchema: schema95.properties.allowOther,
           data: data10,
         };
         if (vErrors === null) {
@@ -14239,7 +14400,7 @@ function validate78(
             params: { limit: 500 },
             message: "must NOT have more than 500 items",
             schema: 500,
-            parentSchema: schema94.properties.dependsOn,
+            parentSchema: schema95.properties.dependsOn,
             data: data11,
           };
           if (vErrors === null) {
@@ -14261,7 +14422,7 @@ function validate78(
                 params: { pattern: "^[A-Za-z0-9_.:-]{1,200}$" },
                 message: 'must match pattern "' + "^[A-Za-z0-9_.:-]{1,200}$" + '"',
                 schema: "^[A-Za-z0-9_.:-]{1,200}$",
-                parentSchema: schema91,
+                parentSchema: schema92,
                 data: data12,
               };
               if (vErrors === null) {
@@ -14278,8 +14439,8 @@ function validate78(
               keyword: "type",
               params: { type: "string" },
               message: "must be string",
-              schema: schema91.type,
-              parentSchema: schema91,
+              schema: schema92.type,
+              parentSchema: schema92,
               data: data12,
             };
             if (vErrors === null) {
@@ -14297,8 +14458,8 @@ function validate78(
           keyword: "type",
           params: { type: "array" },
           message: "must be array",
-          schema: schema94.properties.dependsOn.type,
-          parentSchema: schema94.properties.dependsOn,
+          schema: schema95.properties.dependsOn.type,
+          parentSchema: schema95.properties.dependsOn,
           data: data11,
         };
         if (vErrors === null) {
@@ -14316,8 +14477,8 @@ function validate78(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema94.type,
-      parentSchema: schema94,
+      schema: schema95.type,
+      parentSchema: schema95,
       data,
     };
     if (vErrors === null) {
@@ -14327,24 +14488,24 @@ function validate78(
     }
     errors++;
   }
-  validate78.errors = vErrors;
+  validate80.errors = vErrors;
   return errors === 0;
 }
-validate78.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateInterviewDelivery = validate80;
-const schema99 = {
+validate80.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateInterviewDelivery = validate82;
+const schema100 = {
   description:
     "How the form reaches the user: browser (open it; default), link (return the URL at once), elicitation (the client's own form dialog, when it can and no question is a rank).",
   type: "string",
   enum: ["browser", "link", "elicitation"],
 };
-function validate80(
+function validate82(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate80.evaluated;
+  const evaluated0 = validate82.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -14358,8 +14519,8 @@ function validate80(
       keyword: "type",
       params: { type: "string" },
       message: "must be string",
-      schema: schema99.type,
-      parentSchema: schema99,
+      schema: schema100.type,
+      parentSchema: schema100,
       data,
     };
     if (vErrors === null) {
@@ -14374,10 +14535,10 @@ function validate80(
       instancePath,
       schemaPath: "#/enum",
       keyword: "enum",
-      params: { allowedValues: schema99.enum },
+      params: { allowedValues: schema100.enum },
       message: "must be equal to one of the allowed values",
-      schema: schema99.enum,
-      parentSchema: schema99,
+      schema: schema100.enum,
+      parentSchema: schema100,
       data,
     };
     if (vErrors === null) {
@@ -14387,12 +14548,12 @@ function validate80(
     }
     errors++;
   }
-  validate80.errors = vErrors;
+  validate82.errors = vErrors;
   return errors === 0;
 }
-validate80.evaluated = { dynamicProps: false, dynamicItems: false };
-const validateAskUserRichInputFull = validate81;
-const schema100 = {
+validate82.evaluated = { dynamicProps: false, dynamicItems: false };
+const validateAskUserRichInputFull = validate83;
+const schema101 = {
   description: "Arguments of ask_user_rich: the whole interview in one call.",
   type: "object",
   properties: {
@@ -14410,13 +14571,13 @@ const schema100 = {
   required: ["title", "questions"],
   additionalProperties: false,
 };
-function validate81(
+function validate83(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate81.evaluated;
+  const evaluated0 = validate83.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -14431,8 +14592,8 @@ function validate81(
         keyword: "required",
         params: { missingProperty: "title" },
         message: "must have required property '" + "title" + "'",
-        schema: schema100.required,
-        parentSchema: schema100,
+        schema: schema101.required,
+        parentSchema: schema101,
         data,
       };
       if (vErrors === null) {
@@ -14449,8 +14610,8 @@ function validate81(
         keyword: "required",
         params: { missingProperty: "questions" },
         message: "must have required property '" + "questions" + "'",
-        schema: schema100.required,
-        parentSchema: schema100,
+        schema: schema101.required,
+        parentSchema: schema101,
         data,
       };
       if (vErrors === null) {
@@ -14469,7 +14630,7 @@ function validate81(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema100,
+          parentSchema: schema101,
           data,
         };
         if (vErrors === null) {
@@ -14491,7 +14652,7 @@ function validate81(
             params: { limit: 500 },
             message: "must NOT have more than 500 characters",
             schema: 500,
-            parentSchema: schema100.properties.title,
+            parentSchema: schema101.properties.title,
             data: data0,
           };
           if (vErrors === null) {
@@ -14509,7 +14670,7 @@ function validate81(
             params: { limit: 1 },
             message: "must NOT have fewer than 1 characters",
             schema: 1,
-            parentSchema: schema100.properties.title,
+            parentSchema: schema101.properties.title,
             data: data0,
           };
           if (vErrors === null) {
@@ -14526,8 +14687,8 @@ function validate81(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema100.properties.title.type,
-          parentSchema: schema100.properties.title,
+          schema: schema101.properties.title.type,
+          parentSchema: schema101.properties.title,
           data: data0,
         };
         if (vErrors === null) {
@@ -14549,7 +14710,7 @@ function validate81(
             params: { limit: 20000 },
             message: "must NOT have more than 20000 characters",
             schema: 20000,
-            parentSchema: schema100.properties.intro,
+            parentSchema: schema101.properties.intro,
             data: data1,
           };
           if (vErrors === null) {
@@ -14566,8 +14727,8 @@ function validate81(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema100.properties.intro.type,
-          parentSchema: schema100.properties.intro,
+          schema: schema101.properties.intro.type,
+          parentSchema: schema101.properties.intro,
           data: data1,
         };
         if (vErrors === null) {
@@ -14589,7 +14750,7 @@ function validate81(
             params: { limit: 500 },
             message: "must NOT have more than 500 items",
             schema: 500,
-            parentSchema: schema100.properties.questions,
+            parentSchema: schema101.properties.questions,
             data: data2,
           };
           if (vErrors === null) {
@@ -14607,7 +14768,7 @@ function validate81(
             params: { limit: 1 },
             message: "must NOT have fewer than 1 items",
             schema: 1,
-            parentSchema: schema100.properties.questions,
+            parentSchema: schema101.properties.questions,
             data: data2,
           };
           if (vErrors === null) {
@@ -14620,7 +14781,7 @@ function validate81(
         const len0 = data2.length;
         for (let i0 = 0; i0 < len0; i0++) {
           if (
-            !validate78(data2[i0], {
+            !validate80(data2[i0], {
               instancePath: instancePath + "/questions/" + i0,
               parentData: data2,
               parentDataProperty: i0,
@@ -14628,7 +14789,7 @@ function validate81(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+            vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
             errors = vErrors.length;
           }
         }
@@ -14639,8 +14800,8 @@ function validate81(
           keyword: "type",
           params: { type: "array" },
           message: "must be array",
-          schema: schema100.properties.questions.type,
-          parentSchema: schema100.properties.questions,
+          schema: schema101.properties.questions.type,
+          parentSchema: schema101.properties.questions,
           data: data2,
         };
         if (vErrors === null) {
@@ -14660,8 +14821,8 @@ function validate81(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema99.type,
-          parentSchema: schema99,
+          schema: schema100.type,
+          parentSchema: schema100,
           data: data4,
         };
         if (vErrors === null) {
@@ -14676,10 +14837,10 @@ function validate81(
           instancePath: instancePath + "/delivery",
           schemaPath: "#/$defs/InterviewDelivery/enum",
           keyword: "enum",
-          params: { allowedValues: schema99.enum },
+          params: { allowedValues: schema100.enum },
           message: "must be equal to one of the allowed values",
-          schema: schema99.enum,
-          parentSchema: schema99,
+          schema: schema100.enum,
+          parentSchema: schema100,
           data: data4,
         };
         if (vErrors === null) {
@@ -14697,8 +14858,8 @@ function validate81(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema100.type,
-      parentSchema: schema100,
+      schema: schema101.type,
+      parentSchema: schema101,
       data,
     };
     if (vErrors === null) {
@@ -14708,12 +14869,12 @@ function validate81(
     }
     errors++;
   }
-  validate81.errors = vErrors;
+  validate83.errors = vErrors;
   return errors === 0;
 }
-validate81.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const validateAppendQuestionsInputFull = validate83;
-const schema102 = {
+validate83.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const validateAppendQuestionsInputFull = validate85;
+const schema103 = {
   description:
     "Arguments of append_questions: follow-up questions for an interview whose form is still open.",
   type: "object",
@@ -14738,261 +14899,6 @@ const schema102 = {
     },
   },
   required: ["sessionId", "questions"],
-  additionalProperties: false,
-};
-function validate83(
-  data,
-  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate83.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (data && typeof data == "object" && !Array.isArray(data)) {
-    if (data.sessionId === undefined) {
-      const err0 = {
-        instancePath,
-        schemaPath: "#/required",
-        keyword: "required",
-        params: { missingProperty: "sessionId" },
-        message: "must have required property '" + "sessionId" + "'",
-        schema: schema102.required,
-        parentSchema: schema102,
-        data,
-      };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-    if (data.questions === undefined) {
-      const err1 = {
-        instancePath,
-        schemaPath: "#/required",
-        keyword: "required",
-        params: { missingProperty: "questions" },
-        message: "must have required property '" + "questions" + "'",
-        schema: schema102.required,
-        parentSchema: schema102,
-        data,
-      };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-    for (const key0 in data) {
-      if (!(key0 === "sessionId" || key0 === "questions" || key0 === "note")) {
-        const err2 = {
-          instancePath,
-          schemaPath: "#/additionalProperties",
-          keyword: "additionalProperties",
-          params: { additionalProperty: key0 },
-          message: "must NOT have additional properties",
-          schema: false,
-          parentSchema: schema102,
-          data,
-        };
-        if (vErrors === null) {
-          vErrors = [err2];
-        } else {
-          vErrors.push(err2);
-        }
-        errors++;
-      }
-    }
-    if (data.sessionId !== undefined) {
-      let data0 = data.sessionId;
-      if (typeof data0 === "string") {
-        if (func1(data0) < 1) {
-          const err3 = {
-            instancePath: instancePath + "/sessionId",
-            schemaPath: "#/properties/sessionId/minLength",
-            keyword: "minLength",
-            params: { limit: 1 },
-            message: "must NOT have fewer than 1 characters",
-            schema: 1,
-            parentSchema: schema102.properties.sessionId,
-            data: data0,
-          };
-          if (vErrors === null) {
-            vErrors = [err3];
-          } else {
-            vErrors.push(err3);
-          }
-          errors++;
-        }
-      } else {
-        const err4 = {
-          instancePath: instancePath + "/sessionId",
-          schemaPath: "#/properties/sessionId/type",
-          keyword: "type",
-          params: { type: "string" },
-          message: "must be string",
-          schema: schema102.properties.sessionId.type,
-          parentSchema: schema102.properties.sessionId,
-          data: data0,
-        };
-        if (vErrors === null) {
-          vErrors = [err4];
-        } else {
-          vErrors.push(err4);
-        }
-        errors++;
-      }
-    }
-    if (data.questions !== undefined) {
-      let data1 = data.questions;
-      if (Array.isArray(data1)) {
-        if (data1.length > 500) {
-          const err5 = {
-            instancePath: instancePath + "/questions",
-            schemaPath: "#/properties/questions/maxItems",
-            keyword: "maxItems",
-            params: { limit: 500 },
-            message: "must NOT have more than 500 items",
-            schema: 500,
-            parentSchema: schema102.properties.questions,
-            data: data1,
-          };
-          if (vErrors === null) {
-            vErrors = [err5];
-          } else {
-            vErrors.push(err5);
-          }
-          errors++;
-        }
-        if (data1.length < 1) {
-          const err6 = {
-            instancePath: instancePath + "/questions",
-            schemaPath: "#/properties/questions/minItems",
-            keyword: "minItems",
-            params: { limit: 1 },
-            message: "must NOT have fewer than 1 items",
-            schema: 1,
-            parentSchema: schema102.properties.questions,
-            data: data1,
-          };
-          if (vErrors === null) {
-            vErrors = [err6];
-          } else {
-            vErrors.push(err6);
-          }
-          errors++;
-        }
-        const len0 = data1.length;
-        for (let i0 = 0; i0 < len0; i0++) {
-          if (
-            !validate78(data1[i0], {
-              instancePath: instancePath + "/questions/" + i0,
-              parentData: data1,
-              parentDataProperty: i0,
-              rootData,
-              dynamicAnchors,
-            })
-          ) {
-            vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
-            errors = vErrors.length;
-          }
-        }
-      } else {
-        const err7 = {
-          instancePath: instancePath + "/questions",
-          schemaPath: "#/properties/questions/type",
-          keyword: "type",
-          params: { type: "array" },
-          message: "must be array",
-          schema: schema102.properties.questions.type,
-          parentSchema: schema102.properties.questions,
-          data: data1,
-        };
-        if (vErrors === null) {
-          vErrors = [err7];
-        } else {
-          vErrors.push(err7);
-        }
-        errors++;
-      }
-    }
-    if (data.note !== undefined) {
-      let data3 = data.note;
-      if (typeof data3 === "string") {
-        if (func1(data3) > 20000) {
-          const err8 = {
-            instancePath: instancePath + "/note",
-            schemaPath: "#/properties/note/maxLength",
-            keyword: "maxLength",
-            params: { limit: 20000 },
-            message: "must NOT have more than 20000 characters",
-            schema: 20000,
-            parentSchema: schema102.properties.note,
-            data: data3,
-          };
-          if (vErrors === null) {
-            vErrors = [err8];
-          } else {
-            vErrors.push(err8);
-          }
-          errors++;
-        }
-      } else {
-        const err9 = {
-          instancePath: instancePath + "/note",
-          schemaPath: "#/properties/note/type",
-          keyword: "type",
-          params: { type: "string" },
-          message: "must be string",
-          schema: schema102.properties.note.type,
-          parentSchema: schema102.properties.note,
-          data: data3,
-        };
-        if (vErrors === null) {
-          vErrors = [err9];
-        } else {
-          vErrors.push(err9);
-        }
-        errors++;
-      }
-    }
-  } else {
-    const err10 = {
-      instancePath,
-      schemaPath: "#/type",
-      keyword: "type",
-      params: { type: "object" },
-      message: "must be object",
-      schema: schema102.type,
-      parentSchema: schema102,
-      data,
-    };
-    if (vErrors === null) {
-      vErrors = [err10];
-    } else {
-      vErrors.push(err10);
-    }
-    errors++;
-  }
-  validate83.errors = vErrors;
-  return errors === 0;
-}
-validate83.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const validateAwaitUserAnswersInputFull = validate85;
-const schema103 = {
-  description: "Arguments of await_user_answers.",
-  type: "object",
-  properties: {
-    sessionId: { description: "The pending interview's session id.", type: "string", minLength: 1 },
-  },
-  required: ["sessionId"],
   additionalProperties: false,
 };
 function validate85(
@@ -15027,6 +14933,261 @@ function validate85(
       }
       errors++;
     }
+    if (data.questions === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "questions" },
+        message: "must have required property '" + "questions" + "'",
+        schema: schema103.required,
+        parentSchema: schema103,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(key0 === "sessionId" || key0 === "questions" || key0 === "note")) {
+        const err2 = {
+          instancePath,
+          schemaPath: "#/additionalProperties",
+          keyword: "additionalProperties",
+          params: { additionalProperty: key0 },
+          message: "must NOT have additional properties",
+          schema: false,
+          parentSchema: schema103,
+          data,
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+    if (data.sessionId !== undefined) {
+      let data0 = data.sessionId;
+      if (typeof data0 === "string") {
+        if (func1(data0) < 1) {
+          const err3 = {
+            instancePath: instancePath + "/sessionId",
+            schemaPath: "#/properties/sessionId/minLength",
+            keyword: "minLength",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 characters",
+            schema: 1,
+            parentSchema: schema103.properties.sessionId,
+            data: data0,
+          };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+      } else {
+        const err4 = {
+          instancePath: instancePath + "/sessionId",
+          schemaPath: "#/properties/sessionId/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+          schema: schema103.properties.sessionId.type,
+          parentSchema: schema103.properties.sessionId,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+    if (data.questions !== undefined) {
+      let data1 = data.questions;
+      if (Array.isArray(data1)) {
+        if (data1.length > 500) {
+          const err5 = {
+            instancePath: instancePath + "/questions",
+            schemaPath: "#/properties/questions/maxItems",
+            keyword: "maxItems",
+            params: { limit: 500 },
+            message: "must NOT have more than 500 items",
+            schema: 500,
+            parentSchema: schema103.properties.questions,
+            data: data1,
+          };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
+        if (data1.length < 1) {
+          const err6 = {
+            instancePath: instancePath + "/questions",
+            schemaPath: "#/properties/questions/minItems",
+            keyword: "minItems",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 items",
+            schema: 1,
+            parentSchema: schema103.properties.questions,
+            data: data1,
+          };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+        const len0 = data1.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          if (
+            !validate80(data1[i0], {
+              instancePath: instancePath + "/questions/" + i0,
+              parentData: data1,
+              parentDataProperty: i0,
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+            errors = vErrors.length;
+          }
+        }
+      } else {
+        const err7 = {
+          instancePath: instancePath + "/questions",
+          schemaPath: "#/properties/questions/type",
+          keyword: "type",
+          params: { type: "array" },
+          message: "must be array",
+          schema: schema103.properties.questions.type,
+          parentSchema: schema103.properties.questions,
+          data: data1,
+        };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+    }
+    if (data.note !== undefined) {
+      let data3 = data.note;
+      if (typeof data3 === "string") {
+        if (func1(data3) > 20000) {
+          const err8 = {
+            instancePath: instancePath + "/note",
+            schemaPath: "#/properties/note/maxLength",
+            keyword: "maxLength",
+            params: { limit: 20000 },
+            message: "must NOT have more than 20000 characters",
+            schema: 20000,
+            parentSchema: schema103.properties.note,
+            data: data3,
+          };
+          if (vErrors === null) {
+            vErrors = [err8];
+          } else {
+            vErrors.push(err8);
+          }
+          errors++;
+        }
+      } else {
+        const err9 = {
+          instancePath: instancePath + "/note",
+          schemaPath: "#/properties/note/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+          schema: schema103.properties.note.type,
+          parentSchema: schema103.properties.note,
+          data: data3,
+        };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err10 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "object" },
+      message: "must be object",
+      schema: schema103.type,
+      parentSchema: schema103,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err10];
+    } else {
+      vErrors.push(err10);
+    }
+    errors++;
+  }
+  validate85.errors = vErrors;
+  return errors === 0;
+}
+validate85.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const validateAwaitUserAnswersInputFull = validate87;
+const schema104 = {
+  description: "Arguments of await_user_answers.",
+  type: "object",
+  properties: {
+    sessionId: { description: "The pending interview's session id.", type: "string", minLength: 1 },
+  },
+  required: ["sessionId"],
+  additionalProperties: false,
+};
+function validate87(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate87.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.sessionId === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "sessionId" },
+        message: "must have required property '" + "sessionId" + "'",
+        schema: schema104.required,
+        parentSchema: schema104,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
     for (const key0 in data) {
       if (!(key0 === "sessionId")) {
         const err1 = {
@@ -15036,7 +15197,7 @@ function validate85(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema103,
+          parentSchema: schema104,
           data,
         };
         if (vErrors === null) {
@@ -15058,7 +15219,7 @@ function validate85(
             params: { limit: 1 },
             message: "must NOT have fewer than 1 characters",
             schema: 1,
-            parentSchema: schema103.properties.sessionId,
+            parentSchema: schema104.properties.sessionId,
             data: data0,
           };
           if (vErrors === null) {
@@ -15075,8 +15236,8 @@ function validate85(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema103.properties.sessionId.type,
-          parentSchema: schema103.properties.sessionId,
+          schema: schema104.properties.sessionId.type,
+          parentSchema: schema104.properties.sessionId,
           data: data0,
         };
         if (vErrors === null) {
@@ -15094,8 +15255,8 @@ function validate85(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema103.type,
-      parentSchema: schema103,
+      schema: schema104.type,
+      parentSchema: schema104,
       data,
     };
     if (vErrors === null) {
@@ -15105,23 +15266,23 @@ function validate85(
     }
     errors++;
   }
-  validate85.errors = vErrors;
+  validate87.errors = vErrors;
   return errors === 0;
 }
-validate85.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateAnswerStatus = validate86;
-const schema104 = {
+validate87.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateAnswerStatus = validate88;
+const schema105 = {
   description: "What the user did with a question.",
   type: "string",
   enum: ["answered", "deferred", "needs-info", "unanswered"],
 };
-function validate86(
+function validate88(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate86.evaluated;
+  const evaluated0 = validate88.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -15135,8 +15296,8 @@ function validate86(
       keyword: "type",
       params: { type: "string" },
       message: "must be string",
-      schema: schema104.type,
-      parentSchema: schema104,
+      schema: schema105.type,
+      parentSchema: schema105,
       data,
     };
     if (vErrors === null) {
@@ -15151,10 +15312,10 @@ function validate86(
       instancePath,
       schemaPath: "#/enum",
       keyword: "enum",
-      params: { allowedValues: schema104.enum },
+      params: { allowedValues: schema105.enum },
       message: "must be equal to one of the allowed values",
-      schema: schema104.enum,
-      parentSchema: schema104,
+      schema: schema105.enum,
+      parentSchema: schema105,
       data,
     };
     if (vErrors === null) {
@@ -15164,12 +15325,12 @@ function validate86(
     }
     errors++;
   }
-  validate86.errors = vErrors;
+  validate88.errors = vErrors;
   return errors === 0;
 }
-validate86.evaluated = { dynamicProps: false, dynamicItems: false };
-export const validateInterviewAnswer = validate87;
-const schema105 = {
+validate88.evaluated = { dynamicProps: false, dynamicItems: false };
+export const validateInterviewAnswer = validate89;
+const schema106 = {
   description: "The answer to one question.",
   type: "object",
   properties: {
@@ -15218,13 +15379,13 @@ const schema105 = {
   ],
   additionalProperties: false,
 };
-function validate87(
+function validate89(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate87.evaluated;
+  const evaluated0 = validate89.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -15239,8 +15400,8 @@ function validate87(
         keyword: "required",
         params: { missingProperty: "id" },
         message: "must have required property '" + "id" + "'",
-        schema: schema105.required,
-        parentSchema: schema105,
+        schema: schema106.required,
+        parentSchema: schema106,
         data,
       };
       if (vErrors === null) {
@@ -15257,8 +15418,8 @@ function validate87(
         keyword: "required",
         params: { missingProperty: "header" },
         message: "must have required property '" + "header" + "'",
-        schema: schema105.required,
-        parentSchema: schema105,
+        schema: schema106.required,
+        parentSchema: schema106,
         data,
       };
       if (vErrors === null) {
@@ -15275,8 +15436,8 @@ function validate87(
         keyword: "required",
         params: { missingProperty: "status" },
         message: "must have required property '" + "status" + "'",
-        schema: schema105.required,
-        parentSchema: schema105,
+        schema: schema106.required,
+        parentSchema: schema106,
         data,
       };
       if (vErrors === null) {
@@ -15293,8 +15454,8 @@ function validate87(
         keyword: "required",
         params: { missingProperty: "selected" },
         message: "must have required property '" + "selected" + "'",
-        schema: schema105.required,
-        parentSchema: schema105,
+        schema: schema106.required,
+        parentSchema: schema106,
         data,
       };
       if (vErrors === null) {
@@ -15311,8 +15472,8 @@ function validate87(
         keyword: "required",
         params: { missingProperty: "selectedLabels" },
         message: "must have required property '" + "selectedLabels" + "'",
-        schema: schema105.required,
-        parentSchema: schema105,
+        schema: schema106.required,
+        parentSchema: schema106,
         data,
       };
       if (vErrors === null) {
@@ -15329,8 +15490,8 @@ function validate87(
         keyword: "required",
         params: { missingProperty: "other" },
         message: "must have required property '" + "other" + "'",
-        schema: schema105.required,
-        parentSchema: schema105,
+        schema: schema106.required,
+        parentSchema: schema106,
         data,
       };
       if (vErrors === null) {
@@ -15347,8 +15508,8 @@ function validate87(
         keyword: "required",
         params: { missingProperty: "ranked" },
         message: "must have required property '" + "ranked" + "'",
-        schema: schema105.required,
-        parentSchema: schema105,
+        schema: schema106.required,
+        parentSchema: schema106,
         data,
       };
       if (vErrors === null) {
@@ -15365,8 +15526,8 @@ function validate87(
         keyword: "required",
         params: { missingProperty: "rankedLabels" },
         message: "must have required property '" + "rankedLabels" + "'",
-        schema: schema105.required,
-        parentSchema: schema105,
+        schema: schema106.required,
+        parentSchema: schema106,
         data,
       };
       if (vErrors === null) {
@@ -15383,8 +15544,8 @@ function validate87(
         keyword: "required",
         params: { missingProperty: "notes" },
         message: "must have required property '" + "notes" + "'",
-        schema: schema105.required,
-        parentSchema: schema105,
+        schema: schema106.required,
+        parentSchema: schema106,
         data,
       };
       if (vErrors === null) {
@@ -15401,8 +15562,8 @@ function validate87(
         keyword: "required",
         params: { missingProperty: "followedRecommendation" },
         message: "must have required property '" + "followedRecommendation" + "'",
-        schema: schema105.required,
-        parentSchema: schema105,
+        schema: schema106.required,
+        parentSchema: schema106,
         data,
       };
       if (vErrors === null) {
@@ -15413,7 +15574,7 @@ function validate87(
       errors++;
     }
     for (const key0 in data) {
-      if (!func5.call(schema105.properties, key0)) {
+      if (!func5.call(schema106.properties, key0)) {
         const err10 = {
           instancePath,
           schemaPath: "#/additionalProperties",
@@ -15421,7 +15582,7 @@ function validate87(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema105,
+          parentSchema: schema106,
           data,
         };
         if (vErrors === null) {
@@ -15443,7 +15604,7 @@ function validate87(
             params: { pattern: "^[A-Za-z0-9_.:-]{1,200}$" },
             message: 'must match pattern "' + "^[A-Za-z0-9_.:-]{1,200}$" + '"',
             schema: "^[A-Za-z0-9_.:-]{1,200}$",
-            parentSchema: schema91,
+            parentSchema: schema92,
             data: data0,
           };
           if (vErrors === null) {
@@ -15460,8 +15621,8 @@ function validate87(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema91.type,
-          parentSchema: schema91,
+          schema: schema92.type,
+          parentSchema: schema92,
           data: data0,
         };
         if (vErrors === null) {
@@ -15481,8 +15642,8 @@ function validate87(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema105.properties.header.type,
-          parentSchema: schema105.properties.header,
+          schema: schema106.properties.header.type,
+          parentSchema: schema106.properties.header,
           data: data1,
         };
         if (vErrors === null) {
@@ -15502,8 +15663,8 @@ function validate87(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema104.type,
-          parentSchema: schema104,
+          schema: schema105.type,
+          parentSchema: schema105,
           data: data2,
         };
         if (vErrors === null) {
@@ -15523,10 +15684,10 @@ function validate87(
           instancePath: instancePath + "/status",
           schemaPath: "#/$defs/AnswerStatus/enum",
           keyword: "enum",
-          params: { allowedValues: schema104.enum },
+          params: { allowedValues: schema105.enum },
           message: "must be equal to one of the allowed values",
-          schema: schema104.enum,
-          parentSchema: schema104,
+          schema: schema105.enum,
+          parentSchema: schema105,
           data: data2,
         };
         if (vErrors === null) {
@@ -15550,8 +15711,8 @@ function validate87(
               keyword: "type",
               params: { type: "string" },
               message: "must be string",
-              schema: schema105.properties.selected.items.type,
-              parentSchema: schema105.properties.selected.items,
+              schema: schema106.properties.selected.items.type,
+              parentSchema: schema106.properties.selected.items,
               data: data4,
             };
             if (vErrors === null) {
@@ -15569,8 +15730,8 @@ function validate87(
           keyword: "type",
           params: { type: "array" },
           message: "must be array",
-          schema: schema105.properties.selected.type,
-          parentSchema: schema105.properties.selected,
+          schema: schema106.properties.selected.type,
+          parentSchema: schema106.properties.selected,
           data: data3,
         };
         if (vErrors === null) {
@@ -15594,8 +15755,8 @@ function validate87(
               keyword: "type",
               params: { type: "string" },
               message: "must be string",
-              schema: schema105.properties.selectedLabels.items.type,
-              parentSchema: schema105.properties.selectedLabels.items,
+              schema: schema106.properties.selectedLabels.items.type,
+              parentSchema: schema106.properties.selectedLabels.items,
               data: data6,
             };
             if (vErrors === null) {
@@ -15613,8 +15774,8 @@ function validate87(
           keyword: "type",
           params: { type: "array" },
           message: "must be array",
-          schema: schema105.properties.selectedLabels.type,
-          parentSchema: schema105.properties.selectedLabels,
+          schema: schema106.properties.selectedLabels.type,
+          parentSchema: schema106.properties.selectedLabels,
           data: data5,
         };
         if (vErrors === null) {
@@ -15632,10 +15793,10 @@ function validate87(
           instancePath: instancePath + "/other",
           schemaPath: "#/properties/other/type",
           keyword: "type",
-          params: { type: schema105.properties.other.type },
+          params: { type: schema106.properties.other.type },
           message: "must be string,null",
-          schema: schema105.properties.other.type,
-          parentSchema: schema105.properties.other,
+          schema: schema106.properties.other.type,
+          parentSchema: schema106.properties.other,
           data: data7,
         };
         if (vErrors === null) {
@@ -15653,10 +15814,10 @@ function validate87(
           instancePath: instancePath + "/ranked",
           schemaPath: "#/properties/ranked/type",
           keyword: "type",
-          params: { type: schema105.properties.ranked.type },
+          params: { type: schema106.properties.ranked.type },
           message: "must be array,null",
-          schema: schema105.properties.ranked.type,
-          parentSchema: schema105.properties.ranked,
+          schema: schema106.properties.ranked.type,
+          parentSchema: schema106.properties.ranked,
           data: data8,
         };
         if (vErrors === null) {
@@ -15677,8 +15838,8 @@ function validate87(
               keyword: "type",
               params: { type: "string" },
               message: "must be string",
-              schema: schema105.properties.ranked.items.type,
-              parentSchema: schema105.properties.ranked.items,
+              schema: schema106.properties.ranked.items.type,
+              parentSchema: schema106.properties.ranked.items,
               data: data9,
             };
             if (vErrors === null) {
@@ -15698,10 +15859,10 @@ function validate87(
           instancePath: instancePath + "/rankedLabels",
           schemaPath: "#/properties/rankedLabels/type",
           keyword: "type",
-          params: { type: schema105.properties.rankedLabels.type },
+          params: { type: schema106.properties.rankedLabels.type },
           message: "must be array,null",
-          schema: schema105.properties.rankedLabels.type,
-          parentSchema: schema105.properties.rankedLabels,
+          schema: schema106.properties.rankedLabels.type,
+          parentSchema: schema106.properties.rankedLabels,
           data: data10,
         };
         if (vErrors === null) {
@@ -15722,8 +15883,8 @@ function validate87(
               keyword: "type",
               params: { type: "string" },
               message: "must be string",
-              schema: schema105.properties.rankedLabels.items.type,
-              parentSchema: schema105.properties.rankedLabels.items,
+              schema: schema106.properties.rankedLabels.items.type,
+              parentSchema: schema106.properties.rankedLabels.items,
               data: data11,
             };
             if (vErrors === null) {
@@ -15743,10 +15904,10 @@ function validate87(
           instancePath: instancePath + "/notes",
           schemaPath: "#/properties/notes/type",
           keyword: "type",
-          params: { type: schema105.properties.notes.type },
+          params: { type: schema106.properties.notes.type },
           message: "must be string,null",
-          schema: schema105.properties.notes.type,
-          parentSchema: schema105.properties.notes,
+          schema: schema106.properties.notes.type,
+          parentSchema: schema106.properties.notes,
           data: data12,
         };
         if (vErrors === null) {
@@ -15764,10 +15925,10 @@ function validate87(
           instancePath: instancePath + "/followedRecommendation",
           schemaPath: "#/properties/followedRecommendation/type",
           keyword: "type",
-          params: { type: schema105.properties.followedRecommendation.type },
+          params: { type: schema106.properties.followedRecommendation.type },
           message: "must be boolean,null",
-          schema: schema105.properties.followedRecommendation.type,
-          parentSchema: schema105.properties.followedRecommendation,
+          schema: schema106.properties.followedRecommendation.type,
+          parentSchema: schema106.properties.followedRecommendation,
           data: data13,
         };
         if (vErrors === null) {
@@ -15785,8 +15946,8 @@ function validate87(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema105.type,
-      parentSchema: schema105,
+      schema: schema106.type,
+      parentSchema: schema106,
       data,
     };
     if (vErrors === null) {
@@ -15796,12 +15957,12 @@ function validate87(
     }
     errors++;
   }
-  validate87.errors = vErrors;
+  validate89.errors = vErrors;
   return errors === 0;
 }
-validate87.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateInterviewCounts = validate88;
-const schema108 = {
+validate89.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateInterviewCounts = validate90;
+const schema109 = {
   description: "How many questions ended in each status.",
   type: "object",
   properties: {
@@ -15814,13 +15975,13 @@ const schema108 = {
   required: ["total", "answered", "deferred", "needsInfo", "unanswered"],
   additionalProperties: false,
 };
-function validate88(
+function validate90(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate88.evaluated;
+  const evaluated0 = validate90.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -15835,8 +15996,8 @@ function validate88(
         keyword: "required",
         params: { missingProperty: "total" },
         message: "must have required property '" + "total" + "'",
-        schema: schema108.required,
-        parentSchema: schema108,
+        schema: schema109.required,
+        parentSchema: schema109,
         data,
       };
       if (vErrors === null) {
@@ -15853,8 +16014,8 @@ function validate88(
         keyword: "required",
         params: { missingProperty: "answered" },
         message: "must have required property '" + "answered" + "'",
-        schema: schema108.required,
-        parentSchema: schema108,
+        schema: schema109.required,
+        parentSchema: schema109,
         data,
       };
       if (vErrors === null) {
@@ -15871,8 +16032,8 @@ function validate88(
         keyword: "required",
         params: { missingProperty: "deferred" },
         message: "must have required property '" + "deferred" + "'",
-        schema: schema108.required,
-        parentSchema: schema108,
+        schema: schema109.required,
+        parentSchema: schema109,
         data,
       };
       if (vErrors === null) {
@@ -15889,8 +16050,8 @@ function validate88(
         keyword: "required",
         params: { missingProperty: "needsInfo" },
         message: "must have required property '" + "needsInfo" + "'",
-        schema: schema108.required,
-        parentSchema: schema108,
+        schema: schema109.required,
+        parentSchema: schema109,
         data,
       };
       if (vErrors === null) {
@@ -15907,8 +16068,8 @@ function validate88(
         keyword: "required",
         params: { missingProperty: "unanswered" },
         message: "must have required property '" + "unanswered" + "'",
-        schema: schema108.required,
-        parentSchema: schema108,
+        schema: schema109.required,
+        parentSchema: schema109,
         data,
       };
       if (vErrors === null) {
@@ -15933,7 +16094,7 @@ function validate88(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema108,
+          parentSchema: schema109,
           data,
         };
         if (vErrors === null) {
@@ -15953,8 +16114,8 @@ function validate88(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema108.properties.total.type,
-          parentSchema: schema108.properties.total,
+          schema: schema109.properties.total.type,
+          parentSchema: schema109.properties.total,
           data: data0,
         };
         if (vErrors === null) {
@@ -15973,7 +16134,7 @@ function validate88(
             params: { comparison: ">=", limit: 0 },
             message: "must be >= 0",
             schema: 0,
-            parentSchema: schema108.properties.total,
+            parentSchema: schema109.properties.total,
             data: data0,
           };
           if (vErrors === null) {
@@ -15994,8 +16155,8 @@ function validate88(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema108.properties.answered.type,
-          parentSchema: schema108.properties.answered,
+          schema: schema109.properties.answered.type,
+          parentSchema: schema109.properties.answered,
           data: data1,
         };
         if (vErrors === null) {
@@ -16014,7 +16175,7 @@ function validate88(
             params: { comparison: ">=", limit: 0 },
             message: "must be >= 0",
             schema: 0,
-            parentSchema: schema108.properties.answered,
+            parentSchema: schema109.properties.answered,
             data: data1,
           };
           if (vErrors === null) {
@@ -16035,8 +16196,8 @@ function validate88(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema108.properties.deferred.type,
-          parentSchema: schema108.properties.deferred,
+          schema: schema109.properties.deferred.type,
+          parentSchema: schema109.properties.deferred,
           data: data2,
         };
         if (vErrors === null) {
@@ -16055,7 +16216,7 @@ function validate88(
             params: { comparison: ">=", limit: 0 },
             message: "must be >= 0",
             schema: 0,
-            parentSchema: schema108.properties.deferred,
+            parentSchema: schema109.properties.deferred,
             data: data2,
           };
           if (vErrors === null) {
@@ -16076,8 +16237,8 @@ function validate88(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema108.properties.needsInfo.type,
-          parentSchema: schema108.properties.needsInfo,
+          schema: schema109.properties.needsInfo.type,
+          parentSchema: schema109.properties.needsInfo,
           data: data3,
         };
         if (vErrors === null) {
@@ -16096,7 +16257,7 @@ function validate88(
             params: { comparison: ">=", limit: 0 },
             message: "must be >= 0",
             schema: 0,
-            parentSchema: schema108.properties.needsInfo,
+            parentSchema: schema109.properties.needsInfo,
             data: data3,
           };
           if (vErrors === null) {
@@ -16117,8 +16278,8 @@ function validate88(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema108.properties.unanswered.type,
-          parentSchema: schema108.properties.unanswered,
+          schema: schema109.properties.unanswered.type,
+          parentSchema: schema109.properties.unanswered,
           data: data4,
         };
         if (vErrors === null) {
@@ -16137,7 +16298,7 @@ function validate88(
             params: { comparison: ">=", limit: 0 },
             message: "must be >= 0",
             schema: 0,
-            parentSchema: schema108.properties.unanswered,
+            parentSchema: schema109.properties.unanswered,
             data: data4,
           };
           if (vErrors === null) {
@@ -16156,8 +16317,8 @@ function validate88(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema108.type,
-      parentSchema: schema108,
+      schema: schema109.type,
+      parentSchema: schema109,
       data,
     };
     if (vErrors === null) {
@@ -16167,12 +16328,12 @@ function validate88(
     }
     errors++;
   }
-  validate88.errors = vErrors;
+  validate90.errors = vErrors;
   return errors === 0;
 }
-validate88.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateInterviewAnswers = validate89;
-const schema109 = {
+validate90.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateInterviewAnswers = validate91;
+const schema110 = {
   description: "The result of a submitted interview: the summary is also the first text block.",
   type: "object",
   properties: {
@@ -16212,13 +16373,13 @@ const schema109 = {
   ],
   additionalProperties: false,
 };
-function validate89(
+function validate91(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate89.evaluated;
+  const evaluated0 = validate91.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -16233,8 +16394,8 @@ function validate89(
         keyword: "required",
         params: { missingProperty: "summary" },
         message: "must have required property '" + "summary" + "'",
-        schema: schema109.required,
-        parentSchema: schema109,
+        schema: schema110.required,
+        parentSchema: schema110,
         data,
       };
       if (vErrors === null) {
@@ -16251,8 +16412,8 @@ function validate89(
         keyword: "required",
         params: { missingProperty: "interviewId" },
         message: "must have required property '" + "interviewId" + "'",
-        schema: schema109.required,
-        parentSchema: schema109,
+        schema: schema110.required,
+        parentSchema: schema110,
         data,
       };
       if (vErrors === null) {
@@ -16269,8 +16430,8 @@ function validate89(
         keyword: "required",
         params: { missingProperty: "title" },
         message: "must have required property '" + "title" + "'",
-        schema: schema109.required,
-        parentSchema: schema109,
+        schema: schema110.required,
+        parentSchema: schema110,
         data,
       };
       if (vErrors === null) {
@@ -16287,8 +16448,8 @@ function validate89(
         keyword: "required",
         params: { missingProperty: "status" },
         message: "must have required property '" + "status" + "'",
-        schema: schema109.required,
-        parentSchema: schema109,
+        schema: schema110.required,
+        parentSchema: schema110,
         data,
       };
       if (vErrors === null) {
@@ -16305,8 +16466,8 @@ function validate89(
         keyword: "required",
         params: { missingProperty: "via" },
         message: "must have required property '" + "via" + "'",
-        schema: schema109.required,
-        parentSchema: schema109,
+        schema: schema110.required,
+        parentSchema: schema110,
         data,
       };
       if (vErrors === null) {
@@ -16323,8 +16484,8 @@ function validate89(
         keyword: "required",
         params: { missingProperty: "submittedAt" },
         message: "must have required property '" + "submittedAt" + "'",
-        schema: schema109.required,
-        parentSchema: schema109,
+        schema: schema110.required,
+        parentSchema: schema110,
         data,
       };
       if (vErrors === null) {
@@ -16341,8 +16502,8 @@ function validate89(
         keyword: "required",
         params: { missingProperty: "durationSeconds" },
         message: "must have required property '" + "durationSeconds" + "'",
-        schema: schema109.required,
-        parentSchema: schema109,
+        schema: schema110.required,
+        parentSchema: schema110,
         data,
       };
       if (vErrors === null) {
@@ -16359,8 +16520,8 @@ function validate89(
         keyword: "required",
         params: { missingProperty: "counts" },
         message: "must have required property '" + "counts" + "'",
-        schema: schema109.required,
-        parentSchema: schema109,
+        schema: schema110.required,
+        parentSchema: schema110,
         data,
       };
       if (vErrors === null) {
@@ -16377,8 +16538,8 @@ function validate89(
         keyword: "required",
         params: { missingProperty: "generalNotes" },
         message: "must have required property '" + "generalNotes" + "'",
-        schema: schema109.required,
-        parentSchema: schema109,
+        schema: schema110.required,
+        parentSchema: schema110,
         data,
       };
       if (vErrors === null) {
@@ -16395,8 +16556,8 @@ function validate89(
         keyword: "required",
         params: { missingProperty: "answers" },
         message: "must have required property '" + "answers" + "'",
-        schema: schema109.required,
-        parentSchema: schema109,
+        schema: schema110.required,
+        parentSchema: schema110,
         data,
       };
       if (vErrors === null) {
@@ -16407,7 +16568,7 @@ function validate89(
       errors++;
     }
     for (const key0 in data) {
-      if (!func5.call(schema109.properties, key0)) {
+      if (!func5.call(schema110.properties, key0)) {
         const err10 = {
           instancePath,
           schemaPath: "#/additionalProperties",
@@ -16415,7 +16576,7 @@ function validate89(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema109,
+          parentSchema: schema110,
           data,
         };
         if (vErrors === null) {
@@ -16435,8 +16596,8 @@ function validate89(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema109.properties.summary.type,
-          parentSchema: schema109.properties.summary,
+          schema: schema110.properties.summary.type,
+          parentSchema: schema110.properties.summary,
           data: data0,
         };
         if (vErrors === null) {
@@ -16456,8 +16617,8 @@ function validate89(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema109.properties.interviewId.type,
-          parentSchema: schema109.properties.interviewId,
+          schema: schema110.properties.interviewId.type,
+          parentSchema: schema110.properties.interviewId,
           data: data1,
         };
         if (vErrors === null) {
@@ -16477,8 +16638,8 @@ function validate89(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema109.properties.title.type,
-          parentSchema: schema109.properties.title,
+          schema: schema110.properties.title.type,
+          parentSchema: schema110.properties.title,
           data: data2,
         };
         if (vErrors === null) {
@@ -16499,7 +16660,7 @@ function validate89(
           params: { allowedValue: "submitted" },
           message: "must be equal to constant",
           schema: "submitted",
-          parentSchema: schema109.properties.status,
+          parentSchema: schema110.properties.status,
           data: data3,
         };
         if (vErrors === null) {
@@ -16519,8 +16680,8 @@ function validate89(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema109.properties.via.type,
-          parentSchema: schema109.properties.via,
+          schema: schema110.properties.via.type,
+          parentSchema: schema110.properties.via,
           data: data4,
         };
         if (vErrors === null) {
@@ -16535,10 +16696,10 @@ function validate89(
           instancePath: instancePath + "/via",
           schemaPath: "#/properties/via/enum",
           keyword: "enum",
-          params: { allowedValues: schema109.properties.via.enum },
+          params: { allowedValues: schema110.properties.via.enum },
           message: "must be equal to one of the allowed values",
-          schema: schema109.properties.via.enum,
-          parentSchema: schema109.properties.via,
+          schema: schema110.properties.via.enum,
+          parentSchema: schema110.properties.via,
           data: data4,
         };
         if (vErrors === null) {
@@ -16560,7 +16721,7 @@ function validate89(
             params: { format: "date-time" },
             message: 'must match format "' + "date-time" + '"',
             schema: "date-time",
-            parentSchema: schema109.properties.submittedAt,
+            parentSchema: schema110.properties.submittedAt,
             data: data5,
           };
           if (vErrors === null) {
@@ -16577,8 +16738,8 @@ function validate89(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema109.properties.submittedAt.type,
-          parentSchema: schema109.properties.submittedAt,
+          schema: schema110.properties.submittedAt.type,
+          parentSchema: schema110.properties.submittedAt,
           data: data5,
         };
         if (vErrors === null) {
@@ -16600,7 +16761,7 @@ function validate89(
             params: { comparison: ">=", limit: 0 },
             message: "must be >= 0",
             schema: 0,
-            parentSchema: schema109.properties.durationSeconds,
+            parentSchema: schema110.properties.durationSeconds,
             data: data6,
           };
           if (vErrors === null) {
@@ -16617,8 +16778,8 @@ function validate89(
           keyword: "type",
           params: { type: "number" },
           message: "must be number",
-          schema: schema109.properties.durationSeconds.type,
-          parentSchema: schema109.properties.durationSeconds,
+          schema: schema110.properties.durationSeconds.type,
+          parentSchema: schema110.properties.durationSeconds,
           data: data6,
         };
         if (vErrors === null) {
@@ -16639,8 +16800,8 @@ function validate89(
             keyword: "required",
             params: { missingProperty: "total" },
             message: "must have required property '" + "total" + "'",
-            schema: schema108.required,
-            parentSchema: schema108,
+            schema: schema109.required,
+            parentSchema: schema109,
             data: data7,
           };
           if (vErrors === null) {
@@ -16657,8 +16818,8 @@ function validate89(
             keyword: "required",
             params: { missingProperty: "answered" },
             message: "must have required property '" + "answered" + "'",
-            schema: schema108.required,
-            parentSchema: schema108,
+            schema: schema109.required,
+            parentSchema: schema109,
             data: data7,
           };
           if (vErrors === null) {
@@ -16675,8 +16836,8 @@ function validate89(
             keyword: "required",
             params: { missingProperty: "deferred" },
             message: "must have required property '" + "deferred" + "'",
-            schema: schema108.required,
-            parentSchema: schema108,
+            schema: schema109.required,
+            parentSchema: schema109,
             data: data7,
           };
           if (vErrors === null) {
@@ -16693,8 +16854,8 @@ function validate89(
             keyword: "required",
             params: { missingProperty: "needsInfo" },
             message: "must have required property '" + "needsInfo" + "'",
-            schema: schema108.required,
-            parentSchema: schema108,
+            schema: schema109.required,
+            parentSchema: schema109,
             data: data7,
           };
           if (vErrors === null) {
@@ -16711,8 +16872,8 @@ function validate89(
             keyword: "required",
             params: { missingProperty: "unanswered" },
             message: "must have required property '" + "unanswered" + "'",
-            schema: schema108.required,
-            parentSchema: schema108,
+            schema: schema109.required,
+            parentSchema: schema109,
             data: data7,
           };
           if (vErrors === null) {
@@ -16737,7 +16898,7 @@ function validate89(
               params: { additionalProperty: key1 },
               message: "must NOT have additional properties",
               schema: false,
-              parentSchema: schema108,
+              parentSchema: schema109,
               data: data7,
             };
             if (vErrors === null) {
@@ -16757,8 +16918,8 @@ function validate89(
               keyword: "type",
               params: { type: "integer" },
               message: "must be integer",
-              schema: schema108.properties.total.type,
-              parentSchema: schema108.properties.total,
+              schema: schema109.properties.total.type,
+              parentSchema: schema109.properties.total,
               data: data8,
             };
             if (vErrors === null) {
@@ -16777,7 +16938,7 @@ function validate89(
                 params: { comparison: ">=", limit: 0 },
                 message: "must be >= 0",
                 schema: 0,
-                parentSchema: schema108.properties.total,
+                parentSchema: schema109.properties.total,
                 data: data8,
               };
               if (vErrors === null) {
@@ -16798,8 +16959,8 @@ function validate89(
               keyword: "type",
               params: { type: "integer" },
               message: "must be integer",
-              schema: schema108.properties.answered.type,
-              parentSchema: schema108.properties.answered,
+              schema: schema109.properties.answered.type,
+              parentSchema: schema109.properties.answered,
               data: data9,
             };
             if (vErrors === null) {
@@ -16818,7 +16979,7 @@ function validate89(
                 params: { comparison: ">=", limit: 0 },
                 message: "must be >= 0",
                 schema: 0,
-                parentSchema: schema108.properties.answered,
+                parentSchema: schema109.properties.answered,
                 data: data9,
               };
               if (vErrors === null) {
@@ -16839,8 +17000,8 @@ function validate89(
               keyword: "type",
               params: { type: "integer" },
               message: "must be integer",
-              schema: schema108.properties.deferred.type,
-              parentSchema: schema108.properties.deferred,
+              schema: schema109.properties.deferred.type,
+              parentSchema: schema109.properties.deferred,
               data: data10,
             };
             if (vErrors === null) {
@@ -16859,7 +17020,7 @@ function validate89(
                 params: { comparison: ">=", limit: 0 },
                 message: "must be >= 0",
                 schema: 0,
-                parentSchema: schema108.properties.deferred,
+                parentSchema: schema109.properties.deferred,
                 data: data10,
               };
               if (vErrors === null) {
@@ -16880,8 +17041,8 @@ function validate89(
               keyword: "type",
               params: { type: "integer" },
               message: "must be integer",
-              schema: schema108.properties.needsInfo.type,
-              parentSchema: schema108.properties.needsInfo,
+              schema: schema109.properties.needsInfo.type,
+              parentSchema: schema109.properties.needsInfo,
               data: data11,
             };
             if (vErrors === null) {
@@ -16900,7 +17061,7 @@ function validate89(
                 params: { comparison: ">=", limit: 0 },
                 message: "must be >= 0",
                 schema: 0,
-                parentSchema: schema108.properties.needsInfo,
+                parentSchema: schema109.properties.needsInfo,
                 data: data11,
               };
               if (vErrors === null) {
@@ -16921,8 +17082,8 @@ function validate89(
               keyword: "type",
               params: { type: "integer" },
               message: "must be integer",
-              schema: schema108.properties.unanswered.type,
-              parentSchema: schema108.properties.unanswered,
+              schema: schema109.properties.unanswered.type,
+              parentSchema: schema109.properties.unanswered,
               data: data12,
             };
             if (vErrors === null) {
@@ -16941,7 +17102,7 @@ function validate89(
                 params: { comparison: ">=", limit: 0 },
                 message: "must be >= 0",
                 schema: 0,
-                parentSchema: schema108.properties.unanswered,
+                parentSchema: schema109.properties.unanswered,
                 data: data12,
               };
               if (vErrors === null) {
@@ -16960,8 +17121,8 @@ function validate89(
           keyword: "type",
           params: { type: "object" },
           message: "must be object",
-          schema: schema108.type,
-          parentSchema: schema108,
+          schema: schema109.type,
+          parentSchema: schema109,
           data: data7,
         };
         if (vErrors === null) {
@@ -16979,10 +17140,10 @@ function validate89(
           instancePath: instancePath + "/generalNotes",
           schemaPath: "#/properties/generalNotes/type",
           keyword: "type",
-          params: { type: schema109.properties.generalNotes.type },
+          params: { type: schema110.properties.generalNotes.type },
           message: "must be string,null",
-          schema: schema109.properties.generalNotes.type,
-          parentSchema: schema109.properties.generalNotes,
+          schema: schema110.properties.generalNotes.type,
+          parentSchema: schema110.properties.generalNotes,
           data: data13,
         };
         if (vErrors === null) {
@@ -16999,7 +17160,7 @@ function validate89(
         const len0 = data14.length;
         for (let i0 = 0; i0 < len0; i0++) {
           if (
-            !validate87(data14[i0], {
+            !validate89(data14[i0], {
               instancePath: instancePath + "/answers/" + i0,
               parentData: data14,
               parentDataProperty: i0,
@@ -17007,7 +17168,7 @@ function validate89(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
+            vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
             errors = vErrors.length;
           }
         }
@@ -17018,8 +17179,8 @@ function validate89(
           keyword: "type",
           params: { type: "array" },
           message: "must be array",
-          schema: schema109.properties.answers.type,
-          parentSchema: schema109.properties.answers,
+          schema: schema110.properties.answers.type,
+          parentSchema: schema110.properties.answers,
           data: data14,
         };
         if (vErrors === null) {
@@ -17037,8 +17198,8 @@ function validate89(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema109.type,
-      parentSchema: schema109,
+      schema: schema110.type,
+      parentSchema: schema110,
       data,
     };
     if (vErrors === null) {
@@ -17048,12 +17209,12 @@ function validate89(
     }
     errors++;
   }
-  validate89.errors = vErrors;
+  validate91.errors = vErrors;
   return errors === 0;
 }
-validate89.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateInterviewAwaiting = validate91;
-const schema111 = {
+validate91.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateInterviewAwaiting = validate93;
+const schema112 = {
   description: "The interview is open but nobody waits for it: show the URL and call await_user_answers.",
   type: "object",
   properties: {
@@ -17070,13 +17231,13 @@ const schema111 = {
   required: ["status", "summary", "sessionId", "url", "reason"],
   additionalProperties: false,
 };
-function validate91(
+function validate93(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate91.evaluated;
+  const evaluated0 = validate93.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -17091,8 +17252,8 @@ function validate91(
         keyword: "required",
         params: { missingProperty: "status" },
         message: "must have required property '" + "status" + "'",
-        schema: schema111.required,
-        parentSchema: schema111,
+        schema: schema112.required,
+        parentSchema: schema112,
         data,
       };
       if (vErrors === null) {
@@ -17109,8 +17270,8 @@ function validate91(
         keyword: "required",
         params: { missingProperty: "summary" },
         message: "must have required property '" + "summary" + "'",
-        schema: schema111.required,
-        parentSchema: schema111,
+        schema: schema112.required,
+        parentSchema: schema112,
         data,
       };
       if (vErrors === null) {
@@ -17127,8 +17288,8 @@ function validate91(
         keyword: "required",
         params: { missingProperty: "sessionId" },
         message: "must have required property '" + "sessionId" + "'",
-        schema: schema111.required,
-        parentSchema: schema111,
+        schema: schema112.required,
+        parentSchema: schema112,
         data,
       };
       if (vErrors === null) {
@@ -17145,8 +17306,8 @@ function validate91(
         keyword: "required",
         params: { missingProperty: "url" },
         message: "must have required property '" + "url" + "'",
-        schema: schema111.required,
-        parentSchema: schema111,
+        schema: schema112.required,
+        parentSchema: schema112,
         data,
       };
       if (vErrors === null) {
@@ -17163,8 +17324,8 @@ function validate91(
         keyword: "required",
         params: { missingProperty: "reason" },
         message: "must have required property '" + "reason" + "'",
-        schema: schema111.required,
-        parentSchema: schema111,
+        schema: schema112.required,
+        parentSchema: schema112,
         data,
       };
       if (vErrors === null) {
@@ -17189,7 +17350,7 @@ function validate91(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema111,
+          parentSchema: schema112,
           data,
         };
         if (vErrors === null) {
@@ -17210,289 +17371,6 @@ function validate91(
           params: { allowedValue: "awaiting" },
           message: "must be equal to constant",
           schema: "awaiting",
-          parentSchema: schema111.properties.status,
-          data: data0,
-        };
-        if (vErrors === null) {
-          vErrors = [err6];
-        } else {
-          vErrors.push(err6);
-        }
-        errors++;
-      }
-    }
-    if (data.summary !== undefined) {
-      let data1 = data.summary;
-      if (typeof data1 !== "string") {
-        const err7 = {
-          instancePath: instancePath + "/summary",
-          schemaPath: "#/properties/summary/type",
-          keyword: "type",
-          params: { type: "string" },
-          message: "must be string",
-          schema: schema111.properties.summary.type,
-          parentSchema: schema111.properties.summary,
-          data: data1,
-        };
-        if (vErrors === null) {
-          vErrors = [err7];
-        } else {
-          vErrors.push(err7);
-        }
-        errors++;
-      }
-    }
-    if (data.sessionId !== undefined) {
-      let data2 = data.sessionId;
-      if (typeof data2 !== "string") {
-        const err8 = {
-          instancePath: instancePath + "/sessionId",
-          schemaPath: "#/properties/sessionId/type",
-          keyword: "type",
-          params: { type: "string" },
-          message: "must be string",
-          schema: schema111.properties.sessionId.type,
-          parentSchema: schema111.properties.sessionId,
-          data: data2,
-        };
-        if (vErrors === null) {
-          vErrors = [err8];
-        } else {
-          vErrors.push(err8);
-        }
-        errors++;
-      }
-    }
-    if (data.url !== undefined) {
-      let data3 = data.url;
-      if (typeof data3 === "string") {
-        if (!formats0(data3)) {
-          const err9 = {
-            instancePath: instancePath + "/url",
-            schemaPath: "#/properties/url/format",
-            keyword: "format",
-            params: { format: "uri" },
-            message: 'must match format "' + "uri" + '"',
-            schema: "uri",
-            parentSchema: schema111.properties.url,
-            data: data3,
-          };
-          if (vErrors === null) {
-            vErrors = [err9];
-          } else {
-            vErrors.push(err9);
-          }
-          errors++;
-        }
-      } else {
-        const err10 = {
-          instancePath: instancePath + "/url",
-          schemaPath: "#/properties/url/type",
-          keyword: "type",
-          params: { type: "string" },
-          message: "must be string",
-          schema: schema111.properties.url.type,
-          parentSchema: schema111.properties.url,
-          data: data3,
-        };
-        if (vErrors === null) {
-          vErrors = [err10];
-        } else {
-          vErrors.push(err10);
-        }
-        errors++;
-      }
-    }
-    if (data.reason !== undefined) {
-      let data4 = data.reason;
-      if (typeof data4 !== "string") {
-        const err11 = {
-          instancePath: instancePath + "/reason",
-          schemaPath: "#/properties/reason/type",
-          keyword: "type",
-          params: { type: "string" },
-          message: "must be string",
-          schema: schema111.properties.reason.type,
-          parentSchema: schema111.properties.reason,
-          data: data4,
-        };
-        if (vErrors === null) {
-          vErrors = [err11];
-        } else {
-          vErrors.push(err11);
-        }
-        errors++;
-      }
-    }
-  } else {
-    const err12 = {
-      instancePath,
-      schemaPath: "#/type",
-      keyword: "type",
-      params: { type: "object" },
-      message: "must be object",
-      schema: schema111.type,
-      parentSchema: schema111,
-      data,
-    };
-    if (vErrors === null) {
-      vErrors = [err12];
-    } else {
-      vErrors.push(err12);
-    }
-    errors++;
-  }
-  validate91.errors = vErrors;
-  return errors === 0;
-}
-validate91.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateInterviewElicitationOutcome = validate92;
-const schema112 = {
-  description: "The user declined or cancelled the client's elicitation dialog; nothing was submitted.",
-  type: "object",
-  properties: {
-    status: { description: "declined or cancelled.", type: "string", enum: ["declined", "cancelled"] },
-    summary: { description: "What happened, as text.", type: "string" },
-    interviewId: { description: "The session id.", type: "string" },
-    via: { description: "Always elicitation.", const: "elicitation" },
-  },
-  required: ["status", "summary", "interviewId", "via"],
-  additionalProperties: false,
-};
-function validate92(
-  data,
-  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
-) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate92.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-  }
-  if (data && typeof data == "object" && !Array.isArray(data)) {
-    if (data.status === undefined) {
-      const err0 = {
-        instancePath,
-        schemaPath: "#/required",
-        keyword: "required",
-        params: { missingProperty: "status" },
-        message: "must have required property '" + "status" + "'",
-        schema: schema112.required,
-        parentSchema: schema112,
-        data,
-      };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-    if (data.summary === undefined) {
-      const err1 = {
-        instancePath,
-        schemaPath: "#/required",
-        keyword: "required",
-        params: { missingProperty: "summary" },
-        message: "must have required property '" + "summary" + "'",
-        schema: schema112.required,
-        parentSchema: schema112,
-        data,
-      };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-    if (data.interviewId === undefined) {
-      const err2 = {
-        instancePath,
-        schemaPath: "#/required",
-        keyword: "required",
-        params: { missingProperty: "interviewId" },
-        message: "must have required property '" + "interviewId" + "'",
-        schema: schema112.required,
-        parentSchema: schema112,
-        data,
-      };
-      if (vErrors === null) {
-        vErrors = [err2];
-      } else {
-        vErrors.push(err2);
-      }
-      errors++;
-    }
-    if (data.via === undefined) {
-      const err3 = {
-        instancePath,
-        schemaPath: "#/required",
-        keyword: "required",
-        params: { missingProperty: "via" },
-        message: "must have required property '" + "via" + "'",
-        schema: schema112.required,
-        parentSchema: schema112,
-        data,
-      };
-      if (vErrors === null) {
-        vErrors = [err3];
-      } else {
-        vErrors.push(err3);
-      }
-      errors++;
-    }
-    for (const key0 in data) {
-      if (!(key0 === "status" || key0 === "summary" || key0 === "interviewId" || key0 === "via")) {
-        const err4 = {
-          instancePath,
-          schemaPath: "#/additionalProperties",
-          keyword: "additionalProperties",
-          params: { additionalProperty: key0 },
-          message: "must NOT have additional properties",
-          schema: false,
-          parentSchema: schema112,
-          data,
-        };
-        if (vErrors === null) {
-          vErrors = [err4];
-        } else {
-          vErrors.push(err4);
-        }
-        errors++;
-      }
-    }
-    if (data.status !== undefined) {
-      let data0 = data.status;
-      if (typeof data0 !== "string") {
-        const err5 = {
-          instancePath: instancePath + "/status",
-          schemaPath: "#/properties/status/type",
-          keyword: "type",
-          params: { type: "string" },
-          message: "must be string",
-          schema: schema112.properties.status.type,
-          parentSchema: schema112.properties.status,
-          data: data0,
-        };
-        if (vErrors === null) {
-          vErrors = [err5];
-        } else {
-          vErrors.push(err5);
-        }
-        errors++;
-      }
-      if (!(data0 === "declined" || data0 === "cancelled")) {
-        const err6 = {
-          instancePath: instancePath + "/status",
-          schemaPath: "#/properties/status/enum",
-          keyword: "enum",
-          params: { allowedValues: schema112.properties.status.enum },
-          message: "must be equal to one of the allowed values",
-          schema: schema112.properties.status.enum,
           parentSchema: schema112.properties.status,
           data: data0,
         };
@@ -17525,17 +17403,17 @@ function validate92(
         errors++;
       }
     }
-    if (data.interviewId !== undefined) {
-      let data2 = data.interviewId;
+    if (data.sessionId !== undefined) {
+      let data2 = data.sessionId;
       if (typeof data2 !== "string") {
         const err8 = {
-          instancePath: instancePath + "/interviewId",
-          schemaPath: "#/properties/interviewId/type",
+          instancePath: instancePath + "/sessionId",
+          schemaPath: "#/properties/sessionId/type",
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema112.properties.interviewId.type,
-          parentSchema: schema112.properties.interviewId,
+          schema: schema112.properties.sessionId.type,
+          parentSchema: schema112.properties.sessionId,
           data: data2,
         };
         if (vErrors === null) {
@@ -17546,29 +17424,69 @@ function validate92(
         errors++;
       }
     }
-    if (data.via !== undefined) {
-      let data3 = data.via;
-      if ("elicitation" !== data3) {
-        const err9 = {
-          instancePath: instancePath + "/via",
-          schemaPath: "#/properties/via/const",
-          keyword: "const",
-          params: { allowedValue: "elicitation" },
-          message: "must be equal to constant",
-          schema: "elicitation",
-          parentSchema: schema112.properties.via,
+    if (data.url !== undefined) {
+      let data3 = data.url;
+      if (typeof data3 === "string") {
+        if (!formats0(data3)) {
+          const err9 = {
+            instancePath: instancePath + "/url",
+            schemaPath: "#/properties/url/format",
+            keyword: "format",
+            params: { format: "uri" },
+            message: 'must match format "' + "uri" + '"',
+            schema: "uri",
+            parentSchema: schema112.properties.url,
+            data: data3,
+          };
+          if (vErrors === null) {
+            vErrors = [err9];
+          } else {
+            vErrors.push(err9);
+          }
+          errors++;
+        }
+      } else {
+        const err10 = {
+          instancePath: instancePath + "/url",
+          schemaPath: "#/properties/url/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+          schema: schema112.properties.url.type,
+          parentSchema: schema112.properties.url,
           data: data3,
         };
         if (vErrors === null) {
-          vErrors = [err9];
+          vErrors = [err10];
         } else {
-          vErrors.push(err9);
+          vErrors.push(err10);
+        }
+        errors++;
+      }
+    }
+    if (data.reason !== undefined) {
+      let data4 = data.reason;
+      if (typeof data4 !== "string") {
+        const err11 = {
+          instancePath: instancePath + "/reason",
+          schemaPath: "#/properties/reason/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+          schema: schema112.properties.reason.type,
+          parentSchema: schema112.properties.reason,
+          data: data4,
+        };
+        if (vErrors === null) {
+          vErrors = [err11];
+        } else {
+          vErrors.push(err11);
         }
         errors++;
       }
     }
   } else {
-    const err10 = {
+    const err12 = {
       instancePath,
       schemaPath: "#/type",
       keyword: "type",
@@ -17579,35 +17497,36 @@ function validate92(
       data,
     };
     if (vErrors === null) {
-      vErrors = [err10];
+      vErrors = [err12];
     } else {
-      vErrors.push(err10);
+      vErrors.push(err12);
     }
     errors++;
   }
-  validate92.errors = vErrors;
+  validate93.errors = vErrors;
   return errors === 0;
 }
-validate92.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateInterviewToolError = validate93;
+validate93.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateInterviewElicitationOutcome = validate94;
 const schema113 = {
-  description: "A refused call (isError: true): every problem with its fix.",
+  description: "The user declined or cancelled the client's elicitation dialog; nothing was submitted.",
   type: "object",
   properties: {
-    status: { description: "Always invalid.", const: "invalid" },
-    summary: { description: "Every problem, one per line.", type: "string" },
-    problems: { description: "The problems.", type: "array", items: { $ref: "#/$defs/ValidationProblem" } },
+    status: { description: "declined or cancelled.", type: "string", enum: ["declined", "cancelled"] },
+    summary: { description: "What happened, as text.", type: "string" },
+    interviewId: { description: "The session id.", type: "string" },
+    via: { description: "Always elicitation.", const: "elicitation" },
   },
-  required: ["status", "summary", "problems"],
+  required: ["status", "summary", "interviewId", "via"],
   additionalProperties: false,
 };
-function validate93(
+function validate94(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate93.evaluated;
+  const evaluated0 = validate94.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -17651,6 +17570,248 @@ function validate93(
       }
       errors++;
     }
+    if (data.interviewId === undefined) {
+      const err2 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "interviewId" },
+        message: "must have required property '" + "interviewId" + "'",
+        schema: schema113.required,
+        parentSchema: schema113,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.via === undefined) {
+      const err3 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "via" },
+        message: "must have required property '" + "via" + "'",
+        schema: schema113.required,
+        parentSchema: schema113,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err3];
+      } else {
+        vErrors.push(err3);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(key0 === "status" || key0 === "summary" || key0 === "interviewId" || key0 === "via")) {
+        const err4 = {
+          instancePath,
+          schemaPath: "#/additionalProperties",
+          keyword: "additionalProperties",
+          params: { additionalProperty: key0 },
+          message: "must NOT have additional properties",
+          schema: false,
+          parentSchema: schema113,
+          data,
+        };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+    if (data.status !== undefined) {
+      let data0 = data.status;
+      if (typeof data0 !== "string") {
+        const err5 = {
+          instancePath: instancePath + "/status",
+          schemaPath: "#/properties/status/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+          schema: schema113.properties.status.type,
+          parentSchema: schema113.properties.status,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+      if (!(data0 === "declined" || data0 === "cancelled")) {
+        const err6 = {
+          instancePath: instancePath + "/status",
+          schemaPath: "#/properties/status/enum",
+          keyword: "enum",
+          params: { allowedValues: schema113.properties.status.enum },
+          message: "must be equal to one of the allowed values",
+          schema: schema113.properties.status.enum,
+          parentSchema: schema113.properties.status,
+          data: data0,
+        };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+    }
+    if (data.summary !== undefined) {
+      let data1 = data.summary;
+      if (typeof data1 !== "string") {
+        const err7 = {
+          instancePath: instancePath + "/summary",
+          schemaPath: "#/properties/summary/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+          schema: schema113.properties.summary.type,
+          parentSchema: schema113.properties.summary,
+          data: data1,
+        };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+    }
+    if (data.interviewId !== undefined) {
+      let data2 = data.interviewId;
+      if (typeof data2 !== "string") {
+        const err8 = {
+          instancePath: instancePath + "/interviewId",
+          schemaPath: "#/properties/interviewId/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+          schema: schema113.properties.interviewId.type,
+          parentSchema: schema113.properties.interviewId,
+          data: data2,
+        };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+    }
+    if (data.via !== undefined) {
+      let data3 = data.via;
+      if ("elicitation" !== data3) {
+        const err9 = {
+          instancePath: instancePath + "/via",
+          schemaPath: "#/properties/via/const",
+          keyword: "const",
+          params: { allowedValue: "elicitation" },
+          message: "must be equal to constant",
+          schema: "elicitation",
+          parentSchema: schema113.properties.via,
+          data: data3,
+        };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err10 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "object" },
+      message: "must be object",
+      schema: schema113.type,
+      parentSchema: schema113,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err10];
+    } else {
+      vErrors.push(err10);
+    }
+    errors++;
+  }
+  validate94.errors = vErrors;
+  return errors === 0;
+}
+validate94.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateInterviewToolError = validate95;
+const schema114 = {
+  description: "A refused call (isError: true): every problem with its fix.",
+  type: "object",
+  properties: {
+    status: { description: "Always invalid.", const: "invalid" },
+    summary: { description: "Every problem, one per line.", type: "string" },
+    problems: { description: "The problems.", type: "array", items: { $ref: "#/$defs/ValidationProblem" } },
+  },
+  required: ["status", "summary", "problems"],
+  additionalProperties: false,
+};
+function validate95(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate95.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.status === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "status" },
+        message: "must have required property '" + "status" + "'",
+        schema: schema114.required,
+        parentSchema: schema114,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.summary === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "summary" },
+        message: "must have required property '" + "summary" + "'",
+        schema: schema114.required,
+        parentSchema: schema114,
+        data,
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
     if (data.problems === undefined) {
       const err2 = {
         instancePath,
@@ -17658,8 +17819,8 @@ function validate93(
         keyword: "required",
         params: { missingProperty: "problems" },
         message: "must have required property '" + "problems" + "'",
-        schema: schema113.required,
-        parentSchema: schema113,
+        schema: schema114.required,
+        parentSchema: schema114,
         data,
       };
       if (vErrors === null) {
@@ -17678,7 +17839,7 @@ function validate93(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema113,
+          parentSchema: schema114,
           data,
         };
         if (vErrors === null) {
@@ -17699,7 +17860,7 @@ function validate93(
           params: { allowedValue: "invalid" },
           message: "must be equal to constant",
           schema: "invalid",
-          parentSchema: schema113.properties.status,
+          parentSchema: schema114.properties.status,
           data: data0,
         };
         if (vErrors === null) {
@@ -17719,8 +17880,8 @@ function validate93(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema113.properties.summary.type,
-          parentSchema: schema113.properties.summary,
+          schema: schema114.properties.summary.type,
+          parentSchema: schema114.properties.summary,
           data: data1,
         };
         if (vErrors === null) {
@@ -17922,8 +18083,8 @@ function validate93(
           keyword: "type",
           params: { type: "array" },
           message: "must be array",
-          schema: schema113.properties.problems.type,
-          parentSchema: schema113.properties.problems,
+          schema: schema114.properties.problems.type,
+          parentSchema: schema114.properties.problems,
           data: data2,
         };
         if (vErrors === null) {
@@ -17941,8 +18102,8 @@ function validate93(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema113.type,
-      parentSchema: schema113,
+      schema: schema114.type,
+      parentSchema: schema114,
       data,
     };
     if (vErrors === null) {
@@ -17952,12 +18113,12 @@ function validate93(
     }
     errors++;
   }
-  validate93.errors = vErrors;
+  validate95.errors = vErrors;
   return errors === 0;
 }
-validate93.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateAskUserRichOutput = validate94;
-const schema115 = {
+validate95.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateAskUserRichOutput = validate96;
+const schema116 = {
   description: "Every structuredContent ask_user_rich and await_user_answers return.",
   type: "object",
   oneOf: [
@@ -17967,13 +18128,13 @@ const schema115 = {
     { $ref: "#/$defs/InterviewToolError" },
   ],
 };
-function validate94(
+function validate96(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate94.evaluated;
+  const evaluated0 = validate96.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -17987,8 +18148,8 @@ function validate94(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema115.type,
-      parentSchema: schema115,
+      schema: schema116.type,
+      parentSchema: schema116,
       data,
     };
     if (vErrors === null) {
@@ -18002,8 +18163,8 @@ function validate94(
   let valid0 = false;
   let passing0 = null;
   const _errs2 = errors;
-  if (!validate89(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
+  if (!validate91(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate91.errors : vErrors.concat(validate91.errors);
     errors = vErrors.length;
   }
   var _valid0 = _errs2 === errors;
@@ -18021,8 +18182,8 @@ function validate94(
         keyword: "required",
         params: { missingProperty: "status" },
         message: "must have required property '" + "status" + "'",
-        schema: schema111.required,
-        parentSchema: schema111,
+        schema: schema112.required,
+        parentSchema: schema112,
         data,
       };
       if (vErrors === null) {
@@ -18039,8 +18200,8 @@ function validate94(
         keyword: "required",
         params: { missingProperty: "summary" },
         message: "must have required property '" + "summary" + "'",
-        schema: schema111.required,
-        parentSchema: schema111,
+        schema: schema112.required,
+        parentSchema: schema112,
         data,
       };
       if (vErrors === null) {
@@ -18057,8 +18218,8 @@ function validate94(
         keyword: "required",
         params: { missingProperty: "sessionId" },
         message: "must have required property '" + "sessionId" + "'",
-        schema: schema111.required,
-        parentSchema: schema111,
+        schema: schema112.required,
+        parentSchema: schema112,
         data,
       };
       if (vErrors === null) {
@@ -18075,8 +18236,8 @@ function validate94(
         keyword: "required",
         params: { missingProperty: "url" },
         message: "must have required property '" + "url" + "'",
-        schema: schema111.required,
-        parentSchema: schema111,
+        schema: schema112.required,
+        parentSchema: schema112,
         data,
       };
       if (vErrors === null) {
@@ -18093,8 +18254,8 @@ function validate94(
         keyword: "required",
         params: { missingProperty: "reason" },
         message: "must have required property '" + "reason" + "'",
-        schema: schema111.required,
-        parentSchema: schema111,
+        schema: schema112.required,
+        parentSchema: schema112,
         data,
       };
       if (vErrors === null) {
@@ -18119,7 +18280,7 @@ function validate94(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema111,
+          parentSchema: schema112,
           data,
         };
         if (vErrors === null) {
@@ -18140,7 +18301,7 @@ function validate94(
           params: { allowedValue: "awaiting" },
           message: "must be equal to constant",
           schema: "awaiting",
-          parentSchema: schema111.properties.status,
+          parentSchema: schema112.properties.status,
           data: data0,
         };
         if (vErrors === null) {
@@ -18160,8 +18321,8 @@ function validate94(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema111.properties.summary.type,
-          parentSchema: schema111.properties.summary,
+          schema: schema112.properties.summary.type,
+          parentSchema: schema112.properties.summary,
           data: data1,
         };
         if (vErrors === null) {
@@ -18181,8 +18342,8 @@ function validate94(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema111.properties.sessionId.type,
-          parentSchema: schema111.properties.sessionId,
+          schema: schema112.properties.sessionId.type,
+          parentSchema: schema112.properties.sessionId,
           data: data2,
         };
         if (vErrors === null) {
@@ -18204,7 +18365,7 @@ function validate94(
             params: { format: "uri" },
             message: 'must match format "' + "uri" + '"',
             schema: "uri",
-            parentSchema: schema111.properties.url,
+            parentSchema: schema112.properties.url,
             data: data3,
           };
           if (vErrors === null) {
@@ -18221,8 +18382,8 @@ function validate94(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema111.properties.url.type,
-          parentSchema: schema111.properties.url,
+          schema: schema112.properties.url.type,
+          parentSchema: schema112.properties.url,
           data: data3,
         };
         if (vErrors === null) {
@@ -18242,8 +18403,8 @@ function validate94(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema111.properties.reason.type,
-          parentSchema: schema111.properties.reason,
+          schema: schema112.properties.reason.type,
+          parentSchema: schema112.properties.reason,
           data: data4,
         };
         if (vErrors === null) {
@@ -18261,8 +18422,8 @@ function validate94(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema111.type,
-      parentSchema: schema111,
+      schema: schema112.type,
+      parentSchema: schema112,
       data,
     };
     if (vErrors === null) {
@@ -18293,8 +18454,8 @@ function validate94(
           keyword: "required",
           params: { missingProperty: "status" },
           message: "must have required property '" + "status" + "'",
-          schema: schema112.required,
-          parentSchema: schema112,
+          schema: schema113.required,
+          parentSchema: schema113,
           data,
         };
         if (vErrors === null) {
@@ -18311,8 +18472,8 @@ function validate94(
           keyword: "required",
           params: { missingProperty: "summary" },
           message: "must have required property '" + "summary" + "'",
-          schema: schema112.required,
-          parentSchema: schema112,
+          schema: schema113.required,
+          parentSchema: schema113,
           data,
         };
         if (vErrors === null) {
@@ -18329,8 +18490,8 @@ function validate94(
           keyword: "required",
           params: { missingProperty: "interviewId" },
           message: "must have required property '" + "interviewId" + "'",
-          schema: schema112.required,
-          parentSchema: schema112,
+          schema: schema113.required,
+          parentSchema: schema113,
           data,
         };
         if (vErrors === null) {
@@ -18347,8 +18508,8 @@ function validate94(
           keyword: "required",
           params: { missingProperty: "via" },
           message: "must have required property '" + "via" + "'",
-          schema: schema112.required,
-          parentSchema: schema112,
+          schema: schema113.required,
+          parentSchema: schema113,
           data,
         };
         if (vErrors === null) {
@@ -18367,7 +18528,7 @@ function validate94(
             params: { additionalProperty: key1 },
             message: "must NOT have additional properties",
             schema: false,
-            parentSchema: schema112,
+            parentSchema: schema113,
             data,
           };
           if (vErrors === null) {
@@ -18387,8 +18548,8 @@ function validate94(
             keyword: "type",
             params: { type: "string" },
             message: "must be string",
-            schema: schema112.properties.status.type,
-            parentSchema: schema112.properties.status,
+            schema: schema113.properties.status.type,
+            parentSchema: schema113.properties.status,
             data: data5,
           };
           if (vErrors === null) {
@@ -18403,10 +18564,10 @@ function validate94(
             instancePath: instancePath + "/status",
             schemaPath: "#/$defs/InterviewElicitationOutcome/properties/status/enum",
             keyword: "enum",
-            params: { allowedValues: schema112.properties.status.enum },
+            params: { allowedValues: schema113.properties.status.enum },
             message: "must be equal to one of the allowed values",
-            schema: schema112.properties.status.enum,
-            parentSchema: schema112.properties.status,
+            schema: schema113.properties.status.enum,
+            parentSchema: schema113.properties.status,
             data: data5,
           };
           if (vErrors === null) {
@@ -18426,8 +18587,8 @@ function validate94(
             keyword: "type",
             params: { type: "string" },
             message: "must be string",
-            schema: schema112.properties.summary.type,
-            parentSchema: schema112.properties.summary,
+            schema: schema113.properties.summary.type,
+            parentSchema: schema113.properties.summary,
             data: data6,
           };
           if (vErrors === null) {
@@ -18447,8 +18608,8 @@ function validate94(
             keyword: "type",
             params: { type: "string" },
             message: "must be string",
-            schema: schema112.properties.interviewId.type,
-            parentSchema: schema112.properties.interviewId,
+            schema: schema113.properties.interviewId.type,
+            parentSchema: schema113.properties.interviewId,
             data: data7,
           };
           if (vErrors === null) {
@@ -18469,7 +18630,7 @@ function validate94(
             params: { allowedValue: "elicitation" },
             message: "must be equal to constant",
             schema: "elicitation",
-            parentSchema: schema112.properties.via,
+            parentSchema: schema113.properties.via,
             data: data8,
           };
           if (vErrors === null) {
@@ -18487,8 +18648,8 @@ function validate94(
         keyword: "type",
         params: { type: "object" },
         message: "must be object",
-        schema: schema112.type,
-        parentSchema: schema112,
+        schema: schema113.type,
+        parentSchema: schema113,
         data,
       };
       if (vErrors === null) {
@@ -18511,8 +18672,8 @@ function validate94(
         }
       }
       const _errs27 = errors;
-      if (!validate93(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-        vErrors = vErrors === null ? validate93.errors : vErrors.concat(validate93.errors);
+      if (!validate95(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+        vErrors = vErrors === null ? validate95.errors : vErrors.concat(validate95.errors);
         errors = vErrors.length;
       }
       var _valid0 = _errs27 === errors;
@@ -18537,8 +18698,8 @@ function validate94(
       keyword: "oneOf",
       params: { passingSchemas: passing0 },
       message: "must match exactly one schema in oneOf",
-      schema: schema115.oneOf,
-      parentSchema: schema115,
+      schema: schema116.oneOf,
+      parentSchema: schema116,
       data,
     };
     if (vErrors === null) {
@@ -18557,13 +18718,13 @@ function validate94(
       }
     }
   }
-  validate94.errors = vErrors;
+  validate96.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
 }
-validate94.evaluated = { dynamicProps: true, dynamicItems: false };
-export const validateAppendQuestionsResult = validate97;
-const schema118 = {
+validate96.evaluated = { dynamicProps: true, dynamicItems: false };
+export const validateAppendQuestionsResult = validate99;
+const schema119 = {
   description: "append_questions succeeded: the open form shows the new questions.",
   type: "object",
   properties: {
@@ -18578,13 +18739,13 @@ const schema118 = {
   required: ["status", "summary", "sessionId", "appended", "total", "version", "url"],
   additionalProperties: false,
 };
-function validate97(
+function validate99(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate97.evaluated;
+  const evaluated0 = validate99.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -18599,8 +18760,8 @@ function validate97(
         keyword: "required",
         params: { missingProperty: "status" },
         message: "must have required property '" + "status" + "'",
-        schema: schema118.required,
-        parentSchema: schema118,
+        schema: schema119.required,
+        parentSchema: schema119,
         data,
       };
       if (vErrors === null) {
@@ -18617,8 +18778,8 @@ function validate97(
         keyword: "required",
         params: { missingProperty: "summary" },
         message: "must have required property '" + "summary" + "'",
-        schema: schema118.required,
-        parentSchema: schema118,
+        schema: schema119.required,
+        parentSchema: schema119,
         data,
       };
       if (vErrors === null) {
@@ -18635,8 +18796,8 @@ function validate97(
         keyword: "required",
         params: { missingProperty: "sessionId" },
         message: "must have required property '" + "sessionId" + "'",
-        schema: schema118.required,
-        parentSchema: schema118,
+        schema: schema119.required,
+        parentSchema: schema119,
         data,
       };
       if (vErrors === null) {
@@ -18653,8 +18814,8 @@ function validate97(
         keyword: "required",
         params: { missingProperty: "appended" },
         message: "must have required property '" + "appended" + "'",
-        schema: schema118.required,
-        parentSchema: schema118,
+        schema: schema119.required,
+        parentSchema: schema119,
         data,
       };
       if (vErrors === null) {
@@ -18671,8 +18832,8 @@ function validate97(
         keyword: "required",
         params: { missingProperty: "total" },
         message: "must have required property '" + "total" + "'",
-        schema: schema118.required,
-        parentSchema: schema118,
+        schema: schema119.required,
+        parentSchema: schema119,
         data,
       };
       if (vErrors === null) {
@@ -18689,8 +18850,8 @@ function validate97(
         keyword: "required",
         params: { missingProperty: "version" },
         message: "must have required property '" + "version" + "'",
-        schema: schema118.required,
-        parentSchema: schema118,
+        schema: schema119.required,
+        parentSchema: schema119,
         data,
       };
       if (vErrors === null) {
@@ -18707,8 +18868,8 @@ function validate97(
         keyword: "required",
         params: { missingProperty: "url" },
         message: "must have required property '" + "url" + "'",
-        schema: schema118.required,
-        parentSchema: schema118,
+        schema: schema119.required,
+        parentSchema: schema119,
         data,
       };
       if (vErrors === null) {
@@ -18735,7 +18896,7 @@ function validate97(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema118,
+          parentSchema: schema119,
           data,
         };
         if (vErrors === null) {
@@ -18756,7 +18917,7 @@ function validate97(
           params: { allowedValue: "appended" },
           message: "must be equal to constant",
           schema: "appended",
-          parentSchema: schema118.properties.status,
+          parentSchema: schema119.properties.status,
           data: data0,
         };
         if (vErrors === null) {
@@ -18776,8 +18937,8 @@ function validate97(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema118.properties.summary.type,
-          parentSchema: schema118.properties.summary,
+          schema: schema119.properties.summary.type,
+          parentSchema: schema119.properties.summary,
           data: data1,
         };
         if (vErrors === null) {
@@ -18797,8 +18958,8 @@ function validate97(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema118.properties.sessionId.type,
-          parentSchema: schema118.properties.sessionId,
+          schema: schema119.properties.sessionId.type,
+          parentSchema: schema119.properties.sessionId,
           data: data2,
         };
         if (vErrors === null) {
@@ -18818,8 +18979,8 @@ function validate97(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema118.properties.appended.type,
-          parentSchema: schema118.properties.appended,
+          schema: schema119.properties.appended.type,
+          parentSchema: schema119.properties.appended,
           data: data3,
         };
         if (vErrors === null) {
@@ -18838,7 +18999,7 @@ function validate97(
             params: { comparison: ">=", limit: 1 },
             message: "must be >= 1",
             schema: 1,
-            parentSchema: schema118.properties.appended,
+            parentSchema: schema119.properties.appended,
             data: data3,
           };
           if (vErrors === null) {
@@ -18859,8 +19020,8 @@ function validate97(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema118.properties.total.type,
-          parentSchema: schema118.properties.total,
+          schema: schema119.properties.total.type,
+          parentSchema: schema119.properties.total,
           data: data4,
         };
         if (vErrors === null) {
@@ -18879,7 +19040,7 @@ function validate97(
             params: { comparison: ">=", limit: 1 },
             message: "must be >= 1",
             schema: 1,
-            parentSchema: schema118.properties.total,
+            parentSchema: schema119.properties.total,
             data: data4,
           };
           if (vErrors === null) {
@@ -18900,8 +19061,8 @@ function validate97(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema118.properties.version.type,
-          parentSchema: schema118.properties.version,
+          schema: schema119.properties.version.type,
+          parentSchema: schema119.properties.version,
           data: data5,
         };
         if (vErrors === null) {
@@ -18920,7 +19081,7 @@ function validate97(
             params: { comparison: ">=", limit: 1 },
             message: "must be >= 1",
             schema: 1,
-            parentSchema: schema118.properties.version,
+            parentSchema: schema119.properties.version,
             data: data5,
           };
           if (vErrors === null) {
@@ -18943,7 +19104,7 @@ function validate97(
             params: { format: "uri" },
             message: 'must match format "' + "uri" + '"',
             schema: "uri",
-            parentSchema: schema118.properties.url,
+            parentSchema: schema119.properties.url,
             data: data6,
           };
           if (vErrors === null) {
@@ -18960,8 +19121,8 @@ function validate97(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema118.properties.url.type,
-          parentSchema: schema118.properties.url,
+          schema: schema119.properties.url.type,
+          parentSchema: schema119.properties.url,
           data: data6,
         };
         if (vErrors === null) {
@@ -18979,8 +19140,8 @@ function validate97(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema118.type,
-      parentSchema: schema118,
+      schema: schema119.type,
+      parentSchema: schema119,
       data,
     };
     if (vErrors === null) {
@@ -18990,23 +19151,23 @@ function validate97(
     }
     errors++;
   }
-  validate97.errors = vErrors;
+  validate99.errors = vErrors;
   return errors === 0;
 }
-validate97.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateAppendQuestionsOutput = validate98;
-const schema119 = {
+validate99.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateAppendQuestionsOutput = validate100;
+const schema120 = {
   description: "Every structuredContent append_questions returns.",
   type: "object",
   oneOf: [{ $ref: "#/$defs/AppendQuestionsResult" }, { $ref: "#/$defs/InterviewToolError" }],
 };
-function validate98(
+function validate100(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate98.evaluated;
+  const evaluated0 = validate100.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -19020,8 +19181,8 @@ function validate98(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema119.type,
-      parentSchema: schema119,
+      schema: schema120.type,
+      parentSchema: schema120,
       data,
     };
     if (vErrors === null) {
@@ -19043,8 +19204,8 @@ function validate98(
         keyword: "required",
         params: { missingProperty: "status" },
         message: "must have required property '" + "status" + "'",
-        schema: schema118.required,
-        parentSchema: schema118,
+        schema: schema119.required,
+        parentSchema: schema119,
         data,
       };
       if (vErrors === null) {
@@ -19061,8 +19222,8 @@ function validate98(
         keyword: "required",
         params: { missingProperty: "summary" },
         message: "must have required property '" + "summary" + "'",
-        schema: schema118.required,
-        parentSchema: schema118,
+        schema: schema119.required,
+        parentSchema: schema119,
         data,
       };
       if (vErrors === null) {
@@ -19079,8 +19240,8 @@ function validate98(
         keyword: "required",
         params: { missingProperty: "sessionId" },
         message: "must have required property '" + "sessionId" + "'",
-        schema: schema118.required,
-        parentSchema: schema118,
+        schema: schema119.required,
+        parentSchema: schema119,
         data,
       };
       if (vErrors === null) {
@@ -19097,8 +19258,8 @@ function validate98(
         keyword: "required",
         params: { missingProperty: "appended" },
         message: "must have required property '" + "appended" + "'",
-        schema: schema118.required,
-        parentSchema: schema118,
+        schema: schema119.required,
+        parentSchema: schema119,
         data,
       };
       if (vErrors === null) {
@@ -19115,8 +19276,8 @@ function validate98(
         keyword: "required",
         params: { missingProperty: "total" },
         message: "must have required property '" + "total" + "'",
-        schema: schema118.required,
-        parentSchema: schema118,
+        schema: schema119.required,
+        parentSchema: schema119,
         data,
       };
       if (vErrors === null) {
@@ -19133,8 +19294,8 @@ function validate98(
         keyword: "required",
         params: { missingProperty: "version" },
         message: "must have required property '" + "version" + "'",
-        schema: schema118.required,
-        parentSchema: schema118,
+        schema: schema119.required,
+        parentSchema: schema119,
         data,
       };
       if (vErrors === null) {
@@ -19151,8 +19312,8 @@ function validate98(
         keyword: "required",
         params: { missingProperty: "url" },
         message: "must have required property '" + "url" + "'",
-        schema: schema118.required,
-        parentSchema: schema118,
+        schema: schema119.required,
+        parentSchema: schema119,
         data,
       };
       if (vErrors === null) {
@@ -19179,7 +19340,7 @@ function validate98(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema118,
+          parentSchema: schema119,
           data,
         };
         if (vErrors === null) {
@@ -19200,7 +19361,7 @@ function validate98(
           params: { allowedValue: "appended" },
           message: "must be equal to constant",
           schema: "appended",
-          parentSchema: schema118.properties.status,
+          parentSchema: schema119.properties.status,
           data: data0,
         };
         if (vErrors === null) {
@@ -19220,8 +19381,8 @@ function validate98(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema118.properties.summary.type,
-          parentSchema: schema118.properties.summary,
+          schema: schema119.properties.summary.type,
+          parentSchema: schema119.properties.summary,
           data: data1,
         };
         if (vErrors === null) {
@@ -19241,8 +19402,8 @@ function validate98(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema118.properties.sessionId.type,
-          parentSchema: schema118.properties.sessionId,
+          schema: schema119.properties.sessionId.type,
+          parentSchema: schema119.properties.sessionId,
           data: data2,
         };
         if (vErrors === null) {
@@ -19262,8 +19423,8 @@ function validate98(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema118.properties.appended.type,
-          parentSchema: schema118.properties.appended,
+          schema: schema119.properties.appended.type,
+          parentSchema: schema119.properties.appended,
           data: data3,
         };
         if (vErrors === null) {
@@ -19282,7 +19443,7 @@ function validate98(
             params: { comparison: ">=", limit: 1 },
             message: "must be >= 1",
             schema: 1,
-            parentSchema: schema118.properties.appended,
+            parentSchema: schema119.properties.appended,
             data: data3,
           };
           if (vErrors === null) {
@@ -19303,8 +19464,8 @@ function validate98(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema118.properties.total.type,
-          parentSchema: schema118.properties.total,
+          schema: schema119.properties.total.type,
+          parentSchema: schema119.properties.total,
           data: data4,
         };
         if (vErrors === null) {
@@ -19323,7 +19484,7 @@ function validate98(
             params: { comparison: ">=", limit: 1 },
             message: "must be >= 1",
             schema: 1,
-            parentSchema: schema118.properties.total,
+            parentSchema: schema119.properties.total,
             data: data4,
           };
           if (vErrors === null) {
@@ -19344,8 +19505,8 @@ function validate98(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema118.properties.version.type,
-          parentSchema: schema118.properties.version,
+          schema: schema119.properties.version.type,
+          parentSchema: schema119.properties.version,
           data: data5,
         };
         if (vErrors === null) {
@@ -19364,7 +19525,7 @@ function validate98(
             params: { comparison: ">=", limit: 1 },
             message: "must be >= 1",
             schema: 1,
-            parentSchema: schema118.properties.version,
+            parentSchema: schema119.properties.version,
             data: data5,
           };
           if (vErrors === null) {
@@ -19387,7 +19548,7 @@ function validate98(
             params: { format: "uri" },
             message: 'must match format "' + "uri" + '"',
             schema: "uri",
-            parentSchema: schema118.properties.url,
+            parentSchema: schema119.properties.url,
             data: data6,
           };
           if (vErrors === null) {
@@ -19404,8 +19565,8 @@ function validate98(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema118.properties.url.type,
-          parentSchema: schema118.properties.url,
+          schema: schema119.properties.url.type,
+          parentSchema: schema119.properties.url,
           data: data6,
         };
         if (vErrors === null) {
@@ -19423,8 +19584,8 @@ function validate98(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema118.type,
-      parentSchema: schema118,
+      schema: schema119.type,
+      parentSchema: schema119,
       data,
     };
     if (vErrors === null) {
@@ -19441,8 +19602,8 @@ function validate98(
     var props0 = true;
   }
   const _errs19 = errors;
-  if (!validate93(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate93.errors : vErrors.concat(validate93.errors);
+  if (!validate95(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate95.errors : vErrors.concat(validate95.errors);
     errors = vErrors.length;
   }
   var _valid0 = _errs19 === errors;
@@ -19465,8 +19626,8 @@ function validate98(
       keyword: "oneOf",
       params: { passingSchemas: passing0 },
       message: "must match exactly one schema in oneOf",
-      schema: schema119.oneOf,
-      parentSchema: schema119,
+      schema: schema120.oneOf,
+      parentSchema: schema120,
       data,
     };
     if (vErrors === null) {
@@ -19485,13 +19646,13 @@ function validate98(
       }
     }
   }
-  validate98.errors = vErrors;
+  validate100.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
 }
-validate98.evaluated = { dynamicProps: true, dynamicItems: false };
-export const validateInterviewSubmitAnswer = validate100;
-const schema121 = {
+validate100.evaluated = { dynamicProps: true, dynamicItems: false };
+export const validateInterviewSubmitAnswer = validate102;
+const schema122 = {
   description: "One answer in the form's submit body.",
   type: "object",
   properties: {
@@ -19510,13 +19671,13 @@ const schema121 = {
   required: ["id", "status"],
   additionalProperties: false,
 };
-function validate100(
+function validate102(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate100.evaluated;
+  const evaluated0 = validate102.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -19531,8 +19692,8 @@ function validate100(
         keyword: "required",
         params: { missingProperty: "id" },
         message: "must have required property '" + "id" + "'",
-        schema: schema121.required,
-        parentSchema: schema121,
+        schema: schema122.required,
+        parentSchema: schema122,
         data,
       };
       if (vErrors === null) {
@@ -19549,8 +19710,8 @@ function validate100(
         keyword: "required",
         params: { missingProperty: "status" },
         message: "must have required property '" + "status" + "'",
-        schema: schema121.required,
-        parentSchema: schema121,
+        schema: schema122.required,
+        parentSchema: schema122,
         data,
       };
       if (vErrors === null) {
@@ -19576,7 +19737,7 @@ function validate100(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema121,
+          parentSchema: schema122,
           data,
         };
         if (vErrors === null) {
@@ -19598,7 +19759,7 @@ function validate100(
             params: { pattern: "^[A-Za-z0-9_.:-]{1,200}$" },
             message: 'must match pattern "' + "^[A-Za-z0-9_.:-]{1,200}$" + '"',
             schema: "^[A-Za-z0-9_.:-]{1,200}$",
-            parentSchema: schema91,
+            parentSchema: schema92,
             data: data0,
           };
           if (vErrors === null) {
@@ -19615,8 +19776,8 @@ function validate100(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema91.type,
-          parentSchema: schema91,
+          schema: schema92.type,
+          parentSchema: schema92,
           data: data0,
         };
         if (vErrors === null) {
@@ -19636,8 +19797,8 @@ function validate100(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema104.type,
-          parentSchema: schema104,
+          schema: schema105.type,
+          parentSchema: schema105,
           data: data1,
         };
         if (vErrors === null) {
@@ -19657,10 +19818,10 @@ function validate100(
           instancePath: instancePath + "/status",
           schemaPath: "#/$defs/AnswerStatus/enum",
           keyword: "enum",
-          params: { allowedValues: schema104.enum },
+          params: { allowedValues: schema105.enum },
           message: "must be equal to one of the allowed values",
-          schema: schema104.enum,
-          parentSchema: schema104,
+          schema: schema105.enum,
+          parentSchema: schema105,
           data: data1,
         };
         if (vErrors === null) {
@@ -19682,7 +19843,7 @@ function validate100(
             params: { limit: 200 },
             message: "must NOT have more than 200 items",
             schema: 200,
-            parentSchema: schema121.properties.selected,
+            parentSchema: schema122.properties.selected,
             data: data2,
           };
           if (vErrors === null) {
@@ -19702,8 +19863,8 @@ function validate100(
               keyword: "type",
               params: { type: "string" },
               message: "must be string",
-              schema: schema121.properties.selected.items.type,
-              parentSchema: schema121.properties.selected.items,
+              schema: schema122.properties.selected.items.type,
+              parentSchema: schema122.properties.selected.items,
               data: data3,
             };
             if (vErrors === null) {
@@ -19721,8 +19882,8 @@ function validate100(
           keyword: "type",
           params: { type: "array" },
           message: "must be array",
-          schema: schema121.properties.selected.type,
-          parentSchema: schema121.properties.selected,
+          schema: schema122.properties.selected.type,
+          parentSchema: schema122.properties.selected,
           data: data2,
         };
         if (vErrors === null) {
@@ -19740,10 +19901,10 @@ function validate100(
           instancePath: instancePath + "/other",
           schemaPath: "#/properties/other/type",
           keyword: "type",
-          params: { type: schema121.properties.other.type },
+          params: { type: schema122.properties.other.type },
           message: "must be string,null",
-          schema: schema121.properties.other.type,
-          parentSchema: schema121.properties.other,
+          schema: schema122.properties.other.type,
+          parentSchema: schema122.properties.other,
           data: data4,
         };
         if (vErrors === null) {
@@ -19762,7 +19923,7 @@ function validate100(
             params: { limit: 20000 },
             message: "must NOT have more than 20000 characters",
             schema: 20000,
-            parentSchema: schema121.properties.other,
+            parentSchema: schema122.properties.other,
             data: data4,
           };
           if (vErrors === null) {
@@ -19781,10 +19942,10 @@ function validate100(
           instancePath: instancePath + "/ranked",
           schemaPath: "#/properties/ranked/type",
           keyword: "type",
-          params: { type: schema121.properties.ranked.type },
+          params: { type: schema122.properties.ranked.type },
           message: "must be array,null",
-          schema: schema121.properties.ranked.type,
-          parentSchema: schema121.properties.ranked,
+          schema: schema122.properties.ranked.type,
+          parentSchema: schema122.properties.ranked,
           data: data5,
         };
         if (vErrors === null) {
@@ -19803,7 +19964,7 @@ function validate100(
             params: { limit: 200 },
             message: "must NOT have more than 200 items",
             schema: 200,
-            parentSchema: schema121.properties.ranked,
+            parentSchema: schema122.properties.ranked,
             data: data5,
           };
           if (vErrors === null) {
@@ -19823,8 +19984,8 @@ function validate100(
               keyword: "type",
               params: { type: "string" },
               message: "must be string",
-              schema: schema121.properties.ranked.items.type,
-              parentSchema: schema121.properties.ranked.items,
+              schema: schema122.properties.ranked.items.type,
+              parentSchema: schema122.properties.ranked.items,
               data: data6,
             };
             if (vErrors === null) {
@@ -19844,10 +20005,10 @@ function validate100(
           instancePath: instancePath + "/notes",
           schemaPath: "#/properties/notes/type",
           keyword: "type",
-          params: { type: schema121.properties.notes.type },
+          params: { type: schema122.properties.notes.type },
           message: "must be string,null",
-          schema: schema121.properties.notes.type,
-          parentSchema: schema121.properties.notes,
+          schema: schema122.properties.notes.type,
+          parentSchema: schema122.properties.notes,
           data: data7,
         };
         if (vErrors === null) {
@@ -19866,7 +20027,7 @@ function validate100(
             params: { limit: 20000 },
             message: "must NOT have more than 20000 characters",
             schema: 20000,
-            parentSchema: schema121.properties.notes,
+            parentSchema: schema122.properties.notes,
             data: data7,
           };
           if (vErrors === null) {
@@ -19885,8 +20046,8 @@ function validate100(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema121.type,
-      parentSchema: schema121,
+      schema: schema122.type,
+      parentSchema: schema122,
       data,
     };
     if (vErrors === null) {
@@ -19896,12 +20057,12 @@ function validate100(
     }
     errors++;
   }
-  validate100.errors = vErrors;
+  validate102.errors = vErrors;
   return errors === 0;
 }
-validate100.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateInterviewSubmitBody = validate101;
-const schema124 = {
+validate102.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateInterviewSubmitBody = validate103;
+const schema125 = {
   description: "POST /api/s/:token/submit body (application/json).",
   type: "object",
   properties: {
@@ -19921,13 +20082,13 @@ const schema124 = {
   required: ["answers"],
   additionalProperties: false,
 };
-function validate101(
+function validate103(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate101.evaluated;
+  const evaluated0 = validate103.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -19942,8 +20103,8 @@ function validate101(
         keyword: "required",
         params: { missingProperty: "answers" },
         message: "must have required property '" + "answers" + "'",
-        schema: schema124.required,
-        parentSchema: schema124,
+        schema: schema125.required,
+        parentSchema: schema125,
         data,
       };
       if (vErrors === null) {
@@ -19962,7 +20123,7 @@ function validate101(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema124,
+          parentSchema: schema125,
           data,
         };
         if (vErrors === null) {
@@ -19982,8 +20143,8 @@ function validate101(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema124.properties.specVersion.type,
-          parentSchema: schema124.properties.specVersion,
+          schema: schema125.properties.specVersion.type,
+          parentSchema: schema125.properties.specVersion,
           data: data0,
         };
         if (vErrors === null) {
@@ -20002,7 +20163,7 @@ function validate101(
             params: { comparison: ">=", limit: 1 },
             message: "must be >= 1",
             schema: 1,
-            parentSchema: schema124.properties.specVersion,
+            parentSchema: schema125.properties.specVersion,
             data: data0,
           };
           if (vErrors === null) {
@@ -20025,7 +20186,7 @@ function validate101(
             params: { limit: 1000 },
             message: "must NOT have more than 1000 items",
             schema: 1000,
-            parentSchema: schema124.properties.answers,
+            parentSchema: schema125.properties.answers,
             data: data1,
           };
           if (vErrors === null) {
@@ -20038,7 +20199,7 @@ function validate101(
         const len0 = data1.length;
         for (let i0 = 0; i0 < len0; i0++) {
           if (
-            !validate100(data1[i0], {
+            !validate102(data1[i0], {
               instancePath: instancePath + "/answers/" + i0,
               parentData: data1,
               parentDataProperty: i0,
@@ -20046,7 +20207,7 @@ function validate101(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate100.errors : vErrors.concat(validate100.errors);
+            vErrors = vErrors === null ? validate102.errors : vErrors.concat(validate102.errors);
             errors = vErrors.length;
           }
         }
@@ -20057,8 +20218,8 @@ function validate101(
           keyword: "type",
           params: { type: "array" },
           message: "must be array",
-          schema: schema124.properties.answers.type,
-          parentSchema: schema124.properties.answers,
+          schema: schema125.properties.answers.type,
+          parentSchema: schema125.properties.answers,
           data: data1,
         };
         if (vErrors === null) {
@@ -20076,10 +20237,10 @@ function validate101(
           instancePath: instancePath + "/generalNotes",
           schemaPath: "#/properties/generalNotes/type",
           keyword: "type",
-          params: { type: schema124.properties.generalNotes.type },
+          params: { type: schema125.properties.generalNotes.type },
           message: "must be string,null",
-          schema: schema124.properties.generalNotes.type,
-          parentSchema: schema124.properties.generalNotes,
+          schema: schema125.properties.generalNotes.type,
+          parentSchema: schema125.properties.generalNotes,
           data: data3,
         };
         if (vErrors === null) {
@@ -20098,7 +20259,7 @@ function validate101(
             params: { limit: 20000 },
             message: "must NOT have more than 20000 characters",
             schema: 20000,
-            parentSchema: schema124.properties.generalNotes,
+            parentSchema: schema125.properties.generalNotes,
             data: data3,
           };
           if (vErrors === null) {
@@ -20117,8 +20278,8 @@ function validate101(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema124.type,
-      parentSchema: schema124,
+      schema: schema125.type,
+      parentSchema: schema125,
       data,
     };
     if (vErrors === null) {
@@ -20128,10 +20289,10 @@ function validate101(
     }
     errors++;
   }
-  validate101.errors = vErrors;
+  validate103.errors = vErrors;
   return errors === 0;
 }
-validate101.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+validate103.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 /** Fast validators (allErrors: false, unicode: false) for McpAskUserToolInput, ListUserInputsInput, AskUserRichInput, AppendQuestionsInput, AwaitUserAnswersInput, BuildMcpAskRawInputOptions, CcWebSession, McpAskRawInput. */
 const fast0 = (() => {
   const validateMcpAskUserToolInputFast = validate21;

@@ -6,14 +6,16 @@ import { describe, expect, it } from "vitest";
 import { checkMcpAskFormData, extractMcpAskInputFromToolResult, normalizeMcpAskUserToolInput } from "../generated/builder.js";
 import {
   formatMcpAskResumeMessage,
+  hasMcpAskResumeMessage,
   HISTORICAL_SIGNATURES,
   isMcpAskResumeMessage,
   matchMcpAskResumeMessage,
   MESSAGE_LOCALES,
   MESSAGES,
   resolveMcpAskResumeTitle,
+  stripMcpAskResumeDisplayArtifacts,
 } from "../generated/formatter.js";
-import type { McpAskInteraction, McpAskRespondPayload } from "../generated/types.js";
+import type { McpAskHistoryMessage, McpAskInteraction, McpAskRespondPayload } from "../generated/types.js";
 import { validateMcpAskInteraction, validateMcpAskRespondPayload, formatProblem } from "../generated/validators.js";
 import { isSkipAllowed, isWizardForm, resolveFormFields, resolveFormSteps } from "../generated/widgets.js";
 import { askQuestion } from "../runtime/ask-question/server.js";
@@ -172,6 +174,14 @@ describe("web client: buildMcpAskResumeMessage cases", () => {
   });
 });
 
+/** The web tests' createSharedTitleInteraction: the base question under another requestId, titled 补充回复. */
+const sharedTitle = (requestId: string, responseStatus?: McpAskInteraction["responseStatus"]): McpAskInteraction => ({
+  ...baseInteraction,
+  toolCallId: `tc-${requestId}`,
+  ...(responseStatus ? { responseStatus } : {}),
+  input: { ...baseInteraction.input, requestId, title: "补充回复", ui: { ...baseInteraction.input.ui, title: "补充回复" } },
+});
+
 describe("web client: isMcpAskResumeMessageForInteraction cases", () => {
   it("matches resume messages across supported locales and legacy Chinese text", () => {
     const input = baseInteraction.input;
@@ -181,9 +191,115 @@ describe("web client: isMcpAskResumeMessageForInteraction cases", () => {
     expect(isMcpAskResumeMessage("unrelated user message", input)).toBe(false);
   });
 
-  it("still recognizes legacy fenced JSON requestId messages by their header", () => {
+  it("still recognizes legacy fenced JSON requestId markers", () => {
     const legacy = '我已填写「请选择继续方式」，表单内容如下：\n\n```json\n{"nuwaxMcpAskRequestId":"ask-1"}\n```';
     expect(isMcpAskResumeMessage(legacy, baseInteraction.input)).toBe(true);
+    // The marker alone names the question; another question's marker rules the message out.
+    expect(isMcpAskResumeMessage('```json\n{"nuwaxMcpAskRequestId": "ask-1"}\n```', baseInteraction.input)).toBe(true);
+    expect(isMcpAskResumeMessage(legacy.replace("ask-1", "ask-9"), baseInteraction.input)).toBe(false);
+    expect(isMcpAskResumeMessage("我取消了「请选择继续方式」。\n<!--nuwax-mcp-ask-request-id:ask-9-->", baseInteraction.input)).toBe(false);
+    expect(isMcpAskResumeMessage("我取消了「请选择继续方式」。\n<!--nuwax-mcp-ask-request-id:ask-1-->", baseInteraction.input)).toBe(true);
+  });
+
+  it("matches resume by ordinal pairing when multiple asks share the same title", () => {
+    const first = sharedTitle("ask-first");
+    const second = { ...sharedTitle("ask-second"), toolCallId: "tc-2" };
+    const firstResume = build(first, { ...common, interventionId: "ask-first", action: "submit", formData: { choice: "test" } });
+    const history: McpAskHistoryMessage[] = [
+      { id: "assistant-ask-1", index: 0, mcpAskInteractions: [first] },
+      { id: "user-resume", index: 1, role: "USER", text: firstResume },
+      { id: "assistant-ask-2", index: 2, mcpAskInteractions: [second] },
+    ];
+    expect(isMcpAskResumeMessage(firstResume, first.input)).toBe(true);
+    expect(hasMcpAskResumeMessage(history, second, { containingMessageIndex: 2 })).toBe(false);
+    expect(hasMcpAskResumeMessage(history, first, { containingMessageIndex: 0 })).toBe(true);
+  });
+
+  it("matches legacy resume before ask when message indexes are out of storage order", () => {
+    const history: McpAskHistoryMessage[] = [
+      { id: "user-resume", index: 1, text: "我已填写「请选择继续方式」，表单内容如下：\n选项：先跑测试" },
+      { id: "assistant-ask", index: 2, mcpAskInteractions: [baseInteraction] },
+    ];
+    expect(hasMcpAskResumeMessage(history, baseInteraction, { containingMessageIndex: 1 })).toBe(true);
+  });
+
+  it("does not legacy-match a later ask when an earlier assistant message had the same title", () => {
+    const first = sharedTitle("ask-first");
+    const second = { ...sharedTitle("ask-second"), toolCallId: "tc-2" };
+    const history: McpAskHistoryMessage[] = [
+      { id: "assistant-ask-1", index: 2, mcpAskInteractions: [{ ...first, responseStatus: "submitted" }] },
+      { id: "user-resume", index: 3, text: "我已填写「补充回复」，表单内容如下：\n选项：test" },
+      { id: "assistant-ask-2", index: 4, mcpAskInteractions: [{ ...second, responseStatus: "pending" }] },
+    ];
+    expect(hasMcpAskResumeMessage(history, second, { containingMessageIndex: 2 })).toBe(false);
+    expect(hasMcpAskResumeMessage(history, first, { containingMessageIndex: 0 })).toBe(true);
+  });
+
+  it("pairs a lone resume with the nearest preceding unresolved same-title ask", () => {
+    const first = sharedTitle("ask-first");
+    const second = sharedTitle("ask-second");
+    const history: McpAskHistoryMessage[] = [
+      { id: "assistant-ask-1", index: 0, mcpAskInteractions: [first] },
+      { id: "assistant-ask-2", index: 2, mcpAskInteractions: [second] },
+      { id: "user-resume-2", index: 3, role: "USER", text: "我已填写「补充回复」，表单内容如下：\n你的名字：alice" },
+    ];
+    expect(hasMcpAskResumeMessage(history, first, { containingMessageIndex: 0 })).toBe(false);
+    expect(hasMcpAskResumeMessage(history, second, { containingMessageIndex: 1 })).toBe(true);
+  });
+
+  it("does not pair a foreign marker-era resume with a new same-title ask", () => {
+    const interaction = sharedTitle("ask-new");
+    const history: McpAskHistoryMessage[] = [
+      { id: "user-old-resume", index: 1, role: "USER", text: ["我已填写「补充回复」，表单内容如下：", "你的名字：alice", "<!--nuwax-mcp-ask-request-id:ask-old-->"].join("\n") },
+      { id: "assistant-new-ask", index: 5, mcpAskInteractions: [interaction] },
+    ];
+    expect(hasMcpAskResumeMessage(history, interaction, { containingMessageIndex: 1 })).toBe(false);
+    // The old question itself is answered by its marker.
+    expect(hasMcpAskResumeMessage(history, sharedTitle("ask-old"))).toBe(true);
+  });
+
+  it("pairs an ask and resume that share the same conversation index", () => {
+    const interaction = sharedTitle("ask-tie");
+    const history: McpAskHistoryMessage[] = [
+      { id: "assistant-ask", index: 7, mcpAskInteractions: [interaction] },
+      { id: "user-resume", index: 7, role: "USER", text: "我已填写「补充回复」，表单内容如下：\n你的名字：alice" },
+    ];
+    expect(hasMcpAskResumeMessage(history, interaction, { containingMessageIndex: 0 })).toBe(true);
+  });
+
+  it("prefers a resolved ask when same-title asks share one message", () => {
+    const first = sharedTitle("ask-first", "submitted");
+    const second = sharedTitle("ask-second", "pending");
+    const history: McpAskHistoryMessage[] = [
+      { id: "assistant-asks", index: 1, mcpAskInteractions: [first, second] },
+      { id: "user-resume", index: 2, role: "USER", text: "我已填写「补充回复」，表单内容如下：\n你的名字：alice" },
+    ];
+    expect(hasMcpAskResumeMessage(history, first)).toBe(true);
+    expect(hasMcpAskResumeMessage(history, second)).toBe(false);
+  });
+
+  it("takes only the user's messages as answers, in any locale", () => {
+    const interaction = sharedTitle("ask-1");
+    const asked: McpAskHistoryMessage = { index: 0, mcpAskInteractions: [interaction] };
+    expect(hasMcpAskResumeMessage([asked, { index: 1, role: "ASSISTANT", text: "我取消了「补充回复」。" }], interaction)).toBe(false);
+    expect(hasMcpAskResumeMessage([asked, { index: 1, role: "user", text: 'I skipped "补充回复".' }], interaction)).toBe(true);
+    expect(hasMcpAskResumeMessage([asked, { index: 1, text: "「补充回复」をスキップしました。" }], interaction)).toBe(true);
+    expect(hasMcpAskResumeMessage([asked], interaction)).toBe(false);
+    expect(hasMcpAskResumeMessage([], interaction)).toBe(false);
+  });
+});
+
+describe("web client: stripMcpAskResumeDisplayArtifacts cases", () => {
+  it("removes HTML requestId marker from display text", () => {
+    const raw = "我已填写「补充回复」，表单内容如下：\n文件上传：https://cdn.example.com/shot.png\n<!--nuwax-mcp-ask-request-id:ask-1-->";
+    expect(stripMcpAskResumeDisplayArtifacts(raw)).toBe("我已填写「补充回复」，表单内容如下：\n文件上传：https://cdn.example.com/shot.png");
+  });
+
+  it("leaves other text alone and is safe on anything", () => {
+    expect(stripMcpAskResumeDisplayArtifacts("a <!-- comment --> b")).toBe("a <!-- comment --> b");
+    expect(stripMcpAskResumeDisplayArtifacts("a <!--nuwax-mcp-ask-request-id:unclosed")).toBe("a <!--nuwax-mcp-ask-request-id:unclosed");
+    expect(stripMcpAskResumeDisplayArtifacts("<!--nuwax-mcp-ask-request-id:a-->x<!--nuwax-mcp-ask-request-id:b-->")).toBe("x");
+    expect(stripMcpAskResumeDisplayArtifacts(undefined)).toBe("");
   });
 });
 

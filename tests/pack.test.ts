@@ -247,7 +247,7 @@ console.log(JSON.stringify({
     expect(out.lines[0]).toContain("并发数: InputNumber min=1 max=10 step=1");
     expect(out.lines[0]).toContain("发布节奏: Radio.Group [立即发布/今晚发布] + planCustom (allowCustom true)");
     expect(out.lines[0].split(" | ")).toHaveLength(complete.ui.fields.length);
-    expect(out).toMatchObject({ problems: [], status: "submitting", recognised: true, message: 'I answered "请选择继续方式". Form details:\n选项: 直接部署\n并发数: 3' });
+    expect(out).toMatchObject({ answeredInHistory: [false, true], problems: [], status: "submitting", recognised: true, message: 'I answered "请选择继续方式". Form details:\n选项: 直接部署\n并发数: 3' });
   }, 180_000);
 
   it("bundles every browser-safe subpath for the browser with esbuild (no Node built-in, no MCP SDK)", async () => {

@@ -38,6 +38,8 @@ export interface XNuwax {
   uiStrings?: Record<string, Record<string, string>>;
   /** Answer-message openings clients sent in the past and must still recognise ({{title}} only). */
   historicalSignatures?: Array<{ action: "submit" | "cancel" | "skip" | "timeout"; template: string; source: string }>;
+  /** Markers older clients appended to answer messages to name the question's requestId ({{requestId}} once, after some text). */
+  requestIdMarkers?: Array<{ template: string; source: string }>;
   tools: ToolEntry[];
   exports: string[];
   /** Semantic version of the contract; its major is the v<N> of schemaVersion and uiVersion. */
@@ -453,6 +455,17 @@ function checkMessages(x: XNuwax, add: Add): void {
       const parts = parseMessageTemplate(signature.template);
       for (const part of parts) if (part.kind === "placeholder" && part.name !== "title") add("message-placeholders", at, `unknown placeholder {{${part.name}}}; allowed: {{title}}`);
       if (!parts.some((part) => part.kind === "placeholder")) add("message-placeholders", at, "a signature must contain {{title}}: it recognises the answer to one question");
+    } catch (error) {
+      add("message-placeholders", at, (error as Error).message);
+    }
+  });
+  (x.requestIdMarkers ?? []).forEach((marker, i) => {
+    const at = pointerOf("x-nuwax", "requestIdMarkers", i, "template");
+    try {
+      const parts = parseMessageTemplate(marker.template);
+      const placeholders = parts.filter((part) => part.kind === "placeholder");
+      if (placeholders.length !== 1 || placeholders[0]!.name !== "requestId") add("message-placeholders", at, "a marker must contain {{requestId}} exactly once, and no other placeholder");
+      else if (parts[0]?.kind !== "text") add("message-placeholders", at, "a marker must start with text before {{requestId}}: that text tells a marker of another question");
     } catch (error) {
       add("message-placeholders", at, (error as Error).message);
     }

@@ -232,6 +232,8 @@ function buildModel(contract: LoadedContract) {
     aliasMap: x.deprecatedBuilderAliases,
     localeAliases: x.localeAliases ?? {},
     historicalSignatures: (x.historicalSignatures ?? []).map((h) => ({ ...h, expression: compileMessageTemplate(h.template, "vars") })),
+    // The text before {{requestId}} tells a marker of any question (contract lint: the marker starts with text).
+    requestIdMarkers: (x.requestIdMarkers ?? []).map((m) => ({ ...m, expression: compileMessageTemplate(m.template, "vars"), prefix: m.template.slice(0, m.template.indexOf("{{")) })),
     // A canonical field key → the builder field's name for it (title → label, widget → type).
     builderKeyFor: (defs.BuilderFormField?.["x-nuwax"] as { propertyRenames?: Record<string, string> } | undefined)?.propertyRenames ?? {},
     locales,
