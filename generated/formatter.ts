@@ -183,6 +183,51 @@ export interface HistoricalSignature {
 export const HISTORICAL_SIGNATURES: readonly HistoricalSignature[] = [
   {
     action: "submit",
+    source: "nuwax web client's legacy opening, matched as a prefix (also the nuwax-mobile recogniser)",
+    signature: (vars) => "我已填写「" + vars.title + "」",
+  },
+  {
+    action: "cancel",
+    source: "nuwax web client's legacy opening, matched as a prefix (also the nuwax-mobile recogniser)",
+    signature: (vars) => "我取消了「" + vars.title + "」",
+  },
+  {
+    action: "skip",
+    source: "nuwax web client's legacy opening, matched as a prefix (also the nuwax-mobile recogniser)",
+    signature: (vars) => "我跳过了「" + vars.title + "」",
+  },
+  {
+    action: "timeout",
+    source: "nuwax web client's legacy opening, matched as a prefix (also the nuwax-mobile recogniser)",
+    signature: (vars) => "「" + vars.title + "」已超时",
+  },
+  {
+    action: "submit",
+    source: "nuwax-mobile recogniser (Traditional Chinese, as a prefix)",
+    signature: (vars) => "我已填寫「" + vars.title + "」",
+  },
+  {
+    action: "skip",
+    source: "nuwax-mobile recogniser (Traditional Chinese, as a prefix)",
+    signature: (vars) => "我跳過了「" + vars.title + "」",
+  },
+  {
+    action: "timeout",
+    source: "nuwax-mobile recogniser (Traditional Chinese, as a prefix)",
+    signature: (vars) => "「" + vars.title + "」已逾時",
+  },
+  {
+    action: "cancel",
+    source: "nuwax-mobile recogniser (English, without the closing period)",
+    signature: (vars) => 'I cancelled "' + vars.title + '"',
+  },
+  {
+    action: "skip",
+    source: "nuwax-mobile recogniser (English, without the closing period)",
+    signature: (vars) => 'I skipped "' + vars.title + '"',
+  },
+  {
+    action: "submit",
     source: "nuwax-mobile resume messages (English)",
     signature: (vars) => 'I filled out "' + vars.title + '"',
   },

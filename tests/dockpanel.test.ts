@@ -518,6 +518,12 @@ describe("isMcpAskResumeMessage", () => {
     expect(matchMcpAskResumeMessage('I filled out "发布前确认"\n\n环境: 生产', { title: "发布前确认" })?.action).toBe("submit");
     expect(matchMcpAskResumeMessage("我回答了「发布前确认」：\n环境：生产", { title: "发布前确认" })?.action).toBe("submit");
     expect(matchMcpAskResumeMessage('"发布前确认" timed out', { title: "发布前确认" })?.action).toBe("timeout");
+    // What the mobile's lightweight recogniser (mcpAskResumeLite) accepts, and the web's legacy prefixes.
+    expect(matchMcpAskResumeMessage('I cancelled "发布前确认"', { title: "发布前确认" })?.action).toBe("cancel");
+    expect(matchMcpAskResumeMessage('I skipped "发布前确认"', { title: "发布前确认" })?.action).toBe("skip");
+    expect(matchMcpAskResumeMessage("我跳過了「发布前确认」", { title: "发布前确认" })?.action).toBe("skip");
+    expect(matchMcpAskResumeMessage("「发布前确认」已逾時", { title: "发布前确认" })?.action).toBe("timeout");
+    expect(matchMcpAskResumeMessage("我取消了「发布前确认」", { title: "发布前确认" })?.action).toBe("cancel");
   });
 
   it("is false for text that only quotes an answer message, and for non-strings", () => {
