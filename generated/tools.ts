@@ -756,6 +756,53 @@ export const NUWAX_ASK_QUESTION_TOOL = {
                   "Answers keyed by field name (action submit). File fields hold FileValue objects or URLs; radio-with-custom keeps its custom text under otherField.",
                 type: "object",
               },
+              files: {
+                description:
+                  "The files of the file fields on submit, which the web client also sends as chat attachments (its UploadFileInfo objects).",
+                type: "array",
+                items: {
+                  description:
+                    "An uploaded file as a client puts it in formData: an antd UploadFile (name, url, size, type and more) or the mobile client's attachment (fileName, fileUrl, fileKey, fileSize, mimeType).",
+                  type: "object",
+                  properties: {
+                    name: {
+                      description: "File name; shown in the answer message when there is no url or fileUrl.",
+                      type: "string",
+                    },
+                    url: {
+                      description:
+                        "Where the file can be fetched; what the answer message shows (before fileUrl, name and fileName).",
+                      type: "string",
+                    },
+                    fileUrl: {
+                      description:
+                        "Where the file can be fetched, as the mobile client's attachment names it; shown when there is no url.",
+                      type: "string",
+                    },
+                    fileName: {
+                      description:
+                        "File name, as the mobile client's attachment names it; shown when there is no url, fileUrl or name.",
+                      type: "string",
+                    },
+                    fileKey: {
+                      description: "The upload service's key of the file (mobile client's attachment).",
+                      type: "string",
+                    },
+                    fileSize: {
+                      description:
+                        "Size in bytes, as the mobile client's attachment names it; checked against maxFileSize when size is absent.",
+                      type: "integer",
+                      minimum: 0,
+                    },
+                    mimeType: {
+                      description: "MIME type, as the mobile client's attachment names it.",
+                      type: "string",
+                    },
+                    size: { description: "Size in bytes.", type: "integer", minimum: 0 },
+                    type: { description: "MIME type.", type: "string" },
+                  },
+                },
+              },
               answeredBy: {
                 description: "Which client answered.",
                 type: "object",

@@ -640,6 +640,10 @@ export interface McpAskRespondPayload {
     [k: string]: unknown;
   };
   /**
+   * The files of the file fields on submit, which the web client also sends as chat attachments (its UploadFileInfo objects).
+   */
+  files?: FileValue[];
+  /**
    * Which client answered.
    */
   answeredBy?: {

@@ -5336,6 +5336,12 @@ const schema56 = {
         "Answers keyed by field name (action submit). File fields hold FileValue objects or URLs; radio-with-custom keeps its custom text under otherField.",
       type: "object",
     },
+    files: {
+      description:
+        "The files of the file fields on submit, which the web client also sends as chat attachments (its UploadFileInfo objects).",
+      type: "array",
+      items: { $ref: "#/$defs/FileValue" },
+    },
     answeredBy: {
       description: "Which client answered.",
       type: "object",
@@ -5360,6 +5366,45 @@ const schema57 = {
   description: "What the user did with the form: submit, cancel, skip, or timeout (nobody answered in time).",
   type: "string",
   enum: ["submit", "cancel", "skip", "timeout"],
+};
+const schema58 = {
+  description:
+    "An uploaded file as a client puts it in formData: an antd UploadFile (name, url, size, type and more) or the mobile client's attachment (fileName, fileUrl, fileKey, fileSize, mimeType).",
+  type: "object",
+  properties: {
+    name: {
+      description: "File name; shown in the answer message when there is no url or fileUrl.",
+      type: "string",
+    },
+    url: {
+      description:
+        "Where the file can be fetched; what the answer message shows (before fileUrl, name and fileName).",
+      type: "string",
+    },
+    fileUrl: {
+      description:
+        "Where the file can be fetched, as the mobile client's attachment names it; shown when there is no url.",
+      type: "string",
+    },
+    fileName: {
+      description:
+        "File name, as the mobile client's attachment names it; shown when there is no url, fileUrl or name.",
+      type: "string",
+    },
+    fileKey: {
+      description: "The upload service's key of the file (mobile client's attachment).",
+      type: "string",
+    },
+    fileSize: {
+      description:
+        "Size in bytes, as the mobile client's attachment names it; checked against maxFileSize when size is absent.",
+      type: "integer",
+      minimum: 0,
+    },
+    mimeType: { description: "MIME type, as the mobile client's attachment names it.", type: "string" },
+    size: { description: "Size in bytes.", type: "integer", minimum: 0 },
+    type: { description: "MIME type.", type: "string" },
+  },
 };
 function validate46(
   data,
@@ -5708,11 +5753,285 @@ function validate46(
         errors++;
       }
     }
+    if (data.files !== undefined) {
+      let data7 = data.files;
+      if (Array.isArray(data7)) {
+        const len0 = data7.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          let data8 = data7[i0];
+          if (data8 && typeof data8 == "object" && !Array.isArray(data8)) {
+            if (data8.name !== undefined) {
+              let data9 = data8.name;
+              if (typeof data9 !== "string") {
+                const err17 = {
+                  instancePath: instancePath + "/files/" + i0 + "/name",
+                  schemaPath: "#/$defs/FileValue/properties/name/type",
+                  keyword: "type",
+                  params: { type: "string" },
+                  message: "must be string",
+                  schema: schema58.properties.name.type,
+                  parentSchema: schema58.properties.name,
+                  data: data9,
+                };
+                if (vErrors === null) {
+                  vErrors = [err17];
+                } else {
+                  vErrors.push(err17);
+                }
+                errors++;
+              }
+            }
+            if (data8.url !== undefined) {
+              let data10 = data8.url;
+              if (typeof data10 !== "string") {
+                const err18 = {
+                  instancePath: instancePath + "/files/" + i0 + "/url",
+                  schemaPath: "#/$defs/FileValue/properties/url/type",
+                  keyword: "type",
+                  params: { type: "string" },
+                  message: "must be string",
+                  schema: schema58.properties.url.type,
+                  parentSchema: schema58.properties.url,
+                  data: data10,
+                };
+                if (vErrors === null) {
+                  vErrors = [err18];
+                } else {
+                  vErrors.push(err18);
+                }
+                errors++;
+              }
+            }
+            if (data8.fileUrl !== undefined) {
+              let data11 = data8.fileUrl;
+              if (typeof data11 !== "string") {
+                const err19 = {
+                  instancePath: instancePath + "/files/" + i0 + "/fileUrl",
+                  schemaPath: "#/$defs/FileValue/properties/fileUrl/type",
+                  keyword: "type",
+                  params: { type: "string" },
+                  message: "must be string",
+                  schema: schema58.properties.fileUrl.type,
+                  parentSchema: schema58.properties.fileUrl,
+                  data: data11,
+                };
+                if (vErrors === null) {
+                  vErrors = [err19];
+                } else {
+                  vErrors.push(err19);
+                }
+                errors++;
+              }
+            }
+            if (data8.fileName !== undefined) {
+              let data12 = data8.fileName;
+              if (typeof data12 !== "string") {
+                const err20 = {
+                  instancePath: instancePath + "/files/" + i0 + "/fileName",
+                  schemaPath: "#/$defs/FileValue/properties/fileName/type",
+                  keyword: "type",
+                  params: { type: "string" },
+                  message: "must be string",
+                  schema: schema58.properties.fileName.type,
+                  parentSchema: schema58.properties.fileName,
+                  data: data12,
+                };
+                if (vErrors === null) {
+                  vErrors = [err20];
+                } else {
+                  vErrors.push(err20);
+                }
+                errors++;
+              }
+            }
+            if (data8.fileKey !== undefined) {
+              let data13 = data8.fileKey;
+              if (typeof data13 !== "string") {
+                const err21 = {
+                  instancePath: instancePath + "/files/" + i0 + "/fileKey",
+                  schemaPath: "#/$defs/FileValue/properties/fileKey/type",
+                  keyword: "type",
+                  params: { type: "string" },
+                  message: "must be string",
+                  schema: schema58.properties.fileKey.type,
+                  parentSchema: schema58.properties.fileKey,
+                  data: data13,
+                };
+                if (vErrors === null) {
+                  vErrors = [err21];
+                } else {
+                  vErrors.push(err21);
+                }
+                errors++;
+              }
+            }
+            if (data8.fileSize !== undefined) {
+              let data14 = data8.fileSize;
+              if (!(typeof data14 == "number" && !(data14 % 1) && !isNaN(data14) && isFinite(data14))) {
+                const err22 = {
+                  instancePath: instancePath + "/files/" + i0 + "/fileSize",
+                  schemaPath: "#/$defs/FileValue/properties/fileSize/type",
+                  keyword: "type",
+                  params: { type: "integer" },
+                  message: "must be integer",
+                  schema: schema58.properties.fileSize.type,
+                  parentSchema: schema58.properties.fileSize,
+                  data: data14,
+                };
+                if (vErrors === null) {
+                  vErrors = [err22];
+                } else {
+                  vErrors.push(err22);
+                }
+                errors++;
+              }
+              if (typeof data14 == "number" && isFinite(data14)) {
+                if (data14 < 0 || isNaN(data14)) {
+                  const err23 = {
+                    instancePath: instancePath + "/files/" + i0 + "/fileSize",
+                    schemaPath: "#/$defs/FileValue/properties/fileSize/minimum",
+                    keyword: "minimum",
+                    params: { comparison: ">=", limit: 0 },
+                    message: "must be >= 0",
+                    schema: 0,
+                    parentSchema: schema58.properties.fileSize,
+                    data: data14,
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err23];
+                  } else {
+                    vErrors.push(err23);
+                  }
+                  errors++;
+                }
+              }
+            }
+            if (data8.mimeType !== undefined) {
+              let data15 = data8.mimeType;
+              if (typeof data15 !== "string") {
+                const err24 = {
+                  instancePath: instancePath + "/files/" + i0 + "/mimeType",
+                  schemaPath: "#/$defs/FileValue/properties/mimeType/type",
+                  keyword: "type",
+                  params: { type: "string" },
+                  message: "must be string",
+                  schema: schema58.properties.mimeType.type,
+                  parentSchema: schema58.properties.mimeType,
+                  data: data15,
+                };
+                if (vErrors === null) {
+                  vErrors = [err24];
+                } else {
+                  vErrors.push(err24);
+                }
+                errors++;
+              }
+            }
+            if (data8.size !== undefined) {
+              let data16 = data8.size;
+              if (!(typeof data16 == "number" && !(data16 % 1) && !isNaN(data16) && isFinite(data16))) {
+                const err25 = {
+                  instancePath: instancePath + "/files/" + i0 + "/size",
+                  schemaPath: "#/$defs/FileValue/properties/size/type",
+                  keyword: "type",
+                  params: { type: "integer" },
+                  message: "must be integer",
+                  schema: schema58.properties.size.type,
+                  parentSchema: schema58.properties.size,
+                  data: data16,
+                };
+                if (vErrors === null) {
+                  vErrors = [err25];
+                } else {
+                  vErrors.push(err25);
+                }
+                errors++;
+              }
+              if (typeof data16 == "number" && isFinite(data16)) {
+                if (data16 < 0 || isNaN(data16)) {
+                  const err26 = {
+                    instancePath: instancePath + "/files/" + i0 + "/size",
+                    schemaPath: "#/$defs/FileValue/properties/size/minimum",
+                    keyword: "minimum",
+                    params: { comparison: ">=", limit: 0 },
+                    message: "must be >= 0",
+                    schema: 0,
+                    parentSchema: schema58.properties.size,
+                    data: data16,
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err26];
+                  } else {
+                    vErrors.push(err26);
+                  }
+                  errors++;
+                }
+              }
+            }
+            if (data8.type !== undefined) {
+              let data17 = data8.type;
+              if (typeof data17 !== "string") {
+                const err27 = {
+                  instancePath: instancePath + "/files/" + i0 + "/type",
+                  schemaPath: "#/$defs/FileValue/properties/type/type",
+                  keyword: "type",
+                  params: { type: "string" },
+                  message: "must be string",
+                  schema: schema58.properties.type.type,
+                  parentSchema: schema58.properties.type,
+                  data: data17,
+                };
+                if (vErrors === null) {
+                  vErrors = [err27];
+                } else {
+                  vErrors.push(err27);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err28 = {
+              instancePath: instancePath + "/files/" + i0,
+              schemaPath: "#/$defs/FileValue/type",
+              keyword: "type",
+              params: { type: "object" },
+              message: "must be object",
+              schema: schema58.type,
+              parentSchema: schema58,
+              data: data8,
+            };
+            if (vErrors === null) {
+              vErrors = [err28];
+            } else {
+              vErrors.push(err28);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err29 = {
+          instancePath: instancePath + "/files",
+          schemaPath: "#/properties/files/type",
+          keyword: "type",
+          params: { type: "array" },
+          message: "must be array",
+          schema: schema56.properties.files.type,
+          parentSchema: schema56.properties.files,
+          data: data7,
+        };
+        if (vErrors === null) {
+          vErrors = [err29];
+        } else {
+          vErrors.push(err29);
+        }
+        errors++;
+      }
+    }
     if (data.answeredBy !== undefined) {
-      let data7 = data.answeredBy;
-      if (data7 && typeof data7 == "object" && !Array.isArray(data7)) {
-        if (data7.kind === undefined) {
-          const err17 = {
+      let data18 = data.answeredBy;
+      if (data18 && typeof data18 == "object" && !Array.isArray(data18)) {
+        if (data18.kind === undefined) {
+          const err30 = {
             instancePath: instancePath + "/answeredBy",
             schemaPath: "#/properties/answeredBy/required",
             keyword: "required",
@@ -5720,18 +6039,18 @@ function validate46(
             message: "must have required property '" + "kind" + "'",
             schema: schema56.properties.answeredBy.required,
             parentSchema: schema56.properties.answeredBy,
-            data: data7,
+            data: data18,
           };
           if (vErrors === null) {
-            vErrors = [err17];
+            vErrors = [err30];
           } else {
-            vErrors.push(err17);
+            vErrors.push(err30);
           }
           errors++;
         }
-        for (const key1 in data7) {
+        for (const key1 in data18) {
           if (!(key1 === "kind" || key1 === "userId" || key1 === "clientId")) {
-            const err18 = {
+            const err31 = {
               instancePath: instancePath + "/answeredBy",
               schemaPath: "#/properties/answeredBy/additionalProperties",
               keyword: "additionalProperties",
@@ -5739,20 +6058,20 @@ function validate46(
               message: "must NOT have additional properties",
               schema: false,
               parentSchema: schema56.properties.answeredBy,
-              data: data7,
+              data: data18,
             };
             if (vErrors === null) {
-              vErrors = [err18];
+              vErrors = [err31];
             } else {
-              vErrors.push(err18);
+              vErrors.push(err31);
             }
             errors++;
           }
         }
-        if (data7.kind !== undefined) {
-          let data8 = data7.kind;
-          if (typeof data8 !== "string") {
-            const err19 = {
+        if (data18.kind !== undefined) {
+          let data19 = data18.kind;
+          if (typeof data19 !== "string") {
+            const err32 = {
               instancePath: instancePath + "/answeredBy/kind",
               schemaPath: "#/properties/answeredBy/properties/kind/type",
               keyword: "type",
@@ -5760,17 +6079,17 @@ function validate46(
               message: "must be string",
               schema: schema56.properties.answeredBy.properties.kind.type,
               parentSchema: schema56.properties.answeredBy.properties.kind,
-              data: data8,
+              data: data19,
             };
             if (vErrors === null) {
-              vErrors = [err19];
+              vErrors = [err32];
             } else {
-              vErrors.push(err19);
+              vErrors.push(err32);
             }
             errors++;
           }
-          if (!(data8 === "web" || data8 === "mobile")) {
-            const err20 = {
+          if (!(data19 === "web" || data19 === "mobile")) {
+            const err33 = {
               instancePath: instancePath + "/answeredBy/kind",
               schemaPath: "#/properties/answeredBy/properties/kind/enum",
               keyword: "enum",
@@ -5778,20 +6097,20 @@ function validate46(
               message: "must be equal to one of the allowed values",
               schema: schema56.properties.answeredBy.properties.kind.enum,
               parentSchema: schema56.properties.answeredBy.properties.kind,
-              data: data8,
+              data: data19,
             };
             if (vErrors === null) {
-              vErrors = [err20];
+              vErrors = [err33];
             } else {
-              vErrors.push(err20);
+              vErrors.push(err33);
             }
             errors++;
           }
         }
-        if (data7.userId !== undefined) {
-          let data9 = data7.userId;
-          if (typeof data9 !== "string") {
-            const err21 = {
+        if (data18.userId !== undefined) {
+          let data20 = data18.userId;
+          if (typeof data20 !== "string") {
+            const err34 = {
               instancePath: instancePath + "/answeredBy/userId",
               schemaPath: "#/properties/answeredBy/properties/userId/type",
               keyword: "type",
@@ -5799,20 +6118,20 @@ function validate46(
               message: "must be string",
               schema: schema56.properties.answeredBy.properties.userId.type,
               parentSchema: schema56.properties.answeredBy.properties.userId,
-              data: data9,
+              data: data20,
             };
             if (vErrors === null) {
-              vErrors = [err21];
+              vErrors = [err34];
             } else {
-              vErrors.push(err21);
+              vErrors.push(err34);
             }
             errors++;
           }
         }
-        if (data7.clientId !== undefined) {
-          let data10 = data7.clientId;
-          if (typeof data10 !== "string") {
-            const err22 = {
+        if (data18.clientId !== undefined) {
+          let data21 = data18.clientId;
+          if (typeof data21 !== "string") {
+            const err35 = {
               instancePath: instancePath + "/answeredBy/clientId",
               schemaPath: "#/properties/answeredBy/properties/clientId/type",
               keyword: "type",
@@ -5820,18 +6139,18 @@ function validate46(
               message: "must be string",
               schema: schema56.properties.answeredBy.properties.clientId.type,
               parentSchema: schema56.properties.answeredBy.properties.clientId,
-              data: data10,
+              data: data21,
             };
             if (vErrors === null) {
-              vErrors = [err22];
+              vErrors = [err35];
             } else {
-              vErrors.push(err22);
+              vErrors.push(err35);
             }
             errors++;
           }
         }
       } else {
-        const err23 = {
+        const err36 = {
           instancePath: instancePath + "/answeredBy",
           schemaPath: "#/properties/answeredBy/type",
           keyword: "type",
@@ -5839,20 +6158,20 @@ function validate46(
           message: "must be object",
           schema: schema56.properties.answeredBy.type,
           parentSchema: schema56.properties.answeredBy,
-          data: data7,
+          data: data18,
         };
         if (vErrors === null) {
-          vErrors = [err23];
+          vErrors = [err36];
         } else {
-          vErrors.push(err23);
+          vErrors.push(err36);
         }
         errors++;
       }
     }
     if (data.answeredAt !== undefined) {
-      let data11 = data.answeredAt;
-      if (!(typeof data11 == "number" && !(data11 % 1) && !isNaN(data11) && isFinite(data11))) {
-        const err24 = {
+      let data22 = data.answeredAt;
+      if (!(typeof data22 == "number" && !(data22 % 1) && !isNaN(data22) && isFinite(data22))) {
+        const err37 = {
           instancePath: instancePath + "/answeredAt",
           schemaPath: "#/properties/answeredAt/type",
           keyword: "type",
@@ -5860,18 +6179,18 @@ function validate46(
           message: "must be integer",
           schema: schema56.properties.answeredAt.type,
           parentSchema: schema56.properties.answeredAt,
-          data: data11,
+          data: data22,
         };
         if (vErrors === null) {
-          vErrors = [err24];
+          vErrors = [err37];
         } else {
-          vErrors.push(err24);
+          vErrors.push(err37);
         }
         errors++;
       }
-      if (typeof data11 == "number" && isFinite(data11)) {
-        if (data11 < 0 || isNaN(data11)) {
-          const err25 = {
+      if (typeof data22 == "number" && isFinite(data22)) {
+        if (data22 < 0 || isNaN(data22)) {
+          const err38 = {
             instancePath: instancePath + "/answeredAt",
             schemaPath: "#/properties/answeredAt/minimum",
             keyword: "minimum",
@@ -5879,19 +6198,19 @@ function validate46(
             message: "must be >= 0",
             schema: 0,
             parentSchema: schema56.properties.answeredAt,
-            data: data11,
+            data: data22,
           };
           if (vErrors === null) {
-            vErrors = [err25];
+            vErrors = [err38];
           } else {
-            vErrors.push(err25);
+            vErrors.push(err38);
           }
           errors++;
         }
       }
     }
   } else {
-    const err26 = {
+    const err39 = {
       instancePath,
       schemaPath: "#/type",
       keyword: "type",
@@ -5902,9 +6221,9 @@ function validate46(
       data,
     };
     if (vErrors === null) {
-      vErrors = [err26];
+      vErrors = [err39];
     } else {
-      vErrors.push(err26);
+      vErrors.push(err39);
     }
     errors++;
   }
@@ -6278,7 +6597,7 @@ function validate45(
 }
 validate45.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 export const validateMcpAskToolOutput = validate48;
-const schema58 = {
+const schema59 = {
   description:
     "Every structuredContent nuwax_ask_question returns: the pending result, the delivered result (delivery elicitation or browser), or the invalid result of an error.",
   type: "object",
@@ -6308,8 +6627,8 @@ function validate48(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema58.type,
-      parentSchema: schema58,
+      schema: schema59.type,
+      parentSchema: schema59,
       data,
     };
     if (vErrors === null) {
@@ -6376,8 +6695,8 @@ function validate48(
       keyword: "oneOf",
       params: { passingSchemas: passing0 },
       message: "must match exactly one schema in oneOf",
-      schema: schema58.oneOf,
-      parentSchema: schema58,
+      schema: schema59.oneOf,
+      parentSchema: schema59,
       data,
     };
     if (vErrors === null) {
@@ -6402,45 +6721,6 @@ function validate48(
 }
 validate48.evaluated = { dynamicProps: true, dynamicItems: false };
 export const validateFileValue = validate52;
-const schema59 = {
-  description:
-    "An uploaded file as a client puts it in formData: an antd UploadFile (name, url, size, type and more) or the mobile client's attachment (fileName, fileUrl, fileKey, fileSize, mimeType).",
-  type: "object",
-  properties: {
-    name: {
-      description: "File name; shown in the answer message when there is no url or fileUrl.",
-      type: "string",
-    },
-    url: {
-      description:
-        "Where the file can be fetched; what the answer message shows (before fileUrl, name and fileName).",
-      type: "string",
-    },
-    fileUrl: {
-      description:
-        "Where the file can be fetched, as the mobile client's attachment names it; shown when there is no url.",
-      type: "string",
-    },
-    fileName: {
-      description:
-        "File name, as the mobile client's attachment names it; shown when there is no url, fileUrl or name.",
-      type: "string",
-    },
-    fileKey: {
-      description: "The upload service's key of the file (mobile client's attachment).",
-      type: "string",
-    },
-    fileSize: {
-      description:
-        "Size in bytes, as the mobile client's attachment names it; checked against maxFileSize when size is absent.",
-      type: "integer",
-      minimum: 0,
-    },
-    mimeType: { description: "MIME type, as the mobile client's attachment names it.", type: "string" },
-    size: { description: "Size in bytes.", type: "integer", minimum: 0 },
-    type: { description: "MIME type.", type: "string" },
-  },
-};
 function validate52(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
@@ -6464,8 +6744,8 @@ function validate52(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema59.properties.name.type,
-          parentSchema: schema59.properties.name,
+          schema: schema58.properties.name.type,
+          parentSchema: schema58.properties.name,
           data: data0,
         };
         if (vErrors === null) {
@@ -6485,8 +6765,8 @@ function validate52(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema59.properties.url.type,
-          parentSchema: schema59.properties.url,
+          schema: schema58.properties.url.type,
+          parentSchema: schema58.properties.url,
           data: data1,
         };
         if (vErrors === null) {
@@ -6506,8 +6786,8 @@ function validate52(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema59.properties.fileUrl.type,
-          parentSchema: schema59.properties.fileUrl,
+          schema: schema58.properties.fileUrl.type,
+          parentSchema: schema58.properties.fileUrl,
           data: data2,
         };
         if (vErrors === null) {
@@ -6527,8 +6807,8 @@ function validate52(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema59.properties.fileName.type,
-          parentSchema: schema59.properties.fileName,
+          schema: schema58.properties.fileName.type,
+          parentSchema: schema58.properties.fileName,
           data: data3,
         };
         if (vErrors === null) {
@@ -6548,8 +6828,8 @@ function validate52(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema59.properties.fileKey.type,
-          parentSchema: schema59.properties.fileKey,
+          schema: schema58.properties.fileKey.type,
+          parentSchema: schema58.properties.fileKey,
           data: data4,
         };
         if (vErrors === null) {
@@ -6569,8 +6849,8 @@ function validate52(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema59.properties.fileSize.type,
-          parentSchema: schema59.properties.fileSize,
+          schema: schema58.properties.fileSize.type,
+          parentSchema: schema58.properties.fileSize,
           data: data5,
         };
         if (vErrors === null) {
@@ -6589,7 +6869,7 @@ function validate52(
             params: { comparison: ">=", limit: 0 },
             message: "must be >= 0",
             schema: 0,
-            parentSchema: schema59.properties.fileSize,
+            parentSchema: schema58.properties.fileSize,
             data: data5,
           };
           if (vErrors === null) {
@@ -6610,8 +6890,8 @@ function validate52(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema59.properties.mimeType.type,
-          parentSchema: schema59.properties.mimeType,
+          schema: schema58.properties.mimeType.type,
+          parentSchema: schema58.properties.mimeType,
           data: data6,
         };
         if (vErrors === null) {
@@ -6631,8 +6911,8 @@ function validate52(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema59.properties.size.type,
-          parentSchema: schema59.properties.size,
+          schema: schema58.properties.size.type,
+          parentSchema: schema58.properties.size,
           data: data7,
         };
         if (vErrors === null) {
@@ -6651,7 +6931,7 @@ function validate52(
             params: { comparison: ">=", limit: 0 },
             message: "must be >= 0",
             schema: 0,
-            parentSchema: schema59.properties.size,
+            parentSchema: schema58.properties.size,
             data: data7,
           };
           if (vErrors === null) {
@@ -6672,8 +6952,8 @@ function validate52(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema59.properties.type.type,
-          parentSchema: schema59.properties.type,
+          schema: schema58.properties.type.type,
+          parentSchema: schema58.properties.type,
           data: data8,
         };
         if (vErrors === null) {
@@ -6691,8 +6971,8 @@ function validate52(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema59.type,
-      parentSchema: schema59,
+      schema: schema58.type,
+      parentSchema: schema58,
       data,
     };
     if (vErrors === null) {
@@ -7122,11 +7402,285 @@ function validate54(
         errors++;
       }
     }
+    if (data.files !== undefined) {
+      let data7 = data.files;
+      if (Array.isArray(data7)) {
+        const len0 = data7.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          let data8 = data7[i0];
+          if (data8 && typeof data8 == "object" && !Array.isArray(data8)) {
+            if (data8.name !== undefined) {
+              let data9 = data8.name;
+              if (typeof data9 !== "string") {
+                const err17 = {
+                  instancePath: instancePath + "/files/" + i0 + "/name",
+                  schemaPath: "#/$defs/FileValue/properties/name/type",
+                  keyword: "type",
+                  params: { type: "string" },
+                  message: "must be string",
+                  schema: schema58.properties.name.type,
+                  parentSchema: schema58.properties.name,
+                  data: data9,
+                };
+                if (vErrors === null) {
+                  vErrors = [err17];
+                } else {
+                  vErrors.push(err17);
+                }
+                errors++;
+              }
+            }
+            if (data8.url !== undefined) {
+              let data10 = data8.url;
+              if (typeof data10 !== "string") {
+                const err18 = {
+                  instancePath: instancePath + "/files/" + i0 + "/url",
+                  schemaPath: "#/$defs/FileValue/properties/url/type",
+                  keyword: "type",
+                  params: { type: "string" },
+                  message: "must be string",
+                  schema: schema58.properties.url.type,
+                  parentSchema: schema58.properties.url,
+                  data: data10,
+                };
+                if (vErrors === null) {
+                  vErrors = [err18];
+                } else {
+                  vErrors.push(err18);
+                }
+                errors++;
+              }
+            }
+            if (data8.fileUrl !== undefined) {
+              let data11 = data8.fileUrl;
+              if (typeof data11 !== "string") {
+                const err19 = {
+                  instancePath: instancePath + "/files/" + i0 + "/fileUrl",
+                  schemaPath: "#/$defs/FileValue/properties/fileUrl/type",
+                  keyword: "type",
+                  params: { type: "string" },
+                  message: "must be string",
+                  schema: schema58.properties.fileUrl.type,
+                  parentSchema: schema58.properties.fileUrl,
+                  data: data11,
+                };
+                if (vErrors === null) {
+                  vErrors = [err19];
+                } else {
+                  vErrors.push(err19);
+                }
+                errors++;
+              }
+            }
+            if (data8.fileName !== undefined) {
+              let data12 = data8.fileName;
+              if (typeof data12 !== "string") {
+                const err20 = {
+                  instancePath: instancePath + "/files/" + i0 + "/fileName",
+                  schemaPath: "#/$defs/FileValue/properties/fileName/type",
+                  keyword: "type",
+                  params: { type: "string" },
+                  message: "must be string",
+                  schema: schema58.properties.fileName.type,
+                  parentSchema: schema58.properties.fileName,
+                  data: data12,
+                };
+                if (vErrors === null) {
+                  vErrors = [err20];
+                } else {
+                  vErrors.push(err20);
+                }
+                errors++;
+              }
+            }
+            if (data8.fileKey !== undefined) {
+              let data13 = data8.fileKey;
+              if (typeof data13 !== "string") {
+                const err21 = {
+                  instancePath: instancePath + "/files/" + i0 + "/fileKey",
+                  schemaPath: "#/$defs/FileValue/properties/fileKey/type",
+                  keyword: "type",
+                  params: { type: "string" },
+                  message: "must be string",
+                  schema: schema58.properties.fileKey.type,
+                  parentSchema: schema58.properties.fileKey,
+                  data: data13,
+                };
+                if (vErrors === null) {
+                  vErrors = [err21];
+                } else {
+                  vErrors.push(err21);
+                }
+                errors++;
+              }
+            }
+            if (data8.fileSize !== undefined) {
+              let data14 = data8.fileSize;
+              if (!(typeof data14 == "number" && !(data14 % 1) && !isNaN(data14) && isFinite(data14))) {
+                const err22 = {
+                  instancePath: instancePath + "/files/" + i0 + "/fileSize",
+                  schemaPath: "#/$defs/FileValue/properties/fileSize/type",
+                  keyword: "type",
+                  params: { type: "integer" },
+                  message: "must be integer",
+                  schema: schema58.properties.fileSize.type,
+                  parentSchema: schema58.properties.fileSize,
+                  data: data14,
+                };
+                if (vErrors === null) {
+                  vErrors = [err22];
+                } else {
+                  vErrors.push(err22);
+                }
+                errors++;
+              }
+              if (typeof data14 == "number" && isFinite(data14)) {
+                if (data14 < 0 || isNaN(data14)) {
+                  const err23 = {
+                    instancePath: instancePath + "/files/" + i0 + "/fileSize",
+                    schemaPath: "#/$defs/FileValue/properties/fileSize/minimum",
+                    keyword: "minimum",
+                    params: { comparison: ">=", limit: 0 },
+                    message: "must be >= 0",
+                    schema: 0,
+                    parentSchema: schema58.properties.fileSize,
+                    data: data14,
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err23];
+                  } else {
+                    vErrors.push(err23);
+                  }
+                  errors++;
+                }
+              }
+            }
+            if (data8.mimeType !== undefined) {
+              let data15 = data8.mimeType;
+              if (typeof data15 !== "string") {
+                const err24 = {
+                  instancePath: instancePath + "/files/" + i0 + "/mimeType",
+                  schemaPath: "#/$defs/FileValue/properties/mimeType/type",
+                  keyword: "type",
+                  params: { type: "string" },
+                  message: "must be string",
+                  schema: schema58.properties.mimeType.type,
+                  parentSchema: schema58.properties.mimeType,
+                  data: data15,
+                };
+                if (vErrors === null) {
+                  vErrors = [err24];
+                } else {
+                  vErrors.push(err24);
+                }
+                errors++;
+              }
+            }
+            if (data8.size !== undefined) {
+              let data16 = data8.size;
+              if (!(typeof data16 == "number" && !(data16 % 1) && !isNaN(data16) && isFinite(data16))) {
+                const err25 = {
+                  instancePath: instancePath + "/files/" + i0 + "/size",
+                  schemaPath: "#/$defs/FileValue/properties/size/type",
+                  keyword: "type",
+                  params: { type: "integer" },
+                  message: "must be integer",
+                  schema: schema58.properties.size.type,
+                  parentSchema: schema58.properties.size,
+                  data: data16,
+                };
+                if (vErrors === null) {
+                  vErrors = [err25];
+                } else {
+                  vErrors.push(err25);
+                }
+                errors++;
+              }
+              if (typeof data16 == "number" && isFinite(data16)) {
+                if (data16 < 0 || isNaN(data16)) {
+                  const err26 = {
+                    instancePath: instancePath + "/files/" + i0 + "/size",
+                    schemaPath: "#/$defs/FileValue/properties/size/minimum",
+                    keyword: "minimum",
+                    params: { comparison: ">=", limit: 0 },
+                    message: "must be >= 0",
+                    schema: 0,
+                    parentSchema: schema58.properties.size,
+                    data: data16,
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err26];
+                  } else {
+                    vErrors.push(err26);
+                  }
+                  errors++;
+                }
+              }
+            }
+            if (data8.type !== undefined) {
+              let data17 = data8.type;
+              if (typeof data17 !== "string") {
+                const err27 = {
+                  instancePath: instancePath + "/files/" + i0 + "/type",
+                  schemaPath: "#/$defs/FileValue/properties/type/type",
+                  keyword: "type",
+                  params: { type: "string" },
+                  message: "must be string",
+                  schema: schema58.properties.type.type,
+                  parentSchema: schema58.properties.type,
+                  data: data17,
+                };
+                if (vErrors === null) {
+                  vErrors = [err27];
+                } else {
+                  vErrors.push(err27);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err28 = {
+              instancePath: instancePath + "/files/" + i0,
+              schemaPath: "#/$defs/FileValue/type",
+              keyword: "type",
+              params: { type: "object" },
+              message: "must be object",
+              schema: schema58.type,
+              parentSchema: schema58,
+              data: data8,
+            };
+            if (vErrors === null) {
+              vErrors = [err28];
+            } else {
+              vErrors.push(err28);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err29 = {
+          instancePath: instancePath + "/files",
+          schemaPath: "#/properties/files/type",
+          keyword: "type",
+          params: { type: "array" },
+          message: "must be array",
+          schema: schema56.properties.files.type,
+          parentSchema: schema56.properties.files,
+          data: data7,
+        };
+        if (vErrors === null) {
+          vErrors = [err29];
+        } else {
+          vErrors.push(err29);
+        }
+        errors++;
+      }
+    }
     if (data.answeredBy !== undefined) {
-      let data7 = data.answeredBy;
-      if (data7 && typeof data7 == "object" && !Array.isArray(data7)) {
-        if (data7.kind === undefined) {
-          const err17 = {
+      let data18 = data.answeredBy;
+      if (data18 && typeof data18 == "object" && !Array.isArray(data18)) {
+        if (data18.kind === undefined) {
+          const err30 = {
             instancePath: instancePath + "/answeredBy",
             schemaPath: "#/properties/answeredBy/required",
             keyword: "required",
@@ -7134,18 +7688,18 @@ function validate54(
             message: "must have required property '" + "kind" + "'",
             schema: schema56.properties.answeredBy.required,
             parentSchema: schema56.properties.answeredBy,
-            data: data7,
+            data: data18,
           };
           if (vErrors === null) {
-            vErrors = [err17];
+            vErrors = [err30];
           } else {
-            vErrors.push(err17);
+            vErrors.push(err30);
           }
           errors++;
         }
-        for (const key1 in data7) {
+        for (const key1 in data18) {
           if (!(key1 === "kind" || key1 === "userId" || key1 === "clientId")) {
-            const err18 = {
+            const err31 = {
               instancePath: instancePath + "/answeredBy",
               schemaPath: "#/properties/answeredBy/additionalProperties",
               keyword: "additionalProperties",
@@ -7153,20 +7707,20 @@ function validate54(
               message: "must NOT have additional properties",
               schema: false,
               parentSchema: schema56.properties.answeredBy,
-              data: data7,
+              data: data18,
             };
             if (vErrors === null) {
-              vErrors = [err18];
+              vErrors = [err31];
             } else {
-              vErrors.push(err18);
+              vErrors.push(err31);
             }
             errors++;
           }
         }
-        if (data7.kind !== undefined) {
-          let data8 = data7.kind;
-          if (typeof data8 !== "string") {
-            const err19 = {
+        if (data18.kind !== undefined) {
+          let data19 = data18.kind;
+          if (typeof data19 !== "string") {
+            const err32 = {
               instancePath: instancePath + "/answeredBy/kind",
               schemaPath: "#/properties/answeredBy/properties/kind/type",
               keyword: "type",
@@ -7174,17 +7728,17 @@ function validate54(
               message: "must be string",
               schema: schema56.properties.answeredBy.properties.kind.type,
               parentSchema: schema56.properties.answeredBy.properties.kind,
-              data: data8,
+              data: data19,
             };
             if (vErrors === null) {
-              vErrors = [err19];
+              vErrors = [err32];
             } else {
-              vErrors.push(err19);
+              vErrors.push(err32);
             }
             errors++;
           }
-          if (!(data8 === "web" || data8 === "mobile")) {
-            const err20 = {
+          if (!(data19 === "web" || data19 === "mobile")) {
+            const err33 = {
               instancePath: instancePath + "/answeredBy/kind",
               schemaPath: "#/properties/answeredBy/properties/kind/enum",
               keyword: "enum",
@@ -7192,20 +7746,20 @@ function validate54(
               message: "must be equal to one of the allowed values",
               schema: schema56.properties.answeredBy.properties.kind.enum,
               parentSchema: schema56.properties.answeredBy.properties.kind,
-              data: data8,
+              data: data19,
             };
             if (vErrors === null) {
-              vErrors = [err20];
+              vErrors = [err33];
             } else {
-              vErrors.push(err20);
+              vErrors.push(err33);
             }
             errors++;
           }
         }
-        if (data7.userId !== undefined) {
-          let data9 = data7.userId;
-          if (typeof data9 !== "string") {
-            const err21 = {
+        if (data18.userId !== undefined) {
+          let data20 = data18.userId;
+          if (typeof data20 !== "string") {
+            const err34 = {
               instancePath: instancePath + "/answeredBy/userId",
               schemaPath: "#/properties/answeredBy/properties/userId/type",
               keyword: "type",
@@ -7213,20 +7767,20 @@ function validate54(
               message: "must be string",
               schema: schema56.properties.answeredBy.properties.userId.type,
               parentSchema: schema56.properties.answeredBy.properties.userId,
-              data: data9,
+              data: data20,
             };
             if (vErrors === null) {
-              vErrors = [err21];
+              vErrors = [err34];
             } else {
-              vErrors.push(err21);
+              vErrors.push(err34);
             }
             errors++;
           }
         }
-        if (data7.clientId !== undefined) {
-          let data10 = data7.clientId;
-          if (typeof data10 !== "string") {
-            const err22 = {
+        if (data18.clientId !== undefined) {
+          let data21 = data18.clientId;
+          if (typeof data21 !== "string") {
+            const err35 = {
               instancePath: instancePath + "/answeredBy/clientId",
               schemaPath: "#/properties/answeredBy/properties/clientId/type",
               keyword: "type",
@@ -7234,18 +7788,18 @@ function validate54(
               message: "must be string",
               schema: schema56.properties.answeredBy.properties.clientId.type,
               parentSchema: schema56.properties.answeredBy.properties.clientId,
-              data: data10,
+              data: data21,
             };
             if (vErrors === null) {
-              vErrors = [err22];
+              vErrors = [err35];
             } else {
-              vErrors.push(err22);
+              vErrors.push(err35);
             }
             errors++;
           }
         }
       } else {
-        const err23 = {
+        const err36 = {
           instancePath: instancePath + "/answeredBy",
           schemaPath: "#/properties/answeredBy/type",
           keyword: "type",
@@ -7253,20 +7807,20 @@ function validate54(
           message: "must be object",
           schema: schema56.properties.answeredBy.type,
           parentSchema: schema56.properties.answeredBy,
-          data: data7,
+          data: data18,
         };
         if (vErrors === null) {
-          vErrors = [err23];
+          vErrors = [err36];
         } else {
-          vErrors.push(err23);
+          vErrors.push(err36);
         }
         errors++;
       }
     }
     if (data.answeredAt !== undefined) {
-      let data11 = data.answeredAt;
-      if (!(typeof data11 == "number" && !(data11 % 1) && !isNaN(data11) && isFinite(data11))) {
-        const err24 = {
+      let data22 = data.answeredAt;
+      if (!(typeof data22 == "number" && !(data22 % 1) && !isNaN(data22) && isFinite(data22))) {
+        const err37 = {
           instancePath: instancePath + "/answeredAt",
           schemaPath: "#/properties/answeredAt/type",
           keyword: "type",
@@ -7274,18 +7828,18 @@ function validate54(
           message: "must be integer",
           schema: schema56.properties.answeredAt.type,
           parentSchema: schema56.properties.answeredAt,
-          data: data11,
+          data: data22,
         };
         if (vErrors === null) {
-          vErrors = [err24];
+          vErrors = [err37];
         } else {
-          vErrors.push(err24);
+          vErrors.push(err37);
         }
         errors++;
       }
-      if (typeof data11 == "number" && isFinite(data11)) {
-        if (data11 < 0 || isNaN(data11)) {
-          const err25 = {
+      if (typeof data22 == "number" && isFinite(data22)) {
+        if (data22 < 0 || isNaN(data22)) {
+          const err38 = {
             instancePath: instancePath + "/answeredAt",
             schemaPath: "#/properties/answeredAt/minimum",
             keyword: "minimum",
@@ -7293,19 +7847,19 @@ function validate54(
             message: "must be >= 0",
             schema: 0,
             parentSchema: schema56.properties.answeredAt,
-            data: data11,
+            data: data22,
           };
           if (vErrors === null) {
-            vErrors = [err25];
+            vErrors = [err38];
           } else {
-            vErrors.push(err25);
+            vErrors.push(err38);
           }
           errors++;
         }
       }
     }
   } else {
-    const err26 = {
+    const err39 = {
       instancePath,
       schemaPath: "#/type",
       keyword: "type",
@@ -7316,9 +7870,9 @@ function validate54(
       data,
     };
     if (vErrors === null) {
-      vErrors = [err26];
+      vErrors = [err39];
     } else {
-      vErrors.push(err26);
+      vErrors.push(err39);
     }
     errors++;
   }
@@ -7327,7 +7881,7 @@ function validate54(
 }
 validate54.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 export const validateMcpAskResponseStatus = validate55;
-const schema63 = {
+const schema65 = {
   description:
     "Where a question stands on the client: pending (shown), submitting (the answer is on its way), submitted, cancelled, skipped, failed (sending the answer failed).",
   type: "string",
@@ -7353,8 +7907,8 @@ function validate55(
       keyword: "type",
       params: { type: "string" },
       message: "must be string",
-      schema: schema63.type,
-      parentSchema: schema63,
+      schema: schema65.type,
+      parentSchema: schema65,
       data,
     };
     if (vErrors === null) {
@@ -7376,10 +7930,10 @@ function validate55(
       instancePath,
       schemaPath: "#/enum",
       keyword: "enum",
-      params: { allowedValues: schema63.enum },
+      params: { allowedValues: schema65.enum },
       message: "must be equal to one of the allowed values",
-      schema: schema63.enum,
-      parentSchema: schema63,
+      schema: schema65.enum,
+      parentSchema: schema65,
       data,
     };
     if (vErrors === null) {
@@ -7394,7 +7948,7 @@ function validate55(
 }
 validate55.evaluated = { dynamicProps: false, dynamicItems: false };
 export const validateMcpAskInteraction = validate56;
-const schema64 = {
+const schema66 = {
   description:
     "A question as a DockPanel tracks it: the canonical input from the tool result, the tool call it came from and the client-side state.",
   type: "object",
@@ -7442,8 +7996,8 @@ function validate56(
         keyword: "required",
         params: { missingProperty: "input" },
         message: "must have required property '" + "input" + "'",
-        schema: schema64.required,
-        parentSchema: schema64,
+        schema: schema66.required,
+        parentSchema: schema66,
         data,
       };
       if (vErrors === null) {
@@ -7460,8 +8014,8 @@ function validate56(
         keyword: "required",
         params: { missingProperty: "toolCallId" },
         message: "must have required property '" + "toolCallId" + "'",
-        schema: schema64.required,
-        parentSchema: schema64,
+        schema: schema66.required,
+        parentSchema: schema66,
         data,
       };
       if (vErrors === null) {
@@ -7488,7 +8042,7 @@ function validate56(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema64,
+          parentSchema: schema66,
           data,
         };
         if (vErrors === null) {
@@ -7524,7 +8078,7 @@ function validate56(
             params: { limit: 1 },
             message: "must NOT have fewer than 1 characters",
             schema: 1,
-            parentSchema: schema64.properties.toolCallId,
+            parentSchema: schema66.properties.toolCallId,
             data: data1,
           };
           if (vErrors === null) {
@@ -7541,8 +8095,8 @@ function validate56(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema64.properties.toolCallId.type,
-          parentSchema: schema64.properties.toolCallId,
+          schema: schema66.properties.toolCallId.type,
+          parentSchema: schema66.properties.toolCallId,
           data: data1,
         };
         if (vErrors === null) {
@@ -7562,8 +8116,8 @@ function validate56(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema64.properties.executeId.type,
-          parentSchema: schema64.properties.executeId,
+          schema: schema66.properties.executeId.type,
+          parentSchema: schema66.properties.executeId,
           data: data2,
         };
         if (vErrors === null) {
@@ -7583,8 +8137,8 @@ function validate56(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema63.type,
-          parentSchema: schema63,
+          schema: schema65.type,
+          parentSchema: schema65,
           data: data3,
         };
         if (vErrors === null) {
@@ -7606,10 +8160,10 @@ function validate56(
           instancePath: instancePath + "/responseStatus",
           schemaPath: "#/$defs/McpAskResponseStatus/enum",
           keyword: "enum",
-          params: { allowedValues: schema63.enum },
+          params: { allowedValues: schema65.enum },
           message: "must be equal to one of the allowed values",
-          schema: schema63.enum,
-          parentSchema: schema63,
+          schema: schema65.enum,
+          parentSchema: schema65,
           data: data3,
         };
         if (vErrors === null) {
@@ -7629,8 +8183,8 @@ function validate56(
           keyword: "type",
           params: { type: "object" },
           message: "must be object",
-          schema: schema64.properties.formData.type,
-          parentSchema: schema64.properties.formData,
+          schema: schema66.properties.formData.type,
+          parentSchema: schema66.properties.formData,
           data: data4,
         };
         if (vErrors === null) {
@@ -7650,8 +8204,8 @@ function validate56(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema64.properties.errorMessage.type,
-          parentSchema: schema64.properties.errorMessage,
+          schema: schema66.properties.errorMessage.type,
+          parentSchema: schema66.properties.errorMessage,
           data: data5,
         };
         if (vErrors === null) {
@@ -7671,8 +8225,8 @@ function validate56(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema64.properties.triggeredAt.type,
-          parentSchema: schema64.properties.triggeredAt,
+          schema: schema66.properties.triggeredAt.type,
+          parentSchema: schema66.properties.triggeredAt,
           data: data6,
         };
         if (vErrors === null) {
@@ -7691,7 +8245,7 @@ function validate56(
             params: { comparison: ">=", limit: 0 },
             message: "must be >= 0",
             schema: 0,
-            parentSchema: schema64.properties.triggeredAt,
+            parentSchema: schema66.properties.triggeredAt,
             data: data6,
           };
           if (vErrors === null) {
@@ -7710,8 +8264,8 @@ function validate56(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema64.type,
-      parentSchema: schema64,
+      schema: schema66.type,
+      parentSchema: schema66,
       data,
     };
     if (vErrors === null) {
@@ -7726,7 +8280,7 @@ function validate56(
 }
 validate56.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 export const validateMcpAskHistoryMessage = validate58;
-const schema66 = {
+const schema68 = {
   description:
     "One chat message as a DockPanel keeps it in history: the parts hasMcpAskResumeMessage reads to pair an answer message with the question it answers (the web client's MessageInfo has these and more).",
   type: "object",
@@ -7773,8 +8327,8 @@ function validate58(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema66.properties.index.type,
-          parentSchema: schema66.properties.index,
+          schema: schema68.properties.index.type,
+          parentSchema: schema68.properties.index,
           data: data0,
         };
         if (vErrors === null) {
@@ -7794,8 +8348,8 @@ function validate58(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema66.properties.role.type,
-          parentSchema: schema66.properties.role,
+          schema: schema68.properties.role.type,
+          parentSchema: schema68.properties.role,
           data: data1,
         };
         if (vErrors === null) {
@@ -7815,8 +8369,8 @@ function validate58(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema66.properties.text.type,
-          parentSchema: schema66.properties.text,
+          schema: schema68.properties.text.type,
+          parentSchema: schema68.properties.text,
           data: data2,
         };
         if (vErrors === null) {
@@ -7852,8 +8406,8 @@ function validate58(
           keyword: "type",
           params: { type: "array" },
           message: "must be array",
-          schema: schema66.properties.mcpAskInteractions.type,
-          parentSchema: schema66.properties.mcpAskInteractions,
+          schema: schema68.properties.mcpAskInteractions.type,
+          parentSchema: schema68.properties.mcpAskInteractions,
           data: data3,
         };
         if (vErrors === null) {
@@ -7871,8 +8425,8 @@ function validate58(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema66.type,
-      parentSchema: schema66,
+      schema: schema68.type,
+      parentSchema: schema68,
       data,
     };
     if (vErrors === null) {
@@ -7887,7 +8441,7 @@ function validate58(
 }
 validate58.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 export const validateMcpAskResponse = validate60;
-const schema67 = {
+const schema69 = {
   description:
     "Deprecated since 0.2.0 (protocol 2.1.0): the clients send McpAskRespondPayload; kept so existing validators keep working, removed at the next major protocol version.",
   type: "object",
@@ -7932,8 +8486,8 @@ function validate60(
         keyword: "required",
         params: { missingProperty: "requestId" },
         message: "must have required property '" + "requestId" + "'",
-        schema: schema67.required,
-        parentSchema: schema67,
+        schema: schema69.required,
+        parentSchema: schema69,
         data,
       };
       if (vErrors === null) {
@@ -7950,8 +8504,8 @@ function validate60(
         keyword: "required",
         params: { missingProperty: "revision" },
         message: "must have required property '" + "revision" + "'",
-        schema: schema67.required,
-        parentSchema: schema67,
+        schema: schema69.required,
+        parentSchema: schema69,
         data,
       };
       if (vErrors === null) {
@@ -7968,8 +8522,8 @@ function validate60(
         keyword: "required",
         params: { missingProperty: "action" },
         message: "must have required property '" + "action" + "'",
-        schema: schema67.required,
-        parentSchema: schema67,
+        schema: schema69.required,
+        parentSchema: schema69,
         data,
       };
       if (vErrors === null) {
@@ -7995,7 +8549,7 @@ function validate60(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema67,
+          parentSchema: schema69,
           data,
         };
         if (vErrors === null) {
@@ -8017,7 +8571,7 @@ function validate60(
             params: { limit: 1 },
             message: "must NOT have fewer than 1 characters",
             schema: 1,
-            parentSchema: schema67.properties.requestId,
+            parentSchema: schema69.properties.requestId,
             data: data0,
           };
           if (vErrors === null) {
@@ -8034,8 +8588,8 @@ function validate60(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema67.properties.requestId.type,
-          parentSchema: schema67.properties.requestId,
+          schema: schema69.properties.requestId.type,
+          parentSchema: schema69.properties.requestId,
           data: data0,
         };
         if (vErrors === null) {
@@ -8055,8 +8609,8 @@ function validate60(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema67.properties.revision.type,
-          parentSchema: schema67.properties.revision,
+          schema: schema69.properties.revision.type,
+          parentSchema: schema69.properties.revision,
           data: data1,
         };
         if (vErrors === null) {
@@ -8075,7 +8629,7 @@ function validate60(
             params: { comparison: ">=", limit: 1 },
             message: "must be >= 1",
             schema: 1,
-            parentSchema: schema67.properties.revision,
+            parentSchema: schema69.properties.revision,
             data: data1,
           };
           if (vErrors === null) {
@@ -8096,8 +8650,8 @@ function validate60(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema67.properties.action.type,
-          parentSchema: schema67.properties.action,
+          schema: schema69.properties.action.type,
+          parentSchema: schema69.properties.action,
           data: data2,
         };
         if (vErrors === null) {
@@ -8112,10 +8666,10 @@ function validate60(
           instancePath: instancePath + "/action",
           schemaPath: "#/properties/action/enum",
           keyword: "enum",
-          params: { allowedValues: schema67.properties.action.enum },
+          params: { allowedValues: schema69.properties.action.enum },
           message: "must be equal to one of the allowed values",
-          schema: schema67.properties.action.enum,
-          parentSchema: schema67.properties.action,
+          schema: schema69.properties.action.enum,
+          parentSchema: schema69.properties.action,
           data: data2,
         };
         if (vErrors === null) {
@@ -8135,8 +8689,8 @@ function validate60(
           keyword: "type",
           params: { type: "object" },
           message: "must be object",
-          schema: schema67.properties.formData.type,
-          parentSchema: schema67.properties.formData,
+          schema: schema69.properties.formData.type,
+          parentSchema: schema69.properties.formData,
           data: data3,
         };
         if (vErrors === null) {
@@ -8156,8 +8710,8 @@ function validate60(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema67.properties.answeredBy.type,
-          parentSchema: schema67.properties.answeredBy,
+          schema: schema69.properties.answeredBy.type,
+          parentSchema: schema69.properties.answeredBy,
           data: data4,
         };
         if (vErrors === null) {
@@ -8179,7 +8733,7 @@ function validate60(
             params: { format: "date-time" },
             message: 'must match format "' + "date-time" + '"',
             schema: "date-time",
-            parentSchema: schema67.properties.answeredAt,
+            parentSchema: schema69.properties.answeredAt,
             data: data5,
           };
           if (vErrors === null) {
@@ -8196,8 +8750,8 @@ function validate60(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema67.properties.answeredAt.type,
-          parentSchema: schema67.properties.answeredAt,
+          schema: schema69.properties.answeredAt.type,
+          parentSchema: schema69.properties.answeredAt,
           data: data5,
         };
         if (vErrors === null) {
@@ -8215,8 +8769,8 @@ function validate60(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema67.type,
-      parentSchema: schema67,
+      schema: schema69.type,
+      parentSchema: schema69,
       data,
     };
     if (vErrors === null) {
@@ -8231,7 +8785,7 @@ function validate60(
 }
 validate60.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 export const validateBuilderFileOptions = validate61;
-const schema68 = {
+const schema70 = {
   description:
     "File settings of a builder field; flattened into accept, multiple and maxFileSize of the canonical field.",
   type: "object",
@@ -8265,7 +8819,7 @@ function validate61(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema68,
+          parentSchema: schema70,
           data,
         };
         if (vErrors === null) {
@@ -8285,8 +8839,8 @@ function validate61(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema68.properties.accept.type,
-          parentSchema: schema68.properties.accept,
+          schema: schema70.properties.accept.type,
+          parentSchema: schema70.properties.accept,
           data: data0,
         };
         if (vErrors === null) {
@@ -8306,8 +8860,8 @@ function validate61(
           keyword: "type",
           params: { type: "boolean" },
           message: "must be boolean",
-          schema: schema68.properties.multiple.type,
-          parentSchema: schema68.properties.multiple,
+          schema: schema70.properties.multiple.type,
+          parentSchema: schema70.properties.multiple,
           data: data1,
         };
         if (vErrors === null) {
@@ -8327,8 +8881,8 @@ function validate61(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema68.properties.maxFileSize.type,
-          parentSchema: schema68.properties.maxFileSize,
+          schema: schema70.properties.maxFileSize.type,
+          parentSchema: schema70.properties.maxFileSize,
           data: data2,
         };
         if (vErrors === null) {
@@ -8347,7 +8901,7 @@ function validate61(
             params: { comparison: ">=", limit: 1 },
             message: "must be >= 1",
             schema: 1,
-            parentSchema: schema68.properties.maxFileSize,
+            parentSchema: schema70.properties.maxFileSize,
             data: data2,
           };
           if (vErrors === null) {
@@ -8366,8 +8920,8 @@ function validate61(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema68.type,
-      parentSchema: schema68,
+      schema: schema70.type,
+      parentSchema: schema70,
       data,
     };
     if (vErrors === null) {
@@ -8382,7 +8936,7 @@ function validate61(
 }
 validate61.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 export const validateBuilderFormField = validate62;
-const schema69 = {
+const schema71 = {
   description:
     'A field as a backend form designer describes it (README "API", buildMcpAskRawInput): `type` names the widget (deprecated aliases accepted) and `label` becomes title.',
   type: "object",
@@ -8462,8 +9016,8 @@ function validate62(
         keyword: "required",
         params: { missingProperty: "name" },
         message: "must have required property '" + "name" + "'",
-        schema: schema69.required,
-        parentSchema: schema69,
+        schema: schema71.required,
+        parentSchema: schema71,
         data,
       };
       if (vErrors === null) {
@@ -8480,8 +9034,8 @@ function validate62(
         keyword: "required",
         params: { missingProperty: "type" },
         message: "must have required property '" + "type" + "'",
-        schema: schema69.required,
-        parentSchema: schema69,
+        schema: schema71.required,
+        parentSchema: schema71,
         data,
       };
       if (vErrors === null) {
@@ -8498,8 +9052,8 @@ function validate62(
         keyword: "required",
         params: { missingProperty: "label" },
         message: "must have required property '" + "label" + "'",
-        schema: schema69.required,
-        parentSchema: schema69,
+        schema: schema71.required,
+        parentSchema: schema71,
         data,
       };
       if (vErrors === null) {
@@ -8510,7 +9064,7 @@ function validate62(
       errors++;
     }
     for (const key0 in data) {
-      if (!func5.call(schema69.properties, key0)) {
+      if (!func5.call(schema71.properties, key0)) {
         const err3 = {
           instancePath,
           schemaPath: "#/additionalProperties",
@@ -8518,7 +9072,7 @@ function validate62(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema69,
+          parentSchema: schema71,
           data,
         };
         if (vErrors === null) {
@@ -8550,8 +9104,8 @@ function validate62(
           keyword: "not",
           params: {},
           message: "must NOT be valid",
-          schema: schema69.properties.name.not,
-          parentSchema: schema69.properties.name,
+          schema: schema71.properties.name.not,
+          parentSchema: schema71.properties.name,
           data: data0,
         };
         if (vErrors === null) {
@@ -8579,7 +9133,7 @@ function validate62(
             params: { limit: 1 },
             message: "must NOT have fewer than 1 characters",
             schema: 1,
-            parentSchema: schema69.properties.name,
+            parentSchema: schema71.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -8597,7 +9151,7 @@ function validate62(
             params: { pattern: "\\S" },
             message: 'must match pattern "' + "\\S" + '"',
             schema: "\\S",
-            parentSchema: schema69.properties.name,
+            parentSchema: schema71.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -8614,8 +9168,8 @@ function validate62(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema69.properties.name.type,
-          parentSchema: schema69.properties.name,
+          schema: schema71.properties.name.type,
+          parentSchema: schema71.properties.name,
           data: data0,
         };
         if (vErrors === null) {
@@ -8725,8 +9279,8 @@ function validate62(
           keyword: "anyOf",
           params: {},
           message: "must match a schema in anyOf",
-          schema: schema69.properties.type.anyOf,
-          parentSchema: schema69.properties.type,
+          schema: schema71.properties.type.anyOf,
+          parentSchema: schema71.properties.type,
           data: data1,
         };
         if (vErrors === null) {
@@ -8757,7 +9311,7 @@ function validate62(
             params: { limit: 1 },
             message: "must NOT have fewer than 1 characters",
             schema: 1,
-            parentSchema: schema69.properties.label,
+            parentSchema: schema71.properties.label,
             data: data2,
           };
           if (vErrors === null) {
@@ -8774,8 +9328,8 @@ function validate62(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema69.properties.label.type,
-          parentSchema: schema69.properties.label,
+          schema: schema71.properties.label.type,
+          parentSchema: schema71.properties.label,
           data: data2,
         };
         if (vErrors === null) {
@@ -8795,8 +9349,8 @@ function validate62(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema69.properties.description.type,
-          parentSchema: schema69.properties.description,
+          schema: schema71.properties.description.type,
+          parentSchema: schema71.properties.description,
           data: data3,
         };
         if (vErrors === null) {
@@ -8816,8 +9370,8 @@ function validate62(
           keyword: "type",
           params: { type: "boolean" },
           message: "must be boolean",
-          schema: schema69.properties.required.type,
-          parentSchema: schema69.properties.required,
+          schema: schema71.properties.required.type,
+          parentSchema: schema71.properties.required,
           data: data4,
         };
         if (vErrors === null) {
@@ -8837,8 +9391,8 @@ function validate62(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema69.properties.placeholder.type,
-          parentSchema: schema69.properties.placeholder,
+          schema: schema71.properties.placeholder.type,
+          parentSchema: schema71.properties.placeholder,
           data: data5,
         };
         if (vErrors === null) {
@@ -9054,8 +9608,8 @@ function validate62(
           keyword: "type",
           params: { type: "array" },
           message: "must be array",
-          schema: schema69.properties.options.type,
-          parentSchema: schema69.properties.options,
+          schema: schema71.properties.options.type,
+          parentSchema: schema71.properties.options,
           data: data6,
         };
         if (vErrors === null) {
@@ -9075,8 +9629,8 @@ function validate62(
           keyword: "type",
           params: { type: "number" },
           message: "must be number",
-          schema: schema69.properties.minimum.type,
-          parentSchema: schema69.properties.minimum,
+          schema: schema71.properties.minimum.type,
+          parentSchema: schema71.properties.minimum,
           data: data10,
         };
         if (vErrors === null) {
@@ -9096,8 +9650,8 @@ function validate62(
           keyword: "type",
           params: { type: "number" },
           message: "must be number",
-          schema: schema69.properties.maximum.type,
-          parentSchema: schema69.properties.maximum,
+          schema: schema71.properties.maximum.type,
+          parentSchema: schema71.properties.maximum,
           data: data11,
         };
         if (vErrors === null) {
@@ -9117,8 +9671,8 @@ function validate62(
           keyword: "type",
           params: { type: "number" },
           message: "must be number",
-          schema: schema69.properties.exclusiveMinimum.type,
-          parentSchema: schema69.properties.exclusiveMinimum,
+          schema: schema71.properties.exclusiveMinimum.type,
+          parentSchema: schema71.properties.exclusiveMinimum,
           data: data12,
         };
         if (vErrors === null) {
@@ -9138,8 +9692,8 @@ function validate62(
           keyword: "type",
           params: { type: "number" },
           message: "must be number",
-          schema: schema69.properties.exclusiveMaximum.type,
-          parentSchema: schema69.properties.exclusiveMaximum,
+          schema: schema71.properties.exclusiveMaximum.type,
+          parentSchema: schema71.properties.exclusiveMaximum,
           data: data13,
         };
         if (vErrors === null) {
@@ -9161,7 +9715,7 @@ function validate62(
             params: { comparison: ">", limit: 0 },
             message: "must be > 0",
             schema: 0,
-            parentSchema: schema69.properties.multipleOf,
+            parentSchema: schema71.properties.multipleOf,
             data: data14,
           };
           if (vErrors === null) {
@@ -9178,8 +9732,8 @@ function validate62(
           keyword: "type",
           params: { type: "number" },
           message: "must be number",
-          schema: schema69.properties.multipleOf.type,
-          parentSchema: schema69.properties.multipleOf,
+          schema: schema71.properties.multipleOf.type,
+          parentSchema: schema71.properties.multipleOf,
           data: data14,
         };
         if (vErrors === null) {
@@ -9199,8 +9753,8 @@ function validate62(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema69.properties.minLength.type,
-          parentSchema: schema69.properties.minLength,
+          schema: schema71.properties.minLength.type,
+          parentSchema: schema71.properties.minLength,
           data: data15,
         };
         if (vErrors === null) {
@@ -9219,7 +9773,7 @@ function validate62(
             params: { comparison: ">=", limit: 0 },
             message: "must be >= 0",
             schema: 0,
-            parentSchema: schema69.properties.minLength,
+            parentSchema: schema71.properties.minLength,
             data: data15,
           };
           if (vErrors === null) {
@@ -9240,8 +9794,8 @@ function validate62(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema69.properties.maxLength.type,
-          parentSchema: schema69.properties.maxLength,
+          schema: schema71.properties.maxLength.type,
+          parentSchema: schema71.properties.maxLength,
           data: data16,
         };
         if (vErrors === null) {
@@ -9260,7 +9814,7 @@ function validate62(
             params: { comparison: ">=", limit: 0 },
             message: "must be >= 0",
             schema: 0,
-            parentSchema: schema69.properties.maxLength,
+            parentSchema: schema71.properties.maxLength,
             data: data16,
           };
           if (vErrors === null) {
@@ -9281,8 +9835,8 @@ function validate62(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema69.properties.pattern.type,
-          parentSchema: schema69.properties.pattern,
+          schema: schema71.properties.pattern.type,
+          parentSchema: schema71.properties.pattern,
           data: data17,
         };
         if (vErrors === null) {
@@ -9305,7 +9859,7 @@ function validate62(
               params: { additionalProperty: key2 },
               message: "must NOT have additional properties",
               schema: false,
-              parentSchema: schema68,
+              parentSchema: schema70,
               data: data18,
             };
             if (vErrors === null) {
@@ -9325,8 +9879,8 @@ function validate62(
               keyword: "type",
               params: { type: "string" },
               message: "must be string",
-              schema: schema68.properties.accept.type,
-              parentSchema: schema68.properties.accept,
+              schema: schema70.properties.accept.type,
+              parentSchema: schema70.properties.accept,
               data: data19,
             };
             if (vErrors === null) {
@@ -9346,8 +9900,8 @@ function validate62(
               keyword: "type",
               params: { type: "boolean" },
               message: "must be boolean",
-              schema: schema68.properties.multiple.type,
-              parentSchema: schema68.properties.multiple,
+              schema: schema70.properties.multiple.type,
+              parentSchema: schema70.properties.multiple,
               data: data20,
             };
             if (vErrors === null) {
@@ -9367,8 +9921,8 @@ function validate62(
               keyword: "type",
               params: { type: "integer" },
               message: "must be integer",
-              schema: schema68.properties.maxFileSize.type,
-              parentSchema: schema68.properties.maxFileSize,
+              schema: schema70.properties.maxFileSize.type,
+              parentSchema: schema70.properties.maxFileSize,
               data: data21,
             };
             if (vErrors === null) {
@@ -9387,7 +9941,7 @@ function validate62(
                 params: { comparison: ">=", limit: 1 },
                 message: "must be >= 1",
                 schema: 1,
-                parentSchema: schema68.properties.maxFileSize,
+                parentSchema: schema70.properties.maxFileSize,
                 data: data21,
               };
               if (vErrors === null) {
@@ -9406,8 +9960,8 @@ function validate62(
           keyword: "type",
           params: { type: "object" },
           message: "must be object",
-          schema: schema68.type,
-          parentSchema: schema68,
+          schema: schema70.type,
+          parentSchema: schema70,
           data: data18,
         };
         if (vErrors === null) {
@@ -9429,7 +9983,7 @@ function validate62(
             params: { limit: 1 },
             message: "must NOT have fewer than 1 characters",
             schema: 1,
-            parentSchema: schema69.properties.otherValue,
+            parentSchema: schema71.properties.otherValue,
             data: data22,
           };
           if (vErrors === null) {
@@ -9446,8 +10000,8 @@ function validate62(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema69.properties.otherValue.type,
-          parentSchema: schema69.properties.otherValue,
+          schema: schema71.properties.otherValue.type,
+          parentSchema: schema71.properties.otherValue,
           data: data22,
         };
         if (vErrors === null) {
@@ -9469,7 +10023,7 @@ function validate62(
             params: { limit: 1 },
             message: "must NOT have fewer than 1 characters",
             schema: 1,
-            parentSchema: schema69.properties.otherField,
+            parentSchema: schema71.properties.otherField,
             data: data23,
           };
           if (vErrors === null) {
@@ -9486,8 +10040,8 @@ function validate62(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema69.properties.otherField.type,
-          parentSchema: schema69.properties.otherField,
+          schema: schema71.properties.otherField.type,
+          parentSchema: schema71.properties.otherField,
           data: data23,
         };
         if (vErrors === null) {
@@ -9505,8 +10059,8 @@ function validate62(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema69.type,
-      parentSchema: schema69,
+      schema: schema71.type,
+      parentSchema: schema71,
       data,
     };
     if (vErrors === null) {
@@ -9521,7 +10075,7 @@ function validate62(
 }
 validate62.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 const validateBuildMcpAskRawInputOptionsFull = validate63;
-const schema74 = {
+const schema76 = {
   description: 'The input of buildMcpAskRawInput (README "API").',
   type: "object",
   properties: {
@@ -9570,8 +10124,8 @@ function validate63(
         keyword: "required",
         params: { missingProperty: "requestId" },
         message: "must have required property '" + "requestId" + "'",
-        schema: schema74.required,
-        parentSchema: schema74,
+        schema: schema76.required,
+        parentSchema: schema76,
         data,
       };
       if (vErrors === null) {
@@ -9588,8 +10142,8 @@ function validate63(
         keyword: "required",
         params: { missingProperty: "sessionId" },
         message: "must have required property '" + "sessionId" + "'",
-        schema: schema74.required,
-        parentSchema: schema74,
+        schema: schema76.required,
+        parentSchema: schema76,
         data,
       };
       if (vErrors === null) {
@@ -9606,8 +10160,8 @@ function validate63(
         keyword: "required",
         params: { missingProperty: "title" },
         message: "must have required property '" + "title" + "'",
-        schema: schema74.required,
-        parentSchema: schema74,
+        schema: schema76.required,
+        parentSchema: schema76,
         data,
       };
       if (vErrors === null) {
@@ -9624,8 +10178,8 @@ function validate63(
         keyword: "required",
         params: { missingProperty: "fields" },
         message: "must have required property '" + "fields" + "'",
-        schema: schema74.required,
-        parentSchema: schema74,
+        schema: schema76.required,
+        parentSchema: schema76,
         data,
       };
       if (vErrors === null) {
@@ -9636,7 +10190,7 @@ function validate63(
       errors++;
     }
     for (const key0 in data) {
-      if (!func5.call(schema74.properties, key0)) {
+      if (!func5.call(schema76.properties, key0)) {
         const err4 = {
           instancePath,
           schemaPath: "#/additionalProperties",
@@ -9644,7 +10198,7 @@ function validate63(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema74,
+          parentSchema: schema76,
           data,
         };
         if (vErrors === null) {
@@ -9666,7 +10220,7 @@ function validate63(
             params: { limit: 1 },
             message: "must NOT have fewer than 1 characters",
             schema: 1,
-            parentSchema: schema74.properties.requestId,
+            parentSchema: schema76.properties.requestId,
             data: data0,
           };
           if (vErrors === null) {
@@ -9683,8 +10237,8 @@ function validate63(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema74.properties.requestId.type,
-          parentSchema: schema74.properties.requestId,
+          schema: schema76.properties.requestId.type,
+          parentSchema: schema76.properties.requestId,
           data: data0,
         };
         if (vErrors === null) {
@@ -9704,8 +10258,8 @@ function validate63(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema74.properties.revision.type,
-          parentSchema: schema74.properties.revision,
+          schema: schema76.properties.revision.type,
+          parentSchema: schema76.properties.revision,
           data: data1,
         };
         if (vErrors === null) {
@@ -9724,7 +10278,7 @@ function validate63(
             params: { comparison: ">=", limit: 1 },
             message: "must be >= 1",
             schema: 1,
-            parentSchema: schema74.properties.revision,
+            parentSchema: schema76.properties.revision,
             data: data1,
           };
           if (vErrors === null) {
@@ -9747,7 +10301,7 @@ function validate63(
             params: { limit: 1 },
             message: "must NOT have fewer than 1 characters",
             schema: 1,
-            parentSchema: schema74.properties.sessionId,
+            parentSchema: schema76.properties.sessionId,
             data: data2,
           };
           if (vErrors === null) {
@@ -9764,8 +10318,8 @@ function validate63(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema74.properties.sessionId.type,
-          parentSchema: schema74.properties.sessionId,
+          schema: schema76.properties.sessionId.type,
+          parentSchema: schema76.properties.sessionId,
           data: data2,
         };
         if (vErrors === null) {
@@ -9787,7 +10341,7 @@ function validate63(
             params: { limit: 1 },
             message: "must NOT have fewer than 1 characters",
             schema: 1,
-            parentSchema: schema74.properties.title,
+            parentSchema: schema76.properties.title,
             data: data3,
           };
           if (vErrors === null) {
@@ -9804,8 +10358,8 @@ function validate63(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema74.properties.title.type,
-          parentSchema: schema74.properties.title,
+          schema: schema76.properties.title.type,
+          parentSchema: schema76.properties.title,
           data: data3,
         };
         if (vErrors === null) {
@@ -9825,8 +10379,8 @@ function validate63(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema74.properties.description.type,
-          parentSchema: schema74.properties.description,
+          schema: schema76.properties.description.type,
+          parentSchema: schema76.properties.description,
           data: data4,
         };
         if (vErrors === null) {
@@ -9901,8 +10455,8 @@ function validate63(
           keyword: "type",
           params: { type: "array" },
           message: "must be array",
-          schema: schema74.properties.fields.type,
-          parentSchema: schema74.properties.fields,
+          schema: schema76.properties.fields.type,
+          parentSchema: schema76.properties.fields,
           data: data6,
         };
         if (vErrors === null) {
@@ -10238,8 +10792,8 @@ function validate63(
           keyword: "type",
           params: { type: "array" },
           message: "must be array",
-          schema: schema74.properties.steps.type,
-          parentSchema: schema74.properties.steps,
+          schema: schema76.properties.steps.type,
+          parentSchema: schema76.properties.steps,
           data: data8,
         };
         if (vErrors === null) {
@@ -10259,8 +10813,8 @@ function validate63(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema74.properties.submitLabel.type,
-          parentSchema: schema74.properties.submitLabel,
+          schema: schema76.properties.submitLabel.type,
+          parentSchema: schema76.properties.submitLabel,
           data: data15,
         };
         if (vErrors === null) {
@@ -10280,8 +10834,8 @@ function validate63(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema74.properties.cancelLabel.type,
-          parentSchema: schema74.properties.cancelLabel,
+          schema: schema76.properties.cancelLabel.type,
+          parentSchema: schema76.properties.cancelLabel,
           data: data16,
         };
         if (vErrors === null) {
@@ -10301,8 +10855,8 @@ function validate63(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema74.properties.skipLabel.type,
-          parentSchema: schema74.properties.skipLabel,
+          schema: schema76.properties.skipLabel.type,
+          parentSchema: schema76.properties.skipLabel,
           data: data17,
         };
         if (vErrors === null) {
@@ -10322,8 +10876,8 @@ function validate63(
           keyword: "type",
           params: { type: "boolean" },
           message: "must be boolean",
-          schema: schema74.properties.allowSkip.type,
-          parentSchema: schema74.properties.allowSkip,
+          schema: schema76.properties.allowSkip.type,
+          parentSchema: schema76.properties.allowSkip,
           data: data18,
         };
         if (vErrors === null) {
@@ -10541,8 +11095,8 @@ function validate63(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema74.properties.timeoutMs.type,
-          parentSchema: schema74.properties.timeoutMs,
+          schema: schema76.properties.timeoutMs.type,
+          parentSchema: schema76.properties.timeoutMs,
           data: data23,
         };
         if (vErrors === null) {
@@ -10561,7 +11115,7 @@ function validate63(
             params: { comparison: ">=", limit: 1 },
             message: "must be >= 1",
             schema: 1,
-            parentSchema: schema74.properties.timeoutMs,
+            parentSchema: schema76.properties.timeoutMs,
             data: data23,
           };
           if (vErrors === null) {
@@ -10582,8 +11136,8 @@ function validate63(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema74.properties.priority.type,
-          parentSchema: schema74.properties.priority,
+          schema: schema76.properties.priority.type,
+          parentSchema: schema76.properties.priority,
           data: data24,
         };
         if (vErrors === null) {
@@ -10598,10 +11152,10 @@ function validate63(
           instancePath: instancePath + "/priority",
           schemaPath: "#/properties/priority/enum",
           keyword: "enum",
-          params: { allowedValues: schema74.properties.priority.enum },
+          params: { allowedValues: schema76.properties.priority.enum },
           message: "must be equal to one of the allowed values",
-          schema: schema74.properties.priority.enum,
-          parentSchema: schema74.properties.priority,
+          schema: schema76.properties.priority.enum,
+          parentSchema: schema76.properties.priority,
           data: data24,
         };
         if (vErrors === null) {
@@ -10621,8 +11175,8 @@ function validate63(
           keyword: "type",
           params: { type: "object" },
           message: "must be object",
-          schema: schema74.properties.business.type,
-          parentSchema: schema74.properties.business,
+          schema: schema76.properties.business.type,
+          parentSchema: schema76.properties.business,
           data: data25,
         };
         if (vErrors === null) {
@@ -10640,8 +11194,8 @@ function validate63(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema74.type,
-      parentSchema: schema74,
+      schema: schema76.type,
+      parentSchema: schema76,
       data,
     };
     if (vErrors === null) {
@@ -10656,7 +11210,7 @@ function validate63(
 }
 validate63.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 export const validateConversationId = validate65;
-const schema78 = {
+const schema80 = {
   description:
     "A cc-web conversation id: 1–128 ASCII letters, digits and hyphens (the session file is <sessionsDir>/<id>.json). An id that would change under this rule is rejected, never cleaned up.",
   type: "string",
@@ -10685,7 +11239,7 @@ function validate65(
         params: { pattern: "^[A-Za-z0-9-]{1,128}$" },
         message: 'must match pattern "' + "^[A-Za-z0-9-]{1,128}$" + '"',
         schema: "^[A-Za-z0-9-]{1,128}$",
-        parentSchema: schema78,
+        parentSchema: schema80,
         data,
       };
       if (vErrors === null) {
@@ -10702,8 +11256,8 @@ function validate65(
       keyword: "type",
       params: { type: "string" },
       message: "must be string",
-      schema: schema78.type,
-      parentSchema: schema78,
+      schema: schema80.type,
+      parentSchema: schema80,
       data,
     };
     if (vErrors === null) {
@@ -10718,7 +11272,7 @@ function validate65(
 }
 validate65.evaluated = { dynamicProps: false, dynamicItems: false };
 const validateListUserInputsInputFull = validate66;
-const schema79 = {
+const schema81 = {
   description: 'Arguments of ccweb_list_user_inputs (README "ccweb_list_user_inputs").',
   type: "object",
   properties: {
@@ -10767,7 +11321,7 @@ function validate66(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema79,
+          parentSchema: schema81,
           data,
         };
         if (vErrors === null) {
@@ -10787,8 +11341,8 @@ function validate66(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema79.properties.conversationId.type,
-          parentSchema: schema79.properties.conversationId,
+          schema: schema81.properties.conversationId.type,
+          parentSchema: schema81.properties.conversationId,
           data: data0,
         };
         if (vErrors === null) {
@@ -10808,8 +11362,8 @@ function validate66(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema79.properties.limit.type,
-          parentSchema: schema79.properties.limit,
+          schema: schema81.properties.limit.type,
+          parentSchema: schema81.properties.limit,
           data: data1,
         };
         if (vErrors === null) {
@@ -10828,7 +11382,7 @@ function validate66(
             params: { comparison: "<=", limit: 50 },
             message: "must be <= 50",
             schema: 50,
-            parentSchema: schema79.properties.limit,
+            parentSchema: schema81.properties.limit,
             data: data1,
           };
           if (vErrors === null) {
@@ -10846,7 +11400,7 @@ function validate66(
             params: { comparison: ">=", limit: 1 },
             message: "must be >= 1",
             schema: 1,
-            parentSchema: schema79.properties.limit,
+            parentSchema: schema81.properties.limit,
             data: data1,
           };
           if (vErrors === null) {
@@ -10867,8 +11421,8 @@ function validate66(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema79.properties.maxChars.type,
-          parentSchema: schema79.properties.maxChars,
+          schema: schema81.properties.maxChars.type,
+          parentSchema: schema81.properties.maxChars,
           data: data2,
         };
         if (vErrors === null) {
@@ -10887,7 +11441,7 @@ function validate66(
             params: { comparison: "<=", limit: 1000 },
             message: "must be <= 1000",
             schema: 1000,
-            parentSchema: schema79.properties.maxChars,
+            parentSchema: schema81.properties.maxChars,
             data: data2,
           };
           if (vErrors === null) {
@@ -10905,7 +11459,7 @@ function validate66(
             params: { comparison: ">=", limit: 1 },
             message: "must be >= 1",
             schema: 1,
-            parentSchema: schema79.properties.maxChars,
+            parentSchema: schema81.properties.maxChars,
             data: data2,
           };
           if (vErrors === null) {
@@ -10924,8 +11478,8 @@ function validate66(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema79.type,
-      parentSchema: schema79,
+      schema: schema81.type,
+      parentSchema: schema81,
       data,
     };
     if (vErrors === null) {
@@ -10940,7 +11494,7 @@ function validate66(
 }
 validate66.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 export const validateUserInputItem = validate67;
-const schema80 = {
+const schema82 = {
   description: "One user input. content is the message text, trimmed, possibly cut to the budget.",
   type: "object",
   properties: {
@@ -10988,8 +11542,8 @@ function validate67(
         keyword: "required",
         params: { missingProperty: "messageId" },
         message: "must have required property '" + "messageId" + "'",
-        schema: schema80.required,
-        parentSchema: schema80,
+        schema: schema82.required,
+        parentSchema: schema82,
         data,
       };
       if (vErrors === null) {
@@ -11006,8 +11560,8 @@ function validate67(
         keyword: "required",
         params: { missingProperty: "createdAt" },
         message: "must have required property '" + "createdAt" + "'",
-        schema: schema80.required,
-        parentSchema: schema80,
+        schema: schema82.required,
+        parentSchema: schema82,
         data,
       };
       if (vErrors === null) {
@@ -11024,8 +11578,8 @@ function validate67(
         keyword: "required",
         params: { missingProperty: "content" },
         message: "must have required property '" + "content" + "'",
-        schema: schema80.required,
-        parentSchema: schema80,
+        schema: schema82.required,
+        parentSchema: schema82,
         data,
       };
       if (vErrors === null) {
@@ -11042,8 +11596,8 @@ function validate67(
         keyword: "required",
         params: { missingProperty: "contentChars" },
         message: "must have required property '" + "contentChars" + "'",
-        schema: schema80.required,
-        parentSchema: schema80,
+        schema: schema82.required,
+        parentSchema: schema82,
         data,
       };
       if (vErrors === null) {
@@ -11060,8 +11614,8 @@ function validate67(
         keyword: "required",
         params: { missingProperty: "originalChars" },
         message: "must have required property '" + "originalChars" + "'",
-        schema: schema80.required,
-        parentSchema: schema80,
+        schema: schema82.required,
+        parentSchema: schema82,
         data,
       };
       if (vErrors === null) {
@@ -11078,8 +11632,8 @@ function validate67(
         keyword: "required",
         params: { missingProperty: "truncated" },
         message: "must have required property '" + "truncated" + "'",
-        schema: schema80.required,
-        parentSchema: schema80,
+        schema: schema82.required,
+        parentSchema: schema82,
         data,
       };
       if (vErrors === null) {
@@ -11105,7 +11659,7 @@ function validate67(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema80,
+          parentSchema: schema82,
           data,
         };
         if (vErrors === null) {
@@ -11123,10 +11677,10 @@ function validate67(
           instancePath: instancePath + "/messageId",
           schemaPath: "#/properties/messageId/type",
           keyword: "type",
-          params: { type: schema80.properties.messageId.type },
+          params: { type: schema82.properties.messageId.type },
           message: "must be string,null",
-          schema: schema80.properties.messageId.type,
-          parentSchema: schema80.properties.messageId,
+          schema: schema82.properties.messageId.type,
+          parentSchema: schema82.properties.messageId,
           data: data0,
         };
         if (vErrors === null) {
@@ -11144,10 +11698,10 @@ function validate67(
           instancePath: instancePath + "/createdAt",
           schemaPath: "#/properties/createdAt/type",
           keyword: "type",
-          params: { type: schema80.properties.createdAt.type },
+          params: { type: schema82.properties.createdAt.type },
           message: "must be string,null",
-          schema: schema80.properties.createdAt.type,
-          parentSchema: schema80.properties.createdAt,
+          schema: schema82.properties.createdAt.type,
+          parentSchema: schema82.properties.createdAt,
           data: data1,
         };
         if (vErrors === null) {
@@ -11167,8 +11721,8 @@ function validate67(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema80.properties.content.type,
-          parentSchema: schema80.properties.content,
+          schema: schema82.properties.content.type,
+          parentSchema: schema82.properties.content,
           data: data2,
         };
         if (vErrors === null) {
@@ -11188,8 +11742,8 @@ function validate67(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema80.properties.contentChars.type,
-          parentSchema: schema80.properties.contentChars,
+          schema: schema82.properties.contentChars.type,
+          parentSchema: schema82.properties.contentChars,
           data: data3,
         };
         if (vErrors === null) {
@@ -11208,7 +11762,7 @@ function validate67(
             params: { comparison: ">=", limit: 0 },
             message: "must be >= 0",
             schema: 0,
-            parentSchema: schema80.properties.contentChars,
+            parentSchema: schema82.properties.contentChars,
             data: data3,
           };
           if (vErrors === null) {
@@ -11229,8 +11783,8 @@ function validate67(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema80.properties.originalChars.type,
-          parentSchema: schema80.properties.originalChars,
+          schema: schema82.properties.originalChars.type,
+          parentSchema: schema82.properties.originalChars,
           data: data4,
         };
         if (vErrors === null) {
@@ -11249,7 +11803,7 @@ function validate67(
             params: { comparison: ">=", limit: 1 },
             message: "must be >= 1",
             schema: 1,
-            parentSchema: schema80.properties.originalChars,
+            parentSchema: schema82.properties.originalChars,
             data: data4,
           };
           if (vErrors === null) {
@@ -11270,8 +11824,8 @@ function validate67(
           keyword: "type",
           params: { type: "boolean" },
           message: "must be boolean",
-          schema: schema80.properties.truncated.type,
-          parentSchema: schema80.properties.truncated,
+          schema: schema82.properties.truncated.type,
+          parentSchema: schema82.properties.truncated,
           data: data5,
         };
         if (vErrors === null) {
@@ -11289,8 +11843,8 @@ function validate67(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema80.type,
-      parentSchema: schema80,
+      schema: schema82.type,
+      parentSchema: schema82,
       data,
     };
     if (vErrors === null) {
@@ -11305,7 +11859,7 @@ function validate67(
 }
 validate67.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 export const validateListUserInputsResult = validate68;
-const schema81 = {
+const schema83 = {
   description:
     "Success result of ccweb_list_user_inputs: the newest user inputs within limit and maxChars, oldest first.",
   type: "object",
@@ -11368,8 +11922,8 @@ function validate68(
         keyword: "required",
         params: { missingProperty: "ok" },
         message: "must have required property '" + "ok" + "'",
-        schema: schema81.required,
-        parentSchema: schema81,
+        schema: schema83.required,
+        parentSchema: schema83,
         data,
       };
       if (vErrors === null) {
@@ -11386,8 +11940,8 @@ function validate68(
         keyword: "required",
         params: { missingProperty: "conversationId" },
         message: "must have required property '" + "conversationId" + "'",
-        schema: schema81.required,
-        parentSchema: schema81,
+        schema: schema83.required,
+        parentSchema: schema83,
         data,
       };
       if (vErrors === null) {
@@ -11404,8 +11958,8 @@ function validate68(
         keyword: "required",
         params: { missingProperty: "requestedLimit" },
         message: "must have required property '" + "requestedLimit" + "'",
-        schema: schema81.required,
-        parentSchema: schema81,
+        schema: schema83.required,
+        parentSchema: schema83,
         data,
       };
       if (vErrors === null) {
@@ -11422,8 +11976,8 @@ function validate68(
         keyword: "required",
         params: { missingProperty: "maxChars" },
         message: "must have required property '" + "maxChars" + "'",
-        schema: schema81.required,
-        parentSchema: schema81,
+        schema: schema83.required,
+        parentSchema: schema83,
         data,
       };
       if (vErrors === null) {
@@ -11440,8 +11994,8 @@ function validate68(
         keyword: "required",
         params: { missingProperty: "totalChars" },
         message: "must have required property '" + "totalChars" + "'",
-        schema: schema81.required,
-        parentSchema: schema81,
+        schema: schema83.required,
+        parentSchema: schema83,
         data,
       };
       if (vErrors === null) {
@@ -11458,8 +12012,8 @@ function validate68(
         keyword: "required",
         params: { missingProperty: "returnedCount" },
         message: "must have required property '" + "returnedCount" + "'",
-        schema: schema81.required,
-        parentSchema: schema81,
+        schema: schema83.required,
+        parentSchema: schema83,
         data,
       };
       if (vErrors === null) {
@@ -11476,8 +12030,8 @@ function validate68(
         keyword: "required",
         params: { missingProperty: "hasMore" },
         message: "must have required property '" + "hasMore" + "'",
-        schema: schema81.required,
-        parentSchema: schema81,
+        schema: schema83.required,
+        parentSchema: schema83,
         data,
       };
       if (vErrors === null) {
@@ -11494,8 +12048,8 @@ function validate68(
         keyword: "required",
         params: { missingProperty: "items" },
         message: "must have required property '" + "items" + "'",
-        schema: schema81.required,
-        parentSchema: schema81,
+        schema: schema83.required,
+        parentSchema: schema83,
         data,
       };
       if (vErrors === null) {
@@ -11523,7 +12077,7 @@ function validate68(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema81,
+          parentSchema: schema83,
           data,
         };
         if (vErrors === null) {
@@ -11544,7 +12098,7 @@ function validate68(
           params: { allowedValue: true },
           message: "must be equal to constant",
           schema: true,
-          parentSchema: schema81.properties.ok,
+          parentSchema: schema83.properties.ok,
           data: data0,
         };
         if (vErrors === null) {
@@ -11564,8 +12118,8 @@ function validate68(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema81.properties.conversationId.type,
-          parentSchema: schema81.properties.conversationId,
+          schema: schema83.properties.conversationId.type,
+          parentSchema: schema83.properties.conversationId,
           data: data1,
         };
         if (vErrors === null) {
@@ -11585,8 +12139,8 @@ function validate68(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema81.properties.requestedLimit.type,
-          parentSchema: schema81.properties.requestedLimit,
+          schema: schema83.properties.requestedLimit.type,
+          parentSchema: schema83.properties.requestedLimit,
           data: data2,
         };
         if (vErrors === null) {
@@ -11605,7 +12159,7 @@ function validate68(
             params: { comparison: ">=", limit: 1 },
             message: "must be >= 1",
             schema: 1,
-            parentSchema: schema81.properties.requestedLimit,
+            parentSchema: schema83.properties.requestedLimit,
             data: data2,
           };
           if (vErrors === null) {
@@ -11626,8 +12180,8 @@ function validate68(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema81.properties.maxChars.type,
-          parentSchema: schema81.properties.maxChars,
+          schema: schema83.properties.maxChars.type,
+          parentSchema: schema83.properties.maxChars,
           data: data3,
         };
         if (vErrors === null) {
@@ -11646,7 +12200,7 @@ function validate68(
             params: { comparison: ">=", limit: 1 },
             message: "must be >= 1",
             schema: 1,
-            parentSchema: schema81.properties.maxChars,
+            parentSchema: schema83.properties.maxChars,
             data: data3,
           };
           if (vErrors === null) {
@@ -11667,8 +12221,8 @@ function validate68(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema81.properties.totalChars.type,
-          parentSchema: schema81.properties.totalChars,
+          schema: schema83.properties.totalChars.type,
+          parentSchema: schema83.properties.totalChars,
           data: data4,
         };
         if (vErrors === null) {
@@ -11687,7 +12241,7 @@ function validate68(
             params: { comparison: ">=", limit: 0 },
             message: "must be >= 0",
             schema: 0,
-            parentSchema: schema81.properties.totalChars,
+            parentSchema: schema83.properties.totalChars,
             data: data4,
           };
           if (vErrors === null) {
@@ -11708,8 +12262,8 @@ function validate68(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema81.properties.returnedCount.type,
-          parentSchema: schema81.properties.returnedCount,
+          schema: schema83.properties.returnedCount.type,
+          parentSchema: schema83.properties.returnedCount,
           data: data5,
         };
         if (vErrors === null) {
@@ -11728,7 +12282,7 @@ function validate68(
             params: { comparison: ">=", limit: 0 },
             message: "must be >= 0",
             schema: 0,
-            parentSchema: schema81.properties.returnedCount,
+            parentSchema: schema83.properties.returnedCount,
             data: data5,
           };
           if (vErrors === null) {
@@ -11749,8 +12303,8 @@ function validate68(
           keyword: "type",
           params: { type: "boolean" },
           message: "must be boolean",
-          schema: schema81.properties.hasMore.type,
-          parentSchema: schema81.properties.hasMore,
+          schema: schema83.properties.hasMore.type,
+          parentSchema: schema83.properties.hasMore,
           data: data6,
         };
         if (vErrors === null) {
@@ -11775,8 +12329,8 @@ function validate68(
                 keyword: "required",
                 params: { missingProperty: "messageId" },
                 message: "must have required property '" + "messageId" + "'",
-                schema: schema80.required,
-                parentSchema: schema80,
+                schema: schema82.required,
+                parentSchema: schema82,
                 data: data8,
               };
               if (vErrors === null) {
@@ -11793,8 +12347,8 @@ function validate68(
                 keyword: "required",
                 params: { missingProperty: "createdAt" },
                 message: "must have required property '" + "createdAt" + "'",
-                schema: schema80.required,
-                parentSchema: schema80,
+                schema: schema82.required,
+                parentSchema: schema82,
                 data: data8,
               };
               if (vErrors === null) {
@@ -11811,8 +12365,8 @@ function validate68(
                 keyword: "required",
                 params: { missingProperty: "content" },
                 message: "must have required property '" + "content" + "'",
-                schema: schema80.required,
-                parentSchema: schema80,
+                schema: schema82.required,
+                parentSchema: schema82,
                 data: data8,
               };
               if (vErrors === null) {
@@ -11829,8 +12383,8 @@ function validate68(
                 keyword: "required",
                 params: { missingProperty: "contentChars" },
                 message: "must have required property '" + "contentChars" + "'",
-                schema: schema80.required,
-                parentSchema: schema80,
+                schema: schema82.required,
+                parentSchema: schema82,
                 data: data8,
               };
               if (vErrors === null) {
@@ -11847,8 +12401,8 @@ function validate68(
                 keyword: "required",
                 params: { missingProperty: "originalChars" },
                 message: "must have required property '" + "originalChars" + "'",
-                schema: schema80.required,
-                parentSchema: schema80,
+                schema: schema82.required,
+                parentSchema: schema82,
                 data: data8,
               };
               if (vErrors === null) {
@@ -11865,8 +12419,8 @@ function validate68(
                 keyword: "required",
                 params: { missingProperty: "truncated" },
                 message: "must have required property '" + "truncated" + "'",
-                schema: schema80.required,
-                parentSchema: schema80,
+                schema: schema82.required,
+                parentSchema: schema82,
                 data: data8,
               };
               if (vErrors === null) {
@@ -11892,7 +12446,7 @@ function validate68(
                   params: { additionalProperty: key1 },
                   message: "must NOT have additional properties",
                   schema: false,
-                  parentSchema: schema80,
+                  parentSchema: schema82,
                   data: data8,
                 };
                 if (vErrors === null) {
@@ -11910,10 +12464,10 @@ function validate68(
                   instancePath: instancePath + "/items/" + i0 + "/messageId",
                   schemaPath: "#/$defs/UserInputItem/properties/messageId/type",
                   keyword: "type",
-                  params: { type: schema80.properties.messageId.type },
+                  params: { type: schema82.properties.messageId.type },
                   message: "must be string,null",
-                  schema: schema80.properties.messageId.type,
-                  parentSchema: schema80.properties.messageId,
+                  schema: schema82.properties.messageId.type,
+                  parentSchema: schema82.properties.messageId,
                   data: data9,
                 };
                 if (vErrors === null) {
@@ -11931,10 +12485,10 @@ function validate68(
                   instancePath: instancePath + "/items/" + i0 + "/createdAt",
                   schemaPath: "#/$defs/UserInputItem/properties/createdAt/type",
                   keyword: "type",
-                  params: { type: schema80.properties.createdAt.type },
+                  params: { type: schema82.properties.createdAt.type },
                   message: "must be string,null",
-                  schema: schema80.properties.createdAt.type,
-                  parentSchema: schema80.properties.createdAt,
+                  schema: schema82.properties.createdAt.type,
+                  parentSchema: schema82.properties.createdAt,
                   data: data10,
                 };
                 if (vErrors === null) {
@@ -11954,8 +12508,8 @@ function validate68(
                   keyword: "type",
                   params: { type: "string" },
                   message: "must be string",
-                  schema: schema80.properties.content.type,
-                  parentSchema: schema80.properties.content,
+                  schema: schema82.properties.content.type,
+                  parentSchema: schema82.properties.content,
                   data: data11,
                 };
                 if (vErrors === null) {
@@ -11975,8 +12529,8 @@ function validate68(
                   keyword: "type",
                   params: { type: "integer" },
                   message: "must be integer",
-                  schema: schema80.properties.contentChars.type,
-                  parentSchema: schema80.properties.contentChars,
+                  schema: schema82.properties.contentChars.type,
+                  parentSchema: schema82.properties.contentChars,
                   data: data12,
                 };
                 if (vErrors === null) {
@@ -11995,7 +12549,7 @@ function validate68(
                     params: { comparison: ">=", limit: 0 },
                     message: "must be >= 0",
                     schema: 0,
-                    parentSchema: schema80.properties.contentChars,
+                    parentSchema: schema82.properties.contentChars,
                     data: data12,
                   };
                   if (vErrors === null) {
@@ -12016,8 +12570,8 @@ function validate68(
                   keyword: "type",
                   params: { type: "integer" },
                   message: "must be integer",
-                  schema: schema80.properties.originalChars.type,
-                  parentSchema: schema80.properties.originalChars,
+                  schema: schema82.properties.originalChars.type,
+                  parentSchema: schema82.properties.originalChars,
                   data: data13,
                 };
                 if (vErrors === null) {
@@ -12036,7 +12590,7 @@ function validate68(
                     params: { comparison: ">=", limit: 1 },
                     message: "must be >= 1",
                     schema: 1,
-                    parentSchema: schema80.properties.originalChars,
+                    parentSchema: schema82.properties.originalChars,
                     data: data13,
                   };
                   if (vErrors === null) {
@@ -12057,8 +12611,8 @@ function validate68(
                   keyword: "type",
                   params: { type: "boolean" },
                   message: "must be boolean",
-                  schema: schema80.properties.truncated.type,
-                  parentSchema: schema80.properties.truncated,
+                  schema: schema82.properties.truncated.type,
+                  parentSchema: schema82.properties.truncated,
                   data: data14,
                 };
                 if (vErrors === null) {
@@ -12076,8 +12630,8 @@ function validate68(
               keyword: "type",
               params: { type: "object" },
               message: "must be object",
-              schema: schema80.type,
-              parentSchema: schema80,
+              schema: schema82.type,
+              parentSchema: schema82,
               data: data8,
             };
             if (vErrors === null) {
@@ -12095,8 +12649,8 @@ function validate68(
           keyword: "type",
           params: { type: "array" },
           message: "must be array",
-          schema: schema81.properties.items.type,
-          parentSchema: schema81.properties.items,
+          schema: schema83.properties.items.type,
+          parentSchema: schema83.properties.items,
           data: data7,
         };
         if (vErrors === null) {
@@ -12114,8 +12668,8 @@ function validate68(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema81.type,
-      parentSchema: schema81,
+      schema: schema83.type,
+      parentSchema: schema83,
       data,
     };
     if (vErrors === null) {
@@ -12130,7 +12684,7 @@ function validate68(
 }
 validate68.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 export const validateListUserInputsErrorCode = validate69;
-const schema83 = {
+const schema85 = {
   description:
     'Stable error codes of ccweb_list_user_inputs (README, "ccweb_list_user_inputs"): missing_source_conversation (no conversationId and no source conversation), invalid_conversation_id (an id that breaks the ConversationId rule; never falls back), conversation_not_found (no readable, parseable session file: missing, not a regular file, a link, too large), invalid_arguments (arguments outside the input schema), not_configured (the server was started without a sessions directory and without --demo).',
   type: "string",
@@ -12162,8 +12716,8 @@ function validate69(
       keyword: "type",
       params: { type: "string" },
       message: "must be string",
-      schema: schema83.type,
-      parentSchema: schema83,
+      schema: schema85.type,
+      parentSchema: schema85,
       data,
     };
     if (vErrors === null) {
@@ -12184,10 +12738,10 @@ function validate69(
       instancePath,
       schemaPath: "#/enum",
       keyword: "enum",
-      params: { allowedValues: schema83.enum },
+      params: { allowedValues: schema85.enum },
       message: "must be equal to one of the allowed values",
-      schema: schema83.enum,
-      parentSchema: schema83,
+      schema: schema85.enum,
+      parentSchema: schema85,
       data,
     };
     if (vErrors === null) {
@@ -12202,7 +12756,7 @@ function validate69(
 }
 validate69.evaluated = { dynamicProps: false, dynamicItems: false };
 export const validateListUserInputsError = validate70;
-const schema84 = {
+const schema86 = {
   description: "Error result of ccweb_list_user_inputs (isError: true).",
   type: "object",
   properties: {
@@ -12247,8 +12801,8 @@ function validate70(
         keyword: "required",
         params: { missingProperty: "ok" },
         message: "must have required property '" + "ok" + "'",
-        schema: schema84.required,
-        parentSchema: schema84,
+        schema: schema86.required,
+        parentSchema: schema86,
         data,
       };
       if (vErrors === null) {
@@ -12265,8 +12819,8 @@ function validate70(
         keyword: "required",
         params: { missingProperty: "error" },
         message: "must have required property '" + "error" + "'",
-        schema: schema84.required,
-        parentSchema: schema84,
+        schema: schema86.required,
+        parentSchema: schema86,
         data,
       };
       if (vErrors === null) {
@@ -12285,7 +12839,7 @@ function validate70(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema84,
+          parentSchema: schema86,
           data,
         };
         if (vErrors === null) {
@@ -12306,7 +12860,7 @@ function validate70(
           params: { allowedValue: false },
           message: "must be equal to constant",
           schema: false,
-          parentSchema: schema84.properties.ok,
+          parentSchema: schema86.properties.ok,
           data: data0,
         };
         if (vErrors === null) {
@@ -12327,8 +12881,8 @@ function validate70(
             keyword: "required",
             params: { missingProperty: "code" },
             message: "must have required property '" + "code" + "'",
-            schema: schema84.properties.error.required,
-            parentSchema: schema84.properties.error,
+            schema: schema86.properties.error.required,
+            parentSchema: schema86.properties.error,
             data: data1,
           };
           if (vErrors === null) {
@@ -12345,8 +12899,8 @@ function validate70(
             keyword: "required",
             params: { missingProperty: "message" },
             message: "must have required property '" + "message" + "'",
-            schema: schema84.properties.error.required,
-            parentSchema: schema84.properties.error,
+            schema: schema86.properties.error.required,
+            parentSchema: schema86.properties.error,
             data: data1,
           };
           if (vErrors === null) {
@@ -12365,7 +12919,7 @@ function validate70(
               params: { additionalProperty: key1 },
               message: "must NOT have additional properties",
               schema: false,
-              parentSchema: schema84.properties.error,
+              parentSchema: schema86.properties.error,
               data: data1,
             };
             if (vErrors === null) {
@@ -12385,8 +12939,8 @@ function validate70(
               keyword: "type",
               params: { type: "string" },
               message: "must be string",
-              schema: schema83.type,
-              parentSchema: schema83,
+              schema: schema85.type,
+              parentSchema: schema85,
               data: data2,
             };
             if (vErrors === null) {
@@ -12407,10 +12961,10 @@ function validate70(
               instancePath: instancePath + "/error/code",
               schemaPath: "#/$defs/ListUserInputsErrorCode/enum",
               keyword: "enum",
-              params: { allowedValues: schema83.enum },
+              params: { allowedValues: schema85.enum },
               message: "must be equal to one of the allowed values",
-              schema: schema83.enum,
-              parentSchema: schema83,
+              schema: schema85.enum,
+              parentSchema: schema85,
               data: data2,
             };
             if (vErrors === null) {
@@ -12430,8 +12984,8 @@ function validate70(
               keyword: "type",
               params: { type: "string" },
               message: "must be string",
-              schema: schema84.properties.error.properties.message.type,
-              parentSchema: schema84.properties.error.properties.message,
+              schema: schema86.properties.error.properties.message.type,
+              parentSchema: schema86.properties.error.properties.message,
               data: data3,
             };
             if (vErrors === null) {
@@ -12633,8 +13187,8 @@ function validate70(
               keyword: "type",
               params: { type: "array" },
               message: "must be array",
-              schema: schema84.properties.error.properties.problems.type,
-              parentSchema: schema84.properties.error.properties.problems,
+              schema: schema86.properties.error.properties.problems.type,
+              parentSchema: schema86.properties.error.properties.problems,
               data: data4,
             };
             if (vErrors === null) {
@@ -12652,8 +13206,8 @@ function validate70(
           keyword: "type",
           params: { type: "object" },
           message: "must be object",
-          schema: schema84.properties.error.type,
-          parentSchema: schema84.properties.error,
+          schema: schema86.properties.error.type,
+          parentSchema: schema86.properties.error,
           data: data1,
         };
         if (vErrors === null) {
@@ -12671,8 +13225,8 @@ function validate70(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema84.type,
-      parentSchema: schema84,
+      schema: schema86.type,
+      parentSchema: schema86,
       data,
     };
     if (vErrors === null) {
@@ -12687,7 +13241,7 @@ function validate70(
 }
 validate70.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 export const validateListUserInputsOutput = validate71;
-const schema87 = {
+const schema89 = {
   description:
     "Every structuredContent ccweb_list_user_inputs returns: the success result or the error result.",
   type: "object",
@@ -12713,8 +13267,8 @@ function validate71(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema87.type,
-      parentSchema: schema87,
+      schema: schema89.type,
+      parentSchema: schema89,
       data,
     };
     if (vErrors === null) {
@@ -12763,8 +13317,8 @@ function validate71(
       keyword: "oneOf",
       params: { passingSchemas: passing0 },
       message: "must match exactly one schema in oneOf",
-      schema: schema87.oneOf,
-      parentSchema: schema87,
+      schema: schema89.oneOf,
+      parentSchema: schema89,
       data,
     };
     if (vErrors === null) {
@@ -12789,7 +13343,7 @@ function validate71(
 }
 validate71.evaluated = { dynamicProps: true, dynamicItems: false };
 export const validateCcWebContentBlock = validate74;
-const schema88 = {
+const schema90 = {
   description:
     'One block of a structured message content as cc-web stores it; only type "text" blocks count as user text.',
   type: "object",
@@ -12820,8 +13374,8 @@ function validate74(
         keyword: "required",
         params: { missingProperty: "type" },
         message: "must have required property '" + "type" + "'",
-        schema: schema88.required,
-        parentSchema: schema88,
+        schema: schema90.required,
+        parentSchema: schema90,
         data,
       };
       if (vErrors === null) {
@@ -12840,8 +13394,8 @@ function validate74(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema88.properties.type.type,
-          parentSchema: schema88.properties.type,
+          schema: schema90.properties.type.type,
+          parentSchema: schema90.properties.type,
           data: data0,
         };
         if (vErrors === null) {
@@ -12861,8 +13415,8 @@ function validate74(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema88.properties.text.type,
-          parentSchema: schema88.properties.text,
+          schema: schema90.properties.text.type,
+          parentSchema: schema90.properties.text,
           data: data1,
         };
         if (vErrors === null) {
@@ -12880,8 +13434,8 @@ function validate74(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema88.type,
-      parentSchema: schema88,
+      schema: schema90.type,
+      parentSchema: schema90,
       data,
     };
     if (vErrors === null) {
@@ -12896,7 +13450,7 @@ function validate74(
 }
 validate74.evaluated = { props: { type: true, text: true }, dynamicProps: false, dynamicItems: false };
 export const validateCcWebMessage = validate75;
-const schema89 = {
+const schema91 = {
   description: "One message of a cc-web session file. Unknown properties are kept as they are.",
   type: "object",
   properties: {
@@ -12939,8 +13493,8 @@ function validate75(
         keyword: "required",
         params: { missingProperty: "role" },
         message: "must have required property '" + "role" + "'",
-        schema: schema89.required,
-        parentSchema: schema89,
+        schema: schema91.required,
+        parentSchema: schema91,
         data,
       };
       if (vErrors === null) {
@@ -12957,8 +13511,8 @@ function validate75(
         keyword: "required",
         params: { missingProperty: "content" },
         message: "must have required property '" + "content" + "'",
-        schema: schema89.required,
-        parentSchema: schema89,
+        schema: schema91.required,
+        parentSchema: schema91,
         data,
       };
       if (vErrors === null) {
@@ -12977,8 +13531,8 @@ function validate75(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema89.properties.id.type,
-          parentSchema: schema89.properties.id,
+          schema: schema91.properties.id.type,
+          parentSchema: schema91.properties.id,
           data: data0,
         };
         if (vErrors === null) {
@@ -12998,8 +13552,8 @@ function validate75(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema89.properties.role.type,
-          parentSchema: schema89.properties.role,
+          schema: schema91.properties.role.type,
+          parentSchema: schema91.properties.role,
           data: data1,
         };
         if (vErrors === null) {
@@ -13014,10 +13568,10 @@ function validate75(
           instancePath: instancePath + "/role",
           schemaPath: "#/properties/role/enum",
           keyword: "enum",
-          params: { allowedValues: schema89.properties.role.enum },
+          params: { allowedValues: schema91.properties.role.enum },
           message: "must be equal to one of the allowed values",
-          schema: schema89.properties.role.enum,
-          parentSchema: schema89.properties.role,
+          schema: schema91.properties.role.enum,
+          parentSchema: schema91.properties.role,
           data: data1,
         };
         if (vErrors === null) {
@@ -13040,8 +13594,8 @@ function validate75(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema89.properties.content.anyOf[0].type,
-          parentSchema: schema89.properties.content.anyOf[0],
+          schema: schema91.properties.content.anyOf[0].type,
+          parentSchema: schema91.properties.content.anyOf[0],
           data: data2,
         };
         if (vErrors === null) {
@@ -13066,8 +13620,8 @@ function validate75(
                 keyword: "required",
                 params: { missingProperty: "type" },
                 message: "must have required property '" + "type" + "'",
-                schema: schema88.required,
-                parentSchema: schema88,
+                schema: schema90.required,
+                parentSchema: schema90,
                 data: data3,
               };
               if (vErrors === null) {
@@ -13086,8 +13640,8 @@ function validate75(
                   keyword: "type",
                   params: { type: "string" },
                   message: "must be string",
-                  schema: schema88.properties.type.type,
-                  parentSchema: schema88.properties.type,
+                  schema: schema90.properties.type.type,
+                  parentSchema: schema90.properties.type,
                   data: data4,
                 };
                 if (vErrors === null) {
@@ -13107,8 +13661,8 @@ function validate75(
                   keyword: "type",
                   params: { type: "string" },
                   message: "must be string",
-                  schema: schema88.properties.text.type,
-                  parentSchema: schema88.properties.text,
+                  schema: schema90.properties.text.type,
+                  parentSchema: schema90.properties.text,
                   data: data5,
                 };
                 if (vErrors === null) {
@@ -13126,8 +13680,8 @@ function validate75(
               keyword: "type",
               params: { type: "object" },
               message: "must be object",
-              schema: schema88.type,
-              parentSchema: schema88,
+              schema: schema90.type,
+              parentSchema: schema90,
               data: data3,
             };
             if (vErrors === null) {
@@ -13145,8 +13699,8 @@ function validate75(
           keyword: "type",
           params: { type: "array" },
           message: "must be array",
-          schema: schema89.properties.content.anyOf[1].type,
-          parentSchema: schema89.properties.content.anyOf[1],
+          schema: schema91.properties.content.anyOf[1].type,
+          parentSchema: schema91.properties.content.anyOf[1],
           data: data2,
         };
         if (vErrors === null) {
@@ -13165,8 +13719,8 @@ function validate75(
           keyword: "anyOf",
           params: {},
           message: "must match a schema in anyOf",
-          schema: schema89.properties.content.anyOf,
-          parentSchema: schema89.properties.content,
+          schema: schema91.properties.content.anyOf,
+          parentSchema: schema91.properties.content,
           data: data2,
         };
         if (vErrors === null) {
@@ -13193,10 +13747,10 @@ function validate75(
           instancePath: instancePath + "/timestamp",
           schemaPath: "#/properties/timestamp/type",
           keyword: "type",
-          params: { type: schema89.properties.timestamp.type },
+          params: { type: schema91.properties.timestamp.type },
           message: "must be string,null",
-          schema: schema89.properties.timestamp.type,
-          parentSchema: schema89.properties.timestamp,
+          schema: schema91.properties.timestamp.type,
+          parentSchema: schema91.properties.timestamp,
           data: data6,
         };
         if (vErrors === null) {
@@ -13214,10 +13768,10 @@ function validate75(
           instancePath: instancePath + "/createdAt",
           schemaPath: "#/properties/createdAt/type",
           keyword: "type",
-          params: { type: schema89.properties.createdAt.type },
+          params: { type: schema91.properties.createdAt.type },
           message: "must be string,null",
-          schema: schema89.properties.createdAt.type,
-          parentSchema: schema89.properties.createdAt,
+          schema: schema91.properties.createdAt.type,
+          parentSchema: schema91.properties.createdAt,
           data: data7,
         };
         if (vErrors === null) {
@@ -13237,8 +13791,8 @@ function validate75(
           keyword: "type",
           params: { type: "array" },
           message: "must be array",
-          schema: schema89.properties.attachments.type,
-          parentSchema: schema89.properties.attachments,
+          schema: schema91.properties.attachments.type,
+          parentSchema: schema91.properties.attachments,
           data: data8,
         };
         if (vErrors === null) {
@@ -13256,8 +13810,8 @@ function validate75(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema89.type,
-      parentSchema: schema89,
+      schema: schema91.type,
+      parentSchema: schema91,
       data,
     };
     if (vErrors === null) {
@@ -13276,7 +13830,7 @@ validate75.evaluated = {
   dynamicItems: false,
 };
 const validateCcWebSessionFull = validate76;
-const schema91 = {
+const schema93 = {
   description:
     "A cc-web session file, <sessionsDir>/<conversationId>.json: one conversation. Fields other than messages (title, hasUnread, run state, …) belong to the host and are never changed by reads.",
   type: "object",
@@ -13313,8 +13867,8 @@ function validate76(
         keyword: "required",
         params: { missingProperty: "messages" },
         message: "must have required property '" + "messages" + "'",
-        schema: schema91.required,
-        parentSchema: schema91,
+        schema: schema93.required,
+        parentSchema: schema93,
         data,
       };
       if (vErrors === null) {
@@ -13333,8 +13887,8 @@ function validate76(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema91.properties.id.type,
-          parentSchema: schema91.properties.id,
+          schema: schema93.properties.id.type,
+          parentSchema: schema93.properties.id,
           data: data0,
         };
         if (vErrors === null) {
@@ -13354,8 +13908,8 @@ function validate76(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema91.properties.title.type,
-          parentSchema: schema91.properties.title,
+          schema: schema93.properties.title.type,
+          parentSchema: schema93.properties.title,
           data: data1,
         };
         if (vErrors === null) {
@@ -13375,8 +13929,8 @@ function validate76(
           keyword: "type",
           params: { type: "boolean" },
           message: "must be boolean",
-          schema: schema91.properties.hasUnread.type,
-          parentSchema: schema91.properties.hasUnread,
+          schema: schema93.properties.hasUnread.type,
+          parentSchema: schema93.properties.hasUnread,
           data: data2,
         };
         if (vErrors === null) {
@@ -13412,8 +13966,8 @@ function validate76(
           keyword: "type",
           params: { type: "array" },
           message: "must be array",
-          schema: schema91.properties.messages.type,
-          parentSchema: schema91.properties.messages,
+          schema: schema93.properties.messages.type,
+          parentSchema: schema93.properties.messages,
           data: data3,
         };
         if (vErrors === null) {
@@ -13431,8 +13985,8 @@ function validate76(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema91.type,
-      parentSchema: schema91,
+      schema: schema93.type,
+      parentSchema: schema93,
       data,
     };
     if (vErrors === null) {
@@ -13451,7 +14005,7 @@ validate76.evaluated = {
   dynamicItems: false,
 };
 export const validateInterviewId = validate78;
-const schema92 = {
+const schema94 = {
   description:
     "An id in an interview (question or option): 1–200 ASCII letters, digits and _ . : -. Labels, headers and bodies take any Unicode.",
   type: "string",
@@ -13480,7 +14034,7 @@ function validate78(
         params: { pattern: "^[A-Za-z0-9_.:-]{1,200}$" },
         message: 'must match pattern "' + "^[A-Za-z0-9_.:-]{1,200}$" + '"',
         schema: "^[A-Za-z0-9_.:-]{1,200}$",
-        parentSchema: schema92,
+        parentSchema: schema94,
         data,
       };
       if (vErrors === null) {
@@ -13497,8 +14051,8 @@ function validate78(
       keyword: "type",
       params: { type: "string" },
       message: "must be string",
-      schema: schema92.type,
-      parentSchema: schema92,
+      schema: schema94.type,
+      parentSchema: schema94,
       data,
     };
     if (vErrors === null) {
@@ -13513,7 +14067,7 @@ function validate78(
 }
 validate78.evaluated = { dynamicProps: false, dynamicItems: false };
 export const validateInterviewOption = validate79;
-const schema93 = {
+const schema95 = {
   description: "One option of an interview question.",
   type: "object",
   properties: {
@@ -13550,8 +14104,8 @@ function validate79(
         keyword: "required",
         params: { missingProperty: "id" },
         message: "must have required property '" + "id" + "'",
-        schema: schema93.required,
-        parentSchema: schema93,
+        schema: schema95.required,
+        parentSchema: schema95,
         data,
       };
       if (vErrors === null) {
@@ -13568,8 +14122,8 @@ function validate79(
         keyword: "required",
         params: { missingProperty: "label" },
         message: "must have required property '" + "label" + "'",
-        schema: schema93.required,
-        parentSchema: schema93,
+        schema: schema95.required,
+        parentSchema: schema95,
         data,
       };
       if (vErrors === null) {
@@ -13588,7 +14142,7 @@ function validate79(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema93,
+          parentSchema: schema95,
           data,
         };
         if (vErrors === null) {
@@ -13610,7 +14164,7 @@ function validate79(
             params: { pattern: "^[A-Za-z0-9_.:-]{1,200}$" },
             message: 'must match pattern "' + "^[A-Za-z0-9_.:-]{1,200}$" + '"',
             schema: "^[A-Za-z0-9_.:-]{1,200}$",
-            parentSchema: schema92,
+            parentSchema: schema94,
             data: data0,
           };
           if (vErrors === null) {
@@ -13627,8 +14181,8 @@ function validate79(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema92.type,
-          parentSchema: schema92,
+          schema: schema94.type,
+          parentSchema: schema94,
           data: data0,
         };
         if (vErrors === null) {
@@ -13650,7 +14204,7 @@ function validate79(
             params: { limit: 500 },
             message: "must NOT have more than 500 characters",
             schema: 500,
-            parentSchema: schema93.properties.label,
+            parentSchema: schema95.properties.label,
             data: data1,
           };
           if (vErrors === null) {
@@ -13668,7 +14222,7 @@ function validate79(
             params: { limit: 1 },
             message: "must NOT have fewer than 1 characters",
             schema: 1,
-            parentSchema: schema93.properties.label,
+            parentSchema: schema95.properties.label,
             data: data1,
           };
           if (vErrors === null) {
@@ -13685,8 +14239,8 @@ function validate79(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema93.properties.label.type,
-          parentSchema: schema93.properties.label,
+          schema: schema95.properties.label.type,
+          parentSchema: schema95.properties.label,
           data: data1,
         };
         if (vErrors === null) {
@@ -13708,7 +14262,7 @@ function validate79(
             params: { limit: 5000 },
             message: "must NOT have more than 5000 characters",
             schema: 5000,
-            parentSchema: schema93.properties.description,
+            parentSchema: schema95.properties.description,
             data: data2,
           };
           if (vErrors === null) {
@@ -13725,8 +14279,8 @@ function validate79(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema93.properties.description.type,
-          parentSchema: schema93.properties.description,
+          schema: schema95.properties.description.type,
+          parentSchema: schema95.properties.description,
           data: data2,
         };
         if (vErrors === null) {
@@ -13748,7 +14302,7 @@ function validate79(
             params: { limit: 20000 },
             message: "must NOT have more than 20000 characters",
             schema: 20000,
-            parentSchema: schema93.properties.preview,
+            parentSchema: schema95.properties.preview,
             data: data3,
           };
           if (vErrors === null) {
@@ -13765,8 +14319,8 @@ function validate79(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema93.properties.preview.type,
-          parentSchema: schema93.properties.preview,
+          schema: schema95.properties.preview.type,
+          parentSchema: schema95.properties.preview,
           data: data3,
         };
         if (vErrors === null) {
@@ -13784,8 +14338,8 @@ function validate79(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema93.type,
-      parentSchema: schema93,
+      schema: schema95.type,
+      parentSchema: schema95,
       data,
     };
     if (vErrors === null) {
@@ -13800,7 +14354,7 @@ function validate79(
 }
 validate79.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 export const validateInterviewQuestion = validate80;
-const schema95 = {
+const schema97 = {
   description:
     'One question of an interview (see the README section "ask-user-rich"). Text is bounded: header 2000, body and rationale 20000 UTF-16 code units; at most 200 options.',
   type: "object",
@@ -13873,8 +14427,8 @@ function validate80(
         keyword: "required",
         params: { missingProperty: "id" },
         message: "must have required property '" + "id" + "'",
-        schema: schema95.required,
-        parentSchema: schema95,
+        schema: schema97.required,
+        parentSchema: schema97,
         data,
       };
       if (vErrors === null) {
@@ -13891,8 +14445,8 @@ function validate80(
         keyword: "required",
         params: { missingProperty: "header" },
         message: "must have required property '" + "header" + "'",
-        schema: schema95.required,
-        parentSchema: schema95,
+        schema: schema97.required,
+        parentSchema: schema97,
         data,
       };
       if (vErrors === null) {
@@ -13903,7 +14457,7 @@ function validate80(
       errors++;
     }
     for (const key0 in data) {
-      if (!func5.call(schema95.properties, key0)) {
+      if (!func5.call(schema97.properties, key0)) {
         const err2 = {
           instancePath,
           schemaPath: "#/additionalProperties",
@@ -13911,7 +14465,7 @@ function validate80(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema95,
+          parentSchema: schema97,
           data,
         };
         if (vErrors === null) {
@@ -13933,7 +14487,7 @@ function validate80(
             params: { pattern: "^[A-Za-z0-9_.:-]{1,200}$" },
             message: 'must match pattern "' + "^[A-Za-z0-9_.:-]{1,200}$" + '"',
             schema: "^[A-Za-z0-9_.:-]{1,200}$",
-            parentSchema: schema92,
+            parentSchema: schema94,
             data: data0,
           };
           if (vErrors === null) {
@@ -13950,8 +14504,8 @@ function validate80(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema92.type,
-          parentSchema: schema92,
+          schema: schema94.type,
+          parentSchema: schema94,
           data: data0,
         };
         if (vErrors === null) {
@@ -13973,7 +14527,7 @@ function validate80(
             params: { limit: 2000 },
             message: "must NOT have more than 2000 characters",
             schema: 2000,
-            parentSchema: schema95.properties.header,
+            parentSchema: schema97.properties.header,
             data: data1,
           };
           if (vErrors === null) {
@@ -13991,7 +14545,7 @@ function validate80(
             params: { limit: 1 },
             message: "must NOT have fewer than 1 characters",
             schema: 1,
-            parentSchema: schema95.properties.header,
+            parentSchema: schema97.properties.header,
             data: data1,
           };
           if (vErrors === null) {
@@ -14008,8 +14562,8 @@ function validate80(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema95.properties.header.type,
-          parentSchema: schema95.properties.header,
+          schema: schema97.properties.header.type,
+          parentSchema: schema97.properties.header,
           data: data1,
         };
         if (vErrors === null) {
@@ -14031,7 +14585,7 @@ function validate80(
             params: { limit: 20000 },
             message: "must NOT have more than 20000 characters",
             schema: 20000,
-            parentSchema: schema95.properties.body,
+            parentSchema: schema97.properties.body,
             data: data2,
           };
           if (vErrors === null) {
@@ -14048,8 +14602,8 @@ function validate80(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema95.properties.body.type,
-          parentSchema: schema95.properties.body,
+          schema: schema97.properties.body.type,
+          parentSchema: schema97.properties.body,
           data: data2,
         };
         if (vErrors === null) {
@@ -14071,7 +14625,7 @@ function validate80(
             params: { limit: 200 },
             message: "must NOT have more than 200 items",
             schema: 200,
-            parentSchema: schema95.properties.options,
+            parentSchema: schema97.properties.options,
             data: data3,
           };
           if (vErrors === null) {
@@ -14103,8 +14657,8 @@ function validate80(
           keyword: "type",
           params: { type: "array" },
           message: "must be array",
-          schema: schema95.properties.options.type,
-          parentSchema: schema95.properties.options,
+          schema: schema97.properties.options.type,
+          parentSchema: schema97.properties.options,
           data: data3,
         };
         if (vErrors === null) {
@@ -14124,8 +14678,8 @@ function validate80(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema95.properties.kind.type,
-          parentSchema: schema95.properties.kind,
+          schema: schema97.properties.kind.type,
+          parentSchema: schema97.properties.kind,
           data: data5,
         };
         if (vErrors === null) {
@@ -14140,10 +14694,10 @@ function validate80(
           instancePath: instancePath + "/kind",
           schemaPath: "#/properties/kind/enum",
           keyword: "enum",
-          params: { allowedValues: schema95.properties.kind.enum },
+          params: { allowedValues: schema97.properties.kind.enum },
           message: "must be equal to one of the allowed values",
-          schema: schema95.properties.kind.enum,
-          parentSchema: schema95.properties.kind,
+          schema: schema97.properties.kind.enum,
+          parentSchema: schema97.properties.kind,
           data: data5,
         };
         if (vErrors === null) {
@@ -14168,7 +14722,7 @@ function validate80(
             params: { pattern: "^[A-Za-z0-9_.:-]{1,200}$" },
             message: 'must match pattern "' + "^[A-Za-z0-9_.:-]{1,200}$" + '"',
             schema: "^[A-Za-z0-9_.:-]{1,200}$",
-            parentSchema: schema92,
+            parentSchema: schema94,
             data: data6,
           };
           if (vErrors === null) {
@@ -14185,8 +14739,8 @@ function validate80(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema92.type,
-          parentSchema: schema92,
+          schema: schema94.type,
+          parentSchema: schema94,
           data: data6,
         };
         if (vErrors === null) {
@@ -14208,7 +14762,7 @@ function validate80(
             params: { limit: 200 },
             message: "must NOT have more than 200 items",
             schema: 200,
-            parentSchema: schema95.properties.recommended.anyOf[1],
+            parentSchema: schema97.properties.recommended.anyOf[1],
             data: data6,
           };
           if (vErrors === null) {
@@ -14230,7 +14784,7 @@ function validate80(
                 params: { pattern: "^[A-Za-z0-9_.:-]{1,200}$" },
                 message: 'must match pattern "' + "^[A-Za-z0-9_.:-]{1,200}$" + '"',
                 schema: "^[A-Za-z0-9_.:-]{1,200}$",
-                parentSchema: schema92,
+                parentSchema: schema94,
                 data: data7,
               };
               if (vErrors === null) {
@@ -14247,8 +14801,8 @@ function validate80(
               keyword: "type",
               params: { type: "string" },
               message: "must be string",
-              schema: schema92.type,
-              parentSchema: schema92,
+              schema: schema94.type,
+              parentSchema: schema94,
               data: data7,
             };
             if (vErrors === null) {
@@ -14266,8 +14820,8 @@ function validate80(
           keyword: "type",
           params: { type: "array" },
           message: "must be array",
-          schema: schema95.properties.recommended.anyOf[1].type,
-          parentSchema: schema95.properties.recommended.anyOf[1],
+          schema: schema97.properties.recommended.anyOf[1].type,
+          parentSchema: schema97.properties.recommended.anyOf[1],
           data: data6,
         };
         if (vErrors === null) {
@@ -14286,8 +14840,8 @@ function validate80(
           keyword: "anyOf",
           params: {},
           message: "must match a schema in anyOf",
-          schema: schema95.properties.recommended.anyOf,
-          parentSchema: schema95.properties.recommended,
+          schema: schema97.properties.recommended.anyOf,
+          parentSchema: schema97.properties.recommended,
           data: data6,
         };
         if (vErrors === null) {
@@ -14318,7 +14872,7 @@ function validate80(
             params: { limit: 20000 },
             message: "must NOT have more than 20000 characters",
             schema: 20000,
-            parentSchema: schema95.properties.rationale,
+            parentSchema: schema97.properties.rationale,
             data: data8,
           };
           if (vErrors === null) {
@@ -14335,8 +14889,8 @@ function validate80(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema95.properties.rationale.type,
-          parentSchema: schema95.properties.rationale,
+          schema: schema97.properties.rationale.type,
+          parentSchema: schema97.properties.rationale,
           data: data8,
         };
         if (vErrors === null) {
@@ -14356,8 +14910,8 @@ function validate80(
           keyword: "type",
           params: { type: "boolean" },
           message: "must be boolean",
-          schema: schema95.properties.multiSelect.type,
-          parentSchema: schema95.properties.multiSelect,
+          schema: schema97.properties.multiSelect.type,
+          parentSchema: schema97.properties.multiSelect,
           data: data9,
         };
         if (vErrors === null) {
@@ -14377,8 +14931,8 @@ function validate80(
           keyword: "type",
           params: { type: "boolean" },
           message: "must be boolean",
-          schema: schema95.properties.allowOther.type,
-          parentSchema: schema95.properties.allowOther,
+          schema: schema97.properties.allowOther.type,
+          parentSchema: schema97.properties.allowOther,
           data: data10,
         };
         if (vErrors === null) {
@@ -14400,7 +14954,7 @@ function validate80(
             params: { limit: 500 },
             message: "must NOT have more than 500 items",
             schema: 500,
-            parentSchema: schema95.properties.dependsOn,
+            parentSchema: schema97.properties.dependsOn,
             data: data11,
           };
           if (vErrors === null) {
@@ -14422,7 +14976,7 @@ function validate80(
                 params: { pattern: "^[A-Za-z0-9_.:-]{1,200}$" },
                 message: 'must match pattern "' + "^[A-Za-z0-9_.:-]{1,200}$" + '"',
                 schema: "^[A-Za-z0-9_.:-]{1,200}$",
-                parentSchema: schema92,
+                parentSchema: schema94,
                 data: data12,
               };
               if (vErrors === null) {
@@ -14439,8 +14993,8 @@ function validate80(
               keyword: "type",
               params: { type: "string" },
               message: "must be string",
-              schema: schema92.type,
-              parentSchema: schema92,
+              schema: schema94.type,
+              parentSchema: schema94,
               data: data12,
             };
             if (vErrors === null) {
@@ -14458,8 +15012,8 @@ function validate80(
           keyword: "type",
           params: { type: "array" },
           message: "must be array",
-          schema: schema95.properties.dependsOn.type,
-          parentSchema: schema95.properties.dependsOn,
+          schema: schema97.properties.dependsOn.type,
+          parentSchema: schema97.properties.dependsOn,
           data: data11,
         };
         if (vErrors === null) {
@@ -14477,8 +15031,8 @@ function validate80(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema95.type,
-      parentSchema: schema95,
+      schema: schema97.type,
+      parentSchema: schema97,
       data,
     };
     if (vErrors === null) {
@@ -14493,7 +15047,7 @@ function validate80(
 }
 validate80.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 export const validateInterviewDelivery = validate82;
-const schema100 = {
+const schema102 = {
   description:
     "How the form reaches the user: browser (open it; default), link (return the URL at once), elicitation (the client's own form dialog, when it can and no question is a rank).",
   type: "string",
@@ -14519,8 +15073,8 @@ function validate82(
       keyword: "type",
       params: { type: "string" },
       message: "must be string",
-      schema: schema100.type,
-      parentSchema: schema100,
+      schema: schema102.type,
+      parentSchema: schema102,
       data,
     };
     if (vErrors === null) {
@@ -14535,10 +15089,10 @@ function validate82(
       instancePath,
       schemaPath: "#/enum",
       keyword: "enum",
-      params: { allowedValues: schema100.enum },
+      params: { allowedValues: schema102.enum },
       message: "must be equal to one of the allowed values",
-      schema: schema100.enum,
-      parentSchema: schema100,
+      schema: schema102.enum,
+      parentSchema: schema102,
       data,
     };
     if (vErrors === null) {
@@ -14553,7 +15107,7 @@ function validate82(
 }
 validate82.evaluated = { dynamicProps: false, dynamicItems: false };
 const validateAskUserRichInputFull = validate83;
-const schema101 = {
+const schema103 = {
   description: "Arguments of ask_user_rich: the whole interview in one call.",
   type: "object",
   properties: {
@@ -14592,8 +15146,8 @@ function validate83(
         keyword: "required",
         params: { missingProperty: "title" },
         message: "must have required property '" + "title" + "'",
-        schema: schema101.required,
-        parentSchema: schema101,
+        schema: schema103.required,
+        parentSchema: schema103,
         data,
       };
       if (vErrors === null) {
@@ -14610,8 +15164,8 @@ function validate83(
         keyword: "required",
         params: { missingProperty: "questions" },
         message: "must have required property '" + "questions" + "'",
-        schema: schema101.required,
-        parentSchema: schema101,
+        schema: schema103.required,
+        parentSchema: schema103,
         data,
       };
       if (vErrors === null) {
@@ -14630,7 +15184,7 @@ function validate83(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema101,
+          parentSchema: schema103,
           data,
         };
         if (vErrors === null) {
@@ -14652,7 +15206,7 @@ function validate83(
             params: { limit: 500 },
             message: "must NOT have more than 500 characters",
             schema: 500,
-            parentSchema: schema101.properties.title,
+            parentSchema: schema103.properties.title,
             data: data0,
           };
           if (vErrors === null) {
@@ -14670,7 +15224,7 @@ function validate83(
             params: { limit: 1 },
             message: "must NOT have fewer than 1 characters",
             schema: 1,
-            parentSchema: schema101.properties.title,
+            parentSchema: schema103.properties.title,
             data: data0,
           };
           if (vErrors === null) {
@@ -14687,8 +15241,8 @@ function validate83(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema101.properties.title.type,
-          parentSchema: schema101.properties.title,
+          schema: schema103.properties.title.type,
+          parentSchema: schema103.properties.title,
           data: data0,
         };
         if (vErrors === null) {
@@ -14710,7 +15264,7 @@ function validate83(
             params: { limit: 20000 },
             message: "must NOT have more than 20000 characters",
             schema: 20000,
-            parentSchema: schema101.properties.intro,
+            parentSchema: schema103.properties.intro,
             data: data1,
           };
           if (vErrors === null) {
@@ -14727,8 +15281,8 @@ function validate83(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema101.properties.intro.type,
-          parentSchema: schema101.properties.intro,
+          schema: schema103.properties.intro.type,
+          parentSchema: schema103.properties.intro,
           data: data1,
         };
         if (vErrors === null) {
@@ -14750,7 +15304,7 @@ function validate83(
             params: { limit: 500 },
             message: "must NOT have more than 500 items",
             schema: 500,
-            parentSchema: schema101.properties.questions,
+            parentSchema: schema103.properties.questions,
             data: data2,
           };
           if (vErrors === null) {
@@ -14768,7 +15322,7 @@ function validate83(
             params: { limit: 1 },
             message: "must NOT have fewer than 1 items",
             schema: 1,
-            parentSchema: schema101.properties.questions,
+            parentSchema: schema103.properties.questions,
             data: data2,
           };
           if (vErrors === null) {
@@ -14800,8 +15354,8 @@ function validate83(
           keyword: "type",
           params: { type: "array" },
           message: "must be array",
-          schema: schema101.properties.questions.type,
-          parentSchema: schema101.properties.questions,
+          schema: schema103.properties.questions.type,
+          parentSchema: schema103.properties.questions,
           data: data2,
         };
         if (vErrors === null) {
@@ -14821,8 +15375,8 @@ function validate83(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema100.type,
-          parentSchema: schema100,
+          schema: schema102.type,
+          parentSchema: schema102,
           data: data4,
         };
         if (vErrors === null) {
@@ -14837,10 +15391,10 @@ function validate83(
           instancePath: instancePath + "/delivery",
           schemaPath: "#/$defs/InterviewDelivery/enum",
           keyword: "enum",
-          params: { allowedValues: schema100.enum },
+          params: { allowedValues: schema102.enum },
           message: "must be equal to one of the allowed values",
-          schema: schema100.enum,
-          parentSchema: schema100,
+          schema: schema102.enum,
+          parentSchema: schema102,
           data: data4,
         };
         if (vErrors === null) {
@@ -14858,8 +15412,8 @@ function validate83(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema101.type,
-      parentSchema: schema101,
+      schema: schema103.type,
+      parentSchema: schema103,
       data,
     };
     if (vErrors === null) {
@@ -14874,7 +15428,7 @@ function validate83(
 }
 validate83.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 const validateAppendQuestionsInputFull = validate85;
-const schema103 = {
+const schema105 = {
   description:
     "Arguments of append_questions: follow-up questions for an interview whose form is still open.",
   type: "object",
@@ -14922,8 +15476,8 @@ function validate85(
         keyword: "required",
         params: { missingProperty: "sessionId" },
         message: "must have required property '" + "sessionId" + "'",
-        schema: schema103.required,
-        parentSchema: schema103,
+        schema: schema105.required,
+        parentSchema: schema105,
         data,
       };
       if (vErrors === null) {
@@ -14940,8 +15494,8 @@ function validate85(
         keyword: "required",
         params: { missingProperty: "questions" },
         message: "must have required property '" + "questions" + "'",
-        schema: schema103.required,
-        parentSchema: schema103,
+        schema: schema105.required,
+        parentSchema: schema105,
         data,
       };
       if (vErrors === null) {
@@ -14960,7 +15514,7 @@ function validate85(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema103,
+          parentSchema: schema105,
           data,
         };
         if (vErrors === null) {
@@ -14982,7 +15536,7 @@ function validate85(
             params: { limit: 1 },
             message: "must NOT have fewer than 1 characters",
             schema: 1,
-            parentSchema: schema103.properties.sessionId,
+            parentSchema: schema105.properties.sessionId,
             data: data0,
           };
           if (vErrors === null) {
@@ -14999,8 +15553,8 @@ function validate85(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema103.properties.sessionId.type,
-          parentSchema: schema103.properties.sessionId,
+          schema: schema105.properties.sessionId.type,
+          parentSchema: schema105.properties.sessionId,
           data: data0,
         };
         if (vErrors === null) {
@@ -15022,7 +15576,7 @@ function validate85(
             params: { limit: 500 },
             message: "must NOT have more than 500 items",
             schema: 500,
-            parentSchema: schema103.properties.questions,
+            parentSchema: schema105.properties.questions,
             data: data1,
           };
           if (vErrors === null) {
@@ -15040,7 +15594,7 @@ function validate85(
             params: { limit: 1 },
             message: "must NOT have fewer than 1 items",
             schema: 1,
-            parentSchema: schema103.properties.questions,
+            parentSchema: schema105.properties.questions,
             data: data1,
           };
           if (vErrors === null) {
@@ -15072,8 +15626,8 @@ function validate85(
           keyword: "type",
           params: { type: "array" },
           message: "must be array",
-          schema: schema103.properties.questions.type,
-          parentSchema: schema103.properties.questions,
+          schema: schema105.properties.questions.type,
+          parentSchema: schema105.properties.questions,
           data: data1,
         };
         if (vErrors === null) {
@@ -15095,7 +15649,7 @@ function validate85(
             params: { limit: 20000 },
             message: "must NOT have more than 20000 characters",
             schema: 20000,
-            parentSchema: schema103.properties.note,
+            parentSchema: schema105.properties.note,
             data: data3,
           };
           if (vErrors === null) {
@@ -15112,8 +15666,8 @@ function validate85(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema103.properties.note.type,
-          parentSchema: schema103.properties.note,
+          schema: schema105.properties.note.type,
+          parentSchema: schema105.properties.note,
           data: data3,
         };
         if (vErrors === null) {
@@ -15131,8 +15685,8 @@ function validate85(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema103.type,
-      parentSchema: schema103,
+      schema: schema105.type,
+      parentSchema: schema105,
       data,
     };
     if (vErrors === null) {
@@ -15147,7 +15701,7 @@ function validate85(
 }
 validate85.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 const validateAwaitUserAnswersInputFull = validate87;
-const schema104 = {
+const schema106 = {
   description: "Arguments of await_user_answers.",
   type: "object",
   properties: {
@@ -15177,8 +15731,8 @@ function validate87(
         keyword: "required",
         params: { missingProperty: "sessionId" },
         message: "must have required property '" + "sessionId" + "'",
-        schema: schema104.required,
-        parentSchema: schema104,
+        schema: schema106.required,
+        parentSchema: schema106,
         data,
       };
       if (vErrors === null) {
@@ -15197,7 +15751,7 @@ function validate87(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema104,
+          parentSchema: schema106,
           data,
         };
         if (vErrors === null) {
@@ -15219,7 +15773,7 @@ function validate87(
             params: { limit: 1 },
             message: "must NOT have fewer than 1 characters",
             schema: 1,
-            parentSchema: schema104.properties.sessionId,
+            parentSchema: schema106.properties.sessionId,
             data: data0,
           };
           if (vErrors === null) {
@@ -15236,8 +15790,8 @@ function validate87(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema104.properties.sessionId.type,
-          parentSchema: schema104.properties.sessionId,
+          schema: schema106.properties.sessionId.type,
+          parentSchema: schema106.properties.sessionId,
           data: data0,
         };
         if (vErrors === null) {
@@ -15255,8 +15809,8 @@ function validate87(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema104.type,
-      parentSchema: schema104,
+      schema: schema106.type,
+      parentSchema: schema106,
       data,
     };
     if (vErrors === null) {
@@ -15271,7 +15825,7 @@ function validate87(
 }
 validate87.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 export const validateAnswerStatus = validate88;
-const schema105 = {
+const schema107 = {
   description: "What the user did with a question.",
   type: "string",
   enum: ["answered", "deferred", "needs-info", "unanswered"],
@@ -15296,8 +15850,8 @@ function validate88(
       keyword: "type",
       params: { type: "string" },
       message: "must be string",
-      schema: schema105.type,
-      parentSchema: schema105,
+      schema: schema107.type,
+      parentSchema: schema107,
       data,
     };
     if (vErrors === null) {
@@ -15312,10 +15866,10 @@ function validate88(
       instancePath,
       schemaPath: "#/enum",
       keyword: "enum",
-      params: { allowedValues: schema105.enum },
+      params: { allowedValues: schema107.enum },
       message: "must be equal to one of the allowed values",
-      schema: schema105.enum,
-      parentSchema: schema105,
+      schema: schema107.enum,
+      parentSchema: schema107,
       data,
     };
     if (vErrors === null) {
@@ -15330,7 +15884,7 @@ function validate88(
 }
 validate88.evaluated = { dynamicProps: false, dynamicItems: false };
 export const validateInterviewAnswer = validate89;
-const schema106 = {
+const schema108 = {
   description: "The answer to one question.",
   type: "object",
   properties: {
@@ -15400,8 +15954,8 @@ function validate89(
         keyword: "required",
         params: { missingProperty: "id" },
         message: "must have required property '" + "id" + "'",
-        schema: schema106.required,
-        parentSchema: schema106,
+        schema: schema108.required,
+        parentSchema: schema108,
         data,
       };
       if (vErrors === null) {
@@ -15418,8 +15972,8 @@ function validate89(
         keyword: "required",
         params: { missingProperty: "header" },
         message: "must have required property '" + "header" + "'",
-        schema: schema106.required,
-        parentSchema: schema106,
+        schema: schema108.required,
+        parentSchema: schema108,
         data,
       };
       if (vErrors === null) {
@@ -15436,8 +15990,8 @@ function validate89(
         keyword: "required",
         params: { missingProperty: "status" },
         message: "must have required property '" + "status" + "'",
-        schema: schema106.required,
-        parentSchema: schema106,
+        schema: schema108.required,
+        parentSchema: schema108,
         data,
       };
       if (vErrors === null) {
@@ -15454,8 +16008,8 @@ function validate89(
         keyword: "required",
         params: { missingProperty: "selected" },
         message: "must have required property '" + "selected" + "'",
-        schema: schema106.required,
-        parentSchema: schema106,
+        schema: schema108.required,
+        parentSchema: schema108,
         data,
       };
       if (vErrors === null) {
@@ -15472,8 +16026,8 @@ function validate89(
         keyword: "required",
         params: { missingProperty: "selectedLabels" },
         message: "must have required property '" + "selectedLabels" + "'",
-        schema: schema106.required,
-        parentSchema: schema106,
+        schema: schema108.required,
+        parentSchema: schema108,
         data,
       };
       if (vErrors === null) {
@@ -15490,8 +16044,8 @@ function validate89(
         keyword: "required",
         params: { missingProperty: "other" },
         message: "must have required property '" + "other" + "'",
-        schema: schema106.required,
-        parentSchema: schema106,
+        schema: schema108.required,
+        parentSchema: schema108,
         data,
       };
       if (vErrors === null) {
@@ -15508,8 +16062,8 @@ function validate89(
         keyword: "required",
         params: { missingProperty: "ranked" },
         message: "must have required property '" + "ranked" + "'",
-        schema: schema106.required,
-        parentSchema: schema106,
+        schema: schema108.required,
+        parentSchema: schema108,
         data,
       };
       if (vErrors === null) {
@@ -15526,8 +16080,8 @@ function validate89(
         keyword: "required",
         params: { missingProperty: "rankedLabels" },
         message: "must have required property '" + "rankedLabels" + "'",
-        schema: schema106.required,
-        parentSchema: schema106,
+        schema: schema108.required,
+        parentSchema: schema108,
         data,
       };
       if (vErrors === null) {
@@ -15544,8 +16098,8 @@ function validate89(
         keyword: "required",
         params: { missingProperty: "notes" },
         message: "must have required property '" + "notes" + "'",
-        schema: schema106.required,
-        parentSchema: schema106,
+        schema: schema108.required,
+        parentSchema: schema108,
         data,
       };
       if (vErrors === null) {
@@ -15562,8 +16116,8 @@ function validate89(
         keyword: "required",
         params: { missingProperty: "followedRecommendation" },
         message: "must have required property '" + "followedRecommendation" + "'",
-        schema: schema106.required,
-        parentSchema: schema106,
+        schema: schema108.required,
+        parentSchema: schema108,
         data,
       };
       if (vErrors === null) {
@@ -15574,7 +16128,7 @@ function validate89(
       errors++;
     }
     for (const key0 in data) {
-      if (!func5.call(schema106.properties, key0)) {
+      if (!func5.call(schema108.properties, key0)) {
         const err10 = {
           instancePath,
           schemaPath: "#/additionalProperties",
@@ -15582,7 +16136,7 @@ function validate89(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema106,
+          parentSchema: schema108,
           data,
         };
         if (vErrors === null) {
@@ -15604,7 +16158,7 @@ function validate89(
             params: { pattern: "^[A-Za-z0-9_.:-]{1,200}$" },
             message: 'must match pattern "' + "^[A-Za-z0-9_.:-]{1,200}$" + '"',
             schema: "^[A-Za-z0-9_.:-]{1,200}$",
-            parentSchema: schema92,
+            parentSchema: schema94,
             data: data0,
           };
           if (vErrors === null) {
@@ -15621,8 +16175,8 @@ function validate89(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema92.type,
-          parentSchema: schema92,
+          schema: schema94.type,
+          parentSchema: schema94,
           data: data0,
         };
         if (vErrors === null) {
@@ -15642,8 +16196,8 @@ function validate89(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema106.properties.header.type,
-          parentSchema: schema106.properties.header,
+          schema: schema108.properties.header.type,
+          parentSchema: schema108.properties.header,
           data: data1,
         };
         if (vErrors === null) {
@@ -15663,8 +16217,8 @@ function validate89(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema105.type,
-          parentSchema: schema105,
+          schema: schema107.type,
+          parentSchema: schema107,
           data: data2,
         };
         if (vErrors === null) {
@@ -15684,10 +16238,10 @@ function validate89(
           instancePath: instancePath + "/status",
           schemaPath: "#/$defs/AnswerStatus/enum",
           keyword: "enum",
-          params: { allowedValues: schema105.enum },
+          params: { allowedValues: schema107.enum },
           message: "must be equal to one of the allowed values",
-          schema: schema105.enum,
-          parentSchema: schema105,
+          schema: schema107.enum,
+          parentSchema: schema107,
           data: data2,
         };
         if (vErrors === null) {
@@ -15711,8 +16265,8 @@ function validate89(
               keyword: "type",
               params: { type: "string" },
               message: "must be string",
-              schema: schema106.properties.selected.items.type,
-              parentSchema: schema106.properties.selected.items,
+              schema: schema108.properties.selected.items.type,
+              parentSchema: schema108.properties.selected.items,
               data: data4,
             };
             if (vErrors === null) {
@@ -15730,8 +16284,8 @@ function validate89(
           keyword: "type",
           params: { type: "array" },
           message: "must be array",
-          schema: schema106.properties.selected.type,
-          parentSchema: schema106.properties.selected,
+          schema: schema108.properties.selected.type,
+          parentSchema: schema108.properties.selected,
           data: data3,
         };
         if (vErrors === null) {
@@ -15755,8 +16309,8 @@ function validate89(
               keyword: "type",
               params: { type: "string" },
               message: "must be string",
-              schema: schema106.properties.selectedLabels.items.type,
-              parentSchema: schema106.properties.selectedLabels.items,
+              schema: schema108.properties.selectedLabels.items.type,
+              parentSchema: schema108.properties.selectedLabels.items,
               data: data6,
             };
             if (vErrors === null) {
@@ -15774,8 +16328,8 @@ function validate89(
           keyword: "type",
           params: { type: "array" },
           message: "must be array",
-          schema: schema106.properties.selectedLabels.type,
-          parentSchema: schema106.properties.selectedLabels,
+          schema: schema108.properties.selectedLabels.type,
+          parentSchema: schema108.properties.selectedLabels,
           data: data5,
         };
         if (vErrors === null) {
@@ -15793,10 +16347,10 @@ function validate89(
           instancePath: instancePath + "/other",
           schemaPath: "#/properties/other/type",
           keyword: "type",
-          params: { type: schema106.properties.other.type },
+          params: { type: schema108.properties.other.type },
           message: "must be string,null",
-          schema: schema106.properties.other.type,
-          parentSchema: schema106.properties.other,
+          schema: schema108.properties.other.type,
+          parentSchema: schema108.properties.other,
           data: data7,
         };
         if (vErrors === null) {
@@ -15814,10 +16368,10 @@ function validate89(
           instancePath: instancePath + "/ranked",
           schemaPath: "#/properties/ranked/type",
           keyword: "type",
-          params: { type: schema106.properties.ranked.type },
+          params: { type: schema108.properties.ranked.type },
           message: "must be array,null",
-          schema: schema106.properties.ranked.type,
-          parentSchema: schema106.properties.ranked,
+          schema: schema108.properties.ranked.type,
+          parentSchema: schema108.properties.ranked,
           data: data8,
         };
         if (vErrors === null) {
@@ -15838,8 +16392,8 @@ function validate89(
               keyword: "type",
               params: { type: "string" },
               message: "must be string",
-              schema: schema106.properties.ranked.items.type,
-              parentSchema: schema106.properties.ranked.items,
+              schema: schema108.properties.ranked.items.type,
+              parentSchema: schema108.properties.ranked.items,
               data: data9,
             };
             if (vErrors === null) {
@@ -15859,10 +16413,10 @@ function validate89(
           instancePath: instancePath + "/rankedLabels",
           schemaPath: "#/properties/rankedLabels/type",
           keyword: "type",
-          params: { type: schema106.properties.rankedLabels.type },
+          params: { type: schema108.properties.rankedLabels.type },
           message: "must be array,null",
-          schema: schema106.properties.rankedLabels.type,
-          parentSchema: schema106.properties.rankedLabels,
+          schema: schema108.properties.rankedLabels.type,
+          parentSchema: schema108.properties.rankedLabels,
           data: data10,
         };
         if (vErrors === null) {
@@ -15883,8 +16437,8 @@ function validate89(
               keyword: "type",
               params: { type: "string" },
               message: "must be string",
-              schema: schema106.properties.rankedLabels.items.type,
-              parentSchema: schema106.properties.rankedLabels.items,
+              schema: schema108.properties.rankedLabels.items.type,
+              parentSchema: schema108.properties.rankedLabels.items,
               data: data11,
             };
             if (vErrors === null) {
@@ -15904,10 +16458,10 @@ function validate89(
           instancePath: instancePath + "/notes",
           schemaPath: "#/properties/notes/type",
           keyword: "type",
-          params: { type: schema106.properties.notes.type },
+          params: { type: schema108.properties.notes.type },
           message: "must be string,null",
-          schema: schema106.properties.notes.type,
-          parentSchema: schema106.properties.notes,
+          schema: schema108.properties.notes.type,
+          parentSchema: schema108.properties.notes,
           data: data12,
         };
         if (vErrors === null) {
@@ -15925,10 +16479,10 @@ function validate89(
           instancePath: instancePath + "/followedRecommendation",
           schemaPath: "#/properties/followedRecommendation/type",
           keyword: "type",
-          params: { type: schema106.properties.followedRecommendation.type },
+          params: { type: schema108.properties.followedRecommendation.type },
           message: "must be boolean,null",
-          schema: schema106.properties.followedRecommendation.type,
-          parentSchema: schema106.properties.followedRecommendation,
+          schema: schema108.properties.followedRecommendation.type,
+          parentSchema: schema108.properties.followedRecommendation,
           data: data13,
         };
         if (vErrors === null) {
@@ -15946,8 +16500,8 @@ function validate89(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema106.type,
-      parentSchema: schema106,
+      schema: schema108.type,
+      parentSchema: schema108,
       data,
     };
     if (vErrors === null) {
@@ -15962,7 +16516,7 @@ function validate89(
 }
 validate89.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 export const validateInterviewCounts = validate90;
-const schema109 = {
+const schema111 = {
   description: "How many questions ended in each status.",
   type: "object",
   properties: {
@@ -15996,8 +16550,8 @@ function validate90(
         keyword: "required",
         params: { missingProperty: "total" },
         message: "must have required property '" + "total" + "'",
-        schema: schema109.required,
-        parentSchema: schema109,
+        schema: schema111.required,
+        parentSchema: schema111,
         data,
       };
       if (vErrors === null) {
@@ -16014,8 +16568,8 @@ function validate90(
         keyword: "required",
         params: { missingProperty: "answered" },
         message: "must have required property '" + "answered" + "'",
-        schema: schema109.required,
-        parentSchema: schema109,
+        schema: schema111.required,
+        parentSchema: schema111,
         data,
       };
       if (vErrors === null) {
@@ -16032,8 +16586,8 @@ function validate90(
         keyword: "required",
         params: { missingProperty: "deferred" },
         message: "must have required property '" + "deferred" + "'",
-        schema: schema109.required,
-        parentSchema: schema109,
+        schema: schema111.required,
+        parentSchema: schema111,
         data,
       };
       if (vErrors === null) {
@@ -16050,8 +16604,8 @@ function validate90(
         keyword: "required",
         params: { missingProperty: "needsInfo" },
         message: "must have required property '" + "needsInfo" + "'",
-        schema: schema109.required,
-        parentSchema: schema109,
+        schema: schema111.required,
+        parentSchema: schema111,
         data,
       };
       if (vErrors === null) {
@@ -16068,8 +16622,8 @@ function validate90(
         keyword: "required",
         params: { missingProperty: "unanswered" },
         message: "must have required property '" + "unanswered" + "'",
-        schema: schema109.required,
-        parentSchema: schema109,
+        schema: schema111.required,
+        parentSchema: schema111,
         data,
       };
       if (vErrors === null) {
@@ -16094,7 +16648,7 @@ function validate90(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema109,
+          parentSchema: schema111,
           data,
         };
         if (vErrors === null) {
@@ -16114,8 +16668,8 @@ function validate90(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema109.properties.total.type,
-          parentSchema: schema109.properties.total,
+          schema: schema111.properties.total.type,
+          parentSchema: schema111.properties.total,
           data: data0,
         };
         if (vErrors === null) {
@@ -16134,7 +16688,7 @@ function validate90(
             params: { comparison: ">=", limit: 0 },
             message: "must be >= 0",
             schema: 0,
-            parentSchema: schema109.properties.total,
+            parentSchema: schema111.properties.total,
             data: data0,
           };
           if (vErrors === null) {
@@ -16155,8 +16709,8 @@ function validate90(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema109.properties.answered.type,
-          parentSchema: schema109.properties.answered,
+          schema: schema111.properties.answered.type,
+          parentSchema: schema111.properties.answered,
           data: data1,
         };
         if (vErrors === null) {
@@ -16175,7 +16729,7 @@ function validate90(
             params: { comparison: ">=", limit: 0 },
             message: "must be >= 0",
             schema: 0,
-            parentSchema: schema109.properties.answered,
+            parentSchema: schema111.properties.answered,
             data: data1,
           };
           if (vErrors === null) {
@@ -16196,8 +16750,8 @@ function validate90(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema109.properties.deferred.type,
-          parentSchema: schema109.properties.deferred,
+          schema: schema111.properties.deferred.type,
+          parentSchema: schema111.properties.deferred,
           data: data2,
         };
         if (vErrors === null) {
@@ -16216,7 +16770,7 @@ function validate90(
             params: { comparison: ">=", limit: 0 },
             message: "must be >= 0",
             schema: 0,
-            parentSchema: schema109.properties.deferred,
+            parentSchema: schema111.properties.deferred,
             data: data2,
           };
           if (vErrors === null) {
@@ -16237,8 +16791,8 @@ function validate90(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema109.properties.needsInfo.type,
-          parentSchema: schema109.properties.needsInfo,
+          schema: schema111.properties.needsInfo.type,
+          parentSchema: schema111.properties.needsInfo,
           data: data3,
         };
         if (vErrors === null) {
@@ -16257,7 +16811,7 @@ function validate90(
             params: { comparison: ">=", limit: 0 },
             message: "must be >= 0",
             schema: 0,
-            parentSchema: schema109.properties.needsInfo,
+            parentSchema: schema111.properties.needsInfo,
             data: data3,
           };
           if (vErrors === null) {
@@ -16278,8 +16832,8 @@ function validate90(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema109.properties.unanswered.type,
-          parentSchema: schema109.properties.unanswered,
+          schema: schema111.properties.unanswered.type,
+          parentSchema: schema111.properties.unanswered,
           data: data4,
         };
         if (vErrors === null) {
@@ -16298,7 +16852,7 @@ function validate90(
             params: { comparison: ">=", limit: 0 },
             message: "must be >= 0",
             schema: 0,
-            parentSchema: schema109.properties.unanswered,
+            parentSchema: schema111.properties.unanswered,
             data: data4,
           };
           if (vErrors === null) {
@@ -16317,8 +16871,8 @@ function validate90(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema109.type,
-      parentSchema: schema109,
+      schema: schema111.type,
+      parentSchema: schema111,
       data,
     };
     if (vErrors === null) {
@@ -16333,7 +16887,7 @@ function validate90(
 }
 validate90.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 export const validateInterviewAnswers = validate91;
-const schema110 = {
+const schema112 = {
   description: "The result of a submitted interview: the summary is also the first text block.",
   type: "object",
   properties: {
@@ -16394,8 +16948,8 @@ function validate91(
         keyword: "required",
         params: { missingProperty: "summary" },
         message: "must have required property '" + "summary" + "'",
-        schema: schema110.required,
-        parentSchema: schema110,
+        schema: schema112.required,
+        parentSchema: schema112,
         data,
       };
       if (vErrors === null) {
@@ -16412,8 +16966,8 @@ function validate91(
         keyword: "required",
         params: { missingProperty: "interviewId" },
         message: "must have required property '" + "interviewId" + "'",
-        schema: schema110.required,
-        parentSchema: schema110,
+        schema: schema112.required,
+        parentSchema: schema112,
         data,
       };
       if (vErrors === null) {
@@ -16430,8 +16984,8 @@ function validate91(
         keyword: "required",
         params: { missingProperty: "title" },
         message: "must have required property '" + "title" + "'",
-        schema: schema110.required,
-        parentSchema: schema110,
+        schema: schema112.required,
+        parentSchema: schema112,
         data,
       };
       if (vErrors === null) {
@@ -16448,8 +17002,8 @@ function validate91(
         keyword: "required",
         params: { missingProperty: "status" },
         message: "must have required property '" + "status" + "'",
-        schema: schema110.required,
-        parentSchema: schema110,
+        schema: schema112.required,
+        parentSchema: schema112,
         data,
       };
       if (vErrors === null) {
@@ -16466,8 +17020,8 @@ function validate91(
         keyword: "required",
         params: { missingProperty: "via" },
         message: "must have required property '" + "via" + "'",
-        schema: schema110.required,
-        parentSchema: schema110,
+        schema: schema112.required,
+        parentSchema: schema112,
         data,
       };
       if (vErrors === null) {
@@ -16484,8 +17038,8 @@ function validate91(
         keyword: "required",
         params: { missingProperty: "submittedAt" },
         message: "must have required property '" + "submittedAt" + "'",
-        schema: schema110.required,
-        parentSchema: schema110,
+        schema: schema112.required,
+        parentSchema: schema112,
         data,
       };
       if (vErrors === null) {
@@ -16502,8 +17056,8 @@ function validate91(
         keyword: "required",
         params: { missingProperty: "durationSeconds" },
         message: "must have required property '" + "durationSeconds" + "'",
-        schema: schema110.required,
-        parentSchema: schema110,
+        schema: schema112.required,
+        parentSchema: schema112,
         data,
       };
       if (vErrors === null) {
@@ -16520,8 +17074,8 @@ function validate91(
         keyword: "required",
         params: { missingProperty: "counts" },
         message: "must have required property '" + "counts" + "'",
-        schema: schema110.required,
-        parentSchema: schema110,
+        schema: schema112.required,
+        parentSchema: schema112,
         data,
       };
       if (vErrors === null) {
@@ -16538,8 +17092,8 @@ function validate91(
         keyword: "required",
         params: { missingProperty: "generalNotes" },
         message: "must have required property '" + "generalNotes" + "'",
-        schema: schema110.required,
-        parentSchema: schema110,
+        schema: schema112.required,
+        parentSchema: schema112,
         data,
       };
       if (vErrors === null) {
@@ -16556,8 +17110,8 @@ function validate91(
         keyword: "required",
         params: { missingProperty: "answers" },
         message: "must have required property '" + "answers" + "'",
-        schema: schema110.required,
-        parentSchema: schema110,
+        schema: schema112.required,
+        parentSchema: schema112,
         data,
       };
       if (vErrors === null) {
@@ -16568,7 +17122,7 @@ function validate91(
       errors++;
     }
     for (const key0 in data) {
-      if (!func5.call(schema110.properties, key0)) {
+      if (!func5.call(schema112.properties, key0)) {
         const err10 = {
           instancePath,
           schemaPath: "#/additionalProperties",
@@ -16576,7 +17130,7 @@ function validate91(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema110,
+          parentSchema: schema112,
           data,
         };
         if (vErrors === null) {
@@ -16596,8 +17150,8 @@ function validate91(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema110.properties.summary.type,
-          parentSchema: schema110.properties.summary,
+          schema: schema112.properties.summary.type,
+          parentSchema: schema112.properties.summary,
           data: data0,
         };
         if (vErrors === null) {
@@ -16617,8 +17171,8 @@ function validate91(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema110.properties.interviewId.type,
-          parentSchema: schema110.properties.interviewId,
+          schema: schema112.properties.interviewId.type,
+          parentSchema: schema112.properties.interviewId,
           data: data1,
         };
         if (vErrors === null) {
@@ -16638,8 +17192,8 @@ function validate91(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema110.properties.title.type,
-          parentSchema: schema110.properties.title,
+          schema: schema112.properties.title.type,
+          parentSchema: schema112.properties.title,
           data: data2,
         };
         if (vErrors === null) {
@@ -16660,7 +17214,7 @@ function validate91(
           params: { allowedValue: "submitted" },
           message: "must be equal to constant",
           schema: "submitted",
-          parentSchema: schema110.properties.status,
+          parentSchema: schema112.properties.status,
           data: data3,
         };
         if (vErrors === null) {
@@ -16680,8 +17234,8 @@ function validate91(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema110.properties.via.type,
-          parentSchema: schema110.properties.via,
+          schema: schema112.properties.via.type,
+          parentSchema: schema112.properties.via,
           data: data4,
         };
         if (vErrors === null) {
@@ -16696,10 +17250,10 @@ function validate91(
           instancePath: instancePath + "/via",
           schemaPath: "#/properties/via/enum",
           keyword: "enum",
-          params: { allowedValues: schema110.properties.via.enum },
+          params: { allowedValues: schema112.properties.via.enum },
           message: "must be equal to one of the allowed values",
-          schema: schema110.properties.via.enum,
-          parentSchema: schema110.properties.via,
+          schema: schema112.properties.via.enum,
+          parentSchema: schema112.properties.via,
           data: data4,
         };
         if (vErrors === null) {
@@ -16721,7 +17275,7 @@ function validate91(
             params: { format: "date-time" },
             message: 'must match format "' + "date-time" + '"',
             schema: "date-time",
-            parentSchema: schema110.properties.submittedAt,
+            parentSchema: schema112.properties.submittedAt,
             data: data5,
           };
           if (vErrors === null) {
@@ -16738,8 +17292,8 @@ function validate91(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema110.properties.submittedAt.type,
-          parentSchema: schema110.properties.submittedAt,
+          schema: schema112.properties.submittedAt.type,
+          parentSchema: schema112.properties.submittedAt,
           data: data5,
         };
         if (vErrors === null) {
@@ -16761,7 +17315,7 @@ function validate91(
             params: { comparison: ">=", limit: 0 },
             message: "must be >= 0",
             schema: 0,
-            parentSchema: schema110.properties.durationSeconds,
+            parentSchema: schema112.properties.durationSeconds,
             data: data6,
           };
           if (vErrors === null) {
@@ -16778,8 +17332,8 @@ function validate91(
           keyword: "type",
           params: { type: "number" },
           message: "must be number",
-          schema: schema110.properties.durationSeconds.type,
-          parentSchema: schema110.properties.durationSeconds,
+          schema: schema112.properties.durationSeconds.type,
+          parentSchema: schema112.properties.durationSeconds,
           data: data6,
         };
         if (vErrors === null) {
@@ -16800,8 +17354,8 @@ function validate91(
             keyword: "required",
             params: { missingProperty: "total" },
             message: "must have required property '" + "total" + "'",
-            schema: schema109.required,
-            parentSchema: schema109,
+            schema: schema111.required,
+            parentSchema: schema111,
             data: data7,
           };
           if (vErrors === null) {
@@ -16818,8 +17372,8 @@ function validate91(
             keyword: "required",
             params: { missingProperty: "answered" },
             message: "must have required property '" + "answered" + "'",
-            schema: schema109.required,
-            parentSchema: schema109,
+            schema: schema111.required,
+            parentSchema: schema111,
             data: data7,
           };
           if (vErrors === null) {
@@ -16836,8 +17390,8 @@ function validate91(
             keyword: "required",
             params: { missingProperty: "deferred" },
             message: "must have required property '" + "deferred" + "'",
-            schema: schema109.required,
-            parentSchema: schema109,
+            schema: schema111.required,
+            parentSchema: schema111,
             data: data7,
           };
           if (vErrors === null) {
@@ -16854,8 +17408,8 @@ function validate91(
             keyword: "required",
             params: { missingProperty: "needsInfo" },
             message: "must have required property '" + "needsInfo" + "'",
-            schema: schema109.required,
-            parentSchema: schema109,
+            schema: schema111.required,
+            parentSchema: schema111,
             data: data7,
           };
           if (vErrors === null) {
@@ -16872,8 +17426,8 @@ function validate91(
             keyword: "required",
             params: { missingProperty: "unanswered" },
             message: "must have required property '" + "unanswered" + "'",
-            schema: schema109.required,
-            parentSchema: schema109,
+            schema: schema111.required,
+            parentSchema: schema111,
             data: data7,
           };
           if (vErrors === null) {
@@ -16898,7 +17452,7 @@ function validate91(
               params: { additionalProperty: key1 },
               message: "must NOT have additional properties",
               schema: false,
-              parentSchema: schema109,
+              parentSchema: schema111,
               data: data7,
             };
             if (vErrors === null) {
@@ -16918,8 +17472,8 @@ function validate91(
               keyword: "type",
               params: { type: "integer" },
               message: "must be integer",
-              schema: schema109.properties.total.type,
-              parentSchema: schema109.properties.total,
+              schema: schema111.properties.total.type,
+              parentSchema: schema111.properties.total,
               data: data8,
             };
             if (vErrors === null) {
@@ -16938,7 +17492,7 @@ function validate91(
                 params: { comparison: ">=", limit: 0 },
                 message: "must be >= 0",
                 schema: 0,
-                parentSchema: schema109.properties.total,
+                parentSchema: schema111.properties.total,
                 data: data8,
               };
               if (vErrors === null) {
@@ -16959,8 +17513,8 @@ function validate91(
               keyword: "type",
               params: { type: "integer" },
               message: "must be integer",
-              schema: schema109.properties.answered.type,
-              parentSchema: schema109.properties.answered,
+              schema: schema111.properties.answered.type,
+              parentSchema: schema111.properties.answered,
               data: data9,
             };
             if (vErrors === null) {
@@ -16979,7 +17533,7 @@ function validate91(
                 params: { comparison: ">=", limit: 0 },
                 message: "must be >= 0",
                 schema: 0,
-                parentSchema: schema109.properties.answered,
+                parentSchema: schema111.properties.answered,
                 data: data9,
               };
               if (vErrors === null) {
@@ -17000,8 +17554,8 @@ function validate91(
               keyword: "type",
               params: { type: "integer" },
               message: "must be integer",
-              schema: schema109.properties.deferred.type,
-              parentSchema: schema109.properties.deferred,
+              schema: schema111.properties.deferred.type,
+              parentSchema: schema111.properties.deferred,
               data: data10,
             };
             if (vErrors === null) {
@@ -17020,7 +17574,7 @@ function validate91(
                 params: { comparison: ">=", limit: 0 },
                 message: "must be >= 0",
                 schema: 0,
-                parentSchema: schema109.properties.deferred,
+                parentSchema: schema111.properties.deferred,
                 data: data10,
               };
               if (vErrors === null) {
@@ -17041,8 +17595,8 @@ function validate91(
               keyword: "type",
               params: { type: "integer" },
               message: "must be integer",
-              schema: schema109.properties.needsInfo.type,
-              parentSchema: schema109.properties.needsInfo,
+              schema: schema111.properties.needsInfo.type,
+              parentSchema: schema111.properties.needsInfo,
               data: data11,
             };
             if (vErrors === null) {
@@ -17061,7 +17615,7 @@ function validate91(
                 params: { comparison: ">=", limit: 0 },
                 message: "must be >= 0",
                 schema: 0,
-                parentSchema: schema109.properties.needsInfo,
+                parentSchema: schema111.properties.needsInfo,
                 data: data11,
               };
               if (vErrors === null) {
@@ -17082,8 +17636,8 @@ function validate91(
               keyword: "type",
               params: { type: "integer" },
               message: "must be integer",
-              schema: schema109.properties.unanswered.type,
-              parentSchema: schema109.properties.unanswered,
+              schema: schema111.properties.unanswered.type,
+              parentSchema: schema111.properties.unanswered,
               data: data12,
             };
             if (vErrors === null) {
@@ -17102,7 +17656,7 @@ function validate91(
                 params: { comparison: ">=", limit: 0 },
                 message: "must be >= 0",
                 schema: 0,
-                parentSchema: schema109.properties.unanswered,
+                parentSchema: schema111.properties.unanswered,
                 data: data12,
               };
               if (vErrors === null) {
@@ -17121,8 +17675,8 @@ function validate91(
           keyword: "type",
           params: { type: "object" },
           message: "must be object",
-          schema: schema109.type,
-          parentSchema: schema109,
+          schema: schema111.type,
+          parentSchema: schema111,
           data: data7,
         };
         if (vErrors === null) {
@@ -17140,10 +17694,10 @@ function validate91(
           instancePath: instancePath + "/generalNotes",
           schemaPath: "#/properties/generalNotes/type",
           keyword: "type",
-          params: { type: schema110.properties.generalNotes.type },
+          params: { type: schema112.properties.generalNotes.type },
           message: "must be string,null",
-          schema: schema110.properties.generalNotes.type,
-          parentSchema: schema110.properties.generalNotes,
+          schema: schema112.properties.generalNotes.type,
+          parentSchema: schema112.properties.generalNotes,
           data: data13,
         };
         if (vErrors === null) {
@@ -17179,8 +17733,8 @@ function validate91(
           keyword: "type",
           params: { type: "array" },
           message: "must be array",
-          schema: schema110.properties.answers.type,
-          parentSchema: schema110.properties.answers,
+          schema: schema112.properties.answers.type,
+          parentSchema: schema112.properties.answers,
           data: data14,
         };
         if (vErrors === null) {
@@ -17198,8 +17752,8 @@ function validate91(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema110.type,
-      parentSchema: schema110,
+      schema: schema112.type,
+      parentSchema: schema112,
       data,
     };
     if (vErrors === null) {
@@ -17214,7 +17768,7 @@ function validate91(
 }
 validate91.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 export const validateInterviewAwaiting = validate93;
-const schema112 = {
+const schema114 = {
   description: "The interview is open but nobody waits for it: show the URL and call await_user_answers.",
   type: "object",
   properties: {
@@ -17252,8 +17806,8 @@ function validate93(
         keyword: "required",
         params: { missingProperty: "status" },
         message: "must have required property '" + "status" + "'",
-        schema: schema112.required,
-        parentSchema: schema112,
+        schema: schema114.required,
+        parentSchema: schema114,
         data,
       };
       if (vErrors === null) {
@@ -17270,8 +17824,8 @@ function validate93(
         keyword: "required",
         params: { missingProperty: "summary" },
         message: "must have required property '" + "summary" + "'",
-        schema: schema112.required,
-        parentSchema: schema112,
+        schema: schema114.required,
+        parentSchema: schema114,
         data,
       };
       if (vErrors === null) {
@@ -17288,8 +17842,8 @@ function validate93(
         keyword: "required",
         params: { missingProperty: "sessionId" },
         message: "must have required property '" + "sessionId" + "'",
-        schema: schema112.required,
-        parentSchema: schema112,
+        schema: schema114.required,
+        parentSchema: schema114,
         data,
       };
       if (vErrors === null) {
@@ -17306,8 +17860,8 @@ function validate93(
         keyword: "required",
         params: { missingProperty: "url" },
         message: "must have required property '" + "url" + "'",
-        schema: schema112.required,
-        parentSchema: schema112,
+        schema: schema114.required,
+        parentSchema: schema114,
         data,
       };
       if (vErrors === null) {
@@ -17324,8 +17878,8 @@ function validate93(
         keyword: "required",
         params: { missingProperty: "reason" },
         message: "must have required property '" + "reason" + "'",
-        schema: schema112.required,
-        parentSchema: schema112,
+        schema: schema114.required,
+        parentSchema: schema114,
         data,
       };
       if (vErrors === null) {
@@ -17350,7 +17904,7 @@ function validate93(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema112,
+          parentSchema: schema114,
           data,
         };
         if (vErrors === null) {
@@ -17371,7 +17925,7 @@ function validate93(
           params: { allowedValue: "awaiting" },
           message: "must be equal to constant",
           schema: "awaiting",
-          parentSchema: schema112.properties.status,
+          parentSchema: schema114.properties.status,
           data: data0,
         };
         if (vErrors === null) {
@@ -17391,8 +17945,8 @@ function validate93(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema112.properties.summary.type,
-          parentSchema: schema112.properties.summary,
+          schema: schema114.properties.summary.type,
+          parentSchema: schema114.properties.summary,
           data: data1,
         };
         if (vErrors === null) {
@@ -17412,8 +17966,8 @@ function validate93(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema112.properties.sessionId.type,
-          parentSchema: schema112.properties.sessionId,
+          schema: schema114.properties.sessionId.type,
+          parentSchema: schema114.properties.sessionId,
           data: data2,
         };
         if (vErrors === null) {
@@ -17435,7 +17989,7 @@ function validate93(
             params: { format: "uri" },
             message: 'must match format "' + "uri" + '"',
             schema: "uri",
-            parentSchema: schema112.properties.url,
+            parentSchema: schema114.properties.url,
             data: data3,
           };
           if (vErrors === null) {
@@ -17452,8 +18006,8 @@ function validate93(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema112.properties.url.type,
-          parentSchema: schema112.properties.url,
+          schema: schema114.properties.url.type,
+          parentSchema: schema114.properties.url,
           data: data3,
         };
         if (vErrors === null) {
@@ -17473,8 +18027,8 @@ function validate93(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema112.properties.reason.type,
-          parentSchema: schema112.properties.reason,
+          schema: schema114.properties.reason.type,
+          parentSchema: schema114.properties.reason,
           data: data4,
         };
         if (vErrors === null) {
@@ -17492,8 +18046,8 @@ function validate93(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema112.type,
-      parentSchema: schema112,
+      schema: schema114.type,
+      parentSchema: schema114,
       data,
     };
     if (vErrors === null) {
@@ -17508,7 +18062,7 @@ function validate93(
 }
 validate93.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 export const validateInterviewElicitationOutcome = validate94;
-const schema113 = {
+const schema115 = {
   description: "The user declined or cancelled the client's elicitation dialog; nothing was submitted.",
   type: "object",
   properties: {
@@ -17541,8 +18095,8 @@ function validate94(
         keyword: "required",
         params: { missingProperty: "status" },
         message: "must have required property '" + "status" + "'",
-        schema: schema113.required,
-        parentSchema: schema113,
+        schema: schema115.required,
+        parentSchema: schema115,
         data,
       };
       if (vErrors === null) {
@@ -17559,8 +18113,8 @@ function validate94(
         keyword: "required",
         params: { missingProperty: "summary" },
         message: "must have required property '" + "summary" + "'",
-        schema: schema113.required,
-        parentSchema: schema113,
+        schema: schema115.required,
+        parentSchema: schema115,
         data,
       };
       if (vErrors === null) {
@@ -17577,8 +18131,8 @@ function validate94(
         keyword: "required",
         params: { missingProperty: "interviewId" },
         message: "must have required property '" + "interviewId" + "'",
-        schema: schema113.required,
-        parentSchema: schema113,
+        schema: schema115.required,
+        parentSchema: schema115,
         data,
       };
       if (vErrors === null) {
@@ -17595,8 +18149,8 @@ function validate94(
         keyword: "required",
         params: { missingProperty: "via" },
         message: "must have required property '" + "via" + "'",
-        schema: schema113.required,
-        parentSchema: schema113,
+        schema: schema115.required,
+        parentSchema: schema115,
         data,
       };
       if (vErrors === null) {
@@ -17615,7 +18169,7 @@ function validate94(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema113,
+          parentSchema: schema115,
           data,
         };
         if (vErrors === null) {
@@ -17635,8 +18189,8 @@ function validate94(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema113.properties.status.type,
-          parentSchema: schema113.properties.status,
+          schema: schema115.properties.status.type,
+          parentSchema: schema115.properties.status,
           data: data0,
         };
         if (vErrors === null) {
@@ -17651,10 +18205,10 @@ function validate94(
           instancePath: instancePath + "/status",
           schemaPath: "#/properties/status/enum",
           keyword: "enum",
-          params: { allowedValues: schema113.properties.status.enum },
+          params: { allowedValues: schema115.properties.status.enum },
           message: "must be equal to one of the allowed values",
-          schema: schema113.properties.status.enum,
-          parentSchema: schema113.properties.status,
+          schema: schema115.properties.status.enum,
+          parentSchema: schema115.properties.status,
           data: data0,
         };
         if (vErrors === null) {
@@ -17674,8 +18228,8 @@ function validate94(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema113.properties.summary.type,
-          parentSchema: schema113.properties.summary,
+          schema: schema115.properties.summary.type,
+          parentSchema: schema115.properties.summary,
           data: data1,
         };
         if (vErrors === null) {
@@ -17695,8 +18249,8 @@ function validate94(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema113.properties.interviewId.type,
-          parentSchema: schema113.properties.interviewId,
+          schema: schema115.properties.interviewId.type,
+          parentSchema: schema115.properties.interviewId,
           data: data2,
         };
         if (vErrors === null) {
@@ -17717,7 +18271,7 @@ function validate94(
           params: { allowedValue: "elicitation" },
           message: "must be equal to constant",
           schema: "elicitation",
-          parentSchema: schema113.properties.via,
+          parentSchema: schema115.properties.via,
           data: data3,
         };
         if (vErrors === null) {
@@ -17735,8 +18289,8 @@ function validate94(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema113.type,
-      parentSchema: schema113,
+      schema: schema115.type,
+      parentSchema: schema115,
       data,
     };
     if (vErrors === null) {
@@ -17751,7 +18305,7 @@ function validate94(
 }
 validate94.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 export const validateInterviewToolError = validate95;
-const schema114 = {
+const schema116 = {
   description: "A refused call (isError: true): every problem with its fix.",
   type: "object",
   properties: {
@@ -17783,8 +18337,8 @@ function validate95(
         keyword: "required",
         params: { missingProperty: "status" },
         message: "must have required property '" + "status" + "'",
-        schema: schema114.required,
-        parentSchema: schema114,
+        schema: schema116.required,
+        parentSchema: schema116,
         data,
       };
       if (vErrors === null) {
@@ -17801,8 +18355,8 @@ function validate95(
         keyword: "required",
         params: { missingProperty: "summary" },
         message: "must have required property '" + "summary" + "'",
-        schema: schema114.required,
-        parentSchema: schema114,
+        schema: schema116.required,
+        parentSchema: schema116,
         data,
       };
       if (vErrors === null) {
@@ -17819,8 +18373,8 @@ function validate95(
         keyword: "required",
         params: { missingProperty: "problems" },
         message: "must have required property '" + "problems" + "'",
-        schema: schema114.required,
-        parentSchema: schema114,
+        schema: schema116.required,
+        parentSchema: schema116,
         data,
       };
       if (vErrors === null) {
@@ -17839,7 +18393,7 @@ function validate95(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema114,
+          parentSchema: schema116,
           data,
         };
         if (vErrors === null) {
@@ -17860,7 +18414,7 @@ function validate95(
           params: { allowedValue: "invalid" },
           message: "must be equal to constant",
           schema: "invalid",
-          parentSchema: schema114.properties.status,
+          parentSchema: schema116.properties.status,
           data: data0,
         };
         if (vErrors === null) {
@@ -17880,8 +18434,8 @@ function validate95(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema114.properties.summary.type,
-          parentSchema: schema114.properties.summary,
+          schema: schema116.properties.summary.type,
+          parentSchema: schema116.properties.summary,
           data: data1,
         };
         if (vErrors === null) {
@@ -18083,8 +18637,8 @@ function validate95(
           keyword: "type",
           params: { type: "array" },
           message: "must be array",
-          schema: schema114.properties.problems.type,
-          parentSchema: schema114.properties.problems,
+          schema: schema116.properties.problems.type,
+          parentSchema: schema116.properties.problems,
           data: data2,
         };
         if (vErrors === null) {
@@ -18102,8 +18656,8 @@ function validate95(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema114.type,
-      parentSchema: schema114,
+      schema: schema116.type,
+      parentSchema: schema116,
       data,
     };
     if (vErrors === null) {
@@ -18118,7 +18672,7 @@ function validate95(
 }
 validate95.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 export const validateAskUserRichOutput = validate96;
-const schema116 = {
+const schema118 = {
   description: "Every structuredContent ask_user_rich and await_user_answers return.",
   type: "object",
   oneOf: [
@@ -18148,8 +18702,8 @@ function validate96(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema116.type,
-      parentSchema: schema116,
+      schema: schema118.type,
+      parentSchema: schema118,
       data,
     };
     if (vErrors === null) {
@@ -18182,8 +18736,8 @@ function validate96(
         keyword: "required",
         params: { missingProperty: "status" },
         message: "must have required property '" + "status" + "'",
-        schema: schema112.required,
-        parentSchema: schema112,
+        schema: schema114.required,
+        parentSchema: schema114,
         data,
       };
       if (vErrors === null) {
@@ -18200,8 +18754,8 @@ function validate96(
         keyword: "required",
         params: { missingProperty: "summary" },
         message: "must have required property '" + "summary" + "'",
-        schema: schema112.required,
-        parentSchema: schema112,
+        schema: schema114.required,
+        parentSchema: schema114,
         data,
       };
       if (vErrors === null) {
@@ -18218,8 +18772,8 @@ function validate96(
         keyword: "required",
         params: { missingProperty: "sessionId" },
         message: "must have required property '" + "sessionId" + "'",
-        schema: schema112.required,
-        parentSchema: schema112,
+        schema: schema114.required,
+        parentSchema: schema114,
         data,
       };
       if (vErrors === null) {
@@ -18236,8 +18790,8 @@ function validate96(
         keyword: "required",
         params: { missingProperty: "url" },
         message: "must have required property '" + "url" + "'",
-        schema: schema112.required,
-        parentSchema: schema112,
+        schema: schema114.required,
+        parentSchema: schema114,
         data,
       };
       if (vErrors === null) {
@@ -18254,8 +18808,8 @@ function validate96(
         keyword: "required",
         params: { missingProperty: "reason" },
         message: "must have required property '" + "reason" + "'",
-        schema: schema112.required,
-        parentSchema: schema112,
+        schema: schema114.required,
+        parentSchema: schema114,
         data,
       };
       if (vErrors === null) {
@@ -18280,7 +18834,7 @@ function validate96(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema112,
+          parentSchema: schema114,
           data,
         };
         if (vErrors === null) {
@@ -18301,7 +18855,7 @@ function validate96(
           params: { allowedValue: "awaiting" },
           message: "must be equal to constant",
           schema: "awaiting",
-          parentSchema: schema112.properties.status,
+          parentSchema: schema114.properties.status,
           data: data0,
         };
         if (vErrors === null) {
@@ -18321,8 +18875,8 @@ function validate96(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema112.properties.summary.type,
-          parentSchema: schema112.properties.summary,
+          schema: schema114.properties.summary.type,
+          parentSchema: schema114.properties.summary,
           data: data1,
         };
         if (vErrors === null) {
@@ -18342,8 +18896,8 @@ function validate96(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema112.properties.sessionId.type,
-          parentSchema: schema112.properties.sessionId,
+          schema: schema114.properties.sessionId.type,
+          parentSchema: schema114.properties.sessionId,
           data: data2,
         };
         if (vErrors === null) {
@@ -18365,7 +18919,7 @@ function validate96(
             params: { format: "uri" },
             message: 'must match format "' + "uri" + '"',
             schema: "uri",
-            parentSchema: schema112.properties.url,
+            parentSchema: schema114.properties.url,
             data: data3,
           };
           if (vErrors === null) {
@@ -18382,8 +18936,8 @@ function validate96(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema112.properties.url.type,
-          parentSchema: schema112.properties.url,
+          schema: schema114.properties.url.type,
+          parentSchema: schema114.properties.url,
           data: data3,
         };
         if (vErrors === null) {
@@ -18403,8 +18957,8 @@ function validate96(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema112.properties.reason.type,
-          parentSchema: schema112.properties.reason,
+          schema: schema114.properties.reason.type,
+          parentSchema: schema114.properties.reason,
           data: data4,
         };
         if (vErrors === null) {
@@ -18422,8 +18976,8 @@ function validate96(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema112.type,
-      parentSchema: schema112,
+      schema: schema114.type,
+      parentSchema: schema114,
       data,
     };
     if (vErrors === null) {
@@ -18454,8 +19008,8 @@ function validate96(
           keyword: "required",
           params: { missingProperty: "status" },
           message: "must have required property '" + "status" + "'",
-          schema: schema113.required,
-          parentSchema: schema113,
+          schema: schema115.required,
+          parentSchema: schema115,
           data,
         };
         if (vErrors === null) {
@@ -18472,8 +19026,8 @@ function validate96(
           keyword: "required",
           params: { missingProperty: "summary" },
           message: "must have required property '" + "summary" + "'",
-          schema: schema113.required,
-          parentSchema: schema113,
+          schema: schema115.required,
+          parentSchema: schema115,
           data,
         };
         if (vErrors === null) {
@@ -18490,8 +19044,8 @@ function validate96(
           keyword: "required",
           params: { missingProperty: "interviewId" },
           message: "must have required property '" + "interviewId" + "'",
-          schema: schema113.required,
-          parentSchema: schema113,
+          schema: schema115.required,
+          parentSchema: schema115,
           data,
         };
         if (vErrors === null) {
@@ -18508,8 +19062,8 @@ function validate96(
           keyword: "required",
           params: { missingProperty: "via" },
           message: "must have required property '" + "via" + "'",
-          schema: schema113.required,
-          parentSchema: schema113,
+          schema: schema115.required,
+          parentSchema: schema115,
           data,
         };
         if (vErrors === null) {
@@ -18528,7 +19082,7 @@ function validate96(
             params: { additionalProperty: key1 },
             message: "must NOT have additional properties",
             schema: false,
-            parentSchema: schema113,
+            parentSchema: schema115,
             data,
           };
           if (vErrors === null) {
@@ -18548,8 +19102,8 @@ function validate96(
             keyword: "type",
             params: { type: "string" },
             message: "must be string",
-            schema: schema113.properties.status.type,
-            parentSchema: schema113.properties.status,
+            schema: schema115.properties.status.type,
+            parentSchema: schema115.properties.status,
             data: data5,
           };
           if (vErrors === null) {
@@ -18564,10 +19118,10 @@ function validate96(
             instancePath: instancePath + "/status",
             schemaPath: "#/$defs/InterviewElicitationOutcome/properties/status/enum",
             keyword: "enum",
-            params: { allowedValues: schema113.properties.status.enum },
+            params: { allowedValues: schema115.properties.status.enum },
             message: "must be equal to one of the allowed values",
-            schema: schema113.properties.status.enum,
-            parentSchema: schema113.properties.status,
+            schema: schema115.properties.status.enum,
+            parentSchema: schema115.properties.status,
             data: data5,
           };
           if (vErrors === null) {
@@ -18587,8 +19141,8 @@ function validate96(
             keyword: "type",
             params: { type: "string" },
             message: "must be string",
-            schema: schema113.properties.summary.type,
-            parentSchema: schema113.properties.summary,
+            schema: schema115.properties.summary.type,
+            parentSchema: schema115.properties.summary,
             data: data6,
           };
           if (vErrors === null) {
@@ -18608,8 +19162,8 @@ function validate96(
             keyword: "type",
             params: { type: "string" },
             message: "must be string",
-            schema: schema113.properties.interviewId.type,
-            parentSchema: schema113.properties.interviewId,
+            schema: schema115.properties.interviewId.type,
+            parentSchema: schema115.properties.interviewId,
             data: data7,
           };
           if (vErrors === null) {
@@ -18630,7 +19184,7 @@ function validate96(
             params: { allowedValue: "elicitation" },
             message: "must be equal to constant",
             schema: "elicitation",
-            parentSchema: schema113.properties.via,
+            parentSchema: schema115.properties.via,
             data: data8,
           };
           if (vErrors === null) {
@@ -18648,8 +19202,8 @@ function validate96(
         keyword: "type",
         params: { type: "object" },
         message: "must be object",
-        schema: schema113.type,
-        parentSchema: schema113,
+        schema: schema115.type,
+        parentSchema: schema115,
         data,
       };
       if (vErrors === null) {
@@ -18698,8 +19252,8 @@ function validate96(
       keyword: "oneOf",
       params: { passingSchemas: passing0 },
       message: "must match exactly one schema in oneOf",
-      schema: schema116.oneOf,
-      parentSchema: schema116,
+      schema: schema118.oneOf,
+      parentSchema: schema118,
       data,
     };
     if (vErrors === null) {
@@ -18724,7 +19278,7 @@ function validate96(
 }
 validate96.evaluated = { dynamicProps: true, dynamicItems: false };
 export const validateAppendQuestionsResult = validate99;
-const schema119 = {
+const schema121 = {
   description: "append_questions succeeded: the open form shows the new questions.",
   type: "object",
   properties: {
@@ -18760,8 +19314,8 @@ function validate99(
         keyword: "required",
         params: { missingProperty: "status" },
         message: "must have required property '" + "status" + "'",
-        schema: schema119.required,
-        parentSchema: schema119,
+        schema: schema121.required,
+        parentSchema: schema121,
         data,
       };
       if (vErrors === null) {
@@ -18778,8 +19332,8 @@ function validate99(
         keyword: "required",
         params: { missingProperty: "summary" },
         message: "must have required property '" + "summary" + "'",
-        schema: schema119.required,
-        parentSchema: schema119,
+        schema: schema121.required,
+        parentSchema: schema121,
         data,
       };
       if (vErrors === null) {
@@ -18796,8 +19350,8 @@ function validate99(
         keyword: "required",
         params: { missingProperty: "sessionId" },
         message: "must have required property '" + "sessionId" + "'",
-        schema: schema119.required,
-        parentSchema: schema119,
+        schema: schema121.required,
+        parentSchema: schema121,
         data,
       };
       if (vErrors === null) {
@@ -18814,8 +19368,8 @@ function validate99(
         keyword: "required",
         params: { missingProperty: "appended" },
         message: "must have required property '" + "appended" + "'",
-        schema: schema119.required,
-        parentSchema: schema119,
+        schema: schema121.required,
+        parentSchema: schema121,
         data,
       };
       if (vErrors === null) {
@@ -18832,8 +19386,8 @@ function validate99(
         keyword: "required",
         params: { missingProperty: "total" },
         message: "must have required property '" + "total" + "'",
-        schema: schema119.required,
-        parentSchema: schema119,
+        schema: schema121.required,
+        parentSchema: schema121,
         data,
       };
       if (vErrors === null) {
@@ -18850,8 +19404,8 @@ function validate99(
         keyword: "required",
         params: { missingProperty: "version" },
         message: "must have required property '" + "version" + "'",
-        schema: schema119.required,
-        parentSchema: schema119,
+        schema: schema121.required,
+        parentSchema: schema121,
         data,
       };
       if (vErrors === null) {
@@ -18868,8 +19422,8 @@ function validate99(
         keyword: "required",
         params: { missingProperty: "url" },
         message: "must have required property '" + "url" + "'",
-        schema: schema119.required,
-        parentSchema: schema119,
+        schema: schema121.required,
+        parentSchema: schema121,
         data,
       };
       if (vErrors === null) {
@@ -18896,7 +19450,7 @@ function validate99(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema119,
+          parentSchema: schema121,
           data,
         };
         if (vErrors === null) {
@@ -18917,7 +19471,7 @@ function validate99(
           params: { allowedValue: "appended" },
           message: "must be equal to constant",
           schema: "appended",
-          parentSchema: schema119.properties.status,
+          parentSchema: schema121.properties.status,
           data: data0,
         };
         if (vErrors === null) {
@@ -18937,8 +19491,8 @@ function validate99(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema119.properties.summary.type,
-          parentSchema: schema119.properties.summary,
+          schema: schema121.properties.summary.type,
+          parentSchema: schema121.properties.summary,
           data: data1,
         };
         if (vErrors === null) {
@@ -18958,8 +19512,8 @@ function validate99(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema119.properties.sessionId.type,
-          parentSchema: schema119.properties.sessionId,
+          schema: schema121.properties.sessionId.type,
+          parentSchema: schema121.properties.sessionId,
           data: data2,
         };
         if (vErrors === null) {
@@ -18979,8 +19533,8 @@ function validate99(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema119.properties.appended.type,
-          parentSchema: schema119.properties.appended,
+          schema: schema121.properties.appended.type,
+          parentSchema: schema121.properties.appended,
           data: data3,
         };
         if (vErrors === null) {
@@ -18999,7 +19553,7 @@ function validate99(
             params: { comparison: ">=", limit: 1 },
             message: "must be >= 1",
             schema: 1,
-            parentSchema: schema119.properties.appended,
+            parentSchema: schema121.properties.appended,
             data: data3,
           };
           if (vErrors === null) {
@@ -19020,8 +19574,8 @@ function validate99(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema119.properties.total.type,
-          parentSchema: schema119.properties.total,
+          schema: schema121.properties.total.type,
+          parentSchema: schema121.properties.total,
           data: data4,
         };
         if (vErrors === null) {
@@ -19040,7 +19594,7 @@ function validate99(
             params: { comparison: ">=", limit: 1 },
             message: "must be >= 1",
             schema: 1,
-            parentSchema: schema119.properties.total,
+            parentSchema: schema121.properties.total,
             data: data4,
           };
           if (vErrors === null) {
@@ -19061,8 +19615,8 @@ function validate99(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema119.properties.version.type,
-          parentSchema: schema119.properties.version,
+          schema: schema121.properties.version.type,
+          parentSchema: schema121.properties.version,
           data: data5,
         };
         if (vErrors === null) {
@@ -19081,7 +19635,7 @@ function validate99(
             params: { comparison: ">=", limit: 1 },
             message: "must be >= 1",
             schema: 1,
-            parentSchema: schema119.properties.version,
+            parentSchema: schema121.properties.version,
             data: data5,
           };
           if (vErrors === null) {
@@ -19104,7 +19658,7 @@ function validate99(
             params: { format: "uri" },
             message: 'must match format "' + "uri" + '"',
             schema: "uri",
-            parentSchema: schema119.properties.url,
+            parentSchema: schema121.properties.url,
             data: data6,
           };
           if (vErrors === null) {
@@ -19121,8 +19675,8 @@ function validate99(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema119.properties.url.type,
-          parentSchema: schema119.properties.url,
+          schema: schema121.properties.url.type,
+          parentSchema: schema121.properties.url,
           data: data6,
         };
         if (vErrors === null) {
@@ -19140,8 +19694,8 @@ function validate99(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema119.type,
-      parentSchema: schema119,
+      schema: schema121.type,
+      parentSchema: schema121,
       data,
     };
     if (vErrors === null) {
@@ -19156,7 +19710,7 @@ function validate99(
 }
 validate99.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 export const validateAppendQuestionsOutput = validate100;
-const schema120 = {
+const schema122 = {
   description: "Every structuredContent append_questions returns.",
   type: "object",
   oneOf: [{ $ref: "#/$defs/AppendQuestionsResult" }, { $ref: "#/$defs/InterviewToolError" }],
@@ -19181,8 +19735,8 @@ function validate100(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema120.type,
-      parentSchema: schema120,
+      schema: schema122.type,
+      parentSchema: schema122,
       data,
     };
     if (vErrors === null) {
@@ -19204,8 +19758,8 @@ function validate100(
         keyword: "required",
         params: { missingProperty: "status" },
         message: "must have required property '" + "status" + "'",
-        schema: schema119.required,
-        parentSchema: schema119,
+        schema: schema121.required,
+        parentSchema: schema121,
         data,
       };
       if (vErrors === null) {
@@ -19222,8 +19776,8 @@ function validate100(
         keyword: "required",
         params: { missingProperty: "summary" },
         message: "must have required property '" + "summary" + "'",
-        schema: schema119.required,
-        parentSchema: schema119,
+        schema: schema121.required,
+        parentSchema: schema121,
         data,
       };
       if (vErrors === null) {
@@ -19240,8 +19794,8 @@ function validate100(
         keyword: "required",
         params: { missingProperty: "sessionId" },
         message: "must have required property '" + "sessionId" + "'",
-        schema: schema119.required,
-        parentSchema: schema119,
+        schema: schema121.required,
+        parentSchema: schema121,
         data,
       };
       if (vErrors === null) {
@@ -19258,8 +19812,8 @@ function validate100(
         keyword: "required",
         params: { missingProperty: "appended" },
         message: "must have required property '" + "appended" + "'",
-        schema: schema119.required,
-        parentSchema: schema119,
+        schema: schema121.required,
+        parentSchema: schema121,
         data,
       };
       if (vErrors === null) {
@@ -19276,8 +19830,8 @@ function validate100(
         keyword: "required",
         params: { missingProperty: "total" },
         message: "must have required property '" + "total" + "'",
-        schema: schema119.required,
-        parentSchema: schema119,
+        schema: schema121.required,
+        parentSchema: schema121,
         data,
       };
       if (vErrors === null) {
@@ -19294,8 +19848,8 @@ function validate100(
         keyword: "required",
         params: { missingProperty: "version" },
         message: "must have required property '" + "version" + "'",
-        schema: schema119.required,
-        parentSchema: schema119,
+        schema: schema121.required,
+        parentSchema: schema121,
         data,
       };
       if (vErrors === null) {
@@ -19312,8 +19866,8 @@ function validate100(
         keyword: "required",
         params: { missingProperty: "url" },
         message: "must have required property '" + "url" + "'",
-        schema: schema119.required,
-        parentSchema: schema119,
+        schema: schema121.required,
+        parentSchema: schema121,
         data,
       };
       if (vErrors === null) {
@@ -19340,7 +19894,7 @@ function validate100(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema119,
+          parentSchema: schema121,
           data,
         };
         if (vErrors === null) {
@@ -19361,7 +19915,7 @@ function validate100(
           params: { allowedValue: "appended" },
           message: "must be equal to constant",
           schema: "appended",
-          parentSchema: schema119.properties.status,
+          parentSchema: schema121.properties.status,
           data: data0,
         };
         if (vErrors === null) {
@@ -19381,8 +19935,8 @@ function validate100(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema119.properties.summary.type,
-          parentSchema: schema119.properties.summary,
+          schema: schema121.properties.summary.type,
+          parentSchema: schema121.properties.summary,
           data: data1,
         };
         if (vErrors === null) {
@@ -19402,8 +19956,8 @@ function validate100(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema119.properties.sessionId.type,
-          parentSchema: schema119.properties.sessionId,
+          schema: schema121.properties.sessionId.type,
+          parentSchema: schema121.properties.sessionId,
           data: data2,
         };
         if (vErrors === null) {
@@ -19423,8 +19977,8 @@ function validate100(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema119.properties.appended.type,
-          parentSchema: schema119.properties.appended,
+          schema: schema121.properties.appended.type,
+          parentSchema: schema121.properties.appended,
           data: data3,
         };
         if (vErrors === null) {
@@ -19443,7 +19997,7 @@ function validate100(
             params: { comparison: ">=", limit: 1 },
             message: "must be >= 1",
             schema: 1,
-            parentSchema: schema119.properties.appended,
+            parentSchema: schema121.properties.appended,
             data: data3,
           };
           if (vErrors === null) {
@@ -19464,8 +20018,8 @@ function validate100(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema119.properties.total.type,
-          parentSchema: schema119.properties.total,
+          schema: schema121.properties.total.type,
+          parentSchema: schema121.properties.total,
           data: data4,
         };
         if (vErrors === null) {
@@ -19484,7 +20038,7 @@ function validate100(
             params: { comparison: ">=", limit: 1 },
             message: "must be >= 1",
             schema: 1,
-            parentSchema: schema119.properties.total,
+            parentSchema: schema121.properties.total,
             data: data4,
           };
           if (vErrors === null) {
@@ -19505,8 +20059,8 @@ function validate100(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema119.properties.version.type,
-          parentSchema: schema119.properties.version,
+          schema: schema121.properties.version.type,
+          parentSchema: schema121.properties.version,
           data: data5,
         };
         if (vErrors === null) {
@@ -19525,7 +20079,7 @@ function validate100(
             params: { comparison: ">=", limit: 1 },
             message: "must be >= 1",
             schema: 1,
-            parentSchema: schema119.properties.version,
+            parentSchema: schema121.properties.version,
             data: data5,
           };
           if (vErrors === null) {
@@ -19548,7 +20102,7 @@ function validate100(
             params: { format: "uri" },
             message: 'must match format "' + "uri" + '"',
             schema: "uri",
-            parentSchema: schema119.properties.url,
+            parentSchema: schema121.properties.url,
             data: data6,
           };
           if (vErrors === null) {
@@ -19565,8 +20119,8 @@ function validate100(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema119.properties.url.type,
-          parentSchema: schema119.properties.url,
+          schema: schema121.properties.url.type,
+          parentSchema: schema121.properties.url,
           data: data6,
         };
         if (vErrors === null) {
@@ -19584,8 +20138,8 @@ function validate100(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema119.type,
-      parentSchema: schema119,
+      schema: schema121.type,
+      parentSchema: schema121,
       data,
     };
     if (vErrors === null) {
@@ -19626,8 +20180,8 @@ function validate100(
       keyword: "oneOf",
       params: { passingSchemas: passing0 },
       message: "must match exactly one schema in oneOf",
-      schema: schema120.oneOf,
-      parentSchema: schema120,
+      schema: schema122.oneOf,
+      parentSchema: schema122,
       data,
     };
     if (vErrors === null) {
@@ -19652,7 +20206,7 @@ function validate100(
 }
 validate100.evaluated = { dynamicProps: true, dynamicItems: false };
 export const validateInterviewSubmitAnswer = validate102;
-const schema122 = {
+const schema124 = {
   description: "One answer in the form's submit body.",
   type: "object",
   properties: {
@@ -19692,8 +20246,8 @@ function validate102(
         keyword: "required",
         params: { missingProperty: "id" },
         message: "must have required property '" + "id" + "'",
-        schema: schema122.required,
-        parentSchema: schema122,
+        schema: schema124.required,
+        parentSchema: schema124,
         data,
       };
       if (vErrors === null) {
@@ -19710,8 +20264,8 @@ function validate102(
         keyword: "required",
         params: { missingProperty: "status" },
         message: "must have required property '" + "status" + "'",
-        schema: schema122.required,
-        parentSchema: schema122,
+        schema: schema124.required,
+        parentSchema: schema124,
         data,
       };
       if (vErrors === null) {
@@ -19737,7 +20291,7 @@ function validate102(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema122,
+          parentSchema: schema124,
           data,
         };
         if (vErrors === null) {
@@ -19759,7 +20313,7 @@ function validate102(
             params: { pattern: "^[A-Za-z0-9_.:-]{1,200}$" },
             message: 'must match pattern "' + "^[A-Za-z0-9_.:-]{1,200}$" + '"',
             schema: "^[A-Za-z0-9_.:-]{1,200}$",
-            parentSchema: schema92,
+            parentSchema: schema94,
             data: data0,
           };
           if (vErrors === null) {
@@ -19776,8 +20330,8 @@ function validate102(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema92.type,
-          parentSchema: schema92,
+          schema: schema94.type,
+          parentSchema: schema94,
           data: data0,
         };
         if (vErrors === null) {
@@ -19797,8 +20351,8 @@ function validate102(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema105.type,
-          parentSchema: schema105,
+          schema: schema107.type,
+          parentSchema: schema107,
           data: data1,
         };
         if (vErrors === null) {
@@ -19818,10 +20372,10 @@ function validate102(
           instancePath: instancePath + "/status",
           schemaPath: "#/$defs/AnswerStatus/enum",
           keyword: "enum",
-          params: { allowedValues: schema105.enum },
+          params: { allowedValues: schema107.enum },
           message: "must be equal to one of the allowed values",
-          schema: schema105.enum,
-          parentSchema: schema105,
+          schema: schema107.enum,
+          parentSchema: schema107,
           data: data1,
         };
         if (vErrors === null) {
@@ -19843,7 +20397,7 @@ function validate102(
             params: { limit: 200 },
             message: "must NOT have more than 200 items",
             schema: 200,
-            parentSchema: schema122.properties.selected,
+            parentSchema: schema124.properties.selected,
             data: data2,
           };
           if (vErrors === null) {
@@ -19863,8 +20417,8 @@ function validate102(
               keyword: "type",
               params: { type: "string" },
               message: "must be string",
-              schema: schema122.properties.selected.items.type,
-              parentSchema: schema122.properties.selected.items,
+              schema: schema124.properties.selected.items.type,
+              parentSchema: schema124.properties.selected.items,
               data: data3,
             };
             if (vErrors === null) {
@@ -19882,8 +20436,8 @@ function validate102(
           keyword: "type",
           params: { type: "array" },
           message: "must be array",
-          schema: schema122.properties.selected.type,
-          parentSchema: schema122.properties.selected,
+          schema: schema124.properties.selected.type,
+          parentSchema: schema124.properties.selected,
           data: data2,
         };
         if (vErrors === null) {
@@ -19901,10 +20455,10 @@ function validate102(
           instancePath: instancePath + "/other",
           schemaPath: "#/properties/other/type",
           keyword: "type",
-          params: { type: schema122.properties.other.type },
+          params: { type: schema124.properties.other.type },
           message: "must be string,null",
-          schema: schema122.properties.other.type,
-          parentSchema: schema122.properties.other,
+          schema: schema124.properties.other.type,
+          parentSchema: schema124.properties.other,
           data: data4,
         };
         if (vErrors === null) {
@@ -19923,7 +20477,7 @@ function validate102(
             params: { limit: 20000 },
             message: "must NOT have more than 20000 characters",
             schema: 20000,
-            parentSchema: schema122.properties.other,
+            parentSchema: schema124.properties.other,
             data: data4,
           };
           if (vErrors === null) {
@@ -19942,10 +20496,10 @@ function validate102(
           instancePath: instancePath + "/ranked",
           schemaPath: "#/properties/ranked/type",
           keyword: "type",
-          params: { type: schema122.properties.ranked.type },
+          params: { type: schema124.properties.ranked.type },
           message: "must be array,null",
-          schema: schema122.properties.ranked.type,
-          parentSchema: schema122.properties.ranked,
+          schema: schema124.properties.ranked.type,
+          parentSchema: schema124.properties.ranked,
           data: data5,
         };
         if (vErrors === null) {
@@ -19964,7 +20518,7 @@ function validate102(
             params: { limit: 200 },
             message: "must NOT have more than 200 items",
             schema: 200,
-            parentSchema: schema122.properties.ranked,
+            parentSchema: schema124.properties.ranked,
             data: data5,
           };
           if (vErrors === null) {
@@ -19984,8 +20538,8 @@ function validate102(
               keyword: "type",
               params: { type: "string" },
               message: "must be string",
-              schema: schema122.properties.ranked.items.type,
-              parentSchema: schema122.properties.ranked.items,
+              schema: schema124.properties.ranked.items.type,
+              parentSchema: schema124.properties.ranked.items,
               data: data6,
             };
             if (vErrors === null) {
@@ -20005,10 +20559,10 @@ function validate102(
           instancePath: instancePath + "/notes",
           schemaPath: "#/properties/notes/type",
           keyword: "type",
-          params: { type: schema122.properties.notes.type },
+          params: { type: schema124.properties.notes.type },
           message: "must be string,null",
-          schema: schema122.properties.notes.type,
-          parentSchema: schema122.properties.notes,
+          schema: schema124.properties.notes.type,
+          parentSchema: schema124.properties.notes,
           data: data7,
         };
         if (vErrors === null) {
@@ -20027,7 +20581,7 @@ function validate102(
             params: { limit: 20000 },
             message: "must NOT have more than 20000 characters",
             schema: 20000,
-            parentSchema: schema122.properties.notes,
+            parentSchema: schema124.properties.notes,
             data: data7,
           };
           if (vErrors === null) {
@@ -20046,8 +20600,8 @@ function validate102(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema122.type,
-      parentSchema: schema122,
+      schema: schema124.type,
+      parentSchema: schema124,
       data,
     };
     if (vErrors === null) {
@@ -20062,7 +20616,7 @@ function validate102(
 }
 validate102.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 export const validateInterviewSubmitBody = validate103;
-const schema125 = {
+const schema127 = {
   description: "POST /api/s/:token/submit body (application/json).",
   type: "object",
   properties: {
@@ -20103,8 +20657,8 @@ function validate103(
         keyword: "required",
         params: { missingProperty: "answers" },
         message: "must have required property '" + "answers" + "'",
-        schema: schema125.required,
-        parentSchema: schema125,
+        schema: schema127.required,
+        parentSchema: schema127,
         data,
       };
       if (vErrors === null) {
@@ -20123,7 +20677,7 @@ function validate103(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema125,
+          parentSchema: schema127,
           data,
         };
         if (vErrors === null) {
@@ -20143,8 +20697,8 @@ function validate103(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema125.properties.specVersion.type,
-          parentSchema: schema125.properties.specVersion,
+          schema: schema127.properties.specVersion.type,
+          parentSchema: schema127.properties.specVersion,
           data: data0,
         };
         if (vErrors === null) {
@@ -20163,7 +20717,7 @@ function validate103(
             params: { comparison: ">=", limit: 1 },
             message: "must be >= 1",
             schema: 1,
-            parentSchema: schema125.properties.specVersion,
+            parentSchema: schema127.properties.specVersion,
             data: data0,
           };
           if (vErrors === null) {
@@ -20186,7 +20740,7 @@ function validate103(
             params: { limit: 1000 },
             message: "must NOT have more than 1000 items",
             schema: 1000,
-            parentSchema: schema125.properties.answers,
+            parentSchema: schema127.properties.answers,
             data: data1,
           };
           if (vErrors === null) {
@@ -20218,8 +20772,8 @@ function validate103(
           keyword: "type",
           params: { type: "array" },
           message: "must be array",
-          schema: schema125.properties.answers.type,
-          parentSchema: schema125.properties.answers,
+          schema: schema127.properties.answers.type,
+          parentSchema: schema127.properties.answers,
           data: data1,
         };
         if (vErrors === null) {
@@ -20237,10 +20791,10 @@ function validate103(
           instancePath: instancePath + "/generalNotes",
           schemaPath: "#/properties/generalNotes/type",
           keyword: "type",
-          params: { type: schema125.properties.generalNotes.type },
+          params: { type: schema127.properties.generalNotes.type },
           message: "must be string,null",
-          schema: schema125.properties.generalNotes.type,
-          parentSchema: schema125.properties.generalNotes,
+          schema: schema127.properties.generalNotes.type,
+          parentSchema: schema127.properties.generalNotes,
           data: data3,
         };
         if (vErrors === null) {
@@ -20259,7 +20813,7 @@ function validate103(
             params: { limit: 20000 },
             message: "must NOT have more than 20000 characters",
             schema: 20000,
-            parentSchema: schema125.properties.generalNotes,
+            parentSchema: schema127.properties.generalNotes,
             data: data3,
           };
           if (vErrors === null) {
@@ -20278,8 +20832,8 @@ function validate103(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema125.type,
-      parentSchema: schema125,
+      schema: schema127.type,
+      parentSchema: schema127,
       data,
     };
     if (vErrors === null) {

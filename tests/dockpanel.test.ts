@@ -704,6 +704,10 @@ describe("McpAskRespondPayload", () => {
     expect(validateMcpAskRespondPayload(web)).toBe(true);
     expect(validateMcpAskRespondPayload(mobile)).toBe(true);
     for (const action of ["submit", "cancel", "skip", "timeout"] as const) expect(validateMcpAskRespondPayload({ ...mobile, action })).toBe(true);
+    // The web client sends the file fields' uploads again as chat attachments (its UploadFileInfo objects).
+    const upload = { uid: "rc-upload-1", name: "shot.png", url: "https://cdn.example.com/shot.png", type: "image/png", size: 2048, status: "done", key: "k1" };
+    expect(validateMcpAskRespondPayload({ ...web, formData: { screenshot: [upload] }, files: [upload] })).toBe(true);
+    expect(validateMcpAskRespondPayload({ ...web, files: [{ name: "x", size: -1 }] })).toBe(false);
   });
 
   it.each([
