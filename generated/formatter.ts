@@ -758,3 +758,286 @@ export function hasMcpAskResumeMessage(
       isAnswer(message),
   );
 }
+
+// ---------------------------------------------------------------------------
+// Display: how a chat shows an answer message it holds (docs/dockpanel.md). The message text
+// itself stays as sent (the agent reads it); these helpers only shape what the bubble shows.
+// ---------------------------------------------------------------------------
+
+/** How a chat shows the files an answer message names (x-nuwax.attachmentDisplay). */
+export const ATTACHMENT_DISPLAY = {
+  imageTypes: {
+    png: "image/png",
+    jpg: "image/jpeg",
+    jpeg: "image/jpeg",
+    gif: "image/gif",
+    webp: "image/webp",
+    bmp: "image/bmp",
+    svg: "image/svg+xml",
+    avif: "image/avif",
+  },
+  documentTypes: {
+    pdf: "application/pdf",
+    doc: "application/msword",
+    docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+    xls: "application/vnd.ms-excel",
+    xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+    ppt: "application/vnd.ms-powerpoint",
+    pptx: "application/vnd.openxmlformats-officedocument.presentationml.presentation",
+    zip: "application/zip",
+    rar: "application/x-rar-compressed",
+    "7z": "application/x-7z-compressed",
+    txt: "text/plain",
+    csv: "text/csv",
+    md: "text/markdown",
+  },
+  uploadServicePaths: ["/api/f/"],
+  unknownType: "application/octet-stream",
+} as const;
+
+/** The text around the title in every submit opening: each locale's header (with its locale), then the historical ones. */
+const SUBMIT_OPENINGS: ReadonlyArray<{ before: string; after: string; locale?: MessageLocale }> = [
+  { locale: "zh-CN", before: "我已填写「", after: "」，表单内容如下：" },
+  { locale: "zh-TW", before: "我已填寫「", after: "」，表單內容如下：" },
+  { locale: "zh-HK", before: "我已填寫「", after: "」，表單內容如下：" },
+  { locale: "en-US", before: 'I answered "', after: '". Form details:' },
+  { locale: "ja-JP", before: "「", after: "」に回答しました。フォーム内容は以下のとおりです：" },
+  { before: "我已填写「", after: "」" },
+  { before: "我已填寫「", after: "」" },
+  { before: 'I filled out "', after: '"' },
+  { before: "我回答了「", after: "」" },
+  { before: 'I filled in "', after: '". My answers:' },
+  { before: 'I submitted "', after: '"; the form had nothing to fill in.' },
+  { before: "「", after: "」に回答しました。内容は次のとおりです：" },
+  { before: "「", after: "」を送信しました。入力する項目はありませんでした。" },
+  { before: "我已提交「", after: "」，表单没有需要填写的内容。" },
+  { before: "我已提交「", after: "」，表單沒有需要填寫的內容。" },
+];
+
+/** One field line of an answer message as a chat shows it. */
+export interface McpAskResumeDisplayField {
+  /** The field's label (its title, or its key). */
+  label: string;
+  /** The value's text that is not a remote image or file (the whole value when it names none). */
+  textValue?: string;
+  /** Remote images the value names, in order (isRemoteImageUrl). */
+  imageUrls?: string[];
+  /** Remote files the value names, in order (isRemoteFileUrl). */
+  fileUrls?: string[];
+}
+
+/** An answer message split for display: a submitted form's opening and fields, or plain text. */
+export type McpAskResumeDisplayContent =
+  | { kind: "plain"; plainText: string }
+  | { kind: "resume"; preamble: string; fields: McpAskResumeDisplayField[]; locale?: MessageLocale };
+
+/** The locale whose submit opening `line` is (undefined for a historical one), or false when it is none. */
+function submitOpeningOf(line: string): MessageLocale | undefined | false {
+  for (const { before, after, locale } of SUBMIT_OPENINGS) {
+    if (!line.startsWith(before)) continue;
+    if (after === "" ? line.length > before.length : line.indexOf(after, before.length + 1) !== -1)
+      return locale;
+  }
+  return false;
+}
+
+const LABEL_SEPARATORS = [...new Set(MESSAGE_LOCALES.map((l) => MESSAGES[l].labelSeparator.trim()))].filter(
+  Boolean,
+);
+const LIST_SEPARATORS = [...new Set(MESSAGE_LOCALES.map((l) => MESSAGES[l].listSeparator.trim()))].filter(
+  Boolean,
+);
+const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/** Any list separator of the message table (、 or ,); the parts are trimmed after the split. */
+const LIST_SPLIT = new RegExp(LIST_SEPARATORS.map(escapeRegExp).join("|"), "u");
+
+/** The last path segment of a URL (of the string when it is no URL), "" when there is none. */
+function lastPathSegment(url: string): string {
+  let path = url;
+  try {
+    path = new URL(url).pathname;
+  } catch {
+    // not a URL: its own segments
+  }
+  const segments = path.split("/").filter(Boolean);
+  return segments[segments.length - 1] ?? "";
+}
+
+const isHttpUrl = (url: string): boolean => /^https?:\/\//i.test(url);
+
+/** The lower-case extension of a URL's last path segment (no query or hash), "" when it has none: `…/a.PNG?x` → "png". */
+export function getRemoteUrlPathExtension(url: string): string {
+  const name = lastPathSegment(url.trim());
+  const dot = name.lastIndexOf(".");
+  return dot === -1 ? "" : name.slice(dot + 1).toLowerCase();
+}
+
+/** Whether `url` is http(s) and its last path segment has no extension (e.g. an upload service's `/api/f/…/abc123`). */
+export function isExtensionlessRemoteUrl(url: string): boolean {
+  return typeof url === "string" && isHttpUrl(url.trim()) && getRemoteUrlPathExtension(url) === "";
+}
+
+/** Whether `url` is an http(s) URL of an image: its extension is one of ATTACHMENT_DISPLAY.imageTypes. */
+export function isRemoteImageUrl(url: string): boolean {
+  return (
+    typeof url === "string" &&
+    isHttpUrl(url.trim()) &&
+    Object.hasOwn(ATTACHMENT_DISPLAY.imageTypes, getRemoteUrlPathExtension(url))
+  );
+}
+
+/**
+ * Whether `url` is an http(s) URL of a file that is not an image: a path of the upload service
+ * (ATTACHMENT_DISPLAY.uploadServicePaths, with or without an extension) or a document extension
+ * (ATTACHMENT_DISPLAY.documentTypes). A web page (`https://github.com/x/y`) is not a file.
+ */
+export function isRemoteFileUrl(url: string): boolean {
+  if (typeof url !== "string" || !isHttpUrl(url.trim()) || isRemoteImageUrl(url)) return false;
+  let path = url.trim();
+  try {
+    path = new URL(path).pathname;
+  } catch {
+    // keep the string
+  }
+  const lower = path.toLowerCase();
+  if (ATTACHMENT_DISPLAY.uploadServicePaths.some((prefix) => lower.includes(prefix))) return true;
+  return Object.hasOwn(ATTACHMENT_DISPLAY.documentTypes, getRemoteUrlPathExtension(url));
+}
+
+/** A file named in an answer message, as a chat's attachment card takes it (`#/$defs/FileValue`'s attachment keys). */
+export interface McpAskResumeAttachment {
+  fileKey: string;
+  fileUrl: string;
+  fileName: string;
+  mimeType: string;
+}
+
+/** The MIME type for a file name's extension (images, then documents), else `fallback`. */
+function mimeTypeOf(fileName: string, fallback: string): string {
+  const dot = fileName.lastIndexOf(".");
+  const ext = dot === -1 ? "" : fileName.slice(dot + 1).toLowerCase();
+  const types: Readonly<Record<string, string>> = {
+    ...ATTACHMENT_DISPLAY.documentTypes,
+    ...ATTACHMENT_DISPLAY.imageTypes,
+  };
+  return Object.hasOwn(types, ext) ? types[ext]! : fallback;
+}
+
+/** A remote image as an attachment: named by its last path segment (else `image-<n>`), typed by its extension (else image/png). */
+export function imageUrlToAttachmentFile(url: string, index = 0): McpAskResumeAttachment {
+  const fileName = lastPathSegment(url) || `image-${index + 1}`;
+  return { fileKey: url, fileUrl: url, fileName, mimeType: mimeTypeOf(fileName, "image/png") };
+}
+
+/**
+ * A remote file as an attachment: named by its last path segment (else `file-<n>`, or the
+ * locale's unknownFile-<n> for a URL with no path), typed by its extension (else
+ * ATTACHMENT_DISPLAY.unknownType). `options.locale` as for formatMcpAskResumeMessage.
+ */
+export function fileUrlToAttachmentFile(
+  url: string,
+  index = 0,
+  options: { locale?: string } = {},
+): McpAskResumeAttachment {
+  const segment = lastPathSegment(url);
+  const fileName =
+    segment ||
+    (isExtensionlessRemoteUrl(url)
+      ? `${MESSAGES[resolveLocale(options.locale)].unknownFile}-${index + 1}`
+      : `file-${index + 1}`);
+  return {
+    fileKey: url,
+    fileUrl: url,
+    fileName,
+    mimeType: mimeTypeOf(fileName, ATTACHMENT_DISPLAY.unknownType),
+  };
+}
+
+/**
+ * Splits an answer message for a chat bubble (after stripMcpAskResumeDisplayArtifacts): when its
+ * first non-empty line is a submitted form's opening (any locale of x-nuwax.messages, any
+ * historical submit signature, any title), `{ kind: "resume", preamble, fields, locale }` with one
+ * entry per `label：value` line (either label separator of the message table); a value that names
+ * remote images or files (parts split at 、 or ,) lists them in imageUrls / fileUrls and keeps the
+ * rest as textValue, joined with the locale's list separator. A line indented by two spaces
+ * continues the value above (how the formatter keeps a multi-line answer in its field). Anything
+ * else, and a form with no field line, is `{ kind: "plain", plainText }`.
+ */
+export function parseMcpAskResumeDisplayContent(text: unknown): McpAskResumeDisplayContent {
+  const stripped = stripMcpAskResumeDisplayArtifacts(text);
+  const lines = stripped.split("\n").filter((line) => line.trim() !== "");
+  const preamble = lines[0]?.trim() ?? "";
+  const locale = preamble ? submitOpeningOf(preamble) : false;
+  if (locale === false) return { kind: "plain", plainText: stripped };
+  const rows: Array<{ label: string; value: string }> = [];
+  for (const line of lines.slice(1)) {
+    const last = rows[rows.length - 1];
+    if (line.startsWith("  ") && last) {
+      last.value += `\n${line.slice(2)}`;
+      continue;
+    }
+    const trimmed = line.trim();
+    const cut = LABEL_SEPARATORS.map((sep) => trimmed.indexOf(sep))
+      .filter((at) => at > 0)
+      .sort((a, b) => a - b)[0];
+    if (cut === undefined) continue;
+    const sep = LABEL_SEPARATORS.find((s) => trimmed.startsWith(s, cut))!;
+    const value = trimmed.slice(cut + sep.length).trim();
+    if (value) rows.push({ label: trimmed.slice(0, cut).trim(), value });
+  }
+  if (rows.length === 0) return { kind: "plain", plainText: stripped };
+  const listSeparator = MESSAGES[locale ?? resolveLocale()].listSeparator;
+  const fields = rows.map(({ label, value }): McpAskResumeDisplayField => {
+    const parts = value
+      .split(LIST_SPLIT)
+      .map((part) => part.trim())
+      .filter(Boolean);
+    const imageUrls = parts.filter(isRemoteImageUrl);
+    const fileUrls = parts.filter(isRemoteFileUrl);
+    if (imageUrls.length === 0 && fileUrls.length === 0) return { label, textValue: value };
+    const rest = parts.filter((part) => !isRemoteImageUrl(part) && !isRemoteFileUrl(part));
+    return {
+      label,
+      ...(imageUrls.length ? { imageUrls } : {}),
+      ...(fileUrls.length ? { fileUrls } : {}),
+      ...(rest.length ? { textValue: rest.join(listSeparator) } : {}),
+    };
+  });
+  return { kind: "resume", preamble, fields, ...(locale ? { locale } : {}) };
+}
+
+/** Every remote image an answer message names, in field order, as attachments (imageUrlToAttachmentFile). */
+export function extractMcpAskResumeImageAttachments(text: unknown): McpAskResumeAttachment[] {
+  const parsed = parseMcpAskResumeDisplayContent(text);
+  if (parsed.kind !== "resume") return [];
+  return parsed.fields
+    .flatMap((field) => field.imageUrls ?? [])
+    .map((url, i) => imageUrlToAttachmentFile(url, i));
+}
+
+/** Every remote file (not image) an answer message names, in field order, as attachments (fileUrlToAttachmentFile). */
+export function extractMcpAskResumeDocumentAttachments(
+  text: unknown,
+  options: { locale?: string } = {},
+): McpAskResumeAttachment[] {
+  const parsed = parseMcpAskResumeDisplayContent(text);
+  if (parsed.kind !== "resume") return [];
+  return parsed.fields
+    .flatMap((field) => field.fileUrls ?? [])
+    .map((url, i) => fileUrlToAttachmentFile(url, i, options));
+}
+
+/**
+ * The bubble text of an answer message whose images and files are shown as cards: the opening,
+ * then each field as `label：textValue`, or `label：` when its value is only images or files.
+ * Plain text comes back as stripMcpAskResumeDisplayArtifacts gives it.
+ */
+export function buildMcpAskResumeTextDisplay(text: unknown): string {
+  const parsed = parseMcpAskResumeDisplayContent(text);
+  if (parsed.kind !== "resume") return parsed.plainText;
+  const separator = MESSAGES[parsed.locale ?? resolveLocale()].labelSeparator;
+  return [
+    parsed.preamble,
+    ...parsed.fields.map((field) => `${field.label}${separator}${field.textValue ?? ""}`),
+  ].join("\n");
+}

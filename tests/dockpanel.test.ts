@@ -5,8 +5,17 @@
 import { describe, expect, it } from "vitest";
 import { checkMcpAskFormData, extractMcpAskInputFromToolResult, normalizeMcpAskUserToolInput } from "../generated/builder.js";
 import {
+  buildMcpAskResumeTextDisplay,
+  extractMcpAskResumeDocumentAttachments,
+  extractMcpAskResumeImageAttachments,
+  fileUrlToAttachmentFile,
   formatMcpAskResumeMessage,
+  getRemoteUrlPathExtension,
   hasMcpAskResumeMessage,
+  isExtensionlessRemoteUrl,
+  isRemoteFileUrl,
+  isRemoteImageUrl,
+  parseMcpAskResumeDisplayContent,
   HISTORICAL_SIGNATURES,
   isMcpAskResumeMessage,
   matchMcpAskResumeMessage,
@@ -300,6 +309,143 @@ describe("web client: stripMcpAskResumeDisplayArtifacts cases", () => {
     expect(stripMcpAskResumeDisplayArtifacts("a <!--nuwax-mcp-ask-request-id:unclosed")).toBe("a <!--nuwax-mcp-ask-request-id:unclosed");
     expect(stripMcpAskResumeDisplayArtifacts("<!--nuwax-mcp-ask-request-id:a-->x<!--nuwax-mcp-ask-request-id:b-->")).toBe("x");
     expect(stripMcpAskResumeDisplayArtifacts(undefined)).toBe("");
+  });
+});
+
+describe("web client: parseMcpAskResumeDisplayContent cases", () => {
+  it("parses single and multiple image fields for structured user display", () => {
+    const raw = [
+      "我已填写「补充回复」，表单内容如下：",
+      "文件上传：https://cdn.example.com/a.png",
+      "相关附件：https://cdn.example.com/1.png、https://cdn.example.com/2.png",
+      "补充说明：先跑关键链路",
+      "<!--nuwax-mcp-ask-request-id:ask-1-->",
+    ].join("\n");
+    const parsed = parseMcpAskResumeDisplayContent(raw);
+    expect(parsed.kind).toBe("resume");
+    if (parsed.kind !== "resume") throw new Error("narrowing");
+    expect(parsed.preamble).toBe("我已填写「补充回复」，表单内容如下：");
+    expect(parsed.fields).toEqual([
+      { label: "文件上传", imageUrls: ["https://cdn.example.com/a.png"] },
+      { label: "相关附件", imageUrls: ["https://cdn.example.com/1.png", "https://cdn.example.com/2.png"] },
+      { label: "补充说明", textValue: "先跑关键链路" },
+    ]);
+  });
+
+  it("falls back to plain text for non-resume user messages", () => {
+    expect(parseMcpAskResumeDisplayContent("普通用户消息")).toEqual({ kind: "plain", plainText: "普通用户消息" });
+  });
+
+  it("detects remote image urls by extension", () => {
+    expect(isRemoteImageUrl("https://cdn.example.com/a.PNG")).toBe(true);
+    expect(isRemoteImageUrl("https://cdn.example.com/doc.pdf")).toBe(false);
+  });
+
+  it("classifies upload-service and document-extension urls as files", () => {
+    expect(isRemoteFileUrl("https://testagent.xspaceagi.com/api/f/s3/default/20260703/abc123")).toBe(true);
+    expect(isRemoteFileUrl("https://cdn.example.com/doc.pdf")).toBe(true);
+    expect(isRemoteFileUrl("https://cdn.example.com/report.DOCX")).toBe(true);
+    expect(isRemoteFileUrl("https://cdn.example.com/archive.zip")).toBe(true);
+  });
+
+  it("does not classify plain webpage links as files", () => {
+    expect(isRemoteFileUrl("https://github.com/nuwax-ai/nuwax")).toBe(false);
+    expect(isRemoteFileUrl("https://example.com")).toBe(false);
+    expect(isRemoteFileUrl("https://example.com/path/to/page")).toBe(false);
+    expect(isRemoteFileUrl("https://cdn.example.com/a.png")).toBe(false);
+    expect(isRemoteFileUrl("/api/f/s3/abc")).toBe(false);
+    expect(isRemoteFileUrl("not-a-url")).toBe(false);
+  });
+
+  it("detects extensionless remote urls", () => {
+    expect(isExtensionlessRemoteUrl("https://testagent.xspaceagi.com/api/f/s3/default/20260703/abc123")).toBe(true);
+    expect(getRemoteUrlPathExtension("https://cdn.example.com/a.png")).toBe("png");
+    expect(getRemoteUrlPathExtension("https://testagent.xspaceagi.com/api/f/s3/default/20260703/abc123")).toBe("");
+    expect(isExtensionlessRemoteUrl("https://cdn.example.com/a.png")).toBe(false);
+    expect(isExtensionlessRemoteUrl("not-a-url")).toBe(false);
+  });
+
+  it("parses extensionless remote urls into fileUrls for fallback document display", () => {
+    const raw = ["我已填写「上传附件」，表单内容如下：", "无后缀文件：https://testagent.xspaceagi.com/api/f/s3/default/20260703/abc123"].join("\n");
+    const parsed = parseMcpAskResumeDisplayContent(raw);
+    expect(parsed.kind).toBe("resume");
+    expect(parsed.kind === "resume" && parsed.fields).toEqual([{ label: "无后缀文件", fileUrls: ["https://testagent.xspaceagi.com/api/f/s3/default/20260703/abc123"] }]);
+  });
+
+  it("maps extensionless remote urls to unknown attachment fallback", () => {
+    const url = "https://testagent.xspaceagi.com/api/f/s3/default/20260703/abc123";
+    expect(fileUrlToAttachmentFile(url)).toEqual({ fileKey: url, fileUrl: url, fileName: "abc123", mimeType: "application/octet-stream" });
+  });
+
+  it("parses document file urls separately from images and text", () => {
+    const raw = [
+      "我已填写「补充回复」，表单内容如下：",
+      "PDF 文档：https://cdn.example.com/report.pdf",
+      "混合附件：https://cdn.example.com/a.png、https://cdn.example.com/b.pdf、备注说明",
+      "<!--nuwax-mcp-ask-request-id:ask-1-->",
+    ].join("\n");
+    const parsed = parseMcpAskResumeDisplayContent(raw);
+    expect(parsed.kind === "resume" && parsed.fields).toEqual([
+      { label: "PDF 文档", fileUrls: ["https://cdn.example.com/report.pdf"] },
+      { label: "混合附件", imageUrls: ["https://cdn.example.com/a.png"], fileUrls: ["https://cdn.example.com/b.pdf"], textValue: "备注说明" },
+    ]);
+  });
+
+  it("reads what our formatter writes, in every locale, multi-line answers included", () => {
+    const files = withFields([
+      { name: "shot", title: "Screenshot", widget: "file" },
+      { name: "notes", title: "Notes", widget: "textarea" },
+    ]);
+    for (const locale of MESSAGE_LOCALES) {
+      const text = build(files, { ...common, action: "submit", formData: { shot: "https://cdn.example.com/a.png", notes: "line 1\nline 2: still notes" } }, locale);
+      const parsed = parseMcpAskResumeDisplayContent(text);
+      if (parsed.kind !== "resume") throw new Error(`${locale}: not recognised`);
+      expect(parsed.preamble).toBe(text.split("\n")[0]);
+      expect(parsed.fields).toEqual([
+        { label: "Screenshot", imageUrls: ["https://cdn.example.com/a.png"] },
+        { label: "Notes", textValue: "line 1\nline 2: still notes" },
+      ]);
+    }
+    // A cancel message, and a form with no field line, stay plain.
+    expect(parseMcpAskResumeDisplayContent(build(files, { ...common, action: "cancel" })).kind).toBe("plain");
+    expect(parseMcpAskResumeDisplayContent(build(files, { ...common, action: "submit", formData: {} })).kind).toBe("plain");
+  });
+});
+
+describe("web client: MCP Ask resume display-only helpers cases", () => {
+  it("does not append internal requestId marker to chat payload", () => {
+    const sent = build(withFields([{ name: "screenshot", title: "文件上传", widget: "file" }]), { ...common, action: "submit", formData: { screenshot: "https://cdn.example.com/a.png" } });
+    expect(sent).toContain("文件上传：https://cdn.example.com/a.png");
+    expect(sent).not.toContain("nuwax-mcp-ask-request-id");
+  });
+
+  it("buildMcpAskResumeTextDisplay hides image urls in bubble text only", () => {
+    const raw = ["我已填写「补充回复」，表单内容如下：", "文件上传：https://cdn.example.com/a.png", "相关附件：https://cdn.example.com/1.png、https://cdn.example.com/2.png"].join("\n");
+    expect(buildMcpAskResumeTextDisplay(raw)).toBe(["我已填写「补充回复」，表单内容如下：", "文件上传：", "相关附件："].join("\n"));
+    expect(raw).toContain("https://cdn.example.com/a.png");
+  });
+
+  it("buildMcpAskResumeTextDisplay hides document urls in bubble text only", () => {
+    const raw = ["我已填写「补充回复」，表单内容如下：", "PDF 文档：https://cdn.example.com/report.pdf"].join("\n");
+    expect(buildMcpAskResumeTextDisplay(raw)).toBe(["我已填写「补充回复」，表单内容如下：", "PDF 文档："].join("\n"));
+  });
+
+  it("extractMcpAskResumeDocumentAttachments maps file urls to attachment shape", () => {
+    const raw = ["我已填写「补充回复」，表单内容如下：", "PDF 文档：https://cdn.example.com/report.pdf", "表格：https://cdn.example.com/data.xlsx"].join("\n");
+    const files = extractMcpAskResumeDocumentAttachments(raw);
+    expect(files).toHaveLength(2);
+    expect(files[0]!.fileName).toBe("report.pdf");
+    expect(files[0]!.mimeType).toBe("application/pdf");
+    expect(files[1]!.fileName).toBe("data.xlsx");
+  });
+
+  it("extractMcpAskResumeImageAttachments is display-only virtual attachments", () => {
+    const raw = ["我已填写「补充回复」，表单内容如下：", "相关附件：https://cdn.example.com/1.png、https://cdn.example.com/2.png"].join("\n");
+    const files = extractMcpAskResumeImageAttachments(raw);
+    expect(files).toHaveLength(2);
+    expect(files[0]!.fileUrl).toBe("https://cdn.example.com/1.png");
+    expect(files[0]!.mimeType).toBe("image/png");
+    expect(files[1]!.fileUrl).toBe("https://cdn.example.com/2.png");
   });
 });
 

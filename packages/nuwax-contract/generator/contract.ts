@@ -38,6 +38,8 @@ export interface XNuwax {
   uiStrings?: Record<string, Record<string, string>>;
   /** Answer-message openings clients sent in the past and must still recognise ({{title}} only). */
   historicalSignatures?: Array<{ action: "submit" | "cancel" | "skip" | "timeout"; template: string; source: string }>;
+  /** How a chat shows the files named in an answer message (README "Client-side kit"). */
+  attachmentDisplay?: { imageTypes: Record<string, string>; documentTypes: Record<string, string>; uploadServicePaths: string[]; unknownType: string };
   /** Markers older clients appended to answer messages to name the question's requestId ({{requestId}} once, after some text). */
   requestIdMarkers?: Array<{ template: string; source: string }>;
   tools: ToolEntry[];

@@ -147,6 +147,14 @@ function mdCell(text: string): string {
   return text.replace(/\|/g, "\\|").replace(/\r?\n/g, "<br>");
 }
 
+/** The text of a message template before and after its {{title}} (every other placeholder kept as written). */
+function aroundTitle(template: string): { before: string; after: string } {
+  const parts = parseMessageTemplate(template);
+  const at = parts.findIndex((part) => part.kind === "placeholder" && part.name === "title");
+  const text = (list: typeof parts) => list.map((part) => (part.kind === "text" ? part.text : `{{${part.name}}}`)).join("");
+  return at === -1 ? { before: text(parts), after: "" } : { before: text(parts.slice(0, at)), after: text(parts.slice(at + 1)) };
+}
+
 /** Everything the code templates read, derived from the contract. */
 function buildModel(contract: LoadedContract) {
   const { x, defs } = contract;
@@ -231,6 +239,12 @@ function buildModel(contract: LoadedContract) {
     aliases: Object.entries(x.deprecatedBuilderAliases).map(([alias, widget]) => ({ alias, widget })),
     aliasMap: x.deprecatedBuilderAliases,
     localeAliases: x.localeAliases ?? {},
+    // The text around {{title}} in every submit opening a chat may hold: each locale's header, then the historical ones.
+    submitOpenings: [
+      ...locales.map((locale) => ({ locale, ...aroundTitle(x.messages[locale]!.submittedHeader!) })),
+      ...(x.historicalSignatures ?? []).filter((h) => h.action === "submit").map((h) => aroundTitle(h.template)),
+    ],
+    attachmentDisplay: x.attachmentDisplay ?? { imageTypes: {}, documentTypes: {}, uploadServicePaths: [], unknownType: "application/octet-stream" },
     historicalSignatures: (x.historicalSignatures ?? []).map((h) => ({ ...h, expression: compileMessageTemplate(h.template, "vars") })),
     // The text before {{requestId}} tells a marker of any question (contract lint: the marker starts with text).
     requestIdMarkers: (x.requestIdMarkers ?? []).map((m) => ({ ...m, expression: compileMessageTemplate(m.template, "vars"), prefix: m.template.slice(0, m.template.indexOf("{{")) })),
