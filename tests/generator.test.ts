@@ -107,7 +107,7 @@ describe("generator output", () => {
     expect(validators.toProblems(validators.validateMcpAskRespondPayload.errors, data).map(validators.formatProblem)).toEqual([
       "revision: must be ≥ 1, got 0 — fix: use a number ≥ 1",
       'action: "answer" is not allowed — fix: use one of "submit", "cancel", "skip", "timeout"',
-      'extra: unknown property "extra" — fix: remove it; allowed properties: interventionId, toolCallId, revision, source, protocol, action, formData, answeredBy, answeredAt',
+      'extra: unknown property "extra" — fix: remove it; allowed properties: interventionId, toolCallId, revision, source, protocol, action, formData, files, answeredBy, answeredAt',
     ]);
   });
 
