@@ -549,63 +549,20 @@ describe("web client: parseInteractionFields / getInteractionSteps cases (resolv
 // ---------------------------------------------------------------------------
 
 describe("web client: extractMcpAskStructuredInputFromResult cases (extractMcpAskInputFromToolResult)", () => {
-  it("extracts canonical input from MCP structuredContent text block", () => {
-    const input = extractMcpAskInputFromToolResult({
-      data: [
-        {
-          type: "content",
-          content: {
-            type: "text",
-            text: JSON.stringify({
-              status: "pending",
-              requestId: "weather-plan-confirm-5",
-              revision: 1,
-              message: "presented",
-              input: {
-                toolName: "nuwax_ask_question",
-                schemaVersion: "nuwax.mcp_ask.v1",
-                requestId: "weather-plan-confirm-5",
-                revision: 1,
-                sessionId: "weather-dev",
-                title: "确认方案",
-                ui: { version: "nuwax.interaction.v1", presentation: "modal", title: "确认方案", schema: { type: "object", properties: {} } },
-              },
-            }),
-          },
-        },
-      ],
+  // The web test's input in its two stored versions: the v1 schema form, and the v2 fields[] form.
+  it.each([
+    ["nuwax.mcp_ask.v1", { version: "nuwax.interaction.v1", presentation: "modal", title: "确认方案", schema: { type: "object", properties: {} } }],
+    ["nuwax.mcp_ask.v2", { version: "nuwax.interaction.v2", presentation: "modal", title: "确认方案", fields: [] }],
+  ])("extracts canonical input from MCP structuredContent text block (%s)", (schemaVersion, ui) => {
+    const text = JSON.stringify({
+      status: "pending",
+      requestId: "weather-plan-confirm-5",
+      revision: 1,
+      message: "presented",
+      input: { toolName: "nuwax_ask_question", schemaVersion, requestId: "weather-plan-confirm-5", revision: 1, sessionId: "weather-dev", title: "确认方案", ui },
     });
-    expect(input?.schemaVersion).toBe("nuwax.mcp_ask.v1");
-    expect(input?.requestId).toBe("weather-plan-confirm-5");
-  });
-
-  it("extracts canonical input from MCP structuredContent text block (v2 input)", () => {
-    const input = extractMcpAskInputFromToolResult({
-      data: [
-        {
-          type: "content",
-          content: {
-            type: "text",
-            text: JSON.stringify({
-              status: "pending",
-              requestId: "weather-plan-confirm-5",
-              revision: 1,
-              message: "presented",
-              input: {
-                toolName: "nuwax_ask_question",
-                schemaVersion: "nuwax.mcp_ask.v2",
-                requestId: "weather-plan-confirm-5",
-                revision: 1,
-                sessionId: "weather-dev",
-                title: "确认方案",
-                ui: { version: "nuwax.interaction.v2", presentation: "modal", title: "确认方案", fields: [] },
-              },
-            }),
-          },
-        },
-      ],
-    });
-    expect(input?.schemaVersion).toBe("nuwax.mcp_ask.v2");
+    const input = extractMcpAskInputFromToolResult({ data: [{ type: "content", content: { type: "text", text } }] });
+    expect(input?.schemaVersion).toBe(schemaVersion);
     expect(input?.requestId).toBe("weather-plan-confirm-5");
   });
 
