@@ -1,9 +1,11 @@
 // Code generated from contract/schema.json by "npm run generate". DO NOT EDIT.
 //
-// The answer-message formatter and recogniser (README "Client-side kit"; docs/dockpanel.md).
-// Message templates come from x-nuwax.messages and x-nuwax.historicalSignatures and were compiled
-// at generation time into the functions below: user text is inserted as is, never HTML-escaped.
-// The output is the nuwax web DockPanel's own answer message, byte for byte.
+// The answer-message formatter, its recogniser, the chat-history pairing and the chat bubble's
+// display helpers (README "Client-side kit"; docs/dockpanel.md). Message templates come from
+// x-nuwax.messages, x-nuwax.historicalSignatures and x-nuwax.requestIdMarkers and were compiled at
+// generation time into the functions below: user text is inserted as is, never HTML-escaped. The
+// display data is x-nuwax.attachmentDisplay. The output is the nuwax web DockPanel's own answer
+// message, byte for byte.
 
 import {
   CONSTANTS,
