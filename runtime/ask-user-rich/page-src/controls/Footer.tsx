@@ -1,13 +1,13 @@
 // The fixed footer: how many questions are resolved, whether an agent call is waiting, and Back /
 // Next (Submit on the review screen and in show all).
-import { go, resolvedCount, screensOf, submit } from "../actions";
+import { countsOf, go, screensOf, submit } from "../actions";
 import { useStore } from "../store";
 import { ArrowLeftIcon, ArrowRightIcon } from "./icons";
 import { Kbd } from "./Kbd";
 
 export function Footer() {
   const total = useStore((s) => s.spec?.questions.length ?? 0);
-  const resolved = useStore(resolvedCount);
+  const resolved = useStore((s) => countsOf(s).resolved);
   const agentWaiting = useStore((s) => s.agentWaiting);
   const agentStopped = useStore((s) => s.agentStopped);
   const showAll = useStore((s) => s.showAll);

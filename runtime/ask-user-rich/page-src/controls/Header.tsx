@@ -1,6 +1,6 @@
 // The sticky header: one row with the title (truncated; the full title in its tooltip) and the view
 // controls, then the question rail and the progress bar.
-import { cycleTheme, resolvedCount, toggleShowAll } from "../actions";
+import { countsOf, cycleTheme, toggleShowAll } from "../actions";
 import { store, useStore } from "../store";
 import { AutoThemeIcon, KeyboardIcon, MoonIcon, SingleIcon, StackIcon, SunIcon } from "./icons";
 import { Kbd } from "./Kbd";
@@ -40,7 +40,7 @@ export function Header() {
 
 function Progress() {
   const total = useStore((s) => s.spec?.questions.length ?? 0);
-  const resolved = useStore(resolvedCount);
+  const resolved = useStore((s) => countsOf(s).resolved);
   return (
     <div class="progress" role="progressbar" aria-label="Resolved questions" aria-valuemin={0} aria-valuemax={total} aria-valuenow={resolved}>
       <div style={{ transform: `scaleX(${resolved / Math.max(1, total)})` }} />
