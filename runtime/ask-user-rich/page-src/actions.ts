@@ -307,11 +307,13 @@ export function startPolling() {
 
 /**
  * Submits every answer. With questions still open it first asks for a second submit; a 409 (questions
- * were appended meanwhile) loads them and asks the user to look before submitting again.
+ * were appended meanwhile) loads them and asks the user to look before submitting again. Does
+ * nothing while the server is unreachable (until a poll gets through).
  */
 export async function submit() {
   const s = store.get();
-  if (!s.spec) return;
+  // Offline: the footer's Submit is disabled and says why; the keys (Enter, Ctrl+Enter) wait too.
+  if (!s.spec || s.offline >= 2) return;
   const { open } = countsOf(s);
   if (open > 0 && !s.confirming) {
     store.set({

@@ -14,6 +14,9 @@ export function Footer() {
   const screen = useStore((s) => (s.showAll ? -1 : s.screen));
   const isLast = useStore((s) => !s.showAll && screensOf(s)[s.screen]?.kind === "review");
   const confirming = useStore((s) => s.confirming);
+  // The server stopped answering (two failed polls, or a submit that could not reach it): nothing
+  // can be sent until a poll gets through again, so Submit waits, and says why beside it.
+  const offline = useStore((s) => s.offline >= 2);
   return (
     <footer class="bottom">
       <div class="bottom-inner">
@@ -21,7 +24,14 @@ export function Footer() {
           <span class="count">
             {resolved} of {total} resolved.
           </span>
-          {!agentWaiting && !agentStopped ? <span class="agent"> No agent call is waiting right now; your answers are kept and the agent will collect them.</span> : null}
+          {offline ? (
+            <span class="blocked" id="submit-blocked">
+              {" "}
+              Submit waits for the server.
+            </span>
+          ) : !agentWaiting && !agentStopped ? (
+            <span class="agent"> No agent call is waiting right now; your answers are kept and the agent will collect them.</span>
+          ) : null}
         </p>
         {!showAll ? (
           <button type="button" class="secondary" onClick={() => go(screen - 1)} disabled={screen === 0}>
@@ -30,7 +40,7 @@ export function Footer() {
           </button>
         ) : null}
         {isLast || showAll ? (
-          <button type="button" class="primary" onClick={() => void submit()} aria-keyshortcuts="Control+Enter">
+          <button type="button" class="primary" onClick={() => void submit()} aria-keyshortcuts="Control+Enter" disabled={offline} aria-describedby={offline ? "submit-blocked" : undefined}>
             {confirming ? "Submit anyway" : "Submit"}
           </button>
         ) : (
