@@ -4690,9 +4690,32 @@ const schema52 = {
       description: "Name of the field (or id of the step) the path points into, when it has one.",
       type: "string",
     },
+    code: { $ref: "#/$defs/FormDataProblemCode" },
   },
   required: ["path", "message", "fix"],
   additionalProperties: false,
+};
+const schema53 = {
+  description:
+    "What kind of problem checkMcpAskFormData found in an answer, on every problem it reports (absent on other problems): message and fix are English for the developer, so a renderer shows the user its own words chosen by this code (x-nuwax.uiStrings problem* texts in the user's locale). required (a required field left empty), not_text / not_a_number / not_a_list / not_a_file (a value of the wrong type for the widget), out_of_range (a number outside the field's minimum / maximum / exclusive bounds or off its multipleOf), not_an_integer (a fraction in an integer field), too_short / too_long (text under minLength / over maxLength code points), pattern_mismatch (text that does not match pattern), not_an_option (a value that is not one of the options), custom_text_missing (radio-with-custom's custom choice without its text), too_many_files (several files where multiple is not true), file_too_large (a file over maxFileSize), not_an_object (formData itself is not an object).",
+  type: "string",
+  enum: [
+    "required",
+    "not_text",
+    "not_a_number",
+    "not_a_list",
+    "not_a_file",
+    "out_of_range",
+    "not_an_integer",
+    "too_short",
+    "too_long",
+    "pattern_mismatch",
+    "not_an_option",
+    "custom_text_missing",
+    "too_many_files",
+    "file_too_large",
+    "not_an_object",
+  ],
 };
 function validate43(
   data,
@@ -4763,7 +4786,13 @@ function validate43(
       errors++;
     }
     for (const key0 in data) {
-      if (!(key0 === "path" || key0 === "message" || key0 === "fix" || key0 === "subject")) {
+      if (!(
+        key0 === "path" ||
+        key0 === "message" ||
+        key0 === "fix" ||
+        key0 === "subject" ||
+        key0 === "code"
+      )) {
         const err3 = {
           instancePath,
           schemaPath: "#/additionalProperties",
@@ -4866,8 +4895,63 @@ function validate43(
         errors++;
       }
     }
+    if (data.code !== undefined) {
+      let data4 = data.code;
+      if (typeof data4 !== "string") {
+        const err8 = {
+          instancePath: instancePath + "/code",
+          schemaPath: "#/$defs/FormDataProblemCode/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+          schema: schema53.type,
+          parentSchema: schema53,
+          data: data4,
+        };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+      if (!(
+        data4 === "required" ||
+        data4 === "not_text" ||
+        data4 === "not_a_number" ||
+        data4 === "not_a_list" ||
+        data4 === "not_a_file" ||
+        data4 === "out_of_range" ||
+        data4 === "not_an_integer" ||
+        data4 === "too_short" ||
+        data4 === "too_long" ||
+        data4 === "pattern_mismatch" ||
+        data4 === "not_an_option" ||
+        data4 === "custom_text_missing" ||
+        data4 === "too_many_files" ||
+        data4 === "file_too_large" ||
+        data4 === "not_an_object"
+      )) {
+        const err9 = {
+          instancePath: instancePath + "/code",
+          schemaPath: "#/$defs/FormDataProblemCode/enum",
+          keyword: "enum",
+          params: { allowedValues: schema53.enum },
+          message: "must be equal to one of the allowed values",
+          schema: schema53.enum,
+          parentSchema: schema53,
+          data: data4,
+        };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+    }
   } else {
-    const err8 = {
+    const err10 = {
       instancePath,
       schemaPath: "#/type",
       keyword: "type",
@@ -4878,9 +4962,9 @@ function validate43(
       data,
     };
     if (vErrors === null) {
-      vErrors = [err8];
+      vErrors = [err10];
     } else {
-      vErrors.push(err8);
+      vErrors.push(err10);
     }
     errors++;
   }
@@ -4888,8 +4972,78 @@ function validate43(
   return errors === 0;
 }
 validate43.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateMcpAskInvalidResult = validate44;
-const schema53 = {
+export const validateFormDataProblemCode = validate44;
+function validate44(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate44.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== "string") {
+    const err0 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "string" },
+      message: "must be string",
+      schema: schema53.type,
+      parentSchema: schema53,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (!(
+    data === "required" ||
+    data === "not_text" ||
+    data === "not_a_number" ||
+    data === "not_a_list" ||
+    data === "not_a_file" ||
+    data === "out_of_range" ||
+    data === "not_an_integer" ||
+    data === "too_short" ||
+    data === "too_long" ||
+    data === "pattern_mismatch" ||
+    data === "not_an_option" ||
+    data === "custom_text_missing" ||
+    data === "too_many_files" ||
+    data === "file_too_large" ||
+    data === "not_an_object"
+  )) {
+    const err1 = {
+      instancePath,
+      schemaPath: "#/enum",
+      keyword: "enum",
+      params: { allowedValues: schema53.enum },
+      message: "must be equal to one of the allowed values",
+      schema: schema53.enum,
+      parentSchema: schema53,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate44.errors = vErrors;
+  return errors === 0;
+}
+validate44.evaluated = { dynamicProps: false, dynamicItems: false };
+export const validateMcpAskInvalidResult = validate45;
+const schema55 = {
   description:
     "The tool's error result (isError: true): the form cannot be rendered; every problem is listed.",
   type: "object",
@@ -4906,13 +5060,13 @@ const schema53 = {
   required: ["status", "message", "problems"],
   additionalProperties: false,
 };
-function validate44(
+function validate45(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate44.evaluated;
+  const evaluated0 = validate45.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4927,8 +5081,8 @@ function validate44(
         keyword: "required",
         params: { missingProperty: "status" },
         message: "must have required property '" + "status" + "'",
-        schema: schema53.required,
-        parentSchema: schema53,
+        schema: schema55.required,
+        parentSchema: schema55,
         data,
       };
       if (vErrors === null) {
@@ -4945,8 +5099,8 @@ function validate44(
         keyword: "required",
         params: { missingProperty: "message" },
         message: "must have required property '" + "message" + "'",
-        schema: schema53.required,
-        parentSchema: schema53,
+        schema: schema55.required,
+        parentSchema: schema55,
         data,
       };
       if (vErrors === null) {
@@ -4963,8 +5117,8 @@ function validate44(
         keyword: "required",
         params: { missingProperty: "problems" },
         message: "must have required property '" + "problems" + "'",
-        schema: schema53.required,
-        parentSchema: schema53,
+        schema: schema55.required,
+        parentSchema: schema55,
         data,
       };
       if (vErrors === null) {
@@ -4983,7 +5137,7 @@ function validate44(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema53,
+          parentSchema: schema55,
           data,
         };
         if (vErrors === null) {
@@ -5004,7 +5158,7 @@ function validate44(
           params: { allowedValue: "invalid" },
           message: "must be equal to constant",
           schema: "invalid",
-          parentSchema: schema53.properties.status,
+          parentSchema: schema55.properties.status,
           data: data0,
         };
         if (vErrors === null) {
@@ -5024,8 +5178,8 @@ function validate44(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema53.properties.message.type,
-          parentSchema: schema53.properties.message,
+          schema: schema55.properties.message.type,
+          parentSchema: schema55.properties.message,
           data: data1,
         };
         if (vErrors === null) {
@@ -5047,7 +5201,7 @@ function validate44(
             params: { limit: 1 },
             message: "must NOT have fewer than 1 items",
             schema: 1,
-            parentSchema: schema53.properties.problems,
+            parentSchema: schema55.properties.problems,
             data: data2,
           };
           if (vErrors === null) {
@@ -5059,228 +5213,62 @@ function validate44(
         }
         const len0 = data2.length;
         for (let i0 = 0; i0 < len0; i0++) {
-          let data3 = data2[i0];
-          if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
-            if (data3.path === undefined) {
-              const err7 = {
-                instancePath: instancePath + "/problems/" + i0,
-                schemaPath: "#/$defs/ValidationProblem/required",
-                keyword: "required",
-                params: { missingProperty: "path" },
-                message: "must have required property '" + "path" + "'",
-                schema: schema52.required,
-                parentSchema: schema52,
-                data: data3,
-              };
-              if (vErrors === null) {
-                vErrors = [err7];
-              } else {
-                vErrors.push(err7);
-              }
-              errors++;
-            }
-            if (data3.message === undefined) {
-              const err8 = {
-                instancePath: instancePath + "/problems/" + i0,
-                schemaPath: "#/$defs/ValidationProblem/required",
-                keyword: "required",
-                params: { missingProperty: "message" },
-                message: "must have required property '" + "message" + "'",
-                schema: schema52.required,
-                parentSchema: schema52,
-                data: data3,
-              };
-              if (vErrors === null) {
-                vErrors = [err8];
-              } else {
-                vErrors.push(err8);
-              }
-              errors++;
-            }
-            if (data3.fix === undefined) {
-              const err9 = {
-                instancePath: instancePath + "/problems/" + i0,
-                schemaPath: "#/$defs/ValidationProblem/required",
-                keyword: "required",
-                params: { missingProperty: "fix" },
-                message: "must have required property '" + "fix" + "'",
-                schema: schema52.required,
-                parentSchema: schema52,
-                data: data3,
-              };
-              if (vErrors === null) {
-                vErrors = [err9];
-              } else {
-                vErrors.push(err9);
-              }
-              errors++;
-            }
-            for (const key1 in data3) {
-              if (!(key1 === "path" || key1 === "message" || key1 === "fix" || key1 === "subject")) {
-                const err10 = {
-                  instancePath: instancePath + "/problems/" + i0,
-                  schemaPath: "#/$defs/ValidationProblem/additionalProperties",
-                  keyword: "additionalProperties",
-                  params: { additionalProperty: key1 },
-                  message: "must NOT have additional properties",
-                  schema: false,
-                  parentSchema: schema52,
-                  data: data3,
-                };
-                if (vErrors === null) {
-                  vErrors = [err10];
-                } else {
-                  vErrors.push(err10);
-                }
-                errors++;
-              }
-            }
-            if (data3.path !== undefined) {
-              let data4 = data3.path;
-              if (typeof data4 !== "string") {
-                const err11 = {
-                  instancePath: instancePath + "/problems/" + i0 + "/path",
-                  schemaPath: "#/$defs/ValidationProblem/properties/path/type",
-                  keyword: "type",
-                  params: { type: "string" },
-                  message: "must be string",
-                  schema: schema52.properties.path.type,
-                  parentSchema: schema52.properties.path,
-                  data: data4,
-                };
-                if (vErrors === null) {
-                  vErrors = [err11];
-                } else {
-                  vErrors.push(err11);
-                }
-                errors++;
-              }
-            }
-            if (data3.message !== undefined) {
-              let data5 = data3.message;
-              if (typeof data5 !== "string") {
-                const err12 = {
-                  instancePath: instancePath + "/problems/" + i0 + "/message",
-                  schemaPath: "#/$defs/ValidationProblem/properties/message/type",
-                  keyword: "type",
-                  params: { type: "string" },
-                  message: "must be string",
-                  schema: schema52.properties.message.type,
-                  parentSchema: schema52.properties.message,
-                  data: data5,
-                };
-                if (vErrors === null) {
-                  vErrors = [err12];
-                } else {
-                  vErrors.push(err12);
-                }
-                errors++;
-              }
-            }
-            if (data3.fix !== undefined) {
-              let data6 = data3.fix;
-              if (typeof data6 !== "string") {
-                const err13 = {
-                  instancePath: instancePath + "/problems/" + i0 + "/fix",
-                  schemaPath: "#/$defs/ValidationProblem/properties/fix/type",
-                  keyword: "type",
-                  params: { type: "string" },
-                  message: "must be string",
-                  schema: schema52.properties.fix.type,
-                  parentSchema: schema52.properties.fix,
-                  data: data6,
-                };
-                if (vErrors === null) {
-                  vErrors = [err13];
-                } else {
-                  vErrors.push(err13);
-                }
-                errors++;
-              }
-            }
-            if (data3.subject !== undefined) {
-              let data7 = data3.subject;
-              if (typeof data7 !== "string") {
-                const err14 = {
-                  instancePath: instancePath + "/problems/" + i0 + "/subject",
-                  schemaPath: "#/$defs/ValidationProblem/properties/subject/type",
-                  keyword: "type",
-                  params: { type: "string" },
-                  message: "must be string",
-                  schema: schema52.properties.subject.type,
-                  parentSchema: schema52.properties.subject,
-                  data: data7,
-                };
-                if (vErrors === null) {
-                  vErrors = [err14];
-                } else {
-                  vErrors.push(err14);
-                }
-                errors++;
-              }
-            }
-          } else {
-            const err15 = {
+          if (
+            !validate43(data2[i0], {
               instancePath: instancePath + "/problems/" + i0,
-              schemaPath: "#/$defs/ValidationProblem/type",
-              keyword: "type",
-              params: { type: "object" },
-              message: "must be object",
-              schema: schema52.type,
-              parentSchema: schema52,
-              data: data3,
-            };
-            if (vErrors === null) {
-              vErrors = [err15];
-            } else {
-              vErrors.push(err15);
-            }
-            errors++;
+              parentData: data2,
+              parentDataProperty: i0,
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
+            errors = vErrors.length;
           }
         }
       } else {
-        const err16 = {
+        const err7 = {
           instancePath: instancePath + "/problems",
           schemaPath: "#/properties/problems/type",
           keyword: "type",
           params: { type: "array" },
           message: "must be array",
-          schema: schema53.properties.problems.type,
-          parentSchema: schema53.properties.problems,
+          schema: schema55.properties.problems.type,
+          parentSchema: schema55.properties.problems,
           data: data2,
         };
         if (vErrors === null) {
-          vErrors = [err16];
+          vErrors = [err7];
         } else {
-          vErrors.push(err16);
+          vErrors.push(err7);
         }
         errors++;
       }
     }
   } else {
-    const err17 = {
+    const err8 = {
       instancePath,
       schemaPath: "#/type",
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema53.type,
-      parentSchema: schema53,
+      schema: schema55.type,
+      parentSchema: schema55,
       data,
     };
     if (vErrors === null) {
-      vErrors = [err17];
+      vErrors = [err8];
     } else {
-      vErrors.push(err17);
+      vErrors.push(err8);
     }
     errors++;
   }
-  validate44.errors = vErrors;
+  validate45.errors = vErrors;
   return errors === 0;
 }
-validate44.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateMcpAskDeliveredResult = validate45;
-const schema55 = {
+validate45.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateMcpAskDeliveredResult = validate47;
+const schema56 = {
   description:
     "The tool's result when the server itself asked the user (delivery elicitation or browser, README \"Delivery modes\"): the user's action and the answer message the DockPanel would have sent, as the agent's next input.",
   type: "object",
@@ -5309,7 +5297,7 @@ const schema55 = {
   required: ["status", "requestId", "revision", "delivery", "message", "payload"],
   additionalProperties: false,
 };
-const schema56 = {
+const schema57 = {
   description:
     "What a client (the nuwax Web/Mobile DockPanel) sends when the user acts on the form, exactly as the clients send it; formatMcpAskResumeMessage turns it into the next user chat message.",
   type: "object",
@@ -5356,18 +5344,18 @@ const schema56 = {
   required: ["interventionId", "revision", "source", "protocol", "action"],
   additionalProperties: false,
 };
-const schema57 = {
+const schema58 = {
   description: "What the user did with the form: submit, cancel, skip, or timeout (nobody answered in time).",
   type: "string",
   enum: ["submit", "cancel", "skip", "timeout"],
 };
-function validate46(
+function validate48(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate46.evaluated;
+  const evaluated0 = validate48.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5382,8 +5370,8 @@ function validate46(
         keyword: "required",
         params: { missingProperty: "interventionId" },
         message: "must have required property '" + "interventionId" + "'",
-        schema: schema56.required,
-        parentSchema: schema56,
+        schema: schema57.required,
+        parentSchema: schema57,
         data,
       };
       if (vErrors === null) {
@@ -5400,8 +5388,8 @@ function validate46(
         keyword: "required",
         params: { missingProperty: "revision" },
         message: "must have required property '" + "revision" + "'",
-        schema: schema56.required,
-        parentSchema: schema56,
+        schema: schema57.required,
+        parentSchema: schema57,
         data,
       };
       if (vErrors === null) {
@@ -5418,8 +5406,8 @@ function validate46(
         keyword: "required",
         params: { missingProperty: "source" },
         message: "must have required property '" + "source" + "'",
-        schema: schema56.required,
-        parentSchema: schema56,
+        schema: schema57.required,
+        parentSchema: schema57,
         data,
       };
       if (vErrors === null) {
@@ -5436,8 +5424,8 @@ function validate46(
         keyword: "required",
         params: { missingProperty: "protocol" },
         message: "must have required property '" + "protocol" + "'",
-        schema: schema56.required,
-        parentSchema: schema56,
+        schema: schema57.required,
+        parentSchema: schema57,
         data,
       };
       if (vErrors === null) {
@@ -5454,8 +5442,8 @@ function validate46(
         keyword: "required",
         params: { missingProperty: "action" },
         message: "must have required property '" + "action" + "'",
-        schema: schema56.required,
-        parentSchema: schema56,
+        schema: schema57.required,
+        parentSchema: schema57,
         data,
       };
       if (vErrors === null) {
@@ -5466,7 +5454,7 @@ function validate46(
       errors++;
     }
     for (const key0 in data) {
-      if (!func5.call(schema56.properties, key0)) {
+      if (!func5.call(schema57.properties, key0)) {
         const err5 = {
           instancePath,
           schemaPath: "#/additionalProperties",
@@ -5474,7 +5462,7 @@ function validate46(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema56,
+          parentSchema: schema57,
           data,
         };
         if (vErrors === null) {
@@ -5496,7 +5484,7 @@ function validate46(
             params: { limit: 1 },
             message: "must NOT have fewer than 1 characters",
             schema: 1,
-            parentSchema: schema56.properties.interventionId,
+            parentSchema: schema57.properties.interventionId,
             data: data0,
           };
           if (vErrors === null) {
@@ -5513,8 +5501,8 @@ function validate46(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema56.properties.interventionId.type,
-          parentSchema: schema56.properties.interventionId,
+          schema: schema57.properties.interventionId.type,
+          parentSchema: schema57.properties.interventionId,
           data: data0,
         };
         if (vErrors === null) {
@@ -5536,7 +5524,7 @@ function validate46(
             params: { limit: 1 },
             message: "must NOT have fewer than 1 characters",
             schema: 1,
-            parentSchema: schema56.properties.toolCallId,
+            parentSchema: schema57.properties.toolCallId,
             data: data1,
           };
           if (vErrors === null) {
@@ -5553,8 +5541,8 @@ function validate46(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema56.properties.toolCallId.type,
-          parentSchema: schema56.properties.toolCallId,
+          schema: schema57.properties.toolCallId.type,
+          parentSchema: schema57.properties.toolCallId,
           data: data1,
         };
         if (vErrors === null) {
@@ -5574,8 +5562,8 @@ function validate46(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema56.properties.revision.type,
-          parentSchema: schema56.properties.revision,
+          schema: schema57.properties.revision.type,
+          parentSchema: schema57.properties.revision,
           data: data2,
         };
         if (vErrors === null) {
@@ -5594,7 +5582,7 @@ function validate46(
             params: { comparison: ">=", limit: 1 },
             message: "must be >= 1",
             schema: 1,
-            parentSchema: schema56.properties.revision,
+            parentSchema: schema57.properties.revision,
             data: data2,
           };
           if (vErrors === null) {
@@ -5616,7 +5604,7 @@ function validate46(
           params: { allowedValue: "mcp_ask" },
           message: "must be equal to constant",
           schema: "mcp_ask",
-          parentSchema: schema56.properties.source,
+          parentSchema: schema57.properties.source,
           data: data3,
         };
         if (vErrors === null) {
@@ -5637,7 +5625,7 @@ function validate46(
           params: { allowedValue: "mcp" },
           message: "must be equal to constant",
           schema: "mcp",
-          parentSchema: schema56.properties.protocol,
+          parentSchema: schema57.properties.protocol,
           data: data4,
         };
         if (vErrors === null) {
@@ -5657,8 +5645,8 @@ function validate46(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema57.type,
-          parentSchema: schema57,
+          schema: schema58.type,
+          parentSchema: schema58,
           data: data5,
         };
         if (vErrors === null) {
@@ -5673,10 +5661,10 @@ function validate46(
           instancePath: instancePath + "/action",
           schemaPath: "#/$defs/McpAskRespondAction/enum",
           keyword: "enum",
-          params: { allowedValues: schema57.enum },
+          params: { allowedValues: schema58.enum },
           message: "must be equal to one of the allowed values",
-          schema: schema57.enum,
-          parentSchema: schema57,
+          schema: schema58.enum,
+          parentSchema: schema58,
           data: data5,
         };
         if (vErrors === null) {
@@ -5696,8 +5684,8 @@ function validate46(
           keyword: "type",
           params: { type: "object" },
           message: "must be object",
-          schema: schema56.properties.formData.type,
-          parentSchema: schema56.properties.formData,
+          schema: schema57.properties.formData.type,
+          parentSchema: schema57.properties.formData,
           data: data6,
         };
         if (vErrors === null) {
@@ -5718,8 +5706,8 @@ function validate46(
             keyword: "required",
             params: { missingProperty: "kind" },
             message: "must have required property '" + "kind" + "'",
-            schema: schema56.properties.answeredBy.required,
-            parentSchema: schema56.properties.answeredBy,
+            schema: schema57.properties.answeredBy.required,
+            parentSchema: schema57.properties.answeredBy,
             data: data7,
           };
           if (vErrors === null) {
@@ -5738,7 +5726,7 @@ function validate46(
               params: { additionalProperty: key1 },
               message: "must NOT have additional properties",
               schema: false,
-              parentSchema: schema56.properties.answeredBy,
+              parentSchema: schema57.properties.answeredBy,
               data: data7,
             };
             if (vErrors === null) {
@@ -5758,8 +5746,8 @@ function validate46(
               keyword: "type",
               params: { type: "string" },
               message: "must be string",
-              schema: schema56.properties.answeredBy.properties.kind.type,
-              parentSchema: schema56.properties.answeredBy.properties.kind,
+              schema: schema57.properties.answeredBy.properties.kind.type,
+              parentSchema: schema57.properties.answeredBy.properties.kind,
               data: data8,
             };
             if (vErrors === null) {
@@ -5774,10 +5762,10 @@ function validate46(
               instancePath: instancePath + "/answeredBy/kind",
               schemaPath: "#/properties/answeredBy/properties/kind/enum",
               keyword: "enum",
-              params: { allowedValues: schema56.properties.answeredBy.properties.kind.enum },
+              params: { allowedValues: schema57.properties.answeredBy.properties.kind.enum },
               message: "must be equal to one of the allowed values",
-              schema: schema56.properties.answeredBy.properties.kind.enum,
-              parentSchema: schema56.properties.answeredBy.properties.kind,
+              schema: schema57.properties.answeredBy.properties.kind.enum,
+              parentSchema: schema57.properties.answeredBy.properties.kind,
               data: data8,
             };
             if (vErrors === null) {
@@ -5797,8 +5785,8 @@ function validate46(
               keyword: "type",
               params: { type: "string" },
               message: "must be string",
-              schema: schema56.properties.answeredBy.properties.userId.type,
-              parentSchema: schema56.properties.answeredBy.properties.userId,
+              schema: schema57.properties.answeredBy.properties.userId.type,
+              parentSchema: schema57.properties.answeredBy.properties.userId,
               data: data9,
             };
             if (vErrors === null) {
@@ -5818,8 +5806,8 @@ function validate46(
               keyword: "type",
               params: { type: "string" },
               message: "must be string",
-              schema: schema56.properties.answeredBy.properties.clientId.type,
-              parentSchema: schema56.properties.answeredBy.properties.clientId,
+              schema: schema57.properties.answeredBy.properties.clientId.type,
+              parentSchema: schema57.properties.answeredBy.properties.clientId,
               data: data10,
             };
             if (vErrors === null) {
@@ -5837,8 +5825,8 @@ function validate46(
           keyword: "type",
           params: { type: "object" },
           message: "must be object",
-          schema: schema56.properties.answeredBy.type,
-          parentSchema: schema56.properties.answeredBy,
+          schema: schema57.properties.answeredBy.type,
+          parentSchema: schema57.properties.answeredBy,
           data: data7,
         };
         if (vErrors === null) {
@@ -5858,8 +5846,8 @@ function validate46(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema56.properties.answeredAt.type,
-          parentSchema: schema56.properties.answeredAt,
+          schema: schema57.properties.answeredAt.type,
+          parentSchema: schema57.properties.answeredAt,
           data: data11,
         };
         if (vErrors === null) {
@@ -5878,7 +5866,7 @@ function validate46(
             params: { comparison: ">=", limit: 0 },
             message: "must be >= 0",
             schema: 0,
-            parentSchema: schema56.properties.answeredAt,
+            parentSchema: schema57.properties.answeredAt,
             data: data11,
           };
           if (vErrors === null) {
@@ -5897,8 +5885,8 @@ function validate46(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema56.type,
-      parentSchema: schema56,
+      schema: schema57.type,
+      parentSchema: schema57,
       data,
     };
     if (vErrors === null) {
@@ -5908,17 +5896,17 @@ function validate46(
     }
     errors++;
   }
-  validate46.errors = vErrors;
+  validate48.errors = vErrors;
   return errors === 0;
 }
-validate46.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate45(
+validate48.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate47(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate45.evaluated;
+  const evaluated0 = validate47.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5933,8 +5921,8 @@ function validate45(
         keyword: "required",
         params: { missingProperty: "status" },
         message: "must have required property '" + "status" + "'",
-        schema: schema55.required,
-        parentSchema: schema55,
+        schema: schema56.required,
+        parentSchema: schema56,
         data,
       };
       if (vErrors === null) {
@@ -5951,8 +5939,8 @@ function validate45(
         keyword: "required",
         params: { missingProperty: "requestId" },
         message: "must have required property '" + "requestId" + "'",
-        schema: schema55.required,
-        parentSchema: schema55,
+        schema: schema56.required,
+        parentSchema: schema56,
         data,
       };
       if (vErrors === null) {
@@ -5969,8 +5957,8 @@ function validate45(
         keyword: "required",
         params: { missingProperty: "revision" },
         message: "must have required property '" + "revision" + "'",
-        schema: schema55.required,
-        parentSchema: schema55,
+        schema: schema56.required,
+        parentSchema: schema56,
         data,
       };
       if (vErrors === null) {
@@ -5987,8 +5975,8 @@ function validate45(
         keyword: "required",
         params: { missingProperty: "delivery" },
         message: "must have required property '" + "delivery" + "'",
-        schema: schema55.required,
-        parentSchema: schema55,
+        schema: schema56.required,
+        parentSchema: schema56,
         data,
       };
       if (vErrors === null) {
@@ -6005,8 +5993,8 @@ function validate45(
         keyword: "required",
         params: { missingProperty: "message" },
         message: "must have required property '" + "message" + "'",
-        schema: schema55.required,
-        parentSchema: schema55,
+        schema: schema56.required,
+        parentSchema: schema56,
         data,
       };
       if (vErrors === null) {
@@ -6023,8 +6011,8 @@ function validate45(
         keyword: "required",
         params: { missingProperty: "payload" },
         message: "must have required property '" + "payload" + "'",
-        schema: schema55.required,
-        parentSchema: schema55,
+        schema: schema56.required,
+        parentSchema: schema56,
         data,
       };
       if (vErrors === null) {
@@ -6050,7 +6038,7 @@ function validate45(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema55,
+          parentSchema: schema56,
           data,
         };
         if (vErrors === null) {
@@ -6070,8 +6058,8 @@ function validate45(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema55.properties.status.type,
-          parentSchema: schema55.properties.status,
+          schema: schema56.properties.status.type,
+          parentSchema: schema56.properties.status,
           data: data0,
         };
         if (vErrors === null) {
@@ -6086,10 +6074,10 @@ function validate45(
           instancePath: instancePath + "/status",
           schemaPath: "#/properties/status/enum",
           keyword: "enum",
-          params: { allowedValues: schema55.properties.status.enum },
+          params: { allowedValues: schema56.properties.status.enum },
           message: "must be equal to one of the allowed values",
-          schema: schema55.properties.status.enum,
-          parentSchema: schema55.properties.status,
+          schema: schema56.properties.status.enum,
+          parentSchema: schema56.properties.status,
           data: data0,
         };
         if (vErrors === null) {
@@ -6111,7 +6099,7 @@ function validate45(
             params: { limit: 1 },
             message: "must NOT have fewer than 1 characters",
             schema: 1,
-            parentSchema: schema55.properties.requestId,
+            parentSchema: schema56.properties.requestId,
             data: data1,
           };
           if (vErrors === null) {
@@ -6128,8 +6116,8 @@ function validate45(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema55.properties.requestId.type,
-          parentSchema: schema55.properties.requestId,
+          schema: schema56.properties.requestId.type,
+          parentSchema: schema56.properties.requestId,
           data: data1,
         };
         if (vErrors === null) {
@@ -6149,8 +6137,8 @@ function validate45(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema55.properties.revision.type,
-          parentSchema: schema55.properties.revision,
+          schema: schema56.properties.revision.type,
+          parentSchema: schema56.properties.revision,
           data: data2,
         };
         if (vErrors === null) {
@@ -6169,7 +6157,7 @@ function validate45(
             params: { comparison: ">=", limit: 1 },
             message: "must be >= 1",
             schema: 1,
-            parentSchema: schema55.properties.revision,
+            parentSchema: schema56.properties.revision,
             data: data2,
           };
           if (vErrors === null) {
@@ -6190,8 +6178,8 @@ function validate45(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema55.properties.delivery.type,
-          parentSchema: schema55.properties.delivery,
+          schema: schema56.properties.delivery.type,
+          parentSchema: schema56.properties.delivery,
           data: data3,
         };
         if (vErrors === null) {
@@ -6206,10 +6194,10 @@ function validate45(
           instancePath: instancePath + "/delivery",
           schemaPath: "#/properties/delivery/enum",
           keyword: "enum",
-          params: { allowedValues: schema55.properties.delivery.enum },
+          params: { allowedValues: schema56.properties.delivery.enum },
           message: "must be equal to one of the allowed values",
-          schema: schema55.properties.delivery.enum,
-          parentSchema: schema55.properties.delivery,
+          schema: schema56.properties.delivery.enum,
+          parentSchema: schema56.properties.delivery,
           data: data3,
         };
         if (vErrors === null) {
@@ -6229,8 +6217,8 @@ function validate45(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema55.properties.message.type,
-          parentSchema: schema55.properties.message,
+          schema: schema56.properties.message.type,
+          parentSchema: schema56.properties.message,
           data: data4,
         };
         if (vErrors === null) {
@@ -6243,7 +6231,7 @@ function validate45(
     }
     if (data.payload !== undefined) {
       if (
-        !validate46(data.payload, {
+        !validate48(data.payload, {
           instancePath: instancePath + "/payload",
           parentData: data,
           parentDataProperty: "payload",
@@ -6251,7 +6239,7 @@ function validate45(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate46.errors : vErrors.concat(validate46.errors);
+        vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
         errors = vErrors.length;
       }
     }
@@ -6262,8 +6250,8 @@ function validate45(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema55.type,
-      parentSchema: schema55,
+      schema: schema56.type,
+      parentSchema: schema56,
       data,
     };
     if (vErrors === null) {
@@ -6273,12 +6261,12 @@ function validate45(
     }
     errors++;
   }
-  validate45.errors = vErrors;
+  validate47.errors = vErrors;
   return errors === 0;
 }
-validate45.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateMcpAskToolOutput = validate48;
-const schema58 = {
+validate47.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateMcpAskToolOutput = validate50;
+const schema59 = {
   description:
     "Every structuredContent nuwax_ask_question returns: the pending result, the delivered result (delivery elicitation or browser), or the invalid result of an error.",
   type: "object",
@@ -6288,13 +6276,13 @@ const schema58 = {
     { $ref: "#/$defs/McpAskDeliveredResult" },
   ],
 };
-function validate48(
+function validate50(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate48.evaluated;
+  const evaluated0 = validate50.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6308,8 +6296,8 @@ function validate48(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema58.type,
-      parentSchema: schema58,
+      schema: schema59.type,
+      parentSchema: schema59,
       data,
     };
     if (vErrors === null) {
@@ -6334,8 +6322,8 @@ function validate48(
     var props0 = true;
   }
   const _errs3 = errors;
-  if (!validate44(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate44.errors : vErrors.concat(validate44.errors);
+  if (!validate45(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
     errors = vErrors.length;
   }
   var _valid0 = _errs3 === errors;
@@ -6351,8 +6339,8 @@ function validate48(
       }
     }
     const _errs4 = errors;
-    if (!validate45(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-      vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
+    if (!validate47(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+      vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
       errors = vErrors.length;
     }
     var _valid0 = _errs4 === errors;
@@ -6376,8 +6364,8 @@ function validate48(
       keyword: "oneOf",
       params: { passingSchemas: passing0 },
       message: "must match exactly one schema in oneOf",
-      schema: schema58.oneOf,
-      parentSchema: schema58,
+      schema: schema59.oneOf,
+      parentSchema: schema59,
       data,
     };
     if (vErrors === null) {
@@ -6396,13 +6384,13 @@ function validate48(
       }
     }
   }
-  validate48.errors = vErrors;
+  validate50.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
 }
-validate48.evaluated = { dynamicProps: true, dynamicItems: false };
-export const validateFileValue = validate52;
-const schema59 = {
+validate50.evaluated = { dynamicProps: true, dynamicItems: false };
+export const validateFileValue = validate54;
+const schema60 = {
   description: "An uploaded file as a client puts it in formData (an antd UploadFile has these and more).",
   type: "object",
   properties: {
@@ -6412,13 +6400,13 @@ const schema59 = {
     type: { description: "MIME type.", type: "string" },
   },
 };
-function validate52(
+function validate54(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate52.evaluated;
+  const evaluated0 = validate54.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6435,8 +6423,8 @@ function validate52(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema59.properties.name.type,
-          parentSchema: schema59.properties.name,
+          schema: schema60.properties.name.type,
+          parentSchema: schema60.properties.name,
           data: data0,
         };
         if (vErrors === null) {
@@ -6456,8 +6444,8 @@ function validate52(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema59.properties.url.type,
-          parentSchema: schema59.properties.url,
+          schema: schema60.properties.url.type,
+          parentSchema: schema60.properties.url,
           data: data1,
         };
         if (vErrors === null) {
@@ -6477,8 +6465,8 @@ function validate52(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema59.properties.size.type,
-          parentSchema: schema59.properties.size,
+          schema: schema60.properties.size.type,
+          parentSchema: schema60.properties.size,
           data: data2,
         };
         if (vErrors === null) {
@@ -6497,7 +6485,7 @@ function validate52(
             params: { comparison: ">=", limit: 0 },
             message: "must be >= 0",
             schema: 0,
-            parentSchema: schema59.properties.size,
+            parentSchema: schema60.properties.size,
             data: data2,
           };
           if (vErrors === null) {
@@ -6518,8 +6506,8 @@ function validate52(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema59.properties.type.type,
-          parentSchema: schema59.properties.type,
+          schema: schema60.properties.type.type,
+          parentSchema: schema60.properties.type,
           data: data3,
         };
         if (vErrors === null) {
@@ -6537,8 +6525,8 @@ function validate52(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema59.type,
-      parentSchema: schema59,
+      schema: schema60.type,
+      parentSchema: schema60,
       data,
     };
     if (vErrors === null) {
@@ -6548,22 +6536,22 @@ function validate52(
     }
     errors++;
   }
-  validate52.errors = vErrors;
+  validate54.errors = vErrors;
   return errors === 0;
 }
-validate52.evaluated = {
+validate54.evaluated = {
   props: { name: true, url: true, size: true, type: true },
   dynamicProps: false,
   dynamicItems: false,
 };
-export const validateMcpAskRespondAction = validate53;
-function validate53(
+export const validateMcpAskRespondAction = validate55;
+function validate55(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate53.evaluated;
+  const evaluated0 = validate55.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6577,8 +6565,8 @@ function validate53(
       keyword: "type",
       params: { type: "string" },
       message: "must be string",
-      schema: schema57.type,
-      parentSchema: schema57,
+      schema: schema58.type,
+      parentSchema: schema58,
       data,
     };
     if (vErrors === null) {
@@ -6593,10 +6581,10 @@ function validate53(
       instancePath,
       schemaPath: "#/enum",
       keyword: "enum",
-      params: { allowedValues: schema57.enum },
+      params: { allowedValues: schema58.enum },
       message: "must be equal to one of the allowed values",
-      schema: schema57.enum,
-      parentSchema: schema57,
+      schema: schema58.enum,
+      parentSchema: schema58,
       data,
     };
     if (vErrors === null) {
@@ -6606,18 +6594,18 @@ function validate53(
     }
     errors++;
   }
-  validate53.errors = vErrors;
+  validate55.errors = vErrors;
   return errors === 0;
 }
-validate53.evaluated = { dynamicProps: false, dynamicItems: false };
-export const validateMcpAskRespondPayload = validate54;
-function validate54(
+validate55.evaluated = { dynamicProps: false, dynamicItems: false };
+export const validateMcpAskRespondPayload = validate56;
+function validate56(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate54.evaluated;
+  const evaluated0 = validate56.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6632,8 +6620,8 @@ function validate54(
         keyword: "required",
         params: { missingProperty: "interventionId" },
         message: "must have required property '" + "interventionId" + "'",
-        schema: schema56.required,
-        parentSchema: schema56,
+        schema: schema57.required,
+        parentSchema: schema57,
         data,
       };
       if (vErrors === null) {
@@ -6650,8 +6638,8 @@ function validate54(
         keyword: "required",
         params: { missingProperty: "revision" },
         message: "must have required property '" + "revision" + "'",
-        schema: schema56.required,
-        parentSchema: schema56,
+        schema: schema57.required,
+        parentSchema: schema57,
         data,
       };
       if (vErrors === null) {
@@ -6668,8 +6656,8 @@ function validate54(
         keyword: "required",
         params: { missingProperty: "source" },
         message: "must have required property '" + "source" + "'",
-        schema: schema56.required,
-        parentSchema: schema56,
+        schema: schema57.required,
+        parentSchema: schema57,
         data,
       };
       if (vErrors === null) {
@@ -6686,8 +6674,8 @@ function validate54(
         keyword: "required",
         params: { missingProperty: "protocol" },
         message: "must have required property '" + "protocol" + "'",
-        schema: schema56.required,
-        parentSchema: schema56,
+        schema: schema57.required,
+        parentSchema: schema57,
         data,
       };
       if (vErrors === null) {
@@ -6704,8 +6692,8 @@ function validate54(
         keyword: "required",
         params: { missingProperty: "action" },
         message: "must have required property '" + "action" + "'",
-        schema: schema56.required,
-        parentSchema: schema56,
+        schema: schema57.required,
+        parentSchema: schema57,
         data,
       };
       if (vErrors === null) {
@@ -6716,7 +6704,7 @@ function validate54(
       errors++;
     }
     for (const key0 in data) {
-      if (!func5.call(schema56.properties, key0)) {
+      if (!func5.call(schema57.properties, key0)) {
         const err5 = {
           instancePath,
           schemaPath: "#/additionalProperties",
@@ -6724,7 +6712,7 @@ function validate54(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema56,
+          parentSchema: schema57,
           data,
         };
         if (vErrors === null) {
@@ -6746,7 +6734,7 @@ function validate54(
             params: { limit: 1 },
             message: "must NOT have fewer than 1 characters",
             schema: 1,
-            parentSchema: schema56.properties.interventionId,
+            parentSchema: schema57.properties.interventionId,
             data: data0,
           };
           if (vErrors === null) {
@@ -6763,8 +6751,8 @@ function validate54(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema56.properties.interventionId.type,
-          parentSchema: schema56.properties.interventionId,
+          schema: schema57.properties.interventionId.type,
+          parentSchema: schema57.properties.interventionId,
           data: data0,
         };
         if (vErrors === null) {
@@ -6786,7 +6774,7 @@ function validate54(
             params: { limit: 1 },
             message: "must NOT have fewer than 1 characters",
             schema: 1,
-            parentSchema: schema56.properties.toolCallId,
+            parentSchema: schema57.properties.toolCallId,
             data: data1,
           };
           if (vErrors === null) {
@@ -6803,8 +6791,8 @@ function validate54(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema56.properties.toolCallId.type,
-          parentSchema: schema56.properties.toolCallId,
+          schema: schema57.properties.toolCallId.type,
+          parentSchema: schema57.properties.toolCallId,
           data: data1,
         };
         if (vErrors === null) {
@@ -6824,8 +6812,8 @@ function validate54(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema56.properties.revision.type,
-          parentSchema: schema56.properties.revision,
+          schema: schema57.properties.revision.type,
+          parentSchema: schema57.properties.revision,
           data: data2,
         };
         if (vErrors === null) {
@@ -6844,7 +6832,7 @@ function validate54(
             params: { comparison: ">=", limit: 1 },
             message: "must be >= 1",
             schema: 1,
-            parentSchema: schema56.properties.revision,
+            parentSchema: schema57.properties.revision,
             data: data2,
           };
           if (vErrors === null) {
@@ -6866,7 +6854,7 @@ function validate54(
           params: { allowedValue: "mcp_ask" },
           message: "must be equal to constant",
           schema: "mcp_ask",
-          parentSchema: schema56.properties.source,
+          parentSchema: schema57.properties.source,
           data: data3,
         };
         if (vErrors === null) {
@@ -6887,7 +6875,7 @@ function validate54(
           params: { allowedValue: "mcp" },
           message: "must be equal to constant",
           schema: "mcp",
-          parentSchema: schema56.properties.protocol,
+          parentSchema: schema57.properties.protocol,
           data: data4,
         };
         if (vErrors === null) {
@@ -6907,8 +6895,8 @@ function validate54(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema57.type,
-          parentSchema: schema57,
+          schema: schema58.type,
+          parentSchema: schema58,
           data: data5,
         };
         if (vErrors === null) {
@@ -6923,10 +6911,10 @@ function validate54(
           instancePath: instancePath + "/action",
           schemaPath: "#/$defs/McpAskRespondAction/enum",
           keyword: "enum",
-          params: { allowedValues: schema57.enum },
+          params: { allowedValues: schema58.enum },
           message: "must be equal to one of the allowed values",
-          schema: schema57.enum,
-          parentSchema: schema57,
+          schema: schema58.enum,
+          parentSchema: schema58,
           data: data5,
         };
         if (vErrors === null) {
@@ -6946,8 +6934,8 @@ function validate54(
           keyword: "type",
           params: { type: "object" },
           message: "must be object",
-          schema: schema56.properties.formData.type,
-          parentSchema: schema56.properties.formData,
+          schema: schema57.properties.formData.type,
+          parentSchema: schema57.properties.formData,
           data: data6,
         };
         if (vErrors === null) {
@@ -6968,8 +6956,8 @@ function validate54(
             keyword: "required",
             params: { missingProperty: "kind" },
             message: "must have required property '" + "kind" + "'",
-            schema: schema56.properties.answeredBy.required,
-            parentSchema: schema56.properties.answeredBy,
+            schema: schema57.properties.answeredBy.required,
+            parentSchema: schema57.properties.answeredBy,
             data: data7,
           };
           if (vErrors === null) {
@@ -6988,7 +6976,7 @@ function validate54(
               params: { additionalProperty: key1 },
               message: "must NOT have additional properties",
               schema: false,
-              parentSchema: schema56.properties.answeredBy,
+              parentSchema: schema57.properties.answeredBy,
               data: data7,
             };
             if (vErrors === null) {
@@ -7008,8 +6996,8 @@ function validate54(
               keyword: "type",
               params: { type: "string" },
               message: "must be string",
-              schema: schema56.properties.answeredBy.properties.kind.type,
-              parentSchema: schema56.properties.answeredBy.properties.kind,
+              schema: schema57.properties.answeredBy.properties.kind.type,
+              parentSchema: schema57.properties.answeredBy.properties.kind,
               data: data8,
             };
             if (vErrors === null) {
@@ -7024,10 +7012,10 @@ function validate54(
               instancePath: instancePath + "/answeredBy/kind",
               schemaPath: "#/properties/answeredBy/properties/kind/enum",
               keyword: "enum",
-              params: { allowedValues: schema56.properties.answeredBy.properties.kind.enum },
+              params: { allowedValues: schema57.properties.answeredBy.properties.kind.enum },
               message: "must be equal to one of the allowed values",
-              schema: schema56.properties.answeredBy.properties.kind.enum,
-              parentSchema: schema56.properties.answeredBy.properties.kind,
+              schema: schema57.properties.answeredBy.properties.kind.enum,
+              parentSchema: schema57.properties.answeredBy.properties.kind,
               data: data8,
             };
             if (vErrors === null) {
@@ -7047,8 +7035,8 @@ function validate54(
               keyword: "type",
               params: { type: "string" },
               message: "must be string",
-              schema: schema56.properties.answeredBy.properties.userId.type,
-              parentSchema: schema56.properties.answeredBy.properties.userId,
+              schema: schema57.properties.answeredBy.properties.userId.type,
+              parentSchema: schema57.properties.answeredBy.properties.userId,
               data: data9,
             };
             if (vErrors === null) {
@@ -7068,8 +7056,8 @@ function validate54(
               keyword: "type",
               params: { type: "string" },
               message: "must be string",
-              schema: schema56.properties.answeredBy.properties.clientId.type,
-              parentSchema: schema56.properties.answeredBy.properties.clientId,
+              schema: schema57.properties.answeredBy.properties.clientId.type,
+              parentSchema: schema57.properties.answeredBy.properties.clientId,
               data: data10,
             };
             if (vErrors === null) {
@@ -7087,8 +7075,8 @@ function validate54(
           keyword: "type",
           params: { type: "object" },
           message: "must be object",
-          schema: schema56.properties.answeredBy.type,
-          parentSchema: schema56.properties.answeredBy,
+          schema: schema57.properties.answeredBy.type,
+          parentSchema: schema57.properties.answeredBy,
           data: data7,
         };
         if (vErrors === null) {
@@ -7108,8 +7096,8 @@ function validate54(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema56.properties.answeredAt.type,
-          parentSchema: schema56.properties.answeredAt,
+          schema: schema57.properties.answeredAt.type,
+          parentSchema: schema57.properties.answeredAt,
           data: data11,
         };
         if (vErrors === null) {
@@ -7128,7 +7116,7 @@ function validate54(
             params: { comparison: ">=", limit: 0 },
             message: "must be >= 0",
             schema: 0,
-            parentSchema: schema56.properties.answeredAt,
+            parentSchema: schema57.properties.answeredAt,
             data: data11,
           };
           if (vErrors === null) {
@@ -7147,8 +7135,8 @@ function validate54(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema56.type,
-      parentSchema: schema56,
+      schema: schema57.type,
+      parentSchema: schema57,
       data,
     };
     if (vErrors === null) {
@@ -7158,24 +7146,24 @@ function validate54(
     }
     errors++;
   }
-  validate54.errors = vErrors;
+  validate56.errors = vErrors;
   return errors === 0;
 }
-validate54.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateMcpAskResponseStatus = validate55;
-const schema63 = {
+validate56.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateMcpAskResponseStatus = validate57;
+const schema64 = {
   description:
     "Where a question stands on the client: pending (shown), submitting (the answer is on its way), submitted, cancelled, skipped, failed (sending the answer failed).",
   type: "string",
   enum: ["pending", "submitting", "submitted", "cancelled", "skipped", "failed"],
 };
-function validate55(
+function validate57(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate55.evaluated;
+  const evaluated0 = validate57.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -7189,8 +7177,8 @@ function validate55(
       keyword: "type",
       params: { type: "string" },
       message: "must be string",
-      schema: schema63.type,
-      parentSchema: schema63,
+      schema: schema64.type,
+      parentSchema: schema64,
       data,
     };
     if (vErrors === null) {
@@ -7212,10 +7200,10 @@ function validate55(
       instancePath,
       schemaPath: "#/enum",
       keyword: "enum",
-      params: { allowedValues: schema63.enum },
+      params: { allowedValues: schema64.enum },
       message: "must be equal to one of the allowed values",
-      schema: schema63.enum,
-      parentSchema: schema63,
+      schema: schema64.enum,
+      parentSchema: schema64,
       data,
     };
     if (vErrors === null) {
@@ -7225,12 +7213,12 @@ function validate55(
     }
     errors++;
   }
-  validate55.errors = vErrors;
+  validate57.errors = vErrors;
   return errors === 0;
 }
-validate55.evaluated = { dynamicProps: false, dynamicItems: false };
-export const validateMcpAskInteraction = validate56;
-const schema64 = {
+validate57.evaluated = { dynamicProps: false, dynamicItems: false };
+export const validateMcpAskInteraction = validate58;
+const schema65 = {
   description:
     "A question as a DockPanel tracks it: the canonical input from the tool result, the tool call it came from and the client-side state.",
   type: "object",
@@ -7257,13 +7245,13 @@ const schema64 = {
   required: ["input", "toolCallId"],
   additionalProperties: false,
 };
-function validate56(
+function validate58(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate56.evaluated;
+  const evaluated0 = validate58.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -7278,8 +7266,8 @@ function validate56(
         keyword: "required",
         params: { missingProperty: "input" },
         message: "must have required property '" + "input" + "'",
-        schema: schema64.required,
-        parentSchema: schema64,
+        schema: schema65.required,
+        parentSchema: schema65,
         data,
       };
       if (vErrors === null) {
@@ -7296,8 +7284,8 @@ function validate56(
         keyword: "required",
         params: { missingProperty: "toolCallId" },
         message: "must have required property '" + "toolCallId" + "'",
-        schema: schema64.required,
-        parentSchema: schema64,
+        schema: schema65.required,
+        parentSchema: schema65,
         data,
       };
       if (vErrors === null) {
@@ -7324,7 +7312,7 @@ function validate56(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema64,
+          parentSchema: schema65,
           data,
         };
         if (vErrors === null) {
@@ -7360,7 +7348,7 @@ function validate56(
             params: { limit: 1 },
             message: "must NOT have fewer than 1 characters",
             schema: 1,
-            parentSchema: schema64.properties.toolCallId,
+            parentSchema: schema65.properties.toolCallId,
             data: data1,
           };
           if (vErrors === null) {
@@ -7377,8 +7365,8 @@ function validate56(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema64.properties.toolCallId.type,
-          parentSchema: schema64.properties.toolCallId,
+          schema: schema65.properties.toolCallId.type,
+          parentSchema: schema65.properties.toolCallId,
           data: data1,
         };
         if (vErrors === null) {
@@ -7398,8 +7386,8 @@ function validate56(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema64.properties.executeId.type,
-          parentSchema: schema64.properties.executeId,
+          schema: schema65.properties.executeId.type,
+          parentSchema: schema65.properties.executeId,
           data: data2,
         };
         if (vErrors === null) {
@@ -7419,8 +7407,8 @@ function validate56(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema63.type,
-          parentSchema: schema63,
+          schema: schema64.type,
+          parentSchema: schema64,
           data: data3,
         };
         if (vErrors === null) {
@@ -7442,10 +7430,10 @@ function validate56(
           instancePath: instancePath + "/responseStatus",
           schemaPath: "#/$defs/McpAskResponseStatus/enum",
           keyword: "enum",
-          params: { allowedValues: schema63.enum },
+          params: { allowedValues: schema64.enum },
           message: "must be equal to one of the allowed values",
-          schema: schema63.enum,
-          parentSchema: schema63,
+          schema: schema64.enum,
+          parentSchema: schema64,
           data: data3,
         };
         if (vErrors === null) {
@@ -7465,8 +7453,8 @@ function validate56(
           keyword: "type",
           params: { type: "object" },
           message: "must be object",
-          schema: schema64.properties.formData.type,
-          parentSchema: schema64.properties.formData,
+          schema: schema65.properties.formData.type,
+          parentSchema: schema65.properties.formData,
           data: data4,
         };
         if (vErrors === null) {
@@ -7486,8 +7474,8 @@ function validate56(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema64.properties.errorMessage.type,
-          parentSchema: schema64.properties.errorMessage,
+          schema: schema65.properties.errorMessage.type,
+          parentSchema: schema65.properties.errorMessage,
           data: data5,
         };
         if (vErrors === null) {
@@ -7507,8 +7495,8 @@ function validate56(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema64.properties.triggeredAt.type,
-          parentSchema: schema64.properties.triggeredAt,
+          schema: schema65.properties.triggeredAt.type,
+          parentSchema: schema65.properties.triggeredAt,
           data: data6,
         };
         if (vErrors === null) {
@@ -7527,7 +7515,7 @@ function validate56(
             params: { comparison: ">=", limit: 0 },
             message: "must be >= 0",
             schema: 0,
-            parentSchema: schema64.properties.triggeredAt,
+            parentSchema: schema65.properties.triggeredAt,
             data: data6,
           };
           if (vErrors === null) {
@@ -7546,8 +7534,8 @@ function validate56(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema64.type,
-      parentSchema: schema64,
+      schema: schema65.type,
+      parentSchema: schema65,
       data,
     };
     if (vErrors === null) {
@@ -7557,12 +7545,12 @@ function validate56(
     }
     errors++;
   }
-  validate56.errors = vErrors;
+  validate58.errors = vErrors;
   return errors === 0;
 }
-validate56.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateMcpAskResponse = validate58;
-const schema66 = {
+validate58.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateMcpAskResponse = validate60;
+const schema67 = {
   description:
     "Deprecated since 0.2.0 (protocol 2.1.0): the clients send McpAskRespondPayload; kept so existing validators keep working, removed at the next major protocol version.",
   type: "object",
@@ -7586,13 +7574,13 @@ const schema66 = {
   additionalProperties: false,
 };
 const formats8 = cjsExport(ajvRuntime1, "fullFormats")["date-time"];
-function validate58(
+function validate60(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate58.evaluated;
+  const evaluated0 = validate60.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -7607,8 +7595,8 @@ function validate58(
         keyword: "required",
         params: { missingProperty: "requestId" },
         message: "must have required property '" + "requestId" + "'",
-        schema: schema66.required,
-        parentSchema: schema66,
+        schema: schema67.required,
+        parentSchema: schema67,
         data,
       };
       if (vErrors === null) {
@@ -7625,8 +7613,8 @@ function validate58(
         keyword: "required",
         params: { missingProperty: "revision" },
         message: "must have required property '" + "revision" + "'",
-        schema: schema66.required,
-        parentSchema: schema66,
+        schema: schema67.required,
+        parentSchema: schema67,
         data,
       };
       if (vErrors === null) {
@@ -7643,8 +7631,8 @@ function validate58(
         keyword: "required",
         params: { missingProperty: "action" },
         message: "must have required property '" + "action" + "'",
-        schema: schema66.required,
-        parentSchema: schema66,
+        schema: schema67.required,
+        parentSchema: schema67,
         data,
       };
       if (vErrors === null) {
@@ -7670,7 +7658,7 @@ function validate58(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema66,
+          parentSchema: schema67,
           data,
         };
         if (vErrors === null) {
@@ -7692,7 +7680,7 @@ function validate58(
             params: { limit: 1 },
             message: "must NOT have fewer than 1 characters",
             schema: 1,
-            parentSchema: schema66.properties.requestId,
+            parentSchema: schema67.properties.requestId,
             data: data0,
           };
           if (vErrors === null) {
@@ -7709,8 +7697,8 @@ function validate58(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema66.properties.requestId.type,
-          parentSchema: schema66.properties.requestId,
+          schema: schema67.properties.requestId.type,
+          parentSchema: schema67.properties.requestId,
           data: data0,
         };
         if (vErrors === null) {
@@ -7730,8 +7718,8 @@ function validate58(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema66.properties.revision.type,
-          parentSchema: schema66.properties.revision,
+          schema: schema67.properties.revision.type,
+          parentSchema: schema67.properties.revision,
           data: data1,
         };
         if (vErrors === null) {
@@ -7750,7 +7738,7 @@ function validate58(
             params: { comparison: ">=", limit: 1 },
             message: "must be >= 1",
             schema: 1,
-            parentSchema: schema66.properties.revision,
+            parentSchema: schema67.properties.revision,
             data: data1,
           };
           if (vErrors === null) {
@@ -7771,8 +7759,8 @@ function validate58(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema66.properties.action.type,
-          parentSchema: schema66.properties.action,
+          schema: schema67.properties.action.type,
+          parentSchema: schema67.properties.action,
           data: data2,
         };
         if (vErrors === null) {
@@ -7787,10 +7775,10 @@ function validate58(
           instancePath: instancePath + "/action",
           schemaPath: "#/properties/action/enum",
           keyword: "enum",
-          params: { allowedValues: schema66.properties.action.enum },
+          params: { allowedValues: schema67.properties.action.enum },
           message: "must be equal to one of the allowed values",
-          schema: schema66.properties.action.enum,
-          parentSchema: schema66.properties.action,
+          schema: schema67.properties.action.enum,
+          parentSchema: schema67.properties.action,
           data: data2,
         };
         if (vErrors === null) {
@@ -7810,8 +7798,8 @@ function validate58(
           keyword: "type",
           params: { type: "object" },
           message: "must be object",
-          schema: schema66.properties.formData.type,
-          parentSchema: schema66.properties.formData,
+          schema: schema67.properties.formData.type,
+          parentSchema: schema67.properties.formData,
           data: data3,
         };
         if (vErrors === null) {
@@ -7831,8 +7819,8 @@ function validate58(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema66.properties.answeredBy.type,
-          parentSchema: schema66.properties.answeredBy,
+          schema: schema67.properties.answeredBy.type,
+          parentSchema: schema67.properties.answeredBy,
           data: data4,
         };
         if (vErrors === null) {
@@ -7854,7 +7842,7 @@ function validate58(
             params: { format: "date-time" },
             message: 'must match format "' + "date-time" + '"',
             schema: "date-time",
-            parentSchema: schema66.properties.answeredAt,
+            parentSchema: schema67.properties.answeredAt,
             data: data5,
           };
           if (vErrors === null) {
@@ -7871,8 +7859,8 @@ function validate58(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema66.properties.answeredAt.type,
-          parentSchema: schema66.properties.answeredAt,
+          schema: schema67.properties.answeredAt.type,
+          parentSchema: schema67.properties.answeredAt,
           data: data5,
         };
         if (vErrors === null) {
@@ -7890,8 +7878,8 @@ function validate58(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema66.type,
-      parentSchema: schema66,
+      schema: schema67.type,
+      parentSchema: schema67,
       data,
     };
     if (vErrors === null) {
@@ -7901,12 +7889,12 @@ function validate58(
     }
     errors++;
   }
-  validate58.errors = vErrors;
+  validate60.errors = vErrors;
   return errors === 0;
 }
-validate58.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateBuilderFileOptions = validate59;
-const schema67 = {
+validate60.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateBuilderFileOptions = validate61;
+const schema68 = {
   description:
     "File settings of a builder field; flattened into accept, multiple and maxFileSize of the canonical field.",
   type: "object",
@@ -7917,13 +7905,13 @@ const schema67 = {
   },
   additionalProperties: false,
 };
-function validate59(
+function validate61(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate59.evaluated;
+  const evaluated0 = validate61.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -7940,7 +7928,7 @@ function validate59(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema67,
+          parentSchema: schema68,
           data,
         };
         if (vErrors === null) {
@@ -7960,8 +7948,8 @@ function validate59(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema67.properties.accept.type,
-          parentSchema: schema67.properties.accept,
+          schema: schema68.properties.accept.type,
+          parentSchema: schema68.properties.accept,
           data: data0,
         };
         if (vErrors === null) {
@@ -7981,8 +7969,8 @@ function validate59(
           keyword: "type",
           params: { type: "boolean" },
           message: "must be boolean",
-          schema: schema67.properties.multiple.type,
-          parentSchema: schema67.properties.multiple,
+          schema: schema68.properties.multiple.type,
+          parentSchema: schema68.properties.multiple,
           data: data1,
         };
         if (vErrors === null) {
@@ -8002,8 +7990,8 @@ function validate59(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema67.properties.maxFileSize.type,
-          parentSchema: schema67.properties.maxFileSize,
+          schema: schema68.properties.maxFileSize.type,
+          parentSchema: schema68.properties.maxFileSize,
           data: data2,
         };
         if (vErrors === null) {
@@ -8022,7 +8010,7 @@ function validate59(
             params: { comparison: ">=", limit: 1 },
             message: "must be >= 1",
             schema: 1,
-            parentSchema: schema67.properties.maxFileSize,
+            parentSchema: schema68.properties.maxFileSize,
             data: data2,
           };
           if (vErrors === null) {
@@ -8041,8 +8029,8 @@ function validate59(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema67.type,
-      parentSchema: schema67,
+      schema: schema68.type,
+      parentSchema: schema68,
       data,
     };
     if (vErrors === null) {
@@ -8052,12 +8040,12 @@ function validate59(
     }
     errors++;
   }
-  validate59.errors = vErrors;
+  validate61.errors = vErrors;
   return errors === 0;
 }
-validate59.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateBuilderFormField = validate60;
-const schema68 = {
+validate61.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateBuilderFormField = validate62;
+const schema69 = {
   description:
     'A field as a backend form designer describes it (README "API", buildMcpAskRawInput): `type` names the widget (deprecated aliases accepted) and `label` becomes title.',
   type: "object",
@@ -8116,13 +8104,13 @@ const schema68 = {
   additionalProperties: false,
   "x-nuwax": { propertyRenames: { title: "label", widget: "type" } },
 };
-function validate60(
+function validate62(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate60.evaluated;
+  const evaluated0 = validate62.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -8137,8 +8125,8 @@ function validate60(
         keyword: "required",
         params: { missingProperty: "name" },
         message: "must have required property '" + "name" + "'",
-        schema: schema68.required,
-        parentSchema: schema68,
+        schema: schema69.required,
+        parentSchema: schema69,
         data,
       };
       if (vErrors === null) {
@@ -8155,8 +8143,8 @@ function validate60(
         keyword: "required",
         params: { missingProperty: "type" },
         message: "must have required property '" + "type" + "'",
-        schema: schema68.required,
-        parentSchema: schema68,
+        schema: schema69.required,
+        parentSchema: schema69,
         data,
       };
       if (vErrors === null) {
@@ -8173,8 +8161,8 @@ function validate60(
         keyword: "required",
         params: { missingProperty: "label" },
         message: "must have required property '" + "label" + "'",
-        schema: schema68.required,
-        parentSchema: schema68,
+        schema: schema69.required,
+        parentSchema: schema69,
         data,
       };
       if (vErrors === null) {
@@ -8185,7 +8173,7 @@ function validate60(
       errors++;
     }
     for (const key0 in data) {
-      if (!func5.call(schema68.properties, key0)) {
+      if (!func5.call(schema69.properties, key0)) {
         const err3 = {
           instancePath,
           schemaPath: "#/additionalProperties",
@@ -8193,7 +8181,7 @@ function validate60(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema68,
+          parentSchema: schema69,
           data,
         };
         if (vErrors === null) {
@@ -8225,8 +8213,8 @@ function validate60(
           keyword: "not",
           params: {},
           message: "must NOT be valid",
-          schema: schema68.properties.name.not,
-          parentSchema: schema68.properties.name,
+          schema: schema69.properties.name.not,
+          parentSchema: schema69.properties.name,
           data: data0,
         };
         if (vErrors === null) {
@@ -8254,7 +8242,7 @@ function validate60(
             params: { limit: 1 },
             message: "must NOT have fewer than 1 characters",
             schema: 1,
-            parentSchema: schema68.properties.name,
+            parentSchema: schema69.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -8272,7 +8260,7 @@ function validate60(
             params: { pattern: "\\S" },
             message: 'must match pattern "' + "\\S" + '"',
             schema: "\\S",
-            parentSchema: schema68.properties.name,
+            parentSchema: schema69.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -8289,8 +8277,8 @@ function validate60(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema68.properties.name.type,
-          parentSchema: schema68.properties.name,
+          schema: schema69.properties.name.type,
+          parentSchema: schema69.properties.name,
           data: data0,
         };
         if (vErrors === null) {
@@ -8400,8 +8388,8 @@ function validate60(
           keyword: "anyOf",
           params: {},
           message: "must match a schema in anyOf",
-          schema: schema68.properties.type.anyOf,
-          parentSchema: schema68.properties.type,
+          schema: schema69.properties.type.anyOf,
+          parentSchema: schema69.properties.type,
           data: data1,
         };
         if (vErrors === null) {
@@ -8432,7 +8420,7 @@ function validate60(
             params: { limit: 1 },
             message: "must NOT have fewer than 1 characters",
             schema: 1,
-            parentSchema: schema68.properties.label,
+            parentSchema: schema69.properties.label,
             data: data2,
           };
           if (vErrors === null) {
@@ -8449,8 +8437,8 @@ function validate60(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema68.properties.label.type,
-          parentSchema: schema68.properties.label,
+          schema: schema69.properties.label.type,
+          parentSchema: schema69.properties.label,
           data: data2,
         };
         if (vErrors === null) {
@@ -8470,8 +8458,8 @@ function validate60(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema68.properties.description.type,
-          parentSchema: schema68.properties.description,
+          schema: schema69.properties.description.type,
+          parentSchema: schema69.properties.description,
           data: data3,
         };
         if (vErrors === null) {
@@ -8491,8 +8479,8 @@ function validate60(
           keyword: "type",
           params: { type: "boolean" },
           message: "must be boolean",
-          schema: schema68.properties.required.type,
-          parentSchema: schema68.properties.required,
+          schema: schema69.properties.required.type,
+          parentSchema: schema69.properties.required,
           data: data4,
         };
         if (vErrors === null) {
@@ -8512,8 +8500,8 @@ function validate60(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema68.properties.placeholder.type,
-          parentSchema: schema68.properties.placeholder,
+          schema: schema69.properties.placeholder.type,
+          parentSchema: schema69.properties.placeholder,
           data: data5,
         };
         if (vErrors === null) {
@@ -8729,8 +8717,8 @@ function validate60(
           keyword: "type",
           params: { type: "array" },
           message: "must be array",
-          schema: schema68.properties.options.type,
-          parentSchema: schema68.properties.options,
+          schema: schema69.properties.options.type,
+          parentSchema: schema69.properties.options,
           data: data6,
         };
         if (vErrors === null) {
@@ -8750,8 +8738,8 @@ function validate60(
           keyword: "type",
           params: { type: "number" },
           message: "must be number",
-          schema: schema68.properties.minimum.type,
-          parentSchema: schema68.properties.minimum,
+          schema: schema69.properties.minimum.type,
+          parentSchema: schema69.properties.minimum,
           data: data10,
         };
         if (vErrors === null) {
@@ -8771,8 +8759,8 @@ function validate60(
           keyword: "type",
           params: { type: "number" },
           message: "must be number",
-          schema: schema68.properties.maximum.type,
-          parentSchema: schema68.properties.maximum,
+          schema: schema69.properties.maximum.type,
+          parentSchema: schema69.properties.maximum,
           data: data11,
         };
         if (vErrors === null) {
@@ -8792,8 +8780,8 @@ function validate60(
           keyword: "type",
           params: { type: "number" },
           message: "must be number",
-          schema: schema68.properties.exclusiveMinimum.type,
-          parentSchema: schema68.properties.exclusiveMinimum,
+          schema: schema69.properties.exclusiveMinimum.type,
+          parentSchema: schema69.properties.exclusiveMinimum,
           data: data12,
         };
         if (vErrors === null) {
@@ -8813,8 +8801,8 @@ function validate60(
           keyword: "type",
           params: { type: "number" },
           message: "must be number",
-          schema: schema68.properties.exclusiveMaximum.type,
-          parentSchema: schema68.properties.exclusiveMaximum,
+          schema: schema69.properties.exclusiveMaximum.type,
+          parentSchema: schema69.properties.exclusiveMaximum,
           data: data13,
         };
         if (vErrors === null) {
@@ -8836,7 +8824,7 @@ function validate60(
             params: { comparison: ">", limit: 0 },
             message: "must be > 0",
             schema: 0,
-            parentSchema: schema68.properties.multipleOf,
+            parentSchema: schema69.properties.multipleOf,
             data: data14,
           };
           if (vErrors === null) {
@@ -8853,8 +8841,8 @@ function validate60(
           keyword: "type",
           params: { type: "number" },
           message: "must be number",
-          schema: schema68.properties.multipleOf.type,
-          parentSchema: schema68.properties.multipleOf,
+          schema: schema69.properties.multipleOf.type,
+          parentSchema: schema69.properties.multipleOf,
           data: data14,
         };
         if (vErrors === null) {
@@ -8874,8 +8862,8 @@ function validate60(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema68.properties.minLength.type,
-          parentSchema: schema68.properties.minLength,
+          schema: schema69.properties.minLength.type,
+          parentSchema: schema69.properties.minLength,
           data: data15,
         };
         if (vErrors === null) {
@@ -8894,7 +8882,7 @@ function validate60(
             params: { comparison: ">=", limit: 0 },
             message: "must be >= 0",
             schema: 0,
-            parentSchema: schema68.properties.minLength,
+            parentSchema: schema69.properties.minLength,
             data: data15,
           };
           if (vErrors === null) {
@@ -8915,8 +8903,8 @@ function validate60(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema68.properties.maxLength.type,
-          parentSchema: schema68.properties.maxLength,
+          schema: schema69.properties.maxLength.type,
+          parentSchema: schema69.properties.maxLength,
           data: data16,
         };
         if (vErrors === null) {
@@ -8935,7 +8923,7 @@ function validate60(
             params: { comparison: ">=", limit: 0 },
             message: "must be >= 0",
             schema: 0,
-            parentSchema: schema68.properties.maxLength,
+            parentSchema: schema69.properties.maxLength,
             data: data16,
           };
           if (vErrors === null) {
@@ -8956,8 +8944,8 @@ function validate60(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema68.properties.pattern.type,
-          parentSchema: schema68.properties.pattern,
+          schema: schema69.properties.pattern.type,
+          parentSchema: schema69.properties.pattern,
           data: data17,
         };
         if (vErrors === null) {
@@ -8980,7 +8968,7 @@ function validate60(
               params: { additionalProperty: key2 },
               message: "must NOT have additional properties",
               schema: false,
-              parentSchema: schema67,
+              parentSchema: schema68,
               data: data18,
             };
             if (vErrors === null) {
@@ -9000,8 +8988,8 @@ function validate60(
               keyword: "type",
               params: { type: "string" },
               message: "must be string",
-              schema: schema67.properties.accept.type,
-              parentSchema: schema67.properties.accept,
+              schema: schema68.properties.accept.type,
+              parentSchema: schema68.properties.accept,
               data: data19,
             };
             if (vErrors === null) {
@@ -9021,8 +9009,8 @@ function validate60(
               keyword: "type",
               params: { type: "boolean" },
               message: "must be boolean",
-              schema: schema67.properties.multiple.type,
-              parentSchema: schema67.properties.multiple,
+              schema: schema68.properties.multiple.type,
+              parentSchema: schema68.properties.multiple,
               data: data20,
             };
             if (vErrors === null) {
@@ -9042,8 +9030,8 @@ function validate60(
               keyword: "type",
               params: { type: "integer" },
               message: "must be integer",
-              schema: schema67.properties.maxFileSize.type,
-              parentSchema: schema67.properties.maxFileSize,
+              schema: schema68.properties.maxFileSize.type,
+              parentSchema: schema68.properties.maxFileSize,
               data: data21,
             };
             if (vErrors === null) {
@@ -9062,7 +9050,7 @@ function validate60(
                 params: { comparison: ">=", limit: 1 },
                 message: "must be >= 1",
                 schema: 1,
-                parentSchema: schema67.properties.maxFileSize,
+                parentSchema: schema68.properties.maxFileSize,
                 data: data21,
               };
               if (vErrors === null) {
@@ -9081,8 +9069,8 @@ function validate60(
           keyword: "type",
           params: { type: "object" },
           message: "must be object",
-          schema: schema67.type,
-          parentSchema: schema67,
+          schema: schema68.type,
+          parentSchema: schema68,
           data: data18,
         };
         if (vErrors === null) {
@@ -9104,7 +9092,7 @@ function validate60(
             params: { limit: 1 },
             message: "must NOT have fewer than 1 characters",
             schema: 1,
-            parentSchema: schema68.properties.otherValue,
+            parentSchema: schema69.properties.otherValue,
             data: data22,
           };
           if (vErrors === null) {
@@ -9121,8 +9109,8 @@ function validate60(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema68.properties.otherValue.type,
-          parentSchema: schema68.properties.otherValue,
+          schema: schema69.properties.otherValue.type,
+          parentSchema: schema69.properties.otherValue,
           data: data22,
         };
         if (vErrors === null) {
@@ -9144,7 +9132,7 @@ function validate60(
             params: { limit: 1 },
             message: "must NOT have fewer than 1 characters",
             schema: 1,
-            parentSchema: schema68.properties.otherField,
+            parentSchema: schema69.properties.otherField,
             data: data23,
           };
           if (vErrors === null) {
@@ -9161,8 +9149,8 @@ function validate60(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema68.properties.otherField.type,
-          parentSchema: schema68.properties.otherField,
+          schema: schema69.properties.otherField.type,
+          parentSchema: schema69.properties.otherField,
           data: data23,
         };
         if (vErrors === null) {
@@ -9180,8 +9168,8 @@ function validate60(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema68.type,
-      parentSchema: schema68,
+      schema: schema69.type,
+      parentSchema: schema69,
       data,
     };
     if (vErrors === null) {
@@ -9191,12 +9179,12 @@ function validate60(
     }
     errors++;
   }
-  validate60.errors = vErrors;
+  validate62.errors = vErrors;
   return errors === 0;
 }
-validate60.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const validateBuildMcpAskRawInputOptionsFull = validate61;
-const schema73 = {
+validate62.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const validateBuildMcpAskRawInputOptionsFull = validate63;
+const schema74 = {
   description: 'The input of buildMcpAskRawInput (README "API").',
   type: "object",
   properties: {
@@ -9224,13 +9212,13 @@ const schema73 = {
   required: ["requestId", "sessionId", "title", "fields"],
   additionalProperties: false,
 };
-function validate61(
+function validate63(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate61.evaluated;
+  const evaluated0 = validate63.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -9245,8 +9233,8 @@ function validate61(
         keyword: "required",
         params: { missingProperty: "requestId" },
         message: "must have required property '" + "requestId" + "'",
-        schema: schema73.required,
-        parentSchema: schema73,
+        schema: schema74.required,
+        parentSchema: schema74,
         data,
       };
       if (vErrors === null) {
@@ -9263,8 +9251,8 @@ function validate61(
         keyword: "required",
         params: { missingProperty: "sessionId" },
         message: "must have required property '" + "sessionId" + "'",
-        schema: schema73.required,
-        parentSchema: schema73,
+        schema: schema74.required,
+        parentSchema: schema74,
         data,
       };
       if (vErrors === null) {
@@ -9281,8 +9269,8 @@ function validate61(
         keyword: "required",
         params: { missingProperty: "title" },
         message: "must have required property '" + "title" + "'",
-        schema: schema73.required,
-        parentSchema: schema73,
+        schema: schema74.required,
+        parentSchema: schema74,
         data,
       };
       if (vErrors === null) {
@@ -9299,8 +9287,8 @@ function validate61(
         keyword: "required",
         params: { missingProperty: "fields" },
         message: "must have required property '" + "fields" + "'",
-        schema: schema73.required,
-        parentSchema: schema73,
+        schema: schema74.required,
+        parentSchema: schema74,
         data,
       };
       if (vErrors === null) {
@@ -9311,7 +9299,7 @@ function validate61(
       errors++;
     }
     for (const key0 in data) {
-      if (!func5.call(schema73.properties, key0)) {
+      if (!func5.call(schema74.properties, key0)) {
         const err4 = {
           instancePath,
           schemaPath: "#/additionalProperties",
@@ -9319,7 +9307,7 @@ function validate61(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema73,
+          parentSchema: schema74,
           data,
         };
         if (vErrors === null) {
@@ -9341,7 +9329,7 @@ function validate61(
             params: { limit: 1 },
             message: "must NOT have fewer than 1 characters",
             schema: 1,
-            parentSchema: schema73.properties.requestId,
+            parentSchema: schema74.properties.requestId,
             data: data0,
           };
           if (vErrors === null) {
@@ -9358,8 +9346,8 @@ function validate61(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema73.properties.requestId.type,
-          parentSchema: schema73.properties.requestId,
+          schema: schema74.properties.requestId.type,
+          parentSchema: schema74.properties.requestId,
           data: data0,
         };
         if (vErrors === null) {
@@ -9379,8 +9367,8 @@ function validate61(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema73.properties.revision.type,
-          parentSchema: schema73.properties.revision,
+          schema: schema74.properties.revision.type,
+          parentSchema: schema74.properties.revision,
           data: data1,
         };
         if (vErrors === null) {
@@ -9399,7 +9387,7 @@ function validate61(
             params: { comparison: ">=", limit: 1 },
             message: "must be >= 1",
             schema: 1,
-            parentSchema: schema73.properties.revision,
+            parentSchema: schema74.properties.revision,
             data: data1,
           };
           if (vErrors === null) {
@@ -9422,7 +9410,7 @@ function validate61(
             params: { limit: 1 },
             message: "must NOT have fewer than 1 characters",
             schema: 1,
-            parentSchema: schema73.properties.sessionId,
+            parentSchema: schema74.properties.sessionId,
             data: data2,
           };
           if (vErrors === null) {
@@ -9439,8 +9427,8 @@ function validate61(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema73.properties.sessionId.type,
-          parentSchema: schema73.properties.sessionId,
+          schema: schema74.properties.sessionId.type,
+          parentSchema: schema74.properties.sessionId,
           data: data2,
         };
         if (vErrors === null) {
@@ -9462,7 +9450,7 @@ function validate61(
             params: { limit: 1 },
             message: "must NOT have fewer than 1 characters",
             schema: 1,
-            parentSchema: schema73.properties.title,
+            parentSchema: schema74.properties.title,
             data: data3,
           };
           if (vErrors === null) {
@@ -9479,8 +9467,8 @@ function validate61(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema73.properties.title.type,
-          parentSchema: schema73.properties.title,
+          schema: schema74.properties.title.type,
+          parentSchema: schema74.properties.title,
           data: data3,
         };
         if (vErrors === null) {
@@ -9500,8 +9488,8 @@ function validate61(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema73.properties.description.type,
-          parentSchema: schema73.properties.description,
+          schema: schema74.properties.description.type,
+          parentSchema: schema74.properties.description,
           data: data4,
         };
         if (vErrors === null) {
@@ -9557,7 +9545,7 @@ function validate61(
         const len0 = data6.length;
         for (let i0 = 0; i0 < len0; i0++) {
           if (
-            !validate60(data6[i0], {
+            !validate62(data6[i0], {
               instancePath: instancePath + "/fields/" + i0,
               parentData: data6,
               parentDataProperty: i0,
@@ -9565,7 +9553,7 @@ function validate61(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+            vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
             errors = vErrors.length;
           }
         }
@@ -9576,8 +9564,8 @@ function validate61(
           keyword: "type",
           params: { type: "array" },
           message: "must be array",
-          schema: schema73.properties.fields.type,
-          parentSchema: schema73.properties.fields,
+          schema: schema74.properties.fields.type,
+          parentSchema: schema74.properties.fields,
           data: data6,
         };
         if (vErrors === null) {
@@ -9913,8 +9901,8 @@ function validate61(
           keyword: "type",
           params: { type: "array" },
           message: "must be array",
-          schema: schema73.properties.steps.type,
-          parentSchema: schema73.properties.steps,
+          schema: schema74.properties.steps.type,
+          parentSchema: schema74.properties.steps,
           data: data8,
         };
         if (vErrors === null) {
@@ -9934,8 +9922,8 @@ function validate61(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema73.properties.submitLabel.type,
-          parentSchema: schema73.properties.submitLabel,
+          schema: schema74.properties.submitLabel.type,
+          parentSchema: schema74.properties.submitLabel,
           data: data15,
         };
         if (vErrors === null) {
@@ -9955,8 +9943,8 @@ function validate61(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema73.properties.cancelLabel.type,
-          parentSchema: schema73.properties.cancelLabel,
+          schema: schema74.properties.cancelLabel.type,
+          parentSchema: schema74.properties.cancelLabel,
           data: data16,
         };
         if (vErrors === null) {
@@ -9976,8 +9964,8 @@ function validate61(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema73.properties.skipLabel.type,
-          parentSchema: schema73.properties.skipLabel,
+          schema: schema74.properties.skipLabel.type,
+          parentSchema: schema74.properties.skipLabel,
           data: data17,
         };
         if (vErrors === null) {
@@ -9997,8 +9985,8 @@ function validate61(
           keyword: "type",
           params: { type: "boolean" },
           message: "must be boolean",
-          schema: schema73.properties.allowSkip.type,
-          parentSchema: schema73.properties.allowSkip,
+          schema: schema74.properties.allowSkip.type,
+          parentSchema: schema74.properties.allowSkip,
           data: data18,
         };
         if (vErrors === null) {
@@ -10216,8 +10204,8 @@ function validate61(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema73.properties.timeoutMs.type,
-          parentSchema: schema73.properties.timeoutMs,
+          schema: schema74.properties.timeoutMs.type,
+          parentSchema: schema74.properties.timeoutMs,
           data: data23,
         };
         if (vErrors === null) {
@@ -10236,7 +10224,7 @@ function validate61(
             params: { comparison: ">=", limit: 1 },
             message: "must be >= 1",
             schema: 1,
-            parentSchema: schema73.properties.timeoutMs,
+            parentSchema: schema74.properties.timeoutMs,
             data: data23,
           };
           if (vErrors === null) {
@@ -10257,8 +10245,8 @@ function validate61(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema73.properties.priority.type,
-          parentSchema: schema73.properties.priority,
+          schema: schema74.properties.priority.type,
+          parentSchema: schema74.properties.priority,
           data: data24,
         };
         if (vErrors === null) {
@@ -10273,10 +10261,10 @@ function validate61(
           instancePath: instancePath + "/priority",
           schemaPath: "#/properties/priority/enum",
           keyword: "enum",
-          params: { allowedValues: schema73.properties.priority.enum },
+          params: { allowedValues: schema74.properties.priority.enum },
           message: "must be equal to one of the allowed values",
-          schema: schema73.properties.priority.enum,
-          parentSchema: schema73.properties.priority,
+          schema: schema74.properties.priority.enum,
+          parentSchema: schema74.properties.priority,
           data: data24,
         };
         if (vErrors === null) {
@@ -10296,8 +10284,8 @@ function validate61(
           keyword: "type",
           params: { type: "object" },
           message: "must be object",
-          schema: schema73.properties.business.type,
-          parentSchema: schema73.properties.business,
+          schema: schema74.properties.business.type,
+          parentSchema: schema74.properties.business,
           data: data25,
         };
         if (vErrors === null) {
@@ -10315,8 +10303,8 @@ function validate61(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema73.type,
-      parentSchema: schema73,
+      schema: schema74.type,
+      parentSchema: schema74,
       data,
     };
     if (vErrors === null) {
@@ -10326,25 +10314,25 @@ function validate61(
     }
     errors++;
   }
-  validate61.errors = vErrors;
+  validate63.errors = vErrors;
   return errors === 0;
 }
-validate61.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateConversationId = validate63;
-const schema77 = {
+validate63.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateConversationId = validate65;
+const schema78 = {
   description:
     "A cc-web conversation id: 1–128 ASCII letters, digits and hyphens (the session file is <sessionsDir>/<id>.json). An id that would change under this rule is rejected, never cleaned up.",
   type: "string",
   pattern: "^[A-Za-z0-9-]{1,128}$",
 };
 const pattern6 = new RegExp("^[A-Za-z0-9-]{1,128}$", "u");
-function validate63(
+function validate65(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate63.evaluated;
+  const evaluated0 = validate65.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -10360,7 +10348,7 @@ function validate63(
         params: { pattern: "^[A-Za-z0-9-]{1,128}$" },
         message: 'must match pattern "' + "^[A-Za-z0-9-]{1,128}$" + '"',
         schema: "^[A-Za-z0-9-]{1,128}$",
-        parentSchema: schema77,
+        parentSchema: schema78,
         data,
       };
       if (vErrors === null) {
@@ -10377,8 +10365,8 @@ function validate63(
       keyword: "type",
       params: { type: "string" },
       message: "must be string",
-      schema: schema77.type,
-      parentSchema: schema77,
+      schema: schema78.type,
+      parentSchema: schema78,
       data,
     };
     if (vErrors === null) {
@@ -10388,12 +10376,12 @@ function validate63(
     }
     errors++;
   }
-  validate63.errors = vErrors;
+  validate65.errors = vErrors;
   return errors === 0;
 }
-validate63.evaluated = { dynamicProps: false, dynamicItems: false };
-const validateListUserInputsInputFull = validate64;
-const schema78 = {
+validate65.evaluated = { dynamicProps: false, dynamicItems: false };
+const validateListUserInputsInputFull = validate66;
+const schema79 = {
   description: 'Arguments of ccweb_list_user_inputs (README "ccweb_list_user_inputs").',
   type: "object",
   properties: {
@@ -10419,13 +10407,13 @@ const schema78 = {
   },
   additionalProperties: false,
 };
-function validate64(
+function validate66(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate64.evaluated;
+  const evaluated0 = validate66.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -10442,7 +10430,7 @@ function validate64(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema78,
+          parentSchema: schema79,
           data,
         };
         if (vErrors === null) {
@@ -10462,8 +10450,8 @@ function validate64(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema78.properties.conversationId.type,
-          parentSchema: schema78.properties.conversationId,
+          schema: schema79.properties.conversationId.type,
+          parentSchema: schema79.properties.conversationId,
           data: data0,
         };
         if (vErrors === null) {
@@ -10483,8 +10471,8 @@ function validate64(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema78.properties.limit.type,
-          parentSchema: schema78.properties.limit,
+          schema: schema79.properties.limit.type,
+          parentSchema: schema79.properties.limit,
           data: data1,
         };
         if (vErrors === null) {
@@ -10503,7 +10491,7 @@ function validate64(
             params: { comparison: "<=", limit: 50 },
             message: "must be <= 50",
             schema: 50,
-            parentSchema: schema78.properties.limit,
+            parentSchema: schema79.properties.limit,
             data: data1,
           };
           if (vErrors === null) {
@@ -10521,7 +10509,7 @@ function validate64(
             params: { comparison: ">=", limit: 1 },
             message: "must be >= 1",
             schema: 1,
-            parentSchema: schema78.properties.limit,
+            parentSchema: schema79.properties.limit,
             data: data1,
           };
           if (vErrors === null) {
@@ -10542,8 +10530,8 @@ function validate64(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema78.properties.maxChars.type,
-          parentSchema: schema78.properties.maxChars,
+          schema: schema79.properties.maxChars.type,
+          parentSchema: schema79.properties.maxChars,
           data: data2,
         };
         if (vErrors === null) {
@@ -10562,7 +10550,7 @@ function validate64(
             params: { comparison: "<=", limit: 1000 },
             message: "must be <= 1000",
             schema: 1000,
-            parentSchema: schema78.properties.maxChars,
+            parentSchema: schema79.properties.maxChars,
             data: data2,
           };
           if (vErrors === null) {
@@ -10580,7 +10568,7 @@ function validate64(
             params: { comparison: ">=", limit: 1 },
             message: "must be >= 1",
             schema: 1,
-            parentSchema: schema78.properties.maxChars,
+            parentSchema: schema79.properties.maxChars,
             data: data2,
           };
           if (vErrors === null) {
@@ -10599,8 +10587,8 @@ function validate64(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema78.type,
-      parentSchema: schema78,
+      schema: schema79.type,
+      parentSchema: schema79,
       data,
     };
     if (vErrors === null) {
@@ -10610,12 +10598,12 @@ function validate64(
     }
     errors++;
   }
-  validate64.errors = vErrors;
+  validate66.errors = vErrors;
   return errors === 0;
 }
-validate64.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateUserInputItem = validate65;
-const schema79 = {
+validate66.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateUserInputItem = validate67;
+const schema80 = {
   description: "One user input. content is the message text, trimmed, possibly cut to the budget.",
   type: "object",
   properties: {
@@ -10642,13 +10630,13 @@ const schema79 = {
   required: ["messageId", "createdAt", "content", "contentChars", "originalChars", "truncated"],
   additionalProperties: false,
 };
-function validate65(
+function validate67(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate65.evaluated;
+  const evaluated0 = validate67.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -10663,8 +10651,8 @@ function validate65(
         keyword: "required",
         params: { missingProperty: "messageId" },
         message: "must have required property '" + "messageId" + "'",
-        schema: schema79.required,
-        parentSchema: schema79,
+        schema: schema80.required,
+        parentSchema: schema80,
         data,
       };
       if (vErrors === null) {
@@ -10681,8 +10669,8 @@ function validate65(
         keyword: "required",
         params: { missingProperty: "createdAt" },
         message: "must have required property '" + "createdAt" + "'",
-        schema: schema79.required,
-        parentSchema: schema79,
+        schema: schema80.required,
+        parentSchema: schema80,
         data,
       };
       if (vErrors === null) {
@@ -10699,8 +10687,8 @@ function validate65(
         keyword: "required",
         params: { missingProperty: "content" },
         message: "must have required property '" + "content" + "'",
-        schema: schema79.required,
-        parentSchema: schema79,
+        schema: schema80.required,
+        parentSchema: schema80,
         data,
       };
       if (vErrors === null) {
@@ -10717,8 +10705,8 @@ function validate65(
         keyword: "required",
         params: { missingProperty: "contentChars" },
         message: "must have required property '" + "contentChars" + "'",
-        schema: schema79.required,
-        parentSchema: schema79,
+        schema: schema80.required,
+        parentSchema: schema80,
         data,
       };
       if (vErrors === null) {
@@ -10735,8 +10723,8 @@ function validate65(
         keyword: "required",
         params: { missingProperty: "originalChars" },
         message: "must have required property '" + "originalChars" + "'",
-        schema: schema79.required,
-        parentSchema: schema79,
+        schema: schema80.required,
+        parentSchema: schema80,
         data,
       };
       if (vErrors === null) {
@@ -10753,8 +10741,8 @@ function validate65(
         keyword: "required",
         params: { missingProperty: "truncated" },
         message: "must have required property '" + "truncated" + "'",
-        schema: schema79.required,
-        parentSchema: schema79,
+        schema: schema80.required,
+        parentSchema: schema80,
         data,
       };
       if (vErrors === null) {
@@ -10780,7 +10768,7 @@ function validate65(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema79,
+          parentSchema: schema80,
           data,
         };
         if (vErrors === null) {
@@ -10798,10 +10786,10 @@ function validate65(
           instancePath: instancePath + "/messageId",
           schemaPath: "#/properties/messageId/type",
           keyword: "type",
-          params: { type: schema79.properties.messageId.type },
+          params: { type: schema80.properties.messageId.type },
           message: "must be string,null",
-          schema: schema79.properties.messageId.type,
-          parentSchema: schema79.properties.messageId,
+          schema: schema80.properties.messageId.type,
+          parentSchema: schema80.properties.messageId,
           data: data0,
         };
         if (vErrors === null) {
@@ -10819,10 +10807,10 @@ function validate65(
           instancePath: instancePath + "/createdAt",
           schemaPath: "#/properties/createdAt/type",
           keyword: "type",
-          params: { type: schema79.properties.createdAt.type },
+          params: { type: schema80.properties.createdAt.type },
           message: "must be string,null",
-          schema: schema79.properties.createdAt.type,
-          parentSchema: schema79.properties.createdAt,
+          schema: schema80.properties.createdAt.type,
+          parentSchema: schema80.properties.createdAt,
           data: data1,
         };
         if (vErrors === null) {
@@ -10842,8 +10830,8 @@ function validate65(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema79.properties.content.type,
-          parentSchema: schema79.properties.content,
+          schema: schema80.properties.content.type,
+          parentSchema: schema80.properties.content,
           data: data2,
         };
         if (vErrors === null) {
@@ -10863,8 +10851,8 @@ function validate65(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema79.properties.contentChars.type,
-          parentSchema: schema79.properties.contentChars,
+          schema: schema80.properties.contentChars.type,
+          parentSchema: schema80.properties.contentChars,
           data: data3,
         };
         if (vErrors === null) {
@@ -10883,7 +10871,7 @@ function validate65(
             params: { comparison: ">=", limit: 0 },
             message: "must be >= 0",
             schema: 0,
-            parentSchema: schema79.properties.contentChars,
+            parentSchema: schema80.properties.contentChars,
             data: data3,
           };
           if (vErrors === null) {
@@ -10904,8 +10892,8 @@ function validate65(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema79.properties.originalChars.type,
-          parentSchema: schema79.properties.originalChars,
+          schema: schema80.properties.originalChars.type,
+          parentSchema: schema80.properties.originalChars,
           data: data4,
         };
         if (vErrors === null) {
@@ -10924,7 +10912,7 @@ function validate65(
             params: { comparison: ">=", limit: 1 },
             message: "must be >= 1",
             schema: 1,
-            parentSchema: schema79.properties.originalChars,
+            parentSchema: schema80.properties.originalChars,
             data: data4,
           };
           if (vErrors === null) {
@@ -10945,8 +10933,8 @@ function validate65(
           keyword: "type",
           params: { type: "boolean" },
           message: "must be boolean",
-          schema: schema79.properties.truncated.type,
-          parentSchema: schema79.properties.truncated,
+          schema: schema80.properties.truncated.type,
+          parentSchema: schema80.properties.truncated,
           data: data5,
         };
         if (vErrors === null) {
@@ -10964,8 +10952,8 @@ function validate65(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema79.type,
-      parentSchema: schema79,
+      schema: schema80.type,
+      parentSchema: schema80,
       data,
     };
     if (vErrors === null) {
@@ -10975,12 +10963,12 @@ function validate65(
     }
     errors++;
   }
-  validate65.errors = vErrors;
+  validate67.errors = vErrors;
   return errors === 0;
 }
-validate65.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateListUserInputsResult = validate66;
-const schema80 = {
+validate67.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateListUserInputsResult = validate68;
+const schema81 = {
   description:
     "Success result of ccweb_list_user_inputs: the newest user inputs within limit and maxChars, oldest first.",
   type: "object",
@@ -11022,13 +11010,13 @@ const schema80 = {
   ],
   additionalProperties: false,
 };
-function validate66(
+function validate68(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate66.evaluated;
+  const evaluated0 = validate68.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -11043,8 +11031,8 @@ function validate66(
         keyword: "required",
         params: { missingProperty: "ok" },
         message: "must have required property '" + "ok" + "'",
-        schema: schema80.required,
-        parentSchema: schema80,
+        schema: schema81.required,
+        parentSchema: schema81,
         data,
       };
       if (vErrors === null) {
@@ -11061,8 +11049,8 @@ function validate66(
         keyword: "required",
         params: { missingProperty: "conversationId" },
         message: "must have required property '" + "conversationId" + "'",
-        schema: schema80.required,
-        parentSchema: schema80,
+        schema: schema81.required,
+        parentSchema: schema81,
         data,
       };
       if (vErrors === null) {
@@ -11079,8 +11067,8 @@ function validate66(
         keyword: "required",
         params: { missingProperty: "requestedLimit" },
         message: "must have required property '" + "requestedLimit" + "'",
-        schema: schema80.required,
-        parentSchema: schema80,
+        schema: schema81.required,
+        parentSchema: schema81,
         data,
       };
       if (vErrors === null) {
@@ -11097,8 +11085,8 @@ function validate66(
         keyword: "required",
         params: { missingProperty: "maxChars" },
         message: "must have required property '" + "maxChars" + "'",
-        schema: schema80.required,
-        parentSchema: schema80,
+        schema: schema81.required,
+        parentSchema: schema81,
         data,
       };
       if (vErrors === null) {
@@ -11115,8 +11103,8 @@ function validate66(
         keyword: "required",
         params: { missingProperty: "totalChars" },
         message: "must have required property '" + "totalChars" + "'",
-        schema: schema80.required,
-        parentSchema: schema80,
+        schema: schema81.required,
+        parentSchema: schema81,
         data,
       };
       if (vErrors === null) {
@@ -11133,8 +11121,8 @@ function validate66(
         keyword: "required",
         params: { missingProperty: "returnedCount" },
         message: "must have required property '" + "returnedCount" + "'",
-        schema: schema80.required,
-        parentSchema: schema80,
+        schema: schema81.required,
+        parentSchema: schema81,
         data,
       };
       if (vErrors === null) {
@@ -11151,8 +11139,8 @@ function validate66(
         keyword: "required",
         params: { missingProperty: "hasMore" },
         message: "must have required property '" + "hasMore" + "'",
-        schema: schema80.required,
-        parentSchema: schema80,
+        schema: schema81.required,
+        parentSchema: schema81,
         data,
       };
       if (vErrors === null) {
@@ -11169,8 +11157,8 @@ function validate66(
         keyword: "required",
         params: { missingProperty: "items" },
         message: "must have required property '" + "items" + "'",
-        schema: schema80.required,
-        parentSchema: schema80,
+        schema: schema81.required,
+        parentSchema: schema81,
         data,
       };
       if (vErrors === null) {
@@ -11198,7 +11186,7 @@ function validate66(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema80,
+          parentSchema: schema81,
           data,
         };
         if (vErrors === null) {
@@ -11219,7 +11207,7 @@ function validate66(
           params: { allowedValue: true },
           message: "must be equal to constant",
           schema: true,
-          parentSchema: schema80.properties.ok,
+          parentSchema: schema81.properties.ok,
           data: data0,
         };
         if (vErrors === null) {
@@ -11239,8 +11227,8 @@ function validate66(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema80.properties.conversationId.type,
-          parentSchema: schema80.properties.conversationId,
+          schema: schema81.properties.conversationId.type,
+          parentSchema: schema81.properties.conversationId,
           data: data1,
         };
         if (vErrors === null) {
@@ -11260,8 +11248,8 @@ function validate66(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema80.properties.requestedLimit.type,
-          parentSchema: schema80.properties.requestedLimit,
+          schema: schema81.properties.requestedLimit.type,
+          parentSchema: schema81.properties.requestedLimit,
           data: data2,
         };
         if (vErrors === null) {
@@ -11280,7 +11268,7 @@ function validate66(
             params: { comparison: ">=", limit: 1 },
             message: "must be >= 1",
             schema: 1,
-            parentSchema: schema80.properties.requestedLimit,
+            parentSchema: schema81.properties.requestedLimit,
             data: data2,
           };
           if (vErrors === null) {
@@ -11301,8 +11289,8 @@ function validate66(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema80.properties.maxChars.type,
-          parentSchema: schema80.properties.maxChars,
+          schema: schema81.properties.maxChars.type,
+          parentSchema: schema81.properties.maxChars,
           data: data3,
         };
         if (vErrors === null) {
@@ -11321,7 +11309,7 @@ function validate66(
             params: { comparison: ">=", limit: 1 },
             message: "must be >= 1",
             schema: 1,
-            parentSchema: schema80.properties.maxChars,
+            parentSchema: schema81.properties.maxChars,
             data: data3,
           };
           if (vErrors === null) {
@@ -11342,8 +11330,8 @@ function validate66(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema80.properties.totalChars.type,
-          parentSchema: schema80.properties.totalChars,
+          schema: schema81.properties.totalChars.type,
+          parentSchema: schema81.properties.totalChars,
           data: data4,
         };
         if (vErrors === null) {
@@ -11362,7 +11350,7 @@ function validate66(
             params: { comparison: ">=", limit: 0 },
             message: "must be >= 0",
             schema: 0,
-            parentSchema: schema80.properties.totalChars,
+            parentSchema: schema81.properties.totalChars,
             data: data4,
           };
           if (vErrors === null) {
@@ -11383,8 +11371,8 @@ function validate66(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema80.properties.returnedCount.type,
-          parentSchema: schema80.properties.returnedCount,
+          schema: schema81.properties.returnedCount.type,
+          parentSchema: schema81.properties.returnedCount,
           data: data5,
         };
         if (vErrors === null) {
@@ -11403,7 +11391,7 @@ function validate66(
             params: { comparison: ">=", limit: 0 },
             message: "must be >= 0",
             schema: 0,
-            parentSchema: schema80.properties.returnedCount,
+            parentSchema: schema81.properties.returnedCount,
             data: data5,
           };
           if (vErrors === null) {
@@ -11424,8 +11412,8 @@ function validate66(
           keyword: "type",
           params: { type: "boolean" },
           message: "must be boolean",
-          schema: schema80.properties.hasMore.type,
-          parentSchema: schema80.properties.hasMore,
+          schema: schema81.properties.hasMore.type,
+          parentSchema: schema81.properties.hasMore,
           data: data6,
         };
         if (vErrors === null) {
@@ -11450,8 +11438,8 @@ function validate66(
                 keyword: "required",
                 params: { missingProperty: "messageId" },
                 message: "must have required property '" + "messageId" + "'",
-                schema: schema79.required,
-                parentSchema: schema79,
+                schema: schema80.required,
+                parentSchema: schema80,
                 data: data8,
               };
               if (vErrors === null) {
@@ -11468,8 +11456,8 @@ function validate66(
                 keyword: "required",
                 params: { missingProperty: "createdAt" },
                 message: "must have required property '" + "createdAt" + "'",
-                schema: schema79.required,
-                parentSchema: schema79,
+                schema: schema80.required,
+                parentSchema: schema80,
                 data: data8,
               };
               if (vErrors === null) {
@@ -11486,8 +11474,8 @@ function validate66(
                 keyword: "required",
                 params: { missingProperty: "content" },
                 message: "must have required property '" + "content" + "'",
-                schema: schema79.required,
-                parentSchema: schema79,
+                schema: schema80.required,
+                parentSchema: schema80,
                 data: data8,
               };
               if (vErrors === null) {
@@ -11504,8 +11492,8 @@ function validate66(
                 keyword: "required",
                 params: { missingProperty: "contentChars" },
                 message: "must have required property '" + "contentChars" + "'",
-                schema: schema79.required,
-                parentSchema: schema79,
+                schema: schema80.required,
+                parentSchema: schema80,
                 data: data8,
               };
               if (vErrors === null) {
@@ -11522,8 +11510,8 @@ function validate66(
                 keyword: "required",
                 params: { missingProperty: "originalChars" },
                 message: "must have required property '" + "originalChars" + "'",
-                schema: schema79.required,
-                parentSchema: schema79,
+                schema: schema80.required,
+                parentSchema: schema80,
                 data: data8,
               };
               if (vErrors === null) {
@@ -11540,8 +11528,8 @@ function validate66(
                 keyword: "required",
                 params: { missingProperty: "truncated" },
                 message: "must have required property '" + "truncated" + "'",
-                schema: schema79.required,
-                parentSchema: schema79,
+                schema: schema80.required,
+                parentSchema: schema80,
                 data: data8,
               };
               if (vErrors === null) {
@@ -11567,7 +11555,7 @@ function validate66(
                   params: { additionalProperty: key1 },
                   message: "must NOT have additional properties",
                   schema: false,
-                  parentSchema: schema79,
+                  parentSchema: schema80,
                   data: data8,
                 };
                 if (vErrors === null) {
@@ -11585,10 +11573,10 @@ function validate66(
                   instancePath: instancePath + "/items/" + i0 + "/messageId",
                   schemaPath: "#/$defs/UserInputItem/properties/messageId/type",
                   keyword: "type",
-                  params: { type: schema79.properties.messageId.type },
+                  params: { type: schema80.properties.messageId.type },
                   message: "must be string,null",
-                  schema: schema79.properties.messageId.type,
-                  parentSchema: schema79.properties.messageId,
+                  schema: schema80.properties.messageId.type,
+                  parentSchema: schema80.properties.messageId,
                   data: data9,
                 };
                 if (vErrors === null) {
@@ -11606,10 +11594,10 @@ function validate66(
                   instancePath: instancePath + "/items/" + i0 + "/createdAt",
                   schemaPath: "#/$defs/UserInputItem/properties/createdAt/type",
                   keyword: "type",
-                  params: { type: schema79.properties.createdAt.type },
+                  params: { type: schema80.properties.createdAt.type },
                   message: "must be string,null",
-                  schema: schema79.properties.createdAt.type,
-                  parentSchema: schema79.properties.createdAt,
+                  schema: schema80.properties.createdAt.type,
+                  parentSchema: schema80.properties.createdAt,
                   data: data10,
                 };
                 if (vErrors === null) {
@@ -11629,8 +11617,8 @@ function validate66(
                   keyword: "type",
                   params: { type: "string" },
                   message: "must be string",
-                  schema: schema79.properties.content.type,
-                  parentSchema: schema79.properties.content,
+                  schema: schema80.properties.content.type,
+                  parentSchema: schema80.properties.content,
                   data: data11,
                 };
                 if (vErrors === null) {
@@ -11650,8 +11638,8 @@ function validate66(
                   keyword: "type",
                   params: { type: "integer" },
                   message: "must be integer",
-                  schema: schema79.properties.contentChars.type,
-                  parentSchema: schema79.properties.contentChars,
+                  schema: schema80.properties.contentChars.type,
+                  parentSchema: schema80.properties.contentChars,
                   data: data12,
                 };
                 if (vErrors === null) {
@@ -11670,7 +11658,7 @@ function validate66(
                     params: { comparison: ">=", limit: 0 },
                     message: "must be >= 0",
                     schema: 0,
-                    parentSchema: schema79.properties.contentChars,
+                    parentSchema: schema80.properties.contentChars,
                     data: data12,
                   };
                   if (vErrors === null) {
@@ -11691,8 +11679,8 @@ function validate66(
                   keyword: "type",
                   params: { type: "integer" },
                   message: "must be integer",
-                  schema: schema79.properties.originalChars.type,
-                  parentSchema: schema79.properties.originalChars,
+                  schema: schema80.properties.originalChars.type,
+                  parentSchema: schema80.properties.originalChars,
                   data: data13,
                 };
                 if (vErrors === null) {
@@ -11711,7 +11699,7 @@ function validate66(
                     params: { comparison: ">=", limit: 1 },
                     message: "must be >= 1",
                     schema: 1,
-                    parentSchema: schema79.properties.originalChars,
+                    parentSchema: schema80.properties.originalChars,
                     data: data13,
                   };
                   if (vErrors === null) {
@@ -11732,8 +11720,8 @@ function validate66(
                   keyword: "type",
                   params: { type: "boolean" },
                   message: "must be boolean",
-                  schema: schema79.properties.truncated.type,
-                  parentSchema: schema79.properties.truncated,
+                  schema: schema80.properties.truncated.type,
+                  parentSchema: schema80.properties.truncated,
                   data: data14,
                 };
                 if (vErrors === null) {
@@ -11751,8 +11739,8 @@ function validate66(
               keyword: "type",
               params: { type: "object" },
               message: "must be object",
-              schema: schema79.type,
-              parentSchema: schema79,
+              schema: schema80.type,
+              parentSchema: schema80,
               data: data8,
             };
             if (vErrors === null) {
@@ -11770,8 +11758,8 @@ function validate66(
           keyword: "type",
           params: { type: "array" },
           message: "must be array",
-          schema: schema80.properties.items.type,
-          parentSchema: schema80.properties.items,
+          schema: schema81.properties.items.type,
+          parentSchema: schema81.properties.items,
           data: data7,
         };
         if (vErrors === null) {
@@ -11789,8 +11777,8 @@ function validate66(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema80.type,
-      parentSchema: schema80,
+      schema: schema81.type,
+      parentSchema: schema81,
       data,
     };
     if (vErrors === null) {
@@ -11800,12 +11788,12 @@ function validate66(
     }
     errors++;
   }
-  validate66.errors = vErrors;
+  validate68.errors = vErrors;
   return errors === 0;
 }
-validate66.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateListUserInputsErrorCode = validate67;
-const schema82 = {
+validate68.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateListUserInputsErrorCode = validate69;
+const schema83 = {
   description:
     'Stable error codes of ccweb_list_user_inputs (README, "ccweb_list_user_inputs"): missing_source_conversation (no conversationId and no source conversation), invalid_conversation_id (an id that breaks the ConversationId rule; never falls back), conversation_not_found (no readable, parseable session file: missing, not a regular file, a link, too large), invalid_arguments (arguments outside the input schema), not_configured (the server was started without a sessions directory and without --demo).',
   type: "string",
@@ -11817,13 +11805,13 @@ const schema82 = {
     "not_configured",
   ],
 };
-function validate67(
+function validate69(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate67.evaluated;
+  const evaluated0 = validate69.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -11837,8 +11825,8 @@ function validate67(
       keyword: "type",
       params: { type: "string" },
       message: "must be string",
-      schema: schema82.type,
-      parentSchema: schema82,
+      schema: schema83.type,
+      parentSchema: schema83,
       data,
     };
     if (vErrors === null) {
@@ -11859,10 +11847,10 @@ function validate67(
       instancePath,
       schemaPath: "#/enum",
       keyword: "enum",
-      params: { allowedValues: schema82.enum },
+      params: { allowedValues: schema83.enum },
       message: "must be equal to one of the allowed values",
-      schema: schema82.enum,
-      parentSchema: schema82,
+      schema: schema83.enum,
+      parentSchema: schema83,
       data,
     };
     if (vErrors === null) {
@@ -11872,12 +11860,12 @@ function validate67(
     }
     errors++;
   }
-  validate67.errors = vErrors;
+  validate69.errors = vErrors;
   return errors === 0;
 }
-validate67.evaluated = { dynamicProps: false, dynamicItems: false };
-export const validateListUserInputsError = validate68;
-const schema83 = {
+validate69.evaluated = { dynamicProps: false, dynamicItems: false };
+export const validateListUserInputsError = validate70;
+const schema84 = {
   description: "Error result of ccweb_list_user_inputs (isError: true).",
   type: "object",
   properties: {
@@ -11901,13 +11889,13 @@ const schema83 = {
   required: ["ok", "error"],
   additionalProperties: false,
 };
-function validate68(
+function validate70(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate68.evaluated;
+  const evaluated0 = validate70.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -11922,8 +11910,8 @@ function validate68(
         keyword: "required",
         params: { missingProperty: "ok" },
         message: "must have required property '" + "ok" + "'",
-        schema: schema83.required,
-        parentSchema: schema83,
+        schema: schema84.required,
+        parentSchema: schema84,
         data,
       };
       if (vErrors === null) {
@@ -11940,8 +11928,8 @@ function validate68(
         keyword: "required",
         params: { missingProperty: "error" },
         message: "must have required property '" + "error" + "'",
-        schema: schema83.required,
-        parentSchema: schema83,
+        schema: schema84.required,
+        parentSchema: schema84,
         data,
       };
       if (vErrors === null) {
@@ -11960,7 +11948,7 @@ function validate68(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema83,
+          parentSchema: schema84,
           data,
         };
         if (vErrors === null) {
@@ -11981,7 +11969,7 @@ function validate68(
           params: { allowedValue: false },
           message: "must be equal to constant",
           schema: false,
-          parentSchema: schema83.properties.ok,
+          parentSchema: schema84.properties.ok,
           data: data0,
         };
         if (vErrors === null) {
@@ -12002,8 +11990,8 @@ function validate68(
             keyword: "required",
             params: { missingProperty: "code" },
             message: "must have required property '" + "code" + "'",
-            schema: schema83.properties.error.required,
-            parentSchema: schema83.properties.error,
+            schema: schema84.properties.error.required,
+            parentSchema: schema84.properties.error,
             data: data1,
           };
           if (vErrors === null) {
@@ -12020,8 +12008,8 @@ function validate68(
             keyword: "required",
             params: { missingProperty: "message" },
             message: "must have required property '" + "message" + "'",
-            schema: schema83.properties.error.required,
-            parentSchema: schema83.properties.error,
+            schema: schema84.properties.error.required,
+            parentSchema: schema84.properties.error,
             data: data1,
           };
           if (vErrors === null) {
@@ -12040,7 +12028,7 @@ function validate68(
               params: { additionalProperty: key1 },
               message: "must NOT have additional properties",
               schema: false,
-              parentSchema: schema83.properties.error,
+              parentSchema: schema84.properties.error,
               data: data1,
             };
             if (vErrors === null) {
@@ -12060,8 +12048,8 @@ function validate68(
               keyword: "type",
               params: { type: "string" },
               message: "must be string",
-              schema: schema82.type,
-              parentSchema: schema82,
+              schema: schema83.type,
+              parentSchema: schema83,
               data: data2,
             };
             if (vErrors === null) {
@@ -12082,10 +12070,10 @@ function validate68(
               instancePath: instancePath + "/error/code",
               schemaPath: "#/$defs/ListUserInputsErrorCode/enum",
               keyword: "enum",
-              params: { allowedValues: schema82.enum },
+              params: { allowedValues: schema83.enum },
               message: "must be equal to one of the allowed values",
-              schema: schema82.enum,
-              parentSchema: schema82,
+              schema: schema83.enum,
+              parentSchema: schema83,
               data: data2,
             };
             if (vErrors === null) {
@@ -12105,8 +12093,8 @@ function validate68(
               keyword: "type",
               params: { type: "string" },
               message: "must be string",
-              schema: schema83.properties.error.properties.message.type,
-              parentSchema: schema83.properties.error.properties.message,
+              schema: schema84.properties.error.properties.message.type,
+              parentSchema: schema84.properties.error.properties.message,
               data: data3,
             };
             if (vErrors === null) {
@@ -12122,259 +12110,93 @@ function validate68(
           if (Array.isArray(data4)) {
             const len0 = data4.length;
             for (let i0 = 0; i0 < len0; i0++) {
-              let data5 = data4[i0];
-              if (data5 && typeof data5 == "object" && !Array.isArray(data5)) {
-                if (data5.path === undefined) {
-                  const err10 = {
-                    instancePath: instancePath + "/error/problems/" + i0,
-                    schemaPath: "#/$defs/ValidationProblem/required",
-                    keyword: "required",
-                    params: { missingProperty: "path" },
-                    message: "must have required property '" + "path" + "'",
-                    schema: schema52.required,
-                    parentSchema: schema52,
-                    data: data5,
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err10];
-                  } else {
-                    vErrors.push(err10);
-                  }
-                  errors++;
-                }
-                if (data5.message === undefined) {
-                  const err11 = {
-                    instancePath: instancePath + "/error/problems/" + i0,
-                    schemaPath: "#/$defs/ValidationProblem/required",
-                    keyword: "required",
-                    params: { missingProperty: "message" },
-                    message: "must have required property '" + "message" + "'",
-                    schema: schema52.required,
-                    parentSchema: schema52,
-                    data: data5,
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err11];
-                  } else {
-                    vErrors.push(err11);
-                  }
-                  errors++;
-                }
-                if (data5.fix === undefined) {
-                  const err12 = {
-                    instancePath: instancePath + "/error/problems/" + i0,
-                    schemaPath: "#/$defs/ValidationProblem/required",
-                    keyword: "required",
-                    params: { missingProperty: "fix" },
-                    message: "must have required property '" + "fix" + "'",
-                    schema: schema52.required,
-                    parentSchema: schema52,
-                    data: data5,
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err12];
-                  } else {
-                    vErrors.push(err12);
-                  }
-                  errors++;
-                }
-                for (const key2 in data5) {
-                  if (!(key2 === "path" || key2 === "message" || key2 === "fix" || key2 === "subject")) {
-                    const err13 = {
-                      instancePath: instancePath + "/error/problems/" + i0,
-                      schemaPath: "#/$defs/ValidationProblem/additionalProperties",
-                      keyword: "additionalProperties",
-                      params: { additionalProperty: key2 },
-                      message: "must NOT have additional properties",
-                      schema: false,
-                      parentSchema: schema52,
-                      data: data5,
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err13];
-                    } else {
-                      vErrors.push(err13);
-                    }
-                    errors++;
-                  }
-                }
-                if (data5.path !== undefined) {
-                  let data6 = data5.path;
-                  if (typeof data6 !== "string") {
-                    const err14 = {
-                      instancePath: instancePath + "/error/problems/" + i0 + "/path",
-                      schemaPath: "#/$defs/ValidationProblem/properties/path/type",
-                      keyword: "type",
-                      params: { type: "string" },
-                      message: "must be string",
-                      schema: schema52.properties.path.type,
-                      parentSchema: schema52.properties.path,
-                      data: data6,
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err14];
-                    } else {
-                      vErrors.push(err14);
-                    }
-                    errors++;
-                  }
-                }
-                if (data5.message !== undefined) {
-                  let data7 = data5.message;
-                  if (typeof data7 !== "string") {
-                    const err15 = {
-                      instancePath: instancePath + "/error/problems/" + i0 + "/message",
-                      schemaPath: "#/$defs/ValidationProblem/properties/message/type",
-                      keyword: "type",
-                      params: { type: "string" },
-                      message: "must be string",
-                      schema: schema52.properties.message.type,
-                      parentSchema: schema52.properties.message,
-                      data: data7,
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err15];
-                    } else {
-                      vErrors.push(err15);
-                    }
-                    errors++;
-                  }
-                }
-                if (data5.fix !== undefined) {
-                  let data8 = data5.fix;
-                  if (typeof data8 !== "string") {
-                    const err16 = {
-                      instancePath: instancePath + "/error/problems/" + i0 + "/fix",
-                      schemaPath: "#/$defs/ValidationProblem/properties/fix/type",
-                      keyword: "type",
-                      params: { type: "string" },
-                      message: "must be string",
-                      schema: schema52.properties.fix.type,
-                      parentSchema: schema52.properties.fix,
-                      data: data8,
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err16];
-                    } else {
-                      vErrors.push(err16);
-                    }
-                    errors++;
-                  }
-                }
-                if (data5.subject !== undefined) {
-                  let data9 = data5.subject;
-                  if (typeof data9 !== "string") {
-                    const err17 = {
-                      instancePath: instancePath + "/error/problems/" + i0 + "/subject",
-                      schemaPath: "#/$defs/ValidationProblem/properties/subject/type",
-                      keyword: "type",
-                      params: { type: "string" },
-                      message: "must be string",
-                      schema: schema52.properties.subject.type,
-                      parentSchema: schema52.properties.subject,
-                      data: data9,
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err17];
-                    } else {
-                      vErrors.push(err17);
-                    }
-                    errors++;
-                  }
-                }
-              } else {
-                const err18 = {
+              if (
+                !validate43(data4[i0], {
                   instancePath: instancePath + "/error/problems/" + i0,
-                  schemaPath: "#/$defs/ValidationProblem/type",
-                  keyword: "type",
-                  params: { type: "object" },
-                  message: "must be object",
-                  schema: schema52.type,
-                  parentSchema: schema52,
-                  data: data5,
-                };
-                if (vErrors === null) {
-                  vErrors = [err18];
-                } else {
-                  vErrors.push(err18);
-                }
-                errors++;
+                  parentData: data4,
+                  parentDataProperty: i0,
+                  rootData,
+                  dynamicAnchors,
+                })
+              ) {
+                vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
+                errors = vErrors.length;
               }
             }
           } else {
-            const err19 = {
+            const err10 = {
               instancePath: instancePath + "/error/problems",
               schemaPath: "#/properties/error/properties/problems/type",
               keyword: "type",
               params: { type: "array" },
               message: "must be array",
-              schema: schema83.properties.error.properties.problems.type,
-              parentSchema: schema83.properties.error.properties.problems,
+              schema: schema84.properties.error.properties.problems.type,
+              parentSchema: schema84.properties.error.properties.problems,
               data: data4,
             };
             if (vErrors === null) {
-              vErrors = [err19];
+              vErrors = [err10];
             } else {
-              vErrors.push(err19);
+              vErrors.push(err10);
             }
             errors++;
           }
         }
       } else {
-        const err20 = {
+        const err11 = {
           instancePath: instancePath + "/error",
           schemaPath: "#/properties/error/type",
           keyword: "type",
           params: { type: "object" },
           message: "must be object",
-          schema: schema83.properties.error.type,
-          parentSchema: schema83.properties.error,
+          schema: schema84.properties.error.type,
+          parentSchema: schema84.properties.error,
           data: data1,
         };
         if (vErrors === null) {
-          vErrors = [err20];
+          vErrors = [err11];
         } else {
-          vErrors.push(err20);
+          vErrors.push(err11);
         }
         errors++;
       }
     }
   } else {
-    const err21 = {
+    const err12 = {
       instancePath,
       schemaPath: "#/type",
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema83.type,
-      parentSchema: schema83,
+      schema: schema84.type,
+      parentSchema: schema84,
       data,
     };
     if (vErrors === null) {
-      vErrors = [err21];
+      vErrors = [err12];
     } else {
-      vErrors.push(err21);
+      vErrors.push(err12);
     }
     errors++;
   }
-  validate68.errors = vErrors;
+  validate70.errors = vErrors;
   return errors === 0;
 }
-validate68.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateListUserInputsOutput = validate69;
+validate70.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateListUserInputsOutput = validate72;
 const schema86 = {
   description:
     "Every structuredContent ccweb_list_user_inputs returns: the success result or the error result.",
   type: "object",
   oneOf: [{ $ref: "#/$defs/ListUserInputsResult" }, { $ref: "#/$defs/ListUserInputsError" }],
 };
-function validate69(
+function validate72(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate69.evaluated;
+  const evaluated0 = validate72.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -12403,8 +12225,8 @@ function validate69(
   let valid0 = false;
   let passing0 = null;
   const _errs2 = errors;
-  if (!validate66(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
+  if (!validate68(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
     errors = vErrors.length;
   }
   var _valid0 = _errs2 === errors;
@@ -12414,8 +12236,8 @@ function validate69(
     var props0 = true;
   }
   const _errs3 = errors;
-  if (!validate68(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
+  if (!validate70(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors);
     errors = vErrors.length;
   }
   var _valid0 = _errs3 === errors;
@@ -12458,12 +12280,12 @@ function validate69(
       }
     }
   }
-  validate69.errors = vErrors;
+  validate72.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
 }
-validate69.evaluated = { dynamicProps: true, dynamicItems: false };
-export const validateCcWebContentBlock = validate72;
+validate72.evaluated = { dynamicProps: true, dynamicItems: false };
+export const validateCcWebContentBlock = validate75;
 const schema87 = {
   description:
     'One block of a structured message content as cc-web stores it; only type "text" blocks count as user text.',
@@ -12474,13 +12296,13 @@ const schema87 = {
   },
   required: ["type"],
 };
-function validate72(
+function validate75(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate72.evaluated;
+  const evaluated0 = validate75.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -12566,11 +12388,11 @@ function validate72(
     }
     errors++;
   }
-  validate72.errors = vErrors;
+  validate75.errors = vErrors;
   return errors === 0;
 }
-validate72.evaluated = { props: { type: true, text: true }, dynamicProps: false, dynamicItems: false };
-export const validateCcWebMessage = validate73;
+validate75.evaluated = { props: { type: true, text: true }, dynamicProps: false, dynamicItems: false };
+export const validateCcWebMessage = validate76;
 const schema88 = {
   description: "One message of a cc-web session file. Unknown properties are kept as they are.",
   type: "object",
@@ -12593,13 +12415,13 @@ const schema88 = {
   },
   required: ["role", "content"],
 };
-function validate73(
+function validate76(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate73.evaluated;
+  const evaluated0 = validate76.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -12942,15 +12764,15 @@ function validate73(
     }
     errors++;
   }
-  validate73.errors = vErrors;
+  validate76.errors = vErrors;
   return errors === 0;
 }
-validate73.evaluated = {
+validate76.evaluated = {
   props: { id: true, role: true, content: true, timestamp: true, createdAt: true, attachments: true },
   dynamicProps: false,
   dynamicItems: false,
 };
-const validateCcWebSessionFull = validate74;
+const validateCcWebSessionFull = validate77;
 const schema90 = {
   description:
     "A cc-web session file, <sessionsDir>/<conversationId>.json: one conversation. Fields other than messages (title, hasUnread, run state, …) belong to the host and are never changed by reads.",
@@ -12967,13 +12789,13 @@ const schema90 = {
   },
   required: ["messages"],
 };
-function validate74(
+function validate77(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate74.evaluated;
+  const evaluated0 = validate77.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -13068,7 +12890,7 @@ function validate74(
         const len0 = data3.length;
         for (let i0 = 0; i0 < len0; i0++) {
           if (
-            !validate73(data3[i0], {
+            !validate76(data3[i0], {
               instancePath: instancePath + "/messages/" + i0,
               parentData: data3,
               parentDataProperty: i0,
@@ -13076,7 +12898,7 @@ function validate74(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+            vErrors = vErrors === null ? validate76.errors : vErrors.concat(validate76.errors);
             errors = vErrors.length;
           }
         }
@@ -13117,15 +12939,15 @@ function validate74(
     }
     errors++;
   }
-  validate74.errors = vErrors;
+  validate77.errors = vErrors;
   return errors === 0;
 }
-validate74.evaluated = {
+validate77.evaluated = {
   props: { id: true, title: true, hasUnread: true, messages: true },
   dynamicProps: false,
   dynamicItems: false,
 };
-export const validateInterviewId = validate76;
+export const validateInterviewId = validate79;
 const schema91 = {
   description:
     "An id in an interview (question or option): 1–200 ASCII letters, digits and _ . : -. Labels, headers and bodies take any Unicode.",
@@ -13133,13 +12955,13 @@ const schema91 = {
   pattern: "^[A-Za-z0-9_.:-]{1,200}$",
 };
 const pattern7 = new RegExp("^[A-Za-z0-9_.:-]{1,200}$", "u");
-function validate76(
+function validate79(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate76.evaluated;
+  const evaluated0 = validate79.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -13183,11 +13005,11 @@ function validate76(
     }
     errors++;
   }
-  validate76.errors = vErrors;
+  validate79.errors = vErrors;
   return errors === 0;
 }
-validate76.evaluated = { dynamicProps: false, dynamicItems: false };
-export const validateInterviewOption = validate77;
+validate79.evaluated = { dynamicProps: false, dynamicItems: false };
+export const validateInterviewOption = validate80;
 const schema92 = {
   description: "One option of an interview question.",
   type: "object",
@@ -13204,13 +13026,13 @@ const schema92 = {
   required: ["id", "label"],
   additionalProperties: false,
 };
-function validate77(
+function validate80(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate77.evaluated;
+  const evaluated0 = validate80.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -13470,11 +13292,11 @@ function validate77(
     }
     errors++;
   }
-  validate77.errors = vErrors;
+  validate80.errors = vErrors;
   return errors === 0;
 }
-validate77.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateInterviewQuestion = validate78;
+validate80.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateInterviewQuestion = validate81;
 const schema94 = {
   description:
     'One question of an interview (see the README section "ask-user-rich"). Text is bounded: header 2000, body and rationale 20000 UTF-16 code units; at most 200 options.',
@@ -13527,13 +13349,13 @@ const schema94 = {
   required: ["id", "header"],
   additionalProperties: false,
 };
-function validate78(
+function validate81(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate78.evaluated;
+  const evaluated0 = validate81.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -13759,7 +13581,7 @@ function validate78(
         const len0 = data3.length;
         for (let i0 = 0; i0 < len0; i0++) {
           if (
-            !validate77(data3[i0], {
+            !validate80(data3[i0], {
               instancePath: instancePath + "/options/" + i0,
               parentData: data3,
               parentDataProperty: i0,
@@ -13767,7 +13589,7 @@ function validate78(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
+            vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
             errors = vErrors.length;
           }
         }
@@ -14163,24 +13985,24 @@ function validate78(
     }
     errors++;
   }
-  validate78.errors = vErrors;
+  validate81.errors = vErrors;
   return errors === 0;
 }
-validate78.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateInterviewDelivery = validate80;
+validate81.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateInterviewDelivery = validate83;
 const schema99 = {
   description:
     "How the form reaches the user: browser (open it; default), link (return the URL at once), elicitation (the client's own form dialog, when it can and no question is a rank).",
   type: "string",
   enum: ["browser", "link", "elicitation"],
 };
-function validate80(
+function validate83(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate80.evaluated;
+  const evaluated0 = validate83.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -14223,11 +14045,11 @@ function validate80(
     }
     errors++;
   }
-  validate80.errors = vErrors;
+  validate83.errors = vErrors;
   return errors === 0;
 }
-validate80.evaluated = { dynamicProps: false, dynamicItems: false };
-const validateAskUserRichInputFull = validate81;
+validate83.evaluated = { dynamicProps: false, dynamicItems: false };
+const validateAskUserRichInputFull = validate84;
 const schema100 = {
   description: "Arguments of ask_user_rich: the whole interview in one call.",
   type: "object",
@@ -14246,13 +14068,13 @@ const schema100 = {
   required: ["title", "questions"],
   additionalProperties: false,
 };
-function validate81(
+function validate84(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate81.evaluated;
+  const evaluated0 = validate84.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -14456,7 +14278,7 @@ function validate81(
         const len0 = data2.length;
         for (let i0 = 0; i0 < len0; i0++) {
           if (
-            !validate78(data2[i0], {
+            !validate81(data2[i0], {
               instancePath: instancePath + "/questions/" + i0,
               parentData: data2,
               parentDataProperty: i0,
@@ -14464,7 +14286,7 @@ function validate81(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+            vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
             errors = vErrors.length;
           }
         }
@@ -14544,11 +14366,11 @@ function validate81(
     }
     errors++;
   }
-  validate81.errors = vErrors;
+  validate84.errors = vErrors;
   return errors === 0;
 }
-validate81.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const validateAppendQuestionsInputFull = validate83;
+validate84.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const validateAppendQuestionsInputFull = validate86;
 const schema102 = {
   description:
     "Arguments of append_questions: follow-up questions for an interview whose form is still open.",
@@ -14576,13 +14398,13 @@ const schema102 = {
   required: ["sessionId", "questions"],
   additionalProperties: false,
 };
-function validate83(
+function validate86(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate83.evaluated;
+  const evaluated0 = validate86.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -14728,7 +14550,7 @@ function validate83(
         const len0 = data1.length;
         for (let i0 = 0; i0 < len0; i0++) {
           if (
-            !validate78(data1[i0], {
+            !validate81(data1[i0], {
               instancePath: instancePath + "/questions/" + i0,
               parentData: data1,
               parentDataProperty: i0,
@@ -14736,7 +14558,7 @@ function validate83(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+            vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
             errors = vErrors.length;
           }
         }
@@ -14817,11 +14639,11 @@ function validate83(
     }
     errors++;
   }
-  validate83.errors = vErrors;
+  validate86.errors = vErrors;
   return errors === 0;
 }
-validate83.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const validateAwaitUserAnswersInputFull = validate85;
+validate86.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const validateAwaitUserAnswersInputFull = validate88;
 const schema103 = {
   description: "Arguments of await_user_answers.",
   type: "object",
@@ -14831,13 +14653,13 @@ const schema103 = {
   required: ["sessionId"],
   additionalProperties: false,
 };
-function validate85(
+function validate88(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate85.evaluated;
+  const evaluated0 = validate88.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -14941,23 +14763,23 @@ function validate85(
     }
     errors++;
   }
-  validate85.errors = vErrors;
+  validate88.errors = vErrors;
   return errors === 0;
 }
-validate85.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateAnswerStatus = validate86;
+validate88.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateAnswerStatus = validate89;
 const schema104 = {
   description: "What the user did with a question.",
   type: "string",
   enum: ["answered", "deferred", "needs-info", "unanswered"],
 };
-function validate86(
+function validate89(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate86.evaluated;
+  const evaluated0 = validate89.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -15000,11 +14822,11 @@ function validate86(
     }
     errors++;
   }
-  validate86.errors = vErrors;
+  validate89.errors = vErrors;
   return errors === 0;
 }
-validate86.evaluated = { dynamicProps: false, dynamicItems: false };
-export const validateInterviewAnswer = validate87;
+validate89.evaluated = { dynamicProps: false, dynamicItems: false };
+export const validateInterviewAnswer = validate90;
 const schema105 = {
   description: "The answer to one question.",
   type: "object",
@@ -15054,13 +14876,13 @@ const schema105 = {
   ],
   additionalProperties: false,
 };
-function validate87(
+function validate90(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate87.evaluated;
+  const evaluated0 = validate90.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -15632,11 +15454,11 @@ function validate87(
     }
     errors++;
   }
-  validate87.errors = vErrors;
+  validate90.errors = vErrors;
   return errors === 0;
 }
-validate87.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateInterviewCounts = validate88;
+validate90.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateInterviewCounts = validate91;
 const schema108 = {
   description: "How many questions ended in each status.",
   type: "object",
@@ -15650,13 +15472,13 @@ const schema108 = {
   required: ["total", "answered", "deferred", "needsInfo", "unanswered"],
   additionalProperties: false,
 };
-function validate88(
+function validate91(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate88.evaluated;
+  const evaluated0 = validate91.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -16003,11 +15825,11 @@ function validate88(
     }
     errors++;
   }
-  validate88.errors = vErrors;
+  validate91.errors = vErrors;
   return errors === 0;
 }
-validate88.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateInterviewAnswers = validate89;
+validate91.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateInterviewAnswers = validate92;
 const schema109 = {
   description: "The result of a submitted interview: the summary is also the first text block.",
   type: "object",
@@ -16048,13 +15870,13 @@ const schema109 = {
   ],
   additionalProperties: false,
 };
-function validate89(
+function validate92(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate89.evaluated;
+  const evaluated0 = validate92.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -16835,7 +16657,7 @@ function validate89(
         const len0 = data14.length;
         for (let i0 = 0; i0 < len0; i0++) {
           if (
-            !validate87(data14[i0], {
+            !validate90(data14[i0], {
               instancePath: instancePath + "/answers/" + i0,
               parentData: data14,
               parentDataProperty: i0,
@@ -16843,7 +16665,7 @@ function validate89(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
+            vErrors = vErrors === null ? validate90.errors : vErrors.concat(validate90.errors);
             errors = vErrors.length;
           }
         }
@@ -16884,11 +16706,11 @@ function validate89(
     }
     errors++;
   }
-  validate89.errors = vErrors;
+  validate92.errors = vErrors;
   return errors === 0;
 }
-validate89.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateInterviewAwaiting = validate91;
+validate92.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateInterviewAwaiting = validate94;
 const schema111 = {
   description: "The interview is open but nobody waits for it: show the URL and call await_user_answers.",
   type: "object",
@@ -16906,13 +16728,13 @@ const schema111 = {
   required: ["status", "summary", "sessionId", "url", "reason"],
   additionalProperties: false,
 };
-function validate91(
+function validate94(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate91.evaluated;
+  const evaluated0 = validate94.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -17178,11 +17000,11 @@ function validate91(
     }
     errors++;
   }
-  validate91.errors = vErrors;
+  validate94.errors = vErrors;
   return errors === 0;
 }
-validate91.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateInterviewElicitationOutcome = validate92;
+validate94.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateInterviewElicitationOutcome = validate95;
 const schema112 = {
   description: "The user declined or cancelled the client's elicitation dialog; nothing was submitted.",
   type: "object",
@@ -17195,13 +17017,13 @@ const schema112 = {
   required: ["status", "summary", "interviewId", "via"],
   additionalProperties: false,
 };
-function validate92(
+function validate95(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate92.evaluated;
+  const evaluated0 = validate95.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -17421,11 +17243,11 @@ function validate92(
     }
     errors++;
   }
-  validate92.errors = vErrors;
+  validate95.errors = vErrors;
   return errors === 0;
 }
-validate92.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateInterviewToolError = validate93;
+validate95.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateInterviewToolError = validate96;
 const schema113 = {
   description: "A refused call (isError: true): every problem with its fix.",
   type: "object",
@@ -17437,13 +17259,13 @@ const schema113 = {
   required: ["status", "summary", "problems"],
   additionalProperties: false,
 };
-function validate93(
+function validate96(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate93.evaluated;
+  const evaluated0 = validate96.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -17572,187 +17394,21 @@ function validate93(
       if (Array.isArray(data2)) {
         const len0 = data2.length;
         for (let i0 = 0; i0 < len0; i0++) {
-          let data3 = data2[i0];
-          if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
-            if (data3.path === undefined) {
-              const err6 = {
-                instancePath: instancePath + "/problems/" + i0,
-                schemaPath: "#/$defs/ValidationProblem/required",
-                keyword: "required",
-                params: { missingProperty: "path" },
-                message: "must have required property '" + "path" + "'",
-                schema: schema52.required,
-                parentSchema: schema52,
-                data: data3,
-              };
-              if (vErrors === null) {
-                vErrors = [err6];
-              } else {
-                vErrors.push(err6);
-              }
-              errors++;
-            }
-            if (data3.message === undefined) {
-              const err7 = {
-                instancePath: instancePath + "/problems/" + i0,
-                schemaPath: "#/$defs/ValidationProblem/required",
-                keyword: "required",
-                params: { missingProperty: "message" },
-                message: "must have required property '" + "message" + "'",
-                schema: schema52.required,
-                parentSchema: schema52,
-                data: data3,
-              };
-              if (vErrors === null) {
-                vErrors = [err7];
-              } else {
-                vErrors.push(err7);
-              }
-              errors++;
-            }
-            if (data3.fix === undefined) {
-              const err8 = {
-                instancePath: instancePath + "/problems/" + i0,
-                schemaPath: "#/$defs/ValidationProblem/required",
-                keyword: "required",
-                params: { missingProperty: "fix" },
-                message: "must have required property '" + "fix" + "'",
-                schema: schema52.required,
-                parentSchema: schema52,
-                data: data3,
-              };
-              if (vErrors === null) {
-                vErrors = [err8];
-              } else {
-                vErrors.push(err8);
-              }
-              errors++;
-            }
-            for (const key1 in data3) {
-              if (!(key1 === "path" || key1 === "message" || key1 === "fix" || key1 === "subject")) {
-                const err9 = {
-                  instancePath: instancePath + "/problems/" + i0,
-                  schemaPath: "#/$defs/ValidationProblem/additionalProperties",
-                  keyword: "additionalProperties",
-                  params: { additionalProperty: key1 },
-                  message: "must NOT have additional properties",
-                  schema: false,
-                  parentSchema: schema52,
-                  data: data3,
-                };
-                if (vErrors === null) {
-                  vErrors = [err9];
-                } else {
-                  vErrors.push(err9);
-                }
-                errors++;
-              }
-            }
-            if (data3.path !== undefined) {
-              let data4 = data3.path;
-              if (typeof data4 !== "string") {
-                const err10 = {
-                  instancePath: instancePath + "/problems/" + i0 + "/path",
-                  schemaPath: "#/$defs/ValidationProblem/properties/path/type",
-                  keyword: "type",
-                  params: { type: "string" },
-                  message: "must be string",
-                  schema: schema52.properties.path.type,
-                  parentSchema: schema52.properties.path,
-                  data: data4,
-                };
-                if (vErrors === null) {
-                  vErrors = [err10];
-                } else {
-                  vErrors.push(err10);
-                }
-                errors++;
-              }
-            }
-            if (data3.message !== undefined) {
-              let data5 = data3.message;
-              if (typeof data5 !== "string") {
-                const err11 = {
-                  instancePath: instancePath + "/problems/" + i0 + "/message",
-                  schemaPath: "#/$defs/ValidationProblem/properties/message/type",
-                  keyword: "type",
-                  params: { type: "string" },
-                  message: "must be string",
-                  schema: schema52.properties.message.type,
-                  parentSchema: schema52.properties.message,
-                  data: data5,
-                };
-                if (vErrors === null) {
-                  vErrors = [err11];
-                } else {
-                  vErrors.push(err11);
-                }
-                errors++;
-              }
-            }
-            if (data3.fix !== undefined) {
-              let data6 = data3.fix;
-              if (typeof data6 !== "string") {
-                const err12 = {
-                  instancePath: instancePath + "/problems/" + i0 + "/fix",
-                  schemaPath: "#/$defs/ValidationProblem/properties/fix/type",
-                  keyword: "type",
-                  params: { type: "string" },
-                  message: "must be string",
-                  schema: schema52.properties.fix.type,
-                  parentSchema: schema52.properties.fix,
-                  data: data6,
-                };
-                if (vErrors === null) {
-                  vErrors = [err12];
-                } else {
-                  vErrors.push(err12);
-                }
-                errors++;
-              }
-            }
-            if (data3.subject !== undefined) {
-              let data7 = data3.subject;
-              if (typeof data7 !== "string") {
-                const err13 = {
-                  instancePath: instancePath + "/problems/" + i0 + "/subject",
-                  schemaPath: "#/$defs/ValidationProblem/properties/subject/type",
-                  keyword: "type",
-                  params: { type: "string" },
-                  message: "must be string",
-                  schema: schema52.properties.subject.type,
-                  parentSchema: schema52.properties.subject,
-                  data: data7,
-                };
-                if (vErrors === null) {
-                  vErrors = [err13];
-                } else {
-                  vErrors.push(err13);
-                }
-                errors++;
-              }
-            }
-          } else {
-            const err14 = {
+          if (
+            !validate43(data2[i0], {
               instancePath: instancePath + "/problems/" + i0,
-              schemaPath: "#/$defs/ValidationProblem/type",
-              keyword: "type",
-              params: { type: "object" },
-              message: "must be object",
-              schema: schema52.type,
-              parentSchema: schema52,
-              data: data3,
-            };
-            if (vErrors === null) {
-              vErrors = [err14];
-            } else {
-              vErrors.push(err14);
-            }
-            errors++;
+              parentData: data2,
+              parentDataProperty: i0,
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
+            errors = vErrors.length;
           }
         }
       } else {
-        const err15 = {
+        const err6 = {
           instancePath: instancePath + "/problems",
           schemaPath: "#/properties/problems/type",
           keyword: "type",
@@ -17763,15 +17419,15 @@ function validate93(
           data: data2,
         };
         if (vErrors === null) {
-          vErrors = [err15];
+          vErrors = [err6];
         } else {
-          vErrors.push(err15);
+          vErrors.push(err6);
         }
         errors++;
       }
     }
   } else {
-    const err16 = {
+    const err7 = {
       instancePath,
       schemaPath: "#/type",
       keyword: "type",
@@ -17782,18 +17438,18 @@ function validate93(
       data,
     };
     if (vErrors === null) {
-      vErrors = [err16];
+      vErrors = [err7];
     } else {
-      vErrors.push(err16);
+      vErrors.push(err7);
     }
     errors++;
   }
-  validate93.errors = vErrors;
+  validate96.errors = vErrors;
   return errors === 0;
 }
-validate93.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateAskUserRichOutput = validate94;
-const schema115 = {
+validate96.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateAskUserRichOutput = validate98;
+const schema114 = {
   description: "Every structuredContent ask_user_rich and await_user_answers return.",
   type: "object",
   oneOf: [
@@ -17803,13 +17459,13 @@ const schema115 = {
     { $ref: "#/$defs/InterviewToolError" },
   ],
 };
-function validate94(
+function validate98(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate94.evaluated;
+  const evaluated0 = validate98.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -17823,8 +17479,8 @@ function validate94(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema115.type,
-      parentSchema: schema115,
+      schema: schema114.type,
+      parentSchema: schema114,
       data,
     };
     if (vErrors === null) {
@@ -17838,8 +17494,8 @@ function validate94(
   let valid0 = false;
   let passing0 = null;
   const _errs2 = errors;
-  if (!validate89(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
+  if (!validate92(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
     errors = vErrors.length;
   }
   var _valid0 = _errs2 === errors;
@@ -18347,8 +18003,8 @@ function validate94(
         }
       }
       const _errs27 = errors;
-      if (!validate93(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-        vErrors = vErrors === null ? validate93.errors : vErrors.concat(validate93.errors);
+      if (!validate96(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+        vErrors = vErrors === null ? validate96.errors : vErrors.concat(validate96.errors);
         errors = vErrors.length;
       }
       var _valid0 = _errs27 === errors;
@@ -18373,8 +18029,8 @@ function validate94(
       keyword: "oneOf",
       params: { passingSchemas: passing0 },
       message: "must match exactly one schema in oneOf",
-      schema: schema115.oneOf,
-      parentSchema: schema115,
+      schema: schema114.oneOf,
+      parentSchema: schema114,
       data,
     };
     if (vErrors === null) {
@@ -18393,13 +18049,13 @@ function validate94(
       }
     }
   }
-  validate94.errors = vErrors;
+  validate98.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
 }
-validate94.evaluated = { dynamicProps: true, dynamicItems: false };
-export const validateAppendQuestionsResult = validate97;
-const schema118 = {
+validate98.evaluated = { dynamicProps: true, dynamicItems: false };
+export const validateAppendQuestionsResult = validate101;
+const schema117 = {
   description: "append_questions succeeded: the open form shows the new questions.",
   type: "object",
   properties: {
@@ -18414,13 +18070,13 @@ const schema118 = {
   required: ["status", "summary", "sessionId", "appended", "total", "version", "url"],
   additionalProperties: false,
 };
-function validate97(
+function validate101(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate97.evaluated;
+  const evaluated0 = validate101.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -18435,8 +18091,8 @@ function validate97(
         keyword: "required",
         params: { missingProperty: "status" },
         message: "must have required property '" + "status" + "'",
-        schema: schema118.required,
-        parentSchema: schema118,
+        schema: schema117.required,
+        parentSchema: schema117,
         data,
       };
       if (vErrors === null) {
@@ -18453,8 +18109,8 @@ function validate97(
         keyword: "required",
         params: { missingProperty: "summary" },
         message: "must have required property '" + "summary" + "'",
-        schema: schema118.required,
-        parentSchema: schema118,
+        schema: schema117.required,
+        parentSchema: schema117,
         data,
       };
       if (vErrors === null) {
@@ -18471,8 +18127,8 @@ function validate97(
         keyword: "required",
         params: { missingProperty: "sessionId" },
         message: "must have required property '" + "sessionId" + "'",
-        schema: schema118.required,
-        parentSchema: schema118,
+        schema: schema117.required,
+        parentSchema: schema117,
         data,
       };
       if (vErrors === null) {
@@ -18489,8 +18145,8 @@ function validate97(
         keyword: "required",
         params: { missingProperty: "appended" },
         message: "must have required property '" + "appended" + "'",
-        schema: schema118.required,
-        parentSchema: schema118,
+        schema: schema117.required,
+        parentSchema: schema117,
         data,
       };
       if (vErrors === null) {
@@ -18507,8 +18163,8 @@ function validate97(
         keyword: "required",
         params: { missingProperty: "total" },
         message: "must have required property '" + "total" + "'",
-        schema: schema118.required,
-        parentSchema: schema118,
+        schema: schema117.required,
+        parentSchema: schema117,
         data,
       };
       if (vErrors === null) {
@@ -18525,8 +18181,8 @@ function validate97(
         keyword: "required",
         params: { missingProperty: "version" },
         message: "must have required property '" + "version" + "'",
-        schema: schema118.required,
-        parentSchema: schema118,
+        schema: schema117.required,
+        parentSchema: schema117,
         data,
       };
       if (vErrors === null) {
@@ -18543,8 +18199,8 @@ function validate97(
         keyword: "required",
         params: { missingProperty: "url" },
         message: "must have required property '" + "url" + "'",
-        schema: schema118.required,
-        parentSchema: schema118,
+        schema: schema117.required,
+        parentSchema: schema117,
         data,
       };
       if (vErrors === null) {
@@ -18571,7 +18227,7 @@ function validate97(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema118,
+          parentSchema: schema117,
           data,
         };
         if (vErrors === null) {
@@ -18592,7 +18248,7 @@ function validate97(
           params: { allowedValue: "appended" },
           message: "must be equal to constant",
           schema: "appended",
-          parentSchema: schema118.properties.status,
+          parentSchema: schema117.properties.status,
           data: data0,
         };
         if (vErrors === null) {
@@ -18612,8 +18268,8 @@ function validate97(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema118.properties.summary.type,
-          parentSchema: schema118.properties.summary,
+          schema: schema117.properties.summary.type,
+          parentSchema: schema117.properties.summary,
           data: data1,
         };
         if (vErrors === null) {
@@ -18633,8 +18289,8 @@ function validate97(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema118.properties.sessionId.type,
-          parentSchema: schema118.properties.sessionId,
+          schema: schema117.properties.sessionId.type,
+          parentSchema: schema117.properties.sessionId,
           data: data2,
         };
         if (vErrors === null) {
@@ -18654,8 +18310,8 @@ function validate97(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema118.properties.appended.type,
-          parentSchema: schema118.properties.appended,
+          schema: schema117.properties.appended.type,
+          parentSchema: schema117.properties.appended,
           data: data3,
         };
         if (vErrors === null) {
@@ -18674,7 +18330,7 @@ function validate97(
             params: { comparison: ">=", limit: 1 },
             message: "must be >= 1",
             schema: 1,
-            parentSchema: schema118.properties.appended,
+            parentSchema: schema117.properties.appended,
             data: data3,
           };
           if (vErrors === null) {
@@ -18695,8 +18351,8 @@ function validate97(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema118.properties.total.type,
-          parentSchema: schema118.properties.total,
+          schema: schema117.properties.total.type,
+          parentSchema: schema117.properties.total,
           data: data4,
         };
         if (vErrors === null) {
@@ -18715,7 +18371,7 @@ function validate97(
             params: { comparison: ">=", limit: 1 },
             message: "must be >= 1",
             schema: 1,
-            parentSchema: schema118.properties.total,
+            parentSchema: schema117.properties.total,
             data: data4,
           };
           if (vErrors === null) {
@@ -18736,8 +18392,8 @@ function validate97(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema118.properties.version.type,
-          parentSchema: schema118.properties.version,
+          schema: schema117.properties.version.type,
+          parentSchema: schema117.properties.version,
           data: data5,
         };
         if (vErrors === null) {
@@ -18756,7 +18412,7 @@ function validate97(
             params: { comparison: ">=", limit: 1 },
             message: "must be >= 1",
             schema: 1,
-            parentSchema: schema118.properties.version,
+            parentSchema: schema117.properties.version,
             data: data5,
           };
           if (vErrors === null) {
@@ -18779,7 +18435,7 @@ function validate97(
             params: { format: "uri" },
             message: 'must match format "' + "uri" + '"',
             schema: "uri",
-            parentSchema: schema118.properties.url,
+            parentSchema: schema117.properties.url,
             data: data6,
           };
           if (vErrors === null) {
@@ -18796,8 +18452,8 @@ function validate97(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema118.properties.url.type,
-          parentSchema: schema118.properties.url,
+          schema: schema117.properties.url.type,
+          parentSchema: schema117.properties.url,
           data: data6,
         };
         if (vErrors === null) {
@@ -18815,8 +18471,8 @@ function validate97(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema118.type,
-      parentSchema: schema118,
+      schema: schema117.type,
+      parentSchema: schema117,
       data,
     };
     if (vErrors === null) {
@@ -18826,23 +18482,23 @@ function validate97(
     }
     errors++;
   }
-  validate97.errors = vErrors;
+  validate101.errors = vErrors;
   return errors === 0;
 }
-validate97.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateAppendQuestionsOutput = validate98;
-const schema119 = {
+validate101.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateAppendQuestionsOutput = validate102;
+const schema118 = {
   description: "Every structuredContent append_questions returns.",
   type: "object",
   oneOf: [{ $ref: "#/$defs/AppendQuestionsResult" }, { $ref: "#/$defs/InterviewToolError" }],
 };
-function validate98(
+function validate102(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate98.evaluated;
+  const evaluated0 = validate102.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -18856,8 +18512,8 @@ function validate98(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema119.type,
-      parentSchema: schema119,
+      schema: schema118.type,
+      parentSchema: schema118,
       data,
     };
     if (vErrors === null) {
@@ -18879,8 +18535,8 @@ function validate98(
         keyword: "required",
         params: { missingProperty: "status" },
         message: "must have required property '" + "status" + "'",
-        schema: schema118.required,
-        parentSchema: schema118,
+        schema: schema117.required,
+        parentSchema: schema117,
         data,
       };
       if (vErrors === null) {
@@ -18897,8 +18553,8 @@ function validate98(
         keyword: "required",
         params: { missingProperty: "summary" },
         message: "must have required property '" + "summary" + "'",
-        schema: schema118.required,
-        parentSchema: schema118,
+        schema: schema117.required,
+        parentSchema: schema117,
         data,
       };
       if (vErrors === null) {
@@ -18915,8 +18571,8 @@ function validate98(
         keyword: "required",
         params: { missingProperty: "sessionId" },
         message: "must have required property '" + "sessionId" + "'",
-        schema: schema118.required,
-        parentSchema: schema118,
+        schema: schema117.required,
+        parentSchema: schema117,
         data,
       };
       if (vErrors === null) {
@@ -18933,8 +18589,8 @@ function validate98(
         keyword: "required",
         params: { missingProperty: "appended" },
         message: "must have required property '" + "appended" + "'",
-        schema: schema118.required,
-        parentSchema: schema118,
+        schema: schema117.required,
+        parentSchema: schema117,
         data,
       };
       if (vErrors === null) {
@@ -18951,8 +18607,8 @@ function validate98(
         keyword: "required",
         params: { missingProperty: "total" },
         message: "must have required property '" + "total" + "'",
-        schema: schema118.required,
-        parentSchema: schema118,
+        schema: schema117.required,
+        parentSchema: schema117,
         data,
       };
       if (vErrors === null) {
@@ -18969,8 +18625,8 @@ function validate98(
         keyword: "required",
         params: { missingProperty: "version" },
         message: "must have required property '" + "version" + "'",
-        schema: schema118.required,
-        parentSchema: schema118,
+        schema: schema117.required,
+        parentSchema: schema117,
         data,
       };
       if (vErrors === null) {
@@ -18987,8 +18643,8 @@ function validate98(
         keyword: "required",
         params: { missingProperty: "url" },
         message: "must have required property '" + "url" + "'",
-        schema: schema118.required,
-        parentSchema: schema118,
+        schema: schema117.required,
+        parentSchema: schema117,
         data,
       };
       if (vErrors === null) {
@@ -19015,7 +18671,7 @@ function validate98(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema118,
+          parentSchema: schema117,
           data,
         };
         if (vErrors === null) {
@@ -19036,7 +18692,7 @@ function validate98(
           params: { allowedValue: "appended" },
           message: "must be equal to constant",
           schema: "appended",
-          parentSchema: schema118.properties.status,
+          parentSchema: schema117.properties.status,
           data: data0,
         };
         if (vErrors === null) {
@@ -19056,8 +18712,8 @@ function validate98(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema118.properties.summary.type,
-          parentSchema: schema118.properties.summary,
+          schema: schema117.properties.summary.type,
+          parentSchema: schema117.properties.summary,
           data: data1,
         };
         if (vErrors === null) {
@@ -19077,8 +18733,8 @@ function validate98(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema118.properties.sessionId.type,
-          parentSchema: schema118.properties.sessionId,
+          schema: schema117.properties.sessionId.type,
+          parentSchema: schema117.properties.sessionId,
           data: data2,
         };
         if (vErrors === null) {
@@ -19098,8 +18754,8 @@ function validate98(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema118.properties.appended.type,
-          parentSchema: schema118.properties.appended,
+          schema: schema117.properties.appended.type,
+          parentSchema: schema117.properties.appended,
           data: data3,
         };
         if (vErrors === null) {
@@ -19118,7 +18774,7 @@ function validate98(
             params: { comparison: ">=", limit: 1 },
             message: "must be >= 1",
             schema: 1,
-            parentSchema: schema118.properties.appended,
+            parentSchema: schema117.properties.appended,
             data: data3,
           };
           if (vErrors === null) {
@@ -19139,8 +18795,8 @@ function validate98(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema118.properties.total.type,
-          parentSchema: schema118.properties.total,
+          schema: schema117.properties.total.type,
+          parentSchema: schema117.properties.total,
           data: data4,
         };
         if (vErrors === null) {
@@ -19159,7 +18815,7 @@ function validate98(
             params: { comparison: ">=", limit: 1 },
             message: "must be >= 1",
             schema: 1,
-            parentSchema: schema118.properties.total,
+            parentSchema: schema117.properties.total,
             data: data4,
           };
           if (vErrors === null) {
@@ -19180,8 +18836,8 @@ function validate98(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema118.properties.version.type,
-          parentSchema: schema118.properties.version,
+          schema: schema117.properties.version.type,
+          parentSchema: schema117.properties.version,
           data: data5,
         };
         if (vErrors === null) {
@@ -19200,7 +18856,7 @@ function validate98(
             params: { comparison: ">=", limit: 1 },
             message: "must be >= 1",
             schema: 1,
-            parentSchema: schema118.properties.version,
+            parentSchema: schema117.properties.version,
             data: data5,
           };
           if (vErrors === null) {
@@ -19223,7 +18879,7 @@ function validate98(
             params: { format: "uri" },
             message: 'must match format "' + "uri" + '"',
             schema: "uri",
-            parentSchema: schema118.properties.url,
+            parentSchema: schema117.properties.url,
             data: data6,
           };
           if (vErrors === null) {
@@ -19240,8 +18896,8 @@ function validate98(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema118.properties.url.type,
-          parentSchema: schema118.properties.url,
+          schema: schema117.properties.url.type,
+          parentSchema: schema117.properties.url,
           data: data6,
         };
         if (vErrors === null) {
@@ -19259,8 +18915,8 @@ function validate98(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema118.type,
-      parentSchema: schema118,
+      schema: schema117.type,
+      parentSchema: schema117,
       data,
     };
     if (vErrors === null) {
@@ -19277,8 +18933,8 @@ function validate98(
     var props0 = true;
   }
   const _errs19 = errors;
-  if (!validate93(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate93.errors : vErrors.concat(validate93.errors);
+  if (!validate96(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate96.errors : vErrors.concat(validate96.errors);
     errors = vErrors.length;
   }
   var _valid0 = _errs19 === errors;
@@ -19301,8 +18957,8 @@ function validate98(
       keyword: "oneOf",
       params: { passingSchemas: passing0 },
       message: "must match exactly one schema in oneOf",
-      schema: schema119.oneOf,
-      parentSchema: schema119,
+      schema: schema118.oneOf,
+      parentSchema: schema118,
       data,
     };
     if (vErrors === null) {
@@ -19321,13 +18977,13 @@ function validate98(
       }
     }
   }
-  validate98.errors = vErrors;
+  validate102.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
 }
-validate98.evaluated = { dynamicProps: true, dynamicItems: false };
-export const validateInterviewSubmitAnswer = validate100;
-const schema121 = {
+validate102.evaluated = { dynamicProps: true, dynamicItems: false };
+export const validateInterviewSubmitAnswer = validate104;
+const schema120 = {
   description: "One answer in the form's submit body.",
   type: "object",
   properties: {
@@ -19346,13 +19002,13 @@ const schema121 = {
   required: ["id", "status"],
   additionalProperties: false,
 };
-function validate100(
+function validate104(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate100.evaluated;
+  const evaluated0 = validate104.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -19367,8 +19023,8 @@ function validate100(
         keyword: "required",
         params: { missingProperty: "id" },
         message: "must have required property '" + "id" + "'",
-        schema: schema121.required,
-        parentSchema: schema121,
+        schema: schema120.required,
+        parentSchema: schema120,
         data,
       };
       if (vErrors === null) {
@@ -19385,8 +19041,8 @@ function validate100(
         keyword: "required",
         params: { missingProperty: "status" },
         message: "must have required property '" + "status" + "'",
-        schema: schema121.required,
-        parentSchema: schema121,
+        schema: schema120.required,
+        parentSchema: schema120,
         data,
       };
       if (vErrors === null) {
@@ -19412,7 +19068,7 @@ function validate100(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema121,
+          parentSchema: schema120,
           data,
         };
         if (vErrors === null) {
@@ -19518,7 +19174,7 @@ function validate100(
             params: { limit: 200 },
             message: "must NOT have more than 200 items",
             schema: 200,
-            parentSchema: schema121.properties.selected,
+            parentSchema: schema120.properties.selected,
             data: data2,
           };
           if (vErrors === null) {
@@ -19538,8 +19194,8 @@ function validate100(
               keyword: "type",
               params: { type: "string" },
               message: "must be string",
-              schema: schema121.properties.selected.items.type,
-              parentSchema: schema121.properties.selected.items,
+              schema: schema120.properties.selected.items.type,
+              parentSchema: schema120.properties.selected.items,
               data: data3,
             };
             if (vErrors === null) {
@@ -19557,8 +19213,8 @@ function validate100(
           keyword: "type",
           params: { type: "array" },
           message: "must be array",
-          schema: schema121.properties.selected.type,
-          parentSchema: schema121.properties.selected,
+          schema: schema120.properties.selected.type,
+          parentSchema: schema120.properties.selected,
           data: data2,
         };
         if (vErrors === null) {
@@ -19576,10 +19232,10 @@ function validate100(
           instancePath: instancePath + "/other",
           schemaPath: "#/properties/other/type",
           keyword: "type",
-          params: { type: schema121.properties.other.type },
+          params: { type: schema120.properties.other.type },
           message: "must be string,null",
-          schema: schema121.properties.other.type,
-          parentSchema: schema121.properties.other,
+          schema: schema120.properties.other.type,
+          parentSchema: schema120.properties.other,
           data: data4,
         };
         if (vErrors === null) {
@@ -19598,7 +19254,7 @@ function validate100(
             params: { limit: 20000 },
             message: "must NOT have more than 20000 characters",
             schema: 20000,
-            parentSchema: schema121.properties.other,
+            parentSchema: schema120.properties.other,
             data: data4,
           };
           if (vErrors === null) {
@@ -19617,10 +19273,10 @@ function validate100(
           instancePath: instancePath + "/ranked",
           schemaPath: "#/properties/ranked/type",
           keyword: "type",
-          params: { type: schema121.properties.ranked.type },
+          params: { type: schema120.properties.ranked.type },
           message: "must be array,null",
-          schema: schema121.properties.ranked.type,
-          parentSchema: schema121.properties.ranked,
+          schema: schema120.properties.ranked.type,
+          parentSchema: schema120.properties.ranked,
           data: data5,
         };
         if (vErrors === null) {
@@ -19639,7 +19295,7 @@ function validate100(
             params: { limit: 200 },
             message: "must NOT have more than 200 items",
             schema: 200,
-            parentSchema: schema121.properties.ranked,
+            parentSchema: schema120.properties.ranked,
             data: data5,
           };
           if (vErrors === null) {
@@ -19659,8 +19315,8 @@ function validate100(
               keyword: "type",
               params: { type: "string" },
               message: "must be string",
-              schema: schema121.properties.ranked.items.type,
-              parentSchema: schema121.properties.ranked.items,
+              schema: schema120.properties.ranked.items.type,
+              parentSchema: schema120.properties.ranked.items,
               data: data6,
             };
             if (vErrors === null) {
@@ -19680,10 +19336,10 @@ function validate100(
           instancePath: instancePath + "/notes",
           schemaPath: "#/properties/notes/type",
           keyword: "type",
-          params: { type: schema121.properties.notes.type },
+          params: { type: schema120.properties.notes.type },
           message: "must be string,null",
-          schema: schema121.properties.notes.type,
-          parentSchema: schema121.properties.notes,
+          schema: schema120.properties.notes.type,
+          parentSchema: schema120.properties.notes,
           data: data7,
         };
         if (vErrors === null) {
@@ -19702,7 +19358,7 @@ function validate100(
             params: { limit: 20000 },
             message: "must NOT have more than 20000 characters",
             schema: 20000,
-            parentSchema: schema121.properties.notes,
+            parentSchema: schema120.properties.notes,
             data: data7,
           };
           if (vErrors === null) {
@@ -19721,8 +19377,8 @@ function validate100(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema121.type,
-      parentSchema: schema121,
+      schema: schema120.type,
+      parentSchema: schema120,
       data,
     };
     if (vErrors === null) {
@@ -19732,12 +19388,12 @@ function validate100(
     }
     errors++;
   }
-  validate100.errors = vErrors;
+  validate104.errors = vErrors;
   return errors === 0;
 }
-validate100.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateInterviewSubmitBody = validate101;
-const schema124 = {
+validate104.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateInterviewSubmitBody = validate105;
+const schema123 = {
   description: "POST /api/s/:token/submit body (application/json).",
   type: "object",
   properties: {
@@ -19757,13 +19413,13 @@ const schema124 = {
   required: ["answers"],
   additionalProperties: false,
 };
-function validate101(
+function validate105(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate101.evaluated;
+  const evaluated0 = validate105.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -19778,8 +19434,8 @@ function validate101(
         keyword: "required",
         params: { missingProperty: "answers" },
         message: "must have required property '" + "answers" + "'",
-        schema: schema124.required,
-        parentSchema: schema124,
+        schema: schema123.required,
+        parentSchema: schema123,
         data,
       };
       if (vErrors === null) {
@@ -19798,7 +19454,7 @@ function validate101(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema124,
+          parentSchema: schema123,
           data,
         };
         if (vErrors === null) {
@@ -19818,8 +19474,8 @@ function validate101(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema124.properties.specVersion.type,
-          parentSchema: schema124.properties.specVersion,
+          schema: schema123.properties.specVersion.type,
+          parentSchema: schema123.properties.specVersion,
           data: data0,
         };
         if (vErrors === null) {
@@ -19838,7 +19494,7 @@ function validate101(
             params: { comparison: ">=", limit: 1 },
             message: "must be >= 1",
             schema: 1,
-            parentSchema: schema124.properties.specVersion,
+            parentSchema: schema123.properties.specVersion,
             data: data0,
           };
           if (vErrors === null) {
@@ -19861,7 +19517,7 @@ function validate101(
             params: { limit: 1000 },
             message: "must NOT have more than 1000 items",
             schema: 1000,
-            parentSchema: schema124.properties.answers,
+            parentSchema: schema123.properties.answers,
             data: data1,
           };
           if (vErrors === null) {
@@ -19874,7 +19530,7 @@ function validate101(
         const len0 = data1.length;
         for (let i0 = 0; i0 < len0; i0++) {
           if (
-            !validate100(data1[i0], {
+            !validate104(data1[i0], {
               instancePath: instancePath + "/answers/" + i0,
               parentData: data1,
               parentDataProperty: i0,
@@ -19882,7 +19538,7 @@ function validate101(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate100.errors : vErrors.concat(validate100.errors);
+            vErrors = vErrors === null ? validate104.errors : vErrors.concat(validate104.errors);
             errors = vErrors.length;
           }
         }
@@ -19893,8 +19549,8 @@ function validate101(
           keyword: "type",
           params: { type: "array" },
           message: "must be array",
-          schema: schema124.properties.answers.type,
-          parentSchema: schema124.properties.answers,
+          schema: schema123.properties.answers.type,
+          parentSchema: schema123.properties.answers,
           data: data1,
         };
         if (vErrors === null) {
@@ -19912,10 +19568,10 @@ function validate101(
           instancePath: instancePath + "/generalNotes",
           schemaPath: "#/properties/generalNotes/type",
           keyword: "type",
-          params: { type: schema124.properties.generalNotes.type },
+          params: { type: schema123.properties.generalNotes.type },
           message: "must be string,null",
-          schema: schema124.properties.generalNotes.type,
-          parentSchema: schema124.properties.generalNotes,
+          schema: schema123.properties.generalNotes.type,
+          parentSchema: schema123.properties.generalNotes,
           data: data3,
         };
         if (vErrors === null) {
@@ -19934,7 +19590,7 @@ function validate101(
             params: { limit: 20000 },
             message: "must NOT have more than 20000 characters",
             schema: 20000,
-            parentSchema: schema124.properties.generalNotes,
+            parentSchema: schema123.properties.generalNotes,
             data: data3,
           };
           if (vErrors === null) {
@@ -19953,8 +19609,8 @@ function validate101(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema124.type,
-      parentSchema: schema124,
+      schema: schema123.type,
+      parentSchema: schema123,
       data,
     };
     if (vErrors === null) {
@@ -19964,10 +19620,10 @@ function validate101(
     }
     errors++;
   }
-  validate101.errors = vErrors;
+  validate105.errors = vErrors;
   return errors === 0;
 }
-validate101.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+validate105.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 /** Fast validators (allErrors: false, unicode: false) for McpAskUserToolInput, ListUserInputsInput, AskUserRichInput, AppendQuestionsInput, AwaitUserAnswersInput, BuildMcpAskRawInputOptions, CcWebSession, McpAskRawInput. */
 const fast0 = (() => {
   const validateMcpAskUserToolInputFast = validate21;

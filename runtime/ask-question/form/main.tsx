@@ -3,7 +3,8 @@
  * host sends (tool input, then the tool result's structuredContent.input), checks the answers with
  * checkMcpAskFormData, and sends the answer message the DockPanel would send with ui/message
  * (role user) plus the respond payload with updateModelContext. Every widget's control comes from
- * its catalog entry; every string from the contract (x-nuwax.uiStrings, the form's own labels).
+ * its catalog entry; every string from the contract (x-nuwax.uiStrings, the form's own labels), in
+ * the form's own language (locale.ts), errors included (problems.ts).
  *
  * The same page is the browser delivery's form (README "Delivery modes", runtime/ask-question/browser.ts):
  * when the loopback server embedded a bootstrap block (`<script type="application/json"
@@ -17,7 +18,7 @@ import { App, applyDocumentTheme } from "@modelcontextprotocol/ext-apps";
 import { checkMcpAskFormData, extractMcpAskInputFromToolResult, tryNormalizeMcpAskUserToolInput } from "../../../generated/builder.js";
 import { formatMcpAskResumeMessage } from "../../../generated/formatter.js";
 import type { FileValue, McpAskRawInput, McpAskRespondAction, McpAskRespondPayload, ValidationProblem } from "../../../generated/types.js";
-import { uiStringsFor, type UiStrings } from "../../../generated/ui-strings.js";
+import { UI_STRINGS, uiStringsFor, type UiStrings } from "../../../generated/ui-strings.js";
 import {
   customOptionValue,
   customTextKey,
@@ -27,7 +28,9 @@ import {
   resolveFormSteps,
   type ResolvedFormField,
 } from "../../../generated/widgets.js";
-import { controlKind, formatBytes, initialAnswers, respondPayload, toFormData, type Answers, type ControlValue } from "./answers.js";
+import { controlKind, initialAnswers, respondPayload, toFormData, type Answers, type ControlValue } from "./answers.js";
+import { formLocale } from "./locale.js";
+import { hints, problemText } from "./problems.js";
 
 type Phase =
   | { kind: "waiting" }
@@ -159,8 +162,13 @@ function Root() {
     });
     app.connect().then(applyContext, () => setLocale(hostLocale()));
   }, []);
-  const strings = uiStringsFor(locale);
-  document.documentElement.lang = locale ?? "";
+  // The renderer's words follow the form's language (the host's until there is a form); the answer
+  // message stays in the host's locale (send, below).
+  const form = phase.kind === "waiting" ? undefined : phase.input;
+  const uiLocale = form ? formLocale(form, locale) : undefined;
+  const strings = uiLocale ? UI_STRINGS[uiLocale] : uiStringsFor(locale);
+  document.documentElement.lang = uiLocale ?? locale ?? "";
+  if (form?.title) document.title = form.title;
   if (phase.kind === "waiting") return <p class="waiting" role="status">{strings.waiting}</p>;
   if (phase.kind === "unrenderable") return <Unrenderable strings={strings} message={phase.message} input={phase.input} />;
   if (resolveFormSteps(phase.input.ui).length === 0) return <Unrenderable strings={strings} input={phase.input} />;
@@ -403,22 +411,6 @@ interface FieldProps {
   strings: UiStrings;
 }
 
-/** Hints from the field's constraints (code points for lengths, bytes for files), in the user's locale where words are needed. */
-function hints(field: ResolvedFormField, strings: UiStrings): string[] {
-  const f = field as Record<string, unknown>;
-  const out: string[] = [];
-  if (typeof f.minimum === "number") out.push(`≥ ${f.minimum}`);
-  if (typeof f.exclusiveMinimum === "number") out.push(`> ${f.exclusiveMinimum}`);
-  if (typeof f.maximum === "number") out.push(`≤ ${f.maximum}`);
-  if (typeof f.exclusiveMaximum === "number") out.push(`< ${f.exclusiveMaximum}`);
-  if (typeof f.multipleOf === "number") out.push(`× ${f.multipleOf}`);
-  if (typeof f.minLength === "number") out.push(strings.minLength({ count: String(f.minLength) }));
-  if (typeof f.maxLength === "number") out.push(strings.maxLength({ count: String(f.maxLength) }));
-  if (typeof f.accept === "string") out.push(f.accept);
-  if (typeof f.maxFileSize === "number") out.push(strings.maxFileSize({ size: formatBytes(f.maxFileSize) }));
-  return out;
-}
-
 function Field({ field, answers, setAnswer, problem, strings }: FieldProps) {
   const id = `field-${field.name}`;
   const kind = controlKind(field);
@@ -451,8 +443,8 @@ function Field({ field, answers, setAnswer, problem, strings }: FieldProps) {
       {hintList.length > 0 && <p id={`${id}-hint`} class="hint">{hintList.join(" · ")}</p>}
       {field.fallbackFrom && <p id={`${id}-fallback`} class="hint warn">{strings.unknownWidget({ widget: field.fallbackFrom })}</p>}
       {problem && (
-        <p id={`${id}-error`} class="error">
-          {problem.message}
+        <p id={`${id}-error`} class="error" data-code={problem.code}>
+          {problemText(problem, field, strings)}
         </p>
       )}
     </>
