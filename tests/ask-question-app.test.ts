@@ -233,6 +233,11 @@ async function answerField(h: Hosted, field: ResolvedFormField): Promise<Record<
       const file = { name: pdf ? "contract.pdf" : "shot.png", mimeType: pdf ? "application/pdf" : "image/png", buffer: Buffer.from("12345") };
       const [chooser] = await Promise.all([h.page.waitForEvent("filechooser"), press(h, "Space")]);
       await chooser.setFiles(file);
+      // The chosen file is listed under the picker with its size and a remove button.
+      const row = h.app().locator(`[data-field="${field.name}"] .file-list li`);
+      await expect.poll(() => row.allTextContents()).toEqual([`${file.name}5 B`]);
+      expect(await row.getByRole("button").getAttribute("aria-label")).toBe(EXAMPLE_UI.removeFile({ name: file.name }));
+      await h.app().locator(`[data-field="${field.name}"]`).screenshot({ path: join(shots, "ask-question-app-file.png") });
       return { [field.name]: [{ name: file.name, size: 5, type: file.mimeType }] };
     }
     default:
@@ -316,6 +321,14 @@ describe("the app in Chromium behind the real AppBridge and a sandbox proxy", { 
     );
     await app.locator(".outcome").waitFor();
     expect(await app.locator(".outcome").textContent()).toBe(EXAMPLE_UI.submitted);
+    // Answered: the option rows keep what was sent legible and refuse more (the shared disabled
+    // option style: no pointer, the rows not picked dimmed), and the page stays axe-clean.
+    const rows = app.locator("[data-field=checks] .option");
+    const look = (k: number) => rows.nth(k).evaluate((el) => [getComputedStyle(el).cursor, getComputedStyle(el).opacity, el.querySelector("input")!.matches(":disabled")]);
+    expect(await look(0)).toEqual(["not-allowed", "1", true]); // lint, picked
+    expect(await look(1)).toEqual(["not-allowed", "0.55", true]);
+    expect(await runAxe(app)).toEqual([]);
+    await h.page.screenshot({ path: join(shots, "ask-question-app-answered.png"), fullPage: true });
     // The buttons stay reachable but refuse: nothing more leaves the app.
     for (const label of ["提交", "取消", "跳过"]) {
       await tabTo(h, isButton, label);
@@ -372,9 +385,45 @@ describe("the app in Chromium behind the real AppBridge and a sandbox proxy", { 
     await en.app().locator("[data-field=plan] .error").waitFor();
     expect(await en.app().locator(".error").allTextContents()).toEqual(["Enter a whole number.", "Enter at least 3 characters.", "This field is required."]);
     const enWords = await ownWords(en);
-    expect(enWords).toEqual(expect.arrayContaining(["Agent question", "Whole number · ≥ 1 · ≤ 10", "Cancel", "Skip", "Submit"]));
+    expect(enWords).toEqual(expect.arrayContaining(["Agent question", "Whole number · ≥ 1 · ≤ 10", "Cancel", "Skip", "Submit", "Choose file"]));
     expect(enWords.filter((w) => /\p{Script=Han}/u.test(w))).toEqual([]);
     await en.page.context().close();
+  });
+
+  it("takes files dropped on the picker like chosen ones, shows a file too large as such, and removes a file", async () => {
+    const h = await hostApp(readExample("widget-file.json"), { locale: "zh-CN" });
+    const field = h.app().locator("[data-field=screenshot]");
+    await field.locator(".file-drop").waitFor();
+    const drop = (name: string, bytes: number) =>
+      h.app().evaluate(
+        async ([n, size]) => {
+          const data = new DataTransfer();
+          data.items.add(new File([new Uint8Array(size)], n, { type: "image/png" }));
+          const zone = document.querySelector(".file-drop")!;
+          zone.dispatchEvent(new DragEvent("dragover", { dataTransfer: data, bubbles: true, cancelable: true }));
+          await new Promise((resolve) => requestAnimationFrame(resolve));
+          const dragging = zone.classList.contains("dragging");
+          zone.dispatchEvent(new DragEvent("drop", { dataTransfer: data, bubbles: true, cancelable: true }));
+          return dragging;
+        },
+        [name, bytes] as const,
+      );
+    expect(await drop("big.png", 11 * 1024 * 1024)).toBe(true); // the zone lights up under a drag
+    await expect.poll(() => field.locator(".file-list .file-name").allTextContents()).toEqual(["big.png"]);
+    expect(await field.locator(".file-drop").getAttribute("class")).toBe("file-drop");
+    expect(await field.locator(".file-size").textContent()).toBe("11 MB");
+    // One file field: a second drop replaces the first.
+    await drop("small.png", 3);
+    await expect.poll(() => field.locator(".file-list .file-name").allTextContents()).toEqual(["small.png"]);
+    await drop("big.png", 11 * 1024 * 1024);
+    await tabTo(h, isButton, EXAMPLE_UI.submit);
+    await press(h, "Enter");
+    await expect.poll(() => field.locator(".error").textContent()).toBe("文件过大：单个文件不超过 10 MB。");
+    expect(await field.locator(".error").getAttribute("data-code")).toBe("file_too_large");
+    await field.getByRole("button", { name: EXAMPLE_UI.removeFile({ name: "big.png" }) }).click();
+    expect(await field.locator(".file-list").count()).toBe(0);
+    expect(await h.messages()).toEqual([]);
+    await h.page.context().close();
   });
 
   it("says so and keeps the answers when the host refuses the message; a retry sends it", async () => {
@@ -409,12 +458,21 @@ describe("the app in Chromium behind the real AppBridge and a sandbox proxy", { 
     }
   });
 
-  it("is axe-clean in light and dark, fits a phone, and screenshots are written for review", async () => {
-    for (const theme of ["light", "dark"] as const) {
-      const h = await hostApp(readExample("complete-form.json"), { locale: "zh-CN", theme });
+  it("is axe-clean in light and dark at 1280 and 390 px, fits a phone, and screenshots are written for review", async () => {
+    for (const [theme, width] of [["light", 1280], ["dark", 1280], ["light", 390], ["dark", 390]] as const) {
+      const h = await hostApp(readExample("complete-form.json"), { locale: "zh-CN", theme, width });
+      expect(await h.app().evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       await h.app().locator("form").waitFor();
       expect(await h.app().evaluate(() => document.documentElement.dataset.theme)).toBe(theme);
       expect(await runAxe(h.app())).toEqual([]);
+      // The shared controls (runtime/shared/ui/controls.css): the same numbers as the interview form's
+      // (tests/ask-user-rich-screens.test.ts), whatever the page.
+      expect(await h.app().evaluate(() => {
+        const style = (selector: string) => getComputedStyle(document.querySelector(selector)!);
+        const primary = style("button.primary");
+        const control = style("[data-field=choice] .option .control");
+        return [primary.borderRadius, primary.fontWeight, primary.minHeight, control.width, control.borderRadius, style("[data-field=choice] .option").borderRadius];
+      })).toEqual(["6px", "500", "36px", "18px", "50%", "10px"]);
       // Errors shown are axe-clean too.
       await tabTo(h, inField, "count");
       await press(h, "Control+A", "Backspace");
@@ -424,7 +482,7 @@ describe("the app in Chromium behind the real AppBridge and a sandbox proxy", { 
       await h.app().locator("[data-field=count] .error").waitFor();
       expect(await runAxe(h.app())).toEqual([]);
       await h.page.waitForTimeout(200);
-      await h.page.screenshot({ path: join(shots, `ask-question-app-${theme}.png`), fullPage: true });
+      await h.page.screenshot({ path: join(shots, `ask-question-app-${theme}-${width}.png`), fullPage: true });
       await h.page.context().close();
     }
     const phone = await hostApp(readExample("wizard-form.json"), { locale: "en-US", width: 375 });
@@ -473,13 +531,16 @@ describe("npm run demo -- --app", () => {
     try {
       for (let i = 0; i < 600 && !/http:\/\/127\.0\.0\.1:\d+\//.test(out); i++) await new Promise((r) => setTimeout(r, 50));
       const url = /http:\/\/127\.0\.0\.1:\d+\//.exec(out)![0];
-      const page = await browser.newPage({ viewport: { width: 900, height: 1400 } });
+      // 600 px: the host page's frame is then 568 px wide, the size of docs/ask-question-app.png.
+      const page = await browser.newPage({ viewport: { width: 600, height: 1400 } });
       await page.goto(url);
       const app = () => page.frames().find((f) => f.url() === "about:srcdoc");
       await expect.poll(async () => (await app()?.locator("form").count()) ?? 0, { timeout: 20_000 }).toBe(1);
       const h = { page, app: () => app()!, errors: [], input: undefined as never, messages: async () => [], contexts: async () => [] } as Hosted;
       await tabTo(h, inField, "target");
       await press(h, "Space");
+      // The README's picture of the app (docs/ask-question-app.png is a copy of this screenshot).
+      await page.locator("#app").screenshot({ path: join(shots, "ask-question-app-demo.png") });
       await tabTo(h, isButton, EXAMPLE_UI.submit); // the example request is in Chinese: so is the app, in an English host
       await press(h, "Enter");
       expect(await exited).toBe(0);

@@ -98,6 +98,14 @@ describe("every screen of the interview form, light and dark, 1280 px and 390 px
       expect(await heading(page)).toBe("Which layout should the dashboard use?");
       await press(page, "1", "j"); // Tabs picked, focus on Grid: selected and focused are distinct
       expect(await page.locator('[role="radio"][aria-checked="true"]').textContent()).toContain("Tabs");
+      // The shared controls (runtime/shared/ui/controls.css): the same numbers as the MCP App's
+      // (tests/ask-question-app.test.ts).
+      expect(await page.evaluate(() => {
+        const style = (selector: string) => getComputedStyle(document.querySelector(selector)!);
+        const primary = style("button.primary");
+        const control = style(".option .control");
+        return [primary.borderRadius, primary.fontWeight, primary.minHeight, control.width, control.borderRadius, style(".option").borderRadius];
+      })).toEqual(["6px", "500", "36px", "18px", "50%", "10px"]);
       violations.push(...(await capture(page, combo, "choice")));
 
       await press(page, "ArrowRight", "1", "3", "j");

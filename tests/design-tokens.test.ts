@@ -1,5 +1,7 @@
-// The colour tokens of runtime/shared/ui/tokens.css meet WCAG 2.2 contrast in both themes: every
-// documented text/background pair ≥ 4.5:1, every control, border and focus-ring pair ≥ 3:1. Computed
+// The shared look of every form: the colour tokens of runtime/shared/ui/tokens.css meet WCAG 2.2
+// contrast in both themes (every
+// documented text/background pair ≥ 4.5:1, every control, border and focus-ring pair ≥ 3:1), and both
+// built forms carry the same tokens and controls stylesheets. Computed
 // from the file itself (no browser), so a token edit that breaks a pair fails here even where no
 // screen of the browser tests happens to show that pair (a hovered primary button, a filled
 // check box on a selected row).
@@ -73,6 +75,17 @@ const NON_TEXT: Array<[string, string, string]> = [
   ["c-accent", "c-bg", "the focus ring on the page"],
   ["c-accent", "c-accent-tint", "the selected row's outline"],
 ];
+
+describe("one stylesheet of controls for both forms", () => {
+  const shared = ["tokens.css", "controls.css"].map((f) => readFileSync(join(repoRoot, "runtime/shared/ui", f), "utf8")).join("\n");
+  it("the interview page's form.css starts with tokens.css and controls.css (dist/page, npm run build)", () => {
+    expect(readFileSync(join(repoRoot, "dist/page/form.css"), "utf8").startsWith(shared)).toBe(true);
+  });
+  it("the MCP App's inline style starts with them too (dist/app)", () => {
+    const html = readFileSync(join(repoRoot, "dist/app/ask-question-form.html"), "utf8");
+    expect(/<style>([\s\S]*?)<\/style>/.exec(html)![1]!.startsWith(shared)).toBe(true);
+  });
+});
 
 describe("design tokens (runtime/shared/ui/tokens.css)", () => {
   it("declares the dark theme twice with the same values (data-theme and prefers-color-scheme)", () => {

@@ -2,7 +2,7 @@
 // Next (Submit on the review screen and in show all).
 import { countsOf, go, screensOf, submit } from "../actions";
 import { useStore } from "../store";
-import { ArrowLeftIcon, ArrowRightIcon } from "./icons";
+import { ArrowLeftIcon, ArrowRightIcon } from "../../../shared/ui/icons";
 import { Kbd } from "./Kbd";
 
 export function Footer() {

@@ -4,7 +4,7 @@
 import { useLayoutEffect, useRef, useState } from "preact/hooks";
 import { countsOf, cycleTheme, toggleShowAll } from "../actions";
 import { store, useStore } from "../store";
-import { AutoThemeIcon, ChevronDownIcon, KeyboardIcon, MoonIcon, SingleIcon, StackIcon, SunIcon } from "./icons";
+import { AutoThemeIcon, ChevronDownIcon, KeyboardIcon, MoonIcon, SingleIcon, StackIcon, SunIcon } from "../../../shared/ui/icons";
 import { Kbd } from "./Kbd";
 import { Rail } from "./Rail";
 

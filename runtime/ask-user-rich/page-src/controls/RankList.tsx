@@ -7,7 +7,7 @@ import { keepOrder, resetOrder, setFocusIndex, takeRecommendation, update } from
 import { reduceMotion } from "../focus";
 import { orderOf, recommendedOf, type InterviewQuestion } from "../model";
 import { store, useStore } from "../store";
-import { GripIcon, ResetIcon } from "./icons";
+import { GripIcon, ResetIcon } from "../../../shared/ui/icons";
 import { Kbd } from "./Kbd";
 
 export function RankList({ q }: { q: InterviewQuestion }) {

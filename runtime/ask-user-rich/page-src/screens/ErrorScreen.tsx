@@ -1,6 +1,6 @@
 // The page when the interview cannot be loaded: an unknown or expired link, or no server.
 import { useStore } from "../store";
-import { AlertIcon, OfflineIcon } from "../controls/icons";
+import { AlertIcon, OfflineIcon } from "../../../shared/ui/icons";
 
 export function ErrorScreen() {
   const status = useStore((s) => s.loadError?.status ?? 0);

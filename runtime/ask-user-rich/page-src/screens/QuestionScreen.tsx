@@ -7,7 +7,7 @@ import { md } from "../markdown";
 import { recommendedOf, type InterviewQuestion } from "../model";
 import { memo, useStore } from "../store";
 import { AnswerMode } from "../controls/AnswerMode";
-import { LinkIcon, SparkIcon } from "../controls/icons";
+import { LinkIcon, SparkIcon } from "../../../shared/ui/icons";
 import { Kbd } from "../controls/Kbd";
 import { OptionList } from "../controls/OptionList";
 import { RankList } from "../controls/RankList";

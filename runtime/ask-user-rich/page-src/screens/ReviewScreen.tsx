@@ -8,7 +8,7 @@ import { acceptAll, countsOf, go, screenOfQuestion } from "../actions";
 import { applyPendingFocus } from "../focus";
 import { answerText, STATUS_LABEL, statusOf, type InterviewQuestion, type Status } from "../model";
 import { memo, store, useStore } from "../store";
-import { SparkIcon } from "../controls/icons";
+import { SparkIcon } from "../../../shared/ui/icons";
 import { Kbd } from "../controls/Kbd";
 
 const STATUSES: Status[] = ["answered", "deferred", "needs-info", "open"];
