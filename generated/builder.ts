@@ -12,6 +12,7 @@ import {
   type BuildMcpAskRawInputOptions,
   type BuilderFormField,
   type FieldOption,
+  type FormDataProblemCode,
   type FormField,
   type McpAskRawInput,
   type ValidationProblem,
@@ -264,12 +265,14 @@ function problem(
   message: string,
   fix: string,
   subject?: unknown,
+  code?: FormDataProblemCode,
 ): ValidationProblem {
   return {
     path: formatPath(path),
     message,
     fix,
     ...(typeof subject === "string" && subject ? { subject } : {}),
+    ...(code ? { code } : {}),
   };
 }
 
@@ -909,8 +912,10 @@ const isUnanswered = (value: unknown): boolean =>
  *   size is known (`size`, or the mobile client's `fileSize`).
  * Each field is checked as the renderer shows it (resolveFormFields in ./widgets): a field with no
  * widget by its inferred one, an unknown widget as the fallback text box, options as the
- * renderer lists them. formData keys that name no field are not checked (the formatter shows them
- * as given). Never throws.
+ * renderer lists them.
+ * Each problem carries its `code` (`#/$defs/FormDataProblemCode`): a renderer shows the user its own
+ * words for it (x-nuwax.uiStrings), message and fix are English for the developer.
+ * formData keys that name no field are not checked (the formatter shows them as given). Never throws.
  */
 export function checkMcpAskFormData(
   input: { ui?: { fields?: ReadonlyArray<unknown> } },
@@ -923,6 +928,8 @@ export function checkMcpAskFormData(
         ["formData"],
         `must be an object keyed by field name, got ${quote(formData)}`,
         "send formData as { <field name>: <answer> }",
+        undefined,
+        "not_an_object",
       ),
     ];
   }
@@ -945,6 +952,7 @@ export function checkMcpAskFormData(
             `${quote(label)} is required but has no answer`,
             `answer ${quote(label)} before sending`,
             name,
+            "required",
           ),
         );
       continue;
@@ -967,9 +975,9 @@ function checkAnswer(
     ? (field.options.filter(isObject) as unknown as FieldOption[])
     : [];
   const values = options.map((o) => o.value);
-  const wrongType = (expected: string, fix: string): void => {
+  const wrongType = (expected: string, fix: string, code: FormDataProblemCode): void => {
     problems.push(
-      problem(at, `must be ${expected} for widget "${entry.widget}", got ${quote(value)}`, fix, name),
+      problem(at, `must be ${expected} for widget "${entry.widget}", got ${quote(value)}`, fix, name, code),
     );
   };
   const notAnOption = (v: unknown, path: Array<string | number>) => {
@@ -982,14 +990,16 @@ function checkAnswer(
           ? `send the option's value ${quote(byLabel.value)}, not its label`
           : `send one of ${describeOptions(options)}`,
         name,
+        "not_an_option",
       ),
     );
   };
   switch (entry.valueType) {
     case "number": {
       if (typeof value !== "number" || !Number.isFinite(value))
-        return wrongType("a number", "send a JSON number");
+        return wrongType("a number", "send a JSON number", "not_a_number");
       const bounds = numberRuleBreaks(field, value);
+      const code = field.type === "integer" && !Number.isInteger(value) ? "not_an_integer" : "out_of_range";
       if (bounds.length)
         problems.push(
           problem(
@@ -997,13 +1007,14 @@ function checkAnswer(
             `${value} breaks the field's rules: it must be ${bounds.join(" and ")}`,
             "send a number within the field's bounds",
             name,
+            code,
           ),
         );
       return;
     }
     case "array": {
       if (!Array.isArray(value))
-        return wrongType("an array of option values", `send e.g. [${quote(values[0] ?? "")}]`);
+        return wrongType("an array of option values", `send e.g. [${quote(values[0] ?? "")}]`, "not_a_list");
       value.forEach((v, k) => {
         if (typeof v !== "string" || !values.includes(v)) notAnOption(v, [...at, k]);
       });
@@ -1018,6 +1029,7 @@ function checkAnswer(
             `${value.length} files were given but the field takes one`,
             "send one file, or set multiple: true on the field",
             name,
+            "too_many_files",
           ),
         );
       }
@@ -1030,6 +1042,7 @@ function checkAnswer(
               `must be a file (a URL or { name, url, size, type }), got ${quote(file)}`,
               "send the uploaded file's URL or its file object",
               name,
+              "not_a_file",
             ),
           );
           return;
@@ -1042,6 +1055,7 @@ function checkAnswer(
               `file is ${size} bytes, more than maxFileSize ${field.maxFileSize}`,
               `send a file of at most ${field.maxFileSize} bytes`,
               name,
+              "file_too_large",
             ),
           );
         }
@@ -1049,7 +1063,7 @@ function checkAnswer(
       return;
     }
     default: {
-      if (typeof value !== "string") return wrongType("text", "send a string");
+      if (typeof value !== "string") return wrongType("text", "send a string", "not_text");
       if ("options" in entry.requires) {
         if (
           "allowCustom" in entry.requires &&
@@ -1064,6 +1078,7 @@ function checkAnswer(
                 `the custom answer of ${quote(name)} must be text, got ${quote(custom)}`,
                 `send the user's text under ${quote(key)} as a string`,
                 name,
+                "not_text",
               ),
             );
           } else if (typeof custom !== "string" || custom.trim() === "") {
@@ -1073,6 +1088,7 @@ function checkAnswer(
                 `the custom answer of ${quote(name)} is empty`,
                 `send the user's text under ${quote(key)}, or one of ${describeOptions(options)}`,
                 name,
+                "custom_text_missing",
               ),
             );
           }
@@ -1090,6 +1106,14 @@ function checkAnswer(
         }
       }
       const rules = textRuleBreaks(field, value, patternOk);
+      // The code names the first rule broken, in textRuleBreaks' order (minLength, maxLength, pattern).
+      const length = codePoints(value);
+      const code =
+        typeof field.minLength === "number" && length < field.minLength
+          ? "too_short"
+          : typeof field.maxLength === "number" && length > field.maxLength
+            ? "too_long"
+            : "pattern_mismatch";
       if (rules.length)
         problems.push(
           problem(
@@ -1097,6 +1121,7 @@ function checkAnswer(
             `${quote(value)} breaks the field's rules: it must be ${rules.join(" and ")}`,
             "change the answer to fit the field",
             name,
+            code,
           ),
         );
     }

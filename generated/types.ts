@@ -506,7 +506,28 @@ export interface ValidationProblem {
    * Name of the field (or id of the step) the path points into, when it has one.
    */
   subject?: string;
+  code?: FormDataProblemCode;
 }
+
+/**
+ * What kind of problem checkMcpAskFormData found in an answer, on every problem it reports (absent on other problems): message and fix are English for the developer, so a renderer shows the user its own words chosen by this code (x-nuwax.uiStrings problem* texts in the user's locale). required (a required field left empty), not_text / not_a_number / not_a_list / not_a_file (a value of the wrong type for the widget), out_of_range (a number outside the field's minimum / maximum / exclusive bounds or off its multipleOf), not_an_integer (a fraction in an integer field), too_short / too_long (text under minLength / over maxLength code points), pattern_mismatch (text that does not match pattern), not_an_option (a value that is not one of the options), custom_text_missing (radio-with-custom's custom choice without its text), too_many_files (several files where multiple is not true), file_too_large (a file over maxFileSize), not_an_object (formData itself is not an object).
+ */
+export type FormDataProblemCode =
+  | "required"
+  | "not_text"
+  | "not_a_number"
+  | "not_a_list"
+  | "not_a_file"
+  | "out_of_range"
+  | "not_an_integer"
+  | "too_short"
+  | "too_long"
+  | "pattern_mismatch"
+  | "not_an_option"
+  | "custom_text_missing"
+  | "too_many_files"
+  | "file_too_large"
+  | "not_an_object";
 
 /**
  * The tool's error result (isError: true): the form cannot be rendered; every problem is listed.

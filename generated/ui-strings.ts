@@ -67,6 +67,42 @@ export interface UiStrings {
   closeTab: string;
   /** Accessible name of the button removing a chosen file. */
   removeFile: (vars: { name: string }) => string;
+  /** file: the button-like label that opens the file picker. */
+  chooseFile: string;
+  /** Hint under a number field of type integer. */
+  integer: string;
+  /** Field error, FormDataProblemCode required: a required field left empty. */
+  problemRequired: string;
+  /** Field error, not_text: the answer is not text. */
+  problemNotText: string;
+  /** Field error, not_a_number: a number field holds something that is not a number. */
+  problemNotNumber: string;
+  /** Field error, not_a_list: a multiple-choice answer that is not a list of options. */
+  problemNotList: string;
+  /** Field error, not_a_file: a file field holds something that is not a file. */
+  problemNotFile: string;
+  /** Field error, out_of_range: the number is outside the field's bounds; rules are the field's bounds as its hint shows them (e.g. ≥ 1 · ≤ 10). */
+  problemOutOfRange: (vars: { rules: string }) => string;
+  /** Field error, not_an_integer: a fraction in a whole-number field. */
+  problemNotInteger: string;
+  /** Field error, too_short: fewer than minLength characters (count: minLength). */
+  problemTooShort: (vars: { count: string }) => string;
+  /** Field error, too_long: more than maxLength characters (count: maxLength). */
+  problemTooLong: (vars: { count: string }) => string;
+  /** Field error, pattern_mismatch: the text does not have the expected format. */
+  problemPattern: string;
+  /** Field error, not_an_option: the value is not one of the field's options. */
+  problemNotOption: string;
+  /** Field error, custom_text_missing: the custom choice is picked but its text is empty. */
+  problemCustomText: string;
+  /** Field error, too_many_files: several files in a field that takes one. */
+  problemTooManyFiles: string;
+  /** Field error, file_too_large: a file over maxFileSize (size already formatted, e.g. 10 MB). */
+  problemFileTooLarge: (vars: { size: string }) => string;
+  /** Form error, not_an_object: the answers could not be read as a form. */
+  problemNotObject: string;
+  /** Field error for a problem whose code the renderer does not know (a newer contract's rule). */
+  problemOther: string;
 }
 
 /** Every locale's UI strings. */
@@ -101,6 +137,24 @@ export const UI_STRINGS: Readonly<Record<MessageLocale, UiStrings>> = {
     openFallback: "打开表单",
     closeTab: "可以关闭此标签页了。",
     removeFile: (vars) => "移除 " + vars.name,
+    chooseFile: "选择文件",
+    integer: "整数",
+    problemRequired: "请填写此项。",
+    problemNotText: "请输入文字。",
+    problemNotNumber: "请输入数字。",
+    problemNotList: "请从选项中选择。",
+    problemNotFile: "请选择文件。",
+    problemOutOfRange: (vars) => "请输入符合要求的数值：" + vars.rules + "。",
+    problemNotInteger: "请输入整数。",
+    problemTooShort: (vars) => "至少需要 " + vars.count + " 个字符。",
+    problemTooLong: (vars) => "最多 " + vars.count + " 个字符，请删减。",
+    problemPattern: "格式不正确，请按要求填写。",
+    problemNotOption: "请从给出的选项中选择。",
+    problemCustomText: "请填写自定义内容。",
+    problemTooManyFiles: "只能上传一个文件。",
+    problemFileTooLarge: (vars) => "文件过大：单个文件不超过 " + vars.size + "。",
+    problemNotObject: "无法读取填写的内容，请重试。",
+    problemOther: "此项的内容不符合要求，请修改。",
   },
   "zh-TW": {
     eyebrow: "Agent 提問",
@@ -132,6 +186,24 @@ export const UI_STRINGS: Readonly<Record<MessageLocale, UiStrings>> = {
     openFallback: "開啟表單",
     closeTab: "可以關閉此分頁了。",
     removeFile: (vars) => "移除 " + vars.name,
+    chooseFile: "選擇檔案",
+    integer: "整數",
+    problemRequired: "請填寫此項。",
+    problemNotText: "請輸入文字。",
+    problemNotNumber: "請輸入數字。",
+    problemNotList: "請從選項中選擇。",
+    problemNotFile: "請選擇檔案。",
+    problemOutOfRange: (vars) => "請輸入符合要求的數值：" + vars.rules + "。",
+    problemNotInteger: "請輸入整數。",
+    problemTooShort: (vars) => "至少需要 " + vars.count + " 個字元。",
+    problemTooLong: (vars) => "最多 " + vars.count + " 個字元，請刪減。",
+    problemPattern: "格式不正確，請依要求填寫。",
+    problemNotOption: "請從提供的選項中選擇。",
+    problemCustomText: "請填寫自訂內容。",
+    problemTooManyFiles: "只能上傳一個檔案。",
+    problemFileTooLarge: (vars) => "檔案過大：單個檔案不超過 " + vars.size + "。",
+    problemNotObject: "無法讀取填寫的內容，請重試。",
+    problemOther: "此項的內容不符合要求，請修改。",
   },
   "zh-HK": {
     eyebrow: "Agent 提問",
@@ -163,6 +235,24 @@ export const UI_STRINGS: Readonly<Record<MessageLocale, UiStrings>> = {
     openFallback: "開啟表單",
     closeTab: "可以關閉此分頁了。",
     removeFile: (vars) => "移除 " + vars.name,
+    chooseFile: "選擇檔案",
+    integer: "整數",
+    problemRequired: "請填寫此項。",
+    problemNotText: "請輸入文字。",
+    problemNotNumber: "請輸入數字。",
+    problemNotList: "請從選項中選擇。",
+    problemNotFile: "請選擇檔案。",
+    problemOutOfRange: (vars) => "請輸入符合要求的數值：" + vars.rules + "。",
+    problemNotInteger: "請輸入整數。",
+    problemTooShort: (vars) => "至少需要 " + vars.count + " 個字元。",
+    problemTooLong: (vars) => "最多 " + vars.count + " 個字元，請刪減。",
+    problemPattern: "格式不正確，請按要求填寫。",
+    problemNotOption: "請從提供的選項中選擇。",
+    problemCustomText: "請填寫自定義內容。",
+    problemTooManyFiles: "只能上載一個檔案。",
+    problemFileTooLarge: (vars) => "檔案過大：單個檔案不超過 " + vars.size + "。",
+    problemNotObject: "無法讀取填寫的內容，請重試。",
+    problemOther: "此項的內容不符合要求，請修改。",
   },
   "en-US": {
     eyebrow: "Agent question",
@@ -195,6 +285,24 @@ export const UI_STRINGS: Readonly<Record<MessageLocale, UiStrings>> = {
     openFallback: "Open the form",
     closeTab: "You can close this tab.",
     removeFile: (vars) => "Remove " + vars.name,
+    chooseFile: "Choose file",
+    integer: "Whole number",
+    problemRequired: "This field is required.",
+    problemNotText: "Enter text.",
+    problemNotNumber: "Enter a number.",
+    problemNotList: "Choose from the options.",
+    problemNotFile: "Choose a file.",
+    problemOutOfRange: (vars) => "Enter a number that fits: " + vars.rules + ".",
+    problemNotInteger: "Enter a whole number.",
+    problemTooShort: (vars) => "Enter at least " + vars.count + " characters.",
+    problemTooLong: (vars) => "Use at most " + vars.count + " characters.",
+    problemPattern: "This does not match the expected format.",
+    problemNotOption: "Choose one of the options.",
+    problemCustomText: "Type your own answer.",
+    problemTooManyFiles: "Choose one file only.",
+    problemFileTooLarge: (vars) => "This file is too large: up to " + vars.size + " per file.",
+    problemNotObject: "The answers could not be read; try again.",
+    problemOther: "This answer does not fit the field; please change it.",
   },
   "ja-JP": {
     eyebrow: "エージェントの質問",
@@ -230,6 +338,24 @@ export const UI_STRINGS: Readonly<Record<MessageLocale, UiStrings>> = {
     openFallback: "フォームを開く",
     closeTab: "このタブは閉じてかまいません。",
     removeFile: (vars) => vars.name + " を削除",
+    chooseFile: "ファイルを選択",
+    integer: "整数",
+    problemRequired: "この項目は必須です。",
+    problemNotText: "テキストを入力してください。",
+    problemNotNumber: "数値を入力してください。",
+    problemNotList: "選択肢から選んでください。",
+    problemNotFile: "ファイルを選択してください。",
+    problemOutOfRange: (vars) => "条件に合う数値を入力してください（" + vars.rules + "）。",
+    problemNotInteger: "整数を入力してください。",
+    problemTooShort: (vars) => vars.count + " 文字以上で入力してください。",
+    problemTooLong: (vars) => vars.count + " 文字以内で入力してください。",
+    problemPattern: "形式が正しくありません。",
+    problemNotOption: "選択肢から選んでください。",
+    problemCustomText: "カスタム値を入力してください。",
+    problemTooManyFiles: "ファイルは 1 つだけ選択してください。",
+    problemFileTooLarge: (vars) => "ファイルが大きすぎます（1 ファイル " + vars.size + " まで）。",
+    problemNotObject: "回答を読み取れませんでした。もう一度お試しください。",
+    problemOther: "この回答は項目の条件に合いません。修正してください。",
   },
 };
 

@@ -49,6 +49,8 @@ export declare const validateMcpAskRawInput: Validator<T.McpAskRawInput>;
 export declare const validateMcpAskPendingResult: Validator<T.McpAskPendingResult>;
 /** Validates a value against `$defs/ValidationProblem` of the contract. */
 export declare const validateValidationProblem: Validator<T.ValidationProblem>;
+/** Validates a value against `$defs/FormDataProblemCode` of the contract. */
+export declare const validateFormDataProblemCode: Validator<T.FormDataProblemCode>;
 /** Validates a value against `$defs/McpAskInvalidResult` of the contract. */
 export declare const validateMcpAskInvalidResult: Validator<T.McpAskInvalidResult>;
 /** Validates a value against `$defs/McpAskDeliveredResult` of the contract. */

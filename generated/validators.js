@@ -4690,9 +4690,32 @@ const schema52 = {
       description: "Name of the field (or id of the step) the path points into, when it has one.",
       type: "string",
     },
+    code: { $ref: "#/$defs/FormDataProblemCode" },
   },
   required: ["path", "message", "fix"],
   additionalProperties: false,
+};
+const schema53 = {
+  description:
+    "What kind of problem checkMcpAskFormData found in an answer, on every problem it reports (absent on other problems): message and fix are English for the developer, so a renderer shows the user its own words chosen by this code (x-nuwax.uiStrings problem* texts in the user's locale). required (a required field left empty), not_text / not_a_number / not_a_list / not_a_file (a value of the wrong type for the widget), out_of_range (a number outside the field's minimum / maximum / exclusive bounds or off its multipleOf), not_an_integer (a fraction in an integer field), too_short / too_long (text under minLength / over maxLength code points), pattern_mismatch (text that does not match pattern), not_an_option (a value that is not one of the options), custom_text_missing (radio-with-custom's custom choice without its text), too_many_files (several files where multiple is not true), file_too_large (a file over maxFileSize), not_an_object (formData itself is not an object).",
+  type: "string",
+  enum: [
+    "required",
+    "not_text",
+    "not_a_number",
+    "not_a_list",
+    "not_a_file",
+    "out_of_range",
+    "not_an_integer",
+    "too_short",
+    "too_long",
+    "pattern_mismatch",
+    "not_an_option",
+    "custom_text_missing",
+    "too_many_files",
+    "file_too_large",
+    "not_an_object",
+  ],
 };
 function validate43(
   data,
@@ -4763,7 +4786,13 @@ function validate43(
       errors++;
     }
     for (const key0 in data) {
-      if (!(key0 === "path" || key0 === "message" || key0 === "fix" || key0 === "subject")) {
+      if (!(
+        key0 === "path" ||
+        key0 === "message" ||
+        key0 === "fix" ||
+        key0 === "subject" ||
+        key0 === "code"
+      )) {
         const err3 = {
           instancePath,
           schemaPath: "#/additionalProperties",
@@ -4866,8 +4895,63 @@ function validate43(
         errors++;
       }
     }
+    if (data.code !== undefined) {
+      let data4 = data.code;
+      if (typeof data4 !== "string") {
+        const err8 = {
+          instancePath: instancePath + "/code",
+          schemaPath: "#/$defs/FormDataProblemCode/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+          schema: schema53.type,
+          parentSchema: schema53,
+          data: data4,
+        };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+      if (!(
+        data4 === "required" ||
+        data4 === "not_text" ||
+        data4 === "not_a_number" ||
+        data4 === "not_a_list" ||
+        data4 === "not_a_file" ||
+        data4 === "out_of_range" ||
+        data4 === "not_an_integer" ||
+        data4 === "too_short" ||
+        data4 === "too_long" ||
+        data4 === "pattern_mismatch" ||
+        data4 === "not_an_option" ||
+        data4 === "custom_text_missing" ||
+        data4 === "too_many_files" ||
+        data4 === "file_too_large" ||
+        data4 === "not_an_object"
+      )) {
+        const err9 = {
+          instancePath: instancePath + "/code",
+          schemaPath: "#/$defs/FormDataProblemCode/enum",
+          keyword: "enum",
+          params: { allowedValues: schema53.enum },
+          message: "must be equal to one of the allowed values",
+          schema: schema53.enum,
+          parentSchema: schema53,
+          data: data4,
+        };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+    }
   } else {
-    const err8 = {
+    const err10 = {
       instancePath,
       schemaPath: "#/type",
       keyword: "type",
@@ -4878,9 +4962,9 @@ function validate43(
       data,
     };
     if (vErrors === null) {
-      vErrors = [err8];
+      vErrors = [err10];
     } else {
-      vErrors.push(err8);
+      vErrors.push(err10);
     }
     errors++;
   }
@@ -4888,8 +4972,78 @@ function validate43(
   return errors === 0;
 }
 validate43.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateMcpAskInvalidResult = validate44;
-const schema53 = {
+export const validateFormDataProblemCode = validate44;
+function validate44(
+  data,
+  { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
+) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate44.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (typeof data !== "string") {
+    const err0 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "string" },
+      message: "must be string",
+      schema: schema53.type,
+      parentSchema: schema53,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (!(
+    data === "required" ||
+    data === "not_text" ||
+    data === "not_a_number" ||
+    data === "not_a_list" ||
+    data === "not_a_file" ||
+    data === "out_of_range" ||
+    data === "not_an_integer" ||
+    data === "too_short" ||
+    data === "too_long" ||
+    data === "pattern_mismatch" ||
+    data === "not_an_option" ||
+    data === "custom_text_missing" ||
+    data === "too_many_files" ||
+    data === "file_too_large" ||
+    data === "not_an_object"
+  )) {
+    const err1 = {
+      instancePath,
+      schemaPath: "#/enum",
+      keyword: "enum",
+      params: { allowedValues: schema53.enum },
+      message: "must be equal to one of the allowed values",
+      schema: schema53.enum,
+      parentSchema: schema53,
+      data,
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate44.errors = vErrors;
+  return errors === 0;
+}
+validate44.evaluated = { dynamicProps: false, dynamicItems: false };
+export const validateMcpAskInvalidResult = validate45;
+const schema55 = {
   description:
     "The tool's error result (isError: true): the form cannot be rendered; every problem is listed.",
   type: "object",
@@ -4906,13 +5060,13 @@ const schema53 = {
   required: ["status", "message", "problems"],
   additionalProperties: false,
 };
-function validate44(
+function validate45(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate44.evaluated;
+  const evaluated0 = validate45.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -4927,8 +5081,8 @@ function validate44(
         keyword: "required",
         params: { missingProperty: "status" },
         message: "must have required property '" + "status" + "'",
-        schema: schema53.required,
-        parentSchema: schema53,
+        schema: schema55.required,
+        parentSchema: schema55,
         data,
       };
       if (vErrors === null) {
@@ -4945,8 +5099,8 @@ function validate44(
         keyword: "required",
         params: { missingProperty: "message" },
         message: "must have required property '" + "message" + "'",
-        schema: schema53.required,
-        parentSchema: schema53,
+        schema: schema55.required,
+        parentSchema: schema55,
         data,
       };
       if (vErrors === null) {
@@ -4963,8 +5117,8 @@ function validate44(
         keyword: "required",
         params: { missingProperty: "problems" },
         message: "must have required property '" + "problems" + "'",
-        schema: schema53.required,
-        parentSchema: schema53,
+        schema: schema55.required,
+        parentSchema: schema55,
         data,
       };
       if (vErrors === null) {
@@ -4983,7 +5137,7 @@ function validate44(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema53,
+          parentSchema: schema55,
           data,
         };
         if (vErrors === null) {
@@ -5004,7 +5158,7 @@ function validate44(
           params: { allowedValue: "invalid" },
           message: "must be equal to constant",
           schema: "invalid",
-          parentSchema: schema53.properties.status,
+          parentSchema: schema55.properties.status,
           data: data0,
         };
         if (vErrors === null) {
@@ -5024,8 +5178,8 @@ function validate44(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema53.properties.message.type,
-          parentSchema: schema53.properties.message,
+          schema: schema55.properties.message.type,
+          parentSchema: schema55.properties.message,
           data: data1,
         };
         if (vErrors === null) {
@@ -5047,7 +5201,7 @@ function validate44(
             params: { limit: 1 },
             message: "must NOT have fewer than 1 items",
             schema: 1,
-            parentSchema: schema53.properties.problems,
+            parentSchema: schema55.properties.problems,
             data: data2,
           };
           if (vErrors === null) {
@@ -5059,228 +5213,62 @@ function validate44(
         }
         const len0 = data2.length;
         for (let i0 = 0; i0 < len0; i0++) {
-          let data3 = data2[i0];
-          if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
-            if (data3.path === undefined) {
-              const err7 = {
-                instancePath: instancePath + "/problems/" + i0,
-                schemaPath: "#/$defs/ValidationProblem/required",
-                keyword: "required",
-                params: { missingProperty: "path" },
-                message: "must have required property '" + "path" + "'",
-                schema: schema52.required,
-                parentSchema: schema52,
-                data: data3,
-              };
-              if (vErrors === null) {
-                vErrors = [err7];
-              } else {
-                vErrors.push(err7);
-              }
-              errors++;
-            }
-            if (data3.message === undefined) {
-              const err8 = {
-                instancePath: instancePath + "/problems/" + i0,
-                schemaPath: "#/$defs/ValidationProblem/required",
-                keyword: "required",
-                params: { missingProperty: "message" },
-                message: "must have required property '" + "message" + "'",
-                schema: schema52.required,
-                parentSchema: schema52,
-                data: data3,
-              };
-              if (vErrors === null) {
-                vErrors = [err8];
-              } else {
-                vErrors.push(err8);
-              }
-              errors++;
-            }
-            if (data3.fix === undefined) {
-              const err9 = {
-                instancePath: instancePath + "/problems/" + i0,
-                schemaPath: "#/$defs/ValidationProblem/required",
-                keyword: "required",
-                params: { missingProperty: "fix" },
-                message: "must have required property '" + "fix" + "'",
-                schema: schema52.required,
-                parentSchema: schema52,
-                data: data3,
-              };
-              if (vErrors === null) {
-                vErrors = [err9];
-              } else {
-                vErrors.push(err9);
-              }
-              errors++;
-            }
-            for (const key1 in data3) {
-              if (!(key1 === "path" || key1 === "message" || key1 === "fix" || key1 === "subject")) {
-                const err10 = {
-                  instancePath: instancePath + "/problems/" + i0,
-                  schemaPath: "#/$defs/ValidationProblem/additionalProperties",
-                  keyword: "additionalProperties",
-                  params: { additionalProperty: key1 },
-                  message: "must NOT have additional properties",
-                  schema: false,
-                  parentSchema: schema52,
-                  data: data3,
-                };
-                if (vErrors === null) {
-                  vErrors = [err10];
-                } else {
-                  vErrors.push(err10);
-                }
-                errors++;
-              }
-            }
-            if (data3.path !== undefined) {
-              let data4 = data3.path;
-              if (typeof data4 !== "string") {
-                const err11 = {
-                  instancePath: instancePath + "/problems/" + i0 + "/path",
-                  schemaPath: "#/$defs/ValidationProblem/properties/path/type",
-                  keyword: "type",
-                  params: { type: "string" },
-                  message: "must be string",
-                  schema: schema52.properties.path.type,
-                  parentSchema: schema52.properties.path,
-                  data: data4,
-                };
-                if (vErrors === null) {
-                  vErrors = [err11];
-                } else {
-                  vErrors.push(err11);
-                }
-                errors++;
-              }
-            }
-            if (data3.message !== undefined) {
-              let data5 = data3.message;
-              if (typeof data5 !== "string") {
-                const err12 = {
-                  instancePath: instancePath + "/problems/" + i0 + "/message",
-                  schemaPath: "#/$defs/ValidationProblem/properties/message/type",
-                  keyword: "type",
-                  params: { type: "string" },
-                  message: "must be string",
-                  schema: schema52.properties.message.type,
-                  parentSchema: schema52.properties.message,
-                  data: data5,
-                };
-                if (vErrors === null) {
-                  vErrors = [err12];
-                } else {
-                  vErrors.push(err12);
-                }
-                errors++;
-              }
-            }
-            if (data3.fix !== undefined) {
-              let data6 = data3.fix;
-              if (typeof data6 !== "string") {
-                const err13 = {
-                  instancePath: instancePath + "/problems/" + i0 + "/fix",
-                  schemaPath: "#/$defs/ValidationProblem/properties/fix/type",
-                  keyword: "type",
-                  params: { type: "string" },
-                  message: "must be string",
-                  schema: schema52.properties.fix.type,
-                  parentSchema: schema52.properties.fix,
-                  data: data6,
-                };
-                if (vErrors === null) {
-                  vErrors = [err13];
-                } else {
-                  vErrors.push(err13);
-                }
-                errors++;
-              }
-            }
-            if (data3.subject !== undefined) {
-              let data7 = data3.subject;
-              if (typeof data7 !== "string") {
-                const err14 = {
-                  instancePath: instancePath + "/problems/" + i0 + "/subject",
-                  schemaPath: "#/$defs/ValidationProblem/properties/subject/type",
-                  keyword: "type",
-                  params: { type: "string" },
-                  message: "must be string",
-                  schema: schema52.properties.subject.type,
-                  parentSchema: schema52.properties.subject,
-                  data: data7,
-                };
-                if (vErrors === null) {
-                  vErrors = [err14];
-                } else {
-                  vErrors.push(err14);
-                }
-                errors++;
-              }
-            }
-          } else {
-            const err15 = {
+          if (
+            !validate43(data2[i0], {
               instancePath: instancePath + "/problems/" + i0,
-              schemaPath: "#/$defs/ValidationProblem/type",
-              keyword: "type",
-              params: { type: "object" },
-              message: "must be object",
-              schema: schema52.type,
-              parentSchema: schema52,
-              data: data3,
-            };
-            if (vErrors === null) {
-              vErrors = [err15];
-            } else {
-              vErrors.push(err15);
-            }
-            errors++;
+              parentData: data2,
+              parentDataProperty: i0,
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
+            errors = vErrors.length;
           }
         }
       } else {
-        const err16 = {
+        const err7 = {
           instancePath: instancePath + "/problems",
           schemaPath: "#/properties/problems/type",
           keyword: "type",
           params: { type: "array" },
           message: "must be array",
-          schema: schema53.properties.problems.type,
-          parentSchema: schema53.properties.problems,
+          schema: schema55.properties.problems.type,
+          parentSchema: schema55.properties.problems,
           data: data2,
         };
         if (vErrors === null) {
-          vErrors = [err16];
+          vErrors = [err7];
         } else {
-          vErrors.push(err16);
+          vErrors.push(err7);
         }
         errors++;
       }
     }
   } else {
-    const err17 = {
+    const err8 = {
       instancePath,
       schemaPath: "#/type",
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema53.type,
-      parentSchema: schema53,
+      schema: schema55.type,
+      parentSchema: schema55,
       data,
     };
     if (vErrors === null) {
-      vErrors = [err17];
+      vErrors = [err8];
     } else {
-      vErrors.push(err17);
+      vErrors.push(err8);
     }
     errors++;
   }
-  validate44.errors = vErrors;
+  validate45.errors = vErrors;
   return errors === 0;
 }
-validate44.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateMcpAskDeliveredResult = validate45;
-const schema55 = {
+validate45.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateMcpAskDeliveredResult = validate47;
+const schema56 = {
   description:
     "The tool's result when the server itself asked the user (delivery elicitation or browser, README \"Delivery modes\"): the user's action and the answer message the DockPanel would have sent, as the agent's next input.",
   type: "object",
@@ -5309,7 +5297,7 @@ const schema55 = {
   required: ["status", "requestId", "revision", "delivery", "message", "payload"],
   additionalProperties: false,
 };
-const schema56 = {
+const schema57 = {
   description:
     "What a client (the nuwax Web/Mobile DockPanel) sends when the user acts on the form, exactly as the clients send it; formatMcpAskResumeMessage turns it into the next user chat message.",
   type: "object",
@@ -5362,12 +5350,12 @@ const schema56 = {
   required: ["interventionId", "revision", "source", "protocol", "action"],
   additionalProperties: false,
 };
-const schema57 = {
+const schema58 = {
   description: "What the user did with the form: submit, cancel, skip, or timeout (nobody answered in time).",
   type: "string",
   enum: ["submit", "cancel", "skip", "timeout"],
 };
-const schema58 = {
+const schema59 = {
   description:
     "An uploaded file as a client puts it in formData: an antd UploadFile (name, url, size, type and more) or the mobile client's attachment (fileName, fileUrl, fileKey, fileSize, mimeType).",
   type: "object",
@@ -5406,13 +5394,13 @@ const schema58 = {
     type: { description: "MIME type.", type: "string" },
   },
 };
-function validate46(
+function validate48(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate46.evaluated;
+  const evaluated0 = validate48.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -5427,8 +5415,8 @@ function validate46(
         keyword: "required",
         params: { missingProperty: "interventionId" },
         message: "must have required property '" + "interventionId" + "'",
-        schema: schema56.required,
-        parentSchema: schema56,
+        schema: schema57.required,
+        parentSchema: schema57,
         data,
       };
       if (vErrors === null) {
@@ -5445,8 +5433,8 @@ function validate46(
         keyword: "required",
         params: { missingProperty: "revision" },
         message: "must have required property '" + "revision" + "'",
-        schema: schema56.required,
-        parentSchema: schema56,
+        schema: schema57.required,
+        parentSchema: schema57,
         data,
       };
       if (vErrors === null) {
@@ -5463,8 +5451,8 @@ function validate46(
         keyword: "required",
         params: { missingProperty: "source" },
         message: "must have required property '" + "source" + "'",
-        schema: schema56.required,
-        parentSchema: schema56,
+        schema: schema57.required,
+        parentSchema: schema57,
         data,
       };
       if (vErrors === null) {
@@ -5481,8 +5469,8 @@ function validate46(
         keyword: "required",
         params: { missingProperty: "protocol" },
         message: "must have required property '" + "protocol" + "'",
-        schema: schema56.required,
-        parentSchema: schema56,
+        schema: schema57.required,
+        parentSchema: schema57,
         data,
       };
       if (vErrors === null) {
@@ -5499,8 +5487,8 @@ function validate46(
         keyword: "required",
         params: { missingProperty: "action" },
         message: "must have required property '" + "action" + "'",
-        schema: schema56.required,
-        parentSchema: schema56,
+        schema: schema57.required,
+        parentSchema: schema57,
         data,
       };
       if (vErrors === null) {
@@ -5511,7 +5499,7 @@ function validate46(
       errors++;
     }
     for (const key0 in data) {
-      if (!func5.call(schema56.properties, key0)) {
+      if (!func5.call(schema57.properties, key0)) {
         const err5 = {
           instancePath,
           schemaPath: "#/additionalProperties",
@@ -5519,7 +5507,7 @@ function validate46(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema56,
+          parentSchema: schema57,
           data,
         };
         if (vErrors === null) {
@@ -5541,7 +5529,7 @@ function validate46(
             params: { limit: 1 },
             message: "must NOT have fewer than 1 characters",
             schema: 1,
-            parentSchema: schema56.properties.interventionId,
+            parentSchema: schema57.properties.interventionId,
             data: data0,
           };
           if (vErrors === null) {
@@ -5558,8 +5546,8 @@ function validate46(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema56.properties.interventionId.type,
-          parentSchema: schema56.properties.interventionId,
+          schema: schema57.properties.interventionId.type,
+          parentSchema: schema57.properties.interventionId,
           data: data0,
         };
         if (vErrors === null) {
@@ -5581,7 +5569,7 @@ function validate46(
             params: { limit: 1 },
             message: "must NOT have fewer than 1 characters",
             schema: 1,
-            parentSchema: schema56.properties.toolCallId,
+            parentSchema: schema57.properties.toolCallId,
             data: data1,
           };
           if (vErrors === null) {
@@ -5598,8 +5586,8 @@ function validate46(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema56.properties.toolCallId.type,
-          parentSchema: schema56.properties.toolCallId,
+          schema: schema57.properties.toolCallId.type,
+          parentSchema: schema57.properties.toolCallId,
           data: data1,
         };
         if (vErrors === null) {
@@ -5619,8 +5607,8 @@ function validate46(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema56.properties.revision.type,
-          parentSchema: schema56.properties.revision,
+          schema: schema57.properties.revision.type,
+          parentSchema: schema57.properties.revision,
           data: data2,
         };
         if (vErrors === null) {
@@ -5639,7 +5627,7 @@ function validate46(
             params: { comparison: ">=", limit: 1 },
             message: "must be >= 1",
             schema: 1,
-            parentSchema: schema56.properties.revision,
+            parentSchema: schema57.properties.revision,
             data: data2,
           };
           if (vErrors === null) {
@@ -5661,7 +5649,7 @@ function validate46(
           params: { allowedValue: "mcp_ask" },
           message: "must be equal to constant",
           schema: "mcp_ask",
-          parentSchema: schema56.properties.source,
+          parentSchema: schema57.properties.source,
           data: data3,
         };
         if (vErrors === null) {
@@ -5682,7 +5670,7 @@ function validate46(
           params: { allowedValue: "mcp" },
           message: "must be equal to constant",
           schema: "mcp",
-          parentSchema: schema56.properties.protocol,
+          parentSchema: schema57.properties.protocol,
           data: data4,
         };
         if (vErrors === null) {
@@ -5702,8 +5690,8 @@ function validate46(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema57.type,
-          parentSchema: schema57,
+          schema: schema58.type,
+          parentSchema: schema58,
           data: data5,
         };
         if (vErrors === null) {
@@ -5718,10 +5706,10 @@ function validate46(
           instancePath: instancePath + "/action",
           schemaPath: "#/$defs/McpAskRespondAction/enum",
           keyword: "enum",
-          params: { allowedValues: schema57.enum },
+          params: { allowedValues: schema58.enum },
           message: "must be equal to one of the allowed values",
-          schema: schema57.enum,
-          parentSchema: schema57,
+          schema: schema58.enum,
+          parentSchema: schema58,
           data: data5,
         };
         if (vErrors === null) {
@@ -5741,8 +5729,8 @@ function validate46(
           keyword: "type",
           params: { type: "object" },
           message: "must be object",
-          schema: schema56.properties.formData.type,
-          parentSchema: schema56.properties.formData,
+          schema: schema57.properties.formData.type,
+          parentSchema: schema57.properties.formData,
           data: data6,
         };
         if (vErrors === null) {
@@ -5769,8 +5757,8 @@ function validate46(
                   keyword: "type",
                   params: { type: "string" },
                   message: "must be string",
-                  schema: schema58.properties.name.type,
-                  parentSchema: schema58.properties.name,
+                  schema: schema59.properties.name.type,
+                  parentSchema: schema59.properties.name,
                   data: data9,
                 };
                 if (vErrors === null) {
@@ -5790,8 +5778,8 @@ function validate46(
                   keyword: "type",
                   params: { type: "string" },
                   message: "must be string",
-                  schema: schema58.properties.url.type,
-                  parentSchema: schema58.properties.url,
+                  schema: schema59.properties.url.type,
+                  parentSchema: schema59.properties.url,
                   data: data10,
                 };
                 if (vErrors === null) {
@@ -5811,8 +5799,8 @@ function validate46(
                   keyword: "type",
                   params: { type: "string" },
                   message: "must be string",
-                  schema: schema58.properties.fileUrl.type,
-                  parentSchema: schema58.properties.fileUrl,
+                  schema: schema59.properties.fileUrl.type,
+                  parentSchema: schema59.properties.fileUrl,
                   data: data11,
                 };
                 if (vErrors === null) {
@@ -5832,8 +5820,8 @@ function validate46(
                   keyword: "type",
                   params: { type: "string" },
                   message: "must be string",
-                  schema: schema58.properties.fileName.type,
-                  parentSchema: schema58.properties.fileName,
+                  schema: schema59.properties.fileName.type,
+                  parentSchema: schema59.properties.fileName,
                   data: data12,
                 };
                 if (vErrors === null) {
@@ -5853,8 +5841,8 @@ function validate46(
                   keyword: "type",
                   params: { type: "string" },
                   message: "must be string",
-                  schema: schema58.properties.fileKey.type,
-                  parentSchema: schema58.properties.fileKey,
+                  schema: schema59.properties.fileKey.type,
+                  parentSchema: schema59.properties.fileKey,
                   data: data13,
                 };
                 if (vErrors === null) {
@@ -5874,8 +5862,8 @@ function validate46(
                   keyword: "type",
                   params: { type: "integer" },
                   message: "must be integer",
-                  schema: schema58.properties.fileSize.type,
-                  parentSchema: schema58.properties.fileSize,
+                  schema: schema59.properties.fileSize.type,
+                  parentSchema: schema59.properties.fileSize,
                   data: data14,
                 };
                 if (vErrors === null) {
@@ -5894,7 +5882,7 @@ function validate46(
                     params: { comparison: ">=", limit: 0 },
                     message: "must be >= 0",
                     schema: 0,
-                    parentSchema: schema58.properties.fileSize,
+                    parentSchema: schema59.properties.fileSize,
                     data: data14,
                   };
                   if (vErrors === null) {
@@ -5915,8 +5903,8 @@ function validate46(
                   keyword: "type",
                   params: { type: "string" },
                   message: "must be string",
-                  schema: schema58.properties.mimeType.type,
-                  parentSchema: schema58.properties.mimeType,
+                  schema: schema59.properties.mimeType.type,
+                  parentSchema: schema59.properties.mimeType,
                   data: data15,
                 };
                 if (vErrors === null) {
@@ -5936,8 +5924,8 @@ function validate46(
                   keyword: "type",
                   params: { type: "integer" },
                   message: "must be integer",
-                  schema: schema58.properties.size.type,
-                  parentSchema: schema58.properties.size,
+                  schema: schema59.properties.size.type,
+                  parentSchema: schema59.properties.size,
                   data: data16,
                 };
                 if (vErrors === null) {
@@ -5956,7 +5944,7 @@ function validate46(
                     params: { comparison: ">=", limit: 0 },
                     message: "must be >= 0",
                     schema: 0,
-                    parentSchema: schema58.properties.size,
+                    parentSchema: schema59.properties.size,
                     data: data16,
                   };
                   if (vErrors === null) {
@@ -5977,8 +5965,8 @@ function validate46(
                   keyword: "type",
                   params: { type: "string" },
                   message: "must be string",
-                  schema: schema58.properties.type.type,
-                  parentSchema: schema58.properties.type,
+                  schema: schema59.properties.type.type,
+                  parentSchema: schema59.properties.type,
                   data: data17,
                 };
                 if (vErrors === null) {
@@ -5996,8 +5984,8 @@ function validate46(
               keyword: "type",
               params: { type: "object" },
               message: "must be object",
-              schema: schema58.type,
-              parentSchema: schema58,
+              schema: schema59.type,
+              parentSchema: schema59,
               data: data8,
             };
             if (vErrors === null) {
@@ -6015,8 +6003,8 @@ function validate46(
           keyword: "type",
           params: { type: "array" },
           message: "must be array",
-          schema: schema56.properties.files.type,
-          parentSchema: schema56.properties.files,
+          schema: schema57.properties.files.type,
+          parentSchema: schema57.properties.files,
           data: data7,
         };
         if (vErrors === null) {
@@ -6037,8 +6025,8 @@ function validate46(
             keyword: "required",
             params: { missingProperty: "kind" },
             message: "must have required property '" + "kind" + "'",
-            schema: schema56.properties.answeredBy.required,
-            parentSchema: schema56.properties.answeredBy,
+            schema: schema57.properties.answeredBy.required,
+            parentSchema: schema57.properties.answeredBy,
             data: data18,
           };
           if (vErrors === null) {
@@ -6057,7 +6045,7 @@ function validate46(
               params: { additionalProperty: key1 },
               message: "must NOT have additional properties",
               schema: false,
-              parentSchema: schema56.properties.answeredBy,
+              parentSchema: schema57.properties.answeredBy,
               data: data18,
             };
             if (vErrors === null) {
@@ -6077,8 +6065,8 @@ function validate46(
               keyword: "type",
               params: { type: "string" },
               message: "must be string",
-              schema: schema56.properties.answeredBy.properties.kind.type,
-              parentSchema: schema56.properties.answeredBy.properties.kind,
+              schema: schema57.properties.answeredBy.properties.kind.type,
+              parentSchema: schema57.properties.answeredBy.properties.kind,
               data: data19,
             };
             if (vErrors === null) {
@@ -6093,10 +6081,10 @@ function validate46(
               instancePath: instancePath + "/answeredBy/kind",
               schemaPath: "#/properties/answeredBy/properties/kind/enum",
               keyword: "enum",
-              params: { allowedValues: schema56.properties.answeredBy.properties.kind.enum },
+              params: { allowedValues: schema57.properties.answeredBy.properties.kind.enum },
               message: "must be equal to one of the allowed values",
-              schema: schema56.properties.answeredBy.properties.kind.enum,
-              parentSchema: schema56.properties.answeredBy.properties.kind,
+              schema: schema57.properties.answeredBy.properties.kind.enum,
+              parentSchema: schema57.properties.answeredBy.properties.kind,
               data: data19,
             };
             if (vErrors === null) {
@@ -6116,8 +6104,8 @@ function validate46(
               keyword: "type",
               params: { type: "string" },
               message: "must be string",
-              schema: schema56.properties.answeredBy.properties.userId.type,
-              parentSchema: schema56.properties.answeredBy.properties.userId,
+              schema: schema57.properties.answeredBy.properties.userId.type,
+              parentSchema: schema57.properties.answeredBy.properties.userId,
               data: data20,
             };
             if (vErrors === null) {
@@ -6137,8 +6125,8 @@ function validate46(
               keyword: "type",
               params: { type: "string" },
               message: "must be string",
-              schema: schema56.properties.answeredBy.properties.clientId.type,
-              parentSchema: schema56.properties.answeredBy.properties.clientId,
+              schema: schema57.properties.answeredBy.properties.clientId.type,
+              parentSchema: schema57.properties.answeredBy.properties.clientId,
               data: data21,
             };
             if (vErrors === null) {
@@ -6156,8 +6144,8 @@ function validate46(
           keyword: "type",
           params: { type: "object" },
           message: "must be object",
-          schema: schema56.properties.answeredBy.type,
-          parentSchema: schema56.properties.answeredBy,
+          schema: schema57.properties.answeredBy.type,
+          parentSchema: schema57.properties.answeredBy,
           data: data18,
         };
         if (vErrors === null) {
@@ -6177,8 +6165,8 @@ function validate46(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema56.properties.answeredAt.type,
-          parentSchema: schema56.properties.answeredAt,
+          schema: schema57.properties.answeredAt.type,
+          parentSchema: schema57.properties.answeredAt,
           data: data22,
         };
         if (vErrors === null) {
@@ -6197,7 +6185,7 @@ function validate46(
             params: { comparison: ">=", limit: 0 },
             message: "must be >= 0",
             schema: 0,
-            parentSchema: schema56.properties.answeredAt,
+            parentSchema: schema57.properties.answeredAt,
             data: data22,
           };
           if (vErrors === null) {
@@ -6216,8 +6204,8 @@ function validate46(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema56.type,
-      parentSchema: schema56,
+      schema: schema57.type,
+      parentSchema: schema57,
       data,
     };
     if (vErrors === null) {
@@ -6227,17 +6215,17 @@ function validate46(
     }
     errors++;
   }
-  validate46.errors = vErrors;
+  validate48.errors = vErrors;
   return errors === 0;
 }
-validate46.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-function validate45(
+validate48.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate47(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate45.evaluated;
+  const evaluated0 = validate47.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6252,8 +6240,8 @@ function validate45(
         keyword: "required",
         params: { missingProperty: "status" },
         message: "must have required property '" + "status" + "'",
-        schema: schema55.required,
-        parentSchema: schema55,
+        schema: schema56.required,
+        parentSchema: schema56,
         data,
       };
       if (vErrors === null) {
@@ -6270,8 +6258,8 @@ function validate45(
         keyword: "required",
         params: { missingProperty: "requestId" },
         message: "must have required property '" + "requestId" + "'",
-        schema: schema55.required,
-        parentSchema: schema55,
+        schema: schema56.required,
+        parentSchema: schema56,
         data,
       };
       if (vErrors === null) {
@@ -6288,8 +6276,8 @@ function validate45(
         keyword: "required",
         params: { missingProperty: "revision" },
         message: "must have required property '" + "revision" + "'",
-        schema: schema55.required,
-        parentSchema: schema55,
+        schema: schema56.required,
+        parentSchema: schema56,
         data,
       };
       if (vErrors === null) {
@@ -6306,8 +6294,8 @@ function validate45(
         keyword: "required",
         params: { missingProperty: "delivery" },
         message: "must have required property '" + "delivery" + "'",
-        schema: schema55.required,
-        parentSchema: schema55,
+        schema: schema56.required,
+        parentSchema: schema56,
         data,
       };
       if (vErrors === null) {
@@ -6324,8 +6312,8 @@ function validate45(
         keyword: "required",
         params: { missingProperty: "message" },
         message: "must have required property '" + "message" + "'",
-        schema: schema55.required,
-        parentSchema: schema55,
+        schema: schema56.required,
+        parentSchema: schema56,
         data,
       };
       if (vErrors === null) {
@@ -6342,8 +6330,8 @@ function validate45(
         keyword: "required",
         params: { missingProperty: "payload" },
         message: "must have required property '" + "payload" + "'",
-        schema: schema55.required,
-        parentSchema: schema55,
+        schema: schema56.required,
+        parentSchema: schema56,
         data,
       };
       if (vErrors === null) {
@@ -6369,7 +6357,7 @@ function validate45(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema55,
+          parentSchema: schema56,
           data,
         };
         if (vErrors === null) {
@@ -6389,8 +6377,8 @@ function validate45(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema55.properties.status.type,
-          parentSchema: schema55.properties.status,
+          schema: schema56.properties.status.type,
+          parentSchema: schema56.properties.status,
           data: data0,
         };
         if (vErrors === null) {
@@ -6405,10 +6393,10 @@ function validate45(
           instancePath: instancePath + "/status",
           schemaPath: "#/properties/status/enum",
           keyword: "enum",
-          params: { allowedValues: schema55.properties.status.enum },
+          params: { allowedValues: schema56.properties.status.enum },
           message: "must be equal to one of the allowed values",
-          schema: schema55.properties.status.enum,
-          parentSchema: schema55.properties.status,
+          schema: schema56.properties.status.enum,
+          parentSchema: schema56.properties.status,
           data: data0,
         };
         if (vErrors === null) {
@@ -6430,7 +6418,7 @@ function validate45(
             params: { limit: 1 },
             message: "must NOT have fewer than 1 characters",
             schema: 1,
-            parentSchema: schema55.properties.requestId,
+            parentSchema: schema56.properties.requestId,
             data: data1,
           };
           if (vErrors === null) {
@@ -6447,8 +6435,8 @@ function validate45(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema55.properties.requestId.type,
-          parentSchema: schema55.properties.requestId,
+          schema: schema56.properties.requestId.type,
+          parentSchema: schema56.properties.requestId,
           data: data1,
         };
         if (vErrors === null) {
@@ -6468,8 +6456,8 @@ function validate45(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema55.properties.revision.type,
-          parentSchema: schema55.properties.revision,
+          schema: schema56.properties.revision.type,
+          parentSchema: schema56.properties.revision,
           data: data2,
         };
         if (vErrors === null) {
@@ -6488,7 +6476,7 @@ function validate45(
             params: { comparison: ">=", limit: 1 },
             message: "must be >= 1",
             schema: 1,
-            parentSchema: schema55.properties.revision,
+            parentSchema: schema56.properties.revision,
             data: data2,
           };
           if (vErrors === null) {
@@ -6509,8 +6497,8 @@ function validate45(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema55.properties.delivery.type,
-          parentSchema: schema55.properties.delivery,
+          schema: schema56.properties.delivery.type,
+          parentSchema: schema56.properties.delivery,
           data: data3,
         };
         if (vErrors === null) {
@@ -6525,10 +6513,10 @@ function validate45(
           instancePath: instancePath + "/delivery",
           schemaPath: "#/properties/delivery/enum",
           keyword: "enum",
-          params: { allowedValues: schema55.properties.delivery.enum },
+          params: { allowedValues: schema56.properties.delivery.enum },
           message: "must be equal to one of the allowed values",
-          schema: schema55.properties.delivery.enum,
-          parentSchema: schema55.properties.delivery,
+          schema: schema56.properties.delivery.enum,
+          parentSchema: schema56.properties.delivery,
           data: data3,
         };
         if (vErrors === null) {
@@ -6548,8 +6536,8 @@ function validate45(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema55.properties.message.type,
-          parentSchema: schema55.properties.message,
+          schema: schema56.properties.message.type,
+          parentSchema: schema56.properties.message,
           data: data4,
         };
         if (vErrors === null) {
@@ -6562,7 +6550,7 @@ function validate45(
     }
     if (data.payload !== undefined) {
       if (
-        !validate46(data.payload, {
+        !validate48(data.payload, {
           instancePath: instancePath + "/payload",
           parentData: data,
           parentDataProperty: "payload",
@@ -6570,7 +6558,7 @@ function validate45(
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate46.errors : vErrors.concat(validate46.errors);
+        vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
         errors = vErrors.length;
       }
     }
@@ -6581,8 +6569,8 @@ function validate45(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema55.type,
-      parentSchema: schema55,
+      schema: schema56.type,
+      parentSchema: schema56,
       data,
     };
     if (vErrors === null) {
@@ -6592,12 +6580,12 @@ function validate45(
     }
     errors++;
   }
-  validate45.errors = vErrors;
+  validate47.errors = vErrors;
   return errors === 0;
 }
-validate45.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateMcpAskToolOutput = validate48;
-const schema59 = {
+validate47.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateMcpAskToolOutput = validate50;
+const schema60 = {
   description:
     "Every structuredContent nuwax_ask_question returns: the pending result, the delivered result (delivery elicitation or browser), or the invalid result of an error.",
   type: "object",
@@ -6607,13 +6595,13 @@ const schema59 = {
     { $ref: "#/$defs/McpAskDeliveredResult" },
   ],
 };
-function validate48(
+function validate50(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate48.evaluated;
+  const evaluated0 = validate50.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6627,8 +6615,8 @@ function validate48(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema59.type,
-      parentSchema: schema59,
+      schema: schema60.type,
+      parentSchema: schema60,
       data,
     };
     if (vErrors === null) {
@@ -6653,8 +6641,8 @@ function validate48(
     var props0 = true;
   }
   const _errs3 = errors;
-  if (!validate44(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate44.errors : vErrors.concat(validate44.errors);
+  if (!validate45(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
     errors = vErrors.length;
   }
   var _valid0 = _errs3 === errors;
@@ -6670,8 +6658,8 @@ function validate48(
       }
     }
     const _errs4 = errors;
-    if (!validate45(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-      vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
+    if (!validate47(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+      vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
       errors = vErrors.length;
     }
     var _valid0 = _errs4 === errors;
@@ -6695,8 +6683,8 @@ function validate48(
       keyword: "oneOf",
       params: { passingSchemas: passing0 },
       message: "must match exactly one schema in oneOf",
-      schema: schema59.oneOf,
-      parentSchema: schema59,
+      schema: schema60.oneOf,
+      parentSchema: schema60,
       data,
     };
     if (vErrors === null) {
@@ -6715,19 +6703,19 @@ function validate48(
       }
     }
   }
-  validate48.errors = vErrors;
+  validate50.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
 }
-validate48.evaluated = { dynamicProps: true, dynamicItems: false };
-export const validateFileValue = validate52;
-function validate52(
+validate50.evaluated = { dynamicProps: true, dynamicItems: false };
+export const validateFileValue = validate54;
+function validate54(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate52.evaluated;
+  const evaluated0 = validate54.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -6744,8 +6732,8 @@ function validate52(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema58.properties.name.type,
-          parentSchema: schema58.properties.name,
+          schema: schema59.properties.name.type,
+          parentSchema: schema59.properties.name,
           data: data0,
         };
         if (vErrors === null) {
@@ -6765,8 +6753,8 @@ function validate52(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema58.properties.url.type,
-          parentSchema: schema58.properties.url,
+          schema: schema59.properties.url.type,
+          parentSchema: schema59.properties.url,
           data: data1,
         };
         if (vErrors === null) {
@@ -6786,8 +6774,8 @@ function validate52(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema58.properties.fileUrl.type,
-          parentSchema: schema58.properties.fileUrl,
+          schema: schema59.properties.fileUrl.type,
+          parentSchema: schema59.properties.fileUrl,
           data: data2,
         };
         if (vErrors === null) {
@@ -6807,8 +6795,8 @@ function validate52(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema58.properties.fileName.type,
-          parentSchema: schema58.properties.fileName,
+          schema: schema59.properties.fileName.type,
+          parentSchema: schema59.properties.fileName,
           data: data3,
         };
         if (vErrors === null) {
@@ -6828,8 +6816,8 @@ function validate52(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema58.properties.fileKey.type,
-          parentSchema: schema58.properties.fileKey,
+          schema: schema59.properties.fileKey.type,
+          parentSchema: schema59.properties.fileKey,
           data: data4,
         };
         if (vErrors === null) {
@@ -6849,8 +6837,8 @@ function validate52(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema58.properties.fileSize.type,
-          parentSchema: schema58.properties.fileSize,
+          schema: schema59.properties.fileSize.type,
+          parentSchema: schema59.properties.fileSize,
           data: data5,
         };
         if (vErrors === null) {
@@ -6869,7 +6857,7 @@ function validate52(
             params: { comparison: ">=", limit: 0 },
             message: "must be >= 0",
             schema: 0,
-            parentSchema: schema58.properties.fileSize,
+            parentSchema: schema59.properties.fileSize,
             data: data5,
           };
           if (vErrors === null) {
@@ -6890,8 +6878,8 @@ function validate52(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema58.properties.mimeType.type,
-          parentSchema: schema58.properties.mimeType,
+          schema: schema59.properties.mimeType.type,
+          parentSchema: schema59.properties.mimeType,
           data: data6,
         };
         if (vErrors === null) {
@@ -6911,8 +6899,8 @@ function validate52(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema58.properties.size.type,
-          parentSchema: schema58.properties.size,
+          schema: schema59.properties.size.type,
+          parentSchema: schema59.properties.size,
           data: data7,
         };
         if (vErrors === null) {
@@ -6931,7 +6919,7 @@ function validate52(
             params: { comparison: ">=", limit: 0 },
             message: "must be >= 0",
             schema: 0,
-            parentSchema: schema58.properties.size,
+            parentSchema: schema59.properties.size,
             data: data7,
           };
           if (vErrors === null) {
@@ -6952,8 +6940,8 @@ function validate52(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema58.properties.type.type,
-          parentSchema: schema58.properties.type,
+          schema: schema59.properties.type.type,
+          parentSchema: schema59.properties.type,
           data: data8,
         };
         if (vErrors === null) {
@@ -6971,8 +6959,8 @@ function validate52(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema58.type,
-      parentSchema: schema58,
+      schema: schema59.type,
+      parentSchema: schema59,
       data,
     };
     if (vErrors === null) {
@@ -6982,10 +6970,10 @@ function validate52(
     }
     errors++;
   }
-  validate52.errors = vErrors;
+  validate54.errors = vErrors;
   return errors === 0;
 }
-validate52.evaluated = {
+validate54.evaluated = {
   props: {
     name: true,
     url: true,
@@ -7000,14 +6988,14 @@ validate52.evaluated = {
   dynamicProps: false,
   dynamicItems: false,
 };
-export const validateMcpAskRespondAction = validate53;
-function validate53(
+export const validateMcpAskRespondAction = validate55;
+function validate55(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate53.evaluated;
+  const evaluated0 = validate55.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -7021,8 +7009,8 @@ function validate53(
       keyword: "type",
       params: { type: "string" },
       message: "must be string",
-      schema: schema57.type,
-      parentSchema: schema57,
+      schema: schema58.type,
+      parentSchema: schema58,
       data,
     };
     if (vErrors === null) {
@@ -7037,10 +7025,10 @@ function validate53(
       instancePath,
       schemaPath: "#/enum",
       keyword: "enum",
-      params: { allowedValues: schema57.enum },
+      params: { allowedValues: schema58.enum },
       message: "must be equal to one of the allowed values",
-      schema: schema57.enum,
-      parentSchema: schema57,
+      schema: schema58.enum,
+      parentSchema: schema58,
       data,
     };
     if (vErrors === null) {
@@ -7050,18 +7038,18 @@ function validate53(
     }
     errors++;
   }
-  validate53.errors = vErrors;
+  validate55.errors = vErrors;
   return errors === 0;
 }
-validate53.evaluated = { dynamicProps: false, dynamicItems: false };
-export const validateMcpAskRespondPayload = validate54;
-function validate54(
+validate55.evaluated = { dynamicProps: false, dynamicItems: false };
+export const validateMcpAskRespondPayload = validate56;
+function validate56(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate54.evaluated;
+  const evaluated0 = validate56.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -7076,8 +7064,8 @@ function validate54(
         keyword: "required",
         params: { missingProperty: "interventionId" },
         message: "must have required property '" + "interventionId" + "'",
-        schema: schema56.required,
-        parentSchema: schema56,
+        schema: schema57.required,
+        parentSchema: schema57,
         data,
       };
       if (vErrors === null) {
@@ -7094,8 +7082,8 @@ function validate54(
         keyword: "required",
         params: { missingProperty: "revision" },
         message: "must have required property '" + "revision" + "'",
-        schema: schema56.required,
-        parentSchema: schema56,
+        schema: schema57.required,
+        parentSchema: schema57,
         data,
       };
       if (vErrors === null) {
@@ -7112,8 +7100,8 @@ function validate54(
         keyword: "required",
         params: { missingProperty: "source" },
         message: "must have required property '" + "source" + "'",
-        schema: schema56.required,
-        parentSchema: schema56,
+        schema: schema57.required,
+        parentSchema: schema57,
         data,
       };
       if (vErrors === null) {
@@ -7130,8 +7118,8 @@ function validate54(
         keyword: "required",
         params: { missingProperty: "protocol" },
         message: "must have required property '" + "protocol" + "'",
-        schema: schema56.required,
-        parentSchema: schema56,
+        schema: schema57.required,
+        parentSchema: schema57,
         data,
       };
       if (vErrors === null) {
@@ -7148,8 +7136,8 @@ function validate54(
         keyword: "required",
         params: { missingProperty: "action" },
         message: "must have required property '" + "action" + "'",
-        schema: schema56.required,
-        parentSchema: schema56,
+        schema: schema57.required,
+        parentSchema: schema57,
         data,
       };
       if (vErrors === null) {
@@ -7160,7 +7148,7 @@ function validate54(
       errors++;
     }
     for (const key0 in data) {
-      if (!func5.call(schema56.properties, key0)) {
+      if (!func5.call(schema57.properties, key0)) {
         const err5 = {
           instancePath,
           schemaPath: "#/additionalProperties",
@@ -7168,7 +7156,7 @@ function validate54(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema56,
+          parentSchema: schema57,
           data,
         };
         if (vErrors === null) {
@@ -7190,7 +7178,7 @@ function validate54(
             params: { limit: 1 },
             message: "must NOT have fewer than 1 characters",
             schema: 1,
-            parentSchema: schema56.properties.interventionId,
+            parentSchema: schema57.properties.interventionId,
             data: data0,
           };
           if (vErrors === null) {
@@ -7207,8 +7195,8 @@ function validate54(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema56.properties.interventionId.type,
-          parentSchema: schema56.properties.interventionId,
+          schema: schema57.properties.interventionId.type,
+          parentSchema: schema57.properties.interventionId,
           data: data0,
         };
         if (vErrors === null) {
@@ -7230,7 +7218,7 @@ function validate54(
             params: { limit: 1 },
             message: "must NOT have fewer than 1 characters",
             schema: 1,
-            parentSchema: schema56.properties.toolCallId,
+            parentSchema: schema57.properties.toolCallId,
             data: data1,
           };
           if (vErrors === null) {
@@ -7247,8 +7235,8 @@ function validate54(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema56.properties.toolCallId.type,
-          parentSchema: schema56.properties.toolCallId,
+          schema: schema57.properties.toolCallId.type,
+          parentSchema: schema57.properties.toolCallId,
           data: data1,
         };
         if (vErrors === null) {
@@ -7268,8 +7256,8 @@ function validate54(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema56.properties.revision.type,
-          parentSchema: schema56.properties.revision,
+          schema: schema57.properties.revision.type,
+          parentSchema: schema57.properties.revision,
           data: data2,
         };
         if (vErrors === null) {
@@ -7288,7 +7276,7 @@ function validate54(
             params: { comparison: ">=", limit: 1 },
             message: "must be >= 1",
             schema: 1,
-            parentSchema: schema56.properties.revision,
+            parentSchema: schema57.properties.revision,
             data: data2,
           };
           if (vErrors === null) {
@@ -7310,7 +7298,7 @@ function validate54(
           params: { allowedValue: "mcp_ask" },
           message: "must be equal to constant",
           schema: "mcp_ask",
-          parentSchema: schema56.properties.source,
+          parentSchema: schema57.properties.source,
           data: data3,
         };
         if (vErrors === null) {
@@ -7331,7 +7319,7 @@ function validate54(
           params: { allowedValue: "mcp" },
           message: "must be equal to constant",
           schema: "mcp",
-          parentSchema: schema56.properties.protocol,
+          parentSchema: schema57.properties.protocol,
           data: data4,
         };
         if (vErrors === null) {
@@ -7351,8 +7339,8 @@ function validate54(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema57.type,
-          parentSchema: schema57,
+          schema: schema58.type,
+          parentSchema: schema58,
           data: data5,
         };
         if (vErrors === null) {
@@ -7367,10 +7355,10 @@ function validate54(
           instancePath: instancePath + "/action",
           schemaPath: "#/$defs/McpAskRespondAction/enum",
           keyword: "enum",
-          params: { allowedValues: schema57.enum },
+          params: { allowedValues: schema58.enum },
           message: "must be equal to one of the allowed values",
-          schema: schema57.enum,
-          parentSchema: schema57,
+          schema: schema58.enum,
+          parentSchema: schema58,
           data: data5,
         };
         if (vErrors === null) {
@@ -7390,8 +7378,8 @@ function validate54(
           keyword: "type",
           params: { type: "object" },
           message: "must be object",
-          schema: schema56.properties.formData.type,
-          parentSchema: schema56.properties.formData,
+          schema: schema57.properties.formData.type,
+          parentSchema: schema57.properties.formData,
           data: data6,
         };
         if (vErrors === null) {
@@ -7418,8 +7406,8 @@ function validate54(
                   keyword: "type",
                   params: { type: "string" },
                   message: "must be string",
-                  schema: schema58.properties.name.type,
-                  parentSchema: schema58.properties.name,
+                  schema: schema59.properties.name.type,
+                  parentSchema: schema59.properties.name,
                   data: data9,
                 };
                 if (vErrors === null) {
@@ -7439,8 +7427,8 @@ function validate54(
                   keyword: "type",
                   params: { type: "string" },
                   message: "must be string",
-                  schema: schema58.properties.url.type,
-                  parentSchema: schema58.properties.url,
+                  schema: schema59.properties.url.type,
+                  parentSchema: schema59.properties.url,
                   data: data10,
                 };
                 if (vErrors === null) {
@@ -7460,8 +7448,8 @@ function validate54(
                   keyword: "type",
                   params: { type: "string" },
                   message: "must be string",
-                  schema: schema58.properties.fileUrl.type,
-                  parentSchema: schema58.properties.fileUrl,
+                  schema: schema59.properties.fileUrl.type,
+                  parentSchema: schema59.properties.fileUrl,
                   data: data11,
                 };
                 if (vErrors === null) {
@@ -7481,8 +7469,8 @@ function validate54(
                   keyword: "type",
                   params: { type: "string" },
                   message: "must be string",
-                  schema: schema58.properties.fileName.type,
-                  parentSchema: schema58.properties.fileName,
+                  schema: schema59.properties.fileName.type,
+                  parentSchema: schema59.properties.fileName,
                   data: data12,
                 };
                 if (vErrors === null) {
@@ -7502,8 +7490,8 @@ function validate54(
                   keyword: "type",
                   params: { type: "string" },
                   message: "must be string",
-                  schema: schema58.properties.fileKey.type,
-                  parentSchema: schema58.properties.fileKey,
+                  schema: schema59.properties.fileKey.type,
+                  parentSchema: schema59.properties.fileKey,
                   data: data13,
                 };
                 if (vErrors === null) {
@@ -7523,8 +7511,8 @@ function validate54(
                   keyword: "type",
                   params: { type: "integer" },
                   message: "must be integer",
-                  schema: schema58.properties.fileSize.type,
-                  parentSchema: schema58.properties.fileSize,
+                  schema: schema59.properties.fileSize.type,
+                  parentSchema: schema59.properties.fileSize,
                   data: data14,
                 };
                 if (vErrors === null) {
@@ -7543,7 +7531,7 @@ function validate54(
                     params: { comparison: ">=", limit: 0 },
                     message: "must be >= 0",
                     schema: 0,
-                    parentSchema: schema58.properties.fileSize,
+                    parentSchema: schema59.properties.fileSize,
                     data: data14,
                   };
                   if (vErrors === null) {
@@ -7564,8 +7552,8 @@ function validate54(
                   keyword: "type",
                   params: { type: "string" },
                   message: "must be string",
-                  schema: schema58.properties.mimeType.type,
-                  parentSchema: schema58.properties.mimeType,
+                  schema: schema59.properties.mimeType.type,
+                  parentSchema: schema59.properties.mimeType,
                   data: data15,
                 };
                 if (vErrors === null) {
@@ -7585,8 +7573,8 @@ function validate54(
                   keyword: "type",
                   params: { type: "integer" },
                   message: "must be integer",
-                  schema: schema58.properties.size.type,
-                  parentSchema: schema58.properties.size,
+                  schema: schema59.properties.size.type,
+                  parentSchema: schema59.properties.size,
                   data: data16,
                 };
                 if (vErrors === null) {
@@ -7605,7 +7593,7 @@ function validate54(
                     params: { comparison: ">=", limit: 0 },
                     message: "must be >= 0",
                     schema: 0,
-                    parentSchema: schema58.properties.size,
+                    parentSchema: schema59.properties.size,
                     data: data16,
                   };
                   if (vErrors === null) {
@@ -7626,8 +7614,8 @@ function validate54(
                   keyword: "type",
                   params: { type: "string" },
                   message: "must be string",
-                  schema: schema58.properties.type.type,
-                  parentSchema: schema58.properties.type,
+                  schema: schema59.properties.type.type,
+                  parentSchema: schema59.properties.type,
                   data: data17,
                 };
                 if (vErrors === null) {
@@ -7645,8 +7633,8 @@ function validate54(
               keyword: "type",
               params: { type: "object" },
               message: "must be object",
-              schema: schema58.type,
-              parentSchema: schema58,
+              schema: schema59.type,
+              parentSchema: schema59,
               data: data8,
             };
             if (vErrors === null) {
@@ -7664,8 +7652,8 @@ function validate54(
           keyword: "type",
           params: { type: "array" },
           message: "must be array",
-          schema: schema56.properties.files.type,
-          parentSchema: schema56.properties.files,
+          schema: schema57.properties.files.type,
+          parentSchema: schema57.properties.files,
           data: data7,
         };
         if (vErrors === null) {
@@ -7686,8 +7674,8 @@ function validate54(
             keyword: "required",
             params: { missingProperty: "kind" },
             message: "must have required property '" + "kind" + "'",
-            schema: schema56.properties.answeredBy.required,
-            parentSchema: schema56.properties.answeredBy,
+            schema: schema57.properties.answeredBy.required,
+            parentSchema: schema57.properties.answeredBy,
             data: data18,
           };
           if (vErrors === null) {
@@ -7706,7 +7694,7 @@ function validate54(
               params: { additionalProperty: key1 },
               message: "must NOT have additional properties",
               schema: false,
-              parentSchema: schema56.properties.answeredBy,
+              parentSchema: schema57.properties.answeredBy,
               data: data18,
             };
             if (vErrors === null) {
@@ -7726,8 +7714,8 @@ function validate54(
               keyword: "type",
               params: { type: "string" },
               message: "must be string",
-              schema: schema56.properties.answeredBy.properties.kind.type,
-              parentSchema: schema56.properties.answeredBy.properties.kind,
+              schema: schema57.properties.answeredBy.properties.kind.type,
+              parentSchema: schema57.properties.answeredBy.properties.kind,
               data: data19,
             };
             if (vErrors === null) {
@@ -7742,10 +7730,10 @@ function validate54(
               instancePath: instancePath + "/answeredBy/kind",
               schemaPath: "#/properties/answeredBy/properties/kind/enum",
               keyword: "enum",
-              params: { allowedValues: schema56.properties.answeredBy.properties.kind.enum },
+              params: { allowedValues: schema57.properties.answeredBy.properties.kind.enum },
               message: "must be equal to one of the allowed values",
-              schema: schema56.properties.answeredBy.properties.kind.enum,
-              parentSchema: schema56.properties.answeredBy.properties.kind,
+              schema: schema57.properties.answeredBy.properties.kind.enum,
+              parentSchema: schema57.properties.answeredBy.properties.kind,
               data: data19,
             };
             if (vErrors === null) {
@@ -7765,8 +7753,8 @@ function validate54(
               keyword: "type",
               params: { type: "string" },
               message: "must be string",
-              schema: schema56.properties.answeredBy.properties.userId.type,
-              parentSchema: schema56.properties.answeredBy.properties.userId,
+              schema: schema57.properties.answeredBy.properties.userId.type,
+              parentSchema: schema57.properties.answeredBy.properties.userId,
               data: data20,
             };
             if (vErrors === null) {
@@ -7786,8 +7774,8 @@ function validate54(
               keyword: "type",
               params: { type: "string" },
               message: "must be string",
-              schema: schema56.properties.answeredBy.properties.clientId.type,
-              parentSchema: schema56.properties.answeredBy.properties.clientId,
+              schema: schema57.properties.answeredBy.properties.clientId.type,
+              parentSchema: schema57.properties.answeredBy.properties.clientId,
               data: data21,
             };
             if (vErrors === null) {
@@ -7805,8 +7793,8 @@ function validate54(
           keyword: "type",
           params: { type: "object" },
           message: "must be object",
-          schema: schema56.properties.answeredBy.type,
-          parentSchema: schema56.properties.answeredBy,
+          schema: schema57.properties.answeredBy.type,
+          parentSchema: schema57.properties.answeredBy,
           data: data18,
         };
         if (vErrors === null) {
@@ -7826,8 +7814,8 @@ function validate54(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema56.properties.answeredAt.type,
-          parentSchema: schema56.properties.answeredAt,
+          schema: schema57.properties.answeredAt.type,
+          parentSchema: schema57.properties.answeredAt,
           data: data22,
         };
         if (vErrors === null) {
@@ -7846,7 +7834,7 @@ function validate54(
             params: { comparison: ">=", limit: 0 },
             message: "must be >= 0",
             schema: 0,
-            parentSchema: schema56.properties.answeredAt,
+            parentSchema: schema57.properties.answeredAt,
             data: data22,
           };
           if (vErrors === null) {
@@ -7865,8 +7853,8 @@ function validate54(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema56.type,
-      parentSchema: schema56,
+      schema: schema57.type,
+      parentSchema: schema57,
       data,
     };
     if (vErrors === null) {
@@ -7876,24 +7864,24 @@ function validate54(
     }
     errors++;
   }
-  validate54.errors = vErrors;
+  validate56.errors = vErrors;
   return errors === 0;
 }
-validate54.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateMcpAskResponseStatus = validate55;
-const schema65 = {
+validate56.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateMcpAskResponseStatus = validate57;
+const schema66 = {
   description:
     "Where a question stands on the client: pending (shown), submitting (the answer is on its way), submitted, cancelled, skipped, failed (sending the answer failed).",
   type: "string",
   enum: ["pending", "submitting", "submitted", "cancelled", "skipped", "failed"],
 };
-function validate55(
+function validate57(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate55.evaluated;
+  const evaluated0 = validate57.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -7907,8 +7895,8 @@ function validate55(
       keyword: "type",
       params: { type: "string" },
       message: "must be string",
-      schema: schema65.type,
-      parentSchema: schema65,
+      schema: schema66.type,
+      parentSchema: schema66,
       data,
     };
     if (vErrors === null) {
@@ -7930,10 +7918,10 @@ function validate55(
       instancePath,
       schemaPath: "#/enum",
       keyword: "enum",
-      params: { allowedValues: schema65.enum },
+      params: { allowedValues: schema66.enum },
       message: "must be equal to one of the allowed values",
-      schema: schema65.enum,
-      parentSchema: schema65,
+      schema: schema66.enum,
+      parentSchema: schema66,
       data,
     };
     if (vErrors === null) {
@@ -7943,12 +7931,12 @@ function validate55(
     }
     errors++;
   }
-  validate55.errors = vErrors;
+  validate57.errors = vErrors;
   return errors === 0;
 }
-validate55.evaluated = { dynamicProps: false, dynamicItems: false };
-export const validateMcpAskInteraction = validate56;
-const schema66 = {
+validate57.evaluated = { dynamicProps: false, dynamicItems: false };
+export const validateMcpAskInteraction = validate58;
+const schema67 = {
   description:
     "A question as a DockPanel tracks it: the canonical input from the tool result, the tool call it came from and the client-side state.",
   type: "object",
@@ -7975,13 +7963,13 @@ const schema66 = {
   required: ["input", "toolCallId"],
   additionalProperties: false,
 };
-function validate56(
+function validate58(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate56.evaluated;
+  const evaluated0 = validate58.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -7996,8 +7984,8 @@ function validate56(
         keyword: "required",
         params: { missingProperty: "input" },
         message: "must have required property '" + "input" + "'",
-        schema: schema66.required,
-        parentSchema: schema66,
+        schema: schema67.required,
+        parentSchema: schema67,
         data,
       };
       if (vErrors === null) {
@@ -8014,8 +8002,8 @@ function validate56(
         keyword: "required",
         params: { missingProperty: "toolCallId" },
         message: "must have required property '" + "toolCallId" + "'",
-        schema: schema66.required,
-        parentSchema: schema66,
+        schema: schema67.required,
+        parentSchema: schema67,
         data,
       };
       if (vErrors === null) {
@@ -8042,7 +8030,7 @@ function validate56(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema66,
+          parentSchema: schema67,
           data,
         };
         if (vErrors === null) {
@@ -8078,7 +8066,7 @@ function validate56(
             params: { limit: 1 },
             message: "must NOT have fewer than 1 characters",
             schema: 1,
-            parentSchema: schema66.properties.toolCallId,
+            parentSchema: schema67.properties.toolCallId,
             data: data1,
           };
           if (vErrors === null) {
@@ -8095,8 +8083,8 @@ function validate56(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema66.properties.toolCallId.type,
-          parentSchema: schema66.properties.toolCallId,
+          schema: schema67.properties.toolCallId.type,
+          parentSchema: schema67.properties.toolCallId,
           data: data1,
         };
         if (vErrors === null) {
@@ -8116,8 +8104,8 @@ function validate56(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema66.properties.executeId.type,
-          parentSchema: schema66.properties.executeId,
+          schema: schema67.properties.executeId.type,
+          parentSchema: schema67.properties.executeId,
           data: data2,
         };
         if (vErrors === null) {
@@ -8137,8 +8125,8 @@ function validate56(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema65.type,
-          parentSchema: schema65,
+          schema: schema66.type,
+          parentSchema: schema66,
           data: data3,
         };
         if (vErrors === null) {
@@ -8160,10 +8148,10 @@ function validate56(
           instancePath: instancePath + "/responseStatus",
           schemaPath: "#/$defs/McpAskResponseStatus/enum",
           keyword: "enum",
-          params: { allowedValues: schema65.enum },
+          params: { allowedValues: schema66.enum },
           message: "must be equal to one of the allowed values",
-          schema: schema65.enum,
-          parentSchema: schema65,
+          schema: schema66.enum,
+          parentSchema: schema66,
           data: data3,
         };
         if (vErrors === null) {
@@ -8183,8 +8171,8 @@ function validate56(
           keyword: "type",
           params: { type: "object" },
           message: "must be object",
-          schema: schema66.properties.formData.type,
-          parentSchema: schema66.properties.formData,
+          schema: schema67.properties.formData.type,
+          parentSchema: schema67.properties.formData,
           data: data4,
         };
         if (vErrors === null) {
@@ -8204,8 +8192,8 @@ function validate56(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema66.properties.errorMessage.type,
-          parentSchema: schema66.properties.errorMessage,
+          schema: schema67.properties.errorMessage.type,
+          parentSchema: schema67.properties.errorMessage,
           data: data5,
         };
         if (vErrors === null) {
@@ -8225,8 +8213,8 @@ function validate56(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema66.properties.triggeredAt.type,
-          parentSchema: schema66.properties.triggeredAt,
+          schema: schema67.properties.triggeredAt.type,
+          parentSchema: schema67.properties.triggeredAt,
           data: data6,
         };
         if (vErrors === null) {
@@ -8245,7 +8233,7 @@ function validate56(
             params: { comparison: ">=", limit: 0 },
             message: "must be >= 0",
             schema: 0,
-            parentSchema: schema66.properties.triggeredAt,
+            parentSchema: schema67.properties.triggeredAt,
             data: data6,
           };
           if (vErrors === null) {
@@ -8264,8 +8252,8 @@ function validate56(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema66.type,
-      parentSchema: schema66,
+      schema: schema67.type,
+      parentSchema: schema67,
       data,
     };
     if (vErrors === null) {
@@ -8275,12 +8263,12 @@ function validate56(
     }
     errors++;
   }
-  validate56.errors = vErrors;
+  validate58.errors = vErrors;
   return errors === 0;
 }
-validate56.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateMcpAskHistoryMessage = validate58;
-const schema68 = {
+validate58.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateMcpAskHistoryMessage = validate60;
+const schema69 = {
   description:
     "One chat message as a DockPanel keeps it in history: the parts hasMcpAskResumeMessage reads to pair an answer message with the question it answers (the web client's MessageInfo has these and more).",
   type: "object",
@@ -8304,13 +8292,13 @@ const schema68 = {
   },
   additionalProperties: true,
 };
-function validate58(
+function validate60(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate58.evaluated;
+  const evaluated0 = validate60.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -8327,8 +8315,8 @@ function validate58(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema68.properties.index.type,
-          parentSchema: schema68.properties.index,
+          schema: schema69.properties.index.type,
+          parentSchema: schema69.properties.index,
           data: data0,
         };
         if (vErrors === null) {
@@ -8348,8 +8336,8 @@ function validate58(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema68.properties.role.type,
-          parentSchema: schema68.properties.role,
+          schema: schema69.properties.role.type,
+          parentSchema: schema69.properties.role,
           data: data1,
         };
         if (vErrors === null) {
@@ -8369,8 +8357,8 @@ function validate58(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema68.properties.text.type,
-          parentSchema: schema68.properties.text,
+          schema: schema69.properties.text.type,
+          parentSchema: schema69.properties.text,
           data: data2,
         };
         if (vErrors === null) {
@@ -8387,7 +8375,7 @@ function validate58(
         const len0 = data3.length;
         for (let i0 = 0; i0 < len0; i0++) {
           if (
-            !validate56(data3[i0], {
+            !validate58(data3[i0], {
               instancePath: instancePath + "/mcpAskInteractions/" + i0,
               parentData: data3,
               parentDataProperty: i0,
@@ -8395,7 +8383,7 @@ function validate58(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
+            vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
             errors = vErrors.length;
           }
         }
@@ -8406,8 +8394,8 @@ function validate58(
           keyword: "type",
           params: { type: "array" },
           message: "must be array",
-          schema: schema68.properties.mcpAskInteractions.type,
-          parentSchema: schema68.properties.mcpAskInteractions,
+          schema: schema69.properties.mcpAskInteractions.type,
+          parentSchema: schema69.properties.mcpAskInteractions,
           data: data3,
         };
         if (vErrors === null) {
@@ -8425,8 +8413,8 @@ function validate58(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema68.type,
-      parentSchema: schema68,
+      schema: schema69.type,
+      parentSchema: schema69,
       data,
     };
     if (vErrors === null) {
@@ -8436,12 +8424,12 @@ function validate58(
     }
     errors++;
   }
-  validate58.errors = vErrors;
+  validate60.errors = vErrors;
   return errors === 0;
 }
-validate58.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateMcpAskResponse = validate60;
-const schema69 = {
+validate60.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateMcpAskResponse = validate62;
+const schema70 = {
   description:
     "Deprecated since 0.2.0 (protocol 2.1.0): the clients send McpAskRespondPayload; kept so existing validators keep working, removed at the next major protocol version.",
   type: "object",
@@ -8465,13 +8453,13 @@ const schema69 = {
   additionalProperties: false,
 };
 const formats8 = cjsExport(ajvRuntime1, "fullFormats")["date-time"];
-function validate60(
+function validate62(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate60.evaluated;
+  const evaluated0 = validate62.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -8486,8 +8474,8 @@ function validate60(
         keyword: "required",
         params: { missingProperty: "requestId" },
         message: "must have required property '" + "requestId" + "'",
-        schema: schema69.required,
-        parentSchema: schema69,
+        schema: schema70.required,
+        parentSchema: schema70,
         data,
       };
       if (vErrors === null) {
@@ -8504,8 +8492,8 @@ function validate60(
         keyword: "required",
         params: { missingProperty: "revision" },
         message: "must have required property '" + "revision" + "'",
-        schema: schema69.required,
-        parentSchema: schema69,
+        schema: schema70.required,
+        parentSchema: schema70,
         data,
       };
       if (vErrors === null) {
@@ -8522,8 +8510,8 @@ function validate60(
         keyword: "required",
         params: { missingProperty: "action" },
         message: "must have required property '" + "action" + "'",
-        schema: schema69.required,
-        parentSchema: schema69,
+        schema: schema70.required,
+        parentSchema: schema70,
         data,
       };
       if (vErrors === null) {
@@ -8549,7 +8537,7 @@ function validate60(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema69,
+          parentSchema: schema70,
           data,
         };
         if (vErrors === null) {
@@ -8571,7 +8559,7 @@ function validate60(
             params: { limit: 1 },
             message: "must NOT have fewer than 1 characters",
             schema: 1,
-            parentSchema: schema69.properties.requestId,
+            parentSchema: schema70.properties.requestId,
             data: data0,
           };
           if (vErrors === null) {
@@ -8588,8 +8576,8 @@ function validate60(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema69.properties.requestId.type,
-          parentSchema: schema69.properties.requestId,
+          schema: schema70.properties.requestId.type,
+          parentSchema: schema70.properties.requestId,
           data: data0,
         };
         if (vErrors === null) {
@@ -8609,8 +8597,8 @@ function validate60(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema69.properties.revision.type,
-          parentSchema: schema69.properties.revision,
+          schema: schema70.properties.revision.type,
+          parentSchema: schema70.properties.revision,
           data: data1,
         };
         if (vErrors === null) {
@@ -8629,7 +8617,7 @@ function validate60(
             params: { comparison: ">=", limit: 1 },
             message: "must be >= 1",
             schema: 1,
-            parentSchema: schema69.properties.revision,
+            parentSchema: schema70.properties.revision,
             data: data1,
           };
           if (vErrors === null) {
@@ -8650,8 +8638,8 @@ function validate60(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema69.properties.action.type,
-          parentSchema: schema69.properties.action,
+          schema: schema70.properties.action.type,
+          parentSchema: schema70.properties.action,
           data: data2,
         };
         if (vErrors === null) {
@@ -8666,10 +8654,10 @@ function validate60(
           instancePath: instancePath + "/action",
           schemaPath: "#/properties/action/enum",
           keyword: "enum",
-          params: { allowedValues: schema69.properties.action.enum },
+          params: { allowedValues: schema70.properties.action.enum },
           message: "must be equal to one of the allowed values",
-          schema: schema69.properties.action.enum,
-          parentSchema: schema69.properties.action,
+          schema: schema70.properties.action.enum,
+          parentSchema: schema70.properties.action,
           data: data2,
         };
         if (vErrors === null) {
@@ -8689,8 +8677,8 @@ function validate60(
           keyword: "type",
           params: { type: "object" },
           message: "must be object",
-          schema: schema69.properties.formData.type,
-          parentSchema: schema69.properties.formData,
+          schema: schema70.properties.formData.type,
+          parentSchema: schema70.properties.formData,
           data: data3,
         };
         if (vErrors === null) {
@@ -8710,8 +8698,8 @@ function validate60(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema69.properties.answeredBy.type,
-          parentSchema: schema69.properties.answeredBy,
+          schema: schema70.properties.answeredBy.type,
+          parentSchema: schema70.properties.answeredBy,
           data: data4,
         };
         if (vErrors === null) {
@@ -8733,7 +8721,7 @@ function validate60(
             params: { format: "date-time" },
             message: 'must match format "' + "date-time" + '"',
             schema: "date-time",
-            parentSchema: schema69.properties.answeredAt,
+            parentSchema: schema70.properties.answeredAt,
             data: data5,
           };
           if (vErrors === null) {
@@ -8750,8 +8738,8 @@ function validate60(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema69.properties.answeredAt.type,
-          parentSchema: schema69.properties.answeredAt,
+          schema: schema70.properties.answeredAt.type,
+          parentSchema: schema70.properties.answeredAt,
           data: data5,
         };
         if (vErrors === null) {
@@ -8769,8 +8757,8 @@ function validate60(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema69.type,
-      parentSchema: schema69,
+      schema: schema70.type,
+      parentSchema: schema70,
       data,
     };
     if (vErrors === null) {
@@ -8780,12 +8768,12 @@ function validate60(
     }
     errors++;
   }
-  validate60.errors = vErrors;
+  validate62.errors = vErrors;
   return errors === 0;
 }
-validate60.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateBuilderFileOptions = validate61;
-const schema70 = {
+validate62.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateBuilderFileOptions = validate63;
+const schema71 = {
   description:
     "File settings of a builder field; flattened into accept, multiple and maxFileSize of the canonical field.",
   type: "object",
@@ -8796,13 +8784,13 @@ const schema70 = {
   },
   additionalProperties: false,
 };
-function validate61(
+function validate63(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate61.evaluated;
+  const evaluated0 = validate63.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -8819,7 +8807,7 @@ function validate61(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema70,
+          parentSchema: schema71,
           data,
         };
         if (vErrors === null) {
@@ -8839,8 +8827,8 @@ function validate61(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema70.properties.accept.type,
-          parentSchema: schema70.properties.accept,
+          schema: schema71.properties.accept.type,
+          parentSchema: schema71.properties.accept,
           data: data0,
         };
         if (vErrors === null) {
@@ -8860,8 +8848,8 @@ function validate61(
           keyword: "type",
           params: { type: "boolean" },
           message: "must be boolean",
-          schema: schema70.properties.multiple.type,
-          parentSchema: schema70.properties.multiple,
+          schema: schema71.properties.multiple.type,
+          parentSchema: schema71.properties.multiple,
           data: data1,
         };
         if (vErrors === null) {
@@ -8881,8 +8869,8 @@ function validate61(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema70.properties.maxFileSize.type,
-          parentSchema: schema70.properties.maxFileSize,
+          schema: schema71.properties.maxFileSize.type,
+          parentSchema: schema71.properties.maxFileSize,
           data: data2,
         };
         if (vErrors === null) {
@@ -8901,7 +8889,7 @@ function validate61(
             params: { comparison: ">=", limit: 1 },
             message: "must be >= 1",
             schema: 1,
-            parentSchema: schema70.properties.maxFileSize,
+            parentSchema: schema71.properties.maxFileSize,
             data: data2,
           };
           if (vErrors === null) {
@@ -8920,8 +8908,8 @@ function validate61(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema70.type,
-      parentSchema: schema70,
+      schema: schema71.type,
+      parentSchema: schema71,
       data,
     };
     if (vErrors === null) {
@@ -8931,12 +8919,12 @@ function validate61(
     }
     errors++;
   }
-  validate61.errors = vErrors;
+  validate63.errors = vErrors;
   return errors === 0;
 }
-validate61.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateBuilderFormField = validate62;
-const schema71 = {
+validate63.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateBuilderFormField = validate64;
+const schema72 = {
   description:
     'A field as a backend form designer describes it (README "API", buildMcpAskRawInput): `type` names the widget (deprecated aliases accepted) and `label` becomes title.',
   type: "object",
@@ -8995,13 +8983,13 @@ const schema71 = {
   additionalProperties: false,
   "x-nuwax": { propertyRenames: { title: "label", widget: "type" } },
 };
-function validate62(
+function validate64(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate62.evaluated;
+  const evaluated0 = validate64.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -9016,8 +9004,8 @@ function validate62(
         keyword: "required",
         params: { missingProperty: "name" },
         message: "must have required property '" + "name" + "'",
-        schema: schema71.required,
-        parentSchema: schema71,
+        schema: schema72.required,
+        parentSchema: schema72,
         data,
       };
       if (vErrors === null) {
@@ -9034,8 +9022,8 @@ function validate62(
         keyword: "required",
         params: { missingProperty: "type" },
         message: "must have required property '" + "type" + "'",
-        schema: schema71.required,
-        parentSchema: schema71,
+        schema: schema72.required,
+        parentSchema: schema72,
         data,
       };
       if (vErrors === null) {
@@ -9052,8 +9040,8 @@ function validate62(
         keyword: "required",
         params: { missingProperty: "label" },
         message: "must have required property '" + "label" + "'",
-        schema: schema71.required,
-        parentSchema: schema71,
+        schema: schema72.required,
+        parentSchema: schema72,
         data,
       };
       if (vErrors === null) {
@@ -9064,7 +9052,7 @@ function validate62(
       errors++;
     }
     for (const key0 in data) {
-      if (!func5.call(schema71.properties, key0)) {
+      if (!func5.call(schema72.properties, key0)) {
         const err3 = {
           instancePath,
           schemaPath: "#/additionalProperties",
@@ -9072,7 +9060,7 @@ function validate62(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema71,
+          parentSchema: schema72,
           data,
         };
         if (vErrors === null) {
@@ -9104,8 +9092,8 @@ function validate62(
           keyword: "not",
           params: {},
           message: "must NOT be valid",
-          schema: schema71.properties.name.not,
-          parentSchema: schema71.properties.name,
+          schema: schema72.properties.name.not,
+          parentSchema: schema72.properties.name,
           data: data0,
         };
         if (vErrors === null) {
@@ -9133,7 +9121,7 @@ function validate62(
             params: { limit: 1 },
             message: "must NOT have fewer than 1 characters",
             schema: 1,
-            parentSchema: schema71.properties.name,
+            parentSchema: schema72.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -9151,7 +9139,7 @@ function validate62(
             params: { pattern: "\\S" },
             message: 'must match pattern "' + "\\S" + '"',
             schema: "\\S",
-            parentSchema: schema71.properties.name,
+            parentSchema: schema72.properties.name,
             data: data0,
           };
           if (vErrors === null) {
@@ -9168,8 +9156,8 @@ function validate62(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema71.properties.name.type,
-          parentSchema: schema71.properties.name,
+          schema: schema72.properties.name.type,
+          parentSchema: schema72.properties.name,
           data: data0,
         };
         if (vErrors === null) {
@@ -9279,8 +9267,8 @@ function validate62(
           keyword: "anyOf",
           params: {},
           message: "must match a schema in anyOf",
-          schema: schema71.properties.type.anyOf,
-          parentSchema: schema71.properties.type,
+          schema: schema72.properties.type.anyOf,
+          parentSchema: schema72.properties.type,
           data: data1,
         };
         if (vErrors === null) {
@@ -9311,7 +9299,7 @@ function validate62(
             params: { limit: 1 },
             message: "must NOT have fewer than 1 characters",
             schema: 1,
-            parentSchema: schema71.properties.label,
+            parentSchema: schema72.properties.label,
             data: data2,
           };
           if (vErrors === null) {
@@ -9328,8 +9316,8 @@ function validate62(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema71.properties.label.type,
-          parentSchema: schema71.properties.label,
+          schema: schema72.properties.label.type,
+          parentSchema: schema72.properties.label,
           data: data2,
         };
         if (vErrors === null) {
@@ -9349,8 +9337,8 @@ function validate62(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema71.properties.description.type,
-          parentSchema: schema71.properties.description,
+          schema: schema72.properties.description.type,
+          parentSchema: schema72.properties.description,
           data: data3,
         };
         if (vErrors === null) {
@@ -9370,8 +9358,8 @@ function validate62(
           keyword: "type",
           params: { type: "boolean" },
           message: "must be boolean",
-          schema: schema71.properties.required.type,
-          parentSchema: schema71.properties.required,
+          schema: schema72.properties.required.type,
+          parentSchema: schema72.properties.required,
           data: data4,
         };
         if (vErrors === null) {
@@ -9391,8 +9379,8 @@ function validate62(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema71.properties.placeholder.type,
-          parentSchema: schema71.properties.placeholder,
+          schema: schema72.properties.placeholder.type,
+          parentSchema: schema72.properties.placeholder,
           data: data5,
         };
         if (vErrors === null) {
@@ -9608,8 +9596,8 @@ function validate62(
           keyword: "type",
           params: { type: "array" },
           message: "must be array",
-          schema: schema71.properties.options.type,
-          parentSchema: schema71.properties.options,
+          schema: schema72.properties.options.type,
+          parentSchema: schema72.properties.options,
           data: data6,
         };
         if (vErrors === null) {
@@ -9629,8 +9617,8 @@ function validate62(
           keyword: "type",
           params: { type: "number" },
           message: "must be number",
-          schema: schema71.properties.minimum.type,
-          parentSchema: schema71.properties.minimum,
+          schema: schema72.properties.minimum.type,
+          parentSchema: schema72.properties.minimum,
           data: data10,
         };
         if (vErrors === null) {
@@ -9650,8 +9638,8 @@ function validate62(
           keyword: "type",
           params: { type: "number" },
           message: "must be number",
-          schema: schema71.properties.maximum.type,
-          parentSchema: schema71.properties.maximum,
+          schema: schema72.properties.maximum.type,
+          parentSchema: schema72.properties.maximum,
           data: data11,
         };
         if (vErrors === null) {
@@ -9671,8 +9659,8 @@ function validate62(
           keyword: "type",
           params: { type: "number" },
           message: "must be number",
-          schema: schema71.properties.exclusiveMinimum.type,
-          parentSchema: schema71.properties.exclusiveMinimum,
+          schema: schema72.properties.exclusiveMinimum.type,
+          parentSchema: schema72.properties.exclusiveMinimum,
           data: data12,
         };
         if (vErrors === null) {
@@ -9692,8 +9680,8 @@ function validate62(
           keyword: "type",
           params: { type: "number" },
           message: "must be number",
-          schema: schema71.properties.exclusiveMaximum.type,
-          parentSchema: schema71.properties.exclusiveMaximum,
+          schema: schema72.properties.exclusiveMaximum.type,
+          parentSchema: schema72.properties.exclusiveMaximum,
           data: data13,
         };
         if (vErrors === null) {
@@ -9715,7 +9703,7 @@ function validate62(
             params: { comparison: ">", limit: 0 },
             message: "must be > 0",
             schema: 0,
-            parentSchema: schema71.properties.multipleOf,
+            parentSchema: schema72.properties.multipleOf,
             data: data14,
           };
           if (vErrors === null) {
@@ -9732,8 +9720,8 @@ function validate62(
           keyword: "type",
           params: { type: "number" },
           message: "must be number",
-          schema: schema71.properties.multipleOf.type,
-          parentSchema: schema71.properties.multipleOf,
+          schema: schema72.properties.multipleOf.type,
+          parentSchema: schema72.properties.multipleOf,
           data: data14,
         };
         if (vErrors === null) {
@@ -9753,8 +9741,8 @@ function validate62(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema71.properties.minLength.type,
-          parentSchema: schema71.properties.minLength,
+          schema: schema72.properties.minLength.type,
+          parentSchema: schema72.properties.minLength,
           data: data15,
         };
         if (vErrors === null) {
@@ -9773,7 +9761,7 @@ function validate62(
             params: { comparison: ">=", limit: 0 },
             message: "must be >= 0",
             schema: 0,
-            parentSchema: schema71.properties.minLength,
+            parentSchema: schema72.properties.minLength,
             data: data15,
           };
           if (vErrors === null) {
@@ -9794,8 +9782,8 @@ function validate62(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema71.properties.maxLength.type,
-          parentSchema: schema71.properties.maxLength,
+          schema: schema72.properties.maxLength.type,
+          parentSchema: schema72.properties.maxLength,
           data: data16,
         };
         if (vErrors === null) {
@@ -9814,7 +9802,7 @@ function validate62(
             params: { comparison: ">=", limit: 0 },
             message: "must be >= 0",
             schema: 0,
-            parentSchema: schema71.properties.maxLength,
+            parentSchema: schema72.properties.maxLength,
             data: data16,
           };
           if (vErrors === null) {
@@ -9835,8 +9823,8 @@ function validate62(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema71.properties.pattern.type,
-          parentSchema: schema71.properties.pattern,
+          schema: schema72.properties.pattern.type,
+          parentSchema: schema72.properties.pattern,
           data: data17,
         };
         if (vErrors === null) {
@@ -9859,7 +9847,7 @@ function validate62(
               params: { additionalProperty: key2 },
               message: "must NOT have additional properties",
               schema: false,
-              parentSchema: schema70,
+              parentSchema: schema71,
               data: data18,
             };
             if (vErrors === null) {
@@ -9879,8 +9867,8 @@ function validate62(
               keyword: "type",
               params: { type: "string" },
               message: "must be string",
-              schema: schema70.properties.accept.type,
-              parentSchema: schema70.properties.accept,
+              schema: schema71.properties.accept.type,
+              parentSchema: schema71.properties.accept,
               data: data19,
             };
             if (vErrors === null) {
@@ -9900,8 +9888,8 @@ function validate62(
               keyword: "type",
               params: { type: "boolean" },
               message: "must be boolean",
-              schema: schema70.properties.multiple.type,
-              parentSchema: schema70.properties.multiple,
+              schema: schema71.properties.multiple.type,
+              parentSchema: schema71.properties.multiple,
               data: data20,
             };
             if (vErrors === null) {
@@ -9921,8 +9909,8 @@ function validate62(
               keyword: "type",
               params: { type: "integer" },
               message: "must be integer",
-              schema: schema70.properties.maxFileSize.type,
-              parentSchema: schema70.properties.maxFileSize,
+              schema: schema71.properties.maxFileSize.type,
+              parentSchema: schema71.properties.maxFileSize,
               data: data21,
             };
             if (vErrors === null) {
@@ -9941,7 +9929,7 @@ function validate62(
                 params: { comparison: ">=", limit: 1 },
                 message: "must be >= 1",
                 schema: 1,
-                parentSchema: schema70.properties.maxFileSize,
+                parentSchema: schema71.properties.maxFileSize,
                 data: data21,
               };
               if (vErrors === null) {
@@ -9960,8 +9948,8 @@ function validate62(
           keyword: "type",
           params: { type: "object" },
           message: "must be object",
-          schema: schema70.type,
-          parentSchema: schema70,
+          schema: schema71.type,
+          parentSchema: schema71,
           data: data18,
         };
         if (vErrors === null) {
@@ -9983,7 +9971,7 @@ function validate62(
             params: { limit: 1 },
             message: "must NOT have fewer than 1 characters",
             schema: 1,
-            parentSchema: schema71.properties.otherValue,
+            parentSchema: schema72.properties.otherValue,
             data: data22,
           };
           if (vErrors === null) {
@@ -10000,8 +9988,8 @@ function validate62(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema71.properties.otherValue.type,
-          parentSchema: schema71.properties.otherValue,
+          schema: schema72.properties.otherValue.type,
+          parentSchema: schema72.properties.otherValue,
           data: data22,
         };
         if (vErrors === null) {
@@ -10023,7 +10011,7 @@ function validate62(
             params: { limit: 1 },
             message: "must NOT have fewer than 1 characters",
             schema: 1,
-            parentSchema: schema71.properties.otherField,
+            parentSchema: schema72.properties.otherField,
             data: data23,
           };
           if (vErrors === null) {
@@ -10040,8 +10028,8 @@ function validate62(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema71.properties.otherField.type,
-          parentSchema: schema71.properties.otherField,
+          schema: schema72.properties.otherField.type,
+          parentSchema: schema72.properties.otherField,
           data: data23,
         };
         if (vErrors === null) {
@@ -10059,8 +10047,8 @@ function validate62(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema71.type,
-      parentSchema: schema71,
+      schema: schema72.type,
+      parentSchema: schema72,
       data,
     };
     if (vErrors === null) {
@@ -10070,12 +10058,12 @@ function validate62(
     }
     errors++;
   }
-  validate62.errors = vErrors;
+  validate64.errors = vErrors;
   return errors === 0;
 }
-validate62.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const validateBuildMcpAskRawInputOptionsFull = validate63;
-const schema76 = {
+validate64.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const validateBuildMcpAskRawInputOptionsFull = validate65;
+const schema77 = {
   description: 'The input of buildMcpAskRawInput (README "API").',
   type: "object",
   properties: {
@@ -10103,13 +10091,13 @@ const schema76 = {
   required: ["requestId", "sessionId", "title", "fields"],
   additionalProperties: false,
 };
-function validate63(
+function validate65(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate63.evaluated;
+  const evaluated0 = validate65.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -10124,8 +10112,8 @@ function validate63(
         keyword: "required",
         params: { missingProperty: "requestId" },
         message: "must have required property '" + "requestId" + "'",
-        schema: schema76.required,
-        parentSchema: schema76,
+        schema: schema77.required,
+        parentSchema: schema77,
         data,
       };
       if (vErrors === null) {
@@ -10142,8 +10130,8 @@ function validate63(
         keyword: "required",
         params: { missingProperty: "sessionId" },
         message: "must have required property '" + "sessionId" + "'",
-        schema: schema76.required,
-        parentSchema: schema76,
+        schema: schema77.required,
+        parentSchema: schema77,
         data,
       };
       if (vErrors === null) {
@@ -10160,8 +10148,8 @@ function validate63(
         keyword: "required",
         params: { missingProperty: "title" },
         message: "must have required property '" + "title" + "'",
-        schema: schema76.required,
-        parentSchema: schema76,
+        schema: schema77.required,
+        parentSchema: schema77,
         data,
       };
       if (vErrors === null) {
@@ -10178,8 +10166,8 @@ function validate63(
         keyword: "required",
         params: { missingProperty: "fields" },
         message: "must have required property '" + "fields" + "'",
-        schema: schema76.required,
-        parentSchema: schema76,
+        schema: schema77.required,
+        parentSchema: schema77,
         data,
       };
       if (vErrors === null) {
@@ -10190,7 +10178,7 @@ function validate63(
       errors++;
     }
     for (const key0 in data) {
-      if (!func5.call(schema76.properties, key0)) {
+      if (!func5.call(schema77.properties, key0)) {
         const err4 = {
           instancePath,
           schemaPath: "#/additionalProperties",
@@ -10198,7 +10186,7 @@ function validate63(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema76,
+          parentSchema: schema77,
           data,
         };
         if (vErrors === null) {
@@ -10220,7 +10208,7 @@ function validate63(
             params: { limit: 1 },
             message: "must NOT have fewer than 1 characters",
             schema: 1,
-            parentSchema: schema76.properties.requestId,
+            parentSchema: schema77.properties.requestId,
             data: data0,
           };
           if (vErrors === null) {
@@ -10237,8 +10225,8 @@ function validate63(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema76.properties.requestId.type,
-          parentSchema: schema76.properties.requestId,
+          schema: schema77.properties.requestId.type,
+          parentSchema: schema77.properties.requestId,
           data: data0,
         };
         if (vErrors === null) {
@@ -10258,8 +10246,8 @@ function validate63(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema76.properties.revision.type,
-          parentSchema: schema76.properties.revision,
+          schema: schema77.properties.revision.type,
+          parentSchema: schema77.properties.revision,
           data: data1,
         };
         if (vErrors === null) {
@@ -10278,7 +10266,7 @@ function validate63(
             params: { comparison: ">=", limit: 1 },
             message: "must be >= 1",
             schema: 1,
-            parentSchema: schema76.properties.revision,
+            parentSchema: schema77.properties.revision,
             data: data1,
           };
           if (vErrors === null) {
@@ -10301,7 +10289,7 @@ function validate63(
             params: { limit: 1 },
             message: "must NOT have fewer than 1 characters",
             schema: 1,
-            parentSchema: schema76.properties.sessionId,
+            parentSchema: schema77.properties.sessionId,
             data: data2,
           };
           if (vErrors === null) {
@@ -10318,8 +10306,8 @@ function validate63(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema76.properties.sessionId.type,
-          parentSchema: schema76.properties.sessionId,
+          schema: schema77.properties.sessionId.type,
+          parentSchema: schema77.properties.sessionId,
           data: data2,
         };
         if (vErrors === null) {
@@ -10341,7 +10329,7 @@ function validate63(
             params: { limit: 1 },
             message: "must NOT have fewer than 1 characters",
             schema: 1,
-            parentSchema: schema76.properties.title,
+            parentSchema: schema77.properties.title,
             data: data3,
           };
           if (vErrors === null) {
@@ -10358,8 +10346,8 @@ function validate63(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema76.properties.title.type,
-          parentSchema: schema76.properties.title,
+          schema: schema77.properties.title.type,
+          parentSchema: schema77.properties.title,
           data: data3,
         };
         if (vErrors === null) {
@@ -10379,8 +10367,8 @@ function validate63(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema76.properties.description.type,
-          parentSchema: schema76.properties.description,
+          schema: schema77.properties.description.type,
+          parentSchema: schema77.properties.description,
           data: data4,
         };
         if (vErrors === null) {
@@ -10436,7 +10424,7 @@ function validate63(
         const len0 = data6.length;
         for (let i0 = 0; i0 < len0; i0++) {
           if (
-            !validate62(data6[i0], {
+            !validate64(data6[i0], {
               instancePath: instancePath + "/fields/" + i0,
               parentData: data6,
               parentDataProperty: i0,
@@ -10444,7 +10432,7 @@ function validate63(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+            vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
             errors = vErrors.length;
           }
         }
@@ -10455,8 +10443,8 @@ function validate63(
           keyword: "type",
           params: { type: "array" },
           message: "must be array",
-          schema: schema76.properties.fields.type,
-          parentSchema: schema76.properties.fields,
+          schema: schema77.properties.fields.type,
+          parentSchema: schema77.properties.fields,
           data: data6,
         };
         if (vErrors === null) {
@@ -10792,8 +10780,8 @@ function validate63(
           keyword: "type",
           params: { type: "array" },
           message: "must be array",
-          schema: schema76.properties.steps.type,
-          parentSchema: schema76.properties.steps,
+          schema: schema77.properties.steps.type,
+          parentSchema: schema77.properties.steps,
           data: data8,
         };
         if (vErrors === null) {
@@ -10813,8 +10801,8 @@ function validate63(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema76.properties.submitLabel.type,
-          parentSchema: schema76.properties.submitLabel,
+          schema: schema77.properties.submitLabel.type,
+          parentSchema: schema77.properties.submitLabel,
           data: data15,
         };
         if (vErrors === null) {
@@ -10834,8 +10822,8 @@ function validate63(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema76.properties.cancelLabel.type,
-          parentSchema: schema76.properties.cancelLabel,
+          schema: schema77.properties.cancelLabel.type,
+          parentSchema: schema77.properties.cancelLabel,
           data: data16,
         };
         if (vErrors === null) {
@@ -10855,8 +10843,8 @@ function validate63(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema76.properties.skipLabel.type,
-          parentSchema: schema76.properties.skipLabel,
+          schema: schema77.properties.skipLabel.type,
+          parentSchema: schema77.properties.skipLabel,
           data: data17,
         };
         if (vErrors === null) {
@@ -10876,8 +10864,8 @@ function validate63(
           keyword: "type",
           params: { type: "boolean" },
           message: "must be boolean",
-          schema: schema76.properties.allowSkip.type,
-          parentSchema: schema76.properties.allowSkip,
+          schema: schema77.properties.allowSkip.type,
+          parentSchema: schema77.properties.allowSkip,
           data: data18,
         };
         if (vErrors === null) {
@@ -11095,8 +11083,8 @@ function validate63(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema76.properties.timeoutMs.type,
-          parentSchema: schema76.properties.timeoutMs,
+          schema: schema77.properties.timeoutMs.type,
+          parentSchema: schema77.properties.timeoutMs,
           data: data23,
         };
         if (vErrors === null) {
@@ -11115,7 +11103,7 @@ function validate63(
             params: { comparison: ">=", limit: 1 },
             message: "must be >= 1",
             schema: 1,
-            parentSchema: schema76.properties.timeoutMs,
+            parentSchema: schema77.properties.timeoutMs,
             data: data23,
           };
           if (vErrors === null) {
@@ -11136,8 +11124,8 @@ function validate63(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema76.properties.priority.type,
-          parentSchema: schema76.properties.priority,
+          schema: schema77.properties.priority.type,
+          parentSchema: schema77.properties.priority,
           data: data24,
         };
         if (vErrors === null) {
@@ -11152,10 +11140,10 @@ function validate63(
           instancePath: instancePath + "/priority",
           schemaPath: "#/properties/priority/enum",
           keyword: "enum",
-          params: { allowedValues: schema76.properties.priority.enum },
+          params: { allowedValues: schema77.properties.priority.enum },
           message: "must be equal to one of the allowed values",
-          schema: schema76.properties.priority.enum,
-          parentSchema: schema76.properties.priority,
+          schema: schema77.properties.priority.enum,
+          parentSchema: schema77.properties.priority,
           data: data24,
         };
         if (vErrors === null) {
@@ -11175,8 +11163,8 @@ function validate63(
           keyword: "type",
           params: { type: "object" },
           message: "must be object",
-          schema: schema76.properties.business.type,
-          parentSchema: schema76.properties.business,
+          schema: schema77.properties.business.type,
+          parentSchema: schema77.properties.business,
           data: data25,
         };
         if (vErrors === null) {
@@ -11194,8 +11182,8 @@ function validate63(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema76.type,
-      parentSchema: schema76,
+      schema: schema77.type,
+      parentSchema: schema77,
       data,
     };
     if (vErrors === null) {
@@ -11205,25 +11193,25 @@ function validate63(
     }
     errors++;
   }
-  validate63.errors = vErrors;
+  validate65.errors = vErrors;
   return errors === 0;
 }
-validate63.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateConversationId = validate65;
-const schema80 = {
+validate65.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateConversationId = validate67;
+const schema81 = {
   description:
     "A cc-web conversation id: 1–128 ASCII letters, digits and hyphens (the session file is <sessionsDir>/<id>.json). An id that would change under this rule is rejected, never cleaned up.",
   type: "string",
   pattern: "^[A-Za-z0-9-]{1,128}$",
 };
 const pattern6 = new RegExp("^[A-Za-z0-9-]{1,128}$", "u");
-function validate65(
+function validate67(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate65.evaluated;
+  const evaluated0 = validate67.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -11239,7 +11227,7 @@ function validate65(
         params: { pattern: "^[A-Za-z0-9-]{1,128}$" },
         message: 'must match pattern "' + "^[A-Za-z0-9-]{1,128}$" + '"',
         schema: "^[A-Za-z0-9-]{1,128}$",
-        parentSchema: schema80,
+        parentSchema: schema81,
         data,
       };
       if (vErrors === null) {
@@ -11256,8 +11244,8 @@ function validate65(
       keyword: "type",
       params: { type: "string" },
       message: "must be string",
-      schema: schema80.type,
-      parentSchema: schema80,
+      schema: schema81.type,
+      parentSchema: schema81,
       data,
     };
     if (vErrors === null) {
@@ -11267,12 +11255,12 @@ function validate65(
     }
     errors++;
   }
-  validate65.errors = vErrors;
+  validate67.errors = vErrors;
   return errors === 0;
 }
-validate65.evaluated = { dynamicProps: false, dynamicItems: false };
-const validateListUserInputsInputFull = validate66;
-const schema81 = {
+validate67.evaluated = { dynamicProps: false, dynamicItems: false };
+const validateListUserInputsInputFull = validate68;
+const schema82 = {
   description: 'Arguments of ccweb_list_user_inputs (README "ccweb_list_user_inputs").',
   type: "object",
   properties: {
@@ -11298,13 +11286,13 @@ const schema81 = {
   },
   additionalProperties: false,
 };
-function validate66(
+function validate68(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate66.evaluated;
+  const evaluated0 = validate68.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -11321,7 +11309,7 @@ function validate66(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema81,
+          parentSchema: schema82,
           data,
         };
         if (vErrors === null) {
@@ -11341,8 +11329,8 @@ function validate66(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema81.properties.conversationId.type,
-          parentSchema: schema81.properties.conversationId,
+          schema: schema82.properties.conversationId.type,
+          parentSchema: schema82.properties.conversationId,
           data: data0,
         };
         if (vErrors === null) {
@@ -11362,8 +11350,8 @@ function validate66(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema81.properties.limit.type,
-          parentSchema: schema81.properties.limit,
+          schema: schema82.properties.limit.type,
+          parentSchema: schema82.properties.limit,
           data: data1,
         };
         if (vErrors === null) {
@@ -11382,7 +11370,7 @@ function validate66(
             params: { comparison: "<=", limit: 50 },
             message: "must be <= 50",
             schema: 50,
-            parentSchema: schema81.properties.limit,
+            parentSchema: schema82.properties.limit,
             data: data1,
           };
           if (vErrors === null) {
@@ -11400,7 +11388,7 @@ function validate66(
             params: { comparison: ">=", limit: 1 },
             message: "must be >= 1",
             schema: 1,
-            parentSchema: schema81.properties.limit,
+            parentSchema: schema82.properties.limit,
             data: data1,
           };
           if (vErrors === null) {
@@ -11421,8 +11409,8 @@ function validate66(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema81.properties.maxChars.type,
-          parentSchema: schema81.properties.maxChars,
+          schema: schema82.properties.maxChars.type,
+          parentSchema: schema82.properties.maxChars,
           data: data2,
         };
         if (vErrors === null) {
@@ -11441,7 +11429,7 @@ function validate66(
             params: { comparison: "<=", limit: 1000 },
             message: "must be <= 1000",
             schema: 1000,
-            parentSchema: schema81.properties.maxChars,
+            parentSchema: schema82.properties.maxChars,
             data: data2,
           };
           if (vErrors === null) {
@@ -11459,7 +11447,7 @@ function validate66(
             params: { comparison: ">=", limit: 1 },
             message: "must be >= 1",
             schema: 1,
-            parentSchema: schema81.properties.maxChars,
+            parentSchema: schema82.properties.maxChars,
             data: data2,
           };
           if (vErrors === null) {
@@ -11478,8 +11466,8 @@ function validate66(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema81.type,
-      parentSchema: schema81,
+      schema: schema82.type,
+      parentSchema: schema82,
       data,
     };
     if (vErrors === null) {
@@ -11489,12 +11477,12 @@ function validate66(
     }
     errors++;
   }
-  validate66.errors = vErrors;
+  validate68.errors = vErrors;
   return errors === 0;
 }
-validate66.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateUserInputItem = validate67;
-const schema82 = {
+validate68.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateUserInputItem = validate69;
+const schema83 = {
   description: "One user input. content is the message text, trimmed, possibly cut to the budget.",
   type: "object",
   properties: {
@@ -11521,13 +11509,13 @@ const schema82 = {
   required: ["messageId", "createdAt", "content", "contentChars", "originalChars", "truncated"],
   additionalProperties: false,
 };
-function validate67(
+function validate69(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate67.evaluated;
+  const evaluated0 = validate69.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -11542,8 +11530,8 @@ function validate67(
         keyword: "required",
         params: { missingProperty: "messageId" },
         message: "must have required property '" + "messageId" + "'",
-        schema: schema82.required,
-        parentSchema: schema82,
+        schema: schema83.required,
+        parentSchema: schema83,
         data,
       };
       if (vErrors === null) {
@@ -11560,8 +11548,8 @@ function validate67(
         keyword: "required",
         params: { missingProperty: "createdAt" },
         message: "must have required property '" + "createdAt" + "'",
-        schema: schema82.required,
-        parentSchema: schema82,
+        schema: schema83.required,
+        parentSchema: schema83,
         data,
       };
       if (vErrors === null) {
@@ -11578,8 +11566,8 @@ function validate67(
         keyword: "required",
         params: { missingProperty: "content" },
         message: "must have required property '" + "content" + "'",
-        schema: schema82.required,
-        parentSchema: schema82,
+        schema: schema83.required,
+        parentSchema: schema83,
         data,
       };
       if (vErrors === null) {
@@ -11596,8 +11584,8 @@ function validate67(
         keyword: "required",
         params: { missingProperty: "contentChars" },
         message: "must have required property '" + "contentChars" + "'",
-        schema: schema82.required,
-        parentSchema: schema82,
+        schema: schema83.required,
+        parentSchema: schema83,
         data,
       };
       if (vErrors === null) {
@@ -11614,8 +11602,8 @@ function validate67(
         keyword: "required",
         params: { missingProperty: "originalChars" },
         message: "must have required property '" + "originalChars" + "'",
-        schema: schema82.required,
-        parentSchema: schema82,
+        schema: schema83.required,
+        parentSchema: schema83,
         data,
       };
       if (vErrors === null) {
@@ -11632,8 +11620,8 @@ function validate67(
         keyword: "required",
         params: { missingProperty: "truncated" },
         message: "must have required property '" + "truncated" + "'",
-        schema: schema82.required,
-        parentSchema: schema82,
+        schema: schema83.required,
+        parentSchema: schema83,
         data,
       };
       if (vErrors === null) {
@@ -11659,7 +11647,7 @@ function validate67(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema82,
+          parentSchema: schema83,
           data,
         };
         if (vErrors === null) {
@@ -11677,10 +11665,10 @@ function validate67(
           instancePath: instancePath + "/messageId",
           schemaPath: "#/properties/messageId/type",
           keyword: "type",
-          params: { type: schema82.properties.messageId.type },
+          params: { type: schema83.properties.messageId.type },
           message: "must be string,null",
-          schema: schema82.properties.messageId.type,
-          parentSchema: schema82.properties.messageId,
+          schema: schema83.properties.messageId.type,
+          parentSchema: schema83.properties.messageId,
           data: data0,
         };
         if (vErrors === null) {
@@ -11698,10 +11686,10 @@ function validate67(
           instancePath: instancePath + "/createdAt",
           schemaPath: "#/properties/createdAt/type",
           keyword: "type",
-          params: { type: schema82.properties.createdAt.type },
+          params: { type: schema83.properties.createdAt.type },
           message: "must be string,null",
-          schema: schema82.properties.createdAt.type,
-          parentSchema: schema82.properties.createdAt,
+          schema: schema83.properties.createdAt.type,
+          parentSchema: schema83.properties.createdAt,
           data: data1,
         };
         if (vErrors === null) {
@@ -11721,8 +11709,8 @@ function validate67(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema82.properties.content.type,
-          parentSchema: schema82.properties.content,
+          schema: schema83.properties.content.type,
+          parentSchema: schema83.properties.content,
           data: data2,
         };
         if (vErrors === null) {
@@ -11742,8 +11730,8 @@ function validate67(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema82.properties.contentChars.type,
-          parentSchema: schema82.properties.contentChars,
+          schema: schema83.properties.contentChars.type,
+          parentSchema: schema83.properties.contentChars,
           data: data3,
         };
         if (vErrors === null) {
@@ -11762,7 +11750,7 @@ function validate67(
             params: { comparison: ">=", limit: 0 },
             message: "must be >= 0",
             schema: 0,
-            parentSchema: schema82.properties.contentChars,
+            parentSchema: schema83.properties.contentChars,
             data: data3,
           };
           if (vErrors === null) {
@@ -11783,8 +11771,8 @@ function validate67(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema82.properties.originalChars.type,
-          parentSchema: schema82.properties.originalChars,
+          schema: schema83.properties.originalChars.type,
+          parentSchema: schema83.properties.originalChars,
           data: data4,
         };
         if (vErrors === null) {
@@ -11803,7 +11791,7 @@ function validate67(
             params: { comparison: ">=", limit: 1 },
             message: "must be >= 1",
             schema: 1,
-            parentSchema: schema82.properties.originalChars,
+            parentSchema: schema83.properties.originalChars,
             data: data4,
           };
           if (vErrors === null) {
@@ -11824,8 +11812,8 @@ function validate67(
           keyword: "type",
           params: { type: "boolean" },
           message: "must be boolean",
-          schema: schema82.properties.truncated.type,
-          parentSchema: schema82.properties.truncated,
+          schema: schema83.properties.truncated.type,
+          parentSchema: schema83.properties.truncated,
           data: data5,
         };
         if (vErrors === null) {
@@ -11843,8 +11831,8 @@ function validate67(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema82.type,
-      parentSchema: schema82,
+      schema: schema83.type,
+      parentSchema: schema83,
       data,
     };
     if (vErrors === null) {
@@ -11854,12 +11842,12 @@ function validate67(
     }
     errors++;
   }
-  validate67.errors = vErrors;
+  validate69.errors = vErrors;
   return errors === 0;
 }
-validate67.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateListUserInputsResult = validate68;
-const schema83 = {
+validate69.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateListUserInputsResult = validate70;
+const schema84 = {
   description:
     "Success result of ccweb_list_user_inputs: the newest user inputs within limit and maxChars, oldest first.",
   type: "object",
@@ -11901,13 +11889,13 @@ const schema83 = {
   ],
   additionalProperties: false,
 };
-function validate68(
+function validate70(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate68.evaluated;
+  const evaluated0 = validate70.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -11922,8 +11910,8 @@ function validate68(
         keyword: "required",
         params: { missingProperty: "ok" },
         message: "must have required property '" + "ok" + "'",
-        schema: schema83.required,
-        parentSchema: schema83,
+        schema: schema84.required,
+        parentSchema: schema84,
         data,
       };
       if (vErrors === null) {
@@ -11940,8 +11928,8 @@ function validate68(
         keyword: "required",
         params: { missingProperty: "conversationId" },
         message: "must have required property '" + "conversationId" + "'",
-        schema: schema83.required,
-        parentSchema: schema83,
+        schema: schema84.required,
+        parentSchema: schema84,
         data,
       };
       if (vErrors === null) {
@@ -11958,8 +11946,8 @@ function validate68(
         keyword: "required",
         params: { missingProperty: "requestedLimit" },
         message: "must have required property '" + "requestedLimit" + "'",
-        schema: schema83.required,
-        parentSchema: schema83,
+        schema: schema84.required,
+        parentSchema: schema84,
         data,
       };
       if (vErrors === null) {
@@ -11976,8 +11964,8 @@ function validate68(
         keyword: "required",
         params: { missingProperty: "maxChars" },
         message: "must have required property '" + "maxChars" + "'",
-        schema: schema83.required,
-        parentSchema: schema83,
+        schema: schema84.required,
+        parentSchema: schema84,
         data,
       };
       if (vErrors === null) {
@@ -11994,8 +11982,8 @@ function validate68(
         keyword: "required",
         params: { missingProperty: "totalChars" },
         message: "must have required property '" + "totalChars" + "'",
-        schema: schema83.required,
-        parentSchema: schema83,
+        schema: schema84.required,
+        parentSchema: schema84,
         data,
       };
       if (vErrors === null) {
@@ -12012,8 +12000,8 @@ function validate68(
         keyword: "required",
         params: { missingProperty: "returnedCount" },
         message: "must have required property '" + "returnedCount" + "'",
-        schema: schema83.required,
-        parentSchema: schema83,
+        schema: schema84.required,
+        parentSchema: schema84,
         data,
       };
       if (vErrors === null) {
@@ -12030,8 +12018,8 @@ function validate68(
         keyword: "required",
         params: { missingProperty: "hasMore" },
         message: "must have required property '" + "hasMore" + "'",
-        schema: schema83.required,
-        parentSchema: schema83,
+        schema: schema84.required,
+        parentSchema: schema84,
         data,
       };
       if (vErrors === null) {
@@ -12048,8 +12036,8 @@ function validate68(
         keyword: "required",
         params: { missingProperty: "items" },
         message: "must have required property '" + "items" + "'",
-        schema: schema83.required,
-        parentSchema: schema83,
+        schema: schema84.required,
+        parentSchema: schema84,
         data,
       };
       if (vErrors === null) {
@@ -12077,7 +12065,7 @@ function validate68(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema83,
+          parentSchema: schema84,
           data,
         };
         if (vErrors === null) {
@@ -12098,7 +12086,7 @@ function validate68(
           params: { allowedValue: true },
           message: "must be equal to constant",
           schema: true,
-          parentSchema: schema83.properties.ok,
+          parentSchema: schema84.properties.ok,
           data: data0,
         };
         if (vErrors === null) {
@@ -12118,8 +12106,8 @@ function validate68(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema83.properties.conversationId.type,
-          parentSchema: schema83.properties.conversationId,
+          schema: schema84.properties.conversationId.type,
+          parentSchema: schema84.properties.conversationId,
           data: data1,
         };
         if (vErrors === null) {
@@ -12139,8 +12127,8 @@ function validate68(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema83.properties.requestedLimit.type,
-          parentSchema: schema83.properties.requestedLimit,
+          schema: schema84.properties.requestedLimit.type,
+          parentSchema: schema84.properties.requestedLimit,
           data: data2,
         };
         if (vErrors === null) {
@@ -12159,7 +12147,7 @@ function validate68(
             params: { comparison: ">=", limit: 1 },
             message: "must be >= 1",
             schema: 1,
-            parentSchema: schema83.properties.requestedLimit,
+            parentSchema: schema84.properties.requestedLimit,
             data: data2,
           };
           if (vErrors === null) {
@@ -12180,8 +12168,8 @@ function validate68(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema83.properties.maxChars.type,
-          parentSchema: schema83.properties.maxChars,
+          schema: schema84.properties.maxChars.type,
+          parentSchema: schema84.properties.maxChars,
           data: data3,
         };
         if (vErrors === null) {
@@ -12200,7 +12188,7 @@ function validate68(
             params: { comparison: ">=", limit: 1 },
             message: "must be >= 1",
             schema: 1,
-            parentSchema: schema83.properties.maxChars,
+            parentSchema: schema84.properties.maxChars,
             data: data3,
           };
           if (vErrors === null) {
@@ -12221,8 +12209,8 @@ function validate68(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema83.properties.totalChars.type,
-          parentSchema: schema83.properties.totalChars,
+          schema: schema84.properties.totalChars.type,
+          parentSchema: schema84.properties.totalChars,
           data: data4,
         };
         if (vErrors === null) {
@@ -12241,7 +12229,7 @@ function validate68(
             params: { comparison: ">=", limit: 0 },
             message: "must be >= 0",
             schema: 0,
-            parentSchema: schema83.properties.totalChars,
+            parentSchema: schema84.properties.totalChars,
             data: data4,
           };
           if (vErrors === null) {
@@ -12262,8 +12250,8 @@ function validate68(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema83.properties.returnedCount.type,
-          parentSchema: schema83.properties.returnedCount,
+          schema: schema84.properties.returnedCount.type,
+          parentSchema: schema84.properties.returnedCount,
           data: data5,
         };
         if (vErrors === null) {
@@ -12282,7 +12270,7 @@ function validate68(
             params: { comparison: ">=", limit: 0 },
             message: "must be >= 0",
             schema: 0,
-            parentSchema: schema83.properties.returnedCount,
+            parentSchema: schema84.properties.returnedCount,
             data: data5,
           };
           if (vErrors === null) {
@@ -12303,8 +12291,8 @@ function validate68(
           keyword: "type",
           params: { type: "boolean" },
           message: "must be boolean",
-          schema: schema83.properties.hasMore.type,
-          parentSchema: schema83.properties.hasMore,
+          schema: schema84.properties.hasMore.type,
+          parentSchema: schema84.properties.hasMore,
           data: data6,
         };
         if (vErrors === null) {
@@ -12329,8 +12317,8 @@ function validate68(
                 keyword: "required",
                 params: { missingProperty: "messageId" },
                 message: "must have required property '" + "messageId" + "'",
-                schema: schema82.required,
-                parentSchema: schema82,
+                schema: schema83.required,
+                parentSchema: schema83,
                 data: data8,
               };
               if (vErrors === null) {
@@ -12347,8 +12335,8 @@ function validate68(
                 keyword: "required",
                 params: { missingProperty: "createdAt" },
                 message: "must have required property '" + "createdAt" + "'",
-                schema: schema82.required,
-                parentSchema: schema82,
+                schema: schema83.required,
+                parentSchema: schema83,
                 data: data8,
               };
               if (vErrors === null) {
@@ -12365,8 +12353,8 @@ function validate68(
                 keyword: "required",
                 params: { missingProperty: "content" },
                 message: "must have required property '" + "content" + "'",
-                schema: schema82.required,
-                parentSchema: schema82,
+                schema: schema83.required,
+                parentSchema: schema83,
                 data: data8,
               };
               if (vErrors === null) {
@@ -12383,8 +12371,8 @@ function validate68(
                 keyword: "required",
                 params: { missingProperty: "contentChars" },
                 message: "must have required property '" + "contentChars" + "'",
-                schema: schema82.required,
-                parentSchema: schema82,
+                schema: schema83.required,
+                parentSchema: schema83,
                 data: data8,
               };
               if (vErrors === null) {
@@ -12401,8 +12389,8 @@ function validate68(
                 keyword: "required",
                 params: { missingProperty: "originalChars" },
                 message: "must have required property '" + "originalChars" + "'",
-                schema: schema82.required,
-                parentSchema: schema82,
+                schema: schema83.required,
+                parentSchema: schema83,
                 data: data8,
               };
               if (vErrors === null) {
@@ -12419,8 +12407,8 @@ function validate68(
                 keyword: "required",
                 params: { missingProperty: "truncated" },
                 message: "must have required property '" + "truncated" + "'",
-                schema: schema82.required,
-                parentSchema: schema82,
+                schema: schema83.required,
+                parentSchema: schema83,
                 data: data8,
               };
               if (vErrors === null) {
@@ -12446,7 +12434,7 @@ function validate68(
                   params: { additionalProperty: key1 },
                   message: "must NOT have additional properties",
                   schema: false,
-                  parentSchema: schema82,
+                  parentSchema: schema83,
                   data: data8,
                 };
                 if (vErrors === null) {
@@ -12464,10 +12452,10 @@ function validate68(
                   instancePath: instancePath + "/items/" + i0 + "/messageId",
                   schemaPath: "#/$defs/UserInputItem/properties/messageId/type",
                   keyword: "type",
-                  params: { type: schema82.properties.messageId.type },
+                  params: { type: schema83.properties.messageId.type },
                   message: "must be string,null",
-                  schema: schema82.properties.messageId.type,
-                  parentSchema: schema82.properties.messageId,
+                  schema: schema83.properties.messageId.type,
+                  parentSchema: schema83.properties.messageId,
                   data: data9,
                 };
                 if (vErrors === null) {
@@ -12485,10 +12473,10 @@ function validate68(
                   instancePath: instancePath + "/items/" + i0 + "/createdAt",
                   schemaPath: "#/$defs/UserInputItem/properties/createdAt/type",
                   keyword: "type",
-                  params: { type: schema82.properties.createdAt.type },
+                  params: { type: schema83.properties.createdAt.type },
                   message: "must be string,null",
-                  schema: schema82.properties.createdAt.type,
-                  parentSchema: schema82.properties.createdAt,
+                  schema: schema83.properties.createdAt.type,
+                  parentSchema: schema83.properties.createdAt,
                   data: data10,
                 };
                 if (vErrors === null) {
@@ -12508,8 +12496,8 @@ function validate68(
                   keyword: "type",
                   params: { type: "string" },
                   message: "must be string",
-                  schema: schema82.properties.content.type,
-                  parentSchema: schema82.properties.content,
+                  schema: schema83.properties.content.type,
+                  parentSchema: schema83.properties.content,
                   data: data11,
                 };
                 if (vErrors === null) {
@@ -12529,8 +12517,8 @@ function validate68(
                   keyword: "type",
                   params: { type: "integer" },
                   message: "must be integer",
-                  schema: schema82.properties.contentChars.type,
-                  parentSchema: schema82.properties.contentChars,
+                  schema: schema83.properties.contentChars.type,
+                  parentSchema: schema83.properties.contentChars,
                   data: data12,
                 };
                 if (vErrors === null) {
@@ -12549,7 +12537,7 @@ function validate68(
                     params: { comparison: ">=", limit: 0 },
                     message: "must be >= 0",
                     schema: 0,
-                    parentSchema: schema82.properties.contentChars,
+                    parentSchema: schema83.properties.contentChars,
                     data: data12,
                   };
                   if (vErrors === null) {
@@ -12570,8 +12558,8 @@ function validate68(
                   keyword: "type",
                   params: { type: "integer" },
                   message: "must be integer",
-                  schema: schema82.properties.originalChars.type,
-                  parentSchema: schema82.properties.originalChars,
+                  schema: schema83.properties.originalChars.type,
+                  parentSchema: schema83.properties.originalChars,
                   data: data13,
                 };
                 if (vErrors === null) {
@@ -12590,7 +12578,7 @@ function validate68(
                     params: { comparison: ">=", limit: 1 },
                     message: "must be >= 1",
                     schema: 1,
-                    parentSchema: schema82.properties.originalChars,
+                    parentSchema: schema83.properties.originalChars,
                     data: data13,
                   };
                   if (vErrors === null) {
@@ -12611,8 +12599,8 @@ function validate68(
                   keyword: "type",
                   params: { type: "boolean" },
                   message: "must be boolean",
-                  schema: schema82.properties.truncated.type,
-                  parentSchema: schema82.properties.truncated,
+                  schema: schema83.properties.truncated.type,
+                  parentSchema: schema83.properties.truncated,
                   data: data14,
                 };
                 if (vErrors === null) {
@@ -12630,8 +12618,8 @@ function validate68(
               keyword: "type",
               params: { type: "object" },
               message: "must be object",
-              schema: schema82.type,
-              parentSchema: schema82,
+              schema: schema83.type,
+              parentSchema: schema83,
               data: data8,
             };
             if (vErrors === null) {
@@ -12649,8 +12637,8 @@ function validate68(
           keyword: "type",
           params: { type: "array" },
           message: "must be array",
-          schema: schema83.properties.items.type,
-          parentSchema: schema83.properties.items,
+          schema: schema84.properties.items.type,
+          parentSchema: schema84.properties.items,
           data: data7,
         };
         if (vErrors === null) {
@@ -12668,8 +12656,8 @@ function validate68(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema83.type,
-      parentSchema: schema83,
+      schema: schema84.type,
+      parentSchema: schema84,
       data,
     };
     if (vErrors === null) {
@@ -12679,12 +12667,12 @@ function validate68(
     }
     errors++;
   }
-  validate68.errors = vErrors;
+  validate70.errors = vErrors;
   return errors === 0;
 }
-validate68.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateListUserInputsErrorCode = validate69;
-const schema85 = {
+validate70.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateListUserInputsErrorCode = validate71;
+const schema86 = {
   description:
     'Stable error codes of ccweb_list_user_inputs (README, "ccweb_list_user_inputs"): missing_source_conversation (no conversationId and no source conversation), invalid_conversation_id (an id that breaks the ConversationId rule; never falls back), conversation_not_found (no readable, parseable session file: missing, not a regular file, a link, too large), invalid_arguments (arguments outside the input schema), not_configured (the server was started without a sessions directory and without --demo).',
   type: "string",
@@ -12696,13 +12684,13 @@ const schema85 = {
     "not_configured",
   ],
 };
-function validate69(
+function validate71(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate69.evaluated;
+  const evaluated0 = validate71.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -12716,8 +12704,8 @@ function validate69(
       keyword: "type",
       params: { type: "string" },
       message: "must be string",
-      schema: schema85.type,
-      parentSchema: schema85,
+      schema: schema86.type,
+      parentSchema: schema86,
       data,
     };
     if (vErrors === null) {
@@ -12738,10 +12726,10 @@ function validate69(
       instancePath,
       schemaPath: "#/enum",
       keyword: "enum",
-      params: { allowedValues: schema85.enum },
+      params: { allowedValues: schema86.enum },
       message: "must be equal to one of the allowed values",
-      schema: schema85.enum,
-      parentSchema: schema85,
+      schema: schema86.enum,
+      parentSchema: schema86,
       data,
     };
     if (vErrors === null) {
@@ -12751,12 +12739,12 @@ function validate69(
     }
     errors++;
   }
-  validate69.errors = vErrors;
+  validate71.errors = vErrors;
   return errors === 0;
 }
-validate69.evaluated = { dynamicProps: false, dynamicItems: false };
-export const validateListUserInputsError = validate70;
-const schema86 = {
+validate71.evaluated = { dynamicProps: false, dynamicItems: false };
+export const validateListUserInputsError = validate72;
+const schema87 = {
   description: "Error result of ccweb_list_user_inputs (isError: true).",
   type: "object",
   properties: {
@@ -12780,13 +12768,13 @@ const schema86 = {
   required: ["ok", "error"],
   additionalProperties: false,
 };
-function validate70(
+function validate72(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate70.evaluated;
+  const evaluated0 = validate72.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -12801,8 +12789,8 @@ function validate70(
         keyword: "required",
         params: { missingProperty: "ok" },
         message: "must have required property '" + "ok" + "'",
-        schema: schema86.required,
-        parentSchema: schema86,
+        schema: schema87.required,
+        parentSchema: schema87,
         data,
       };
       if (vErrors === null) {
@@ -12819,8 +12807,8 @@ function validate70(
         keyword: "required",
         params: { missingProperty: "error" },
         message: "must have required property '" + "error" + "'",
-        schema: schema86.required,
-        parentSchema: schema86,
+        schema: schema87.required,
+        parentSchema: schema87,
         data,
       };
       if (vErrors === null) {
@@ -12839,7 +12827,7 @@ function validate70(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema86,
+          parentSchema: schema87,
           data,
         };
         if (vErrors === null) {
@@ -12860,7 +12848,7 @@ function validate70(
           params: { allowedValue: false },
           message: "must be equal to constant",
           schema: false,
-          parentSchema: schema86.properties.ok,
+          parentSchema: schema87.properties.ok,
           data: data0,
         };
         if (vErrors === null) {
@@ -12881,8 +12869,8 @@ function validate70(
             keyword: "required",
             params: { missingProperty: "code" },
             message: "must have required property '" + "code" + "'",
-            schema: schema86.properties.error.required,
-            parentSchema: schema86.properties.error,
+            schema: schema87.properties.error.required,
+            parentSchema: schema87.properties.error,
             data: data1,
           };
           if (vErrors === null) {
@@ -12899,8 +12887,8 @@ function validate70(
             keyword: "required",
             params: { missingProperty: "message" },
             message: "must have required property '" + "message" + "'",
-            schema: schema86.properties.error.required,
-            parentSchema: schema86.properties.error,
+            schema: schema87.properties.error.required,
+            parentSchema: schema87.properties.error,
             data: data1,
           };
           if (vErrors === null) {
@@ -12919,7 +12907,7 @@ function validate70(
               params: { additionalProperty: key1 },
               message: "must NOT have additional properties",
               schema: false,
-              parentSchema: schema86.properties.error,
+              parentSchema: schema87.properties.error,
               data: data1,
             };
             if (vErrors === null) {
@@ -12939,8 +12927,8 @@ function validate70(
               keyword: "type",
               params: { type: "string" },
               message: "must be string",
-              schema: schema85.type,
-              parentSchema: schema85,
+              schema: schema86.type,
+              parentSchema: schema86,
               data: data2,
             };
             if (vErrors === null) {
@@ -12961,10 +12949,10 @@ function validate70(
               instancePath: instancePath + "/error/code",
               schemaPath: "#/$defs/ListUserInputsErrorCode/enum",
               keyword: "enum",
-              params: { allowedValues: schema85.enum },
+              params: { allowedValues: schema86.enum },
               message: "must be equal to one of the allowed values",
-              schema: schema85.enum,
-              parentSchema: schema85,
+              schema: schema86.enum,
+              parentSchema: schema86,
               data: data2,
             };
             if (vErrors === null) {
@@ -12984,8 +12972,8 @@ function validate70(
               keyword: "type",
               params: { type: "string" },
               message: "must be string",
-              schema: schema86.properties.error.properties.message.type,
-              parentSchema: schema86.properties.error.properties.message,
+              schema: schema87.properties.error.properties.message.type,
+              parentSchema: schema87.properties.error.properties.message,
               data: data3,
             };
             if (vErrors === null) {
@@ -13001,259 +12989,93 @@ function validate70(
           if (Array.isArray(data4)) {
             const len0 = data4.length;
             for (let i0 = 0; i0 < len0; i0++) {
-              let data5 = data4[i0];
-              if (data5 && typeof data5 == "object" && !Array.isArray(data5)) {
-                if (data5.path === undefined) {
-                  const err10 = {
-                    instancePath: instancePath + "/error/problems/" + i0,
-                    schemaPath: "#/$defs/ValidationProblem/required",
-                    keyword: "required",
-                    params: { missingProperty: "path" },
-                    message: "must have required property '" + "path" + "'",
-                    schema: schema52.required,
-                    parentSchema: schema52,
-                    data: data5,
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err10];
-                  } else {
-                    vErrors.push(err10);
-                  }
-                  errors++;
-                }
-                if (data5.message === undefined) {
-                  const err11 = {
-                    instancePath: instancePath + "/error/problems/" + i0,
-                    schemaPath: "#/$defs/ValidationProblem/required",
-                    keyword: "required",
-                    params: { missingProperty: "message" },
-                    message: "must have required property '" + "message" + "'",
-                    schema: schema52.required,
-                    parentSchema: schema52,
-                    data: data5,
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err11];
-                  } else {
-                    vErrors.push(err11);
-                  }
-                  errors++;
-                }
-                if (data5.fix === undefined) {
-                  const err12 = {
-                    instancePath: instancePath + "/error/problems/" + i0,
-                    schemaPath: "#/$defs/ValidationProblem/required",
-                    keyword: "required",
-                    params: { missingProperty: "fix" },
-                    message: "must have required property '" + "fix" + "'",
-                    schema: schema52.required,
-                    parentSchema: schema52,
-                    data: data5,
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err12];
-                  } else {
-                    vErrors.push(err12);
-                  }
-                  errors++;
-                }
-                for (const key2 in data5) {
-                  if (!(key2 === "path" || key2 === "message" || key2 === "fix" || key2 === "subject")) {
-                    const err13 = {
-                      instancePath: instancePath + "/error/problems/" + i0,
-                      schemaPath: "#/$defs/ValidationProblem/additionalProperties",
-                      keyword: "additionalProperties",
-                      params: { additionalProperty: key2 },
-                      message: "must NOT have additional properties",
-                      schema: false,
-                      parentSchema: schema52,
-                      data: data5,
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err13];
-                    } else {
-                      vErrors.push(err13);
-                    }
-                    errors++;
-                  }
-                }
-                if (data5.path !== undefined) {
-                  let data6 = data5.path;
-                  if (typeof data6 !== "string") {
-                    const err14 = {
-                      instancePath: instancePath + "/error/problems/" + i0 + "/path",
-                      schemaPath: "#/$defs/ValidationProblem/properties/path/type",
-                      keyword: "type",
-                      params: { type: "string" },
-                      message: "must be string",
-                      schema: schema52.properties.path.type,
-                      parentSchema: schema52.properties.path,
-                      data: data6,
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err14];
-                    } else {
-                      vErrors.push(err14);
-                    }
-                    errors++;
-                  }
-                }
-                if (data5.message !== undefined) {
-                  let data7 = data5.message;
-                  if (typeof data7 !== "string") {
-                    const err15 = {
-                      instancePath: instancePath + "/error/problems/" + i0 + "/message",
-                      schemaPath: "#/$defs/ValidationProblem/properties/message/type",
-                      keyword: "type",
-                      params: { type: "string" },
-                      message: "must be string",
-                      schema: schema52.properties.message.type,
-                      parentSchema: schema52.properties.message,
-                      data: data7,
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err15];
-                    } else {
-                      vErrors.push(err15);
-                    }
-                    errors++;
-                  }
-                }
-                if (data5.fix !== undefined) {
-                  let data8 = data5.fix;
-                  if (typeof data8 !== "string") {
-                    const err16 = {
-                      instancePath: instancePath + "/error/problems/" + i0 + "/fix",
-                      schemaPath: "#/$defs/ValidationProblem/properties/fix/type",
-                      keyword: "type",
-                      params: { type: "string" },
-                      message: "must be string",
-                      schema: schema52.properties.fix.type,
-                      parentSchema: schema52.properties.fix,
-                      data: data8,
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err16];
-                    } else {
-                      vErrors.push(err16);
-                    }
-                    errors++;
-                  }
-                }
-                if (data5.subject !== undefined) {
-                  let data9 = data5.subject;
-                  if (typeof data9 !== "string") {
-                    const err17 = {
-                      instancePath: instancePath + "/error/problems/" + i0 + "/subject",
-                      schemaPath: "#/$defs/ValidationProblem/properties/subject/type",
-                      keyword: "type",
-                      params: { type: "string" },
-                      message: "must be string",
-                      schema: schema52.properties.subject.type,
-                      parentSchema: schema52.properties.subject,
-                      data: data9,
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err17];
-                    } else {
-                      vErrors.push(err17);
-                    }
-                    errors++;
-                  }
-                }
-              } else {
-                const err18 = {
+              if (
+                !validate43(data4[i0], {
                   instancePath: instancePath + "/error/problems/" + i0,
-                  schemaPath: "#/$defs/ValidationProblem/type",
-                  keyword: "type",
-                  params: { type: "object" },
-                  message: "must be object",
-                  schema: schema52.type,
-                  parentSchema: schema52,
-                  data: data5,
-                };
-                if (vErrors === null) {
-                  vErrors = [err18];
-                } else {
-                  vErrors.push(err18);
-                }
-                errors++;
+                  parentData: data4,
+                  parentDataProperty: i0,
+                  rootData,
+                  dynamicAnchors,
+                })
+              ) {
+                vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
+                errors = vErrors.length;
               }
             }
           } else {
-            const err19 = {
+            const err10 = {
               instancePath: instancePath + "/error/problems",
               schemaPath: "#/properties/error/properties/problems/type",
               keyword: "type",
               params: { type: "array" },
               message: "must be array",
-              schema: schema86.properties.error.properties.problems.type,
-              parentSchema: schema86.properties.error.properties.problems,
+              schema: schema87.properties.error.properties.problems.type,
+              parentSchema: schema87.properties.error.properties.problems,
               data: data4,
             };
             if (vErrors === null) {
-              vErrors = [err19];
+              vErrors = [err10];
             } else {
-              vErrors.push(err19);
+              vErrors.push(err10);
             }
             errors++;
           }
         }
       } else {
-        const err20 = {
+        const err11 = {
           instancePath: instancePath + "/error",
           schemaPath: "#/properties/error/type",
           keyword: "type",
           params: { type: "object" },
           message: "must be object",
-          schema: schema86.properties.error.type,
-          parentSchema: schema86.properties.error,
+          schema: schema87.properties.error.type,
+          parentSchema: schema87.properties.error,
           data: data1,
         };
         if (vErrors === null) {
-          vErrors = [err20];
+          vErrors = [err11];
         } else {
-          vErrors.push(err20);
+          vErrors.push(err11);
         }
         errors++;
       }
     }
   } else {
-    const err21 = {
+    const err12 = {
       instancePath,
       schemaPath: "#/type",
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema86.type,
-      parentSchema: schema86,
+      schema: schema87.type,
+      parentSchema: schema87,
       data,
     };
     if (vErrors === null) {
-      vErrors = [err21];
+      vErrors = [err12];
     } else {
-      vErrors.push(err21);
+      vErrors.push(err12);
     }
     errors++;
   }
-  validate70.errors = vErrors;
+  validate72.errors = vErrors;
   return errors === 0;
 }
-validate70.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateListUserInputsOutput = validate71;
+validate72.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateListUserInputsOutput = validate74;
 const schema89 = {
   description:
     "Every structuredContent ccweb_list_user_inputs returns: the success result or the error result.",
   type: "object",
   oneOf: [{ $ref: "#/$defs/ListUserInputsResult" }, { $ref: "#/$defs/ListUserInputsError" }],
 };
-function validate71(
+function validate74(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate71.evaluated;
+  const evaluated0 = validate74.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -13282,8 +13104,8 @@ function validate71(
   let valid0 = false;
   let passing0 = null;
   const _errs2 = errors;
-  if (!validate68(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
+  if (!validate70(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors);
     errors = vErrors.length;
   }
   var _valid0 = _errs2 === errors;
@@ -13293,8 +13115,8 @@ function validate71(
     var props0 = true;
   }
   const _errs3 = errors;
-  if (!validate70(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors);
+  if (!validate72(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
     errors = vErrors.length;
   }
   var _valid0 = _errs3 === errors;
@@ -13337,12 +13159,12 @@ function validate71(
       }
     }
   }
-  validate71.errors = vErrors;
+  validate74.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
 }
-validate71.evaluated = { dynamicProps: true, dynamicItems: false };
-export const validateCcWebContentBlock = validate74;
+validate74.evaluated = { dynamicProps: true, dynamicItems: false };
+export const validateCcWebContentBlock = validate77;
 const schema90 = {
   description:
     'One block of a structured message content as cc-web stores it; only type "text" blocks count as user text.',
@@ -13353,13 +13175,13 @@ const schema90 = {
   },
   required: ["type"],
 };
-function validate74(
+function validate77(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate74.evaluated;
+  const evaluated0 = validate77.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -13445,11 +13267,11 @@ function validate74(
     }
     errors++;
   }
-  validate74.errors = vErrors;
+  validate77.errors = vErrors;
   return errors === 0;
 }
-validate74.evaluated = { props: { type: true, text: true }, dynamicProps: false, dynamicItems: false };
-export const validateCcWebMessage = validate75;
+validate77.evaluated = { props: { type: true, text: true }, dynamicProps: false, dynamicItems: false };
+export const validateCcWebMessage = validate78;
 const schema91 = {
   description: "One message of a cc-web session file. Unknown properties are kept as they are.",
   type: "object",
@@ -13472,13 +13294,13 @@ const schema91 = {
   },
   required: ["role", "content"],
 };
-function validate75(
+function validate78(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate75.evaluated;
+  const evaluated0 = validate78.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -13821,15 +13643,15 @@ function validate75(
     }
     errors++;
   }
-  validate75.errors = vErrors;
+  validate78.errors = vErrors;
   return errors === 0;
 }
-validate75.evaluated = {
+validate78.evaluated = {
   props: { id: true, role: true, content: true, timestamp: true, createdAt: true, attachments: true },
   dynamicProps: false,
   dynamicItems: false,
 };
-const validateCcWebSessionFull = validate76;
+const validateCcWebSessionFull = validate79;
 const schema93 = {
   description:
     "A cc-web session file, <sessionsDir>/<conversationId>.json: one conversation. Fields other than messages (title, hasUnread, run state, …) belong to the host and are never changed by reads.",
@@ -13846,13 +13668,13 @@ const schema93 = {
   },
   required: ["messages"],
 };
-function validate76(
+function validate79(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate76.evaluated;
+  const evaluated0 = validate79.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -13947,7 +13769,7 @@ function validate76(
         const len0 = data3.length;
         for (let i0 = 0; i0 < len0; i0++) {
           if (
-            !validate75(data3[i0], {
+            !validate78(data3[i0], {
               instancePath: instancePath + "/messages/" + i0,
               parentData: data3,
               parentDataProperty: i0,
@@ -13955,7 +13777,7 @@ function validate76(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate75.errors : vErrors.concat(validate75.errors);
+            vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
             errors = vErrors.length;
           }
         }
@@ -13996,15 +13818,15 @@ function validate76(
     }
     errors++;
   }
-  validate76.errors = vErrors;
+  validate79.errors = vErrors;
   return errors === 0;
 }
-validate76.evaluated = {
+validate79.evaluated = {
   props: { id: true, title: true, hasUnread: true, messages: true },
   dynamicProps: false,
   dynamicItems: false,
 };
-export const validateInterviewId = validate78;
+export const validateInterviewId = validate81;
 const schema94 = {
   description:
     "An id in an interview (question or option): 1–200 ASCII letters, digits and _ . : -. Labels, headers and bodies take any Unicode.",
@@ -14012,13 +13834,13 @@ const schema94 = {
   pattern: "^[A-Za-z0-9_.:-]{1,200}$",
 };
 const pattern7 = new RegExp("^[A-Za-z0-9_.:-]{1,200}$", "u");
-function validate78(
+function validate81(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate78.evaluated;
+  const evaluated0 = validate81.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -14062,11 +13884,11 @@ function validate78(
     }
     errors++;
   }
-  validate78.errors = vErrors;
+  validate81.errors = vErrors;
   return errors === 0;
 }
-validate78.evaluated = { dynamicProps: false, dynamicItems: false };
-export const validateInterviewOption = validate79;
+validate81.evaluated = { dynamicProps: false, dynamicItems: false };
+export const validateInterviewOption = validate82;
 const schema95 = {
   description: "One option of an interview question.",
   type: "object",
@@ -14083,13 +13905,13 @@ const schema95 = {
   required: ["id", "label"],
   additionalProperties: false,
 };
-function validate79(
+function validate82(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate79.evaluated;
+  const evaluated0 = validate82.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -14349,11 +14171,11 @@ function validate79(
     }
     errors++;
   }
-  validate79.errors = vErrors;
+  validate82.errors = vErrors;
   return errors === 0;
 }
-validate79.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateInterviewQuestion = validate80;
+validate82.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateInterviewQuestion = validate83;
 const schema97 = {
   description:
     'One question of an interview (see the README section "ask-user-rich"). Text is bounded: header 2000, body and rationale 20000 UTF-16 code units; at most 200 options.',
@@ -14406,13 +14228,13 @@ const schema97 = {
   required: ["id", "header"],
   additionalProperties: false,
 };
-function validate80(
+function validate83(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate80.evaluated;
+  const evaluated0 = validate83.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -14638,7 +14460,7 @@ function validate80(
         const len0 = data3.length;
         for (let i0 = 0; i0 < len0; i0++) {
           if (
-            !validate79(data3[i0], {
+            !validate82(data3[i0], {
               instancePath: instancePath + "/options/" + i0,
               parentData: data3,
               parentDataProperty: i0,
@@ -14646,7 +14468,7 @@ function validate80(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
+            vErrors = vErrors === null ? validate82.errors : vErrors.concat(validate82.errors);
             errors = vErrors.length;
           }
         }
@@ -15042,24 +14864,24 @@ function validate80(
     }
     errors++;
   }
-  validate80.errors = vErrors;
+  validate83.errors = vErrors;
   return errors === 0;
 }
-validate80.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateInterviewDelivery = validate82;
+validate83.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateInterviewDelivery = validate85;
 const schema102 = {
   description:
     "How the form reaches the user: browser (open it; default), link (return the URL at once), elicitation (the client's own form dialog, when it can and no question is a rank).",
   type: "string",
   enum: ["browser", "link", "elicitation"],
 };
-function validate82(
+function validate85(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate82.evaluated;
+  const evaluated0 = validate85.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -15102,11 +14924,11 @@ function validate82(
     }
     errors++;
   }
-  validate82.errors = vErrors;
+  validate85.errors = vErrors;
   return errors === 0;
 }
-validate82.evaluated = { dynamicProps: false, dynamicItems: false };
-const validateAskUserRichInputFull = validate83;
+validate85.evaluated = { dynamicProps: false, dynamicItems: false };
+const validateAskUserRichInputFull = validate86;
 const schema103 = {
   description: "Arguments of ask_user_rich: the whole interview in one call.",
   type: "object",
@@ -15125,13 +14947,13 @@ const schema103 = {
   required: ["title", "questions"],
   additionalProperties: false,
 };
-function validate83(
+function validate86(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate83.evaluated;
+  const evaluated0 = validate86.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -15335,7 +15157,7 @@ function validate83(
         const len0 = data2.length;
         for (let i0 = 0; i0 < len0; i0++) {
           if (
-            !validate80(data2[i0], {
+            !validate83(data2[i0], {
               instancePath: instancePath + "/questions/" + i0,
               parentData: data2,
               parentDataProperty: i0,
@@ -15343,7 +15165,7 @@ function validate83(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+            vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
             errors = vErrors.length;
           }
         }
@@ -15423,11 +15245,11 @@ function validate83(
     }
     errors++;
   }
-  validate83.errors = vErrors;
+  validate86.errors = vErrors;
   return errors === 0;
 }
-validate83.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const validateAppendQuestionsInputFull = validate85;
+validate86.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const validateAppendQuestionsInputFull = validate88;
 const schema105 = {
   description:
     "Arguments of append_questions: follow-up questions for an interview whose form is still open.",
@@ -15455,13 +15277,13 @@ const schema105 = {
   required: ["sessionId", "questions"],
   additionalProperties: false,
 };
-function validate85(
+function validate88(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate85.evaluated;
+  const evaluated0 = validate88.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -15607,7 +15429,7 @@ function validate85(
         const len0 = data1.length;
         for (let i0 = 0; i0 < len0; i0++) {
           if (
-            !validate80(data1[i0], {
+            !validate83(data1[i0], {
               instancePath: instancePath + "/questions/" + i0,
               parentData: data1,
               parentDataProperty: i0,
@@ -15615,7 +15437,7 @@ function validate85(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+            vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
             errors = vErrors.length;
           }
         }
@@ -15696,11 +15518,11 @@ function validate85(
     }
     errors++;
   }
-  validate85.errors = vErrors;
+  validate88.errors = vErrors;
   return errors === 0;
 }
-validate85.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-const validateAwaitUserAnswersInputFull = validate87;
+validate88.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const validateAwaitUserAnswersInputFull = validate90;
 const schema106 = {
   description: "Arguments of await_user_answers.",
   type: "object",
@@ -15710,13 +15532,13 @@ const schema106 = {
   required: ["sessionId"],
   additionalProperties: false,
 };
-function validate87(
+function validate90(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate87.evaluated;
+  const evaluated0 = validate90.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -15820,23 +15642,23 @@ function validate87(
     }
     errors++;
   }
-  validate87.errors = vErrors;
+  validate90.errors = vErrors;
   return errors === 0;
 }
-validate87.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateAnswerStatus = validate88;
+validate90.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateAnswerStatus = validate91;
 const schema107 = {
   description: "What the user did with a question.",
   type: "string",
   enum: ["answered", "deferred", "needs-info", "unanswered"],
 };
-function validate88(
+function validate91(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate88.evaluated;
+  const evaluated0 = validate91.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -15879,11 +15701,11 @@ function validate88(
     }
     errors++;
   }
-  validate88.errors = vErrors;
+  validate91.errors = vErrors;
   return errors === 0;
 }
-validate88.evaluated = { dynamicProps: false, dynamicItems: false };
-export const validateInterviewAnswer = validate89;
+validate91.evaluated = { dynamicProps: false, dynamicItems: false };
+export const validateInterviewAnswer = validate92;
 const schema108 = {
   description: "The answer to one question.",
   type: "object",
@@ -15933,13 +15755,13 @@ const schema108 = {
   ],
   additionalProperties: false,
 };
-function validate89(
+function validate92(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate89.evaluated;
+  const evaluated0 = validate92.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -16511,11 +16333,11 @@ function validate89(
     }
     errors++;
   }
-  validate89.errors = vErrors;
+  validate92.errors = vErrors;
   return errors === 0;
 }
-validate89.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateInterviewCounts = validate90;
+validate92.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateInterviewCounts = validate93;
 const schema111 = {
   description: "How many questions ended in each status.",
   type: "object",
@@ -16529,13 +16351,13 @@ const schema111 = {
   required: ["total", "answered", "deferred", "needsInfo", "unanswered"],
   additionalProperties: false,
 };
-function validate90(
+function validate93(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate90.evaluated;
+  const evaluated0 = validate93.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -16882,11 +16704,11 @@ function validate90(
     }
     errors++;
   }
-  validate90.errors = vErrors;
+  validate93.errors = vErrors;
   return errors === 0;
 }
-validate90.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateInterviewAnswers = validate91;
+validate93.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateInterviewAnswers = validate94;
 const schema112 = {
   description: "The result of a submitted interview: the summary is also the first text block.",
   type: "object",
@@ -16927,13 +16749,13 @@ const schema112 = {
   ],
   additionalProperties: false,
 };
-function validate91(
+function validate94(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate91.evaluated;
+  const evaluated0 = validate94.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -17714,7 +17536,7 @@ function validate91(
         const len0 = data14.length;
         for (let i0 = 0; i0 < len0; i0++) {
           if (
-            !validate89(data14[i0], {
+            !validate92(data14[i0], {
               instancePath: instancePath + "/answers/" + i0,
               parentData: data14,
               parentDataProperty: i0,
@@ -17722,7 +17544,7 @@ function validate91(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
+            vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
             errors = vErrors.length;
           }
         }
@@ -17763,11 +17585,11 @@ function validate91(
     }
     errors++;
   }
-  validate91.errors = vErrors;
+  validate94.errors = vErrors;
   return errors === 0;
 }
-validate91.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateInterviewAwaiting = validate93;
+validate94.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateInterviewAwaiting = validate96;
 const schema114 = {
   description: "The interview is open but nobody waits for it: show the URL and call await_user_answers.",
   type: "object",
@@ -17785,13 +17607,13 @@ const schema114 = {
   required: ["status", "summary", "sessionId", "url", "reason"],
   additionalProperties: false,
 };
-function validate93(
+function validate96(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate93.evaluated;
+  const evaluated0 = validate96.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -18057,11 +17879,11 @@ function validate93(
     }
     errors++;
   }
-  validate93.errors = vErrors;
+  validate96.errors = vErrors;
   return errors === 0;
 }
-validate93.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateInterviewElicitationOutcome = validate94;
+validate96.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateInterviewElicitationOutcome = validate97;
 const schema115 = {
   description: "The user declined or cancelled the client's elicitation dialog; nothing was submitted.",
   type: "object",
@@ -18074,13 +17896,13 @@ const schema115 = {
   required: ["status", "summary", "interviewId", "via"],
   additionalProperties: false,
 };
-function validate94(
+function validate97(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate94.evaluated;
+  const evaluated0 = validate97.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -18300,11 +18122,11 @@ function validate94(
     }
     errors++;
   }
-  validate94.errors = vErrors;
+  validate97.errors = vErrors;
   return errors === 0;
 }
-validate94.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateInterviewToolError = validate95;
+validate97.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateInterviewToolError = validate98;
 const schema116 = {
   description: "A refused call (isError: true): every problem with its fix.",
   type: "object",
@@ -18316,13 +18138,13 @@ const schema116 = {
   required: ["status", "summary", "problems"],
   additionalProperties: false,
 };
-function validate95(
+function validate98(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate95.evaluated;
+  const evaluated0 = validate98.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -18451,187 +18273,21 @@ function validate95(
       if (Array.isArray(data2)) {
         const len0 = data2.length;
         for (let i0 = 0; i0 < len0; i0++) {
-          let data3 = data2[i0];
-          if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
-            if (data3.path === undefined) {
-              const err6 = {
-                instancePath: instancePath + "/problems/" + i0,
-                schemaPath: "#/$defs/ValidationProblem/required",
-                keyword: "required",
-                params: { missingProperty: "path" },
-                message: "must have required property '" + "path" + "'",
-                schema: schema52.required,
-                parentSchema: schema52,
-                data: data3,
-              };
-              if (vErrors === null) {
-                vErrors = [err6];
-              } else {
-                vErrors.push(err6);
-              }
-              errors++;
-            }
-            if (data3.message === undefined) {
-              const err7 = {
-                instancePath: instancePath + "/problems/" + i0,
-                schemaPath: "#/$defs/ValidationProblem/required",
-                keyword: "required",
-                params: { missingProperty: "message" },
-                message: "must have required property '" + "message" + "'",
-                schema: schema52.required,
-                parentSchema: schema52,
-                data: data3,
-              };
-              if (vErrors === null) {
-                vErrors = [err7];
-              } else {
-                vErrors.push(err7);
-              }
-              errors++;
-            }
-            if (data3.fix === undefined) {
-              const err8 = {
-                instancePath: instancePath + "/problems/" + i0,
-                schemaPath: "#/$defs/ValidationProblem/required",
-                keyword: "required",
-                params: { missingProperty: "fix" },
-                message: "must have required property '" + "fix" + "'",
-                schema: schema52.required,
-                parentSchema: schema52,
-                data: data3,
-              };
-              if (vErrors === null) {
-                vErrors = [err8];
-              } else {
-                vErrors.push(err8);
-              }
-              errors++;
-            }
-            for (const key1 in data3) {
-              if (!(key1 === "path" || key1 === "message" || key1 === "fix" || key1 === "subject")) {
-                const err9 = {
-                  instancePath: instancePath + "/problems/" + i0,
-                  schemaPath: "#/$defs/ValidationProblem/additionalProperties",
-                  keyword: "additionalProperties",
-                  params: { additionalProperty: key1 },
-                  message: "must NOT have additional properties",
-                  schema: false,
-                  parentSchema: schema52,
-                  data: data3,
-                };
-                if (vErrors === null) {
-                  vErrors = [err9];
-                } else {
-                  vErrors.push(err9);
-                }
-                errors++;
-              }
-            }
-            if (data3.path !== undefined) {
-              let data4 = data3.path;
-              if (typeof data4 !== "string") {
-                const err10 = {
-                  instancePath: instancePath + "/problems/" + i0 + "/path",
-                  schemaPath: "#/$defs/ValidationProblem/properties/path/type",
-                  keyword: "type",
-                  params: { type: "string" },
-                  message: "must be string",
-                  schema: schema52.properties.path.type,
-                  parentSchema: schema52.properties.path,
-                  data: data4,
-                };
-                if (vErrors === null) {
-                  vErrors = [err10];
-                } else {
-                  vErrors.push(err10);
-                }
-                errors++;
-              }
-            }
-            if (data3.message !== undefined) {
-              let data5 = data3.message;
-              if (typeof data5 !== "string") {
-                const err11 = {
-                  instancePath: instancePath + "/problems/" + i0 + "/message",
-                  schemaPath: "#/$defs/ValidationProblem/properties/message/type",
-                  keyword: "type",
-                  params: { type: "string" },
-                  message: "must be string",
-                  schema: schema52.properties.message.type,
-                  parentSchema: schema52.properties.message,
-                  data: data5,
-                };
-                if (vErrors === null) {
-                  vErrors = [err11];
-                } else {
-                  vErrors.push(err11);
-                }
-                errors++;
-              }
-            }
-            if (data3.fix !== undefined) {
-              let data6 = data3.fix;
-              if (typeof data6 !== "string") {
-                const err12 = {
-                  instancePath: instancePath + "/problems/" + i0 + "/fix",
-                  schemaPath: "#/$defs/ValidationProblem/properties/fix/type",
-                  keyword: "type",
-                  params: { type: "string" },
-                  message: "must be string",
-                  schema: schema52.properties.fix.type,
-                  parentSchema: schema52.properties.fix,
-                  data: data6,
-                };
-                if (vErrors === null) {
-                  vErrors = [err12];
-                } else {
-                  vErrors.push(err12);
-                }
-                errors++;
-              }
-            }
-            if (data3.subject !== undefined) {
-              let data7 = data3.subject;
-              if (typeof data7 !== "string") {
-                const err13 = {
-                  instancePath: instancePath + "/problems/" + i0 + "/subject",
-                  schemaPath: "#/$defs/ValidationProblem/properties/subject/type",
-                  keyword: "type",
-                  params: { type: "string" },
-                  message: "must be string",
-                  schema: schema52.properties.subject.type,
-                  parentSchema: schema52.properties.subject,
-                  data: data7,
-                };
-                if (vErrors === null) {
-                  vErrors = [err13];
-                } else {
-                  vErrors.push(err13);
-                }
-                errors++;
-              }
-            }
-          } else {
-            const err14 = {
+          if (
+            !validate43(data2[i0], {
               instancePath: instancePath + "/problems/" + i0,
-              schemaPath: "#/$defs/ValidationProblem/type",
-              keyword: "type",
-              params: { type: "object" },
-              message: "must be object",
-              schema: schema52.type,
-              parentSchema: schema52,
-              data: data3,
-            };
-            if (vErrors === null) {
-              vErrors = [err14];
-            } else {
-              vErrors.push(err14);
-            }
-            errors++;
+              parentData: data2,
+              parentDataProperty: i0,
+              rootData,
+              dynamicAnchors,
+            })
+          ) {
+            vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
+            errors = vErrors.length;
           }
         }
       } else {
-        const err15 = {
+        const err6 = {
           instancePath: instancePath + "/problems",
           schemaPath: "#/properties/problems/type",
           keyword: "type",
@@ -18642,15 +18298,15 @@ function validate95(
           data: data2,
         };
         if (vErrors === null) {
-          vErrors = [err15];
+          vErrors = [err6];
         } else {
-          vErrors.push(err15);
+          vErrors.push(err6);
         }
         errors++;
       }
     }
   } else {
-    const err16 = {
+    const err7 = {
       instancePath,
       schemaPath: "#/type",
       keyword: "type",
@@ -18661,18 +18317,18 @@ function validate95(
       data,
     };
     if (vErrors === null) {
-      vErrors = [err16];
+      vErrors = [err7];
     } else {
-      vErrors.push(err16);
+      vErrors.push(err7);
     }
     errors++;
   }
-  validate95.errors = vErrors;
+  validate98.errors = vErrors;
   return errors === 0;
 }
-validate95.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateAskUserRichOutput = validate96;
-const schema118 = {
+validate98.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateAskUserRichOutput = validate100;
+const schema117 = {
   description: "Every structuredContent ask_user_rich and await_user_answers return.",
   type: "object",
   oneOf: [
@@ -18682,13 +18338,13 @@ const schema118 = {
     { $ref: "#/$defs/InterviewToolError" },
   ],
 };
-function validate96(
+function validate100(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate96.evaluated;
+  const evaluated0 = validate100.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -18702,8 +18358,8 @@ function validate96(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema118.type,
-      parentSchema: schema118,
+      schema: schema117.type,
+      parentSchema: schema117,
       data,
     };
     if (vErrors === null) {
@@ -18717,8 +18373,8 @@ function validate96(
   let valid0 = false;
   let passing0 = null;
   const _errs2 = errors;
-  if (!validate91(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate91.errors : vErrors.concat(validate91.errors);
+  if (!validate94(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate94.errors : vErrors.concat(validate94.errors);
     errors = vErrors.length;
   }
   var _valid0 = _errs2 === errors;
@@ -19226,8 +18882,8 @@ function validate96(
         }
       }
       const _errs27 = errors;
-      if (!validate95(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-        vErrors = vErrors === null ? validate95.errors : vErrors.concat(validate95.errors);
+      if (!validate98(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+        vErrors = vErrors === null ? validate98.errors : vErrors.concat(validate98.errors);
         errors = vErrors.length;
       }
       var _valid0 = _errs27 === errors;
@@ -19252,8 +18908,8 @@ function validate96(
       keyword: "oneOf",
       params: { passingSchemas: passing0 },
       message: "must match exactly one schema in oneOf",
-      schema: schema118.oneOf,
-      parentSchema: schema118,
+      schema: schema117.oneOf,
+      parentSchema: schema117,
       data,
     };
     if (vErrors === null) {
@@ -19272,13 +18928,13 @@ function validate96(
       }
     }
   }
-  validate96.errors = vErrors;
+  validate100.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
 }
-validate96.evaluated = { dynamicProps: true, dynamicItems: false };
-export const validateAppendQuestionsResult = validate99;
-const schema121 = {
+validate100.evaluated = { dynamicProps: true, dynamicItems: false };
+export const validateAppendQuestionsResult = validate103;
+const schema120 = {
   description: "append_questions succeeded: the open form shows the new questions.",
   type: "object",
   properties: {
@@ -19293,13 +18949,13 @@ const schema121 = {
   required: ["status", "summary", "sessionId", "appended", "total", "version", "url"],
   additionalProperties: false,
 };
-function validate99(
+function validate103(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate99.evaluated;
+  const evaluated0 = validate103.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -19314,8 +18970,8 @@ function validate99(
         keyword: "required",
         params: { missingProperty: "status" },
         message: "must have required property '" + "status" + "'",
-        schema: schema121.required,
-        parentSchema: schema121,
+        schema: schema120.required,
+        parentSchema: schema120,
         data,
       };
       if (vErrors === null) {
@@ -19332,8 +18988,8 @@ function validate99(
         keyword: "required",
         params: { missingProperty: "summary" },
         message: "must have required property '" + "summary" + "'",
-        schema: schema121.required,
-        parentSchema: schema121,
+        schema: schema120.required,
+        parentSchema: schema120,
         data,
       };
       if (vErrors === null) {
@@ -19350,8 +19006,8 @@ function validate99(
         keyword: "required",
         params: { missingProperty: "sessionId" },
         message: "must have required property '" + "sessionId" + "'",
-        schema: schema121.required,
-        parentSchema: schema121,
+        schema: schema120.required,
+        parentSchema: schema120,
         data,
       };
       if (vErrors === null) {
@@ -19368,8 +19024,8 @@ function validate99(
         keyword: "required",
         params: { missingProperty: "appended" },
         message: "must have required property '" + "appended" + "'",
-        schema: schema121.required,
-        parentSchema: schema121,
+        schema: schema120.required,
+        parentSchema: schema120,
         data,
       };
       if (vErrors === null) {
@@ -19386,8 +19042,8 @@ function validate99(
         keyword: "required",
         params: { missingProperty: "total" },
         message: "must have required property '" + "total" + "'",
-        schema: schema121.required,
-        parentSchema: schema121,
+        schema: schema120.required,
+        parentSchema: schema120,
         data,
       };
       if (vErrors === null) {
@@ -19404,8 +19060,8 @@ function validate99(
         keyword: "required",
         params: { missingProperty: "version" },
         message: "must have required property '" + "version" + "'",
-        schema: schema121.required,
-        parentSchema: schema121,
+        schema: schema120.required,
+        parentSchema: schema120,
         data,
       };
       if (vErrors === null) {
@@ -19422,8 +19078,8 @@ function validate99(
         keyword: "required",
         params: { missingProperty: "url" },
         message: "must have required property '" + "url" + "'",
-        schema: schema121.required,
-        parentSchema: schema121,
+        schema: schema120.required,
+        parentSchema: schema120,
         data,
       };
       if (vErrors === null) {
@@ -19450,7 +19106,7 @@ function validate99(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema121,
+          parentSchema: schema120,
           data,
         };
         if (vErrors === null) {
@@ -19471,7 +19127,7 @@ function validate99(
           params: { allowedValue: "appended" },
           message: "must be equal to constant",
           schema: "appended",
-          parentSchema: schema121.properties.status,
+          parentSchema: schema120.properties.status,
           data: data0,
         };
         if (vErrors === null) {
@@ -19491,8 +19147,8 @@ function validate99(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema121.properties.summary.type,
-          parentSchema: schema121.properties.summary,
+          schema: schema120.properties.summary.type,
+          parentSchema: schema120.properties.summary,
           data: data1,
         };
         if (vErrors === null) {
@@ -19512,8 +19168,8 @@ function validate99(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema121.properties.sessionId.type,
-          parentSchema: schema121.properties.sessionId,
+          schema: schema120.properties.sessionId.type,
+          parentSchema: schema120.properties.sessionId,
           data: data2,
         };
         if (vErrors === null) {
@@ -19533,8 +19189,8 @@ function validate99(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema121.properties.appended.type,
-          parentSchema: schema121.properties.appended,
+          schema: schema120.properties.appended.type,
+          parentSchema: schema120.properties.appended,
           data: data3,
         };
         if (vErrors === null) {
@@ -19553,7 +19209,7 @@ function validate99(
             params: { comparison: ">=", limit: 1 },
             message: "must be >= 1",
             schema: 1,
-            parentSchema: schema121.properties.appended,
+            parentSchema: schema120.properties.appended,
             data: data3,
           };
           if (vErrors === null) {
@@ -19574,8 +19230,8 @@ function validate99(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema121.properties.total.type,
-          parentSchema: schema121.properties.total,
+          schema: schema120.properties.total.type,
+          parentSchema: schema120.properties.total,
           data: data4,
         };
         if (vErrors === null) {
@@ -19594,7 +19250,7 @@ function validate99(
             params: { comparison: ">=", limit: 1 },
             message: "must be >= 1",
             schema: 1,
-            parentSchema: schema121.properties.total,
+            parentSchema: schema120.properties.total,
             data: data4,
           };
           if (vErrors === null) {
@@ -19615,8 +19271,8 @@ function validate99(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema121.properties.version.type,
-          parentSchema: schema121.properties.version,
+          schema: schema120.properties.version.type,
+          parentSchema: schema120.properties.version,
           data: data5,
         };
         if (vErrors === null) {
@@ -19635,7 +19291,7 @@ function validate99(
             params: { comparison: ">=", limit: 1 },
             message: "must be >= 1",
             schema: 1,
-            parentSchema: schema121.properties.version,
+            parentSchema: schema120.properties.version,
             data: data5,
           };
           if (vErrors === null) {
@@ -19658,7 +19314,7 @@ function validate99(
             params: { format: "uri" },
             message: 'must match format "' + "uri" + '"',
             schema: "uri",
-            parentSchema: schema121.properties.url,
+            parentSchema: schema120.properties.url,
             data: data6,
           };
           if (vErrors === null) {
@@ -19675,8 +19331,8 @@ function validate99(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema121.properties.url.type,
-          parentSchema: schema121.properties.url,
+          schema: schema120.properties.url.type,
+          parentSchema: schema120.properties.url,
           data: data6,
         };
         if (vErrors === null) {
@@ -19694,8 +19350,8 @@ function validate99(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema121.type,
-      parentSchema: schema121,
+      schema: schema120.type,
+      parentSchema: schema120,
       data,
     };
     if (vErrors === null) {
@@ -19705,23 +19361,23 @@ function validate99(
     }
     errors++;
   }
-  validate99.errors = vErrors;
+  validate103.errors = vErrors;
   return errors === 0;
 }
-validate99.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateAppendQuestionsOutput = validate100;
-const schema122 = {
+validate103.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateAppendQuestionsOutput = validate104;
+const schema121 = {
   description: "Every structuredContent append_questions returns.",
   type: "object",
   oneOf: [{ $ref: "#/$defs/AppendQuestionsResult" }, { $ref: "#/$defs/InterviewToolError" }],
 };
-function validate100(
+function validate104(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate100.evaluated;
+  const evaluated0 = validate104.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -19735,8 +19391,8 @@ function validate100(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema122.type,
-      parentSchema: schema122,
+      schema: schema121.type,
+      parentSchema: schema121,
       data,
     };
     if (vErrors === null) {
@@ -19758,8 +19414,8 @@ function validate100(
         keyword: "required",
         params: { missingProperty: "status" },
         message: "must have required property '" + "status" + "'",
-        schema: schema121.required,
-        parentSchema: schema121,
+        schema: schema120.required,
+        parentSchema: schema120,
         data,
       };
       if (vErrors === null) {
@@ -19776,8 +19432,8 @@ function validate100(
         keyword: "required",
         params: { missingProperty: "summary" },
         message: "must have required property '" + "summary" + "'",
-        schema: schema121.required,
-        parentSchema: schema121,
+        schema: schema120.required,
+        parentSchema: schema120,
         data,
       };
       if (vErrors === null) {
@@ -19794,8 +19450,8 @@ function validate100(
         keyword: "required",
         params: { missingProperty: "sessionId" },
         message: "must have required property '" + "sessionId" + "'",
-        schema: schema121.required,
-        parentSchema: schema121,
+        schema: schema120.required,
+        parentSchema: schema120,
         data,
       };
       if (vErrors === null) {
@@ -19812,8 +19468,8 @@ function validate100(
         keyword: "required",
         params: { missingProperty: "appended" },
         message: "must have required property '" + "appended" + "'",
-        schema: schema121.required,
-        parentSchema: schema121,
+        schema: schema120.required,
+        parentSchema: schema120,
         data,
       };
       if (vErrors === null) {
@@ -19830,8 +19486,8 @@ function validate100(
         keyword: "required",
         params: { missingProperty: "total" },
         message: "must have required property '" + "total" + "'",
-        schema: schema121.required,
-        parentSchema: schema121,
+        schema: schema120.required,
+        parentSchema: schema120,
         data,
       };
       if (vErrors === null) {
@@ -19848,8 +19504,8 @@ function validate100(
         keyword: "required",
         params: { missingProperty: "version" },
         message: "must have required property '" + "version" + "'",
-        schema: schema121.required,
-        parentSchema: schema121,
+        schema: schema120.required,
+        parentSchema: schema120,
         data,
       };
       if (vErrors === null) {
@@ -19866,8 +19522,8 @@ function validate100(
         keyword: "required",
         params: { missingProperty: "url" },
         message: "must have required property '" + "url" + "'",
-        schema: schema121.required,
-        parentSchema: schema121,
+        schema: schema120.required,
+        parentSchema: schema120,
         data,
       };
       if (vErrors === null) {
@@ -19894,7 +19550,7 @@ function validate100(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema121,
+          parentSchema: schema120,
           data,
         };
         if (vErrors === null) {
@@ -19915,7 +19571,7 @@ function validate100(
           params: { allowedValue: "appended" },
           message: "must be equal to constant",
           schema: "appended",
-          parentSchema: schema121.properties.status,
+          parentSchema: schema120.properties.status,
           data: data0,
         };
         if (vErrors === null) {
@@ -19935,8 +19591,8 @@ function validate100(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema121.properties.summary.type,
-          parentSchema: schema121.properties.summary,
+          schema: schema120.properties.summary.type,
+          parentSchema: schema120.properties.summary,
           data: data1,
         };
         if (vErrors === null) {
@@ -19956,8 +19612,8 @@ function validate100(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema121.properties.sessionId.type,
-          parentSchema: schema121.properties.sessionId,
+          schema: schema120.properties.sessionId.type,
+          parentSchema: schema120.properties.sessionId,
           data: data2,
         };
         if (vErrors === null) {
@@ -19977,8 +19633,8 @@ function validate100(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema121.properties.appended.type,
-          parentSchema: schema121.properties.appended,
+          schema: schema120.properties.appended.type,
+          parentSchema: schema120.properties.appended,
           data: data3,
         };
         if (vErrors === null) {
@@ -19997,7 +19653,7 @@ function validate100(
             params: { comparison: ">=", limit: 1 },
             message: "must be >= 1",
             schema: 1,
-            parentSchema: schema121.properties.appended,
+            parentSchema: schema120.properties.appended,
             data: data3,
           };
           if (vErrors === null) {
@@ -20018,8 +19674,8 @@ function validate100(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema121.properties.total.type,
-          parentSchema: schema121.properties.total,
+          schema: schema120.properties.total.type,
+          parentSchema: schema120.properties.total,
           data: data4,
         };
         if (vErrors === null) {
@@ -20038,7 +19694,7 @@ function validate100(
             params: { comparison: ">=", limit: 1 },
             message: "must be >= 1",
             schema: 1,
-            parentSchema: schema121.properties.total,
+            parentSchema: schema120.properties.total,
             data: data4,
           };
           if (vErrors === null) {
@@ -20059,8 +19715,8 @@ function validate100(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema121.properties.version.type,
-          parentSchema: schema121.properties.version,
+          schema: schema120.properties.version.type,
+          parentSchema: schema120.properties.version,
           data: data5,
         };
         if (vErrors === null) {
@@ -20079,7 +19735,7 @@ function validate100(
             params: { comparison: ">=", limit: 1 },
             message: "must be >= 1",
             schema: 1,
-            parentSchema: schema121.properties.version,
+            parentSchema: schema120.properties.version,
             data: data5,
           };
           if (vErrors === null) {
@@ -20102,7 +19758,7 @@ function validate100(
             params: { format: "uri" },
             message: 'must match format "' + "uri" + '"',
             schema: "uri",
-            parentSchema: schema121.properties.url,
+            parentSchema: schema120.properties.url,
             data: data6,
           };
           if (vErrors === null) {
@@ -20119,8 +19775,8 @@ function validate100(
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
-          schema: schema121.properties.url.type,
-          parentSchema: schema121.properties.url,
+          schema: schema120.properties.url.type,
+          parentSchema: schema120.properties.url,
           data: data6,
         };
         if (vErrors === null) {
@@ -20138,8 +19794,8 @@ function validate100(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema121.type,
-      parentSchema: schema121,
+      schema: schema120.type,
+      parentSchema: schema120,
       data,
     };
     if (vErrors === null) {
@@ -20156,8 +19812,8 @@ function validate100(
     var props0 = true;
   }
   const _errs19 = errors;
-  if (!validate95(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate95.errors : vErrors.concat(validate95.errors);
+  if (!validate98(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate98.errors : vErrors.concat(validate98.errors);
     errors = vErrors.length;
   }
   var _valid0 = _errs19 === errors;
@@ -20180,8 +19836,8 @@ function validate100(
       keyword: "oneOf",
       params: { passingSchemas: passing0 },
       message: "must match exactly one schema in oneOf",
-      schema: schema122.oneOf,
-      parentSchema: schema122,
+      schema: schema121.oneOf,
+      parentSchema: schema121,
       data,
     };
     if (vErrors === null) {
@@ -20200,13 +19856,13 @@ function validate100(
       }
     }
   }
-  validate100.errors = vErrors;
+  validate104.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
 }
-validate100.evaluated = { dynamicProps: true, dynamicItems: false };
-export const validateInterviewSubmitAnswer = validate102;
-const schema124 = {
+validate104.evaluated = { dynamicProps: true, dynamicItems: false };
+export const validateInterviewSubmitAnswer = validate106;
+const schema123 = {
   description: "One answer in the form's submit body.",
   type: "object",
   properties: {
@@ -20225,13 +19881,13 @@ const schema124 = {
   required: ["id", "status"],
   additionalProperties: false,
 };
-function validate102(
+function validate106(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate102.evaluated;
+  const evaluated0 = validate106.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -20246,8 +19902,8 @@ function validate102(
         keyword: "required",
         params: { missingProperty: "id" },
         message: "must have required property '" + "id" + "'",
-        schema: schema124.required,
-        parentSchema: schema124,
+        schema: schema123.required,
+        parentSchema: schema123,
         data,
       };
       if (vErrors === null) {
@@ -20264,8 +19920,8 @@ function validate102(
         keyword: "required",
         params: { missingProperty: "status" },
         message: "must have required property '" + "status" + "'",
-        schema: schema124.required,
-        parentSchema: schema124,
+        schema: schema123.required,
+        parentSchema: schema123,
         data,
       };
       if (vErrors === null) {
@@ -20291,7 +19947,7 @@ function validate102(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema124,
+          parentSchema: schema123,
           data,
         };
         if (vErrors === null) {
@@ -20397,7 +20053,7 @@ function validate102(
             params: { limit: 200 },
             message: "must NOT have more than 200 items",
             schema: 200,
-            parentSchema: schema124.properties.selected,
+            parentSchema: schema123.properties.selected,
             data: data2,
           };
           if (vErrors === null) {
@@ -20417,8 +20073,8 @@ function validate102(
               keyword: "type",
               params: { type: "string" },
               message: "must be string",
-              schema: schema124.properties.selected.items.type,
-              parentSchema: schema124.properties.selected.items,
+              schema: schema123.properties.selected.items.type,
+              parentSchema: schema123.properties.selected.items,
               data: data3,
             };
             if (vErrors === null) {
@@ -20436,8 +20092,8 @@ function validate102(
           keyword: "type",
           params: { type: "array" },
           message: "must be array",
-          schema: schema124.properties.selected.type,
-          parentSchema: schema124.properties.selected,
+          schema: schema123.properties.selected.type,
+          parentSchema: schema123.properties.selected,
           data: data2,
         };
         if (vErrors === null) {
@@ -20455,10 +20111,10 @@ function validate102(
           instancePath: instancePath + "/other",
           schemaPath: "#/properties/other/type",
           keyword: "type",
-          params: { type: schema124.properties.other.type },
+          params: { type: schema123.properties.other.type },
           message: "must be string,null",
-          schema: schema124.properties.other.type,
-          parentSchema: schema124.properties.other,
+          schema: schema123.properties.other.type,
+          parentSchema: schema123.properties.other,
           data: data4,
         };
         if (vErrors === null) {
@@ -20477,7 +20133,7 @@ function validate102(
             params: { limit: 20000 },
             message: "must NOT have more than 20000 characters",
             schema: 20000,
-            parentSchema: schema124.properties.other,
+            parentSchema: schema123.properties.other,
             data: data4,
           };
           if (vErrors === null) {
@@ -20496,10 +20152,10 @@ function validate102(
           instancePath: instancePath + "/ranked",
           schemaPath: "#/properties/ranked/type",
           keyword: "type",
-          params: { type: schema124.properties.ranked.type },
+          params: { type: schema123.properties.ranked.type },
           message: "must be array,null",
-          schema: schema124.properties.ranked.type,
-          parentSchema: schema124.properties.ranked,
+          schema: schema123.properties.ranked.type,
+          parentSchema: schema123.properties.ranked,
           data: data5,
         };
         if (vErrors === null) {
@@ -20518,7 +20174,7 @@ function validate102(
             params: { limit: 200 },
             message: "must NOT have more than 200 items",
             schema: 200,
-            parentSchema: schema124.properties.ranked,
+            parentSchema: schema123.properties.ranked,
             data: data5,
           };
           if (vErrors === null) {
@@ -20538,8 +20194,8 @@ function validate102(
               keyword: "type",
               params: { type: "string" },
               message: "must be string",
-              schema: schema124.properties.ranked.items.type,
-              parentSchema: schema124.properties.ranked.items,
+              schema: schema123.properties.ranked.items.type,
+              parentSchema: schema123.properties.ranked.items,
               data: data6,
             };
             if (vErrors === null) {
@@ -20559,10 +20215,10 @@ function validate102(
           instancePath: instancePath + "/notes",
           schemaPath: "#/properties/notes/type",
           keyword: "type",
-          params: { type: schema124.properties.notes.type },
+          params: { type: schema123.properties.notes.type },
           message: "must be string,null",
-          schema: schema124.properties.notes.type,
-          parentSchema: schema124.properties.notes,
+          schema: schema123.properties.notes.type,
+          parentSchema: schema123.properties.notes,
           data: data7,
         };
         if (vErrors === null) {
@@ -20581,7 +20237,7 @@ function validate102(
             params: { limit: 20000 },
             message: "must NOT have more than 20000 characters",
             schema: 20000,
-            parentSchema: schema124.properties.notes,
+            parentSchema: schema123.properties.notes,
             data: data7,
           };
           if (vErrors === null) {
@@ -20600,8 +20256,8 @@ function validate102(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema124.type,
-      parentSchema: schema124,
+      schema: schema123.type,
+      parentSchema: schema123,
       data,
     };
     if (vErrors === null) {
@@ -20611,12 +20267,12 @@ function validate102(
     }
     errors++;
   }
-  validate102.errors = vErrors;
+  validate106.errors = vErrors;
   return errors === 0;
 }
-validate102.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
-export const validateInterviewSubmitBody = validate103;
-const schema127 = {
+validate106.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+export const validateInterviewSubmitBody = validate107;
+const schema126 = {
   description: "POST /api/s/:token/submit body (application/json).",
   type: "object",
   properties: {
@@ -20636,13 +20292,13 @@ const schema127 = {
   required: ["answers"],
   additionalProperties: false,
 };
-function validate103(
+function validate107(
   data,
   { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {},
 ) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate103.evaluated;
+  const evaluated0 = validate107.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -20657,8 +20313,8 @@ function validate103(
         keyword: "required",
         params: { missingProperty: "answers" },
         message: "must have required property '" + "answers" + "'",
-        schema: schema127.required,
-        parentSchema: schema127,
+        schema: schema126.required,
+        parentSchema: schema126,
         data,
       };
       if (vErrors === null) {
@@ -20677,7 +20333,7 @@ function validate103(
           params: { additionalProperty: key0 },
           message: "must NOT have additional properties",
           schema: false,
-          parentSchema: schema127,
+          parentSchema: schema126,
           data,
         };
         if (vErrors === null) {
@@ -20697,8 +20353,8 @@ function validate103(
           keyword: "type",
           params: { type: "integer" },
           message: "must be integer",
-          schema: schema127.properties.specVersion.type,
-          parentSchema: schema127.properties.specVersion,
+          schema: schema126.properties.specVersion.type,
+          parentSchema: schema126.properties.specVersion,
           data: data0,
         };
         if (vErrors === null) {
@@ -20717,7 +20373,7 @@ function validate103(
             params: { comparison: ">=", limit: 1 },
             message: "must be >= 1",
             schema: 1,
-            parentSchema: schema127.properties.specVersion,
+            parentSchema: schema126.properties.specVersion,
             data: data0,
           };
           if (vErrors === null) {
@@ -20740,7 +20396,7 @@ function validate103(
             params: { limit: 1000 },
             message: "must NOT have more than 1000 items",
             schema: 1000,
-            parentSchema: schema127.properties.answers,
+            parentSchema: schema126.properties.answers,
             data: data1,
           };
           if (vErrors === null) {
@@ -20753,7 +20409,7 @@ function validate103(
         const len0 = data1.length;
         for (let i0 = 0; i0 < len0; i0++) {
           if (
-            !validate102(data1[i0], {
+            !validate106(data1[i0], {
               instancePath: instancePath + "/answers/" + i0,
               parentData: data1,
               parentDataProperty: i0,
@@ -20761,7 +20417,7 @@ function validate103(
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate102.errors : vErrors.concat(validate102.errors);
+            vErrors = vErrors === null ? validate106.errors : vErrors.concat(validate106.errors);
             errors = vErrors.length;
           }
         }
@@ -20772,8 +20428,8 @@ function validate103(
           keyword: "type",
           params: { type: "array" },
           message: "must be array",
-          schema: schema127.properties.answers.type,
-          parentSchema: schema127.properties.answers,
+          schema: schema126.properties.answers.type,
+          parentSchema: schema126.properties.answers,
           data: data1,
         };
         if (vErrors === null) {
@@ -20791,10 +20447,10 @@ function validate103(
           instancePath: instancePath + "/generalNotes",
           schemaPath: "#/properties/generalNotes/type",
           keyword: "type",
-          params: { type: schema127.properties.generalNotes.type },
+          params: { type: schema126.properties.generalNotes.type },
           message: "must be string,null",
-          schema: schema127.properties.generalNotes.type,
-          parentSchema: schema127.properties.generalNotes,
+          schema: schema126.properties.generalNotes.type,
+          parentSchema: schema126.properties.generalNotes,
           data: data3,
         };
         if (vErrors === null) {
@@ -20813,7 +20469,7 @@ function validate103(
             params: { limit: 20000 },
             message: "must NOT have more than 20000 characters",
             schema: 20000,
-            parentSchema: schema127.properties.generalNotes,
+            parentSchema: schema126.properties.generalNotes,
             data: data3,
           };
           if (vErrors === null) {
@@ -20832,8 +20488,8 @@ function validate103(
       keyword: "type",
       params: { type: "object" },
       message: "must be object",
-      schema: schema127.type,
-      parentSchema: schema127,
+      schema: schema126.type,
+      parentSchema: schema126,
       data,
     };
     if (vErrors === null) {
@@ -20843,10 +20499,10 @@ function validate103(
     }
     errors++;
   }
-  validate103.errors = vErrors;
+  validate107.errors = vErrors;
   return errors === 0;
 }
-validate103.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+validate107.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 /** Fast validators (allErrors: false, unicode: false) for McpAskUserToolInput, ListUserInputsInput, AskUserRichInput, AppendQuestionsInput, AwaitUserAnswersInput, BuildMcpAskRawInputOptions, CcWebSession, McpAskRawInput. */
 const fast0 = (() => {
   const validateMcpAskUserToolInputFast = validate21;

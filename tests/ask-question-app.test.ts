@@ -25,6 +25,12 @@ const shots = join(repoRoot, "screenshots");
 const examplesDir = join(repoRoot, "contract/examples");
 const readExample = (name: string) => JSON.parse(readFileSync(join(examplesDir, name), "utf8")) as Record<string, unknown>;
 const widgetExamples = readdirSync(examplesDir).filter((f) => f.startsWith("widget-")).sort();
+/**
+ * The app's own words for the contract's examples, in any host: every example is written in
+ * Simplified Chinese, and the app speaks the form's language beside the form's own labels
+ * (runtime/ask-question/form/locale.ts); the answer message is in the host's locale.
+ */
+const EXAMPLE_UI = UI_STRINGS["zh-CN"];
 
 let session: Awaited<ReturnType<typeof connectClient>>;
 let browser: Browser;
@@ -227,6 +233,11 @@ async function answerField(h: Hosted, field: ResolvedFormField): Promise<Record<
       const file = { name: pdf ? "contract.pdf" : "shot.png", mimeType: pdf ? "application/pdf" : "image/png", buffer: Buffer.from("12345") };
       const [chooser] = await Promise.all([h.page.waitForEvent("filechooser"), press(h, "Space")]);
       await chooser.setFiles(file);
+      // The chosen file is listed under the picker with its size and a remove button.
+      const row = h.app().locator(`[data-field="${field.name}"] .file-list li`);
+      await expect.poll(() => row.allTextContents()).toEqual([`${file.name}5 B`]);
+      expect(await row.getByRole("button").getAttribute("aria-label")).toBe(EXAMPLE_UI.removeFile({ name: file.name }));
+      await h.app().locator(`[data-field="${field.name}"]`).screenshot({ path: join(shots, "ask-question-app-file.png") });
       return { [field.name]: [{ name: file.name, size: 5, type: file.mimeType }] };
     }
     default:
@@ -235,8 +246,7 @@ async function answerField(h: Hosted, field: ResolvedFormField): Promise<Record<
 }
 
 /** Answers every field, step by step, and presses the form's submit button; returns the formData sent. */
-async function answerAll(h: Hosted, locale: string): Promise<Record<string, unknown>> {
-  const strings = UI_STRINGS[locale as keyof typeof UI_STRINGS];
+async function answerAll(h: Hosted, strings = EXAMPLE_UI): Promise<Record<string, unknown>> {
   const steps = resolveFormSteps(h.input.ui);
   const formData: Record<string, unknown> = {};
   for (const [i, step] of steps.entries()) {
@@ -266,7 +276,7 @@ describe("the app in Chromium behind the real AppBridge and a sandbox proxy", { 
   ];
   it.each(cases)("%s in %s: answered by keyboard only, ui/message = formatMcpAskResumeMessage", async (name, locale) => {
     const h = await hostApp(readExample(name), { locale });
-    const formData = await answerAll(h, locale);
+    const formData = await answerAll(h);
     await expect.poll(async () => (await h.messages()).length).toBe(1);
     const payload = respondPayloadOf(h.input, "submit", formData);
     expect(await h.messages()).toEqual([{ role: "user", text: formatMcpAskResumeMessage(h.input, payload as never, { locale }) }]);
@@ -287,11 +297,14 @@ describe("the app in Chromium behind the real AppBridge and a sandbox proxy", { 
     const app = h.app();
     await app.locator("[data-field=count] .error").waitFor();
     expect(await app.locator("[data-field=count] input").getAttribute("aria-invalid")).toBe("true");
-    // Each field shows the contract's own problem for it (checkMcpAskFormData), nothing re-worded.
+    // Each field shows the contract's problem for it (checkMcpAskFormData), told by its code in the
+    // form's language, filled from the field's limits (count: 1 to 10; branch: a pattern).
     const problems = checkMcpAskFormData(h.input, { choice: "test", checks: ["lint"], count: 99, branch: "bad branch!" });
-    expect(problems.map((p) => p.subject)).toEqual(["count", "branch"]);
-    for (const problem of problems) expect(await app.locator(`[data-field=${problem.subject}] .error`).textContent()).toBe(problem.message);
-    expect(await app.locator(".notice").textContent()).toBe(UI_STRINGS["en-US"].fixErrors({ count: "2" }));
+    expect(problems.map((p) => [p.subject, p.code])).toEqual([["count", "out_of_range"], ["branch", "pattern_mismatch"]]);
+    for (const problem of problems) expect(await app.locator(`[data-field=${problem.subject}] .error`).getAttribute("data-code")).toBe(problem.code);
+    expect(await app.locator("[data-field=count] .error").textContent()).toBe("请输入符合要求的数值：≥ 1 · ≤ 10。");
+    expect(await app.locator("[data-field=branch] .error").textContent()).toBe("格式不正确，请按要求填写。");
+    expect(await app.locator(".notice").textContent()).toBe(EXAMPLE_UI.fixErrors({ count: "2" }));
     // Focus went to the first field in error.
     expect(await app.evaluate(() => document.activeElement?.closest("[data-field]")?.getAttribute("data-field"))).toBe("count");
     expect(await h.messages()).toEqual([]);
@@ -307,7 +320,15 @@ describe("the app in Chromium behind the real AppBridge and a sandbox proxy", { 
       formatMcpAskResumeMessage(h.input, { action: "submit", formData: { choice: "test", checks: ["lint"], count: 2, branch: "main" } }, { locale: "en-US" }),
     );
     await app.locator(".outcome").waitFor();
-    expect(await app.locator(".outcome").textContent()).toBe(UI_STRINGS["en-US"].submitted);
+    expect(await app.locator(".outcome").textContent()).toBe(EXAMPLE_UI.submitted);
+    // Answered: the option rows keep what was sent legible and refuse more (the shared disabled
+    // option style: no pointer, the rows not picked dimmed), and the page stays axe-clean.
+    const rows = app.locator("[data-field=checks] .option");
+    const look = (k: number) => rows.nth(k).evaluate((el) => [getComputedStyle(el).cursor, getComputedStyle(el).opacity, el.querySelector("input")!.matches(":disabled")]);
+    expect(await look(0)).toEqual(["not-allowed", "1", true]); // lint, picked
+    expect(await look(1)).toEqual(["not-allowed", "0.55", true]);
+    expect(await runAxe(app)).toEqual([]);
+    await h.page.screenshot({ path: join(shots, "ask-question-app-answered.png"), fullPage: true });
     // The buttons stay reachable but refuse: nothing more leaves the app.
     for (const label of ["提交", "取消", "跳过"]) {
       await tabTo(h, isButton, label);
@@ -315,24 +336,110 @@ describe("the app in Chromium behind the real AppBridge and a sandbox proxy", { 
     }
     await h.page.waitForTimeout(300);
     expect(await h.messages()).toHaveLength(1);
-    expect(await app.locator(".notice").textContent()).toBe(UI_STRINGS["en-US"].alreadyAnswered);
+    expect(await app.locator(".notice").textContent()).toBe(EXAMPLE_UI.alreadyAnswered);
+    await h.page.context().close();
+  });
+
+  it("speaks the form's language: a Chinese form's errors and buttons hold no English in an English host, an English form's no Chinese in a Chinese host", async () => {
+    /** The app's own words on screen: field errors, the notice, hints, the step line and every button. */
+    const ownWords = (h: Hosted) => h.app().evaluate(() => [...document.querySelectorAll(".error, .notice, .hint, .step-of, button, .file-button, .eyebrow")].map((el) => el.textContent!.trim()).filter(Boolean));
+    const zh = await hostApp(readExample("wizard-form.json"), { locale: "en-US" });
+    expect(await zh.app().evaluate(() => document.documentElement.lang)).toBe("zh-CN");
+    await tabTo(zh, isButton, "下一步");
+    await press(zh, "Enter"); // step 1 left empty: both required fields say so
+    await zh.app().locator("[data-field=framework] .error").waitFor();
+    expect(await zh.app().locator(".error").allTextContents()).toEqual(["请填写此项。", "请填写此项。"]);
+    await tabTo(zh, inField, "projectName");
+    await type(zh, "x");
+    await tabTo(zh, isButton, "下一步");
+    await press(zh, "Enter");
+    await expect.poll(() => zh.app().locator("[data-field=projectName] .error").textContent()).toBe("至少需要 2 个字符。");
+    const zhWords = await ownWords(zh);
+    expect(zhWords).toEqual(expect.arrayContaining(["步骤 1 / 2", "下一步", "取消", "至少需要 2 个字符。", "有 2 项需要修改，请查看标出的字段。"]));
+    // "Agent 提问" is the DockPanel's own Chinese eyebrow; nothing else the app writes has a Latin letter.
+    expect(zhWords.filter((w) => /[A-Za-z]/.test(w) && w !== "Agent 提问")).toEqual([]);
+    await zh.page.context().close();
+
+    const english = {
+      requestId: "ask_english_001",
+      sessionId: "session_en",
+      title: "How should we continue?",
+      ui: {
+        allowSkip: true,
+        fields: [
+          { name: "count", title: "Parallel jobs", widget: "number", type: "integer", minimum: 1, maximum: 10 },
+          { name: "branch", title: "Branch", widget: "text", pattern: "^[a-z/]+$", minLength: 3 },
+          { name: "plan", title: "When", widget: "radio-with-custom", required: true, options: [{ value: "now", label: "Now" }, { value: "tonight", label: "Tonight" }] },
+          { name: "shot", title: "Screenshot", widget: "file", accept: "image/*" },
+        ],
+      },
+    };
+    const en = await hostApp(english, { locale: "zh-CN" });
+    expect(await en.app().evaluate(() => document.documentElement.lang)).toBe("en-US");
+    await tabTo(en, inField, "count");
+    await type(en, "2.5");
+    await tabTo(en, inField, "branch");
+    await type(en, "ab");
+    await tabTo(en, isButton, "Submit");
+    await press(en, "Enter");
+    await en.app().locator("[data-field=plan] .error").waitFor();
+    expect(await en.app().locator(".error").allTextContents()).toEqual(["Enter a whole number.", "Enter at least 3 characters.", "This field is required."]);
+    const enWords = await ownWords(en);
+    expect(enWords).toEqual(expect.arrayContaining(["Agent question", "Whole number · ≥ 1 · ≤ 10", "Cancel", "Skip", "Submit", "Choose file"]));
+    expect(enWords.filter((w) => /\p{Script=Han}/u.test(w))).toEqual([]);
+    await en.page.context().close();
+  });
+
+  it("takes files dropped on the picker like chosen ones, shows a file too large as such, and removes a file", async () => {
+    const h = await hostApp(readExample("widget-file.json"), { locale: "zh-CN" });
+    const field = h.app().locator("[data-field=screenshot]");
+    await field.locator(".file-drop").waitFor();
+    const drop = (name: string, bytes: number) =>
+      h.app().evaluate(
+        async ([n, size]) => {
+          const data = new DataTransfer();
+          data.items.add(new File([new Uint8Array(size)], n, { type: "image/png" }));
+          const zone = document.querySelector(".file-drop")!;
+          zone.dispatchEvent(new DragEvent("dragover", { dataTransfer: data, bubbles: true, cancelable: true }));
+          await new Promise((resolve) => requestAnimationFrame(resolve));
+          const dragging = zone.classList.contains("dragging");
+          zone.dispatchEvent(new DragEvent("drop", { dataTransfer: data, bubbles: true, cancelable: true }));
+          return dragging;
+        },
+        [name, bytes] as const,
+      );
+    expect(await drop("big.png", 11 * 1024 * 1024)).toBe(true); // the zone lights up under a drag
+    await expect.poll(() => field.locator(".file-list .file-name").allTextContents()).toEqual(["big.png"]);
+    expect(await field.locator(".file-drop").getAttribute("class")).toBe("file-drop");
+    expect(await field.locator(".file-size").textContent()).toBe("11 MB");
+    // One file field: a second drop replaces the first.
+    await drop("small.png", 3);
+    await expect.poll(() => field.locator(".file-list .file-name").allTextContents()).toEqual(["small.png"]);
+    await drop("big.png", 11 * 1024 * 1024);
+    await tabTo(h, isButton, EXAMPLE_UI.submit);
+    await press(h, "Enter");
+    await expect.poll(() => field.locator(".error").textContent()).toBe("文件过大：单个文件不超过 10 MB。");
+    expect(await field.locator(".error").getAttribute("data-code")).toBe("file_too_large");
+    await field.getByRole("button", { name: EXAMPLE_UI.removeFile({ name: "big.png" }) }).click();
+    expect(await field.locator(".file-list").count()).toBe(0);
+    expect(await h.messages()).toEqual([]);
     await h.page.context().close();
   });
 
   it("says so and keeps the answers when the host refuses the message; a retry sends it", async () => {
     const h = await hostApp(readExample("widget-text.json"), { locale: "zh-CN" });
     await h.page.evaluate(() => ((window as any).nuwaxHost.refuse = true));
-    const formData = await answerAll(h, "zh-CN");
+    const formData = await answerAll(h);
     const app = h.app();
     await app.locator(".failed textarea").waitFor();
     const text = formatMcpAskResumeMessage(h.input, { action: "submit", formData }, { locale: "zh-CN" });
-    expect(await app.locator(".notice").textContent()).toBe(UI_STRINGS["zh-CN"].sendFailed);
+    expect(await app.locator(".notice").textContent()).toBe(EXAMPLE_UI.sendFailed);
     expect(await app.locator(".failed textarea").inputValue()).toBe(text);
     const name = resolveFormFields(h.input.ui)[0]!.name;
     expect(await app.locator(`[data-field=${name}] input`).inputValue()).toBe(Object.values(formData)[0]);
     expect(await h.messages()).toEqual([]);
     await h.page.evaluate(() => ((window as any).nuwaxHost.refuse = false));
-    await tabTo(h, isButton, UI_STRINGS["zh-CN"].submit);
+    await tabTo(h, isButton, EXAMPLE_UI.submit);
     await press(h, "Enter");
     await expect.poll(async () => (await h.messages()).length).toBe(1);
     expect((await h.messages())[0]!.text).toBe(text);
@@ -351,12 +458,21 @@ describe("the app in Chromium behind the real AppBridge and a sandbox proxy", { 
     }
   });
 
-  it("is axe-clean in light and dark, fits a phone, and screenshots are written for review", async () => {
-    for (const theme of ["light", "dark"] as const) {
-      const h = await hostApp(readExample("complete-form.json"), { locale: "zh-CN", theme });
+  it("is axe-clean in light and dark at 1280 and 390 px, fits a phone, and screenshots are written for review", async () => {
+    for (const [theme, width] of [["light", 1280], ["dark", 1280], ["light", 390], ["dark", 390]] as const) {
+      const h = await hostApp(readExample("complete-form.json"), { locale: "zh-CN", theme, width });
+      expect(await h.app().evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       await h.app().locator("form").waitFor();
       expect(await h.app().evaluate(() => document.documentElement.dataset.theme)).toBe(theme);
       expect(await runAxe(h.app())).toEqual([]);
+      // The shared controls (runtime/shared/ui/controls.css): the same numbers as the interview form's
+      // (tests/ask-user-rich-screens.test.ts), whatever the page.
+      expect(await h.app().evaluate(() => {
+        const style = (selector: string) => getComputedStyle(document.querySelector(selector)!);
+        const primary = style("button.primary");
+        const control = style("[data-field=choice] .option .control");
+        return [primary.borderRadius, primary.fontWeight, primary.minHeight, control.width, control.borderRadius, style("[data-field=choice] .option").borderRadius];
+      })).toEqual(["6px", "500", "36px", "18px", "50%", "10px"]);
       // Errors shown are axe-clean too.
       await tabTo(h, inField, "count");
       await press(h, "Control+A", "Backspace");
@@ -366,7 +482,7 @@ describe("the app in Chromium behind the real AppBridge and a sandbox proxy", { 
       await h.app().locator("[data-field=count] .error").waitFor();
       expect(await runAxe(h.app())).toEqual([]);
       await h.page.waitForTimeout(200);
-      await h.page.screenshot({ path: join(shots, `ask-question-app-${theme}.png`), fullPage: true });
+      await h.page.screenshot({ path: join(shots, `ask-question-app-${theme}-${width}.png`), fullPage: true });
       await h.page.context().close();
     }
     const phone = await hostApp(readExample("wizard-form.json"), { locale: "en-US", width: 375 });
@@ -387,7 +503,7 @@ describe("the app in Chromium behind the real AppBridge and a sandbox proxy", { 
     await h.page.context().close();
     // A form with a fallback renders, offers its links, and a link opens through ui/open-link.
     const ok = await hostApp(example, { locale: "en-US" });
-    await tabTo(ok, "el && el.tagName === 'A' && el.textContent === arg", UI_STRINGS["en-US"].openFallback);
+    await tabTo(ok, "el && el.tagName === 'A' && el.textContent === arg", EXAMPLE_UI.openFallback);
     await press(ok, "Enter");
     await expect.poll(() => ok.page.evaluate(() => (window as any).nuwaxHost.links)).toEqual(["https://nuwax.com/forms/ask_upload_contract"]);
     await ok.page.context().close();
@@ -401,7 +517,7 @@ describe("the app in Chromium behind the real AppBridge and a sandbox proxy", { 
     const h = await hostApp(example, { locale: "en-US", result: { ...result, structuredContent: { ...result.structuredContent, input } } });
     const field = h.app().locator(`[data-field=${input.ui.fields[0].name}]`);
     await field.locator("input[type=text]").waitFor();
-    expect(await field.locator(".warn").textContent()).toBe(UI_STRINGS["en-US"].unknownWidget({ widget: "rating" }));
+    expect(await field.locator(".warn").textContent()).toBe(EXAMPLE_UI.unknownWidget({ widget: "rating" }));
     await h.page.context().close();
   });
 });
@@ -415,14 +531,17 @@ describe("npm run demo -- --app", () => {
     try {
       for (let i = 0; i < 600 && !/http:\/\/127\.0\.0\.1:\d+\//.test(out); i++) await new Promise((r) => setTimeout(r, 50));
       const url = /http:\/\/127\.0\.0\.1:\d+\//.exec(out)![0];
-      const page = await browser.newPage({ viewport: { width: 900, height: 1400 } });
+      // 600 px: the host page's frame is then 568 px wide, the size of docs/ask-question-app.png.
+      const page = await browser.newPage({ viewport: { width: 600, height: 1400 } });
       await page.goto(url);
       const app = () => page.frames().find((f) => f.url() === "about:srcdoc");
       await expect.poll(async () => (await app()?.locator("form").count()) ?? 0, { timeout: 20_000 }).toBe(1);
       const h = { page, app: () => app()!, errors: [], input: undefined as never, messages: async () => [], contexts: async () => [] } as Hosted;
       await tabTo(h, inField, "target");
       await press(h, "Space");
-      await tabTo(h, isButton, UI_STRINGS["en-US"].submit);
+      // The README's picture of the app (docs/ask-question-app.png is a copy of this screenshot).
+      await page.locator("#app").screenshot({ path: join(shots, "ask-question-app-demo.png") });
+      await tabTo(h, isButton, EXAMPLE_UI.submit); // the example request is in Chinese: so is the app, in an English host
       await press(h, "Enter");
       expect(await exited).toBe(0);
       const request = readExample("../../examples/agent-request.json");

@@ -6,6 +6,7 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chromium, type Browser, type Page } from "playwright-core";
+import { build } from "esbuild";
 import { connectClient, builtServer } from "./helpers/mcp.js";
 import { repoRoot, tempDir } from "./helpers/temp.js";
 
@@ -250,6 +251,89 @@ describe("the interview form in Chromium", { timeout: 90_000 }, () => {
     expect(await page.evaluate("window.__xss")).toBeUndefined();
     const html = await page.locator("body").innerHTML();
     expect(html).not.toMatch(/onerror|onload|<script>|<iframe|javascript:/i);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("show all: a keystroke re-renders and changes only its question, its review row, its chip and the counters", async () => {
+    // The page's own sources bundled with a probe on Preact's render hook (options.__r, its
+    // mangled _render): every component that renders is recorded with the element it rendered
+    // into, so re-renders that leave the DOM as it was are seen too. A MutationObserver watches
+    // every change to the page.
+    const probed = await build({
+      stdin: {
+        contents: `import { options } from "preact";
+          import "./main.tsx";
+          const w = window, rendered = new WeakSet(), render = options.__r, diffed = options.diffed;
+          w.__renders = [];
+          options.__r = (v) => { rendered.add(v); render?.(v); };
+          options.diffed = (v) => { if (rendered.has(v)) { rendered.delete(v); w.__renders.push([v.type.displayName || v.type.name, v.__e]); } diffed?.(v); };`,
+        resolveDir: join(repoRoot, "runtime/ask-user-rich/page-src"),
+        loader: "tsx",
+      },
+      bundle: true,
+      write: false,
+      format: "iife",
+      target: ["es2020"],
+      jsx: "automatic",
+      jsxImportSource: "preact",
+      keepNames: true,
+      logLevel: "silent",
+    });
+    const questions = Array.from({ length: 50 }, (_, i) => ({ id: `q${i}`, header: `Question ${i + 1}?`, options: ["A", "B", "C", "D"].map((l) => ({ id: l.toLowerCase(), label: l })) }));
+    const { page, context, errors } = await open({ title: "Fifty", questions }, async (p) => {
+      await p.addInitScript(() => localStorage.setItem("ask-user-rich:showAll", "1"));
+      await p.route("**/assets/form.js", (route) => route.fulfill({ contentType: "text/javascript; charset=utf-8", body: probed.outputFiles[0]!.text }));
+    });
+    await page.locator("[data-qid]").nth(49).waitFor();
+    const target = "q20";
+    await page.locator(`[data-qid="${target}"] .option`).first().focus();
+    await page.waitForTimeout(300);
+    // What a keystroke on q20 may touch: its screen, its review row, its rail chip, the counters.
+    const watch = () =>
+      page.evaluate((qid) => {
+        const w = window as any;
+        const allowed = (node: Node | null) => {
+          const el = node instanceof Element ? node : node?.parentElement;
+          return Boolean(el?.closest(`[data-qid="${qid}"], [data-review="${qid}"], [data-chip="${qid}"], .progress, .bottom, .review .summary`));
+        };
+        const describe = (node: Node | null) => {
+          const el = node instanceof Element ? node : node?.parentElement;
+          return el ? `${el.tagName.toLowerCase()}.${el.getAttribute("class")} in ${el.closest("[data-qid], [data-review], [data-chip], section, header, footer")?.outerHTML.slice(0, 80)}` : String(node);
+        };
+        w.__renders = [];
+        w.__outside = [];
+        w.__observer?.disconnect();
+        w.__observer = new MutationObserver((records) => {
+          for (const r of records) if (!allowed(r.target)) w.__outside.push(`mutation ${r.type} ${describe(r.target)}`);
+        });
+        w.__observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+        w.__check = () => {
+          const renders = (w.__renders as Array<[string, Node | null]>).map(([name, dom]) => (allowed(dom) ? null : `render ${name} → ${describe(dom)}`)).filter(Boolean);
+          return { outside: [...w.__outside, ...renders], renders: w.__renders.length, names: [...new Set((w.__renders as Array<[string]>).map(([name]) => name))].sort() };
+        };
+      }, target);
+    const check = async () => {
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+      return (await page.evaluate(() => (window as any).__check())) as { outside: string[]; renders: number; names: string[] };
+    };
+    await watch();
+    await press(page, "Space", "j", "Space", "k"); // pick A (open → answered), move, pick B, move back
+    const picked = await check();
+    expect(picked.outside).toEqual([]);
+    expect(picked.renders).toBeGreaterThan(0); // the probe saw the question's own renders
+    expect(await page.locator(`[data-chip="${target}"] .chip.answered`).count()).toBe(1);
+    expect(await page.locator(`[data-review="${target}"]`).textContent()).toContain("B");
+    await page.locator(`[data-qid="${target}"] textarea.note`).focus();
+    await watch();
+    await page.keyboard.type("why B");
+    const typed = await check();
+    expect(typed.outside).toEqual([]);
+    // The question and its review row re-rendered; nothing that lists every question did.
+    expect(typed.names).toEqual(expect.arrayContaining(["QuestionScreen", "ReviewRow"]));
+    expect(typed.names).not.toContain("ReviewScreen");
+    expect(await page.locator(`[data-review="${target}"]`).textContent()).toContain("Note: why B");
+    expect(await page.locator(".bottom .count").textContent()).toBe("1 of 50 resolved.");
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -90,12 +90,22 @@ describe("every screen of the interview form, light and dark, 1280 px and 390 px
       const { page, context, errors, sessionId } = await start(combo);
       const violations: string[] = [];
       expect(await heading(page)).toBe(interview.title);
+      // The title is a toggle only where it is cut (the phone).
+      expect(await page.locator(".top .title-toggle").count()).toBe(combo.width < 600 ? 1 : 0);
       violations.push(...(await capture(page, combo, "intro")));
 
       await press(page, "ArrowRight");
       expect(await heading(page)).toBe("Which layout should the dashboard use?");
       await press(page, "1", "j"); // Tabs picked, focus on Grid: selected and focused are distinct
       expect(await page.locator('[role="radio"][aria-checked="true"]').textContent()).toContain("Tabs");
+      // The shared controls (runtime/shared/ui/controls.css): the same numbers as the MCP App's
+      // (tests/ask-question-app.test.ts).
+      expect(await page.evaluate(() => {
+        const style = (selector: string) => getComputedStyle(document.querySelector(selector)!);
+        const primary = style("button.primary");
+        const control = style(".option .control");
+        return [primary.borderRadius, primary.fontWeight, primary.minHeight, control.width, control.borderRadius, style(".option").borderRadius];
+      })).toEqual(["6px", "500", "36px", "18px", "50%", "10px"]);
       violations.push(...(await capture(page, combo, "choice")));
 
       await press(page, "ArrowRight", "1", "3", "j");
@@ -104,6 +114,13 @@ describe("every screen of the interview form, light and dark, 1280 px and 390 px
 
       await press(page, "ArrowRight", "r", "Space"); // the recommended order, then pick up the first row
       expect(await page.locator(".rank li.picked").count()).toBe(1);
+      // One R hint on a rank question (its "Recommended order" button; none on touch widths), and
+      // the bar keeps Reset on the line of the state it undoes, the two actions together on one row.
+      expect(await page.locator('[data-qid="order"] kbd:visible', { hasText: /^R$/ }).count()).toBe(combo.width < 600 ? 0 : 1);
+      const box = (name: string) => page.getByRole("button", { name, exact: true }).boundingBox();
+      const [state, reset, keep, recommended] = [await page.locator(".rank-state span").first().boundingBox(), await box("Reset"), await box("Keep this order"), await box("Recommended order")];
+      expect(Math.abs(reset!.y + reset!.height / 2 - (state!.y + state!.height / 2))).toBeLessThan(4);
+      expect(keep!.y).toBe(recommended!.y);
       violations.push(...(await capture(page, combo, "rank")));
       await press(page, "Escape");
 
@@ -161,9 +178,22 @@ describe("every screen of the interview form, light and dark, 1280 px and 390 px
       violations.push(...(await capture(page, combo, "help")));
       await press(page, "Escape");
 
+      // While the server is gone Submit waits, and says why beside it; it comes back with the server.
+      await press(page, "End");
+      const submit = page.getByRole("button", { name: "Submit", exact: true });
+      expect(await submit.isEnabled()).toBe(true);
       await page.route("**/state", (route) => route.abort("connectionrefused"));
       await page.getByText("Can’t reach the interview server").waitFor({ timeout: 10_000 });
+      expect(await submit.isDisabled()).toBe(true);
+      expect(await page.locator(".bottom .blocked").isVisible()).toBe(true);
+      expect(await submit.getAttribute("aria-describedby")).toBe("submit-blocked");
+      expect(await page.locator("#submit-blocked").textContent()).toContain("Submit waits for the server.");
       violations.push(...(await capture(page, combo, "server-gone")));
+      await press(page, "Control+Enter"); // the keys wait too: nothing is sent
+      await page.unroute("**/state");
+      await expect.poll(() => submit.isEnabled(), { timeout: 10_000 }).toBe(true);
+      expect(await page.locator(".bottom .blocked").count()).toBe(0);
+      expect(await page.getByText("Some questions are unanswered").count()).toBe(0); // submit() did not even start
       await context.close();
 
       // A link whose interview the server does not know (ended, released, or mistyped): the server
@@ -172,6 +202,9 @@ describe("every screen of the interview form, light and dark, 1280 px and 390 px
       const response = await bad.page.goto(url.replace(/s\/[^/]+$/, "s/AAAAAAAAAAAAAAAAAAAAAAAA"));
       expect(response?.status()).toBe(404);
       await bad.page.getByRole("heading", { name: "This interview link is not valid" }).waitFor();
+      // Reloading cannot help there: the screen says what does, and offers no button.
+      expect(await bad.page.locator(".next-step").textContent()).toBe("What to do: ask the agent for a new link. Reloading will not bring this one back.");
+      expect(await bad.page.getByRole("button").count()).toBe(0);
       violations.push(...(await capture(bad.page, combo, "error")));
       expect(violations).toEqual([]);
       await bad.context.close();
@@ -187,7 +220,20 @@ describe("the header at phone width", { timeout: 90_000 }, () => {
     const title = await page.locator(".top h1").boundingBox();
     expect(bar!.height).toBeLessThan(56); // one row: title and buttons side by side
     expect(title!.height).toBeLessThan(30);
-    expect(await page.locator(".top h1").getAttribute("title")).toBe(many.title); // the full title on hover / long press
+    expect(await page.locator(".top h1").getAttribute("title")).toBe(many.title); // the full title on hover
+    // The cut title is a toggle: a tap wraps it in full, Enter (keyboard) cuts it again.
+    const toggle = page.getByRole("button", { name: many.title });
+    expect(await toggle.getAttribute("aria-expanded")).toBe("false");
+    await toggle.tap();
+    expect(await toggle.getAttribute("aria-expanded")).toBe("true");
+    const open = await page.locator(".top h1").boundingBox();
+    expect(open!.height).toBeGreaterThan(40);
+    expect(await page.locator(".top .title-text").evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    expect(await capture(page, COMBOS[2], "title-open")).toEqual([]);
+    await toggle.focus();
+    await press(page, "Enter");
+    expect(await toggle.getAttribute("aria-expanded")).toBe("false");
+    expect((await page.locator(".top h1").boundingBox())!.height).toBeLessThan(40);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1)).toBe(true);
     const inView = async () => {
       const rail = await page.locator(".rail").boundingBox();

@@ -1,6 +1,6 @@
 // Builds the nuwax_ask_question MCP App into ONE self-contained HTML file,
 // dist/app/ask-question-form.html: the Preact renderer and the ext-apps App client inlined as an
-// IIFE, tokens.css + form.css inlined; no network, no eval. Run by `npm run build`.
+// IIFE, tokens.css + controls.css + form.css inlined; no network, no eval. Run by `npm run build`.
 import { build } from "esbuild";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -25,7 +25,8 @@ const result = await build({
 });
 // Inside an inline <script>, "</script" and "<!--" would end or confuse the element.
 const js = result.outputFiles[0].text.replace(/<\/(script)/gi, "<\\/$1").replace(/<!--/g, "<\\!--");
-const css = readFileSync(join(root, "runtime/shared/ui/tokens.css"), "utf8") + "\n" + readFileSync(join(here, "form.css"), "utf8");
+// The shared design tokens and controls (the same as the interview form's), then the renderer's own layout.
+const css = ["runtime/shared/ui/tokens.css", "runtime/shared/ui/controls.css", "runtime/ask-question/form/form.css"].map((file) => readFileSync(join(root, file), "utf8")).join("\n");
 const html = `<!doctype html>
 <html lang="">
 <head>

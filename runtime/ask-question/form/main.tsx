@@ -3,7 +3,8 @@
  * host sends (tool input, then the tool result's structuredContent.input), checks the answers with
  * checkMcpAskFormData, and sends the answer message the DockPanel would send with ui/message
  * (role user) plus the respond payload with updateModelContext. Every widget's control comes from
- * its catalog entry; every string from the contract (x-nuwax.uiStrings, the form's own labels).
+ * its catalog entry; every string from the contract (x-nuwax.uiStrings, the form's own labels), in
+ * the form's own language (locale.ts), errors included (problems.ts).
  *
  * The same page is the browser delivery's form (README "Delivery modes", runtime/ask-question/browser.ts):
  * when the loopback server embedded a bootstrap block (`<script type="application/json"
@@ -11,13 +12,13 @@
  * { payload, locale } to respondPath instead of talking to an MCP Apps host. Only the transport
  * differs (HostTransport); the form logic is one.
  */
-import { render } from "preact";
+import { render, type ComponentChildren } from "preact";
 import { useEffect, useMemo, useRef, useState } from "preact/hooks";
 import { App, applyDocumentTheme } from "@modelcontextprotocol/ext-apps";
 import { checkMcpAskFormData, extractMcpAskInputFromToolResult, tryNormalizeMcpAskUserToolInput } from "../../../generated/builder.js";
 import { formatMcpAskResumeMessage } from "../../../generated/formatter.js";
 import type { FileValue, McpAskRawInput, McpAskRespondAction, McpAskRespondPayload, ValidationProblem } from "../../../generated/types.js";
-import { uiStringsFor, type UiStrings } from "../../../generated/ui-strings.js";
+import { UI_STRINGS, uiStringsFor, type UiStrings } from "../../../generated/ui-strings.js";
 import {
   customOptionValue,
   customTextKey,
@@ -28,6 +29,9 @@ import {
   type ResolvedFormField,
 } from "../../../generated/widgets.js";
 import { controlKind, formatBytes, initialAnswers, respondPayload, toFormData, type Answers, type ControlValue } from "./answers.js";
+import { formLocale } from "./locale.js";
+import { hints, problemText } from "./problems.js";
+import { AlertIcon, CheckIcon, CloseIcon, FileIcon, InfoIcon, UploadIcon } from "../../shared/ui/icons";
 
 type Phase =
   | { kind: "waiting" }
@@ -159,8 +163,13 @@ function Root() {
     });
     app.connect().then(applyContext, () => setLocale(hostLocale()));
   }, []);
-  const strings = uiStringsFor(locale);
-  document.documentElement.lang = locale ?? "";
+  // The renderer's words follow the form's language (the host's until there is a form); the answer
+  // message stays in the host's locale (send, below).
+  const form = phase.kind === "waiting" ? undefined : phase.input;
+  const uiLocale = form ? formLocale(form, locale) : undefined;
+  const strings = uiLocale ? UI_STRINGS[uiLocale] : uiStringsFor(locale);
+  document.documentElement.lang = uiLocale ?? locale ?? "";
+  if (form?.title) document.title = form.title;
   if (phase.kind === "waiting") return <p class="waiting" role="status">{strings.waiting}</p>;
   if (phase.kind === "unrenderable") return <Unrenderable strings={strings} message={phase.message} input={phase.input} />;
   if (resolveFormSteps(phase.input.ui).length === 0) return <Unrenderable strings={strings} input={phase.input} />;
@@ -213,7 +222,9 @@ function Form({ input, strings, locale }: { input: McpAskRawInput; strings: UiSt
     const action = readSent(input);
     return action ? { state: "sent", action } : { state: "idle" };
   });
-  const [notice, setNotice] = useState<string>("");
+  // The form-wide message under the fields (the live region always exists; a banner when it has text).
+  const [notice, setNoticeState] = useState<{ text: string; tone: "info" | "warn" | "danger" }>({ text: "", tone: "info" });
+  const setNotice = (text: string, tone: "info" | "warn" | "danger" = "warn") => setNoticeState({ text, tone });
   const formRef = useRef<HTMLFormElement>(null);
   // When the wizard moves to another step, focus moves to that step's heading, so a keyboard or
   // screen-reader user starts at the top of the new step (the button they pressed may not exist there).
@@ -256,7 +267,7 @@ function Form({ input, strings, locale }: { input: McpAskRawInput; strings: UiSt
   const send = async (action: McpAskRespondAction) => {
     if (done || outcome.state === "sending" || readSent(input)) {
       setOutcome((o) => (o.state === "sent" ? o : { state: "sent", action: readSent(input) ?? action }));
-      setNotice(strings.alreadyAnswered);
+      setNotice(strings.alreadyAnswered, "info");
       return;
     }
     let formData: Record<string, unknown> | undefined;
@@ -284,7 +295,7 @@ function Form({ input, strings, locale }: { input: McpAskRawInput; strings: UiSt
     } catch {
       markSent(input, undefined);
       setOutcome({ state: "failed", text });
-      setNotice(strings.sendFailed);
+      setNotice(strings.sendFailed, "danger");
     }
   };
 
@@ -309,11 +320,16 @@ function Form({ input, strings, locale }: { input: McpAskRawInput; strings: UiSt
       <h1 id="form-title" class="title">{input.title || ui.title}</h1>
       {(input.description || ui.description) && <p class="description">{ui.description ?? input.description}</p>}
       {done ? (
-        <p class="outcome" role="status">
-          {outcome.action === "submit" ? strings.submitted : outcome.action === "skip" ? strings.skipped : strings.cancelled}
-          {/* On its own loopback page (delivery browser) the tab has done its job; inside a host it has not. */}
-          {bootstrap ? <span class="close-tab"> {strings.closeTab}</span> : null}
-        </p>
+        <div class="banner tone-ok outcome" role="status">
+          <span class="banner-icon">
+            <CheckIcon />
+          </span>
+          <p class="banner-text">
+            <strong>{outcome.action === "submit" ? strings.submitted : outcome.action === "skip" ? strings.skipped : strings.cancelled}</strong>
+            {/* On its own loopback page (delivery browser) the tab has done its job; inside a host it has not. */}
+            {bootstrap ? <span class="close-tab"> {strings.closeTab}</span> : null}
+          </p>
+        </div>
       ) : null}
       <form
         ref={formRef}
@@ -345,7 +361,12 @@ function Form({ input, strings, locale }: { input: McpAskRawInput; strings: UiSt
           ))}
         </fieldset>
         <div class="notice" role="alert">
-          {notice}
+          {notice.text ? (
+            <div class={`banner tone-${notice.tone}`}>
+              <span class="banner-icon">{notice.tone === "info" ? <InfoIcon /> : <AlertIcon />}</span>
+              <p class="banner-text">{notice.text}</p>
+            </div>
+          ) : null}
         </div>
         {outcome.state === "failed" && (
           <div class="failed">
@@ -403,22 +424,6 @@ interface FieldProps {
   strings: UiStrings;
 }
 
-/** Hints from the field's constraints (code points for lengths, bytes for files), in the user's locale where words are needed. */
-function hints(field: ResolvedFormField, strings: UiStrings): string[] {
-  const f = field as Record<string, unknown>;
-  const out: string[] = [];
-  if (typeof f.minimum === "number") out.push(`≥ ${f.minimum}`);
-  if (typeof f.exclusiveMinimum === "number") out.push(`> ${f.exclusiveMinimum}`);
-  if (typeof f.maximum === "number") out.push(`≤ ${f.maximum}`);
-  if (typeof f.exclusiveMaximum === "number") out.push(`< ${f.exclusiveMaximum}`);
-  if (typeof f.multipleOf === "number") out.push(`× ${f.multipleOf}`);
-  if (typeof f.minLength === "number") out.push(strings.minLength({ count: String(f.minLength) }));
-  if (typeof f.maxLength === "number") out.push(strings.maxLength({ count: String(f.maxLength) }));
-  if (typeof f.accept === "string") out.push(f.accept);
-  if (typeof f.maxFileSize === "number") out.push(strings.maxFileSize({ size: formatBytes(f.maxFileSize) }));
-  return out;
-}
-
 function Field({ field, answers, setAnswer, problem, strings }: FieldProps) {
   const id = `field-${field.name}`;
   const kind = controlKind(field);
@@ -451,8 +456,9 @@ function Field({ field, answers, setAnswer, problem, strings }: FieldProps) {
       {hintList.length > 0 && <p id={`${id}-hint`} class="hint">{hintList.join(" · ")}</p>}
       {field.fallbackFrom && <p id={`${id}-fallback`} class="hint warn">{strings.unknownWidget({ widget: field.fallbackFrom })}</p>}
       {problem && (
-        <p id={`${id}-error`} class="error">
-          {problem.message}
+        <p id={`${id}-error`} class="error" data-code={problem.code}>
+          <AlertIcon />
+          {problemText(problem, field, strings)}
         </p>
       )}
     </>
@@ -467,28 +473,26 @@ function Field({ field, answers, setAnswer, problem, strings }: FieldProps) {
     return (
       <fieldset class={`field group ${kind}${problem ? " invalid" : ""}`} data-field={field.name} aria-describedby={describedBy} aria-invalid={common["aria-invalid"]}>
         <legend class="field-label">{labelContent}</legend>
-        <div class={`choices${kind === "list" ? " vertical" : ""}`} role={multi ? undefined : "radiogroup"} aria-required={multi ? undefined : common["aria-required"]}>
+        {/* The shared option rows (controls.css): a native input, visually hidden but focusable, and
+            the row's own radio dot or check box. radio, checkboxes and radio-with-custom wrap side
+            by side like the DockPanel's; list stacks. */}
+        <div class={`options ${multi ? "multi" : "single"}${kind === "list" ? "" : " inline"}`} role={multi ? undefined : "radiogroup"} aria-required={multi ? undefined : common["aria-required"]}>
           {options.map((option) => (
-            <label class="choice" key={option.value}>
-              <input
-                type={multi ? "checkbox" : "radio"}
-                name={field.name}
-                value={option.value}
-                checked={multi ? selected.includes(option.value) : value === option.value}
-                onChange={(e) => {
-                  const checked = (e.currentTarget as HTMLInputElement).checked;
-                  if (multi) setAnswer(field.name, checked ? [...selected, option.value] : selected.filter((v) => v !== option.value));
-                  else setAnswer(field.name, option.value);
-                }}
-              />
-              <span>{option.label}</span>
-            </label>
+            <Choice
+              key={option.value}
+              multi={multi}
+              name={field.name}
+              value={option.value}
+              label={option.label}
+              checked={multi ? selected.includes(option.value) : value === option.value}
+              onChange={(checked) => {
+                if (multi) setAnswer(field.name, checked ? [...selected, option.value] : selected.filter((v) => v !== option.value));
+                else setAnswer(field.name, option.value);
+              }}
+            />
           ))}
           {allowCustom && custom !== undefined && (
-            <label class="choice" key={custom}>
-              <input type="radio" name={field.name} value={custom} checked={value === custom} onChange={() => setAnswer(field.name, custom)} />
-              <span>{strings.customOption}</span>
-            </label>
+            <Choice key={custom} multi={false} name={field.name} value={custom} label={strings.customOption} checked={value === custom} onChange={() => setAnswer(field.name, custom)} />
           )}
         </div>
         {allowCustom && value === custom && (
@@ -538,40 +542,55 @@ function Field({ field, answers, setAnswer, problem, strings }: FieldProps) {
     );
   } else if (kind === "file") {
     const files = Array.isArray(value) ? (value as FileValue[]) : [];
+    const multiple = f.multiple === true;
+    const add = (list: FileList | null | undefined) => {
+      const added = Array.from(list ?? []).map((file): FileValue => ({ name: file.name, size: file.size, type: file.type }));
+      if (added.length) setAnswer(field.name, multiple ? [...files, ...added] : added.slice(0, 1));
+    };
     control = (
-      <div class="file">
-        <input
-          id={id}
-          type="file"
-          accept={typeof f.accept === "string" ? f.accept : undefined}
-          multiple={f.multiple === true}
-          onChange={(e) => {
-            const list = Array.from(e.currentTarget.files ?? []).map((file): FileValue => ({ name: file.name, size: file.size, type: file.type }));
-            setAnswer(field.name, f.multiple === true ? [...files, ...list] : list);
-            e.currentTarget.value = "";
-          }}
-          {...common}
-        />
-        <p class="hint">{strings.uploadDragText}</p>
-        {files.length > 0 && (
-          <ul class="files">
+      <FileDrop onFiles={add}>
+        <label class="file-button">
+          <input
+            id={id}
+            type="file"
+            accept={typeof f.accept === "string" ? f.accept : undefined}
+            multiple={multiple}
+            onChange={(e) => {
+              add(e.currentTarget.files);
+              e.currentTarget.value = "";
+            }}
+            {...common}
+          />
+          <UploadIcon />
+          {strings.chooseFile}
+        </label>
+        <span class="hint">{strings.uploadDragText}</span>
+      </FileDrop>
+    );
+    if (files.length > 0) {
+      control = (
+        <>
+          {control}
+          <ul class="file-list">
             {files.map((file, i) => (
               <li key={`${file.name}-${i}`}>
-                <span>{file.name}</span>
+                <FileIcon />
+                <span class="file-name">{file.name}</span>
+                {typeof file.size === "number" ? <span class="file-size">{formatBytes(file.size)}</span> : null}
                 <button
                   type="button"
-                  class="link"
+                  class="ghost icon-only"
                   aria-label={strings.removeFile({ name: String(file.name ?? "") })}
                   onClick={() => setAnswer(field.name, files.filter((_, j) => j !== i))}
                 >
-                  ×
+                  <CloseIcon />
                 </button>
               </li>
             ))}
           </ul>
-        )}
-      </div>
-    );
+        </>
+      );
+    }
   } else {
     control = (
       <input
@@ -592,6 +611,44 @@ function Field({ field, answers, setAnswer, problem, strings }: FieldProps) {
       </label>
       {control}
       {extras}
+    </div>
+  );
+}
+
+/** One option row of a choice field: the shared `.option` markup around a native radio or check box. */
+function Choice({ multi, name, value, label, checked, onChange }: { multi: boolean; name: string; value: string; label: string; checked: boolean; onChange: (checked: boolean) => void }) {
+  return (
+    <label class="option">
+      <input type={multi ? "checkbox" : "radio"} name={name} value={value} checked={checked} onChange={(e) => onChange((e.currentTarget as HTMLInputElement).checked)} />
+      <span class="control" aria-hidden="true">
+        {multi ? <CheckIcon size={12} /> : null}
+      </span>
+      <span class="option-main">
+        <span class="option-label">{label}</span>
+      </span>
+    </label>
+  );
+}
+
+/** The file picker's drop zone: files dropped on it are added like files chosen with its button. */
+function FileDrop({ onFiles, children }: { onFiles: (files: FileList | null | undefined) => void; children: ComponentChildren }) {
+  const [dragging, setDragging] = useState(false);
+  return (
+    <div
+      class={`file-drop${dragging ? " dragging" : ""}`}
+      onDragOver={(e) => {
+        if (!e.dataTransfer?.types.includes("Files")) return;
+        e.preventDefault();
+        setDragging(true);
+      }}
+      onDragLeave={() => setDragging(false)}
+      onDrop={(e) => {
+        e.preventDefault();
+        setDragging(false);
+        if (!(e.currentTarget as HTMLElement).querySelector("input:disabled")) onFiles(e.dataTransfer?.files);
+      }}
+    >
+      {children}
     </div>
   );
 }

@@ -26,7 +26,38 @@ export function screensOf(s: State = store.get()): Screen[] {
 export const activeIndexOf = (s: State) => (s.showAll ? s.reading : s.screen);
 export const screenOfQuestion = (id: string) => screensOf().findIndex((s) => s.kind === "question" && s.q.id === id);
 export const draftOf = (qid: string) => store.get().drafts.get(qid) ?? emptyDraft();
-export const resolvedCount = (s: State) => (s.spec ? s.spec.questions.filter((q) => statusOf(q, s.drafts.get(q.id)) !== "open").length : 0);
+
+/** How many questions have each status, how many are resolved (not open), how many open ones have a recommendation. */
+export interface Counts {
+  answered: number;
+  deferred: number;
+  "needs-info": number;
+  open: number;
+  resolved: number;
+  /** Open questions with a recommendation: what "accept every remaining recommendation" would answer. */
+  acceptable: number;
+}
+const NO_COUNTS: Counts = { answered: 0, deferred: 0, "needs-info": 0, open: 0, resolved: 0, acceptable: 0 };
+let countsCache: { spec: Spec | null; drafts: State["drafts"] | null; counts: Counts } = { spec: null, drafts: null, counts: NO_COUNTS };
+/**
+ * The counts of the current drafts, computed once per change of the drafts or the spec (one pass
+ * over the questions however many components read them), and the same object while the numbers
+ * stay the same, so a selector that returns it re-renders nothing on a keystroke in a note.
+ */
+export function countsOf(s: State = store.get()): Counts {
+  if (countsCache.spec === s.spec && countsCache.drafts === s.drafts) return countsCache.counts;
+  const next: Counts = { ...NO_COUNTS };
+  for (const q of s.spec?.questions ?? []) {
+    const status = statusOf(q, s.drafts.get(q.id));
+    next[status]++;
+    if (status === "open" && recommendedOf(q).length) next.acceptable++;
+  }
+  next.resolved = next.answered + next.deferred + next["needs-info"];
+  const prev = countsCache.counts;
+  const same = (Object.keys(next) as Array<keyof Counts>).every((k) => next[k] === prev[k]);
+  countsCache = { spec: s.spec, drafts: s.drafts, counts: same ? prev : next };
+  return countsCache.counts;
+}
 
 // ---- persistence -----------------------------------------------------------------------------
 
@@ -276,12 +307,14 @@ export function startPolling() {
 
 /**
  * Submits every answer. With questions still open it first asks for a second submit; a 409 (questions
- * were appended meanwhile) loads them and asks the user to look before submitting again.
+ * were appended meanwhile) loads them and asks the user to look before submitting again. Does
+ * nothing while the server is unreachable (until a poll gets through).
  */
 export async function submit() {
   const s = store.get();
-  if (!s.spec) return;
-  const open = s.spec.questions.filter((q) => statusOf(q, s.drafts.get(q.id)) === "open").length;
+  // Offline: the footer's Submit is disabled and says why; the keys (Enter, Ctrl+Enter) wait too.
+  if (!s.spec || s.offline >= 2) return;
+  const { open } = countsOf(s);
   if (open > 0 && !s.confirming) {
     store.set({
       confirming: true,

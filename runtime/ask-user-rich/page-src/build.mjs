@@ -1,7 +1,8 @@
 // Bundles the interview form (Preact + SortableJS + marked + DOMPurify) into dist/page/, the only
 // assets the form server serves. Run by `npm run build` (and so by `npm ci` and `npm pack`).
-// form.css is the shared design tokens (runtime/shared/ui/tokens.css) followed by the form's own
-// stylesheet, so the page still loads one stylesheet.
+// form.css is the shared design tokens (runtime/shared/ui/tokens.css), then the shared controls
+// (runtime/shared/ui/controls.css, the same as the nuwax_ask_question renderer's), then the form's
+// own stylesheet, so the page still loads one stylesheet.
 import { build } from "esbuild";
 import { copyFileSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -23,6 +24,6 @@ await build({
   logLevel: "warning",
 });
 copyFileSync(join(here, "form.html"), join(out, "form.html"));
-const tokens = readFileSync(join(here, "../../shared/ui/tokens.css"), "utf8");
-writeFileSync(join(out, "form.css"), `${tokens}\n${readFileSync(join(here, "form.css"), "utf8")}`);
+const shared = ["tokens.css", "controls.css"].map((name) => readFileSync(join(here, "../../shared/ui", name), "utf8"));
+writeFileSync(join(out, "form.css"), [...shared, readFileSync(join(here, "form.css"), "utf8")].join("\n"));
 process.stderr.write(`page: dist/page/form.js ${(statSync(join(out, "form.js")).size / 1024).toFixed(1)} KiB\n`);

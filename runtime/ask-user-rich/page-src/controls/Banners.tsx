@@ -4,12 +4,12 @@ import type { ComponentChildren } from "preact";
 import { go, screenOfQuestion } from "../actions";
 import { md } from "../markdown";
 import { store, useStore, type Notice } from "../store";
-import { AlertIcon, CloseIcon, InfoIcon, OfflineIcon } from "./icons";
+import { AlertIcon, CloseIcon, InfoIcon, OfflineIcon } from "../../../shared/ui/icons";
 import { Kbd } from "./Kbd";
 
-function Banner({ tone, icon, title, children, className = "banner", role, onDismiss }: { tone: Notice["tone"]; icon: ComponentChildren; title?: string; children?: ComponentChildren; className?: string; role: "alert" | "status"; onDismiss?: () => void }) {
+function Banner({ tone, icon, title, children, className, role, onDismiss }: { tone: Notice["tone"]; icon: ComponentChildren; title?: string; children?: ComponentChildren; className?: string; role: "alert" | "status"; onDismiss?: () => void }) {
   return (
-    <section class={`${className} tone-${tone}`} role={role}>
+    <section class={`banner${className ? ` ${className}` : ""} tone-${tone}`} role={role}>
       <span class="banner-icon">{icon}</span>
       <div class="banner-text">
         {title ? <p class="banner-title">{title}</p> : null}

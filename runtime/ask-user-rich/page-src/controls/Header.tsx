@@ -1,20 +1,21 @@
-// The sticky header: one row with the title (truncated; the full title in its tooltip) and the view
-// controls, then the question rail and the progress bar.
-import { cycleTheme, resolvedCount, toggleShowAll } from "../actions";
+// The sticky header: one row with the title and the view controls, then the question rail and the
+// progress bar. A title too long for its row is cut with an ellipsis and becomes a toggle (tap,
+// click, Enter or Space) that wraps it in full; the full title is also its tooltip.
+import { useLayoutEffect, useRef, useState } from "preact/hooks";
+import { countsOf, cycleTheme, toggleShowAll } from "../actions";
 import { store, useStore } from "../store";
-import { AutoThemeIcon, KeyboardIcon, MoonIcon, SingleIcon, StackIcon, SunIcon } from "./icons";
+import { AutoThemeIcon, ChevronDownIcon, KeyboardIcon, MoonIcon, SingleIcon, StackIcon, SunIcon } from "../../../shared/ui/icons";
 import { Kbd } from "./Kbd";
 import { Rail } from "./Rail";
 
 export function Header() {
-  const title = useStore((s) => s.spec?.title ?? "");
   const showAll = useStore((s) => s.showAll);
   const theme = useStore((s) => s.theme);
   const showAllLabel = showAll ? "One per screen" : "Show all";
   return (
     <header class="top">
       <div class="bar">
-        <h1 title={title}>{title}</h1>
+        <Title />
         <div class="actions">
           <button type="button" class="ghost" aria-pressed={showAll} aria-keyshortcuts="V" title={`${showAllLabel} (V)`} onClick={() => toggleShowAll()}>
             {showAll ? <SingleIcon /> : <StackIcon />}
@@ -38,9 +39,43 @@ export function Header() {
   );
 }
 
+function Title() {
+  const title = useStore((s) => s.spec?.title ?? "");
+  const [open, setOpen] = useState(false);
+  const [cut, setCut] = useState(false);
+  const text = useRef<HTMLSpanElement>(null);
+  // Whether the one-line title is cut, measured while it is one line (an open title is not cut).
+  useLayoutEffect(() => {
+    const measure = () => {
+      const el = text.current;
+      if (el && !open) setCut(el.scrollWidth > el.clientWidth + 1);
+    };
+    measure();
+    window.addEventListener("resize", measure);
+    return () => window.removeEventListener("resize", measure);
+  }, [title, open]);
+  const toggle = cut || open;
+  return (
+    <h1 class={open ? "open" : undefined} title={title}>
+      {toggle ? (
+        <button type="button" class="title-toggle" aria-expanded={open} onClick={() => setOpen(!open)}>
+          <span class="title-text" ref={text}>
+            {title}
+          </span>
+          <ChevronDownIcon />
+        </button>
+      ) : (
+        <span class="title-text" ref={text}>
+          {title}
+        </span>
+      )}
+    </h1>
+  );
+}
+
 function Progress() {
   const total = useStore((s) => s.spec?.questions.length ?? 0);
-  const resolved = useStore(resolvedCount);
+  const resolved = useStore((s) => countsOf(s).resolved);
   return (
     <div class="progress" role="progressbar" aria-label="Resolved questions" aria-valuemin={0} aria-valuemax={total} aria-valuenow={resolved}>
       <div style={{ transform: `scaleX(${resolved / Math.max(1, total)})` }} />

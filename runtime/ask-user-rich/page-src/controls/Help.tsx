@@ -2,7 +2,7 @@
 import { useEffect, useRef } from "preact/hooks";
 import { KEYS } from "../keyboard";
 import { store } from "../store";
-import { CloseIcon } from "./icons";
+import { CloseIcon } from "../../../shared/ui/icons";
 
 export function Help() {
   const panel = useRef<HTMLDivElement>(null);

@@ -4,7 +4,7 @@ import { setFocusIndex, toggleOption } from "../actions";
 import { md } from "../markdown";
 import { recommendedOf, type InterviewQuestion } from "../model";
 import { useStore } from "../store";
-import { CheckIcon } from "./icons";
+import { CheckIcon } from "../../../shared/ui/icons";
 
 export function OptionList({ q }: { q: InterviewQuestion }) {
   const selected = useStore((s) => s.drafts.get(q.id)?.selected);

@@ -43,7 +43,7 @@ const Chip = memo(function Chip({ q, number }: { q: InterviewQuestion; number: n
   });
   const isNew = useStore((s) => s.newIds.includes(q.id));
   return (
-    <li>
+    <li data-chip={q.id}>
       <button
         type="button"
         class={`chip ${status}`}

@@ -7,7 +7,7 @@ import { keepOrder, resetOrder, setFocusIndex, takeRecommendation, update } from
 import { reduceMotion } from "../focus";
 import { orderOf, recommendedOf, type InterviewQuestion } from "../model";
 import { store, useStore } from "../store";
-import { GripIcon } from "./icons";
+import { GripIcon, ResetIcon } from "../../../shared/ui/icons";
 import { Kbd } from "./Kbd";
 
 export function RankList({ q }: { q: InterviewQuestion }) {
@@ -54,9 +54,26 @@ export function RankList({ q }: { q: InterviewQuestion }) {
         ))}
       </ol>
       <div class="rank-bar">
-        <p class="rank-state" aria-live="polite">
-          {recorded ? "Your order is recorded." : "Nothing is recorded until you move a row or keep the order."}
-        </p>
+        {/* Reset sits with the state it undoes, and only once there is an order to reset. */}
+        <div class="rank-state">
+          <span aria-live="polite">{recorded ? "Your order is recorded." : "Nothing is recorded until you move a row or keep the order."}</span>
+          {recorded ? (
+            <button
+              type="button"
+              class="ghost small"
+              aria-keyshortcuts="X"
+              onClick={() => {
+                resetOrder(q);
+                // The button goes with the order it reset: focus stays in the question, on its list.
+                (listRef.current?.querySelector('li[tabindex="0"]') as HTMLElement | null)?.focus({ preventScroll: true });
+              }}
+            >
+              <ResetIcon />
+              Reset
+              <Kbd>X</Kbd>
+            </button>
+          ) : null}
+        </div>
         <div class="rank-actions">
           <button type="button" class="secondary small" aria-keyshortcuts="C" onClick={() => keepOrder(q)}>
             Keep this order
@@ -68,10 +85,6 @@ export function RankList({ q }: { q: InterviewQuestion }) {
               <Kbd>R</Kbd>
             </button>
           ) : null}
-          <button type="button" class="ghost small" aria-keyshortcuts="X" onClick={() => resetOrder(q)} disabled={!recorded}>
-            Reset
-            <Kbd>X</Kbd>
-          </button>
         </div>
       </div>
     </div>

@@ -1,6 +1,6 @@
 // The completion screen: the answers are in; what was sent, the counts, and that the tab can close.
 import { useStore, type Done } from "../store";
-import { CheckIcon } from "../controls/icons";
+import { CheckIcon } from "../../../shared/ui/icons";
 
 const LABEL: Record<Done["rows"][number]["status"], string> = { answered: "answered", deferred: "deferred", "needs-info": "needs info", unanswered: "unanswered" };
 const PILL: Record<Done["rows"][number]["status"], string> = { answered: "answered", deferred: "deferred", "needs-info": "needs-info", unanswered: "open" };

@@ -5,7 +5,7 @@ import { applyPendingFocus } from "../focus";
 import { md } from "../markdown";
 import { recommendedOf } from "../model";
 import { useStore } from "../store";
-import { ArrowRightIcon } from "../controls/icons";
+import { ArrowRightIcon } from "../../../shared/ui/icons";
 
 export function IntroScreen({ index }: { index: number }) {
   const spec = useStore((s) => s.spec)!;

@@ -7,7 +7,7 @@ import { md } from "../markdown";
 import { recommendedOf, type InterviewQuestion } from "../model";
 import { memo, useStore } from "../store";
 import { AnswerMode } from "../controls/AnswerMode";
-import { LinkIcon, SparkIcon } from "../controls/icons";
+import { LinkIcon, SparkIcon } from "../../../shared/ui/icons";
 import { Kbd } from "../controls/Kbd";
 import { OptionList } from "../controls/OptionList";
 import { RankList } from "../controls/RankList";
@@ -46,7 +46,8 @@ export const QuestionScreen = memo(function QuestionScreen({ q, index, screenInd
             <span>
               <strong>Recommended:</strong> {rec.map((id) => options.find((o) => o.id === id)?.label ?? id).join(q.kind === "rank" ? " > " : ", ")}
             </span>
-            <Kbd>R</Kbd>
+            {/* A rank question's R is on its "Recommended order" button. */}
+            {q.kind === "rank" ? null : <Kbd>R</Kbd>}
           </p>
           {q.rationale ? <div class="markdown rationale" dangerouslySetInnerHTML={md(q.rationale)} /> : null}
         </div>

@@ -1,4 +1,6 @@
-// Inline SVG icons (stroke icons on a 16 × 16 grid, currentColor). Decorative: aria-hidden.
+// Inline SVG icons shared by both forms (the interview and the nuwax_ask_question renderer): stroke
+// icons on a 16 × 16 grid in currentColor, sized by the controls of controls.css. Decorative:
+// aria-hidden, the control around them carries the name.
 import type { ComponentChildren } from "preact";
 
 function Svg({ children, size = 16 }: { children: ComponentChildren; size?: number }) {
@@ -17,6 +19,10 @@ export const StackIcon = () => <Svg><rect x="2.5" y="2.5" width="11" height="4" 
 export const SingleIcon = () => <Svg><rect x="2.5" y="3" width="11" height="10" rx="1.5" /></Svg>;
 export const KeyboardIcon = () => <Svg><rect x="1.5" y="4" width="13" height="8.5" rx="1.5" /><path d="M4 7h.01M6.5 7h.01M9 7h.01M11.5 7h.01M5 10h6" /></Svg>;
 export const ArrowLeftIcon = () => <Svg><path d="M12.5 8h-9M7 4.5L3.5 8 7 11.5" /></Svg>;
+export const UploadIcon = () => <Svg><path d="M8 10.5V3M5 5.5L8 2.5l3 3M3 10.5v2a1 1 0 001 1h8a1 1 0 001-1v-2" /></Svg>;
+export const FileIcon = () => <Svg><path d="M9 1.75H4.5a1 1 0 00-1 1v10.5a1 1 0 001 1h7a1 1 0 001-1V5.25z" /><path d="M9 1.75v3.5h3.5" /></Svg>;
+export const ResetIcon = () => <Svg><path d="M3 8a5 5 0 105-5 5 5 0 00-3.5 1.5L3 6" /><path d="M3 2.5V6h3.5" /></Svg>;
+export const ChevronDownIcon = () => <Svg><path d="M4.5 6.5L8 10l3.5-3.5" /></Svg>;
 export const ArrowRightIcon = () => <Svg><path d="M3.5 8h9M9 4.5L12.5 8 9 11.5" /></Svg>;
 export const InfoIcon = () => <Svg><circle cx="8" cy="8" r="6" /><path d="M8 7.5V11M8 5h.01" /></Svg>;
 export const AlertIcon = () => <Svg><path d="M8 2l6.5 11.5h-13z" /><path d="M8 6.5v3M8 11.5h.01" /></Svg>;
