@@ -29493,16 +29493,22 @@ function pointerSegments(pointer) {
     .map((s) => (/^(0|[1-9][0-9]*)$/.test(s) ? Number(s) : s));
 }
 
+/** `node[key]` when it is `node`'s own property, else undefined: keys are the caller's ("toString" is a valid name). */
+const ownValue = (node, key) =>
+  node !== null && typeof node === "object" && Object.hasOwn(node, key) ? node[key] : undefined;
+
 /** The name (or id) of the deepest array element on `segments` inside `data`, if any. */
 export function subjectAt(data, segments) {
   let node = data;
   let subject;
   for (const segment of segments) {
     if (node === null || typeof node !== "object") break;
-    node = node[segment];
+    node = ownValue(node, segment);
     if (typeof segment === "number" && node && typeof node === "object" && !Array.isArray(node)) {
-      if (typeof node.name === "string" && node.name) subject = node.name;
-      else if (typeof node.id === "string" && node.id) subject = node.id;
+      const name = ownValue(node, "name");
+      const id = ownValue(node, "id");
+      if (typeof name === "string" && name) subject = name;
+      else if (typeof id === "string" && id) subject = id;
     }
   }
   return subject;
@@ -29645,7 +29651,7 @@ function describeError(error) {
   switch (error.keyword) {
     case "required": {
       const prop = params.missingProperty;
-      const propSchema = schema?.properties?.[prop];
+      const propSchema = ownValue(schema?.properties, prop);
       const about = describe(propSchema);
       return { extra: [prop], message: "is required", fix: `add "${prop}"${about ? ` (${about})` : ""}` };
     }
@@ -29821,11 +29827,11 @@ export function sortProblems(problems, data, root) {
       if (typeof segment === "number") rank.push(segment);
       else
         rank.push(
-          isContainer && !Array.isArray(node) && segment in node
+          isContainer && !Array.isArray(node) && Object.hasOwn(node, segment)
             ? Object.keys(node).indexOf(segment)
             : Number.MAX_SAFE_INTEGER,
         );
-      node = isContainer ? node[segment] : undefined;
+      node = ownValue(node, segment);
     }
     return { p, index, rank };
   });

@@ -11,7 +11,7 @@ import {
   normalizeMcpAskUserToolInput,
   tryNormalizeMcpAskUserToolInput,
 } from "../generated/builder.js";
-import { clip, formatProblem, quote, QUOTE_MAX_CODE_POINTS, validateMcpAskRawInput } from "../generated/validators.js";
+import { clip, formatProblem, quote, QUOTE_MAX_CODE_POINTS, sortProblems, subjectAt, validateMcpAskRawInput } from "../generated/validators.js";
 import { WIDGET_CATALOG } from "../generated/types.js";
 
 const examplesDir = join(import.meta.dirname, "../contract/examples");
@@ -440,6 +440,22 @@ describe("review regressions", () => {
     expect(problemsOf(() => buildFormField({ name: "n", type: "number", label: "N", exclusiveMinimum: 0, initialValue: 0 }))).toEqual([
       'initialValue: initialValue 0 breaks the field\'s own rules: it must be > 0 — fix: change initialValue or the bounds',
     ]);
+  });
+});
+
+describe("problem helpers read only the input's own keys", () => {
+  it("sorts a missing property named like an Object.prototype member after the present ones", () => {
+    const problem = (path: string) => ({ path, message: "m", fix: "f" });
+    const data = { ui: { b: 1, c: 2 } };
+    const sorted = sortProblems([problem("ui.toString"), problem("ui.c"), problem("ui.valueOf"), problem("ui.b")], data);
+    expect(sorted.map((p: { path: string }) => p.path)).toEqual(["ui.b", "ui.c", "ui.toString", "ui.valueOf"]);
+  });
+
+  it("takes a subject only from an own name or id", () => {
+    expect(subjectAt({ fields: [{ id: "x" }] }, ["fields", 0])).toBe("x");
+    expect(subjectAt({ fields: [Object.create({ name: "inherited" })] }, ["fields", 0])).toBeUndefined();
+    expect(subjectAt({ toString: [{ name: "own" }] }, ["toString", 0])).toBe("own");
+    expect(subjectAt({}, ["hasOwnProperty", 0])).toBeUndefined();
   });
 });
 

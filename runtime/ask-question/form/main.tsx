@@ -27,7 +27,7 @@ import {
   resolveFormSteps,
   type ResolvedFormField,
 } from "../../../generated/widgets.js";
-import { controlKind, formatBytes, initialAnswers, respondPayload, toFormData, type Answers, type ControlValue } from "./answers.js";
+import { controlKind, formatBytes, initialAnswers, respondPayload, toFormData, withAnswer, type Answers, type ControlValue } from "./answers.js";
 
 type Phase =
   | { kind: "waiting" }
@@ -234,7 +234,7 @@ function Form({ input, strings, locale }: { input: McpAskRawInput; strings: UiSt
   // Preact has re-rendered after the last keystrokes must still send them.
   const latest = useRef(answers);
   const setAnswer = (name: string, value: ControlValue) => {
-    latest.current = { ...latest.current, [name]: value };
+    latest.current = withAnswer(latest.current, name, value);
     setAnswers(latest.current);
     setProblems((p) => p.filter((problem) => problem.subject !== name));
   };
@@ -432,7 +432,7 @@ function Field({ field, answers, setAnswer, problem, strings }: FieldProps) {
     "aria-describedby": describedBy,
     "aria-required": field.required ? ("true" as const) : undefined,
   };
-  const value = answers[field.name];
+  const value = answers.get(field.name);
   const grouped = kind === "radio" || kind === "list" || kind === "checkboxes" || kind === "radio-custom";
   const labelContent = (
     <>
@@ -498,7 +498,7 @@ function Field({ field, answers, setAnswer, problem, strings }: FieldProps) {
               id={`${id}-custom`}
               type="text"
               placeholder={strings.customInputPlaceholder}
-              value={(answers[textKey] as string | undefined) ?? ""}
+              value={(answers.get(textKey) as string | undefined) ?? ""}
               onInput={(e) => setAnswer(textKey, (e.currentTarget as HTMLInputElement).value)}
               {...common}
             />
