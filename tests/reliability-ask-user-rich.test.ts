@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import { connectClient, rawServer, builtServer } from "./helpers/mcp.js";
 import { tempDir } from "./helpers/temp.js";
 import { closest, SUGGEST_MAX_CANDIDATES, SUGGEST_MAX_LENGTH, formatProblem, validateAskUserRichOutput } from "../generated/validators.js";
+import { CONSTANTS } from "../generated/types.js";
 import { InterviewStore } from "../runtime/ask-user-rich/interviews.js";
 import { checkAskUserRichInput } from "../runtime/ask-user-rich/validation.js";
 
@@ -179,6 +180,31 @@ describe("bounded work and memory", () => {
       // Messages and fixes quote the ids cut to 80 code points (a fix's suggested id whole); the text block stays small.
       for (const p of result.structuredContent.problems) expect(`${p.message} ${p.fix}`.length).toBeLessThan(600);
       expect((result.content[0] as { text: string }).text.length).toBeLessThan(5_000);
+    } finally {
+      await session.close();
+    }
+  });
+
+  it("refuses 50 000 unknown recommended ids among 50 000 options at once, with a report of at most maxProblems problems", { timeout: 120_000 }, async () => {
+    const { session, call } = await server();
+    try {
+      const id = (q: number, k: number) => `option-${"o".repeat(30)}-${q}-${k}`;
+      const questions = Array.from({ length: 250 }, (_, q) => ({
+        id: `q${q}`,
+        header: `Q${q}?`,
+        multiSelect: true,
+        options: Array.from({ length: 200 }, (_, k) => ({ id: id(q, k), label: `L${k}` })),
+        recommended: Array.from({ length: 200 }, (_, k) => `${id(q, k)}x`),
+      }));
+      const started = Date.now();
+      const result = await call("ask_user_rich", { title: "Many bad ids", delivery: "link", questions }, { timeout: 60_000 });
+      expect(Date.now() - started).toBeLessThan(15_000);
+      expect(result.isError).toBe(true);
+      const problems = result.structuredContent.problems as Array<{ path: string; message: string; fix: string }>;
+      expect(problems).toHaveLength(CONSTANTS.maxProblems + 1);
+      expect(problems[0]).toMatchObject({ path: "questions[0].recommended", message: `recommended ${JSON.stringify(`${id(0, 0)}x`)} is not an option id`, fix: `use ${JSON.stringify(id(0, 0))}` });
+      expect(problems.at(-1)!.message).toBe(`${250 * 200 - CONSTANTS.maxProblems} more problems are not listed`);
+      expect(JSON.stringify(result).length).toBeLessThan(512 * 1024);
     } finally {
       await session.close();
     }

@@ -2,6 +2,7 @@
 // when its host dies, answers every request that has an id (malformed envelopes, unknown or
 // prototype-named tools, arguments that are not an object, oversized lines) and keeps serving.
 import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { McpError } from "@modelcontextprotocol/sdk/types.js";
@@ -192,4 +193,52 @@ it("the SDK client gets an error for a message over the limit, and the link keep
   } finally {
     await session.close();
   }
+});
+
+describe("problem reports stay small whatever the input (the SDK client, which closes the link on a message over 10 MiB)", { timeout: 120_000 }, () => {
+  const key = "k".repeat(2 * 2 ** 20);
+  const complete = JSON.parse(readFileSync(join(repoRoot, "contract/examples/complete-form.json"), "utf8"));
+  const interview = JSON.parse(readFileSync(join(repoRoot, "examples/interview.json"), "utf8"));
+  const withKey = (value: Record<string, unknown>) => Object.defineProperty(structuredClone(value), key, { value: 1, enumerable: true });
+  const cases: Array<[string, keyof typeof BINS, string, () => Record<string, unknown>, string]> = [
+    ["nuwax_ask_question, a 2 MiB key at the root", "nuwax-ask-question-mcp", "nuwax_ask_question", () => withKey(complete), ""],
+    ["nuwax_ask_question, a 2 MiB key in ui.fields[0]", "nuwax-ask-question-mcp", "nuwax_ask_question", () => ({ ...complete, ui: { ...complete.ui, fields: [withKey(complete.ui.fields[0]), ...complete.ui.fields.slice(1)] } }), "ui.fields[0]"],
+    ["ccweb_list_user_inputs, a 2 MiB key at the root", "ccweb-mcp", "ccweb_list_user_inputs", () => withKey({ limit: 2 }), ""],
+    ["ask_user_rich, a 2 MiB key at the root", "ask-user-rich", "ask_user_rich", () => withKey({ ...interview, delivery: "link" }), ""],
+    ["ask_user_rich, a 2 MiB key in questions[0]", "ask-user-rich", "ask_user_rich", () => ({ ...interview, delivery: "link", questions: [withKey(interview.questions[0]), ...interview.questions.slice(1)] }), "questions[0]"],
+  ];
+  it.each(cases)("%s: the refusal names the key cut to 80 code points, its path cut at 256, and the link keeps serving", async (_what, bin, tool, args, at) => {
+    const session = await connectClient({ ...builtServer(bin), env: envFor() });
+    try {
+      const result = (await session.client.callTool({ name: tool, arguments: args() })) as { isError?: boolean; content: Array<{ text: string }>; structuredContent: any };
+      expect(result.isError).toBe(true);
+      expect(JSON.stringify(result).length).toBeLessThan(16 * 1024);
+      const shown = `${JSON.stringify(`${"k".repeat(80)}…`)} (2097152 code points)`;
+      expect(result.content[0]!.text).toContain(`unknown property ${shown}`);
+      const problems = (result.structuredContent.problems ?? result.structuredContent.error?.problems) as Array<{ path: string; message: string }>;
+      const problem = problems.find((p) => p.message === `unknown property ${shown}`);
+      expect(problem?.path).toBe(`${at}[${JSON.stringify(`${"k".repeat(256)}… (2097152 code points)`)}]`);
+      expect((await session.client.listTools()).tools.length).toBeGreaterThan(0);
+    } finally {
+      await session.close();
+    }
+  });
+
+  it("200 000 unknown keys: a report of maxProblems problems and a count of the rest, within seconds", async () => {
+    const session = await connectClient({ ...builtServer("nuwax-ask-question-mcp"), env: envFor() });
+    try {
+      const args = structuredClone(complete);
+      for (let i = 0; i < 200_000; i++) args[`extra${i}`] = 0;
+      const started = Date.now();
+      const result = (await session.client.callTool({ name: "nuwax_ask_question", arguments: args }, undefined, { timeout: 60_000 })) as { isError?: boolean; structuredContent: any };
+      expect(Date.now() - started).toBeLessThan(20_000);
+      expect(result.isError).toBe(true);
+      const problems = result.structuredContent.problems as Array<{ path: string; message: string }>;
+      expect(problems).toHaveLength(CONSTANTS.maxProblems! + 1);
+      expect(problems.at(-1)).toEqual({ path: "", message: `${200_000 - CONSTANTS.maxProblems!} more problems are not listed`, fix: `fix the problems listed first and try again: a report lists at most ${CONSTANTS.maxProblems} problems (x-nuwax.constants.maxProblems)` });
+      expect(problems[0]!.path).toBe("extra0");
+    } finally {
+      await session.close();
+    }
+  });
 });

@@ -18,7 +18,7 @@ import { RESOURCE_MIME_TYPE } from "@modelcontextprotocol/ext-apps/server";
 import { tryNormalizeMcpAskUserToolInput } from "../../generated/builder.js";
 import { NUWAX_ASK_QUESTION_TOOL, SERVERS, TOOL_TEXT_VARIANTS } from "../../generated/tools.js";
 import { CONSTANTS, type McpAskInvalidResult, type McpAskPendingResult, type ValidationProblem } from "../../generated/types.js";
-import { formatProblems } from "../../generated/validators.js";
+import { formatProblems, quote } from "../../generated/validators.js";
 import { createContractServer } from "../shared/contract-server.js";
 import { packageInfo } from "../shared/package-info.js";
 import { log } from "../shared/stdio.js";
@@ -152,7 +152,7 @@ export function createAskQuestionServer(config: DeliveryConfig = PENDING_DELIVER
   }));
   server.setRequestHandler(ReadResourceRequestSchema, async (request) => {
     if (request.params.uri !== FORM_APP_URI) {
-      throw new McpError(ErrorCode.InvalidParams, `Unknown resource "${request.params.uri}"; this server has ${FORM_APP_URI}`);
+      throw new McpError(ErrorCode.InvalidParams, `Unknown resource ${quote(request.params.uri)}; this server has ${FORM_APP_URI}`);
     }
     return {
       contents: [

@@ -300,7 +300,7 @@ export function checkAnswers(questions: readonly InterviewQuestion[], answers: r
     if (q.kind === "rank" && answer.ranked) {
       const ranked = answer.ranked;
       const full = ranked.length === ids.length && ids.every((id) => ranked.includes(id));
-      if (!full) reasons.push(`question "${q.id}": the ranking must list every option id exactly once (${ids.join(", ")})`);
+      if (!full) reasons.push(`question "${q.id}": the ranking must list every option id exactly once (${ids.length <= 10 ? ids.join(", ") : `${ids.slice(0, 10).join(", ")}, … (${ids.length - 10} more)`})`);
     }
   }
   return reasons;

@@ -356,7 +356,7 @@ export class AskUserRich {
 export function createAskUserRichServer(app = new AskUserRich()): Server {
   const logged = (name: string, args: Record<string, unknown> | undefined) => {
     const questions = Array.isArray(args?.questions) ? `, ${args.questions.length} question(s)` : "";
-    app.log(`call ${name}${typeof args?.sessionId === "string" ? ` ${args.sessionId}` : ""}${typeof args?.title === "string" ? ` "${args.title}"` : ""}${questions}${typeof args?.delivery === "string" ? `, delivery ${args.delivery}` : ""}`);
+    app.log(`call ${name}${typeof args?.sessionId === "string" ? ` ${quote(args.sessionId)}` : ""}${typeof args?.title === "string" ? ` ${quote(args.title)}` : ""}${questions}${typeof args?.delivery === "string" ? `, delivery ${quote(args.delivery)}` : ""}`);
   };
   return createContractServer("ask-user-rich", {
     ask_user_rich: (args, context) => (logged("ask_user_rich", args), app.askUserRich(args, context)),

@@ -14,6 +14,7 @@ import {
   type CallToolResult,
 } from "@modelcontextprotocol/sdk/types.js";
 import { SERVERS } from "../../generated/tools.js";
+import { quote } from "../../generated/validators.js";
 import { packageInfo } from "./package-info.js";
 import { log } from "./stdio.js";
 
@@ -78,7 +79,7 @@ export function createContractServer<K extends ServerKey>(key: K, handlers: Reco
   server.setRequestHandler(CallToolRequestSchema, async (request, extra) => {
     const toolName = request.params.name;
     const handler = byName.get(toolName);
-    if (!handler) throw new McpError(ErrorCode.InvalidParams, `Unknown tool: ${JSON.stringify(toolName.length > 80 ? `${toolName.slice(0, 80)}…` : toolName)}; this server has ${names.join(", ")}`);
+    if (!handler) throw new McpError(ErrorCode.InvalidParams, `Unknown tool: ${quote(toolName)}; this server has ${names.join(", ")}`);
     try {
       const context: ToolCallContext = {
         signal: extra.signal,

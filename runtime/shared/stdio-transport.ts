@@ -21,6 +21,7 @@ import {
   JSONRPCMessageSchema,
   type JSONRPCMessage,
 } from "@modelcontextprotocol/sdk/types.js";
+import { clip } from "../../generated/validators.js";
 
 type Json = Record<string, unknown>;
 type Id = string | number;
@@ -89,7 +90,8 @@ export function checkMessage(value: unknown): Refusal | undefined {
     if (schema) {
       const parsed = schema.safeParse(value);
       if (!parsed.success) {
-        const issues = (parsed.error?.issues ?? []).slice(0, 5).map((i) => `${i.path.map(String).join(".") || "(message)"}: ${i.message}`);
+        // Issue paths can hold the client's keys and messages its values: cut like any quoted value.
+        const issues = (parsed.error?.issues ?? []).slice(0, 5).map((i) => `${clip(i.path.map(String).join(".")) || "(message)"}: ${clip(i.message, 200)}`);
         return params(`${value.method}: ${issues.join("; ") || "does not match the method's schema"}`);
       }
     }
