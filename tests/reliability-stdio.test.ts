@@ -3,12 +3,14 @@
 // prototype-named tools, arguments that are not an object, oversized lines) and keeps serving.
 import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
 import { readFileSync } from "node:fs";
+import { PassThrough } from "node:stream";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { McpError } from "@modelcontextprotocol/sdk/types.js";
 import { connectClient, rawServer, builtServer } from "./helpers/mcp.js";
 import { repoRoot, tempDir } from "./helpers/temp.js";
 import { CONSTANTS } from "../generated/types.js";
+import { LineTransport, READ_AHEAD_BYTES } from "../runtime/shared/stdio-transport.js";
 
 const BINS = {
   "nuwax-ask-question-mcp": { tool: "nuwax_ask_question" },
@@ -237,6 +239,91 @@ describe("problem reports stay small whatever the input (the SDK client, which c
       expect(problems).toHaveLength(CONSTANTS.maxProblems! + 1);
       expect(problems.at(-1)).toEqual({ path: "", message: `${200_000 - CONSTANTS.maxProblems!} more problems are not listed`, fix: `fix the problems listed first and try again: a report lists at most ${CONSTANTS.maxProblems} problems (x-nuwax.constants.maxProblems)` });
       expect(problems[0]!.path).toBe("extra0");
+    } finally {
+      await session.close();
+    }
+  });
+});
+
+describe("no message over the client's limit is ever written (x-nuwax.constants.maxMessageBytes)", { timeout: 120_000 }, () => {
+  /**
+   * A valid form of about 8 MB: 200 radio fields of 40 options, each label 500 characters of quotes
+   * (escaped once in the input, twice in the pending result's JSON text block: about 24 MB out).
+   */
+  const bigForm = (requestId: string) => ({
+    requestId,
+    sessionId: "s",
+    title: "Big",
+    ui: {
+      fields: Array.from({ length: 200 }, (_, i) => ({
+        name: `f${i}`,
+        title: `F${i}`,
+        widget: "radio",
+        options: Array.from({ length: 40 }, (_, k) => ({ value: `v${k}`, label: `${k}${'"'.repeat(496)}` })),
+      })),
+    },
+  });
+
+  it("a tools/call result over the limit becomes an isError result that says so, and the link keeps serving", async () => {
+    const session = await connectClient({ ...builtServer("nuwax-ask-question-mcp"), env: envFor() });
+    try {
+      const result = (await session.client.callTool({ name: "nuwax_ask_question", arguments: bigForm("big_1") }, undefined, { timeout: 60_000 })) as { isError?: boolean; content: Array<{ text: string }> };
+      expect(result.isError).toBe(true);
+      expect(result.content).toHaveLength(1);
+      expect(result.content[0]!.text).toMatch(
+        /^nuwax_ask_question: the result is \d+ bytes, more than the 10420224 bytes a message may carry \(x-nuwax\.constants\.maxMessageBytes 10485760, less 65536 bytes the client may read with it\), so it was not sent\. Nothing of it reached you: call nuwax_ask_question again with less/,
+      );
+      expect(Number(/the result is (\d+) bytes/.exec(result.content[0]!.text)![1])).toBeGreaterThan(CONSTANTS.maxMessageBytes);
+      expect(session.stderr.join("")).toMatch(/an answer to id \d+ was \d+ bytes, over the 10420224-byte limit: replaced by a short error/);
+      expect((await session.client.listTools()).tools.map((t) => t.name)).toEqual(["nuwax_ask_question"]);
+    } finally {
+      await session.close();
+    }
+  });
+
+  it("the transport itself: a request of the server over the limit fails locally, a notification is dropped, every line stays under the limit", async () => {
+    // Needs a message over 10 MiB from the server side, which no valid input makes; LineTransport with a small limit shows the rules.
+    const input = new PassThrough();
+    const output = new PassThrough();
+    const written: string[] = [];
+    output.on("data", (chunk: Buffer) => written.push(...chunk.toString().split("\n").filter(Boolean)));
+    const logs: string[] = [];
+    const transport = new LineTransport(input, output, { maxMessageBytes: 100_000, log: (line) => logs.push(line) });
+    const received: any[] = [];
+    transport.onmessage = (message) => received.push(message);
+    await transport.start();
+    expect(transport.maxOutgoingBytes).toBe(100_000 - READ_AHEAD_BYTES);
+    const big = "x".repeat(50_000);
+    input.write(JSON.stringify({ jsonrpc: "2.0", id: 7, method: "tools/call", params: { name: "t", arguments: {} } }) + "\n");
+    input.write(JSON.stringify({ jsonrpc: "2.0", id: 8, method: "ping" }) + "\n");
+    await new Promise((r) => setTimeout(r, 20));
+    await transport.send({ jsonrpc: "2.0", id: "e1", method: "elicitation/create", params: { message: big } } as never);
+    await transport.send({ jsonrpc: "2.0", method: "notifications/progress", params: { progressToken: 1, progress: 1, message: big } } as never);
+    await transport.send({ jsonrpc: "2.0", id: 7, result: { content: [{ type: "text", text: big }] } } as never);
+    await transport.send({ jsonrpc: "2.0", id: 8, result: { big } } as never);
+    await transport.send({ jsonrpc: "2.0", id: 9, error: { code: -32602, message: "MCP error -32602: Unknown tool: x" } } as never);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(received.slice(2)).toEqual([{ jsonrpc: "2.0", id: "e1", error: { code: -32603, message: expect.stringMatching(/^elicitation\/create: the request is 500\d\d bytes, more than the 34464 bytes a message may carry/) } }]);
+    const lines = written.map((l) => JSON.parse(l));
+    expect(lines.map((l) => l.id)).toEqual([7, 8, 9]);
+    expect(lines[0].result).toEqual({ isError: true, content: [{ type: "text", text: expect.stringMatching(/^t: the result is 500\d\d bytes, more than the 34464 bytes/) }] });
+    expect(lines[1].error).toEqual({ code: -32603, message: expect.stringMatching(/^the result of "ping" is 500\d\d bytes, more than the 34464 bytes .*; ask for less$/) });
+    // The SDK's McpError already says "MCP error <code>: ", and the client's says it again: the server sends the bare text.
+    expect(lines[2].error).toEqual({ code: -32602, message: "Unknown tool: x" });
+    for (const line of written) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(transport.maxOutgoingBytes);
+    expect(logs.join("\n")).toMatch(/a notifications\/progress notification was 50\d\d\d bytes, over the 34464-byte limit: dropped/);
+    await transport.close();
+  });
+});
+
+describe.each(names)("%s: error responses carry the SDK client's prefix once", { timeout: 60_000 }, (name) => {
+  it("an unknown tool reads 'MCP error -32602: Unknown tool: …', not the prefix twice", async () => {
+    const session = await connectClient({ ...builtServer(name), env: envFor() });
+    try {
+      const error = (await session.client.callTool({ name: "no_such_tool", arguments: {} }).catch((e: unknown) => e)) as McpError;
+      expect(error).toBeInstanceOf(McpError);
+      expect(error.code).toBe(-32602);
+      expect(error.message).toMatch(/^MCP error -32602: Unknown tool: "no_such_tool"; this server has [a-z_, ]+$/);
     } finally {
       await session.close();
     }
