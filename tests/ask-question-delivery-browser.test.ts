@@ -152,6 +152,39 @@ describe("delivery browser in Chromium", { timeout: 120_000 }, () => {
     }
   });
 
+  it("shows the server's 413 for an answer too long for the agent to receive, keeps it, and sends it once shorter", async () => {
+    const form = { requestId: "ask_too_long", sessionId: "s", title: "Long note", ui: { fields: [{ name: "note", title: "Note", widget: "textarea" }] } };
+    const input = normalizeMcpAskUserToolInput(form);
+    const call = ask(form);
+    const url = await call.url;
+    const context = await browser.newContext({ locale: "en-US" });
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on("pageerror", (e) => problems.push(e.message));
+    try {
+      await page.goto(url);
+      await expect.poll(() => page.locator("h1").textContent()).toBe("Long note");
+      // 5 000 000 characters, as pasted: under the 5 MiB body limit, three times that in the tool result.
+      const enter = (length: number) =>
+        page.locator('[data-field="note"] textarea').evaluate((el: HTMLTextAreaElement, n) => {
+          el.value = "a".repeat(n);
+          el.dispatchEvent(new Event("input", { bubbles: true }));
+        }, length);
+      await enter(5_000_000);
+      await page.locator("button[type=submit]").click();
+      await expect.poll(() => page.locator(".notice").textContent(), { timeout: 30_000 }).toContain("Your answers are too long to send");
+      expect(await page.locator(".notice").textContent()).toMatch(/^The host did not accept the answer\. Your answers are kept: try again or copy the message\. Your answers are too long to send: the agent would receive 14\.\d MiB, more than the 9 MiB one message can carry .*shorten the longest \("Note" \(5,000,000 characters\)\) and submit again\.$/);
+      expect(await page.locator('[data-field="note"] textarea').evaluate((el: HTMLTextAreaElement) => el.value.length)).toBe(5_000_000);
+      await enter(1_000);
+      await page.locator("button[type=submit]").click();
+      const result: any = await call.result;
+      expect(result.content).toEqual([{ type: "text", text: formatMcpAskResumeMessage(input, { action: "submit", formData: { note: "a".repeat(1_000) } }, { locale: "en-US" }) }]);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it("keeps an invalid answer on the page with the problem on its field, and is axe-clean under the page's CSP", async () => {
     const form = readExample("complete-form.json");
     const input = normalizeMcpAskUserToolInput(form);

@@ -210,6 +210,34 @@ describe("bounded work and memory", () => {
     }
   });
 
+  it("refuses with 413 a submit whose result would be over maxToolResultBytes, keeps the interview open, and takes a shorter one", { timeout: 120_000 }, async () => {
+    const { session, call } = await server();
+    try {
+      const questions = Array.from({ length: 120 }, (_, i) => ({ id: `q${i}`, header: `Question ${i}?` }));
+      const awaiting = await call("ask_user_rich", { title: "Long answers", delivery: "link", questions });
+      const { url, sessionId } = awaiting.structuredContent;
+      // 120 × (20 000 + 20 000) characters: a 4.8 MB body, under the 5 MiB submit limit; the result holds them three times.
+      const answers = questions.map((q, i) => ({ id: q.id, status: "answered", other: `${i}`.padEnd(20_000, "o"), notes: `${i}`.padEnd(20_000, "n") }));
+      const body = JSON.stringify({ answers });
+      expect(Buffer.byteLength(body)).toBeLessThan(CONSTANTS.maxSubmitBytes);
+      const refused = await submit(url, { answers });
+      expect(refused.status).toBe(413);
+      const reason = await refused.json();
+      expect(reason.resultBytes).toBeGreaterThan(CONSTANTS.maxToolResultBytes);
+      expect(reason.error).toMatch(
+        /^Your answers are too long to send: the agent would receive \d+\.\d MiB, more than the 9 MiB one message can carry \(x-nuwax\.constants\.maxToolResultBytes\)\. Nothing was sent and your answers are still here: shorten the longest \("Question 0\?": your own answer \(20,000 characters\); "Question 0\?": notes \(20,000 characters\); "Question 1\?": your own answer \(20,000 characters\)\) and submit again\.$/,
+      );
+      // Still open: a shorter submit is taken, and the agent gets every answer over the SDK client's link.
+      const shorter = answers.map((a) => ({ ...a, other: a.other.slice(0, 5_000), notes: a.notes.slice(0, 5_000) }));
+      expect((await submit(url, { answers: shorter })).status).toBe(200);
+      const result = await call("await_user_answers", { sessionId });
+      expect(validateAskUserRichOutput(result.structuredContent)).toBe(true);
+      expect(result.structuredContent.answers.map((a: { other: string }) => a.other)).toEqual(shorter.map((a) => a.other));
+    } finally {
+      await session.close();
+    }
+  });
+
   it("refuses inputs beyond the contract's size limits with the path and the limit", async () => {
     const { session, call } = await server();
     try {

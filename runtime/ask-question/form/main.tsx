@@ -82,7 +82,8 @@ const pageTransport = (respondPath: string): HostTransport => ({
   locale: () => (typeof navigator !== "undefined" ? navigator.language : undefined),
   async deliver(payload) {
     const response = await fetch(respondPath, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ payload, locale: this.locale() }) });
-    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    // The server's reason (e.g. 413: the answer is more than the agent can receive) is shown on the page.
+    if (!response.ok) throw new Error(String(((await response.json().catch(() => ({}))) as { error?: unknown }).error ?? `HTTP ${response.status}`));
   },
   openLink: (url) => void window.open(url, "_blank", "noopener,noreferrer"),
 });
@@ -281,10 +282,10 @@ function Form({ input, strings, locale }: { input: McpAskRawInput; strings: UiSt
     try {
       await transport.deliver(payload, text);
       setOutcome({ state: "sent", action });
-    } catch {
+    } catch (error) {
       markSent(input, undefined);
       setOutcome({ state: "failed", text });
-      setNotice(strings.sendFailed);
+      setNotice(bootstrap && error instanceof Error && error.message ? `${strings.sendFailed} ${error.message}` : strings.sendFailed);
     }
   };
 
