@@ -1,7 +1,7 @@
 // ask-user-rich under hostile or careless conditions (README, "Reliability and security"): ids that
 // name Object.prototype members, an archive that cannot be written, no writable log directory,
 // huge ids, too many or abandoned interviews, inputs beyond the contract's size limits.
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
@@ -128,6 +128,21 @@ describe("log directory", () => {
       expect(session.stderr.join("")).toContain(`logging to ${join(logDir, "server.log")}`);
       await session.client.callTool({ name: "ask_user_rich", arguments: { title: "T", delivery: "link", questions: [{ id: "q", header: "Q?" }] } });
       expect(readFileSync(join(logDir, "server.log"), "utf8")).toContain('call ask_user_rich "T"');
+    } finally {
+      await session.close();
+    }
+  });
+
+  it("falls back to ~/.local/state when XDG_STATE_HOME is unset", async () => {
+    const home = tempDir("rel-home");
+    const session = await connectClient({ ...bin, env: { ASK_USER_RICH_LOG_DIR: "", XDG_STATE_HOME: "", HOME: home, ASK_USER_RICH_OPEN: "0" } });
+    try {
+      const logDir = join(home, ".local", "state", "nuwax-ask-question-mcp", "ask-user-rich");
+      expect(session.stderr.join("")).toContain(`logging to ${join(logDir, "server.log")}, answers archived in ${join(logDir, "answers")}`);
+      const awaiting = (await session.client.callTool({ name: "ask_user_rich", arguments: { title: "Home", delivery: "link", questions: [{ id: "q", header: "Q?" }] } })).structuredContent as any;
+      expect((await submit(awaiting.url, { answers: [{ id: "q", status: "answered", other: "ok" }] })).status).toBe(200);
+      expect(readFileSync(join(logDir, "server.log"), "utf8")).toContain('call ask_user_rich "Home"');
+      expect(readdirSync(join(logDir, "answers")).filter((f) => f.endsWith(`-${awaiting.sessionId}.json`))).toHaveLength(1);
     } finally {
       await session.close();
     }

@@ -1,10 +1,10 @@
 // ccweb-mcp and the host-side session store under hostile or careless conditions (README,
 // "Reliability and security"): no demo data without --demo, no file outside the sessions directory
-// (symlink swaps, hard links), no hang on a FIFO, bounded reads, and appends that
+// (symlink swaps, hard links, another device), no hang on a FIFO, bounded reads, and appends that
 // never lose a write. The store is imported as a host imports it: the package's own "./ccweb" export
 // (dist/runtime/ccweb, compiled from the current sources by tests/global-setup.ts).
-import { execFileSync, spawn } from "node:child_process";
-import { cpSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { execFileSync, spawn, spawnSync } from "node:child_process";
+import { cpSync, existsSync, linkSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { McpAskValidationError } from "nuwax-ask-question-mcp/ask-user-payload";
@@ -12,6 +12,19 @@ import { AskAnswerConflictError, appendAskAnswer, appendUserMessage } from "nuwa
 import { connectClient, builtServer } from "./helpers/mcp.js";
 import { repoRoot, tempDir } from "./helpers/temp.js";
 import { validateListUserInputsOutput } from "../generated/validators.js";
+
+/**
+ * The unshare(1) options that give a process a private mount namespace in which it may bind-mount
+ * (as root, or through a user namespace), or undefined where neither works (the test is skipped).
+ */
+function mountNamespace(): string[] | undefined {
+  if (process.platform !== "linux" || !existsSync("/dev/shm")) return undefined;
+  for (const options of [["--mount", "--propagation", "private"], ["--user", "--map-root-user", "--mount", "--propagation", "private"]]) {
+    const probe = spawnSync("unshare", [...options, "sh", "-c", "mount --bind /dev/shm /dev/shm"], { stdio: "ignore" });
+    if (probe.status === 0) return options;
+  }
+  return undefined;
+}
 
 /** A writer in its own process (tests/fixtures/append-many.mjs): resolves with its exit code and the labels it confirmed. */
 function writer(dir: string, label: string, count: number, startAt?: number): Promise<{ code: number | null; confirmed: string[] }> {
@@ -106,6 +119,31 @@ describe("ccweb-mcp reads nothing outside the sessions directory, and never hang
     }
     expect(seen.get("secret")).toBeUndefined();
     expect(seen.get("inside")).toBeGreaterThan(0);
+  });
+
+  it.skipIf(!mountNamespace())("refuses a session file on another device than the sessions directory (a tmpfs file bind-mounted over it)", async () => {
+    const dir = sessionsWith({ ok: { messages: [{ role: "user", content: "mine" }] }, other: { messages: [{ role: "user", content: "placeholder" }] } });
+    const elsewhere = mkdtempSync(join("/dev/shm", "ccweb-dev-"));
+    try {
+      const outside = join(elsewhere, "secret.json");
+      writeFileSync(outside, JSON.stringify({ messages: [{ role: "user", content: "secret" }] }));
+      expect(statSync(outside).dev).not.toBe(statSync(dir).dev);
+      // The server runs in a mount namespace of its own, where other.json is the tmpfs file.
+      const server = builtServer("ccweb-mcp");
+      const script = `mount --bind "$1" "$2" && exec "$3" "$4"`;
+      const session = await connectClient({ command: "unshare", args: [...mountNamespace()!, "sh", "-c", script, "sh", outside, join(dir, "other.json"), server.command, ...server.args], env: { CC_WEB_SESSIONS_DIR: dir } });
+      try {
+        const result = await list(session.client, { conversationId: "other" });
+        expect(result.structuredContent.error.code).toBe("conversation_not_found");
+        expect(result.structuredContent.error.message).toMatch(/other\.json is on another device than the sessions directory; refusing to read it/);
+        expect(JSON.stringify(result)).not.toContain("secret");
+        expect((await list(session.client, { conversationId: "ok" })).structuredContent.items[0].content).toBe("mine");
+      } finally {
+        await session.close();
+      }
+    } finally {
+      rmSync(elsewhere, { recursive: true, force: true });
+    }
   });
 
   it("refuses a FIFO at once; five of them do not exhaust the thread pool", async () => {
