@@ -318,5 +318,5 @@ export async function submit() {
   }
   // 413: the answers (or the body) are more than the agent can receive; the server says which texts to shorten.
   const title = response.status === 413 ? "Shorten your answers" : "Could not submit";
-  store.set({ confirming: false, notice: { tone: "danger", title, body: String(data.error ?? `HTTP ${response.status}`) } });
+  store.set({ notice: { tone: "danger", title, body: String(data.error ?? `HTTP ${response.status}`) } });
 }
