@@ -24,9 +24,13 @@ import {
   closest,
   formatPath,
   formatProblems,
+  limitProblems,
+  MAX_PROBLEMS,
   mergeProblems,
   quote,
+  QUOTE_MAX_CODE_POINTS,
   sortProblems,
+  SUBJECT_MAX_CODE_POINTS,
   toProblems,
   validateBuildMcpAskRawInputOptions,
   validateBuilderFormField,
@@ -150,7 +154,9 @@ function normalizeField(
         path: formatPath([...path, "widget"]),
         message: `widget is missing and cannot be inferred (type ${quote(field.type)}, ${Array.isArray(field.options) && field.options.length ? "with" : "without"} options)`,
         fix: `set widget to one of ${WIDGET_TYPES.join(", ")}`,
-        ...(typeof field.name === "string" && field.name ? { subject: field.name } : {}),
+        ...(typeof field.name === "string" && field.name
+          ? { subject: clip(field.name, SUBJECT_MAX_CODE_POINTS) }
+          : {}),
       });
     }
   } else {
@@ -260,6 +266,7 @@ export function checkMcpAskRawInput(raw: unknown): ValidationProblem[] {
   return sortProblems(mergeProblems(semantic, toProblems(validateMcpAskRawInput.errors, raw)), raw);
 }
 
+/** One problem; the path's keys and the subject are cut at SUBJECT_MAX_CODE_POINTS (formatPath, clip). */
 function problem(
   path: Array<string | number>,
   message: string,
@@ -271,7 +278,7 @@ function problem(
     path: formatPath(path),
     message,
     fix,
-    ...(typeof subject === "string" && subject ? { subject } : {}),
+    ...(typeof subject === "string" && subject ? { subject: clip(subject, SUBJECT_MAX_CODE_POINTS) } : {}),
     ...(code ? { code } : {}),
   };
 }
@@ -380,6 +387,7 @@ function checkSteps(
 ): void {
   if (steps.length === 0) return;
   const known = [...firstIndexOfName.keys()];
+  let knownList: string | undefined; // "a, b, … (N more)", made once however many refs are unknown
   const stepOfField = new Map<string, number>();
   const stepIds = new Map<string, number>();
   steps.forEach((step, s) => {
@@ -402,7 +410,8 @@ function checkSteps(
       if (typeof ref !== "string") return;
       const at = ["ui", "steps", s, "fields", k];
       if (!firstIndexOfName.has(ref)) {
-        const guess = known.length <= 500 ? closest(ref, known) : undefined;
+        // "Did you mean" only while the report is still being listed (MAX_PROBLEMS): its cost stays bounded.
+        const guess = known.length <= 500 && problems.length < MAX_PROBLEMS ? closest(ref, known) : undefined;
         problems.push(
           problem(
             at,
@@ -410,7 +419,7 @@ function checkSteps(
             guess
               ? `use ${quote(guess)}`
               : known.length
-                ? `use one of the ui.fields names: ${listSome(known)}`
+                ? `use one of the ui.fields names: ${(knownList ??= listSome(known.map((n) => clip(n))))}`
                 : `add a field named ${quote(ref)} to ui.fields`,
             step.id,
           ),
@@ -565,10 +574,12 @@ function checkField(
       new RegExp(field.pattern, "u");
     } catch (error) {
       patternOk = false;
+      // The engine's message repeats the pattern: a long one is shown cut, like any quoted value.
+      const reason = (error as Error).message.replace(field.pattern, () => clip(field.pattern as string));
       problems.push(
         problem(
           [...at, "pattern"],
-          `pattern is not a valid regular expression: ${(error as Error).message}`,
+          `pattern is not a valid regular expression: ${clip(reason, 4 * QUOTE_MAX_CODE_POINTS)}`,
           "fix the expression (ECMAScript syntax with the u flag) or remove it",
           name,
         ),
@@ -628,7 +639,7 @@ function textRuleBreaks(field: Json, text: string, patternOk = true): string[] {
   if (typeof field.maxLength === "number" && length > field.maxLength)
     rules.push(`at most ${field.maxLength} characters`);
   if (patternOk && typeof field.pattern === "string" && !new RegExp(field.pattern, "u").test(text))
-    rules.push(`matching ${field.pattern}`);
+    rules.push(`matching ${clip(field.pattern)}`);
   return rules;
 }
 
@@ -646,12 +657,13 @@ function checkInitialValue(
   if ("options" in entry.requires) {
     if (options.length === 0) return;
     const values = options.map((o) => o.value);
-    const allowed =
+    const allowed = new Set<unknown>(
       "allowCustom" in entry.requires
         ? [...values, customOptionValue(field as { otherValue?: string })]
-        : values;
+        : values,
+    );
     const check = (value: unknown, path: Array<string | number>) => {
-      if (typeof value === "string" && allowed.includes(value)) return;
+      if (typeof value === "string" && allowed.has(value)) return;
       const byLabel = options.find((o) => o.label === value);
       problems.push(
         problem(
@@ -959,7 +971,7 @@ export function checkMcpAskFormData(
     }
     checkAnswer(field, entry, value, formData, at, problems);
   }
-  return problems;
+  return limitProblems(problems);
 }
 
 function checkAnswer(
@@ -1015,8 +1027,9 @@ function checkAnswer(
     case "array": {
       if (!Array.isArray(value))
         return wrongType("an array of option values", `send e.g. [${quote(values[0] ?? "")}]`, "not_a_list");
+      const known = new Set<unknown>(values);
       value.forEach((v, k) => {
-        if (typeof v !== "string" || !values.includes(v)) notAnOption(v, [...at, k]);
+        if (typeof v !== "string" || !known.has(v)) notAnOption(v, [...at, k]);
       });
       return;
     }

@@ -1557,6 +1557,11 @@ export const CONSTANTS = {
   pendingMessage:
     "The question has been presented to the user. Stop this turn now. When the user submits the form, their answer will arrive as a new user message.",
   maxMessageBytes: 10485760,
+  maxToolResultBytes: 9437184,
+  maxSubmitBytes: 5242880,
+  quoteMaxCodePoints: 80,
+  subjectMaxCodePoints: 256,
+  maxProblems: 200,
   deliveryModes: ["pending", "elicitation", "browser", "auto"],
   defaultDelivery: "pending",
 } as const;

@@ -218,8 +218,20 @@ export declare const SUGGEST_MAX_LENGTH: number;
 /** How many candidates closest() looks at, at most. */
 export declare const SUGGEST_MAX_CANDIDATES: number;
 
-/** Most code points of a value a message quotes: 80. */
+/** Most code points of a value, property name or suggestion a message quotes: 80 (x-nuwax.constants.quoteMaxCodePoints). */
 export declare const QUOTE_MAX_CODE_POINTS: number;
+/** Most code points of a problem's subject and of each key of its path: 256 (x-nuwax.constants.subjectMaxCodePoints). */
+export declare const SUBJECT_MAX_CODE_POINTS: number;
+/** Most problems one report lists: 200 (x-nuwax.constants.maxProblems). */
+export declare const MAX_PROBLEMS: number;
+/**
+ * At most `max` (default MAX_PROBLEMS) problems in the given order; when there are more, one last
+ * problem (path "") counts the rest, `1234 more problems are not listed` (earlier summaries are folded in).
+ */
+export declare function limitProblems(
+  problems: readonly T.ValidationProblem[],
+  max?: number,
+): T.ValidationProblem[];
 /**
  * `value` as JSON for a message, a string cut to `max` code points (default QUOTE_MAX_CODE_POINTS):
  * `"aaaa…" (200000 code points)`; other JSON cut the same way (`… (N code points of JSON)`). Never throws.
@@ -239,8 +251,8 @@ export declare function parsePath(path: string): Array<string | number>;
 
 /**
  * Orders problems as the input is written: array items by index, object properties by their
- * position in `data` (a missing property after the present ones); ties keep their order.
- * `root`, when the paths carry a prefix segment that is not part of `data`.
+ * position in `data` (a missing property after the present ones); ties keep their order; at most
+ * MAX_PROBLEMS (limitProblems). `root`, when the paths carry a prefix segment that is not part of `data`.
  */
 export declare function sortProblems(
   problems: readonly T.ValidationProblem[],

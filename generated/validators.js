@@ -30008,13 +30008,21 @@ export const validateMcpAskRawInput = fastFirst(validateMcpAskRawInputFast, vali
 // Ajv errors → ValidationProblem[] (path, message, fix). Types in validators.d.ts.
 // ---------------------------------------------------------------------------
 
-/** Formats a JSON path from segments: ["ui", "fields", 0] → "ui.fields[0]". */
+/**
+ * Formats a JSON path from segments: ["ui", "fields", 0] → "ui.fields[0]". A key longer than
+ * SUBJECT_MAX_CODE_POINTS is cut like a quoted value (`ui["kkkk… (2097152 code points)"]`), so a
+ * path stays small whatever the input; every id and name the contract accepts is shorter.
+ */
 export function formatPath(segments) {
   let out = "";
   for (const segment of segments) {
-    if (typeof segment === "number") out += `[${segment}]`;
-    else if (/^[A-Za-z_$][A-Za-z0-9_$]*$/.test(segment)) out += out ? `.${segment}` : segment;
-    else out += `[${JSON.stringify(segment)}]`;
+    if (typeof segment === "number") {
+      out += `[${segment}]`;
+      continue;
+    }
+    const key = clip(segment, SUBJECT_MAX_CODE_POINTS);
+    if (key === segment && /^[A-Za-z_$][A-Za-z0-9_$]*$/.test(segment)) out += out ? `.${segment}` : segment;
+    else out += `[${JSON.stringify(key)}]`;
   }
   return out;
 }
@@ -30028,29 +30036,51 @@ function pointerSegments(pointer) {
     .map((s) => (/^(0|[1-9][0-9]*)$/.test(s) ? Number(s) : s));
 }
 
+/** `node[key]` when it is `node`'s own property, else undefined: keys are the caller's ("toString" is a valid name). */
+const ownValue = (node, key) =>
+  node !== null && typeof node === "object" && Object.hasOwn(node, key) ? node[key] : undefined;
+
 /** The name (or id) of the deepest array element on `segments` inside `data`, if any. */
 export function subjectAt(data, segments) {
   let node = data;
   let subject;
   for (const segment of segments) {
     if (node === null || typeof node !== "object") break;
-    node = node[segment];
+    node = ownValue(node, segment);
     if (typeof segment === "number" && node && typeof node === "object" && !Array.isArray(node)) {
-      if (typeof node.name === "string" && node.name) subject = node.name;
-      else if (typeof node.id === "string" && node.id) subject = node.id;
+      const name = ownValue(node, "name");
+      const id = ownValue(node, "id");
+      if (typeof name === "string" && name) subject = name;
+      else if (typeof id === "string" && id) subject = id;
     }
   }
   return subject;
 }
 
-/** Most code points of a value a message quotes (README, "Reliability and security"). */
+/** Most code points of a value, property name or suggestion a message quotes (x-nuwax.constants.quoteMaxCodePoints; README, "Reliability and security"). */
 export const QUOTE_MAX_CODE_POINTS = 80;
+/** Most code points of a problem's subject and of each key of its path (x-nuwax.constants.subjectMaxCodePoints). */
+export const SUBJECT_MAX_CODE_POINTS = 256;
+/** Most problems one report lists; the rest are counted in one last problem (x-nuwax.constants.maxProblems). */
+export const MAX_PROBLEMS = 200;
 
-/** The first `max` code points of `text` and its length in code points, or undefined when it is no longer than `max`. */
+/**
+ * The first `max` code points of `text` and its length in code points (a lone surrogate counts as
+ * one, as `Array.from` does), or undefined when it is no longer than `max`. One pass, no copies.
+ */
 function cut(text, max) {
   if (text.length <= max) return undefined;
-  const points = Array.from(text);
-  return points.length <= max ? undefined : { head: points.slice(0, max).join(""), count: points.length };
+  let count = 0;
+  let headEnd = text.length;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length) {
+      const d = text.charCodeAt(i + 1);
+      if (d >= 0xdc00 && d <= 0xdfff) i++;
+    }
+    if (++count === max) headEnd = i + 1;
+  }
+  return count <= max ? undefined : { head: text.slice(0, headEnd), count };
 }
 
 /**
@@ -30066,8 +30096,9 @@ export function clip(text, max = QUOTE_MAX_CODE_POINTS) {
  * `value` as JSON for a message: a string of more than `max` code points shows its first `max`
  * and its length, `"aaaa…" (200000 code points)`; other JSON longer than `max` code points is cut
  * the same way, `[1,2,3,…] (5000 code points of JSON)`. Never throws (undefined, functions, NaN
- * and ±Infinity print as `String(value)`, cycles and BigInts as `(unprintable)`). A problem's path and `subject`
- * keep the value whole; only the text a person reads is cut, so an answer stays small whatever the input.
+ * and ±Infinity print as `String(value)`, cycles and BigInts as `(unprintable)`). A problem's path
+ * and `subject` are cut at SUBJECT_MAX_CODE_POINTS (longer than any id the contract accepts), so a
+ * problem stays small whatever the input.
  */
 export function quote(value, max = QUOTE_MAX_CODE_POINTS) {
   if (typeof value === "string") {
@@ -30181,9 +30212,13 @@ function describeError(error) {
   switch (error.keyword) {
     case "required": {
       const prop = params.missingProperty;
-      const propSchema = schema?.properties?.[prop];
+      const propSchema = ownValue(schema?.properties, prop);
       const about = describe(propSchema);
-      return { extra: [prop], message: "is required", fix: `add "${prop}"${about ? ` (${about})` : ""}` };
+      return {
+        extra: [prop],
+        message: "is required",
+        fix: `add ${quote(prop)}${about ? ` (${about})` : ""}`,
+      };
     }
     case "additionalProperties": {
       const prop = params.additionalProperty;
@@ -30192,18 +30227,19 @@ function describeError(error) {
       // builder field's "label" for a canonical field's "title".
       const renames = schema?.["x-nuwax"]?.propertyRenames;
       const renamed = renames && Object.hasOwn(renames, prop) ? renames[prop] : undefined;
+      // The name is the caller's: quoted (cut at QUOTE_MAX_CODE_POINTS) like any value, and so is the guess.
       if (typeof renamed === "string") {
         return {
           extra: [prop],
-          message: `unknown property "${prop}"`,
-          fix: `use "${renamed}" instead: this shape's name for ${prop}`,
+          message: `unknown property ${quote(prop)}`,
+          fix: `use ${quote(renamed)} instead: this shape's name for ${clip(prop)}`,
         };
       }
       const guess = closest(prop, allowed);
       return {
         extra: [prop],
-        message: `unknown property "${prop}"`,
-        fix: guess ? `rename it to "${guess}"` : `remove it; allowed properties: ${allowed.join(", ")}`,
+        message: `unknown property ${quote(prop)}`,
+        fix: guess ? `rename it to ${quote(guess)}` : `remove it; allowed properties: ${allowed.join(", ")}`,
       };
     }
     case "enum": {
@@ -30217,9 +30253,7 @@ function describeError(error) {
           : undefined;
       return {
         message: `${quote(error.data)} is not allowed`,
-        fix: guess
-          ? `use ${JSON.stringify(guess)}; allowed: ${list(allowed)}`
-          : `use one of ${list(allowed)}`,
+        fix: guess ? `use ${quote(guess)}; allowed: ${list(allowed)}` : `use one of ${list(allowed)}`,
       };
     }
     case "const": {
@@ -30303,32 +30337,88 @@ function describeError(error) {
 
 /**
  * Turns Ajv errors into problems with JSON paths, a message and a fix, deduplicated, in the
- * validator's order. `data` is the validated value (it names the field or step a path points into).
+ * validator's order; at most MAX_PROBLEMS of them (limitProblems). `data` is the validated value
+ * (it names the field or step a path points into).
  */
 export function toProblems(errors, data, options = {}) {
   const out = [];
   const seen = new Set();
   const rootSegments = options.root ? [options.root] : [];
+  // Past MAX_PROBLEMS the errors are only counted (by path, keyword and property): a report of a
+  // million unknown keys costs a count, not a million messages.
+  const uncounted = new Set();
+  let more = 0;
   for (const error of errors ?? []) {
     if (error.keyword === "if") continue;
+    if (out.length >= MAX_PROBLEMS) {
+      const params = error.params ?? {};
+      const key = `${error.instancePath}\u0000${error.keyword}\u0000${params.additionalProperty ?? params.missingProperty ?? ""}`;
+      if (!uncounted.has(key)) {
+        uncounted.add(key);
+        more++;
+      }
+      continue;
+    }
     const described = describeError(error);
-    const segments = [...pointerSegments(error.instancePath), ...(described.extra ?? [])];
-    const path = formatPath([...rootSegments, ...segments]);
-    const key = `${path}\u0000${described.message}`;
+    const segments = [...rootSegments, ...pointerSegments(error.instancePath), ...(described.extra ?? [])];
+    // Deduplicated by the whole segments: two long keys that cut to the same path stay two problems.
+    const key = `${JSON.stringify(segments)}\u0000${error.keyword}\u0000${described.message}`;
     if (seen.has(key)) continue;
     seen.add(key);
     const subject = subjectAt(data, pointerSegments(error.instancePath));
-    out.push({ path, message: described.message, fix: described.fix, ...(subject ? { subject } : {}) });
+    out.push({
+      path: formatPath(segments),
+      message: described.message,
+      fix: described.fix,
+      ...(subject ? { subject: clip(subject, SUBJECT_MAX_CODE_POINTS) } : {}),
+    });
   }
   // A oneOf/anyOf summary adds nothing when its branches already produced problems.
   const useful = out.length > 1 ? out.filter((p) => p.message !== "does not match any allowed shape") : out;
+  if (more > 0) useful.push(omittedSummary(more, MAX_PROBLEMS));
   return sortProblems(useful, data, options.root);
 }
 
 /** Problems of `first` win over later ones at the same path (rule problems carry the better fix). */
 export function mergeProblems(first, rest) {
-  const taken = new Set(first.map((p) => p.path));
+  const taken = new Set(first.filter((p) => omittedCount(p) === undefined).map((p) => p.path));
   return [...first, ...rest.filter((p) => !taken.has(p.path))];
+}
+
+const OMITTED = /^(\d+) more problems? (?:is|are) not listed$/;
+
+/** How many problems a summary made by limitProblems stands for; undefined for any other problem. */
+function omittedCount(problem) {
+  const m = problem.path === "" && problem.subject === undefined ? OMITTED.exec(problem.message) : null;
+  return m ? Number(m[1]) : undefined;
+}
+
+/**
+ * At most `max` (MAX_PROBLEMS) problems, in the given order; when there are more, one last problem
+ * (path "") counts the rest: `1234 more problems are not listed`. Summaries of earlier calls are
+ * folded into that count, so merging and limiting again keeps the total right.
+ */
+export function limitProblems(problems, max = MAX_PROBLEMS) {
+  let omitted = 0;
+  const kept = [];
+  for (const p of problems) {
+    const n = omittedCount(p);
+    if (n !== undefined) omitted += n;
+    else if (kept.length < max) kept.push(p);
+    else omitted++;
+  }
+  if (omitted === 0) return kept;
+  kept.push(omittedSummary(omitted, max));
+  return kept;
+}
+
+/** The last problem of a cut report: how many more there are. */
+function omittedSummary(omitted, max) {
+  return {
+    path: "",
+    message: `${omitted} more problem${omitted === 1 ? " is" : "s are"} not listed`,
+    fix: `fix the problems listed first and try again: a report lists at most ${max} problems (x-nuwax.constants.maxProblems)`,
+  };
 }
 
 /** Splits a path made by formatPath back into segments: `ui.fields[2]["a b"]` → ["ui", "fields", 2, "a b"]. */
@@ -30345,9 +30435,17 @@ export function parsePath(path) {
 
 /**
  * Orders problems as the input is written: array items by index, object properties by their
- * position in `data` (a missing property after the present ones); ties keep their order.
+ * position in `data` (a missing property after the present ones); ties keep their order. Returns
+ * at most MAX_PROBLEMS of them (limitProblems). Linear in the problems and the keys of `data`.
  */
 export function sortProblems(problems, data, root) {
+  // Each object's key positions, computed once: an object with many keys and a problem per key stays linear.
+  const positions = new WeakMap();
+  const positionOf = (node, key) => {
+    let map = positions.get(node);
+    if (!map) positions.set(node, (map = new Map(Object.keys(node).map((k, i) => [k, i]))));
+    return map.get(key);
+  };
   const keyed = problems.map((p, index) => {
     const rank = [];
     let node = data;
@@ -30357,21 +30455,22 @@ export function sortProblems(problems, data, root) {
       if (typeof segment === "number") rank.push(segment);
       else
         rank.push(
-          isContainer && !Array.isArray(node) && segment in node
-            ? Object.keys(node).indexOf(segment)
+          isContainer && !Array.isArray(node) && Object.hasOwn(node, segment)
+            ? positionOf(node, segment)
             : Number.MAX_SAFE_INTEGER,
         );
-      node = isContainer ? node[segment] : undefined;
+      node = ownValue(node, segment);
     }
-    return { p, index, rank };
+    return { p, index, rank, omitted: omittedCount(p) !== undefined };
   });
   keyed.sort((a, b) => {
+    if (a.omitted !== b.omitted) return a.omitted ? 1 : -1;
     for (let i = 0; i < Math.min(a.rank.length, b.rank.length); i++) {
       if (a.rank[i] !== b.rank[i]) return a.rank[i] - b.rank[i];
     }
     return a.rank.length - b.rank.length || a.index - b.index;
   });
-  return keyed.map((k) => k.p);
+  return limitProblems(keyed.map((k) => k.p));
 }
 
 /** One problem as a line: `ui.fields[2].options (field "plan"): widget "radio" needs options — fix: …`. */

@@ -426,6 +426,37 @@ describe("the app in Chromium behind the real AppBridge and a sandbox proxy", { 
     await h.page.context().close();
   });
 
+  it("renders and answers fields named toString, valueOf, hasOwnProperty, isPrototypeOf like any other", async () => {
+    const h = await hostApp(
+      {
+        requestId: "ask_proto_app",
+        sessionId: "s",
+        title: "Prototype names",
+        ui: {
+          fields: [
+            { name: "toString", title: "toString", widget: "text" },
+            { name: "valueOf", title: "valueOf", widget: "textarea", initialValue: "start" },
+            { name: "hasOwnProperty", title: "hasOwnProperty", widget: "list", options: [{ value: "yes", label: "Yes" }, { value: "no", label: "No" }] },
+            { name: "isPrototypeOf", title: "isPrototypeOf", widget: "checkboxes", required: true, options: [{ value: "a", label: "A" }] },
+          ],
+        },
+      },
+      { locale: "en-US" },
+    );
+    const app = h.app();
+    expect(await app.locator('[data-field="toString"] input').inputValue()).toBe("");
+    expect(await app.locator('[data-field="valueOf"] textarea').inputValue()).toBe("start");
+    await app.locator('[data-field="hasOwnProperty"] input[value="yes"]').check();
+    await app.locator('[data-field="isPrototypeOf"] input[value="a"]').check();
+    await app.locator("button[type=submit]").click();
+    await expect.poll(async () => (await h.messages()).length).toBe(1);
+    const formData = { valueOf: "start", hasOwnProperty: "yes", isPrototypeOf: ["a"] };
+    expect((await h.messages())[0]!.text).toBe('I answered "Prototype names". Form details:\nvalueOf: start\nhasOwnProperty: Yes\nisPrototypeOf: A');
+    expect(await h.contexts()).toEqual([respondPayloadOf(h.input, "submit", formData)]);
+    expect(h.errors).toEqual([]);
+    await h.page.context().close();
+  });
+
   it("says so and keeps the answers when the host refuses the message; a retry sends it", async () => {
     const h = await hostApp(readExample("widget-text.json"), { locale: "zh-CN" });
     await h.page.evaluate(() => ((window as any).nuwaxHost.refuse = true));

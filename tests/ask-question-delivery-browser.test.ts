@@ -100,6 +100,93 @@ describe("delivery browser in Chromium", { timeout: 120_000 }, () => {
     }
   });
 
+  it("answers fields named after Object.prototype members (toString, valueOf, hasOwnProperty, isPrototypeOf …) like any other", async () => {
+    // The contract bans only __proto__, constructor and prototype as names: these are ordinary field names.
+    const form = {
+      requestId: "ask_proto_names",
+      sessionId: "s",
+      title: "Prototype names",
+      ui: {
+        fields: [
+          { name: "toString", title: "toString", widget: "text" },
+          { name: "valueOf", title: "valueOf", widget: "textarea" },
+          { name: "hasOwnProperty", title: "hasOwnProperty", widget: "radio", options: [{ value: "yes", label: "Yes" }, { value: "no", label: "No" }] },
+          { name: "isPrototypeOf", title: "isPrototypeOf", widget: "checkboxes", options: [{ value: "a", label: "A" }, { value: "b", label: "B" }] },
+          { name: "propertyIsEnumerable", title: "propertyIsEnumerable", widget: "number", initialValue: 3 },
+          { name: "toLocaleString", title: "toLocaleString", widget: "radio-with-custom", options: [{ value: "x", label: "X" }] },
+          { name: "__defineGetter__", title: "__defineGetter__", widget: "select", options: [{ value: "g", label: "G" }] },
+          { name: "__lookupGetter__", title: "__lookupGetter__", widget: "text" },
+        ],
+      },
+    };
+    const input = normalizeMcpAskUserToolInput(form);
+    const call = ask(form);
+    const url = await call.url;
+    const context = await browser.newContext({ locale: "en-US" });
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on("pageerror", (e) => problems.push(e.message));
+    page.on("console", (m) => m.type() === "error" && problems.push(m.text()));
+    try {
+      await page.goto(url);
+      await expect.poll(() => page.locator("h1").textContent()).toBe("Prototype names");
+      // No control starts with an inherited function as its value.
+      expect(await page.locator('[data-field="toString"] input').inputValue()).toBe("");
+      expect(await page.locator('[data-field="valueOf"] textarea').inputValue()).toBe("");
+      expect(await page.locator('[data-field="__lookupGetter__"] input').inputValue()).toBe("");
+      expect(await page.locator('[data-field="propertyIsEnumerable"] input').inputValue()).toBe("3");
+      await page.locator('[data-field="valueOf"] textarea').fill("v");
+      await page.locator('[data-field="hasOwnProperty"] input[value="no"]').check();
+      await page.locator('[data-field="isPrototypeOf"] input[value="b"]').check();
+      await page.locator('[data-field="toLocaleString"] input[value="__custom__"]').check();
+      await page.locator('[data-field="toLocaleString"] .custom input').fill("mine");
+      await page.locator("button[type=submit]").click();
+      const result: any = await call.result;
+      const formData = { valueOf: "v", hasOwnProperty: "no", isPrototypeOf: ["b"], propertyIsEnumerable: 3, toLocaleString: "__custom__", toLocaleStringCustom: "mine" };
+      const expected = formatMcpAskResumeMessage(input, { action: "submit", formData }, { locale: "en-US" });
+      expect(expected).toBe('I answered "Prototype names". Form details:\nvalueOf: v\nhasOwnProperty: No\nisPrototypeOf: B\npropertyIsEnumerable: 3\ntoLocaleString: mine');
+      expect(result.content).toEqual([{ type: "text", text: expected }]);
+      expect(result.structuredContent).toMatchObject({ status: "submitted", payload: { action: "submit", formData } });
+      expect(Object.keys(result.structuredContent.payload.formData).sort()).toEqual(Object.keys(formData).sort());
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("shows the server's 413 for an answer too long for the agent to receive, keeps it, and sends it once shorter", async () => {
+    const form = { requestId: "ask_too_long", sessionId: "s", title: "Long note", ui: { fields: [{ name: "note", title: "Note", widget: "textarea" }] } };
+    const input = normalizeMcpAskUserToolInput(form);
+    const call = ask(form);
+    const url = await call.url;
+    const context = await browser.newContext({ locale: "en-US" });
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on("pageerror", (e) => problems.push(e.message));
+    try {
+      await page.goto(url);
+      await expect.poll(() => page.locator("h1").textContent()).toBe("Long note");
+      // 5 000 000 characters, as pasted: under the 5 MiB body limit, three times that in the tool result.
+      const enter = (length: number) =>
+        page.locator('[data-field="note"] textarea').evaluate((el: HTMLTextAreaElement, n) => {
+          el.value = "a".repeat(n);
+          el.dispatchEvent(new Event("input", { bubbles: true }));
+        }, length);
+      await enter(5_000_000);
+      await page.locator("button[type=submit]").click();
+      await expect.poll(() => page.locator(".notice").textContent(), { timeout: 30_000 }).toContain("Your answers are too long to send");
+      expect(await page.locator(".notice").textContent()).toMatch(/^The host did not accept the answer\. Your answers are kept: try again or copy the message\. Your answers are too long to send: the agent would receive 14\.\d MiB, more than the 9 MiB one message can carry .*shorten the longest \("Note" \(5,000,000 characters\)\) and submit again\.$/);
+      expect(await page.locator('[data-field="note"] textarea').evaluate((el: HTMLTextAreaElement) => el.value.length)).toBe(5_000_000);
+      await enter(1_000);
+      await page.locator("button[type=submit]").click();
+      const result: any = await call.result;
+      expect(result.content).toEqual([{ type: "text", text: formatMcpAskResumeMessage(input, { action: "submit", formData: { note: "a".repeat(1_000) } }, { locale: "en-US" }) }]);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it("keeps an invalid answer on the page with the problem on its field, and is axe-clean under the page's CSP", async () => {
     const form = readExample("complete-form.json");
     const input = normalizeMcpAskUserToolInput(form);

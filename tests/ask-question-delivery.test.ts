@@ -13,7 +13,7 @@ import { repoRoot, tempDir } from "./helpers/temp.js";
 import { checkMcpAskFormData, extractMcpAskInputFromToolResult, normalizeMcpAskUserToolInput } from "../generated/builder.js";
 import { formatMcpAskResumeMessage } from "../generated/formatter.js";
 import { formatProblems, validateMcpAskToolOutput } from "../generated/validators.js";
-import type { McpAskRawInput } from "../generated/types.js";
+import { CONSTANTS, type McpAskRawInput } from "../generated/types.js";
 import { NUWAX_ASK_QUESTION_TOOL, SERVERS, TOOL_TEXT_VARIANTS } from "../generated/tools.js";
 import { askQuestion } from "../runtime/ask-question/server.js";
 import { respondPayloadOf } from "./helpers/payload.js";
@@ -301,6 +301,36 @@ describe("delivery browser over HTTP", () => {
       const result: any = await call.result;
       expect(textOf(result)).toBe(formatMcpAskResumeMessage(input, { action: "cancel" }, { locale: "en-US" }));
       expect(result.structuredContent.status).toBe("cancelled");
+    } finally {
+      await session.close();
+    }
+  });
+
+  it("refuses with 413 an answer whose result would be over maxToolResultBytes, keeps the page open, and takes a shorter one", async () => {
+    const form = { requestId: "ask_long", sessionId: "s", title: "Long", ui: { fields: [{ name: "note", title: "Note", widget: "textarea" }] } };
+    const input = normalizeMcpAskUserToolInput(form);
+    const session = await connect("browser");
+    try {
+      const call = callWithPage(session.client, form);
+      const url = await call.url;
+      // A body under the 5 MiB submit limit whose answer message, written twice in the result beside the payload, is three times as long.
+      const long = "a".repeat(5_000_000);
+      const body = JSON.stringify({ payload: respondPayloadOf(input, "submit", { note: long }), locale: "en-US" });
+      expect(Buffer.byteLength(body)).toBeLessThan(CONSTANTS.maxSubmitBytes);
+      const refused = await postJson(respondUrl(url), body);
+      expect(refused.status).toBe(413);
+      const reason = await refused.json();
+      expect(reason.maxResultBytes).toBe(CONSTANTS.maxToolResultBytes);
+      expect(reason.resultBytes).toBeGreaterThan(CONSTANTS.maxToolResultBytes);
+      expect(reason.error).toMatch(
+        /^Your answers are too long to send: the agent would receive 14\.\d MiB, more than the 9 MiB one message can carry \(x-nuwax\.constants\.maxToolResultBytes\)\. Nothing was sent and your answers are still here: shorten the longest \("Note" \(5,000,000 characters\)\) and submit again\.$/,
+      );
+      expect((await fetch(url)).status).toBe(200);
+      const shorter = "a".repeat(2_000_000);
+      expect((await postJson(respondUrl(url), { payload: respondPayloadOf(input, "submit", { note: shorter }), locale: "en-US" })).status).toBe(200);
+      const result: any = await call.result;
+      expect(textOf(result)).toBe(formatMcpAskResumeMessage(input, { action: "submit", formData: { note: shorter } }, { locale: "en-US" }));
+      expect(session.stderr.join("")).toMatch(/page ask_long#1: answer refused, its result would be \d+ bytes \(limit 9437184\); the page stays open/);
     } finally {
       await session.close();
     }

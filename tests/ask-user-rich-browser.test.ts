@@ -222,6 +222,43 @@ describe("the interview form in Chromium", { timeout: 90_000 }, () => {
     await context.close();
   });
 
+  it("shows a 413 for answers too long for the agent to receive, keeps them, and sends once they are shorter", async () => {
+    const questions = Array.from({ length: 120 }, (_, i) => ({ id: `q${i}`, header: `Question ${i}?`, options: [] }));
+    const result = await session.client.callTool({ name: "ask_user_rich", arguments: { title: "Long answers", questions, delivery: "link" } });
+    const { url, sessionId } = result.structuredContent as { url: string; sessionId: string };
+    const token = new URL(url).pathname.split("/").at(-1)!;
+    const context = await browser.newContext({ viewport: { width: 1100, height: 800 } });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    // A draft this browser kept (as if typed): 120 answers and notes of 20 000 characters, on the review screen.
+    const drafts = Object.fromEntries(questions.map((q, i) => [q.id, { mode: "answered", selected: [], other: `${i}`.padEnd(20_000, "o"), ranked: null, notes: `${i}`.padEnd(20_000, "n") }]));
+    await page.addInitScript(([key, saved]) => localStorage.getItem(key) ?? localStorage.setItem(key, saved), [`ask-user-rich:${token}`, JSON.stringify({ drafts, screen: 120, generalNotes: "" })] as const);
+    await page.goto(url);
+    await page.locator(".top h1").waitFor();
+    await page.getByRole("button", { name: "Submit" }).click();
+    const notice = page.locator(".notice");
+    await notice.getByText("Shorten your answers", { exact: true }).waitFor();
+    expect(await notice.textContent()).toMatch(/Your answers are too long to send: the agent would receive \d+\.\d MiB, more than the 9 MiB one message can carry .*Nothing was sent and your answers are still here: shorten the longest/);
+    // Nothing left the form: the draft is kept, the interview is still open.
+    const kept = await page.evaluate((key) => JSON.parse(localStorage.getItem(key)!).drafts.q7.notes.length, `ask-user-rich:${token}`);
+    expect(kept).toBe(20_000);
+    // Shorter answers and notes on every question (as the user would edit them), then the same submit goes through.
+    await page.evaluate(([key]) => {
+      const saved = JSON.parse(localStorage.getItem(key)!);
+      for (const d of Object.values(saved.drafts) as Array<{ notes: string; other: string }>) (d.notes = d.notes.slice(0, 100)), (d.other = d.other.slice(0, 5_000));
+      localStorage.setItem(key, JSON.stringify(saved));
+    }, [`ask-user-rich:${token}`] as const);
+    await page.reload();
+    await page.locator(".top h1").waitFor();
+    await page.getByRole("button", { name: "Submit" }).click();
+    await page.getByText("Thank you").waitFor();
+    const sent = await answers(sessionId);
+    expect(sent.answers.map((a: any) => [a.other.length, a.notes.length])).toEqual(questions.map(() => [5_000, 100]));
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it("says when the agent stopped waiting (and when no call waits yet), and honours reduced motion", async () => {
     const { page, context, sessionId } = await open({ title: "Nobody waits", questions: [{ id: "q", header: "Q?", options: [{ id: "a", label: "A" }] }] }, (p) => p.emulateMedia({ reducedMotion: "reduce" }));
     await page.getByText("No agent call is waiting right now").waitFor();

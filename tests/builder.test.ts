@@ -11,7 +11,21 @@ import {
   normalizeMcpAskUserToolInput,
   tryNormalizeMcpAskUserToolInput,
 } from "../generated/builder.js";
-import { clip, formatProblem, quote, QUOTE_MAX_CODE_POINTS, validateMcpAskRawInput } from "../generated/validators.js";
+import {
+  clip,
+  formatPath,
+  formatProblem,
+  limitProblems,
+  MAX_PROBLEMS,
+  quote,
+  QUOTE_MAX_CODE_POINTS,
+  sortProblems,
+  SUBJECT_MAX_CODE_POINTS,
+  subjectAt,
+  toProblems,
+  validateMcpAskRawInput,
+} from "../generated/validators.js";
+import { checkMcpAskFormData } from "../generated/builder.js";
 import { WIDGET_CATALOG } from "../generated/types.js";
 
 const examplesDir = join(import.meta.dirname, "../contract/examples");
@@ -450,6 +464,68 @@ describe("review regressions", () => {
   });
 });
 
+describe("problem reports are bounded whatever the input (README \"Reliability and security\")", () => {
+  const schema = JSON.parse(readFileSync(join(import.meta.dirname, "../contract/schema.json"), "utf8"));
+  it("take their limits from x-nuwax.constants; every id and name the contract accepts fits the subject limit", () => {
+    const constants = schema["x-nuwax"].constants;
+    expect([QUOTE_MAX_CODE_POINTS, SUBJECT_MAX_CODE_POINTS, MAX_PROBLEMS]).toEqual([constants.quoteMaxCodePoints, constants.subjectMaxCodePoints, constants.maxProblems]);
+    const idLimits = [schema.$defs.FormFieldInput.properties.name.maxLength, Number(/\{1,(\d+)\}/.exec(schema.$defs.InterviewId.pattern)![1])];
+    for (const limit of idLimits) expect(SUBJECT_MAX_CODE_POINTS).toBeGreaterThanOrEqual(limit);
+  });
+
+  it("formatPath cuts a key longer than SUBJECT_MAX_CODE_POINTS and keeps shorter ones whole", () => {
+    expect(formatPath(["ui", "fields", 0, "a".repeat(256)])).toBe(`ui.fields[0].${"a".repeat(256)}`);
+    expect(formatPath(["ui", "fields", 0, "a".repeat(257)])).toBe(`ui.fields[0][${JSON.stringify(`${"a".repeat(256)}… (257 code points)`)}]`);
+    expect(formatPath(["x y"])).toBe('["x y"]');
+  });
+
+  it("an unknown 2 MiB property name is quoted cut in the message, cut in the path", () => {
+    const key = "k".repeat(2 * 2 ** 20);
+    const data = { ...JSON.parse(readFileSync(join(examplesDir, "complete-form.json"), "utf8")), [key]: 1 };
+    expect(validateMcpAskRawInput(data)).toBe(false);
+    const [problem] = toProblems(validateMcpAskRawInput.errors, data);
+    expect(problem).toEqual({
+      path: `[${JSON.stringify(`${"k".repeat(256)}… (2097152 code points)`)}]`,
+      message: `unknown property ${JSON.stringify(`${"k".repeat(80)}…`)} (2097152 code points)`,
+      fix: expect.stringMatching(/^remove it; allowed properties: toolName, /),
+    });
+  });
+
+  it("lists at most MAX_PROBLEMS problems and counts the rest in one last problem, also after merging and sorting again", () => {
+    const many = Array.from({ length: MAX_PROBLEMS + 50 }, (_, i) => ({ path: `f${i}`, message: "m", fix: "f" }));
+    const limited = limitProblems(many);
+    expect(limited).toHaveLength(MAX_PROBLEMS + 1);
+    expect(limited.at(-1)).toEqual({ path: "", message: "50 more problems are not listed", fix: `fix the problems listed first and try again: a report lists at most ${MAX_PROBLEMS} problems (x-nuwax.constants.maxProblems)` });
+    const again = sortProblems([...limited, { path: "g", message: "m", fix: "f" }], {});
+    expect(again).toHaveLength(MAX_PROBLEMS + 1);
+    expect(again.at(-1)!.message).toBe("51 more problems are not listed");
+    expect(limitProblems([{ path: "a", message: "m", fix: "f" }])).toEqual([{ path: "a", message: "m", fix: "f" }]);
+  });
+
+  it("checkMcpAskFormData reports at most MAX_PROBLEMS problems for a form with more fields in error", () => {
+    const fields = Array.from({ length: 300 }, (_, i) => ({ name: `f${i}`, title: `F${i}`, widget: "text", required: true }));
+    const problems = checkMcpAskFormData({ ui: { fields } }, {});
+    expect(problems).toHaveLength(MAX_PROBLEMS + 1);
+    expect(problems.at(-1)!.message).toBe("100 more problems are not listed");
+  });
+});
+
+describe("problem helpers read only the input's own keys", () => {
+  it("sorts a missing property named like an Object.prototype member after the present ones", () => {
+    const problem = (path: string) => ({ path, message: "m", fix: "f" });
+    const data = { ui: { b: 1, c: 2 } };
+    const sorted = sortProblems([problem("ui.toString"), problem("ui.c"), problem("ui.valueOf"), problem("ui.b")], data);
+    expect(sorted.map((p: { path: string }) => p.path)).toEqual(["ui.b", "ui.c", "ui.toString", "ui.valueOf"]);
+  });
+
+  it("takes a subject only from an own name or id", () => {
+    expect(subjectAt({ fields: [{ id: "x" }] }, ["fields", 0])).toBe("x");
+    expect(subjectAt({ fields: [Object.create({ name: "inherited" })] }, ["fields", 0])).toBeUndefined();
+    expect(subjectAt({ toString: [{ name: "own" }] }, ["toString", 0])).toBe("own");
+    expect(subjectAt({}, ["hasOwnProperty", 0])).toBeUndefined();
+  });
+});
+
 describe("messages quote user values cut to QUOTE_MAX_CODE_POINTS (README \"Reliability and security\")", () => {
   it("quote and clip cut in code points and say how long the value was", () => {
     expect(QUOTE_MAX_CODE_POINTS).toBe(80);
@@ -468,7 +544,7 @@ describe("messages quote user values cut to QUOTE_MAX_CODE_POINTS (README \"Reli
     expect(clip("short")).toBe("short");
   });
 
-  it("a 100 000-character field name gives short problem lines; path and subject keep it whole", () => {
+  it("a 100 000-character field name gives short problem lines; its subject is cut at SUBJECT_MAX_CODE_POINTS", () => {
     const name = "n".repeat(100_000);
     let caught: unknown;
     try {
@@ -480,7 +556,8 @@ describe("messages quote user values cut to QUOTE_MAX_CODE_POINTS (README \"Reli
     const problems = (caught as McpAskValidationError).problems;
     const duplicate = problems.find((p) => p.message.startsWith("duplicate field name"));
     expect(duplicate?.message).toBe(`duplicate field name ${JSON.stringify(`${"n".repeat(80)}…`)} (100000 code points) (also ui.fields[0])`);
-    expect(duplicate?.subject).toBe(name);
+    expect(duplicate?.subject).toBe(`${"n".repeat(SUBJECT_MAX_CODE_POINTS)}… (100000 code points)`);
+    expect(duplicate?.path).toBe("fields[1].name");
     for (const problem of problems) expect(formatProblem(problem).length).toBeLessThan(600);
     expect((caught as Error).message.length).toBeLessThan(2_000);
   });

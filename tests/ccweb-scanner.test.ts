@@ -207,7 +207,7 @@ const escapedString = (value: string) =>
 const text = fc.oneof(
   fc.string({ unit: "grapheme", maxLength: 12 }),
   fc.string({ unit: fc.constantFrom("a", " ", "\n", "你", "😀", "\ud800", "\u00a0", '"', "\\", "\u0001", "\u2028"), maxLength: 10 }),
-  fc.constantFrom("", "   ", "user", "role", "messages"),
+  fc.constantFrom("", "   ", "user", "role", "messages", "toString", "valueOf", "hasOwnProperty", "isPrototypeOf", "constructor", "__proto__"),
 );
 const plainValue: fc.Arbitrary<string> = fc.letrec<{ v: string }>((tie) => ({
   v: fc.oneof(

@@ -1,49 +1,95 @@
 /**
  * The fuzz suite of the three stdio servers (README, "Reliability and security"). Each server is
- * started from source and fed `count` seeded messages, pipelined (at most 16 awaiting an answer):
- * mutated valid tool calls, random tool calls (prototype names among the tool names), mutated
- * JSON-RPC envelopes (params, _meta, progressToken, id), other methods, notifications, raw garbage
- * lines, truncated JSON and, every 2000 messages (the 501st first), a line over x-nuwax.constants.maxMessageBytes.
- * It asserts: the process never exits, stdout carries JSON-RPC lines only, every request with an
- * id is answered within `timeoutMs` milliseconds, and RSS grows by less than `maxRssGrowthMb` MB.
+ * started as it ships (the bundled bin, `node <binDir>/<name>.mjs`) and fed `count` seeded messages,
+ * pipelined (at most 16 awaiting an answer): mutated valid tool calls (now and then with a key or a
+ * value of several MiB), random tool calls (prototype names among the tool names), mutated JSON-RPC
+ * envelopes (params, _meta, progressToken, id), other methods, notifications, raw garbage lines,
+ * truncated JSON, valid calls whose result would be over the message limit and, every 2000 messages
+ * (the 501st first), a line over x-nuwax.constants.maxMessageBytes.
+ * It asserts: the process never exits, stdout carries JSON-RPC lines only and is read as the MCP SDK
+ * client reads it (its 10 MiB read buffer: a longer message would close the client's link), every
+ * request with an id is answered within `timeoutMs` milliseconds, and RSS grows by less than
+ * `maxRssGrowthMb` MB (measured once the server has idled, up to 20 s: V8 gives memory back late).
  *
- *   npm run fuzz -- [--count N] [--seed S] [--server nuwax-ask-question-mcp|ccweb-mcp|ask-user-rich]
+ *   npm run fuzz -- --help
  *
  * tests/fuzz.test.ts runs a short seeded run of it inside `npm test`.
  */
-import { spawn } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
+import { STDIO_DEFAULT_MAX_BUFFER_SIZE } from "@modelcontextprotocol/sdk/shared/stdio.js";
 import { CONSTANTS } from "../generated/types.js";
 
 const root = join(import.meta.dirname, "..");
 
+/** Where `npm run build` bundles the bins (package.json "bin"): what ships. */
+export const DIST_BIN_DIR = join(root, "dist/bin");
+
 export const SERVERS = {
-  "nuwax-ask-question-mcp": { bin: "runtime/ask-question/bin.ts", tools: ["nuwax_ask_question"] },
-  "ccweb-mcp": { bin: "runtime/ccweb/bin.ts", tools: ["ccweb_list_user_inputs"] },
-  "ask-user-rich": { bin: "runtime/ask-user-rich/bin.ts", tools: ["ask_user_rich", "append_questions", "await_user_answers"] },
+  "nuwax-ask-question-mcp": { tools: ["nuwax_ask_question"] },
+  "ccweb-mcp": { tools: ["ccweb_list_user_inputs"] },
+  "ask-user-rich": { tools: ["ask_user_rich", "append_questions", "await_user_answers"] },
 } as const;
 export type ServerName = keyof typeof SERVERS;
+
+/** The bundled bin of `server` in `binDir`. */
+export const binPath = (server: ServerName, binDir = DIST_BIN_DIR) => join(binDir, `${server}.mjs`);
+
+/**
+ * Bundles the bins from the current sources into `binDir` with runtime/build-bins.mjs (as `npm run
+ * build` does for dist/bin). Throws Error with the bundler's output when it fails.
+ */
+export function buildBins(binDir = DIST_BIN_DIR): void {
+  const out = resolve(binDir);
+  const args = [join(root, "runtime/build-bins.mjs"), ...(out === DIST_BIN_DIR ? [] : ["--out", out])];
+  const build = spawnSync(process.execPath, args, { cwd: root, encoding: "utf8" });
+  if (build.status !== 0) throw new Error(`bundling the bins failed:\n${build.stderr}${build.stdout}`);
+}
+
+/** How far a run is, for progress lines. */
+export interface FuzzProgress {
+  server: ServerName;
+  sent: number;
+  count: number;
+  expected: number;
+  answered: number;
+  rssMb: number;
+  seconds: number;
+}
 
 export interface FuzzOptions {
   count: number;
   seed: number;
+  /** The folder of the bundled bins (default dist/bin, what `npm run build` makes; the tests pass .tmp/bin). */
+  binDir?: string;
   /** Longest wait for an answer to one request, in milliseconds (default 15000). */
   timeoutMs?: number;
   /** Largest RSS growth from the first 10 % of the run to its end, in MB (default 200). */
   maxRssGrowthMb?: number;
   /** Requests awaiting an answer at once (default 16). */
   window?: number;
+  /** Called about every `progressMs` milliseconds (default 5000) while the run goes on. */
+  onProgress?: (progress: FuzzProgress) => void;
+  progressMs?: number;
 }
 
 export interface FuzzReport {
   server: ServerName;
   sent: number;
+  /** Bytes of every line sent. */
+  bytesSent: number;
+  /** Lines sent with a key or a value of a MiB or more (huge mutations, oversized lines, results over the limit). */
+  hugeLines: number;
   /** Requests that expected an answer, and how many got one. */
   expected: number;
   answered: number;
+  /** The longest line the server wrote, in bytes (the SDK client's read buffer holds at most STDIO_DEFAULT_MAX_BUFFER_SIZE). */
+  largestStdoutLine: number;
+  /** Answers the server's transport replaced because they were over the limit ("… so it was not sent"). */
+  replacedAnswers: number;
   rssStartMb: number;
   rssEndMb: number;
   exitCode: number | null;
@@ -67,7 +113,20 @@ function prng(seed: number) {
 }
 type Rng = ReturnType<typeof prng>;
 
-const DANGEROUS_KEYS = ["__proto__", "constructor", "prototype", "toString", "valueOf", "hasOwnProperty", "", " ", "#other", "a".repeat(300)];
+const DANGEROUS_KEYS = ["__proto__", "constructor", "prototype", "toString", "valueOf", "hasOwnProperty", "isPrototypeOf", "", " ", "#other", "a".repeat(300)];
+
+const MiB = 2 ** 20;
+/** Characters with the bytes each takes in a JSON line (UTF-8, escaped). */
+const WIDE_CHARS: ReadonlyArray<[string, number]> = [["k", 1], ["é", 2], ["名", 3], ["😀", 4], ["\\", 2], ['"', 2], ["\n", 2]];
+/** `bytes` bytes (as JSON) of one character repeated. */
+const repeatedText = (rng: Rng, bytes: number) => {
+  const [char, size] = rng.pick(WIDE_CHARS);
+  return char.repeat(Math.floor(bytes / size));
+};
+/** A key of 1–3 MiB (the unknown-property report once echoed such a key six times per answer). */
+const hugeKey = (rng: Rng) => repeatedText(rng, (1 + rng.int(3)) * MiB);
+/** A string value of 1–8 MiB (quoted values are cut in messages; a valid one may make a result over the limit). */
+const hugeValue = (rng: Rng) => repeatedText(rng, (1 + rng.int(8)) * MiB * 0.95);
 const STRINGS = ["", " ", "\u0000", "\ud800", "👍🏽", "é", "<script>alert(1)</script>", "../../etc/passwd", "%s%n", "null", "0", "-1", "1e309", "\n", "\r\n", "\\", '"', "a".repeat(5000)];
 
 /** A random JSON value (depth ≤ 3), prototype-named keys included. */
@@ -107,8 +166,11 @@ function paths(value: unknown, at: Array<string | number> = [], out: Array<Array
   return out;
 }
 
-/** `value` with 1–3 random edits: a property removed, replaced, added (dangerous keys too), an item repeated, a type changed. */
-function mutate(rng: Rng, value: unknown): unknown {
+/**
+ * `value` with 1–3 random edits: a property removed, replaced, added (dangerous keys too), an item
+ * repeated, a type changed; with `huge`, one of them adds a key of MiBs or sets a value of MiBs.
+ */
+function mutate(rng: Rng, value: unknown, huge = false): unknown {
   const copy = JSON.parse(JSON.stringify(value)) as unknown;
   for (let n = 1 + rng.int(3); n > 0; n--) {
     const all = paths(copy).filter((p) => p.length > 0);
@@ -126,6 +188,17 @@ function mutate(rng: Rng, value: unknown): unknown {
     else if (action === 3 && Array.isArray(parent)) parent.push(JSON.parse(JSON.stringify(parent[Number(key)] ?? null)));
     else if (action === 4) parent[key] = typeof parent[key] === "string" ? (parent[key] as string).repeat(1 + rng.int(40)) : JSON.stringify(parent[key]) ?? "";
     else parent[key] = [parent[key]];
+  }
+  if (huge) {
+    const objects = paths(copy).filter((p) => {
+      const node = p.reduce<unknown>((n, k) => (n as Record<string | number, unknown>)[k], copy);
+      return typeof node === "object" && node !== null;
+    });
+    const at = rng.pick(objects.length ? objects : [[]]);
+    const node = at.reduce<unknown>((n, k) => (n as Record<string | number, unknown>)[k], copy) as Record<string, unknown>;
+    const keys = Object.keys(node);
+    if (rng.chance(0.5) || keys.length === 0) setOwn(node, hugeKey(rng), randomJson(rng));
+    else node[rng.pick(keys)] = hugeValue(rng);
   }
   return copy;
 }
@@ -151,6 +224,8 @@ const PROTOTYPE_NAMES = ["constructor", "__proto__", "toString", "valueOf", "has
 interface Line {
   text: string;
   expectId?: string | number;
+  /** A key or value of MiBs, or a line over the limit. */
+  huge?: boolean;
 }
 
 function makeLine(rng: Rng, index: number, server: ServerName, bases: Record<string, unknown[]>): Line {
@@ -165,12 +240,18 @@ function makeLine(rng: Rng, index: number, server: ServerName, bases: Record<str
   if (index % 2000 === 500) {
     // Over the size limit, in the SDK client's layout (the id last).
     const big = "x".repeat(CONSTANTS.maxMessageBytes + 1 + rng.int(1000));
-    return { text: `{"method":"tools/call","params":{"name":"${tools[0]}","arguments":{"a":"${big}"}},"jsonrpc":"2.0","id":${JSON.stringify(id)}}`, expectId: id };
+    return { text: `{"method":"tools/call","params":{"name":"${tools[0]}","arguments":{"a":"${big}"}},"jsonrpc":"2.0","id":${JSON.stringify(id)}}`, expectId: id, huge: true };
   }
   if (kind < 40) {
     const tool = rng.pick(tools);
-    const args = mutate(rng, rng.pick(bases[tool]!));
-    return { text: JSON.stringify(request("tools/call", { name: tool, arguments: args })), expectId: id };
+    const huge = rng.chance(0.02);
+    const args = mutate(rng, rng.pick(bases[tool]!), huge);
+    return { text: JSON.stringify(request("tools/call", { name: tool, arguments: args })), expectId: id, huge };
+  }
+  if (kind < 41 && server === "nuwax-ask-question-mcp" && rng.chance(0.3)) {
+    // Valid arguments whose pending result (the input twice, once as JSON text) is over the message limit.
+    const form = { ...(rng.pick(bases.nuwax_ask_question!) as Record<string, unknown>), business: { blob: '"'.repeat(3 * MiB + rng.int(MiB)) } };
+    return { text: JSON.stringify(request("tools/call", { name: tools[0], arguments: form })), expectId: id, huge: true };
   }
   if (kind < 50) {
     const tool = rng.pick(tools);
@@ -230,14 +311,62 @@ function rssMb(pid: number): number {
   }
 }
 
+/**
+ * Reads a server's stdout as the MCP SDK client does (@modelcontextprotocol/sdk shared/stdio.js
+ * ReadBuffer): bytes are buffered until a newline, and a buffer that would pass
+ * STDIO_DEFAULT_MAX_BUFFER_SIZE (10 MiB) is where the real client closes the link. Such a message is
+ * reported through `onOverflow` and skipped up to its newline, so the run goes on.
+ */
+export class ClientReadBuffer {
+  private buffer: Buffer = Buffer.alloc(0);
+  private skipping = false;
+  /** The longest line seen, in bytes. */
+  largest = 0;
+
+  constructor(
+    private readonly onLine: (line: string) => void,
+    private readonly onOverflow: (bytes: number) => void,
+    private readonly limit = STDIO_DEFAULT_MAX_BUFFER_SIZE,
+  ) {}
+
+  push(chunk: Buffer): void {
+    if (this.skipping) {
+      const end = chunk.indexOf(10);
+      if (end === -1) return;
+      this.skipping = false;
+      chunk = chunk.subarray(end + 1);
+    }
+    if (this.buffer.length + chunk.length > this.limit) {
+      this.onOverflow(this.buffer.length + chunk.length);
+      this.buffer = Buffer.alloc(0);
+      const end = chunk.indexOf(10);
+      if (end === -1) {
+        this.skipping = true;
+        return;
+      }
+      chunk = chunk.subarray(end + 1);
+    }
+    this.buffer = this.buffer.length ? Buffer.concat([this.buffer, chunk]) : chunk;
+    for (let end = this.buffer.indexOf(10); end !== -1; end = this.buffer.indexOf(10)) {
+      this.largest = Math.max(this.largest, end);
+      const line = this.buffer.toString("utf8", 0, end).replace(/\r$/, "");
+      this.buffer = this.buffer.subarray(end + 1);
+      this.onLine(line);
+    }
+  }
+}
+
 /** Runs one server through `options.count` fuzzed lines; never throws for a server failure (see `failures`). */
 export async function fuzzServer(server: ServerName, options: FuzzOptions): Promise<FuzzReport> {
   const timeoutMs = options.timeoutMs ?? 15_000;
   const window = options.window ?? 16;
   const rng = prng(options.seed);
   const bases = baseArguments();
+  const bin = binPath(server, options.binDir);
+  if (!existsSync(bin)) throw new Error(`${bin} does not exist: run "npm run build" (or npm run fuzz -- --build)`);
   const scratch = mkdtempSync(join(tmpdir(), `nuwax-fuzz-${server}-`));
-  const child = spawn(process.execPath, ["--import", "tsx", join(root, SERVERS[server].bin)], {
+  const started = Date.now();
+  const child = spawn(process.execPath, [bin], {
     cwd: root,
     env: {
       ...process.env,
@@ -249,7 +378,7 @@ export async function fuzzServer(server: ServerName, options: FuzzOptions): Prom
     stdio: ["pipe", "pipe", "pipe"],
   });
   const failures: string[] = [];
-  const report: FuzzReport = { server, sent: 0, expected: 0, answered: 0, rssStartMb: 0, rssEndMb: 0, exitCode: null, failures };
+  const report: FuzzReport = { server, sent: 0, bytesSent: 0, hugeLines: 0, expected: 0, answered: 0, largestStdoutLine: 0, replacedAnswers: 0, rssStartMb: 0, rssEndMb: 0, exitCode: null, failures };
   let exited = false;
   const exit = new Promise<number | null>((resolve) =>
     child.on("exit", (code) => {
@@ -258,41 +387,50 @@ export async function fuzzServer(server: ServerName, options: FuzzOptions): Prom
     }),
   );
   child.stderr.on("data", () => {});
+  child.stdin.on("error", () => {}); // a server that died is reported below, not as an EPIPE here
   const pending = new Map<string, { at: number; line: string }>();
   const key = (id: unknown) => JSON.stringify(id);
   let wake: (() => void) | undefined;
-  let buffered = "";
   let stray = 0;
-  child.stdout.on("data", (chunk: Buffer) => {
-    buffered += chunk.toString("utf8");
-    const lines = buffered.split("\n");
-    buffered = lines.pop()!;
-    for (const line of lines) {
+  const stdout = new ClientReadBuffer(
+    (line) => {
       let message: Record<string, unknown>;
       try {
         message = JSON.parse(line) as Record<string, unknown>;
         if (message.jsonrpc !== "2.0") throw new Error("not JSON-RPC 2.0");
       } catch {
         if (stray++ < 5) failures.push(`stray stdout line: ${line.slice(0, 200)}`);
-        continue;
+        return;
       }
       if (typeof message.method === "string" && message.id !== undefined) {
         // A request from the server (elicitation): refuse it so the call goes on.
         child.stdin.write(JSON.stringify({ jsonrpc: "2.0", id: message.id, error: { code: -32601, message: "not supported by the fuzzer" } }) + "\n");
-        continue;
+        return;
       }
       if (message.id !== undefined && pending.delete(key(message.id))) report.answered++;
+      if (line.length < 4096 && line.includes("so it was not sent")) report.replacedAnswers++;
       wake?.();
-    }
-  });
+    },
+    (bytes) => failures.push(`stdout passed ${bytes} bytes before a newline, over the SDK client's ${STDIO_DEFAULT_MAX_BUFFER_SIZE}-byte read buffer: the real client would have closed the link`),
+  );
+  child.stdout.on("data", (chunk: Buffer) => stdout.push(chunk));
   const write = (text: string) =>
     new Promise<void>((resolve) => {
       if (exited) return resolve();
+      report.bytesSent += Buffer.byteLength(text) + 1;
       if (child.stdin.write(text + "\n")) resolve();
       else child.stdin.once("drain", () => resolve());
     });
+  const progressMs = options.progressMs ?? 5_000;
+  let lastProgress = Date.now();
+  const progress = () => {
+    if (!options.onProgress || Date.now() - lastProgress < progressMs) return;
+    lastProgress = Date.now();
+    options.onProgress({ server, sent: report.sent, count: options.count, expected: report.expected, answered: report.answered, rssMb: rssMb(child.pid!), seconds: (Date.now() - started) / 1000 });
+  };
   const waitFor = async (predicate: () => boolean) => {
     while (!predicate() && !exited) {
+      progress();
       const oldest = Math.min(...[...pending.values()].map((p) => p.at));
       if (pending.size && Date.now() - oldest > timeoutMs) {
         for (const [id, p] of pending) if (Date.now() - p.at > timeoutMs) failures.push(`no answer to id ${id} within ${timeoutMs} ms: ${p.line.slice(0, 300)}`);
@@ -317,11 +455,13 @@ export async function fuzzServer(server: ServerName, options: FuzzOptions): Prom
       const line = makeLine(rng, i, server, bases);
       if (line.expectId !== undefined) {
         await waitFor(() => pending.size < window);
-        pending.set(key(line.expectId), { at: Date.now(), line: line.text });
+        pending.set(key(line.expectId), { at: Date.now(), line: line.text.slice(0, 300) });
         report.expected++;
       }
+      if (line.huge) report.hugeLines++;
       await write(line.text);
       report.sent++;
+      progress();
     }
     await waitFor(() => pending.size === 0);
     // A last ping proves the server still serves after everything.
@@ -329,10 +469,18 @@ export async function fuzzServer(server: ServerName, options: FuzzOptions): Prom
     pending.set(key("last"), { at: Date.now(), line: "ping" });
     report.expected++;
     await waitFor(() => pending.size === 0);
+    report.largestStdoutLine = stdout.largest;
+    // V8 keeps a heap that grew under MiB-sized lines until its memory reducer runs, seconds after the
+    // load stops: growth counts as a leak only when the idle server does not give it back within 20 s.
+    const maxGrowth = options.maxRssGrowthMb ?? 200;
     report.rssEndMb = rssMb(child.pid!);
+    for (const idleUntil = Date.now() + 20_000; report.rssStartMb && report.rssEndMb - report.rssStartMb > maxGrowth && Date.now() < idleUntil && !exited; ) {
+      await new Promise((r) => setTimeout(r, 500));
+      report.rssEndMb = Math.min(report.rssEndMb, rssMb(child.pid!) || report.rssEndMb);
+    }
     if (exited) failures.push(`the server exited during the run (code ${await exit})`);
     const growth = report.rssEndMb - report.rssStartMb;
-    if (report.rssStartMb && growth > (options.maxRssGrowthMb ?? 200)) failures.push(`RSS grew by ${growth} MB (${report.rssStartMb} → ${report.rssEndMb} MB), more than ${options.maxRssGrowthMb ?? 200} MB`);
+    if (report.rssStartMb && growth > maxGrowth) failures.push(`RSS grew by ${growth} MB (${report.rssStartMb} → ${report.rssEndMb} MB) and stayed there after 20 s idle, more than ${maxGrowth} MB`);
     child.stdin.end();
     const code = await Promise.race([exit, new Promise<"timeout">((r) => setTimeout(() => r("timeout"), 10_000))]);
     if (code === "timeout") failures.push("the server did not exit within 10 s after stdin closed");
@@ -344,22 +492,116 @@ export async function fuzzServer(server: ServerName, options: FuzzOptions): Prom
   return report;
 }
 
-async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { count: { type: "string" }, seed: { type: "string" }, server: { type: "string", multiple: true } }, strict: true });
-  const count = Number(values.count ?? 1000);
-  const seed = Number(values.seed ?? 1);
+const USAGE = `Usage: npm run fuzz -- [options]
+
+Drives each stdio server, as it ships (the bundled bin), with seeded fuzzed JSON-RPC lines and checks
+that it never exits, writes JSON-RPC only, never writes a message the MCP SDK client cannot read
+(10 MiB), answers every request with an id in time and keeps its memory bounded (tests/fuzz.ts).
+
+Options:
+  --count N        lines per server (default 1000)
+  --seed N         seed of the run; the same seed gives the same lines (default 1)
+  --server NAME    fuzz only this server; repeat for several (default: all three:
+                   ${Object.keys(SERVERS).join(", ")})
+  --bin-dir DIR    where the bundled bins are (default dist/bin, what npm run build makes);
+                   missing bins are bundled there from the current sources first
+  --build          bundle the bins from the current sources first (runtime/build-bins.mjs)
+  --timeout MS     longest wait for one answer, in milliseconds (default 15000)
+  -h, --help       show this text
+
+Exit status: 0 when every server passed, 1 when one failed, 2 for bad options.
+
+Examples:
+  npm run fuzz -- --count 10000
+  npm run fuzz -- --server ccweb-mcp --seed 42 --count 2000
+  npm run fuzz -- --build --bin-dir .tmp/fuzz-bin`;
+
+/** Thrown for a bad command line: the message and the usage are printed, exit status 2. */
+class UsageError extends Error {}
+
+/** A whole number ≥ `min` from an option's text; UsageError otherwise. */
+function wholeNumber(option: string, text: string | undefined, fallback: number, min: number): number {
+  if (text === undefined) return fallback;
+  if (!/^\d+$/.test(text.trim()) || !Number.isSafeInteger(Number(text)) || Number(text) < min) {
+    throw new UsageError(`${option} must be a whole number of at least ${min}, got ${JSON.stringify(text)}`);
+  }
+  return Number(text);
+}
+
+/** The run the command line asks for. Throws UsageError. */
+export function parseFuzzArgs(args: string[]): { help: true } | { help: false; count: number; seed: number; servers: ServerName[]; binDir: string; build: boolean; timeoutMs: number } {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args,
+      options: {
+        count: { type: "string" },
+        seed: { type: "string" },
+        server: { type: "string", multiple: true },
+        "bin-dir": { type: "string" },
+        build: { type: "boolean" },
+        timeout: { type: "string" },
+        help: { type: "boolean", short: "h" },
+      },
+      strict: true,
+      allowPositionals: false,
+    }));
+  } catch (error) {
+    throw new UsageError((error as Error).message.replace(/\. To specify .*$/s, ""));
+  }
+  if (values.help) return { help: true };
   const servers = (values.server?.length ? values.server : Object.keys(SERVERS)) as ServerName[];
+  for (const server of servers) if (!Object.hasOwn(SERVERS, server)) throw new UsageError(`unknown server ${JSON.stringify(server)}; use ${Object.keys(SERVERS).join(", ")}`);
+  return {
+    help: false,
+    count: wholeNumber("--count", values.count, 1000, 1),
+    seed: wholeNumber("--seed", values.seed, 1, 0),
+    servers,
+    binDir: resolve(values["bin-dir"] ?? DIST_BIN_DIR),
+    build: values.build === true,
+    timeoutMs: wholeNumber("--timeout", values.timeout, 15_000, 1),
+  };
+}
+
+async function main(): Promise<void> {
+  let run;
+  try {
+    run = parseFuzzArgs(process.argv.slice(2));
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    process.stderr.write(`fuzz: ${error.message}\n\n${USAGE}\n`);
+    process.exit(2);
+  }
+  if (run.help) {
+    process.stdout.write(`${USAGE}\n`);
+    return;
+  }
+  const missing = run.servers.filter((server) => !existsSync(binPath(server, run.binDir)));
+  if (run.build || missing.length) {
+    console.error(`fuzz: bundling the bins from the current sources into ${run.binDir}${run.build ? "" : ` (missing: ${missing.join(", ")})`}`);
+    buildBins(run.binDir);
+  }
+  console.error(`fuzz: ${run.count} lines per server, seed ${run.seed}, bins from ${run.binDir}`);
   let failed = false;
-  for (const server of servers) {
-    if (!(server in SERVERS)) throw new Error(`unknown server ${server}; use ${Object.keys(SERVERS).join(", ")}`);
+  for (const server of run.servers) {
     const started = Date.now();
-    const report = await fuzzServer(server, { count, seed });
+    const report = await fuzzServer(server, {
+      count: run.count,
+      seed: run.seed,
+      binDir: run.binDir,
+      timeoutMs: run.timeoutMs,
+      onProgress: (p) => console.error(`  ${p.server}: ${p.sent}/${p.count} lines, ${p.answered}/${p.expected} answered, RSS ${p.rssMb} MB, ${p.seconds.toFixed(0)} s`),
+    });
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
-    console.log(`${server}: ${report.sent} lines, ${report.answered}/${report.expected} requests answered, RSS ${report.rssStartMb} → ${report.rssEndMb} MB, exit ${report.exitCode}, ${seconds} s — ${report.failures.length ? "FAILED" : "ok"}`);
+    const mb = (report.bytesSent / 2 ** 20).toFixed(0);
+    console.log(
+      `${server}: ${report.sent} lines (${mb} MiB, ${report.hugeLines} with a key or value of MiBs or over the limit), ${report.answered}/${report.expected} requests answered, ` +
+        `largest answer ${report.largestStdoutLine} bytes (${report.replacedAnswers} over the limit replaced), RSS ${report.rssStartMb} → ${report.rssEndMb} MB, exit ${report.exitCode}, ${seconds} s — ${report.failures.length ? "FAILED" : "ok"}`,
+    );
     for (const failure of report.failures.slice(0, 20)) console.log(`  ${failure}`);
     failed ||= report.failures.length > 0;
   }
   process.exit(failed ? 1 : 0);
 }
 
-if (process.argv[1] && import.meta.filename === process.argv[1]) await main();
+if (process.argv[1] && import.meta.filename === resolve(process.argv[1])) await main();

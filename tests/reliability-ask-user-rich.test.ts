@@ -1,13 +1,14 @@
 // ask-user-rich under hostile or careless conditions (README, "Reliability and security"): ids that
 // name Object.prototype members, an archive that cannot be written, no writable log directory,
 // huge ids, too many or abandoned interviews, inputs beyond the contract's size limits.
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { connectClient, rawServer, builtServer } from "./helpers/mcp.js";
 import { tempDir } from "./helpers/temp.js";
 import { closest, SUGGEST_MAX_CANDIDATES, SUGGEST_MAX_LENGTH, formatProblem, validateAskUserRichOutput } from "../generated/validators.js";
+import { CONSTANTS } from "../generated/types.js";
 import { InterviewStore } from "../runtime/ask-user-rich/interviews.js";
 import { checkAskUserRichInput } from "../runtime/ask-user-rich/validation.js";
 
@@ -132,6 +133,21 @@ describe("log directory", () => {
     }
   });
 
+  it("falls back to ~/.local/state when XDG_STATE_HOME is unset", async () => {
+    const home = tempDir("rel-home");
+    const session = await connectClient({ ...bin, env: { ASK_USER_RICH_LOG_DIR: "", XDG_STATE_HOME: "", HOME: home, ASK_USER_RICH_OPEN: "0" } });
+    try {
+      const logDir = join(home, ".local", "state", "nuwax-ask-question-mcp", "ask-user-rich");
+      expect(session.stderr.join("")).toContain(`logging to ${join(logDir, "server.log")}, answers archived in ${join(logDir, "answers")}`);
+      const awaiting = (await session.client.callTool({ name: "ask_user_rich", arguments: { title: "Home", delivery: "link", questions: [{ id: "q", header: "Q?" }] } })).structuredContent as any;
+      expect((await submit(awaiting.url, { answers: [{ id: "q", status: "answered", other: "ok" }] })).status).toBe(200);
+      expect(readFileSync(join(logDir, "server.log"), "utf8")).toContain('call ask_user_rich "Home"');
+      expect(readdirSync(join(logDir, "answers")).filter((f) => f.endsWith(`-${awaiting.sessionId}.json`))).toHaveLength(1);
+    } finally {
+      await session.close();
+    }
+  });
+
   it("runs with logging to stderr only when nothing is writable, and says so", async () => {
     const dir = tempDir("rel-nolog");
     const file = join(dir, "not-a-dir");
@@ -179,6 +195,59 @@ describe("bounded work and memory", () => {
       // Messages and fixes quote the ids cut to 80 code points (a fix's suggested id whole); the text block stays small.
       for (const p of result.structuredContent.problems) expect(`${p.message} ${p.fix}`.length).toBeLessThan(600);
       expect((result.content[0] as { text: string }).text.length).toBeLessThan(5_000);
+    } finally {
+      await session.close();
+    }
+  });
+
+  it("refuses 50 000 unknown recommended ids among 50 000 options at once, with a report of at most maxProblems problems", { timeout: 120_000 }, async () => {
+    const { session, call } = await server();
+    try {
+      const id = (q: number, k: number) => `option-${"o".repeat(30)}-${q}-${k}`;
+      const questions = Array.from({ length: 250 }, (_, q) => ({
+        id: `q${q}`,
+        header: `Q${q}?`,
+        multiSelect: true,
+        options: Array.from({ length: 200 }, (_, k) => ({ id: id(q, k), label: `L${k}` })),
+        recommended: Array.from({ length: 200 }, (_, k) => `${id(q, k)}x`),
+      }));
+      const started = Date.now();
+      const result = await call("ask_user_rich", { title: "Many bad ids", delivery: "link", questions }, { timeout: 60_000 });
+      expect(Date.now() - started).toBeLessThan(15_000);
+      expect(result.isError).toBe(true);
+      const problems = result.structuredContent.problems as Array<{ path: string; message: string; fix: string }>;
+      expect(problems).toHaveLength(CONSTANTS.maxProblems + 1);
+      expect(problems[0]).toMatchObject({ path: "questions[0].recommended", message: `recommended ${JSON.stringify(`${id(0, 0)}x`)} is not an option id`, fix: `use ${JSON.stringify(id(0, 0))}` });
+      expect(problems.at(-1)!.message).toBe(`${250 * 200 - CONSTANTS.maxProblems} more problems are not listed`);
+      expect(JSON.stringify(result).length).toBeLessThan(512 * 1024);
+    } finally {
+      await session.close();
+    }
+  });
+
+  it("refuses with 413 a submit whose result would be over maxToolResultBytes, keeps the interview open, and takes a shorter one", { timeout: 120_000 }, async () => {
+    const { session, call } = await server();
+    try {
+      const questions = Array.from({ length: 120 }, (_, i) => ({ id: `q${i}`, header: `Question ${i}?` }));
+      const awaiting = await call("ask_user_rich", { title: "Long answers", delivery: "link", questions });
+      const { url, sessionId } = awaiting.structuredContent;
+      // 120 × (20 000 + 20 000) characters: a 4.8 MB body, under the 5 MiB submit limit; the result holds them three times.
+      const answers = questions.map((q, i) => ({ id: q.id, status: "answered", other: `${i}`.padEnd(20_000, "o"), notes: `${i}`.padEnd(20_000, "n") }));
+      const body = JSON.stringify({ answers });
+      expect(Buffer.byteLength(body)).toBeLessThan(CONSTANTS.maxSubmitBytes);
+      const refused = await submit(url, { answers });
+      expect(refused.status).toBe(413);
+      const reason = await refused.json();
+      expect(reason.resultBytes).toBeGreaterThan(CONSTANTS.maxToolResultBytes);
+      expect(reason.error).toMatch(
+        /^Your answers are too long to send: the agent would receive \d+\.\d MiB, more than the 9 MiB one message can carry \(x-nuwax\.constants\.maxToolResultBytes\)\. Nothing was sent and your answers are still here: shorten the longest \("Question 0\?": your own answer \(20,000 characters\); "Question 0\?": notes \(20,000 characters\); "Question 1\?": your own answer \(20,000 characters\)\) and submit again\.$/,
+      );
+      // Still open: a shorter submit is taken, and the agent gets every answer over the SDK client's link.
+      const shorter = answers.map((a) => ({ ...a, other: a.other.slice(0, 5_000), notes: a.notes.slice(0, 5_000) }));
+      expect((await submit(url, { answers: shorter })).status).toBe(200);
+      const result = await call("await_user_answers", { sessionId });
+      expect(validateAskUserRichOutput(result.structuredContent)).toBe(true);
+      expect(result.structuredContent.answers.map((a: { other: string }) => a.other)).toEqual(shorter.map((a) => a.other));
     } finally {
       await session.close();
     }

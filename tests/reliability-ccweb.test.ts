@@ -1,15 +1,40 @@
 // ccweb-mcp and the host-side session store under hostile or careless conditions (README,
 // "Reliability and security"): no demo data without --demo, no file outside the sessions directory
-// (symlink swaps, hard links), no hang on a FIFO, bounded reads, and appends that never lose a write.
-import { execFileSync, spawn } from "node:child_process";
-import { linkSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+// (symlink swaps, hard links, another device), no hang on a FIFO, bounded reads, and appends that
+// never lose a write. The store is imported as a host imports it: the package's own "./ccweb" export
+// (dist/runtime/ccweb, compiled from the current sources by tests/global-setup.ts).
+import { execFileSync, spawn, spawnSync } from "node:child_process";
+import { cpSync, existsSync, linkSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { McpAskValidationError } from "nuwax-ask-question-mcp/ask-user-payload";
+import { AskAnswerConflictError, appendAskAnswer, appendUserMessage } from "nuwax-ask-question-mcp/ccweb";
 import { connectClient, builtServer } from "./helpers/mcp.js";
 import { repoRoot, tempDir } from "./helpers/temp.js";
-import { McpAskValidationError } from "../generated/builder.js";
 import { validateListUserInputsOutput } from "../generated/validators.js";
-import { AskAnswerConflictError, appendAskAnswer, appendUserMessage } from "../runtime/ccweb/session-store.js";
+
+/**
+ * The unshare(1) options that give a process a private mount namespace in which it may bind-mount
+ * (as root, or through a user namespace), or undefined where neither works (the test is skipped).
+ */
+function mountNamespace(): string[] | undefined {
+  if (process.platform !== "linux" || !existsSync("/dev/shm")) return undefined;
+  for (const options of [["--mount", "--propagation", "private"], ["--user", "--map-root-user", "--mount", "--propagation", "private"]]) {
+    const probe = spawnSync("unshare", [...options, "sh", "-c", "mount --bind /dev/shm /dev/shm"], { stdio: "ignore" });
+    if (probe.status === 0) return options;
+  }
+  return undefined;
+}
+
+/** A writer in its own process (tests/fixtures/append-many.mjs): resolves with its exit code and the labels it confirmed. */
+function writer(dir: string, label: string, count: number, startAt?: number): Promise<{ code: number | null; confirmed: string[] }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [join(repoRoot, "tests/fixtures/append-many.mjs"), dir, "c", label, String(count), ...(startAt ? [String(startAt)] : [])], { cwd: repoRoot, stdio: ["ignore", "pipe", "inherit"] });
+    let out = "";
+    child.stdout.on("data", (chunk: Buffer) => (out += chunk.toString()));
+    child.on("exit", (code) => resolve({ code, confirmed: out.split("\n").filter(Boolean) }));
+  });
+}
 
 const bin = builtServer("ccweb-mcp");
 type Result = { isError?: boolean; content: Array<{ text: string }>; structuredContent: any };
@@ -96,6 +121,31 @@ describe("ccweb-mcp reads nothing outside the sessions directory, and never hang
     expect(seen.get("inside")).toBeGreaterThan(0);
   });
 
+  it.skipIf(!mountNamespace())("refuses a session file on another device than the sessions directory (a tmpfs file bind-mounted over it)", async () => {
+    const dir = sessionsWith({ ok: { messages: [{ role: "user", content: "mine" }] }, other: { messages: [{ role: "user", content: "placeholder" }] } });
+    const elsewhere = mkdtempSync(join("/dev/shm", "ccweb-dev-"));
+    try {
+      const outside = join(elsewhere, "secret.json");
+      writeFileSync(outside, JSON.stringify({ messages: [{ role: "user", content: "secret" }] }));
+      expect(statSync(outside).dev).not.toBe(statSync(dir).dev);
+      // The server runs in a mount namespace of its own, where other.json is the tmpfs file.
+      const server = builtServer("ccweb-mcp");
+      const script = `mount --bind "$1" "$2" && exec "$3" "$4"`;
+      const session = await connectClient({ command: "unshare", args: [...mountNamespace()!, "sh", "-c", script, "sh", outside, join(dir, "other.json"), server.command, ...server.args], env: { CC_WEB_SESSIONS_DIR: dir } });
+      try {
+        const result = await list(session.client, { conversationId: "other" });
+        expect(result.structuredContent.error.code).toBe("conversation_not_found");
+        expect(result.structuredContent.error.message).toMatch(/other\.json is on another device than the sessions directory; refusing to read it/);
+        expect(JSON.stringify(result)).not.toContain("secret");
+        expect((await list(session.client, { conversationId: "ok" })).structuredContent.items[0].content).toBe("mine");
+      } finally {
+        await session.close();
+      }
+    } finally {
+      rmSync(elsewhere, { recursive: true, force: true });
+    }
+  });
+
   it("refuses a FIFO at once; five of them do not exhaust the thread pool", async () => {
     const dir = sessionsWith({ ok: { messages: [{ role: "user", content: "mine" }] } });
     for (let i = 0; i < 5; i++) execFileSync("mkfifo", [join(dir, `fifo${i}.json`)]);
@@ -137,17 +187,40 @@ describe("host-side appends never lose a write", () => {
 
   it("keeps all 400 appends of two processes writing 200 each, and leaves no lock or temp file", { timeout: 180_000 }, async () => {
     const dir = sessionsWith({ c: { messages: [] } });
-    const writers = ["a", "b"].map(
-      (label) =>
-        new Promise<number | null>((resolve) => {
-          const child = spawn(process.execPath, ["--import", "tsx", join(repoRoot, "tests/fixtures/append-many.ts"), dir, "c", label, "200"], { cwd: repoRoot, stdio: "inherit" });
-          child.on("exit", resolve);
-        }),
-    );
-    expect(await Promise.all(writers)).toEqual([0, 0]);
+    const writers = await Promise.all(["a", "b"].map((label) => writer(dir, label, 200)));
+    expect(writers.map((w) => w.code)).toEqual([0, 0]);
     const contents: string[] = JSON.parse(readFileSync(join(dir, "c.json"), "utf8")).messages.map((m: { content: string }) => m.content);
     expect(contents.length).toBe(400);
     for (const label of ["a", "b"]) expect(contents.filter((c) => c.startsWith(`${label}-`))).toEqual(Array.from({ length: 200 }, (_, i) => `${label}-${i}`));
+    expect(readdirSync(dir)).toEqual(["c.json"]);
+  });
+
+  it("never loses a write while six processes race through the recovery of a stale lock, five times over", { timeout: 180_000 }, async () => {
+    // A writer killed while it holds the lock: what it leaves at .c.json.lock is the stale lock of every round.
+    const crashDir = sessionsWith({ c: { messages: Array.from({ length: 40_000 }, (_, i) => ({ id: `m${i}`, role: "user", content: "x".repeat(500) })) } });
+    const crashLock = join(crashDir, ".c.json.lock");
+    const crasher = spawn(process.execPath, [join(repoRoot, "tests/fixtures/append-many.mjs"), crashDir, "c", "crash", "1"], { cwd: repoRoot, stdio: "ignore" });
+    const died = new Promise((resolve) => crasher.on("exit", resolve));
+    await expect.poll(() => existsSync(crashLock), { timeout: 30_000, interval: 1 }).toBe(true);
+    await new Promise((r) => setTimeout(r, 50)); // it holds the lock for a while: it reads and rewrites 20 MB
+    crasher.kill("SIGKILL");
+    await died;
+    expect(existsSync(crashLock)).toBe(true);
+    const dir = sessionsWith({ c: { messages: [] } });
+    const confirmed: string[] = [];
+    for (let round = 0; round < 5; round++) {
+      cpSync(crashLock, join(dir, ".c.json.lock"), { recursive: true });
+      // Six writers find the stale lock at the same millisecond: each of them may break it.
+      const startAt = Date.now() + 1_000;
+      const writers = await Promise.all(Array.from({ length: 6 }, (_, w) => writer(dir, `r${round}w${w}`, 15, startAt)));
+      expect(writers.map((w) => w.code)).toEqual([0, 0, 0, 0, 0, 0]);
+      confirmed.push(...writers.flatMap((w) => w.confirmed));
+    }
+    const contents: string[] = JSON.parse(readFileSync(join(dir, "c.json"), "utf8")).messages.map((m: { content: string }) => m.content);
+    expect(confirmed).toHaveLength(5 * 6 * 15);
+    expect(contents.filter((c) => !confirmed.includes(c))).toEqual([]);
+    expect(confirmed.filter((c) => !contents.includes(c))).toEqual([]); // no lost write
+    expect(contents).toHaveLength(5 * 6 * 15);
     expect(readdirSync(dir)).toEqual(["c.json"]);
   });
 

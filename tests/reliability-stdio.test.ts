@@ -2,12 +2,15 @@
 // when its host dies, answers every request that has an id (malformed envelopes, unknown or
 // prototype-named tools, arguments that are not an object, oversized lines) and keeps serving.
 import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { PassThrough } from "node:stream";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { McpError } from "@modelcontextprotocol/sdk/types.js";
 import { connectClient, rawServer, builtServer } from "./helpers/mcp.js";
 import { repoRoot, tempDir } from "./helpers/temp.js";
 import { CONSTANTS } from "../generated/types.js";
+import { LineTransport, READ_AHEAD_BYTES } from "../runtime/shared/stdio-transport.js";
 
 const BINS = {
   "nuwax-ask-question-mcp": { tool: "nuwax_ask_question" },
@@ -192,4 +195,137 @@ it("the SDK client gets an error for a message over the limit, and the link keep
   } finally {
     await session.close();
   }
+});
+
+describe("problem reports stay small whatever the input (the SDK client, which closes the link on a message over 10 MiB)", { timeout: 120_000 }, () => {
+  const key = "k".repeat(2 * 2 ** 20);
+  const complete = JSON.parse(readFileSync(join(repoRoot, "contract/examples/complete-form.json"), "utf8"));
+  const interview = JSON.parse(readFileSync(join(repoRoot, "examples/interview.json"), "utf8"));
+  const withKey = (value: Record<string, unknown>) => Object.defineProperty(structuredClone(value), key, { value: 1, enumerable: true });
+  const cases: Array<[string, keyof typeof BINS, string, () => Record<string, unknown>, string]> = [
+    ["nuwax_ask_question, a 2 MiB key at the root", "nuwax-ask-question-mcp", "nuwax_ask_question", () => withKey(complete), ""],
+    ["nuwax_ask_question, a 2 MiB key in ui.fields[0]", "nuwax-ask-question-mcp", "nuwax_ask_question", () => ({ ...complete, ui: { ...complete.ui, fields: [withKey(complete.ui.fields[0]), ...complete.ui.fields.slice(1)] } }), "ui.fields[0]"],
+    ["ccweb_list_user_inputs, a 2 MiB key at the root", "ccweb-mcp", "ccweb_list_user_inputs", () => withKey({ limit: 2 }), ""],
+    ["ask_user_rich, a 2 MiB key at the root", "ask-user-rich", "ask_user_rich", () => withKey({ ...interview, delivery: "link" }), ""],
+    ["ask_user_rich, a 2 MiB key in questions[0]", "ask-user-rich", "ask_user_rich", () => ({ ...interview, delivery: "link", questions: [withKey(interview.questions[0]), ...interview.questions.slice(1)] }), "questions[0]"],
+  ];
+  it.each(cases)("%s: the refusal names the key cut to 80 code points, its path cut at 256, and the link keeps serving", async (_what, bin, tool, args, at) => {
+    const session = await connectClient({ ...builtServer(bin), env: envFor() });
+    try {
+      const result = (await session.client.callTool({ name: tool, arguments: args() })) as { isError?: boolean; content: Array<{ text: string }>; structuredContent: any };
+      expect(result.isError).toBe(true);
+      expect(JSON.stringify(result).length).toBeLessThan(16 * 1024);
+      const shown = `${JSON.stringify(`${"k".repeat(80)}…`)} (2097152 code points)`;
+      expect(result.content[0]!.text).toContain(`unknown property ${shown}`);
+      const problems = (result.structuredContent.problems ?? result.structuredContent.error?.problems) as Array<{ path: string; message: string }>;
+      const problem = problems.find((p) => p.message === `unknown property ${shown}`);
+      expect(problem?.path).toBe(`${at}[${JSON.stringify(`${"k".repeat(256)}… (2097152 code points)`)}]`);
+      expect((await session.client.listTools()).tools.length).toBeGreaterThan(0);
+    } finally {
+      await session.close();
+    }
+  });
+
+  it("200 000 unknown keys: a report of maxProblems problems and a count of the rest, within seconds", async () => {
+    const session = await connectClient({ ...builtServer("nuwax-ask-question-mcp"), env: envFor() });
+    try {
+      const args = structuredClone(complete);
+      for (let i = 0; i < 200_000; i++) args[`extra${i}`] = 0;
+      const started = Date.now();
+      const result = (await session.client.callTool({ name: "nuwax_ask_question", arguments: args }, undefined, { timeout: 60_000 })) as { isError?: boolean; structuredContent: any };
+      expect(Date.now() - started).toBeLessThan(20_000);
+      expect(result.isError).toBe(true);
+      const problems = result.structuredContent.problems as Array<{ path: string; message: string }>;
+      expect(problems).toHaveLength(CONSTANTS.maxProblems! + 1);
+      expect(problems.at(-1)).toEqual({ path: "", message: `${200_000 - CONSTANTS.maxProblems!} more problems are not listed`, fix: `fix the problems listed first and try again: a report lists at most ${CONSTANTS.maxProblems} problems (x-nuwax.constants.maxProblems)` });
+      expect(problems[0]!.path).toBe("extra0");
+    } finally {
+      await session.close();
+    }
+  });
+});
+
+describe("no message over the client's limit is ever written (x-nuwax.constants.maxMessageBytes)", { timeout: 120_000 }, () => {
+  /**
+   * A valid form of about 8 MB: 200 radio fields of 40 options, each label 500 characters of quotes
+   * (escaped once in the input, twice in the pending result's JSON text block: about 24 MB out).
+   */
+  const bigForm = (requestId: string) => ({
+    requestId,
+    sessionId: "s",
+    title: "Big",
+    ui: {
+      fields: Array.from({ length: 200 }, (_, i) => ({
+        name: `f${i}`,
+        title: `F${i}`,
+        widget: "radio",
+        options: Array.from({ length: 40 }, (_, k) => ({ value: `v${k}`, label: `${k}${'"'.repeat(496)}` })),
+      })),
+    },
+  });
+
+  it("a tools/call result over the limit becomes an isError result that says so, and the link keeps serving", async () => {
+    const session = await connectClient({ ...builtServer("nuwax-ask-question-mcp"), env: envFor() });
+    try {
+      const result = (await session.client.callTool({ name: "nuwax_ask_question", arguments: bigForm("big_1") }, undefined, { timeout: 60_000 })) as { isError?: boolean; content: Array<{ text: string }> };
+      expect(result.isError).toBe(true);
+      expect(result.content).toHaveLength(1);
+      expect(result.content[0]!.text).toMatch(
+        /^nuwax_ask_question: the result is \d+ bytes, more than the 10420224 bytes a message may carry \(x-nuwax\.constants\.maxMessageBytes 10485760, less 65536 bytes the client may read with it\), so it was not sent\. Nothing of it reached you: call nuwax_ask_question again with less/,
+      );
+      expect(Number(/the result is (\d+) bytes/.exec(result.content[0]!.text)![1])).toBeGreaterThan(CONSTANTS.maxMessageBytes);
+      expect(session.stderr.join("")).toMatch(/an answer to id \d+ was \d+ bytes, over the 10420224-byte limit: replaced by a short error/);
+      expect((await session.client.listTools()).tools.map((t) => t.name)).toEqual(["nuwax_ask_question"]);
+    } finally {
+      await session.close();
+    }
+  });
+
+  it("the transport itself: a request of the server over the limit fails locally, a notification is dropped, every line stays under the limit", async () => {
+    // Needs a message over 10 MiB from the server side, which no valid input makes; LineTransport with a small limit shows the rules.
+    const input = new PassThrough();
+    const output = new PassThrough();
+    const written: string[] = [];
+    output.on("data", (chunk: Buffer) => written.push(...chunk.toString().split("\n").filter(Boolean)));
+    const logs: string[] = [];
+    const transport = new LineTransport(input, output, { maxMessageBytes: 100_000, log: (line) => logs.push(line) });
+    const received: any[] = [];
+    transport.onmessage = (message) => received.push(message);
+    await transport.start();
+    expect(transport.maxOutgoingBytes).toBe(100_000 - READ_AHEAD_BYTES);
+    const big = "x".repeat(50_000);
+    input.write(JSON.stringify({ jsonrpc: "2.0", id: 7, method: "tools/call", params: { name: "t", arguments: {} } }) + "\n");
+    input.write(JSON.stringify({ jsonrpc: "2.0", id: 8, method: "ping" }) + "\n");
+    await new Promise((r) => setTimeout(r, 20));
+    await transport.send({ jsonrpc: "2.0", id: "e1", method: "elicitation/create", params: { message: big } } as never);
+    await transport.send({ jsonrpc: "2.0", method: "notifications/progress", params: { progressToken: 1, progress: 1, message: big } } as never);
+    await transport.send({ jsonrpc: "2.0", id: 7, result: { content: [{ type: "text", text: big }] } } as never);
+    await transport.send({ jsonrpc: "2.0", id: 8, result: { big } } as never);
+    await transport.send({ jsonrpc: "2.0", id: 9, error: { code: -32602, message: "MCP error -32602: Unknown tool: x" } } as never);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(received.slice(2)).toEqual([{ jsonrpc: "2.0", id: "e1", error: { code: -32603, message: expect.stringMatching(/^elicitation\/create: the request is 500\d\d bytes, more than the 34464 bytes a message may carry/) } }]);
+    const lines = written.map((l) => JSON.parse(l));
+    expect(lines.map((l) => l.id)).toEqual([7, 8, 9]);
+    expect(lines[0].result).toEqual({ isError: true, content: [{ type: "text", text: expect.stringMatching(/^t: the result is 500\d\d bytes, more than the 34464 bytes/) }] });
+    expect(lines[1].error).toEqual({ code: -32603, message: expect.stringMatching(/^the result of "ping" is 500\d\d bytes, more than the 34464 bytes .*; ask for less$/) });
+    // The SDK's McpError already says "MCP error <code>: ", and the client's says it again: the server sends the bare text.
+    expect(lines[2].error).toEqual({ code: -32602, message: "Unknown tool: x" });
+    for (const line of written) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(transport.maxOutgoingBytes);
+    expect(logs.join("\n")).toMatch(/a notifications\/progress notification was 50\d\d\d bytes, over the 34464-byte limit: dropped/);
+    await transport.close();
+  });
+});
+
+describe.each(names)("%s: error responses carry the SDK client's prefix once", { timeout: 60_000 }, (name) => {
+  it("an unknown tool reads 'MCP error -32602: Unknown tool: …', not the prefix twice", async () => {
+    const session = await connectClient({ ...builtServer(name), env: envFor() });
+    try {
+      const error = (await session.client.callTool({ name: "no_such_tool", arguments: {} }).catch((e: unknown) => e)) as McpError;
+      expect(error).toBeInstanceOf(McpError);
+      expect(error.code).toBe(-32602);
+      expect(error.message).toMatch(/^MCP error -32602: Unknown tool: "no_such_tool"; this server has [a-z_, ]+$/);
+    } finally {
+      await session.close();
+    }
+  });
 });

@@ -5,18 +5,22 @@
  * bootstrap JSON block the renderer reads instead of talking to an MCP Apps host. Routes:
  *   GET  /s/:token                  the form page (the app's HTML plus the bootstrap block)
  *   POST /api/s/:token/respond      { payload: McpAskRespondPayload, locale? } → 200 | 400 | 404 | 413 | 415 | 422
+ *                                   (413: a body over x-nuwax.constants.maxSubmitBytes, or an answer whose
+ *                                   tool result would be over maxToolResultBytes: the page keeps it to shorten)
  * A session lives until the user responds, the call is cancelled, or input.timeoutMs passes; then
  * its token answers 404.
  */
 import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { checkMcpAskFormData } from "../../generated/builder.js";
-import type { McpAskRawInput, McpAskRespondPayload, ValidationProblem } from "../../generated/types.js";
+import { CONSTANTS, type McpAskRawInput, type McpAskRespondPayload, type ValidationProblem } from "../../generated/types.js";
 import { formatProblems, toProblems, validateMcpAskRespondPayload } from "../../generated/validators.js";
 import { isSkipAllowed } from "../../generated/widgets.js";
 import type { ToolCallContext } from "../shared/contract-server.js";
 import { LoopbackServer, newSessionToken, SESSION_TOKEN_SOURCE } from "../shared/loopback.js";
 import { openerFacts, openerPlan, runOpeners, type OpenerFacts } from "../ask-user-rich/opener.js";
+import { MAX_TOOL_RESULT_BYTES, tooLargeMessage, toolResultBytes } from "../shared/result-size.js";
+import { deliveredResult } from "./results.js";
 
 /** The id of the `<script type="application/json">` block the renderer reads in browser mode (runtime/ask-question/form/main.tsx). */
 export const BOOTSTRAP_ELEMENT_ID = "nuwax-ask-bootstrap";
@@ -54,8 +58,6 @@ interface PageSession {
   finish: (outcome: BrowserOutcome) => void;
 }
 
-/** Largest respond body, in bytes (the largest form's answers are far below it). */
-const MAX_RESPOND_BYTES = 5 * 2 ** 20;
 /** Longest locale tag the page may send (BCP 47 tags in practice stay well under it). */
 const MAX_LOCALE_LENGTH = 35;
 
@@ -173,15 +175,32 @@ export class BrowserForms {
       return http.send(res, 200, html, "text/html; charset=utf-8", req);
     }
     if (req.method !== "POST") return http.send(res, 405, { error: "method not allowed" });
-    const read = await http.readJsonBody(req, res, MAX_RESPOND_BYTES);
+    const read = await http.readJsonBody(req, res, CONSTANTS.maxSubmitBytes);
     if (!read.ok) return;
     const checked = checkRespond(session.input, read.body);
     if ("status" in checked) return http.send(res, checked.status, { error: checked.error, ...(checked.problems ? { problems: checked.problems } : {}) });
+    // The answer is taken only when the agent can receive it: its tool result fits one message.
+    const bytes = toolResultBytes(deliveredResult(session.input, checked.payload, "browser", checked.locale));
+    if (bytes > MAX_TOOL_RESULT_BYTES) {
+      this.log(`page ${session.input.requestId}#${session.input.revision}: answer refused, its result would be ${bytes} bytes (limit ${MAX_TOOL_RESULT_BYTES}); the page stays open`);
+      return http.send(res, 413, { error: tooLargeMessage(bytes, writtenTexts(session.input, checked.payload)), resultBytes: bytes, maxResultBytes: MAX_TOOL_RESULT_BYTES });
+    }
     // The session may have ended while the body was read.
     if (!this.sessions.has(session.token)) return http.send(res, 404, { error: "not found" });
     http.send(res, 200, { ok: true });
     session.finish({ kind: "answered", payload: checked.payload, locale: checked.locale });
   }
+}
+
+/** The texts of an answer, by the field they answer (its title, else its name), for tooLargeMessage. */
+function writtenTexts(input: McpAskRawInput, payload: McpAskRespondPayload): Array<{ where: string; text: string }> {
+  const titles = new Map(input.ui.fields.map((f) => [f.name, f.title || f.name]));
+  const texts: Array<{ where: string; text: string }> = [];
+  for (const [name, value] of Object.entries(payload.formData ?? {})) {
+    const text = typeof value === "string" ? value : JSON.stringify(value) ?? "";
+    texts.push({ where: `"${titles.get(name) ?? name}"`, text });
+  }
+  return texts;
 }
 
 /**

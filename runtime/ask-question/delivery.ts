@@ -16,13 +16,13 @@ import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { ElicitResultSchema } from "@modelcontextprotocol/sdk/types.js";
 import { EXTENSION_ID, RESOURCE_MIME_TYPE } from "@modelcontextprotocol/ext-apps/server";
 import { checkMcpAskFormData } from "../../generated/builder.js";
-import { formatMcpAskResumeMessage } from "../../generated/formatter.js";
-import { CONSTANTS, type McpAskDeliveredResult, type McpAskRawInput, type McpAskRespondAction, type McpAskRespondPayload } from "../../generated/types.js";
+import { CONSTANTS, type McpAskRawInput } from "../../generated/types.js";
 import { formatProblems } from "../../generated/validators.js";
 import { isSkipAllowed } from "../../generated/widgets.js";
 import type { ToolCallContext } from "../shared/contract-server.js";
 import { BrowserForms, type BrowserDeliveryConfig } from "./browser.js";
 import { elicitationPlan, type ElicitationForm } from "./elicitation.js";
+import { deliveredResult } from "./results.js";
 import { respondPayload } from "./form/answers.js";
 
 export type DeliveryMode = (typeof CONSTANTS.deliveryModes)[number];
@@ -85,18 +85,7 @@ export function deliveryConfig(env: Readonly<Record<string, string | undefined>>
 /** The delivery used when the call names none: pending, as nuwax has always had it. */
 export const PENDING_DELIVERY: DeliveryConfig = deliveryConfig({});
 
-const STATUS: Record<McpAskRespondAction, McpAskDeliveredResult["status"]> = { submit: "submitted", cancel: "cancelled", skip: "skipped", timeout: "timeout" };
-
-/**
- * The tool result of an answered question (`#/$defs/McpAskDeliveredResult`): `content` is the one
- * answer message formatMcpAskResumeMessage writes for `payload` in `locale` (what the DockPanel would
- * have sent as the user's next message), `structuredContent` the status, the message and the payload.
- */
-export function deliveredResult(input: McpAskRawInput, payload: McpAskRespondPayload, delivery: McpAskDeliveredResult["delivery"], locale?: string): CallToolResult {
-  const message = formatMcpAskResumeMessage(input, payload, { locale });
-  const structured: McpAskDeliveredResult = { status: STATUS[payload.action], requestId: input.requestId, revision: input.revision, delivery, message, payload };
-  return { content: [{ type: "text", text: message }], structuredContent: structured as unknown as Record<string, unknown> };
-}
+export { deliveredResult } from "./results.js";
 
 /** Whether the client advertises MCP Apps with the app's mime type (ext-apps 2.0.4 EXTENSION_ID). */
 export function clientHasApps(context: ToolCallContext): boolean {

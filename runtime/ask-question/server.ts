@@ -10,7 +10,6 @@ import {
   ErrorCode,
   ListResourcesRequestSchema,
   ListToolsRequestSchema,
-  McpError,
   ReadResourceRequestSchema,
   type CallToolResult,
 } from "@modelcontextprotocol/sdk/types.js";
@@ -18,8 +17,8 @@ import { RESOURCE_MIME_TYPE } from "@modelcontextprotocol/ext-apps/server";
 import { tryNormalizeMcpAskUserToolInput } from "../../generated/builder.js";
 import { NUWAX_ASK_QUESTION_TOOL, SERVERS, TOOL_TEXT_VARIANTS } from "../../generated/tools.js";
 import { CONSTANTS, type McpAskInvalidResult, type McpAskPendingResult, type ValidationProblem } from "../../generated/types.js";
-import { formatProblems } from "../../generated/validators.js";
-import { createContractServer } from "../shared/contract-server.js";
+import { formatProblems, quote } from "../../generated/validators.js";
+import { createContractServer, RpcError } from "../shared/contract-server.js";
 import { packageInfo } from "../shared/package-info.js";
 import { log } from "../shared/stdio.js";
 import { Delivery, PENDING_DELIVERY, textVariantFor, type DeliveryConfig } from "./delivery.js";
@@ -86,7 +85,7 @@ const FORM_APP_FILE = join("dist", "app", "ask-question-form.html");
 let formAppHtml: string | undefined;
 
 /**
- * The app's HTML, read once per process. Throws McpError (InternalError) naming the file and the
+ * The app's HTML, read once per process. Throws RpcError (InternalError) naming the file and the
  * command that builds it when the package was not built.
  */
 export function readFormApp(): string {
@@ -95,7 +94,7 @@ export function readFormApp(): string {
   try {
     formAppHtml = readFileSync(file, "utf8");
   } catch {
-    throw new McpError(ErrorCode.InternalError, `${FORM_APP_URI}: ${file} is missing; run "npm run build" in the package`);
+    throw new RpcError(ErrorCode.InternalError, `${FORM_APP_URI}: ${file} is missing; run "npm run build" in the package`);
   }
   return formAppHtml;
 }
@@ -152,7 +151,7 @@ export function createAskQuestionServer(config: DeliveryConfig = PENDING_DELIVER
   }));
   server.setRequestHandler(ReadResourceRequestSchema, async (request) => {
     if (request.params.uri !== FORM_APP_URI) {
-      throw new McpError(ErrorCode.InvalidParams, `Unknown resource "${request.params.uri}"; this server has ${FORM_APP_URI}`);
+      throw new RpcError(ErrorCode.InvalidParams, `Unknown resource ${quote(request.params.uri)}; this server has ${FORM_APP_URI}`);
     }
     return {
       contents: [

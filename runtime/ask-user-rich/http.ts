@@ -7,6 +7,8 @@
  *   GET  /api/s/:token             spec, version, note, state, result, agentWaiting
  *   GET  /api/s/:token/state       state, version, agentWaiting
  *   POST /api/s/:token/submit      InterviewSubmitBody → 200 | 400 | 409 | 413 | 415 | 422 | 500
+ *                                  (413: a body over x-nuwax.constants.maxSubmitBytes, or answers whose
+ *                                  tool result would be over maxToolResultBytes)
  *   GET  /assets/form.js|form.css  the form, bundled at build time (Preact, SortableJS, marked, DOMPurify)
  * The Host/Origin checks, JSON-only submits, security headers and the 500-for-every-failure rule are
  * the shared loopback server's (runtime/shared/loopback.ts); this file holds the routes.
@@ -14,6 +16,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { CONSTANTS } from "../../generated/types.js";
 import { LoopbackServer, SESSION_TOKEN_SOURCE, type StaticFile } from "../shared/loopback.js";
 import type { InterviewStore } from "./interviews.js";
 
@@ -115,7 +118,7 @@ export class FormServer {
       return send(res, 200, { state: session.state, version: session.version, agentWaiting: session.waiters.size > 0, agentStoppedWaiting: session.waiters.size === 0 && session.everWaited });
     }
     if (api && tail === "/submit" && req.method === "POST") {
-      const read = await this.http.readJsonBody(req, res, 5 * 2 ** 20);
+      const read = await this.http.readJsonBody(req, res, CONSTANTS.maxSubmitBytes);
       if (!read.ok) return;
       const waiting = session.waiters.size;
       const outcome = this.store.submit(session, read.body);

@@ -12,6 +12,8 @@ import { dirname, join } from "node:path";
 import type { InterviewAnswer, InterviewAnswers, InterviewQuestion, InterviewSubmitAnswer } from "../../generated/types.js";
 import { formatProblems, quote, toProblems, validateInterviewSubmitBody } from "../../generated/validators.js";
 import { newSessionToken } from "../shared/loopback.js";
+import { MAX_TOOL_RESULT_BYTES, tooLargeMessage, toolResultBytes, type WrittenText } from "../shared/result-size.js";
+import { answersResult } from "./results.js";
 
 export type Via = InterviewAnswers["via"];
 
@@ -55,7 +57,7 @@ export type WaitOutcome = WaitEvent | { kind: "cancelled" };
 
 /** An HTTP-shaped outcome of a submit: the status code and the JSON body to send. */
 export interface SubmitOutcome {
-  status: 200 | 400 | 409 | 422 | 500;
+  status: 200 | 400 | 409 | 413 | 422 | 500;
   body: Record<string, unknown>;
 }
 
@@ -80,6 +82,8 @@ export interface StoreLimits {
   idleReleaseMs?: number;
   /** Largest number of pending interviews; create() throws TooManyInterviewsError beyond it. */
   maxOpen?: number;
+  /** Largest tool result a submit may produce, in bytes (default x-nuwax.constants.maxToolResultBytes); a larger one is refused with 413. */
+  maxResultBytes?: number;
 }
 
 export class InterviewStore {
@@ -87,6 +91,7 @@ export class InterviewStore {
   private readonly byId = new Map<string, InterviewSession>();
   private readonly idleReleaseMs: number;
   private readonly maxOpen: number;
+  private readonly maxResultBytes: number;
 
   /**
    * `archiveDir`: where every submitted interview is written (fsync'ed) before anything returns;
@@ -99,6 +104,7 @@ export class InterviewStore {
   ) {
     this.idleReleaseMs = limits.idleReleaseMs ?? IDLE_RELEASE_MS;
     this.maxOpen = limits.maxOpen ?? MAX_OPEN_INTERVIEWS;
+    this.maxResultBytes = limits.maxResultBytes ?? MAX_TOOL_RESULT_BYTES;
   }
 
   /** Number of pending interviews. */
@@ -194,7 +200,9 @@ export class InterviewStore {
   /**
    * Applies a submit body (README, "ask-user-rich", HTTP contract): 400 for a body outside
    * `$defs/InterviewSubmitBody`, 409 when already settled or when `specVersion` is stale (with the
-   * current version), 422 for answers the questions do not allow. On success the answers are
+   * current version), 422 for answers the questions do not allow, 413 for answers whose tool result
+   * (answersResult) would be over `maxResultBytes` (the agent could never receive them; the error
+   * names the longest texts to shorten). On success the answers are
    * archived to `<archiveDir>/<time>-<id>.json` (temp file, fsync, rename) before the session
    * settles and waiters resume. When the archive cannot be written: 500 with the reason, the
    * session stays pending, and waiting calls get { kind: "archive-failed" }. A refused submit
@@ -215,6 +223,11 @@ export class InterviewStore {
     const reasons = checkAnswers(session.spec.questions, body.answers);
     if (reasons.length) return { status: 422, body: { error: reasons.join("\n"), reasons } };
     const result = buildAnswers(session, body.answers, body.generalNotes ?? null);
+    const bytes = toolResultBytes(answersResult(result));
+    if (bytes > this.maxResultBytes) {
+      this.log(`session ${session.id}: submit refused, its result would be ${bytes} bytes (limit ${this.maxResultBytes}); the interview stays open`);
+      return { status: 413, body: { error: tooLargeMessage(bytes, writtenTexts(session.spec.questions, body.answers, body.generalNotes), this.maxResultBytes), resultBytes: bytes, maxResultBytes: this.maxResultBytes } };
+    }
     let where = "not archived (no writable log directory)";
     if (this.archiveDir !== undefined) {
       const file = join(this.archiveDir, `${result.submittedAt.replace(/[:.]/g, "-")}-${session.id}.json`);
@@ -276,6 +289,19 @@ function writeDurably(file: string, text: string): void {
   }
 }
 
+/** The texts the user typed (own answers, notes, general notes), named as the form shows them. */
+function writtenTexts(questions: readonly InterviewQuestion[], answers: readonly InterviewSubmitAnswer[], generalNotes?: string | null): WrittenText[] {
+  const headers = new Map(questions.map((q) => [q.id, q.header]));
+  const texts: WrittenText[] = [];
+  for (const a of answers) {
+    const header = headers.get(a.id) ?? a.id;
+    if (a.other) texts.push({ where: `"${header}": your own answer`, text: a.other });
+    if (a.notes) texts.push({ where: `"${header}": notes`, text: a.notes });
+  }
+  if (generalNotes) texts.push({ where: "general notes", text: generalNotes });
+  return texts;
+}
+
 /** Why a set of answers cannot be accepted (422 reasons), or [] when fine. */
 export function checkAnswers(questions: readonly InterviewQuestion[], answers: readonly InterviewSubmitAnswer[]): string[] {
   const reasons: string[] = [];
@@ -300,7 +326,7 @@ export function checkAnswers(questions: readonly InterviewQuestion[], answers: r
     if (q.kind === "rank" && answer.ranked) {
       const ranked = answer.ranked;
       const full = ranked.length === ids.length && ids.every((id) => ranked.includes(id));
-      if (!full) reasons.push(`question "${q.id}": the ranking must list every option id exactly once (${ids.join(", ")})`);
+      if (!full) reasons.push(`question "${q.id}": the ranking must list every option id exactly once (${ids.length <= 10 ? ids.join(", ") : `${ids.slice(0, 10).join(", ")}, … (${ids.length - 10} more)`})`);
     }
   }
   return reasons;

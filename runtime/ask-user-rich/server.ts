@@ -9,7 +9,7 @@ import { homedir } from "node:os";
 import { join } from "node:path";
 import type { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import { ElicitResultSchema, type CallToolResult } from "@modelcontextprotocol/sdk/types.js";
-import { DEFAULTS, type InterviewAnswers, type InterviewAwaiting, type InterviewQuestion, type ValidationProblem } from "../../generated/types.js";
+import { DEFAULTS, type InterviewAwaiting, type InterviewQuestion, type ValidationProblem } from "../../generated/types.js";
 import { formatProblems, quote } from "../../generated/validators.js";
 import { createContractServer, type ToolCallContext } from "../shared/contract-server.js";
 import { log as logToStderr } from "../shared/stdio.js";
@@ -17,6 +17,7 @@ import { packageInfo } from "../shared/package-info.js";
 import { FormServer } from "./http.js";
 import { IDLE_RELEASE_MS, InterviewStore, MAX_OPEN_INTERVIEWS, TooManyInterviewsError, type InterviewSession, type WaitOutcome } from "./interviews.js";
 import { openerFacts, openerPlan, runOpeners, type OpenerFacts } from "./opener.js";
+import { answersResult } from "./results.js";
 import { checkAppendInput, checkAskUserRichInput } from "./validation.js";
 
 /** Settings from the environment (README, "ask-user-rich", Configuration). */
@@ -89,10 +90,6 @@ const text = (t: string) => ({ type: "text" as const, text: t });
 function invalid(problems: ValidationProblem[], tool: string): CallToolResult {
   const summary = `${tool}: ${problems.length} problem${problems.length === 1 ? "" : "s"}; nothing was asked:\n${formatProblems(problems)}`;
   return { isError: true, content: [text(summary)], structuredContent: { status: "invalid", summary, problems } };
-}
-
-function answersResult(result: InterviewAnswers): CallToolResult {
-  return { content: [text(result.summary), text(JSON.stringify(result, null, 2))], structuredContent: result as unknown as Record<string, unknown> };
 }
 
 function awaitingResult(session: InterviewSession, url: string, reason: string): CallToolResult {
@@ -356,7 +353,7 @@ export class AskUserRich {
 export function createAskUserRichServer(app = new AskUserRich()): Server {
   const logged = (name: string, args: Record<string, unknown> | undefined) => {
     const questions = Array.isArray(args?.questions) ? `, ${args.questions.length} question(s)` : "";
-    app.log(`call ${name}${typeof args?.sessionId === "string" ? ` ${args.sessionId}` : ""}${typeof args?.title === "string" ? ` "${args.title}"` : ""}${questions}${typeof args?.delivery === "string" ? `, delivery ${args.delivery}` : ""}`);
+    app.log(`call ${name}${typeof args?.sessionId === "string" ? ` ${quote(args.sessionId)}` : ""}${typeof args?.title === "string" ? ` ${quote(args.title)}` : ""}${questions}${typeof args?.delivery === "string" ? `, delivery ${quote(args.delivery)}` : ""}`);
   };
   return createContractServer("ask-user-rich", {
     ask_user_rich: (args, context) => (logged("ask_user_rich", args), app.askUserRich(args, context)),

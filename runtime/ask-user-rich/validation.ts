@@ -5,7 +5,7 @@
  */
 import { ASK_USER_RICH_TOOL } from "../../generated/tools.js";
 import type { InterviewQuestion, ValidationProblem } from "../../generated/types.js";
-import { closest, formatPath, mergeProblems, quote, sortProblems, toProblems, validateAppendQuestionsInput, validateAskUserRichInput } from "../../generated/validators.js";
+import { clip, closest, formatPath, MAX_PROBLEMS, mergeProblems, quote, sortProblems, SUBJECT_MAX_CODE_POINTS, toProblems, validateAppendQuestionsInput, validateAskUserRichInput } from "../../generated/validators.js";
 
 const ID = /^[A-Za-z0-9_.:-]{1,200}$/;
 
@@ -25,6 +25,20 @@ export function asciiSlug(text: string, fallback = "id"): string {
   return slug || fallback;
 }
 
+/** At most `max` values quoted and joined, then "… (N more)": a fix stays short however many ids a question has. */
+function quotedSome(values: readonly string[], max = 10): string {
+  const shown = values.slice(0, max).map((v) => quote(v)).join(", ");
+  return values.length > max ? `${shown}, … (${values.length - max} more)` : shown;
+}
+
+/** The values that occur more than once in `values`, each once, in order of their second occurrence (linear). */
+function repeatedValues(values: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const twice = new Set<string>();
+  for (const v of values) (seen.has(v) ? twice : seen).add(v);
+  return [...twice];
+}
+
 /** `base`, or `base-2`, `base-3` … : the first that `taken` does not have. */
 function unusedId(base: string, taken: ReadonlySet<string>): string {
   if (!taken.has(base)) return base;
@@ -41,8 +55,14 @@ const isObject = (v: unknown): v is Json => typeof v === "object" && v !== null 
  */
 export function checkQuestions(questions: unknown[], existing: readonly InterviewQuestion[] = []): ValidationProblem[] {
   const problems: ValidationProblem[] = [];
+  // "Did you mean" only while the report is still being listed: past MAX_PROBLEMS nobody reads the guess.
+  const suggest = (value: string, candidates: Iterable<string>) => (problems.length < MAX_PROBLEMS ? closest(value, candidates) : undefined);
   const add = (path: Array<string | number>, message: string, fix: string, subject?: unknown) =>
-    problems.push({ path: formatPath(path), message, fix, ...(typeof subject === "string" && subject ? { subject } : {}) });
+    problems.push({ path: formatPath(path), message, fix, ...(typeof subject === "string" && subject ? { subject: clip(subject, SUBJECT_MAX_CODE_POINTS) } : {}) });
+  // The rules look at no more items than a valid interview can hold (the schema reports the excess),
+  // so their work stays bounded whatever the input.
+  const maxOptions: number = ASK_USER_RICH_TOOL.inputSchema.properties.questions.items.properties.options.maxItems;
+  questions = questions.slice(0, MAX_QUESTIONS);
   const position = new Map<string, number>(); // id → index in `questions`
   const existingIds = new Set(existing.map((q) => q.id));
   questions.forEach((q, i) => {
@@ -62,6 +82,7 @@ export function checkQuestions(questions: unknown[], existing: readonly Intervie
     }
     const options = Array.isArray(q.options) ? q.options.filter(isObject) : [];
     const optionIds = options.map((o) => o.id).filter((v): v is string => typeof v === "string");
+    const optionIdSet = new Set(optionIds);
     const seen = new Map<string, number>();
     options.forEach((o, k) => {
       if (typeof o.id !== "string") return;
@@ -75,42 +96,43 @@ export function checkQuestions(questions: unknown[], existing: readonly Intervie
     if (rank && multi) add([...at, "multiSelect"], "a rank question cannot have multiSelect", "remove multiSelect: the user orders every option", id);
     if (!rank && options.length === 0 && q.allowOther === false) add(at, "the question cannot be answered: it has no options and allowOther is false", "add options or allow the user's own answer (allowOther: true)", id);
     if (q.recommended !== undefined) {
-      const rec = Array.isArray(q.recommended) ? q.recommended : [q.recommended];
+      const rec = Array.isArray(q.recommended) ? q.recommended.slice(0, maxOptions) : [q.recommended];
       const label = (value: unknown) => options.find((o) => o.label === value);
       for (const value of rec) {
-        if (typeof value !== "string" || optionIds.includes(value)) continue;
+        if (typeof value !== "string" || optionIdSet.has(value)) continue;
         const byLabel = label(value);
-        const guess = closest(value, optionIds);
+        const guess = suggest(value, optionIds);
         add(
           [...at, "recommended"],
           `recommended ${quote(value)} is not an option id`,
-          byLabel ? `use the option's id ${quote(String(byLabel.id))} (it is the label of that option)` : guess ? `use ${quote(guess)}` : `use one of ${optionIds.map((o) => quote(o)).join(", ") || "the option ids (the question has no options)"}`,
+          byLabel ? `use the option's id ${quote(String(byLabel.id))} (it is the label of that option)` : guess ? `use ${quote(guess)}` : `use one of ${quotedSome(optionIds) || "the option ids (the question has no options)"}`,
           id,
         );
       }
       const recIds = rec.filter((v): v is string => typeof v === "string");
-      const twice = [...new Set(recIds.filter((v, k) => recIds.indexOf(v) !== k))];
-      if (!rank && twice.length) add([...at, "recommended"], `recommended names ${twice.map((t) => quote(t)).join(", ")} more than once`, "list each recommended option id once", id);
+      const twice = repeatedValues(recIds);
+      if (!rank && twice.length) add([...at, "recommended"], `recommended names ${quotedSome(twice)} more than once`, "list each recommended option id once", id);
       if (rank) {
         const ids = rec.filter((v): v is string => typeof v === "string");
-        const missing = optionIds.filter((o) => !ids.includes(o));
-        const repeated = [...new Set(ids.filter((v, k) => ids.indexOf(v) !== k))];
+        const given = new Set(ids);
+        const missing = optionIds.filter((o) => !given.has(o));
+        const repeated = repeatedValues(ids);
         if (!Array.isArray(q.recommended) || missing.length || repeated.length) {
-          const parts = [missing.length ? `missing ${missing.map((m) => quote(m)).join(", ")}` : "", repeated.length ? `repeated ${repeated.map((m) => quote(m)).join(", ")}` : ""].filter(Boolean);
-          add([...at, "recommended"], `the recommended order of a rank question must list every option id exactly once${parts.length ? `: ${parts.join("; ")}` : ""}`, `recommend a full order, e.g. [${optionIds.map((o) => quote(o)).join(", ")}]`, id);
+          const parts = [missing.length ? `missing ${quotedSome(missing)}` : "", repeated.length ? `repeated ${quotedSome(repeated)}` : ""].filter(Boolean);
+          add([...at, "recommended"], `the recommended order of a rank question must list every option id exactly once${parts.length ? `: ${parts.join("; ")}` : ""}`, `recommend a full order, e.g. [${quotedSome(optionIds)}]`, id);
         }
       } else if (!multi && Array.isArray(q.recommended) && q.recommended.length > 1) {
         add([...at, "recommended"], `${q.recommended.length} recommendations on a single-select question`, "recommend one option id, or set multiSelect: true", id);
       }
     }
     if (Array.isArray(q.dependsOn)) {
-      q.dependsOn.forEach((dep, k) => {
+      q.dependsOn.slice(0, MAX_QUESTIONS).forEach((dep, k) => {
         if (typeof dep !== "string") return;
         const where = [...at, "dependsOn", k];
         if (dep === id) add(where, "a question cannot depend on itself", `remove ${quote(dep)} from dependsOn`, id);
         else if (existingIds.has(dep)) return;
         else if (!position.has(dep)) {
-          const guess = closest(dep, [...existingIds, ...position.keys()]);
+          const guess = suggest(dep, [...existingIds, ...position.keys()]);
           add(where, `dependsOn names unknown question ${quote(dep)}`, guess ? `use ${quote(guess)}` : "name an earlier question's id", id);
         } else if (position.get(dep)! > i) add(where, `dependsOn names a later question ${quote(dep)}`, `move ${quote(dep)} before ${quote(String(id))}`, id);
       });

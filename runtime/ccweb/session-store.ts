@@ -246,10 +246,13 @@ export class AskAnswerConflictError extends Error {
   }
 }
 
-/** The lock file of a session file: `.<id>.json.lock` beside it. */
+/** The lock of a session file: `.<id>.json.lock` beside it (a directory holding one owner file). */
 const lockPathOf = (path: string) => join(dirname(path), `.${path.slice(dirname(path).length + 1)}.lock`);
-/** A lock older than this (milliseconds) is stale even when its owner cannot be checked. */
+/** A lock whose owner file was not touched for this long (milliseconds) is stale even when its owner cannot be checked. */
 const STALE_LOCK_MS = 30_000;
+/** How often a holder touches its owner file, so a live lock never looks stale by age. */
+const HEARTBEAT_MS = STALE_LOCK_MS / 3;
+const OWNER_PREFIX = "owner-";
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** In-process queue per session file: writers of one process never race each other. */
@@ -257,9 +260,8 @@ const queues = new Map<string, Promise<void>>();
 
 /**
  * Runs `fn` while holding the session file's lock: first this process's queue for the file, then
- * the lock file `.<id>.json.lock` (created with O_EXCL; holds pid, host, time and a token). A lock
- * whose owner process is gone (same host) or that is older than 30 s is stale: it is renamed away
- * and the wait goes on. Throws Error after `timeoutMs` milliseconds of waiting.
+ * the lock directory `.<id>.json.lock` (lockFile: owner file, atomic take and break). Throws Error
+ * after `timeoutMs` milliseconds of waiting.
  */
 async function withSessionLock<T>(path: string, timeoutMs: number, fn: () => Promise<T>): Promise<T> {
   const previous = queues.get(path) ?? Promise.resolve();
@@ -276,42 +278,125 @@ async function withSessionLock<T>(path: string, timeoutMs: number, fn: () => Pro
   }
 }
 
+/**
+ * The cross-process lock (README "Reliability and security"). The lock is a directory
+ * `.<id>.json.lock` holding exactly one file, `owner-<token>` ({ pid, host, at, token }):
+ * - take: write the owner file into a fresh private directory, then rename that directory onto the
+ *   lock path. rename(2) replaces the lock path only when it is absent or an empty directory, and
+ *   atomically, so of any number of writers exactly one holds the lock;
+ * - release: unlink our own owner file by its name (never another's), then rmdir the lock path
+ *   (which fails harmlessly when another writer has already taken it);
+ * - break a stale lock (its owner process is gone on this host, or its owner file was not touched
+ *   for STALE_LOCK_MS; holders touch it every HEARTBEAT_MS): unlink that owner file *by its name*.
+ *   The name carries the owner's token, so the unlink removes exactly the lock judged stale, or
+ *   nothing when it has meanwhile been released, broken by another writer or replaced; the lock
+ *   path is then an empty directory that the next rename takes atomically. Breaking and taking
+ *   never leave a window in which two writers hold the lock.
+ * A lock *file* at the lock path (written by 0.1) is honoured the same way: waited for while live,
+ * removed when stale.
+ */
 async function withLockFile<T>(path: string, timeoutMs: number, fn: () => Promise<T>): Promise<T> {
   const lockPath = lockPathOf(path);
   const token = randomBytes(8).toString("hex");
+  const owner = `${OWNER_PREFIX}${token}`;
   const deadline = Date.now() + timeoutMs;
-  for (let attempt = 0; ; attempt++) {
-    try {
-      const handle = await fs.open(lockPath, "wx");
+  const mine = `${lockPath}.${token}.tmp`;
+  await fs.mkdir(mine);
+  try {
+    await fs.writeFile(join(mine, owner), JSON.stringify({ pid: process.pid, host: hostname(), at: new Date().toISOString(), token }));
+    for (let attempt = 0; ; attempt++) {
       try {
-        await handle.writeFile(JSON.stringify({ pid: process.pid, host: hostname(), at: new Date().toISOString(), token }));
-      } finally {
-        await handle.close();
+        await fs.rename(mine, lockPath);
+        break;
+      } catch (error) {
+        const code = (error as NodeJS.ErrnoException).code;
+        if (code !== "ENOTEMPTY" && code !== "EEXIST" && code !== "ENOTDIR" && code !== "EISDIR") throw error;
+        if (await breakStaleLock(lockPath)) continue;
+        if (Date.now() > deadline) {
+          throw new Error(`session file ${path} stayed locked by another writer for ${timeoutMs} ms (${lockPath}); if no writer is running, remove the lock file`);
+        }
+        await sleep(Math.min(25, 1 + attempt) + Math.random() * 5);
       }
-      break;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-      if (await breakStaleLock(lockPath)) continue;
-      if (Date.now() > deadline) {
-        throw new Error(`session file ${path} stayed locked by another writer for ${timeoutMs} ms (${lockPath}); if no writer is running, remove the lock file`);
-      }
-      await sleep(Math.min(25, 1 + attempt) + Math.random() * 5);
     }
+  } catch (error) {
+    await fs.rm(mine, { recursive: true, force: true });
+    throw error;
   }
+  const ownerFile = join(lockPath, owner);
+  const heartbeat = setInterval(() => {
+    const now = new Date();
+    fs.utimes(ownerFile, now, now).catch(() => {});
+  }, HEARTBEAT_MS);
+  heartbeat.unref();
   try {
     return await fn();
   } finally {
-    // Remove the lock only while it is still ours.
+    clearInterval(heartbeat);
+    // Our own owner file only: a lock that was broken and taken by another writer stays theirs.
     try {
-      if (JSON.parse(await fs.readFile(lockPath, "utf8")).token === token) await fs.rm(lockPath, { force: true });
+      await fs.unlink(ownerFile);
+      await fs.rmdir(lockPath).catch(() => {}); // ENOTEMPTY: the next writer already holds it
     } catch {
-      // gone already: nothing to release
+      // broken as stale meanwhile: nothing of ours is left to release
     }
   }
 }
 
-/** Removes a stale lock (owner gone, or older than STALE_LOCK_MS); true when it did or the lock vanished. */
+/** Whether a lock owner (the JSON of an owner file, and its mtime) is stale: its process is gone on this host, or it is older than STALE_LOCK_MS. */
+function isStale(text: string, mtimeMs: number): boolean {
+  let owner: { pid?: number; host?: string } = {};
+  try {
+    owner = JSON.parse(text);
+  } catch {
+    // garbage: only its age decides
+  }
+  if (owner.host === hostname() && typeof owner.pid === "number") {
+    try {
+      process.kill(owner.pid, 0);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "ESRCH") return true;
+    }
+  }
+  return Date.now() - mtimeMs >= STALE_LOCK_MS;
+}
+
+/**
+ * Frees the lock path when what holds it is stale or nothing (see withLockFile); true when the
+ * caller should try to take the lock again at once, false when a live writer holds it.
+ */
 async function breakStaleLock(lockPath: string): Promise<boolean> {
+  let entries: string[];
+  try {
+    entries = await fs.readdir(lockPath);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === "ENOENT") return true; // released meanwhile
+    if (code === "ENOTDIR") return breakLegacyLock(lockPath);
+    throw error;
+  }
+  const owners = entries.filter((name) => name.startsWith(OWNER_PREFIX));
+  if (owners.length === 0) return true; // an empty lock directory is a free lock: the next rename takes it
+  let broke = false;
+  for (const name of owners) {
+    const file = join(lockPath, name);
+    let text: string;
+    let mtimeMs: number;
+    try {
+      [text, { mtimeMs }] = await Promise.all([fs.readFile(file, "utf8"), fs.stat(file)]);
+    } catch {
+      broke = true; // released or broken meanwhile
+      continue;
+    }
+    if (!isStale(text, mtimeMs)) return false;
+    // By name: removes this stale owner only, whatever happened to the lock since it was read.
+    await fs.unlink(file).catch(() => {});
+    broke = true;
+  }
+  return broke;
+}
+
+/** A lock file at the lock path, as 0.1 wrote it: removed when stale (true), else false. */
+async function breakLegacyLock(lockPath: string): Promise<boolean> {
   let text: string;
   let mtimeMs: number;
   try {
@@ -319,31 +404,8 @@ async function breakStaleLock(lockPath: string): Promise<boolean> {
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === "ENOENT";
   }
-  let owner: { pid?: number; host?: string } = {};
-  try {
-    owner = JSON.parse(text);
-  } catch {
-    // being written right now, or garbage: only its age decides
-  }
-  let dead = false;
-  if (owner.host === hostname() && typeof owner.pid === "number") {
-    try {
-      process.kill(owner.pid, 0);
-    } catch (error) {
-      dead = (error as NodeJS.ErrnoException).code === "ESRCH";
-    }
-  }
-  if (!dead && Date.now() - mtimeMs < STALE_LOCK_MS) return false;
-  const aside = `${lockPath}.stale-${randomBytes(4).toString("hex")}`;
-  try {
-    await fs.rename(lockPath, aside);
-  } catch {
-    return true; // someone else broke or released it first
-  }
-  // Between reading and renaming, the stale lock may have been replaced by a live one: put that back.
-  const moved = await fs.readFile(aside, "utf8").catch(() => text);
-  if (moved !== text) await fs.link(aside, lockPath).catch(() => {});
-  await fs.rm(aside, { force: true });
+  if (!isStale(text, mtimeMs)) return false;
+  await fs.unlink(lockPath).catch(() => {});
   return true;
 }
 

@@ -9,15 +9,30 @@ import {
   ErrorCode,
   LATEST_PROTOCOL_VERSION,
   ListToolsRequestSchema,
-  McpError,
   SUPPORTED_PROTOCOL_VERSIONS,
   type CallToolResult,
 } from "@modelcontextprotocol/sdk/types.js";
 import { SERVERS } from "../../generated/tools.js";
+import { quote } from "../../generated/validators.js";
 import { packageInfo } from "./package-info.js";
 import { log } from "./stdio.js";
 
 export type ServerKey = keyof typeof SERVERS;
+
+/**
+ * A JSON-RPC error for a request handler to throw: the SDK answers with its `code` and `message`.
+ * Not the SDK's McpError, whose message already reads "MCP error <code>: …" and which the client's
+ * McpError prefixes again ("MCP error -32602: MCP error -32602: Unknown tool…").
+ */
+export class RpcError extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = "RpcError";
+  }
+}
 type ToolName<K extends ServerKey> = (typeof SERVERS)[K]["tools"][number]["name"];
 
 /** What a handler may use besides the arguments: cancellation, the client's progress token, notifications. */
@@ -78,7 +93,7 @@ export function createContractServer<K extends ServerKey>(key: K, handlers: Reco
   server.setRequestHandler(CallToolRequestSchema, async (request, extra) => {
     const toolName = request.params.name;
     const handler = byName.get(toolName);
-    if (!handler) throw new McpError(ErrorCode.InvalidParams, `Unknown tool: ${JSON.stringify(toolName.length > 80 ? `${toolName.slice(0, 80)}…` : toolName)}; this server has ${names.join(", ")}`);
+    if (!handler) throw new RpcError(ErrorCode.InvalidParams, `Unknown tool: ${quote(toolName)}; this server has ${names.join(", ")}`);
     try {
       const context: ToolCallContext = {
         signal: extra.signal,

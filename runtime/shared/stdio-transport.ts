@@ -11,6 +11,14 @@
  *   whole: it is dropped and, when its id can be read from its first or last bytes, answered with
  *   -32600; the link keeps serving.
  * Notifications (no id) that fail a check are dropped with a log line.
+ *
+ * Outgoing, no line is ever longer than the client can read: the MCP SDK's client closes the link
+ * when its read buffer passes 10 MiB (the message plus what one pipe read brought after it), so a
+ * message over `maxMessageBytes` − READ_AHEAD_BYTES is never written. A response is replaced by one
+ * that says so (a tools/call result by an isError result naming the tool, any other by a -32603
+ * error), a request of the server (elicitation) fails locally with that error, a notification is
+ * dropped; each with a log line. Error messages lose the SDK's "MCP error <code>: " prefix, which
+ * the client adds again.
  */
 import type { Readable, Writable } from "node:stream";
 import type { Transport } from "@modelcontextprotocol/sdk/shared/transport.js";
@@ -21,6 +29,7 @@ import {
   JSONRPCMessageSchema,
   type JSONRPCMessage,
 } from "@modelcontextprotocol/sdk/types.js";
+import { clip, quote } from "../../generated/validators.js";
 
 type Json = Record<string, unknown>;
 type Id = string | number;
@@ -28,6 +37,16 @@ type Schema = { safeParse(value: unknown): { success: boolean; error?: { issues:
 
 /** How many bytes of an oversized line's start and end are kept to find its id. */
 const KEEP_BYTES = 4096;
+
+/**
+ * What one read of the client's pipe may bring after the end of a message (libuv reads stdio pipes
+ * 64 KiB at a time): the SDK client's buffer holds that and the message, so outgoing lines keep this
+ * much under `maxMessageBytes`.
+ */
+export const READ_AHEAD_BYTES = 64 * 1024;
+
+/** Incoming requests remembered until answered (method and tool name), at most: the oldest go first. */
+const MAX_OPEN_REQUESTS = 10_000;
 
 /** The SDK's schema of every request and notification a client may send, by method (a Map: method names never hit a prototype). */
 const REQUEST_SCHEMAS = new Map<string, Schema>(
@@ -89,7 +108,8 @@ export function checkMessage(value: unknown): Refusal | undefined {
     if (schema) {
       const parsed = schema.safeParse(value);
       if (!parsed.success) {
-        const issues = (parsed.error?.issues ?? []).slice(0, 5).map((i) => `${i.path.map(String).join(".") || "(message)"}: ${i.message}`);
+        // Issue paths can hold the client's keys and messages its values: cut like any quoted value.
+        const issues = (parsed.error?.issues ?? []).slice(0, 5).map((i) => `${clip(i.path.map(String).join(".")) || "(message)"}: ${clip(i.message, 200)}`);
         return params(`${value.method}: ${issues.join("; ") || "does not match the method's schema"}`);
       }
     }
@@ -101,7 +121,7 @@ export function checkMessage(value: unknown): Refusal | undefined {
 }
 
 export interface LineTransportOptions {
-  /** Largest line (bytes, newline excluded) that is parsed; longer lines are dropped. */
+  /** Largest line (bytes, newline excluded) that is parsed; longer lines are dropped. Outgoing lines stay READ_AHEAD_BYTES under it. */
   maxMessageBytes: number;
   /** Where problems with incoming lines are reported (stderr). */
   log: (line: string) => void;
@@ -121,6 +141,8 @@ export class LineTransport implements Transport {
   /** An oversized line being skipped: its size so far and its first and last bytes. */
   private skipping?: { bytes: number; head: Buffer; tail: Buffer };
   private closed = false;
+  /** Requests of the client not answered yet, by JSON of their id: what an answer that is too large is replaced with depends on them. */
+  private readonly open = new Map<string, { method: string; tool?: string }>();
 
   constructor(
     private readonly input: Readable,
@@ -199,6 +221,7 @@ export class LineTransport implements Transport {
       if (answered) this.reply(refusal.id, refusal.code, refusal.message);
       return;
     }
+    this.remember(value as Json);
     try {
       this.onmessage?.(value as JSONRPCMessage);
     } catch (error) {
@@ -206,15 +229,89 @@ export class LineTransport implements Transport {
     }
   }
 
+  /** Records an incoming request (and forgets one the client cancelled). */
+  private remember(message: Json): void {
+    if (typeof message.method !== "string") return;
+    const params = isObject(message.params) ? message.params : undefined;
+    if (!Object.hasOwn(message, "id")) {
+      if (message.method === "notifications/cancelled" && params && isId(params.requestId)) this.open.delete(JSON.stringify(params.requestId));
+      return;
+    }
+    if (this.open.size >= MAX_OPEN_REQUESTS) this.open.delete(this.open.keys().next().value!);
+    this.open.set(JSON.stringify(message.id), { method: message.method, ...(message.method === "tools/call" && typeof params?.name === "string" ? { tool: params.name } : {}) });
+  }
+
   private reply(id: Id | null, code: number, message: string): void {
     void this.send({ jsonrpc: "2.0", id, error: { code, message } } as unknown as JSONRPCMessage).catch(() => {});
   }
 
+  /** The longest line (bytes, newline excluded) this transport writes. */
+  get maxOutgoingBytes(): number {
+    return Math.max(1024, this.options.maxMessageBytes - READ_AHEAD_BYTES);
+  }
+
   send(message: JSONRPCMessage): Promise<void> {
+    if (this.closed) return Promise.resolve();
+    const m = message as unknown as Json;
+    let request: { method: string; tool?: string } | undefined;
+    if (Object.hasOwn(m, "id") && !Object.hasOwn(m, "method")) {
+      const key = JSON.stringify(m.id);
+      request = this.open.get(key);
+      this.open.delete(key);
+    }
+    const line = this.fitting(m, request);
+    if (line === undefined) return Promise.resolve();
     return new Promise((resolve, reject) => {
-      if (this.closed) return resolve();
-      this.output.write(JSON.stringify(message) + "\n", (error) => (error ? reject(error) : resolve()));
+      this.output.write(line + "\n", (error) => (error ? reject(error) : resolve()));
     });
+  }
+
+  /**
+   * The line to write for `message`: as it is when it fits, else what replaces it (undefined:
+   * nothing is written). `request`: the client's request a response answers.
+   */
+  private fitting(message: Json, request?: { method: string; tool?: string }): string | undefined {
+    const cleaned = withoutErrorPrefix(message);
+    const max = this.maxOutgoingBytes;
+    let line: string | undefined;
+    let size: string;
+    try {
+      line = JSON.stringify(cleaned);
+      const bytes = Buffer.byteLength(line);
+      if (bytes <= max) return line;
+      size = `${bytes} bytes`;
+    } catch {
+      size = "too large to serialize"; // past the longest string the engine makes
+    }
+    line = undefined;
+    const limit = `more than the ${max} bytes a message may carry (x-nuwax.constants.maxMessageBytes ${this.options.maxMessageBytes}, less ${READ_AHEAD_BYTES} bytes the client may read with it)`;
+    const id = cleaned.id as Id | null | undefined;
+    const isResponse = Object.hasOwn(cleaned, "id") && !Object.hasOwn(cleaned, "method");
+    let replacement: Json | undefined;
+    if (isResponse) {
+      if (Object.hasOwn(cleaned, "result") && request?.method === "tools/call") {
+        const tool = request.tool ?? "the tool";
+        const text = `${tool}: the result is ${size}, ${limit}, so it was not sent. Nothing of it reached you: call ${tool} again with less (shorter texts, fewer items), or ask the user to shorten what they entered.`;
+        replacement = { jsonrpc: "2.0", id, result: { isError: true, content: [{ type: "text", text }] } };
+      } else {
+        const what = Object.hasOwn(cleaned, "result") ? `the result of ${request ? quote(request.method) : "this request"}` : "the error response";
+        replacement = { jsonrpc: "2.0", id, error: { code: ErrorCode.InternalError, message: `${what} is ${size}, ${limit}, so it was not sent; ask for less` } };
+      }
+      this.options.log(`an answer to id ${clip(String(JSON.stringify(id)))} was ${size}, over the ${max}-byte limit: replaced by a short error`);
+    } else if (Object.hasOwn(cleaned, "id") && typeof cleaned.method === "string") {
+      // A request of the server (e.g. elicitation/create): it fails here, as if the client had refused it.
+      const message = `${cleaned.method}: the request is ${size}, ${limit}, so it was not sent`;
+      this.options.log(message);
+      queueMicrotask(() => this.onmessage?.({ jsonrpc: "2.0", id, error: { code: ErrorCode.InternalError, message } } as unknown as JSONRPCMessage));
+      return undefined;
+    } else {
+      this.options.log(`a ${clip(String(cleaned.method))} notification was ${size}, over the ${max}-byte limit: dropped`);
+      return undefined;
+    }
+    const text = JSON.stringify(replacement);
+    if (Buffer.byteLength(text) <= max) return text;
+    this.options.log(`even the short error for id ${clip(String(JSON.stringify(id)))} is over the limit (its id is that long): nothing was sent`);
+    return undefined;
   }
 
   async close(): Promise<void> {
@@ -227,4 +324,16 @@ export class LineTransport implements Transport {
     this.skipping = undefined;
     this.onclose?.();
   }
+}
+
+/**
+ * The message with its error text free of the SDK's own "MCP error <code>: " prefix (McpError puts it
+ * in `message`, and the client's McpError adds it again: "MCP error -32602: MCP error -32602: …").
+ */
+function withoutErrorPrefix(message: Json): Json {
+  const error = message.error;
+  if (!isObject(error) || typeof error.message !== "string" || typeof error.code !== "number") return message;
+  const prefix = `MCP error ${error.code}: `;
+  if (!error.message.startsWith(prefix)) return message;
+  return { ...message, error: { ...error, message: error.message.slice(prefix.length) } };
 }

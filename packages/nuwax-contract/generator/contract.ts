@@ -24,6 +24,12 @@ export interface XNuwax {
     fallbackWidget?: string;
     pendingMessage: string;
     maxMessageBytes?: number;
+    /** Size limits (README "Reliability and security"): tool results, form submits, problem reports. */
+    maxToolResultBytes?: number;
+    maxSubmitBytes?: number;
+    quoteMaxCodePoints?: number;
+    subjectMaxCodePoints?: number;
+    maxProblems?: number;
     /** nuwax-ask-question-mcp's delivery modes (README "Delivery modes") and the default one. */
     deliveryModes?: Array<"pending" | "elicitation" | "browser" | "auto">;
     defaultDelivery?: "pending" | "elicitation" | "browser" | "auto";
@@ -241,6 +247,7 @@ export function checkContract(schema: JsonSchema, examples: ContractExample[] = 
   checkTools(defs, x, add);
   checkVersions(defs, x, add);
   checkDelivery(x, add);
+  checkSizeLimits(x, add);
   x.exports.forEach((name, i) => {
     if (!defs[name]) add("exports-exist", pointerOf("x-nuwax", "exports", i), `"${name}" is not a $defs entry`);
   });
@@ -537,6 +544,21 @@ function checkVersions(defs: Record<string, JsonSchema>, x: XNuwax, add: Add): v
     if (suffix !== major) {
       add("version-constants", pointerOf("x-nuwax", "constants", key), `"${x.constants[key]}" must end in .v${major} to match x-nuwax.protocolVersion ${x.protocolVersion}`);
     }
+  }
+}
+
+/**
+ * The size limits fit together (README "Reliability and security"): a tool result an accepted answer
+ * may produce leaves room under the message limit for the JSON-RPC envelope, and a problem's subject
+ * and path keys are kept at least as long as the values its message quotes.
+ */
+function checkSizeLimits(x: XNuwax, add: Add): void {
+  const { maxMessageBytes, maxToolResultBytes, quoteMaxCodePoints, subjectMaxCodePoints } = x.constants;
+  if (maxMessageBytes !== undefined && maxToolResultBytes !== undefined && maxToolResultBytes >= maxMessageBytes) {
+    add("size-limits", pointerOf("x-nuwax", "constants", "maxToolResultBytes"), `${maxToolResultBytes} must be less than maxMessageBytes (${maxMessageBytes}): the JSON-RPC envelope around a result needs room`);
+  }
+  if (quoteMaxCodePoints !== undefined && subjectMaxCodePoints !== undefined && subjectMaxCodePoints < quoteMaxCodePoints) {
+    add("size-limits", pointerOf("x-nuwax", "constants", "subjectMaxCodePoints"), `${subjectMaxCodePoints} must be at least quoteMaxCodePoints (${quoteMaxCodePoints})`);
   }
 }
 

@@ -226,6 +226,12 @@ function buildModel(contract: LoadedContract) {
     schemaTitle: contract.schema.title,
     schemaDescription: contract.schema.description,
     constants: x.constants,
+    // The problem-report limits the validators' helpers are generated with (defaults for a contract that sets none).
+    limits: {
+      quoteMaxCodePoints: x.constants.quoteMaxCodePoints ?? 80,
+      subjectMaxCodePoints: x.constants.subjectMaxCodePoints ?? 256,
+      maxProblems: x.constants.maxProblems ?? 200,
+    },
     catalog: x.widgetCatalog,
     widgetSpecificProperties: [...new Set(x.widgetCatalog.flatMap((e) => e.constraints))],
     widgetFieldTypes: x.widgetCatalog.map((e) => ({

@@ -9,8 +9,12 @@ import type { FileValue, McpAskRawInput, McpAskRespondAction, McpAskRespondPaylo
 /** A control's value: text (text, textarea, number as typed, single choices), option values (checkboxes), files. */
 export type ControlValue = string | string[] | FileValue[] | undefined;
 
-/** Answers keyed by field name, plus the custom texts of radio-with-custom fields under their customTextKey. */
-export type Answers = Record<string, ControlValue>;
+/**
+ * Answers keyed by field name, plus the custom texts of radio-with-custom fields under their
+ * customTextKey. A Map, never a plain object: names are the agent's, and "toString", "valueOf" or
+ * "hasOwnProperty" are valid field names that a plain object would answer from Object.prototype.
+ */
+export type Answers = ReadonlyMap<string, ControlValue>;
 
 /**
  * The control kinds a renderer knows, keyed by a catalog entry's `antd` component
@@ -39,27 +43,33 @@ export function controlKind(field: ResolvedFormField): ControlKind {
 
 /** The controls' starting values: each field's initialValue (numbers as text, choices as given). */
 export function initialAnswers(fields: readonly ResolvedFormField[]): Answers {
-  const out: Answers = {};
+  const out = new Map<string, ControlValue>();
   for (const field of fields) {
-    const initial = (field as { initialValue?: unknown }).initialValue;
+    const initial = Object.hasOwn(field, "initialValue") ? (field as { initialValue?: unknown }).initialValue : undefined;
     if (initial === undefined || initial === null) continue;
-    if (Array.isArray(initial)) out[field.name] = initial.map(String);
+    if (Array.isArray(initial)) out.set(field.name, initial.map(String));
     else if (typeof initial === "object") continue;
-    else out[field.name] = String(initial);
+    else out.set(field.name, String(initial));
   }
   return out;
+}
+
+/** The answers with one control's value replaced (a new Map: the renderer's state is never mutated). */
+export function withAnswer(answers: Answers, name: string, value: ControlValue): Answers {
+  return new Map(answers).set(name, value);
 }
 
 /**
  * formData from the answers: empty values (undefined, "", []) are left out, as the DockPanel's
  * form leaves untouched fields out; a number control's text becomes a number when it parses as
  * one and stays text otherwise (so checkMcpAskFormData reports it); a radio-with-custom field
- * carries its custom text under customTextKey only when its custom option is chosen.
+ * carries its custom text under customTextKey only when its custom option is chosen. The result is
+ * a null-prototype object: a field name is only ever an own key (JSON.stringify sends it as any other).
  */
 export function toFormData(fields: readonly ResolvedFormField[], answers: Answers): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
+  const out = Object.create(null) as Record<string, unknown>;
   for (const field of fields) {
-    const value = answers[field.name];
+    const value = answers.get(field.name);
     if (value === undefined || value === "" || (Array.isArray(value) && value.length === 0)) continue;
     const kind = controlKind(field);
     if (kind === "number" && typeof value === "string") {
@@ -70,7 +80,7 @@ export function toFormData(fields: readonly ResolvedFormField[], answers: Answer
     }
     if (kind === "radio-custom" && value === customOptionValue(field as { otherValue?: string })) {
       const key = customTextKey(field);
-      const text = answers[key];
+      const text = answers.get(key);
       if (typeof text === "string" && text !== "") out[key] = text;
     }
   }

@@ -28,7 +28,7 @@ import {
   resolveFormSteps,
   type ResolvedFormField,
 } from "../../../generated/widgets.js";
-import { controlKind, formatBytes, initialAnswers, respondPayload, toFormData, type Answers, type ControlValue } from "./answers.js";
+import { controlKind, formatBytes, initialAnswers, respondPayload, toFormData, withAnswer, type Answers, type ControlValue } from "./answers.js";
 import { formLocale } from "./locale.js";
 import { hints, problemText } from "./problems.js";
 import { AlertIcon, CheckIcon, CloseIcon, FileIcon, InfoIcon, UploadIcon } from "../../shared/ui/icons";
@@ -86,7 +86,8 @@ const pageTransport = (respondPath: string): HostTransport => ({
   locale: () => (typeof navigator !== "undefined" ? navigator.language : undefined),
   async deliver(payload) {
     const response = await fetch(respondPath, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ payload, locale: this.locale() }) });
-    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    // The server's reason (e.g. 413: the answer is more than the agent can receive) is shown on the page.
+    if (!response.ok) throw new Error(String(((await response.json().catch(() => ({}))) as { error?: unknown }).error ?? `HTTP ${response.status}`));
   },
   openLink: (url) => void window.open(url, "_blank", "noopener,noreferrer"),
 });
@@ -245,7 +246,7 @@ function Form({ input, strings, locale }: { input: McpAskRawInput; strings: UiSt
   // Preact has re-rendered after the last keystrokes must still send them.
   const latest = useRef(answers);
   const setAnswer = (name: string, value: ControlValue) => {
-    latest.current = { ...latest.current, [name]: value };
+    latest.current = withAnswer(latest.current, name, value);
     setAnswers(latest.current);
     setProblems((p) => p.filter((problem) => problem.subject !== name));
   };
@@ -292,10 +293,10 @@ function Form({ input, strings, locale }: { input: McpAskRawInput; strings: UiSt
     try {
       await transport.deliver(payload, text);
       setOutcome({ state: "sent", action });
-    } catch {
+    } catch (error) {
       markSent(input, undefined);
       setOutcome({ state: "failed", text });
-      setNotice(strings.sendFailed, "danger");
+      setNotice(bootstrap && error instanceof Error && error.message ? `${strings.sendFailed} ${error.message}` : strings.sendFailed, "danger");
     }
   };
 
@@ -437,7 +438,7 @@ function Field({ field, answers, setAnswer, problem, strings }: FieldProps) {
     "aria-describedby": describedBy,
     "aria-required": field.required ? ("true" as const) : undefined,
   };
-  const value = answers[field.name];
+  const value = answers.get(field.name);
   const grouped = kind === "radio" || kind === "list" || kind === "checkboxes" || kind === "radio-custom";
   const labelContent = (
     <>
@@ -502,7 +503,7 @@ function Field({ field, answers, setAnswer, problem, strings }: FieldProps) {
               id={`${id}-custom`}
               type="text"
               placeholder={strings.customInputPlaceholder}
-              value={(answers[textKey] as string | undefined) ?? ""}
+              value={(answers.get(textKey) as string | undefined) ?? ""}
               onInput={(e) => setAnswer(textKey, (e.currentTarget as HTMLInputElement).value)}
               {...common}
             />

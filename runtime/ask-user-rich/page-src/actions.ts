@@ -349,5 +349,7 @@ export async function submit() {
     }
     return;
   }
-  store.set({ notice: { tone: "danger", title: "Could not submit", body: String(data.error ?? `HTTP ${response.status}`) } });
+  // 413: the answers (or the body) are more than the agent can receive; the server says which texts to shorten.
+  const title = response.status === 413 ? "Shorten your answers" : "Could not submit";
+  store.set({ notice: { tone: "danger", title, body: String(data.error ?? `HTTP ${response.status}`) } });
 }
