@@ -446,8 +446,8 @@ describe("the app in Chromium behind the real AppBridge and a sandbox proxy", { 
     const app = h.app();
     expect(await app.locator('[data-field="toString"] input').inputValue()).toBe("");
     expect(await app.locator('[data-field="valueOf"] textarea').inputValue()).toBe("start");
-    await app.locator('[data-field="hasOwnProperty"] input[value="yes"]').check();
-    await app.locator('[data-field="isPrototypeOf"] input[value="a"]').check();
+    await app.locator('[data-field="hasOwnProperty"] label:has(input[value="yes"])').click();
+    await app.locator('[data-field="isPrototypeOf"] label:has(input[value="a"])').click();
     await app.locator("button[type=submit]").click();
     await expect.poll(async () => (await h.messages()).length).toBe(1);
     const formData = { valueOf: "start", hasOwnProperty: "yes", isPrototypeOf: ["a"] };

@@ -136,9 +136,9 @@ describe("delivery browser in Chromium", { timeout: 120_000 }, () => {
       expect(await page.locator('[data-field="__lookupGetter__"] input').inputValue()).toBe("");
       expect(await page.locator('[data-field="propertyIsEnumerable"] input').inputValue()).toBe("3");
       await page.locator('[data-field="valueOf"] textarea').fill("v");
-      await page.locator('[data-field="hasOwnProperty"] input[value="no"]').check();
-      await page.locator('[data-field="isPrototypeOf"] input[value="b"]').check();
-      await page.locator('[data-field="toLocaleString"] input[value="__custom__"]').check();
+      await page.locator('[data-field="hasOwnProperty"] label:has(input[value="no"])').click();
+      await page.locator('[data-field="isPrototypeOf"] label:has(input[value="b"])').click();
+      await page.locator('[data-field="toLocaleString"] label:has(input[value="__custom__"])').click();
       await page.locator('[data-field="toLocaleString"] .custom input').fill("mine");
       await page.locator("button[type=submit]").click();
       const result: any = await call.result;
