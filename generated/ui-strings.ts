@@ -53,6 +53,8 @@ export interface UiStrings {
   alreadyAnswered: string;
   /** The host refused or failed the answer message; the answers are kept. */
   sendFailed: string;
+  /** The delivery page's server refused the answer (HTTP 413): its tool result would be {{size}}, over the {{max}} one message to the agent can carry (x-nuwax.constants.maxToolResultBytes); {{fields}} names the longest answers. Nothing was sent; the answers are kept. */
+  answerTooLarge: (vars: { size: string; max: string; fields: string }) => string;
   /** Button copying the answer message to the clipboard after a failed send. */
   copyMessage: string;
   /** Confirmation after copying the answer message. */
@@ -130,6 +132,14 @@ export const UI_STRINGS: Readonly<Record<MessageLocale, UiStrings>> = {
     unknownWidget: (vars) => "此表单无法显示控件「" + vars.widget + "」，已改用文本框。",
     alreadyAnswered: "这次提问已经回答过，不会重复发送。",
     sendFailed: "宿主没有接收这条回答，你的填写已保留：可以重试或复制消息。",
+    answerTooLarge: (vars) =>
+      "回答太长，无法发送：Agent 会收到 " +
+      vars.size +
+      "，超过一条消息最多能带的 " +
+      vars.max +
+      "。还没有发送任何内容，你的填写都还在：请缩短 " +
+      vars.fields +
+      " 后再提交。",
     copyMessage: "复制消息",
     copied: "已复制",
     waiting: "正在等待提问…",
@@ -179,6 +189,14 @@ export const UI_STRINGS: Readonly<Record<MessageLocale, UiStrings>> = {
     unknownWidget: (vars) => "此表單無法顯示控制項「" + vars.widget + "」，已改用文字框。",
     alreadyAnswered: "這次提問已經回答過，不會重複傳送。",
     sendFailed: "宿主沒有接收這則回答，你的填寫已保留：可以重試或複製訊息。",
+    answerTooLarge: (vars) =>
+      "回答太長，無法傳送：Agent 會收到 " +
+      vars.size +
+      "，超過一則訊息最多能帶的 " +
+      vars.max +
+      "。還沒有傳送任何內容，你的填寫都還在：請縮短 " +
+      vars.fields +
+      " 後再提交。",
     copyMessage: "複製訊息",
     copied: "已複製",
     waiting: "正在等待提問…",
@@ -228,6 +246,14 @@ export const UI_STRINGS: Readonly<Record<MessageLocale, UiStrings>> = {
     unknownWidget: (vars) => "此表單無法顯示控制項「" + vars.widget + "」，已改用文字框。",
     alreadyAnswered: "這次提問已經回答過，不會重複傳送。",
     sendFailed: "宿主沒有接收這則回答，你的填寫已保留：可以重試或複製訊息。",
+    answerTooLarge: (vars) =>
+      "回答太長，無法傳送：Agent 會收到 " +
+      vars.size +
+      "，超過一則訊息最多能帶的 " +
+      vars.max +
+      "。還沒有傳送任何內容，你的填寫都還在：請縮短 " +
+      vars.fields +
+      " 後再提交。",
     copyMessage: "複製訊息",
     copied: "已複製",
     waiting: "正在等待提問…",
@@ -278,6 +304,14 @@ export const UI_STRINGS: Readonly<Record<MessageLocale, UiStrings>> = {
       "This form cannot show a “" + vars.widget + "” control; it is shown as a text box.",
     alreadyAnswered: "This question was already answered; nothing is sent again.",
     sendFailed: "The host did not accept the answer. Your answers are kept: try again or copy the message.",
+    answerTooLarge: (vars) =>
+      "Your answers are too long to send: the agent would receive " +
+      vars.size +
+      ", more than the " +
+      vars.max +
+      " one message can carry. Nothing was sent and your answers are still here: shorten " +
+      vars.fields +
+      " and submit again.",
     copyMessage: "Copy message",
     copied: "Copied",
     waiting: "Waiting for the question…",
@@ -331,6 +365,14 @@ export const UI_STRINGS: Readonly<Record<MessageLocale, UiStrings>> = {
     alreadyAnswered: "この質問には回答済みです。再送信はしません。",
     sendFailed:
       "ホストが回答を受け付けませんでした。入力内容は保持されています。再試行するかメッセージをコピーしてください。",
+    answerTooLarge: (vars) =>
+      "回答が長すぎて送信できません：エージェントに届くのは " +
+      vars.size +
+      " で、1 件のメッセージで送れる " +
+      vars.max +
+      " を超えています。まだ何も送信されておらず、入力内容はそのまま残っています：" +
+      vars.fields +
+      " を短くしてからもう一度送信してください。",
     copyMessage: "メッセージをコピー",
     copied: "コピーしました",
     waiting: "質問を待っています…",

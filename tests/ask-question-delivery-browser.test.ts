@@ -175,13 +175,42 @@ describe("delivery browser in Chromium", { timeout: 120_000 }, () => {
       await enter(5_000_000);
       await page.locator("button[type=submit]").click();
       await expect.poll(() => page.locator(".notice").textContent(), { timeout: 30_000 }).toContain("Your answers are too long to send");
-      expect(await page.locator(".notice").textContent()).toMatch(/^The host did not accept the answer\. Your answers are kept: try again or copy the message\. Your answers are too long to send: the agent would receive 14\.\d MiB, more than the 9 MiB one message can carry .*shorten the longest \("Note" \(5,000,000 characters\)\) and submit again\.$/);
+      expect(await page.locator(".notice").textContent()).toMatch(
+        /^Your answers are too long to send: the agent would receive 14\.\d MB, more than the 9 MB one message can carry\. Nothing was sent and your answers are still here: shorten Note and submit again\.$/,
+      );
       expect(await page.locator('[data-field="note"] textarea').evaluate((el: HTMLTextAreaElement) => el.value.length)).toBe(5_000_000);
       await enter(1_000);
       await page.locator("button[type=submit]").click();
       const result: any = await call.result;
       expect(result.content).toEqual([{ type: "text", text: formatMcpAskResumeMessage(input, { action: "submit", formData: { note: "a".repeat(1_000) } }, { locale: "en-US" }) }]);
       expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("says a 413 in the form's language", async () => {
+    const form = { requestId: "ask_too_long_zh", sessionId: "s", title: "长备注", ui: { fields: [{ name: "note", title: "备注", widget: "textarea" }, { name: "more", title: "补充", widget: "textarea" }] } };
+    const call = ask(form);
+    const url = await call.url;
+    const context = await browser.newContext({ locale: "en-US" });
+    const page = await context.newPage();
+    try {
+      await page.goto(url);
+      await expect.poll(() => page.locator("h1").textContent()).toBe("长备注");
+      // 1.2 million CJK characters: 3.6 MB of body, under the 5 MiB limit; over 9 MiB of tool result.
+      for (const [name, length] of [["note", 700_000], ["more", 500_000]] as const) {
+        await page.locator(`[data-field="${name}"] textarea`).evaluate((el: HTMLTextAreaElement, n) => {
+          el.value = "字".repeat(n);
+          el.dispatchEvent(new Event("input", { bubbles: true }));
+        }, length);
+      }
+      await page.locator("button[type=submit]").click();
+      await expect.poll(() => page.locator(".notice").textContent(), { timeout: 30_000 }).toMatch(/^回答太长，无法发送：Agent 会收到 \d+(\.\d)? MB，超过一条消息最多能带的 9 MB。还没有发送任何内容，你的填写都还在：请缩短 备注、补充 后再提交。$/);
+      // The answers are kept; cancelling from the page ends the call.
+      expect(await page.locator('[data-field="more"] textarea').evaluate((el: HTMLTextAreaElement) => el.value.length)).toBe(500_000);
+      await page.getByRole("button", { name: "取消" }).click();
+      expect(((await call.result) as any).structuredContent.status).toBe("cancelled");
     } finally {
       await context.close();
     }

@@ -322,6 +322,7 @@ describe("delivery browser over HTTP", () => {
       const reason = await refused.json();
       expect(reason.maxResultBytes).toBe(CONSTANTS.maxToolResultBytes);
       expect(reason.resultBytes).toBeGreaterThan(CONSTANTS.maxToolResultBytes);
+      expect(reason.fields).toEqual(["Note"]);
       expect(reason.error).toMatch(
         /^Your answers are too long to send: the agent would receive 14\.\d MiB, more than the 9 MiB one message can carry \(x-nuwax\.constants\.maxToolResultBytes\)\. Nothing was sent and your answers are still here: shorten the longest \("Note" \(5,000,000 characters\)\) and submit again\.$/,
       );

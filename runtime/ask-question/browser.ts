@@ -14,12 +14,12 @@ import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { checkMcpAskFormData } from "../../generated/builder.js";
 import { CONSTANTS, type McpAskRawInput, type McpAskRespondPayload, type ValidationProblem } from "../../generated/types.js";
-import { formatProblems, toProblems, validateMcpAskRespondPayload } from "../../generated/validators.js";
+import { clip, formatProblems, toProblems, validateMcpAskRespondPayload } from "../../generated/validators.js";
 import { isSkipAllowed } from "../../generated/widgets.js";
 import type { ToolCallContext } from "../shared/contract-server.js";
 import { LoopbackServer, newSessionToken, SESSION_TOKEN_SOURCE } from "../shared/loopback.js";
 import { openerFacts, openerPlan, runOpeners, type OpenerFacts } from "../ask-user-rich/opener.js";
-import { MAX_TOOL_RESULT_BYTES, tooLargeMessage, toolResultBytes } from "../shared/result-size.js";
+import { longestTexts, MAX_TOOL_RESULT_BYTES, tooLargeMessage, toolResultBytes } from "../shared/result-size.js";
 import { deliveredResult } from "./results.js";
 
 /** The id of the `<script type="application/json">` block the renderer reads in browser mode (runtime/ask-question/form/main.tsx). */
@@ -183,7 +183,14 @@ export class BrowserForms {
     const bytes = toolResultBytes(deliveredResult(session.input, checked.payload, "browser", checked.locale));
     if (bytes > MAX_TOOL_RESULT_BYTES) {
       this.log(`page ${session.input.requestId}#${session.input.revision}: answer refused, its result would be ${bytes} bytes (limit ${MAX_TOOL_RESULT_BYTES}); the page stays open`);
-      return http.send(res, 413, { error: tooLargeMessage(bytes, writtenTexts(session.input, checked.payload)), resultBytes: bytes, maxResultBytes: MAX_TOOL_RESULT_BYTES });
+      const texts = writtenTexts(session.input, checked.payload);
+      // `fields` (the longest answers' field titles) lets the page say it in the user's language.
+      return http.send(res, 413, {
+        error: tooLargeMessage(bytes, texts.map((t) => ({ ...t, where: `"${t.where}"` }))),
+        resultBytes: bytes,
+        maxResultBytes: MAX_TOOL_RESULT_BYTES,
+        fields: longestTexts(texts).map((t) => clip(t.where)),
+      });
     }
     // The session may have ended while the body was read.
     if (!this.sessions.has(session.token)) return http.send(res, 404, { error: "not found" });
@@ -192,13 +199,13 @@ export class BrowserForms {
   }
 }
 
-/** The texts of an answer, by the field they answer (its title, else its name), for tooLargeMessage. */
+/** The texts of an answer, by the field they answer (its title, else its name), for a 413. */
 function writtenTexts(input: McpAskRawInput, payload: McpAskRespondPayload): Array<{ where: string; text: string }> {
   const titles = new Map(input.ui.fields.map((f) => [f.name, f.title || f.name]));
   const texts: Array<{ where: string; text: string }> = [];
   for (const [name, value] of Object.entries(payload.formData ?? {})) {
     const text = typeof value === "string" ? value : JSON.stringify(value) ?? "";
-    texts.push({ where: `"${titles.get(name) ?? name}"`, text });
+    texts.push({ where: titles.get(name) ?? name, text });
   }
   return texts;
 }

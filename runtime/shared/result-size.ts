@@ -35,13 +35,17 @@ export interface WrittenText {
  * long: the sizes and the longest of `texts` (at most three), so the user knows what to shorten.
  */
 export function tooLargeMessage(bytes: number, texts: readonly WrittenText[], max = MAX_TOOL_RESULT_BYTES): string {
-  const longest = [...texts]
-    .filter((t) => t.text.length > 0)
-    .sort((a, b) => b.text.length - a.text.length)
-    .slice(0, 3)
-    .map((t) => `${clip(t.where)} (${t.text.length.toLocaleString("en-US")} characters)`);
+  const longest = longestTexts(texts).map((t) => `${clip(t.where)} (${t.text.length.toLocaleString("en-US")} characters)`);
   return (
     `Your answers are too long to send: the agent would receive ${formatBytes(bytes)}, more than the ${formatBytes(max)} one message can carry ` +
     `(x-nuwax.constants.maxToolResultBytes). Nothing was sent and your answers are still here: shorten ${longest.length ? `the longest (${longest.join("; ")})` : "them"} and submit again.`
   );
+}
+
+/** The `count` longest non-empty texts, longest first: what a 413 names for the user to shorten. */
+export function longestTexts(texts: readonly WrittenText[], count = 3): WrittenText[] {
+  return texts
+    .filter((t) => t.text.length > 0)
+    .sort((a, b) => b.text.length - a.text.length)
+    .slice(0, count);
 }

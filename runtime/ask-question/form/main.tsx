@@ -16,7 +16,7 @@ import { render, type ComponentChildren } from "preact";
 import { useEffect, useMemo, useRef, useState } from "preact/hooks";
 import { App, applyDocumentTheme } from "@modelcontextprotocol/ext-apps";
 import { checkMcpAskFormData, extractMcpAskInputFromToolResult, tryNormalizeMcpAskUserToolInput } from "../../../generated/builder.js";
-import { formatMcpAskResumeMessage } from "../../../generated/formatter.js";
+import { formatMcpAskResumeMessage, MESSAGES, resolveLocale, type MessageLocale } from "../../../generated/formatter.js";
 import type { FileValue, McpAskRawInput, McpAskRespondAction, McpAskRespondPayload, ValidationProblem } from "../../../generated/types.js";
 import { UI_STRINGS, uiStringsFor, type UiStrings } from "../../../generated/ui-strings.js";
 import {
@@ -81,13 +81,34 @@ const appTransport: HostTransport = {
   openLink: (url) => void app.openLink({ url }).catch(() => undefined),
 };
 
+/** What the delivery page's server says with a 413 (runtime/ask-question/browser.ts). */
+interface TooLarge {
+  resultBytes: number;
+  maxResultBytes: number;
+  /** Titles of the longest answers. */
+  fields: string[];
+}
+
+/** The server refused the answer because its tool result would be over x-nuwax.constants.maxToolResultBytes. */
+class AnswerTooLarge extends Error {
+  constructor(readonly detail: TooLarge) {
+    super("answer too large");
+  }
+}
+
 /** The browser delivery's transport: the server formats the same message from the payload and the locale. */
 const pageTransport = (respondPath: string): HostTransport => ({
   locale: () => (typeof navigator !== "undefined" ? navigator.language : undefined),
   async deliver(payload) {
     const response = await fetch(respondPath, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ payload, locale: this.locale() }) });
-    // The server's reason (e.g. 413: the answer is more than the agent can receive) is shown on the page.
-    if (!response.ok) throw new Error(String(((await response.json().catch(() => ({}))) as { error?: unknown }).error ?? `HTTP ${response.status}`));
+    // The server's reason is shown on the page; a 413 (an answer more than the agent can receive) in the user's words.
+    if (!response.ok) {
+      const body = (await response.json().catch(() => ({}))) as { error?: unknown } & Partial<TooLarge>;
+      if (response.status === 413 && typeof body.resultBytes === "number" && typeof body.maxResultBytes === "number") {
+        throw new AnswerTooLarge({ resultBytes: body.resultBytes, maxResultBytes: body.maxResultBytes, fields: Array.isArray(body.fields) ? body.fields.filter((f) => typeof f === "string") : [] });
+      }
+      throw new Error(String(body.error ?? `HTTP ${response.status}`));
+    }
   },
   openLink: (url) => void window.open(url, "_blank", "noopener,noreferrer"),
 });
@@ -174,7 +195,7 @@ function Root() {
   if (phase.kind === "waiting") return <p class="waiting" role="status">{strings.waiting}</p>;
   if (phase.kind === "unrenderable") return <Unrenderable strings={strings} message={phase.message} input={phase.input} />;
   if (resolveFormSteps(phase.input.ui).length === 0) return <Unrenderable strings={strings} input={phase.input} />;
-  return <Form key={sentKey(phase.input)} input={phase.input} strings={strings} locale={locale} />;
+  return <Form key={sentKey(phase.input)} input={phase.input} strings={strings} uiLocale={uiLocale ?? resolveLocale(locale)} locale={locale} />;
 }
 
 function openLink(url: string) {
@@ -211,7 +232,8 @@ function FallbackLinks({ strings, input }: { strings: UiStrings; input?: McpAskR
   );
 }
 
-function Form({ input, strings, locale }: { input: McpAskRawInput; strings: UiStrings; locale?: string }) {
+/** `strings` are the UI strings of `uiLocale` (the form's language); `locale` is the host's, for the answer message. */
+function Form({ input, strings, uiLocale, locale }: { input: McpAskRawInput; strings: UiStrings; uiLocale: MessageLocale; locale?: string }) {
   const ui = input.ui;
   const allFields = useMemo(() => resolveFormFields(ui), [ui]);
   const steps = useMemo(() => resolveFormSteps(ui), [ui]);
@@ -296,7 +318,10 @@ function Form({ input, strings, locale }: { input: McpAskRawInput; strings: UiSt
     } catch (error) {
       markSent(input, undefined);
       setOutcome({ state: "failed", text });
-      setNotice(bootstrap && error instanceof Error && error.message ? `${strings.sendFailed} ${error.message}` : strings.sendFailed, "danger");
+      if (error instanceof AnswerTooLarge) {
+        const { resultBytes, maxResultBytes, fields } = error.detail;
+        setNotice(strings.answerTooLarge({ size: formatBytes(resultBytes), max: formatBytes(maxResultBytes), fields: fields.join(MESSAGES[uiLocale].listSeparator) }), "danger");
+      } else setNotice(bootstrap && error instanceof Error && error.message ? `${strings.sendFailed} ${error.message}` : strings.sendFailed, "danger");
     }
   };
 
