@@ -632,14 +632,17 @@ export function stripMcpAskResumeDisplayArtifacts(text: unknown): string {
   if (typeof text !== "string") return "";
   let out = text;
   for (const { prefix, marker } of HIDDEN_MARKERS) {
+    // One pass that copies the text between markers (linear, however many markers there are).
     const suffix = marker({ requestId: "" }).slice(prefix.length);
+    const kept: string[] = [];
+    let from = 0;
     for (let at = out.indexOf(prefix); at !== -1; at = out.indexOf(prefix, at)) {
       const close = out.indexOf(suffix, at + prefix.length);
       if (close === -1) break;
-      const from = at > 0 && out[at - 1] === "\n" ? at - 1 : at;
-      out = out.slice(0, from) + out.slice(close + suffix.length);
-      at = from;
+      kept.push(out.slice(from, at > from && out[at - 1] === "\n" ? at - 1 : at));
+      from = at = close + suffix.length;
     }
+    out = kept.join("") + out.slice(from);
   }
   return out.trimEnd();
 }

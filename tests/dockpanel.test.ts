@@ -309,6 +309,8 @@ describe("web client: stripMcpAskResumeDisplayArtifacts cases", () => {
     expect(stripMcpAskResumeDisplayArtifacts("a <!--nuwax-mcp-ask-request-id:unclosed")).toBe("a <!--nuwax-mcp-ask-request-id:unclosed");
     expect(stripMcpAskResumeDisplayArtifacts("<!--nuwax-mcp-ask-request-id:a-->x<!--nuwax-mcp-ask-request-id:b-->")).toBe("x");
     expect(stripMcpAskResumeDisplayArtifacts(undefined)).toBe("");
+    // 50,000 markers in one message: stripped in one pass (the first version copied the text once per marker).
+    expect(stripMcpAskResumeDisplayArtifacts("x\n<!--nuwax-mcp-ask-request-id:a-->".repeat(50_000))).toBe("x".repeat(50_000));
   });
 });
 
