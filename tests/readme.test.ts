@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { buildMcpAskRawInput, checkMcpAskFormData } from "../generated/builder.js";
-import { formatMcpAskResumeMessage, isMcpAskResumeMessage } from "../generated/formatter.js";
+import { buildMcpAskResumeTextDisplay, formatMcpAskResumeMessage, isMcpAskResumeMessage, parseMcpAskResumeDisplayContent } from "../generated/formatter.js";
 import { repoRoot } from "./helpers/temp.js";
 
 const readme = readFileSync(join(repoRoot, "README.md"), "utf8");
@@ -30,6 +30,18 @@ describe("README", () => {
     const problems = checkMcpAskFormData(rawInput, { choice: "test", count: 20 });
     const shown = `[${problems.map((p) => `{ ${Object.entries(p).map(([k, v]) => `${k}: ${JSON.stringify(v)}`).join(", ")} }`).join(", ")}]`;
     expect(readme).toContain(`// ${shown}`);
+  });
+
+  it("the chat-bubble display example produces the documented output", () => {
+    const text = "我已填写「提交截图」，表单内容如下：\n截图：https://cdn.example.com/a.png";
+    const asJs = (value: unknown): string =>
+      Array.isArray(value)
+        ? `[${value.map(asJs).join(", ")}]`
+        : typeof value === "object" && value !== null
+          ? `{ ${Object.entries(value).map(([k, v]) => `${k}: ${asJs(v)}`).join(", ")} }`
+          : JSON.stringify(value);
+    expect(readme).toContain(`parseMcpAskResumeDisplayContent(${JSON.stringify(text)});\n// ${asJs(parseMcpAskResumeDisplayContent(text))}`);
+    expect(readme).toContain(`buildMcpAskResumeTextDisplay(${JSON.stringify(text)}); // ${buildMcpAskResumeTextDisplay(text).replace(/\n/g, "\\n")}`);
   });
 
   it("names the two setup commands and the test command that package.json and .ci/run use", () => {
