@@ -254,6 +254,30 @@ describe("the header at phone width", { timeout: 90_000 }, () => {
   });
 });
 
+describe("keys typed faster than the page renders", { timeout: 90_000 }, () => {
+  it("act on the screen they were typed on, not on the one focus has not left yet", async () => {
+    const spec = { title: "Fast keys", questions: ["first", "second", "third"].map((id) => ({ id, header: `Question ${id}?`, options: [{ id: "a", label: "A" }, { id: "b", label: "B" }] })) };
+    const { page, context, errors, sessionId } = await start(COMBOS[0], spec);
+    await page.locator('[data-qid="first"] [data-index="0"]').focus();
+    // Three keydowns in one task: no render (and so no focus move) happens between them.
+    await page.evaluate(() => {
+      for (const key of ["2", "ArrowRight", "1", "ArrowRight"]) document.activeElement!.dispatchEvent(new KeyboardEvent("keydown", { key, bubbles: true, cancelable: true }));
+    });
+    await expect.poll(() => page.locator("main h2").first().textContent()).toBe("Question third?");
+    await press(page, "2", "End", "Enter");
+    await page.getByRole("heading", { name: "Thank you" }).waitFor();
+    const result = (await session.client.callTool({ name: "await_user_answers", arguments: { sessionId } })).structuredContent as any;
+    // Before: "1" and the second ArrowRight acted on the first question (focus was still there).
+    expect(result.answers.map((a: any) => [a.id, a.selected])).toEqual([
+      ["first", ["b"]],
+      ["second", ["a"]],
+      ["third", ["b"]],
+    ]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe("question ids that are Object.prototype names", { timeout: 90_000 }, () => {
   it("answers constructor, __proto__, toString, valueOf and hasOwnProperty, across a reload, without a page error", async () => {
     const ids = ["constructor", "__proto__", "toString", "valueOf", "hasOwnProperty"];

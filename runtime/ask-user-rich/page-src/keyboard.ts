@@ -29,7 +29,6 @@ export const KEYS: Array<[string, string]> = [
   ["?", "Show this table"],
 ];
 
-const inQuestion = (qid: string, selector: string) => document.querySelector(`[data-qid="${CSS.escape(qid)}"] ${selector}`) as HTMLElement | null;
 
 function onKey(event: KeyboardEvent) {
   const state = store.get();
@@ -37,8 +36,10 @@ function onKey(event: KeyboardEvent) {
   const target = event.target as HTMLElement;
   const all = screensOf(state);
   let index = activeIndexOf(state);
-  // In show-all, the question that holds focus is the one the keys act on.
-  const holder = target.closest?.("[data-screen]") as HTMLElement | null;
+  // In show-all, the question that holds focus is the one the keys act on. One screen at a time,
+  // the keys act on the current screen even while focus has not yet moved into it (a key typed
+  // right after a screen change must not land on the screen it left).
+  const holder = state.showAll ? (target.closest?.("[data-screen]") as HTMLElement | null) : null;
   if (holder) index = Number(holder.dataset.screen);
   const s = all[index];
   const q = s?.kind === "question" ? s.q : undefined;
@@ -134,11 +135,12 @@ function onKey(event: KeyboardEvent) {
       if (q.multiSelect || !draftOf(q.id).selected.includes(id)) toggleOption(q, id);
       return focusOption(Number(key) - 1);
     }
-    if (key === "o" && q.allowOther !== false) return (handled(), focusByKeyboard(inQuestion(q.id, "input.other")));
+    if (key === "o" && q.allowOther !== false) return (handled(), focusAfterRender(`[data-qid="${CSS.escape(q.id)}"] input.other`));
     if (key === "r") return (handled(), takeRecommendation(q));
     if (key === "x" || key === "Backspace") return (handled(), update(q.id, { selected: [], other: "" }));
   }
-  if (key === "n") return (handled(), focusByKeyboard(inQuestion(q.id, "textarea.note")));
+  // focusAfterRender: the question's screen may not be on the page yet when the key follows a screen change.
+  if (key === "n") return (handled(), focusAfterRender(`[data-qid="${CSS.escape(q.id)}"] textarea.note`));
   if (key === "d") return (handled(), update(q.id, { mode: draftOf(q.id).mode === "deferred" ? "answered" : "deferred" }));
   if (key === "i") {
     handled();
