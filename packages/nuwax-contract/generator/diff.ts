@@ -200,7 +200,7 @@ function compareEnum(a: JsonSchema, b: JsonSchema, pointer: string, ctx: Ctx): v
   }
 }
 
-/** Compares the x-nuwax blocks: constants, tools, messages, widget catalog, aliases. */
+/** Compares the x-nuwax blocks: constants, tools, messages, recognised signatures and markers, attachment display, widget catalog, aliases. */
 function compareVendor(a: Record<string, any>, b: Record<string, any>, changes: Change[]): void {
   const push = (rule: string, severity: Severity, pointer: string, message: string, before?: unknown, after?: unknown) =>
     changes.push({ rule, severity, pointer, message, before, after, directions: [] });
@@ -272,6 +272,27 @@ function compareVendor(a: Record<string, any>, b: Record<string, any>, changes: 
       if (before !== support) push("widget-support-changed", support === "unsupported" ? "breaking" : "dangerous", `${at}/clientSupport/${client}`, `widget "${eb.widget}" on ${client}: ${before} → ${support}`, before, support);
     }
   });
+  // What clients recognise in chat history (never written): losing an entry makes answered questions look pending.
+  for (const [key, what] of [["historicalSignatures", "historical signature"], ["requestIdMarkers", "request-id marker"]] as const) {
+    const before = new Set<string>((a[key] ?? []).map((e: any) => show(e.template)));
+    const after = new Set<string>((b[key] ?? []).map((e: any) => show(e.template)));
+    const rule = key === "historicalSignatures" ? "historical-signature" : "request-id-marker";
+    (a[key] ?? []).forEach((e: any, i: number) => {
+      if (!after.has(show(e.template))) push(`${rule}-removed`, "dangerous", `#/x-nuwax/${key}/${i}`, `${what} ${show(e.template)} no longer recognised: answers clients sent with it look unanswered`, e.template, undefined);
+    });
+    (b[key] ?? []).forEach((e: any, i: number) => {
+      if (!before.has(show(e.template))) push(`${rule}-added`, "safe", `#/x-nuwax/${key}/${i}`, `${what} ${show(e.template)} now recognised`, undefined, e.template);
+    });
+  }
+  if (a.attachmentDisplay === undefined && b.attachmentDisplay !== undefined) {
+    push("attachment-display-added", "safe", "#/x-nuwax/attachmentDisplay", "how a chat shows the files of an answer message is now in the contract", undefined, b.attachmentDisplay);
+  } else {
+    const da = (a.attachmentDisplay ?? {}) as Record<string, unknown>;
+    const db = (b.attachmentDisplay ?? {}) as Record<string, unknown>;
+    for (const key of new Set([...Object.keys(da), ...Object.keys(db)])) {
+      if (show(da[key]) !== show(db[key])) push("attachment-display-changed", "dangerous", `#/x-nuwax/attachmentDisplay/${esc(key)}`, `how a chat shows the files of an answer message changed (${key})`, da[key], db[key]);
+    }
+  }
   for (const [alias, target] of Object.entries(a.deprecatedBuilderAliases ?? {})) {
     const now = (b.deprecatedBuilderAliases ?? {})[alias];
     if (now !== target) push(now === undefined ? "alias-removed" : "alias-changed", "breaking", `#/x-nuwax/deprecatedBuilderAliases/${esc(alias)}`, `builder alias "${alias}" ${now === undefined ? "removed" : `now maps to ${now}`}`, target, now);
