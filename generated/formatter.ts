@@ -856,39 +856,59 @@ const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/
 /** Any list separator of the message table (、 or ,); the parts are trimmed after the split. */
 const LIST_SPLIT = new RegExp(LIST_SEPARATORS.map(escapeRegExp).join("|"), "u");
 
-/** The last path segment of a URL (of the string when it is no URL), "" when there is none. */
-function lastPathSegment(url: string): string {
-  let path = url;
+/** A URL's path (the string itself when it is no URL). */
+function pathOf(url: string): string {
   try {
-    path = new URL(url).pathname;
+    return new URL(url).pathname;
   } catch {
-    // not a URL: its own segments
+    return url; // not a URL: its own segments
   }
+}
+
+/** The last segment of a path, "" when there is none. */
+function lastSegment(path: string): string {
   const segments = path.split("/").filter(Boolean);
   return segments[segments.length - 1] ?? "";
 }
 
-const isHttpUrl = (url: string): boolean => /^https?:\/\//i.test(url);
-
-/** The lower-case extension of a URL's last path segment (no query or hash), "" when it has none: `…/a.PNG?x` → "png". */
-export function getRemoteUrlPathExtension(url: string): string {
-  const name = lastPathSegment(url.trim());
+/** The lower-case extension of a file name, "" when it has none. */
+function extensionOf(name: string): string {
   const dot = name.lastIndexOf(".");
   return dot === -1 ? "" : name.slice(dot + 1).toLowerCase();
 }
 
+const isHttpUrl = (url: unknown): url is string =>
+  typeof url === "string" && /^https?:\/\//i.test(url.trim());
+
+/** The lower-case extension of a URL's last path segment (no query or hash), "" when it has none: `…/a.PNG?x` → "png". */
+export function getRemoteUrlPathExtension(url: string): string {
+  return extensionOf(lastSegment(pathOf(url.trim())));
+}
+
 /** Whether `url` is http(s) and its last path segment has no extension (e.g. an upload service's `/api/f/…/abc123`). */
 export function isExtensionlessRemoteUrl(url: string): boolean {
-  return typeof url === "string" && isHttpUrl(url.trim()) && getRemoteUrlPathExtension(url) === "";
+  return isHttpUrl(url) && getRemoteUrlPathExtension(url) === "";
+}
+
+/**
+ * What a chat shows an http(s) URL as: "image" when its extension is one of
+ * ATTACHMENT_DISPLAY.imageTypes; else "file" for a path of the upload service
+ * (ATTACHMENT_DISPLAY.uploadServicePaths, with or without an extension) or a document extension
+ * (ATTACHMENT_DISPLAY.documentTypes); else undefined (a web page, or no http(s) URL).
+ */
+function remoteUrlKind(url: unknown): "image" | "file" | undefined {
+  if (!isHttpUrl(url)) return undefined;
+  const path = pathOf(url.trim());
+  const ext = extensionOf(lastSegment(path));
+  if (Object.hasOwn(ATTACHMENT_DISPLAY.imageTypes, ext)) return "image";
+  const lower = path.toLowerCase();
+  if (ATTACHMENT_DISPLAY.uploadServicePaths.some((prefix) => lower.includes(prefix))) return "file";
+  return Object.hasOwn(ATTACHMENT_DISPLAY.documentTypes, ext) ? "file" : undefined;
 }
 
 /** Whether `url` is an http(s) URL of an image: its extension is one of ATTACHMENT_DISPLAY.imageTypes. */
 export function isRemoteImageUrl(url: string): boolean {
-  return (
-    typeof url === "string" &&
-    isHttpUrl(url.trim()) &&
-    Object.hasOwn(ATTACHMENT_DISPLAY.imageTypes, getRemoteUrlPathExtension(url))
-  );
+  return remoteUrlKind(url) === "image";
 }
 
 /**
@@ -897,16 +917,7 @@ export function isRemoteImageUrl(url: string): boolean {
  * (ATTACHMENT_DISPLAY.documentTypes). A web page (`https://github.com/x/y`) is not a file.
  */
 export function isRemoteFileUrl(url: string): boolean {
-  if (typeof url !== "string" || !isHttpUrl(url.trim()) || isRemoteImageUrl(url)) return false;
-  let path = url.trim();
-  try {
-    path = new URL(path).pathname;
-  } catch {
-    // keep the string
-  }
-  const lower = path.toLowerCase();
-  if (ATTACHMENT_DISPLAY.uploadServicePaths.some((prefix) => lower.includes(prefix))) return true;
-  return Object.hasOwn(ATTACHMENT_DISPLAY.documentTypes, getRemoteUrlPathExtension(url));
+  return remoteUrlKind(url) === "file";
 }
 
 /** A file named in an answer message, as a chat's attachment card takes it (`#/$defs/FileValue`'s attachment keys). */
@@ -917,20 +928,19 @@ export interface McpAskResumeAttachment {
   mimeType: string;
 }
 
-/** The MIME type for a file name's extension (images, then documents), else `fallback`. */
-function mimeTypeOf(fileName: string, fallback: string): string {
-  const dot = fileName.lastIndexOf(".");
-  const ext = dot === -1 ? "" : fileName.slice(dot + 1).toLowerCase();
-  const types: Readonly<Record<string, string>> = {
-    ...ATTACHMENT_DISPLAY.documentTypes,
-    ...ATTACHMENT_DISPLAY.imageTypes,
-  };
-  return Object.hasOwn(types, ext) ? types[ext]! : fallback;
-}
+/** MIME type by extension: documents, then images (an extension in both is an image). */
+const MIME_TYPES: ReadonlyMap<string, string> = new Map([
+  ...Object.entries(ATTACHMENT_DISPLAY.documentTypes),
+  ...Object.entries(ATTACHMENT_DISPLAY.imageTypes),
+]);
+
+/** The MIME type for a file name's extension, else `fallback`. */
+const mimeTypeOf = (fileName: string, fallback: string): string =>
+  MIME_TYPES.get(extensionOf(fileName)) ?? fallback;
 
 /** A remote image as an attachment: named by its last path segment (else `image-<n>`), typed by its extension (else image/png). */
 export function imageUrlToAttachmentFile(url: string, index = 0): McpAskResumeAttachment {
-  const fileName = lastPathSegment(url) || `image-${index + 1}`;
+  const fileName = lastSegment(pathOf(url)) || `image-${index + 1}`;
   return { fileKey: url, fileUrl: url, fileName, mimeType: mimeTypeOf(fileName, "image/png") };
 }
 
@@ -944,7 +954,7 @@ export function fileUrlToAttachmentFile(
   index = 0,
   options: { locale?: string } = {},
 ): McpAskResumeAttachment {
-  const segment = lastPathSegment(url);
+  const segment = lastSegment(pathOf(url));
   const fileName =
     segment ||
     (isExtensionlessRemoteUrl(url)
@@ -997,10 +1007,11 @@ export function parseMcpAskResumeDisplayContent(text: unknown): McpAskResumeDisp
       .split(LIST_SPLIT)
       .map((part) => part.trim())
       .filter(Boolean);
-    const imageUrls = parts.filter(isRemoteImageUrl);
-    const fileUrls = parts.filter(isRemoteFileUrl);
+    const kinds = parts.map(remoteUrlKind);
+    const imageUrls = parts.filter((_, i) => kinds[i] === "image");
+    const fileUrls = parts.filter((_, i) => kinds[i] === "file");
     if (imageUrls.length === 0 && fileUrls.length === 0) return { label, textValue: value };
-    const rest = parts.filter((part) => !isRemoteImageUrl(part) && !isRemoteFileUrl(part));
+    const rest = parts.filter((_, i) => kinds[i] === undefined);
     return {
       label,
       ...(imageUrls.length ? { imageUrls } : {}),
