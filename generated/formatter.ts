@@ -739,14 +739,7 @@ export function hasMcpAskResumeMessage(
   }
 
   // 3. A title shared with another question says nothing about which one an answer belongs to.
-  if (
-    history.some(({ message }) =>
-      (message.mcpAskInteractions ?? []).some(
-        (item) => item.input.requestId !== requestId && resolveMcpAskResumeTitle(item.input) === title,
-      ),
-    )
-  )
-    return false;
+  if (asks.some((ask) => ask.requestId !== requestId)) return false;
 
   // 4. The answer by its title alone.
   const explicit = options.containingMessageIndex;
