@@ -4,7 +4,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { chromium, type Browser, type Page } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
 import axe from "axe-core";
 import { connectClient, builtServer } from "./helpers/mcp.js";
 import { repoRoot } from "./helpers/temp.js";
@@ -42,6 +42,16 @@ function ask(args: Record<string, unknown>) {
   return { url, result };
 }
 
+/** A new browser context and page; `problems` collects page errors and, unless turned off, console errors. */
+async function openPage(options: BrowserContextOptions, { consoleErrors = true } = {}): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
+  const context = await browser.newContext(options);
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on("pageerror", (e) => problems.push(e.message));
+  if (consoleErrors) page.on("console", (m) => m.type() === "error" && problems.push(m.text()));
+  return { context, page, problems };
+}
+
 /** Presses Tab until the focused element satisfies `test`. */
 async function tabTo(page: Page, test: (el: Element | null, arg: string) => boolean, arg: string): Promise<void> {
   for (let i = 0; i < 80; i++) {
@@ -59,11 +69,7 @@ describe("delivery browser in Chromium", { timeout: 120_000 }, () => {
     const input = normalizeMcpAskUserToolInput(form);
     const call = ask(form);
     const url = await call.url;
-    const context = await browser.newContext({ locale, viewport: { width: 900, height: 1600 } });
-    const page = await context.newPage();
-    const problems: string[] = [];
-    page.on("pageerror", (e) => problems.push(e.message));
-    page.on("console", (m) => m.type() === "error" && problems.push(m.text()));
+    const { context, page, problems } = await openPage({ locale, viewport: { width: 900, height: 1600 } });
     try {
       await page.goto(url);
       await expect.poll(() => page.locator("h1").textContent()).toBe("请选择继续方式");
@@ -122,11 +128,7 @@ describe("delivery browser in Chromium", { timeout: 120_000 }, () => {
     const input = normalizeMcpAskUserToolInput(form);
     const call = ask(form);
     const url = await call.url;
-    const context = await browser.newContext({ locale: "en-US" });
-    const page = await context.newPage();
-    const problems: string[] = [];
-    page.on("pageerror", (e) => problems.push(e.message));
-    page.on("console", (m) => m.type() === "error" && problems.push(m.text()));
+    const { context, page, problems } = await openPage({ locale: "en-US" });
     try {
       await page.goto(url);
       await expect.poll(() => page.locator("h1").textContent()).toBe("Prototype names");
@@ -159,10 +161,8 @@ describe("delivery browser in Chromium", { timeout: 120_000 }, () => {
     const input = normalizeMcpAskUserToolInput(form);
     const call = ask(form);
     const url = await call.url;
-    const context = await browser.newContext({ locale: "en-US" });
-    const page = await context.newPage();
-    const problems: string[] = [];
-    page.on("pageerror", (e) => problems.push(e.message));
+    // The refused fetch logs a console error of its own: only page errors count here.
+    const { context, page, problems } = await openPage({ locale: "en-US" }, { consoleErrors: false });
     try {
       await page.goto(url);
       await expect.poll(() => page.locator("h1").textContent()).toBe("Long note");
@@ -193,8 +193,7 @@ describe("delivery browser in Chromium", { timeout: 120_000 }, () => {
     const form = { requestId: "ask_too_long_zh", sessionId: "s", title: "长备注", ui: { fields: [{ name: "note", title: "备注", widget: "textarea" }, { name: "more", title: "补充", widget: "textarea" }] } };
     const call = ask(form);
     const url = await call.url;
-    const context = await browser.newContext({ locale: "en-US" });
-    const page = await context.newPage();
+    const { context, page } = await openPage({ locale: "en-US" });
     try {
       await page.goto(url);
       await expect.poll(() => page.locator("h1").textContent()).toBe("长备注");
@@ -221,11 +220,7 @@ describe("delivery browser in Chromium", { timeout: 120_000 }, () => {
     const input = normalizeMcpAskUserToolInput(form);
     const call = ask({ ...form, requestId: "ask_invalid_001" });
     const url = await call.url;
-    const context = await browser.newContext({ locale: "en-US", colorScheme: "dark" });
-    const page = await context.newPage();
-    const problems: string[] = [];
-    page.on("pageerror", (e) => problems.push(e.message));
-    page.on("console", (m) => m.type() === "error" && problems.push(m.text()));
+    const { context, page, problems } = await openPage({ locale: "en-US", colorScheme: "dark" });
     try {
       await page.goto(url);
       await expect.poll(() => page.locator("h1").count()).toBe(1);
