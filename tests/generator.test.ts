@@ -8,9 +8,9 @@ import { Ajv2020 } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 import { loadContract, ContractError, formatFinding } from "../packages/nuwax-contract/generator/contract.js";
 import { generate } from "../packages/nuwax-contract/generator/generate.js";
-import * as validators from "../generated/validators.js";
+import * as validators from "../runtime/contract/validators.js";
 import { TOOLS, NUWAX_ASK_QUESTION_TOOL } from "../generated/tools.js";
-import { normalizeMcpAskUserToolInput } from "../generated/builder.js";
+import { normalizeMcpAskUserToolInput } from "../runtime/contract/builder.js";
 import { repoRoot, copyContract, tempDir } from "./helpers/temp.js";
 
 const contractPath = join(repoRoot, "contract/schema.json");
@@ -189,18 +189,18 @@ describe("npm run generate (CLI)", { timeout: 120_000 }, () => {
   it("--check exits 1 listing stale files and the command that fixes them", () => {
     const out = tempDir("stale");
     cpSync(join(repoRoot, "generated"), out, { recursive: true });
-    writeFileSync(join(out, "formatter.ts"), "// edited by hand\n");
+    writeFileSync(join(out, "messages.ts"), "// edited by hand\n");
     writeFileSync(join(out, "leftover.ts"), "");
     const result = cli(["--check", "--out", out]);
     expect(result.status).toBe(1);
     expect(result.stderr).toContain("stale: ");
-    expect(result.stderr).toMatch(/stale: .*formatter\.ts/);
+    expect(result.stderr).toMatch(/stale: .*messages\.ts/);
     expect(result.stderr).not.toContain("leftover.ts"); // not ours: no generated banner
     writeFileSync(join(out, "old.ts"), "// Code generated from contract/schema.json by \"npm run generate\". DO NOT EDIT.\n");
     const again = cli(["--check", "--out", out]);
     expect(again.stderr).toMatch(/no longer generated: .*old\.ts/);
     // The output's banners name the command for that output directory, so every file differs from the copy.
-    expect(again.stderr).toMatch(/10 file\(s\) out of date; fix with: npx nuwax-contract generate --contract contract\/schema\.json --out \.tmp\/stale-\w+/);
+    expect(again.stderr).toMatch(/9 file\(s\) out of date; fix with: npx nuwax-contract generate --contract contract\/schema\.json --out \.tmp\/stale-\w+/);
     expect(cli(["--out", out]).status).toBe(0);
     expect(cli(["--check", "--out", out]).status).toBe(0);
     expect(existsSync(join(out, "old.ts"))).toBe(false);
@@ -246,10 +246,12 @@ describe("a contract edit reaches every consumer", () => {
     mkdirSync(out, { recursive: true });
     const files = await generate(loadContract(path));
     for (const file of files) writeFileSync(join(out, file.name), file.content);
+    // The kit (runtime/contract/) beside that output, as it sits beside generated/ in the repository: it reads the new tables.
+    cpSync(join(repoRoot, "runtime/contract"), join(out, "../runtime/contract"), { recursive: true });
 
     expect(readFileSync(join(out, "types.ts"), "utf8")).toMatch(/\| "radio-with-custom"\s*\| "date";/);
-    const builder = await import(pathToFileURL(join(out, "builder.ts")).href);
-    const formatter = await import(pathToFileURL(join(out, "formatter.ts")).href);
+    const builder = await import(pathToFileURL(join(out, "../runtime/contract/builder.ts")).href);
+    const formatter = await import(pathToFileURL(join(out, "../runtime/contract/formatter.ts")).href);
     const tools = await import(pathToFileURL(join(out, "tools.ts")).href);
     const v = await import(pathToFileURL(join(out, "validators.js")).href);
 

@@ -13,7 +13,7 @@ import { compile as jsonSchemaToTs } from "json-schema-to-typescript";
 import standaloneModule from "ajv/dist/standalone/index.js";
 import type * as Prettier from "prettier";
 import { createAjv, ContractError, type LoadedContract } from "./contract.js";
-import { compileMessageTemplate, parseMessageTemplate } from "./messages.js";
+import { parseMessageTemplate, templateParts } from "./messages.js";
 import { flattenDefs, inlineDef, isObject, refName, walkSchemas, type JsonSchema } from "./schema-tools.js";
 
 type StandaloneCode = (ajv: ReturnType<typeof createAjv>, refs: Record<string, string>) => string;
@@ -52,11 +52,10 @@ export async function generate(contract: LoadedContract, options: { command?: st
 
   const files: Array<{ name: string; content: string; parser: Prettier.BuiltInParserName }> = [
     { name: "types.ts", content: (await emitTypes(contract, banner)) + render("types-catalog.ts.hbs"), parser: "typescript" },
-    { name: "validators.js", content: emitValidators(contract, banner) + render("validators-helpers.js.hbs"), parser: "babel" },
+    { name: "validators.js", content: emitValidators(contract, banner), parser: "babel" },
     { name: "validators.d.ts", content: render("validators.d.ts.hbs"), parser: "typescript" },
-    { name: "widgets.ts", content: render("widgets.ts.hbs"), parser: "typescript" },
-    { name: "builder.ts", content: render("builder.ts.hbs"), parser: "typescript" },
-    { name: "formatter.ts", content: render("formatter.ts.hbs"), parser: "typescript" },
+    { name: "messages.ts", content: render("messages.ts.hbs"), parser: "typescript" },
+    ...(Object.keys(model.builderKeyFor).length ? [{ name: "builder-tables.ts", content: render("builder-tables.ts.hbs"), parser: "typescript" as const }] : []),
     { name: "tools.ts", content: render("tools.ts.hbs"), parser: "typescript" },
     ...(model.uiStrings.length ? [{ name: "ui-strings.ts", content: render("ui-strings.ts.hbs"), parser: "typescript" as const }] : []),
     { name: "CONTRACT.md", content: render("CONTRACT.md.hbs"), parser: "markdown" },
@@ -198,23 +197,9 @@ function buildModel(contract: LoadedContract) {
   const locales = Object.keys(x.messages);
   const messages = locales.map((locale) => ({
     locale,
-    entries: Object.keys(x.messageKeys).map((key) => {
-      const spec = x.messageKeys[key]!;
-      const template = x.messages[locale]![key]!;
-      return {
-        key,
-        template,
-        placeholders: spec.placeholders,
-        expression: spec.placeholders.length ? compileMessageTemplate(template, "vars") : JSON.stringify(template),
-        isFunction: spec.placeholders.length > 0,
-      };
-    }),
+    entries: Object.keys(x.messageKeys).map((key) => ({ key, template: x.messages[locale]![key]!, placeholders: x.messageKeys[key]!.placeholders })),
   }));
-  const messageKeys = Object.entries(x.messageKeys).map(([key, spec]) => ({
-    key,
-    ...spec,
-    varsType: spec.placeholders.length ? `{ ${spec.placeholders.map((p) => `${p}: string`).join("; ")} }` : "",
-  }));
+  const messageKeys = Object.entries(x.messageKeys).map(([key, spec]) => ({ key, ...spec, varsType: varsType(spec.placeholders) }));
   // Validate placeholders once more here so a generator bug cannot emit an unknown variable.
   for (const m of messages) for (const e of m.entries) for (const part of parseMessageTemplate(e.template)) {
     if (part.kind === "placeholder" && !e.placeholders.includes(part.name)) throw new ContractError([{ rule: "message-placeholders", severity: "error", pointer: `#/x-nuwax/messages/${m.locale}/${e.key}`, message: `unknown placeholder {{${part.name}}}` }]);
@@ -226,12 +211,6 @@ function buildModel(contract: LoadedContract) {
     schemaTitle: contract.schema.title,
     schemaDescription: contract.schema.description,
     constants: x.constants,
-    // The problem-report limits the validators' helpers are generated with (defaults for a contract that sets none).
-    limits: {
-      quoteMaxCodePoints: x.constants.quoteMaxCodePoints ?? 80,
-      subjectMaxCodePoints: x.constants.subjectMaxCodePoints ?? 256,
-      maxProblems: x.constants.maxProblems ?? 200,
-    },
     catalog: x.widgetCatalog,
     widgetSpecificProperties: [...new Set(x.widgetCatalog.flatMap((e) => e.constraints))],
     widgetFieldTypes: x.widgetCatalog.map((e) => ({
@@ -251,14 +230,16 @@ function buildModel(contract: LoadedContract) {
       ...(x.historicalSignatures ?? []).filter((h) => h.action === "submit").map((h) => aroundTitle(h.template)),
     ],
     attachmentDisplay: x.attachmentDisplay ?? { imageTypes: {}, documentTypes: {}, uploadServicePaths: [], unknownType: "application/octet-stream" },
-    historicalSignatures: (x.historicalSignatures ?? []).map((h) => ({ ...h, expression: compileMessageTemplate(h.template, "vars") })),
+    historicalSignatures: (x.historicalSignatures ?? []).map((h) => ({ action: h.action, source: h.source, parts: templateParts(h.template) })),
     // The text before {{requestId}} tells a marker of any question (contract lint: the marker starts with text).
-    requestIdMarkers: (x.requestIdMarkers ?? []).map((m) => ({ ...m, expression: compileMessageTemplate(m.template, "vars"), prefix: m.template.slice(0, m.template.indexOf("{{")) })),
+    requestIdMarkers: (x.requestIdMarkers ?? []).map((m) => ({ source: m.source, parts: templateParts(m.template), prefix: templateParts(m.template)[0]! })),
     // A canonical field key → the builder field's name for it (title → label, widget → type).
     builderKeyFor: (defs.BuilderFormField?.["x-nuwax"] as { propertyRenames?: Record<string, string> } | undefined)?.propertyRenames ?? {},
     locales,
     messages,
     messageKeys,
+    messagePlaceholders: Object.fromEntries(Object.entries(x.messageKeys).map(([key, spec]) => [key, spec.placeholders])),
+    messageTemplates: Object.fromEntries(locales.map((locale) => [locale, Object.fromEntries(Object.keys(x.messageKeys).map((key) => [key, templateParts(x.messages[locale]![key]!)]))])),
     ...buildUiStringsModel(x),
     tools,
     servers,
@@ -292,21 +273,19 @@ function buildModel(contract: LoadedContract) {
 /** The model of generated/ui-strings.ts: one entry per locale with one compiled template per x-nuwax.uiStringKeys key. */
 function buildUiStringsModel(x: LoadedContract["x"]) {
   const specs = Object.entries(x.uiStringKeys ?? {});
-  const uiStringKeys = specs.map(([key, spec]) => ({
-    key,
-    ...spec,
-    varsType: spec.placeholders.length ? `{ ${spec.placeholders.map((p) => `${p}: string`).join("; ")} }` : "",
-  }));
-  const uiStrings = Object.entries(x.uiStrings ?? {}).map(([locale, templates]) => ({
-    locale,
-    entries: specs.map(([key, spec]) => ({
-      key,
-      isFunction: spec.placeholders.length > 0,
-      varsType: uiStringKeys.find((k) => k.key === key)!.varsType,
-      expression: spec.placeholders.length ? compileMessageTemplate(templates[key]!, "vars") : JSON.stringify(templates[key]),
-    })),
-  }));
-  return { uiStringKeys, uiStrings };
+  const uiStringKeys = specs.map(([key, spec]) => ({ key, ...spec, varsType: varsType(spec.placeholders) }));
+  const uiStrings = Object.entries(x.uiStrings ?? {});
+  return {
+    uiStringKeys,
+    uiStrings,
+    uiStringPlaceholders: Object.fromEntries(specs.map(([key, spec]) => [key, spec.placeholders])),
+    uiStringTemplates: Object.fromEntries(uiStrings.map(([locale, templates]) => [locale, Object.fromEntries(specs.map(([key]) => [key, templateParts(templates[key]!)]))])),
+  };
+}
+
+/** The TypeScript type of a template's `vars`, every name a string literal key: `{ "title": string }`. */
+function varsType(placeholders: readonly string[]): string {
+  return `{ ${placeholders.map((p) => `${JSON.stringify(p)}: string`).join("; ")} }`;
 }
 
 /** Replaces `{ "$catalogTemplates": [widgets] }` inside a tool example by those catalog templates. */
