@@ -39,7 +39,7 @@ describe("generator output", () => {
       first = await generate(loadContract(contractPath, "contract/schema.json"));
       const stored = readdirSync(cache).sort();
       second = await generate(loadContract(contractPath, "contract/schema.json"));
-      expect(stored).toHaveLength(first.length);
+      expect(stored).toHaveLength(first.length - 1); // validators.js is written as Ajv emits it, not formatted
       expect(readdirSync(cache).sort()).toEqual(stored);
     } finally {
       if (before === undefined) delete process.env.NUWAX_CONTRACT_CACHE_DIR;
@@ -48,7 +48,8 @@ describe("generator output", () => {
     expect(second).toEqual(first);
     const unformatted = await generate(loadContract(contractPath, "contract/schema.json"), { format: false });
     expect(unformatted.map((f) => f.name)).toEqual(first.map((f) => f.name));
-    expect(unformatted.find((f) => f.name === "validators.js")!.content).not.toBe(first.find((f) => f.name === "validators.js")!.content);
+    expect(unformatted.find((f) => f.name === "tools.ts")!.content).not.toBe(first.find((f) => f.name === "tools.ts")!.content);
+    expect(unformatted.find((f) => f.name === "validators.js")!.content).toBe(first.find((f) => f.name === "validators.js")!.content);
     expect(first.map((f) => f.name).sort()).toEqual(readdirSync(join(repoRoot, "generated")).sort());
     for (const file of first) {
       expect(file.content.startsWith(file.name.endsWith(".md") ? "<!-- Code generated from contract/schema.json" : "// Code generated from contract/schema.json"), file.name).toBe(true);
