@@ -5,8 +5,8 @@
  * diff over its --fail-on threshold; 2 bad usage or an unreadable contract.
  */
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
-import { dirname, isAbsolute, join, relative, resolve } from "node:path";
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { dirname, isAbsolute, join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { ContractError, formatFinding, loadContract } from "./contract.js";
@@ -125,7 +125,9 @@ async function runGenerate(args: Args): Promise<number> {
   }
   const expected = new Set(files.map((f) => f.name));
   const isGenerated = (name: string) => /^(\/\/|<!--) Code generated from /.test(readFileSync(join(outDir, name), "utf8").slice(0, 200));
-  const leftovers = existsSync(outDir) ? readdirSync(outDir).filter((name) => !expected.has(name) && isGenerated(name)) : [];
+  // Files in subfolders too (generated/java/, generated/uts/), with "/" between the parts as in file.name.
+  const present = existsSync(outDir) ? (readdirSync(outDir, { recursive: true }) as string[]).map((name) => name.split(sep).join("/")).filter((name) => statSync(join(outDir, name)).isFile()) : [];
+  const leftovers = present.filter((name) => !expected.has(name) && isGenerated(name));
   if (args.check) {
     const stale = files.filter((file) => !existsSync(join(outDir, file.name)) || readFileSync(join(outDir, file.name), "utf8") !== file.content).map((f) => f.name);
     for (const name of stale) process.stderr.write(`  stale: ${show(join(outDir, name))}\n`);
@@ -142,6 +144,7 @@ async function runGenerate(args: Args): Promise<number> {
   for (const file of files) {
     const path = join(outDir, file.name);
     if (existsSync(path) && readFileSync(path, "utf8") === file.content) continue;
+    mkdirSync(dirname(path), { recursive: true });
     writeFileSync(path, file.content);
     written++;
     process.stderr.write(`  wrote ${show(path)}\n`);

@@ -15,6 +15,7 @@ import type * as Prettier from "prettier";
 import { createAjv, ContractError, type LoadedContract } from "./contract.js";
 import { compileMessageTemplate, parseMessageTemplate } from "./messages.js";
 import { flattenDefs, inlineDef, isObject, refName, walkSchemas, type JsonSchema } from "./schema-tools.js";
+import { generateSdkFiles } from "./sdks.js";
 
 type StandaloneCode = (ajv: ReturnType<typeof createAjv>, refs: Record<string, string>) => string;
 const standaloneCode = ((standaloneModule as unknown as { default?: StandaloneCode }).default ??
@@ -61,10 +62,12 @@ export async function generate(contract: LoadedContract, options: { command?: st
     ...(model.uiStrings.length ? [{ name: "ui-strings.ts", content: render("ui-strings.ts.hbs"), parser: "typescript" as const }] : []),
     { name: "CONTRACT.md", content: render("CONTRACT.md.hbs"), parser: "markdown" },
   ];
-  if (options.format === false) return files.map(({ name, content }) => ({ name, content }));
+  // The Java and UTS SDKs: written in their final layout (Prettier formats neither language).
+  const sdkFiles = generateSdkFiles(contract, banner);
+  if (options.format === false) return [...files.map(({ name, content }) => ({ name, content })), ...sdkFiles];
   const out: GeneratedFile[] = [];
   for (const file of files) out.push({ name: file.name, content: await formatCached(file.content, file.parser) });
-  return out;
+  return [...out, ...sdkFiles];
 }
 
 /** Most entries the Prettier cache keeps; the oldest go first. */
