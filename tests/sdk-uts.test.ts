@@ -94,7 +94,8 @@ describe("the uni-app x lint", () => {
   });
 });
 
-type UtsModule = Record<string, (...args: unknown[]) => unknown> & Record<string, unknown>;
+/** A loaded UTS module: its exported functions (sdk) or tables (contract). */
+type UtsModule = Record<string, any>;
 
 describe("the conformance corpus on the UTS source", () => {
   let dir = "";

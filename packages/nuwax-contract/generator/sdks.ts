@@ -209,7 +209,7 @@ function buildSdkModel(contract: LoadedContract) {
       labelZh: e.labels["zh-CN"] ?? e.widget,
       labelEn: e.labels.en ?? e.widget,
       constraints: e.constraints.map((k) => javaString(k)).join(", "),
-      hasInference: e.inference !== undefined,
+      hasInference: e.inference != null,
       inferenceTypes: (e.inference?.when.types ?? []).map((t) => javaString(t)).join(", "),
       inferenceTypeMayBeOmitted: e.inference?.when.typeMayBeOmitted === true,
       inferenceHasOptions: e.inference?.when.hasOptions === true,

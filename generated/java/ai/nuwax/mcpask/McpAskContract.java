@@ -54,14 +54,14 @@ public final class McpAskContract {
     /** Every widget, in contract order (x-nuwax.widgetCatalog). */
     public static final List<WidgetCatalogEntry> WIDGET_CATALOG = List.of(
             new WidgetCatalogEntry("text", "Input", "string", "text", false, false, "单行文本", "Single-line text", List.of("minLength", "maxLength", "pattern"), true, List.of("string"), true, false),
-            new WidgetCatalogEntry("textarea", "Input.TextArea", "string", "text", false, false, "多行文本", "Multi-line text", List.of("minLength", "maxLength", "pattern"), true, List.of(), false, false),
+            new WidgetCatalogEntry("textarea", "Input.TextArea", "string", "text", false, false, "多行文本", "Multi-line text", List.of("minLength", "maxLength", "pattern"), false, List.of(), false, false),
             new WidgetCatalogEntry("number", "InputNumber", "number", "number", false, false, "数字", "Number", List.of("minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf"), true, List.of("number", "integer"), false, false),
             new WidgetCatalogEntry("radio", "Radio.Group", "string", "optionLabel", true, false, "单选", "Single choice", List.of("options"), true, List.of("string"), true, true),
             new WidgetCatalogEntry("checkboxes", "Checkbox.Group", "array", "optionLabels", true, false, "多选", "Multiple choice", List.of("options"), true, List.of("array"), false, true),
-            new WidgetCatalogEntry("select", "Select", "string", "optionLabel", true, false, "下拉单选", "Dropdown", List.of("options"), true, List.of(), false, false),
-            new WidgetCatalogEntry("list", "Radio.Group (vertical)", "string", "optionLabel", true, false, "列表单选", "List choice", List.of("options"), true, List.of(), false, false),
-            new WidgetCatalogEntry("file", "Upload", "files", "fileNames", false, false, "文件上传", "File upload", List.of("accept", "multiple", "maxFileSize"), true, List.of(), false, false),
-            new WidgetCatalogEntry("radio-with-custom", "Radio.Group + Input", "string", "optionLabelOrCustom", true, true, "单选 + 自定义输入", "Single choice with custom answer", List.of("options", "allowCustom", "otherValue", "otherField"), true, List.of(), false, false)
+            new WidgetCatalogEntry("select", "Select", "string", "optionLabel", true, false, "下拉单选", "Dropdown", List.of("options"), false, List.of(), false, false),
+            new WidgetCatalogEntry("list", "Radio.Group (vertical)", "string", "optionLabel", true, false, "列表单选", "List choice", List.of("options"), false, List.of(), false, false),
+            new WidgetCatalogEntry("file", "Upload", "files", "fileNames", false, false, "文件上传", "File upload", List.of("accept", "multiple", "maxFileSize"), false, List.of(), false, false),
+            new WidgetCatalogEntry("radio-with-custom", "Radio.Group + Input", "string", "optionLabelOrCustom", true, true, "单选 + 自定义输入", "Single choice with custom answer", List.of("options", "allowCustom", "otherValue", "otherField"), false, List.of(), false, false)
     );
 
     /** The widget names, in contract order (#/$defs/WidgetType). */
