@@ -1,5 +1,5 @@
 import { existsSync, readFileSync, readdirSync, writeFileSync, mkdirSync, cpSync } from "node:fs";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
@@ -39,7 +39,8 @@ describe("generator output", () => {
       first = await generate(loadContract(contractPath, "contract/schema.json"));
       const stored = readdirSync(cache).sort();
       second = await generate(loadContract(contractPath, "contract/schema.json"));
-      expect(stored).toHaveLength(first.length);
+      // Prettier formats the top-level TypeScript/Markdown files; the SDK folders (python/, …) are written as emitted.
+      expect(stored).toHaveLength(first.filter((f) => !f.name.includes("/")).length);
       expect(readdirSync(cache).sort()).toEqual(stored);
     } finally {
       if (before === undefined) delete process.env.NUWAX_CONTRACT_CACHE_DIR;
@@ -49,9 +50,10 @@ describe("generator output", () => {
     const unformatted = await generate(loadContract(contractPath, "contract/schema.json"), { format: false });
     expect(unformatted.map((f) => f.name)).toEqual(first.map((f) => f.name));
     expect(unformatted.find((f) => f.name === "validators.js")!.content).not.toBe(first.find((f) => f.name === "validators.js")!.content);
-    expect(first.map((f) => f.name).sort()).toEqual(readdirSync(join(repoRoot, "generated")).sort());
+    expect([...new Set(first.map((f) => f.name.split("/")[0]))].sort()).toEqual(readdirSync(join(repoRoot, "generated")).sort());
     for (const file of first) {
-      expect(file.content.startsWith(file.name.endsWith(".md") ? "<!-- Code generated from contract/schema.json" : "// Code generated from contract/schema.json"), file.name).toBe(true);
+      const comment = file.name.endsWith(".md") ? "<!--" : file.name.endsWith(".py") ? "#" : "//";
+      expect(file.content.startsWith(`${comment} Code generated from contract/schema.json`), file.name).toBe(true);
       expect(file.content, file.name).toBe(generatedFile(file.name));
     }
   });
@@ -191,16 +193,23 @@ describe("npm run generate (CLI)", { timeout: 120_000 }, () => {
     cpSync(join(repoRoot, "generated"), out, { recursive: true });
     writeFileSync(join(out, "formatter.ts"), "// edited by hand\n");
     writeFileSync(join(out, "leftover.ts"), "");
+    // Every language's SDK is checked: an edited Python module is stale, a bytecode cache is not ours.
+    writeFileSync(join(out, "python/nuwax_ask_question/formatter.py"), "# edited by hand\n");
+    mkdirSync(join(out, "python/nuwax_ask_question/__pycache__"), { recursive: true });
+    writeFileSync(join(out, "python/nuwax_ask_question/__pycache__/formatter.cpython-311.pyc"), "# Code generated from x\n");
     const result = cli(["--check", "--out", out]);
     expect(result.status).toBe(1);
     expect(result.stderr).toContain("stale: ");
     expect(result.stderr).toMatch(/stale: .*formatter\.ts/);
+    expect(result.stderr).toMatch(/stale: .*python\/nuwax_ask_question\/formatter\.py/);
+    expect(result.stderr).not.toContain("__pycache__");
     expect(result.stderr).not.toContain("leftover.ts"); // not ours: no generated banner
     writeFileSync(join(out, "old.ts"), "// Code generated from contract/schema.json by \"npm run generate\". DO NOT EDIT.\n");
     const again = cli(["--check", "--out", out]);
     expect(again.stderr).toMatch(/no longer generated: .*old\.ts/);
     // The output's banners name the command for that output directory, so every file differs from the copy.
-    expect(again.stderr).toMatch(/10 file\(s\) out of date; fix with: npx nuwax-contract generate --contract contract\/schema\.json --out \.tmp\/stale-\w+/);
+    const generatedCount = readdirSync(join(repoRoot, "generated"), { recursive: true, withFileTypes: true }).filter((e) => e.isFile() && !e.parentPath.includes("__pycache__")).length;
+    expect(again.stderr).toMatch(new RegExp(`${generatedCount + 1} file\\(s\\) out of date; fix with: npx nuwax-contract generate --contract contract/schema\\.json --out \\.tmp/stale-\\w+`));
     expect(cli(["--out", out]).status).toBe(0);
     expect(cli(["--check", "--out", out]).status).toBe(0);
     expect(existsSync(join(out, "old.ts"))).toBe(false);
@@ -245,7 +254,10 @@ describe("a contract edit reaches every consumer", () => {
     const out = join(path, "../../generated");
     mkdirSync(out, { recursive: true });
     const files = await generate(loadContract(path));
-    for (const file of files) writeFileSync(join(out, file.name), file.content);
+    for (const file of files) {
+      mkdirSync(dirname(join(out, file.name)), { recursive: true });
+      writeFileSync(join(out, file.name), file.content);
+    }
 
     expect(readFileSync(join(out, "types.ts"), "utf8")).toMatch(/\| "radio-with-custom"\s*\| "date";/);
     const builder = await import(pathToFileURL(join(out, "builder.ts")).href);
