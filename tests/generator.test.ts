@@ -39,7 +39,7 @@ describe("generator output", () => {
       first = await generate(loadContract(contractPath, "contract/schema.json"));
       const stored = readdirSync(cache).sort();
       second = await generate(loadContract(contractPath, "contract/schema.json"));
-      // Prettier formats the TypeScript kit and CONTRACT.md; the Java and UTS SDKs (in subfolders) are written as rendered.
+      // Prettier formats the top-level TypeScript/Markdown files; the SDK folders (python/, …) are written as emitted.
       expect(stored).toHaveLength(first.filter((f) => !f.name.includes("/")).length);
       expect(readdirSync(cache).sort()).toEqual(stored);
     } finally {
@@ -51,12 +51,13 @@ describe("generator output", () => {
     expect(unformatted.map((f) => f.name)).toEqual(first.map((f) => f.name));
     expect(unformatted.find((f) => f.name === "validators.js")!.content).not.toBe(first.find((f) => f.name === "validators.js")!.content);
     const committed = readdirSync(join(repoRoot, "generated"), { recursive: true, withFileTypes: true })
-      .filter((e) => e.isFile())
+      .filter((e) => e.isFile() && !e.parentPath.includes("__pycache__"))
       .map((e) => relative(join(repoRoot, "generated"), join(e.parentPath, e.name)).split(sep).join("/"));
     expect(first.map((f) => f.name).sort()).toEqual(committed.sort());
     for (const file of first) {
+      const comment = file.name.endsWith(".md") ? "<!--" : file.name.endsWith(".py") ? "#" : "//";
       if (file.name.endsWith(".json")) expect(() => JSON.parse(file.content), file.name).not.toThrow(); // JSON has no comment for a banner
-      else expect(file.content.startsWith(file.name.endsWith(".md") ? "<!-- Code generated from contract/schema.json" : "// Code generated from contract/schema.json"), file.name).toBe(true);
+      else expect(file.content.startsWith(`${comment} Code generated from contract/schema.json`), file.name).toBe(true);
       expect(file.content, file.name).toBe(generatedFile(file.name));
     }
   });
@@ -196,16 +197,23 @@ describe("npm run generate (CLI)", { timeout: 120_000 }, () => {
     cpSync(join(repoRoot, "generated"), out, { recursive: true });
     writeFileSync(join(out, "formatter.ts"), "// edited by hand\n");
     writeFileSync(join(out, "leftover.ts"), "");
+    // Every language's SDK is checked: an edited Python module is stale, a bytecode cache is not ours.
+    writeFileSync(join(out, "python/nuwax_ask_question/formatter.py"), "# edited by hand\n");
+    mkdirSync(join(out, "python/nuwax_ask_question/__pycache__"), { recursive: true });
+    writeFileSync(join(out, "python/nuwax_ask_question/__pycache__/formatter.cpython-311.pyc"), "# Code generated from x\n");
     const result = cli(["--check", "--out", out]);
     expect(result.status).toBe(1);
     expect(result.stderr).toContain("stale: ");
     expect(result.stderr).toMatch(/stale: .*formatter\.ts/);
+    expect(result.stderr).toMatch(/stale: .*python\/nuwax_ask_question\/formatter\.py/);
+    expect(result.stderr).not.toContain("__pycache__");
     expect(result.stderr).not.toContain("leftover.ts"); // not ours: no generated banner
     writeFileSync(join(out, "old.ts"), "// Code generated from contract/schema.json by \"npm run generate\". DO NOT EDIT.\n");
     const again = cli(["--check", "--out", out]);
     expect(again.stderr).toMatch(/no longer generated: .*old\.ts/);
     // The output's banners name the command for that output directory, so every file differs from the copy.
-    expect(again.stderr).toMatch(/\d+ file\(s\) out of date; fix with: npx nuwax-contract generate --contract contract\/schema\.json --out \.tmp\/stale-\w+/);
+    const generatedCount = readdirSync(join(repoRoot, "generated"), { recursive: true, withFileTypes: true }).filter((e) => e.isFile() && !e.parentPath.includes("__pycache__") && !e.name.endsWith(".json")).length; // JSON has no banner: the same bytes anywhere
+    expect(again.stderr).toMatch(new RegExp(`${generatedCount + 1} file\\(s\\) out of date; fix with: npx nuwax-contract generate --contract contract/schema\\.json --out \\.tmp/stale-\\w+`));
     expect(cli(["--out", out]).status).toBe(0);
     expect(cli(["--check", "--out", out]).status).toBe(0);
     expect(existsSync(join(out, "old.ts"))).toBe(false);

@@ -51,12 +51,12 @@ describe("the Java SDK", () => {
     expect(summary.passed).toBeGreaterThan(200);
   });
 
-  it("runs the Java-only cases (ACP tool updates, backend events)", () => {
+  it("runs the Java-only cases (ACP tool updates)", () => {
     const files = readdirSync(join(ROOT, "tests", "java", "cases")).map((f) => join(ROOT, "tests", "java", "cases", f));
     const { summary, output } = runCorpus(files);
     expect(summary.failed, output).toEqual([]);
     expect(summary.skipped).toEqual({});
-    expect(summary.passed).toBeGreaterThanOrEqual(8);
+    expect(summary.passed).toBeGreaterThanOrEqual(6);
   });
 
   it("reports a failing case with its id and the difference", () => {

@@ -124,10 +124,9 @@ async function runGenerate(args: Args): Promise<number> {
     fail((error as Error).message);
   }
   const expected = new Set(files.map((f) => f.name));
-  const isGenerated = (name: string) => /^(\/\/|<!--) Code generated from /.test(readFileSync(join(outDir, name), "utf8").slice(0, 200));
-  // Files in subfolders too (generated/java/, generated/uts/), with "/" between the parts as in file.name.
-  const present = existsSync(outDir) ? (readdirSync(outDir, { recursive: true }) as string[]).map((name) => name.split(sep).join("/")).filter((name) => statSync(join(outDir, name)).isFile()) : [];
-  const leftovers = present.filter((name) => !expected.has(name) && isGenerated(name));
+  // A generated file opens with the banner in its language's comment (`//`, `<!--`, `#`); the SDK folders (python/, …) are searched too.
+  const isGenerated = (name: string) => /^(\/\/|<!--|#) Code generated from /.test(readFileSync(join(outDir, name), "utf8").slice(0, 200));
+  const leftovers = existsSync(outDir) ? listFiles(outDir).filter((name) => !expected.has(name) && isGenerated(name)) : [];
   if (args.check) {
     const stale = files.filter((file) => !existsSync(join(outDir, file.name)) || readFileSync(join(outDir, file.name), "utf8") !== file.content).map((f) => f.name);
     for (const name of stale) process.stderr.write(`  stale: ${show(join(outDir, name))}\n`);
@@ -155,6 +154,15 @@ async function runGenerate(args: Args): Promise<number> {
   }
   process.stderr.write(`generate: ${written} of ${files.length} files changed in ${show(outDir)}\n`);
   return 0;
+}
+
+/** Every file under `dir`, as `/`-separated paths relative to it (the names generate() gives), skipping caches (`__pycache__`, dot folders). */
+function listFiles(dir: string, prefix = ""): string[] {
+  return readdirSync(join(dir, prefix), { withFileTypes: true }).flatMap((entry) => {
+    const name = prefix ? `${prefix}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) return entry.name === "__pycache__" || entry.name.startsWith(".") ? [] : listFiles(dir, name);
+    return entry.isFile() ? [name] : [];
+  });
 }
 
 async function runLint(args: Args): Promise<number> {

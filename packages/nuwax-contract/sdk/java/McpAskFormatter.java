@@ -285,21 +285,26 @@ public final class McpAskFormatter {
         return file instanceof Number n ? jsNumber(n) : String.valueOf(file);
     }
 
-    /** A number as JavaScript's String(n) prints it for the usual cases: 2, 2.5, -0.125 (never "2.0"). */
+    /**
+     * A number as JavaScript's String(n) prints it (ECMA-262 Number::toString): 2, 2.5, 0.000001,
+     * 1e-7, 1e+21 (never "2.0"), from the shortest digits Double.toString gives.
+     */
     static String jsNumber(Number n) {
         if (n instanceof Long || n instanceof Integer || n instanceof Short || n instanceof Byte) return String.valueOf(n.longValue());
         double d = n.doubleValue();
         if (Double.isNaN(d)) return "NaN";
         if (Double.isInfinite(d)) return d > 0 ? "Infinity" : "-Infinity";
-        if (d == Math.rint(d) && Math.abs(d) < 1e21) return String.valueOf((long) d);
-        String s = String.valueOf(d);
-        if (s.contains("E")) {
-            // 1.0E-7 → 1e-7, 1.5E22 → 1.5e+22
-            String[] parts = s.split("E");
-            String mantissa = parts[0].endsWith(".0") ? parts[0].substring(0, parts[0].length() - 2) : parts[0];
-            String exponent = parts[1].startsWith("-") ? parts[1] : "+" + parts[1];
-            return mantissa + "e" + exponent;
-        }
-        return s;
+        if (d == 0) return "0";
+        String sign = d < 0 ? "-" : "";
+        java.math.BigDecimal exact = new java.math.BigDecimal(Double.toString(Math.abs(d))).stripTrailingZeros();
+        String digits = exact.unscaledValue().toString();
+        int k = digits.length();
+        int e = k - exact.scale(); // the value is 0.digits × 10^e
+        String out;
+        if (k <= e && e <= 21) out = digits + "0".repeat(e - k);
+        else if (0 < e && e <= 21) out = digits.substring(0, e) + "." + digits.substring(e);
+        else if (-6 < e && e <= 0) out = "0." + "0".repeat(-e) + digits;
+        else out = digits.charAt(0) + (k > 1 ? "." + digits.substring(1) : "") + "e" + (e - 1 >= 0 ? "+" : "-") + Math.abs(e - 1);
+        return sign + out;
     }
 }

@@ -82,20 +82,64 @@ public final class McpAskToolUpdates {
         return new Extraction(null, "no_input");
     }
 
+    /** What fromBackendEvent found: the ask's input and its requestId, or the reason there is none. */
+    public record BackendAsk(Map<String, Object> input, String requestId, String reason) {
+        /** not_an_object; not_an_ask (another event type or sub-type); no_input (an ask event without an input object); not_this_tool (another tool's input). */
+        public static final List<String> REASONS = List.of("not_an_object", "not_an_ask", "no_input", "not_this_tool");
+    }
+
     /**
-     * The ask in a backend PROCESSING event with subEventType ASK_QUESTION (also read without the
-     * subEventType): the object at {@code data.result.input}, else {@code data.result.data}
-     * (both are sent), also without the outer {@code data}.
+     * The ask of a nuwax backend SSE event: eventType PROCESSING (or none) with subEventType
+     * ASK_QUESTION (on the event or its data). The input is read from {@code data.result.data},
+     * else {@code data.result.input}, each an object or JSON text holding the rawInput, a pending
+     * tool result or an MCP tool result. requestId: the input's, else {@code result.executeId},
+     * else the event's {@code tool_call_id} / {@code toolCallId}. Never throws.
      */
-    public static Extraction fromBackendEvent(Object event) {
-        if (!(event instanceof Map<?, ?> e)) return new Extraction(null, "not_an_object");
-        Object sub = e.get("subEventType");
-        if (sub != null && !"ASK_QUESTION".equals(sub)) return new Extraction(null, "not_ask_tool");
-        Object result = objectAt(e.get("data"), "result");
-        if (result == null) result = e.get("result");
-        Map<String, Object> input = nonEmptyObject(objectAt(result, "input"));
-        if (input == null) input = nonEmptyObject(objectAt(result, "data"));
-        return input != null ? new Extraction(input, null) : new Extraction(null, "no_input");
+    public static BackendAsk fromBackendEvent(Object event) {
+        if (!(event instanceof Map<?, ?> e)) return new BackendAsk(null, null, "not_an_object");
+        Map<String, Object> data = parseObject(e.get("data"));
+        if (data == null) data = Map.of();
+        Object eventType = e.get("eventType");
+        Object subType = e.containsKey("subEventType") ? e.get("subEventType") : data.get("subEventType");
+        if ((eventType != null && !"PROCESSING".equals(eventType)) || !"ASK_QUESTION".equals(subType))
+            return new BackendAsk(null, null, "not_an_ask");
+        Map<String, Object> result = parseObject(data.get("result"));
+        if (result == null) result = Map.of();
+        Map<String, Object> ask = askIn(result.get("data"));
+        if (ask == null) ask = askIn(result.get("input"));
+        if (ask == null) return new BackendAsk(null, null, "no_input");
+        if (ask.get("toolName") instanceof String tool && !isAskToolName(tool)) return new BackendAsk(null, null, "not_this_tool");
+        for (Object id : new Object[] {ask.get("requestId"), result.get("executeId"), data.get("tool_call_id"), data.get("toolCallId"), e.get("toolCallId")})
+            if (id instanceof String s && !s.isEmpty()) return new BackendAsk(ask, s, null);
+        return new BackendAsk(ask, null, null);
+    }
+
+    /** A JSON object given as an object or as JSON text; null for anything else. */
+    private static Map<String, Object> parseObject(Object value) {
+        if (value instanceof String text && McpAskRecognizer.jsTrimStart(text).startsWith("{")) {
+            try {
+                value = McpAskJson.parse(text);
+            } catch (IllegalArgumentException notJson) {
+                return null;
+            }
+        }
+        if (!(value instanceof Map<?, ?>)) return null;
+        try {
+            return McpAskJson.object(value, "data");
+        } catch (IllegalArgumentException nonStringKeys) {
+            return null;
+        }
+    }
+
+    /** The ask inside one candidate field: a tool result (inputFromToolResult), a pending result's input, or the input itself (it has ui or toolName). */
+    private static Map<String, Object> askIn(Object value) {
+        Map<String, Object> obj = parseObject(value);
+        if (obj == null) return null;
+        Map<String, Object> fromResult = inputFromToolResult(obj);
+        if (fromResult != null) return fromResult;
+        Map<String, Object> nested = nonEmptyObject(obj.get("input"));
+        if (nested != null && obj.containsKey("status")) return nested;
+        return obj.containsKey("ui") || obj.containsKey("toolName") ? obj : null;
     }
 
     private static Object objectAt(Object value, String key) {

@@ -111,9 +111,12 @@ public final class ConformanceRunner {
                 out.put("reason", e.reason());
             }
             case "backendEvent" -> {
-                McpAskToolUpdates.Extraction e = McpAskToolUpdates.fromBackendEvent(input.get("event"));
-                out.put("input", e.input());
-                out.put("reason", e.reason());
+                McpAskToolUpdates.BackendAsk e = McpAskToolUpdates.fromBackendEvent(input.get("event"));
+                if (e.reason() != null) out.put("reason", e.reason());
+                else {
+                    out.put("input", e.input());
+                    if (e.requestId() != null) out.put("requestId", e.requestId());
+                }
             }
             default -> {
                 return null;
