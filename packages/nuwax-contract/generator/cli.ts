@@ -5,8 +5,8 @@
  * diff over its --fail-on threshold; 2 bad usage or an unreadable contract.
  */
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
-import { dirname, isAbsolute, join, relative, resolve } from "node:path";
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { dirname, isAbsolute, join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { ContractError, formatFinding, loadContract } from "./contract.js";
@@ -126,8 +126,9 @@ async function runGenerate(args: Args): Promise<number> {
     fail((error as Error).message);
   }
   const expected = new Set(files.map((f) => f.name));
-  const isGenerated = (name: string) => /^(\/\/|<!--) Code generated from /.test(readFileSync(join(outDir, name), "utf8").slice(0, 200));
-  const leftovers = existsSync(outDir) ? readdirSync(outDir).filter((name) => !expected.has(name) && isGenerated(name)) : [];
+  // A generated file opens with the banner in its language's comment (`//`, `<!--`, `#`); the SDK folders (python/, …) are searched too.
+  const isGenerated = (name: string) => /^(\/\/|<!--|#) Code generated from /.test(readFileSync(join(outDir, name), "utf8").slice(0, 200));
+  const leftovers = existsSync(outDir) ? listFiles(outDir).filter((name) => !expected.has(name) && isGenerated(name)) : [];
   if (args.check) {
     const stale = files.filter((file) => !existsSync(join(outDir, file.name)) || readFileSync(join(outDir, file.name), "utf8") !== file.content).map((f) => f.name);
     for (const name of stale) process.stderr.write(`  stale: ${show(join(outDir, name))}\n`);
@@ -144,6 +145,7 @@ async function runGenerate(args: Args): Promise<number> {
   for (const file of files) {
     const path = join(outDir, file.name);
     if (existsSync(path) && readFileSync(path, "utf8") === file.content) continue;
+    mkdirSync(dirname(path), { recursive: true });
     writeFileSync(path, file.content);
     written++;
     process.stderr.write(`  wrote ${show(path)}\n`);
@@ -167,6 +169,15 @@ function lintOptionsOf(args: Args, contractPath: string): { rules?: string; out:
     configured = undefined; // no package.json: no rules module
   }
   return typeof configured === "string" ? { rules: fromUser(configured), out } : { out };
+}
+
+/** Every file under `dir`, as `/`-separated paths relative to it (the names generate() gives), skipping caches (`__pycache__`, dot folders). */
+function listFiles(dir: string, prefix = ""): string[] {
+  return readdirSync(join(dir, prefix), { withFileTypes: true }).flatMap((entry) => {
+    const name = prefix ? `${prefix}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) return entry.name === "__pycache__" || entry.name.startsWith(".") ? [] : listFiles(dir, name);
+    return entry.isFile() ? [name] : [];
+  });
 }
 
 async function runLint(args: Args): Promise<number> {

@@ -15,6 +15,8 @@ import type * as Prettier from "prettier";
 import { createAjv, ContractError, type LoadedContract } from "./contract.js";
 import { parseMessageTemplate, templateParts } from "./messages.js";
 import { flattenDefs, inlineDef, isObject, refName, walkSchemas, type JsonSchema } from "./schema-tools.js";
+import { generateSdkFiles } from "./sdks.js";
+import { buildPythonModel, PYTHON_PACKAGE, sdkSourceFiles } from "./python.js";
 
 type StandaloneCode = (ajv: ReturnType<typeof createAjv>, refs: Record<string, string>) => string;
 const standaloneCode = ((standaloneModule as unknown as { default?: StandaloneCode }).default ??
@@ -48,11 +50,12 @@ export async function generate(contract: LoadedContract, options: { command?: st
   // The banner is a line comment: a line terminator in a path would end it (U+2028 and U+2029 too).
   const banner = `Code generated from ${contract.displayPath} by "${options.command ?? REGENERATE_COMMAND}". DO NOT EDIT.`.replace(/[\r\n\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
   const hb = createHandlebars();
-  const model = buildModel(contract);
+  const model = { ...buildModel(contract), ...buildPythonModel(contract) };
   const render = (template: string) => hb.compile(readFileSync(join(templatesDir, template), "utf8"), { noEscape: true, strict: true })({ ...model, banner });
 
-  // parser null: written as emitted (validators.js is Ajv's output: Prettier took most of the run and made it 30,000 lines).
-  const files: Array<{ name: string; content: string; parser: Prettier.BuiltInParserName | null }> = [
+  // No parser: written as emitted (validators.js is Ajv's output: Prettier took most of the run and made it 30,000
+  // lines; the Python files are formatted by hand).
+  const files: Array<{ name: string; content: string; parser?: Prettier.BuiltInParserName | null }> = [
     { name: "types.ts", content: (await emitTypes(contract, banner)) + render("types-catalog.ts.hbs"), parser: "typescript" },
     { name: "validators.js", content: emitValidators(contract, banner), parser: null },
     { name: "validators.d.ts", content: render("validators.d.ts.hbs"), parser: "typescript" },
@@ -61,11 +64,17 @@ export async function generate(contract: LoadedContract, options: { command?: st
     { name: "tools.ts", content: render("tools.ts.hbs"), parser: "typescript" },
     ...(model.uiStrings.length ? [{ name: "ui-strings.ts", content: render("ui-strings.ts.hbs"), parser: "typescript" as const }] : []),
     { name: "CONTRACT.md", content: render("CONTRACT.md.hbs"), parser: "markdown" },
+    // The Python SDK (README "Python SDK"): generated data modules, then the hand-written behaviour copied as is (no formatter).
+    { name: `python/${PYTHON_PACKAGE}/_contract.py`, content: render("python/_contract.py.hbs") },
+    { name: `python/${PYTHON_PACKAGE}/types.py`, content: render("python/types.py.hbs") },
+    ...sdkSourceFiles("python", banner),
   ];
-  if (options.format === false) return files.map(({ name, content }) => ({ name, content }));
+  // The Java and UTS SDKs: written in their final layout (Prettier formats neither language).
+  const sdkFiles = generateSdkFiles(contract, banner);
+  if (options.format === false) return [...files.map(({ name, content }) => ({ name, content })), ...sdkFiles];
   const out: GeneratedFile[] = [];
   for (const file of files) out.push({ name: file.name, content: file.parser ? await formatCached(file.content, file.parser) : file.content });
-  return out;
+  return [...out, ...sdkFiles];
 }
 
 /** Most entries the Prettier cache keeps; the oldest go first. */
