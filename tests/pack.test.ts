@@ -179,6 +179,11 @@ console.log(JSON.stringify([typeof validateMcpAskRawInput, ccweb.selectUserInput
     writeFileSync(join(app, "team-cli/package.json"), JSON.stringify({ name: "team-cli", private: true }));
     execFileSync(npm, ["install", contractCliTarball, "--no-audit", "--no-fund", "--prefer-offline", "--loglevel=error"], { cwd: join(app, "team-cli"), stdio: ["ignore", "pipe", "pipe"] });
     const bin = join(app, "team-cli/node_modules/.bin/nuwax-contract");
+    expect(JSON.parse(readFileSync(join(app, "team-cli/node_modules/nuwax-contract/package.json"), "utf8")).repository).toEqual({
+      type: "git",
+      url: "git+https://github.com/nuwax-ai/nuwax-ask-question-mcp.git",
+      directory: "packages/nuwax-contract",
+    });
     const copy = join(app, "team/contract");
     mkdirSync(copy, { recursive: true });
     const schema = JSON.parse(readFileSync(join(repoRoot, "contract/schema.json"), "utf8"));
