@@ -175,7 +175,7 @@ console.log(JSON.stringify([typeof validateMcpAskRawInput, ccweb.selectUserInput
   });
 
   // An npm install of the CLI's toolchain (31 packages) and a full generate with Prettier and no cache:
-  // the longest case of the file (about 30 s of CPU; 3 min measured at a load of 18 on 2 cores), so 8 min.
+  // the longest case of the file (3 min measured at a load average of 18 on 2 cores), so 8 min.
   it("runs nuwax-contract (its own package) lint, diff and generate on a backend team's copy of the contract", () => {
     expect(existsSync(join(app, "node_modules/.bin/nuwax-contract"))).toBe(false);
     mkdirSync(join(app, "team-cli"), { recursive: true });
