@@ -6,7 +6,8 @@ import { mkdirSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { chromium, type Browser, type Frame, type Page } from "playwright-core";
+import { type Browser, type Frame, type Page } from "playwright-core";
+import { launchChromium } from "./helpers/browser.js";
 import axe from "axe-core";
 import { connectClient, builtServer } from "./helpers/mcp.js";
 import { repoRoot } from "./helpers/temp.js";
@@ -19,7 +20,6 @@ import type { McpAskRawInput } from "../generated/types.js";
 import { askQuestion } from "../runtime/ask-question/server.js";
 import { respondPayloadOf } from "./helpers/payload.js";
 
-const CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
 const URI = "ui://nuwax-ask-question/form.html";
 const shots = join(repoRoot, "screenshots");
 const examplesDir = join(repoRoot, "contract/examples");
@@ -45,7 +45,7 @@ beforeAll(async () => {
   const read = await session.client.readResource({ uri: URI });
   html = (read.contents[0] as { text: string }).text;
   host = await startAppHost((read.contents[0]!._meta as any).ui.csp);
-  browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS });
+  browser = await launchChromium();
 }, 60_000);
 afterAll(async () => {
   await browser?.close();

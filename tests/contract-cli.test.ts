@@ -162,7 +162,7 @@ describe("nuwax-contract docs", () => {
   });
 });
 
-describe(".github/workflows/contract.yml runs as written", { timeout: 180_000 }, () => {
+describe(".github/workflows/contract.yml runs as written", { timeout: 300_000 }, () => {
   const workflow = readFileSync(join(repoRoot, ".github/workflows/contract.yml"), "utf8");
   const runs = [...workflow.matchAll(/^\s*- run: (.+)$/gm)].map((m) => m[1]!);
 
