@@ -48,6 +48,7 @@ import {
   WIDGET_SPECIFIC_PROPERTIES,
   type RenderableUi,
 } from "./widgets.js";
+import { compilePattern, isPatternRefusal } from "../runtime/contract/pattern.js";
 
 export {
   customOptionValue,
@@ -570,17 +571,20 @@ function checkField(
   }
   let patternOk = true;
   if (typeof field.pattern === "string") {
-    try {
-      new RegExp(field.pattern, "u");
-    } catch (error) {
+    const compiled = compilePattern(field.pattern);
+    if (isPatternRefusal(compiled)) {
       patternOk = false;
       // The engine's message repeats the pattern: a long one is shown cut, like any quoted value.
-      const reason = (error as Error).message.replace(field.pattern, () => clip(field.pattern as string));
+      const reason = compiled.reason.replace(field.pattern, () => clip(field.pattern as string));
+      const what =
+        compiled.kind === "syntax"
+          ? "pattern is not a valid regular expression"
+          : "pattern cannot be matched in linear time";
       problems.push(
         problem(
           [...at, "pattern"],
-          `pattern is not a valid regular expression: ${clip(reason, 4 * QUOTE_MAX_CODE_POINTS)}`,
-          "fix the expression (ECMAScript syntax with the u flag) or remove it",
+          `${what}: ${clip(reason, 4 * QUOTE_MAX_CODE_POINTS)}`,
+          compiled.fix,
           name,
         ),
       );
@@ -629,7 +633,8 @@ function numberRuleBreaks(field: Json, n: number): string[] {
 
 /**
  * The rules of a text field (minLength and maxLength in Unicode code points, pattern with the u
- * flag) that `text` breaks, as phrases; the pattern is skipped when it does not compile.
+ * flag, matched in linear time by compilePattern) that `text` breaks, as phrases; the pattern is
+ * skipped when it is refused (invalid or not linear-time: checkField reports it).
  */
 function textRuleBreaks(field: Json, text: string, patternOk = true): string[] {
   const length = codePoints(text);
@@ -638,8 +643,9 @@ function textRuleBreaks(field: Json, text: string, patternOk = true): string[] {
     rules.push(`at least ${field.minLength} characters`);
   if (typeof field.maxLength === "number" && length > field.maxLength)
     rules.push(`at most ${field.maxLength} characters`);
-  if (patternOk && typeof field.pattern === "string" && !new RegExp(field.pattern, "u").test(text))
-    rules.push(`matching ${clip(field.pattern)}`);
+  const compiled = patternOk && typeof field.pattern === "string" ? compilePattern(field.pattern) : undefined;
+  if (compiled && !isPatternRefusal(compiled) && !compiled.test(text))
+    rules.push(`matching ${clip(field.pattern as string)}`);
   return rules;
 }
 
@@ -1110,15 +1116,7 @@ function checkAnswer(
         if (!values.includes(value)) notAnOption(value, at);
         return;
       }
-      let patternOk = true;
-      if (typeof field.pattern === "string") {
-        try {
-          new RegExp(field.pattern, "u");
-        } catch {
-          patternOk = false;
-        }
-      }
-      const rules = textRuleBreaks(field, value, patternOk);
+      const rules = textRuleBreaks(field, value);
       // The code names the first rule broken, in textRuleBreaks' order (minLength, maxLength, pattern).
       const length = codePoints(value);
       const code =

@@ -214,7 +214,7 @@ export const NUWAX_ASK_QUESTION_TOOL = {
                 },
                 pattern: {
                   description:
-                    "ECMAScript regular expression (u flag) the text must match (widgets text, textarea).",
+                    'ECMAScript regular expression (u flag) the text must match (widgets text, textarea), matched in linear time: lookahead, lookbehind, backreferences and inline modifiers are refused, repeat counts go up to 1000 and the compiled pattern up to 2500 steps (README "Reliability and security").',
                   type: "string",
                 },
                 accept: {
@@ -538,7 +538,7 @@ export const NUWAX_ASK_QUESTION_TOOL = {
                         },
                         pattern: {
                           description:
-                            "ECMAScript regular expression (u flag) the text must match (widgets text, textarea).",
+                            'ECMAScript regular expression (u flag) the text must match (widgets text, textarea), matched in linear time: lookahead, lookbehind, backreferences and inline modifiers are refused, repeat counts go up to 1000 and the compiled pattern up to 2500 steps (README "Reliability and security").',
                           type: "string",
                         },
                         accept: {

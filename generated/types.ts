@@ -97,7 +97,7 @@ export interface FormFieldInput {
    */
   maxLength?: number;
   /**
-   * ECMAScript regular expression (u flag) the text must match (widgets text, textarea).
+   * ECMAScript regular expression (u flag) the text must match (widgets text, textarea), matched in linear time: lookahead, lookbehind, backreferences and inline modifiers are refused, repeat counts go up to 1000 and the compiled pattern up to 2500 steps (README "Reliability and security").
    */
   pattern?: string;
   /**
@@ -192,7 +192,7 @@ export interface FormField {
    */
   maxLength?: number;
   /**
-   * ECMAScript regular expression (u flag) the text must match (widgets text, textarea).
+   * ECMAScript regular expression (u flag) the text must match (widgets text, textarea), matched in linear time: lookahead, lookbehind, backreferences and inline modifiers are refused, repeat counts go up to 1000 and the compiled pattern up to 2500 steps (README "Reliability and security").
    */
   pattern?: string;
   /**
@@ -861,7 +861,7 @@ export interface BuilderFormField {
    */
   maxLength?: number;
   /**
-   * Regular expression the text must match.
+   * Regular expression the text must match (ECMAScript, u flag, the linear-time subset of FormFieldInput.pattern).
    */
   pattern?: string;
   file?: BuilderFileOptions;

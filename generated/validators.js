@@ -513,7 +513,8 @@ const schema36 = {
       minimum: 0,
     },
     pattern: {
-      description: "ECMAScript regular expression (u flag) the text must match (widgets text, textarea).",
+      description:
+        'ECMAScript regular expression (u flag) the text must match (widgets text, textarea), matched in linear time: lookahead, lookbehind, backreferences and inline modifiers are refused, repeat counts go up to 1000 and the compiled pattern up to 2500 steps (README "Reliability and security").',
       type: "string",
     },
     accept: {
@@ -8966,7 +8967,11 @@ const schema72 = {
     },
     minLength: { description: "Fewest characters (code points).", type: "integer", minimum: 0 },
     maxLength: { description: "Most characters (code points).", type: "integer", minimum: 0 },
-    pattern: { description: "Regular expression the text must match.", type: "string" },
+    pattern: {
+      description:
+        "Regular expression the text must match (ECMAScript, u flag, the linear-time subset of FormFieldInput.pattern).",
+      type: "string",
+    },
     file: { $ref: "#/$defs/BuilderFileOptions" },
     otherValue: {
       description: "radio-with-custom: option value meaning custom text.",
@@ -20701,7 +20706,8 @@ const fast0 = (() => {
         minimum: 0,
       },
       pattern: {
-        description: "ECMAScript regular expression (u flag) the text must match (widgets text, textarea).",
+        description:
+          'ECMAScript regular expression (u flag) the text must match (widgets text, textarea), matched in linear time: lookahead, lookbehind, backreferences and inline modifiers are refused, repeat counts go up to 1000 and the compiled pattern up to 2500 steps (README "Reliability and security").',
         type: "string",
       },
       accept: {
@@ -24874,7 +24880,11 @@ const fast0 = (() => {
       },
       minLength: { description: "Fewest characters (code points).", type: "integer", minimum: 0 },
       maxLength: { description: "Most characters (code points).", type: "integer", minimum: 0 },
-      pattern: { description: "Regular expression the text must match.", type: "string" },
+      pattern: {
+        description:
+          "Regular expression the text must match (ECMAScript, u flag, the linear-time subset of FormFieldInput.pattern).",
+        type: "string",
+      },
       file: { $ref: "#/$defs/BuilderFileOptions" },
       otherValue: {
         description: "radio-with-custom: option value meaning custom text.",
@@ -27574,7 +27584,8 @@ const fast0 = (() => {
         minimum: 0,
       },
       pattern: {
-        description: "ECMAScript regular expression (u flag) the text must match (widgets text, textarea).",
+        description:
+          'ECMAScript regular expression (u flag) the text must match (widgets text, textarea), matched in linear time: lookahead, lookbehind, backreferences and inline modifiers are refused, repeat counts go up to 1000 and the compiled pattern up to 2500 steps (README "Reliability and security").',
         type: "string",
       },
       accept: {

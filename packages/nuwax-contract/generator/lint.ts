@@ -4,11 +4,11 @@
  * the contract's own builder into a scratch directory — checks that every valid example passes the
  * rendering rules and every invalid example fails with exactly the problems it lists.
  */
-import { mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import { pathToFileURL } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { checkContract, contractFrom, lintOnlyRules, readContractFiles, type ContractExample, type Finding } from "./contract.js";
 import type { JsonSchema } from "./schema-tools.js";
 import { generate } from "./generate.js";
@@ -34,12 +34,16 @@ async function checkExamplesWithGeneratedRules(contractPath: string, schema: Jso
     const ajvPackage = createRequire(import.meta.url).resolve("ajv/package.json");
     symlinkSync(dirname(dirname(ajvPackage)), join(dir, "node_modules"), "dir");
     writeFileSync(join(dir, "package.json"), '{ "type": "module" }\n'); // generated modules are ES modules
-    for (const file of files) writeFileSync(join(dir, file.name), file.content);
-    const builder = (await import(pathToFileURL(join(dir, "builder.ts")).href)) as {
+    // The generated modules import the typed runtime modules beside generated/ (runtime/contract/): mirror that layout.
+    const out = join(dir, "generated");
+    mkdirSync(out);
+    cpSync(join(dirname(fileURLToPath(import.meta.url)), "../../../runtime/contract"), join(dir, "runtime/contract"), { recursive: true });
+    for (const file of files) writeFileSync(join(out, file.name), file.content);
+    const builder = (await import(pathToFileURL(join(out, "builder.ts")).href)) as {
       tryNormalizeMcpAskUserToolInput(input: unknown): { ok: true } | { ok: false; problems: unknown[] };
       checkMcpAskRawInput(input: unknown): unknown[];
     };
-    const { formatProblem } = (await import(pathToFileURL(join(dir, "validators.js")).href)) as { formatProblem(p: unknown): string };
+    const { formatProblem } = (await import(pathToFileURL(join(out, "validators.js")).href)) as { formatProblem(p: unknown): string };
     const findings: Finding[] = [];
     for (const example of examples) {
       const problems = builder.checkMcpAskRawInput(example.data);
