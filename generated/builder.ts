@@ -933,7 +933,12 @@ const isUnanswered = (value: unknown): boolean =>
  * renderer lists them.
  * Each problem carries its `code` (`#/$defs/FormDataProblemCode`): a renderer shows the user its own
  * words for it (x-nuwax.uiStrings), message and fix are English for the developer.
- * formData keys that name no field are not checked (the formatter shows them as given). Never throws.
+ * - in a checkboxes answer, a pick repeated (duplicate_option), or more picks than the field has
+ *   options (too_many_picks: one problem, found in O(1) before any pick is read);
+ * - a formData key that is neither a field's name nor a radio-with-custom field's custom-text key
+ *   (unknown_field).
+ * Work is bounded by the report: once MAX_PROBLEMS problems are listed, further ones are only
+ * counted (the last problem says how many), never formatted. Never throws.
  */
 export function checkMcpAskFormData(
   input: { ui?: { fields?: ReadonlyArray<unknown> } },
@@ -954,6 +959,7 @@ export function checkMcpAskFormData(
   const fields = resolveFormFields({
     fields: Array.isArray(input?.ui?.fields) ? (input.ui.fields as RenderableUi["fields"]) : [],
   });
+  const budget = { omitted: 0 };
   for (const resolved of fields) {
     const field = resolved as unknown as Json;
     const name = resolved.name;
@@ -975,8 +981,36 @@ export function checkMcpAskFormData(
         );
       continue;
     }
-    checkAnswer(field, entry, value, formData, at, problems);
+    checkAnswer(field, entry, value, formData, at, problems, budget);
   }
+  const keys = new Set<string>();
+  for (const resolved of fields) {
+    keys.add(resolved.name);
+    if ("allowCustom" in (widgetCatalogEntry(resolved.widget)?.requires ?? {}))
+      keys.add(customTextKey(resolved as { name: string; otherField?: string }));
+  }
+  let fix: string | undefined;
+  for (const key in formData) {
+    if (!Object.hasOwn(formData, key) || keys.has(key)) continue;
+    fix ??= `remove it: formData keys are field names${keys.size ? ` (${listSome([...keys].map((k) => quote(k)))})` : ""}`;
+    if (problems.length >= MAX_PROBLEMS) budget.omitted++;
+    else
+      problems.push(
+        problem(
+          ["formData", key],
+          `${quote(key)} is not a field of the form`,
+          fix,
+          undefined,
+          "unknown_field",
+        ),
+      );
+  }
+  if (budget.omitted > 0)
+    problems.push({
+      path: "",
+      message: `${budget.omitted} more problem${budget.omitted === 1 ? " is" : "s are"} not listed`,
+      fix: "",
+    });
   return limitProblems(problems);
 }
 
@@ -987,8 +1021,14 @@ function checkAnswer(
   formData: Json,
   at: Array<string | number>,
   problems: ValidationProblem[],
+  budget: { omitted: number },
 ): void {
   const name = field.name as string;
+  // Past MAX_PROBLEMS a problem is only counted: its message is never built.
+  const report = (make: () => ValidationProblem): void => {
+    if (problems.length >= MAX_PROBLEMS) budget.omitted++;
+    else problems.push(make());
+  };
   const options = Array.isArray(field.options)
     ? (field.options.filter(isObject) as unknown as FieldOption[])
     : [];
@@ -1033,9 +1073,34 @@ function checkAnswer(
     case "array": {
       if (!Array.isArray(value))
         return wrongType("an array of option values", `send e.g. [${quote(values[0] ?? "")}]`, "not_a_list");
+      if (value.length > options.length) {
+        problems.push(
+          problem(
+            at,
+            `${value.length} picks were given but the field has ${options.length} option${options.length === 1 ? "" : "s"}`,
+            "send each picked option value once",
+            name,
+            "too_many_picks",
+          ),
+        );
+        return;
+      }
       const known = new Set<unknown>(values);
+      const picked = new Map<unknown, number>();
       value.forEach((v, k) => {
+        const first = picked.get(v);
         if (typeof v !== "string" || !known.has(v)) notAnOption(v, [...at, k]);
+        else if (first !== undefined)
+          problems.push(
+            problem(
+              [...at, k],
+              `${quote(v)} is picked twice (also [${first}])`,
+              "send each picked option value once",
+              name,
+              "duplicate_option",
+            ),
+          );
+        else picked.set(v, k);
       });
       return;
     }
@@ -1055,7 +1120,7 @@ function checkAnswer(
       files.forEach((file, k) => {
         const path = Array.isArray(value) ? [...at, k] : at;
         if (typeof file === "string" ? file === "" : !isObject(file)) {
-          problems.push(
+          report(() =>
             problem(
               path,
               `must be a file (a URL or { name, url, size, type }), got ${quote(file)}`,
@@ -1068,7 +1133,7 @@ function checkAnswer(
         }
         const size = isObject(file) ? (typeof file.size === "number" ? file.size : file.fileSize) : undefined;
         if (typeof field.maxFileSize === "number" && typeof size === "number" && size > field.maxFileSize) {
-          problems.push(
+          report(() =>
             problem(
               path,
               `file is ${size} bytes, more than maxFileSize ${field.maxFileSize}`,

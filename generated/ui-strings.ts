@@ -103,6 +103,12 @@ export interface UiStrings {
   problemFileTooLarge: (vars: { size: string }) => string;
   /** Form error, not_an_object: the answers could not be read as a form. */
   problemNotObject: string;
+  /** Field error, duplicate_option: the same option is picked more than once. */
+  problemDuplicateOption: string;
+  /** Field error, too_many_picks: more picks than the field has options. */
+  problemTooManyPicks: string;
+  /** Form error, unknown_field: an answer under a key that is no question of the form. */
+  problemUnknownField: string;
   /** Field error for a problem whose code the renderer does not know (a newer contract's rule). */
   problemOther: string;
 }
@@ -164,6 +170,9 @@ export const UI_STRINGS: Readonly<Record<MessageLocale, UiStrings>> = {
     problemTooManyFiles: "只能上传一个文件。",
     problemFileTooLarge: (vars) => "文件过大：单个文件不超过 " + vars.size + "。",
     problemNotObject: "无法读取填写的内容，请重试。",
+    problemDuplicateOption: "同一选项只能选择一次。",
+    problemTooManyPicks: "选择的数量多于可选的选项。",
+    problemUnknownField: "此回答不属于表单中的任何问题。",
     problemOther: "此项的内容不符合要求，请修改。",
   },
   "zh-TW": {
@@ -221,6 +230,9 @@ export const UI_STRINGS: Readonly<Record<MessageLocale, UiStrings>> = {
     problemTooManyFiles: "只能上傳一個檔案。",
     problemFileTooLarge: (vars) => "檔案過大：單個檔案不超過 " + vars.size + "。",
     problemNotObject: "無法讀取填寫的內容，請重試。",
+    problemDuplicateOption: "同一選項只能選擇一次。",
+    problemTooManyPicks: "選擇的數量多於可選的選項。",
+    problemUnknownField: "此回答不屬於表單中的任何問題。",
     problemOther: "此項的內容不符合要求，請修改。",
   },
   "zh-HK": {
@@ -278,6 +290,9 @@ export const UI_STRINGS: Readonly<Record<MessageLocale, UiStrings>> = {
     problemTooManyFiles: "只能上載一個檔案。",
     problemFileTooLarge: (vars) => "檔案過大：單個檔案不超過 " + vars.size + "。",
     problemNotObject: "無法讀取填寫的內容，請重試。",
+    problemDuplicateOption: "同一選項只能選擇一次。",
+    problemTooManyPicks: "選擇的數量多於可選的選項。",
+    problemUnknownField: "此回答不屬於表單中的任何問題。",
     problemOther: "此項的內容不符合要求，請修改。",
   },
   "en-US": {
@@ -336,6 +351,9 @@ export const UI_STRINGS: Readonly<Record<MessageLocale, UiStrings>> = {
     problemTooManyFiles: "Choose one file only.",
     problemFileTooLarge: (vars) => "This file is too large: up to " + vars.size + " per file.",
     problemNotObject: "The answers could not be read; try again.",
+    problemDuplicateOption: "Each option can be chosen only once.",
+    problemTooManyPicks: "More choices than the field has options.",
+    problemUnknownField: "This answer belongs to no question of the form.",
     problemOther: "This answer does not fit the field; please change it.",
   },
   "ja-JP": {
@@ -397,6 +415,9 @@ export const UI_STRINGS: Readonly<Record<MessageLocale, UiStrings>> = {
     problemTooManyFiles: "ファイルは 1 つだけ選択してください。",
     problemFileTooLarge: (vars) => "ファイルが大きすぎます（1 ファイル " + vars.size + " まで）。",
     problemNotObject: "回答を読み取れませんでした。もう一度お試しください。",
+    problemDuplicateOption: "同じ選択肢は一度しか選べません。",
+    problemTooManyPicks: "選択肢の数より多く選ばれています。",
+    problemUnknownField: "この回答はフォームのどの質問にも属しません。",
     problemOther: "この回答は項目の条件に合いません。修正してください。",
   },
 };

@@ -4698,7 +4698,7 @@ const schema52 = {
 };
 const schema53 = {
   description:
-    "What kind of problem checkMcpAskFormData found in an answer, on every problem it reports (absent on other problems): message and fix are English for the developer, so a renderer shows the user its own words chosen by this code (x-nuwax.uiStrings problem* texts in the user's locale). required (a required field left empty), not_text / not_a_number / not_a_list / not_a_file (a value of the wrong type for the widget), out_of_range (a number outside the field's minimum / maximum / exclusive bounds or off its multipleOf), not_an_integer (a fraction in an integer field), too_short / too_long (text under minLength / over maxLength code points), pattern_mismatch (text that does not match pattern), not_an_option (a value that is not one of the options), custom_text_missing (radio-with-custom's custom choice without its text), too_many_files (several files where multiple is not true), file_too_large (a file over maxFileSize), not_an_object (formData itself is not an object).",
+    "What kind of problem checkMcpAskFormData found in an answer, on every problem it reports (absent on other problems): message and fix are English for the developer, so a renderer shows the user its own words chosen by this code (x-nuwax.uiStrings problem* texts in the user's locale). required (a required field left empty), not_text / not_a_number / not_a_list / not_a_file (a value of the wrong type for the widget), out_of_range (a number outside the field's minimum / maximum / exclusive bounds or off its multipleOf), not_an_integer (a fraction in an integer field), too_short / too_long (text under minLength / over maxLength code points), pattern_mismatch (text that does not match pattern), not_an_option (a value that is not one of the options), custom_text_missing (radio-with-custom's custom choice without its text), too_many_files (several files where multiple is not true), file_too_large (a file over maxFileSize), not_an_object (formData itself is not an object), duplicate_option (the same option picked twice in a checkboxes answer), too_many_picks (a checkboxes answer with more picks than the field has options), unknown_field (a formData key that is neither a field's name nor a radio-with-custom field's custom-text key).",
   type: "string",
   enum: [
     "required",
@@ -4716,6 +4716,9 @@ const schema53 = {
     "too_many_files",
     "file_too_large",
     "not_an_object",
+    "duplicate_option",
+    "too_many_picks",
+    "unknown_field",
   ],
 };
 function validate43(
@@ -4931,7 +4934,10 @@ function validate43(
         data4 === "custom_text_missing" ||
         data4 === "too_many_files" ||
         data4 === "file_too_large" ||
-        data4 === "not_an_object"
+        data4 === "not_an_object" ||
+        data4 === "duplicate_option" ||
+        data4 === "too_many_picks" ||
+        data4 === "unknown_field"
       )) {
         const err9 = {
           instancePath: instancePath + "/code",
@@ -5020,7 +5026,10 @@ function validate44(
     data === "custom_text_missing" ||
     data === "too_many_files" ||
     data === "file_too_large" ||
-    data === "not_an_object"
+    data === "not_an_object" ||
+    data === "duplicate_option" ||
+    data === "too_many_picks" ||
+    data === "unknown_field"
   )) {
     const err1 = {
       instancePath,

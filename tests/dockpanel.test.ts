@@ -666,8 +666,16 @@ describe("checkMcpAskFormData", () => {
   it("accepts valid answers, with every optional field left out", () => {
     expect(checkMcpAskFormData(form, valid)).toEqual([]);
     expect(
-      checkMcpAskFormData(form, { ...valid, count: 4, ratio: 0.5, env: "test", plan: "__custom__", planCustom: "下周", shot: { name: "a.png", url: "https://x/a.png", size: 1000 }, docs: ["https://x/1", "https://x/2"], unknown: 1 }),
+      checkMcpAskFormData(form, { ...valid, count: 4, ratio: 0.5, env: "test", plan: "__custom__", planCustom: "下周", shot: { name: "a.png", url: "https://x/a.png", size: 1000 }, docs: ["https://x/1", "https://x/2"] }),
     ).toEqual([]);
+  });
+
+  it("refuses keys that name no field, duplicate picks and more picks than options (issue 23 item 12)", () => {
+    expect(checkMcpAskFormData(form, { ...valid, unknown: 1 })).toEqual([
+      { path: "formData.unknown", message: '"unknown" is not a field of the form', fix: expect.stringMatching(/^remove it: formData keys are field names \("name", /), code: "unknown_field" },
+    ]);
+    expect(lines({ ...valid, checks: ["lint", "lint"] })).toEqual(['formData.checks (field "checks"): 2 picks were given but the field has 1 option — fix: send each picked option value once']);
+    expect(checkMcpAskFormData(form, { ...valid, checks: ["lint", "lint"] }).map((p) => p.code)).toEqual(["too_many_picks"]);
   });
 
   it.each([
@@ -696,7 +704,7 @@ describe("checkMcpAskFormData", () => {
   it.each([
     [{ env: "生产" }, 'formData.env (field "env"): "生产" is not one of the options — fix: send the option\'s value "prod", not its label'],
     [{ env: "staging" }, 'formData.env (field "env"): "staging" is not one of the options — fix: send one of "prod" (生产), "test" (测试)'],
-    [{ checks: ["lint", "e2e"] }, 'formData.checks[1] (field "checks"): "e2e" is not one of the options — fix: send one of "lint" (代码检查)'],
+    [{ checks: ["e2e"] }, 'formData.checks[0] (field "checks"): "e2e" is not one of the options — fix: send one of "lint" (代码检查)'],
     [{ plan: "later" }, 'formData.plan (field "plan"): "later" is not one of the options — fix: send one of "now" (现在)'],
     [{ plan: "__custom__" }, 'formData.planCustom (field "plan"): the custom answer of "plan" is empty — fix: send the user\'s text under "planCustom", or one of "now" (现在)'],
     [{ plan: "__custom__", planCustom: "  " }, 'formData.planCustom (field "plan"): the custom answer of "plan" is empty — fix: send the user\'s text under "planCustom", or one of "now" (现在)'],

@@ -244,6 +244,7 @@ describe("a contract edit reaches every consumer", () => {
     });
     const out = join(path, "../../generated");
     mkdirSync(out, { recursive: true });
+    cpSync(join(repoRoot, "runtime/contract"), join(out, "../runtime/contract"), { recursive: true }); // what generated/ imports
     const files = await generate(loadContract(path));
     for (const file of files) writeFileSync(join(out, file.name), file.content);
 
