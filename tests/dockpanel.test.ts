@@ -2,6 +2,7 @@
 // message, form parser and tool-result extractor, rewritten against the generated SDK with the same
 // inputs and the same expected values; the recogniser over every locale × action and every
 // historical signature; checkMcpAskFormData per rule; the respond payloads both clients send.
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { checkMcpAskFormData, extractMcpAskInputFromToolResult, normalizeMcpAskUserToolInput } from "../generated/builder.js";
 import {
@@ -295,6 +296,60 @@ describe("web client: isMcpAskResumeMessageForInteraction cases", () => {
     expect(hasMcpAskResumeMessage([asked, { index: 1, text: "「补充回复」をスキップしました。" }], interaction)).toBe(true);
     expect(hasMcpAskResumeMessage([asked], interaction)).toBe(false);
     expect(hasMcpAskResumeMessage([], interaction)).toBe(false);
+  });
+
+  it("never throws: a null or numeric role, null or empty interactions, null items (issue 23 item 8)", () => {
+    const interaction = sharedTitle("ask-1");
+    const asked: McpAskHistoryMessage = { index: 0, mcpAskInteractions: [interaction] };
+    const answer = "我取消了「补充回复」。";
+    const call = (messages: unknown, question: unknown = interaction) => hasMcpAskResumeMessage(messages as McpAskHistoryMessage[], question as McpAskInteraction);
+    expect(call([asked, { index: 1, role: null, text: answer }])).toBe(true); // null: no role, as from a Java backend
+    expect(call([asked, { index: 1, role: 7, text: answer }])).toBe(false); // not a user's message
+    expect(call([{ index: 0, mcpAskInteractions: null }, { index: 1, text: answer }])).toBe(true);
+    expect(call([{ index: 0, mcpAskInteractions: [] }, { index: 1, text: answer }])).toBe(true);
+    expect(call([{ index: 0, mcpAskInteractions: [null, { input: null }, 3, interaction] }, { index: 1, text: answer }])).toBe(true);
+    expect(call([asked, { index: 1, text: answer }], null)).toBe(false);
+    expect(call([asked, { index: 1, text: answer }], { input: null })).toBe(false);
+    expect(call([asked, { index: 1, text: answer }], {})).toBe(false);
+    const hostile = new Proxy({}, { get: () => { throw new Error("boom"); } });
+    expect(call([hostile, { index: 1, text: answer }])).toBe(false);
+    expect(call(null)).toBe(false);
+  });
+
+  it("pairs as the one-by-one rule does, in one pass (property against the rule's direct reading)", () => {
+    // The documented rule read literally (O(answers × asks)): every answer in history order takes
+    // the oldest unpaired answered ask at or before it, else the nearest unpaired waiting one.
+    const reference = (history: Array<{ asks: Array<{ id: string; resolved: boolean }>; answer: boolean }>, id: string): boolean => {
+      const asks = history.flatMap((m, at) => m.asks.map((a) => ({ ...a, at })));
+      const paired = new Set<string>();
+      history.forEach((m, at) => {
+        if (!m.answer) return;
+        const candidates = asks.filter((a) => !paired.has(a.id) && a.at <= at);
+        const ask = candidates.find((a) => a.resolved) ?? candidates[candidates.length - 1];
+        if (ask) paired.add(ask.id);
+      });
+      return paired.has(id);
+    };
+    const entry = fc.record({ asks: fc.array(fc.record({ id: fc.constantFrom("a", "b", "c", "d"), resolved: fc.boolean() }), { maxLength: 2 }), answer: fc.boolean() });
+    fc.assert(
+      fc.property(fc.array(entry, { maxLength: 8 }), fc.constantFrom("a", "b", "c", "d"), (shape, id) => {
+        const status = (resolved: boolean) => (resolved ? "submitted" : "pending");
+        const history: McpAskHistoryMessage[] = shape.map((m, k) => ({
+          index: k,
+          ...(m.asks.length ? { mcpAskInteractions: m.asks.map((a) => sharedTitle(a.id, status(a.resolved))) } : {}),
+          ...(m.answer ? { role: "USER", text: "我已填写「补充回复」，表单内容如下：\n你的名字：alice" } : {}),
+        }));
+        const target = shape.flatMap((m) => m.asks).find((a) => a.id === id);
+        fc.pre(target !== undefined);
+        const got = hasMcpAskResumeMessage(history, sharedTitle(id, status(target!.resolved)));
+        // Step 2 answers true exactly when the reference pairs it; otherwise the later steps decide
+        // (another requestId with the title: false), so compare where another question shares the title.
+        const others = shape.some((m) => m.asks.some((a) => a.id !== id));
+        if (others) return got === reference(shape, id);
+        return !reference(shape, id) || got;
+      }),
+      { numRuns: 2000, seed: 23 },
+    );
   });
 });
 
