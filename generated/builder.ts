@@ -302,8 +302,25 @@ function codePoints(text: string): number {
   return n;
 }
 
-/** URL schemes a client must never open from a fallback link. */
-const UNSAFE_URL_SCHEME = /^\s*(javascript|data|vbscript|file|blob):/i;
+/**
+ * The schemes a client may open from a fallback link (an allow-list: `filesystem:`, `view-source:`,
+ * `intent:`, `jar:` and any scheme not named here are refused); mobileUrl also takes the nuwax app's own.
+ */
+const FALLBACK_URL_SCHEMES: Readonly<Record<"webUrl" | "mobileUrl", ReadonlySet<string>>> = {
+  webUrl: new Set(["https", "http", "mailto"]),
+  mobileUrl: new Set(["https", "http", "mailto", "nuwax"]),
+};
+/** Schemes of a file answer's URL (an upload's link or a data: URL); a URL without a scheme is relative to the host. */
+const FILE_URL_SCHEMES: ReadonlySet<string> = new Set(["https", "http", "data"]);
+
+/**
+ * The scheme of `url` as a browser's URL parser reads it (leading C0 controls and spaces dropped,
+ * tabs and newlines removed anywhere), lower-cased; undefined when it has none.
+ */
+function urlScheme(url: string): string | undefined {
+  const cleaned = url.replace(/^[\u0000-\u0020]+/, "").replace(/[\t\n\r]/g, "");
+  return /^([a-z][a-z0-9+.-]*):/i.exec(cleaned)?.[1]?.toLowerCase();
+}
 
 /**
  * Lower/upper bound pairs that must leave some value possible; `strict` when either bound is
@@ -364,14 +381,17 @@ function checkRenderingRules(raw: unknown): ValidationProblem[] {
   }
   checkSteps(steps, firstIndexOfName, problems);
   if (isObject(ui.fallback)) {
-    for (const key of ["webUrl", "mobileUrl"]) {
+    for (const key of ["webUrl", "mobileUrl"] as const) {
       const url = ui.fallback[key];
-      if (typeof url === "string" && UNSAFE_URL_SCHEME.test(url)) {
+      const scheme = typeof url === "string" ? urlScheme(url) : undefined;
+      // A URL without a scheme is no URI: the schema's format check reports it.
+      if (scheme !== undefined && !FALLBACK_URL_SCHEMES[key].has(scheme)) {
+        const allowed = [...FALLBACK_URL_SCHEMES[key]].map((s) => `${s}:`).join(", ");
         problems.push(
           problem(
             ["ui", "fallback", key],
-            `the ${url.split(":")[0]!.trim().toLowerCase()}: scheme can run code or read local data in the client`,
-            "use an https:// URL (or your app's own scheme)",
+            `the ${clip(scheme)}: scheme is not one a client opens (${allowed}): others can run code or read local data in the client`,
+            "use an https:// URL",
           ),
         );
       }
@@ -1125,6 +1145,20 @@ function checkAnswer(
               path,
               `must be a file (a URL or { name, url, size, type }), got ${quote(file)}`,
               "send the uploaded file's URL or its file object",
+              name,
+              "not_a_file",
+            ),
+          );
+          return;
+        }
+        const link = isObject(file) ? file.url : file;
+        const scheme = typeof link === "string" ? urlScheme(link) : undefined;
+        if (scheme !== undefined && !FILE_URL_SCHEMES.has(scheme)) {
+          report(() =>
+            problem(
+              path,
+              `the file's URL has the ${clip(scheme)}: scheme, which a client must not open`,
+              "send the uploaded file's https:// URL",
               name,
               "not_a_file",
             ),

@@ -725,6 +725,15 @@ describe("checkMcpAskFormData", () => {
     ).toEqual([]);
   });
 
+  it("refuses a file answer whose URL a client must not open (issue 23 item 3)", () => {
+    for (const shot of ["javascript:alert(1)", { name: "a.png", url: " JavaScript:alert(1)" }, "vbscript:x", "file:///etc/passwd"]) {
+      expect(checkMcpAskFormData(form, { ...valid, shot }).map((p) => [p.path, p.code, p.message.replace(/ the \S+ scheme/, " the … scheme")])).toEqual([
+        ["formData.shot", "not_a_file", "the file's URL has the … scheme, which a client must not open"],
+      ]);
+    }
+    for (const shot of ["https://x/a.png", "/uploads/a.png", { name: "a.png", url: "data:image/png;base64,AAAA" }]) expect(checkMcpAskFormData(form, { ...valid, shot })).toEqual([]);
+  });
+
   it("refuses keys that name no field, duplicate picks and more picks than options (issue 23 item 12)", () => {
     expect(checkMcpAskFormData(form, { ...valid, unknown: 1 })).toEqual([
       { path: "formData.unknown", message: '"unknown" is not a field of the form', fix: expect.stringMatching(/^remove it: formData keys are field names \("name", /), code: "unknown_field" },
