@@ -74,7 +74,7 @@ describe("bounded work at 10^5 (operation counts)", () => {
   it("ReDoS corpus: each pattern answers a 10^5-code-point near-miss in ≤ 3 × (length + 1) × program size steps, and the server check agrees", async () => {
     const { REDOS_CORPUS } = await import("./helpers/redos.js");
     const { compilePattern, isPatternRefusal } = await import("../runtime/contract/pattern.js");
-    const { checkMcpAskFormData } = await import("../generated/builder.js");
+    const { checkMcpAskFormData } = await import("../runtime/contract/builder.js");
     for (const [pattern, unit, tail] of REDOS_CORPUS) {
       const compiled = compilePattern(pattern);
       if (isPatternRefusal(compiled)) throw new Error(`${pattern} refused: ${compiled.reason}`);
@@ -88,7 +88,7 @@ describe("bounded work at 10^5 (operation counts)", () => {
   });
 
   it("answers: 10^5 picks, 10^5 unknown keys and 10^5 bad files format at most maxProblems values", async () => {
-    const { checkMcpAskFormData } = await import("../generated/builder.js");
+    const { checkMcpAskFormData } = await import("../runtime/contract/builder.js");
     const { CONSTANTS } = await import("../generated/types.js");
     const options = Array.from({ length: 200 }, (_, k) => ({ value: `o${k}`, label: `O${k}` }));
     const form = { ui: { fields: [{ name: "picks", title: "Picks", widget: "checkboxes", options }, { name: "files", title: "Files", widget: "file", multiple: true }] } };
@@ -114,7 +114,7 @@ describe("bounded work at 10^5 (operation counts)", () => {
   });
 
   it("histories: 5·10^4 asks and 5·10^4 answers of one title pair with O(n) set look-ups", async () => {
-    const { hasMcpAskResumeMessage } = await import("../generated/formatter.js");
+    const { hasMcpAskResumeMessage } = await import("../runtime/contract/formatter.js");
     const ask = (requestId: string) => ({ input: { requestId, title: "同一标题", ui: { fields: [] } }, responseStatus: "pending" as const });
     const messages: Array<Record<string, unknown>> = [];
     for (let k = 0; k < 50_000; k++) {

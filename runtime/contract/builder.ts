@@ -1,7 +1,5 @@
-// {{banner}}
-//
 // The payload builder and normalizer (README "API"): every rule here is
-// driven by the widget catalog and constants in ./types.ts, so a contract edit reaches it on regeneration.
+// driven by the widget catalog and constants in generated/types.ts, so a contract edit reaches it on regeneration.
 
 import {
   CONSTANTS,
@@ -18,7 +16,9 @@ import {
   type ValidationProblem,
   type WidgetCatalogEntry,
   type WidgetType,
-} from "./types.js";
+} from "../../generated/types.js";
+import { BUILDER_KEY_FOR } from "../../generated/builder-tables.js";
+import { validateBuildMcpAskRawInputOptions, validateBuilderFormField, validateMcpAskRawInput } from "../../generated/validators.js";
 import {
   clip,
   closest,
@@ -32,10 +32,7 @@ import {
   sortProblems,
   SUBJECT_MAX_CODE_POINTS,
   toProblems,
-  validateBuildMcpAskRawInputOptions,
-  validateBuilderFormField,
-  validateMcpAskRawInput,
-} from "./validators.js";
+} from "./problems.js";
 import {
   customOptionValue,
   customTextKey,
@@ -48,7 +45,7 @@ import {
   WIDGET_SPECIFIC_PROPERTIES,
   type RenderableUi,
 } from "./widgets.js";
-import { compilePattern, isPatternRefusal } from "../runtime/contract/pattern.js";
+import { compilePattern, isPatternRefusal } from "./pattern.js";
 
 export {
   customOptionValue,
@@ -528,12 +525,6 @@ export function buildFormField(field: BuilderFormField): FormField {
   if (all.length) throw new McpAskValidationError(all, `field ${quote(String((field as { name?: unknown })?.name))}`);
   return built as unknown as FormField;
 }
-
-/**
- * The builder's name for each canonical field key it renames (contract:
- * `#/$defs/BuilderFormField/x-nuwax/propertyRenames`, read backwards: title ← label, widget ← type).
- */
-const BUILDER_KEY_FOR: Readonly<Record<string, string>> = {{{json builderKeyFor}}};
 
 /**
  * Re-addresses problems of the canonical check at the builder's own keys (`fields[0].title` →

@@ -1,177 +1,55 @@
-// Code generated from contract/schema.json by "npm run generate". DO NOT EDIT.
-//
 // The answer-message formatter, its recogniser, the chat-history pairing and the chat bubble's
 // display helpers (README "Client-side kit"; docs/dockpanel.md). Message templates come from
-// x-nuwax.messages, x-nuwax.historicalSignatures and x-nuwax.requestIdMarkers and were compiled at
-// generation time into the functions below: user text is inserted as is, never HTML-escaped. The
+// x-nuwax.messages, x-nuwax.historicalSignatures and x-nuwax.requestIdMarkers (generated/messages.ts,
+// as parts) and are filled by fillTemplate below: user text is inserted as is, never HTML-escaped. The
 // display data is x-nuwax.attachmentDisplay. The output is the nuwax web DockPanel's own answer
 // message, byte for byte.
 
+import { DEFAULTS, type FormField, type McpAskHistoryMessage, type McpAskRespondAction, type McpAskRespondPayload, type McpAskResponseStatus } from "../../generated/types.js";
 import {
-  CONSTANTS,
-  DEFAULTS,
-  type FormField,
-  type McpAskHistoryMessage,
-  type McpAskRespondAction,
-  type McpAskRespondPayload,
-  type McpAskResponseStatus,
-} from "./types.js";
+  ATTACHMENT_DISPLAY,
+  DEFAULT_MESSAGE_LOCALE,
+  HISTORICAL_SIGNATURE_TEMPLATES,
+  LOCALE_ALIASES,
+  MESSAGE_LOCALES,
+  MESSAGE_PLACEHOLDERS,
+  MESSAGE_TEMPLATES,
+  REQUEST_ID_MARKER_TEMPLATES,
+  SUBMIT_OPENINGS,
+  type MessageCatalog,
+  type MessageLocale,
+} from "../../generated/messages.js";
 import { customTextKey, effectiveWidget, widgetCatalogEntry } from "./widgets.js";
 
-/** Locales with answer-message templates, in contract order (BCP 47 tags as the nuwax clients use them). */
-export const MESSAGE_LOCALES = ["zh-CN", "zh-TW", "zh-HK", "en-US", "ja-JP"] as const;
-export type MessageLocale = (typeof MESSAGE_LOCALES)[number];
+export { ATTACHMENT_DISPLAY, LOCALE_ALIASES, MESSAGE_LOCALES, type MessageCatalog, type MessageLocale } from "../../generated/messages.js";
 
-/** Locale tags mapped to a template locale before falling back to the primary language (x-nuwax.localeAliases). */
-export const LOCALE_ALIASES: Readonly<Record<string, MessageLocale>> = {
-  zh: "zh-CN",
-  "zh-Hans": "zh-CN",
-  "zh-SG": "zh-CN",
-  "zh-Hant": "zh-TW",
-  "zh-Hant-HK": "zh-HK",
-  "zh-MO": "zh-HK",
-  en: "en-US",
-  ja: "ja-JP",
-};
-
-/** The message templates of one locale. */
-export interface MessageCatalog {
-  /** First line of a submitted answer; the field lines follow on the next line (web i18n PC.Components.McpAskQuestionCard.resumeSubmitted). */
-  submittedHeader: (vars: { title: string }) => string;
-  /** One answered field: the label (or formData key) and the value, joined by labelSeparator. */
-  fieldLine: (vars: { label: string; value: string }) => string;
-  /** The whole message when formData is empty: the header, then the empty-form line (PC.Components.McpAskQuestionCard.emptyFormContent). */
-  emptyForm: (vars: { title: string }) => string;
-  /** The whole message when the user cancelled (PC.Components.McpAskQuestionCard.resumeCancelled). */
-  cancelled: (vars: { title: string }) => string;
-  /** The whole message when the user skipped (PC.Components.McpAskQuestionCard.resumeSkipped). */
-  skipped: (vars: { title: string }) => string;
-  /** The whole message when nobody answered in time (PC.Components.McpAskQuestionCard.resumeTimeout). */
-  timedOut: (vars: { title: string }) => string;
-  /** The title used when the question and its form have none (PC.Components.McpAskQuestionCard.defaultTitle). */
-  defaultTitle: string;
-  /** An empty value: undefined, null, an empty string or array (PC.Components.McpAskQuestionCard.notFilled). */
-  notProvided: string;
-  /** A file object with no url, name or fileName (PC.Components.McpAskQuestionCard.unknownFile). */
-  unknownFile: string;
-  /** Put before a single file object given where no file field is declared. */
-  filePrefix: string;
-  /** Boolean true (web i18n PC.Common.Global.yes). */
-  yes: string;
-  /** Boolean false (web i18n PC.Common.Global.no). */
-  no: string;
-  /** Between a key and its value inside a nested object value (the same mark as in fieldLine). */
-  labelSeparator: string;
-  /** Joins the items of an array value. */
-  listSeparator: string;
-  /** Joins the key/value entries of a nested object value. */
-  objectEntrySeparator: string;
-  /** Joins the field lines. */
-  lineSeparator: string;
-  /** Between the header and the first field line (a single line break, as the DockPanel writes it). */
-  headerSeparator: string;
+/**
+ * A template stored as parts (text, placeholder name, text, …; generated/messages.ts) filled with
+ * `vars`: each placeholder's value inserted as is (no escaping), a missing one as "undefined", as
+ * string concatenation does.
+ */
+export function fillTemplate(parts: readonly string[], vars: Readonly<Record<string, unknown>>): string {
+  let out = parts[0] ?? "";
+  for (let i = 1; i < parts.length; i += 2) out += String(vars[parts[i]!]) + (parts[i + 1] ?? "");
+  return out;
 }
 
-/** Every locale's compiled templates. */
-export const MESSAGES: Readonly<Record<MessageLocale, MessageCatalog>> = {
-  "zh-CN": {
-    submittedHeader: (vars) => "我已填写「" + vars.title + "」，表单内容如下：",
-    fieldLine: (vars) => vars.label + "：" + vars.value,
-    emptyForm: (vars) => "我已填写「" + vars.title + "」，表单内容如下：\n（无表单内容）",
-    cancelled: (vars) => "我取消了「" + vars.title + "」。",
-    skipped: (vars) => "我跳过了「" + vars.title + "」。",
-    timedOut: (vars) => "「" + vars.title + "」已超时，没有收到表单答案。",
-    defaultTitle: "这次提问",
-    notProvided: "未填写",
-    unknownFile: "未知文件",
-    filePrefix: "📎 ",
-    yes: "是",
-    no: "否",
-    labelSeparator: "：",
-    listSeparator: "、",
-    objectEntrySeparator: "，",
-    lineSeparator: "\n",
-    headerSeparator: "\n",
-  },
-  "zh-TW": {
-    submittedHeader: (vars) => "我已填寫「" + vars.title + "」，表單內容如下：",
-    fieldLine: (vars) => vars.label + "：" + vars.value,
-    emptyForm: (vars) => "我已填寫「" + vars.title + "」，表單內容如下：\n（無表單內容）",
-    cancelled: (vars) => "我取消了「" + vars.title + "」。",
-    skipped: (vars) => "我跳過了「" + vars.title + "」。",
-    timedOut: (vars) => "「" + vars.title + "」已逾時，沒有收到表單答案。",
-    defaultTitle: "這次提問",
-    notProvided: "未填寫",
-    unknownFile: "未知檔案",
-    filePrefix: "📎 ",
-    yes: "是",
-    no: "否",
-    labelSeparator: "：",
-    listSeparator: "、",
-    objectEntrySeparator: "，",
-    lineSeparator: "\n",
-    headerSeparator: "\n",
-  },
-  "zh-HK": {
-    submittedHeader: (vars) => "我已填寫「" + vars.title + "」，表單內容如下：",
-    fieldLine: (vars) => vars.label + "：" + vars.value,
-    emptyForm: (vars) => "我已填寫「" + vars.title + "」，表單內容如下：\n（無表單內容）",
-    cancelled: (vars) => "我取消了「" + vars.title + "」。",
-    skipped: (vars) => "我跳過了「" + vars.title + "」。",
-    timedOut: (vars) => "「" + vars.title + "」已逾時，沒有收到表單答案。",
-    defaultTitle: "這次提問",
-    notProvided: "未填寫",
-    unknownFile: "未知檔案",
-    filePrefix: "📎 ",
-    yes: "是",
-    no: "否",
-    labelSeparator: "：",
-    listSeparator: "、",
-    objectEntrySeparator: "，",
-    lineSeparator: "\n",
-    headerSeparator: "\n",
-  },
-  "en-US": {
-    submittedHeader: (vars) => 'I answered "' + vars.title + '". Form details:',
-    fieldLine: (vars) => vars.label + ": " + vars.value,
-    emptyForm: (vars) => 'I answered "' + vars.title + '". Form details:\n(No form content)',
-    cancelled: (vars) => 'I cancelled "' + vars.title + '".',
-    skipped: (vars) => 'I skipped "' + vars.title + '".',
-    timedOut: (vars) => '"' + vars.title + '" timed out. No form answer was received.',
-    defaultTitle: "This question",
-    notProvided: "Not provided",
-    unknownFile: "Unknown file",
-    filePrefix: "📎 ",
-    yes: "Yes",
-    no: "No",
-    labelSeparator: ": ",
-    listSeparator: ", ",
-    objectEntrySeparator: "; ",
-    lineSeparator: "\n",
-    headerSeparator: "\n",
-  },
-  "ja-JP": {
-    submittedHeader: (vars) => "「" + vars.title + "」に回答しました。フォーム内容は以下のとおりです：",
-    fieldLine: (vars) => vars.label + "：" + vars.value,
-    emptyForm: (vars) =>
-      "「" + vars.title + "」に回答しました。フォーム内容は以下のとおりです：\n（フォーム内容なし）",
-    cancelled: (vars) => "「" + vars.title + "」をキャンセルしました。",
-    skipped: (vars) => "「" + vars.title + "」をスキップしました。",
-    timedOut: (vars) =>
-      "「" + vars.title + "」はタイムアウトしました。フォームの回答は受信されませんでした。",
-    defaultTitle: "この質問",
-    notProvided: "未入力",
-    unknownFile: "不明なファイル",
-    filePrefix: "📎 ",
-    yes: "はい",
-    no: "いいえ",
-    labelSeparator: "：",
-    listSeparator: "、",
-    objectEntrySeparator: "，",
-    lineSeparator: "\n",
-    headerSeparator: "\n",
-  },
-};
+/**
+ * One catalog of filled templates from their parts: a key with placeholders in `placeholders`
+ * becomes a function of its vars, any other key its text. Shared with the UI strings.
+ */
+export function fillCatalog<C>(templates: Readonly<Record<string, readonly string[]>>, placeholders: Readonly<Record<string, readonly string[]>>): C {
+  const out: Record<string, unknown> = {};
+  for (const [key, parts] of Object.entries(templates)) {
+    out[key] = placeholders[key]?.length ? (vars: Readonly<Record<string, unknown>>) => fillTemplate(parts, vars) : fillTemplate(parts, {});
+  }
+  return out as C;
+}
+
+/** Every locale's templates, filled (x-nuwax.messages). */
+export const MESSAGES: Readonly<Record<MessageLocale, MessageCatalog>> = Object.fromEntries(
+  MESSAGE_LOCALES.map((locale) => [locale, fillCatalog<MessageCatalog>(MESSAGE_TEMPLATES[locale], MESSAGE_PLACEHOLDERS)]),
+) as Record<MessageLocale, MessageCatalog>;
 
 /** An opening that clients sent in the past for one action; recognised, never written (x-nuwax.historicalSignatures). */
 export interface HistoricalSignature {
@@ -182,103 +60,11 @@ export interface HistoricalSignature {
 }
 
 /** Openings of answer messages older clients sent, still recognised by isMcpAskResumeMessage. */
-export const HISTORICAL_SIGNATURES: readonly HistoricalSignature[] = [
-  {
-    action: "submit",
-    source: "nuwax web client's legacy opening, matched as a prefix (also the nuwax-mobile recogniser)",
-    signature: (vars) => "我已填写「" + vars.title + "」",
-  },
-  {
-    action: "cancel",
-    source: "nuwax web client's legacy opening, matched as a prefix (also the nuwax-mobile recogniser)",
-    signature: (vars) => "我取消了「" + vars.title + "」",
-  },
-  {
-    action: "skip",
-    source: "nuwax web client's legacy opening, matched as a prefix (also the nuwax-mobile recogniser)",
-    signature: (vars) => "我跳过了「" + vars.title + "」",
-  },
-  {
-    action: "timeout",
-    source: "nuwax web client's legacy opening, matched as a prefix (also the nuwax-mobile recogniser)",
-    signature: (vars) => "「" + vars.title + "」已超时",
-  },
-  {
-    action: "submit",
-    source: "nuwax-mobile recogniser (Traditional Chinese, as a prefix)",
-    signature: (vars) => "我已填寫「" + vars.title + "」",
-  },
-  {
-    action: "skip",
-    source: "nuwax-mobile recogniser (Traditional Chinese, as a prefix)",
-    signature: (vars) => "我跳過了「" + vars.title + "」",
-  },
-  {
-    action: "timeout",
-    source: "nuwax-mobile recogniser (Traditional Chinese, as a prefix)",
-    signature: (vars) => "「" + vars.title + "」已逾時",
-  },
-  {
-    action: "cancel",
-    source: "nuwax-mobile recogniser (English, without the closing period)",
-    signature: (vars) => 'I cancelled "' + vars.title + '"',
-  },
-  {
-    action: "skip",
-    source: "nuwax-mobile recogniser (English, without the closing period)",
-    signature: (vars) => 'I skipped "' + vars.title + '"',
-  },
-  {
-    action: "submit",
-    source: "nuwax-mobile resume messages (English)",
-    signature: (vars) => 'I filled out "' + vars.title + '"',
-  },
-  {
-    action: "submit",
-    source: "early nuwax-mobile resume messages",
-    signature: (vars) => "我回答了「" + vars.title + "」",
-  },
-  {
-    action: "submit",
-    source: "nuwax-ask-question-mcp 0.1 formatter (en)",
-    signature: (vars) => 'I filled in "' + vars.title + '". My answers:',
-  },
-  {
-    action: "submit",
-    source: "nuwax-ask-question-mcp 0.1 formatter (en, empty form)",
-    signature: (vars) => 'I submitted "' + vars.title + '"; the form had nothing to fill in.',
-  },
-  {
-    action: "submit",
-    source: "nuwax-ask-question-mcp 0.1 formatter (ja)",
-    signature: (vars) => "「" + vars.title + "」に回答しました。内容は次のとおりです：",
-  },
-  {
-    action: "submit",
-    source: "nuwax-ask-question-mcp 0.1 formatter (ja, empty form)",
-    signature: (vars) => "「" + vars.title + "」を送信しました。入力する項目はありませんでした。",
-  },
-  {
-    action: "submit",
-    source: "nuwax-ask-question-mcp 0.1 formatter (zh-CN, empty form)",
-    signature: (vars) => "我已提交「" + vars.title + "」，表单没有需要填写的内容。",
-  },
-  {
-    action: "submit",
-    source: "nuwax-ask-question-mcp 0.1 formatter (zh-TW, empty form)",
-    signature: (vars) => "我已提交「" + vars.title + "」，表單沒有需要填寫的內容。",
-  },
-  {
-    action: "timeout",
-    source: "nuwax-mobile resume messages (English); nuwax-ask-question-mcp 0.1 formatter (en)",
-    signature: (vars) => '"' + vars.title + '" timed out',
-  },
-  {
-    action: "timeout",
-    source: "nuwax-ask-question-mcp 0.1 formatter (ja)",
-    signature: (vars) => "「" + vars.title + "」はタイムアウトしました。フォームの回答は届いていません。",
-  },
-];
+export const HISTORICAL_SIGNATURES: readonly HistoricalSignature[] = HISTORICAL_SIGNATURE_TEMPLATES.map(({ action, source, parts }) => ({
+  action: action as McpAskRespondAction,
+  source,
+  signature: (vars: { title: string }) => fillTemplate(parts, vars),
+}));
 
 /** A marker older clients appended to an answer message to name the question it answers (x-nuwax.requestIdMarkers). */
 export interface RequestIdMarker {
@@ -291,31 +77,17 @@ export interface RequestIdMarker {
 }
 
 /** Request-id markers clients appended to answer messages; recognised, never written (the formatter adds none). */
-export const REQUEST_ID_MARKERS: readonly RequestIdMarker[] = [
-  {
-    source: "nuwax web client: an HTML comment after the answer message, hidden in the chat",
-    marker: (vars) => "<!--nuwax-mcp-ask-request-id:" + vars.requestId + "-->",
-    prefix: "<!--nuwax-mcp-ask-request-id:",
-  },
-  {
-    source: "early nuwax web client: a fenced JSON block after the answer message",
-    marker: (vars) => '"nuwaxMcpAskRequestId":"' + vars.requestId + '"',
-    prefix: '"nuwaxMcpAskRequestId":"',
-  },
-  {
-    source: "early nuwax web client: a fenced JSON block after the answer message (spaced)",
-    marker: (vars) => '"nuwaxMcpAskRequestId": "' + vars.requestId + '"',
-    prefix: '"nuwaxMcpAskRequestId": "',
-  },
-];
+export const REQUEST_ID_MARKERS: readonly RequestIdMarker[] = REQUEST_ID_MARKER_TEMPLATES.map(({ source, parts, prefix }) => ({
+  source,
+  marker: (vars: { requestId: string }) => fillTemplate(parts, vars),
+  prefix,
+}));
 
 /** The message each action writes; for submit, its first line (the header). */
-const SIGNATURE_KEY = {
-  submit: "submittedHeader",
-  cancel: "cancelled",
-  skip: "skipped",
-  timeout: "timedOut",
-} as const satisfies Record<McpAskRespondAction, keyof MessageCatalog>;
+const SIGNATURE_KEY = { submit: "submittedHeader", cancel: "cancelled", skip: "skipped", timeout: "timedOut" } as const satisfies Record<
+  McpAskRespondAction,
+  keyof MessageCatalog
+>;
 
 /** The actions a payload may carry (`#/$defs/McpAskRespondAction`). */
 const ACTIONS = Object.keys(SIGNATURE_KEY) as McpAskRespondAction[];
@@ -323,10 +95,10 @@ const ACTIONS = Object.keys(SIGNATURE_KEY) as McpAskRespondAction[];
 /**
  * The template locale for a BCP 47 tag (case and `_` tolerated): an exact match, then
  * x-nuwax.localeAliases, then the tag with its last subtag dropped, and so on (en-GB → en →
- * en-US); anything else, and a missing tag, gives the contract's default locale (zh-CN).
+ * en-US); anything else, and a missing tag, gives the contract's default locale (x-nuwax.constants.defaultLocale).
  */
 export function resolveLocale(locale?: string): MessageLocale {
-  if (typeof locale !== "string" || !locale) return CONSTANTS.defaultLocale as MessageLocale;
+  if (typeof locale !== "string" || !locale) return DEFAULT_MESSAGE_LOCALE;
   const tag = locale.replace(/_/g, "-").toLowerCase();
   for (let parts = tag.split("-"); parts.length > 0; parts = parts.slice(0, -1)) {
     const candidate = parts.join("-");
@@ -335,7 +107,7 @@ export function resolveLocale(locale?: string): MessageLocale {
     const alias = Object.keys(LOCALE_ALIASES).find((key) => key.toLowerCase() === candidate);
     if (alias) return LOCALE_ALIASES[alias]!;
   }
-  return CONSTANTS.defaultLocale as MessageLocale;
+  return DEFAULT_MESSAGE_LOCALE;
 }
 
 /** The parts of a question the formatter reads (a rawInput, an agent input, or `McpAskInteraction.input`). */
@@ -350,23 +122,18 @@ export interface FormattableQuestion {
 export type FormattablePayload = Pick<McpAskRespondPayload, "action" | "formData">;
 
 /** Own property only: a field named "constructor" must not read Object.prototype.constructor. */
-const own = (data: Record<string, unknown>, key: string): unknown =>
-  Object.hasOwn(data, key) ? data[key] : undefined;
+const own = (data: Record<string, unknown>, key: string): unknown => (Object.hasOwn(data, key) ? data[key] : undefined);
 
 /** Keeps a multi-line value inside its own line: continuation lines are indented by two spaces. */
 const indentContinuation = (value: string): string => value.replace(/\r?\n/g, "\n  ");
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 
 /**
  * The title an answer message names: the question's title, else ui.title, else the locale's
  * defaultTitle (`x-nuwax.messages.<locale>.defaultTitle`, e.g. 这次提问 / This question).
  */
-export function resolveMcpAskResumeTitle(
-  input: FormattableQuestion,
-  options: { locale?: string } = {},
-): string {
+export function resolveMcpAskResumeTitle(input: FormattableQuestion, options: { locale?: string } = {}): string {
   return input.title || input.ui?.title || MESSAGES[resolveLocale(options.locale)].defaultTitle;
 }
 
@@ -406,15 +173,11 @@ export function formatMcpAskResumeMessage(
     case "submit":
       break;
     default:
-      throw new TypeError(
-        `formatMcpAskResumeMessage: unknown action ${String(JSON.stringify(payload.action)).slice(0, 100)}; use one of ${ACTIONS.join(", ")}`,
-      );
+      throw new TypeError(`formatMcpAskResumeMessage: unknown action ${String(JSON.stringify(payload.action)).slice(0, 100)}; use one of ${ACTIONS.join(", ")}`);
   }
   const formData = payload.formData ?? {};
   if (!isObject(formData)) {
-    throw new TypeError(
-      `formatMcpAskResumeMessage: formData must be an object keyed by field name, got ${String(JSON.stringify(formData)).slice(0, 100)}`,
-    );
+    throw new TypeError(`formatMcpAskResumeMessage: formData must be an object keyed by field name, got ${String(JSON.stringify(formData)).slice(0, 100)}`);
   }
   const line = (label: string, value: string) => m.fieldLine({ label, value: indentContinuation(value) });
   const consumed = new Set<string>();
@@ -439,9 +202,7 @@ export function formatMcpAskResumeMessage(
   for (const [key, value] of Object.entries(formData)) {
     if (!consumed.has(key)) lines.push(line(key, formatPlainValue(value, m)));
   }
-  return lines.length
-    ? m.submittedHeader({ title }) + m.headerSeparator + lines.join(m.lineSeparator)
-    : m.emptyForm({ title });
+  return lines.length ? m.submittedHeader({ title }) + m.headerSeparator + lines.join(m.lineSeparator) : m.emptyForm({ title });
 }
 
 /**
@@ -450,19 +211,11 @@ export function formatMcpAskResumeMessage(
  * string, or each string of an array) and formatPlainValue for the rest. An empty value is the
  * locale's notProvided.
  */
-export function formatFieldValue(
-  field: Partial<FormField> & { name: string },
-  value: unknown,
-  m: MessageCatalog,
-): string {
+export function formatFieldValue(field: Partial<FormField> & { name: string }, value: unknown, m: MessageCatalog): string {
   const entry = widgetCatalogEntry(effectiveWidget(field) ?? "");
   if (entry?.answerDisplay === "fileNames") return formatFileValue(value, m);
   const labels = new Map((field.options ?? []).map((o) => [o.value, o.label] as const));
-  if (Array.isArray(value))
-    return formatPlainValue(
-      value.map((v) => (typeof v === "string" ? (labels.get(v) ?? v) : v)),
-      m,
-    );
+  if (Array.isArray(value)) return formatPlainValue(value.map((v) => (typeof v === "string" ? (labels.get(v) ?? v) : v)), m);
   if (typeof value === "string" && value !== "") return labels.get(value) ?? value;
   return formatPlainValue(value, m);
 }
@@ -486,9 +239,7 @@ export function formatPlainValue(value: unknown, m: MessageCatalog): string {
     if (isFileObject(value, "truthy")) return `${m.filePrefix}${formatFileValue(value, m)}`;
     const entries = Object.entries(value);
     if (entries.length === 0) return m.notProvided;
-    return entries
-      .map(([key, v]) => `${key}${m.labelSeparator}${formatPlainValue(v, m)}`)
-      .join(m.objectEntrySeparator);
+    return entries.map(([key, v]) => `${key}${m.labelSeparator}${formatPlainValue(v, m)}`).join(m.objectEntrySeparator);
   }
   return String(value);
 }
@@ -497,10 +248,7 @@ const FILE_KEYS = ["name", "url", "fileName", "fileUrl"] as const;
 
 /** Whether `value` looks like a file object (antd UploadFile, the mobile's attachment, `#/$defs/FileValue`): has one of name, url, fileName, fileUrl. */
 function isFileObject(value: unknown, test: "present" | "truthy"): boolean {
-  return (
-    isObject(value) &&
-    FILE_KEYS.some((key) => (test === "present" ? Object.hasOwn(value, key) : Boolean(own(value, key))))
-  );
+  return isObject(value) && FILE_KEYS.some((key) => (test === "present" ? Object.hasOwn(value, key) : Boolean(own(value, key))));
 }
 
 /**
@@ -509,10 +257,7 @@ function isFileObject(value: unknown, test: "present" | "truthy"): boolean {
  */
 export function formatFileValue(value: unknown, m: MessageCatalog): string {
   if (value === undefined || value === null || value === "") return m.notProvided;
-  if (Array.isArray(value))
-    return value.length === 0
-      ? m.notProvided
-      : value.map((v) => fileName(v) || m.unknownFile).join(m.listSeparator);
+  if (Array.isArray(value)) return value.length === 0 ? m.notProvided : value.map((v) => fileName(v) || m.unknownFile).join(m.listSeparator);
   return fileName(value) || m.unknownFile;
 }
 
@@ -561,17 +306,9 @@ export interface McpAskResumeMatch {
  * other text, another title, a non-string, and a message carrying the request-id marker of
  * another question (x-nuwax.requestIdMarkers; only when `input.requestId` is given).
  */
-export function matchMcpAskResumeMessage(
-  text: unknown,
-  input: FormattableQuestion,
-): McpAskResumeMatch | undefined {
+export function matchMcpAskResumeMessage(text: unknown, input: FormattableQuestion): McpAskResumeMatch | undefined {
   if (typeof text !== "string" || !text) return undefined;
-  if (
-    typeof input.requestId === "string" &&
-    hasMcpAskRequestIdMarker(text) &&
-    !hasMcpAskRequestIdMarker(text, input.requestId)
-  )
-    return undefined;
+  if (typeof input.requestId === "string" && hasMcpAskRequestIdMarker(text) && !hasMcpAskRequestIdMarker(text, input.requestId)) return undefined;
   const body = text.trimStart();
   for (const locale of MESSAGE_LOCALES) {
     const title = resolveMcpAskResumeTitle(input, { locale });
@@ -598,12 +335,7 @@ export function matchMcpAskResumeMessage(
  * as the formatter, so a locale added to the contract is recognised with no code change.
  */
 export function isMcpAskResumeMessage(text: unknown, input: FormattableQuestion): boolean {
-  if (
-    typeof text === "string" &&
-    typeof input.requestId === "string" &&
-    hasMcpAskRequestIdMarker(text, input.requestId)
-  )
-    return true;
+  if (typeof text === "string" && typeof input.requestId === "string" && hasMcpAskRequestIdMarker(text, input.requestId)) return true;
   return matchMcpAskResumeMessage(text, input) !== undefined;
 }
 
@@ -618,9 +350,7 @@ export function hasMcpAskRequestIdMarker(text: unknown, requestId?: string): boo
 }
 
 /** Markers invisible in a rendered chat message (HTML comments), which the display strips. */
-const HIDDEN_MARKERS = REQUEST_ID_MARKERS.filter(
-  (m) => m.prefix.startsWith("<!--") && m.marker({ requestId: "" }).endsWith("-->"),
-);
+const HIDDEN_MARKERS = REQUEST_ID_MARKERS.filter((m) => m.prefix.startsWith("<!--") && m.marker({ requestId: "" }).endsWith("-->"));
 
 /**
  * `text` without the request-id markers that are hidden in the chat (the HTML-comment ones of
@@ -696,9 +426,7 @@ export function hasMcpAskResumeMessage(
   options: McpAskResumeMatchOptions = {},
 ): boolean {
   try {
-    return isObject(interaction) && isObject(interaction.input)
-      ? resumeMessageIn(messages, interaction, isObject(options) ? options : {})
-      : false;
+    return isObject(interaction) && isObject(interaction.input) ? resumeMessageIn(messages, interaction, isObject(options) ? options : {}) : false;
   } catch {
     return false; // a getter or proxy in the caller's data: what cannot be read answers nothing
   }
@@ -706,43 +434,26 @@ export function hasMcpAskResumeMessage(
 
 /** The questions a history message holds, skipping items that are not `{ input: object }`. */
 const questionsOf = (message: McpAskHistoryEntry): McpAskHistoryQuestion[] =>
-  Array.isArray(message.mcpAskInteractions)
-    ? message.mcpAskInteractions.filter((item) => isObject(item) && isObject(item.input))
-    : [];
+  Array.isArray(message.mcpAskInteractions) ? message.mcpAskInteractions.filter((item) => isObject(item) && isObject(item.input)) : [];
 
-function resumeMessageIn(
-  messages: ReadonlyArray<McpAskHistoryEntry>,
-  interaction: McpAskHistoryQuestion,
-  options: McpAskResumeMatchOptions,
-): boolean {
+function resumeMessageIn(messages: ReadonlyArray<McpAskHistoryEntry>, interaction: McpAskHistoryQuestion, options: McpAskResumeMatchOptions): boolean {
   const requestId = interaction.input.requestId;
   const history = (Array.isArray(messages) ? messages : [])
     .filter((m): m is McpAskHistoryEntry => typeof m === "object" && m !== null)
-    .map((message, position) => ({
-      message,
-      position,
-      index: typeof message.index === "number" ? message.index : 0,
-    }))
+    .map((message, position) => ({ message, position, index: typeof message.index === "number" ? message.index : 0 }))
     .sort((a, b) => a.index - b.index || a.position - b.position);
   if (history.some(({ message }) => hasMcpAskRequestIdMarker(message.text, requestId))) return true;
 
   const title = resolveMcpAskResumeTitle(interaction.input);
   const isAnswer = (message: McpAskHistoryEntry): boolean =>
-    (message.role === undefined ||
-      message.role === null ||
-      (typeof message.role === "string" && message.role.toUpperCase() === "USER")) &&
+    (message.role === undefined || message.role === null || (typeof message.role === "string" && message.role.toUpperCase() === "USER")) &&
     matchMcpAskResumeMessage(message.text, interaction.input) !== undefined;
 
   // 2. Pair the answers that carry no marker with the questions of the same title, in order.
   const asks = history.flatMap(({ message, index }, at) =>
     questionsOf(message)
       .filter((item) => resolveMcpAskResumeTitle(item.input) === title)
-      .map((item) => ({
-        index,
-        at,
-        requestId: item.input.requestId,
-        resolved: !UNRESOLVED_STATUSES.has(item.responseStatus ?? "pending"),
-      })),
+      .map((item) => ({ index, at, requestId: item.input.requestId, resolved: !UNRESOLVED_STATUSES.has(item.responseStatus ?? "pending") })),
   );
   const answers = history
     .map(({ message, index }, at) => ({ message, index, at }))
@@ -758,8 +469,7 @@ function resumeMessageIn(
     let head = 0;
     let next = 0;
     for (const answer of answers) {
-      for (; next < asks.length && asks[next]!.at <= answer.at; next++)
-        (asks[next]!.resolved ? answered : waiting).push(asks[next]!);
+      for (; next < asks.length && asks[next]!.at <= answer.at; next++) (asks[next]!.resolved ? answered : waiting).push(asks[next]!);
       while (head < answered.length && paired.has(answered[head]!.requestId)) head++;
       while (waiting.length > 0 && paired.has(waiting[waiting.length - 1]!.requestId)) waiting.pop();
       const ask = head < answered.length ? answered[head++] : waiting.pop();
@@ -777,15 +487,9 @@ function resumeMessageIn(
   const asking =
     typeof explicit === "number" && explicit >= 0
       ? history[explicit]
-      : history.find(({ message }) =>
-          questionsOf(message).some((item) => item.input.requestId === requestId),
-        );
+      : history.find(({ message }) => questionsOf(message).some((item) => item.input.requestId === requestId));
   if (!asking) return history.some(({ message }) => isAnswer(message));
-  return history.some(
-    ({ message, index }) =>
-      (index > asking.index || (index < asking.index && !hasMcpAskRequestIdMarker(message.text))) &&
-      isAnswer(message),
-  );
+  return history.some(({ message, index }) => (index > asking.index || (index < asking.index && !hasMcpAskRequestIdMarker(message.text))) && isAnswer(message));
 }
 
 // ---------------------------------------------------------------------------
@@ -793,55 +497,6 @@ function resumeMessageIn(
 // itself stays as sent (the agent reads it); these helpers only shape what the bubble shows.
 // ---------------------------------------------------------------------------
 
-/** How a chat shows the files an answer message names (x-nuwax.attachmentDisplay). */
-export const ATTACHMENT_DISPLAY = {
-  imageTypes: {
-    png: "image/png",
-    jpg: "image/jpeg",
-    jpeg: "image/jpeg",
-    gif: "image/gif",
-    webp: "image/webp",
-    bmp: "image/bmp",
-    svg: "image/svg+xml",
-    avif: "image/avif",
-  },
-  documentTypes: {
-    pdf: "application/pdf",
-    doc: "application/msword",
-    docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
-    xls: "application/vnd.ms-excel",
-    xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-    ppt: "application/vnd.ms-powerpoint",
-    pptx: "application/vnd.openxmlformats-officedocument.presentationml.presentation",
-    zip: "application/zip",
-    rar: "application/x-rar-compressed",
-    "7z": "application/x-7z-compressed",
-    txt: "text/plain",
-    csv: "text/csv",
-    md: "text/markdown",
-  },
-  uploadServicePaths: ["/api/f/"],
-  unknownType: "application/octet-stream",
-} as const;
-
-/** The text around the title in every submit opening: each locale's header (with its locale), then the historical ones. */
-const SUBMIT_OPENINGS: ReadonlyArray<{ before: string; after: string; locale?: MessageLocale }> = [
-  { locale: "zh-CN", before: "我已填写「", after: "」，表单内容如下：" },
-  { locale: "zh-TW", before: "我已填寫「", after: "」，表單內容如下：" },
-  { locale: "zh-HK", before: "我已填寫「", after: "」，表單內容如下：" },
-  { locale: "en-US", before: 'I answered "', after: '". Form details:' },
-  { locale: "ja-JP", before: "「", after: "」に回答しました。フォーム内容は以下のとおりです：" },
-  { before: "我已填写「", after: "」" },
-  { before: "我已填寫「", after: "」" },
-  { before: 'I filled out "', after: '"' },
-  { before: "我回答了「", after: "」" },
-  { before: 'I filled in "', after: '". My answers:' },
-  { before: 'I submitted "', after: '"; the form had nothing to fill in.' },
-  { before: "「", after: "」に回答しました。内容は次のとおりです：" },
-  { before: "「", after: "」を送信しました。入力する項目はありませんでした。" },
-  { before: "我已提交「", after: "」，表单没有需要填写的内容。" },
-  { before: "我已提交「", after: "」，表單沒有需要填寫的內容。" },
-];
 
 /** One field line of an answer message as a chat shows it. */
 export interface McpAskResumeDisplayField {
@@ -864,18 +519,13 @@ export type McpAskResumeDisplayContent =
 function submitOpeningOf(line: string): MessageLocale | undefined | false {
   for (const { before, after, locale } of SUBMIT_OPENINGS) {
     if (!line.startsWith(before)) continue;
-    if (after === "" ? line.length > before.length : line.indexOf(after, before.length + 1) !== -1)
-      return locale;
+    if (after === "" ? line.length > before.length : line.indexOf(after, before.length + 1) !== -1) return locale;
   }
   return false;
 }
 
-const LABEL_SEPARATORS = [...new Set(MESSAGE_LOCALES.map((l) => MESSAGES[l].labelSeparator.trim()))].filter(
-  Boolean,
-);
-const LIST_SEPARATORS = [...new Set(MESSAGE_LOCALES.map((l) => MESSAGES[l].listSeparator.trim()))].filter(
-  Boolean,
-);
+const LABEL_SEPARATORS = [...new Set(MESSAGE_LOCALES.map((l) => MESSAGES[l].labelSeparator.trim()))].filter(Boolean);
+const LIST_SEPARATORS = [...new Set(MESSAGE_LOCALES.map((l) => MESSAGES[l].listSeparator.trim()))].filter(Boolean);
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** Any list separator of the message table (、 or ,); the parts are trimmed after the split. */
 const LIST_SPLIT = new RegExp(LIST_SEPARATORS.map(escapeRegExp).join("|"), "u");
@@ -901,8 +551,7 @@ function extensionOf(name: string): string {
   return dot === -1 ? "" : name.slice(dot + 1).toLowerCase();
 }
 
-const isHttpUrl = (url: unknown): url is string =>
-  typeof url === "string" && /^https?:\/\//i.test(url.trim());
+const isHttpUrl = (url: unknown): url is string => typeof url === "string" && /^https?:\/\//i.test(url.trim());
 
 /** The lower-case extension of a URL's last path segment (no query or hash), "" when it has none: `…/a.PNG?x` → "png". */
 export function getRemoteUrlPathExtension(url: string): string {
@@ -953,14 +602,10 @@ export interface McpAskResumeAttachment {
 }
 
 /** MIME type by extension: documents, then images (an extension in both is an image). */
-const MIME_TYPES: ReadonlyMap<string, string> = new Map([
-  ...Object.entries(ATTACHMENT_DISPLAY.documentTypes),
-  ...Object.entries(ATTACHMENT_DISPLAY.imageTypes),
-]);
+const MIME_TYPES: ReadonlyMap<string, string> = new Map([...Object.entries(ATTACHMENT_DISPLAY.documentTypes), ...Object.entries(ATTACHMENT_DISPLAY.imageTypes)]);
 
 /** The MIME type for a file name's extension, else `fallback`. */
-const mimeTypeOf = (fileName: string, fallback: string): string =>
-  MIME_TYPES.get(extensionOf(fileName)) ?? fallback;
+const mimeTypeOf = (fileName: string, fallback: string): string => MIME_TYPES.get(extensionOf(fileName)) ?? fallback;
 
 /** A remote image as an attachment: named by its last path segment (else `image-<n>`), typed by its extension (else image/png). */
 export function imageUrlToAttachmentFile(url: string, index = 0): McpAskResumeAttachment {
@@ -973,23 +618,10 @@ export function imageUrlToAttachmentFile(url: string, index = 0): McpAskResumeAt
  * locale's unknownFile-<n> for a URL with no path), typed by its extension (else
  * ATTACHMENT_DISPLAY.unknownType). `options.locale` as for formatMcpAskResumeMessage.
  */
-export function fileUrlToAttachmentFile(
-  url: string,
-  index = 0,
-  options: { locale?: string } = {},
-): McpAskResumeAttachment {
+export function fileUrlToAttachmentFile(url: string, index = 0, options: { locale?: string } = {}): McpAskResumeAttachment {
   const segment = lastSegment(pathOf(url));
-  const fileName =
-    segment ||
-    (isExtensionlessRemoteUrl(url)
-      ? `${MESSAGES[resolveLocale(options.locale)].unknownFile}-${index + 1}`
-      : `file-${index + 1}`);
-  return {
-    fileKey: url,
-    fileUrl: url,
-    fileName,
-    mimeType: mimeTypeOf(fileName, ATTACHMENT_DISPLAY.unknownType),
-  };
+  const fileName = segment || (isExtensionlessRemoteUrl(url) ? `${MESSAGES[resolveLocale(options.locale)].unknownFile}-${index + 1}` : `file-${index + 1}`);
+  return { fileKey: url, fileUrl: url, fileName, mimeType: mimeTypeOf(fileName, ATTACHMENT_DISPLAY.unknownType) };
 }
 
 /**
@@ -1016,9 +648,7 @@ export function parseMcpAskResumeDisplayContent(text: unknown): McpAskResumeDisp
       continue;
     }
     const trimmed = line.trim();
-    const cut = LABEL_SEPARATORS.map((sep) => trimmed.indexOf(sep))
-      .filter((at) => at > 0)
-      .sort((a, b) => a - b)[0];
+    const cut = LABEL_SEPARATORS.map((sep) => trimmed.indexOf(sep)).filter((at) => at > 0).sort((a, b) => a - b)[0];
     if (cut === undefined) continue;
     const sep = LABEL_SEPARATORS.find((s) => trimmed.startsWith(s, cut))!;
     const value = trimmed.slice(cut + sep.length).trim();
@@ -1027,21 +657,13 @@ export function parseMcpAskResumeDisplayContent(text: unknown): McpAskResumeDisp
   if (rows.length === 0) return { kind: "plain", plainText: stripped };
   const listSeparator = MESSAGES[locale ?? resolveLocale()].listSeparator;
   const fields = rows.map(({ label, value }): McpAskResumeDisplayField => {
-    const parts = value
-      .split(LIST_SPLIT)
-      .map((part) => part.trim())
-      .filter(Boolean);
+    const parts = value.split(LIST_SPLIT).map((part) => part.trim()).filter(Boolean);
     const kinds = parts.map(remoteUrlKind);
     const imageUrls = parts.filter((_, i) => kinds[i] === "image");
     const fileUrls = parts.filter((_, i) => kinds[i] === "file");
     if (imageUrls.length === 0 && fileUrls.length === 0) return { label, textValue: value };
     const rest = parts.filter((_, i) => kinds[i] === undefined);
-    return {
-      label,
-      ...(imageUrls.length ? { imageUrls } : {}),
-      ...(fileUrls.length ? { fileUrls } : {}),
-      ...(rest.length ? { textValue: rest.join(listSeparator) } : {}),
-    };
+    return { label, ...(imageUrls.length ? { imageUrls } : {}), ...(fileUrls.length ? { fileUrls } : {}), ...(rest.length ? { textValue: rest.join(listSeparator) } : {}) };
   });
   return { kind: "resume", preamble, fields, ...(locale ? { locale } : {}) };
 }
@@ -1050,21 +672,14 @@ export function parseMcpAskResumeDisplayContent(text: unknown): McpAskResumeDisp
 export function extractMcpAskResumeImageAttachments(text: unknown): McpAskResumeAttachment[] {
   const parsed = parseMcpAskResumeDisplayContent(text);
   if (parsed.kind !== "resume") return [];
-  return parsed.fields
-    .flatMap((field) => field.imageUrls ?? [])
-    .map((url, i) => imageUrlToAttachmentFile(url, i));
+  return parsed.fields.flatMap((field) => field.imageUrls ?? []).map((url, i) => imageUrlToAttachmentFile(url, i));
 }
 
 /** Every remote file (not image) an answer message names, in field order, as attachments (fileUrlToAttachmentFile). */
-export function extractMcpAskResumeDocumentAttachments(
-  text: unknown,
-  options: { locale?: string } = {},
-): McpAskResumeAttachment[] {
+export function extractMcpAskResumeDocumentAttachments(text: unknown, options: { locale?: string } = {}): McpAskResumeAttachment[] {
   const parsed = parseMcpAskResumeDisplayContent(text);
   if (parsed.kind !== "resume") return [];
-  return parsed.fields
-    .flatMap((field) => field.fileUrls ?? [])
-    .map((url, i) => fileUrlToAttachmentFile(url, i, options));
+  return parsed.fields.flatMap((field) => field.fileUrls ?? []).map((url, i) => fileUrlToAttachmentFile(url, i, options));
 }
 
 /**
@@ -1076,8 +691,5 @@ export function buildMcpAskResumeTextDisplay(text: unknown): string {
   const parsed = parseMcpAskResumeDisplayContent(text);
   if (parsed.kind !== "resume") return parsed.plainText;
   const separator = MESSAGES[parsed.locale ?? resolveLocale()].labelSeparator;
-  return [
-    parsed.preamble,
-    ...parsed.fields.map((field) => `${field.label}${separator}${field.textValue ?? ""}`),
-  ].join("\n");
+  return [parsed.preamble, ...parsed.fields.map((field) => `${field.label}${separator}${field.textValue ?? ""}`)].join("\n");
 }
