@@ -214,7 +214,7 @@ export const NUWAX_ASK_QUESTION_TOOL = {
                 },
                 pattern: {
                   description:
-                    "ECMAScript regular expression (u flag) the text must match (widgets text, textarea).",
+                    'ECMAScript regular expression (u flag) the text must match (widgets text, textarea), matched in linear time: lookahead, lookbehind, backreferences and inline modifiers are refused, repeat counts go up to 1000 and the compiled pattern up to 2500 steps (README "Reliability and security").',
                   type: "string",
                 },
                 accept: {
@@ -538,7 +538,7 @@ export const NUWAX_ASK_QUESTION_TOOL = {
                         },
                         pattern: {
                           description:
-                            "ECMAScript regular expression (u flag) the text must match (widgets text, textarea).",
+                            'ECMAScript regular expression (u flag) the text must match (widgets text, textarea), matched in linear time: lookahead, lookbehind, backreferences and inline modifiers are refused, repeat counts go up to 1000 and the compiled pattern up to 2500 steps (README "Reliability and security").',
                           type: "string",
                         },
                         accept: {
@@ -687,7 +687,7 @@ export const NUWAX_ASK_QUESTION_TOOL = {
                 },
                 code: {
                   description:
-                    "What kind of problem checkMcpAskFormData found in an answer, on every problem it reports (absent on other problems): message and fix are English for the developer, so a renderer shows the user its own words chosen by this code (x-nuwax.uiStrings problem* texts in the user's locale). required (a required field left empty), not_text / not_a_number / not_a_list / not_a_file (a value of the wrong type for the widget), out_of_range (a number outside the field's minimum / maximum / exclusive bounds or off its multipleOf), not_an_integer (a fraction in an integer field), too_short / too_long (text under minLength / over maxLength code points), pattern_mismatch (text that does not match pattern), not_an_option (a value that is not one of the options), custom_text_missing (radio-with-custom's custom choice without its text), too_many_files (several files where multiple is not true), file_too_large (a file over maxFileSize), not_an_object (formData itself is not an object).",
+                    "What kind of problem checkMcpAskFormData found in an answer, on every problem it reports (absent on other problems): message and fix are English for the developer, so a renderer shows the user its own words chosen by this code (x-nuwax.uiStrings problem* texts in the user's locale). required (a required field left empty), not_text / not_a_number / not_a_list / not_a_file (a value of the wrong type for the widget), out_of_range (a number outside the field's minimum / maximum / exclusive bounds or off its multipleOf), not_an_integer (a fraction in an integer field), too_short / too_long (text under minLength / over maxLength code points), pattern_mismatch (text that does not match pattern), not_an_option (a value that is not one of the options), custom_text_missing (radio-with-custom's custom choice without its text), too_many_files (several files where multiple is not true), file_too_large (a file over maxFileSize), not_an_object (formData itself is not an object), duplicate_option (the same option picked twice in a checkboxes answer), too_many_picks (a checkboxes answer with more picks than the field has options), unknown_field (a formData key that is neither a field's name nor a radio-with-custom field's custom-text key).",
                   type: "string",
                   enum: [
                     "required",
@@ -705,6 +705,9 @@ export const NUWAX_ASK_QUESTION_TOOL = {
                     "too_many_files",
                     "file_too_large",
                     "not_an_object",
+                    "duplicate_option",
+                    "too_many_picks",
+                    "unknown_field",
                   ],
                 },
               },
@@ -1015,7 +1018,7 @@ export const CCWEB_LIST_USER_INPUTS_TOOL = {
                     },
                     code: {
                       description:
-                        "What kind of problem checkMcpAskFormData found in an answer, on every problem it reports (absent on other problems): message and fix are English for the developer, so a renderer shows the user its own words chosen by this code (x-nuwax.uiStrings problem* texts in the user's locale). required (a required field left empty), not_text / not_a_number / not_a_list / not_a_file (a value of the wrong type for the widget), out_of_range (a number outside the field's minimum / maximum / exclusive bounds or off its multipleOf), not_an_integer (a fraction in an integer field), too_short / too_long (text under minLength / over maxLength code points), pattern_mismatch (text that does not match pattern), not_an_option (a value that is not one of the options), custom_text_missing (radio-with-custom's custom choice without its text), too_many_files (several files where multiple is not true), file_too_large (a file over maxFileSize), not_an_object (formData itself is not an object).",
+                        "What kind of problem checkMcpAskFormData found in an answer, on every problem it reports (absent on other problems): message and fix are English for the developer, so a renderer shows the user its own words chosen by this code (x-nuwax.uiStrings problem* texts in the user's locale). required (a required field left empty), not_text / not_a_number / not_a_list / not_a_file (a value of the wrong type for the widget), out_of_range (a number outside the field's minimum / maximum / exclusive bounds or off its multipleOf), not_an_integer (a fraction in an integer field), too_short / too_long (text under minLength / over maxLength code points), pattern_mismatch (text that does not match pattern), not_an_option (a value that is not one of the options), custom_text_missing (radio-with-custom's custom choice without its text), too_many_files (several files where multiple is not true), file_too_large (a file over maxFileSize), not_an_object (formData itself is not an object), duplicate_option (the same option picked twice in a checkboxes answer), too_many_picks (a checkboxes answer with more picks than the field has options), unknown_field (a formData key that is neither a field's name nor a radio-with-custom field's custom-text key).",
                       type: "string",
                       enum: [
                         "required",
@@ -1033,6 +1036,9 @@ export const CCWEB_LIST_USER_INPUTS_TOOL = {
                         "too_many_files",
                         "file_too_large",
                         "not_an_object",
+                        "duplicate_option",
+                        "too_many_picks",
+                        "unknown_field",
                       ],
                     },
                   },
@@ -1369,7 +1375,7 @@ export const ASK_USER_RICH_TOOL = {
                 },
                 code: {
                   description:
-                    "What kind of problem checkMcpAskFormData found in an answer, on every problem it reports (absent on other problems): message and fix are English for the developer, so a renderer shows the user its own words chosen by this code (x-nuwax.uiStrings problem* texts in the user's locale). required (a required field left empty), not_text / not_a_number / not_a_list / not_a_file (a value of the wrong type for the widget), out_of_range (a number outside the field's minimum / maximum / exclusive bounds or off its multipleOf), not_an_integer (a fraction in an integer field), too_short / too_long (text under minLength / over maxLength code points), pattern_mismatch (text that does not match pattern), not_an_option (a value that is not one of the options), custom_text_missing (radio-with-custom's custom choice without its text), too_many_files (several files where multiple is not true), file_too_large (a file over maxFileSize), not_an_object (formData itself is not an object).",
+                    "What kind of problem checkMcpAskFormData found in an answer, on every problem it reports (absent on other problems): message and fix are English for the developer, so a renderer shows the user its own words chosen by this code (x-nuwax.uiStrings problem* texts in the user's locale). required (a required field left empty), not_text / not_a_number / not_a_list / not_a_file (a value of the wrong type for the widget), out_of_range (a number outside the field's minimum / maximum / exclusive bounds or off its multipleOf), not_an_integer (a fraction in an integer field), too_short / too_long (text under minLength / over maxLength code points), pattern_mismatch (text that does not match pattern), not_an_option (a value that is not one of the options), custom_text_missing (radio-with-custom's custom choice without its text), too_many_files (several files where multiple is not true), file_too_large (a file over maxFileSize), not_an_object (formData itself is not an object), duplicate_option (the same option picked twice in a checkboxes answer), too_many_picks (a checkboxes answer with more picks than the field has options), unknown_field (a formData key that is neither a field's name nor a radio-with-custom field's custom-text key).",
                   type: "string",
                   enum: [
                     "required",
@@ -1387,6 +1393,9 @@ export const ASK_USER_RICH_TOOL = {
                     "too_many_files",
                     "file_too_large",
                     "not_an_object",
+                    "duplicate_option",
+                    "too_many_picks",
+                    "unknown_field",
                   ],
                 },
               },
@@ -1596,7 +1605,7 @@ export const APPEND_QUESTIONS_TOOL = {
                 },
                 code: {
                   description:
-                    "What kind of problem checkMcpAskFormData found in an answer, on every problem it reports (absent on other problems): message and fix are English for the developer, so a renderer shows the user its own words chosen by this code (x-nuwax.uiStrings problem* texts in the user's locale). required (a required field left empty), not_text / not_a_number / not_a_list / not_a_file (a value of the wrong type for the widget), out_of_range (a number outside the field's minimum / maximum / exclusive bounds or off its multipleOf), not_an_integer (a fraction in an integer field), too_short / too_long (text under minLength / over maxLength code points), pattern_mismatch (text that does not match pattern), not_an_option (a value that is not one of the options), custom_text_missing (radio-with-custom's custom choice without its text), too_many_files (several files where multiple is not true), file_too_large (a file over maxFileSize), not_an_object (formData itself is not an object).",
+                    "What kind of problem checkMcpAskFormData found in an answer, on every problem it reports (absent on other problems): message and fix are English for the developer, so a renderer shows the user its own words chosen by this code (x-nuwax.uiStrings problem* texts in the user's locale). required (a required field left empty), not_text / not_a_number / not_a_list / not_a_file (a value of the wrong type for the widget), out_of_range (a number outside the field's minimum / maximum / exclusive bounds or off its multipleOf), not_an_integer (a fraction in an integer field), too_short / too_long (text under minLength / over maxLength code points), pattern_mismatch (text that does not match pattern), not_an_option (a value that is not one of the options), custom_text_missing (radio-with-custom's custom choice without its text), too_many_files (several files where multiple is not true), file_too_large (a file over maxFileSize), not_an_object (formData itself is not an object), duplicate_option (the same option picked twice in a checkboxes answer), too_many_picks (a checkboxes answer with more picks than the field has options), unknown_field (a formData key that is neither a field's name nor a radio-with-custom field's custom-text key).",
                   type: "string",
                   enum: [
                     "required",
@@ -1614,6 +1623,9 @@ export const APPEND_QUESTIONS_TOOL = {
                     "too_many_files",
                     "file_too_large",
                     "not_an_object",
+                    "duplicate_option",
+                    "too_many_picks",
+                    "unknown_field",
                   ],
                 },
               },
@@ -1822,7 +1834,7 @@ export const AWAIT_USER_ANSWERS_TOOL = {
                 },
                 code: {
                   description:
-                    "What kind of problem checkMcpAskFormData found in an answer, on every problem it reports (absent on other problems): message and fix are English for the developer, so a renderer shows the user its own words chosen by this code (x-nuwax.uiStrings problem* texts in the user's locale). required (a required field left empty), not_text / not_a_number / not_a_list / not_a_file (a value of the wrong type for the widget), out_of_range (a number outside the field's minimum / maximum / exclusive bounds or off its multipleOf), not_an_integer (a fraction in an integer field), too_short / too_long (text under minLength / over maxLength code points), pattern_mismatch (text that does not match pattern), not_an_option (a value that is not one of the options), custom_text_missing (radio-with-custom's custom choice without its text), too_many_files (several files where multiple is not true), file_too_large (a file over maxFileSize), not_an_object (formData itself is not an object).",
+                    "What kind of problem checkMcpAskFormData found in an answer, on every problem it reports (absent on other problems): message and fix are English for the developer, so a renderer shows the user its own words chosen by this code (x-nuwax.uiStrings problem* texts in the user's locale). required (a required field left empty), not_text / not_a_number / not_a_list / not_a_file (a value of the wrong type for the widget), out_of_range (a number outside the field's minimum / maximum / exclusive bounds or off its multipleOf), not_an_integer (a fraction in an integer field), too_short / too_long (text under minLength / over maxLength code points), pattern_mismatch (text that does not match pattern), not_an_option (a value that is not one of the options), custom_text_missing (radio-with-custom's custom choice without its text), too_many_files (several files where multiple is not true), file_too_large (a file over maxFileSize), not_an_object (formData itself is not an object), duplicate_option (the same option picked twice in a checkboxes answer), too_many_picks (a checkboxes answer with more picks than the field has options), unknown_field (a formData key that is neither a field's name nor a radio-with-custom field's custom-text key).",
                   type: "string",
                   enum: [
                     "required",
@@ -1840,6 +1852,9 @@ export const AWAIT_USER_ANSWERS_TOOL = {
                     "too_many_files",
                     "file_too_large",
                     "not_an_object",
+                    "duplicate_option",
+                    "too_many_picks",
+                    "unknown_field",
                   ],
                 },
               },

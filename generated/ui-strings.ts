@@ -56,6 +56,9 @@ export interface UiStrings {
   problemTooManyFiles: string;
   problemFileTooLarge: (vars: { size: string }) => string;
   problemNotObject: string;
+  problemDuplicateOption: string;
+  problemTooManyPicks: string;
+  problemUnknownField: string;
   problemOther: string;
 }
 
@@ -108,6 +111,9 @@ export const UI_STRING_PLACEHOLDERS: Readonly<Record<keyof UiStrings, readonly s
   problemTooManyFiles: [],
   problemFileTooLarge: ["size"],
   problemNotObject: [],
+  problemDuplicateOption: [],
+  problemTooManyPicks: [],
+  problemUnknownField: [],
   problemOther: [],
 };
 
@@ -171,6 +177,9 @@ export const UI_STRING_TEMPLATES: Readonly<
     problemTooManyFiles: ["只能上传一个文件。"],
     problemFileTooLarge: ["文件过大：单个文件不超过 ", "size", "。"],
     problemNotObject: ["无法读取填写的内容，请重试。"],
+    problemDuplicateOption: ["同一选项只能选择一次。"],
+    problemTooManyPicks: ["选择的数量多于可选的选项。"],
+    problemUnknownField: ["此回答不属于表单中的任何问题。"],
     problemOther: ["此项的内容不符合要求，请修改。"],
   },
   "zh-TW": {
@@ -229,6 +238,9 @@ export const UI_STRING_TEMPLATES: Readonly<
     problemTooManyFiles: ["只能上傳一個檔案。"],
     problemFileTooLarge: ["檔案過大：單個檔案不超過 ", "size", "。"],
     problemNotObject: ["無法讀取填寫的內容，請重試。"],
+    problemDuplicateOption: ["同一選項只能選擇一次。"],
+    problemTooManyPicks: ["選擇的數量多於可選的選項。"],
+    problemUnknownField: ["此回答不屬於表單中的任何問題。"],
     problemOther: ["此項的內容不符合要求，請修改。"],
   },
   "zh-HK": {
@@ -287,6 +299,9 @@ export const UI_STRING_TEMPLATES: Readonly<
     problemTooManyFiles: ["只能上載一個檔案。"],
     problemFileTooLarge: ["檔案過大：單個檔案不超過 ", "size", "。"],
     problemNotObject: ["無法讀取填寫的內容，請重試。"],
+    problemDuplicateOption: ["同一選項只能選擇一次。"],
+    problemTooManyPicks: ["選擇的數量多於可選的選項。"],
+    problemUnknownField: ["此回答不屬於表單中的任何問題。"],
     problemOther: ["此項的內容不符合要求，請修改。"],
   },
   "en-US": {
@@ -345,6 +360,9 @@ export const UI_STRING_TEMPLATES: Readonly<
     problemTooManyFiles: ["Choose one file only."],
     problemFileTooLarge: ["This file is too large: up to ", "size", " per file."],
     problemNotObject: ["The answers could not be read; try again."],
+    problemDuplicateOption: ["Each option can be chosen only once."],
+    problemTooManyPicks: ["More choices than the field has options."],
+    problemUnknownField: ["This answer belongs to no question of the form."],
     problemOther: ["This answer does not fit the field; please change it."],
   },
   "ja-JP": {
@@ -409,6 +427,9 @@ export const UI_STRING_TEMPLATES: Readonly<
     problemTooManyFiles: ["ファイルは 1 つだけ選択してください。"],
     problemFileTooLarge: ["ファイルが大きすぎます（1 ファイル ", "size", " まで）。"],
     problemNotObject: ["回答を読み取れませんでした。もう一度お試しください。"],
+    problemDuplicateOption: ["同じ選択肢は一度しか選べません。"],
+    problemTooManyPicks: ["選択肢の数より多く選ばれています。"],
+    problemUnknownField: ["この回答はフォームのどの質問にも属しません。"],
     problemOther: ["この回答は項目の条件に合いません。修正してください。"],
   },
 };

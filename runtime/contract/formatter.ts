@@ -415,13 +415,28 @@ const UNRESOLVED_STATUSES: ReadonlySet<string> = new Set<McpAskResponseStatus>([
  *    `options.containingMessageIndex`, else found by requestId), or before it without a marker
  *    (history stored out of order), answers it; with no asking message, any one anywhere.
  * Only the user's messages (role absent or USER, any case) are answers; titles compare as
- * resolveMcpAskResumeTitle gives them. Never throws.
+ * resolveMcpAskResumeTitle gives them. A role that is not a string counts as absent when null, as
+ * another role otherwise; entries, interactions and inputs that are not objects are skipped (false
+ * when `interaction` itself is none). O(n log n) in the history's messages and questions (the sort;
+ * the pairing is one pass). Never throws.
  */
 export function hasMcpAskResumeMessage(
   messages: ReadonlyArray<McpAskHistoryEntry>,
   interaction: McpAskHistoryQuestion,
   options: McpAskResumeMatchOptions = {},
 ): boolean {
+  try {
+    return isObject(interaction) && isObject(interaction.input) ? resumeMessageIn(messages, interaction, isObject(options) ? options : {}) : false;
+  } catch {
+    return false; // a getter or proxy in the caller's data: what cannot be read answers nothing
+  }
+}
+
+/** The questions a history message holds, skipping items that are not `{ input: object }`. */
+const questionsOf = (message: McpAskHistoryEntry): McpAskHistoryQuestion[] =>
+  Array.isArray(message.mcpAskInteractions) ? message.mcpAskInteractions.filter((item) => isObject(item) && isObject(item.input)) : [];
+
+function resumeMessageIn(messages: ReadonlyArray<McpAskHistoryEntry>, interaction: McpAskHistoryQuestion, options: McpAskResumeMatchOptions): boolean {
   const requestId = interaction.input.requestId;
   const history = (Array.isArray(messages) ? messages : [])
     .filter((m): m is McpAskHistoryEntry => typeof m === "object" && m !== null)
@@ -431,11 +446,12 @@ export function hasMcpAskResumeMessage(
 
   const title = resolveMcpAskResumeTitle(interaction.input);
   const isAnswer = (message: McpAskHistoryEntry): boolean =>
-    (message.role === undefined || message.role.toUpperCase() === "USER") && matchMcpAskResumeMessage(message.text, interaction.input) !== undefined;
+    (message.role === undefined || message.role === null || (typeof message.role === "string" && message.role.toUpperCase() === "USER")) &&
+    matchMcpAskResumeMessage(message.text, interaction.input) !== undefined;
 
   // 2. Pair the answers that carry no marker with the questions of the same title, in order.
   const asks = history.flatMap(({ message, index }, at) =>
-    (Array.isArray(message.mcpAskInteractions) ? message.mcpAskInteractions : [])
+    questionsOf(message)
       .filter((item) => resolveMcpAskResumeTitle(item.input) === title)
       .map((item) => ({ index, at, requestId: item.input.requestId, resolved: !UNRESOLVED_STATUSES.has(item.responseStatus ?? "pending") })),
   );
@@ -444,11 +460,20 @@ export function hasMcpAskResumeMessage(
     .filter(({ message }) => !hasMcpAskRequestIdMarker(message.text) && isAnswer(message));
   const target = asks.find((ask) => ask.requestId === requestId);
   if (target) {
+    // One pass in history order: the asks at or before an answer are its candidates (asks and
+    // answers both come sorted by position); the oldest answered one is taken first, else the
+    // nearest one still waiting. A requestId paired once is skipped wherever else it appears.
     const paired = new Set<string>();
+    const answered: typeof asks = [];
+    const waiting: typeof asks = [];
+    let head = 0;
+    let next = 0;
     for (const answer of answers) {
-      const candidates = asks.filter((ask) => !paired.has(ask.requestId) && (ask.index < answer.index || (ask.index === answer.index && ask.at <= answer.at)));
-      if (candidates.length === 0) continue;
-      paired.add((candidates.find((ask) => ask.resolved) ?? candidates[candidates.length - 1]!).requestId);
+      for (; next < asks.length && asks[next]!.at <= answer.at; next++) (asks[next]!.resolved ? answered : waiting).push(asks[next]!);
+      while (head < answered.length && paired.has(answered[head]!.requestId)) head++;
+      while (waiting.length > 0 && paired.has(waiting[waiting.length - 1]!.requestId)) waiting.pop();
+      const ask = head < answered.length ? answered[head++] : waiting.pop();
+      if (ask) paired.add(ask.requestId);
     }
     if (paired.has(requestId)) return true;
     if (asks.length === 1 && answers.length === 1 && answers[0]!.index < target.index) return true;
@@ -462,7 +487,7 @@ export function hasMcpAskResumeMessage(
   const asking =
     typeof explicit === "number" && explicit >= 0
       ? history[explicit]
-      : history.find(({ message }) => (message.mcpAskInteractions ?? []).some((item) => item.input.requestId === requestId));
+      : history.find(({ message }) => questionsOf(message).some((item) => item.input.requestId === requestId));
   if (!asking) return history.some(({ message }) => isAnswer(message));
   return history.some(({ message, index }) => (index > asking.index || (index < asking.index && !hasMcpAskRequestIdMarker(message.text))) && isAnswer(message));
 }
