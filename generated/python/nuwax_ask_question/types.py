@@ -16,7 +16,7 @@ FieldValueType = Literal["string", "integer", "number", "array"]
 Presentation = Literal["modal", "inline", "wizard"]
 
 #: What kind of problem checkMcpAskFormData found in an answer, on every problem it reports (absent on other problems): message and fix are English for the developer, so a renderer shows the user its ...
-FormDataProblemCode = Literal["required", "not_text", "not_a_number", "not_a_list", "not_a_file", "out_of_range", "not_an_integer", "too_short", "too_long", "pattern_mismatch", "not_an_option", "custom_text_missing", "too_many_files", "file_too_large", "not_an_object"]
+FormDataProblemCode = Literal["required", "not_text", "not_a_number", "not_a_list", "not_a_file", "out_of_range", "not_an_integer", "too_short", "too_long", "pattern_mismatch", "not_an_option", "custom_text_missing", "too_many_files", "file_too_large", "not_an_object", "duplicate_option", "too_many_picks", "unknown_field"]
 
 #: What the user did with the form: submit, cancel, skip, or timeout (nobody answered in time).
 McpAskRespondAction = Literal["submit", "cancel", "skip", "timeout"]
