@@ -34,7 +34,8 @@ async function checkExamplesWithGeneratedRules(contractPath: string, schema: Jso
     const ajvPackage = createRequire(import.meta.url).resolve("ajv/package.json");
     symlinkSync(dirname(dirname(ajvPackage)), join(dir, "node_modules"), "dir");
     writeFileSync(join(dir, "package.json"), '{ "type": "module" }\n'); // generated modules are ES modules
-    for (const file of files) writeFileSync(join(dir, file.name), file.content);
+    // The TypeScript modules only: the SDK folders (python/, …) are not run here.
+    for (const file of files) if (!file.name.includes("/")) writeFileSync(join(dir, file.name), file.content);
     const builder = (await import(pathToFileURL(join(dir, "builder.ts")).href)) as {
       tryNormalizeMcpAskUserToolInput(input: unknown): { ok: true } | { ok: false; problems: unknown[] };
       checkMcpAskRawInput(input: unknown): unknown[];
