@@ -70,7 +70,7 @@ describe("a widget and a locale added to the contract reach every language", () 
 
     // TypeScript
     expect(readFileSync(join(out, "types.ts"), "utf8")).toMatch(/"radio-with-custom",\s*"date"/);
-    expect(readFileSync(join(out, "formatter.ts"), "utf8")).toContain('"fr-FR"');
+    expect(readFileSync(join(out, "messages.ts"), "utf8")).toContain('"fr-FR"');
 
     // Python: the generated SDK, imported and run.
     const script = [
