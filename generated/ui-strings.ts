@@ -67,6 +67,8 @@ export interface UiStrings {
   openFallback: string;
   /** After the answer is sent from a page of its own (the delivery browser's loopback page): nothing else to do there. */
   closeTab: string;
+  /** On the delivery browser's page, once the question is no longer open (the agent cancelled the call, it timed out, or the server stopped): there is nothing left to answer. */
+  withdrawn: string;
   /** Accessible name of the button removing a chosen file. */
   removeFile: (vars: { name: string }) => string;
   /** file: the button-like label that opens the file picker. */
@@ -146,6 +148,7 @@ export const UI_STRINGS: Readonly<Record<MessageLocale, UiStrings>> = {
     cannotRender: "无法显示这次提问",
     openFallback: "打开表单",
     closeTab: "可以关闭此标签页了。",
+    withdrawn: "这个问题已被撤回或其会话已结束，无需再回答。可以关闭此标签页了。",
     removeFile: (vars) => "移除 " + vars.name,
     chooseFile: "选择文件",
     integer: "整数",
@@ -203,6 +206,7 @@ export const UI_STRINGS: Readonly<Record<MessageLocale, UiStrings>> = {
     cannotRender: "無法顯示這次提問",
     openFallback: "開啟表單",
     closeTab: "可以關閉此分頁了。",
+    withdrawn: "這個問題已被撤回或其工作階段已結束，無需再回答。可以關閉此分頁了。",
     removeFile: (vars) => "移除 " + vars.name,
     chooseFile: "選擇檔案",
     integer: "整數",
@@ -260,6 +264,7 @@ export const UI_STRINGS: Readonly<Record<MessageLocale, UiStrings>> = {
     cannotRender: "無法顯示這次提問",
     openFallback: "開啟表單",
     closeTab: "可以關閉此分頁了。",
+    withdrawn: "這個問題已被撤回或其工作階段已結束，無需再回答。可以關閉此分頁了。",
     removeFile: (vars) => "移除 " + vars.name,
     chooseFile: "選擇檔案",
     integer: "整數",
@@ -318,6 +323,8 @@ export const UI_STRINGS: Readonly<Record<MessageLocale, UiStrings>> = {
     cannotRender: "This question cannot be shown here",
     openFallback: "Open the form",
     closeTab: "You can close this tab.",
+    withdrawn:
+      "This question was withdrawn, or its session ended: there is nothing to answer here any more. You can close this tab.",
     removeFile: (vars) => "Remove " + vars.name,
     chooseFile: "Choose file",
     integer: "Whole number",
@@ -379,6 +386,8 @@ export const UI_STRINGS: Readonly<Record<MessageLocale, UiStrings>> = {
     cannotRender: "この質問はここでは表示できません",
     openFallback: "フォームを開く",
     closeTab: "このタブは閉じてかまいません。",
+    withdrawn:
+      "この質問は取り下げられたか、セッションが終了しました。ここで回答する必要はありません。このタブは閉じてかまいません。",
     removeFile: (vars) => vars.name + " を削除",
     chooseFile: "ファイルを選択",
     integer: "整数",
