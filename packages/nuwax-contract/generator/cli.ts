@@ -61,6 +61,7 @@ Options:
 Environment:
   NUWAX_CONTRACT_CACHE_DIR  where Prettier's output is cached (default: node_modules/.cache/nuwax-contract);
                             "off" formats every file every time
+  NUWAX_CONTRACT_DEBUG=1    print the stack of an internal error
 `;
 
 type Args = Record<string, string | boolean | undefined>;
