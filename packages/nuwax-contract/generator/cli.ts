@@ -238,7 +238,12 @@ async function runDiff(args: Args): Promise<number> {
   if (!["breaking", "dangerous", "none"].includes(failOn)) fail(`--fail-on must be breaking, dangerous or none, got "${failOn}"`);
   const base = readContractSpec(args.base, contractPath, "--base");
   const head = typeof args.head === "string" ? readContractSpec(args.head, contractPath, "--head") : readContractSpec(contractPath, contractPath, "--contract");
-  const result = diffContracts(base.schema, head.schema);
+  let result;
+  try {
+    result = diffContracts(base.schema, head.schema);
+  } catch (error) {
+    fail((error as Error).message);
+  }
   const file = relative(execGitTop(contractPath) ?? userCwd, contractPath);
   process.stdout.write(`${formatDiff(result, format as "text", { file, headText: head.text, base: args.base, head: typeof args.head === "string" ? args.head : "working tree" })}\n`);
   return failsOn(result, failOn as Severity | "none") ? 1 : 0;

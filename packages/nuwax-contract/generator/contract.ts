@@ -7,7 +7,7 @@ import { dirname, join, basename } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import addFormatsModule from "ajv-formats";
-import { collectRefs, flattenDefs, isObject, refName, walkSchemas, type JsonSchema } from "./schema-tools.js";
+import { collectRefs, flattenDefs, isObject, nestedDeeperThan, refName, walkSchemas, type JsonSchema } from "./schema-tools.js";
 import { parseMessageTemplate } from "./messages.js";
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => Ajv2020;
@@ -229,6 +229,10 @@ export function checkContract(schema: JsonSchema, examples: ContractExample[] = 
     add("contract-object", "#", `the contract must be a JSON object ({ "$schema", "$id", "$defs", "x-nuwax" }), not ${schema === null ? "null" : Array.isArray(schema) ? "an array" : `a ${typeof schema}`}`);
     return findings;
   }
+  if (nestedDeeperThan(schema, MAX_CONTRACT_DEPTH)) {
+    add("contract-depth", "#", `the contract nests arrays and objects deeper than ${MAX_CONTRACT_DEPTH} levels; no schema needs that many: flatten it with $defs`);
+    return findings;
+  }
   const defs = (isObject(schema.$defs) ? schema.$defs : {}) as Record<string, JsonSchema>;
   if (!isObject(schema.$defs)) add("defs-present", "#", "$defs is missing; the contract defines its shapes as named $defs entries");
   if (typeof schema.$id !== "string") add("schema-id", "#", "$id is missing; set a stable absolute URI");
@@ -292,7 +296,15 @@ export function checkContract(schema: JsonSchema, examples: ContractExample[] = 
   for (const [i, name] of (x.dataFlow?.accepted ?? []).concat(x.dataFlow?.emitted ?? []).entries()) {
     if (!defs[name]) add("data-flow", pointerOf("x-nuwax", "dataFlow"), `"${name}" (entry ${i}) is not a $defs entry`);
   }
-  const referenced = refsOk ? collectRefs(defs) : new Set(Object.keys(defs));
+  let referenced = new Set(Object.keys(defs));
+  if (refsOk) {
+    try {
+      referenced = collectRefs(defs);
+    } catch (error) {
+      // A $ref outside a schema position (inside an enum, a default…) that checkRefs does not visit.
+      add("ref-local", "#/$defs", (error as Error).message);
+    }
+  }
   for (const tool of x.tools) {
     for (const ref of [tool.inputSchema, tool.outputSchema]) if (ref.startsWith("#/$defs/")) referenced.add(refName(ref));
   }
@@ -326,6 +338,9 @@ export function checkContract(schema: JsonSchema, examples: ContractExample[] = 
   }
   return findings;
 }
+
+/** Deepest nesting of arrays and objects a contract may have: the checks and the generator recurse over it. */
+export const MAX_CONTRACT_DEPTH = 200;
 
 /** Keys that name an object's prototype machinery in JavaScript, not data. */
 const RESERVED_KEYS = new Set(["__proto__"]);

@@ -10,7 +10,10 @@
  * A $defs entry reachable from both kinds gets the worse of the two severities. x-nuwax changes
  * (version constants, tools, message templates, widget answer rendering) have their own rules.
  */
-import { collectRefs, isObject, refName, type JsonSchema } from "./schema-tools.js";
+import { collectRefs, isObject, nestedDeeperThan, refName, type JsonSchema } from "./schema-tools.js";
+
+/** Deepest nesting diffContracts compares (as MAX_CONTRACT_DEPTH of contract.ts): it recurses over the schemas. */
+export const MAX_DIFF_DEPTH = 200;
 
 export type Severity = "breaking" | "dangerous" | "safe";
 export type Direction = "accepted" | "emitted";
@@ -155,8 +158,8 @@ function compareSchema(a: JsonSchema, b: JsonSchema, pointer: string, ctx: Ctx):
   }
   if (show(a.default) !== show(b.default)) add(ctx, "default-changed", `${pointer}/default`, "dangerous", "dangerous", `default changed from ${show(a.default)} to ${show(b.default)}`, a.default, b.default);
 
-  const ra = new Set((a.required as string[] | undefined) ?? []);
-  const rb = new Set((b.required as string[] | undefined) ?? []);
+  const ra = new Set(Array.isArray(a.required) ? (a.required as string[]) : []);
+  const rb = new Set(Array.isArray(b.required) ? (b.required as string[]) : []);
   for (const name of rb) if (!ra.has(name)) add(ctx, "required-added", `${pointer}/required`, "breaking", "safe", `"${name}" is now required`, undefined, name);
   for (const name of ra) if (!rb.has(name)) add(ctx, "required-removed", `${pointer}/required`, "safe", "breaking", `"${name}" is no longer required`, name, undefined);
 
@@ -188,8 +191,8 @@ function compareSchema(a: JsonSchema, b: JsonSchema, pointer: string, ctx: Ctx):
 }
 
 function compareEnum(a: JsonSchema, b: JsonSchema, pointer: string, ctx: Ctx): void {
-  const ea = (a.enum as unknown[] | undefined) ?? [];
-  const eb = (b.enum as unknown[] | undefined) ?? [];
+  const ea = Array.isArray(a.enum) ? (a.enum as unknown[]) : [];
+  const eb = Array.isArray(b.enum) ? (b.enum as unknown[]) : [];
   const key = (v: unknown) => show(v);
   const removed = ea.filter((v) => !eb.map(key).includes(key(v)));
   const added = eb.filter((v) => !ea.map(key).includes(key(v)));
@@ -311,9 +314,13 @@ const major = (v: unknown) => (typeof v === "string" ? Number(/^(\d+)\./.exec(v)
 /**
  * Every change from `base` to `head`, classified. When there are breaking changes the major of
  * x-nuwax.protocolVersion must grow: then they are marked acknowledged; otherwise a
- * `breaking-without-major-bump` change (itself breaking) is added.
+ * `breaking-without-major-bump` change (itself breaking) is added. Throws Error for a contract nested
+ * deeper than MAX_DIFF_DEPTH levels.
  */
 export function diffContracts(base: JsonSchema, head: JsonSchema): DiffResult {
+  for (const [which, schema] of [["base", base], ["head", head]] as const) {
+    if (nestedDeeperThan(schema, MAX_DIFF_DEPTH)) throw new Error(`the ${which} contract nests arrays and objects deeper than ${MAX_DIFF_DEPTH} levels; no schema needs that many`);
+  }
   const changes: Change[] = [];
   const defsA = (isObject(base.$defs) ? base.$defs : {}) as Record<string, JsonSchema>;
   const defsB = (isObject(head.$defs) ? head.$defs : {}) as Record<string, JsonSchema>;
