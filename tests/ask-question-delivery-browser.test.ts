@@ -8,9 +8,9 @@ import { chromium, type Browser, type BrowserContext, type BrowserContextOptions
 import axe from "axe-core";
 import { connectClient, builtServer } from "./helpers/mcp.js";
 import { repoRoot } from "./helpers/temp.js";
-import { normalizeMcpAskUserToolInput } from "../generated/builder.js";
-import { formatMcpAskResumeMessage } from "../generated/formatter.js";
-import { UI_STRINGS } from "../generated/ui-strings.js";
+import { normalizeMcpAskUserToolInput } from "../runtime/contract/builder.js";
+import { formatMcpAskResumeMessage } from "../runtime/contract/formatter.js";
+import { UI_STRINGS } from "../runtime/contract/ui-strings.js";
 
 const CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
 const readExample = (name: string) => JSON.parse(readFileSync(join(repoRoot, "contract/examples", name), "utf8")) as Record<string, any>;

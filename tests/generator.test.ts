@@ -8,9 +8,9 @@ import { Ajv2020 } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 import { loadContract, ContractError, formatFinding } from "../packages/nuwax-contract/generator/contract.js";
 import { generate } from "../packages/nuwax-contract/generator/generate.js";
-import * as validators from "../generated/validators.js";
+import * as validators from "../runtime/contract/validators.js";
 import { TOOLS, NUWAX_ASK_QUESTION_TOOL } from "../generated/tools.js";
-import { normalizeMcpAskUserToolInput } from "../generated/builder.js";
+import { normalizeMcpAskUserToolInput } from "../runtime/contract/builder.js";
 import { repoRoot, copyContract, tempDir } from "./helpers/temp.js";
 
 const contractPath = join(repoRoot, "contract/schema.json");
@@ -39,7 +39,7 @@ describe("generator output", () => {
       first = await generate(loadContract(contractPath, "contract/schema.json"));
       const stored = readdirSync(cache).sort();
       second = await generate(loadContract(contractPath, "contract/schema.json"));
-      expect(stored).toHaveLength(first.length);
+      expect(stored).toHaveLength(first.length - 1); // validators.js is written as Ajv emits it, not formatted
       expect(readdirSync(cache).sort()).toEqual(stored);
     } finally {
       if (before === undefined) delete process.env.NUWAX_CONTRACT_CACHE_DIR;
@@ -48,7 +48,8 @@ describe("generator output", () => {
     expect(second).toEqual(first);
     const unformatted = await generate(loadContract(contractPath, "contract/schema.json"), { format: false });
     expect(unformatted.map((f) => f.name)).toEqual(first.map((f) => f.name));
-    expect(unformatted.find((f) => f.name === "validators.js")!.content).not.toBe(first.find((f) => f.name === "validators.js")!.content);
+    expect(unformatted.find((f) => f.name === "tools.ts")!.content).not.toBe(first.find((f) => f.name === "tools.ts")!.content);
+    expect(unformatted.find((f) => f.name === "validators.js")!.content).toBe(first.find((f) => f.name === "validators.js")!.content);
     expect(first.map((f) => f.name).sort()).toEqual(readdirSync(join(repoRoot, "generated")).sort());
     for (const file of first) {
       expect(file.content.startsWith(file.name.endsWith(".md") ? "<!-- Code generated from contract/schema.json" : "// Code generated from contract/schema.json"), file.name).toBe(true);
@@ -189,18 +190,18 @@ describe("npm run generate (CLI)", { timeout: 120_000 }, () => {
   it("--check exits 1 listing stale files and the command that fixes them", () => {
     const out = tempDir("stale");
     cpSync(join(repoRoot, "generated"), out, { recursive: true });
-    writeFileSync(join(out, "formatter.ts"), "// edited by hand\n");
+    writeFileSync(join(out, "messages.ts"), "// edited by hand\n");
     writeFileSync(join(out, "leftover.ts"), "");
     const result = cli(["--check", "--out", out]);
     expect(result.status).toBe(1);
     expect(result.stderr).toContain("stale: ");
-    expect(result.stderr).toMatch(/stale: .*formatter\.ts/);
+    expect(result.stderr).toMatch(/stale: .*messages\.ts/);
     expect(result.stderr).not.toContain("leftover.ts"); // not ours: no generated banner
     writeFileSync(join(out, "old.ts"), "// Code generated from contract/schema.json by \"npm run generate\". DO NOT EDIT.\n");
     const again = cli(["--check", "--out", out]);
     expect(again.stderr).toMatch(/no longer generated: .*old\.ts/);
     // The output's banners name the command for that output directory, so every file differs from the copy.
-    expect(again.stderr).toMatch(/10 file\(s\) out of date; fix with: npx nuwax-contract generate --contract contract\/schema\.json --out \.tmp\/stale-\w+/);
+    expect(again.stderr).toMatch(/9 file\(s\) out of date; fix with: npx nuwax-contract generate --contract contract\/schema\.json --out \.tmp\/stale-\w+/);
     expect(cli(["--out", out]).status).toBe(0);
     expect(cli(["--check", "--out", out]).status).toBe(0);
     expect(existsSync(join(out, "old.ts"))).toBe(false);
@@ -246,10 +247,12 @@ describe("a contract edit reaches every consumer", () => {
     mkdirSync(out, { recursive: true });
     const files = await generate(loadContract(path));
     for (const file of files) writeFileSync(join(out, file.name), file.content);
+    // The kit (runtime/contract/) beside that output, as it sits beside generated/ in the repository: it reads the new tables.
+    cpSync(join(repoRoot, "runtime/contract"), join(out, "../runtime/contract"), { recursive: true });
 
     expect(readFileSync(join(out, "types.ts"), "utf8")).toMatch(/\| "radio-with-custom"\s*\| "date";/);
-    const builder = await import(pathToFileURL(join(out, "builder.ts")).href);
-    const formatter = await import(pathToFileURL(join(out, "formatter.ts")).href);
+    const builder = await import(pathToFileURL(join(out, "../runtime/contract/builder.ts")).href);
+    const formatter = await import(pathToFileURL(join(out, "../runtime/contract/formatter.ts")).href);
     const tools = await import(pathToFileURL(join(out, "tools.ts")).href);
     const v = await import(pathToFileURL(join(out, "validators.js")).href);
 

@@ -54,7 +54,7 @@ beforeAll(() => {
 
 describe("packed package", () => {
   it("ships the built bins, the contract, the generator and typings, not the tests", () => {
-    for (const f of ["dist/generated/validators.js", "dist/generated/validators.d.ts", "dist/generated/builder.d.ts", "dist/runtime/server.d.ts", "contract/schema.json", "contract/examples/complete-form.json", "generated/CONTRACT.md", "README.md", "examples/sessions/zh-release-demo.json"]) {
+    for (const f of ["dist/generated/validators.js", "dist/generated/validators.d.ts", "dist/runtime/contract/builder.d.ts", "dist/runtime/server.d.ts", "contract/schema.json", "contract/examples/complete-form.json", "generated/CONTRACT.md", "README.md", "examples/sessions/zh-release-demo.json"]) {
       expect(files, f).toContain(f);
     }
     // Each server is one bundled entry (with its source map) plus the chunks the three share.

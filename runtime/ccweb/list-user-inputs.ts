@@ -4,7 +4,7 @@
  */
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { DEFAULTS, type ListUserInputsError, type ListUserInputsResult } from "../../generated/types.js";
-import { formatProblems, toProblems, validateListUserInputsInput } from "../../generated/validators.js";
+import { formatProblems, toProblems, validateListUserInputsInput } from "../contract/validators.js";
 import { isUserInput, selectUserInputs } from "./selection.js";
 import { assertConversationId, readNewestUserMessages, SessionStoreError } from "./session-store.js";
 

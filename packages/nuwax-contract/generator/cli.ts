@@ -41,9 +41,11 @@ Commands:
   generate [--check] [--contract PATH] [--out DIR]
       Check the contract and write every generated consumer (types, validators, builder, widgets,
       formatter, tools, CONTRACT.md). --check regenerates in memory and exits 1 listing stale files.
-  lint [--contract PATH]
+  lint [--contract PATH] [--rules MODULE] [--out DIR]
       Every contract rule, one line per finding: severity, JSON pointer, [rule id], message.
-      Exits 1 when there are errors.
+      With a rules module (--rules, default: package.json "nuwax-contract".rules in this folder),
+      every example also runs through it over the contract's generated files (--out: where the
+      module imports them from). Exits 1 when there are errors.
   diff --base REF|FILE [--head REF|FILE] [--contract PATH] [--format text|markdown|json|github]
        [--fail-on breaking|dangerous|none]
       Classify every change between two contracts as breaking, dangerous or safe (direction-aware).
@@ -214,11 +216,24 @@ async function runGenerate(args: Args): Promise<number> {
   return 0;
 }
 
+/** The rules module (--rules, else package.json "nuwax-contract".rules of the user's folder) and the output directory it imports. */
+function lintOptionsOf(args: Args, contractPath: string): { rules?: string; out: string } {
+  const out = typeof args.out === "string" ? fromUser(args.out) : join(dirname(dirname(contractPath)), "generated");
+  if (typeof args.rules === "string") return { rules: fromUser(args.rules), out };
+  let configured: unknown;
+  try {
+    configured = (JSON.parse(readFileSync(join(userCwd, "package.json"), "utf8")) as { "nuwax-contract"?: { rules?: unknown } })["nuwax-contract"]?.rules;
+  } catch {
+    configured = undefined; // no package.json: no rules module
+  }
+  return typeof configured === "string" ? { rules: fromUser(configured), out } : { out };
+}
+
 async function runLint(args: Args): Promise<number> {
   const contractPath = contractPathOf(args);
   let findings;
   try {
-    findings = await lintContract(contractPath);
+    findings = await lintContract(contractPath, lintOptionsOf(args, contractPath));
   } catch (error) {
     fail((error as Error).message);
   }
@@ -297,6 +312,7 @@ async function main(argv: string[]): Promise<number> {
   const options = {
     contract: { type: "string" },
     out: { type: "string" },
+    rules: { type: "string" },
     check: { type: "boolean" },
     base: { type: "string" },
     head: { type: "string" },
