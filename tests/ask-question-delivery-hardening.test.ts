@@ -7,12 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chromium, type Browser } from "playwright-core";
 import { connectClient, builtServer } from "./helpers/mcp.js";
 import { respondPayloadOf } from "./helpers/payload.js";
-import { normalizeMcpAskUserToolInput } from "../generated/builder.js";
+import { normalizeMcpAskUserToolInput } from "../runtime/contract/builder.js";
 import { deliveryConfig, DeliveryConfigError } from "../runtime/ask-question/delivery.js";
 import { MAX_OPEN_PAGES } from "../runtime/ask-question/browser.js";
 import { MAX_TIMER_MS } from "../runtime/shared/timers.js";
 import { jsonDepthOver, MAX_JSON_DEPTH } from "../runtime/shared/loopback.js";
-import { UI_STRINGS } from "../generated/ui-strings.js";
+import { UI_STRINGS } from "../runtime/contract/ui-strings.js";
 
 const CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
 

@@ -149,8 +149,8 @@ function headOf(path: string): string | undefined {
   }
 }
 
-/** Whether the file at `path` carries the generated banner (`// Code generated from …` or `<!-- Code generated from …`). */
-const hasBanner = (path: string) => /^(\/\/|<!--) Code generated from /.test(headOf(path) ?? "");
+/** Whether the file at `path` carries the generated banner (`// Code generated from …`, `<!-- Code generated from …` or `# Code generated from …`). */
+const hasBanner = (path: string) => /^(\/\/|<!--|#) Code generated from /.test(headOf(path) ?? "");
 
 async function runGenerate(args: Args): Promise<number> {
   const contractPath = contractPathOf(args);
@@ -195,7 +195,10 @@ async function runGenerate(args: Args): Promise<number> {
     return 0;
   }
   // Never overwrite what someone wrote: a file of ours carries the banner.
-  const handWritten = files.filter((file) => existsSync(join(outDir, file.name)) && !hasBanner(join(outDir, file.name))).map((f) => show(join(outDir, f.name)));
+  // (A file that already holds exactly what would be written is not overwritten, banner or not: a JSON seed has none.)
+  const handWritten = files
+    .filter((file) => existsSync(join(outDir, file.name)) && !hasBanner(join(outDir, file.name)) && readFileSync(join(outDir, file.name), "utf8") !== file.content)
+    .map((f) => show(join(outDir, f.name)));
   if (handWritten.length) {
     fail(`refusing to overwrite ${handWritten.length} file(s) without the "Code generated from" banner: ${handWritten.join(", ")}; move them away or choose another --out directory`);
   }
