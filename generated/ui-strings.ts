@@ -38,6 +38,7 @@ export interface UiStrings {
   cannotRender: string;
   openFallback: string;
   closeTab: string;
+  withdrawn: string;
   removeFile: (vars: { name: string }) => string;
   chooseFile: string;
   integer: string;
@@ -93,6 +94,7 @@ export const UI_STRING_PLACEHOLDERS: Readonly<Record<keyof UiStrings, readonly s
   cannotRender: [],
   openFallback: [],
   closeTab: [],
+  withdrawn: [],
   removeFile: ["name"],
   chooseFile: [],
   integer: [],
@@ -159,6 +161,7 @@ export const UI_STRING_TEMPLATES: Readonly<
     cannotRender: ["无法显示这次提问"],
     openFallback: ["打开表单"],
     closeTab: ["可以关闭此标签页了。"],
+    withdrawn: ["这个问题已被撤回或其会话已结束，无需再回答。可以关闭此标签页了。"],
     removeFile: ["移除 ", "name", ""],
     chooseFile: ["选择文件"],
     integer: ["整数"],
@@ -220,6 +223,7 @@ export const UI_STRING_TEMPLATES: Readonly<
     cannotRender: ["無法顯示這次提問"],
     openFallback: ["開啟表單"],
     closeTab: ["可以關閉此分頁了。"],
+    withdrawn: ["這個問題已被撤回或其工作階段已結束，無需再回答。可以關閉此分頁了。"],
     removeFile: ["移除 ", "name", ""],
     chooseFile: ["選擇檔案"],
     integer: ["整數"],
@@ -281,6 +285,7 @@ export const UI_STRING_TEMPLATES: Readonly<
     cannotRender: ["無法顯示這次提問"],
     openFallback: ["開啟表單"],
     closeTab: ["可以關閉此分頁了。"],
+    withdrawn: ["這個問題已被撤回或其工作階段已結束，無需再回答。可以關閉此分頁了。"],
     removeFile: ["移除 ", "name", ""],
     chooseFile: ["選擇檔案"],
     integer: ["整數"],
@@ -342,6 +347,9 @@ export const UI_STRING_TEMPLATES: Readonly<
     cannotRender: ["This question cannot be shown here"],
     openFallback: ["Open the form"],
     closeTab: ["You can close this tab."],
+    withdrawn: [
+      "This question was withdrawn, or its session ended: there is nothing to answer here any more. You can close this tab.",
+    ],
     removeFile: ["Remove ", "name", ""],
     chooseFile: ["Choose file"],
     integer: ["Whole number"],
@@ -409,6 +417,9 @@ export const UI_STRING_TEMPLATES: Readonly<
     cannotRender: ["この質問はここでは表示できません"],
     openFallback: ["フォームを開く"],
     closeTab: ["このタブは閉じてかまいません。"],
+    withdrawn: [
+      "この質問は取り下げられたか、セッションが終了しました。ここで回答する必要はありません。このタブは閉じてかまいません。",
+    ],
     removeFile: ["", "name", " を削除"],
     chooseFile: ["ファイルを選択"],
     integer: ["整数"],

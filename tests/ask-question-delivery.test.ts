@@ -265,7 +265,7 @@ describe("delivery browser over HTTP", () => {
       expect(csp).toMatch(/^default-src 'none'; script-src 'sha256-[A-Za-z0-9+/=]+'; style-src 'sha256-[A-Za-z0-9+/=]+'; img-src data:; connect-src 'self';/);
       const html = await page.text();
       const boot = JSON.parse(/<script type="application\/json" id="nuwax-ask-bootstrap">([\s\S]*?)<\/script>/.exec(html)![1]!);
-      expect(boot).toEqual({ input, respondPath: new URL(respondUrl(url)).pathname });
+      expect(boot).toEqual({ input, respondPath: new URL(respondUrl(url)).pathname, statusPath: new URL(respondUrl(url)).pathname.replace(/respond$/, "status") });
       await new Promise((r) => setTimeout(r, 700));
       expect(call.messages.length).toBeGreaterThanOrEqual(2);
       expect(call.messages[0]).toBe(`Waiting for the user to answer "请选择继续方式" at ${url} (0m 0s elapsed)`);

@@ -4,6 +4,8 @@
  * loopback server (runtime/shared/loopback.ts), with the question embedded in the page as a
  * bootstrap JSON block the renderer reads instead of talking to an MCP Apps host. Routes:
  *   GET  /s/:token                  the form page (the app's HTML plus the bootstrap block)
+ *   GET  /api/s/:token/status       200 { open: true } while the question waits; 404 once it is withdrawn
+ *                                   (the page polls it to say so at once, README "Delivery modes")
  *   POST /api/s/:token/respond      { payload: McpAskRespondPayload, locale? } → 200 | 400 | 404 | 413 | 415 | 422
  *                                   (413: a body over x-nuwax.constants.maxSubmitBytes, or an answer whose
  *                                   tool result would be over maxToolResultBytes: the page keeps it to shorten)
@@ -20,6 +22,7 @@ import type { ToolCallContext } from "../shared/contract-server.js";
 import { LoopbackServer, newSessionToken, SESSION_TOKEN_SOURCE } from "../shared/loopback.js";
 import { openerFacts, openerPlan, runOpeners, type OpenerFacts } from "../ask-user-rich/opener.js";
 import { longestTexts, MAX_TOOL_RESULT_BYTES, tooLargeMessage, toolResultBytes } from "../shared/result-size.js";
+import { MAX_TIMER_MS } from "../shared/timers.js";
 import { deliveredResult } from "./results.js";
 
 /** The id of the `<script type="application/json">` block the renderer reads in browser mode (runtime/ask-question/form/main.tsx). */
@@ -31,6 +34,8 @@ export interface BrowserBootstrap {
   input: McpAskRawInput;
   /** Where the page POSTs `{ payload, locale }` (a path on this server). */
   respondPath: string;
+  /** Where the page asks whether the question is still open (200) or withdrawn (404). */
+  statusPath: string;
 }
 
 /** Settings of browser delivery (README "Delivery modes": NUWAX_ASK_* variables). */
@@ -50,7 +55,7 @@ export interface BrowserDeliveryConfig {
 }
 
 /** How a wait in the browser ended. */
-export type BrowserOutcome = { kind: "answered"; payload: McpAskRespondPayload; locale?: string } | { kind: "timeout" } | { kind: "aborted" };
+export type BrowserOutcome = { kind: "answered"; payload: McpAskRespondPayload; locale?: string } | { kind: "timeout" } | { kind: "aborted" } | { kind: "busy"; open: number };
 
 interface PageSession {
   token: string;
@@ -63,6 +68,13 @@ const MAX_LOCALE_LENGTH = 35;
 
 const PAGE = new RegExp(`^/s/(${SESSION_TOKEN_SOURCE})$`);
 const RESPOND = new RegExp(`^/api/s/(${SESSION_TOKEN_SOURCE})/respond$`);
+const STATUS = new RegExp(`^/api/s/(${SESSION_TOKEN_SOURCE})/status$`);
+
+/**
+ * Most form pages one process keeps open at once; a call beyond it is refused (isError) at once
+ * instead of holding another page and its question in memory (README "Reliability and security").
+ */
+export const MAX_OPEN_PAGES = 32;
 
 /** The CSP of a self-contained page: its one inline script and style by hash, fetch to this server only. */
 function pageCsp(html: string): string {
@@ -107,6 +119,11 @@ export class BrowserForms {
   async ask(input: McpAskRawInput, context: ToolCallContext): Promise<BrowserOutcome> {
     const server = this.server();
     await server.start();
+    // Checked after the last await, so concurrent calls cannot all pass it before one registers.
+    if (this.sessions.size >= MAX_OPEN_PAGES) {
+      this.log(`form ${input.requestId}#${input.revision} refused: ${this.sessions.size} pages already open (limit ${MAX_OPEN_PAGES})`);
+      return { kind: "busy", open: this.sessions.size };
+    }
     const token = newSessionToken();
     const url = server.url(`/s/${token}`);
     const timers: Array<ReturnType<typeof setTimeout>> = [];
@@ -124,7 +141,8 @@ export class BrowserForms {
       onAbort = () => finish({ kind: "aborted" });
       if (context.signal.aborted) return onAbort();
       context.signal.addEventListener("abort", onAbort);
-      if (input.timeoutMs !== undefined) timers.push(setTimeout(() => finish({ kind: "timeout" }), input.timeoutMs));
+      // Node fires a timer over 2^31-1 ms at once: a longer timeoutMs waits that long (about 24.8 days) instead.
+      if (input.timeoutMs !== undefined) timers.push(setTimeout(() => finish({ kind: "timeout" }), Math.min(input.timeoutMs, MAX_TIMER_MS)));
     });
     const title = input.title || input.ui.title;
     const started = Date.now();
@@ -166,12 +184,16 @@ export class BrowserForms {
     const http = this.http!;
     const page = PAGE.exec(path);
     const respond = RESPOND.exec(path);
-    const session = this.sessions.get((page ?? respond)?.[1] ?? "");
-    if (!session) return http.send(res, 404, { error: "not found" });
+    const status = STATUS.exec(path);
+    const session = this.sessions.get((page ?? respond ?? status)?.[1] ?? "");
+    if (!session) return http.send(res, 404, { error: "not found", withdrawn: true });
+    if (status) return req.method === "GET" ? http.send(res, 200, { open: true }) : http.send(res, 405, { error: "method not allowed" });
     if (page) {
       if (req.method !== "GET") return http.send(res, 405, { error: "method not allowed" });
-      const bootstrap: BrowserBootstrap = { input: session.input, respondPath: `/api/s/${session.token}/respond` };
-      const html = this.appHtml().replace('<div id="root">', `<script type="application/json" id="${BOOTSTRAP_ELEMENT_ID}">${scriptJson(bootstrap)}</script>\n<div id="root">`);
+      const bootstrap: BrowserBootstrap = { input: session.input, respondPath: `/api/s/${session.token}/respond`, statusPath: `/api/s/${session.token}/status` };
+      // A replacer function: a string replacement would expand $&, $', $` and $$ in the agent's text.
+      const block = `<script type="application/json" id="${BOOTSTRAP_ELEMENT_ID}">${scriptJson(bootstrap)}</script>\n<div id="root">`;
+      const html = this.appHtml().replace('<div id="root">', () => block);
       return http.send(res, 200, html, "text/html; charset=utf-8", req);
     }
     if (req.method !== "POST") return http.send(res, 405, { error: "method not allowed" });
@@ -193,7 +215,7 @@ export class BrowserForms {
       });
     }
     // The session may have ended while the body was read.
-    if (!this.sessions.has(session.token)) return http.send(res, 404, { error: "not found" });
+    if (!this.sessions.has(session.token)) return http.send(res, 404, { error: "not found", withdrawn: true });
     http.send(res, 200, { ok: true });
     session.finish({ kind: "answered", payload: checked.payload, locale: checked.locale });
   }

@@ -115,3 +115,15 @@ export function collectRefs(node: unknown, into = new Set<string>()): Set<string
   }
   return into;
 }
+
+/** Whether `value` nests arrays/objects deeper than `max` levels (iterative: any depth is safe to measure). */
+export function nestedDeeperThan(value: unknown, max: number): boolean {
+  const stack: Array<[unknown, number]> = [[value, 1]];
+  while (stack.length) {
+    const [node, depth] = stack.pop()!;
+    if (typeof node !== "object" || node === null) continue;
+    if (depth > max) return true;
+    for (const child of Object.values(node)) if (typeof child === "object" && child !== null) stack.push([child, depth + 1]);
+  }
+  return false;
+}

@@ -47,6 +47,8 @@ const app = new App({ name: "nuwax-ask-question-form", version: "1" }, {});
 interface Bootstrap {
   input: Record<string, unknown>;
   respondPath: string;
+  /** 200 while the question is open, 404 once withdrawn (absent from older servers). */
+  statusPath?: string;
 }
 
 function readBootstrap(): Bootstrap | undefined {
@@ -89,6 +91,16 @@ interface TooLarge {
   fields: string[];
 }
 
+/** The page's question is no longer open: its server answers 404 for it, or is gone. */
+class Withdrawn extends Error {
+  constructor() {
+    super("withdrawn");
+  }
+}
+
+/** How often the delivery page asks its server whether the question is still open, in milliseconds. */
+const STATUS_POLL_MS = 2000;
+
 /** The server refused the answer because its tool result would be over x-nuwax.constants.maxToolResultBytes. */
 class AnswerTooLarge extends Error {
   constructor(readonly detail: TooLarge) {
@@ -100,7 +112,11 @@ class AnswerTooLarge extends Error {
 const pageTransport = (respondPath: string): HostTransport => ({
   locale: () => (typeof navigator !== "undefined" ? navigator.language : undefined),
   async deliver(payload) {
-    const response = await fetch(respondPath, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ payload, locale: this.locale() }) });
+    // A loopback server that does not answer at all has stopped with its question.
+    const response = await fetch(respondPath, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ payload, locale: this.locale() }) }).catch(() => {
+      throw new Withdrawn();
+    });
+    if (response.status === 404) throw new Withdrawn();
     // The server's reason is shown on the page; a 413 (an answer more than the agent can receive) in the user's words.
     if (!response.ok) {
       const body = (await response.json().catch(() => ({}))) as { error?: unknown } & Partial<TooLarge>;
@@ -114,8 +130,13 @@ const pageTransport = (respondPath: string): HostTransport => ({
 });
 
 const transport: HostTransport = bootstrap ? pageTransport(bootstrap.respondPath) : appTransport;
-const sentKey = (input: McpAskRawInput) => `nuwax-ask-question:${input.requestId}#${input.revision}`;
-/** Answers sent in this page, by requestId#revision (also stored where the sandbox allows storage). */
+/**
+ * The key of "this form was answered": on a delivery page its own respond path (its session token),
+ * so a later question that reuses a requestId on the same origin opens fresh; in a host,
+ * requestId#revision (the same form in another copy of the app).
+ */
+const sentKey = (input: McpAskRawInput) => (bootstrap ? `nuwax-ask-question:page:${bootstrap.respondPath}` : `nuwax-ask-question:${input.requestId}#${input.revision}`);
+/** Answers sent in this page, by sentKey (also stored where the sandbox allows storage). */
 const sentInPage = new Map<string, McpAskRespondAction>();
 
 function readSent(input: McpAskRawInput): McpAskRespondAction | undefined {
@@ -198,6 +219,36 @@ function Root() {
   return <Form key={sentKey(phase.input)} input={phase.input} strings={strings} uiLocale={uiLocale ?? resolveLocale(locale)} locale={locale} />;
 }
 
+/**
+ * On a delivery page, whether its question was withdrawn (the call was cancelled or timed out, or
+ * the server stopped): polls bootstrap.statusPath every STATUS_POLL_MS until it answers 404 or twice
+ * in a row not at all; stops once `answered`. `set()` records what a refused send found out.
+ */
+function useWithdrawn(answered: boolean): { value: boolean; set: () => void } {
+  const [value, setValue] = useState(false);
+  const statusPath = bootstrap?.statusPath;
+  useEffect(() => {
+    if (!statusPath || answered || value) return;
+    let failures = 0;
+    let stopped = false;
+    const poll = async () => {
+      try {
+        const response = await fetch(statusPath, { cache: "no-store" });
+        failures = response.status === 404 ? 2 : 0;
+      } catch {
+        failures += 1;
+      }
+      if (failures >= 2 && !stopped) setValue(true);
+    };
+    const timer = setInterval(() => void poll(), STATUS_POLL_MS);
+    return () => {
+      stopped = true;
+      clearInterval(timer);
+    };
+  }, [statusPath, answered, value]);
+  return { value, set: () => setValue(true) };
+}
+
 function openLink(url: string) {
   return (event: Event) => {
     event.preventDefault();
@@ -247,6 +298,7 @@ function Form({ input, strings, uiLocale, locale }: { input: McpAskRawInput; str
   });
   // The form-wide message under the fields (the live region always exists; a banner when it has text).
   const [notice, setNoticeState] = useState<{ text: string; tone: "info" | "warn" | "danger" }>({ text: "", tone: "info" });
+  const withdrawn = useWithdrawn(outcome.state === "sent");
   const setNotice = (text: string, tone: "info" | "warn" | "danger" = "warn") => setNoticeState({ text, tone });
   const formRef = useRef<HTMLFormElement>(null);
   // When the wizard moves to another step, focus moves to that step's heading, so a keyboard or
@@ -262,7 +314,7 @@ function Form({ input, strings, uiLocale, locale }: { input: McpAskRawInput; str
   }, [stepIndex]);
   const stepFields = wizard ? resolveFormFields(ui, steps[stepIndex]!.fields) : allFields;
   const onLast = !wizard || stepIndex === steps.length - 1;
-  const done = outcome.state === "sent";
+  const done = outcome.state === "sent" || withdrawn.value;
 
   // The answers as the user last left them, ahead of the next render: a submit that comes before
   // Preact has re-rendered after the last keystrokes must still send them.
@@ -288,6 +340,7 @@ function Form({ input, strings, uiLocale, locale }: { input: McpAskRawInput; str
   };
 
   const send = async (action: McpAskRespondAction) => {
+    if (withdrawn.value) return; // the banner says why nothing happens
     if (done || outcome.state === "sending" || readSent(input)) {
       setOutcome((o) => (o.state === "sent" ? o : { state: "sent", action: readSent(input) ?? action }));
       setNotice(strings.alreadyAnswered, "info");
@@ -317,6 +370,11 @@ function Form({ input, strings, uiLocale, locale }: { input: McpAskRawInput; str
       setOutcome({ state: "sent", action });
     } catch (error) {
       markSent(input, undefined);
+      if (error instanceof Withdrawn) {
+        setOutcome({ state: "idle" });
+        withdrawn.set();
+        return;
+      }
       setOutcome({ state: "failed", text });
       if (error instanceof AnswerTooLarge) {
         const { resultBytes, maxResultBytes, fields } = error.detail;
@@ -345,7 +403,14 @@ function Form({ input, strings, uiLocale, locale }: { input: McpAskRawInput; str
       <p class="eyebrow">{strings.eyebrow}</p>
       <h1 id="form-title" class="title">{input.title || ui.title}</h1>
       {(input.description || ui.description) && <p class="description">{ui.description ?? input.description}</p>}
-      {done ? (
+      {withdrawn.value && outcome.state !== "sent" ? (
+        <div class="banner tone-warn outcome withdrawn" role="status">
+          <span class="banner-icon">
+            <InfoIcon />
+          </span>
+          <p class="banner-text">{strings.withdrawn}</p>
+        </div>
+      ) : outcome.state === "sent" ? (
         <div class="banner tone-ok outcome" role="status">
           <span class="banner-icon">
             <CheckIcon />
