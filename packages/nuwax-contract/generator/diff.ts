@@ -56,6 +56,10 @@ function severityFor(directions: Direction[], accepted: Severity, emitted: Sever
 const esc = (s: string) => s.replace(/~/g, "~0").replace(/\//g, "~1");
 /** `map[key]` when `key` is the map's own key, else undefined (`__proto__`, `constructor` are keys like any other). */
 const own = (map: unknown, key: string): any => (isObject(map) && Object.hasOwn(map, key) ? map[key] : undefined);
+/** A vendor table as a list of its object entries (a hostile or broken contract may hold anything there). */
+const objects = (list: unknown): any[] => (Array.isArray(list) ? list.filter(isObject) : []);
+/** A list of strings, other entries dropped. */
+const strings = (list: unknown): string[] => (Array.isArray(list) ? list.filter((item): item is string => typeof item === "string") : []);
 const has = (map: unknown, key: string): boolean => isObject(map) && Object.hasOwn(map, key);
 
 /** For each $defs entry, the data flows (accepted / emitted) that reach it through $ref. */
@@ -225,8 +229,8 @@ function compareVendor(a: Record<string, any>, b: Record<string, any>, changes: 
     const versionOrName = ["toolName", "schemaVersion", "uiVersion"].includes(key);
     push(versionOrName ? "version-constant-changed" : "constant-changed", versionOrName ? "breaking" : "dangerous", `#/x-nuwax/constants/${esc(key)}`, `${key} changed from ${show(own(ca, key))} to ${show(own(cb, key))}`, own(ca, key), own(cb, key));
   }
-  const toolsA = new Map<string, any>((a.tools ?? []).map((t: any) => [t.name, t]));
-  const toolsB = new Map<string, any>((b.tools ?? []).map((t: any) => [t.name, t]));
+  const toolsA = new Map<string, any>(objects(a.tools).map((t: any) => [t.name, t]));
+  const toolsB = new Map<string, any>(objects(b.tools).map((t: any) => [t.name, t]));
   for (const [name, ta] of toolsA) {
     const index = (a.tools as any[]).indexOf(ta);
     const tb = toolsB.get(name);
@@ -271,15 +275,15 @@ function compareVendor(a: Record<string, any>, b: Record<string, any>, changes: 
   }
   for (const locale of Object.keys(mb)) if (!has(ma, locale)) push("message-locale-added", "safe", `#/x-nuwax/messages/${esc(locale)}`, `answer messages for ${locale} added`, undefined, locale);
 
-  const wa = new Map<string, any>((a.widgetCatalog ?? []).map((e: any) => [e.widget, e]));
-  (b.widgetCatalog ?? []).forEach((eb: any, i: number) => {
+  const wa = new Map<string, any>(objects(a.widgetCatalog).map((e: any) => [e.widget, e]));
+  objects(b.widgetCatalog).forEach((eb: any, i: number) => {
     const ea = wa.get(eb.widget);
     if (!ea) return; // a new widget is reported on $defs/WidgetType
     const at = `#/x-nuwax/widgetCatalog/${i}`;
     if (ea.answerDisplay !== eb.answerDisplay) push("widget-answer-changed", "dangerous", `${at}/answerDisplay`, `widget "${eb.widget}" answers are now shown as ${eb.answerDisplay} (was ${ea.answerDisplay})`, ea.answerDisplay, eb.answerDisplay);
     if (show(ea.inference) !== show(eb.inference)) push("widget-inference-changed", "dangerous", `${at}/inference`, `widget "${eb.widget}" inference rule changed`, ea.inference, eb.inference);
-    for (const c of ea.constraints ?? []) if (!(eb.constraints ?? []).includes(c)) push("widget-constraint-removed", "breaking", `${at}/constraints`, `widget "${eb.widget}" no longer accepts ${c}`, c, undefined);
-    for (const c of eb.constraints ?? []) if (!(ea.constraints ?? []).includes(c)) push("widget-constraint-added", "safe", `${at}/constraints`, `widget "${eb.widget}" now accepts ${c}`, undefined, c);
+    for (const c of strings(ea.constraints)) if (!strings(eb.constraints).includes(c)) push("widget-constraint-removed", "breaking", `${at}/constraints`, `widget "${eb.widget}" no longer accepts ${c}`, c, undefined);
+    for (const c of strings(eb.constraints)) if (!strings(ea.constraints).includes(c)) push("widget-constraint-added", "safe", `${at}/constraints`, `widget "${eb.widget}" now accepts ${c}`, undefined, c);
     for (const [client, support] of Object.entries(eb.clientSupport ?? {})) {
       const before = own(ea.clientSupport, client);
       if (before !== support) push("widget-support-changed", support === "unsupported" ? "breaking" : "dangerous", `${at}/clientSupport/${client}`, `widget "${eb.widget}" on ${client}: ${before} → ${support}`, before, support);
@@ -287,13 +291,13 @@ function compareVendor(a: Record<string, any>, b: Record<string, any>, changes: 
   });
   // What clients recognise in chat history (never written): losing an entry makes answered questions look pending.
   for (const [key, what] of [["historicalSignatures", "historical signature"], ["requestIdMarkers", "request-id marker"]] as const) {
-    const before = new Set<string>((a[key] ?? []).map((e: any) => show(e.template)));
-    const after = new Set<string>((b[key] ?? []).map((e: any) => show(e.template)));
+    const before = new Set<string>(objects(a[key]).map((e: any) => show(e.template)));
+    const after = new Set<string>(objects(b[key]).map((e: any) => show(e.template)));
     const rule = key === "historicalSignatures" ? "historical-signature" : "request-id-marker";
-    (a[key] ?? []).forEach((e: any, i: number) => {
+    objects(a[key]).forEach((e: any, i: number) => {
       if (!after.has(show(e.template))) push(`${rule}-removed`, "dangerous", `#/x-nuwax/${key}/${i}`, `${what} ${show(e.template)} no longer recognised: answers clients sent with it look unanswered`, e.template, undefined);
     });
-    (b[key] ?? []).forEach((e: any, i: number) => {
+    objects(b[key]).forEach((e: any, i: number) => {
       if (!before.has(show(e.template))) push(`${rule}-added`, "safe", `#/x-nuwax/${key}/${i}`, `${what} ${show(e.template)} now recognised`, undefined, e.template);
     });
   }

@@ -111,7 +111,7 @@ export function pythonTypeNames(defs: Record<string, JsonSchema>, flat: Record<s
   const visit = (name: string) => {
     if (reached.has(name) || !(name in flat)) return;
     reached.add(name);
-    for (const ref of collectRefs(flat[name])) visit(ref);
+    for (const ref of collectRefs(flat[name], new Set(), true)) visit(ref); // diff reads invalid contracts too
   };
   for (const root of PYTHON_TYPE_ROOTS) visit(root);
   return Object.keys(defs).filter((name) => reached.has(name));
