@@ -280,7 +280,7 @@ export const HISTORICAL_SIGNATURES: readonly HistoricalSignature[] = [
   },
 ];
 
-/** A marker older clients appended to an answer message to name the question it answers (x-nuwax.requestIdMarkers). */
+/** A marker clients append to an answer message to name the question it answers (x-nuwax.requestIdMarkers). */
 export interface RequestIdMarker {
   /** Who wrote it. */
   source: string;
@@ -290,10 +290,11 @@ export interface RequestIdMarker {
   prefix: string;
 }
 
-/** Request-id markers clients appended to answer messages; recognised, never written (the formatter adds none). */
+/** Request-id markers clients append to answer messages; all recognised, one written on request (WRITTEN_REQUEST_ID_MARKER). */
 export const REQUEST_ID_MARKERS: readonly RequestIdMarker[] = [
   {
-    source: "nuwax web client: an HTML comment after the answer message, hidden in the chat",
+    source:
+      "nuwax web client: an HTML comment after the answer message, hidden in the chat; written by the newest client (feat/dong-2026.6.18, buildMcpAskRequestIdMarker) and by older ones, not by the merged client",
     marker: (vars) => "<!--nuwax-mcp-ask-request-id:" + vars.requestId + "-->",
     prefix: "<!--nuwax-mcp-ask-request-id:",
   },
@@ -308,6 +309,266 @@ export const REQUEST_ID_MARKERS: readonly RequestIdMarker[] = [
     prefix: '"nuwaxMcpAskRequestId": "',
   },
 ];
+
+/** The marker formatMcpAskResumeMessage appends with `requestIdMarker: true` (the x-nuwax.requestIdMarkers entry with writeSeparator). */
+export const WRITTEN_REQUEST_ID_MARKER = {
+  source:
+    "nuwax web client: an HTML comment after the answer message, hidden in the chat; written by the newest client (feat/dong-2026.6.18, buildMcpAskRequestIdMarker) and by older ones, not by the merged client",
+  /** The text between the message and the marker. */
+  separator: "\n",
+  marker: (vars: { requestId: string }): string => "<!--nuwax-mcp-ask-request-id:" + vars.requestId + "-->",
+} as const;
+
+/**
+ * The text formatMcpAskResumeMessage appends for `requestId` with `requestIdMarker: true`: the
+ * separator, then the marker (the newest web client's `\n<!--nuwax-mcp-ask-request-id:ID-->`,
+ * its buildMcpAskRequestIdMarker). Throws TypeError for an empty or non-string requestId, and when
+ * the contract names no marker to write.
+ */
+export function buildMcpAskRequestIdMarker(requestId: string): string {
+  if (typeof requestId !== "string" || requestId === "")
+    throw new TypeError(
+      `buildMcpAskRequestIdMarker: requestId must be a non-empty string, got ${String(JSON.stringify(requestId)).slice(0, 100)}`,
+    );
+  if (!WRITTEN_REQUEST_ID_MARKER)
+    throw new TypeError(
+      "buildMcpAskRequestIdMarker: the contract names no marker to write (x-nuwax.requestIdMarkers: no entry has writeSeparator)",
+    );
+  return WRITTEN_REQUEST_ID_MARKER.separator + WRITTEN_REQUEST_ID_MARKER.marker({ requestId });
+}
+
+/** How a client writes its answer message (x-nuwax.dialects), in contract order; "web" is x-nuwax.messages as they are. */
+export const MESSAGE_DIALECTS = ["web", "mobile"] as const;
+export type MessageDialect = (typeof MESSAGE_DIALECTS)[number];
+
+/** A dialect's catalog: the message templates and the order of the keys a file object is shown by. */
+export type DialectMessageCatalog = MessageCatalog & { readonly fileNameKeys: readonly string[] };
+
+/** Every dialect's compiled templates per locale (x-nuwax.messages with the dialect's overrides). */
+export const DIALECT_MESSAGES: Readonly<
+  Record<MessageDialect, Readonly<Record<MessageLocale, DialectMessageCatalog>>>
+> = {
+  /** The nuwax web DockPanel's answer message (src/components/business-component/AgentIntervention/utils/mcpAskResumeMessage.ts): x-nuwax.messages as they are. */
+  web: {
+    "zh-CN": {
+      fileNameKeys: ["url", "fileUrl", "name", "fileName"],
+      submittedHeader: (vars) => "我已填写「" + vars.title + "」，表单内容如下：",
+      fieldLine: (vars) => vars.label + "：" + vars.value,
+      emptyForm: (vars) => "我已填写「" + vars.title + "」，表单内容如下：\n（无表单内容）",
+      cancelled: (vars) => "我取消了「" + vars.title + "」。",
+      skipped: (vars) => "我跳过了「" + vars.title + "」。",
+      timedOut: (vars) => "「" + vars.title + "」已超时，没有收到表单答案。",
+      defaultTitle: "这次提问",
+      notProvided: "未填写",
+      unknownFile: "未知文件",
+      filePrefix: "📎 ",
+      yes: "是",
+      no: "否",
+      labelSeparator: "：",
+      listSeparator: "、",
+      objectEntrySeparator: "，",
+      lineSeparator: "\n",
+      headerSeparator: "\n",
+    },
+    "zh-TW": {
+      fileNameKeys: ["url", "fileUrl", "name", "fileName"],
+      submittedHeader: (vars) => "我已填寫「" + vars.title + "」，表單內容如下：",
+      fieldLine: (vars) => vars.label + "：" + vars.value,
+      emptyForm: (vars) => "我已填寫「" + vars.title + "」，表單內容如下：\n（無表單內容）",
+      cancelled: (vars) => "我取消了「" + vars.title + "」。",
+      skipped: (vars) => "我跳過了「" + vars.title + "」。",
+      timedOut: (vars) => "「" + vars.title + "」已逾時，沒有收到表單答案。",
+      defaultTitle: "這次提問",
+      notProvided: "未填寫",
+      unknownFile: "未知檔案",
+      filePrefix: "📎 ",
+      yes: "是",
+      no: "否",
+      labelSeparator: "：",
+      listSeparator: "、",
+      objectEntrySeparator: "，",
+      lineSeparator: "\n",
+      headerSeparator: "\n",
+    },
+    "zh-HK": {
+      fileNameKeys: ["url", "fileUrl", "name", "fileName"],
+      submittedHeader: (vars) => "我已填寫「" + vars.title + "」，表單內容如下：",
+      fieldLine: (vars) => vars.label + "：" + vars.value,
+      emptyForm: (vars) => "我已填寫「" + vars.title + "」，表單內容如下：\n（無表單內容）",
+      cancelled: (vars) => "我取消了「" + vars.title + "」。",
+      skipped: (vars) => "我跳過了「" + vars.title + "」。",
+      timedOut: (vars) => "「" + vars.title + "」已逾時，沒有收到表單答案。",
+      defaultTitle: "這次提問",
+      notProvided: "未填寫",
+      unknownFile: "未知檔案",
+      filePrefix: "📎 ",
+      yes: "是",
+      no: "否",
+      labelSeparator: "：",
+      listSeparator: "、",
+      objectEntrySeparator: "，",
+      lineSeparator: "\n",
+      headerSeparator: "\n",
+    },
+    "en-US": {
+      fileNameKeys: ["url", "fileUrl", "name", "fileName"],
+      submittedHeader: (vars) => 'I answered "' + vars.title + '". Form details:',
+      fieldLine: (vars) => vars.label + ": " + vars.value,
+      emptyForm: (vars) => 'I answered "' + vars.title + '". Form details:\n(No form content)',
+      cancelled: (vars) => 'I cancelled "' + vars.title + '".',
+      skipped: (vars) => 'I skipped "' + vars.title + '".',
+      timedOut: (vars) => '"' + vars.title + '" timed out. No form answer was received.',
+      defaultTitle: "This question",
+      notProvided: "Not provided",
+      unknownFile: "Unknown file",
+      filePrefix: "📎 ",
+      yes: "Yes",
+      no: "No",
+      labelSeparator: ": ",
+      listSeparator: ", ",
+      objectEntrySeparator: "; ",
+      lineSeparator: "\n",
+      headerSeparator: "\n",
+    },
+    "ja-JP": {
+      fileNameKeys: ["url", "fileUrl", "name", "fileName"],
+      submittedHeader: (vars) => "「" + vars.title + "」に回答しました。フォーム内容は以下のとおりです：",
+      fieldLine: (vars) => vars.label + "：" + vars.value,
+      emptyForm: (vars) =>
+        "「" + vars.title + "」に回答しました。フォーム内容は以下のとおりです：\n（フォーム内容なし）",
+      cancelled: (vars) => "「" + vars.title + "」をキャンセルしました。",
+      skipped: (vars) => "「" + vars.title + "」をスキップしました。",
+      timedOut: (vars) =>
+        "「" + vars.title + "」はタイムアウトしました。フォームの回答は受信されませんでした。",
+      defaultTitle: "この質問",
+      notProvided: "未入力",
+      unknownFile: "不明なファイル",
+      filePrefix: "📎 ",
+      yes: "はい",
+      no: "いいえ",
+      labelSeparator: "：",
+      listSeparator: "、",
+      objectEntrySeparator: "，",
+      lineSeparator: "\n",
+      headerSeparator: "\n",
+    },
+  },
+  /** The nuwax-mobile DockPanel's own answer message (utils/mcpAskResumeMessage.uts; English strings from constants/i18n-locales, keys Mobile.Intervention.McpAsk.*): a blank line after the header, its own English header and timeout sentence, file names before URLs, no file prefix. */
+  mobile: {
+    "zh-CN": {
+      fileNameKeys: ["name", "fileName", "fileUrl", "url"],
+      submittedHeader: (vars) => "我已填写「" + vars.title + "」，表单内容如下：",
+      fieldLine: (vars) => vars.label + "：" + vars.value,
+      emptyForm: (vars) => "我已填写「" + vars.title + "」，表单内容如下：\n\n（无表单内容）",
+      cancelled: (vars) => "我取消了「" + vars.title + "」。",
+      skipped: (vars) => "我跳过了「" + vars.title + "」。",
+      timedOut: (vars) => "「" + vars.title + "」已超时，没有收到表单答案。",
+      defaultTitle: "这次提问",
+      notProvided: "未填写",
+      unknownFile: "未知文件",
+      filePrefix: "",
+      yes: "是",
+      no: "否",
+      labelSeparator: "：",
+      listSeparator: "、",
+      objectEntrySeparator: "，",
+      lineSeparator: "\n",
+      headerSeparator: "\n\n",
+    },
+    "zh-TW": {
+      fileNameKeys: ["name", "fileName", "fileUrl", "url"],
+      submittedHeader: (vars) => "我已填寫「" + vars.title + "」，表單內容如下：",
+      fieldLine: (vars) => vars.label + "：" + vars.value,
+      emptyForm: (vars) => "我已填寫「" + vars.title + "」，表單內容如下：\n\n（無表單內容）",
+      cancelled: (vars) => "我取消了「" + vars.title + "」。",
+      skipped: (vars) => "我跳過了「" + vars.title + "」。",
+      timedOut: (vars) => "「" + vars.title + "」已逾時，沒有收到表單答案。",
+      defaultTitle: "這次提問",
+      notProvided: "未填寫",
+      unknownFile: "未知檔案",
+      filePrefix: "",
+      yes: "是",
+      no: "否",
+      labelSeparator: "：",
+      listSeparator: "、",
+      objectEntrySeparator: "，",
+      lineSeparator: "\n",
+      headerSeparator: "\n\n",
+    },
+    "zh-HK": {
+      fileNameKeys: ["name", "fileName", "fileUrl", "url"],
+      submittedHeader: (vars) => "我已填寫「" + vars.title + "」，表單內容如下：",
+      fieldLine: (vars) => vars.label + "：" + vars.value,
+      emptyForm: (vars) => "我已填寫「" + vars.title + "」，表單內容如下：\n\n（無表單內容）",
+      cancelled: (vars) => "我取消了「" + vars.title + "」。",
+      skipped: (vars) => "我跳過了「" + vars.title + "」。",
+      timedOut: (vars) => "「" + vars.title + "」已逾時，沒有收到表單答案。",
+      defaultTitle: "這次提問",
+      notProvided: "未填寫",
+      unknownFile: "未知檔案",
+      filePrefix: "",
+      yes: "是",
+      no: "否",
+      labelSeparator: "：",
+      listSeparator: "、",
+      objectEntrySeparator: "，",
+      lineSeparator: "\n",
+      headerSeparator: "\n\n",
+    },
+    "en-US": {
+      fileNameKeys: ["name", "fileName", "fileUrl", "url"],
+      submittedHeader: (vars) => 'I filled out "' + vars.title + '", details below:',
+      fieldLine: (vars) => vars.label + ": " + vars.value,
+      emptyForm: (vars) => 'I filled out "' + vars.title + '", details below:\n\n(No form content)',
+      cancelled: (vars) => 'I cancelled "' + vars.title + '".',
+      skipped: (vars) => 'I skipped "' + vars.title + '".',
+      timedOut: (vars) => '"' + vars.title + '" timed out without response.',
+      defaultTitle: "This question",
+      notProvided: "Not provided",
+      unknownFile: "Unknown file",
+      filePrefix: "",
+      yes: "Yes",
+      no: "No",
+      labelSeparator: ": ",
+      listSeparator: ", ",
+      objectEntrySeparator: "; ",
+      lineSeparator: "\n",
+      headerSeparator: "\n\n",
+    },
+    "ja-JP": {
+      fileNameKeys: ["name", "fileName", "fileUrl", "url"],
+      submittedHeader: (vars) => "「" + vars.title + "」に回答しました。フォーム内容は以下のとおりです：",
+      fieldLine: (vars) => vars.label + "：" + vars.value,
+      emptyForm: (vars) =>
+        "「" + vars.title + "」に回答しました。フォーム内容は以下のとおりです：\n\n（フォーム内容なし）",
+      cancelled: (vars) => "「" + vars.title + "」をキャンセルしました。",
+      skipped: (vars) => "「" + vars.title + "」をスキップしました。",
+      timedOut: (vars) =>
+        "「" + vars.title + "」はタイムアウトしました。フォームの回答は受信されませんでした。",
+      defaultTitle: "この質問",
+      notProvided: "未入力",
+      unknownFile: "不明なファイル",
+      filePrefix: "",
+      yes: "はい",
+      no: "いいえ",
+      labelSeparator: "：",
+      listSeparator: "、",
+      objectEntrySeparator: "，",
+      lineSeparator: "\n",
+      headerSeparator: "\n\n",
+    },
+  },
+};
+
+/** The dialect for a name: one of MESSAGE_DIALECTS, else TypeError naming them. */
+function resolveDialect(dialect: unknown): MessageDialect {
+  if (dialect === undefined) return MESSAGE_DIALECTS[0];
+  if (typeof dialect === "string" && (MESSAGE_DIALECTS as readonly string[]).includes(dialect))
+    return dialect as MessageDialect;
+  throw new TypeError(
+    `formatMcpAskResumeMessage: unknown dialect ${String(JSON.stringify(dialect)).slice(0, 100)}; use one of ${MESSAGE_DIALECTS.join(", ")}`,
+  );
+}
 
 /** The message each action writes; for submit, its first line (the header). */
 const SIGNATURE_KEY = {
@@ -386,16 +647,44 @@ export function resolveMcpAskResumeTitle(
  * value keeps its continuation lines indented by two spaces. No JSON code block, no markers.
  *
  * `options.locale` is a BCP 47 tag (zh-CN default; zh-TW, zh-HK, en-US, ja-JP; others via
- * resolveLocale). Throws TypeError for an action outside `#/$defs/McpAskRespondAction` or a
- * formData that is not an object.
+ * resolveLocale). `options.dialect` "mobile" writes the nuwax-mobile client's message instead
+ * (x-nuwax.dialects: blank line after the header, its English header, file names first;
+ * docs/dockpanel.md). `options.requestIdMarker` true appends buildMcpAskRequestIdMarker(requestId)
+ * as the newest web client does (off: the merged web client's bytes). Throws TypeError for an
+ * action outside `#/$defs/McpAskRespondAction`, a formData that is not an object, an unknown
+ * dialect, and requestIdMarker without input.requestId.
  */
 export function formatMcpAskResumeMessage(
   input: FormattableQuestion,
   payload: FormattablePayload,
-  options: { locale?: string } = {},
+  options: FormatMcpAskResumeOptions = {},
 ): string {
-  const m = MESSAGES[resolveLocale(options.locale)];
-  const title = resolveMcpAskResumeTitle(input, options);
+  const message = formatResumeBody(input, payload, options);
+  if (!options.requestIdMarker) return message;
+  if (typeof input.requestId !== "string" || input.requestId === "")
+    throw new TypeError(
+      "formatMcpAskResumeMessage: requestIdMarker needs the question's requestId (input.requestId)",
+    );
+  return message + buildMcpAskRequestIdMarker(input.requestId);
+}
+
+/** Options of formatMcpAskResumeMessage. */
+export interface FormatMcpAskResumeOptions {
+  /** BCP 47 tag of the message's language (resolveLocale); the contract's default locale when absent. */
+  locale?: string;
+  /** Whose message to write (x-nuwax.dialects): "web" (default) or "mobile". */
+  dialect?: MessageDialect;
+  /** Append the request-id marker (buildMcpAskRequestIdMarker), as the newest web client does. Off by default. */
+  requestIdMarker?: boolean;
+}
+
+function formatResumeBody(
+  input: FormattableQuestion,
+  payload: FormattablePayload,
+  options: FormatMcpAskResumeOptions,
+): string {
+  const m = DIALECT_MESSAGES[resolveDialect(options.dialect)][resolveLocale(options.locale)];
+  const title = input.title || input.ui?.title || m.defaultTitle;
   switch (payload.action) {
     case "cancel":
       return m.cancelled({ title });
@@ -453,7 +742,7 @@ export function formatMcpAskResumeMessage(
 export function formatFieldValue(
   field: Partial<FormField> & { name: string },
   value: unknown,
-  m: MessageCatalog,
+  m: FormatCatalog,
 ): string {
   const entry = widgetCatalogEntry(effectiveWidget(field) ?? "");
   if (entry?.answerDisplay === "fileNames") return formatFileValue(value, m);
@@ -473,7 +762,7 @@ export function formatFieldValue(
  * joined with listSeparator; a file object (name, fileName, url or fileUrl) as filePrefix + the file;
  * other objects as `key{labelSeparator}value` joined with objectEntrySeparator ({} is notProvided).
  */
-export function formatPlainValue(value: unknown, m: MessageCatalog): string {
+export function formatPlainValue(value: unknown, m: FormatCatalog): string {
   if (value === undefined || value === null || value === "") return m.notProvided;
   if (typeof value === "boolean") return value ? m.yes : m.no;
   if (typeof value === "string" || typeof value === "number") return String(value);
@@ -495,6 +784,10 @@ export function formatPlainValue(value: unknown, m: MessageCatalog): string {
 
 const FILE_KEYS = ["name", "url", "fileName", "fileUrl"] as const;
 
+/** The keys a file object is shown by, in the web dialect's order (x-nuwax.dialects.web.fileNameKeys). */
+const FILE_NAME_KEYS: readonly string[] =
+  DIALECT_MESSAGES[MESSAGE_DIALECTS[0]][CONSTANTS.defaultLocale as MessageLocale].fileNameKeys;
+
 /** Whether `value` looks like a file object (antd UploadFile, the mobile's attachment, `#/$defs/FileValue`): has one of name, url, fileName, fileUrl. */
 function isFileObject(value: unknown, test: "present" | "truthy"): boolean {
   return (
@@ -507,22 +800,26 @@ function isFileObject(value: unknown, test: "present" | "truthy"): boolean {
  * A file field's value: each file shown by fileName(); several joined with listSeparator; an
  * empty value (or an empty list) is notProvided.
  */
-export function formatFileValue(value: unknown, m: MessageCatalog): string {
+export function formatFileValue(value: unknown, m: FormatCatalog): string {
   if (value === undefined || value === null || value === "") return m.notProvided;
   if (Array.isArray(value))
     return value.length === 0
       ? m.notProvided
-      : value.map((v) => fileName(v) || m.unknownFile).join(m.listSeparator);
-  return fileName(value) || m.unknownFile;
+      : value.map((v) => fileName(v, m.fileNameKeys) || m.unknownFile).join(m.listSeparator);
+  return fileName(value, m.fileNameKeys) || m.unknownFile;
 }
+
+/** The templates the value formatters read: a MessageCatalog, optionally with a dialect's file key order (DIALECT_MESSAGES). */
+export type FormatCatalog = MessageCatalog & { readonly fileNameKeys?: readonly string[] };
 
 /**
  * A file's display text: an object's url, else fileUrl (the mobile client's attachment), else
  * name, else fileName (the uploaded file's address is what the agent can use), each when it is a
- * non-empty string or a number; a string as written (a URL), except a data URL, which shows its
+ * non-empty string or a number — or the keys in the order `keys` gives (a dialect's
+ * fileNameKeys); a string as written (a URL), except a data URL, which shows its
  * `name=` parameter (percent-decoded) or "" — never its bytes.
  */
-export function fileName(file: unknown): string {
+export function fileName(file: unknown, keys: readonly string[] = FILE_NAME_KEYS): string {
   if (typeof file === "string") {
     if (!file.startsWith("data:")) return file;
     const dataName = /^data:[^,]*;name=([^;,]+)/.exec(file);
@@ -534,7 +831,7 @@ export function fileName(file: unknown): string {
     }
   }
   if (isObject(file)) {
-    for (const key of ["url", "fileUrl", "name", "fileName"]) {
+    for (const key of keys) {
       const v = own(file, key);
       if ((typeof v === "string" && v) || (typeof v === "number" && Number.isFinite(v))) return String(v);
     }
@@ -548,6 +845,8 @@ export interface McpAskResumeMatch {
   action: McpAskRespondAction;
   /** The locale whose template matched; absent for a historical signature. */
   locale?: MessageLocale;
+  /** The dialect whose template matched (x-nuwax.dialects); absent for a historical signature. */
+  dialect?: MessageDialect;
   /** The opening that matched, with the title filled in. */
   signature: string;
 }
@@ -573,11 +872,14 @@ export function matchMcpAskResumeMessage(
   )
     return undefined;
   const body = text.trimStart();
-  for (const locale of MESSAGE_LOCALES) {
-    const title = resolveMcpAskResumeTitle(input, { locale });
-    for (const action of ACTIONS) {
-      const signature = MESSAGES[locale][SIGNATURE_KEY[action]]({ title });
-      if (body.startsWith(signature)) return { action, locale, signature };
+  for (const dialect of MESSAGE_DIALECTS) {
+    for (const locale of MESSAGE_LOCALES) {
+      const m = DIALECT_MESSAGES[dialect][locale];
+      const title = input.title || input.ui?.title || m.defaultTitle;
+      for (const action of ACTIONS) {
+        const signature = m[SIGNATURE_KEY[action]]({ title });
+        if (body.startsWith(signature)) return { action, locale, dialect, signature };
+      }
     }
   }
   const titles = new Set(MESSAGE_LOCALES.map((locale) => resolveMcpAskResumeTitle(input, { locale })));
@@ -800,6 +1102,7 @@ const SUBMIT_OPENINGS: ReadonlyArray<{ before: string; after: string; locale?: M
   { locale: "zh-HK", before: "我已填寫「", after: "」，表單內容如下：" },
   { locale: "en-US", before: 'I answered "', after: '". Form details:' },
   { locale: "ja-JP", before: "「", after: "」に回答しました。フォーム内容は以下のとおりです：" },
+  { locale: "en-US", before: 'I filled out "', after: '", details below:' },
   { before: "我已填写「", after: "」" },
   { before: "我已填寫「", after: "」" },
   { before: 'I filled out "', after: '"' },

@@ -1900,3 +1900,13 @@ export const SERVERS = {
       "ask-user-rich asks the user structured interviews through a local web form. Prefer ask_user_rich over AskUserQuestion when you need more than 4 questions or options, long question text, code or layout previews, or a recommendation you want to argue for. If a call returns status awaiting, show the user the link and call await_user_answers; use append_questions to add follow-ups while the form is open. Common mistakes (each is refused with its fix): non-ASCII ids (ids match [A-Za-z0-9_.:-]; labels and headers take any Unicode); recommended given as a label instead of an option id; several recommended ids on a single-select question; rank questions with fewer than 2 options, with multiSelect, or whose recommended is not every option id exactly once; dependsOn naming a later question, the question itself or an unknown id; duplicate question or option ids; a question with no options and allowOther false.",
   },
 } as const satisfies Record<string, { tools: readonly ToolDefinition[]; instructions: string }>;
+
+/**
+ * The names an ACP tool_call / tool_call_update carries an ask under (x-nuwax.acpToolUpdate):
+ * How an ask reaches a client through the Agent Client Protocol (ACP session/update tool_call and tool_call_update): the tool names that carry it, the MCP server keys this project's install instructions use, and the forms a host names an MCP tool in (Codex: the title mcp.<server>.<tool> and rawInput {server, tool, arguments}; Claude Code: _meta.claudeCode.toolName mcp__<server>__<tool>; other agents: the bare tool name). {{server}} is any server key a user configured, {{tool}} one of toolNames.
+ */
+export const ACP_TOOL_UPDATE = {
+  toolNames: ["nuwax_ask_question"],
+  serverKeys: ["ask-question", "ask_question", "nuwax-ask-question-mcp"],
+  namePatterns: ["{{tool}}", "mcp.{{server}}.{{tool}}", "mcp__{{server}}__{{tool}}"],
+} as const;

@@ -210,6 +210,21 @@ function buildModel(contract: LoadedContract) {
       };
     }),
   }));
+  // Each dialect's full catalog per locale: x-nuwax.messages, then the dialect's "*" overrides, then its locale's.
+  const dialectSpecs = x.dialects ?? { web: { description: "x-nuwax.messages as they are.", fileNameKeys: ["url", "fileUrl", "name", "fileName"], messages: {} } };
+  const dialects = Object.entries(dialectSpecs).map(([name, spec]) => ({
+    name,
+    description: spec.description,
+    fileNameKeys: spec.fileNameKeys,
+    messages: locales.map((locale) => ({
+      locale,
+      entries: Object.keys(x.messageKeys).map((key) => {
+        const placeholders = x.messageKeys[key]!.placeholders;
+        const template = spec.messages[locale]?.[key] ?? spec.messages["*"]?.[key] ?? x.messages[locale]![key]!;
+        return { key, isFunction: placeholders.length > 0, expression: placeholders.length ? compileMessageTemplate(template, "vars") : JSON.stringify(template), template };
+      }),
+    })),
+  }));
   const messageKeys = Object.entries(x.messageKeys).map(([key, spec]) => ({
     key,
     ...spec,
@@ -248,17 +263,28 @@ function buildModel(contract: LoadedContract) {
     // The text around {{title}} in every submit opening a chat may hold: each locale's header, then the historical ones.
     submitOpenings: [
       ...locales.map((locale) => ({ locale, ...aroundTitle(x.messages[locale]!.submittedHeader!) })),
+      // A dialect's own header (the mobile client's English one), once per locale it changes.
+      ...dialects.flatMap((d) =>
+        d.messages.flatMap(({ locale, entries }) => {
+          const header = entries.find((e) => e.key === "submittedHeader")!.template;
+          return header === x.messages[locale]!.submittedHeader ? [] : [{ locale, ...aroundTitle(header) }];
+        }),
+      ),
       ...(x.historicalSignatures ?? []).filter((h) => h.action === "submit").map((h) => aroundTitle(h.template)),
     ],
     attachmentDisplay: x.attachmentDisplay ?? { imageTypes: {}, documentTypes: {}, uploadServicePaths: [], unknownType: "application/octet-stream" },
     historicalSignatures: (x.historicalSignatures ?? []).map((h) => ({ ...h, expression: compileMessageTemplate(h.template, "vars") })),
     // The text before {{requestId}} tells a marker of any question (contract lint: the marker starts with text).
     requestIdMarkers: (x.requestIdMarkers ?? []).map((m) => ({ ...m, expression: compileMessageTemplate(m.template, "vars"), prefix: m.template.slice(0, m.template.indexOf("{{")) })),
+    // The marker formatMcpAskResumeMessage appends on request (the entry with writeSeparator; lint allows one).
+    writtenRequestIdMarker: (x.requestIdMarkers ?? []).filter((m) => m.writeSeparator !== undefined).map((m) => ({ ...m, expression: compileMessageTemplate(m.template, "vars") }))[0],
     // A canonical field key → the builder field's name for it (title → label, widget → type).
     builderKeyFor: (defs.BuilderFormField?.["x-nuwax"] as { propertyRenames?: Record<string, string> } | undefined)?.propertyRenames ?? {},
     locales,
     messages,
     messageKeys,
+    dialects,
+    acpToolUpdate: x.acpToolUpdate,
     ...buildUiStringsModel(x),
     tools,
     servers,
