@@ -9,4 +9,5 @@ export * from "../generated/formatter.js";
 export * from "../generated/tools.js";
 export * from "../generated/validators.js";
 export * from "../generated/widgets.js";
+export * from "./contract/acp.js";
 export * as ccweb from "./ccweb/index.js";
