@@ -1575,6 +1575,12 @@ export const INTERACTION_UI_SCHEMA_VERSION = CONSTANTS.uiVersion;
 /** Message returned to the agent with status "pending". */
 export const PENDING_MESSAGE = CONSTANTS.pendingMessage;
 
+/** Older schemaVersion and ui.version stamps the clients still render (x-nuwax.historicalVersions); upgradeMcpAskUserToolInput restamps them. */
+export const HISTORICAL_VERSIONS = {
+  schemaVersions: ["nuwax.mcp_ask.v1", "nuwaclaw.mcp_ask.v1"],
+  uiVersions: ["nuwax.interaction.v1", "nuwaclaw.interaction.v1"],
+} as const;
+
 /** The `default` of every property that has one, per $defs entry (applied by the runtime when the property is omitted). */
 export const DEFAULTS = {
   FormFieldInput: { required: false, otherValue: "__custom__" },

@@ -10,4 +10,5 @@ export * from "../generated/tools.js";
 export * from "../generated/validators.js";
 export * from "../generated/widgets.js";
 export * from "./contract/acp.js";
+export * from "./contract/upgrade.js";
 export * as ccweb from "./ccweb/index.js";

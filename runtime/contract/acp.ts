@@ -14,9 +14,10 @@
  * The names come from the contract (x-nuwax.acpToolUpdate: tool names, server keys, name
  * patterns); snake_case `raw_input` / `raw_output` are read too. Browser-safe: no Node built-in.
  */
-import { checkMcpAskRawInput, extractMcpAskInputFromToolResult, tryNormalizeMcpAskUserToolInput } from "../../generated/builder.js";
+import { checkMcpAskRawInput, extractMcpAskInputFromToolResult } from "../../generated/builder.js";
 import { ACP_TOOL_UPDATE } from "../../generated/tools.js";
 import type { McpAskRawInput, ValidationProblem } from "../../generated/types.js";
+import { upgradeMcpAskUserToolInput, type McpAskUpgrade, type UpgradeMcpAskOptions } from "./upgrade.js";
 
 type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json => typeof value === "object" && value !== null && !Array.isArray(value);
@@ -112,6 +113,8 @@ export type McpAskToolUpdateResult =
       status?: string;
       toolCallId?: string;
       name: McpAskToolName;
+      /** What upgradeMcpAskUserToolInput changed in an older producer's arguments. */
+      upgrades?: McpAskUpgrade[];
     }
   | { ok: false; reason: McpAskToolUpdateReason; message: string; problems?: ValidationProblem[] };
 
@@ -168,12 +171,14 @@ function inputFromRawOutput(rawOutput: unknown): Json | undefined {
  *    (parseMcpAskToolName), or its rawOutput holds an ask's canonical input;
  * 2. the server's result in `rawOutput` wins (it is canonical; checked with checkMcpAskRawInput);
  * 3. else the agent's arguments (`rawInput.arguments` of the Codex wrapper, else `rawInput`) are
- *    normalized (tryNormalizeMcpAskUserToolInput: toolName, schemaVersion, ui.version stamped).
+ *    normalized, older producers' shapes upgraded (upgradeMcpAskUserToolInput: toolName,
+ *    schemaVersion, ui.version stamped; `options.sessionId`, the ACP session of the update, for
+ *    an ask without one); `upgrades` lists what was changed.
  * Returns `{ ok: true, input, from, sessionUpdate, status, toolCallId, name }`, or
  * `{ ok: false, reason, message, problems? }` with reason not_a_tool_update, not_an_ask, no_input
  * or invalid_input. Never throws; never changes `update`.
  */
-export function extractMcpAskFromToolUpdate(update: unknown): McpAskToolUpdateResult {
+export function extractMcpAskFromToolUpdate(update: unknown, options: UpgradeMcpAskOptions = {}): McpAskToolUpdateResult {
   if (!isObject(update)) return { ok: false, reason: "not_a_tool_update", message: "the update is not an object" };
   const kind = own(update, "sessionUpdate") ?? own(update, "session_update");
   if (kind !== undefined && kind !== "tool_call" && kind !== "tool_call_update") {
@@ -201,7 +206,7 @@ export function extractMcpAskFromToolUpdate(update: unknown): McpAskToolUpdateRe
     if (fromOutput) return { ok: false, reason: "invalid_input", message: "the server's result holds an input that cannot be rendered", problems: checkMcpAskRawInput(fromOutput) };
     return { ok: false, reason: "no_input", message: "the update names the ask but holds no form yet (no rawOutput input, no rawInput.ui)" };
   }
-  const normalized = tryNormalizeMcpAskUserToolInput(candidate);
-  if (normalized.ok) return { ok: true, input: normalized.value, from: args ? "rawInput.arguments" : "rawInput", ...meta };
+  const normalized = upgradeMcpAskUserToolInput(candidate, options);
+  if (normalized.ok) return { ok: true, input: normalized.value, from: args ? "rawInput.arguments" : "rawInput", ...meta, ...(normalized.upgrades.length ? { upgrades: normalized.upgrades } : {}) };
   return { ok: false, reason: "invalid_input", message: "the agent's arguments cannot be rendered", problems: normalized.problems };
 }

@@ -50,6 +50,8 @@ export interface XNuwax {
   requestIdMarkers?: Array<{ template: string; source: string; writeSeparator?: string }>;
   /** How each client writes its answer message: x-nuwax.messages overrides ("*" then per locale) and the file keys' order. */
   dialects?: Record<string, { description: string; fileNameKeys: string[]; messages: Record<string, Record<string, string>> }>;
+  /** Older schemaVersion / ui.version stamps the clients still render (README "Upgrading older inputs"). */
+  historicalVersions?: { description: string; schemaVersions: Array<{ version: string; source: string }>; uiVersions: Array<{ version: string; source: string }> };
   /** The names an ACP tool update carries the ask under (README "Client-side kit"). */
   acpToolUpdate?: { description: string; toolNames: string[]; serverKeys: string[]; namePatterns: string[] };
   tools: ToolEntry[];
@@ -505,6 +507,14 @@ function checkMessages(x: XNuwax, add: Add): void {
   }
 }
 
+function checkHistoricalVersions(x: XNuwax, add: Add): void {
+  for (const [key, current] of [["schemaVersions", x.constants.schemaVersion], ["uiVersions", x.constants.uiVersion]] as const) {
+    (x.historicalVersions?.[key] ?? []).forEach((entry, i) => {
+      if (entry.version === current) add("constants-sync", pointerOf("x-nuwax", "historicalVersions", key, i, "version"), `"${entry.version}" is the current version (x-nuwax.constants): list only older ones`);
+    });
+  }
+}
+
 function checkAcpToolUpdate(x: XNuwax, add: Add): void {
   const acp = x.acpToolUpdate;
   if (!acp) return;
@@ -523,6 +533,7 @@ function checkAcpToolUpdate(x: XNuwax, add: Add): void {
 
 function checkTools(defs: Record<string, JsonSchema>, x: XNuwax, add: Add): void {
   checkAcpToolUpdate(x, add);
+  checkHistoricalVersions(x, add);
   const names = new Set<string>();
   x.tools.forEach((tool, i) => {
     const at = (...rest: Array<string | number>) => pointerOf("x-nuwax", "tools", i, ...rest);

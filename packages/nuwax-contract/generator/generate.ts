@@ -285,6 +285,7 @@ function buildModel(contract: LoadedContract) {
     messageKeys,
     dialects,
     acpToolUpdate: x.acpToolUpdate,
+    historicalVersions: { schemaVersions: (x.historicalVersions?.schemaVersions ?? []).map((v) => v.version), uiVersions: (x.historicalVersions?.uiVersions ?? []).map((v) => v.version) },
     ...buildUiStringsModel(x),
     tools,
     servers,
