@@ -822,6 +822,16 @@ export const NUWAX_ASK_QUESTION_TOOL = {
                     },
                     size: { description: "Size in bytes.", type: "integer", minimum: 0 },
                     type: { description: "MIME type.", type: "string" },
+                    uid: {
+                      description: "The upload component's id of the file (antd UploadFile.uid).",
+                      type: "string",
+                    },
+                    status: {
+                      description:
+                        "Upload state (antd UploadFile.status): done (uploaded; url is where it is), uploading (url is still empty), error (the upload failed), removed (the user removed it; not part of the answer). Absent means uploaded. checkMcpAskFormData refuses a file that is uploading or failed, and skips a removed one; normalizeMcpAskFormData sends only uploaded files' URLs.",
+                      type: "string",
+                      enum: ["done", "uploading", "error", "removed"],
+                    },
                   },
                 },
               },

@@ -621,6 +621,14 @@ export interface FileValue {
    * MIME type.
    */
   type?: string;
+  /**
+   * The upload component's id of the file (antd UploadFile.uid).
+   */
+  uid?: string;
+  /**
+   * Upload state (antd UploadFile.status): done (uploaded; url is where it is), uploading (url is still empty), error (the upload failed), removed (the user removed it; not part of the answer). Absent means uploaded. checkMcpAskFormData refuses a file that is uploading or failed, and skips a removed one; normalizeMcpAskFormData sends only uploaded files' URLs.
+   */
+  status?: "done" | "uploading" | "error" | "removed";
   [k: string]: unknown;
 }
 

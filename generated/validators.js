@@ -5392,6 +5392,13 @@ const schema59 = {
     mimeType: { description: "MIME type, as the mobile client's attachment names it.", type: "string" },
     size: { description: "Size in bytes.", type: "integer", minimum: 0 },
     type: { description: "MIME type.", type: "string" },
+    uid: { description: "The upload component's id of the file (antd UploadFile.uid).", type: "string" },
+    status: {
+      description:
+        "Upload state (antd UploadFile.status): done (uploaded; url is where it is), uploading (url is still empty), error (the upload failed), removed (the user removed it; not part of the answer). Absent means uploaded. checkMcpAskFormData refuses a file that is uploading or failed, and skips a removed one; normalizeMcpAskFormData sends only uploaded files' URLs.",
+      type: "string",
+      enum: ["done", "uploading", "error", "removed"],
+    },
   },
 };
 function validate48(
@@ -5977,8 +5984,73 @@ function validate48(
                 errors++;
               }
             }
+            if (data8.uid !== undefined) {
+              let data18 = data8.uid;
+              if (typeof data18 !== "string") {
+                const err28 = {
+                  instancePath: instancePath + "/files/" + i0 + "/uid",
+                  schemaPath: "#/$defs/FileValue/properties/uid/type",
+                  keyword: "type",
+                  params: { type: "string" },
+                  message: "must be string",
+                  schema: schema59.properties.uid.type,
+                  parentSchema: schema59.properties.uid,
+                  data: data18,
+                };
+                if (vErrors === null) {
+                  vErrors = [err28];
+                } else {
+                  vErrors.push(err28);
+                }
+                errors++;
+              }
+            }
+            if (data8.status !== undefined) {
+              let data19 = data8.status;
+              if (typeof data19 !== "string") {
+                const err29 = {
+                  instancePath: instancePath + "/files/" + i0 + "/status",
+                  schemaPath: "#/$defs/FileValue/properties/status/type",
+                  keyword: "type",
+                  params: { type: "string" },
+                  message: "must be string",
+                  schema: schema59.properties.status.type,
+                  parentSchema: schema59.properties.status,
+                  data: data19,
+                };
+                if (vErrors === null) {
+                  vErrors = [err29];
+                } else {
+                  vErrors.push(err29);
+                }
+                errors++;
+              }
+              if (!(
+                data19 === "done" ||
+                data19 === "uploading" ||
+                data19 === "error" ||
+                data19 === "removed"
+              )) {
+                const err30 = {
+                  instancePath: instancePath + "/files/" + i0 + "/status",
+                  schemaPath: "#/$defs/FileValue/properties/status/enum",
+                  keyword: "enum",
+                  params: { allowedValues: schema59.properties.status.enum },
+                  message: "must be equal to one of the allowed values",
+                  schema: schema59.properties.status.enum,
+                  parentSchema: schema59.properties.status,
+                  data: data19,
+                };
+                if (vErrors === null) {
+                  vErrors = [err30];
+                } else {
+                  vErrors.push(err30);
+                }
+                errors++;
+              }
+            }
           } else {
-            const err28 = {
+            const err31 = {
               instancePath: instancePath + "/files/" + i0,
               schemaPath: "#/$defs/FileValue/type",
               keyword: "type",
@@ -5989,15 +6061,15 @@ function validate48(
               data: data8,
             };
             if (vErrors === null) {
-              vErrors = [err28];
+              vErrors = [err31];
             } else {
-              vErrors.push(err28);
+              vErrors.push(err31);
             }
             errors++;
           }
         }
       } else {
-        const err29 = {
+        const err32 = {
           instancePath: instancePath + "/files",
           schemaPath: "#/properties/files/type",
           keyword: "type",
@@ -6008,18 +6080,18 @@ function validate48(
           data: data7,
         };
         if (vErrors === null) {
-          vErrors = [err29];
+          vErrors = [err32];
         } else {
-          vErrors.push(err29);
+          vErrors.push(err32);
         }
         errors++;
       }
     }
     if (data.answeredBy !== undefined) {
-      let data18 = data.answeredBy;
-      if (data18 && typeof data18 == "object" && !Array.isArray(data18)) {
-        if (data18.kind === undefined) {
-          const err30 = {
+      let data20 = data.answeredBy;
+      if (data20 && typeof data20 == "object" && !Array.isArray(data20)) {
+        if (data20.kind === undefined) {
+          const err33 = {
             instancePath: instancePath + "/answeredBy",
             schemaPath: "#/properties/answeredBy/required",
             keyword: "required",
@@ -6027,18 +6099,18 @@ function validate48(
             message: "must have required property '" + "kind" + "'",
             schema: schema57.properties.answeredBy.required,
             parentSchema: schema57.properties.answeredBy,
-            data: data18,
+            data: data20,
           };
           if (vErrors === null) {
-            vErrors = [err30];
+            vErrors = [err33];
           } else {
-            vErrors.push(err30);
+            vErrors.push(err33);
           }
           errors++;
         }
-        for (const key1 in data18) {
+        for (const key1 in data20) {
           if (!(key1 === "kind" || key1 === "userId" || key1 === "clientId")) {
-            const err31 = {
+            const err34 = {
               instancePath: instancePath + "/answeredBy",
               schemaPath: "#/properties/answeredBy/additionalProperties",
               keyword: "additionalProperties",
@@ -6046,66 +6118,6 @@ function validate48(
               message: "must NOT have additional properties",
               schema: false,
               parentSchema: schema57.properties.answeredBy,
-              data: data18,
-            };
-            if (vErrors === null) {
-              vErrors = [err31];
-            } else {
-              vErrors.push(err31);
-            }
-            errors++;
-          }
-        }
-        if (data18.kind !== undefined) {
-          let data19 = data18.kind;
-          if (typeof data19 !== "string") {
-            const err32 = {
-              instancePath: instancePath + "/answeredBy/kind",
-              schemaPath: "#/properties/answeredBy/properties/kind/type",
-              keyword: "type",
-              params: { type: "string" },
-              message: "must be string",
-              schema: schema57.properties.answeredBy.properties.kind.type,
-              parentSchema: schema57.properties.answeredBy.properties.kind,
-              data: data19,
-            };
-            if (vErrors === null) {
-              vErrors = [err32];
-            } else {
-              vErrors.push(err32);
-            }
-            errors++;
-          }
-          if (!(data19 === "web" || data19 === "mobile")) {
-            const err33 = {
-              instancePath: instancePath + "/answeredBy/kind",
-              schemaPath: "#/properties/answeredBy/properties/kind/enum",
-              keyword: "enum",
-              params: { allowedValues: schema57.properties.answeredBy.properties.kind.enum },
-              message: "must be equal to one of the allowed values",
-              schema: schema57.properties.answeredBy.properties.kind.enum,
-              parentSchema: schema57.properties.answeredBy.properties.kind,
-              data: data19,
-            };
-            if (vErrors === null) {
-              vErrors = [err33];
-            } else {
-              vErrors.push(err33);
-            }
-            errors++;
-          }
-        }
-        if (data18.userId !== undefined) {
-          let data20 = data18.userId;
-          if (typeof data20 !== "string") {
-            const err34 = {
-              instancePath: instancePath + "/answeredBy/userId",
-              schemaPath: "#/properties/answeredBy/properties/userId/type",
-              keyword: "type",
-              params: { type: "string" },
-              message: "must be string",
-              schema: schema57.properties.answeredBy.properties.userId.type,
-              parentSchema: schema57.properties.answeredBy.properties.userId,
               data: data20,
             };
             if (vErrors === null) {
@@ -6116,17 +6128,17 @@ function validate48(
             errors++;
           }
         }
-        if (data18.clientId !== undefined) {
-          let data21 = data18.clientId;
+        if (data20.kind !== undefined) {
+          let data21 = data20.kind;
           if (typeof data21 !== "string") {
             const err35 = {
-              instancePath: instancePath + "/answeredBy/clientId",
-              schemaPath: "#/properties/answeredBy/properties/clientId/type",
+              instancePath: instancePath + "/answeredBy/kind",
+              schemaPath: "#/properties/answeredBy/properties/kind/type",
               keyword: "type",
               params: { type: "string" },
               message: "must be string",
-              schema: schema57.properties.answeredBy.properties.clientId.type,
-              parentSchema: schema57.properties.answeredBy.properties.clientId,
+              schema: schema57.properties.answeredBy.properties.kind.type,
+              parentSchema: schema57.properties.answeredBy.properties.kind,
               data: data21,
             };
             if (vErrors === null) {
@@ -6136,9 +6148,69 @@ function validate48(
             }
             errors++;
           }
+          if (!(data21 === "web" || data21 === "mobile")) {
+            const err36 = {
+              instancePath: instancePath + "/answeredBy/kind",
+              schemaPath: "#/properties/answeredBy/properties/kind/enum",
+              keyword: "enum",
+              params: { allowedValues: schema57.properties.answeredBy.properties.kind.enum },
+              message: "must be equal to one of the allowed values",
+              schema: schema57.properties.answeredBy.properties.kind.enum,
+              parentSchema: schema57.properties.answeredBy.properties.kind,
+              data: data21,
+            };
+            if (vErrors === null) {
+              vErrors = [err36];
+            } else {
+              vErrors.push(err36);
+            }
+            errors++;
+          }
+        }
+        if (data20.userId !== undefined) {
+          let data22 = data20.userId;
+          if (typeof data22 !== "string") {
+            const err37 = {
+              instancePath: instancePath + "/answeredBy/userId",
+              schemaPath: "#/properties/answeredBy/properties/userId/type",
+              keyword: "type",
+              params: { type: "string" },
+              message: "must be string",
+              schema: schema57.properties.answeredBy.properties.userId.type,
+              parentSchema: schema57.properties.answeredBy.properties.userId,
+              data: data22,
+            };
+            if (vErrors === null) {
+              vErrors = [err37];
+            } else {
+              vErrors.push(err37);
+            }
+            errors++;
+          }
+        }
+        if (data20.clientId !== undefined) {
+          let data23 = data20.clientId;
+          if (typeof data23 !== "string") {
+            const err38 = {
+              instancePath: instancePath + "/answeredBy/clientId",
+              schemaPath: "#/properties/answeredBy/properties/clientId/type",
+              keyword: "type",
+              params: { type: "string" },
+              message: "must be string",
+              schema: schema57.properties.answeredBy.properties.clientId.type,
+              parentSchema: schema57.properties.answeredBy.properties.clientId,
+              data: data23,
+            };
+            if (vErrors === null) {
+              vErrors = [err38];
+            } else {
+              vErrors.push(err38);
+            }
+            errors++;
+          }
         }
       } else {
-        const err36 = {
+        const err39 = {
           instancePath: instancePath + "/answeredBy",
           schemaPath: "#/properties/answeredBy/type",
           keyword: "type",
@@ -6146,20 +6218,20 @@ function validate48(
           message: "must be object",
           schema: schema57.properties.answeredBy.type,
           parentSchema: schema57.properties.answeredBy,
-          data: data18,
+          data: data20,
         };
         if (vErrors === null) {
-          vErrors = [err36];
+          vErrors = [err39];
         } else {
-          vErrors.push(err36);
+          vErrors.push(err39);
         }
         errors++;
       }
     }
     if (data.answeredAt !== undefined) {
-      let data22 = data.answeredAt;
-      if (!(typeof data22 == "number" && !(data22 % 1) && !isNaN(data22) && isFinite(data22))) {
-        const err37 = {
+      let data24 = data.answeredAt;
+      if (!(typeof data24 == "number" && !(data24 % 1) && !isNaN(data24) && isFinite(data24))) {
+        const err40 = {
           instancePath: instancePath + "/answeredAt",
           schemaPath: "#/properties/answeredAt/type",
           keyword: "type",
@@ -6167,18 +6239,18 @@ function validate48(
           message: "must be integer",
           schema: schema57.properties.answeredAt.type,
           parentSchema: schema57.properties.answeredAt,
-          data: data22,
+          data: data24,
         };
         if (vErrors === null) {
-          vErrors = [err37];
+          vErrors = [err40];
         } else {
-          vErrors.push(err37);
+          vErrors.push(err40);
         }
         errors++;
       }
-      if (typeof data22 == "number" && isFinite(data22)) {
-        if (data22 < 0 || isNaN(data22)) {
-          const err38 = {
+      if (typeof data24 == "number" && isFinite(data24)) {
+        if (data24 < 0 || isNaN(data24)) {
+          const err41 = {
             instancePath: instancePath + "/answeredAt",
             schemaPath: "#/properties/answeredAt/minimum",
             keyword: "minimum",
@@ -6186,19 +6258,19 @@ function validate48(
             message: "must be >= 0",
             schema: 0,
             parentSchema: schema57.properties.answeredAt,
-            data: data22,
+            data: data24,
           };
           if (vErrors === null) {
-            vErrors = [err38];
+            vErrors = [err41];
           } else {
-            vErrors.push(err38);
+            vErrors.push(err41);
           }
           errors++;
         }
       }
     }
   } else {
-    const err39 = {
+    const err42 = {
       instancePath,
       schemaPath: "#/type",
       keyword: "type",
@@ -6209,9 +6281,9 @@ function validate48(
       data,
     };
     if (vErrors === null) {
-      vErrors = [err39];
+      vErrors = [err42];
     } else {
-      vErrors.push(err39);
+      vErrors.push(err42);
     }
     errors++;
   }
@@ -6952,8 +7024,68 @@ function validate54(
         errors++;
       }
     }
+    if (data.uid !== undefined) {
+      let data9 = data.uid;
+      if (typeof data9 !== "string") {
+        const err11 = {
+          instancePath: instancePath + "/uid",
+          schemaPath: "#/properties/uid/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+          schema: schema59.properties.uid.type,
+          parentSchema: schema59.properties.uid,
+          data: data9,
+        };
+        if (vErrors === null) {
+          vErrors = [err11];
+        } else {
+          vErrors.push(err11);
+        }
+        errors++;
+      }
+    }
+    if (data.status !== undefined) {
+      let data10 = data.status;
+      if (typeof data10 !== "string") {
+        const err12 = {
+          instancePath: instancePath + "/status",
+          schemaPath: "#/properties/status/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+          schema: schema59.properties.status.type,
+          parentSchema: schema59.properties.status,
+          data: data10,
+        };
+        if (vErrors === null) {
+          vErrors = [err12];
+        } else {
+          vErrors.push(err12);
+        }
+        errors++;
+      }
+      if (!(data10 === "done" || data10 === "uploading" || data10 === "error" || data10 === "removed")) {
+        const err13 = {
+          instancePath: instancePath + "/status",
+          schemaPath: "#/properties/status/enum",
+          keyword: "enum",
+          params: { allowedValues: schema59.properties.status.enum },
+          message: "must be equal to one of the allowed values",
+          schema: schema59.properties.status.enum,
+          parentSchema: schema59.properties.status,
+          data: data10,
+        };
+        if (vErrors === null) {
+          vErrors = [err13];
+        } else {
+          vErrors.push(err13);
+        }
+        errors++;
+      }
+    }
   } else {
-    const err11 = {
+    const err14 = {
       instancePath,
       schemaPath: "#/type",
       keyword: "type",
@@ -6964,9 +7096,9 @@ function validate54(
       data,
     };
     if (vErrors === null) {
-      vErrors = [err11];
+      vErrors = [err14];
     } else {
-      vErrors.push(err11);
+      vErrors.push(err14);
     }
     errors++;
   }
@@ -6984,6 +7116,8 @@ validate54.evaluated = {
     mimeType: true,
     size: true,
     type: true,
+    uid: true,
+    status: true,
   },
   dynamicProps: false,
   dynamicItems: false,
@@ -7626,8 +7760,73 @@ function validate56(
                 errors++;
               }
             }
+            if (data8.uid !== undefined) {
+              let data18 = data8.uid;
+              if (typeof data18 !== "string") {
+                const err28 = {
+                  instancePath: instancePath + "/files/" + i0 + "/uid",
+                  schemaPath: "#/$defs/FileValue/properties/uid/type",
+                  keyword: "type",
+                  params: { type: "string" },
+                  message: "must be string",
+                  schema: schema59.properties.uid.type,
+                  parentSchema: schema59.properties.uid,
+                  data: data18,
+                };
+                if (vErrors === null) {
+                  vErrors = [err28];
+                } else {
+                  vErrors.push(err28);
+                }
+                errors++;
+              }
+            }
+            if (data8.status !== undefined) {
+              let data19 = data8.status;
+              if (typeof data19 !== "string") {
+                const err29 = {
+                  instancePath: instancePath + "/files/" + i0 + "/status",
+                  schemaPath: "#/$defs/FileValue/properties/status/type",
+                  keyword: "type",
+                  params: { type: "string" },
+                  message: "must be string",
+                  schema: schema59.properties.status.type,
+                  parentSchema: schema59.properties.status,
+                  data: data19,
+                };
+                if (vErrors === null) {
+                  vErrors = [err29];
+                } else {
+                  vErrors.push(err29);
+                }
+                errors++;
+              }
+              if (!(
+                data19 === "done" ||
+                data19 === "uploading" ||
+                data19 === "error" ||
+                data19 === "removed"
+              )) {
+                const err30 = {
+                  instancePath: instancePath + "/files/" + i0 + "/status",
+                  schemaPath: "#/$defs/FileValue/properties/status/enum",
+                  keyword: "enum",
+                  params: { allowedValues: schema59.properties.status.enum },
+                  message: "must be equal to one of the allowed values",
+                  schema: schema59.properties.status.enum,
+                  parentSchema: schema59.properties.status,
+                  data: data19,
+                };
+                if (vErrors === null) {
+                  vErrors = [err30];
+                } else {
+                  vErrors.push(err30);
+                }
+                errors++;
+              }
+            }
           } else {
-            const err28 = {
+            const err31 = {
               instancePath: instancePath + "/files/" + i0,
               schemaPath: "#/$defs/FileValue/type",
               keyword: "type",
@@ -7638,15 +7837,15 @@ function validate56(
               data: data8,
             };
             if (vErrors === null) {
-              vErrors = [err28];
+              vErrors = [err31];
             } else {
-              vErrors.push(err28);
+              vErrors.push(err31);
             }
             errors++;
           }
         }
       } else {
-        const err29 = {
+        const err32 = {
           instancePath: instancePath + "/files",
           schemaPath: "#/properties/files/type",
           keyword: "type",
@@ -7657,18 +7856,18 @@ function validate56(
           data: data7,
         };
         if (vErrors === null) {
-          vErrors = [err29];
+          vErrors = [err32];
         } else {
-          vErrors.push(err29);
+          vErrors.push(err32);
         }
         errors++;
       }
     }
     if (data.answeredBy !== undefined) {
-      let data18 = data.answeredBy;
-      if (data18 && typeof data18 == "object" && !Array.isArray(data18)) {
-        if (data18.kind === undefined) {
-          const err30 = {
+      let data20 = data.answeredBy;
+      if (data20 && typeof data20 == "object" && !Array.isArray(data20)) {
+        if (data20.kind === undefined) {
+          const err33 = {
             instancePath: instancePath + "/answeredBy",
             schemaPath: "#/properties/answeredBy/required",
             keyword: "required",
@@ -7676,18 +7875,18 @@ function validate56(
             message: "must have required property '" + "kind" + "'",
             schema: schema57.properties.answeredBy.required,
             parentSchema: schema57.properties.answeredBy,
-            data: data18,
+            data: data20,
           };
           if (vErrors === null) {
-            vErrors = [err30];
+            vErrors = [err33];
           } else {
-            vErrors.push(err30);
+            vErrors.push(err33);
           }
           errors++;
         }
-        for (const key1 in data18) {
+        for (const key1 in data20) {
           if (!(key1 === "kind" || key1 === "userId" || key1 === "clientId")) {
-            const err31 = {
+            const err34 = {
               instancePath: instancePath + "/answeredBy",
               schemaPath: "#/properties/answeredBy/additionalProperties",
               keyword: "additionalProperties",
@@ -7695,66 +7894,6 @@ function validate56(
               message: "must NOT have additional properties",
               schema: false,
               parentSchema: schema57.properties.answeredBy,
-              data: data18,
-            };
-            if (vErrors === null) {
-              vErrors = [err31];
-            } else {
-              vErrors.push(err31);
-            }
-            errors++;
-          }
-        }
-        if (data18.kind !== undefined) {
-          let data19 = data18.kind;
-          if (typeof data19 !== "string") {
-            const err32 = {
-              instancePath: instancePath + "/answeredBy/kind",
-              schemaPath: "#/properties/answeredBy/properties/kind/type",
-              keyword: "type",
-              params: { type: "string" },
-              message: "must be string",
-              schema: schema57.properties.answeredBy.properties.kind.type,
-              parentSchema: schema57.properties.answeredBy.properties.kind,
-              data: data19,
-            };
-            if (vErrors === null) {
-              vErrors = [err32];
-            } else {
-              vErrors.push(err32);
-            }
-            errors++;
-          }
-          if (!(data19 === "web" || data19 === "mobile")) {
-            const err33 = {
-              instancePath: instancePath + "/answeredBy/kind",
-              schemaPath: "#/properties/answeredBy/properties/kind/enum",
-              keyword: "enum",
-              params: { allowedValues: schema57.properties.answeredBy.properties.kind.enum },
-              message: "must be equal to one of the allowed values",
-              schema: schema57.properties.answeredBy.properties.kind.enum,
-              parentSchema: schema57.properties.answeredBy.properties.kind,
-              data: data19,
-            };
-            if (vErrors === null) {
-              vErrors = [err33];
-            } else {
-              vErrors.push(err33);
-            }
-            errors++;
-          }
-        }
-        if (data18.userId !== undefined) {
-          let data20 = data18.userId;
-          if (typeof data20 !== "string") {
-            const err34 = {
-              instancePath: instancePath + "/answeredBy/userId",
-              schemaPath: "#/properties/answeredBy/properties/userId/type",
-              keyword: "type",
-              params: { type: "string" },
-              message: "must be string",
-              schema: schema57.properties.answeredBy.properties.userId.type,
-              parentSchema: schema57.properties.answeredBy.properties.userId,
               data: data20,
             };
             if (vErrors === null) {
@@ -7765,17 +7904,17 @@ function validate56(
             errors++;
           }
         }
-        if (data18.clientId !== undefined) {
-          let data21 = data18.clientId;
+        if (data20.kind !== undefined) {
+          let data21 = data20.kind;
           if (typeof data21 !== "string") {
             const err35 = {
-              instancePath: instancePath + "/answeredBy/clientId",
-              schemaPath: "#/properties/answeredBy/properties/clientId/type",
+              instancePath: instancePath + "/answeredBy/kind",
+              schemaPath: "#/properties/answeredBy/properties/kind/type",
               keyword: "type",
               params: { type: "string" },
               message: "must be string",
-              schema: schema57.properties.answeredBy.properties.clientId.type,
-              parentSchema: schema57.properties.answeredBy.properties.clientId,
+              schema: schema57.properties.answeredBy.properties.kind.type,
+              parentSchema: schema57.properties.answeredBy.properties.kind,
               data: data21,
             };
             if (vErrors === null) {
@@ -7785,9 +7924,69 @@ function validate56(
             }
             errors++;
           }
+          if (!(data21 === "web" || data21 === "mobile")) {
+            const err36 = {
+              instancePath: instancePath + "/answeredBy/kind",
+              schemaPath: "#/properties/answeredBy/properties/kind/enum",
+              keyword: "enum",
+              params: { allowedValues: schema57.properties.answeredBy.properties.kind.enum },
+              message: "must be equal to one of the allowed values",
+              schema: schema57.properties.answeredBy.properties.kind.enum,
+              parentSchema: schema57.properties.answeredBy.properties.kind,
+              data: data21,
+            };
+            if (vErrors === null) {
+              vErrors = [err36];
+            } else {
+              vErrors.push(err36);
+            }
+            errors++;
+          }
+        }
+        if (data20.userId !== undefined) {
+          let data22 = data20.userId;
+          if (typeof data22 !== "string") {
+            const err37 = {
+              instancePath: instancePath + "/answeredBy/userId",
+              schemaPath: "#/properties/answeredBy/properties/userId/type",
+              keyword: "type",
+              params: { type: "string" },
+              message: "must be string",
+              schema: schema57.properties.answeredBy.properties.userId.type,
+              parentSchema: schema57.properties.answeredBy.properties.userId,
+              data: data22,
+            };
+            if (vErrors === null) {
+              vErrors = [err37];
+            } else {
+              vErrors.push(err37);
+            }
+            errors++;
+          }
+        }
+        if (data20.clientId !== undefined) {
+          let data23 = data20.clientId;
+          if (typeof data23 !== "string") {
+            const err38 = {
+              instancePath: instancePath + "/answeredBy/clientId",
+              schemaPath: "#/properties/answeredBy/properties/clientId/type",
+              keyword: "type",
+              params: { type: "string" },
+              message: "must be string",
+              schema: schema57.properties.answeredBy.properties.clientId.type,
+              parentSchema: schema57.properties.answeredBy.properties.clientId,
+              data: data23,
+            };
+            if (vErrors === null) {
+              vErrors = [err38];
+            } else {
+              vErrors.push(err38);
+            }
+            errors++;
+          }
         }
       } else {
-        const err36 = {
+        const err39 = {
           instancePath: instancePath + "/answeredBy",
           schemaPath: "#/properties/answeredBy/type",
           keyword: "type",
@@ -7795,20 +7994,20 @@ function validate56(
           message: "must be object",
           schema: schema57.properties.answeredBy.type,
           parentSchema: schema57.properties.answeredBy,
-          data: data18,
+          data: data20,
         };
         if (vErrors === null) {
-          vErrors = [err36];
+          vErrors = [err39];
         } else {
-          vErrors.push(err36);
+          vErrors.push(err39);
         }
         errors++;
       }
     }
     if (data.answeredAt !== undefined) {
-      let data22 = data.answeredAt;
-      if (!(typeof data22 == "number" && !(data22 % 1) && !isNaN(data22) && isFinite(data22))) {
-        const err37 = {
+      let data24 = data.answeredAt;
+      if (!(typeof data24 == "number" && !(data24 % 1) && !isNaN(data24) && isFinite(data24))) {
+        const err40 = {
           instancePath: instancePath + "/answeredAt",
           schemaPath: "#/properties/answeredAt/type",
           keyword: "type",
@@ -7816,18 +8015,18 @@ function validate56(
           message: "must be integer",
           schema: schema57.properties.answeredAt.type,
           parentSchema: schema57.properties.answeredAt,
-          data: data22,
+          data: data24,
         };
         if (vErrors === null) {
-          vErrors = [err37];
+          vErrors = [err40];
         } else {
-          vErrors.push(err37);
+          vErrors.push(err40);
         }
         errors++;
       }
-      if (typeof data22 == "number" && isFinite(data22)) {
-        if (data22 < 0 || isNaN(data22)) {
-          const err38 = {
+      if (typeof data24 == "number" && isFinite(data24)) {
+        if (data24 < 0 || isNaN(data24)) {
+          const err41 = {
             instancePath: instancePath + "/answeredAt",
             schemaPath: "#/properties/answeredAt/minimum",
             keyword: "minimum",
@@ -7835,19 +8034,19 @@ function validate56(
             message: "must be >= 0",
             schema: 0,
             parentSchema: schema57.properties.answeredAt,
-            data: data22,
+            data: data24,
           };
           if (vErrors === null) {
-            vErrors = [err38];
+            vErrors = [err41];
           } else {
-            vErrors.push(err38);
+            vErrors.push(err41);
           }
           errors++;
         }
       }
     }
   } else {
-    const err39 = {
+    const err42 = {
       instancePath,
       schemaPath: "#/type",
       keyword: "type",
@@ -7858,9 +8057,9 @@ function validate56(
       data,
     };
     if (vErrors === null) {
-      vErrors = [err39];
+      vErrors = [err42];
     } else {
-      vErrors.push(err39);
+      vErrors.push(err42);
     }
     errors++;
   }

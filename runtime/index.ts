@@ -11,4 +11,6 @@ export * from "../generated/validators.js";
 export * from "../generated/widgets.js";
 export * from "./contract/acp.js";
 export * from "./contract/upgrade.js";
+export * from "./contract/form-data.js";
+export * from "./contract/history.js";
 export * as ccweb from "./ccweb/index.js";
