@@ -1080,7 +1080,7 @@ export const ASK_USER_RICH_TOOL = {
       intro: { description: "Markdown intro screen.", type: "string", maxLength: 20000 },
       questions: {
         description:
-          "The questions in order: 1–500 (x-nuwax.constants.maxMessageBytes bounds the whole call).",
+          "The questions in order: at least one, with no upper bound on their number (x-nuwax.constants.maxMessageBytes bounds the whole call, the open-interview cap the server's memory).",
         type: "array",
         items: {
           description:
@@ -1101,7 +1101,8 @@ export const ASK_USER_RICH_TOOL = {
             },
             body: { description: "Markdown details.", type: "string", maxLength: 20000 },
             options: {
-              description: "The choices, at most 200; an empty list makes the question free-text only.",
+              description:
+                "The choices, any number (x-nuwax.constants.maxMessageBytes bounds the whole call); an empty list makes the question free-text only.",
               type: "array",
               items: {
                 description: "One option of an interview question.",
@@ -1134,7 +1135,6 @@ export const ASK_USER_RICH_TOOL = {
                 additionalProperties: false,
               },
               default: [],
-              maxItems: 200,
             },
             kind: {
               description:
@@ -1161,7 +1161,6 @@ export const ASK_USER_RICH_TOOL = {
                     type: "string",
                     pattern: "^[A-Za-z0-9_.:-]{1,200}$",
                   },
-                  maxItems: 200,
                 },
               ],
             },
@@ -1185,14 +1184,12 @@ export const ASK_USER_RICH_TOOL = {
                 type: "string",
                 pattern: "^[A-Za-z0-9_.:-]{1,200}$",
               },
-              maxItems: 500,
             },
           },
           required: ["id", "header"],
           additionalProperties: false,
         },
         minItems: 1,
-        maxItems: 500,
       },
       delivery: {
         description:
@@ -1455,7 +1452,8 @@ export const APPEND_QUESTIONS_TOOL = {
             },
             body: { description: "Markdown details.", type: "string", maxLength: 20000 },
             options: {
-              description: "The choices, at most 200; an empty list makes the question free-text only.",
+              description:
+                "The choices, any number (x-nuwax.constants.maxMessageBytes bounds the whole call); an empty list makes the question free-text only.",
               type: "array",
               items: {
                 description: "One option of an interview question.",
@@ -1488,7 +1486,6 @@ export const APPEND_QUESTIONS_TOOL = {
                 additionalProperties: false,
               },
               default: [],
-              maxItems: 200,
             },
             kind: {
               description:
@@ -1515,7 +1512,6 @@ export const APPEND_QUESTIONS_TOOL = {
                     type: "string",
                     pattern: "^[A-Za-z0-9_.:-]{1,200}$",
                   },
-                  maxItems: 200,
                 },
               ],
             },
@@ -1539,14 +1535,12 @@ export const APPEND_QUESTIONS_TOOL = {
                 type: "string",
                 pattern: "^[A-Za-z0-9_.:-]{1,200}$",
               },
-              maxItems: 500,
             },
           },
           required: ["id", "header"],
           additionalProperties: false,
         },
         minItems: 1,
-        maxItems: 500,
       },
       note: {
         description: "Markdown note shown on the form with the new questions.",

@@ -1186,9 +1186,7 @@ export interface InterviewQuestion {
    */
   body?: string;
   /**
-   * The choices, at most 200; an empty list makes the question free-text only.
-   *
-   * @maxItems 200
+   * The choices, any number (x-nuwax.constants.maxMessageBytes bounds the whole call); an empty list makes the question free-text only.
    */
   options?: InterviewOption[];
   /**
@@ -1213,8 +1211,6 @@ export interface InterviewQuestion {
   allowOther?: boolean;
   /**
    * Ids of earlier questions this one builds on (display only).
-   *
-   * @maxItems 500
    */
   dependsOn?: InterviewId[];
 }
@@ -1237,10 +1233,9 @@ export interface AskUserRichInput {
    */
   intro?: string;
   /**
-   * The questions in order: 1–500 (x-nuwax.constants.maxMessageBytes bounds the whole call).
+   * The questions in order: at least one, with no upper bound on their number (x-nuwax.constants.maxMessageBytes bounds the whole call, the open-interview cap the server's memory).
    *
    * @minItems 1
-   * @maxItems 500
    */
   questions: InterviewQuestion[];
   delivery?: InterviewDelivery;
@@ -1258,7 +1253,6 @@ export interface AppendQuestionsInput {
    * Questions to add; ids unique across the whole interview; dependsOn may name existing questions.
    *
    * @minItems 1
-   * @maxItems 500
    */
   questions: InterviewQuestion[];
   /**
@@ -1510,8 +1504,6 @@ export interface InterviewSubmitAnswer {
   status: AnswerStatus;
   /**
    * Picked option ids.
-   *
-   * @maxItems 200
    */
   selected?: string[];
   /**
@@ -1520,8 +1512,6 @@ export interface InterviewSubmitAnswer {
   other?: string | null;
   /**
    * Full order of option ids (rank questions).
-   *
-   * @maxItems 200
    */
   ranked?: string[] | null;
   /**
@@ -1540,8 +1530,6 @@ export interface InterviewSubmitBody {
   specVersion?: number;
   /**
    * Answers by question id.
-   *
-   * @maxItems 1000
    */
   answers: InterviewSubmitAnswer[];
   /**

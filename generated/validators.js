@@ -14389,11 +14389,11 @@ const schema97 = {
     },
     body: { description: "Markdown details.", type: "string", maxLength: 20000 },
     options: {
-      description: "The choices, at most 200; an empty list makes the question free-text only.",
+      description:
+        "The choices, any number (x-nuwax.constants.maxMessageBytes bounds the whole call); an empty list makes the question free-text only.",
       type: "array",
       items: { $ref: "#/$defs/InterviewOption" },
       default: [],
-      maxItems: 200,
     },
     kind: {
       description:
@@ -14405,10 +14405,7 @@ const schema97 = {
     recommended: {
       description:
         "An option id; an array of ids with multiSelect; for rank, the recommended order holding every option id once.",
-      anyOf: [
-        { $ref: "#/$defs/InterviewId" },
-        { type: "array", items: { $ref: "#/$defs/InterviewId" }, maxItems: 200 },
-      ],
+      anyOf: [{ $ref: "#/$defs/InterviewId" }, { type: "array", items: { $ref: "#/$defs/InterviewId" } }],
     },
     rationale: { description: "Markdown: why the recommendation.", type: "string", maxLength: 20000 },
     multiSelect: { description: "Whether several options may be picked.", type: "boolean", default: false },
@@ -14421,7 +14418,6 @@ const schema97 = {
       description: "Ids of earlier questions this one builds on (display only).",
       type: "array",
       items: { $ref: "#/$defs/InterviewId" },
-      maxItems: 500,
     },
   },
   required: ["id", "header"],
@@ -14638,24 +14634,6 @@ function validate83(
     if (data.options !== undefined) {
       let data3 = data.options;
       if (Array.isArray(data3)) {
-        if (data3.length > 200) {
-          const err10 = {
-            instancePath: instancePath + "/options",
-            schemaPath: "#/properties/options/maxItems",
-            keyword: "maxItems",
-            params: { limit: 200 },
-            message: "must NOT have more than 200 items",
-            schema: 200,
-            parentSchema: schema97.properties.options,
-            data: data3,
-          };
-          if (vErrors === null) {
-            vErrors = [err10];
-          } else {
-            vErrors.push(err10);
-          }
-          errors++;
-        }
         const len0 = data3.length;
         for (let i0 = 0; i0 < len0; i0++) {
           if (
@@ -14672,7 +14650,7 @@ function validate83(
           }
         }
       } else {
-        const err11 = {
+        const err10 = {
           instancePath: instancePath + "/options",
           schemaPath: "#/properties/options/type",
           keyword: "type",
@@ -14683,9 +14661,9 @@ function validate83(
           data: data3,
         };
         if (vErrors === null) {
-          vErrors = [err11];
+          vErrors = [err10];
         } else {
-          vErrors.push(err11);
+          vErrors.push(err10);
         }
         errors++;
       }
@@ -14693,7 +14671,7 @@ function validate83(
     if (data.kind !== undefined) {
       let data5 = data.kind;
       if (typeof data5 !== "string") {
-        const err12 = {
+        const err11 = {
           instancePath: instancePath + "/kind",
           schemaPath: "#/properties/kind/type",
           keyword: "type",
@@ -14704,14 +14682,14 @@ function validate83(
           data: data5,
         };
         if (vErrors === null) {
-          vErrors = [err12];
+          vErrors = [err11];
         } else {
-          vErrors.push(err12);
+          vErrors.push(err11);
         }
         errors++;
       }
       if (!(data5 === "choice" || data5 === "rank")) {
-        const err13 = {
+        const err12 = {
           instancePath: instancePath + "/kind",
           schemaPath: "#/properties/kind/enum",
           keyword: "enum",
@@ -14722,9 +14700,9 @@ function validate83(
           data: data5,
         };
         if (vErrors === null) {
-          vErrors = [err13];
+          vErrors = [err12];
         } else {
-          vErrors.push(err13);
+          vErrors.push(err12);
         }
         errors++;
       }
@@ -14736,7 +14714,7 @@ function validate83(
       const _errs16 = errors;
       if (typeof data6 === "string") {
         if (!pattern7.test(data6)) {
-          const err14 = {
+          const err13 = {
             instancePath: instancePath + "/recommended",
             schemaPath: "#/$defs/InterviewId/pattern",
             keyword: "pattern",
@@ -14747,14 +14725,14 @@ function validate83(
             data: data6,
           };
           if (vErrors === null) {
-            vErrors = [err14];
+            vErrors = [err13];
           } else {
-            vErrors.push(err14);
+            vErrors.push(err13);
           }
           errors++;
         }
       } else {
-        const err15 = {
+        const err14 = {
           instancePath: instancePath + "/recommended",
           schemaPath: "#/$defs/InterviewId/type",
           keyword: "type",
@@ -14765,9 +14743,9 @@ function validate83(
           data: data6,
         };
         if (vErrors === null) {
-          vErrors = [err15];
+          vErrors = [err14];
         } else {
-          vErrors.push(err15);
+          vErrors.push(err14);
         }
         errors++;
       }
@@ -14775,30 +14753,12 @@ function validate83(
       valid4 = valid4 || _valid0;
       const _errs19 = errors;
       if (Array.isArray(data6)) {
-        if (data6.length > 200) {
-          const err16 = {
-            instancePath: instancePath + "/recommended",
-            schemaPath: "#/properties/recommended/anyOf/1/maxItems",
-            keyword: "maxItems",
-            params: { limit: 200 },
-            message: "must NOT have more than 200 items",
-            schema: 200,
-            parentSchema: schema97.properties.recommended.anyOf[1],
-            data: data6,
-          };
-          if (vErrors === null) {
-            vErrors = [err16];
-          } else {
-            vErrors.push(err16);
-          }
-          errors++;
-        }
         const len1 = data6.length;
         for (let i1 = 0; i1 < len1; i1++) {
           let data7 = data6[i1];
           if (typeof data7 === "string") {
             if (!pattern7.test(data7)) {
-              const err17 = {
+              const err15 = {
                 instancePath: instancePath + "/recommended/" + i1,
                 schemaPath: "#/$defs/InterviewId/pattern",
                 keyword: "pattern",
@@ -14809,14 +14769,14 @@ function validate83(
                 data: data7,
               };
               if (vErrors === null) {
-                vErrors = [err17];
+                vErrors = [err15];
               } else {
-                vErrors.push(err17);
+                vErrors.push(err15);
               }
               errors++;
             }
           } else {
-            const err18 = {
+            const err16 = {
               instancePath: instancePath + "/recommended/" + i1,
               schemaPath: "#/$defs/InterviewId/type",
               keyword: "type",
@@ -14827,15 +14787,15 @@ function validate83(
               data: data7,
             };
             if (vErrors === null) {
-              vErrors = [err18];
+              vErrors = [err16];
             } else {
-              vErrors.push(err18);
+              vErrors.push(err16);
             }
             errors++;
           }
         }
       } else {
-        const err19 = {
+        const err17 = {
           instancePath: instancePath + "/recommended",
           schemaPath: "#/properties/recommended/anyOf/1/type",
           keyword: "type",
@@ -14846,16 +14806,16 @@ function validate83(
           data: data6,
         };
         if (vErrors === null) {
-          vErrors = [err19];
+          vErrors = [err17];
         } else {
-          vErrors.push(err19);
+          vErrors.push(err17);
         }
         errors++;
       }
       var _valid0 = _errs19 === errors;
       valid4 = valid4 || _valid0;
       if (!valid4) {
-        const err20 = {
+        const err18 = {
           instancePath: instancePath + "/recommended",
           schemaPath: "#/properties/recommended/anyOf",
           keyword: "anyOf",
@@ -14866,9 +14826,9 @@ function validate83(
           data: data6,
         };
         if (vErrors === null) {
-          vErrors = [err20];
+          vErrors = [err18];
         } else {
-          vErrors.push(err20);
+          vErrors.push(err18);
         }
         errors++;
       } else {
@@ -14886,7 +14846,7 @@ function validate83(
       let data8 = data.rationale;
       if (typeof data8 === "string") {
         if (func1(data8) > 20000) {
-          const err21 = {
+          const err19 = {
             instancePath: instancePath + "/rationale",
             schemaPath: "#/properties/rationale/maxLength",
             keyword: "maxLength",
@@ -14897,14 +14857,14 @@ function validate83(
             data: data8,
           };
           if (vErrors === null) {
-            vErrors = [err21];
+            vErrors = [err19];
           } else {
-            vErrors.push(err21);
+            vErrors.push(err19);
           }
           errors++;
         }
       } else {
-        const err22 = {
+        const err20 = {
           instancePath: instancePath + "/rationale",
           schemaPath: "#/properties/rationale/type",
           keyword: "type",
@@ -14915,9 +14875,9 @@ function validate83(
           data: data8,
         };
         if (vErrors === null) {
-          vErrors = [err22];
+          vErrors = [err20];
         } else {
-          vErrors.push(err22);
+          vErrors.push(err20);
         }
         errors++;
       }
@@ -14925,7 +14885,7 @@ function validate83(
     if (data.multiSelect !== undefined) {
       let data9 = data.multiSelect;
       if (typeof data9 !== "boolean") {
-        const err23 = {
+        const err21 = {
           instancePath: instancePath + "/multiSelect",
           schemaPath: "#/properties/multiSelect/type",
           keyword: "type",
@@ -14936,9 +14896,9 @@ function validate83(
           data: data9,
         };
         if (vErrors === null) {
-          vErrors = [err23];
+          vErrors = [err21];
         } else {
-          vErrors.push(err23);
+          vErrors.push(err21);
         }
         errors++;
       }
@@ -14946,7 +14906,7 @@ function validate83(
     if (data.allowOther !== undefined) {
       let data10 = data.allowOther;
       if (typeof data10 !== "boolean") {
-        const err24 = {
+        const err22 = {
           instancePath: instancePath + "/allowOther",
           schemaPath: "#/properties/allowOther/type",
           keyword: "type",
@@ -14957,9 +14917,9 @@ function validate83(
           data: data10,
         };
         if (vErrors === null) {
-          vErrors = [err24];
+          vErrors = [err22];
         } else {
-          vErrors.push(err24);
+          vErrors.push(err22);
         }
         errors++;
       }
@@ -14967,30 +14927,12 @@ function validate83(
     if (data.dependsOn !== undefined) {
       let data11 = data.dependsOn;
       if (Array.isArray(data11)) {
-        if (data11.length > 500) {
-          const err25 = {
-            instancePath: instancePath + "/dependsOn",
-            schemaPath: "#/properties/dependsOn/maxItems",
-            keyword: "maxItems",
-            params: { limit: 500 },
-            message: "must NOT have more than 500 items",
-            schema: 500,
-            parentSchema: schema97.properties.dependsOn,
-            data: data11,
-          };
-          if (vErrors === null) {
-            vErrors = [err25];
-          } else {
-            vErrors.push(err25);
-          }
-          errors++;
-        }
         const len2 = data11.length;
         for (let i2 = 0; i2 < len2; i2++) {
           let data12 = data11[i2];
           if (typeof data12 === "string") {
             if (!pattern7.test(data12)) {
-              const err26 = {
+              const err23 = {
                 instancePath: instancePath + "/dependsOn/" + i2,
                 schemaPath: "#/$defs/InterviewId/pattern",
                 keyword: "pattern",
@@ -15001,14 +14943,14 @@ function validate83(
                 data: data12,
               };
               if (vErrors === null) {
-                vErrors = [err26];
+                vErrors = [err23];
               } else {
-                vErrors.push(err26);
+                vErrors.push(err23);
               }
               errors++;
             }
           } else {
-            const err27 = {
+            const err24 = {
               instancePath: instancePath + "/dependsOn/" + i2,
               schemaPath: "#/$defs/InterviewId/type",
               keyword: "type",
@@ -15019,15 +14961,15 @@ function validate83(
               data: data12,
             };
             if (vErrors === null) {
-              vErrors = [err27];
+              vErrors = [err24];
             } else {
-              vErrors.push(err27);
+              vErrors.push(err24);
             }
             errors++;
           }
         }
       } else {
-        const err28 = {
+        const err25 = {
           instancePath: instancePath + "/dependsOn",
           schemaPath: "#/properties/dependsOn/type",
           keyword: "type",
@@ -15038,15 +14980,15 @@ function validate83(
           data: data11,
         };
         if (vErrors === null) {
-          vErrors = [err28];
+          vErrors = [err25];
         } else {
-          vErrors.push(err28);
+          vErrors.push(err25);
         }
         errors++;
       }
     }
   } else {
-    const err29 = {
+    const err26 = {
       instancePath,
       schemaPath: "#/type",
       keyword: "type",
@@ -15057,9 +14999,9 @@ function validate83(
       data,
     };
     if (vErrors === null) {
-      vErrors = [err29];
+      vErrors = [err26];
     } else {
-      vErrors.push(err29);
+      vErrors.push(err26);
     }
     errors++;
   }
@@ -15135,11 +15077,11 @@ const schema103 = {
     title: { description: "Interview title.", type: "string", minLength: 1, maxLength: 500 },
     intro: { description: "Markdown intro screen.", type: "string", maxLength: 20000 },
     questions: {
-      description: "The questions in order: 1–500 (x-nuwax.constants.maxMessageBytes bounds the whole call).",
+      description:
+        "The questions in order: at least one, with no upper bound on their number (x-nuwax.constants.maxMessageBytes bounds the whole call, the open-interview cap the server's memory).",
       type: "array",
       items: { $ref: "#/$defs/InterviewQuestion" },
       minItems: 1,
-      maxItems: 500,
     },
     delivery: { $ref: "#/$defs/InterviewDelivery", default: "browser" },
   },
@@ -15317,26 +15259,8 @@ function validate86(
     if (data.questions !== undefined) {
       let data2 = data.questions;
       if (Array.isArray(data2)) {
-        if (data2.length > 500) {
-          const err8 = {
-            instancePath: instancePath + "/questions",
-            schemaPath: "#/properties/questions/maxItems",
-            keyword: "maxItems",
-            params: { limit: 500 },
-            message: "must NOT have more than 500 items",
-            schema: 500,
-            parentSchema: schema103.properties.questions,
-            data: data2,
-          };
-          if (vErrors === null) {
-            vErrors = [err8];
-          } else {
-            vErrors.push(err8);
-          }
-          errors++;
-        }
         if (data2.length < 1) {
-          const err9 = {
+          const err8 = {
             instancePath: instancePath + "/questions",
             schemaPath: "#/properties/questions/minItems",
             keyword: "minItems",
@@ -15347,9 +15271,9 @@ function validate86(
             data: data2,
           };
           if (vErrors === null) {
-            vErrors = [err9];
+            vErrors = [err8];
           } else {
-            vErrors.push(err9);
+            vErrors.push(err8);
           }
           errors++;
         }
@@ -15369,7 +15293,7 @@ function validate86(
           }
         }
       } else {
-        const err10 = {
+        const err9 = {
           instancePath: instancePath + "/questions",
           schemaPath: "#/properties/questions/type",
           keyword: "type",
@@ -15380,9 +15304,9 @@ function validate86(
           data: data2,
         };
         if (vErrors === null) {
-          vErrors = [err10];
+          vErrors = [err9];
         } else {
-          vErrors.push(err10);
+          vErrors.push(err9);
         }
         errors++;
       }
@@ -15390,7 +15314,7 @@ function validate86(
     if (data.delivery !== undefined) {
       let data4 = data.delivery;
       if (typeof data4 !== "string") {
-        const err11 = {
+        const err10 = {
           instancePath: instancePath + "/delivery",
           schemaPath: "#/$defs/InterviewDelivery/type",
           keyword: "type",
@@ -15401,14 +15325,14 @@ function validate86(
           data: data4,
         };
         if (vErrors === null) {
-          vErrors = [err11];
+          vErrors = [err10];
         } else {
-          vErrors.push(err11);
+          vErrors.push(err10);
         }
         errors++;
       }
       if (!(data4 === "browser" || data4 === "link" || data4 === "elicitation")) {
-        const err12 = {
+        const err11 = {
           instancePath: instancePath + "/delivery",
           schemaPath: "#/$defs/InterviewDelivery/enum",
           keyword: "enum",
@@ -15419,15 +15343,15 @@ function validate86(
           data: data4,
         };
         if (vErrors === null) {
-          vErrors = [err12];
+          vErrors = [err11];
         } else {
-          vErrors.push(err12);
+          vErrors.push(err11);
         }
         errors++;
       }
     }
   } else {
-    const err13 = {
+    const err12 = {
       instancePath,
       schemaPath: "#/type",
       keyword: "type",
@@ -15438,9 +15362,9 @@ function validate86(
       data,
     };
     if (vErrors === null) {
-      vErrors = [err13];
+      vErrors = [err12];
     } else {
-      vErrors.push(err13);
+      vErrors.push(err12);
     }
     errors++;
   }
@@ -15465,7 +15389,6 @@ const schema105 = {
       type: "array",
       items: { $ref: "#/$defs/InterviewQuestion" },
       minItems: 1,
-      maxItems: 500,
     },
     note: {
       description: "Markdown note shown on the form with the new questions.",
@@ -15589,26 +15512,8 @@ function validate88(
     if (data.questions !== undefined) {
       let data1 = data.questions;
       if (Array.isArray(data1)) {
-        if (data1.length > 500) {
-          const err5 = {
-            instancePath: instancePath + "/questions",
-            schemaPath: "#/properties/questions/maxItems",
-            keyword: "maxItems",
-            params: { limit: 500 },
-            message: "must NOT have more than 500 items",
-            schema: 500,
-            parentSchema: schema105.properties.questions,
-            data: data1,
-          };
-          if (vErrors === null) {
-            vErrors = [err5];
-          } else {
-            vErrors.push(err5);
-          }
-          errors++;
-        }
         if (data1.length < 1) {
-          const err6 = {
+          const err5 = {
             instancePath: instancePath + "/questions",
             schemaPath: "#/properties/questions/minItems",
             keyword: "minItems",
@@ -15619,9 +15524,9 @@ function validate88(
             data: data1,
           };
           if (vErrors === null) {
-            vErrors = [err6];
+            vErrors = [err5];
           } else {
-            vErrors.push(err6);
+            vErrors.push(err5);
           }
           errors++;
         }
@@ -15641,7 +15546,7 @@ function validate88(
           }
         }
       } else {
-        const err7 = {
+        const err6 = {
           instancePath: instancePath + "/questions",
           schemaPath: "#/properties/questions/type",
           keyword: "type",
@@ -15652,9 +15557,9 @@ function validate88(
           data: data1,
         };
         if (vErrors === null) {
-          vErrors = [err7];
+          vErrors = [err6];
         } else {
-          vErrors.push(err7);
+          vErrors.push(err6);
         }
         errors++;
       }
@@ -15663,7 +15568,7 @@ function validate88(
       let data3 = data.note;
       if (typeof data3 === "string") {
         if (func1(data3) > 20000) {
-          const err8 = {
+          const err7 = {
             instancePath: instancePath + "/note",
             schemaPath: "#/properties/note/maxLength",
             keyword: "maxLength",
@@ -15674,14 +15579,14 @@ function validate88(
             data: data3,
           };
           if (vErrors === null) {
-            vErrors = [err8];
+            vErrors = [err7];
           } else {
-            vErrors.push(err8);
+            vErrors.push(err7);
           }
           errors++;
         }
       } else {
-        const err9 = {
+        const err8 = {
           instancePath: instancePath + "/note",
           schemaPath: "#/properties/note/type",
           keyword: "type",
@@ -15692,15 +15597,15 @@ function validate88(
           data: data3,
         };
         if (vErrors === null) {
-          vErrors = [err9];
+          vErrors = [err8];
         } else {
-          vErrors.push(err9);
+          vErrors.push(err8);
         }
         errors++;
       }
     }
   } else {
-    const err10 = {
+    const err9 = {
       instancePath,
       schemaPath: "#/type",
       keyword: "type",
@@ -15711,9 +15616,9 @@ function validate88(
       data,
     };
     if (vErrors === null) {
-      vErrors = [err10];
+      vErrors = [err9];
     } else {
-      vErrors.push(err10);
+      vErrors.push(err9);
     }
     errors++;
   }
@@ -20067,13 +19972,12 @@ const schema123 = {
   properties: {
     id: { $ref: "#/$defs/InterviewId" },
     status: { $ref: "#/$defs/AnswerStatus" },
-    selected: { description: "Picked option ids.", type: "array", items: { type: "string" }, maxItems: 200 },
+    selected: { description: "Picked option ids.", type: "array", items: { type: "string" } },
     other: { description: "Own answer.", type: ["string", "null"], maxLength: 20000 },
     ranked: {
       description: "Full order of option ids (rank questions).",
       type: ["array", "null"],
       items: { type: "string" },
-      maxItems: 200,
     },
     notes: { description: "Note.", type: ["string", "null"], maxLength: 20000 },
   },
@@ -20244,29 +20148,11 @@ function validate106(
     if (data.selected !== undefined) {
       let data2 = data.selected;
       if (Array.isArray(data2)) {
-        if (data2.length > 200) {
-          const err7 = {
-            instancePath: instancePath + "/selected",
-            schemaPath: "#/properties/selected/maxItems",
-            keyword: "maxItems",
-            params: { limit: 200 },
-            message: "must NOT have more than 200 items",
-            schema: 200,
-            parentSchema: schema123.properties.selected,
-            data: data2,
-          };
-          if (vErrors === null) {
-            vErrors = [err7];
-          } else {
-            vErrors.push(err7);
-          }
-          errors++;
-        }
         const len0 = data2.length;
         for (let i0 = 0; i0 < len0; i0++) {
           let data3 = data2[i0];
           if (typeof data3 !== "string") {
-            const err8 = {
+            const err7 = {
               instancePath: instancePath + "/selected/" + i0,
               schemaPath: "#/properties/selected/items/type",
               keyword: "type",
@@ -20277,15 +20163,15 @@ function validate106(
               data: data3,
             };
             if (vErrors === null) {
-              vErrors = [err8];
+              vErrors = [err7];
             } else {
-              vErrors.push(err8);
+              vErrors.push(err7);
             }
             errors++;
           }
         }
       } else {
-        const err9 = {
+        const err8 = {
           instancePath: instancePath + "/selected",
           schemaPath: "#/properties/selected/type",
           keyword: "type",
@@ -20296,9 +20182,9 @@ function validate106(
           data: data2,
         };
         if (vErrors === null) {
-          vErrors = [err9];
+          vErrors = [err8];
         } else {
-          vErrors.push(err9);
+          vErrors.push(err8);
         }
         errors++;
       }
@@ -20306,7 +20192,7 @@ function validate106(
     if (data.other !== undefined) {
       let data4 = data.other;
       if (typeof data4 !== "string" && data4 !== null) {
-        const err10 = {
+        const err9 = {
           instancePath: instancePath + "/other",
           schemaPath: "#/properties/other/type",
           keyword: "type",
@@ -20317,15 +20203,15 @@ function validate106(
           data: data4,
         };
         if (vErrors === null) {
-          vErrors = [err10];
+          vErrors = [err9];
         } else {
-          vErrors.push(err10);
+          vErrors.push(err9);
         }
         errors++;
       }
       if (typeof data4 === "string") {
         if (func1(data4) > 20000) {
-          const err11 = {
+          const err10 = {
             instancePath: instancePath + "/other",
             schemaPath: "#/properties/other/maxLength",
             keyword: "maxLength",
@@ -20336,9 +20222,9 @@ function validate106(
             data: data4,
           };
           if (vErrors === null) {
-            vErrors = [err11];
+            vErrors = [err10];
           } else {
-            vErrors.push(err11);
+            vErrors.push(err10);
           }
           errors++;
         }
@@ -20347,7 +20233,7 @@ function validate106(
     if (data.ranked !== undefined) {
       let data5 = data.ranked;
       if (!Array.isArray(data5) && data5 !== null) {
-        const err12 = {
+        const err11 = {
           instancePath: instancePath + "/ranked",
           schemaPath: "#/properties/ranked/type",
           keyword: "type",
@@ -20358,36 +20244,18 @@ function validate106(
           data: data5,
         };
         if (vErrors === null) {
-          vErrors = [err12];
+          vErrors = [err11];
         } else {
-          vErrors.push(err12);
+          vErrors.push(err11);
         }
         errors++;
       }
       if (Array.isArray(data5)) {
-        if (data5.length > 200) {
-          const err13 = {
-            instancePath: instancePath + "/ranked",
-            schemaPath: "#/properties/ranked/maxItems",
-            keyword: "maxItems",
-            params: { limit: 200 },
-            message: "must NOT have more than 200 items",
-            schema: 200,
-            parentSchema: schema123.properties.ranked,
-            data: data5,
-          };
-          if (vErrors === null) {
-            vErrors = [err13];
-          } else {
-            vErrors.push(err13);
-          }
-          errors++;
-        }
         const len1 = data5.length;
         for (let i1 = 0; i1 < len1; i1++) {
           let data6 = data5[i1];
           if (typeof data6 !== "string") {
-            const err14 = {
+            const err12 = {
               instancePath: instancePath + "/ranked/" + i1,
               schemaPath: "#/properties/ranked/items/type",
               keyword: "type",
@@ -20398,9 +20266,9 @@ function validate106(
               data: data6,
             };
             if (vErrors === null) {
-              vErrors = [err14];
+              vErrors = [err12];
             } else {
-              vErrors.push(err14);
+              vErrors.push(err12);
             }
             errors++;
           }
@@ -20410,7 +20278,7 @@ function validate106(
     if (data.notes !== undefined) {
       let data7 = data.notes;
       if (typeof data7 !== "string" && data7 !== null) {
-        const err15 = {
+        const err13 = {
           instancePath: instancePath + "/notes",
           schemaPath: "#/properties/notes/type",
           keyword: "type",
@@ -20421,15 +20289,15 @@ function validate106(
           data: data7,
         };
         if (vErrors === null) {
-          vErrors = [err15];
+          vErrors = [err13];
         } else {
-          vErrors.push(err15);
+          vErrors.push(err13);
         }
         errors++;
       }
       if (typeof data7 === "string") {
         if (func1(data7) > 20000) {
-          const err16 = {
+          const err14 = {
             instancePath: instancePath + "/notes",
             schemaPath: "#/properties/notes/maxLength",
             keyword: "maxLength",
@@ -20440,16 +20308,16 @@ function validate106(
             data: data7,
           };
           if (vErrors === null) {
-            vErrors = [err16];
+            vErrors = [err14];
           } else {
-            vErrors.push(err16);
+            vErrors.push(err14);
           }
           errors++;
         }
       }
     }
   } else {
-    const err17 = {
+    const err15 = {
       instancePath,
       schemaPath: "#/type",
       keyword: "type",
@@ -20460,9 +20328,9 @@ function validate106(
       data,
     };
     if (vErrors === null) {
-      vErrors = [err17];
+      vErrors = [err15];
     } else {
-      vErrors.push(err17);
+      vErrors.push(err15);
     }
     errors++;
   }
@@ -20484,7 +20352,6 @@ const schema126 = {
       description: "Answers by question id.",
       type: "array",
       items: { $ref: "#/$defs/InterviewSubmitAnswer" },
-      maxItems: 1000,
     },
     generalNotes: { description: "General notes.", type: ["string", "null"], maxLength: 20000 },
   },
@@ -20587,24 +20454,6 @@ function validate107(
     if (data.answers !== undefined) {
       let data1 = data.answers;
       if (Array.isArray(data1)) {
-        if (data1.length > 1000) {
-          const err4 = {
-            instancePath: instancePath + "/answers",
-            schemaPath: "#/properties/answers/maxItems",
-            keyword: "maxItems",
-            params: { limit: 1000 },
-            message: "must NOT have more than 1000 items",
-            schema: 1000,
-            parentSchema: schema126.properties.answers,
-            data: data1,
-          };
-          if (vErrors === null) {
-            vErrors = [err4];
-          } else {
-            vErrors.push(err4);
-          }
-          errors++;
-        }
         const len0 = data1.length;
         for (let i0 = 0; i0 < len0; i0++) {
           if (
@@ -20621,7 +20470,7 @@ function validate107(
           }
         }
       } else {
-        const err5 = {
+        const err4 = {
           instancePath: instancePath + "/answers",
           schemaPath: "#/properties/answers/type",
           keyword: "type",
@@ -20632,9 +20481,9 @@ function validate107(
           data: data1,
         };
         if (vErrors === null) {
-          vErrors = [err5];
+          vErrors = [err4];
         } else {
-          vErrors.push(err5);
+          vErrors.push(err4);
         }
         errors++;
       }
@@ -20642,7 +20491,7 @@ function validate107(
     if (data.generalNotes !== undefined) {
       let data3 = data.generalNotes;
       if (typeof data3 !== "string" && data3 !== null) {
-        const err6 = {
+        const err5 = {
           instancePath: instancePath + "/generalNotes",
           schemaPath: "#/properties/generalNotes/type",
           keyword: "type",
@@ -20653,15 +20502,15 @@ function validate107(
           data: data3,
         };
         if (vErrors === null) {
-          vErrors = [err6];
+          vErrors = [err5];
         } else {
-          vErrors.push(err6);
+          vErrors.push(err5);
         }
         errors++;
       }
       if (typeof data3 === "string") {
         if (func1(data3) > 20000) {
-          const err7 = {
+          const err6 = {
             instancePath: instancePath + "/generalNotes",
             schemaPath: "#/properties/generalNotes/maxLength",
             keyword: "maxLength",
@@ -20672,16 +20521,16 @@ function validate107(
             data: data3,
           };
           if (vErrors === null) {
-            vErrors = [err7];
+            vErrors = [err6];
           } else {
-            vErrors.push(err7);
+            vErrors.push(err6);
           }
           errors++;
         }
       }
     }
   } else {
-    const err8 = {
+    const err7 = {
       instancePath,
       schemaPath: "#/type",
       keyword: "type",
@@ -20692,9 +20541,9 @@ function validate107(
       data,
     };
     if (vErrors === null) {
-      vErrors = [err8];
+      vErrors = [err7];
     } else {
-      vErrors.push(err8);
+      vErrors.push(err7);
     }
     errors++;
   }
@@ -23504,11 +23353,10 @@ const fast0 = (() => {
       intro: { description: "Markdown intro screen.", type: "string", maxLength: 20000 },
       questions: {
         description:
-          "The questions in order: 1–500 (x-nuwax.constants.maxMessageBytes bounds the whole call).",
+          "The questions in order: at least one, with no upper bound on their number (x-nuwax.constants.maxMessageBytes bounds the whole call, the open-interview cap the server's memory).",
         type: "array",
         items: { $ref: "#/$defs/InterviewQuestion" },
         minItems: 1,
-        maxItems: 500,
       },
       delivery: { $ref: "#/$defs/InterviewDelivery", default: "browser" },
     },
@@ -23535,11 +23383,11 @@ const fast0 = (() => {
       },
       body: { description: "Markdown details.", type: "string", maxLength: 20000 },
       options: {
-        description: "The choices, at most 200; an empty list makes the question free-text only.",
+        description:
+          "The choices, any number (x-nuwax.constants.maxMessageBytes bounds the whole call); an empty list makes the question free-text only.",
         type: "array",
         items: { $ref: "#/$defs/InterviewOption" },
         default: [],
-        maxItems: 200,
       },
       kind: {
         description:
@@ -23551,10 +23399,7 @@ const fast0 = (() => {
       recommended: {
         description:
           "An option id; an array of ids with multiSelect; for rank, the recommended order holding every option id once.",
-        anyOf: [
-          { $ref: "#/$defs/InterviewId" },
-          { type: "array", items: { $ref: "#/$defs/InterviewId" }, maxItems: 200 },
-        ],
+        anyOf: [{ $ref: "#/$defs/InterviewId" }, { type: "array", items: { $ref: "#/$defs/InterviewId" } }],
       },
       rationale: { description: "Markdown: why the recommendation.", type: "string", maxLength: 20000 },
       multiSelect: { description: "Whether several options may be picked.", type: "boolean", default: false },
@@ -23567,7 +23412,6 @@ const fast0 = (() => {
         description: "Ids of earlier questions this one builds on (display only).",
         type: "array",
         items: { $ref: "#/$defs/InterviewId" },
-        maxItems: 500,
       },
     },
     required: ["id", "header"],
@@ -23991,39 +23835,26 @@ const fast0 = (() => {
                     const _errs9 = errors;
                     if (errors === _errs9) {
                       if (Array.isArray(data3)) {
-                        if (data3.length > 200) {
-                          validate28.errors = [
-                            {
-                              instancePath: instancePath + "/options",
-                              schemaPath: "#/properties/options/maxItems",
-                              keyword: "maxItems",
-                              params: { limit: 200 },
-                              message: "must NOT have more than 200 items",
-                            },
-                          ];
-                          return false;
-                        } else {
-                          var valid2 = true;
-                          const len0 = data3.length;
-                          for (let i0 = 0; i0 < len0; i0++) {
-                            const _errs11 = errors;
-                            if (
-                              !validate29(data3[i0], {
-                                instancePath: instancePath + "/options/" + i0,
-                                parentData: data3,
-                                parentDataProperty: i0,
-                                rootData,
-                                dynamicAnchors,
-                              })
-                            ) {
-                              vErrors =
-                                vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-                              errors = vErrors.length;
-                            }
-                            var valid2 = _errs11 === errors;
-                            if (!valid2) {
-                              break;
-                            }
+                        var valid2 = true;
+                        const len0 = data3.length;
+                        for (let i0 = 0; i0 < len0; i0++) {
+                          const _errs11 = errors;
+                          if (
+                            !validate29(data3[i0], {
+                              instancePath: instancePath + "/options/" + i0,
+                              parentData: data3,
+                              parentDataProperty: i0,
+                              rootData,
+                              dynamicAnchors,
+                            })
+                          ) {
+                            vErrors =
+                              vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+                            errors = vErrors.length;
+                          }
+                          var valid2 = _errs11 === errors;
+                          if (!valid2) {
+                            break;
                           }
                         }
                       } else {
@@ -24121,68 +23952,52 @@ const fast0 = (() => {
                         const _errs19 = errors;
                         if (errors === _errs19) {
                           if (Array.isArray(data6)) {
-                            if (data6.length > 200) {
-                              const err2 = {
-                                instancePath: instancePath + "/recommended",
-                                schemaPath: "#/properties/recommended/anyOf/1/maxItems",
-                                keyword: "maxItems",
-                                params: { limit: 200 },
-                                message: "must NOT have more than 200 items",
-                              };
-                              if (vErrors === null) {
-                                vErrors = [err2];
-                              } else {
-                                vErrors.push(err2);
-                              }
-                              errors++;
-                            } else {
-                              var valid5 = true;
-                              const len1 = data6.length;
-                              for (let i1 = 0; i1 < len1; i1++) {
-                                let data7 = data6[i1];
-                                const _errs21 = errors;
-                                const _errs22 = errors;
-                                if (errors === _errs22) {
-                                  if (typeof data7 === "string") {
-                                    if (!pattern5.test(data7)) {
-                                      const err3 = {
-                                        instancePath: instancePath + "/recommended/" + i1,
-                                        schemaPath: "#/$defs/InterviewId/pattern",
-                                        keyword: "pattern",
-                                        params: { pattern: "^[A-Za-z0-9_.:-]{1,200}$" },
-                                        message: 'must match pattern "' + "^[A-Za-z0-9_.:-]{1,200}$" + '"',
-                                      };
-                                      if (vErrors === null) {
-                                        vErrors = [err3];
-                                      } else {
-                                        vErrors.push(err3);
-                                      }
-                                      errors++;
-                                    }
-                                  } else {
-                                    const err4 = {
+                            var valid5 = true;
+                            const len1 = data6.length;
+                            for (let i1 = 0; i1 < len1; i1++) {
+                              let data7 = data6[i1];
+                              const _errs21 = errors;
+                              const _errs22 = errors;
+                              if (errors === _errs22) {
+                                if (typeof data7 === "string") {
+                                  if (!pattern5.test(data7)) {
+                                    const err2 = {
                                       instancePath: instancePath + "/recommended/" + i1,
-                                      schemaPath: "#/$defs/InterviewId/type",
-                                      keyword: "type",
-                                      params: { type: "string" },
-                                      message: "must be string",
+                                      schemaPath: "#/$defs/InterviewId/pattern",
+                                      keyword: "pattern",
+                                      params: { pattern: "^[A-Za-z0-9_.:-]{1,200}$" },
+                                      message: 'must match pattern "' + "^[A-Za-z0-9_.:-]{1,200}$" + '"',
                                     };
                                     if (vErrors === null) {
-                                      vErrors = [err4];
+                                      vErrors = [err2];
                                     } else {
-                                      vErrors.push(err4);
+                                      vErrors.push(err2);
                                     }
                                     errors++;
                                   }
+                                } else {
+                                  const err3 = {
+                                    instancePath: instancePath + "/recommended/" + i1,
+                                    schemaPath: "#/$defs/InterviewId/type",
+                                    keyword: "type",
+                                    params: { type: "string" },
+                                    message: "must be string",
+                                  };
+                                  if (vErrors === null) {
+                                    vErrors = [err3];
+                                  } else {
+                                    vErrors.push(err3);
+                                  }
+                                  errors++;
                                 }
-                                var valid5 = _errs21 === errors;
-                                if (!valid5) {
-                                  break;
-                                }
+                              }
+                              var valid5 = _errs21 === errors;
+                              if (!valid5) {
+                                break;
                               }
                             }
                           } else {
-                            const err5 = {
+                            const err4 = {
                               instancePath: instancePath + "/recommended",
                               schemaPath: "#/properties/recommended/anyOf/1/type",
                               keyword: "type",
@@ -24190,9 +24005,9 @@ const fast0 = (() => {
                               message: "must be array",
                             };
                             if (vErrors === null) {
-                              vErrors = [err5];
+                              vErrors = [err4];
                             } else {
-                              vErrors.push(err5);
+                              vErrors.push(err4);
                             }
                             errors++;
                           }
@@ -24200,7 +24015,7 @@ const fast0 = (() => {
                         var _valid0 = _errs19 === errors;
                         valid3 = valid3 || _valid0;
                         if (!valid3) {
-                          const err6 = {
+                          const err5 = {
                             instancePath: instancePath + "/recommended",
                             schemaPath: "#/properties/recommended/anyOf",
                             keyword: "anyOf",
@@ -24208,9 +24023,9 @@ const fast0 = (() => {
                             message: "must match a schema in anyOf",
                           };
                           if (vErrors === null) {
-                            vErrors = [err6];
+                            vErrors = [err5];
                           } else {
-                            vErrors.push(err6);
+                            vErrors.push(err5);
                           }
                           errors++;
                           validate28.errors = vErrors;
@@ -24308,56 +24123,43 @@ const fast0 = (() => {
                                 const _errs30 = errors;
                                 if (errors === _errs30) {
                                   if (Array.isArray(data11)) {
-                                    if (data11.length > 500) {
-                                      validate28.errors = [
-                                        {
-                                          instancePath: instancePath + "/dependsOn",
-                                          schemaPath: "#/properties/dependsOn/maxItems",
-                                          keyword: "maxItems",
-                                          params: { limit: 500 },
-                                          message: "must NOT have more than 500 items",
-                                        },
-                                      ];
-                                      return false;
-                                    } else {
-                                      var valid7 = true;
-                                      const len2 = data11.length;
-                                      for (let i2 = 0; i2 < len2; i2++) {
-                                        let data12 = data11[i2];
-                                        const _errs32 = errors;
-                                        const _errs33 = errors;
-                                        if (errors === _errs33) {
-                                          if (typeof data12 === "string") {
-                                            if (!pattern5.test(data12)) {
-                                              validate28.errors = [
-                                                {
-                                                  instancePath: instancePath + "/dependsOn/" + i2,
-                                                  schemaPath: "#/$defs/InterviewId/pattern",
-                                                  keyword: "pattern",
-                                                  params: { pattern: "^[A-Za-z0-9_.:-]{1,200}$" },
-                                                  message:
-                                                    'must match pattern "' + "^[A-Za-z0-9_.:-]{1,200}$" + '"',
-                                                },
-                                              ];
-                                              return false;
-                                            }
-                                          } else {
+                                    var valid7 = true;
+                                    const len2 = data11.length;
+                                    for (let i2 = 0; i2 < len2; i2++) {
+                                      let data12 = data11[i2];
+                                      const _errs32 = errors;
+                                      const _errs33 = errors;
+                                      if (errors === _errs33) {
+                                        if (typeof data12 === "string") {
+                                          if (!pattern5.test(data12)) {
                                             validate28.errors = [
                                               {
                                                 instancePath: instancePath + "/dependsOn/" + i2,
-                                                schemaPath: "#/$defs/InterviewId/type",
-                                                keyword: "type",
-                                                params: { type: "string" },
-                                                message: "must be string",
+                                                schemaPath: "#/$defs/InterviewId/pattern",
+                                                keyword: "pattern",
+                                                params: { pattern: "^[A-Za-z0-9_.:-]{1,200}$" },
+                                                message:
+                                                  'must match pattern "' + "^[A-Za-z0-9_.:-]{1,200}$" + '"',
                                               },
                                             ];
                                             return false;
                                           }
+                                        } else {
+                                          validate28.errors = [
+                                            {
+                                              instancePath: instancePath + "/dependsOn/" + i2,
+                                              schemaPath: "#/$defs/InterviewId/type",
+                                              keyword: "type",
+                                              params: { type: "string" },
+                                              message: "must be string",
+                                            },
+                                          ];
+                                          return false;
                                         }
-                                        var valid7 = _errs32 === errors;
-                                        if (!valid7) {
-                                          break;
-                                        }
+                                      }
+                                      var valid7 = _errs32 === errors;
+                                      if (!valid7) {
+                                        break;
                                       }
                                     }
                                   } else {
@@ -24541,51 +24343,38 @@ const fast0 = (() => {
                   const _errs6 = errors;
                   if (errors === _errs6) {
                     if (Array.isArray(data2)) {
-                      if (data2.length > 500) {
+                      if (data2.length < 1) {
                         validate27.errors = [
                           {
                             instancePath: instancePath + "/questions",
-                            schemaPath: "#/properties/questions/maxItems",
-                            keyword: "maxItems",
-                            params: { limit: 500 },
-                            message: "must NOT have more than 500 items",
+                            schemaPath: "#/properties/questions/minItems",
+                            keyword: "minItems",
+                            params: { limit: 1 },
+                            message: "must NOT have fewer than 1 items",
                           },
                         ];
                         return false;
                       } else {
-                        if (data2.length < 1) {
-                          validate27.errors = [
-                            {
-                              instancePath: instancePath + "/questions",
-                              schemaPath: "#/properties/questions/minItems",
-                              keyword: "minItems",
-                              params: { limit: 1 },
-                              message: "must NOT have fewer than 1 items",
-                            },
-                          ];
-                          return false;
-                        } else {
-                          var valid1 = true;
-                          const len0 = data2.length;
-                          for (let i0 = 0; i0 < len0; i0++) {
-                            const _errs8 = errors;
-                            if (
-                              !validate28(data2[i0], {
-                                instancePath: instancePath + "/questions/" + i0,
-                                parentData: data2,
-                                parentDataProperty: i0,
-                                rootData,
-                                dynamicAnchors,
-                              })
-                            ) {
-                              vErrors =
-                                vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
-                              errors = vErrors.length;
-                            }
-                            var valid1 = _errs8 === errors;
-                            if (!valid1) {
-                              break;
-                            }
+                        var valid1 = true;
+                        const len0 = data2.length;
+                        for (let i0 = 0; i0 < len0; i0++) {
+                          const _errs8 = errors;
+                          if (
+                            !validate28(data2[i0], {
+                              instancePath: instancePath + "/questions/" + i0,
+                              parentData: data2,
+                              parentDataProperty: i0,
+                              rootData,
+                              dynamicAnchors,
+                            })
+                          ) {
+                            vErrors =
+                              vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
+                            errors = vErrors.length;
+                          }
+                          var valid1 = _errs8 === errors;
+                          if (!valid1) {
+                            break;
                           }
                         }
                       }
@@ -24677,7 +24466,6 @@ const fast0 = (() => {
         type: "array",
         items: { $ref: "#/$defs/InterviewQuestion" },
         minItems: 1,
-        maxItems: 500,
       },
       note: {
         description: "Markdown note shown on the form with the new questions.",
@@ -24776,51 +24564,37 @@ const fast0 = (() => {
                 const _errs4 = errors;
                 if (errors === _errs4) {
                   if (Array.isArray(data1)) {
-                    if (data1.length > 500) {
+                    if (data1.length < 1) {
                       validate32.errors = [
                         {
                           instancePath: instancePath + "/questions",
-                          schemaPath: "#/properties/questions/maxItems",
-                          keyword: "maxItems",
-                          params: { limit: 500 },
-                          message: "must NOT have more than 500 items",
+                          schemaPath: "#/properties/questions/minItems",
+                          keyword: "minItems",
+                          params: { limit: 1 },
+                          message: "must NOT have fewer than 1 items",
                         },
                       ];
                       return false;
                     } else {
-                      if (data1.length < 1) {
-                        validate32.errors = [
-                          {
-                            instancePath: instancePath + "/questions",
-                            schemaPath: "#/properties/questions/minItems",
-                            keyword: "minItems",
-                            params: { limit: 1 },
-                            message: "must NOT have fewer than 1 items",
-                          },
-                        ];
-                        return false;
-                      } else {
-                        var valid1 = true;
-                        const len0 = data1.length;
-                        for (let i0 = 0; i0 < len0; i0++) {
-                          const _errs6 = errors;
-                          if (
-                            !validate28(data1[i0], {
-                              instancePath: instancePath + "/questions/" + i0,
-                              parentData: data1,
-                              parentDataProperty: i0,
-                              rootData,
-                              dynamicAnchors,
-                            })
-                          ) {
-                            vErrors =
-                              vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
-                            errors = vErrors.length;
-                          }
-                          var valid1 = _errs6 === errors;
-                          if (!valid1) {
-                            break;
-                          }
+                      var valid1 = true;
+                      const len0 = data1.length;
+                      for (let i0 = 0; i0 < len0; i0++) {
+                        const _errs6 = errors;
+                        if (
+                          !validate28(data1[i0], {
+                            instancePath: instancePath + "/questions/" + i0,
+                            parentData: data1,
+                            parentDataProperty: i0,
+                            rootData,
+                            dynamicAnchors,
+                          })
+                        ) {
+                          vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
+                          errors = vErrors.length;
+                        }
+                        var valid1 = _errs6 === errors;
+                        if (!valid1) {
+                          break;
                         }
                       }
                     }
