@@ -23,7 +23,7 @@ export interface ToolDefinition {
 }
 
 /**
- * Ask the user (interactive form) (`nuwax_ask_question`), served by nuwax-ask-question-mcp.
+ * The tool `nuwax_ask_question` (x-nuwax.tools[0]); its title, server and texts are the data below.
  * Input: `$defs/McpAskUserToolInput`; output (structuredContent): `$defs/McpAskToolOutput`.
  */
 export const NUWAX_ASK_QUESTION_TOOL = {
@@ -214,7 +214,7 @@ export const NUWAX_ASK_QUESTION_TOOL = {
                 },
                 pattern: {
                   description:
-                    "ECMAScript regular expression (u flag) the text must match (widgets text, textarea).",
+                    'ECMAScript regular expression (u flag) the text must match (widgets text, textarea), matched in linear time: lookahead, lookbehind, backreferences and inline modifiers are refused, repeat counts go up to 1000 and the compiled pattern up to 2500 steps (README "Reliability and security").',
                   type: "string",
                 },
                 accept: {
@@ -538,7 +538,7 @@ export const NUWAX_ASK_QUESTION_TOOL = {
                         },
                         pattern: {
                           description:
-                            "ECMAScript regular expression (u flag) the text must match (widgets text, textarea).",
+                            'ECMAScript regular expression (u flag) the text must match (widgets text, textarea), matched in linear time: lookahead, lookbehind, backreferences and inline modifiers are refused, repeat counts go up to 1000 and the compiled pattern up to 2500 steps (README "Reliability and security").',
                           type: "string",
                         },
                         accept: {
@@ -687,7 +687,7 @@ export const NUWAX_ASK_QUESTION_TOOL = {
                 },
                 code: {
                   description:
-                    "What kind of problem checkMcpAskFormData found in an answer, on every problem it reports (absent on other problems): message and fix are English for the developer, so a renderer shows the user its own words chosen by this code (x-nuwax.uiStrings problem* texts in the user's locale). required (a required field left empty), not_text / not_a_number / not_a_list / not_a_file (a value of the wrong type for the widget), out_of_range (a number outside the field's minimum / maximum / exclusive bounds or off its multipleOf), not_an_integer (a fraction in an integer field), too_short / too_long (text under minLength / over maxLength code points), pattern_mismatch (text that does not match pattern), not_an_option (a value that is not one of the options), custom_text_missing (radio-with-custom's custom choice without its text), too_many_files (several files where multiple is not true), file_too_large (a file over maxFileSize), not_an_object (formData itself is not an object).",
+                    "What kind of problem checkMcpAskFormData found in an answer, on every problem it reports (absent on other problems): message and fix are English for the developer, so a renderer shows the user its own words chosen by this code (x-nuwax.uiStrings problem* texts in the user's locale). required (a required field left empty), not_text / not_a_number / not_a_list / not_a_file (a value of the wrong type for the widget), out_of_range (a number outside the field's minimum / maximum / exclusive bounds or off its multipleOf), not_an_integer (a fraction in an integer field), too_short / too_long (text under minLength / over maxLength code points), pattern_mismatch (text that does not match pattern), not_an_option (a value that is not one of the options), custom_text_missing (radio-with-custom's custom choice without its text), too_many_files (several files where multiple is not true), file_too_large (a file over maxFileSize), not_an_object (formData itself is not an object), duplicate_option (the same option picked twice in a checkboxes answer), too_many_picks (a checkboxes answer with more picks than the field has options), unknown_field (a formData key that is neither a field's name nor a radio-with-custom field's custom-text key).",
                   type: "string",
                   enum: [
                     "required",
@@ -705,6 +705,9 @@ export const NUWAX_ASK_QUESTION_TOOL = {
                     "too_many_files",
                     "file_too_large",
                     "not_an_object",
+                    "duplicate_option",
+                    "too_many_picks",
+                    "unknown_field",
                   ],
                 },
               },
@@ -864,7 +867,7 @@ export const NUWAX_ASK_QUESTION_TOOL = {
 } as const satisfies ToolDefinition;
 
 /**
- * List the user's recent inputs (`ccweb_list_user_inputs`), served by ccweb-mcp.
+ * The tool `ccweb_list_user_inputs` (x-nuwax.tools[1]); its title, server and texts are the data below.
  * Input: `$defs/ListUserInputsInput`; output (structuredContent): `$defs/ListUserInputsOutput`.
  */
 export const CCWEB_LIST_USER_INPUTS_TOOL = {
@@ -1025,7 +1028,7 @@ export const CCWEB_LIST_USER_INPUTS_TOOL = {
                     },
                     code: {
                       description:
-                        "What kind of problem checkMcpAskFormData found in an answer, on every problem it reports (absent on other problems): message and fix are English for the developer, so a renderer shows the user its own words chosen by this code (x-nuwax.uiStrings problem* texts in the user's locale). required (a required field left empty), not_text / not_a_number / not_a_list / not_a_file (a value of the wrong type for the widget), out_of_range (a number outside the field's minimum / maximum / exclusive bounds or off its multipleOf), not_an_integer (a fraction in an integer field), too_short / too_long (text under minLength / over maxLength code points), pattern_mismatch (text that does not match pattern), not_an_option (a value that is not one of the options), custom_text_missing (radio-with-custom's custom choice without its text), too_many_files (several files where multiple is not true), file_too_large (a file over maxFileSize), not_an_object (formData itself is not an object).",
+                        "What kind of problem checkMcpAskFormData found in an answer, on every problem it reports (absent on other problems): message and fix are English for the developer, so a renderer shows the user its own words chosen by this code (x-nuwax.uiStrings problem* texts in the user's locale). required (a required field left empty), not_text / not_a_number / not_a_list / not_a_file (a value of the wrong type for the widget), out_of_range (a number outside the field's minimum / maximum / exclusive bounds or off its multipleOf), not_an_integer (a fraction in an integer field), too_short / too_long (text under minLength / over maxLength code points), pattern_mismatch (text that does not match pattern), not_an_option (a value that is not one of the options), custom_text_missing (radio-with-custom's custom choice without its text), too_many_files (several files where multiple is not true), file_too_large (a file over maxFileSize), not_an_object (formData itself is not an object), duplicate_option (the same option picked twice in a checkboxes answer), too_many_picks (a checkboxes answer with more picks than the field has options), unknown_field (a formData key that is neither a field's name nor a radio-with-custom field's custom-text key).",
                       type: "string",
                       enum: [
                         "required",
@@ -1043,6 +1046,9 @@ export const CCWEB_LIST_USER_INPUTS_TOOL = {
                         "too_many_files",
                         "file_too_large",
                         "not_an_object",
+                        "duplicate_option",
+                        "too_many_picks",
+                        "unknown_field",
                       ],
                     },
                   },
@@ -1063,7 +1069,7 @@ export const CCWEB_LIST_USER_INPUTS_TOOL = {
 } as const satisfies ToolDefinition;
 
 /**
- * Ask the user a structured interview (`ask_user_rich`), served by ask-user-rich.
+ * The tool `ask_user_rich` (x-nuwax.tools[2]); its title, server and texts are the data below.
  * Input: `$defs/AskUserRichInput`; output (structuredContent): `$defs/AskUserRichOutput`.
  */
 export const ASK_USER_RICH_TOOL = {
@@ -1376,7 +1382,7 @@ export const ASK_USER_RICH_TOOL = {
                 },
                 code: {
                   description:
-                    "What kind of problem checkMcpAskFormData found in an answer, on every problem it reports (absent on other problems): message and fix are English for the developer, so a renderer shows the user its own words chosen by this code (x-nuwax.uiStrings problem* texts in the user's locale). required (a required field left empty), not_text / not_a_number / not_a_list / not_a_file (a value of the wrong type for the widget), out_of_range (a number outside the field's minimum / maximum / exclusive bounds or off its multipleOf), not_an_integer (a fraction in an integer field), too_short / too_long (text under minLength / over maxLength code points), pattern_mismatch (text that does not match pattern), not_an_option (a value that is not one of the options), custom_text_missing (radio-with-custom's custom choice without its text), too_many_files (several files where multiple is not true), file_too_large (a file over maxFileSize), not_an_object (formData itself is not an object).",
+                    "What kind of problem checkMcpAskFormData found in an answer, on every problem it reports (absent on other problems): message and fix are English for the developer, so a renderer shows the user its own words chosen by this code (x-nuwax.uiStrings problem* texts in the user's locale). required (a required field left empty), not_text / not_a_number / not_a_list / not_a_file (a value of the wrong type for the widget), out_of_range (a number outside the field's minimum / maximum / exclusive bounds or off its multipleOf), not_an_integer (a fraction in an integer field), too_short / too_long (text under minLength / over maxLength code points), pattern_mismatch (text that does not match pattern), not_an_option (a value that is not one of the options), custom_text_missing (radio-with-custom's custom choice without its text), too_many_files (several files where multiple is not true), file_too_large (a file over maxFileSize), not_an_object (formData itself is not an object), duplicate_option (the same option picked twice in a checkboxes answer), too_many_picks (a checkboxes answer with more picks than the field has options), unknown_field (a formData key that is neither a field's name nor a radio-with-custom field's custom-text key).",
                   type: "string",
                   enum: [
                     "required",
@@ -1394,6 +1400,9 @@ export const ASK_USER_RICH_TOOL = {
                     "too_many_files",
                     "file_too_large",
                     "not_an_object",
+                    "duplicate_option",
+                    "too_many_picks",
+                    "unknown_field",
                   ],
                 },
               },
@@ -1410,7 +1419,7 @@ export const ASK_USER_RICH_TOOL = {
 } as const satisfies ToolDefinition;
 
 /**
- * Add follow-up questions to an open interview (`append_questions`), served by ask-user-rich.
+ * The tool `append_questions` (x-nuwax.tools[3]); its title, server and texts are the data below.
  * Input: `$defs/AppendQuestionsInput`; output (structuredContent): `$defs/AppendQuestionsOutput`.
  */
 export const APPEND_QUESTIONS_TOOL = {
@@ -1600,7 +1609,7 @@ export const APPEND_QUESTIONS_TOOL = {
                 },
                 code: {
                   description:
-                    "What kind of problem checkMcpAskFormData found in an answer, on every problem it reports (absent on other problems): message and fix are English for the developer, so a renderer shows the user its own words chosen by this code (x-nuwax.uiStrings problem* texts in the user's locale). required (a required field left empty), not_text / not_a_number / not_a_list / not_a_file (a value of the wrong type for the widget), out_of_range (a number outside the field's minimum / maximum / exclusive bounds or off its multipleOf), not_an_integer (a fraction in an integer field), too_short / too_long (text under minLength / over maxLength code points), pattern_mismatch (text that does not match pattern), not_an_option (a value that is not one of the options), custom_text_missing (radio-with-custom's custom choice without its text), too_many_files (several files where multiple is not true), file_too_large (a file over maxFileSize), not_an_object (formData itself is not an object).",
+                    "What kind of problem checkMcpAskFormData found in an answer, on every problem it reports (absent on other problems): message and fix are English for the developer, so a renderer shows the user its own words chosen by this code (x-nuwax.uiStrings problem* texts in the user's locale). required (a required field left empty), not_text / not_a_number / not_a_list / not_a_file (a value of the wrong type for the widget), out_of_range (a number outside the field's minimum / maximum / exclusive bounds or off its multipleOf), not_an_integer (a fraction in an integer field), too_short / too_long (text under minLength / over maxLength code points), pattern_mismatch (text that does not match pattern), not_an_option (a value that is not one of the options), custom_text_missing (radio-with-custom's custom choice without its text), too_many_files (several files where multiple is not true), file_too_large (a file over maxFileSize), not_an_object (formData itself is not an object), duplicate_option (the same option picked twice in a checkboxes answer), too_many_picks (a checkboxes answer with more picks than the field has options), unknown_field (a formData key that is neither a field's name nor a radio-with-custom field's custom-text key).",
                   type: "string",
                   enum: [
                     "required",
@@ -1618,6 +1627,9 @@ export const APPEND_QUESTIONS_TOOL = {
                     "too_many_files",
                     "file_too_large",
                     "not_an_object",
+                    "duplicate_option",
+                    "too_many_picks",
+                    "unknown_field",
                   ],
                 },
               },
@@ -1634,7 +1646,7 @@ export const APPEND_QUESTIONS_TOOL = {
 } as const satisfies ToolDefinition;
 
 /**
- * Wait for an interview's answers (`await_user_answers`), served by ask-user-rich.
+ * The tool `await_user_answers` (x-nuwax.tools[4]); its title, server and texts are the data below.
  * Input: `$defs/AwaitUserAnswersInput`; output (structuredContent): `$defs/AskUserRichOutput`.
  */
 export const AWAIT_USER_ANSWERS_TOOL = {
@@ -1826,7 +1838,7 @@ export const AWAIT_USER_ANSWERS_TOOL = {
                 },
                 code: {
                   description:
-                    "What kind of problem checkMcpAskFormData found in an answer, on every problem it reports (absent on other problems): message and fix are English for the developer, so a renderer shows the user its own words chosen by this code (x-nuwax.uiStrings problem* texts in the user's locale). required (a required field left empty), not_text / not_a_number / not_a_list / not_a_file (a value of the wrong type for the widget), out_of_range (a number outside the field's minimum / maximum / exclusive bounds or off its multipleOf), not_an_integer (a fraction in an integer field), too_short / too_long (text under minLength / over maxLength code points), pattern_mismatch (text that does not match pattern), not_an_option (a value that is not one of the options), custom_text_missing (radio-with-custom's custom choice without its text), too_many_files (several files where multiple is not true), file_too_large (a file over maxFileSize), not_an_object (formData itself is not an object).",
+                    "What kind of problem checkMcpAskFormData found in an answer, on every problem it reports (absent on other problems): message and fix are English for the developer, so a renderer shows the user its own words chosen by this code (x-nuwax.uiStrings problem* texts in the user's locale). required (a required field left empty), not_text / not_a_number / not_a_list / not_a_file (a value of the wrong type for the widget), out_of_range (a number outside the field's minimum / maximum / exclusive bounds or off its multipleOf), not_an_integer (a fraction in an integer field), too_short / too_long (text under minLength / over maxLength code points), pattern_mismatch (text that does not match pattern), not_an_option (a value that is not one of the options), custom_text_missing (radio-with-custom's custom choice without its text), too_many_files (several files where multiple is not true), file_too_large (a file over maxFileSize), not_an_object (formData itself is not an object), duplicate_option (the same option picked twice in a checkboxes answer), too_many_picks (a checkboxes answer with more picks than the field has options), unknown_field (a formData key that is neither a field's name nor a radio-with-custom field's custom-text key).",
                   type: "string",
                   enum: [
                     "required",
@@ -1844,6 +1856,9 @@ export const AWAIT_USER_ANSWERS_TOOL = {
                     "too_many_files",
                     "file_too_large",
                     "not_an_object",
+                    "duplicate_option",
+                    "too_many_picks",
+                    "unknown_field",
                   ],
                 },
               },

@@ -97,7 +97,7 @@ export interface FormFieldInput {
    */
   maxLength?: number;
   /**
-   * ECMAScript regular expression (u flag) the text must match (widgets text, textarea).
+   * ECMAScript regular expression (u flag) the text must match (widgets text, textarea), matched in linear time: lookahead, lookbehind, backreferences and inline modifiers are refused, repeat counts go up to 1000 and the compiled pattern up to 2500 steps (README "Reliability and security").
    */
   pattern?: string;
   /**
@@ -192,7 +192,7 @@ export interface FormField {
    */
   maxLength?: number;
   /**
-   * ECMAScript regular expression (u flag) the text must match (widgets text, textarea).
+   * ECMAScript regular expression (u flag) the text must match (widgets text, textarea), matched in linear time: lookahead, lookbehind, backreferences and inline modifiers are refused, repeat counts go up to 1000 and the compiled pattern up to 2500 steps (README "Reliability and security").
    */
   pattern?: string;
   /**
@@ -510,7 +510,7 @@ export interface ValidationProblem {
 }
 
 /**
- * What kind of problem checkMcpAskFormData found in an answer, on every problem it reports (absent on other problems): message and fix are English for the developer, so a renderer shows the user its own words chosen by this code (x-nuwax.uiStrings problem* texts in the user's locale). required (a required field left empty), not_text / not_a_number / not_a_list / not_a_file (a value of the wrong type for the widget), out_of_range (a number outside the field's minimum / maximum / exclusive bounds or off its multipleOf), not_an_integer (a fraction in an integer field), too_short / too_long (text under minLength / over maxLength code points), pattern_mismatch (text that does not match pattern), not_an_option (a value that is not one of the options), custom_text_missing (radio-with-custom's custom choice without its text), too_many_files (several files where multiple is not true), file_too_large (a file over maxFileSize), not_an_object (formData itself is not an object).
+ * What kind of problem checkMcpAskFormData found in an answer, on every problem it reports (absent on other problems): message and fix are English for the developer, so a renderer shows the user its own words chosen by this code (x-nuwax.uiStrings problem* texts in the user's locale). required (a required field left empty), not_text / not_a_number / not_a_list / not_a_file (a value of the wrong type for the widget), out_of_range (a number outside the field's minimum / maximum / exclusive bounds or off its multipleOf), not_an_integer (a fraction in an integer field), too_short / too_long (text under minLength / over maxLength code points), pattern_mismatch (text that does not match pattern), not_an_option (a value that is not one of the options), custom_text_missing (radio-with-custom's custom choice without its text), too_many_files (several files where multiple is not true), file_too_large (a file over maxFileSize), not_an_object (formData itself is not an object), duplicate_option (the same option picked twice in a checkboxes answer), too_many_picks (a checkboxes answer with more picks than the field has options), unknown_field (a formData key that is neither a field's name nor a radio-with-custom field's custom-text key).
  */
 export type FormDataProblemCode =
   | "required"
@@ -527,7 +527,10 @@ export type FormDataProblemCode =
   | "custom_text_missing"
   | "too_many_files"
   | "file_too_large"
-  | "not_an_object";
+  | "not_an_object"
+  | "duplicate_option"
+  | "too_many_picks"
+  | "unknown_field";
 
 /**
  * The tool's error result (isError: true): the form cannot be rendered; every problem is listed.
@@ -869,7 +872,7 @@ export interface BuilderFormField {
    */
   maxLength?: number;
   /**
-   * Regular expression the text must match.
+   * Regular expression the text must match (ECMAScript, u flag, the linear-time subset of FormFieldInput.pattern).
    */
   pattern?: string;
   file?: BuilderFileOptions;
@@ -1539,7 +1542,7 @@ export interface InterviewSubmitBody {
 }
 
 // ---------------------------------------------------------------------------
-// Constants and the widget catalog, from x-nuwax in contract/schema.json.
+// Constants and the widget catalog, from x-nuwax of the contract.
 // ---------------------------------------------------------------------------
 
 /** Fixed values of the contract (x-nuwax.constants). */
@@ -1821,7 +1824,7 @@ export type WidgetSpecificProperty =
 export type FormFieldBase = Omit<FormField, "widget" | WidgetSpecificProperty>;
 
 /**
- * A `text` field (Input): its catalog constraints.
+ * A `text` field (x-nuwax.widgetCatalog[0]): its catalog constraints, the ones its entry requires required.
  */
 export type TextFormField = FormFieldBase & { widget: "text" } & Pick<
     FormField,
@@ -1829,7 +1832,7 @@ export type TextFormField = FormFieldBase & { widget: "text" } & Pick<
   >;
 
 /**
- * A `textarea` field (Input.TextArea): its catalog constraints.
+ * A `textarea` field (x-nuwax.widgetCatalog[1]): its catalog constraints, the ones its entry requires required.
  */
 export type TextareaFormField = FormFieldBase & { widget: "textarea" } & Pick<
     FormField,
@@ -1837,7 +1840,7 @@ export type TextareaFormField = FormFieldBase & { widget: "textarea" } & Pick<
   >;
 
 /**
- * A `number` field (InputNumber): its catalog constraints.
+ * A `number` field (x-nuwax.widgetCatalog[2]): its catalog constraints, the ones its entry requires required.
  */
 export type NumberFormField = FormFieldBase & { widget: "number" } & Pick<
     FormField,
@@ -1845,29 +1848,29 @@ export type NumberFormField = FormFieldBase & { widget: "number" } & Pick<
   >;
 
 /**
- * A `radio` field (Radio.Group): its catalog constraints, with options required.
+ * A `radio` field (x-nuwax.widgetCatalog[3]): its catalog constraints, the ones its entry requires required.
  */
 export type RadioFormField = FormFieldBase & { widget: "radio" } & Required<Pick<FormField, "options">>;
 
 /**
- * A `checkboxes` field (Checkbox.Group): its catalog constraints, with options required.
+ * A `checkboxes` field (x-nuwax.widgetCatalog[4]): its catalog constraints, the ones its entry requires required.
  */
 export type CheckboxesFormField = FormFieldBase & { widget: "checkboxes" } & Required<
     Pick<FormField, "options">
   >;
 
 /**
- * A `select` field (Select): its catalog constraints, with options required.
+ * A `select` field (x-nuwax.widgetCatalog[5]): its catalog constraints, the ones its entry requires required.
  */
 export type SelectFormField = FormFieldBase & { widget: "select" } & Required<Pick<FormField, "options">>;
 
 /**
- * A `list` field (Radio.Group (vertical)): its catalog constraints, with options required.
+ * A `list` field (x-nuwax.widgetCatalog[6]): its catalog constraints, the ones its entry requires required.
  */
 export type ListFormField = FormFieldBase & { widget: "list" } & Required<Pick<FormField, "options">>;
 
 /**
- * A `file` field (Upload): its catalog constraints.
+ * A `file` field (x-nuwax.widgetCatalog[7]): its catalog constraints, the ones its entry requires required.
  */
 export type FileFormField = FormFieldBase & { widget: "file" } & Pick<
     FormField,
@@ -1875,7 +1878,7 @@ export type FileFormField = FormFieldBase & { widget: "file" } & Pick<
   >;
 
 /**
- * A `radio-with-custom` field (Radio.Group + Input): its catalog constraints, with options, allowCustom required.
+ * A `radio-with-custom` field (x-nuwax.widgetCatalog[8]): its catalog constraints, the ones its entry requires required.
  */
 export type RadioWithCustomFormField = FormFieldBase & { widget: "radio-with-custom" } & Required<
     Pick<FormField, "options" | "allowCustom">

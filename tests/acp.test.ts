@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { build } from "esbuild";
 import { extractMcpAskFromToolUpdate, parseMcpAskToolName } from "../runtime/contract/acp.js";
 import { ACP_TOOL_UPDATE } from "../generated/tools.js";
-import { validateMcpAskRawInput } from "../generated/validators.js";
+import { validateMcpAskRawInput } from "../runtime/contract/validators.js";
 import { askQuestion } from "../runtime/ask-question/server.js";
 import schema from "../contract/schema.json" with { type: "json" };
 

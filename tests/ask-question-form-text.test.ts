@@ -4,10 +4,10 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { checkMcpAskFormData } from "../generated/builder.js";
+import { checkMcpAskFormData } from "../runtime/contract/builder.js";
 import type { FormDataProblemCode } from "../generated/types.js";
-import { UI_STRINGS } from "../generated/ui-strings.js";
-import { resolveFormFields } from "../generated/widgets.js";
+import { UI_STRINGS } from "../runtime/contract/ui-strings.js";
+import { resolveFormFields } from "../runtime/contract/widgets.js";
 import { formLocale, formScript } from "../runtime/ask-question/form/locale.js";
 import { hints, problemText } from "../runtime/ask-question/form/problems.js";
 import { repoRoot } from "./helpers/temp.js";
@@ -49,7 +49,7 @@ const FIELDS = [
   { name: "name", title: "Name", widget: "text", required: true },
   { name: "choice", title: "Choice", widget: "radio", options: [{ value: "a", label: "A" }] },
   { name: "count", title: "Count", widget: "number", type: "integer", minimum: 1, maximum: 10 },
-  { name: "checks", title: "Checks", widget: "checkboxes", options: [{ value: "lint", label: "Lint" }] },
+  { name: "checks", title: "Checks", widget: "checkboxes", options: [{ value: "lint", label: "Lint" }, { value: "unit", label: "Unit" }] },
   { name: "shot", title: "Shot", widget: "file", maxFileSize: 10 * 1024 * 1024 },
   { name: "branch", title: "Branch", widget: "text", minLength: 3, maxLength: 5, pattern: "^[a-z]+$" },
   { name: "plan", title: "Plan", widget: "radio-with-custom", options: [{ value: "now", label: "Now" }] },
@@ -71,6 +71,9 @@ const CASES: Array<[FormDataProblemCode, unknown, string, string]> = [
   ["too_many_files", { shot: [{ name: "a.png" }, { name: "b.png" }] }, "只能上传一个文件。", "Choose one file only."],
   ["file_too_large", { shot: [{ name: "a.png", size: 20 * 1024 * 1024 }] }, "文件过大：单个文件不超过 10 MB。", "This file is too large: up to 10 MB per file."],
   ["not_an_object", "x", "无法读取填写的内容，请重试。", "The answers could not be read; try again."],
+  ["duplicate_option", { checks: ["lint", "lint"] }, "同一选项只能选择一次。", "Each option can be chosen only once."],
+  ["too_many_picks", { checks: ["lint", "unit", "lint"] }, "选择的数量多于可选的选项。", "More choices than the field has options."],
+  ["unknown_field", { nickname: "x" }, "此回答不属于表单中的任何问题。", "This answer belongs to no question of the form."],
 ];
 
 describe("what the app says under a field, by the problem's code", () => {

@@ -10,7 +10,7 @@ import {
   McpAskValidationError,
   normalizeMcpAskUserToolInput,
   tryNormalizeMcpAskUserToolInput,
-} from "../generated/builder.js";
+} from "../runtime/contract/builder.js";
 import {
   clip,
   formatPath,
@@ -24,8 +24,8 @@ import {
   subjectAt,
   toProblems,
   validateMcpAskRawInput,
-} from "../generated/validators.js";
-import { checkMcpAskFormData } from "../generated/builder.js";
+} from "../runtime/contract/validators.js";
+import { checkMcpAskFormData } from "../runtime/contract/builder.js";
 import { WIDGET_CATALOG } from "../generated/types.js";
 
 const examplesDir = join(import.meta.dirname, "../contract/examples");
@@ -362,8 +362,25 @@ describe("review regressions", () => {
     expect(lines({ fields: [field(extra)] })).toEqual([expected]);
   });
 
-  it.each(["javascript:alert(document.cookie)", "data:text/html;base64,PHNjcmlwdD4=", " JavaScript:x"])("rejects the fallback URL %s", (url) => {
-    expect(lines({ fields: [field({ widget: "text" })], fallback: { text: "x", webUrl: url } })[0]).toMatch(/^ui\.fallback\.webUrl: the (javascript|data): scheme can run code/);
+  it.each([
+    ["javascript:alert(document.cookie)", "javascript"],
+    ["data:text/html;base64,PHNjcmlwdD4=", "data"],
+    [" JavaScript:x", "javascript"],
+    ["java\tscript:x", "javascript"],
+    ["filesystem:https://a.example/temporary/x", "filesystem"],
+    ["view-source:https://a.example/", "view-source"],
+    ["intent://scan/#Intent;scheme=zxing;end", "intent"],
+    ["jar:file:///tmp/a.jar!/x.html", "jar"],
+  ])("rejects the fallback URL %s: only https, http and mailto are opened (issue 23 item 3)", (url, scheme) => {
+    expect(lines({ fields: [field({ widget: "text" })], fallback: { text: "x", webUrl: url } })).toEqual([
+      `ui.fallback.webUrl: the ${scheme}: scheme is not one a client opens (https:, http:, mailto:): others can run code or read local data in the client — fix: use an https:// URL`,
+    ]);
+  });
+
+  it("accepts https, http and mailto fallback URLs, and the nuwax app's scheme on mobile", () => {
+    for (const webUrl of ["https://a.example/f", "HTTP://a.example/f", "mailto:ops@a.example"]) expect(lines({ fields: [field({ widget: "text" })], fallback: { text: "x", webUrl } })).toEqual([]);
+    expect(lines({ fields: [field({ widget: "text" })], fallback: { text: "x", mobileUrl: "nuwax://forms/a" } })).toEqual([]);
+    expect(lines({ fields: [field({ widget: "text" })], fallback: { text: "x", webUrl: "nuwax://forms/a" } })[0]).toMatch(/^ui\.fallback\.webUrl: the nuwax: scheme is not one a client opens/);
   });
 
   it("reports fields that are not an array as such", () => {

@@ -16,7 +16,7 @@ import {
   parseMcpAskResumeDisplayContent,
   stripMcpAskResumeDisplayArtifacts,
   WRITTEN_REQUEST_ID_MARKER,
-} from "../generated/formatter.js";
+} from "../runtime/contract/formatter.js";
 import type { McpAskHistoryMessage, McpAskInteraction, McpAskRespondPayload } from "../generated/types.js";
 import schema from "../contract/schema.json" with { type: "json" };
 

@@ -2,8 +2,9 @@
 // message, form parser and tool-result extractor, rewritten against the generated SDK with the same
 // inputs and the same expected values; the recogniser over every locale × action and every
 // historical signature; checkMcpAskFormData per rule; the respond payloads both clients send.
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { checkMcpAskFormData, extractMcpAskInputFromToolResult, normalizeMcpAskUserToolInput } from "../generated/builder.js";
+import { checkMcpAskFormData, extractMcpAskInputFromToolResult, normalizeMcpAskUserToolInput } from "../runtime/contract/builder.js";
 import {
   buildMcpAskResumeTextDisplay,
   extractMcpAskResumeDocumentAttachments,
@@ -23,10 +24,10 @@ import {
   MESSAGES,
   resolveMcpAskResumeTitle,
   stripMcpAskResumeDisplayArtifacts,
-} from "../generated/formatter.js";
+} from "../runtime/contract/formatter.js";
 import type { McpAskHistoryMessage, McpAskInteraction, McpAskRespondPayload } from "../generated/types.js";
-import { validateMcpAskInteraction, validateMcpAskRespondPayload, formatProblem } from "../generated/validators.js";
-import { isSkipAllowed, isWizardForm, resolveFormFields, resolveFormSteps } from "../generated/widgets.js";
+import { validateMcpAskInteraction, validateMcpAskRespondPayload, formatProblem } from "../runtime/contract/validators.js";
+import { isSkipAllowed, isWizardForm, resolveFormFields, resolveFormSteps } from "../runtime/contract/widgets.js";
 import { askQuestion } from "../runtime/ask-question/server.js";
 import completeForm from "../contract/examples/complete-form.json" with { type: "json" };
 
@@ -295,6 +296,60 @@ describe("web client: isMcpAskResumeMessageForInteraction cases", () => {
     expect(hasMcpAskResumeMessage([asked, { index: 1, text: "「补充回复」をスキップしました。" }], interaction)).toBe(true);
     expect(hasMcpAskResumeMessage([asked], interaction)).toBe(false);
     expect(hasMcpAskResumeMessage([], interaction)).toBe(false);
+  });
+
+  it("never throws: a null or numeric role, null or empty interactions, null items (issue 23 item 8)", () => {
+    const interaction = sharedTitle("ask-1");
+    const asked: McpAskHistoryMessage = { index: 0, mcpAskInteractions: [interaction] };
+    const answer = "我取消了「补充回复」。";
+    const call = (messages: unknown, question: unknown = interaction) => hasMcpAskResumeMessage(messages as McpAskHistoryMessage[], question as McpAskInteraction);
+    expect(call([asked, { index: 1, role: null, text: answer }])).toBe(true); // null: no role, as from a Java backend
+    expect(call([asked, { index: 1, role: 7, text: answer }])).toBe(false); // not a user's message
+    expect(call([{ index: 0, mcpAskInteractions: null }, { index: 1, text: answer }])).toBe(true);
+    expect(call([{ index: 0, mcpAskInteractions: [] }, { index: 1, text: answer }])).toBe(true);
+    expect(call([{ index: 0, mcpAskInteractions: [null, { input: null }, 3, interaction] }, { index: 1, text: answer }])).toBe(true);
+    expect(call([asked, { index: 1, text: answer }], null)).toBe(false);
+    expect(call([asked, { index: 1, text: answer }], { input: null })).toBe(false);
+    expect(call([asked, { index: 1, text: answer }], {})).toBe(false);
+    const hostile = new Proxy({}, { get: () => { throw new Error("boom"); } });
+    expect(call([hostile, { index: 1, text: answer }])).toBe(false);
+    expect(call(null)).toBe(false);
+  });
+
+  it("pairs as the one-by-one rule does, in one pass (property against the rule's direct reading)", () => {
+    // The documented rule read literally (O(answers × asks)): every answer in history order takes
+    // the oldest unpaired answered ask at or before it, else the nearest unpaired waiting one.
+    const reference = (history: Array<{ asks: Array<{ id: string; resolved: boolean }>; answer: boolean }>, id: string): boolean => {
+      const asks = history.flatMap((m, at) => m.asks.map((a) => ({ ...a, at })));
+      const paired = new Set<string>();
+      history.forEach((m, at) => {
+        if (!m.answer) return;
+        const candidates = asks.filter((a) => !paired.has(a.id) && a.at <= at);
+        const ask = candidates.find((a) => a.resolved) ?? candidates[candidates.length - 1];
+        if (ask) paired.add(ask.id);
+      });
+      return paired.has(id);
+    };
+    const entry = fc.record({ asks: fc.array(fc.record({ id: fc.constantFrom("a", "b", "c", "d"), resolved: fc.boolean() }), { maxLength: 2 }), answer: fc.boolean() });
+    fc.assert(
+      fc.property(fc.array(entry, { maxLength: 8 }), fc.constantFrom("a", "b", "c", "d"), (shape, id) => {
+        const status = (resolved: boolean) => (resolved ? "submitted" : "pending");
+        const history: McpAskHistoryMessage[] = shape.map((m, k) => ({
+          index: k,
+          ...(m.asks.length ? { mcpAskInteractions: m.asks.map((a) => sharedTitle(a.id, status(a.resolved))) } : {}),
+          ...(m.answer ? { role: "USER", text: "我已填写「补充回复」，表单内容如下：\n你的名字：alice" } : {}),
+        }));
+        const target = shape.flatMap((m) => m.asks).find((a) => a.id === id);
+        fc.pre(target !== undefined);
+        const got = hasMcpAskResumeMessage(history, sharedTitle(id, status(target!.resolved)));
+        // Step 2 answers true exactly when the reference pairs it; otherwise the later steps decide
+        // (another requestId with the title: false), so compare where another question shares the title.
+        const others = shape.some((m) => m.asks.some((a) => a.id !== id));
+        if (others) return got === reference(shape, id);
+        return !reference(shape, id) || got;
+      }),
+      { numRuns: 2000, seed: 23 },
+    );
   });
 });
 
@@ -666,8 +721,25 @@ describe("checkMcpAskFormData", () => {
   it("accepts valid answers, with every optional field left out", () => {
     expect(checkMcpAskFormData(form, valid)).toEqual([]);
     expect(
-      checkMcpAskFormData(form, { ...valid, count: 4, ratio: 0.5, env: "test", plan: "__custom__", planCustom: "下周", shot: { name: "a.png", url: "https://x/a.png", size: 1000 }, docs: ["https://x/1", "https://x/2"], unknown: 1 }),
+      checkMcpAskFormData(form, { ...valid, count: 4, ratio: 0.5, env: "test", plan: "__custom__", planCustom: "下周", shot: { name: "a.png", url: "https://x/a.png", size: 1000 }, docs: ["https://x/1", "https://x/2"] }),
     ).toEqual([]);
+  });
+
+  it("refuses a file answer whose URL a client must not open (issue 23 item 3)", () => {
+    for (const shot of ["javascript:alert(1)", { name: "a.png", url: " JavaScript:alert(1)" }, "vbscript:x", "file:///etc/passwd"]) {
+      expect(checkMcpAskFormData(form, { ...valid, shot }).map((p) => [p.path, p.code, p.message.replace(/ the \S+ scheme/, " the … scheme")])).toEqual([
+        ["formData.shot", "not_a_file", "the file's URL has the … scheme, which a client must not open"],
+      ]);
+    }
+    for (const shot of ["https://x/a.png", "/uploads/a.png", { name: "a.png", url: "data:image/png;base64,AAAA" }]) expect(checkMcpAskFormData(form, { ...valid, shot })).toEqual([]);
+  });
+
+  it("refuses keys that name no field, duplicate picks and more picks than options (issue 23 item 12)", () => {
+    expect(checkMcpAskFormData(form, { ...valid, unknown: 1 })).toEqual([
+      { path: "formData.unknown", message: '"unknown" is not a field of the form', fix: expect.stringMatching(/^remove it: formData keys are field names \("name", /), code: "unknown_field" },
+    ]);
+    expect(lines({ ...valid, checks: ["lint", "lint"] })).toEqual(['formData.checks (field "checks"): 2 picks were given but the field has 1 option — fix: send each picked option value once']);
+    expect(checkMcpAskFormData(form, { ...valid, checks: ["lint", "lint"] }).map((p) => p.code)).toEqual(["too_many_picks"]);
   });
 
   it.each([
@@ -696,7 +768,7 @@ describe("checkMcpAskFormData", () => {
   it.each([
     [{ env: "生产" }, 'formData.env (field "env"): "生产" is not one of the options — fix: send the option\'s value "prod", not its label'],
     [{ env: "staging" }, 'formData.env (field "env"): "staging" is not one of the options — fix: send one of "prod" (生产), "test" (测试)'],
-    [{ checks: ["lint", "e2e"] }, 'formData.checks[1] (field "checks"): "e2e" is not one of the options — fix: send one of "lint" (代码检查)'],
+    [{ checks: ["e2e"] }, 'formData.checks[0] (field "checks"): "e2e" is not one of the options — fix: send one of "lint" (代码检查)'],
     [{ plan: "later" }, 'formData.plan (field "plan"): "later" is not one of the options — fix: send one of "now" (现在)'],
     [{ plan: "__custom__" }, 'formData.planCustom (field "plan"): the custom answer of "plan" is empty — fix: send the user\'s text under "planCustom", or one of "now" (现在)'],
     [{ plan: "__custom__", planCustom: "  " }, 'formData.planCustom (field "plan"): the custom answer of "plan" is empty — fix: send the user\'s text under "planCustom", or one of "now" (现在)'],

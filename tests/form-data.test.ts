@@ -4,10 +4,10 @@
 // client no longer hand-writes (sortMessagesByConversationIndex, findContainingMessageIndex,
 // fieldPrimaryType, isHttpFileUrl beside the formatter's isRemoteFileUrl).
 import { describe, expect, it } from "vitest";
-import { checkMcpAskFormData } from "../generated/builder.js";
-import { hasMcpAskResumeMessage, isRemoteFileUrl } from "../generated/formatter.js";
+import { checkMcpAskFormData } from "../runtime/contract/builder.js";
+import { hasMcpAskResumeMessage, isRemoteFileUrl } from "../runtime/contract/formatter.js";
 import type { McpAskHistoryMessage, McpAskInteraction } from "../generated/types.js";
-import { validateFileValue } from "../generated/validators.js";
+import { validateFileValue } from "../runtime/contract/validators.js";
 import { extractUploadedFileUrls, fieldPrimaryType, isHttpFileUrl, normalizeMcpAskFormData } from "../runtime/contract/form-data.js";
 import { findContainingMessageIndex, sortMessagesByConversationIndex } from "../runtime/contract/history.js";
 

@@ -1,14 +1,13 @@
 // A short seeded run of the fuzz suite (tests/fuzz.ts; `npm run fuzz -- --count 10000` is the long
-// one) against the bins bundled from the current sources (.tmp/bin, tests/global-setup.ts): no exit,
+// one) against the bins bundled from the current sources (dist/bin, tests/global-setup.ts): no exit,
 // JSON-RPC only on stdout, no message the SDK client could not read, an answer to every request with
 // an id, bounded RSS. And the fuzz CLI itself: --help, bad options, its stdout reader.
 import { spawnSync } from "node:child_process";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { ClientReadBuffer, fuzzServer, SERVERS, type ServerName } from "./fuzz.js";
+import { builtBinDir as binDir } from "./helpers/mcp.js";
 import { repoRoot } from "./helpers/temp.js";
-
-const binDir = join(repoRoot, ".tmp/bin");
 
 describe.each(Object.keys(SERVERS) as ServerName[])("fuzz %s (seeded short run)", (server) => {
   it("survives 800 fuzzed lines (huge keys and values, one line over the size limit) and answers every request", async () => {
@@ -65,5 +64,69 @@ describe("ClientReadBuffer (the SDK client's 10 MiB read buffer)", () => {
     expect(overflows).toEqual([110]);
     expect(lines.at(-1)).toBe('{"c":3}');
     expect(reader.largest).toBe(10); // {"b":"é"}: é is two bytes
+  });
+});
+
+// Issue 20: nothing an agent or a client sends makes a check grow past its input. Each case runs at
+// 10^5 and bounds the work by counting operations (NFA steps, formatted values, set look-ups), not time.
+describe("bounded work at 10^5 (operation counts)", () => {
+  it("ReDoS corpus: each pattern answers a 10^5-code-point near-miss in ≤ 3 × (length + 1) × program size steps, and the server check agrees", async () => {
+    const { REDOS_CORPUS } = await import("./helpers/redos.js");
+    const { compilePattern, isPatternRefusal } = await import("../runtime/contract/pattern.js");
+    const { checkMcpAskFormData } = await import("../runtime/contract/builder.js");
+    for (const [pattern, unit, tail] of REDOS_CORPUS) {
+      const compiled = compilePattern(pattern);
+      if (isPatternRefusal(compiled)) throw new Error(`${pattern} refused: ${compiled.reason}`);
+      const text = unit.repeat(Math.ceil(100_000 / unit.length)) + tail;
+      const { matched, steps } = compiled.run(text);
+      expect([pattern, matched]).toEqual([pattern, false]);
+      expect(steps, pattern).toBeLessThanOrEqual(3 * ([...text].length + 1) * compiled.size);
+      const form = { ui: { fields: [{ name: "t", title: "T", widget: "textarea", pattern }] } };
+      expect(checkMcpAskFormData(form, { t: text }).map((p) => p.code)).toEqual(["pattern_mismatch"]);
+    }
+  });
+
+  it("answers: 10^5 picks, 10^5 unknown keys and 10^5 bad files format at most maxProblems values", async () => {
+    const { checkMcpAskFormData } = await import("../runtime/contract/builder.js");
+    const { CONSTANTS } = await import("../generated/types.js");
+    const options = Array.from({ length: 200 }, (_, k) => ({ value: `o${k}`, label: `O${k}` }));
+    const form = { ui: { fields: [{ name: "picks", title: "Picks", widget: "checkboxes", options }, { name: "files", title: "Files", widget: "file", multiple: true }] } };
+    const stringify = vi.spyOn(JSON, "stringify");
+    try {
+      const picks = Array.from({ length: 100_000 }, (_, k) => `x${k}`);
+      expect(checkMcpAskFormData(form, { picks }).map((p) => p.code)).toEqual(["too_many_picks"]);
+      expect(stringify.mock.calls.length).toBeLessThanOrEqual(5);
+      stringify.mockClear();
+      const many: Record<string, unknown> = { picks: ["o1"] };
+      for (let k = 0; k < 100_000; k++) many[`k${k}`] = k;
+      const unknown = checkMcpAskFormData(form, many);
+      expect(unknown).toHaveLength(CONSTANTS.maxProblems + 1);
+      expect(unknown.at(-1)!.message).toBe(`${100_000 - CONSTANTS.maxProblems} more problems are not listed`);
+      expect(stringify.mock.calls.length).toBeLessThanOrEqual(3 * (CONSTANTS.maxProblems + 200));
+      stringify.mockClear();
+      const files = checkMcpAskFormData(form, { picks: ["o1"], files: Array.from({ length: 100_000 }, () => 7) });
+      expect(files.at(-1)!.message).toBe(`${100_000 - CONSTANTS.maxProblems} more problems are not listed`);
+      expect(stringify.mock.calls.length).toBeLessThanOrEqual(3 * CONSTANTS.maxProblems);
+    } finally {
+      stringify.mockRestore();
+    }
+  });
+
+  it("histories: 5·10^4 asks and 5·10^4 answers of one title pair with O(n) set look-ups", async () => {
+    const { hasMcpAskResumeMessage } = await import("../runtime/contract/formatter.js");
+    const ask = (requestId: string) => ({ input: { requestId, title: "同一标题", ui: { fields: [] } }, responseStatus: "pending" as const });
+    const messages: Array<Record<string, unknown>> = [];
+    for (let k = 0; k < 50_000; k++) {
+      messages.push({ index: 2 * k, mcpAskInteractions: [ask(`ask-${k}`)] });
+      messages.push({ index: 2 * k + 1, role: "USER", text: "我取消了「同一标题」。" });
+    }
+    const has = vi.spyOn(Set.prototype, "has");
+    try {
+      expect(hasMcpAskResumeMessage(messages as never, ask("ask-49999"))).toBe(true);
+      expect(hasMcpAskResumeMessage(messages.slice(0, -1) as never, ask("ask-49999"))).toBe(false);
+      expect(has.mock.calls.length).toBeLessThanOrEqual(2 * 6 * messages.length);
+    } finally {
+      has.mockRestore();
+    }
   });
 });

@@ -4,9 +4,9 @@
 // migration aliases (nuwax.interaction.v1), the NuwaClaw workbench's JSON Schema form
 // (ui.schema / ui.uiSchema, nuwaclaw.*.v1) — each upgraded to what normalizeMcpAskUserToolInput gives.
 import { describe, expect, it } from "vitest";
-import { normalizeMcpAskUserToolInput, tryNormalizeMcpAskUserToolInput } from "../generated/builder.js";
+import { normalizeMcpAskUserToolInput, tryNormalizeMcpAskUserToolInput } from "../runtime/contract/builder.js";
 import { HISTORICAL_VERSIONS } from "../generated/types.js";
-import { validateMcpAskRawInput } from "../generated/validators.js";
+import { validateMcpAskRawInput } from "../runtime/contract/validators.js";
 import { extractMcpAskFromToolUpdate } from "../runtime/contract/acp.js";
 import { upgradeMcpAskUserToolInput } from "../runtime/contract/upgrade.js";
 import schema from "../contract/schema.json" with { type: "json" };

@@ -4,7 +4,7 @@
  * size before it accepts the answer (browser.ts).
  */
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
-import { formatMcpAskResumeMessage } from "../../generated/formatter.js";
+import { formatMcpAskResumeMessage } from "../contract/formatter.js";
 import type { McpAskDeliveredResult, McpAskRawInput, McpAskRespondAction, McpAskRespondPayload } from "../../generated/types.js";
 
 const STATUS: Record<McpAskRespondAction, McpAskDeliveredResult["status"]> = { submit: "submitted", cancel: "cancelled", skip: "skipped", timeout: "timeout" };

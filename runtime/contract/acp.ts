@@ -14,7 +14,7 @@
  * The names come from the contract (x-nuwax.acpToolUpdate: tool names, server keys, name
  * patterns); snake_case `raw_input` / `raw_output` are read too. Browser-safe: no Node built-in.
  */
-import { checkMcpAskRawInput, extractMcpAskInputFromToolResult } from "../../generated/builder.js";
+import { checkMcpAskRawInput, extractMcpAskInputFromToolResult } from "./builder.js";
 import { ACP_TOOL_UPDATE } from "../../generated/tools.js";
 import type { McpAskRawInput, ValidationProblem } from "../../generated/types.js";
 import { upgradeMcpAskUserToolInput, type McpAskUpgrade, type UpgradeMcpAskOptions } from "./upgrade.js";

@@ -5,7 +5,7 @@
  * URLs of the uploaded files only, as the nuwax web client's normalizeMcpAskFormData sends them.
  * Browser-safe: no Node built-in.
  */
-import { effectiveWidget, widgetCatalogEntry } from "../../generated/widgets.js";
+import { effectiveWidget, widgetCatalogEntry } from "./widgets.js";
 import type { FieldValueType, FormField } from "../../generated/types.js";
 
 type Json = Record<string, unknown>;

@@ -8,7 +8,7 @@
  * carry over instead of dropping it. The accepted versions are x-nuwax.historicalVersions.
  * Browser-safe: no Node built-in.
  */
-import { tryNormalizeMcpAskUserToolInput } from "../../generated/builder.js";
+import { tryNormalizeMcpAskUserToolInput } from "./builder.js";
 import { CONSTANTS, HISTORICAL_VERSIONS, WIDGET_TYPES, type McpAskRawInput, type ValidationProblem } from "../../generated/types.js";
 
 type Json = Record<string, unknown>;

@@ -6,8 +6,8 @@
  * Pure, browser-safe.
  */
 import type { FormDataProblemCode, ValidationProblem } from "../../../generated/types.js";
-import type { UiStrings } from "../../../generated/ui-strings.js";
-import type { ResolvedFormField } from "../../../generated/widgets.js";
+import type { UiStrings } from "../../contract/ui-strings.js";
+import type { ResolvedFormField } from "../../contract/widgets.js";
 import { formatBytes } from "./answers.js";
 
 type Limits = Record<string, unknown>;
@@ -54,6 +54,9 @@ const TEXTS: Record<FormDataProblemCode, (strings: UiStrings, f: Limits, field: 
   too_many_files: (s) => s.problemTooManyFiles,
   file_too_large: (s, f) => s.problemFileTooLarge({ size: typeof f.maxFileSize === "number" ? formatBytes(f.maxFileSize) : "" }),
   not_an_object: (s) => s.problemNotObject,
+  duplicate_option: (s) => s.problemDuplicateOption,
+  too_many_picks: (s) => s.problemTooManyPicks,
+  unknown_field: (s) => s.problemUnknownField,
 };
 
 /**

@@ -1,7 +1,5 @@
-// {{banner}}
-//
 // The payload builder and normalizer (README "API"): every rule here is
-// driven by the widget catalog and constants in ./types.ts, so a contract edit reaches it on regeneration.
+// driven by the widget catalog and constants in generated/types.ts, so a contract edit reaches it on regeneration.
 
 import {
   CONSTANTS,
@@ -18,7 +16,9 @@ import {
   type ValidationProblem,
   type WidgetCatalogEntry,
   type WidgetType,
-} from "./types.js";
+} from "../../generated/types.js";
+import { BUILDER_KEY_FOR } from "../../generated/builder-tables.js";
+import { validateBuildMcpAskRawInputOptions, validateBuilderFormField, validateMcpAskRawInput } from "../../generated/validators.js";
 import {
   clip,
   closest,
@@ -32,10 +32,7 @@ import {
   sortProblems,
   SUBJECT_MAX_CODE_POINTS,
   toProblems,
-  validateBuildMcpAskRawInputOptions,
-  validateBuilderFormField,
-  validateMcpAskRawInput,
-} from "./validators.js";
+} from "./problems.js";
 import {
   customOptionValue,
   customTextKey,
@@ -48,6 +45,7 @@ import {
   WIDGET_SPECIFIC_PROPERTIES,
   type RenderableUi,
 } from "./widgets.js";
+import { compilePattern, isPatternRefusal } from "./pattern.js";
 
 export {
   customOptionValue,
@@ -241,8 +239,25 @@ function codePoints(text: string): number {
   return n;
 }
 
-/** URL schemes a client must never open from a fallback link. */
-const UNSAFE_URL_SCHEME = /^\s*(javascript|data|vbscript|file|blob):/i;
+/**
+ * The schemes a client may open from a fallback link (an allow-list: `filesystem:`, `view-source:`,
+ * `intent:`, `jar:` and any scheme not named here are refused); mobileUrl also takes the nuwax app's own.
+ */
+const FALLBACK_URL_SCHEMES: Readonly<Record<"webUrl" | "mobileUrl", ReadonlySet<string>>> = {
+  webUrl: new Set(["https", "http", "mailto"]),
+  mobileUrl: new Set(["https", "http", "mailto", "nuwax"]),
+};
+/** Schemes of a file answer's URL (an upload's link or a data: URL); a URL without a scheme is relative to the host. */
+const FILE_URL_SCHEMES: ReadonlySet<string> = new Set(["https", "http", "data"]);
+
+/**
+ * The scheme of `url` as a browser's URL parser reads it (leading C0 controls and spaces dropped,
+ * tabs and newlines removed anywhere), lower-cased; undefined when it has none.
+ */
+function urlScheme(url: string): string | undefined {
+  const cleaned = url.replace(/^[\u0000-\u0020]+/, "").replace(/[\t\n\r]/g, "");
+  return /^([a-z][a-z0-9+.-]*):/i.exec(cleaned)?.[1]?.toLowerCase();
+}
 
 /**
  * Lower/upper bound pairs that must leave some value possible; `strict` when either bound is
@@ -281,10 +296,13 @@ function checkRenderingRules(raw: unknown): ValidationProblem[] {
   }
   checkSteps(steps, firstIndexOfName, problems);
   if (isObject(ui.fallback)) {
-    for (const key of ["webUrl", "mobileUrl"]) {
+    for (const key of ["webUrl", "mobileUrl"] as const) {
       const url = ui.fallback[key];
-      if (typeof url === "string" && UNSAFE_URL_SCHEME.test(url)) {
-        problems.push(problem(["ui", "fallback", key], `the ${url.split(":")[0]!.trim().toLowerCase()}: scheme can run code or read local data in the client`, "use an https:// URL (or your app's own scheme)"));
+      const scheme = typeof url === "string" ? urlScheme(url) : undefined;
+      // A URL without a scheme is no URI: the schema's format check reports it.
+      if (scheme !== undefined && !FALLBACK_URL_SCHEMES[key].has(scheme)) {
+        const allowed = [...FALLBACK_URL_SCHEMES[key]].map((s) => `${s}:`).join(", ");
+        problems.push(problem(["ui", "fallback", key], `the ${clip(scheme)}: scheme is not one a client opens (${allowed}): others can run code or read local data in the client`, "use an https:// URL"));
       }
     }
   }
@@ -389,13 +407,13 @@ function checkField(field: Json, at: Array<string | number>, problems: Validatio
   }
   let patternOk = true;
   if (typeof field.pattern === "string") {
-    try {
-      new RegExp(field.pattern, "u");
-    } catch (error) {
+    const compiled = compilePattern(field.pattern);
+    if (isPatternRefusal(compiled)) {
       patternOk = false;
       // The engine's message repeats the pattern: a long one is shown cut, like any quoted value.
-      const reason = (error as Error).message.replace(field.pattern, () => clip(field.pattern as string));
-      problems.push(problem([...at, "pattern"], `pattern is not a valid regular expression: ${clip(reason, 4 * QUOTE_MAX_CODE_POINTS)}`, "fix the expression (ECMAScript syntax with the u flag) or remove it", name));
+      const reason = compiled.reason.replace(field.pattern, () => clip(field.pattern as string));
+      const what = compiled.kind === "syntax" ? "pattern is not a valid regular expression" : "pattern cannot be matched in linear time";
+      problems.push(problem([...at, "pattern"], `${what}: ${clip(reason, 4 * QUOTE_MAX_CODE_POINTS)}`, compiled.fix, name));
     }
   }
   for (let i = 0; i < BOUND_PAIRS.length; i++) {
@@ -438,14 +456,16 @@ function numberRuleBreaks(field: Json, n: number): string[] {
 
 /**
  * The rules of a text field (minLength and maxLength in Unicode code points, pattern with the u
- * flag) that `text` breaks, as phrases; the pattern is skipped when it does not compile.
+ * flag, matched in linear time by compilePattern) that `text` breaks, as phrases; the pattern is
+ * skipped when it is refused (invalid or not linear-time: checkField reports it).
  */
 function textRuleBreaks(field: Json, text: string, patternOk = true): string[] {
   const length = codePoints(text);
   const rules: string[] = [];
   if (typeof field.minLength === "number" && length < field.minLength) rules.push(`at least ${field.minLength} characters`);
   if (typeof field.maxLength === "number" && length > field.maxLength) rules.push(`at most ${field.maxLength} characters`);
-  if (patternOk && typeof field.pattern === "string" && !new RegExp(field.pattern, "u").test(text)) rules.push(`matching ${clip(field.pattern)}`);
+  const compiled = patternOk && typeof field.pattern === "string" ? compilePattern(field.pattern) : undefined;
+  if (compiled && !isPatternRefusal(compiled) && !compiled.test(text)) rules.push(`matching ${clip(field.pattern as string)}`);
   return rules;
 }
 
@@ -505,12 +525,6 @@ export function buildFormField(field: BuilderFormField): FormField {
   if (all.length) throw new McpAskValidationError(all, `field ${quote(String((field as { name?: unknown })?.name))}`);
   return built as unknown as FormField;
 }
-
-/**
- * The builder's name for each canonical field key it renames (contract:
- * `#/$defs/BuilderFormField/x-nuwax/propertyRenames`, read backwards: title ← label, widget ← type).
- */
-const BUILDER_KEY_FOR: Readonly<Record<string, string>> = {{{json builderKeyFor}}};
 
 /**
  * Re-addresses problems of the canonical check at the builder's own keys (`fields[0].title` →
@@ -637,7 +651,12 @@ const isUnanswered = (value: unknown): boolean => value === undefined || value =
  * renderer lists them.
  * Each problem carries its `code` (`#/$defs/FormDataProblemCode`): a renderer shows the user its own
  * words for it (x-nuwax.uiStrings), message and fix are English for the developer.
- * formData keys that name no field are not checked (the formatter shows them as given). Never throws.
+ * - in a checkboxes answer, a pick repeated (duplicate_option), or more picks than the field has
+ *   options (too_many_picks: one problem, found in O(1) before any pick is read);
+ * - a formData key that is neither a field's name nor a radio-with-custom field's custom-text key
+ *   (unknown_field).
+ * Work is bounded by the report: once MAX_PROBLEMS problems are listed, further ones are only
+ * counted (the last problem says how many), never formatted. Never throws.
  */
 export function checkMcpAskFormData(input: { ui?: { fields?: ReadonlyArray<unknown> } }, formData: unknown): ValidationProblem[] {
   const problems: ValidationProblem[] = [];
@@ -645,6 +664,7 @@ export function checkMcpAskFormData(input: { ui?: { fields?: ReadonlyArray<unkno
     return [problem(["formData"], `must be an object keyed by field name, got ${quote(formData)}`, "send formData as { <field name>: <answer> }", undefined, "not_an_object")];
   }
   const fields = resolveFormFields({ fields: Array.isArray(input?.ui?.fields) ? (input.ui.fields as RenderableUi["fields"]) : [] });
+  const budget = { omitted: 0 };
   for (const resolved of fields) {
     const field = resolved as unknown as Json;
     const name = resolved.name;
@@ -657,13 +677,31 @@ export function checkMcpAskFormData(input: { ui?: { fields?: ReadonlyArray<unkno
       if (field.required === true) problems.push(problem(at, `${quote(label)} is required but has no answer`, `answer ${quote(label)} before sending`, name, "required"));
       continue;
     }
-    checkAnswer(field, entry, value, formData, at, problems);
+    checkAnswer(field, entry, value, formData, at, problems, budget);
   }
+  const keys = new Set<string>();
+  for (const resolved of fields) {
+    keys.add(resolved.name);
+    if ("allowCustom" in (widgetCatalogEntry(resolved.widget)?.requires ?? {})) keys.add(customTextKey(resolved as { name: string; otherField?: string }));
+  }
+  let fix: string | undefined;
+  for (const key in formData) {
+    if (!Object.hasOwn(formData, key) || keys.has(key)) continue;
+    fix ??= `remove it: formData keys are field names${keys.size ? ` (${listSome([...keys].map((k) => quote(k)))})` : ""}`;
+    if (problems.length >= MAX_PROBLEMS) budget.omitted++;
+    else problems.push(problem(["formData", key], `${quote(key)} is not a field of the form`, fix, undefined, "unknown_field"));
+  }
+  if (budget.omitted > 0) problems.push({ path: "", message: `${budget.omitted} more problem${budget.omitted === 1 ? " is" : "s are"} not listed`, fix: "" });
   return limitProblems(problems);
 }
 
-function checkAnswer(field: Json, entry: WidgetCatalogEntry, value: unknown, formData: Json, at: Array<string | number>, problems: ValidationProblem[]): void {
+function checkAnswer(field: Json, entry: WidgetCatalogEntry, value: unknown, formData: Json, at: Array<string | number>, problems: ValidationProblem[], budget: { omitted: number }): void {
   const name = field.name as string;
+  // Past MAX_PROBLEMS a problem is only counted: its message is never built.
+  const report = (make: () => ValidationProblem): void => {
+    if (problems.length >= MAX_PROBLEMS) budget.omitted++;
+    else problems.push(make());
+  };
   const options = Array.isArray(field.options) ? (field.options.filter(isObject) as unknown as FieldOption[]) : [];
   const values = options.map((o) => o.value);
   const wrongType = (expected: string, fix: string, code: FormDataProblemCode): void => {
@@ -683,9 +721,17 @@ function checkAnswer(field: Json, entry: WidgetCatalogEntry, value: unknown, for
     }
     case "array": {
       if (!Array.isArray(value)) return wrongType("an array of option values", `send e.g. [${quote(values[0] ?? "")}]`, "not_a_list");
+      if (value.length > options.length) {
+        problems.push(problem(at, `${value.length} picks were given but the field has ${options.length} option${options.length === 1 ? "" : "s"}`, "send each picked option value once", name, "too_many_picks"));
+        return;
+      }
       const known = new Set<unknown>(values);
+      const picked = new Map<unknown, number>();
       value.forEach((v, k) => {
+        const first = picked.get(v);
         if (typeof v !== "string" || !known.has(v)) notAnOption(v, [...at, k]);
+        else if (first !== undefined) problems.push(problem([...at, k], `${quote(v)} is picked twice (also [${first}])`, "send each picked option value once", name, "duplicate_option"));
+        else picked.set(v, k);
       });
       return;
     }
@@ -704,7 +750,13 @@ function checkAnswer(field: Json, entry: WidgetCatalogEntry, value: unknown, for
       files.forEach((file, k) => {
         const path = Array.isArray(value) ? [...at, value.indexOf(file) === -1 ? k : value.indexOf(file)] : at;
         if (typeof file === "string" ? file === "" : !isObject(file)) {
-          problems.push(problem(path, `must be a file (a URL or { name, url, size, type }), got ${quote(file)}`, "send the uploaded file's URL or its file object", name, "not_a_file"));
+          report(() => problem(path, `must be a file (a URL or { name, url, size, type }), got ${quote(file)}`, "send the uploaded file's URL or its file object", name, "not_a_file"));
+          return;
+        }
+        const link = isObject(file) ? file.url : file;
+        const scheme = typeof link === "string" ? urlScheme(link) : undefined;
+        if (scheme !== undefined && !FILE_URL_SCHEMES.has(scheme)) {
+          report(() => problem(path, `the file's URL has the ${clip(scheme)}: scheme, which a client must not open`, "send the uploaded file's https:// URL", name, "not_a_file"));
           return;
         }
         if (isObject(file) && (file.status === "uploading" || file.status === "error")) {
@@ -714,7 +766,7 @@ function checkAnswer(field: Json, entry: WidgetCatalogEntry, value: unknown, for
         }
         const size = isObject(file) ? (typeof file.size === "number" ? file.size : file.fileSize) : undefined;
         if (typeof field.maxFileSize === "number" && typeof size === "number" && size > field.maxFileSize) {
-          problems.push(problem(path, `file is ${size} bytes, more than maxFileSize ${field.maxFileSize}`, `send a file of at most ${field.maxFileSize} bytes`, name, "file_too_large"));
+          report(() => problem(path, `file is ${size} bytes, more than maxFileSize ${field.maxFileSize}`, `send a file of at most ${field.maxFileSize} bytes`, name, "file_too_large"));
         }
       });
       return;
@@ -735,15 +787,7 @@ function checkAnswer(field: Json, entry: WidgetCatalogEntry, value: unknown, for
         if (!values.includes(value)) notAnOption(value, at);
         return;
       }
-      let patternOk = true;
-      if (typeof field.pattern === "string") {
-        try {
-          new RegExp(field.pattern, "u");
-        } catch {
-          patternOk = false;
-        }
-      }
-      const rules = textRuleBreaks(field, value, patternOk);
+      const rules = textRuleBreaks(field, value);
       // The code names the first rule broken, in textRuleBreaks' order (minLength, maxLength, pattern).
       const length = codePoints(value);
       const code = typeof field.minLength === "number" && length < field.minLength ? "too_short" : typeof field.maxLength === "number" && length > field.maxLength ? "too_long" : "pattern_mismatch";

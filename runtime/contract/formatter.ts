@@ -1,44 +1,59 @@
-// {{banner}}
-//
 // The answer-message formatter, its recogniser, the chat-history pairing and the chat bubble's
 // display helpers (README "Client-side kit"; docs/dockpanel.md). Message templates come from
-// x-nuwax.messages, x-nuwax.historicalSignatures and x-nuwax.requestIdMarkers and were compiled at
-// generation time into the functions below: user text is inserted as is, never HTML-escaped. The
+// x-nuwax.messages, x-nuwax.historicalSignatures and x-nuwax.requestIdMarkers (generated/messages.ts,
+// as parts) and are filled by fillTemplate below: user text is inserted as is, never HTML-escaped. The
 // display data is x-nuwax.attachmentDisplay. The output is the nuwax web DockPanel's own answer
 // message, byte for byte.
 
-import { CONSTANTS, DEFAULTS, type FormField, type McpAskHistoryMessage, type McpAskRespondAction, type McpAskRespondPayload, type McpAskResponseStatus } from "./types.js";
+import { DEFAULTS, type FormField, type McpAskHistoryMessage, type McpAskRespondAction, type McpAskRespondPayload, type McpAskResponseStatus } from "../../generated/types.js";
+import {
+  ATTACHMENT_DISPLAY,
+  DEFAULT_MESSAGE_LOCALE,
+  HISTORICAL_SIGNATURE_TEMPLATES,
+  LOCALE_ALIASES,
+  MESSAGE_LOCALES,
+  MESSAGE_PLACEHOLDERS,
+  MESSAGE_TEMPLATES,
+  REQUEST_ID_MARKER_TEMPLATES,
+  SUBMIT_OPENINGS,
+  WRITTEN_REQUEST_ID_MARKER_TEMPLATE,
+  MESSAGE_DIALECTS,
+  DIALECT_TEMPLATES,
+  type MessageCatalog,
+  type MessageDialect,
+  type MessageLocale,
+} from "../../generated/messages.js";
 import { customTextKey, effectiveWidget, widgetCatalogEntry } from "./widgets.js";
 
-/** Locales with answer-message templates, in contract order (BCP 47 tags as the nuwax clients use them). */
-export const MESSAGE_LOCALES = {{{json locales}}} as const;
-export type MessageLocale = (typeof MESSAGE_LOCALES)[number];
+export { ATTACHMENT_DISPLAY, LOCALE_ALIASES, MESSAGE_LOCALES, type MessageCatalog, type MessageLocale } from "../../generated/messages.js";
 
-/** Locale tags mapped to a template locale before falling back to the primary language (x-nuwax.localeAliases). */
-export const LOCALE_ALIASES: Readonly<Record<string, MessageLocale>> = {{{json localeAliases}}};
-
-/** The message templates of one locale. */
-export interface MessageCatalog {
-{{#each messageKeys}}
-  /** {{description}} */
-  {{key}}: {{#if placeholders.length}}(vars: {{varsType}}) => string{{else}}string{{/if}};
-{{/each}}
+/**
+ * A template stored as parts (text, placeholder name, text, …; generated/messages.ts) filled with
+ * `vars`: each placeholder's value inserted as is (no escaping), a missing one as "undefined", as
+ * string concatenation does.
+ */
+export function fillTemplate(parts: readonly string[], vars: Readonly<Record<string, unknown>>): string {
+  let out = parts[0] ?? "";
+  for (let i = 1; i < parts.length; i += 2) out += String(vars[parts[i]!]) + (parts[i + 1] ?? "");
+  return out;
 }
 
-/** Every locale's compiled templates. */
-export const MESSAGES: Readonly<Record<MessageLocale, MessageCatalog>> = {
-{{#each messages}}
-  {{{quote locale}}}: {
-  {{#each entries}}
-    {{#if isFunction}}
-    {{key}}: (vars) => {{{expression}}},
-    {{else}}
-    {{key}}: {{{expression}}},
-    {{/if}}
-  {{/each}}
-  },
-{{/each}}
-};
+/**
+ * One catalog of filled templates from their parts: a key with placeholders in `placeholders`
+ * becomes a function of its vars, any other key its text. Shared with the UI strings.
+ */
+export function fillCatalog<C>(templates: Readonly<Record<string, readonly string[]>>, placeholders: Readonly<Record<string, readonly string[]>>): C {
+  const out: Record<string, unknown> = {};
+  for (const [key, parts] of Object.entries(templates)) {
+    out[key] = placeholders[key]?.length ? (vars: Readonly<Record<string, unknown>>) => fillTemplate(parts, vars) : fillTemplate(parts, {});
+  }
+  return out as C;
+}
+
+/** Every locale's templates, filled (x-nuwax.messages). */
+export const MESSAGES: Readonly<Record<MessageLocale, MessageCatalog>> = Object.fromEntries(
+  MESSAGE_LOCALES.map((locale) => [locale, fillCatalog<MessageCatalog>(MESSAGE_TEMPLATES[locale], MESSAGE_PLACEHOLDERS)]),
+) as Record<MessageLocale, MessageCatalog>;
 
 /** An opening that clients sent in the past for one action; recognised, never written (x-nuwax.historicalSignatures). */
 export interface HistoricalSignature {
@@ -49,11 +64,11 @@ export interface HistoricalSignature {
 }
 
 /** Openings of answer messages older clients sent, still recognised by isMcpAskResumeMessage. */
-export const HISTORICAL_SIGNATURES: readonly HistoricalSignature[] = [
-{{#each historicalSignatures}}
-  { action: {{{quote action}}}, source: {{{quote source}}}, signature: (vars) => {{{expression}}} },
-{{/each}}
-];
+export const HISTORICAL_SIGNATURES: readonly HistoricalSignature[] = HISTORICAL_SIGNATURE_TEMPLATES.map(({ action, source, parts }) => ({
+  action: action as McpAskRespondAction,
+  source,
+  signature: (vars: { title: string }) => fillTemplate(parts, vars),
+}));
 
 /** A marker clients append to an answer message to name the question it answers (x-nuwax.requestIdMarkers). */
 export interface RequestIdMarker {
@@ -66,24 +81,19 @@ export interface RequestIdMarker {
 }
 
 /** Request-id markers clients append to answer messages; all recognised, one written on request (WRITTEN_REQUEST_ID_MARKER). */
-export const REQUEST_ID_MARKERS: readonly RequestIdMarker[] = [
-{{#each requestIdMarkers}}
-  { source: {{{quote source}}}, marker: (vars) => {{{expression}}}, prefix: {{{quote prefix}}} },
-{{/each}}
-];
+export const REQUEST_ID_MARKERS: readonly RequestIdMarker[] = REQUEST_ID_MARKER_TEMPLATES.map(({ source, parts, prefix }) => ({
+  source,
+  marker: (vars: { requestId: string }) => fillTemplate(parts, vars),
+  prefix,
+}));
 
-{{#if writtenRequestIdMarker}}
-/** The marker formatMcpAskResumeMessage appends with `requestIdMarker: true` (the x-nuwax.requestIdMarkers entry with writeSeparator). */
-export const WRITTEN_REQUEST_ID_MARKER = {
-  source: {{{quote writtenRequestIdMarker.source}}},
-  /** The text between the message and the marker. */
-  separator: {{{quote writtenRequestIdMarker.writeSeparator}}},
-  marker: (vars: { requestId: string }): string => {{{writtenRequestIdMarker.expression}}},
-} as const;
-{{else}}
-/** The contract names no marker to write (no x-nuwax.requestIdMarkers entry has writeSeparator). */
-export const WRITTEN_REQUEST_ID_MARKER: { source: string; separator: string; marker: (vars: { requestId: string }) => string } | undefined = undefined;
-{{/if}}
+/**
+ * The marker formatMcpAskResumeMessage appends with `requestIdMarker: true` (the
+ * x-nuwax.requestIdMarkers entry with writeSeparator), or undefined when the contract names none.
+ */
+export const WRITTEN_REQUEST_ID_MARKER: { source: string; separator: string; marker: (vars: { requestId: string }) => string } | undefined = WRITTEN_REQUEST_ID_MARKER_TEMPLATE
+  ? { source: WRITTEN_REQUEST_ID_MARKER_TEMPLATE.source, separator: WRITTEN_REQUEST_ID_MARKER_TEMPLATE.separator, marker: (vars) => fillTemplate(WRITTEN_REQUEST_ID_MARKER_TEMPLATE!.parts, vars) }
+  : undefined;
 
 /**
  * The text formatMcpAskResumeMessage appends for `requestId` with `requestIdMarker: true`: the
@@ -97,33 +107,18 @@ export function buildMcpAskRequestIdMarker(requestId: string): string {
   return WRITTEN_REQUEST_ID_MARKER.separator + WRITTEN_REQUEST_ID_MARKER.marker({ requestId });
 }
 
-/** How a client writes its answer message (x-nuwax.dialects), in contract order; "web" is x-nuwax.messages as they are. */
-export const MESSAGE_DIALECTS = [{{#each dialects}}{{{quote name}}}{{#unless @last}}, {{/unless}}{{/each}}] as const;
-export type MessageDialect = (typeof MESSAGE_DIALECTS)[number];
+export { MESSAGE_DIALECTS, type MessageDialect } from "../../generated/messages.js";
 
 /** A dialect's catalog: the message templates and the order of the keys a file object is shown by. */
 export type DialectMessageCatalog = MessageCatalog & { readonly fileNameKeys: readonly string[] };
 
-/** Every dialect's compiled templates per locale (x-nuwax.messages with the dialect's overrides). */
-export const DIALECT_MESSAGES: Readonly<Record<MessageDialect, Readonly<Record<MessageLocale, DialectMessageCatalog>>>> = {
-{{#each dialects}}
-  /** {{description}} */
-  {{{quote name}}}: {
-  {{#each messages}}
-    {{{quote locale}}}: {
-      fileNameKeys: {{{json ../fileNameKeys}}},
-    {{#each entries}}
-      {{#if isFunction}}
-      {{key}}: (vars) => {{{expression}}},
-      {{else}}
-      {{key}}: {{{expression}}},
-      {{/if}}
-    {{/each}}
-    },
-  {{/each}}
-  },
-{{/each}}
-};
+/** Every dialect's filled templates per locale (x-nuwax.messages with the dialect's overrides, x-nuwax.dialects). */
+export const DIALECT_MESSAGES: Readonly<Record<MessageDialect, Readonly<Record<MessageLocale, DialectMessageCatalog>>>> = Object.fromEntries(
+  MESSAGE_DIALECTS.map((dialect) => [
+    dialect,
+    Object.fromEntries(MESSAGE_LOCALES.map((locale) => [locale, { ...fillCatalog<MessageCatalog>(DIALECT_TEMPLATES[dialect].templates[locale], MESSAGE_PLACEHOLDERS), fileNameKeys: DIALECT_TEMPLATES[dialect].fileNameKeys }])),
+  ]),
+) as Record<MessageDialect, Record<MessageLocale, DialectMessageCatalog>>;
 
 /** The dialect for a name: one of MESSAGE_DIALECTS, else TypeError naming them. */
 function resolveDialect(dialect: unknown): MessageDialect {
@@ -144,10 +139,10 @@ const ACTIONS = Object.keys(SIGNATURE_KEY) as McpAskRespondAction[];
 /**
  * The template locale for a BCP 47 tag (case and `_` tolerated): an exact match, then
  * x-nuwax.localeAliases, then the tag with its last subtag dropped, and so on (en-GB → en →
- * en-US); anything else, and a missing tag, gives the contract's default locale ({{constants.defaultLocale}}).
+ * en-US); anything else, and a missing tag, gives the contract's default locale (x-nuwax.constants.defaultLocale).
  */
 export function resolveLocale(locale?: string): MessageLocale {
-  if (typeof locale !== "string" || !locale) return CONSTANTS.defaultLocale as MessageLocale;
+  if (typeof locale !== "string" || !locale) return DEFAULT_MESSAGE_LOCALE;
   const tag = locale.replace(/_/g, "-").toLowerCase();
   for (let parts = tag.split("-"); parts.length > 0; parts = parts.slice(0, -1)) {
     const candidate = parts.join("-");
@@ -156,7 +151,7 @@ export function resolveLocale(locale?: string): MessageLocale {
     const alias = Object.keys(LOCALE_ALIASES).find((key) => key.toLowerCase() === candidate);
     if (alias) return LOCALE_ALIASES[alias]!;
   }
-  return CONSTANTS.defaultLocale as MessageLocale;
+  return DEFAULT_MESSAGE_LOCALE;
 }
 
 /** The parts of a question the formatter reads (a rawInput, an agent input, or `McpAskInteraction.input`). */
@@ -317,7 +312,7 @@ export function formatPlainValue(value: unknown, m: FormatCatalog): string {
 const FILE_KEYS = ["name", "url", "fileName", "fileUrl"] as const;
 
 /** The keys a file object is shown by, in the web dialect's order (x-nuwax.dialects.web.fileNameKeys). */
-const FILE_NAME_KEYS: readonly string[] = DIALECT_MESSAGES[MESSAGE_DIALECTS[0]][CONSTANTS.defaultLocale as MessageLocale].fileNameKeys;
+const FILE_NAME_KEYS: readonly string[] = DIALECT_MESSAGES[MESSAGE_DIALECTS[0]][DEFAULT_MESSAGE_LOCALE].fileNameKeys;
 
 /** Whether `value` looks like a file object (antd UploadFile, the mobile's attachment, `#/$defs/FileValue`): has one of name, url, fileName, fileUrl. */
 function isFileObject(value: unknown, test: "present" | "truthy"): boolean {
@@ -497,13 +492,28 @@ const UNRESOLVED_STATUSES: ReadonlySet<string> = new Set<McpAskResponseStatus>([
  *    `options.containingMessageIndex`, else found by requestId), or before it without a marker
  *    (history stored out of order), answers it; with no asking message, any one anywhere.
  * Only the user's messages (role absent or USER, any case) are answers; titles compare as
- * resolveMcpAskResumeTitle gives them. Never throws.
+ * resolveMcpAskResumeTitle gives them. A role that is not a string counts as absent when null, as
+ * another role otherwise; entries, interactions and inputs that are not objects are skipped (false
+ * when `interaction` itself is none). O(n log n) in the history's messages and questions (the sort;
+ * the pairing is one pass). Never throws.
  */
 export function hasMcpAskResumeMessage(
   messages: ReadonlyArray<McpAskHistoryEntry>,
   interaction: McpAskHistoryQuestion,
   options: McpAskResumeMatchOptions = {},
 ): boolean {
+  try {
+    return isObject(interaction) && isObject(interaction.input) ? resumeMessageIn(messages, interaction, isObject(options) ? options : {}) : false;
+  } catch {
+    return false; // a getter or proxy in the caller's data: what cannot be read answers nothing
+  }
+}
+
+/** The questions a history message holds, skipping items that are not `{ input: object }`. */
+const questionsOf = (message: McpAskHistoryEntry): McpAskHistoryQuestion[] =>
+  Array.isArray(message.mcpAskInteractions) ? message.mcpAskInteractions.filter((item) => isObject(item) && isObject(item.input)) : [];
+
+function resumeMessageIn(messages: ReadonlyArray<McpAskHistoryEntry>, interaction: McpAskHistoryQuestion, options: McpAskResumeMatchOptions): boolean {
   const requestId = interaction.input.requestId;
   const history = (Array.isArray(messages) ? messages : [])
     .filter((m): m is McpAskHistoryEntry => typeof m === "object" && m !== null)
@@ -513,11 +523,12 @@ export function hasMcpAskResumeMessage(
 
   const title = resolveMcpAskResumeTitle(interaction.input);
   const isAnswer = (message: McpAskHistoryEntry): boolean =>
-    (message.role === undefined || message.role.toUpperCase() === "USER") && matchMcpAskResumeMessage(message.text, interaction.input) !== undefined;
+    (message.role === undefined || message.role === null || (typeof message.role === "string" && message.role.toUpperCase() === "USER")) &&
+    matchMcpAskResumeMessage(message.text, interaction.input) !== undefined;
 
   // 2. Pair the answers that carry no marker with the questions of the same title, in order.
   const asks = history.flatMap(({ message, index }, at) =>
-    (Array.isArray(message.mcpAskInteractions) ? message.mcpAskInteractions : [])
+    questionsOf(message)
       .filter((item) => resolveMcpAskResumeTitle(item.input) === title)
       .map((item) => ({ index, at, requestId: item.input.requestId, resolved: !UNRESOLVED_STATUSES.has(item.responseStatus ?? "pending") })),
   );
@@ -526,11 +537,20 @@ export function hasMcpAskResumeMessage(
     .filter(({ message }) => !hasMcpAskRequestIdMarker(message.text) && isAnswer(message));
   const target = asks.find((ask) => ask.requestId === requestId);
   if (target) {
+    // One pass in history order: the asks at or before an answer are its candidates (asks and
+    // answers both come sorted by position); the oldest answered one is taken first, else the
+    // nearest one still waiting. A requestId paired once is skipped wherever else it appears.
     const paired = new Set<string>();
+    const answered: typeof asks = [];
+    const waiting: typeof asks = [];
+    let head = 0;
+    let next = 0;
     for (const answer of answers) {
-      const candidates = asks.filter((ask) => !paired.has(ask.requestId) && (ask.index < answer.index || (ask.index === answer.index && ask.at <= answer.at)));
-      if (candidates.length === 0) continue;
-      paired.add((candidates.find((ask) => ask.resolved) ?? candidates[candidates.length - 1]!).requestId);
+      for (; next < asks.length && asks[next]!.at <= answer.at; next++) (asks[next]!.resolved ? answered : waiting).push(asks[next]!);
+      while (head < answered.length && paired.has(answered[head]!.requestId)) head++;
+      while (waiting.length > 0 && paired.has(waiting[waiting.length - 1]!.requestId)) waiting.pop();
+      const ask = head < answered.length ? answered[head++] : waiting.pop();
+      if (ask) paired.add(ask.requestId);
     }
     if (paired.has(requestId)) return true;
     if (asks.length === 1 && answers.length === 1 && answers[0]!.index < target.index) return true;
@@ -544,7 +564,7 @@ export function hasMcpAskResumeMessage(
   const asking =
     typeof explicit === "number" && explicit >= 0
       ? history[explicit]
-      : history.find(({ message }) => (message.mcpAskInteractions ?? []).some((item) => item.input.requestId === requestId));
+      : history.find(({ message }) => questionsOf(message).some((item) => item.input.requestId === requestId));
   if (!asking) return history.some(({ message }) => isAnswer(message));
   return history.some(({ message, index }) => (index > asking.index || (index < asking.index && !hasMcpAskRequestIdMarker(message.text))) && isAnswer(message));
 }
@@ -554,11 +574,6 @@ export function hasMcpAskResumeMessage(
 // itself stays as sent (the agent reads it); these helpers only shape what the bubble shows.
 // ---------------------------------------------------------------------------
 
-/** How a chat shows the files an answer message names (x-nuwax.attachmentDisplay). */
-export const ATTACHMENT_DISPLAY = {{{json attachmentDisplay}}} as const;
-
-/** The text around the title in every submit opening: each locale's header (with its locale), then the historical ones. */
-const SUBMIT_OPENINGS: ReadonlyArray<{ before: string; after: string; locale?: MessageLocale }> = {{{json submitOpenings}}};
 
 /** One field line of an answer message as a chat shows it. */
 export interface McpAskResumeDisplayField {
