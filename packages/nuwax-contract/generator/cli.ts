@@ -40,7 +40,8 @@ const HELP = `Usage: nuwax-contract <command> [options]      (in this repository
 Commands:
   generate [--check] [--contract PATH] [--out DIR]
       Check the contract and write every generated consumer (types, validators, builder, widgets,
-      formatter, tools, CONTRACT.md). --check regenerates in memory and exits 1 listing stale files.
+      formatter, tools, CONTRACT.md, and the SDKs in python/, java/, uts/). --check regenerates in
+      memory and exits 1 listing stale files, in every language.
   lint [--contract PATH] [--rules MODULE] [--out DIR]
       Every contract rule, one line per finding: severity, JSON pointer, [rule id], message.
       With a rules module (--rules, default: package.json "nuwax-contract".rules in this folder),
@@ -48,7 +49,8 @@ Commands:
       module imports them from). Exits 1 when there are errors.
   diff --base REF|FILE [--head REF|FILE] [--contract PATH] [--format text|markdown|json|github]
        [--fail-on breaking|dangerous|none]
-      Classify every change between two contracts as breaking, dangerous or safe (direction-aware).
+      Classify every change between two contracts as breaking, dangerous or safe (direction-aware),
+      and name the SDKs (typescript, python) whose generated output each change alters.
       REF is a git revision (the contract's path inside the repository is used); --head defaults
       to the working tree. Exits 1 when a change reaches --fail-on (default: breaking) and is not
       acknowledged by a major bump of x-nuwax.protocolVersion.

@@ -10,6 +10,7 @@
  * A $defs entry reachable from both kinds gets the worse of the two severities. x-nuwax changes
  * (version constants, tools, message templates, widget answer rendering) have their own rules.
  */
+import { languagesReading } from "./languages.js";
 import { collectRefs, isObject, refName, type JsonSchema } from "./schema-tools.js";
 
 export type Severity = "breaking" | "dangerous" | "safe";
@@ -29,6 +30,8 @@ export interface Change {
   directions: Direction[];
   /** True for a breaking change shipped with a major bump of x-nuwax.protocolVersion. */
   acknowledged?: boolean;
+  /** The SDKs whose generated output the change alters (languages.ts: typescript, python, …). */
+  languages?: string[];
 }
 
 export interface DiffResult {
@@ -356,6 +359,7 @@ export function diffContracts(base: JsonSchema, head: JsonSchema): DiffResult {
   }
   const order = (c: Change) => -RANK[c.severity];
   changes.sort((p, q) => order(p) - order(q));
+  for (const c of changes) c.languages = languagesReading(c.pointer, c.rule === "def-removed" ? defsA : defsB);
   const summary: Record<Severity, number> = { breaking: 0, dangerous: 0, safe: 0 };
   for (const c of changes) summary[c.severity]++;
   return { changes, summary, baseVersion: xa.protocolVersion, headVersion: xb.protocolVersion };
@@ -387,6 +391,13 @@ const brief = (v: unknown) => {
   return text.length > 80 ? `${text.slice(0, 77)}…` : text;
 };
 
+/** Per SDK, how many changes alter its generated output: "typescript (3), python (1)"; "none" when no SDK reads them. */
+function impact(changes: Change[]): string {
+  const counts = new Map<string, number>();
+  for (const c of changes) for (const language of c.languages ?? []) counts.set(language, (counts.get(language) ?? 0) + 1);
+  return counts.size ? [...counts].map(([language, n]) => `${language} (${n})`).join(", ") : "none";
+}
+
 /** Renders a diff as text, markdown, json or GitHub workflow annotations. */
 export function formatDiff(result: DiffResult, format: "text" | "markdown" | "json" | "github", options: { file?: string; headText?: string; base?: string; head?: string } = {}): string {
   const { changes, summary } = result;
@@ -398,6 +409,7 @@ export function formatDiff(result: DiffResult, format: "text" | "markdown" | "js
     case "markdown": {
       const lines = [`## Contract changes: ${counts}`, "", `\`${options.base ?? "base"}\` (${result.baseVersion ?? "?"}) → \`${options.head ?? "head"}\` (${result.headVersion ?? "?"})`, ""];
       if (changes.length === 0) return [...lines, "No changes."].join("\n");
+      lines.push(`SDKs to regenerate: ${impact(changes)}`, "");
       lines.push("| Severity | Rule | Where | Change | Before | After |", "| --- | --- | --- | --- | --- | --- |");
       const cell = (s: string) => s.replace(/\|/g, "\\|").replace(/\n/g, " ");
       for (const c of changes) {
@@ -418,8 +430,10 @@ export function formatDiff(result: DiffResult, format: "text" | "markdown" | "js
       return out.join("\n");
     }
     default: {
-      const lines = changes.map((c) => `${LABEL[c.severity].padEnd(9)} ${c.pointer} [${c.rule}] ${c.message}${ack(c)}`);
+      const sdks = (c: Change) => (c.languages?.length ? ` {${c.languages.join(", ")}}` : "");
+      const lines = changes.map((c) => `${LABEL[c.severity].padEnd(9)} ${c.pointer} [${c.rule}] ${c.message}${ack(c)}${sdks(c)}`);
       lines.push(`${counts} (${result.baseVersion ?? "?"} → ${result.headVersion ?? "?"})`);
+      if (changes.length) lines.push(`SDKs to regenerate: ${impact(changes)}`);
       return lines.join("\n");
     }
   }

@@ -66,7 +66,8 @@ async function checkExamplesWithRules(contractPath: string, schema: JsonSchema, 
     const scratchOut = join(dir, relative(common, out));
     const scratchKit = join(dir, relative(common, kit));
     mkdirSync(scratchOut, { recursive: true });
-    for (const file of files) writeFileSync(join(scratchOut, file.name), file.content);
+    // The TypeScript modules only: the SDK folders (python/, java/, uts/) are not run here.
+    for (const file of files) if (!file.name.includes("/")) writeFileSync(join(scratchOut, file.name), file.content);
     if (scratchKit !== dir && !scratchKit.startsWith(scratchOut + sep)) cpSync(kit, scratchKit, { recursive: true, filter: (path) => !path.split(sep).includes("node_modules") });
     const rules = (await import(pathToFileURL(join(scratchKit, basename(rulesPath))).href)) as LintRulesModule;
     const findings: Finding[] = [];
