@@ -825,6 +825,16 @@ export const NUWAX_ASK_QUESTION_TOOL = {
                     },
                     size: { description: "Size in bytes.", type: "integer", minimum: 0 },
                     type: { description: "MIME type.", type: "string" },
+                    uid: {
+                      description: "The upload component's id of the file (antd UploadFile.uid).",
+                      type: "string",
+                    },
+                    status: {
+                      description:
+                        "Upload state (antd UploadFile.status): done (uploaded; url is where it is), uploading (url is still empty), error (the upload failed), removed (the user removed it; not part of the answer). Absent means uploaded. checkMcpAskFormData refuses a file that is uploading or failed, and skips a removed one; normalizeMcpAskFormData sends only uploaded files' URLs.",
+                      type: "string",
+                      enum: ["done", "uploading", "error", "removed"],
+                    },
                   },
                 },
               },
@@ -1076,7 +1086,7 @@ export const ASK_USER_RICH_TOOL = {
       intro: { description: "Markdown intro screen.", type: "string", maxLength: 20000 },
       questions: {
         description:
-          "The questions in order: 1–500 (x-nuwax.constants.maxMessageBytes bounds the whole call).",
+          "The questions in order: at least one, with no upper bound on their number (x-nuwax.constants.maxMessageBytes bounds the whole call, the open-interview cap the server's memory).",
         type: "array",
         items: {
           description:
@@ -1097,7 +1107,8 @@ export const ASK_USER_RICH_TOOL = {
             },
             body: { description: "Markdown details.", type: "string", maxLength: 20000 },
             options: {
-              description: "The choices, at most 200; an empty list makes the question free-text only.",
+              description:
+                "The choices, any number (x-nuwax.constants.maxMessageBytes bounds the whole call); an empty list makes the question free-text only.",
               type: "array",
               items: {
                 description: "One option of an interview question.",
@@ -1130,7 +1141,6 @@ export const ASK_USER_RICH_TOOL = {
                 additionalProperties: false,
               },
               default: [],
-              maxItems: 200,
             },
             kind: {
               description:
@@ -1157,7 +1167,6 @@ export const ASK_USER_RICH_TOOL = {
                     type: "string",
                     pattern: "^[A-Za-z0-9_.:-]{1,200}$",
                   },
-                  maxItems: 200,
                 },
               ],
             },
@@ -1181,14 +1190,12 @@ export const ASK_USER_RICH_TOOL = {
                 type: "string",
                 pattern: "^[A-Za-z0-9_.:-]{1,200}$",
               },
-              maxItems: 500,
             },
           },
           required: ["id", "header"],
           additionalProperties: false,
         },
         minItems: 1,
-        maxItems: 500,
       },
       delivery: {
         description:
@@ -1454,7 +1461,8 @@ export const APPEND_QUESTIONS_TOOL = {
             },
             body: { description: "Markdown details.", type: "string", maxLength: 20000 },
             options: {
-              description: "The choices, at most 200; an empty list makes the question free-text only.",
+              description:
+                "The choices, any number (x-nuwax.constants.maxMessageBytes bounds the whole call); an empty list makes the question free-text only.",
               type: "array",
               items: {
                 description: "One option of an interview question.",
@@ -1487,7 +1495,6 @@ export const APPEND_QUESTIONS_TOOL = {
                 additionalProperties: false,
               },
               default: [],
-              maxItems: 200,
             },
             kind: {
               description:
@@ -1514,7 +1521,6 @@ export const APPEND_QUESTIONS_TOOL = {
                     type: "string",
                     pattern: "^[A-Za-z0-9_.:-]{1,200}$",
                   },
-                  maxItems: 200,
                 },
               ],
             },
@@ -1538,14 +1544,12 @@ export const APPEND_QUESTIONS_TOOL = {
                 type: "string",
                 pattern: "^[A-Za-z0-9_.:-]{1,200}$",
               },
-              maxItems: 500,
             },
           },
           required: ["id", "header"],
           additionalProperties: false,
         },
         minItems: 1,
-        maxItems: 500,
       },
       note: {
         description: "Markdown note shown on the form with the new questions.",
@@ -1915,3 +1919,13 @@ export const SERVERS = {
       "ask-user-rich asks the user structured interviews through a local web form. Prefer ask_user_rich over AskUserQuestion when you need more than 4 questions or options, long question text, code or layout previews, or a recommendation you want to argue for. If a call returns status awaiting, show the user the link and call await_user_answers; use append_questions to add follow-ups while the form is open. Common mistakes (each is refused with its fix): non-ASCII ids (ids match [A-Za-z0-9_.:-]; labels and headers take any Unicode); recommended given as a label instead of an option id; several recommended ids on a single-select question; rank questions with fewer than 2 options, with multiSelect, or whose recommended is not every option id exactly once; dependsOn naming a later question, the question itself or an unknown id; duplicate question or option ids; a question with no options and allowOther false.",
   },
 } as const satisfies Record<string, { tools: readonly ToolDefinition[]; instructions: string }>;
+
+/**
+ * The names an ACP tool_call / tool_call_update carries an ask under (x-nuwax.acpToolUpdate):
+ * How an ask reaches a client through the Agent Client Protocol (ACP session/update tool_call and tool_call_update): the tool names that carry it, the MCP server keys this project's install instructions use, and the forms a host names an MCP tool in (Codex: the title mcp.<server>.<tool> and rawInput {server, tool, arguments}; Claude Code: _meta.claudeCode.toolName mcp__<server>__<tool>; other agents: the bare tool name). {{server}} is any server key a user configured, {{tool}} one of toolNames.
+ */
+export const ACP_TOOL_UPDATE = {
+  toolNames: ["nuwax_ask_question"],
+  serverKeys: ["ask-question", "ask_question", "nuwax-ask-question-mcp"],
+  namePatterns: ["{{tool}}", "mcp.{{server}}.{{tool}}", "mcp__{{server}}__{{tool}}"],
+} as const;

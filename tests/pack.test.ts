@@ -9,7 +9,7 @@ import { askQuestion } from "../runtime/ask-question/server.js";
 import { connectClient } from "./helpers/mcp.js";
 
 /** The subpaths a browser client (the DockPanel, the MCP App) may import: README "Client-side kit". */
-const BROWSER_SUBPATHS = ["types", "validators", "formatter", "ask-user-payload", "build-raw-input", "widgets", "tools"];
+const BROWSER_SUBPATHS = ["types", "validators", "formatter", "ask-user-payload", "build-raw-input", "widgets", "tools", "acp", "upgrade", "form-data", "history"];
 import { repoRoot, tempDir } from "./helpers/temp.js";
 
 const pkg = JSON.parse(readFileSync(join(repoRoot, "package.json"), "utf8"));

@@ -47,7 +47,13 @@ export interface XNuwax {
   /** How a chat shows the files named in an answer message (README "Client-side kit"). */
   attachmentDisplay?: { imageTypes: Record<string, string>; documentTypes: Record<string, string>; uploadServicePaths: string[]; unknownType: string };
   /** Markers older clients appended to answer messages to name the question's requestId ({{requestId}} once, after some text). */
-  requestIdMarkers?: Array<{ template: string; source: string }>;
+  requestIdMarkers?: Array<{ template: string; source: string; writeSeparator?: string }>;
+  /** How each client writes its answer message: x-nuwax.messages overrides ("*" then per locale) and the file keys' order. */
+  dialects?: Record<string, { description: string; fileNameKeys: string[]; messages: Record<string, Record<string, string>> }>;
+  /** Older schemaVersion / ui.version stamps the clients still render (README "Upgrading older inputs"). */
+  historicalVersions?: { description: string; schemaVersions: Array<{ version: string; source: string }>; uiVersions: Array<{ version: string; source: string }> };
+  /** The names an ACP tool update carries the ask under (README "Client-side kit"). */
+  acpToolUpdate?: { description: string; toolNames: string[]; serverKeys: string[]; namePatterns: string[] };
   tools: ToolEntry[];
   exports: string[];
   /** Semantic version of the contract; its major is the v<N> of schemaVersion and uiVersion. */
@@ -599,6 +605,8 @@ function checkMessages(x: XNuwax, add: Add): void {
       add("message-placeholders", at, (error as Error).message);
     }
   });
+  const written = (x.requestIdMarkers ?? []).flatMap((marker, i) => (marker.writeSeparator === undefined ? [] : [i]));
+  for (const i of written.slice(1)) add("message-placeholders", pointerOf("x-nuwax", "requestIdMarkers", i, "writeSeparator"), `only one marker can be the one the formatter writes; #/x-nuwax/requestIdMarkers/${written[0]} already has writeSeparator: remove it here`);
   if (!Object.hasOwn(x.messages, x.constants.defaultLocale)) add("messages-complete", pointerOf("x-nuwax", "constants", "defaultLocale"), `"${x.constants.defaultLocale}" has no x-nuwax.messages entry`);
   for (const [alias, target] of Object.entries(x.localeAliases ?? {})) {
     if (!Object.hasOwn(x.messages, target)) add("messages-complete", pointerOf("x-nuwax", "localeAliases", alias), `"${target}" has no x-nuwax.messages entry`);
@@ -606,9 +614,46 @@ function checkMessages(x: XNuwax, add: Add): void {
   for (const [locale, templates] of Object.entries(x.messages)) {
     checkTemplateTable("messages", locale, templates, x.messageKeys, "messages-complete", "message key", add);
   }
+  for (const [dialect, spec] of Object.entries(x.dialects ?? {})) {
+    for (const [locale, overrides] of Object.entries(spec.messages)) {
+      const at = pointerOf("x-nuwax", "dialects", dialect, "messages", locale);
+      if (locale !== "*" && !(locale in x.messages)) add("messages-complete", at, `"${locale}" has no x-nuwax.messages entry; use one of ${Object.keys(x.messages).join(", ")} or "*"`);
+      // Overrides are partial: check each against the message key it replaces (a full table would report the missing ones).
+      const specs = Object.fromEntries(Object.keys(overrides).filter((key) => key in x.messageKeys).map((key) => [key, x.messageKeys[key]!]));
+      for (const key of Object.keys(overrides)) if (!(key in x.messageKeys)) add("messages-complete", pointerOf("x-nuwax", "dialects", dialect, "messages", locale, key), `unknown message key; known: ${Object.keys(x.messageKeys).join(", ")}`);
+      const known = Object.fromEntries(Object.entries(overrides).filter(([key]) => key in specs));
+      checkTemplateTable("messages", `${locale}`, known, specs, "messages-complete", "message key", (rule, _pointer, message) => add(rule, at, message));
+    }
+  }
+}
+
+function checkHistoricalVersions(x: XNuwax, add: Add): void {
+  for (const [key, current] of [["schemaVersions", x.constants.schemaVersion], ["uiVersions", x.constants.uiVersion]] as const) {
+    (x.historicalVersions?.[key] ?? []).forEach((entry, i) => {
+      if (entry.version === current) add("constants-sync", pointerOf("x-nuwax", "historicalVersions", key, i, "version"), `"${entry.version}" is the current version (x-nuwax.constants): list only older ones`);
+    });
+  }
+}
+
+function checkAcpToolUpdate(x: XNuwax, add: Add): void {
+  const acp = x.acpToolUpdate;
+  if (!acp) return;
+  acp.toolNames.forEach((name, i) => {
+    if (!x.tools.some((tool) => tool.name === name)) add("tool-name", pointerOf("x-nuwax", "acpToolUpdate", "toolNames", i), `"${name}" is not a tool of x-nuwax.tools; known: ${x.tools.map((t) => t.name).join(", ")}`);
+  });
+  acp.namePatterns.forEach((pattern, i) => {
+    const at = pointerOf("x-nuwax", "acpToolUpdate", "namePatterns", i);
+    const names = [...pattern.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]);
+    if (names.filter((n) => n === "tool").length !== 1) add("message-placeholders", at, "a name pattern must contain {{tool}} exactly once");
+    if (names.filter((n) => n === "server").length > 1) add("message-placeholders", at, "a name pattern may contain {{server}} at most once");
+    for (const n of names) if (n !== "tool" && n !== "server") add("message-placeholders", at, `unknown placeholder {{${n}}}; allowed: {{tool}}, {{server}}`);
+    if (/\{\{server\}\}\{\{tool\}\}|\{\{tool\}\}\{\{server\}\}/.test(pattern)) add("message-placeholders", at, "{{server}} and {{tool}} need literal text between them, or a name cannot be split");
+  });
 }
 
 function checkTools(defs: Record<string, JsonSchema>, x: XNuwax, add: Add): void {
+  checkAcpToolUpdate(x, add);
+  checkHistoricalVersions(x, add);
   const names = new Set<string>();
   x.tools.forEach((tool, i) => {
     const at = (...rest: Array<string | number>) => pointerOf("x-nuwax", "tools", i, ...rest);

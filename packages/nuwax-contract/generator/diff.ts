@@ -301,6 +301,17 @@ function compareVendor(a: Record<string, any>, b: Record<string, any>, changes: 
       if (!before.has(show(e.template))) push(`${rule}-added`, "safe", `#/x-nuwax/${key}/${i}`, `${what} ${show(e.template)} now recognised`, undefined, e.template);
     });
   }
+  // Older versions the clients render: dropping one makes the inputs stamped with it unrenderable.
+  for (const key of ["schemaVersions", "uiVersions"] as const) {
+    const after = new Set<string>(((b.historicalVersions ?? {})[key] ?? []).map((e: any) => e.version));
+    const before = new Set<string>(((a.historicalVersions ?? {})[key] ?? []).map((e: any) => e.version));
+    ((a.historicalVersions ?? {})[key] ?? []).forEach((e: any, i: number) => {
+      if (!after.has(e.version)) push("historical-version-removed", "breaking", `#/x-nuwax/historicalVersions/${key}/${i}`, `older version "${e.version}" is no longer upgraded: inputs stamped with it stop rendering`, e.version, undefined);
+    });
+    ((b.historicalVersions ?? {})[key] ?? []).forEach((e: any, i: number) => {
+      if (!before.has(e.version)) push("historical-version-added", "safe", `#/x-nuwax/historicalVersions/${key}/${i}`, `older version "${e.version}" is now upgraded`, undefined, e.version);
+    });
+  }
   if (a.attachmentDisplay === undefined && b.attachmentDisplay !== undefined) {
     push("attachment-display-added", "safe", "#/x-nuwax/attachmentDisplay", "how a chat shows the files of an answer message is now in the contract", undefined, b.attachmentDisplay);
   } else {
