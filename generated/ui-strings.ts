@@ -71,6 +71,14 @@ export interface UiStrings {
   removeFile: (vars: { name: string }) => string;
   /** file: the button-like label that opens the file picker. */
   chooseFile: string;
+  /** file (browser delivery): beside a chosen file while its bytes go to the page's server. */
+  uploading: string;
+  /** file (browser delivery): the page's server did not store the chosen file {{name}} (not for a file over the limit, which shows problemFileTooLarge). */
+  uploadFailed: (vars: { name: string }) => string;
+  /** file (browser delivery): announced when the user submits while chosen files are still uploading; nothing was sent. */
+  uploadsPending: string;
+  /** select: the empty first choice of a select that has no placeholder of its own. */
+  selectPlaceholder: string;
   /** Hint under a number field of type integer. */
   integer: string;
   /** Field error, FormDataProblemCode required: a required field left empty. */
@@ -148,6 +156,10 @@ export const UI_STRINGS: Readonly<Record<MessageLocale, UiStrings>> = {
     closeTab: "可以关闭此标签页了。",
     removeFile: (vars) => "移除 " + vars.name,
     chooseFile: "选择文件",
+    uploading: "正在上传…",
+    uploadFailed: (vars) => "「" + vars.name + "」没有上传成功，请重新选择。",
+    uploadsPending: "文件还在上传，请等上传完成后再提交。",
+    selectPlaceholder: "请选择",
     integer: "整数",
     problemRequired: "请填写此项。",
     problemNotText: "请输入文字。",
@@ -205,6 +217,10 @@ export const UI_STRINGS: Readonly<Record<MessageLocale, UiStrings>> = {
     closeTab: "可以關閉此分頁了。",
     removeFile: (vars) => "移除 " + vars.name,
     chooseFile: "選擇檔案",
+    uploading: "正在上傳…",
+    uploadFailed: (vars) => "「" + vars.name + "」沒有上傳成功，請重新選擇。",
+    uploadsPending: "檔案還在上傳，請等上傳完成後再提交。",
+    selectPlaceholder: "請選擇",
     integer: "整數",
     problemRequired: "請填寫此項。",
     problemNotText: "請輸入文字。",
@@ -262,6 +278,10 @@ export const UI_STRINGS: Readonly<Record<MessageLocale, UiStrings>> = {
     closeTab: "可以關閉此分頁了。",
     removeFile: (vars) => "移除 " + vars.name,
     chooseFile: "選擇檔案",
+    uploading: "正在上傳…",
+    uploadFailed: (vars) => "「" + vars.name + "」沒有上傳成功，請重新選擇。",
+    uploadsPending: "檔案還在上傳，請等上傳完成後再提交。",
+    selectPlaceholder: "請選擇",
     integer: "整數",
     problemRequired: "請填寫此項。",
     problemNotText: "請輸入文字。",
@@ -320,6 +340,10 @@ export const UI_STRINGS: Readonly<Record<MessageLocale, UiStrings>> = {
     closeTab: "You can close this tab.",
     removeFile: (vars) => "Remove " + vars.name,
     chooseFile: "Choose file",
+    uploading: "Uploading…",
+    uploadFailed: (vars) => vars.name + " was not uploaded; choose it again.",
+    uploadsPending: "Files are still uploading; submit once they are done.",
+    selectPlaceholder: "Select…",
     integer: "Whole number",
     problemRequired: "This field is required.",
     problemNotText: "Enter text.",
@@ -381,6 +405,10 @@ export const UI_STRINGS: Readonly<Record<MessageLocale, UiStrings>> = {
     closeTab: "このタブは閉じてかまいません。",
     removeFile: (vars) => vars.name + " を削除",
     chooseFile: "ファイルを選択",
+    uploading: "アップロード中…",
+    uploadFailed: (vars) => "「" + vars.name + "」をアップロードできませんでした。もう一度選択してください。",
+    uploadsPending: "ファイルをアップロード中です。完了してから送信してください。",
+    selectPlaceholder: "選択してください",
     integer: "整数",
     problemRequired: "この項目は必須です。",
     problemNotText: "テキストを入力してください。",

@@ -56,7 +56,7 @@ export function parseDeliveryMode(value: string, source: string): DeliveryMode {
  * The delivery settings: the mode from `flag` (--delivery) when given, else NUWAX_ASK_DELIVERY,
  * else x-nuwax.constants.defaultDelivery (pending); the browser's from NUWAX_ASK_OPEN ("0": do not
  * open), NUWAX_ASK_OPEN_CMD, NUWAX_ASK_HOST (127.0.0.1), NUWAX_ASK_PORT (0), NUWAX_ASK_PUBLIC_HOST
- * (localhost), NUWAX_ASK_PROGRESS_MS (15000, at least 100); NUWAX_ASK_LOCALE. Throws
+ * (localhost), NUWAX_ASK_PROGRESS_MS (15000, at least 100), NUWAX_ASK_UPLOAD_DIR; NUWAX_ASK_LOCALE. Throws
  * DeliveryConfigError for a bad mode.
  */
 export function deliveryConfig(env: Readonly<Record<string, string | undefined>> = process.env, flag?: string): DeliveryConfig {
@@ -78,6 +78,7 @@ export function deliveryConfig(env: Readonly<Record<string, string | undefined>>
     port: number("NUWAX_ASK_PORT", 0),
     publicHost: env.NUWAX_ASK_PUBLIC_HOST || "localhost",
     progressMs: Math.max(100, number("NUWAX_ASK_PROGRESS_MS", 15_000)),
+    uploadDir: env.NUWAX_ASK_UPLOAD_DIR || undefined,
     locale: env.NUWAX_ASK_LOCALE || undefined,
   };
 }
@@ -159,7 +160,7 @@ export class Delivery {
   private async inBrowser(input: McpAskRawInput, context: ToolCallContext): Promise<CallToolResult> {
     this.browser ??= new BrowserForms(this.config, this.appHtml, this.log);
     const outcome = await this.browser.ask(input, context);
-    if (outcome.kind === "answered") return deliveredResult(input, outcome.payload, "browser", outcome.locale);
+    if (outcome.kind === "answered") return deliveredResult(input, outcome.payload, "browser", outcome.locale, outcome.files);
     if (outcome.kind === "timeout") return deliveredResult(input, respondPayload(input, "timeout"), "browser", this.config.locale);
     // The client cancelled the call and reads no result; this one says what happened all the same.
     return { isError: true, content: [{ type: "text", text: `${CONSTANTS.toolName}: the call was cancelled before the user answered; the form page is closed` }] };
