@@ -79,6 +79,14 @@ export interface UiStrings {
   uploadsPending: string;
   /** select: the empty first choice of a select that has no placeholder of its own. */
   selectPlaceholder: string;
+  /** Hint under a file field with accept: the file kinds it takes ({{types}}: fileKindImages / fileKindVideos / fileKindAudio for image/*, video/*, audio/*, else extensions and MIME subtypes in capitals, joined with the locale's listSeparator). */
+  acceptHint: (vars: { types: string }) => string;
+  /** acceptHint: image/* (any image). */
+  fileKindImages: string;
+  /** acceptHint: video/* (any video). */
+  fileKindVideos: string;
+  /** acceptHint: audio/* (any audio file). */
+  fileKindAudio: string;
   /** Hint under a number field of type integer. */
   integer: string;
   /** Field error, FormDataProblemCode required: a required field left empty. */
@@ -160,6 +168,10 @@ export const UI_STRINGS: Readonly<Record<MessageLocale, UiStrings>> = {
     uploadFailed: (vars) => "「" + vars.name + "」没有上传成功，请重新选择。",
     uploadsPending: "文件还在上传，请等上传完成后再提交。",
     selectPlaceholder: "请选择",
+    acceptHint: (vars) => "可上传：" + vars.types,
+    fileKindImages: "图片",
+    fileKindVideos: "视频",
+    fileKindAudio: "音频",
     integer: "整数",
     problemRequired: "请填写此项。",
     problemNotText: "请输入文字。",
@@ -221,6 +233,10 @@ export const UI_STRINGS: Readonly<Record<MessageLocale, UiStrings>> = {
     uploadFailed: (vars) => "「" + vars.name + "」沒有上傳成功，請重新選擇。",
     uploadsPending: "檔案還在上傳，請等上傳完成後再提交。",
     selectPlaceholder: "請選擇",
+    acceptHint: (vars) => "可上傳：" + vars.types,
+    fileKindImages: "圖片",
+    fileKindVideos: "影片",
+    fileKindAudio: "音訊",
     integer: "整數",
     problemRequired: "請填寫此項。",
     problemNotText: "請輸入文字。",
@@ -282,6 +298,10 @@ export const UI_STRINGS: Readonly<Record<MessageLocale, UiStrings>> = {
     uploadFailed: (vars) => "「" + vars.name + "」沒有上傳成功，請重新選擇。",
     uploadsPending: "檔案還在上傳，請等上傳完成後再提交。",
     selectPlaceholder: "請選擇",
+    acceptHint: (vars) => "可上傳：" + vars.types,
+    fileKindImages: "圖片",
+    fileKindVideos: "影片",
+    fileKindAudio: "音訊",
     integer: "整數",
     problemRequired: "請填寫此項。",
     problemNotText: "請輸入文字。",
@@ -344,6 +364,10 @@ export const UI_STRINGS: Readonly<Record<MessageLocale, UiStrings>> = {
     uploadFailed: (vars) => vars.name + " was not uploaded; choose it again.",
     uploadsPending: "Files are still uploading; submit once they are done.",
     selectPlaceholder: "Select…",
+    acceptHint: (vars) => "Accepts " + vars.types,
+    fileKindImages: "images",
+    fileKindVideos: "videos",
+    fileKindAudio: "audio",
     integer: "Whole number",
     problemRequired: "This field is required.",
     problemNotText: "Enter text.",
@@ -409,6 +433,10 @@ export const UI_STRINGS: Readonly<Record<MessageLocale, UiStrings>> = {
     uploadFailed: (vars) => "「" + vars.name + "」をアップロードできませんでした。もう一度選択してください。",
     uploadsPending: "ファイルをアップロード中です。完了してから送信してください。",
     selectPlaceholder: "選択してください",
+    acceptHint: (vars) => "対応形式：" + vars.types,
+    fileKindImages: "画像",
+    fileKindVideos: "動画",
+    fileKindAudio: "音声",
     integer: "整数",
     problemRequired: "この項目は必須です。",
     problemNotText: "テキストを入力してください。",

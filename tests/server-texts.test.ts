@@ -40,3 +40,17 @@ describe("ask_user_rich description", () => {
     expect(description).toContain("maxLength its inputSchema gives");
   });
 });
+
+describe("ccweb-mcp sessions directory", () => {
+  it.each([
+    [["--sessions-dir", "/nonexistent"], {}, '--sessions-dir "/nonexistent" does not exist'],
+    [[], { CC_WEB_SESSIONS_DIR: join(repoRoot, "package.json") }, `CC_WEB_SESSIONS_DIR ${JSON.stringify(join(repoRoot, "package.json"))} is not a directory`],
+  ])("%j %j stops at startup with exit 2 and the reason", async (args, env, reason) => {
+    const { spawnSync } = await import("node:child_process");
+    const server = builtServer("ccweb-mcp");
+    const run = spawnSync(server.command, [...server.args, ...args], { encoding: "utf8", env: { ...process.env, CC_WEB_SESSIONS_DIR: "", ...env }, input: "" });
+    expect(run.status).toBe(2);
+    expect(run.stdout).toBe("");
+    expect(run.stderr).toContain(`ccweb-mcp: ${reason}; give cc-web's sessions directory`);
+  });
+});

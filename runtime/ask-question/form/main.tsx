@@ -28,7 +28,7 @@ import {
   resolveFormSteps,
   type ResolvedFormField,
 } from "../../../generated/widgets.js";
-import { controlKind, formatBytes, initialAnswers, respondPayload, toFormData, withAnswer, type Answers, type ControlValue } from "./answers.js";
+import { controlKind, unshownWidget, formatBytes, initialAnswers, respondPayload, toFormData, withAnswer, type Answers, type ControlValue } from "./answers.js";
 import { formLocale } from "./locale.js";
 import { hints, problemText } from "./problems.js";
 import { AlertIcon, CheckIcon, CloseIcon, FileIcon, InfoIcon, UploadIcon } from "../../shared/ui/icons";
@@ -144,6 +144,8 @@ const pageTransport = (respondPath: string, uploadPath?: string): HostTransport 
 });
 
 const transport: HostTransport = bootstrap ? pageTransport(bootstrap.respondPath, bootstrap.uploadPath) : appTransport;
+// On its own tab (browser delivery) the card gets the page's margins; inside a host's frame it fills the frame.
+if (bootstrap) document.documentElement.classList.add("standalone");
 const sentKey = (input: McpAskRawInput) => `nuwax-ask-question:${input.requestId}#${input.revision}`;
 /** Answers sent in this page, by requestId#revision (also stored where the sandbox allows storage). */
 const sentInPage = new Map<string, McpAskRespondAction>();
@@ -412,6 +414,19 @@ function Form({ input, strings, uiLocale, locale }: { input: McpAskRawInput; str
           else void send("submit");
         }}
       >
+        {wizard && (
+          // Where the user is among the wizard's steps: done ones ticked, the current one marked.
+          <ol class="stepper">
+            {steps.map((s, i) => (
+              <li key={i} class={i < stepIndex ? "done" : i === stepIndex ? "current" : undefined} aria-current={i === stepIndex ? "step" : undefined}>
+                <span class="step-dot" aria-hidden="true">
+                  {i < stepIndex ? <CheckIcon size={12} /> : i + 1}
+                </span>
+                <span class="step-name">{s.title || strings.stepOf({ current: String(i + 1), total: String(steps.length) })}</span>
+              </li>
+            ))}
+          </ol>
+        )}
         {wizard && step && (
           <div class="step-head" ref={stepHeadRef} tabIndex={-1}>
             <p class="step-of">{strings.stepOf({ current: String(stepIndex + 1), total: String(steps.length) })}</p>
@@ -428,6 +443,7 @@ function Form({ input, strings, uiLocale, locale }: { input: McpAskRawInput; str
               getAnswer={getAnswer}
               setAnswer={setAnswer}
               trackUpload={trackUpload}
+              separator={MESSAGES[uiLocale].listSeparator}
               problem={problems.find((p) => p.subject === field.name)}
               strings={strings}
             />
@@ -499,6 +515,8 @@ interface FieldProps {
   trackUpload: (delta: 1 | -1) => void;
   problem?: ValidationProblem;
   strings: UiStrings;
+  /** The list separator of the renderer's locale (MESSAGES[uiLocale].listSeparator). */
+  separator: string;
 }
 
 /** A chosen file on its way to the page's server, or refused by it. */
@@ -509,13 +527,20 @@ interface PendingUpload {
 }
 let uploadSeq = 0;
 
-function Field({ field, answers, getAnswer, setAnswer, trackUpload, problem, strings }: FieldProps) {
+function Field({ field, answers, getAnswer, setAnswer, trackUpload, problem, strings, separator }: FieldProps) {
   const [pending, setPending] = useState<PendingUpload[]>([]);
+  const focusCustom = useRef(false);
+  useEffect(() => {
+    if (!focusCustom.current) return;
+    focusCustom.current = false;
+    document.getElementById(`field-${field.name}-custom`)?.focus();
+  });
   const id = `field-${field.name}`;
   const kind = controlKind(field);
   const label = field.title || field.name;
-  const hintList = hints(field, strings);
-  const describedBy = [field.description && `${id}-desc`, hintList.length && `${id}-hint`, problem && `${id}-error`, field.fallbackFrom && `${id}-fallback`]
+  const hintList = hints(field, strings, separator);
+  const fallbackFrom = unshownWidget(field);
+  const describedBy = [field.description && `${id}-desc`, hintList.length && `${id}-hint`, problem && `${id}-error`, fallbackFrom && `${id}-fallback`]
     .filter(Boolean)
     .join(" ") || undefined;
   const common = {
@@ -540,7 +565,7 @@ function Field({ field, answers, getAnswer, setAnswer, trackUpload, problem, str
     <>
       {field.description && <p id={`${id}-desc`} class="field-description">{field.description}</p>}
       {hintList.length > 0 && <p id={`${id}-hint`} class="hint">{hintList.join(" · ")}</p>}
-      {field.fallbackFrom && <p id={`${id}-fallback`} class="hint warn">{strings.unknownWidget({ widget: field.fallbackFrom })}</p>}
+      {fallbackFrom && <p id={`${id}-fallback`} class="hint warn">{strings.unknownWidget({ widget: fallbackFrom })}</p>}
       {problem && (
         <p id={`${id}-error`} class="error" data-code={problem.code}>
           <AlertIcon />
@@ -578,7 +603,17 @@ function Field({ field, answers, getAnswer, setAnswer, trackUpload, problem, str
             />
           ))}
           {allowCustom && custom !== undefined && (
-            <Choice key={custom} multi={false} name={field.name} value={custom} label={strings.customOption} checked={value === custom} onChange={() => setAnswer(field.name, custom)} />
+            <Choice
+              key={custom}
+              multi={false}
+              name={field.name}
+              value={custom}
+              label={strings.customOption}
+              checked={value === custom}
+              onChange={() => setAnswer(field.name, custom)}
+              // A click (not arrow keys, which move on through the options) goes on into the custom text box.
+              onPointerPick={() => (focusCustom.current = true)}
+            />
           )}
         </div>
         {allowCustom && value === custom && (
@@ -618,7 +653,7 @@ function Field({ field, answers, getAnswer, setAnswer, trackUpload, problem, str
   } else if (kind === "select") {
     control = (
       <select id={id} value={(value as string) ?? ""} onChange={(e) => setAnswer(field.name, e.currentTarget.value)} {...common}>
-        <option value="">{placeholder ?? ""}</option>
+        <option value="">{placeholder ?? strings.selectPlaceholder}</option>
         {options.map((option) => (
           <option value={option.value} key={option.value}>
             {option.label}
@@ -747,9 +782,26 @@ function Field({ field, answers, getAnswer, setAnswer, trackUpload, problem, str
 }
 
 /** One option row of a choice field: the shared `.option` markup around a native radio or check box. */
-function Choice({ multi, name, value, label, checked, onChange }: { multi: boolean; name: string; value: string; label: string; checked: boolean; onChange: (checked: boolean) => void }) {
+function Choice({
+  multi,
+  name,
+  value,
+  label,
+  checked,
+  onChange,
+  onPointerPick,
+}: {
+  multi: boolean;
+  name: string;
+  value: string;
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  /** Called when the row is picked with a pointer (a click, not a key). */
+  onPointerPick?: () => void;
+}) {
   return (
-    <label class="option">
+    <label class="option" onClick={onPointerPick ? (e) => e.detail > 0 && onPointerPick() : undefined}>
       <input type={multi ? "checkbox" : "radio"} name={name} value={value} checked={checked} onChange={(e) => onChange((e.currentTarget as HTMLInputElement).checked)} />
       <span class="control" aria-hidden="true">
         {multi ? <CheckIcon size={12} /> : null}
