@@ -160,3 +160,27 @@ describe("renderer helpers", () => {
     expect([unshownWidget(known!), unshownWidget(unknown!)]).toEqual([undefined, "slider"]);
   });
 });
+
+describe("npm run demo -- --app in a dark OS", () => {
+  it("the demo host and the app follow prefers-color-scheme", { timeout: 90_000 }, async () => {
+    const { spawn } = await import("node:child_process");
+    const child = spawn(process.execPath, ["--import", "tsx", join(repoRoot, "examples/demo.ts"), "--app"], { cwd: repoRoot, env: { ...process.env, NUWAX_DEMO_LOCALE: "en-US" } });
+    let out = "";
+    child.stdout.on("data", (chunk: Buffer) => (out += chunk.toString()));
+    try {
+      for (let i = 0; i < 600 && !/http:\/\/127\.0\.0\.1:\d+\//.test(out); i++) await new Promise((r) => setTimeout(r, 50));
+      const url = /http:\/\/127\.0\.0\.1:\d+\//.exec(out)![0];
+      const context = await browser.newContext({ viewport: { width: 600, height: 1200 }, colorScheme: "dark" });
+      const page = await context.newPage();
+      await page.goto(url);
+      const app = () => page.frames().find((f) => f.url() === "about:srcdoc");
+      await expect.poll(async () => (await app()?.locator("form").count()) ?? 0, { timeout: 20_000 }).toBe(1);
+      expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe("dark");
+      await expect.poll(() => app()!.evaluate(() => document.documentElement.dataset.theme)).toBe("dark");
+      await page.screenshot({ path: join(shots, "ask-question-app-demo-dark.png") });
+      await context.close();
+    } finally {
+      child.kill();
+    }
+  });
+});
