@@ -79,6 +79,92 @@ export interface UiStrings {
   uploadsPending: string;
   /** select: the empty first choice of a select that has no placeholder of its own. */
   selectPlaceholder: string;
+  /** ask_user_rich page: the label above the interview's title. */
+  interviewEyebrow: string;
+  /** ask_user_rich page: the intro screen's start button. */
+  interviewStart: string;
+  /** ask_user_rich intro: how many questions the interview has. */
+  interviewQuestionCount: (vars: { count: string }) => string;
+  /** ask_user_rich intro: how many questions carry a recommendation. */
+  interviewWithRecommendation: (vars: { count: string }) => string;
+  /** ask_user_rich intro: drafts survive a reload. */
+  interviewDraftsKept: string;
+  /** ask_user_rich question screen: where the question is in the interview. */
+  interviewQuestionOf: (vars: { current: string; total: string }) => string;
+  /** ask_user_rich question kind: single choice. */
+  interviewKindOne: string;
+  /** ask_user_rich question kind: multiple choice. */
+  interviewKindAny: string;
+  /** ask_user_rich question kind: rank the options. */
+  interviewKindRank: string;
+  /** ask_user_rich question kind: free text. */
+  interviewKindFree: string;
+  /** ask_user_rich question screen: a question added while the form was open. */
+  interviewNew: string;
+  /** ask_user_rich question screen: before the recommended option(s). */
+  interviewRecommended: string;
+  /** ask_user_rich question screen: the label of the Other text box (options exist). */
+  interviewOther: string;
+  /** ask_user_rich question screen: the label of the answer text box (no options). */
+  interviewYourAnswer: string;
+  /** ask_user_rich question screen: placeholder of the Other text box. */
+  interviewOtherPlaceholder: string;
+  /** ask_user_rich question screen: placeholder of the answer text box. */
+  interviewAnswerPlaceholder: string;
+  /** ask_user_rich question screen: the label of the note. */
+  interviewNote: string;
+  /** ask_user_rich question screen: beside the note's label. */
+  interviewOptional: string;
+  /** ask_user_rich question screen: placeholder of the note. */
+  interviewNotePlaceholder: string;
+  /** ask_user_rich answer mode: answer now. */
+  interviewModeAnswer: string;
+  /** ask_user_rich answer mode: decide later. */
+  interviewModeDefer: string;
+  /** ask_user_rich answer mode: the user needs more information. */
+  interviewModeNeedsInfo: string;
+  /** ask_user_rich answer summary: the Other text beside picked options. */
+  interviewOtherAnswer: (vars: { text: string }) => string;
+  /** ask_user_rich done screen: its title. */
+  interviewThankYou: string;
+  /** ask_user_rich done screen: title when the answers were submitted earlier. */
+  interviewAlreadySubmitted: string;
+  /** ask_user_rich done screen: the answers reached the waiting agent. */
+  interviewSentToAgent: string;
+  /** ask_user_rich done screen: no call was waiting; the agent collects the answers later. */
+  interviewSavedForAgent: string;
+  /** ask_user_rich done screen: the answers were submitted earlier. */
+  interviewSubmittedEarlier: string;
+  /** ask_user_rich done screen: heading of the list of answers sent. */
+  interviewWhatWasSent: string;
+  /** ask_user_rich done screen: the tab may be closed. */
+  interviewCloseTab: string;
+  /** ask_user_rich footer: how many questions are resolved. */
+  interviewResolved: (vars: { resolved: string; total: string }) => string;
+  /** ask_user_rich footer: the server does not answer, so Submit waits. */
+  interviewSubmitWaits: string;
+  /** ask_user_rich footer: no tool call is waiting for these answers. */
+  interviewNoAgentWaiting: string;
+  /** ask_user_rich footer: previous screen. */
+  interviewBack: string;
+  /** ask_user_rich footer: next screen. */
+  interviewNext: string;
+  /** ask_user_rich footer: submit the interview. */
+  interviewSubmit: string;
+  /** ask_user_rich footer: submit after the warning about open questions. */
+  interviewSubmitAnyway: string;
+  /** ask_user_rich header: show every screen on one page. */
+  interviewShowAll: string;
+  /** ask_user_rich header: back to one screen at a time. */
+  interviewOnePerScreen: string;
+  /** ask_user_rich header: the theme follows the OS. */
+  interviewThemeAuto: string;
+  /** ask_user_rich header: dark theme. */
+  interviewThemeDark: string;
+  /** ask_user_rich header: light theme. */
+  interviewThemeLight: string;
+  /** ask_user_rich review screen: its title. */
+  interviewReview: string;
   /** Hint under a file field with accept: the file kinds it takes ({{types}}: fileKindImages / fileKindVideos / fileKindAudio for image/*, video/*, audio/*, else extensions and MIME subtypes in capitals, joined with the locale's listSeparator). */
   acceptHint: (vars: { types: string }) => string;
   /** acceptHint: image/* (any image). */
@@ -168,6 +254,49 @@ export const UI_STRINGS: Readonly<Record<MessageLocale, UiStrings>> = {
     uploadFailed: (vars) => "「" + vars.name + "」没有上传成功，请重新选择。",
     uploadsPending: "文件还在上传，请等上传完成后再提交。",
     selectPlaceholder: "请选择",
+    interviewEyebrow: "访谈",
+    interviewStart: "开始",
+    interviewQuestionCount: (vars) => "共 " + vars.count + " 题",
+    interviewWithRecommendation: (vars) => vars.count + " 题有推荐",
+    interviewDraftsKept: "刷新页面不会丢失草稿",
+    interviewQuestionOf: (vars) => "第 " + vars.current + " 题，共 " + vars.total + " 题",
+    interviewKindOne: "单选",
+    interviewKindAny: "可多选",
+    interviewKindRank: "排序",
+    interviewKindFree: "自由填写",
+    interviewNew: "新",
+    interviewRecommended: "推荐：",
+    interviewOther: "其他",
+    interviewYourAnswer: "你的回答",
+    interviewOtherPlaceholder: "其他答案…",
+    interviewAnswerPlaceholder: "输入你的回答…",
+    interviewNote: "备注",
+    interviewOptional: "选填",
+    interviewNotePlaceholder: "给 Agent 的补充说明…",
+    interviewModeAnswer: "回答",
+    interviewModeDefer: "稍后再定",
+    interviewModeNeedsInfo: "需要更多信息",
+    interviewOtherAnswer: (vars) => "其他：" + vars.text,
+    interviewThankYou: "谢谢",
+    interviewAlreadySubmitted: "已经提交过",
+    interviewSentToAgent: "你的回答已发送给 Agent。",
+    interviewSavedForAgent: "你的回答已保存，Agent 之后会来取。",
+    interviewSubmittedEarlier: "这些回答之前已经提交过。",
+    interviewWhatWasSent: "已发送的内容",
+    interviewCloseTab: "可以关闭此标签页了。",
+    interviewResolved: (vars) => "已完成 " + vars.resolved + "/" + vars.total + " 题。",
+    interviewSubmitWaits: "服务器恢复响应后才能提交。",
+    interviewNoAgentWaiting: "现在没有 Agent 在等待；你的回答会保留，Agent 之后会来取。",
+    interviewBack: "上一步",
+    interviewNext: "下一步",
+    interviewSubmit: "提交",
+    interviewSubmitAnyway: "仍然提交",
+    interviewShowAll: "显示全部",
+    interviewOnePerScreen: "逐题显示",
+    interviewThemeAuto: "自动",
+    interviewThemeDark: "深色",
+    interviewThemeLight: "浅色",
+    interviewReview: "检查回答",
     acceptHint: (vars) => "可上传：" + vars.types,
     fileKindImages: "图片",
     fileKindVideos: "视频",
@@ -233,6 +362,49 @@ export const UI_STRINGS: Readonly<Record<MessageLocale, UiStrings>> = {
     uploadFailed: (vars) => "「" + vars.name + "」沒有上傳成功，請重新選擇。",
     uploadsPending: "檔案還在上傳，請等上傳完成後再提交。",
     selectPlaceholder: "請選擇",
+    interviewEyebrow: "訪談",
+    interviewStart: "開始",
+    interviewQuestionCount: (vars) => "共 " + vars.count + " 題",
+    interviewWithRecommendation: (vars) => vars.count + " 題有推薦",
+    interviewDraftsKept: "重新整理頁面不會遺失草稿",
+    interviewQuestionOf: (vars) => "第 " + vars.current + " 題，共 " + vars.total + " 題",
+    interviewKindOne: "單選",
+    interviewKindAny: "可多選",
+    interviewKindRank: "排序",
+    interviewKindFree: "自由填寫",
+    interviewNew: "新",
+    interviewRecommended: "推薦：",
+    interviewOther: "其他",
+    interviewYourAnswer: "你的回答",
+    interviewOtherPlaceholder: "其他答案…",
+    interviewAnswerPlaceholder: "輸入你的回答…",
+    interviewNote: "備註",
+    interviewOptional: "選填",
+    interviewNotePlaceholder: "給 Agent 的補充說明…",
+    interviewModeAnswer: "回答",
+    interviewModeDefer: "稍後再定",
+    interviewModeNeedsInfo: "需要更多資訊",
+    interviewOtherAnswer: (vars) => "其他：" + vars.text,
+    interviewThankYou: "謝謝",
+    interviewAlreadySubmitted: "已經提交過",
+    interviewSentToAgent: "你的回答已傳送給 Agent。",
+    interviewSavedForAgent: "你的回答已儲存，Agent 之後會來取。",
+    interviewSubmittedEarlier: "這些回答之前已經提交過。",
+    interviewWhatWasSent: "已傳送的內容",
+    interviewCloseTab: "可以關閉此分頁了。",
+    interviewResolved: (vars) => "已完成 " + vars.resolved + "/" + vars.total + " 題。",
+    interviewSubmitWaits: "伺服器恢復回應後才能提交。",
+    interviewNoAgentWaiting: "現在沒有 Agent 在等待；你的回答會保留，Agent 之後會來取。",
+    interviewBack: "上一步",
+    interviewNext: "下一步",
+    interviewSubmit: "提交",
+    interviewSubmitAnyway: "仍然提交",
+    interviewShowAll: "顯示全部",
+    interviewOnePerScreen: "逐題顯示",
+    interviewThemeAuto: "自動",
+    interviewThemeDark: "深色",
+    interviewThemeLight: "淺色",
+    interviewReview: "檢查回答",
     acceptHint: (vars) => "可上傳：" + vars.types,
     fileKindImages: "圖片",
     fileKindVideos: "影片",
@@ -298,6 +470,49 @@ export const UI_STRINGS: Readonly<Record<MessageLocale, UiStrings>> = {
     uploadFailed: (vars) => "「" + vars.name + "」沒有上傳成功，請重新選擇。",
     uploadsPending: "檔案還在上傳，請等上傳完成後再提交。",
     selectPlaceholder: "請選擇",
+    interviewEyebrow: "訪談",
+    interviewStart: "開始",
+    interviewQuestionCount: (vars) => "共 " + vars.count + " 題",
+    interviewWithRecommendation: (vars) => vars.count + " 題有推薦",
+    interviewDraftsKept: "重新整理頁面不會遺失草稿",
+    interviewQuestionOf: (vars) => "第 " + vars.current + " 題，共 " + vars.total + " 題",
+    interviewKindOne: "單選",
+    interviewKindAny: "可多選",
+    interviewKindRank: "排序",
+    interviewKindFree: "自由填寫",
+    interviewNew: "新",
+    interviewRecommended: "推薦：",
+    interviewOther: "其他",
+    interviewYourAnswer: "你的回答",
+    interviewOtherPlaceholder: "其他答案…",
+    interviewAnswerPlaceholder: "輸入你的回答…",
+    interviewNote: "備註",
+    interviewOptional: "選填",
+    interviewNotePlaceholder: "給 Agent 的補充說明…",
+    interviewModeAnswer: "回答",
+    interviewModeDefer: "稍後再定",
+    interviewModeNeedsInfo: "需要更多資訊",
+    interviewOtherAnswer: (vars) => "其他：" + vars.text,
+    interviewThankYou: "謝謝",
+    interviewAlreadySubmitted: "已經提交過",
+    interviewSentToAgent: "你的回答已傳送給 Agent。",
+    interviewSavedForAgent: "你的回答已儲存，Agent 之後會來取。",
+    interviewSubmittedEarlier: "這些回答之前已經提交過。",
+    interviewWhatWasSent: "已傳送的內容",
+    interviewCloseTab: "可以關閉此分頁了。",
+    interviewResolved: (vars) => "已完成 " + vars.resolved + "/" + vars.total + " 題。",
+    interviewSubmitWaits: "伺服器恢復回應後才能提交。",
+    interviewNoAgentWaiting: "現在沒有 Agent 在等待；你的回答會保留，Agent 之後會來取。",
+    interviewBack: "上一步",
+    interviewNext: "下一步",
+    interviewSubmit: "提交",
+    interviewSubmitAnyway: "仍然提交",
+    interviewShowAll: "顯示全部",
+    interviewOnePerScreen: "逐題顯示",
+    interviewThemeAuto: "自動",
+    interviewThemeDark: "深色",
+    interviewThemeLight: "淺色",
+    interviewReview: "檢查回答",
     acceptHint: (vars) => "可上傳：" + vars.types,
     fileKindImages: "圖片",
     fileKindVideos: "影片",
@@ -364,6 +579,50 @@ export const UI_STRINGS: Readonly<Record<MessageLocale, UiStrings>> = {
     uploadFailed: (vars) => vars.name + " was not uploaded; choose it again.",
     uploadsPending: "Files are still uploading; submit once they are done.",
     selectPlaceholder: "Select…",
+    interviewEyebrow: "Interview",
+    interviewStart: "Start",
+    interviewQuestionCount: (vars) => vars.count + " question(s)",
+    interviewWithRecommendation: (vars) => vars.count + " with a recommendation",
+    interviewDraftsKept: "Drafts are kept if you reload",
+    interviewQuestionOf: (vars) => "Question " + vars.current + " of " + vars.total,
+    interviewKindOne: "Pick one",
+    interviewKindAny: "Pick any",
+    interviewKindRank: "Rank",
+    interviewKindFree: "Free text",
+    interviewNew: "New",
+    interviewRecommended: "Recommended:",
+    interviewOther: "Other",
+    interviewYourAnswer: "Your answer",
+    interviewOtherPlaceholder: "Something else…",
+    interviewAnswerPlaceholder: "Type your answer…",
+    interviewNote: "Note",
+    interviewOptional: "optional",
+    interviewNotePlaceholder: "Context for the agent…",
+    interviewModeAnswer: "Answer",
+    interviewModeDefer: "Defer",
+    interviewModeNeedsInfo: "Need more info",
+    interviewOtherAnswer: (vars) => "Other: " + vars.text,
+    interviewThankYou: "Thank you",
+    interviewAlreadySubmitted: "Already submitted",
+    interviewSentToAgent: "Your answers were sent to the agent.",
+    interviewSavedForAgent: "Your answers were saved; the agent will collect them.",
+    interviewSubmittedEarlier: "These answers were already submitted.",
+    interviewWhatWasSent: "What was sent",
+    interviewCloseTab: "You can close this tab.",
+    interviewResolved: (vars) => vars.resolved + " of " + vars.total + " resolved.",
+    interviewSubmitWaits: "Submit waits for the server.",
+    interviewNoAgentWaiting:
+      "No agent call is waiting right now; your answers are kept and the agent will collect them.",
+    interviewBack: "Back",
+    interviewNext: "Next",
+    interviewSubmit: "Submit",
+    interviewSubmitAnyway: "Submit anyway",
+    interviewShowAll: "Show all",
+    interviewOnePerScreen: "One per screen",
+    interviewThemeAuto: "Auto",
+    interviewThemeDark: "Dark",
+    interviewThemeLight: "Light",
+    interviewReview: "Review",
     acceptHint: (vars) => "Accepts " + vars.types,
     fileKindImages: "images",
     fileKindVideos: "videos",
@@ -433,6 +692,50 @@ export const UI_STRINGS: Readonly<Record<MessageLocale, UiStrings>> = {
     uploadFailed: (vars) => "「" + vars.name + "」をアップロードできませんでした。もう一度選択してください。",
     uploadsPending: "ファイルをアップロード中です。完了してから送信してください。",
     selectPlaceholder: "選択してください",
+    interviewEyebrow: "インタビュー",
+    interviewStart: "開始",
+    interviewQuestionCount: (vars) => "全 " + vars.count + " 問",
+    interviewWithRecommendation: (vars) => "おすすめ付き " + vars.count + " 問",
+    interviewDraftsKept: "再読み込みしても下書きは残ります",
+    interviewQuestionOf: (vars) => "質問 " + vars.current + " / " + vars.total,
+    interviewKindOne: "1 つ選択",
+    interviewKindAny: "複数選択可",
+    interviewKindRank: "順位付け",
+    interviewKindFree: "自由記述",
+    interviewNew: "新規",
+    interviewRecommended: "おすすめ：",
+    interviewOther: "その他",
+    interviewYourAnswer: "あなたの回答",
+    interviewOtherPlaceholder: "その他の回答…",
+    interviewAnswerPlaceholder: "回答を入力…",
+    interviewNote: "メモ",
+    interviewOptional: "任意",
+    interviewNotePlaceholder: "エージェントへの補足…",
+    interviewModeAnswer: "回答",
+    interviewModeDefer: "保留",
+    interviewModeNeedsInfo: "情報が必要",
+    interviewOtherAnswer: (vars) => "その他：" + vars.text,
+    interviewThankYou: "ありがとうございました",
+    interviewAlreadySubmitted: "送信済み",
+    interviewSentToAgent: "回答をエージェントに送信しました。",
+    interviewSavedForAgent: "回答を保存しました。エージェントが後で受け取ります。",
+    interviewSubmittedEarlier: "これらの回答は送信済みです。",
+    interviewWhatWasSent: "送信した内容",
+    interviewCloseTab: "このタブは閉じてかまいません。",
+    interviewResolved: (vars) => vars.total + " 問中 " + vars.resolved + " 問が完了。",
+    interviewSubmitWaits: "サーバーが応答するまで送信できません。",
+    interviewNoAgentWaiting:
+      "いま待機中のエージェントはいません。回答は保持され、エージェントが後で受け取ります。",
+    interviewBack: "戻る",
+    interviewNext: "次へ",
+    interviewSubmit: "送信",
+    interviewSubmitAnyway: "このまま送信",
+    interviewShowAll: "すべて表示",
+    interviewOnePerScreen: "1 画面ずつ",
+    interviewThemeAuto: "自動",
+    interviewThemeDark: "ダーク",
+    interviewThemeLight: "ライト",
+    interviewReview: "回答の確認",
     acceptHint: (vars) => "対応形式：" + vars.types,
     fileKindImages: "画像",
     fileKindVideos: "動画",
