@@ -177,6 +177,8 @@ export class BrowserForms {
 
   private async route(req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {
     const http = this.http!;
+    // The page has no icon (the MCP App's HTML may carry no links): browsers asking for one get "no content", not a 404.
+    if (path === "/favicon.ico") return http.send(res, 204, "", "image/x-icon");
     const page = PAGE.exec(path);
     const respond = RESPOND.exec(path);
     const upload = UPLOAD.exec(path);

@@ -33,7 +33,6 @@ const html = `<!doctype html>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>nuwax_ask_question</title>
-<link rel="icon" href="data:,">
 <style>${css.replace(/<\/(style)/gi, "<\\/$1")}</style>
 </head>
 <body>
