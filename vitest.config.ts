@@ -1,12 +1,46 @@
 import { defineConfig } from "vitest/config";
 
+/**
+ * The unit project: test files that import the code and call it, with no process, port, browser or
+ * build output (`npm run test:unit`, the loop to run on every save). Every other test file is in the
+ * system project, so a new file that starts a server gets the system setup (the build) by default.
+ */
+const UNIT = [
+  "tests/ask-question-form-text.test.ts",
+  "tests/builder.test.ts",
+  "tests/ccweb-selection.test.ts",
+  "tests/dockpanel.test.ts",
+  "tests/formatter.test.ts",
+  "tests/readme.test.ts",
+  "tests/ui-strings.test.ts",
+  "tests/validators-fast.test.ts",
+];
+
 export default defineConfig({
   test: {
-    include: ["tests/**/*.test.ts"],
-    globalSetup: ["tests/global-setup.ts"],
-    testTimeout: 60_000,
-    hookTimeout: 120_000,
     // Server and package tests spawn processes; two workers match the 2-core CI machine.
     maxWorkers: 2,
+    // Property tests run thousands of cases: a budget no loaded machine reaches, not a speed target
+    // (those live in `npm run bench`).
+    testTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: { name: "unit", include: UNIT },
+      },
+      {
+        extends: true,
+        test: {
+          name: "system",
+          include: ["tests/**/*.test.ts"],
+          exclude: UNIT,
+          // Builds dist/ (library, page, app, bins) when a source is newer (tests/global-setup.ts).
+          globalSetup: ["tests/global-setup.ts"],
+          // A system case drives processes and Chromium on a shared machine: 60 s each, and the long
+          // ones (npm pack, the contract workflow, the fuzz runs) state their own budget.
+          hookTimeout: 240_000,
+        },
+      },
+    ],
   },
 });

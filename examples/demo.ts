@@ -13,7 +13,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
-import { formatMcpAskResumeMessage } from "../generated/formatter.js";
+import { formatMcpAskResumeMessage } from "../runtime/contract/formatter.js";
 import type { ListUserInputsResult, McpAskPendingResult, McpAskRespondPayload } from "../generated/types.js";
 import { appendAskAnswer } from "../runtime/ccweb/session-store.js";
 

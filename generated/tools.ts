@@ -23,7 +23,7 @@ export interface ToolDefinition {
 }
 
 /**
- * Ask the user (interactive form) (`nuwax_ask_question`), served by nuwax-ask-question-mcp.
+ * The tool `nuwax_ask_question` (x-nuwax.tools[0]); its title, server and texts are the data below.
  * Input: `$defs/McpAskUserToolInput`; output (structuredContent): `$defs/McpAskToolOutput`.
  */
 export const NUWAX_ASK_QUESTION_TOOL = {
@@ -854,7 +854,7 @@ export const NUWAX_ASK_QUESTION_TOOL = {
 } as const satisfies ToolDefinition;
 
 /**
- * List the user's recent inputs (`ccweb_list_user_inputs`), served by ccweb-mcp.
+ * The tool `ccweb_list_user_inputs` (x-nuwax.tools[1]); its title, server and texts are the data below.
  * Input: `$defs/ListUserInputsInput`; output (structuredContent): `$defs/ListUserInputsOutput`.
  */
 export const CCWEB_LIST_USER_INPUTS_TOOL = {
@@ -1053,7 +1053,7 @@ export const CCWEB_LIST_USER_INPUTS_TOOL = {
 } as const satisfies ToolDefinition;
 
 /**
- * Ask the user a structured interview (`ask_user_rich`), served by ask-user-rich.
+ * The tool `ask_user_rich` (x-nuwax.tools[2]); its title, server and texts are the data below.
  * Input: `$defs/AskUserRichInput`; output (structuredContent): `$defs/AskUserRichOutput`.
  */
 export const ASK_USER_RICH_TOOL = {
@@ -1403,7 +1403,7 @@ export const ASK_USER_RICH_TOOL = {
 } as const satisfies ToolDefinition;
 
 /**
- * Add follow-up questions to an open interview (`append_questions`), served by ask-user-rich.
+ * The tool `append_questions` (x-nuwax.tools[3]); its title, server and texts are the data below.
  * Input: `$defs/AppendQuestionsInput`; output (structuredContent): `$defs/AppendQuestionsOutput`.
  */
 export const APPEND_QUESTIONS_TOOL = {
@@ -1630,7 +1630,7 @@ export const APPEND_QUESTIONS_TOOL = {
 } as const satisfies ToolDefinition;
 
 /**
- * Wait for an interview's answers (`await_user_answers`), served by ask-user-rich.
+ * The tool `await_user_answers` (x-nuwax.tools[4]); its title, server and texts are the data below.
  * Input: `$defs/AwaitUserAnswersInput`; output (structuredContent): `$defs/AskUserRichOutput`.
  */
 export const AWAIT_USER_ANSWERS_TOOL = {

@@ -1543,7 +1543,7 @@ export interface InterviewSubmitBody {
 }
 
 // ---------------------------------------------------------------------------
-// Constants and the widget catalog, from x-nuwax in contract/schema.json.
+// Constants and the widget catalog, from x-nuwax of the contract.
 // ---------------------------------------------------------------------------
 
 /** Fixed values of the contract (x-nuwax.constants). */
@@ -1820,7 +1820,7 @@ export type WidgetSpecificProperty =
 export type FormFieldBase = Omit<FormField, "widget" | WidgetSpecificProperty>;
 
 /**
- * A `text` field (Input): its catalog constraints.
+ * A `text` field (x-nuwax.widgetCatalog[0]): its catalog constraints, the ones its entry requires required.
  */
 export type TextFormField = FormFieldBase & { widget: "text" } & Pick<
     FormField,
@@ -1828,7 +1828,7 @@ export type TextFormField = FormFieldBase & { widget: "text" } & Pick<
   >;
 
 /**
- * A `textarea` field (Input.TextArea): its catalog constraints.
+ * A `textarea` field (x-nuwax.widgetCatalog[1]): its catalog constraints, the ones its entry requires required.
  */
 export type TextareaFormField = FormFieldBase & { widget: "textarea" } & Pick<
     FormField,
@@ -1836,7 +1836,7 @@ export type TextareaFormField = FormFieldBase & { widget: "textarea" } & Pick<
   >;
 
 /**
- * A `number` field (InputNumber): its catalog constraints.
+ * A `number` field (x-nuwax.widgetCatalog[2]): its catalog constraints, the ones its entry requires required.
  */
 export type NumberFormField = FormFieldBase & { widget: "number" } & Pick<
     FormField,
@@ -1844,29 +1844,29 @@ export type NumberFormField = FormFieldBase & { widget: "number" } & Pick<
   >;
 
 /**
- * A `radio` field (Radio.Group): its catalog constraints, with options required.
+ * A `radio` field (x-nuwax.widgetCatalog[3]): its catalog constraints, the ones its entry requires required.
  */
 export type RadioFormField = FormFieldBase & { widget: "radio" } & Required<Pick<FormField, "options">>;
 
 /**
- * A `checkboxes` field (Checkbox.Group): its catalog constraints, with options required.
+ * A `checkboxes` field (x-nuwax.widgetCatalog[4]): its catalog constraints, the ones its entry requires required.
  */
 export type CheckboxesFormField = FormFieldBase & { widget: "checkboxes" } & Required<
     Pick<FormField, "options">
   >;
 
 /**
- * A `select` field (Select): its catalog constraints, with options required.
+ * A `select` field (x-nuwax.widgetCatalog[5]): its catalog constraints, the ones its entry requires required.
  */
 export type SelectFormField = FormFieldBase & { widget: "select" } & Required<Pick<FormField, "options">>;
 
 /**
- * A `list` field (Radio.Group (vertical)): its catalog constraints, with options required.
+ * A `list` field (x-nuwax.widgetCatalog[6]): its catalog constraints, the ones its entry requires required.
  */
 export type ListFormField = FormFieldBase & { widget: "list" } & Required<Pick<FormField, "options">>;
 
 /**
- * A `file` field (Upload): its catalog constraints.
+ * A `file` field (x-nuwax.widgetCatalog[7]): its catalog constraints, the ones its entry requires required.
  */
 export type FileFormField = FormFieldBase & { widget: "file" } & Pick<
     FormField,
@@ -1874,7 +1874,7 @@ export type FileFormField = FormFieldBase & { widget: "file" } & Pick<
   >;
 
 /**
- * A `radio-with-custom` field (Radio.Group + Input): its catalog constraints, with options, allowCustom required.
+ * A `radio-with-custom` field (x-nuwax.widgetCatalog[8]): its catalog constraints, the ones its entry requires required.
  */
 export type RadioWithCustomFormField = FormFieldBase & { widget: "radio-with-custom" } & Required<
     Pick<FormField, "options" | "allowCustom">

@@ -1,7 +1,7 @@
 // Code generated from contract/schema.json by "npm run generate". DO NOT EDIT.
 import type * as T from "./types.js";
 
-/** One Ajv error (standalone validators run with allErrors and verbose). */
+/** One Ajv error (standalone validators run with allErrors and verbose); problem reports read it. */
 export interface ValidatorError {
   instancePath: string;
   schemaPath: string;
@@ -175,87 +175,3 @@ export declare const validateCcWebSessionFast: Validator<T.CcWebSession>;
  * report to rely on): never true where validateMcpAskRawInput is false. validateMcpAskRawInput tries it first.
  */
 export declare const validateMcpAskRawInputFast: Validator<T.McpAskRawInput>;
-
-/**
- * Turns Ajv errors into problems with JSON paths (`ui.fields[0].options`), a message and a fix,
- * deduplicated, in the validator's order. `data` is the validated value: it names the field or
- * step a path points into (`subject`). `root` prefixes every path (default: none).
- */
-export declare function toProblems(
-  errors: readonly ValidatorError[] | null | undefined,
-  data: unknown,
-  options?: { root?: string },
-): T.ValidationProblem[];
-
-/** One problem as a line: `ui.fields[2].options (field "plan"): widget "radio" needs options — fix: …`. */
-export declare function formatProblem(problem: T.ValidationProblem): string;
-
-/** Every problem, one line each. */
-export declare function formatProblems(problems: readonly T.ValidationProblem[]): string;
-
-/** Formats a JSON path from segments: ["ui", "fields", 0] → "ui.fields[0]". */
-export declare function formatPath(segments: ReadonlyArray<string | number>): string;
-
-/** The name (or id) of the deepest array element on `segments` inside `data`, if any. */
-export declare function subjectAt(
-  data: unknown,
-  segments: ReadonlyArray<string | number>,
-): string | undefined;
-
-/**
- * The closest of `candidates` to `value` (edit distance ≤ 2, or a case-insensitive match), if any.
- * Bounded work: values or candidates longer than SUGGEST_MAX_LENGTH code units are not compared,
- * only the first SUGGEST_MAX_CANDIDATES candidates are looked at; `stats.cells` counts the
- * edit-distance cells computed.
- */
-export declare function closest(
-  value: string,
-  candidates: Iterable<string>,
-  stats?: { cells?: number },
-): string | undefined;
-/** Longest value or candidate (UTF-16 code units) closest() compares. */
-export declare const SUGGEST_MAX_LENGTH: number;
-/** How many candidates closest() looks at, at most. */
-export declare const SUGGEST_MAX_CANDIDATES: number;
-
-/** Most code points of a value, property name or suggestion a message quotes: 80 (x-nuwax.constants.quoteMaxCodePoints). */
-export declare const QUOTE_MAX_CODE_POINTS: number;
-/** Most code points of a problem's subject and of each key of its path: 256 (x-nuwax.constants.subjectMaxCodePoints). */
-export declare const SUBJECT_MAX_CODE_POINTS: number;
-/** Most problems one report lists: 200 (x-nuwax.constants.maxProblems). */
-export declare const MAX_PROBLEMS: number;
-/**
- * At most `max` (default MAX_PROBLEMS) problems in the given order; when there are more, one last
- * problem (path "") counts the rest, `1234 more problems are not listed` (earlier summaries are folded in).
- */
-export declare function limitProblems(
-  problems: readonly T.ValidationProblem[],
-  max?: number,
-): T.ValidationProblem[];
-/**
- * `value` as JSON for a message, a string cut to `max` code points (default QUOTE_MAX_CODE_POINTS):
- * `"aaaa…" (200000 code points)`; other JSON cut the same way (`… (N code points of JSON)`). Never throws.
- */
-export declare function quote(value: unknown, max?: number): string;
-/** `text` cut to `max` code points for a message: `aaaa… (200000 code points)`. */
-export declare function clip(text: string, max?: number): string;
-
-/** Problems of `first` win over later ones at the same path (rule problems carry the better fix). */
-export declare function mergeProblems(
-  first: readonly T.ValidationProblem[],
-  rest: readonly T.ValidationProblem[],
-): T.ValidationProblem[];
-
-/** Splits a path made by formatPath back into segments: `ui.fields[2]["a b"]` → ["ui", "fields", 2, "a b"]. */
-export declare function parsePath(path: string): Array<string | number>;
-
-/**
- * Orders problems as the input is written: array items by index, object properties by their
- * position in `data` (a missing property after the present ones); ties keep their order; at most
- * MAX_PROBLEMS (limitProblems). `root`, when the paths carry a prefix segment that is not part of `data`.
- */
-export declare function sortProblems(
-  problems: readonly T.ValidationProblem[],
-  data: unknown,
-  root?: string,
-): T.ValidationProblem[];

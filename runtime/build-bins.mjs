@@ -4,7 +4,7 @@
 // into dist/bin/chunks/ (loaded by the entry, never by hand); each file has a linked source map
 // without embedded sources (`node --enable-source-maps` maps stack traces back to runtime/*.ts).
 // Run by `npm run build`; prints one line per entry with its size. `--out DIR` writes the same files
-// to DIR instead (the test suite bundles the current sources into .tmp/bin/ that way).
+// to DIR instead (the test suite's global setup rebuilds dist/bin/ itself when a source is newer).
 import { build } from "esbuild";
 import { readdirSync, rmSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";

@@ -4,9 +4,9 @@
  * the server factories are in the `nuwax-ask-question-mcp/server` subpath (README "API").
  */
 export * from "../generated/types.js";
-export * from "../generated/builder.js";
-export * from "../generated/formatter.js";
+export * from "./contract/builder.js";
+export * from "./contract/formatter.js";
 export * from "../generated/tools.js";
-export * from "../generated/validators.js";
-export * from "../generated/widgets.js";
+export * from "./contract/validators.js";
+export * from "./contract/widgets.js";
 export * as ccweb from "./ccweb/index.js";

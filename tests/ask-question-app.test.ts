@@ -6,20 +6,20 @@ import { mkdirSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { chromium, type Browser, type Frame, type Page } from "playwright-core";
+import { type Browser, type Frame, type Page } from "playwright-core";
+import { launchChromium } from "./helpers/browser.js";
 import axe from "axe-core";
 import { connectClient, builtServer } from "./helpers/mcp.js";
 import { repoRoot } from "./helpers/temp.js";
 import { startAppHost, type AppHost } from "../examples/app-host/serve.js";
-import { formatMcpAskResumeMessage } from "../generated/formatter.js";
-import { checkMcpAskFormData } from "../generated/builder.js";
-import { UI_STRINGS } from "../generated/ui-strings.js";
-import { resolveFormFields, resolveFormSteps, type ResolvedFormField } from "../generated/widgets.js";
+import { formatMcpAskResumeMessage } from "../runtime/contract/formatter.js";
+import { checkMcpAskFormData } from "../runtime/contract/builder.js";
+import { UI_STRINGS } from "../runtime/contract/ui-strings.js";
+import { resolveFormFields, resolveFormSteps, type ResolvedFormField } from "../runtime/contract/widgets.js";
 import type { McpAskRawInput } from "../generated/types.js";
 import { askQuestion } from "../runtime/ask-question/server.js";
 import { respondPayloadOf } from "./helpers/payload.js";
 
-const CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
 const URI = "ui://nuwax-ask-question/form.html";
 const shots = join(repoRoot, "screenshots");
 const examplesDir = join(repoRoot, "contract/examples");
@@ -45,7 +45,7 @@ beforeAll(async () => {
   const read = await session.client.readResource({ uri: URI });
   html = (read.contents[0] as { text: string }).text;
   host = await startAppHost((read.contents[0]!._meta as any).ui.csp);
-  browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS });
+  browser = await launchChromium();
 }, 60_000);
 afterAll(async () => {
   await browser?.close();

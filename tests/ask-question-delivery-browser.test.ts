@@ -4,22 +4,22 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
+import { type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
+import { launchChromium } from "./helpers/browser.js";
 import axe from "axe-core";
 import { connectClient, builtServer } from "./helpers/mcp.js";
 import { repoRoot } from "./helpers/temp.js";
-import { normalizeMcpAskUserToolInput } from "../generated/builder.js";
-import { formatMcpAskResumeMessage } from "../generated/formatter.js";
-import { UI_STRINGS } from "../generated/ui-strings.js";
+import { normalizeMcpAskUserToolInput } from "../runtime/contract/builder.js";
+import { formatMcpAskResumeMessage } from "../runtime/contract/formatter.js";
+import { UI_STRINGS } from "../runtime/contract/ui-strings.js";
 
-const CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
 const readExample = (name: string) => JSON.parse(readFileSync(join(repoRoot, "contract/examples", name), "utf8")) as Record<string, any>;
 
 let browser: Browser;
 let session: Awaited<ReturnType<typeof connectClient>>;
 
 beforeAll(async () => {
-  browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS });
+  browser = await launchChromium();
   session = await connectClient({ ...builtServer("nuwax-ask-question-mcp"), env: { NUWAX_ASK_DELIVERY: "browser", NUWAX_ASK_OPEN: "0", NUWAX_ASK_PROGRESS_MS: "500" } });
 }, 60_000);
 afterAll(async () => {
@@ -173,8 +173,9 @@ describe("delivery browser in Chromium", { timeout: 120_000 }, () => {
           el.dispatchEvent(new Event("input", { bubbles: true }));
         }, length);
       await enter(5_000_000);
-      await page.locator("button[type=submit]").click();
-      await expect.poll(() => page.locator(".notice").textContent(), { timeout: 30_000 }).toContain("Your answers are too long to send");
+      // Rendering and posting 5 MB of text: a budget far above what a loaded 2-core machine needs.
+      await page.locator("button[type=submit]").click({ timeout: 120_000 });
+      await expect.poll(() => page.locator(".notice").textContent(), { timeout: 120_000 }).toContain("Your answers are too long to send");
       expect(await page.locator(".notice").textContent()).toMatch(
         /^Your answers are too long to send: the agent would receive 14\.\d MB, more than the 9 MB one message can carry\. Nothing was sent and your answers are still here: shorten Note and submit again\.$/,
       );
@@ -187,7 +188,7 @@ describe("delivery browser in Chromium", { timeout: 120_000 }, () => {
     } finally {
       await context.close();
     }
-  });
+  }, 300_000);
 
   it("says a 413 in the form's language", async () => {
     const form = { requestId: "ask_too_long_zh", sessionId: "s", title: "长备注", ui: { fields: [{ name: "note", title: "备注", widget: "textarea" }, { name: "more", title: "补充", widget: "textarea" }] } };
@@ -204,8 +205,8 @@ describe("delivery browser in Chromium", { timeout: 120_000 }, () => {
           el.dispatchEvent(new Event("input", { bubbles: true }));
         }, length);
       }
-      await page.locator("button[type=submit]").click();
-      await expect.poll(() => page.locator(".notice").textContent(), { timeout: 30_000 }).toMatch(/^回答太长，无法发送：Agent 会收到 \d+(\.\d)? MB，超过一条消息最多能带的 9 MB。还没有发送任何内容，你的填写都还在：请缩短 备注、补充 后再提交。$/);
+      await page.locator("button[type=submit]").click({ timeout: 120_000 });
+      await expect.poll(() => page.locator(".notice").textContent(), { timeout: 120_000 }).toMatch(/^回答太长，无法发送：Agent 会收到 \d+(\.\d)? MB，超过一条消息最多能带的 9 MB。还没有发送任何内容，你的填写都还在：请缩短 备注、补充 后再提交。$/);
       // The answers are kept; cancelling from the page ends the call.
       expect(await page.locator('[data-field="more"] textarea').evaluate((el: HTMLTextAreaElement) => el.value.length)).toBe(500_000);
       await page.getByRole("button", { name: "取消" }).click();
@@ -213,7 +214,7 @@ describe("delivery browser in Chromium", { timeout: 120_000 }, () => {
     } finally {
       await context.close();
     }
-  });
+  }, 300_000);
 
   it("keeps an invalid answer on the page with the problem on its field, and is axe-clean under the page's CSP", async () => {
     const form = readExample("complete-form.json");

@@ -9,9 +9,9 @@ import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chromium, type Browser, type Page } from "playwright-core";
 import { connectClient, builtServer } from "./helpers/mcp.js";
-import { normalizeMcpAskUserToolInput } from "../generated/builder.js";
-import { formatMcpAskResumeMessage } from "../generated/formatter.js";
-import { UI_STRINGS } from "../generated/ui-strings.js";
+import { normalizeMcpAskUserToolInput } from "../runtime/contract/builder.js";
+import { formatMcpAskResumeMessage } from "../runtime/contract/formatter.js";
+import { UI_STRINGS } from "../runtime/contract/ui-strings.js";
 
 const CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
 const en = UI_STRINGS["en-US"];

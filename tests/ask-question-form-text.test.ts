@@ -4,10 +4,10 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { checkMcpAskFormData } from "../generated/builder.js";
+import { checkMcpAskFormData } from "../runtime/contract/builder.js";
 import type { FormDataProblemCode } from "../generated/types.js";
-import { UI_STRINGS } from "../generated/ui-strings.js";
-import { resolveFormFields } from "../generated/widgets.js";
+import { UI_STRINGS } from "../runtime/contract/ui-strings.js";
+import { resolveFormFields } from "../runtime/contract/widgets.js";
 import { formLocale, formScript } from "../runtime/ask-question/form/locale.js";
 import { hints, problemText } from "../runtime/ask-question/form/problems.js";
 import { repoRoot } from "./helpers/temp.js";

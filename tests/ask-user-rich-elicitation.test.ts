@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { ElicitRequestSchema } from "@modelcontextprotocol/sdk/types.js";
 import { connectClient, rawServer, builtServer } from "./helpers/mcp.js";
 import { repoRoot, tempDir } from "./helpers/temp.js";
-import { validateAskUserRichOutput } from "../generated/validators.js";
+import { validateAskUserRichOutput } from "../runtime/contract/validators.js";
 
 const bin = builtServer("ask-user-rich");
 const interview = {

@@ -9,11 +9,11 @@ import { mkdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { type Browser, type BrowserContext, type Page } from "playwright-core";
+import { launchChromium } from "./helpers/browser.js";
 import { connectClient, builtServer } from "./helpers/mcp.js";
 import { repoRoot, tempDir } from "./helpers/temp.js";
 
-const CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"];
 const shots = join(repoRoot, "screenshots");
 const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 let browser: Browser;
@@ -21,7 +21,7 @@ let session: Awaited<ReturnType<typeof connectClient>>;
 
 beforeAll(async () => {
   mkdirSync(shots, { recursive: true });
-  browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS });
+  browser = await launchChromium();
   session = await connectClient({ ...builtServer("ask-user-rich"), env: { ASK_USER_RICH_LOG_DIR: join(tempDir("screens"), "logs"), ASK_USER_RICH_PROGRESS_MS: "1000" } });
 }, 60_000);
 afterAll(async () => {

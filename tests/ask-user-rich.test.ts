@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connectClient, builtServer } from "./helpers/mcp.js";
 import { repoRoot, tempDir } from "./helpers/temp.js";
-import { validateAskUserRichOutput, validateAppendQuestionsOutput, formatProblem } from "../generated/validators.js";
+import { validateAskUserRichOutput, validateAppendQuestionsOutput, formatProblem } from "../runtime/contract/validators.js";
 import { checkAskUserRichInput } from "../runtime/ask-user-rich/validation.js";
 import { openerPlan, type OpenerFacts } from "../runtime/ask-user-rich/opener.js";
 import { InterviewStore, RELEASE_AFTER_MS } from "../runtime/ask-user-rich/interviews.js";

@@ -10,7 +10,7 @@ import {
   McpAskValidationError,
   normalizeMcpAskUserToolInput,
   tryNormalizeMcpAskUserToolInput,
-} from "../generated/builder.js";
+} from "../runtime/contract/builder.js";
 import {
   clip,
   formatPath,
@@ -24,8 +24,8 @@ import {
   subjectAt,
   toProblems,
   validateMcpAskRawInput,
-} from "../generated/validators.js";
-import { checkMcpAskFormData } from "../generated/builder.js";
+} from "../runtime/contract/validators.js";
+import { checkMcpAskFormData } from "../runtime/contract/builder.js";
 import { WIDGET_CATALOG } from "../generated/types.js";
 
 const examplesDir = join(import.meta.dirname, "../contract/examples");

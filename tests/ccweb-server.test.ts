@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connectClient, builtServer } from "./helpers/mcp.js";
 import { repoRoot, tempDir } from "./helpers/temp.js";
 import { CCWEB_LIST_USER_INPUTS_TOOL } from "../generated/tools.js";
-import { validateListUserInputsOutput } from "../generated/validators.js";
+import { validateListUserInputsOutput } from "../runtime/contract/validators.js";
 import { appendAskAnswer, appendUserMessage } from "../runtime/ccweb/session-store.js";
 
 const bin = builtServer("ccweb-mcp");

@@ -3,7 +3,7 @@
 // inputs and the same expected values; the recogniser over every locale × action and every
 // historical signature; checkMcpAskFormData per rule; the respond payloads both clients send.
 import { describe, expect, it } from "vitest";
-import { checkMcpAskFormData, extractMcpAskInputFromToolResult, normalizeMcpAskUserToolInput } from "../generated/builder.js";
+import { checkMcpAskFormData, extractMcpAskInputFromToolResult, normalizeMcpAskUserToolInput } from "../runtime/contract/builder.js";
 import {
   buildMcpAskResumeTextDisplay,
   extractMcpAskResumeDocumentAttachments,
@@ -23,10 +23,10 @@ import {
   MESSAGES,
   resolveMcpAskResumeTitle,
   stripMcpAskResumeDisplayArtifacts,
-} from "../generated/formatter.js";
+} from "../runtime/contract/formatter.js";
 import type { McpAskHistoryMessage, McpAskInteraction, McpAskRespondPayload } from "../generated/types.js";
-import { validateMcpAskInteraction, validateMcpAskRespondPayload, formatProblem } from "../generated/validators.js";
-import { isSkipAllowed, isWizardForm, resolveFormFields, resolveFormSteps } from "../generated/widgets.js";
+import { validateMcpAskInteraction, validateMcpAskRespondPayload, formatProblem } from "../runtime/contract/validators.js";
+import { isSkipAllowed, isWizardForm, resolveFormFields, resolveFormSteps } from "../runtime/contract/widgets.js";
 import { askQuestion } from "../runtime/ask-question/server.js";
 import completeForm from "../contract/examples/complete-form.json" with { type: "json" };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatMcpAskResumeMessage, resolveLocale, fileName, MESSAGES } from "../generated/formatter.js";
-import { normalizeMcpAskUserToolInput } from "../generated/builder.js";
+import { formatMcpAskResumeMessage, resolveLocale, fileName, MESSAGES } from "../runtime/contract/formatter.js";
+import { normalizeMcpAskUserToolInput } from "../runtime/contract/builder.js";
 import completeForm from "../contract/examples/complete-form.json" with { type: "json" };
 import type { McpAskRawInput } from "../generated/types.js";
 

@@ -1,14 +1,13 @@
 // A short seeded run of the fuzz suite (tests/fuzz.ts; `npm run fuzz -- --count 10000` is the long
-// one) against the bins bundled from the current sources (.tmp/bin, tests/global-setup.ts): no exit,
+// one) against the bins bundled from the current sources (dist/bin, tests/global-setup.ts): no exit,
 // JSON-RPC only on stdout, no message the SDK client could not read, an answer to every request with
 // an id, bounded RSS. And the fuzz CLI itself: --help, bad options, its stdout reader.
 import { spawnSync } from "node:child_process";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { ClientReadBuffer, fuzzServer, SERVERS, type ServerName } from "./fuzz.js";
+import { builtBinDir as binDir } from "./helpers/mcp.js";
 import { repoRoot } from "./helpers/temp.js";
-
-const binDir = join(repoRoot, ".tmp/bin");
 
 describe.each(Object.keys(SERVERS) as ServerName[])("fuzz %s (seeded short run)", (server) => {
   it("survives 800 fuzzed lines (huge keys and values, one line over the size limit) and answers every request", async () => {

@@ -1,5 +1,5 @@
 import { existsSync, readFileSync, readdirSync, writeFileSync, mkdirSync, cpSync } from "node:fs";
-import { join } from "node:path";
+import { dirname, join, relative, sep } from "node:path";
 import { pathToFileURL } from "node:url";
 import { spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
@@ -8,9 +8,9 @@ import { Ajv2020 } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 import { loadContract, ContractError, formatFinding } from "../packages/nuwax-contract/generator/contract.js";
 import { generate } from "../packages/nuwax-contract/generator/generate.js";
-import * as validators from "../generated/validators.js";
+import * as validators from "../runtime/contract/validators.js";
 import { TOOLS, NUWAX_ASK_QUESTION_TOOL } from "../generated/tools.js";
-import { normalizeMcpAskUserToolInput } from "../generated/builder.js";
+import { normalizeMcpAskUserToolInput } from "../runtime/contract/builder.js";
 import { repoRoot, copyContract, tempDir } from "./helpers/temp.js";
 
 const contractPath = join(repoRoot, "contract/schema.json");
@@ -39,7 +39,9 @@ describe("generator output", () => {
       first = await generate(loadContract(contractPath, "contract/schema.json"));
       const stored = readdirSync(cache).sort();
       second = await generate(loadContract(contractPath, "contract/schema.json"));
-      expect(stored).toHaveLength(first.length);
+      // Prettier formats the top-level TypeScript/Markdown files; validators.js (Ajv's output) and the SDK folders
+      // (python/, …) are written as emitted.
+      expect(stored).toHaveLength(first.filter((f) => !f.name.includes("/")).length - 1);
       expect(readdirSync(cache).sort()).toEqual(stored);
     } finally {
       if (before === undefined) delete process.env.NUWAX_CONTRACT_CACHE_DIR;
@@ -48,10 +50,16 @@ describe("generator output", () => {
     expect(second).toEqual(first);
     const unformatted = await generate(loadContract(contractPath, "contract/schema.json"), { format: false });
     expect(unformatted.map((f) => f.name)).toEqual(first.map((f) => f.name));
-    expect(unformatted.find((f) => f.name === "validators.js")!.content).not.toBe(first.find((f) => f.name === "validators.js")!.content);
-    expect(first.map((f) => f.name).sort()).toEqual(readdirSync(join(repoRoot, "generated")).sort());
+    expect(unformatted.find((f) => f.name === "tools.ts")!.content).not.toBe(first.find((f) => f.name === "tools.ts")!.content);
+    expect(unformatted.find((f) => f.name === "validators.js")!.content).toBe(first.find((f) => f.name === "validators.js")!.content);
+    const committed = readdirSync(join(repoRoot, "generated"), { recursive: true, withFileTypes: true })
+      .filter((e) => e.isFile() && !e.parentPath.includes("__pycache__"))
+      .map((e) => relative(join(repoRoot, "generated"), join(e.parentPath, e.name)).split(sep).join("/"));
+    expect(first.map((f) => f.name).sort()).toEqual(committed.sort());
     for (const file of first) {
-      expect(file.content.startsWith(file.name.endsWith(".md") ? "<!-- Code generated from contract/schema.json" : "// Code generated from contract/schema.json"), file.name).toBe(true);
+      const comment = file.name.endsWith(".md") ? "<!--" : file.name.endsWith(".py") ? "#" : "//";
+      if (file.name.endsWith(".json")) expect(() => JSON.parse(file.content), file.name).not.toThrow(); // JSON has no comment for a banner
+      else expect(file.content.startsWith(`${comment} Code generated from contract/schema.json`), file.name).toBe(true);
       expect(file.content, file.name).toBe(generatedFile(file.name));
     }
   });
@@ -189,18 +197,25 @@ describe("npm run generate (CLI)", { timeout: 120_000 }, () => {
   it("--check exits 1 listing stale files and the command that fixes them", () => {
     const out = tempDir("stale");
     cpSync(join(repoRoot, "generated"), out, { recursive: true });
-    writeFileSync(join(out, "formatter.ts"), "// edited by hand\n");
+    writeFileSync(join(out, "messages.ts"), "// edited by hand\n");
     writeFileSync(join(out, "leftover.ts"), "");
+    // Every language's SDK is checked: an edited Python module is stale, a bytecode cache is not ours.
+    writeFileSync(join(out, "python/nuwax_ask_question/formatter.py"), "# edited by hand\n");
+    mkdirSync(join(out, "python/nuwax_ask_question/__pycache__"), { recursive: true });
+    writeFileSync(join(out, "python/nuwax_ask_question/__pycache__/formatter.cpython-311.pyc"), "# Code generated from x\n");
     const result = cli(["--check", "--out", out]);
     expect(result.status).toBe(1);
     expect(result.stderr).toContain("stale: ");
-    expect(result.stderr).toMatch(/stale: .*formatter\.ts/);
+    expect(result.stderr).toMatch(/stale: .*messages\.ts/);
+    expect(result.stderr).toMatch(/stale: .*python\/nuwax_ask_question\/formatter\.py/);
+    expect(result.stderr).not.toContain("__pycache__");
     expect(result.stderr).not.toContain("leftover.ts"); // not ours: no generated banner
     writeFileSync(join(out, "old.ts"), "// Code generated from contract/schema.json by \"npm run generate\". DO NOT EDIT.\n");
     const again = cli(["--check", "--out", out]);
     expect(again.stderr).toMatch(/no longer generated: .*old\.ts/);
     // The output's banners name the command for that output directory, so every file differs from the copy.
-    expect(again.stderr).toMatch(/10 file\(s\) out of date; fix with: npx nuwax-contract generate --contract contract\/schema\.json --out \.tmp\/stale-\w+/);
+    const generatedCount = readdirSync(join(repoRoot, "generated"), { recursive: true, withFileTypes: true }).filter((e) => e.isFile() && !e.parentPath.includes("__pycache__") && !e.name.endsWith(".json")).length; // JSON has no banner: the same bytes anywhere
+    expect(again.stderr).toMatch(new RegExp(`${generatedCount + 1} file\\(s\\) out of date; fix with: npx nuwax-contract generate --contract contract/schema\\.json --out \\.tmp/stale-\\w+`));
     expect(cli(["--out", out]).status).toBe(0);
     expect(cli(["--check", "--out", out]).status).toBe(0);
     expect(existsSync(join(out, "old.ts"))).toBe(false);
@@ -245,11 +260,16 @@ describe("a contract edit reaches every consumer", () => {
     const out = join(path, "../../generated");
     mkdirSync(out, { recursive: true });
     const files = await generate(loadContract(path));
-    for (const file of files) writeFileSync(join(out, file.name), file.content);
+    for (const file of files) {
+      mkdirSync(dirname(join(out, file.name)), { recursive: true });
+      writeFileSync(join(out, file.name), file.content);
+    }
+    // The kit (runtime/contract/) beside that output, as it sits beside generated/ in the repository: it reads the new tables.
+    cpSync(join(repoRoot, "runtime/contract"), join(out, "../runtime/contract"), { recursive: true });
 
     expect(readFileSync(join(out, "types.ts"), "utf8")).toMatch(/\| "radio-with-custom"\s*\| "date";/);
-    const builder = await import(pathToFileURL(join(out, "builder.ts")).href);
-    const formatter = await import(pathToFileURL(join(out, "formatter.ts")).href);
+    const builder = await import(pathToFileURL(join(out, "../runtime/contract/builder.ts")).href);
+    const formatter = await import(pathToFileURL(join(out, "../runtime/contract/formatter.ts")).href);
     const tools = await import(pathToFileURL(join(out, "tools.ts")).href);
     const v = await import(pathToFileURL(join(out, "validators.js")).href);
 

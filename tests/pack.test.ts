@@ -1,7 +1,7 @@
 // The package as a user gets it: npm pack → install the tarball in an empty project → run the bin
 // over stdio and import every documented subpath (with typings checked by tsc).
 import { execFileSync, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -41,7 +41,10 @@ function treeBytes(dir: string): number {
 
 beforeAll(() => {
   const packDir = tempDir("pack");
-  const pack = (args: string[]) => JSON.parse(execFileSync(npm, ["pack", "--json", "--pack-destination", packDir, ...args], { cwd: repoRoot, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] }));
+  // --ignore-scripts: the "prepare" build already ran in the system setup (tests/global-setup.ts builds
+  // every stale part of dist/), so packing does not build the whole package a second time.
+  const pack = (args: string[]) =>
+    JSON.parse(execFileSync(npm, ["pack", "--json", "--ignore-scripts", "--pack-destination", packDir, ...args], { cwd: repoRoot, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] }));
   const packed = pack([]);
   files = packed[0].files.map((f: { path: string }) => f.path);
   const tarball = join(packDir, packed[0].filename);
@@ -54,7 +57,7 @@ beforeAll(() => {
 
 describe("packed package", () => {
   it("ships the built bins, the contract, the generator and typings, not the tests", () => {
-    for (const f of ["dist/generated/validators.js", "dist/generated/validators.d.ts", "dist/generated/builder.d.ts", "dist/runtime/server.d.ts", "contract/schema.json", "contract/examples/complete-form.json", "generated/CONTRACT.md", "README.md", "examples/sessions/zh-release-demo.json"]) {
+    for (const f of ["dist/generated/validators.js", "dist/generated/validators.d.ts", "dist/runtime/contract/builder.d.ts", "dist/runtime/server.d.ts", "contract/schema.json", "contract/examples/complete-form.json", "generated/CONTRACT.md", "README.md", "examples/sessions/zh-release-demo.json"]) {
       expect(files, f).toContain(f);
     }
     // Each server is one bundled entry (with its source map) plus the chunks the three share.
@@ -70,6 +73,20 @@ describe("packed package", () => {
     expect(files).toContain("dist/app/ask-question-form.html"); // the MCP App, served by resources/read
   });
 
+  it("ships docs/ and says where it comes from: every README link into docs/, contract/, generated/ and examples/sessions/ resolves in the tarball", () => {
+    const readme = readFileSync(join(repoRoot, "README.md"), "utf8");
+    const links = [...new Set([...readme.matchAll(/\]\(((?:docs|contract|generated|examples\/sessions)\/[^)#\s]*)/g)].map((m) => m[1]!.replace(/\/$/, "")))];
+    expect(links).toEqual(expect.arrayContaining(["docs/dockpanel.md", "docs/ask-question-app.png", "generated/CONTRACT.md", "contract/schema.json"]));
+    for (const link of links) expect(files.some((f) => f === link || f.startsWith(`${link}/`)), link).toBe(true);
+    for (const doc of readdirSync(join(repoRoot, "docs"))) expect(files, doc).toContain(`docs/${doc}`);
+    const installed = JSON.parse(readFileSync(join(app, "node_modules/nuwax-ask-question-mcp/package.json"), "utf8"));
+    expect([installed.repository, installed.homepage, installed.bugs]).toEqual([
+      { type: "git", url: "git+https://github.com/nuwax-ai/nuwax-ask-question-mcp.git" },
+      "https://github.com/nuwax-ai/nuwax-ask-question-mcp#readme",
+      { url: "https://github.com/nuwax-ai/nuwax-ask-question-mcp/issues" },
+    ]);
+  });
+
   it("installs at most 10 packages and 10 MB for running any server (README \"Install footprint\")", () => {
     expect(footprint.packages).toEqual(["ajv", "ajv-formats", "fast-deep-equal", "fast-uri", "json-schema-traverse", "nuwax-ask-question-mcp", "require-from-string"]);
     expect(footprint.packages.length).toBeLessThanOrEqual(10);
@@ -78,6 +95,36 @@ describe("packed package", () => {
     const pkgDeps = Object.keys(pkg.dependencies);
     expect(pkgDeps).toEqual(["ajv", "ajv-formats"]);
   });
+
+  it("type-checks the root, ./ccweb and every browser subpath with tsc --strict (their declarations too) in a project without the optional MCP SDK peer", () => {
+    // Runs before "exposes every documented subpath" installs the peers into the same project.
+    expect(existsSync(join(app, "node_modules/@modelcontextprotocol"))).toBe(false);
+    const dir = join(app, "no-peer");
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(
+      join(dir, "consumer.ts"),
+      `import { validateMcpAskRawInput, ccweb, type McpAskRawInput } from "nuwax-ask-question-mcp";
+import { selectUserInputs, toCallToolResult, type TextToolResult } from "nuwax-ask-question-mcp/ccweb";
+${BROWSER_SUBPATHS.map((subpath, i) => `import * as subpath${i} from "nuwax-ask-question-mcp/${subpath}";\nconsole.log(Object.keys(subpath${i}).length > 0);`).join("\n")}
+
+const result: TextToolResult = toCallToolResult({ ok: false, error: { code: "not_configured", message: "no sessions directory" } });
+const input: McpAskRawInput | undefined = undefined;
+console.log(JSON.stringify([typeof validateMcpAskRawInput, ccweb.selectUserInputs === selectUserInputs, result.isError, result.content[0]?.text, input ?? null]));
+`,
+    );
+    writeFileSync(
+      join(dir, "tsconfig.json"),
+      JSON.stringify({ compilerOptions: { module: "NodeNext", moduleResolution: "NodeNext", target: "ES2022", strict: true, outDir: "out", skipLibCheck: false, types: [] }, files: ["consumer.ts"] }),
+    );
+    const tsc = spawnSync(process.execPath, [join(repoRoot, "node_modules/typescript/bin/tsc"), "-p", dir], { encoding: "utf8" });
+    expect(tsc.stdout + tsc.stderr).toBe("");
+    expect(tsc.status).toBe(0);
+    const run = spawnSync(process.execPath, [join(dir, "out/consumer.js")], { encoding: "utf8", cwd: dir });
+    expect(run.stderr).toBe("");
+    const lines = run.stdout.trim().split("\n");
+    expect(lines.slice(0, BROWSER_SUBPATHS.length)).toEqual(BROWSER_SUBPATHS.map(() => "true"));
+    expect(JSON.parse(lines.at(-1)!)).toEqual(["function", true, true, "not_configured: no sessions directory", null]);
+  }, 120_000);
 
   it("runs the bin over stdio with the SDK client", async () => {
     const bin = join(app, "node_modules/.bin/nuwax-ask-question-mcp");
@@ -127,12 +174,19 @@ describe("packed package", () => {
     expect(JSON.parse(run.stdout)).toEqual([true, false, "function"]);
   });
 
+  // An npm install of the CLI's toolchain (31 packages) and a full generate with Prettier and no cache:
+  // the longest case of the file (3 min measured at a load average of 18 on 2 cores), so 8 min.
   it("runs nuwax-contract (its own package) lint, diff and generate on a backend team's copy of the contract", () => {
     expect(existsSync(join(app, "node_modules/.bin/nuwax-contract"))).toBe(false);
     mkdirSync(join(app, "team-cli"), { recursive: true });
     writeFileSync(join(app, "team-cli/package.json"), JSON.stringify({ name: "team-cli", private: true }));
     execFileSync(npm, ["install", contractCliTarball, "--no-audit", "--no-fund", "--prefer-offline", "--loglevel=error"], { cwd: join(app, "team-cli"), stdio: ["ignore", "pipe", "pipe"] });
     const bin = join(app, "team-cli/node_modules/.bin/nuwax-contract");
+    expect(JSON.parse(readFileSync(join(app, "team-cli/node_modules/nuwax-contract/package.json"), "utf8")).repository).toEqual({
+      type: "git",
+      url: "git+https://github.com/nuwax-ai/nuwax-ask-question-mcp.git",
+      directory: "packages/nuwax-contract",
+    });
     const copy = join(app, "team/contract");
     mkdirSync(copy, { recursive: true });
     const schema = JSON.parse(readFileSync(join(repoRoot, "contract/schema.json"), "utf8"));
@@ -148,7 +202,7 @@ describe("packed package", () => {
     const generate = spawnSync(bin, ["generate"], { cwd: join(app, "team"), encoding: "utf8" });
     expect(generate.status).toBe(0);
     expect(readFileSync(join(app, "team/generated/types.ts"), "utf8").startsWith('// Code generated from contract/schema.json by "nuwax-contract generate --contract contract/schema.json --out generated". DO NOT EDIT.')).toBe(true);
-  });
+  }, 480_000);
 
   it("runs the ask-user-rich bin and serves its form and assets from the installed package", async () => {
     const bin = join(app, "node_modules/.bin/ask-user-rich");
@@ -170,9 +224,15 @@ describe("packed package", () => {
   });
 
   it("exposes every documented subpath, at run time and to TypeScript", () => {
-    // ./server loads the MCP SDK: a library user installs the optional peers beside the package.
+    // ./server loads the MCP SDK: a library user installs the optional peers beside the package. They
+    // are linked from this repository's install (the versions package.json pins) instead of installed a
+    // second time; Node and tsc resolve a link to its real path, so their own dependencies resolve too.
     const dev = pkg.devDependencies as Record<string, string>;
-    execFileSync(npm, ["install", ...["@modelcontextprotocol/sdk", "@modelcontextprotocol/ext-apps"].map((p) => `${p}@${dev[p]}`), "--no-audit", "--no-fund", "--prefer-offline", "--loglevel=error"], { cwd: app, stdio: ["ignore", "pipe", "pipe"] });
+    mkdirSync(join(app, "node_modules/@modelcontextprotocol"), { recursive: true });
+    for (const peer of ["@modelcontextprotocol/sdk", "@modelcontextprotocol/ext-apps"]) {
+      expect(JSON.parse(readFileSync(join(repoRoot, "node_modules", peer, "package.json"), "utf8")).version, peer).toBe(dev[peer]);
+      if (!existsSync(join(app, "node_modules", peer))) symlinkSync(join(repoRoot, "node_modules", peer), join(app, "node_modules", peer), "dir");
+    }
     const consumer = `
 import { normalizeMcpAskUserToolInput } from "nuwax-ask-question-mcp/ask-user-payload";
 import { buildMcpAskRawInput } from "nuwax-ask-question-mcp/build-raw-input";
@@ -204,7 +264,10 @@ console.log(JSON.stringify({
     writeFileSync(join(app, "consumer.ts"), consumer);
     writeFileSync(
       join(app, "tsconfig.json"),
-      JSON.stringify({ compilerOptions: { module: "NodeNext", moduleResolution: "NodeNext", target: "ES2022", strict: true, resolveJsonModule: true, outDir: "out", skipLibCheck: false, types: [] }, files: ["consumer.ts"] }),
+      // The package's declarations were checked without skipLibCheck by the no-peer case above (all but
+      // ./server's); here every import and use is checked against them and the SDK's, without checking
+      // the SDK's and zod's own 50,000 lines of declarations again (about 20 s of CPU).
+      JSON.stringify({ compilerOptions: { module: "NodeNext", moduleResolution: "NodeNext", target: "ES2022", strict: true, resolveJsonModule: true, outDir: "out", skipLibCheck: true, types: [] }, files: ["consumer.ts"] }),
     );
     const tsc = spawnSync(process.execPath, [join(repoRoot, "node_modules/typescript/bin/tsc"), "-p", app], { encoding: "utf8" });
     expect(tsc.stdout + tsc.stderr).toBe("");

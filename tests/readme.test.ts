@@ -2,8 +2,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { buildMcpAskRawInput, checkMcpAskFormData } from "../generated/builder.js";
-import { buildMcpAskResumeTextDisplay, formatMcpAskResumeMessage, isMcpAskResumeMessage, parseMcpAskResumeDisplayContent } from "../generated/formatter.js";
+import { buildMcpAskRawInput, checkMcpAskFormData } from "../runtime/contract/builder.js";
+import { buildMcpAskResumeTextDisplay, formatMcpAskResumeMessage, isMcpAskResumeMessage, parseMcpAskResumeDisplayContent } from "../runtime/contract/formatter.js";
 import { repoRoot } from "./helpers/temp.js";
 
 const readme = readFileSync(join(repoRoot, "README.md"), "utf8");

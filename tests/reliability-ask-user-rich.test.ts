@@ -7,7 +7,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { connectClient, rawServer, builtServer } from "./helpers/mcp.js";
 import { tempDir } from "./helpers/temp.js";
-import { closest, SUGGEST_MAX_CANDIDATES, SUGGEST_MAX_LENGTH, formatProblem, validateAskUserRichOutput } from "../generated/validators.js";
+import { closest, SUGGEST_MAX_CANDIDATES, SUGGEST_MAX_LENGTH, formatProblem, validateAskUserRichOutput } from "../runtime/contract/validators.js";
 import { CONSTANTS } from "../generated/types.js";
 import { InterviewStore } from "../runtime/ask-user-rich/interviews.js";
 import { checkAskUserRichInput } from "../runtime/ask-user-rich/validation.js";

@@ -11,7 +11,7 @@ import { McpAskValidationError } from "nuwax-ask-question-mcp/ask-user-payload";
 import { AskAnswerConflictError, appendAskAnswer, appendUserMessage } from "nuwax-ask-question-mcp/ccweb";
 import { connectClient, builtServer } from "./helpers/mcp.js";
 import { repoRoot, tempDir } from "./helpers/temp.js";
-import { validateListUserInputsOutput } from "../generated/validators.js";
+import { validateListUserInputsOutput } from "../runtime/contract/validators.js";
 
 /**
  * The unshare(1) options that give a process a private mount namespace in which it may bind-mount

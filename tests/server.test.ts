@@ -5,7 +5,7 @@ import { McpError } from "@modelcontextprotocol/sdk/types.js";
 import { connectClient, rawServer, builtServer } from "./helpers/mcp.js";
 import { repoRoot } from "./helpers/temp.js";
 import { NUWAX_ASK_QUESTION_TOOL, SERVERS } from "../generated/tools.js";
-import { validateMcpAskToolOutput, formatProblem } from "../generated/validators.js";
+import { validateMcpAskToolOutput, formatProblem } from "../runtime/contract/validators.js";
 import { PENDING_MESSAGE } from "../generated/types.js";
 
 const pkg = JSON.parse(readFileSync(join(repoRoot, "package.json"), "utf8"));

@@ -2,8 +2,8 @@
 // by the contract loader like the answer messages.
 import { describe, expect, it } from "vitest";
 import { ContractError, formatFinding, loadContract } from "../packages/nuwax-contract/generator/contract.js";
-import { MESSAGE_LOCALES } from "../generated/formatter.js";
-import { UI_STRINGS, uiStringsFor } from "../generated/ui-strings.js";
+import { MESSAGE_LOCALES } from "../runtime/contract/formatter.js";
+import { UI_STRINGS, uiStringsFor } from "../runtime/contract/ui-strings.js";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { copyContract, repoRoot } from "./helpers/temp.js";

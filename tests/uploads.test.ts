@@ -1,7 +1,7 @@
 // The stored names and limits of browser-delivery uploads (runtime/ask-question/uploads.ts).
 import { describe, expect, it } from "vitest";
 import { safeFileName, uploadLimit } from "../runtime/ask-question/uploads.js";
-import { normalizeMcpAskUserToolInput } from "../generated/builder.js";
+import { normalizeMcpAskUserToolInput } from "../runtime/contract/builder.js";
 import { CONSTANTS } from "../generated/types.js";
 
 describe("safeFileName", () => {

@@ -7,7 +7,7 @@ import { Ajv2020 } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import * as validators from "../generated/validators.js";
+import * as validators from "../runtime/contract/validators.js";
 import { repoRoot } from "./helpers/temp.js";
 
 const readJson = (path: string) => JSON.parse(readFileSync(join(repoRoot, path), "utf8"));

@@ -16,10 +16,10 @@
  */
 import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { checkMcpAskFormData } from "../../generated/builder.js";
+import { checkMcpAskFormData } from "../contract/builder.js";
 import { CONSTANTS, type McpAskRawInput, type McpAskRespondPayload, type ValidationProblem } from "../../generated/types.js";
-import { clip, formatProblems, toProblems, validateMcpAskRespondPayload } from "../../generated/validators.js";
-import { isSkipAllowed } from "../../generated/widgets.js";
+import { clip, formatProblems, toProblems, validateMcpAskRespondPayload } from "../contract/validators.js";
+import { isSkipAllowed } from "../contract/widgets.js";
 import type { ToolCallContext } from "../shared/contract-server.js";
 import { LoopbackServer, newSessionToken, SESSION_TOKEN_SOURCE } from "../shared/loopback.js";
 import { openerFacts, openerPlan, runOpeners, type OpenerFacts } from "../ask-user-rich/opener.js";

@@ -15,10 +15,10 @@
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { ElicitResultSchema } from "@modelcontextprotocol/sdk/types.js";
 import { EXTENSION_ID, RESOURCE_MIME_TYPE } from "@modelcontextprotocol/ext-apps/server";
-import { checkMcpAskFormData } from "../../generated/builder.js";
+import { checkMcpAskFormData } from "../contract/builder.js";
 import { CONSTANTS, type McpAskRawInput } from "../../generated/types.js";
-import { formatProblems } from "../../generated/validators.js";
-import { isSkipAllowed } from "../../generated/widgets.js";
+import { formatProblems } from "../contract/validators.js";
+import { isSkipAllowed } from "../contract/widgets.js";
 import type { ToolCallContext } from "../shared/contract-server.js";
 import { BrowserForms, type BrowserDeliveryConfig } from "./browser.js";
 import { elicitationPlan, type ElicitationForm } from "./elicitation.js";

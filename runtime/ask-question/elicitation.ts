@@ -21,8 +21,8 @@
  * listed in `required`. A wizard's steps are asked in one dialog, in ui.fields order.
  */
 import type { McpAskRawInput } from "../../generated/types.js";
-import { uiStringsFor, type UiStrings } from "../../generated/ui-strings.js";
-import { customOptionValue, customTextKey, resolveFormFields, type ResolvedFormField } from "../../generated/widgets.js";
+import { uiStringsFor, type UiStrings } from "../contract/ui-strings.js";
+import { customOptionValue, customTextKey, resolveFormFields, type ResolvedFormField } from "../contract/widgets.js";
 import { controlKind, type ControlKind } from "./form/answers.js";
 
 /** The first protocol version whose form elicitation has titled enums (oneOf const/title) and multi-select arrays. */

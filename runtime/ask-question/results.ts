@@ -4,7 +4,7 @@
  * size before it accepts the answer (browser.ts).
  */
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
-import { formatMcpAskResumeMessage } from "../../generated/formatter.js";
+import { formatMcpAskResumeMessage } from "../contract/formatter.js";
 import { resourceLink, type StoredFile } from "./uploads.js";
 import type { McpAskDeliveredResult, McpAskRawInput, McpAskRespondAction, McpAskRespondPayload } from "../../generated/types.js";
 

@@ -14,10 +14,10 @@ import {
   type CallToolResult,
 } from "@modelcontextprotocol/sdk/types.js";
 import { RESOURCE_MIME_TYPE } from "@modelcontextprotocol/ext-apps/server";
-import { tryNormalizeMcpAskUserToolInput } from "../../generated/builder.js";
+import { tryNormalizeMcpAskUserToolInput } from "../contract/builder.js";
 import { NUWAX_ASK_QUESTION_TOOL, SERVERS, TOOL_TEXT_VARIANTS } from "../../generated/tools.js";
 import { CONSTANTS, type McpAskInvalidResult, type McpAskPendingResult, type ValidationProblem } from "../../generated/types.js";
-import { formatProblems, quote } from "../../generated/validators.js";
+import { formatProblems, quote } from "../contract/validators.js";
 import { createContractServer, RpcError } from "../shared/contract-server.js";
 import { packageInfo } from "../shared/package-info.js";
 import { log } from "../shared/stdio.js";

@@ -15,7 +15,7 @@ import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { CONSTANTS, type McpAskRawInput } from "../../generated/types.js";
-import { resolveFormFields } from "../../generated/widgets.js";
+import { resolveFormFields } from "../contract/widgets.js";
 import { controlKind } from "./form/answers.js";
 
 /** A file stored for a page, as the answer delivers it. */

@@ -10,7 +10,7 @@ import { randomBytes } from "node:crypto";
 import { closeSync, fsyncSync, mkdirSync, openSync, renameSync, rmSync, writeSync } from "node:fs";
 import { dirname, join } from "node:path";
 import type { InterviewAnswer, InterviewAnswers, InterviewQuestion, InterviewSubmitAnswer } from "../../generated/types.js";
-import { formatProblems, quote, toProblems, validateInterviewSubmitBody } from "../../generated/validators.js";
+import { formatProblems, quote, toProblems, validateInterviewSubmitBody } from "../contract/validators.js";
 import { newSessionToken } from "../shared/loopback.js";
 import { MAX_TOOL_RESULT_BYTES, tooLargeMessage, toolResultBytes, type WrittenText } from "../shared/result-size.js";
 import { answersResult } from "./results.js";

@@ -10,7 +10,7 @@ import { join } from "node:path";
 import type { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import { ElicitResultSchema, type CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { DEFAULTS, type InterviewAwaiting, type InterviewQuestion, type ValidationProblem } from "../../generated/types.js";
-import { formatProblems, quote } from "../../generated/validators.js";
+import { formatProblems, quote } from "../contract/validators.js";
 import { createContractServer, type ToolCallContext } from "../shared/contract-server.js";
 import { log as logToStderr } from "../shared/stdio.js";
 import { packageInfo } from "../shared/package-info.js";

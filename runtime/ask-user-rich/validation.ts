@@ -5,7 +5,7 @@
  */
 import { ASK_USER_RICH_TOOL } from "../../generated/tools.js";
 import type { InterviewQuestion, ValidationProblem } from "../../generated/types.js";
-import { clip, closest, formatPath, MAX_PROBLEMS, mergeProblems, quote, sortProblems, SUBJECT_MAX_CODE_POINTS, toProblems, validateAppendQuestionsInput, validateAskUserRichInput } from "../../generated/validators.js";
+import { clip, closest, formatPath, MAX_PROBLEMS, mergeProblems, quote, sortProblems, SUBJECT_MAX_CODE_POINTS, toProblems, validateAppendQuestionsInput, validateAskUserRichInput } from "../contract/validators.js";
 
 const ID = /^[A-Za-z0-9_.:-]{1,200}$/;
 

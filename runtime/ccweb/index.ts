@@ -2,7 +2,7 @@
  * nuwax-ask-question-mcp/ccweb: the user-input history tool and the cc-web session store helpers
  * (no MCP SDK; the server factory `createCcwebServer` is in `nuwax-ask-question-mcp/server`).
  */
-export { listUserInputs, toCallToolResult, type ListUserInputsContext } from "./list-user-inputs.js";
+export { listUserInputs, toCallToolResult, type ListUserInputsContext, type TextToolResult } from "./list-user-inputs.js";
 export { selectUserInputs, isUserInput, messageText, messageTime, type Selection } from "./selection.js";
 export { HistoryScanner, type HistoryScanOptions, type ScanResult } from "./history-scanner.js";
 export { codePointLength, cutToCodePoints, wellFormed } from "./unicode.js";

@@ -2,9 +2,8 @@
  * ccweb_list_user_inputs (README, "ccweb_list_user_inputs"): the newest non-empty user inputs of a cc-web conversation,
  * within `limit` and a `maxChars` code-point budget, oldest first. Read-only.
  */
-import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { DEFAULTS, type ListUserInputsError, type ListUserInputsResult } from "../../generated/types.js";
-import { formatProblems, toProblems, validateListUserInputsInput } from "../../generated/validators.js";
+import { formatProblems, toProblems, validateListUserInputsInput } from "../contract/validators.js";
 import { isUserInput, selectUserInputs } from "./selection.js";
 import { assertConversationId, readNewestUserMessages, SessionStoreError } from "./session-store.js";
 
@@ -84,10 +83,23 @@ export async function listUserInputs(args: unknown, context: ListUserInputsConte
 }
 
 /**
+ * The MCP `CallToolResult` (MCP specification, "Tools: tool result") this tool returns: text content
+ * and structuredContent. Declared here rather than imported from the optional `@modelcontextprotocol/sdk`
+ * peer, so `nuwax-ask-question-mcp/ccweb` type-checks in a project without the SDK; it is assignable
+ * to the SDK's `CallToolResult`.
+ */
+export interface TextToolResult {
+  content: Array<{ type: "text"; text: string }>;
+  structuredContent: Record<string, unknown>;
+  isError?: boolean;
+  [key: string]: unknown;
+}
+
+/**
  * The MCP result: the whole output as JSON text and as structuredContent; errors carry
  * isError: true and the code in both (`conversation_not_found: …`).
  */
-export function toCallToolResult(output: ListUserInputsResult | ListUserInputsError): CallToolResult {
+export function toCallToolResult(output: ListUserInputsResult | ListUserInputsError): TextToolResult {
   if (output.ok) {
     return { content: [{ type: "text", text: JSON.stringify(output, null, 2) }], structuredContent: output as unknown as Record<string, unknown> };
   }

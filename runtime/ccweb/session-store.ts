@@ -11,10 +11,10 @@ import { randomBytes } from "node:crypto";
 import { constants as fsConstants, promises as fs } from "node:fs";
 import { hostname } from "node:os";
 import { dirname, join, resolve } from "node:path";
-import { checkMcpAskFormData, McpAskValidationError } from "../../generated/builder.js";
-import { formatMcpAskResumeMessage, type FormattableQuestion, type FormattablePayload } from "../../generated/formatter.js";
+import { checkMcpAskFormData, McpAskValidationError } from "../contract/builder.js";
+import { formatMcpAskResumeMessage, type FormattableQuestion, type FormattablePayload } from "../contract/formatter.js";
 import type { CcWebMessage, CcWebSession, ListUserInputsErrorCode } from "../../generated/types.js";
-import { quote, validateConversationId } from "../../generated/validators.js";
+import { quote, validateConversationId } from "../contract/validators.js";
 import { HistoryScanner, type ScanResult } from "./history-scanner.js";
 
 /** A failure with one of the contract's stable error codes (`$defs/ListUserInputsErrorCode`). */

@@ -13,7 +13,7 @@ import {
   type CallToolResult,
 } from "@modelcontextprotocol/sdk/types.js";
 import { SERVERS } from "../../generated/tools.js";
-import { quote } from "../../generated/validators.js";
+import { quote } from "../contract/validators.js";
 import { packageInfo } from "./package-info.js";
 import { log } from "./stdio.js";
 

@@ -7,7 +7,7 @@
  */
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { CONSTANTS } from "../../generated/types.js";
-import { clip } from "../../generated/validators.js";
+import { clip } from "../contract/validators.js";
 
 /** Largest tool result an accepted answer may produce, in bytes (x-nuwax.constants.maxToolResultBytes). */
 export const MAX_TOOL_RESULT_BYTES: number = CONSTANTS.maxToolResultBytes;

@@ -29,7 +29,7 @@ import {
   JSONRPCMessageSchema,
   type JSONRPCMessage,
 } from "@modelcontextprotocol/sdk/types.js";
-import { clip, quote } from "../../generated/validators.js";
+import { clip, quote } from "../contract/validators.js";
 
 type Json = Record<string, unknown>;
 type Id = string | number;

@@ -7,13 +7,16 @@ import { repoRoot } from "./temp.js";
 /** The bins of package.json, by name. */
 export type BinName = "nuwax-ask-question-mcp" | "ccweb-mcp" | "ask-user-rich";
 
+/** The bundled bins: dist/bin/, what ships, rebuilt by the system project's global setup when a source is newer. */
+export const builtBinDir = join(repoRoot, "dist/bin");
+
 /**
- * How tests start a server: `node .tmp/bin/<name>.mjs`, the bin bundled from the current sources by
- * the suite's global setup exactly as `npm run build` bundles dist/bin/ (runtime/build-bins.mjs), so
- * the tests run what ships and a server starts in a fraction of the time tsx needs to compile it.
+ * How tests start a server: `node dist/bin/<name>.mjs`, the bin `npm run build` bundles
+ * (runtime/build-bins.mjs) and the global setup (tests/global-setup.ts) rebuilds from newer sources,
+ * so the tests run what ships and a server starts in a fraction of the time tsx needs to compile it.
  */
 export function builtServer(name: BinName): { command: string; args: string[] } {
-  return { command: process.execPath, args: [join(repoRoot, ".tmp/bin", `${name}.mjs`)] };
+  return { command: process.execPath, args: [join(builtBinDir, `${name}.mjs`)] };
 }
 
 /** Starts a server over stdio and connects the real SDK client to it. */

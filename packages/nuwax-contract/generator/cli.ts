@@ -5,8 +5,8 @@
  * diff over its --fail-on threshold; 2 bad usage or an unreadable contract.
  */
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
-import { dirname, isAbsolute, join, relative, resolve } from "node:path";
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { dirname, isAbsolute, join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { ContractError, formatFinding, loadContract } from "./contract.js";
@@ -41,9 +41,11 @@ Commands:
   generate [--check] [--contract PATH] [--out DIR]
       Check the contract and write every generated consumer (types, validators, builder, widgets,
       formatter, tools, CONTRACT.md). --check regenerates in memory and exits 1 listing stale files.
-  lint [--contract PATH]
+  lint [--contract PATH] [--rules MODULE] [--out DIR]
       Every contract rule, one line per finding: severity, JSON pointer, [rule id], message.
-      Exits 1 when there are errors.
+      With a rules module (--rules, default: package.json "nuwax-contract".rules in this folder),
+      every example also runs through it over the contract's generated files (--out: where the
+      module imports them from). Exits 1 when there are errors.
   diff --base REF|FILE [--head REF|FILE] [--contract PATH] [--format text|markdown|json|github]
        [--fail-on breaking|dangerous|none]
       Classify every change between two contracts as breaking, dangerous or safe (direction-aware).
@@ -124,8 +126,9 @@ async function runGenerate(args: Args): Promise<number> {
     fail((error as Error).message);
   }
   const expected = new Set(files.map((f) => f.name));
-  const isGenerated = (name: string) => /^(\/\/|<!--) Code generated from /.test(readFileSync(join(outDir, name), "utf8").slice(0, 200));
-  const leftovers = existsSync(outDir) ? readdirSync(outDir).filter((name) => !expected.has(name) && isGenerated(name)) : [];
+  // A generated file opens with the banner in its language's comment (`//`, `<!--`, `#`); the SDK folders (python/, …) are searched too.
+  const isGenerated = (name: string) => /^(\/\/|<!--|#) Code generated from /.test(readFileSync(join(outDir, name), "utf8").slice(0, 200));
+  const leftovers = existsSync(outDir) ? listFiles(outDir).filter((name) => !expected.has(name) && isGenerated(name)) : [];
   if (args.check) {
     const stale = files.filter((file) => !existsSync(join(outDir, file.name)) || readFileSync(join(outDir, file.name), "utf8") !== file.content).map((f) => f.name);
     for (const name of stale) process.stderr.write(`  stale: ${show(join(outDir, name))}\n`);
@@ -142,6 +145,7 @@ async function runGenerate(args: Args): Promise<number> {
   for (const file of files) {
     const path = join(outDir, file.name);
     if (existsSync(path) && readFileSync(path, "utf8") === file.content) continue;
+    mkdirSync(dirname(path), { recursive: true });
     writeFileSync(path, file.content);
     written++;
     process.stderr.write(`  wrote ${show(path)}\n`);
@@ -154,11 +158,33 @@ async function runGenerate(args: Args): Promise<number> {
   return 0;
 }
 
+/** The rules module (--rules, else package.json "nuwax-contract".rules of the user's folder) and the output directory it imports. */
+function lintOptionsOf(args: Args, contractPath: string): { rules?: string; out: string } {
+  const out = typeof args.out === "string" ? fromUser(args.out) : join(dirname(dirname(contractPath)), "generated");
+  if (typeof args.rules === "string") return { rules: fromUser(args.rules), out };
+  let configured: unknown;
+  try {
+    configured = (JSON.parse(readFileSync(join(userCwd, "package.json"), "utf8")) as { "nuwax-contract"?: { rules?: unknown } })["nuwax-contract"]?.rules;
+  } catch {
+    configured = undefined; // no package.json: no rules module
+  }
+  return typeof configured === "string" ? { rules: fromUser(configured), out } : { out };
+}
+
+/** Every file under `dir`, as `/`-separated paths relative to it (the names generate() gives), skipping caches (`__pycache__`, dot folders). */
+function listFiles(dir: string, prefix = ""): string[] {
+  return readdirSync(join(dir, prefix), { withFileTypes: true }).flatMap((entry) => {
+    const name = prefix ? `${prefix}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) return entry.name === "__pycache__" || entry.name.startsWith(".") ? [] : listFiles(dir, name);
+    return entry.isFile() ? [name] : [];
+  });
+}
+
 async function runLint(args: Args): Promise<number> {
   const contractPath = contractPathOf(args);
   let findings;
   try {
-    findings = await lintContract(contractPath);
+    findings = await lintContract(contractPath, lintOptionsOf(args, contractPath));
   } catch (error) {
     fail((error as Error).message);
   }
@@ -232,6 +258,7 @@ async function main(argv: string[]): Promise<number> {
   const options = {
     contract: { type: "string" },
     out: { type: "string" },
+    rules: { type: "string" },
     check: { type: "boolean" },
     base: { type: "string" },
     head: { type: "string" },

@@ -247,6 +247,7 @@ export function checkContract(schema: JsonSchema, examples: ContractExample[] = 
   checkMessages(x, add);
   checkUiStrings(x, add);
   checkTools(defs, x, add);
+  checkEmitSafe(defs, x, add);
   checkVersions(defs, x, add);
   checkDelivery(x, add);
   checkSizeLimits(x, add);
@@ -625,5 +626,33 @@ function checkUiStrings(x: XNuwax, add: Add): void {
   for (const [locale, templates] of Object.entries(strings)) {
     if (!(locale in x.messages)) add("ui-strings-complete", pointerOf("x-nuwax", "uiStrings", locale), `"${locale}" has no x-nuwax.messages entry; add it there or remove it here`);
     checkTemplateTable("uiStrings", locale, templates, x.uiStringKeys ?? {}, "ui-strings-complete", "UI string key", add);
+  }
+}
+
+/** A JavaScript identifier without `$` (every generated export and type name is one). */
+const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
+/** A widget name: lower-case words joined by - or _ (its field type name is made from it, `radio-with-custom` → RadioWithCustomFormField). */
+const WIDGET_NAME = /^[a-z][a-z0-9]*(?:[-_][a-z0-9]+)*$/;
+
+/**
+ * emit-safe: the names that the generator writes as identifiers or into comments ($defs names:
+ * `validate<Name>` and type names; widget names: `<Widget>FormField`; message and UI string keys:
+ * the catalogs' property names) must be plain identifiers. Everything else is text and reaches
+ * generated code only as a JSON literal (generate.ts literal()), so it cannot end a string or a
+ * comment there, whatever it holds (`*\/`, backticks, `${}`, U+2028, `</script>`).
+ */
+function checkEmitSafe(defs: Record<string, JsonSchema>, x: XNuwax, add: Add): void {
+  const show = (name: string) => JSON.stringify(name.length > 80 ? `${name.slice(0, 80)}…` : name);
+  for (const name of Object.keys(defs)) {
+    if (!IDENTIFIER.test(name)) add("emit-safe", pointerOf("$defs", name), `$defs name ${show(name)} must match ${IDENTIFIER.source}: it becomes the type ${show(name)} and the validator validate<Name>`);
+  }
+  for (const [i, entry] of (Array.isArray(x.widgetCatalog) ? x.widgetCatalog : []).entries()) {
+    const widget = (entry as { widget?: unknown }).widget;
+    if (typeof widget === "string" && !WIDGET_NAME.test(widget)) add("emit-safe", pointerOf("x-nuwax", "widgetCatalog", i, "widget"), `widget ${show(widget)} must match ${WIDGET_NAME.source}: its field type's name is made from it`);
+  }
+  for (const [table, keys] of [["messageKeys", x.messageKeys], ["uiStringKeys", x.uiStringKeys]] as const) {
+    for (const key of Object.keys(keys ?? {})) {
+      if (!IDENTIFIER.test(key)) add("emit-safe", pointerOf("x-nuwax", table, key), `key ${show(key)} must match ${IDENTIFIER.source}: clients read it as a property name`);
+    }
   }
 }

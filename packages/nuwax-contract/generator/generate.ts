@@ -13,8 +13,10 @@ import { compile as jsonSchemaToTs } from "json-schema-to-typescript";
 import standaloneModule from "ajv/dist/standalone/index.js";
 import type * as Prettier from "prettier";
 import { createAjv, ContractError, type LoadedContract } from "./contract.js";
-import { compileMessageTemplate, parseMessageTemplate } from "./messages.js";
+import { parseMessageTemplate, templateParts } from "./messages.js";
 import { flattenDefs, inlineDef, isObject, refName, walkSchemas, type JsonSchema } from "./schema-tools.js";
+import { generateSdkFiles } from "./sdks.js";
+import { buildPythonModel, PYTHON_PACKAGE, sdkSourceFiles } from "./python.js";
 
 type StandaloneCode = (ajv: ReturnType<typeof createAjv>, refs: Record<string, string>) => string;
 const standaloneCode = ((standaloneModule as unknown as { default?: StandaloneCode }).default ??
@@ -45,26 +47,34 @@ export interface GeneratedFile {
  * (formatCached).
  */
 export async function generate(contract: LoadedContract, options: { command?: string; format?: boolean } = {}): Promise<GeneratedFile[]> {
-  const banner = `Code generated from ${contract.displayPath} by "${options.command ?? REGENERATE_COMMAND}". DO NOT EDIT.`;
+  // The banner is a line comment: a line terminator in a path would end it (U+2028 and U+2029 too).
+  const banner = `Code generated from ${contract.displayPath} by "${options.command ?? REGENERATE_COMMAND}". DO NOT EDIT.`.replace(/[\r\n\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
   const hb = createHandlebars();
-  const model = buildModel(contract);
+  const model = { ...buildModel(contract), ...buildPythonModel(contract) };
   const render = (template: string) => hb.compile(readFileSync(join(templatesDir, template), "utf8"), { noEscape: true, strict: true })({ ...model, banner });
 
-  const files: Array<{ name: string; content: string; parser: Prettier.BuiltInParserName }> = [
+  // No parser: written as emitted (validators.js is Ajv's output: Prettier took most of the run and made it 30,000
+  // lines; the Python files are formatted by hand).
+  const files: Array<{ name: string; content: string; parser?: Prettier.BuiltInParserName | null }> = [
     { name: "types.ts", content: (await emitTypes(contract, banner)) + render("types-catalog.ts.hbs"), parser: "typescript" },
-    { name: "validators.js", content: emitValidators(contract, banner) + render("validators-helpers.js.hbs"), parser: "babel" },
+    { name: "validators.js", content: emitValidators(contract, banner), parser: null },
     { name: "validators.d.ts", content: render("validators.d.ts.hbs"), parser: "typescript" },
-    { name: "widgets.ts", content: render("widgets.ts.hbs"), parser: "typescript" },
-    { name: "builder.ts", content: render("builder.ts.hbs"), parser: "typescript" },
-    { name: "formatter.ts", content: render("formatter.ts.hbs"), parser: "typescript" },
+    { name: "messages.ts", content: render("messages.ts.hbs"), parser: "typescript" },
+    ...(Object.keys(model.builderKeyFor).length ? [{ name: "builder-tables.ts", content: render("builder-tables.ts.hbs"), parser: "typescript" as const }] : []),
     { name: "tools.ts", content: render("tools.ts.hbs"), parser: "typescript" },
     ...(model.uiStrings.length ? [{ name: "ui-strings.ts", content: render("ui-strings.ts.hbs"), parser: "typescript" as const }] : []),
     { name: "CONTRACT.md", content: render("CONTRACT.md.hbs"), parser: "markdown" },
+    // The Python SDK (README "Python SDK"): generated data modules, then the hand-written behaviour copied as is (no formatter).
+    { name: `python/${PYTHON_PACKAGE}/_contract.py`, content: render("python/_contract.py.hbs") },
+    { name: `python/${PYTHON_PACKAGE}/types.py`, content: render("python/types.py.hbs") },
+    ...sdkSourceFiles("python", banner),
   ];
-  if (options.format === false) return files.map(({ name, content }) => ({ name, content }));
+  // The Java and UTS SDKs: written in their final layout (Prettier formats neither language).
+  const sdkFiles = generateSdkFiles(contract, banner);
+  if (options.format === false) return [...files.map(({ name, content }) => ({ name, content })), ...sdkFiles];
   const out: GeneratedFile[] = [];
-  for (const file of files) out.push({ name: file.name, content: await formatCached(file.content, file.parser) });
-  return out;
+  for (const file of files) out.push({ name: file.name, content: file.parser ? await formatCached(file.content, file.parser) : file.content });
+  return [...out, ...sdkFiles];
 }
 
 /** Most entries the Prettier cache keeps; the oldest go first. */
@@ -132,14 +142,28 @@ async function formatCached(content: string, parser: Prettier.BuiltInParserName)
 
 function createHandlebars(): typeof Handlebars {
   const hb = Handlebars.create();
-  hb.registerHelper("json", (value: unknown) => JSON.stringify(value));
-  hb.registerHelper("jsonPretty", (value: unknown) => JSON.stringify(value, null, 2));
-  hb.registerHelper("quote", (value: unknown) => JSON.stringify(String(value)));
+  // Every contract value reaches generated code through these three, that is through literal().
+  hb.registerHelper("json", (value: unknown) => literal(value));
+  hb.registerHelper("jsonPretty", (value: unknown) => literal(value, 2));
+  hb.registerHelper("quote", (value: unknown) => literal(String(value)));
   hb.registerHelper("mdCell", (value: unknown) => mdCell(String(value ?? "")));
   hb.registerHelper("eq", (a: unknown, b: unknown) => a === b);
   hb.registerHelper("lower", (value: unknown) => String(value).toLowerCase());
   hb.registerHelper("join", (values: unknown[], sep: unknown) => (Array.isArray(values) ? values.join(typeof sep === "string" ? sep : ", ") : ""));
   return hb;
+}
+
+/**
+ * The one way a contract value enters generated code: `value` as a JSON literal (valid JavaScript
+ * and TypeScript data, never code), with `</` written `<\/` (so no string closes an HTML script
+ * element the code is inlined into) and U+2028 / U+2029 escaped (line terminators to older parsers).
+ * Contract text never goes into comments or identifiers; the names that become identifiers are
+ * checked by the contract's emit-safe rule (contract.ts).
+ */
+export function literal(value: unknown, indent?: number): string {
+  const json = JSON.stringify(value, null, indent);
+  if (json === undefined) throw new Error(`generator: ${String(value)} has no JSON form`);
+  return json.replace(/<\//g, "<\\/").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
 }
 
 /** Escapes a value for a markdown table cell (pipes, newlines). */
@@ -198,23 +222,9 @@ function buildModel(contract: LoadedContract) {
   const locales = Object.keys(x.messages);
   const messages = locales.map((locale) => ({
     locale,
-    entries: Object.keys(x.messageKeys).map((key) => {
-      const spec = x.messageKeys[key]!;
-      const template = x.messages[locale]![key]!;
-      return {
-        key,
-        template,
-        placeholders: spec.placeholders,
-        expression: spec.placeholders.length ? compileMessageTemplate(template, "vars") : JSON.stringify(template),
-        isFunction: spec.placeholders.length > 0,
-      };
-    }),
+    entries: Object.keys(x.messageKeys).map((key) => ({ key, template: x.messages[locale]![key]!, placeholders: x.messageKeys[key]!.placeholders })),
   }));
-  const messageKeys = Object.entries(x.messageKeys).map(([key, spec]) => ({
-    key,
-    ...spec,
-    varsType: spec.placeholders.length ? `{ ${spec.placeholders.map((p) => `${p}: string`).join("; ")} }` : "",
-  }));
+  const messageKeys = Object.entries(x.messageKeys).map(([key, spec]) => ({ key, ...spec, varsType: varsType(spec.placeholders) }));
   // Validate placeholders once more here so a generator bug cannot emit an unknown variable.
   for (const m of messages) for (const e of m.entries) for (const part of parseMessageTemplate(e.template)) {
     if (part.kind === "placeholder" && !e.placeholders.includes(part.name)) throw new ContractError([{ rule: "message-placeholders", severity: "error", pointer: `#/x-nuwax/messages/${m.locale}/${e.key}`, message: `unknown placeholder {{${part.name}}}` }]);
@@ -226,12 +236,6 @@ function buildModel(contract: LoadedContract) {
     schemaTitle: contract.schema.title,
     schemaDescription: contract.schema.description,
     constants: x.constants,
-    // The problem-report limits the validators' helpers are generated with (defaults for a contract that sets none).
-    limits: {
-      quoteMaxCodePoints: x.constants.quoteMaxCodePoints ?? 80,
-      subjectMaxCodePoints: x.constants.subjectMaxCodePoints ?? 256,
-      maxProblems: x.constants.maxProblems ?? 200,
-    },
     catalog: x.widgetCatalog,
     widgetSpecificProperties: [...new Set(x.widgetCatalog.flatMap((e) => e.constraints))],
     widgetFieldTypes: x.widgetCatalog.map((e) => ({
@@ -251,14 +255,16 @@ function buildModel(contract: LoadedContract) {
       ...(x.historicalSignatures ?? []).filter((h) => h.action === "submit").map((h) => aroundTitle(h.template)),
     ],
     attachmentDisplay: x.attachmentDisplay ?? { imageTypes: {}, documentTypes: {}, uploadServicePaths: [], unknownType: "application/octet-stream" },
-    historicalSignatures: (x.historicalSignatures ?? []).map((h) => ({ ...h, expression: compileMessageTemplate(h.template, "vars") })),
+    historicalSignatures: (x.historicalSignatures ?? []).map((h) => ({ action: h.action, source: h.source, parts: templateParts(h.template) })),
     // The text before {{requestId}} tells a marker of any question (contract lint: the marker starts with text).
-    requestIdMarkers: (x.requestIdMarkers ?? []).map((m) => ({ ...m, expression: compileMessageTemplate(m.template, "vars"), prefix: m.template.slice(0, m.template.indexOf("{{")) })),
+    requestIdMarkers: (x.requestIdMarkers ?? []).map((m) => ({ source: m.source, parts: templateParts(m.template), prefix: templateParts(m.template)[0]! })),
     // A canonical field key → the builder field's name for it (title → label, widget → type).
     builderKeyFor: (defs.BuilderFormField?.["x-nuwax"] as { propertyRenames?: Record<string, string> } | undefined)?.propertyRenames ?? {},
     locales,
     messages,
     messageKeys,
+    messagePlaceholders: Object.fromEntries(Object.entries(x.messageKeys).map(([key, spec]) => [key, spec.placeholders])),
+    messageTemplates: Object.fromEntries(locales.map((locale) => [locale, Object.fromEntries(Object.keys(x.messageKeys).map((key) => [key, templateParts(x.messages[locale]![key]!)]))])),
     ...buildUiStringsModel(x),
     tools,
     servers,
@@ -292,21 +298,19 @@ function buildModel(contract: LoadedContract) {
 /** The model of generated/ui-strings.ts: one entry per locale with one compiled template per x-nuwax.uiStringKeys key. */
 function buildUiStringsModel(x: LoadedContract["x"]) {
   const specs = Object.entries(x.uiStringKeys ?? {});
-  const uiStringKeys = specs.map(([key, spec]) => ({
-    key,
-    ...spec,
-    varsType: spec.placeholders.length ? `{ ${spec.placeholders.map((p) => `${p}: string`).join("; ")} }` : "",
-  }));
-  const uiStrings = Object.entries(x.uiStrings ?? {}).map(([locale, templates]) => ({
-    locale,
-    entries: specs.map(([key, spec]) => ({
-      key,
-      isFunction: spec.placeholders.length > 0,
-      varsType: uiStringKeys.find((k) => k.key === key)!.varsType,
-      expression: spec.placeholders.length ? compileMessageTemplate(templates[key]!, "vars") : JSON.stringify(templates[key]),
-    })),
-  }));
-  return { uiStringKeys, uiStrings };
+  const uiStringKeys = specs.map(([key, spec]) => ({ key, ...spec, varsType: varsType(spec.placeholders) }));
+  const uiStrings = Object.entries(x.uiStrings ?? {});
+  return {
+    uiStringKeys,
+    uiStrings,
+    uiStringPlaceholders: Object.fromEntries(specs.map(([key, spec]) => [key, spec.placeholders])),
+    uiStringTemplates: Object.fromEntries(uiStrings.map(([locale, templates]) => [locale, Object.fromEntries(specs.map(([key]) => [key, templateParts(templates[key]!)]))])),
+  };
+}
+
+/** The TypeScript type of a template's `vars`, every name a string literal key: `{ "title": string }`. */
+function varsType(placeholders: readonly string[]): string {
+  return `{ ${placeholders.map((p) => `${JSON.stringify(p)}: string`).join("; ")} }`;
 }
 
 /** Replaces `{ "$catalogTemplates": [widgets] }` inside a tool example by those catalog templates. */
@@ -437,14 +441,14 @@ function emitValidators(contract: LoadedContract, banner: string): string {
     const body = rewriteRequires(standaloneCode(fastAjv, fastRefs))
       .replace(/^"use strict";/, "")
       .replace(/export const (validate\w+Fast) = /g, "const $1 = ");
-    return `/** Fast validators (allErrors: false, unicode: ${group.unicode}) for ${group.names.join(", ")}. */\nconst fast${i} = (() => {\n${body}\nreturn { ${group.names.map((n) => `validate${n}Fast`).join(", ")} };\n})();\n${group.names.map((n) => `export const validate${n}Fast = fast${i}.validate${n}Fast;`).join("\n")}`;
+    return `/** Fast validators (allErrors: false, unicode: ${group.unicode}) for ${group.names.join(", ")}. */\nconst fast${i} = /* @__PURE__ */ (() => {\n${body}\nreturn { ${group.names.map((n) => `validate${n}Fast`).join(", ")} };\n})();\n${group.names.map((n) => `export const validate${n}Fast = fast${i}.validate${n}Fast;`).join("\n")}`;
   });
   for (const name of fast) {
     const exportLine = new RegExp(`export const validate${name} = (\\w+);`);
     if (!exportLine.test(code)) throw new Error(`validators.js: no export line for validate${name}`);
     code = code.replace(exportLine, `const validate${name}Full = $1;`);
   }
-  const wrappers = fast.map((n) => `export const validate${n} = fastFirst(validate${n}Fast, validate${n}Full);`).join("\n");
+  const wrappers = fast.map((n) => `export const validate${n} = /* @__PURE__ */ fastFirst(validate${n}Fast, validate${n}Full);`).join("\n");
   const interop = `/** Export \`key\` of a CommonJS module reached through a namespace import, whatever the interop. */
 function cjsExport(ns, key) {
   for (let m = ns, depth = 0; m != null && depth < 3; m = m.default, depth++) {
@@ -468,11 +472,56 @@ function fastFirst(fast, full) {
   validate.errors = null;
   return validate;
 }`;
-  const all = [code, ...fastBlocks].join("\n");
+  const all = treeShakeable([code, ...fastBlocks].join("\n"));
   const leftover = all.indexOf("require(");
   if (leftover >= 0) throw new Error(`Ajv standalone output still contains require(: ${all.slice(Math.max(0, leftover - 80), leftover + 80)}`);
   const imports = [...modules].map(([path, alias]) => `import * as ${alias} from ${JSON.stringify(path)};`);
   return `// ${banner}\n// Standalone Ajv validators (no schema compilation at run time), one per $defs entry.\n${imports.join("\n")}\n${interop}\n${all}\n${wrappers}\n`;
+}
+
+/**
+ * Ajv's standalone code with no top-level side effect, so a bundler drops the validators a program
+ * does not import (the MCP App page imports three): each `validateN.evaluated = {…};` statement
+ * (Ajv's record of what a validator evaluates, read only by the generated code) is removed and
+ * every read of `validateN.evaluated` becomes that literal; the runtime-helper reads
+ * (`cjsExport(…)`) are marked pure. Throws when a read has no assignment to take the literal from.
+ */
+function treeShakeable(code: string): string {
+  const literals = new Map<string, string>();
+  let out = "";
+  let at = 0;
+  const assignment = /validate(\d+)\.evaluated = \{/g;
+  for (let m = assignment.exec(code); m; m = assignment.exec(code)) {
+    const start = m.index + m[0].length - 1;
+    const end = jsonEnd(code, start);
+    if (code[end] !== ";") continue; // not a statement of its own
+    literals.set(m[1]!, code.slice(start, end));
+    out += code.slice(at, m.index);
+    at = end + 1;
+    assignment.lastIndex = end + 1;
+  }
+  out += code.slice(at);
+  out = out.replace(/validate(\d+)\.evaluated\b/g, (_m: string, n: string) => {
+    const literal = literals.get(n);
+    if (literal === undefined) throw new Error(`validators.js: validate${n}.evaluated is read but never set`);
+    return `(${literal})`;
+  });
+  return out.replace(/= cjsExport\(/g, "= /* @__PURE__ */ cjsExport(");
+}
+
+/** The index just past the JSON object or array that starts at `start` (strings skipped as JSON writes them). */
+function jsonEnd(text: string, start: number): number {
+  let depth = 0;
+  for (let i = start; i < text.length; i++) {
+    const c = text[i];
+    if (c === '"') {
+      for (i++; i < text.length && text[i] !== '"'; i++) if (text[i] === "\\") i++;
+    } else if (c === "{" || c === "[") depth++;
+    else if (c === "}" || c === "]") {
+      if (--depth === 0) return i + 1;
+    }
+  }
+  throw new Error("validators.js: unterminated literal in Ajv's output");
 }
 
 interface DocRow {

@@ -1,7 +1,7 @@
 /**
- * Compiles the contract's answer-message templates (x-nuwax.messages, handlebars syntax) at
- * generation time into plain TypeScript string expressions: no handlebars at run time and no
- * HTML escaping of user text. Only text and simple `{{name}}` / `{{{name}}}` placeholders are
+ * Parses the contract's message templates (x-nuwax.messages, x-nuwax.uiStrings, handlebars syntax)
+ * at generation time into parts that the generated tables hold as data: no handlebars at run time
+ * and no HTML escaping of user text. Only text and simple `{{name}}` / `{{{name}}}` placeholders are
  * allowed; blocks, helpers, partials and paths fail with a message naming the template.
  */
 import Handlebars from "handlebars";
@@ -32,14 +32,15 @@ export function parseMessageTemplate(template: string): TemplatePart[] {
 }
 
 /**
- * A TypeScript expression that evaluates the template with `vars` (an object with string
- * properties), e.g. `"我取消了「" + vars.title + "」。"`; for a template without
- * placeholders it is just the string literal.
+ * A template as parts, text and placeholder names alternating, text first and last (so an odd
+ * count): `"我取消了「{{title}}」。"` → `["我取消了「", "title", "」。"]`. Data for the generated
+ * tables; the runtime fills it. Throws Error on unsupported syntax (parseMessageTemplate).
  */
-export function compileMessageTemplate(template: string, vars = "vars"): string {
-  const parts = parseMessageTemplate(template);
-  if (parts.length === 0) return JSON.stringify("");
-  return parts
-    .map((part) => (part.kind === "text" ? JSON.stringify(part.text) : `${vars}.${part.name}`))
-    .join(" + ");
+export function templateParts(template: string): string[] {
+  const out = [""];
+  for (const part of parseMessageTemplate(template)) {
+    if (part.kind === "text") out[out.length - 1] += part.text;
+    else out.push(part.name, "");
+  }
+  return out;
 }

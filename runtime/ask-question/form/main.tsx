@@ -15,10 +15,10 @@
 import { render, type ComponentChildren } from "preact";
 import { useEffect, useMemo, useRef, useState } from "preact/hooks";
 import { App, applyDocumentTheme } from "@modelcontextprotocol/ext-apps";
-import { checkMcpAskFormData, extractMcpAskInputFromToolResult, tryNormalizeMcpAskUserToolInput } from "../../../generated/builder.js";
-import { formatMcpAskResumeMessage, MESSAGES, resolveLocale, type MessageLocale } from "../../../generated/formatter.js";
+import { checkMcpAskFormData, extractMcpAskInputFromToolResult, tryNormalizeMcpAskUserToolInput } from "../../contract/builder.js";
+import { formatMcpAskResumeMessage, MESSAGES, resolveLocale, type MessageLocale } from "../../contract/formatter.js";
 import { CONSTANTS, type FileValue, type McpAskRawInput, type McpAskRespondAction, type McpAskRespondPayload, type ValidationProblem } from "../../../generated/types.js";
-import { UI_STRINGS, uiStringsFor, type UiStrings } from "../../../generated/ui-strings.js";
+import { UI_STRINGS, uiStringsFor, type UiStrings } from "../../contract/ui-strings.js";
 import {
   customOptionValue,
   customTextKey,
@@ -27,7 +27,7 @@ import {
   resolveFormFields,
   resolveFormSteps,
   type ResolvedFormField,
-} from "../../../generated/widgets.js";
+} from "../../contract/widgets.js";
 import { controlKind, unshownWidget, formatBytes, initialAnswers, respondPayload, toFormData, withAnswer, type Answers, type ControlValue } from "./answers.js";
 import { formLocale } from "./locale.js";
 import { hints, problemText } from "./problems.js";

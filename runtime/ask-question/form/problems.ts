@@ -6,8 +6,8 @@
  * Pure, browser-safe.
  */
 import type { FormDataProblemCode, ValidationProblem } from "../../../generated/types.js";
-import type { UiStrings } from "../../../generated/ui-strings.js";
-import type { ResolvedFormField } from "../../../generated/widgets.js";
+import type { UiStrings } from "../../contract/ui-strings.js";
+import type { ResolvedFormField } from "../../contract/widgets.js";
 import { formatBytes } from "./answers.js";
 
 type Limits = Record<string, unknown>;

@@ -1,7 +1,5 @@
-// Code generated from contract/schema.json by "npm run generate". DO NOT EDIT.
-//
 // The payload builder and normalizer (README "API"): every rule here is
-// driven by the widget catalog and constants in ./types.ts, so a contract edit reaches it on regeneration.
+// driven by the widget catalog and constants in generated/types.ts, so a contract edit reaches it on regeneration.
 
 import {
   CONSTANTS,
@@ -18,7 +16,9 @@ import {
   type ValidationProblem,
   type WidgetCatalogEntry,
   type WidgetType,
-} from "./types.js";
+} from "../../generated/types.js";
+import { BUILDER_KEY_FOR } from "../../generated/builder-tables.js";
+import { validateBuildMcpAskRawInputOptions, validateBuilderFormField, validateMcpAskRawInput } from "../../generated/validators.js";
 import {
   clip,
   closest,
@@ -32,10 +32,7 @@ import {
   sortProblems,
   SUBJECT_MAX_CODE_POINTS,
   toProblems,
-  validateBuildMcpAskRawInputOptions,
-  validateBuilderFormField,
-  validateMcpAskRawInput,
-} from "./validators.js";
+} from "./problems.js";
 import {
   customOptionValue,
   customTextKey,
@@ -67,9 +64,7 @@ export {
 export class McpAskValidationError extends Error {
   readonly problems: ValidationProblem[];
   constructor(problems: ValidationProblem[], what = "input") {
-    super(
-      `${what} is invalid (${problems.length} problem${problems.length === 1 ? "" : "s"}):\n${formatProblems(problems)}`,
-    );
+    super(`${what} is invalid (${problems.length} problem${problems.length === 1 ? "" : "s"}):\n${formatProblems(problems)}`);
     this.name = "McpAskValidationError";
     this.problems = problems;
   }
@@ -82,12 +77,10 @@ type Json = Record<string, unknown>;
  * (the prototype setter), so that one key is defined instead: it stays a plain, enumerable key.
  */
 function setOwn(target: Json, key: string, value: unknown): void {
-  if (key === "__proto__")
-    Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+  if (key === "__proto__") Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
   else target[key] = value;
 }
-const isObject = (value: unknown): value is Json =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Json => typeof value === "object" && value !== null && !Array.isArray(value);
 
 const FIELD_KEY_ORDER = ["name", "title", "widget"];
 
@@ -100,12 +93,7 @@ function ordered(source: Json, order: readonly string[], overrides?: Json): Json
   const out: Json = {};
   for (let i = 0; i < order.length; i++) {
     const key = order[i]!;
-    const value =
-      overrides !== undefined && Object.hasOwn(overrides, key)
-        ? overrides[key]
-        : Object.hasOwn(source, key)
-          ? source[key]
-          : undefined;
+    const value = overrides !== undefined && Object.hasOwn(overrides, key) ? overrides[key] : Object.hasOwn(source, key) ? source[key] : undefined;
     if (value !== undefined) out[key] = value; // contract keys, never "__proto__"
   }
   for (const key in source) {
@@ -140,11 +128,7 @@ function completeField(field: Json, widget: unknown = field.widget): Json {
  * inferred, the number type and required settings stamped. Never throws; what it cannot fix is
  * left for validation (a field whose widget cannot be inferred gets a problem in `problems`).
  */
-function normalizeField(
-  field: unknown,
-  path: Array<string | number>,
-  problems: ValidationProblem[],
-): unknown {
+function normalizeField(field: unknown, path: Array<string | number>, problems: ValidationProblem[]): unknown {
   if (!isObject(field)) return field;
   let widget = field.widget;
   if (widget === undefined) {
@@ -154,9 +138,7 @@ function normalizeField(
         path: formatPath([...path, "widget"]),
         message: `widget is missing and cannot be inferred (type ${quote(field.type)}, ${Array.isArray(field.options) && field.options.length ? "with" : "without"} options)`,
         fix: `set widget to one of ${WIDGET_TYPES.join(", ")}`,
-        ...(typeof field.name === "string" && field.name
-          ? { subject: clip(field.name, SUBJECT_MAX_CODE_POINTS) }
-          : {}),
+        ...(typeof field.name === "string" && field.name ? { subject: clip(field.name, SUBJECT_MAX_CODE_POINTS) } : {}),
       });
     }
   } else {
@@ -165,32 +147,8 @@ function normalizeField(
   return completeField(field, widget);
 }
 
-const RAW_INPUT_KEY_ORDER = [
-  "toolName",
-  "schemaVersion",
-  "requestId",
-  "revision",
-  "sessionId",
-  "title",
-  "description",
-  "ui",
-  "business",
-  "timeoutMs",
-  "priority",
-];
-const UI_KEY_ORDER = [
-  "version",
-  "presentation",
-  "title",
-  "description",
-  "fields",
-  "steps",
-  "submitLabel",
-  "cancelLabel",
-  "skipLabel",
-  "allowSkip",
-  "fallback",
-];
+const RAW_INPUT_KEY_ORDER = ["toolName", "schemaVersion", "requestId", "revision", "sessionId", "title", "description", "ui", "business", "timeoutMs", "priority"];
+const UI_KEY_ORDER = ["version", "presentation", "title", "description", "fields", "steps", "submitLabel", "cancelLabel", "skipLabel", "allowSkip", "fallback"];
 
 /**
  * Normalizes an agent's nuwax_ask_question arguments into the canonical rawInput
@@ -216,13 +174,7 @@ export function tryNormalizeMcpAskUserToolInput(
     return {
       ok: false,
       value: input,
-      problems: [
-        {
-          path: "",
-          message: `must be an object, got ${quote(input)}`,
-          fix: "pass the tool arguments as a JSON object: { requestId, sessionId, title, ui: { fields } }",
-        },
-      ],
+      problems: [{ path: "", message: `must be an object, got ${quote(input)}`, fix: "pass the tool arguments as a JSON object: { requestId, sessionId, title, ui: { fields } }" }],
     };
   }
   const inferenceProblems: ValidationProblem[] = [];
@@ -239,16 +191,14 @@ export function tryNormalizeMcpAskUserToolInput(
     const fields = ui.fields === undefined && Array.isArray(ui.steps) ? [] : ui.fields;
     if (Array.isArray(fields)) {
       const normalized = new Array<unknown>(fields.length);
-      for (let i = 0; i < fields.length; i++)
-        normalized[i] = normalizeField(fields[i], ["ui", "fields", i], inferenceProblems);
+      for (let i = 0; i < fields.length; i++) normalized[i] = normalizeField(fields[i], ["ui", "fields", i], inferenceProblems);
       uiStamped.fields = normalized;
     }
     stamped.ui = ordered(ui, UI_KEY_ORDER, uiStamped);
   }
   const value = ordered(input, RAW_INPUT_KEY_ORDER, stamped);
   const checked = checkMcpAskRawInput(value);
-  if (inferenceProblems.length === 0 && checked.length === 0)
-    return { ok: true, value: value as unknown as McpAskRawInput };
+  if (inferenceProblems.length === 0 && checked.length === 0) return { ok: true, value: value as unknown as McpAskRawInput };
   return { ok: false, problems: sortProblems(mergeProblems(inferenceProblems, checked), value), value };
 }
 
@@ -266,28 +216,15 @@ export function checkMcpAskRawInput(raw: unknown): ValidationProblem[] {
   return sortProblems(mergeProblems(semantic, toProblems(validateMcpAskRawInput.errors, raw)), raw);
 }
 
+
 /** One problem; the path's keys and the subject are cut at SUBJECT_MAX_CODE_POINTS (formatPath, clip). */
-function problem(
-  path: Array<string | number>,
-  message: string,
-  fix: string,
-  subject?: unknown,
-  code?: FormDataProblemCode,
-): ValidationProblem {
-  return {
-    path: formatPath(path),
-    message,
-    fix,
-    ...(typeof subject === "string" && subject ? { subject: clip(subject, SUBJECT_MAX_CODE_POINTS) } : {}),
-    ...(code ? { code } : {}),
-  };
+function problem(path: Array<string | number>, message: string, fix: string, subject?: unknown, code?: FormDataProblemCode): ValidationProblem {
+  return { path: formatPath(path), message, fix, ...(typeof subject === "string" && subject ? { subject: clip(subject, SUBJECT_MAX_CODE_POINTS) } : {}), ...(code ? { code } : {}) };
 }
 
 /** At most `max` items joined, then "… (N more)": fixes stay short on huge forms. */
 function listSome(items: readonly string[], max = 10): string {
-  return items.length <= max
-    ? items.join(", ")
-    : `${items.slice(0, max).join(", ")}, … (${items.length - max} more)`;
+  return items.length <= max ? items.join(", ") : `${items.slice(0, max).join(", ")}, … (${items.length - max} more)`;
 }
 
 function describeOptions(options: FieldOption[]): string {
@@ -317,12 +254,7 @@ const BOUND_PAIRS = [
 ] as const;
 
 /** The `type` values that fit each catalog valueType. */
-const TYPES_FOR_VALUE: Record<string, readonly string[]> = {
-  string: ["string"],
-  number: ["number", "integer"],
-  array: ["array"],
-  files: ["string", "array"],
-};
+const TYPES_FOR_VALUE: Record<string, readonly string[]> = { string: ["string"], number: ["number", "integer"], array: ["array"], files: ["string", "array"] };
 
 function checkRenderingRules(raw: unknown): ValidationProblem[] {
   const problems: ValidationProblem[] = [];
@@ -330,31 +262,14 @@ function checkRenderingRules(raw: unknown): ValidationProblem[] {
   const ui = raw.ui;
   const fields = Array.isArray(ui.fields) ? ui.fields : [];
   const steps = Array.isArray(ui.steps) ? ui.steps : [];
-  if (
-    (ui.fields === undefined || (Array.isArray(ui.fields) && ui.fields.length === 0)) &&
-    steps.length === 0
-  ) {
-    problems.push(
-      problem(
-        ["ui", "fields"],
-        "the form has no fields and no steps",
-        "add at least one field: { name, title, widget }",
-      ),
-    );
+  if ((ui.fields === undefined || (Array.isArray(ui.fields) && ui.fields.length === 0)) && steps.length === 0) {
+    problems.push(problem(["ui", "fields"], "the form has no fields and no steps", "add at least one field: { name, title, widget }"));
   }
   const firstIndexOfName = new Map<string, number>();
   fields.forEach((field, i) => {
     if (!isObject(field) || typeof field.name !== "string" || !field.name) return;
     const first = firstIndexOfName.get(field.name);
-    if (first !== undefined)
-      problems.push(
-        problem(
-          ["ui", "fields", i, "name"],
-          `duplicate field name ${quote(field.name)} (also ui.fields[${first}])`,
-          "give every field a unique name: it is the formData key",
-          field.name,
-        ),
-      );
+    if (first !== undefined) problems.push(problem(["ui", "fields", i, "name"], `duplicate field name ${quote(field.name)} (also ui.fields[${first}])`, "give every field a unique name: it is the formData key", field.name));
     else firstIndexOfName.set(field.name, i);
   });
   for (let i = 0; i < fields.length; i++) {
@@ -366,13 +281,7 @@ function checkRenderingRules(raw: unknown): ValidationProblem[] {
     for (const key of ["webUrl", "mobileUrl"]) {
       const url = ui.fallback[key];
       if (typeof url === "string" && UNSAFE_URL_SCHEME.test(url)) {
-        problems.push(
-          problem(
-            ["ui", "fallback", key],
-            `the ${url.split(":")[0]!.trim().toLowerCase()}: scheme can run code or read local data in the client`,
-            "use an https:// URL (or your app's own scheme)",
-          ),
-        );
+        problems.push(problem(["ui", "fallback", key], `the ${url.split(":")[0]!.trim().toLowerCase()}: scheme can run code or read local data in the client`, "use an https:// URL (or your app's own scheme)"));
       }
     }
   }
@@ -380,11 +289,7 @@ function checkRenderingRules(raw: unknown): ValidationProblem[] {
 }
 
 /** Wizard steps: ids unique; every name known, at most once per form; every field in some step. */
-function checkSteps(
-  steps: unknown[],
-  firstIndexOfName: Map<string, number>,
-  problems: ValidationProblem[],
-): void {
+function checkSteps(steps: unknown[], firstIndexOfName: Map<string, number>, problems: ValidationProblem[]): void {
   if (steps.length === 0) return;
   const known = [...firstIndexOfName.keys()];
   let knownList: string | undefined; // "a, b, … (N more)", made once however many refs are unknown
@@ -394,15 +299,7 @@ function checkSteps(
     if (!isObject(step)) return;
     if (typeof step.id === "string") {
       const first = stepIds.get(step.id);
-      if (first !== undefined)
-        problems.push(
-          problem(
-            ["ui", "steps", s, "id"],
-            `duplicate step id ${quote(step.id)} (also ui.steps[${first}])`,
-            "give every step a unique id",
-            step.id,
-          ),
-        );
+      if (first !== undefined) problems.push(problem(["ui", "steps", s, "id"], `duplicate step id ${quote(step.id)} (also ui.steps[${first}])`, "give every step a unique id", step.id));
       else stepIds.set(step.id, s);
     }
     if (!Array.isArray(step.fields)) return;
@@ -413,86 +310,38 @@ function checkSteps(
         // "Did you mean" only while the report is still being listed (MAX_PROBLEMS): its cost stays bounded.
         const guess = known.length <= 500 && problems.length < MAX_PROBLEMS ? closest(ref, known) : undefined;
         problems.push(
-          problem(
-            at,
-            `step names unknown field ${quote(ref)}`,
-            guess
-              ? `use ${quote(guess)}`
-              : known.length
-                ? `use one of the ui.fields names: ${(knownList ??= listSome(known.map((n) => clip(n))))}`
-                : `add a field named ${quote(ref)} to ui.fields`,
-            step.id,
-          ),
+          problem(at, `step names unknown field ${quote(ref)}`, guess ? `use ${quote(guess)}` : known.length ? `use one of the ui.fields names: ${(knownList ??= listSome(known.map((n) => clip(n))))}` : `add a field named ${quote(ref)} to ui.fields`, step.id),
         );
         return;
       }
       const first = stepOfField.get(ref);
       if (first !== undefined) {
-        problems.push(
-          problem(
-            at,
-            `field ${quote(ref)} is already shown in ${first === s ? "this step" : `ui.steps[${first}]`}`,
-            "list every field in exactly one step",
-            step.id,
-          ),
-        );
+        problems.push(problem(at, `field ${quote(ref)} is already shown in ${first === s ? "this step" : `ui.steps[${first}]`}`, "list every field in exactly one step", step.id));
       } else stepOfField.set(ref, s);
     });
   });
   const missing = known.filter((name) => !stepOfField.has(name));
   if (missing.length) {
-    problems.push(
-      problem(
-        ["ui", "steps"],
-        `field${missing.length === 1 ? "" : "s"} ${listSome(missing.map((n) => `${quote(n)}`))} ${missing.length === 1 ? "is" : "are"} in no step and would never be shown`,
-        "add every field of ui.fields to one step",
-      ),
-    );
+    problems.push(problem(["ui", "steps"], `field${missing.length === 1 ? "" : "s"} ${listSome(missing.map((n) => `${quote(n)}`))} ${missing.length === 1 ? "is" : "are"} in no step and would never be shown`, "add every field of ui.fields to one step"));
   }
 }
 
-function checkField(
-  field: Json,
-  at: Array<string | number>,
-  problems: ValidationProblem[],
-  nameIndex: Map<string, number>,
-): void {
+function checkField(field: Json, at: Array<string | number>, problems: ValidationProblem[], nameIndex: Map<string, number>): void {
   const name = field.name;
   const entry = typeof field.widget === "string" ? widgetCatalogEntry(field.widget) : undefined;
   if (!entry) return; // an unknown or missing widget is a schema problem
   const constraints = entry.constraints as readonly string[];
   for (const key in field) {
-    if (!WIDGET_SPECIFIC_PROPERTIES.has(key) || constraints.includes(key) || !Object.hasOwn(field, key))
-      continue;
+    if (!WIDGET_SPECIFIC_PROPERTIES.has(key) || constraints.includes(key) || !Object.hasOwn(field, key)) continue;
     const accepting = widgetsAccepting(key);
-    problems.push(
-      problem(
-        [...at, key],
-        `${quote(key)} does not apply to widget "${entry.widget}"`,
-        `remove it, or use a widget it applies to: ${accepting.join(", ")}`,
-        name,
-      ),
-    );
+    problems.push(problem([...at, key], `${quote(key)} does not apply to widget "${entry.widget}"`, `remove it, or use a widget it applies to: ${accepting.join(", ")}`, name));
   }
   const fitting = TYPES_FOR_VALUE[entry.valueType] ?? [];
   if (typeof field.type === "string" && !fitting.includes(field.type)) {
-    problems.push(
-      problem(
-        [...at, "type"],
-        `type ${quote(field.type)} does not fit widget "${entry.widget}" (its value is ${fitting.join(" or ")})`,
-        `remove type (it follows from the widget) or set it to ${fitting.map((t) => `"${t}"`).join(" or ")}`,
-        name,
-      ),
-    );
+    problems.push(problem([...at, "type"], `type ${quote(field.type)} does not fit widget "${entry.widget}" (its value is ${fitting.join(" or ")})`, `remove type (it follows from the widget) or set it to ${fitting.map((t) => `"${t}"`).join(" or ")}`, name));
   }
-  const options = Array.isArray(field.options)
-    ? (field.options.filter(isObject) as unknown as FieldOption[])
-    : [];
-  if (
-    "options" in entry.requires &&
-    options.length === 0 &&
-    !(Array.isArray(field.options) && field.options.length > 0)
-  ) {
+  const options = Array.isArray(field.options) ? (field.options.filter(isObject) as unknown as FieldOption[]) : [];
+  if ("options" in entry.requires && options.length === 0 && !(Array.isArray(field.options) && field.options.length > 0)) {
     problems.push(
       problem(
         [...at, "options"],
@@ -503,56 +352,25 @@ function checkField(
     );
   }
   if ("allowCustom" in entry.requires && field.allowCustom === false) {
-    problems.push(
-      problem(
-        [...at, "allowCustom"],
-        `widget "${entry.widget}" always allows a custom answer`,
-        "remove allowCustom or set it to true; use widget radio for choices without custom input",
-        name,
-      ),
-    );
+    problems.push(problem([...at, "allowCustom"], `widget "${entry.widget}" always allows a custom answer`, "remove allowCustom or set it to true; use widget radio for choices without custom input", name));
   }
   const seenValues = new Map<string, number>();
   const seenLabels = new Map<string, number>();
   options.forEach((option, k) => {
     if (typeof option.value === "string") {
       const first = seenValues.get(option.value);
-      if (first !== undefined)
-        problems.push(
-          problem(
-            [...at, "options", k, "value"],
-            `duplicate option value ${quote(option.value)} (also options[${first}])`,
-            "give every option a unique value",
-            name,
-          ),
-        );
+      if (first !== undefined) problems.push(problem([...at, "options", k, "value"], `duplicate option value ${quote(option.value)} (also options[${first}])`, "give every option a unique value", name));
       else seenValues.set(option.value, k);
     }
     if (typeof option.label === "string") {
       const first = seenLabels.get(option.label);
-      if (first !== undefined)
-        problems.push(
-          problem(
-            [...at, "options", k, "label"],
-            `duplicate option label ${quote(option.label)} (also options[${first}])`,
-            "give every option its own label: the answer message shows labels, so the agent could not tell them apart",
-            name,
-          ),
-        );
+      if (first !== undefined) problems.push(problem([...at, "options", k, "label"], `duplicate option label ${quote(option.label)} (also options[${first}])`, "give every option its own label: the answer message shows labels, so the agent could not tell them apart", name));
       else seenLabels.set(option.label, k);
     }
   });
   if ("allowCustom" in entry.requires && typeof name === "string") {
     const other = customOptionValue(field as { otherValue?: string });
-    if (seenValues.has(other))
-      problems.push(
-        problem(
-          [...at, "otherValue"],
-          `the custom-answer value ${quote(other)} is also an option value`,
-          "set otherValue to a value no option uses",
-          name,
-        ),
-      );
+    if (seenValues.has(other)) problems.push(problem([...at, "otherValue"], `the custom-answer value ${quote(other)} is also an option value`, "set otherValue to a value no option uses", name));
     const key = customTextKey(field as { name: string; otherField?: string });
     const clash = nameIndex.get(key);
     if (key === name || clash !== undefined) {
@@ -560,9 +378,7 @@ function checkField(
         problem(
           [...at, field.otherField === undefined ? "name" : "otherField"],
           `the custom-answer key ${quote(key)} is also the formData key of ${key === name ? "this field" : `ui.fields[${clash}]`}`,
-          field.otherField === undefined
-            ? `set otherField to an unused key (the default is "<name>${CONSTANTS.otherFieldSuffix}")`
-            : "set otherField to a key no field uses",
+          field.otherField === undefined ? `set otherField to an unused key (the default is "<name>${CONSTANTS.otherFieldSuffix}")` : "set otherField to a key no field uses",
           name,
         ),
       );
@@ -576,14 +392,7 @@ function checkField(
       patternOk = false;
       // The engine's message repeats the pattern: a long one is shown cut, like any quoted value.
       const reason = (error as Error).message.replace(field.pattern, () => clip(field.pattern as string));
-      problems.push(
-        problem(
-          [...at, "pattern"],
-          `pattern is not a valid regular expression: ${clip(reason, 4 * QUOTE_MAX_CODE_POINTS)}`,
-          "fix the expression (ECMAScript syntax with the u flag) or remove it",
-          name,
-        ),
-      );
+      problems.push(problem([...at, "pattern"], `pattern is not a valid regular expression: ${clip(reason, 4 * QUOTE_MAX_CODE_POINTS)}`, "fix the expression (ECMAScript syntax with the u flag) or remove it", name));
     }
   }
   for (let i = 0; i < BOUND_PAIRS.length; i++) {
@@ -602,8 +411,7 @@ function checkField(
       );
     }
   }
-  if (field.initialValue !== undefined)
-    checkInitialValue(field, entry, options, [...at, "initialValue"], problems, patternOk);
+  if (field.initialValue !== undefined) checkInitialValue(field, entry, options, [...at, "initialValue"], problems, patternOk);
 }
 
 /**
@@ -616,10 +424,8 @@ function numberRuleBreaks(field: Json, n: number): string[] {
   if (field.type === "integer" && !Number.isInteger(n)) bounds.push("a whole number (type integer)");
   if (typeof field.minimum === "number" && n < field.minimum) bounds.push(`≥ ${field.minimum}`);
   if (typeof field.maximum === "number" && n > field.maximum) bounds.push(`≤ ${field.maximum}`);
-  if (typeof field.exclusiveMinimum === "number" && n <= field.exclusiveMinimum)
-    bounds.push(`> ${field.exclusiveMinimum}`);
-  if (typeof field.exclusiveMaximum === "number" && n >= field.exclusiveMaximum)
-    bounds.push(`< ${field.exclusiveMaximum}`);
+  if (typeof field.exclusiveMinimum === "number" && n <= field.exclusiveMinimum) bounds.push(`> ${field.exclusiveMinimum}`);
+  if (typeof field.exclusiveMaximum === "number" && n >= field.exclusiveMaximum) bounds.push(`< ${field.exclusiveMaximum}`);
   if (typeof field.multipleOf === "number" && field.multipleOf > 0) {
     const q = n / field.multipleOf;
     if (Math.abs(q - Math.round(q)) > 1e-9) bounds.push(`a multiple of ${field.multipleOf}`);
@@ -634,108 +440,47 @@ function numberRuleBreaks(field: Json, n: number): string[] {
 function textRuleBreaks(field: Json, text: string, patternOk = true): string[] {
   const length = codePoints(text);
   const rules: string[] = [];
-  if (typeof field.minLength === "number" && length < field.minLength)
-    rules.push(`at least ${field.minLength} characters`);
-  if (typeof field.maxLength === "number" && length > field.maxLength)
-    rules.push(`at most ${field.maxLength} characters`);
-  if (patternOk && typeof field.pattern === "string" && !new RegExp(field.pattern, "u").test(text))
-    rules.push(`matching ${clip(field.pattern)}`);
+  if (typeof field.minLength === "number" && length < field.minLength) rules.push(`at least ${field.minLength} characters`);
+  if (typeof field.maxLength === "number" && length > field.maxLength) rules.push(`at most ${field.maxLength} characters`);
+  if (patternOk && typeof field.pattern === "string" && !new RegExp(field.pattern, "u").test(text)) rules.push(`matching ${clip(field.pattern)}`);
   return rules;
 }
 
 /** initialValue must be a value the control can show and the field's own rules accept. */
-function checkInitialValue(
-  field: Json,
-  entry: WidgetCatalogEntry,
-  options: FieldOption[],
-  at: Array<string | number>,
-  problems: ValidationProblem[],
-  patternOk: boolean,
-): void {
+function checkInitialValue(field: Json, entry: WidgetCatalogEntry, options: FieldOption[], at: Array<string | number>, problems: ValidationProblem[], patternOk: boolean): void {
   const name = field.name;
   const initial = field.initialValue;
   if ("options" in entry.requires) {
     if (options.length === 0) return;
     const values = options.map((o) => o.value);
-    const allowed = new Set<unknown>(
-      "allowCustom" in entry.requires
-        ? [...values, customOptionValue(field as { otherValue?: string })]
-        : values,
-    );
+    const allowed = new Set<unknown>("allowCustom" in entry.requires ? [...values, customOptionValue(field as { otherValue?: string })] : values);
     const check = (value: unknown, path: Array<string | number>) => {
       if (typeof value === "string" && allowed.has(value)) return;
       const byLabel = options.find((o) => o.label === value);
-      problems.push(
-        problem(
-          path,
-          `initialValue ${quote(value)} is not one of the options`,
-          byLabel
-            ? `use the option's value ${quote(byLabel.value)}, not its label`
-            : `use one of ${describeOptions(options)}`,
-          name,
-        ),
-      );
+      problems.push(problem(path, `initialValue ${quote(value)} is not one of the options`, byLabel ? `use the option's value ${quote(byLabel.value)}, not its label` : `use one of ${describeOptions(options)}`, name));
     };
     if (entry.valueType === "array") {
       if (Array.isArray(initial)) initial.forEach((v, k) => check(v, [...at, k]));
-      else
-        problems.push(
-          problem(
-            at,
-            `initialValue of widget "${entry.widget}" must be an array of option values`,
-            `use e.g. [${quote(values[0])}]`,
-            name,
-          ),
-        );
+      else problems.push(problem(at, `initialValue of widget "${entry.widget}" must be an array of option values`, `use e.g. [${quote(values[0])}]`, name));
     } else check(initial, at);
     return;
   }
   if (entry.valueType === "number") {
     if (typeof initial !== "number" || !Number.isFinite(initial)) {
-      problems.push(
-        problem(
-          at,
-          `initialValue ${quote(initial)} is not a number`,
-          "use a number or remove initialValue",
-          name,
-        ),
-      );
+      problems.push(problem(at, `initialValue ${quote(initial)} is not a number`, "use a number or remove initialValue", name));
       return;
     }
     const bounds = numberRuleBreaks(field, initial);
-    if (bounds.length)
-      problems.push(
-        problem(
-          at,
-          `initialValue ${initial} breaks the field's own rules: it must be ${bounds.join(" and ")}`,
-          "change initialValue or the bounds",
-          name,
-        ),
-      );
+    if (bounds.length) problems.push(problem(at, `initialValue ${initial} breaks the field's own rules: it must be ${bounds.join(" and ")}`, "change initialValue or the bounds", name));
     return;
   }
   if (entry.valueType === "string") {
     if (typeof initial !== "string") {
-      problems.push(
-        problem(
-          at,
-          `initialValue ${quote(initial)} is not text`,
-          "use a string or remove initialValue",
-          name,
-        ),
-      );
+      problems.push(problem(at, `initialValue ${quote(initial)} is not text`, "use a string or remove initialValue", name));
       return;
     }
     const rules = textRuleBreaks(field, initial, patternOk);
-    if (rules.length)
-      problems.push(
-        problem(
-          at,
-          `initialValue ${quote(initial)} breaks the field's own rules: it must be ${rules.join(" and ")}`,
-          "change initialValue or the constraints",
-          name,
-        ),
-      );
+    if (rules.length) problems.push(problem(at, `initialValue ${quote(initial)} breaks the field's own rules: it must be ${rules.join(" and ")}`, "change initialValue or the constraints", name));
   }
 }
 
@@ -746,32 +491,17 @@ function checkInitialValue(
  * options. Throws McpAskValidationError listing every problem (paths relative to the field).
  */
 export function buildFormField(field: BuilderFormField): FormField {
-  const schemaProblems = validateBuilderFormField(field)
-    ? []
-    : toProblems(validateBuilderFormField.errors, field);
+  const schemaProblems = validateBuilderFormField(field) ? [] : toProblems(validateBuilderFormField.errors, field);
   if (!isObject(field)) throw new McpAskValidationError(schemaProblems, "builder field");
   // One pass: the builder's schema problems and the rendering rules of what it could build.
   const problems: ValidationProblem[] = [];
   const built = buildField(field, [], problems);
-  const check = checkMcpAskRawInput(wrapForCheck([built])).map((p) => ({
-    ...p,
-    path: p.path.replace(/^ui\.fields\[0\]\.?/, ""),
-  }));
+  const check = checkMcpAskRawInput(wrapForCheck([built])).map((p) => ({ ...p, path: p.path.replace(/^ui\.fields\[0\]\.?/, "") }));
   // The error names the field once; paths are relative to it, so no problem repeats it as its subject.
-  const all = sortProblems(
-    mergeProblems(mergeProblems(schemaProblems, problems), atBuilderKeys(check)),
-    field,
-  ).map(({ subject: _, ...p }) => p);
-  if (all.length)
-    throw new McpAskValidationError(all, `field ${quote(String((field as { name?: unknown })?.name))}`);
+  const all = sortProblems(mergeProblems(mergeProblems(schemaProblems, problems), atBuilderKeys(check)), field).map(({ subject: _, ...p }) => p);
+  if (all.length) throw new McpAskValidationError(all, `field ${quote(String((field as { name?: unknown })?.name))}`);
   return built as unknown as FormField;
 }
-
-/**
- * The builder's name for each canonical field key it renames (contract:
- * `#/$defs/BuilderFormField/x-nuwax/propertyRenames`, read backwards: title ← label, widget ← type).
- */
-const BUILDER_KEY_FOR: Readonly<Record<string, string>> = { title: "label", widget: "type" };
 
 /**
  * Re-addresses problems of the canonical check at the builder's own keys (`fields[0].title` →
@@ -780,9 +510,7 @@ const BUILDER_KEY_FOR: Readonly<Record<string, string>> = { title: "label", widg
 function atBuilderKeys(problems: ValidationProblem[]): ValidationProblem[] {
   return problems.map((p) => {
     const m = /^(fields\[\d+\]\.)([A-Za-z]+)$/.exec(p.path);
-    return m && Object.hasOwn(BUILDER_KEY_FOR, m[2]!)
-      ? { ...p, path: `${m[1]}${BUILDER_KEY_FOR[m[2]!]}` }
-      : p;
+    return m && Object.hasOwn(BUILDER_KEY_FOR, m[2]!) ? { ...p, path: `${m[1]}${BUILDER_KEY_FOR[m[2]!]}` } : p;
   });
 }
 
@@ -794,34 +522,16 @@ function wrapForCheck(fields: unknown[]): Json {
     revision: DEFAULTS.McpAskUserToolInput.revision,
     sessionId: "check",
     title: "check",
-    ui: {
-      version: CONSTANTS.uiVersion,
-      presentation: DEFAULTS.InteractionUiInput.presentation,
-      title: "check",
-      fields,
-    },
+    ui: { version: CONSTANTS.uiVersion, presentation: DEFAULTS.InteractionUiInput.presentation, title: "check", fields },
   };
 }
 
-function buildField(
-  field: BuilderFormField,
-  at: Array<string | number>,
-  problems: ValidationProblem[],
-): Json {
+function buildField(field: BuilderFormField, at: Array<string | number>, problems: ValidationProblem[]): Json {
   const { name, type, label, file, ...rest } = field as BuilderFormField & Json;
   const widget = resolveWidgetAlias(type);
   if (typeof widget !== "string" || !widgetCatalogEntry(widget)) {
     const guess = typeof widget === "string" ? closest(widget, [...WIDGET_TYPES]) : undefined;
-    problems.push(
-      problem(
-        [...at, "type"],
-        `unknown field type ${quote(type)}`,
-        guess
-          ? `use ${quote(guess)}`
-          : `use one of ${WIDGET_TYPES.join(", ")} (or the deprecated ${Object.keys(DEPRECATED_BUILDER_ALIASES).join(", ")})`,
-        field.name,
-      ),
-    );
+    problems.push(problem([...at, "type"], `unknown field type ${quote(type)}`, guess ? `use ${quote(guess)}` : `use one of ${WIDGET_TYPES.join(", ")} (or the deprecated ${Object.keys(DEPRECATED_BUILDER_ALIASES).join(", ")})`, field.name));
   }
   const out: Json = { name, title: label, widget, ...rest };
   if (isObject(file)) Object.assign(out, file);
@@ -839,16 +549,11 @@ function buildField(
  * Throws McpAskValidationError listing every problem, with paths such as `fields[1].options`.
  */
 export function buildMcpAskRawInput(options: BuildMcpAskRawInputOptions): McpAskRawInput {
-  const schemaProblems = validateBuildMcpAskRawInputOptions(options)
-    ? []
-    : toProblems(validateBuildMcpAskRawInputOptions.errors, options);
-  if (!isObject(options) || !Array.isArray(options.fields))
-    throw new McpAskValidationError(schemaProblems, "buildMcpAskRawInput options");
+  const schemaProblems = validateBuildMcpAskRawInputOptions(options) ? [] : toProblems(validateBuildMcpAskRawInputOptions.errors, options);
+  if (!isObject(options) || !Array.isArray(options.fields)) throw new McpAskValidationError(schemaProblems, "buildMcpAskRawInput options");
   // One pass: the options' schema problems together with the rendering rules of what could be built.
   const problems: ValidationProblem[] = [];
-  const fields = options.fields.map((field, i) =>
-    isObject(field) ? buildField(field, ["fields", i], problems) : field,
-  );
+  const fields = options.fields.map((field, i) => (isObject(field) ? buildField(field, ["fields", i], problems) : field));
   const raw = ordered(
     {
       toolName: CONSTANTS.toolName,
@@ -890,10 +595,7 @@ export function buildMcpAskRawInput(options: BuildMcpAskRawInputOptions): McpAsk
     seen.add(key);
     checked.push({ ...p, path });
   }
-  const all = sortProblems(
-    mergeProblems(mergeProblems(schemaProblems, problems), atBuilderKeys(checked)),
-    options,
-  );
+  const all = sortProblems(mergeProblems(mergeProblems(schemaProblems, problems), atBuilderKeys(checked)), options);
   if (all.length) throw new McpAskValidationError(all, "buildMcpAskRawInput options");
   return raw as unknown as McpAskRawInput;
 }
@@ -903,8 +605,7 @@ export function buildMcpAskRawInput(options: BuildMcpAskRawInputOptions): McpAsk
 // ---------------------------------------------------------------------------
 
 /** undefined, null, "" and [] count as "not answered" (the DockPanel's required rule). */
-const isUnanswered = (value: unknown): boolean =>
-  value === undefined || value === null || value === "" || (Array.isArray(value) && value.length === 0);
+const isUnanswered = (value: unknown): boolean => value === undefined || value === null || value === "" || (Array.isArray(value) && value.length === 0);
 
 /**
  * Checks the answers a client is about to send (`McpAskRespondPayload.formData`) against the
@@ -929,25 +630,12 @@ const isUnanswered = (value: unknown): boolean =>
  * words for it (x-nuwax.uiStrings), message and fix are English for the developer.
  * formData keys that name no field are not checked (the formatter shows them as given). Never throws.
  */
-export function checkMcpAskFormData(
-  input: { ui?: { fields?: ReadonlyArray<unknown> } },
-  formData: unknown,
-): ValidationProblem[] {
+export function checkMcpAskFormData(input: { ui?: { fields?: ReadonlyArray<unknown> } }, formData: unknown): ValidationProblem[] {
   const problems: ValidationProblem[] = [];
   if (!isObject(formData)) {
-    return [
-      problem(
-        ["formData"],
-        `must be an object keyed by field name, got ${quote(formData)}`,
-        "send formData as { <field name>: <answer> }",
-        undefined,
-        "not_an_object",
-      ),
-    ];
+    return [problem(["formData"], `must be an object keyed by field name, got ${quote(formData)}`, "send formData as { <field name>: <answer> }", undefined, "not_an_object")];
   }
-  const fields = resolveFormFields({
-    fields: Array.isArray(input?.ui?.fields) ? (input.ui.fields as RenderableUi["fields"]) : [],
-  });
+  const fields = resolveFormFields({ fields: Array.isArray(input?.ui?.fields) ? (input.ui.fields as RenderableUi["fields"]) : [] });
   for (const resolved of fields) {
     const field = resolved as unknown as Json;
     const name = resolved.name;
@@ -957,16 +645,7 @@ export function checkMcpAskFormData(
     const value = Object.hasOwn(formData, name) ? formData[name] : undefined;
     const label = typeof field.title === "string" && field.title ? field.title : name;
     if (isUnanswered(value)) {
-      if (field.required === true)
-        problems.push(
-          problem(
-            at,
-            `${quote(label)} is required but has no answer`,
-            `answer ${quote(label)} before sending`,
-            name,
-            "required",
-          ),
-        );
+      if (field.required === true) problems.push(problem(at, `${quote(label)} is required but has no answer`, `answer ${quote(label)} before sending`, name, "required"));
       continue;
     }
     checkAnswer(field, entry, value, formData, at, problems);
@@ -974,59 +653,27 @@ export function checkMcpAskFormData(
   return limitProblems(problems);
 }
 
-function checkAnswer(
-  field: Json,
-  entry: WidgetCatalogEntry,
-  value: unknown,
-  formData: Json,
-  at: Array<string | number>,
-  problems: ValidationProblem[],
-): void {
+function checkAnswer(field: Json, entry: WidgetCatalogEntry, value: unknown, formData: Json, at: Array<string | number>, problems: ValidationProblem[]): void {
   const name = field.name as string;
-  const options = Array.isArray(field.options)
-    ? (field.options.filter(isObject) as unknown as FieldOption[])
-    : [];
+  const options = Array.isArray(field.options) ? (field.options.filter(isObject) as unknown as FieldOption[]) : [];
   const values = options.map((o) => o.value);
   const wrongType = (expected: string, fix: string, code: FormDataProblemCode): void => {
-    problems.push(
-      problem(at, `must be ${expected} for widget "${entry.widget}", got ${quote(value)}`, fix, name, code),
-    );
+    problems.push(problem(at, `must be ${expected} for widget "${entry.widget}", got ${quote(value)}`, fix, name, code));
   };
   const notAnOption = (v: unknown, path: Array<string | number>) => {
     const byLabel = options.find((o) => o.label === v);
-    problems.push(
-      problem(
-        path,
-        `${quote(v)} is not one of the options`,
-        byLabel
-          ? `send the option's value ${quote(byLabel.value)}, not its label`
-          : `send one of ${describeOptions(options)}`,
-        name,
-        "not_an_option",
-      ),
-    );
+    problems.push(problem(path, `${quote(v)} is not one of the options`, byLabel ? `send the option's value ${quote(byLabel.value)}, not its label` : `send one of ${describeOptions(options)}`, name, "not_an_option"));
   };
   switch (entry.valueType) {
     case "number": {
-      if (typeof value !== "number" || !Number.isFinite(value))
-        return wrongType("a number", "send a JSON number", "not_a_number");
+      if (typeof value !== "number" || !Number.isFinite(value)) return wrongType("a number", "send a JSON number", "not_a_number");
       const bounds = numberRuleBreaks(field, value);
       const code = field.type === "integer" && !Number.isInteger(value) ? "not_an_integer" : "out_of_range";
-      if (bounds.length)
-        problems.push(
-          problem(
-            at,
-            `${value} breaks the field's rules: it must be ${bounds.join(" and ")}`,
-            "send a number within the field's bounds",
-            name,
-            code,
-          ),
-        );
+      if (bounds.length) problems.push(problem(at, `${value} breaks the field's rules: it must be ${bounds.join(" and ")}`, "send a number within the field's bounds", name, code));
       return;
     }
     case "array": {
-      if (!Array.isArray(value))
-        return wrongType("an array of option values", `send e.g. [${quote(values[0] ?? "")}]`, "not_a_list");
+      if (!Array.isArray(value)) return wrongType("an array of option values", `send e.g. [${quote(values[0] ?? "")}]`, "not_a_list");
       const known = new Set<unknown>(values);
       value.forEach((v, k) => {
         if (typeof v !== "string" || !known.has(v)) notAnOption(v, [...at, k]);
@@ -1036,41 +683,17 @@ function checkAnswer(
     case "files": {
       const files = Array.isArray(value) ? value : [value];
       if (Array.isArray(value) && value.length > 1 && field.multiple !== true) {
-        problems.push(
-          problem(
-            at,
-            `${value.length} files were given but the field takes one`,
-            "send one file, or set multiple: true on the field",
-            name,
-            "too_many_files",
-          ),
-        );
+        problems.push(problem(at, `${value.length} files were given but the field takes one`, "send one file, or set multiple: true on the field", name, "too_many_files"));
       }
       files.forEach((file, k) => {
         const path = Array.isArray(value) ? [...at, k] : at;
         if (typeof file === "string" ? file === "" : !isObject(file)) {
-          problems.push(
-            problem(
-              path,
-              `must be a file (a URL or { name, url, size, type }), got ${quote(file)}`,
-              "send the uploaded file's URL or its file object",
-              name,
-              "not_a_file",
-            ),
-          );
+          problems.push(problem(path, `must be a file (a URL or { name, url, size, type }), got ${quote(file)}`, "send the uploaded file's URL or its file object", name, "not_a_file"));
           return;
         }
         const size = isObject(file) ? (typeof file.size === "number" ? file.size : file.fileSize) : undefined;
         if (typeof field.maxFileSize === "number" && typeof size === "number" && size > field.maxFileSize) {
-          problems.push(
-            problem(
-              path,
-              `file is ${size} bytes, more than maxFileSize ${field.maxFileSize}`,
-              `send a file of at most ${field.maxFileSize} bytes`,
-              name,
-              "file_too_large",
-            ),
-          );
+          problems.push(problem(path, `file is ${size} bytes, more than maxFileSize ${field.maxFileSize}`, `send a file of at most ${field.maxFileSize} bytes`, name, "file_too_large"));
         }
       });
       return;
@@ -1078,32 +701,13 @@ function checkAnswer(
     default: {
       if (typeof value !== "string") return wrongType("text", "send a string", "not_text");
       if ("options" in entry.requires) {
-        if (
-          "allowCustom" in entry.requires &&
-          value === customOptionValue(field as { otherValue?: string })
-        ) {
+        if ("allowCustom" in entry.requires && value === customOptionValue(field as { otherValue?: string })) {
           const key = customTextKey(field as { name: string; otherField?: string });
           const custom = Object.hasOwn(formData, key) ? formData[key] : undefined;
           if (custom !== undefined && custom !== null && typeof custom !== "string") {
-            problems.push(
-              problem(
-                ["formData", key],
-                `the custom answer of ${quote(name)} must be text, got ${quote(custom)}`,
-                `send the user's text under ${quote(key)} as a string`,
-                name,
-                "not_text",
-              ),
-            );
+            problems.push(problem(["formData", key], `the custom answer of ${quote(name)} must be text, got ${quote(custom)}`, `send the user's text under ${quote(key)} as a string`, name, "not_text"));
           } else if (typeof custom !== "string" || custom.trim() === "") {
-            problems.push(
-              problem(
-                ["formData", key],
-                `the custom answer of ${quote(name)} is empty`,
-                `send the user's text under ${quote(key)}, or one of ${describeOptions(options)}`,
-                name,
-                "custom_text_missing",
-              ),
-            );
+            problems.push(problem(["formData", key], `the custom answer of ${quote(name)} is empty`, `send the user's text under ${quote(key)}, or one of ${describeOptions(options)}`, name, "custom_text_missing"));
           }
           return;
         }
@@ -1121,22 +725,8 @@ function checkAnswer(
       const rules = textRuleBreaks(field, value, patternOk);
       // The code names the first rule broken, in textRuleBreaks' order (minLength, maxLength, pattern).
       const length = codePoints(value);
-      const code =
-        typeof field.minLength === "number" && length < field.minLength
-          ? "too_short"
-          : typeof field.maxLength === "number" && length > field.maxLength
-            ? "too_long"
-            : "pattern_mismatch";
-      if (rules.length)
-        problems.push(
-          problem(
-            at,
-            `${quote(value)} breaks the field's rules: it must be ${rules.join(" and ")}`,
-            "change the answer to fit the field",
-            name,
-            code,
-          ),
-        );
+      const code = typeof field.minLength === "number" && length < field.minLength ? "too_short" : typeof field.maxLength === "number" && length > field.maxLength ? "too_long" : "pattern_mismatch";
+      if (rules.length) problems.push(problem(at, `${quote(value)} breaks the field's rules: it must be ${rules.join(" and ")}`, "change the answer to fit the field", name, code));
     }
   }
 }
@@ -1154,18 +744,10 @@ export function extractMcpAskInputFromToolResult(result: unknown): Record<string
   if (isObject(fromStructured) && Object.keys(fromStructured).length > 0) return fromStructured;
   const blocks = [
     ...(Array.isArray(result.content) ? result.content : []),
-    ...(Array.isArray(result.data)
-      ? result.data.map((item) => (isObject(item) ? item.content : undefined))
-      : []),
+    ...(Array.isArray(result.data) ? result.data.map((item) => (isObject(item) ? item.content : undefined)) : []),
   ];
   for (const block of blocks) {
-    if (
-      !isObject(block) ||
-      block.type !== "text" ||
-      typeof block.text !== "string" ||
-      !block.text.trimStart().startsWith("{")
-    )
-      continue;
+    if (!isObject(block) || block.type !== "text" || typeof block.text !== "string" || !block.text.trimStart().startsWith("{")) continue;
     try {
       const parsed: unknown = JSON.parse(block.text);
       const input = isObject(parsed) ? parsed.input : undefined;

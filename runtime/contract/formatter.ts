@@ -1,44 +1,55 @@
-// {{banner}}
-//
 // The answer-message formatter, its recogniser, the chat-history pairing and the chat bubble's
 // display helpers (README "Client-side kit"; docs/dockpanel.md). Message templates come from
-// x-nuwax.messages, x-nuwax.historicalSignatures and x-nuwax.requestIdMarkers and were compiled at
-// generation time into the functions below: user text is inserted as is, never HTML-escaped. The
+// x-nuwax.messages, x-nuwax.historicalSignatures and x-nuwax.requestIdMarkers (generated/messages.ts,
+// as parts) and are filled by fillTemplate below: user text is inserted as is, never HTML-escaped. The
 // display data is x-nuwax.attachmentDisplay. The output is the nuwax web DockPanel's own answer
 // message, byte for byte.
 
-import { CONSTANTS, DEFAULTS, type FormField, type McpAskHistoryMessage, type McpAskRespondAction, type McpAskRespondPayload, type McpAskResponseStatus } from "./types.js";
+import { DEFAULTS, type FormField, type McpAskHistoryMessage, type McpAskRespondAction, type McpAskRespondPayload, type McpAskResponseStatus } from "../../generated/types.js";
+import {
+  ATTACHMENT_DISPLAY,
+  DEFAULT_MESSAGE_LOCALE,
+  HISTORICAL_SIGNATURE_TEMPLATES,
+  LOCALE_ALIASES,
+  MESSAGE_LOCALES,
+  MESSAGE_PLACEHOLDERS,
+  MESSAGE_TEMPLATES,
+  REQUEST_ID_MARKER_TEMPLATES,
+  SUBMIT_OPENINGS,
+  type MessageCatalog,
+  type MessageLocale,
+} from "../../generated/messages.js";
 import { customTextKey, effectiveWidget, widgetCatalogEntry } from "./widgets.js";
 
-/** Locales with answer-message templates, in contract order (BCP 47 tags as the nuwax clients use them). */
-export const MESSAGE_LOCALES = {{{json locales}}} as const;
-export type MessageLocale = (typeof MESSAGE_LOCALES)[number];
+export { ATTACHMENT_DISPLAY, LOCALE_ALIASES, MESSAGE_LOCALES, type MessageCatalog, type MessageLocale } from "../../generated/messages.js";
 
-/** Locale tags mapped to a template locale before falling back to the primary language (x-nuwax.localeAliases). */
-export const LOCALE_ALIASES: Readonly<Record<string, MessageLocale>> = {{{json localeAliases}}};
-
-/** The message templates of one locale. */
-export interface MessageCatalog {
-{{#each messageKeys}}
-  /** {{description}} */
-  {{key}}: {{#if placeholders.length}}(vars: {{varsType}}) => string{{else}}string{{/if}};
-{{/each}}
+/**
+ * A template stored as parts (text, placeholder name, text, …; generated/messages.ts) filled with
+ * `vars`: each placeholder's value inserted as is (no escaping), a missing one as "undefined", as
+ * string concatenation does.
+ */
+export function fillTemplate(parts: readonly string[], vars: Readonly<Record<string, unknown>>): string {
+  let out = parts[0] ?? "";
+  for (let i = 1; i < parts.length; i += 2) out += String(vars[parts[i]!]) + (parts[i + 1] ?? "");
+  return out;
 }
 
-/** Every locale's compiled templates. */
-export const MESSAGES: Readonly<Record<MessageLocale, MessageCatalog>> = {
-{{#each messages}}
-  {{{quote locale}}}: {
-  {{#each entries}}
-    {{#if isFunction}}
-    {{key}}: (vars) => {{{expression}}},
-    {{else}}
-    {{key}}: {{{expression}}},
-    {{/if}}
-  {{/each}}
-  },
-{{/each}}
-};
+/**
+ * One catalog of filled templates from their parts: a key with placeholders in `placeholders`
+ * becomes a function of its vars, any other key its text. Shared with the UI strings.
+ */
+export function fillCatalog<C>(templates: Readonly<Record<string, readonly string[]>>, placeholders: Readonly<Record<string, readonly string[]>>): C {
+  const out: Record<string, unknown> = {};
+  for (const [key, parts] of Object.entries(templates)) {
+    out[key] = placeholders[key]?.length ? (vars: Readonly<Record<string, unknown>>) => fillTemplate(parts, vars) : fillTemplate(parts, {});
+  }
+  return out as C;
+}
+
+/** Every locale's templates, filled (x-nuwax.messages). */
+export const MESSAGES: Readonly<Record<MessageLocale, MessageCatalog>> = Object.fromEntries(
+  MESSAGE_LOCALES.map((locale) => [locale, fillCatalog<MessageCatalog>(MESSAGE_TEMPLATES[locale], MESSAGE_PLACEHOLDERS)]),
+) as Record<MessageLocale, MessageCatalog>;
 
 /** An opening that clients sent in the past for one action; recognised, never written (x-nuwax.historicalSignatures). */
 export interface HistoricalSignature {
@@ -49,11 +60,11 @@ export interface HistoricalSignature {
 }
 
 /** Openings of answer messages older clients sent, still recognised by isMcpAskResumeMessage. */
-export const HISTORICAL_SIGNATURES: readonly HistoricalSignature[] = [
-{{#each historicalSignatures}}
-  { action: {{{quote action}}}, source: {{{quote source}}}, signature: (vars) => {{{expression}}} },
-{{/each}}
-];
+export const HISTORICAL_SIGNATURES: readonly HistoricalSignature[] = HISTORICAL_SIGNATURE_TEMPLATES.map(({ action, source, parts }) => ({
+  action: action as McpAskRespondAction,
+  source,
+  signature: (vars: { title: string }) => fillTemplate(parts, vars),
+}));
 
 /** A marker older clients appended to an answer message to name the question it answers (x-nuwax.requestIdMarkers). */
 export interface RequestIdMarker {
@@ -66,11 +77,11 @@ export interface RequestIdMarker {
 }
 
 /** Request-id markers clients appended to answer messages; recognised, never written (the formatter adds none). */
-export const REQUEST_ID_MARKERS: readonly RequestIdMarker[] = [
-{{#each requestIdMarkers}}
-  { source: {{{quote source}}}, marker: (vars) => {{{expression}}}, prefix: {{{quote prefix}}} },
-{{/each}}
-];
+export const REQUEST_ID_MARKERS: readonly RequestIdMarker[] = REQUEST_ID_MARKER_TEMPLATES.map(({ source, parts, prefix }) => ({
+  source,
+  marker: (vars: { requestId: string }) => fillTemplate(parts, vars),
+  prefix,
+}));
 
 /** The message each action writes; for submit, its first line (the header). */
 const SIGNATURE_KEY = { submit: "submittedHeader", cancel: "cancelled", skip: "skipped", timeout: "timedOut" } as const satisfies Record<
@@ -84,10 +95,10 @@ const ACTIONS = Object.keys(SIGNATURE_KEY) as McpAskRespondAction[];
 /**
  * The template locale for a BCP 47 tag (case and `_` tolerated): an exact match, then
  * x-nuwax.localeAliases, then the tag with its last subtag dropped, and so on (en-GB → en →
- * en-US); anything else, and a missing tag, gives the contract's default locale ({{constants.defaultLocale}}).
+ * en-US); anything else, and a missing tag, gives the contract's default locale (x-nuwax.constants.defaultLocale).
  */
 export function resolveLocale(locale?: string): MessageLocale {
-  if (typeof locale !== "string" || !locale) return CONSTANTS.defaultLocale as MessageLocale;
+  if (typeof locale !== "string" || !locale) return DEFAULT_MESSAGE_LOCALE;
   const tag = locale.replace(/_/g, "-").toLowerCase();
   for (let parts = tag.split("-"); parts.length > 0; parts = parts.slice(0, -1)) {
     const candidate = parts.join("-");
@@ -96,7 +107,7 @@ export function resolveLocale(locale?: string): MessageLocale {
     const alias = Object.keys(LOCALE_ALIASES).find((key) => key.toLowerCase() === candidate);
     if (alias) return LOCALE_ALIASES[alias]!;
   }
-  return CONSTANTS.defaultLocale as MessageLocale;
+  return DEFAULT_MESSAGE_LOCALE;
 }
 
 /** The parts of a question the formatter reads (a rawInput, an agent input, or `McpAskInteraction.input`). */
@@ -461,11 +472,6 @@ export function hasMcpAskResumeMessage(
 // itself stays as sent (the agent reads it); these helpers only shape what the bubble shows.
 // ---------------------------------------------------------------------------
 
-/** How a chat shows the files an answer message names (x-nuwax.attachmentDisplay). */
-export const ATTACHMENT_DISPLAY = {{{json attachmentDisplay}}} as const;
-
-/** The text around the title in every submit opening: each locale's header (with its locale), then the historical ones. */
-const SUBMIT_OPENINGS: ReadonlyArray<{ before: string; after: string; locale?: MessageLocale }> = {{{json submitOpenings}}};
 
 /** One field line of an answer message as a chat shows it. */
 export interface McpAskResumeDisplayField {

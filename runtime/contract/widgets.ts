@@ -1,5 +1,3 @@
-// {{banner}}
-//
 // The widget catalog (x-nuwax.widgetCatalog) and the rules that read it: aliases, inference,
 // constraints, number type, radio-with-custom keys. Shared by the builder and the formatter.
 
@@ -14,7 +12,7 @@ import {
   type WidgetFormField,
   type WidgetType,
   type WizardStep,
-} from "./types.js";
+} from "../../generated/types.js";
 
 export {
   WIDGET_CATALOG,
@@ -28,7 +26,7 @@ export {
   type FormFieldBase,
   type WidgetInteractionUi,
   type WidgetMcpAskRawInput,
-} from "./types.js";
+} from "../../generated/types.js";
 
 const CATALOG: ReadonlyMap<string, WidgetCatalogEntry> = new Map<string, WidgetCatalogEntry>(WIDGET_CATALOG.map((entry) => [entry.widget, entry]));
 
@@ -116,7 +114,7 @@ export function effectiveWidget(field: { widget?: unknown; type?: unknown; optio
 // ---------------------------------------------------------------------------
 
 /** The widget a client shows for a field whose widget it does not know (x-nuwax.constants.fallbackWidget). */
-export const FALLBACK_WIDGET = {{{quote constants.fallbackWidget}}} as WidgetType;
+export const FALLBACK_WIDGET = CONSTANTS.fallbackWidget as WidgetType;
 
 /** A field ready to render: typed by widget, `required` always set; `fallbackFrom` names an unknown widget shown as FALLBACK_WIDGET. */
 export type ResolvedFormField = WidgetFormField & { required: boolean; fallbackFrom?: string };

@@ -1,14 +1,32 @@
+// Ajv errors → ValidationProblem[] (path, message, fix), and the bounded quoting every message
+// uses (README "Reliability and security"). Reads the errors of the generated validators
+// (generated/validators.js: allErrors, verbose) and the limits in x-nuwax.constants.
 
-// ---------------------------------------------------------------------------
-// Ajv errors → ValidationProblem[] (path, message, fix). Types in validators.d.ts.
-// ---------------------------------------------------------------------------
+import { CONSTANTS, type ValidationProblem } from "../../generated/types.js";
+import type { ValidatorError } from "../../generated/validators.js";
+
+/** A JSON path as segments: property names and array indexes. */
+export type PathSegment = string | number;
+
+/** The parts of a JSON Schema node the messages read (an Ajv error's `parentSchema`). */
+interface SchemaNode {
+  description?: unknown;
+  type?: unknown;
+  required?: unknown;
+  properties?: Record<string, unknown>;
+  minimum?: unknown;
+  maximum?: unknown;
+  default?: unknown;
+  not?: { enum?: unknown };
+  "x-nuwax"?: { propertyRenames?: Record<string, unknown> };
+}
 
 /**
  * Formats a JSON path from segments: ["ui", "fields", 0] → "ui.fields[0]". A key longer than
  * SUBJECT_MAX_CODE_POINTS is cut like a quoted value (`ui["kkkk… (2097152 code points)"]`), so a
  * path stays small whatever the input; every id and name the contract accepts is shorter.
  */
-export function formatPath(segments) {
+export function formatPath(segments: ReadonlyArray<PathSegment>): string {
   let out = "";
   for (const segment of segments) {
     if (typeof segment === "number") {
@@ -22,7 +40,7 @@ export function formatPath(segments) {
   return out;
 }
 
-function pointerSegments(pointer) {
+function pointerSegments(pointer: string): PathSegment[] {
   if (!pointer) return [];
   return pointer
     .split("/")
@@ -32,12 +50,12 @@ function pointerSegments(pointer) {
 }
 
 /** `node[key]` when it is `node`'s own property, else undefined: keys are the caller's ("toString" is a valid name). */
-const ownValue = (node, key) => (node !== null && typeof node === "object" && Object.hasOwn(node, key) ? node[key] : undefined);
+const ownValue = (node: unknown, key: PathSegment): unknown => (node !== null && typeof node === "object" && Object.hasOwn(node, key) ? (node as Record<PathSegment, unknown>)[key] : undefined);
 
 /** The name (or id) of the deepest array element on `segments` inside `data`, if any. */
-export function subjectAt(data, segments) {
+export function subjectAt(data: unknown, segments: ReadonlyArray<PathSegment>): string | undefined {
   let node = data;
-  let subject;
+  let subject: string | undefined;
   for (const segment of segments) {
     if (node === null || typeof node !== "object") break;
     node = ownValue(node, segment);
@@ -52,17 +70,17 @@ export function subjectAt(data, segments) {
 }
 
 /** Most code points of a value, property name or suggestion a message quotes (x-nuwax.constants.quoteMaxCodePoints; README, "Reliability and security"). */
-export const QUOTE_MAX_CODE_POINTS = {{limits.quoteMaxCodePoints}};
+export const QUOTE_MAX_CODE_POINTS: number = CONSTANTS.quoteMaxCodePoints;
 /** Most code points of a problem's subject and of each key of its path (x-nuwax.constants.subjectMaxCodePoints). */
-export const SUBJECT_MAX_CODE_POINTS = {{limits.subjectMaxCodePoints}};
+export const SUBJECT_MAX_CODE_POINTS: number = CONSTANTS.subjectMaxCodePoints;
 /** Most problems one report lists; the rest are counted in one last problem (x-nuwax.constants.maxProblems). */
-export const MAX_PROBLEMS = {{limits.maxProblems}};
+export const MAX_PROBLEMS: number = CONSTANTS.maxProblems;
 
 /**
  * The first `max` code points of `text` and its length in code points (a lone surrogate counts as
  * one, as `Array.from` does), or undefined when it is no longer than `max`. One pass, no copies.
  */
-function cut(text, max) {
+function cut(text: string, max: number): { head: string; count: number } | undefined {
   if (text.length <= max) return undefined;
   let count = 0;
   let headEnd = text.length;
@@ -81,7 +99,7 @@ function cut(text, max) {
  * `text` for a message, cut to `max` code points: `aaaa… (200000 code points)`. For text a person
  * reads (a problem's subject, an id in a log line); `quote` is the same for a JSON value.
  */
-export function clip(text, max = QUOTE_MAX_CODE_POINTS) {
+export function clip(text: string, max: number = QUOTE_MAX_CODE_POINTS): string {
   const c = cut(String(text), max);
   return c ? `${c.head}… (${c.count} code points)` : String(text);
 }
@@ -94,13 +112,13 @@ export function clip(text, max = QUOTE_MAX_CODE_POINTS) {
  * and `subject` are cut at SUBJECT_MAX_CODE_POINTS (longer than any id the contract accepts), so a
  * problem stays small whatever the input.
  */
-export function quote(value, max = QUOTE_MAX_CODE_POINTS) {
+export function quote(value: unknown, max: number = QUOTE_MAX_CODE_POINTS): string {
   if (typeof value === "string") {
     const c = cut(value, max);
     return c ? `${JSON.stringify(`${c.head}…`)} (${c.count} code points)` : JSON.stringify(value);
   }
   if (typeof value === "number" && !Number.isFinite(value)) return String(value); // NaN, Infinity: not JSON
-  let text;
+  let text: string | undefined;
   try {
     text = JSON.stringify(value);
   } catch {
@@ -125,11 +143,11 @@ const SUGGEST_MAX_DISTANCE = 2;
  * candidates are looked at, and the distance is computed in a band of width 5, so one call costs at
  * most SUGGEST_MAX_CANDIDATES × 5 × SUGGEST_MAX_LENGTH cells. `stats.cells`, when given, counts them.
  */
-export function closest(value, candidates, stats) {
+export function closest(value: string, candidates: Iterable<unknown>, stats?: { cells?: number }): string | undefined {
   const text = String(value);
   if (text.length > SUGGEST_MAX_LENGTH) return undefined;
   const lower = text.toLowerCase();
-  let best;
+  let best: string | undefined;
   let bestDistance = Infinity;
   let looked = 0;
   for (const candidate of candidates) {
@@ -148,10 +166,10 @@ export function closest(value, candidates, stats) {
 }
 
 /** Edit distance of `a` and `b` when it is ≤ k, else k + 1; only cells with |i − j| ≤ k are computed. */
-function boundedDistance(a, b, k, stats) {
+function boundedDistance(a: string, b: string, k: number, stats?: { cells?: number }): number {
   const over = k + 1;
-  let prev = [];
-  let cur = [];
+  let prev: number[] = [];
+  let cur: number[] = [];
   for (let j = 0; j <= Math.min(b.length, k); j++) prev[j] = j;
   for (let i = 1; i <= a.length; i++) {
     const lo = Math.max(0, i - k);
@@ -161,42 +179,67 @@ function boundedDistance(a, b, k, stats) {
       if (stats) stats.cells = (stats.cells ?? 0) + 1;
       let v = i;
       if (j > 0) {
-        const replace = prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1);
-        const remove = j <= i - 1 + k ? prev[j] + 1 : over;
-        const insert = j > lo ? cur[j - 1] + 1 : over;
+        const replace = prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1);
+        const remove = j <= i - 1 + k ? prev[j]! + 1 : over;
+        const insert = j > lo ? cur[j - 1]! + 1 : over;
         v = Math.min(replace, remove, insert, over);
       }
       cur[j] = Math.min(v, over);
-      if (cur[j] < rowMin) rowMin = cur[j];
+      if (cur[j]! < rowMin) rowMin = cur[j]!;
     }
     if (rowMin >= over) return over;
     [prev, cur] = [cur, prev];
   }
-  return b.length <= a.length + k ? Math.min(prev[b.length], over) : over;
+  return b.length <= a.length + k ? Math.min(prev[b.length]!, over) : over;
 }
 
-const describe = (schema) => (schema && typeof schema === "object" && typeof schema.description === "string" ? schema.description : "");
-const list = (values) => values.map((v) => quote(v)).join(", ");
+const describe = (schema: unknown): string => {
+  const description = schema && typeof schema === "object" ? (schema as SchemaNode).description : undefined;
+  return typeof description === "string" ? description : "";
+};
+const list = (values: readonly unknown[]): string => values.map((v) => quote(v)).join(", ");
 
-function typeWord(type, schema) {
+function typeWord(type: unknown, schema: SchemaNode | undefined): string {
   if (type === "object" && schema && Array.isArray(schema.required) && schema.required.length) {
     return `an object with ${schema.required.join(", ")}`;
   }
-  return { object: "an object", array: "an array", string: "a string", integer: "a whole number", number: "a number", boolean: "true or false", null: "null" }[type] ?? type;
+  const words: Record<string, string> = { object: "an object", array: "an array", string: "a string", integer: "a whole number", number: "a number", boolean: "true or false", null: "null" };
+  return (typeof type === "string" && Object.hasOwn(words, type) ? words[type] : undefined) ?? String(type);
 }
 
-function describeError(error) {
-  const params = error.params ?? {};
-  const schema = error.parentSchema;
+/** What one error says: its message and fix, and path segments past its instancePath. */
+interface Described {
+  extra?: PathSegment[];
+  message: string;
+  fix: string;
+}
+
+/** Ajv's params of the keywords the messages read. */
+interface ErrorParams {
+  missingProperty?: string;
+  additionalProperty?: string;
+  allowedValues?: unknown[];
+  allowedValue?: unknown;
+  type?: string;
+  limit?: number;
+  format?: string;
+  pattern?: string;
+  i?: number;
+  j?: number;
+}
+
+function describeError(error: ValidatorError): Described {
+  const params = (error.params ?? {}) as ErrorParams;
+  const schema = error.parentSchema as SchemaNode | undefined;
   switch (error.keyword) {
     case "required": {
-      const prop = params.missingProperty;
+      const prop = String(params.missingProperty);
       const propSchema = ownValue(schema?.properties, prop);
       const about = describe(propSchema);
       return { extra: [prop], message: "is required", fix: `add ${quote(prop)}${about ? ` (${about})` : ""}` };
     }
     case "additionalProperties": {
-      const prop = params.additionalProperty;
+      const prop = String(params.additionalProperty);
       const allowed = Object.keys(schema?.properties ?? {});
       // A shape may name what another shape's key is called here (x-nuwax.propertyRenames), e.g. a
       // builder field's "label" for a canonical field's "title".
@@ -249,7 +292,7 @@ function describeError(error) {
     // falls through
     case "exclusiveMinimum":
     case "exclusiveMaximum": {
-      const op = { minimum: "≥", maximum: "≤", exclusiveMinimum: ">", exclusiveMaximum: "<" }[error.keyword];
+      const op = ({ minimum: "≥", maximum: "≤", exclusiveMinimum: ">", exclusiveMaximum: "<" } as Record<string, string>)[error.keyword];
       return { message: `must be ${op} ${params.limit}, got ${quote(error.data)}`, fix: `use a number ${op} ${params.limit}` };
     }
     case "format":
@@ -275,18 +318,18 @@ function describeError(error) {
  * validator's order; at most MAX_PROBLEMS of them (limitProblems). `data` is the validated value
  * (it names the field or step a path points into).
  */
-export function toProblems(errors, data, options = {}) {
-  const out = [];
-  const seen = new Set();
+export function toProblems(errors: readonly ValidatorError[] | null | undefined, data: unknown, options: { root?: string } = {}): ValidationProblem[] {
+  const out: ValidationProblem[] = [];
+  const seen = new Set<string>();
   const rootSegments = options.root ? [options.root] : [];
   // Past MAX_PROBLEMS the errors are only counted (by path, keyword and property): a report of a
   // million unknown keys costs a count, not a million messages.
-  const uncounted = new Set();
+  const uncounted = new Set<string>();
   let more = 0;
   for (const error of errors ?? []) {
     if (error.keyword === "if") continue;
     if (out.length >= MAX_PROBLEMS) {
-      const params = error.params ?? {};
+      const params = (error.params ?? {}) as ErrorParams;
       const key = `${error.instancePath}\u0000${error.keyword}\u0000${params.additionalProperty ?? params.missingProperty ?? ""}`;
       if (!uncounted.has(key)) {
         uncounted.add(key);
@@ -310,7 +353,7 @@ export function toProblems(errors, data, options = {}) {
 }
 
 /** Problems of `first` win over later ones at the same path (rule problems carry the better fix). */
-export function mergeProblems(first, rest) {
+export function mergeProblems(first: readonly ValidationProblem[], rest: readonly ValidationProblem[]): ValidationProblem[] {
   const taken = new Set(first.filter((p) => omittedCount(p) === undefined).map((p) => p.path));
   return [...first, ...rest.filter((p) => !taken.has(p.path))];
 }
@@ -318,7 +361,7 @@ export function mergeProblems(first, rest) {
 const OMITTED = /^(\d+) more problems? (?:is|are) not listed$/;
 
 /** How many problems a summary made by limitProblems stands for; undefined for any other problem. */
-function omittedCount(problem) {
+function omittedCount(problem: ValidationProblem): number | undefined {
   const m = problem.path === "" && problem.subject === undefined ? OMITTED.exec(problem.message) : null;
   return m ? Number(m[1]) : undefined;
 }
@@ -328,9 +371,9 @@ function omittedCount(problem) {
  * (path "") counts the rest: `1234 more problems are not listed`. Summaries of earlier calls are
  * folded into that count, so merging and limiting again keeps the total right.
  */
-export function limitProblems(problems, max = MAX_PROBLEMS) {
+export function limitProblems(problems: readonly ValidationProblem[], max: number = MAX_PROBLEMS): ValidationProblem[] {
   let omitted = 0;
-  const kept = [];
+  const kept: ValidationProblem[] = [];
   for (const p of problems) {
     const n = omittedCount(p);
     if (n !== undefined) omitted += n;
@@ -343,7 +386,7 @@ export function limitProblems(problems, max = MAX_PROBLEMS) {
 }
 
 /** The last problem of a cut report: how many more there are. */
-function omittedSummary(omitted, max) {
+function omittedSummary(omitted: number, max: number): ValidationProblem {
   return {
     path: "",
     message: `${omitted} more problem${omitted === 1 ? " is" : "s are"} not listed`,
@@ -352,12 +395,12 @@ function omittedSummary(omitted, max) {
 }
 
 /** Splits a path made by formatPath back into segments: `ui.fields[2]["a b"]` → ["ui", "fields", 2, "a b"]. */
-export function parsePath(path) {
-  const segments = [];
+export function parsePath(path: string): PathSegment[] {
+  const segments: PathSegment[] = [];
   const re = /\[(\d+)\]|\[("(?:[^"\\]|\\.)*")\]|\.?([^.[\]]+)/g;
   for (let m = re.exec(path); m; m = re.exec(path)) {
     if (m[1] !== undefined) segments.push(Number(m[1]));
-    else if (m[2] !== undefined) segments.push(JSON.parse(m[2]));
+    else if (m[2] !== undefined) segments.push(JSON.parse(m[2]) as string);
     else if (m[3] !== undefined) segments.push(m[3]);
   }
   return segments;
@@ -368,22 +411,22 @@ export function parsePath(path) {
  * position in `data` (a missing property after the present ones); ties keep their order. Returns
  * at most MAX_PROBLEMS of them (limitProblems). Linear in the problems and the keys of `data`.
  */
-export function sortProblems(problems, data, root) {
+export function sortProblems(problems: readonly ValidationProblem[], data: unknown, root?: string): ValidationProblem[] {
   // Each object's key positions, computed once: an object with many keys and a problem per key stays linear.
-  const positions = new WeakMap();
-  const positionOf = (node, key) => {
+  const positions = new WeakMap<object, Map<string, number>>();
+  const positionOf = (node: object, key: string): number => {
     let map = positions.get(node);
     if (!map) positions.set(node, (map = new Map(Object.keys(node).map((k, i) => [k, i]))));
-    return map.get(key);
+    return map.get(key)!;
   };
   const keyed = problems.map((p, index) => {
-    const rank = [];
+    const rank: number[] = [];
     let node = data;
     const segments = parsePath(p.path);
     for (const segment of root ? segments.slice(1) : segments) {
       const isContainer = node !== null && typeof node === "object";
       if (typeof segment === "number") rank.push(segment);
-      else rank.push(isContainer && !Array.isArray(node) && Object.hasOwn(node, segment) ? positionOf(node, segment) : Number.MAX_SAFE_INTEGER);
+      else rank.push(isContainer && !Array.isArray(node) && Object.hasOwn(node as object, segment) ? positionOf(node as object, segment) : Number.MAX_SAFE_INTEGER);
       node = ownValue(node, segment);
     }
     return { p, index, rank, omitted: omittedCount(p) !== undefined };
@@ -391,7 +434,7 @@ export function sortProblems(problems, data, root) {
   keyed.sort((a, b) => {
     if (a.omitted !== b.omitted) return a.omitted ? 1 : -1;
     for (let i = 0; i < Math.min(a.rank.length, b.rank.length); i++) {
-      if (a.rank[i] !== b.rank[i]) return a.rank[i] - b.rank[i];
+      if (a.rank[i] !== b.rank[i]) return a.rank[i]! - b.rank[i]!;
     }
     return a.rank.length - b.rank.length || a.index - b.index;
   });
@@ -399,7 +442,7 @@ export function sortProblems(problems, data, root) {
 }
 
 /** One problem as a line: `ui.fields[2].options (field "plan"): widget "radio" needs options — fix: …`. */
-export function formatProblem(problem) {
+export function formatProblem(problem: ValidationProblem): string {
   const where = problem.path || "(root)";
   // Form paths name what the subject is; other paths (interview questions) show the id alone.
   const kind = /^(ui\.)?steps\[/.test(problem.path) ? "step " : /^((ui\.)?fields\[|formData\b)/.test(problem.path) ? "field " : "";
@@ -408,6 +451,6 @@ export function formatProblem(problem) {
 }
 
 /** Every problem, one line each. */
-export function formatProblems(problems) {
+export function formatProblems(problems: readonly ValidationProblem[]): string {
   return problems.map(formatProblem).join("\n");
 }

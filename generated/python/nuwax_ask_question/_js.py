@@ -1,0 +1,100 @@
+# Code generated from contract/schema.json by "npm run generate". DO NOT EDIT.
+# Copied from packages/nuwax-contract/sdk/python/nuwax_ask_question/_js.py: edit it there.
+"""JavaScript's value semantics where the answer message depends on them.
+
+The nuwax clients build the answer message in JavaScript, so the text of a value follows
+JavaScript's rules (``String(value)``, truthiness, ``trimStart``, the order of an object's keys).
+These helpers give the same text for the same JSON, so the Python SDK writes byte for byte what
+the web DockPanel writes (conformance/README.md).
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from decimal import Decimal
+from typing import Any
+
+#: The characters String.prototype.trimStart removes (ECMAScript WhiteSpace and LineTerminator).
+_JS_WHITESPACE = "\t\n\v\f\r \u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000\ufeff"
+
+#: A canonical array index ("0", "7", "4294967294"): JavaScript lists these keys first, ascending.
+_ARRAY_INDEX = re.compile(r"^(0|[1-9][0-9]*)$")
+
+
+def is_number(value: object) -> bool:
+    """True for an int or float (a JSON number); False for bool, which Python counts as int."""
+    return isinstance(value, (int, float)) and not isinstance(value, bool)
+
+
+def number_text(value: int | float) -> str:
+    """``String(n)`` for a JSON number: 4.0 → "4", 1e-7 → "1e-7", 1e21 → "1e+21", NaN → "NaN"; an int beyond 2**53 as the double JavaScript reads."""
+    if isinstance(value, int):
+        if abs(value) <= 2**53:
+            return str(value)
+        value = float(value)  # JavaScript holds every number as a double: 10**22 is 1e+22
+    if math.isnan(value):
+        return "NaN"
+    if math.isinf(value):
+        return "Infinity" if value > 0 else "-Infinity"
+    if value == 0:
+        return "0"
+    if value.is_integer() and abs(value) < 1e21:
+        return str(int(value))
+    text = repr(value)
+    if "e" not in text:
+        return text
+    mantissa, exponent = text.split("e")
+    power = int(exponent)
+    if -7 < power < 21:
+        return format(Decimal(text), "f")
+    return f"{mantissa}e{'+' if power > 0 else '-'}{abs(power)}"
+
+
+def to_text(value: Any) -> str:
+    """``String(value)`` for a JSON value: null → "null", true → "true", arrays joined with ","."""
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if is_number(value):
+        return number_text(value)
+    if isinstance(value, str):
+        return value
+    if isinstance(value, list):
+        return ",".join("" if item is None else to_text(item) for item in value)
+    if isinstance(value, dict):
+        return "[object Object]"
+    return str(value)
+
+
+def truthy(value: Any) -> bool:
+    """JavaScript truthiness: "", 0, NaN, null and false are falsy; [] and {} are truthy."""
+    if value is None or value is False:
+        return False
+    if isinstance(value, str):
+        return value != ""
+    if is_number(value):
+        return not (value == 0 or (isinstance(value, float) and math.isnan(value)))
+    return True
+
+
+def trim_start(text: str) -> str:
+    """``String.prototype.trimStart``: strips JavaScript whitespace (which includes U+FEFF, unlike str.lstrip)."""
+    return text.lstrip(_JS_WHITESPACE)
+
+
+def keys_in_js_order(obj: dict[str, Any]) -> list[str]:
+    """The keys of a parsed JSON object in the order ``Object.keys`` gives: array indices ascending, then the rest as written."""
+    indices = sorted((k for k in obj if _ARRAY_INDEX.match(k) and int(k) < 2**32 - 1), key=int)
+    index_set = set(indices)
+    return indices + [k for k in obj if k not in index_set]
+
+
+def same_value(a: Any, b: Any) -> bool:
+    """``a === b`` for JSON values of the primitive kinds (no True == 1)."""
+    if isinstance(a, bool) or isinstance(b, bool):
+        return type(a) is type(b) and a == b
+    if is_number(a) and is_number(b):
+        return a == b
+    return type(a) is type(b) and isinstance(a, str) and a == b

@@ -1,0 +1,187 @@
+/**
+ * The Python SDK's part of `generate` (README "Python SDK"): two data-only modules rendered from
+ * templates/python/*.hbs (`_contract.py`: constants, widget catalog, message templates as parts,
+ * historical signatures, request-id markers; `types.py`: TypedDicts and Literal aliases for the
+ * shapes a consumer handles), plus the hand-written, typed behaviour modules under
+ * sdk/python/, copied byte for byte after a banner. Output goes to `python/` inside generated/.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import { dirname, join, relative } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { LoadedContract } from "./contract.js";
+import { parseMessageTemplate } from "./messages.js";
+import { collectRefs, flattenDefs, isObject, refName, type JsonSchema } from "./schema-tools.js";
+
+const here = dirname(fileURLToPath(import.meta.url));
+/** The hand-written SDK sources, one folder per language (sdk/python/…), copied into generated/<language>/. */
+export const SDK_SOURCES_DIR = join(here, "..", "sdk");
+
+/** The Python package name inside generated/python/. */
+export const PYTHON_PACKAGE = "nuwax_ask_question";
+
+/** The shapes types.py declares: these roots and every $defs entry they reference. */
+const PYTHON_TYPE_ROOTS = [
+  "McpAskUserToolInput",
+  "McpAskRawInput",
+  "McpAskRespondPayload",
+  "McpAskInteraction",
+  "McpAskHistoryMessage",
+  "FileValue",
+  "ValidationProblem",
+];
+
+/** A JSON value as a Python literal (JSON's string escapes are Python's; true/false/null become True/False/None). */
+export function pythonLiteral(value: unknown, indent = 0): string {
+  const pad = " ".repeat(indent + 4);
+  const end = " ".repeat(indent);
+  if (value === null || value === undefined) return "None";
+  if (value === true) return "True";
+  if (value === false) return "False";
+  if (typeof value === "number") return Number.isFinite(value) ? JSON.stringify(value) : "None";
+  if (typeof value === "string") return JSON.stringify(value);
+  if (Array.isArray(value)) {
+    if (value.length === 0) return "[]";
+    return `[\n${value.map((v) => `${pad}${pythonLiteral(v, indent + 4)},`).join("\n")}\n${end}]`;
+  }
+  const entries = Object.entries(value as Record<string, unknown>);
+  if (entries.length === 0) return "{}";
+  return `{\n${entries.map(([k, v]) => `${pad}${JSON.stringify(k)}: ${pythonLiteral(v, indent + 4)},`).join("\n")}\n${end}}`;
+}
+
+/** A message template as parts: `("text", "…")` and `("var", "title")`, so Python fills it without parsing. */
+function templateParts(template: string): Array<[string, string]> {
+  return parseMessageTemplate(template).map((part) => (part.kind === "text" ? ["text", part.text] : ["var", part.name]));
+}
+
+/** The Python annotation for a (flattened) schema node; references are quoted forward references. */
+function annotation(node: unknown, names: ReadonlySet<string>): string {
+  if (!isObject(node)) return "Any";
+  const schema = node as JsonSchema;
+  if (typeof schema.$ref === "string") {
+    const name = refName(schema.$ref);
+    return names.has(name) ? JSON.stringify(name) : "Any";
+  }
+  if ("const" in schema) return `Literal[${pythonLiteral(schema.const)}]`;
+  if (Array.isArray(schema.enum)) return `Literal[${schema.enum.map((v) => pythonLiteral(v)).join(", ")}]`;
+  for (const key of ["anyOf", "oneOf"] as const) {
+    if (Array.isArray(schema[key])) return union((schema[key] as unknown[]).map((s) => annotation(s, names)));
+  }
+  if (Array.isArray(schema.allOf) && schema.allOf.length === 1) return annotation(schema.allOf[0], names);
+  const types = Array.isArray(schema.type) ? (schema.type as string[]) : typeof schema.type === "string" ? [schema.type] : [];
+  if (types.length === 0) return "Any";
+  return union(
+    types.map((type) => {
+      switch (type) {
+        case "string":
+          return "str";
+        case "integer":
+          return "int";
+        case "number":
+          return "float";
+        case "boolean":
+          return "bool";
+        case "null":
+          return "None";
+        case "array":
+          return `list[${annotation(schema.items, names)}]`;
+        case "object":
+          return isObject(schema.additionalProperties) ? `dict[str, ${annotation(schema.additionalProperties, names)}]` : "dict[str, Any]";
+        default:
+          return "Any";
+      }
+    }),
+  );
+}
+
+function union(members: string[]): string {
+  const unique = [...new Set(members)];
+  if (unique.includes("Any")) return "Any";
+  return unique.length === 1 ? unique[0]! : `Union[${unique.join(", ")}]`;
+}
+
+/** The first sentence of a description, for a one-line docstring / comment (no triple quotes, no backslashes). */
+function summary(text: unknown): string {
+  const line = String(text ?? "").split("\n")[0]!.replace(/\\/g, "/").replace(/"""/g, "'''");
+  return line.length > 200 ? `${line.slice(0, 197)}...` : line;
+}
+
+/** Every $defs entry reachable from PYTHON_TYPE_ROOTS, in contract order. */
+function pythonTypeNames(contract: LoadedContract, flat: Record<string, JsonSchema>): string[] {
+  const reached = new Set<string>();
+  const visit = (name: string) => {
+    if (reached.has(name) || !(name in flat)) return;
+    reached.add(name);
+    for (const ref of collectRefs(flat[name])) visit(ref);
+  };
+  for (const root of PYTHON_TYPE_ROOTS) visit(root);
+  return Object.keys(contract.defs).filter((name) => reached.has(name));
+}
+
+/** What templates/python/*.hbs read. */
+export function buildPythonModel(contract: LoadedContract) {
+  const { x } = contract;
+  const flat = flattenDefs(contract.defs);
+  const typeNames = pythonTypeNames(contract, flat);
+  const names = new Set(typeNames);
+  const typedDicts = typeNames
+    .filter((name) => isObject(flat[name]!.properties))
+    .map((name) => {
+      const def = flat[name]!;
+      const required = new Set((def.required as string[] | undefined) ?? []);
+      return {
+        name,
+        doc: summary(contract.defs[name]!.description ?? def.description),
+        fields: Object.entries(def.properties as Record<string, JsonSchema>).map(([key, schema]) => {
+          const type = annotation(schema, names);
+          return { key: JSON.stringify(key), type: required.has(key) ? `Required[${type}]` : type };
+        }),
+      };
+    });
+  const aliases = typeNames
+    .filter((name) => !isObject(flat[name]!.properties))
+    .map((name) => ({ name, doc: summary(contract.defs[name]!.description), type: annotation(flat[name], names) }));
+  // Literal aliases first (they reference nothing), the rest after the TypedDicts they may name.
+  const literalAliases = aliases.filter((a) => a.type.startsWith("Literal[") || !a.type.includes('"'));
+  const otherAliases = aliases.filter((a) => !literalAliases.includes(a));
+  const otherValue = (flat.FormFieldInput?.properties as Record<string, JsonSchema> | undefined)?.otherValue?.default ?? "__custom__";
+  return {
+    python: {
+      package: PYTHON_PACKAGE,
+      constants: pythonLiteral(x.constants),
+      protocolVersion: JSON.stringify(x.protocolVersion),
+      widgetCatalog: pythonLiteral(x.widgetCatalog),
+      widgets: x.widgetCatalog.map((e) => JSON.stringify(e.widget)).join(", "),
+      deprecatedAliases: pythonLiteral(x.deprecatedBuilderAliases),
+      otherValue: JSON.stringify(otherValue),
+      locales: Object.keys(x.messages).map((l) => JSON.stringify(l)).join(", "),
+      localeAliases: pythonLiteral(x.localeAliases ?? {}),
+      messages: pythonLiteral(
+        Object.fromEntries(Object.entries(x.messages).map(([locale, table]) => [locale, Object.fromEntries(Object.keys(x.messageKeys).map((key) => [key, templateParts(table[key]!)]))])),
+      ),
+      historicalSignatures: pythonLiteral((x.historicalSignatures ?? []).map((h) => ({ action: h.action, source: h.source, parts: templateParts(h.template) }))),
+      requestIdMarkers: pythonLiteral((x.requestIdMarkers ?? []).map((m) => ({ source: m.source, parts: templateParts(m.template) }))),
+      attachmentDisplay: pythonLiteral(x.attachmentDisplay ?? { imageTypes: {}, documentTypes: {}, uploadServicePaths: [], unknownType: "application/octet-stream" }),
+      literalAliases,
+      typedDicts,
+      otherAliases,
+    },
+  };
+}
+
+/**
+ * The hand-written SDK files of `language` (sdk/<language>/…, sorted), each as `<language>/<path>`
+ * with the banner prepended in the file's comment syntax and its bytes otherwise unchanged.
+ */
+export function sdkSourceFiles(language: string, banner: string): Array<{ name: string; content: string }> {
+  const root = join(SDK_SOURCES_DIR, language);
+  const walk = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true })
+      .filter((e) => e.name !== "__pycache__" && !e.name.startsWith("."))
+      .flatMap((e) => (e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)]))
+      .sort();
+  return walk(root).map((path) => {
+    const rel = relative(root, path).split("\\").join("/");
+    const comment = path.endsWith(".py") ? "#" : "//";
+    return { name: `${language}/${rel}`, content: `${comment} ${banner}\n${comment} Copied from packages/nuwax-contract/sdk/${language}/${rel}: edit it there.\n${readFileSync(path, "utf8")}` };
+  });
+}

@@ -1,0 +1,97 @@
+"""The conformance corpus (conformance/README.md) run through the Python SDK: one test per case id.
+
+Every case of the suites the SDK implements runs; the kinds it does not implement are listed in
+NOT_IN_SDK with the reason, and a kind in neither place fails, so no case is skipped silently.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+import nuwax_ask_question as sdk
+
+CORPUS = Path(__file__).resolve().parents[2] / "conformance"
+SUITES = ("catalog", "format", "recognise", "extract", "normalize", "respond")
+
+
+def _constants(_: dict[str, Any]) -> dict[str, Any]:
+    return {
+        "toolName": sdk.TOOL_NAME,
+        "schemaVersion": sdk.SCHEMA_VERSION,
+        "uiVersion": sdk.UI_VERSION,
+        "defaultLocale": sdk.CONSTANTS["defaultLocale"],
+        "otherFieldSuffix": sdk.CONSTANTS["otherFieldSuffix"],
+        "fallbackWidget": sdk.CONSTANTS["fallbackWidget"],
+        "widgets": list(sdk.WIDGETS),
+        "choiceWidgets": [e["widget"] for e in sdk.WIDGET_CATALOG if "options" in e["requires"]],
+        "locales": list(sdk.MESSAGE_LOCALES),
+        "localeAliases": dict(sdk.LOCALE_ALIASES),
+    }
+
+
+def _format(i: dict[str, Any]) -> dict[str, Any]:
+    try:
+        return {"message": sdk.format_resume_message(i["question"], i["payload"], (i.get("options") or {}).get("locale"))}
+    except sdk.McpAskFormatError as error:
+        return {"error": error.code}
+
+
+def _message(i: dict[str, Any]) -> dict[str, Any]:
+    if not sdk.is_resume_message(i["text"], i["question"]):
+        return {"recognised": False}
+    match = sdk.match_resume_message(i["text"], i["question"])
+    out: dict[str, Any] = {"recognised": True}
+    if match is not None:
+        out["action"] = match.action
+        if match.locale is not None:
+            out["locale"] = match.locale
+    return out
+
+
+def _backend_event(i: dict[str, Any]) -> dict[str, Any]:
+    found = sdk.extract_ask_from_event(i["event"])
+    if found.reason is not None:
+        return {"reason": found.reason}
+    return {"input": found.input, "requestId": found.request_id}
+
+
+RUNNERS: dict[str, Callable[[dict[str, Any]], dict[str, Any]]] = {
+    "catalog.constants": _constants,
+    "catalog.resolveLocale": lambda i: {"locale": sdk.resolve_locale(i["locale"])},
+    "format.format": _format,
+    "recognise.message": _message,
+    "recognise.marker": lambda i: {"hasMarker": sdk.has_request_id_marker(i["text"], i.get("requestId"))},
+    "recognise.history": lambda i: {
+        "answered": sdk.has_resume_message(i["messages"], i["interaction"], (i.get("options") or {}).get("containingMessageIndex"))
+    },
+    "extract.toolResult": lambda i: {"input": sdk.extract_input_from_tool_result(i["result"])},
+    "extract.backendEvent": _backend_event,
+}
+
+#: Kinds of the corpus this SDK does not implement, with the reason (conformance/README.md "Who runs what").
+NOT_IN_SDK = {
+    "normalize.normalize": "the Python SDK has no normalizer: agents call the MCP server, which normalizes",
+    "respond.formData": "the Python SDK has no formData checker: forms are answered in the web and mobile clients",
+}
+
+
+def _cases() -> list[Any]:
+    out = []
+    for suite in SUITES:
+        for case in json.loads((CORPUS / f"{suite}.json").read_text("utf-8"))["cases"]:
+            kind = f"{suite}.{case['input']['kind']}"
+            if kind not in NOT_IN_SDK:
+                out.append(pytest.param(kind, case, id=case["id"]))
+    return out
+
+
+@pytest.mark.parametrize(("kind", "case"), _cases())
+def test_case(kind: str, case: dict[str, Any]) -> None:
+    run = RUNNERS.get(kind)
+    assert run is not None, f"{case['id']}: no Python runner for {kind}; add it to RUNNERS or NOT_IN_SDK"
+    assert run(case["input"]) == case["expect"]

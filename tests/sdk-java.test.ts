@@ -1,0 +1,85 @@
+/**
+ * The Java SDK (generated/java/, README "Java SDK"): compiled with javac (plain Java 17, no
+ * dependency) together with the JUnit-free corpus runner (tests/java/), which runs every suite of
+ * the conformance corpus plus the Java-only cases in tests/java/cases/ and reports a JSON summary.
+ */
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CORPUS_DIR, corpusCases } from "./helpers/conformance-cases.js";
+
+const ROOT = join(import.meta.dirname, "..");
+const javaSources = (dir: string): string[] =>
+  readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile() && e.name.endsWith(".java"))
+    .map((e) => join(e.parentPath, e.name));
+
+const SUITES = ["catalog", "format", "recognise", "extract", "normalize", "respond"];
+/** Input kinds the Java SDK leaves to the TypeScript kit (normalizing agent input, checking formData). */
+const NOT_IN_JAVA = ["normalize", "formData"];
+
+interface Summary {
+  passed: number;
+  failed: string[];
+  skipped: Record<string, number>;
+}
+
+describe("the Java SDK", () => {
+  let classes = "";
+  beforeAll(() => {
+    classes = mkdtempSync(join(tmpdir(), "java-sdk-"));
+    const javac = spawnSync("javac", ["-encoding", "UTF-8", "-Xlint:all", "-Werror", "-d", classes, ...javaSources(join(ROOT, "generated", "java")), ...javaSources(join(ROOT, "tests", "java"))], { encoding: "utf8" });
+    if (javac.status !== 0) throw new Error(`javac failed:\n${javac.stdout}${javac.stderr}`);
+  });
+  afterAll(() => rmSync(classes, { recursive: true, force: true }));
+
+  const runCorpus = (files: string[]): { summary: Summary; output: string } => {
+    const java = spawnSync("java", ["-cp", classes, "ai.nuwax.mcpask.ConformanceRunner", ...files], { encoding: "utf8" });
+    const lines = java.stdout.trim().split("\n");
+    return { summary: JSON.parse(lines[lines.length - 1]!) as Summary, output: `${java.stdout}${java.stderr}` };
+  };
+
+  it("runs the whole conformance corpus green", () => {
+    const { summary, output } = runCorpus(SUITES.map((s) => join(CORPUS_DIR, `${s}.json`)));
+    expect(summary.failed, output).toEqual([]);
+    const cases = corpusCases(SUITES);
+    const notRun = cases.filter((c) => NOT_IN_JAVA.includes(c.input.kind)).length;
+    expect(summary.passed).toBe(cases.length - notRun);
+    expect(Object.keys(summary.skipped).every((kind) => NOT_IN_JAVA.includes(kind))).toBe(true);
+    expect(summary.passed).toBeGreaterThan(200);
+  });
+
+  it("runs the Java-only cases (ACP tool updates)", () => {
+    const files = readdirSync(join(ROOT, "tests", "java", "cases")).map((f) => join(ROOT, "tests", "java", "cases", f));
+    const { summary, output } = runCorpus(files);
+    expect(summary.failed, output).toEqual([]);
+    expect(summary.skipped).toEqual({});
+    expect(summary.passed).toBeGreaterThanOrEqual(6);
+  });
+
+  it("reports a failing case with its id and the difference", () => {
+    const dir = mkdtempSync(join(tmpdir(), "java-bad-"));
+    try {
+      const bad = join(dir, "bad.json");
+      writeFileSync(bad, JSON.stringify({ suite: "catalog", description: "x", cases: [{ id: "catalog.bad", purpose: "x", input: { kind: "resolveLocale", locale: "en" }, expect: { locale: "ja-JP" } }] }));
+      const { summary, output } = runCorpus([bad]);
+      expect(summary).toEqual({ passed: 0, failed: ["catalog.bad"], skipped: {} });
+      expect(output).toContain("FAIL catalog.bad: locale: expected ja-JP, got en-US");
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("ships the backend's i18n seed in all five locales, {{title}} as {0}", () => {
+    const seed = JSON.parse(readFileSync(join(ROOT, "generated", "java", "i18n", "mcp-ask-messages.json"), "utf8")) as Array<Record<string, string>>;
+    expect([...new Set(seed.map((r) => r.lang))]).toEqual(["zh-CN", "zh-TW", "zh-HK", "en-US", "ja-JP"]);
+    const row = (lang: string, key: string) => seed.find((r) => r.lang === lang && r.fieldKey === key)?.fieldValue;
+    expect(row("zh-CN", "PC.Components.McpAskQuestionCard.resumeSubmitted")).toBe("我已填写「{0}」，表单内容如下：");
+    expect(row("en-US", "PC.Components.McpAskQuestionCard.resumeCancelled")).toBe('I cancelled "{0}".');
+    expect(row("ja-JP", "PC.Components.McpAskQuestionCard.emptyFormContent")).toBe("（フォーム内容なし）");
+    expect(row("zh-HK", "PC.Common.Global.yes")).toBe("是");
+    expect(seed[0]).toEqual({ type: "System", side: "PC", module: "Components", dataId: "-1", lang: "zh-CN", fieldKey: "PC.Components.McpAskQuestionCard.resumeSubmitted", fieldValue: "我已填写「{0}」，表单内容如下：", remark: null });
+  });
+});

@@ -1,0 +1,104 @@
+// README "SDKs": one contract edit (a new widget and a new locale with its answer messages) reaches
+// every language's generated output. A copy of the contract gets a "date" widget and a fr-FR
+// locale; the generated TypeScript names both, the generated Python SDK is imported and writes and
+// recognises the French answer message for a date field, and the Java and UTS SDKs (when this
+// branch generates them) name both.
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { loadContract } from "../packages/nuwax-contract/generator/contract.js";
+import { generate } from "../packages/nuwax-contract/generator/generate.js";
+import { copyContract, repoRoot } from "./helpers/temp.js";
+
+const FRENCH = {
+  submittedHeader: "J'ai répondu à « {{title}} ». Détails :",
+  fieldLine: "{{label}} : {{value}}",
+  emptyForm: "J'ai répondu à « {{title}} ». Détails :\n(Aucun contenu)",
+  cancelled: "J'ai annulé « {{title}} ».",
+  skipped: "J'ai passé « {{title}} ».",
+  timedOut: "« {{title}} » a expiré. Aucune réponse reçue.",
+  defaultTitle: "Cette question",
+  notProvided: "Non renseigné",
+  unknownFile: "Fichier inconnu",
+  filePrefix: "📎 ",
+  yes: "Oui",
+  no: "Non",
+  labelSeparator: " : ",
+  listSeparator: ", ",
+  objectEntrySeparator: " ; ",
+  lineSeparator: "\n",
+  headerSeparator: "\n",
+};
+
+/** Every file under `dir` with its text. */
+function readTree(dir: string): Array<{ path: string; text: string }> {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => join(e.parentPath, e.name))
+    .map((path) => ({ path, text: readFileSync(path, "utf8") }));
+}
+
+describe("a widget and a locale added to the contract reach every language", () => {
+  it("shows in the TypeScript, Python, Java and UTS output", { timeout: 300_000 }, async () => {
+    const path = copyContract((s) => {
+      const x = s["x-nuwax"];
+      s.$defs.WidgetType.enum.push("date");
+      x.widgetCatalog.push({
+        widget: "date",
+        labels: { "zh-CN": "日期", en: "Date" },
+        antd: "DatePicker",
+        valueType: "string",
+        inference: null,
+        requires: {},
+        constraints: [],
+        answerDisplay: "text",
+        clientSupport: { web: "planned", mobile: "planned" },
+        template: { name: "due", title: "Échéance", widget: "date" },
+      });
+      x.messages["fr-FR"] = FRENCH;
+      x.uiStrings["fr-FR"] = x.uiStrings["en-US"];
+      x.localeAliases.fr = "fr-FR";
+    });
+    const out = join(dirname(dirname(path)), "generated");
+    // Unformatted (format: false) is the same code without Prettier; the SDK folders are never formatted.
+    for (const file of await generate(loadContract(path), { format: false })) {
+      mkdirSync(dirname(join(out, file.name)), { recursive: true });
+      writeFileSync(join(out, file.name), file.content);
+    }
+
+    // TypeScript
+    expect(readFileSync(join(out, "types.ts"), "utf8")).toMatch(/"radio-with-custom",\s*"date"/);
+    expect(readFileSync(join(out, "formatter.ts"), "utf8")).toContain('"fr-FR"');
+
+    // Python: the generated SDK, imported and run.
+    const script = [
+      "import json, sys",
+      "sys.path.insert(0, sys.argv[1])",
+      "import nuwax_ask_question as n",
+      "q = {'title': 'Livraison', 'ui': {'fields': [{'name': 'due', 'title': 'Échéance', 'widget': 'date'}]}}",
+      "text = n.format_resume_message(q, {'action': 'submit', 'formData': {'due': '2026-07-01'}}, 'fr')",
+      "m = n.match_resume_message(text, q)",
+      "print(json.dumps({'widgets': list(n.WIDGETS), 'locales': list(n.MESSAGE_LOCALES), 'fr': n.resolve_locale('fr-CA'),",
+      "  'text': text, 'match': [m.action, m.locale], 'entry': n.widget_catalog_entry('date')['antd']}, ensure_ascii=False))",
+    ].join("\n");
+    const run = spawnSync("python3", ["-I", "-B", "-c", script, join(out, "python")], { encoding: "utf8" });
+    expect(run.stderr).toBe("");
+    const python = JSON.parse(run.stdout) as Record<string, unknown>;
+    expect(python.widgets).toEqual(["text", "textarea", "number", "radio", "checkboxes", "select", "list", "file", "radio-with-custom", "date"]);
+    expect(python.locales).toEqual(["zh-CN", "zh-TW", "zh-HK", "en-US", "ja-JP", "fr-FR"]);
+    expect(python.fr).toBe("fr-FR");
+    expect(python.text).toBe("J'ai répondu à « Livraison ». Détails :\nÉchéance : 2026-07-01");
+    expect(python.match).toEqual(["submit", "fr-FR"]);
+    expect(python.entry).toBe("DatePicker");
+
+    // Java and UTS: every language this branch generates names the widget and the locale.
+    const languages = ["java", "uts"].filter((language) => existsSync(join(repoRoot, "generated", language)));
+    for (const language of languages) {
+      const files = readTree(join(out, language));
+      expect(files.length, language).toBeGreaterThan(0);
+      expect(files.some((f) => f.text.includes('"date"')), `${language}: the date widget`).toBe(true);
+      expect(files.some((f) => f.text.includes("fr-FR")), `${language}: the fr-FR locale`).toBe(true);
+    }
+  });
+});
