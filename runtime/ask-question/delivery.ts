@@ -61,8 +61,8 @@ export function parseDeliveryMode(value: string, source: string): DeliveryMode {
  * The delivery settings: the mode from `flag` (--delivery) when given, else NUWAX_ASK_DELIVERY,
  * else x-nuwax.constants.defaultDelivery (pending); the browser's from NUWAX_ASK_OPEN ("0": do not
  * open), NUWAX_ASK_OPEN_CMD, NUWAX_ASK_HOST (127.0.0.1), NUWAX_ASK_PORT (0), NUWAX_ASK_PUBLIC_HOST
- * (localhost), NUWAX_ASK_PROGRESS_MS (15000, at least 100, at most MAX_TIMER_MS); NUWAX_ASK_LOCALE.
- * A longer progress interval is clamped to MAX_TIMER_MS. Throws DeliveryConfigError for a bad mode,
+ * (localhost), NUWAX_ASK_PROGRESS_MS (15000, at least 100, at most MAX_TIMER_MS), NUWAX_ASK_UPLOAD_DIR;
+ * NUWAX_ASK_LOCALE. A longer progress interval is clamped to MAX_TIMER_MS. Throws DeliveryConfigError for a bad mode,
  * a port outside 0-65535, a host that is not a name or IP address, or a progress interval that is
  * not a whole number, so a bad setting stops the server at startup instead of failing the first call.
  */
@@ -95,6 +95,7 @@ export function deliveryConfig(env: Readonly<Record<string, string | undefined>>
     publicHost: hostName("NUWAX_ASK_PUBLIC_HOST", "localhost"),
     // setInterval takes at most 2^31-1 ms; a longer interval would fire every millisecond.
     progressMs: Math.min(MAX_TIMER_MS, Math.max(100, number("NUWAX_ASK_PROGRESS_MS", 15_000, Number.MAX_SAFE_INTEGER))),
+    uploadDir: env.NUWAX_ASK_UPLOAD_DIR || undefined,
     locale: env.NUWAX_ASK_LOCALE || undefined,
   };
 }
@@ -176,7 +177,7 @@ export class Delivery {
   private async inBrowser(input: McpAskRawInput, context: ToolCallContext): Promise<CallToolResult> {
     this.browser ??= new BrowserForms(this.config, this.appHtml, this.log);
     const outcome = await this.browser.ask(input, context);
-    if (outcome.kind === "answered") return deliveredResult(input, outcome.payload, "browser", outcome.locale);
+    if (outcome.kind === "answered") return deliveredResult(input, outcome.payload, "browser", outcome.locale, outcome.files);
     if (outcome.kind === "timeout") return deliveredResult(input, respondPayload(input, "timeout"), "browser", this.config.locale);
     if (outcome.kind === "busy") {
       return { isError: true, content: [{ type: "text", text: `${CONSTANTS.toolName}: ${MAX_OPEN_PAGES} form pages (the most one server keeps open) are already waiting for the user; wait for their answers or cancel those calls, then ask again` }] };

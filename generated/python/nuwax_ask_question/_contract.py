@@ -22,6 +22,7 @@ CONSTANTS: Final[dict[str, Any]] = {
     "maxMessageBytes": 10485760,
     "maxToolResultBytes": 9437184,
     "maxSubmitBytes": 5242880,
+    "maxUploadBytes": 104857600,
     "quoteMaxCodePoints": 80,
     "subjectMaxCodePoints": 256,
     "maxProblems": 200,

@@ -27,6 +27,8 @@ export interface XNuwax {
     /** Size limits (README "Reliability and security"): tool results, form submits, problem reports. */
     maxToolResultBytes?: number;
     maxSubmitBytes?: number;
+    /** Largest upload of a file field without maxFileSize in browser delivery (README "Delivery modes"). */
+    maxUploadBytes?: number;
     quoteMaxCodePoints?: number;
     subjectMaxCodePoints?: number;
     maxProblems?: number;

@@ -112,7 +112,25 @@ interface Ctx {
 }
 
 function add(ctx: Ctx, rule: string, pointer: string, accepted: Severity, emitted: Severity, message: string, before?: unknown, after?: unknown): void {
-  ctx.changes.push({ rule, severity: severityFor(ctx.directions, accepted, emitted), pointer, message, before, after, directions: [...ctx.directions] });
+  const severity = severityFor(ctx.directions, accepted, emitted);
+  ctx.changes.push({ rule, severity, pointer, message: message + severityReason(ctx.directions, accepted, emitted, severity), before, after, directions: [...ctx.directions] });
+}
+
+/**
+ * Why a change is rated worse than one of its directions alone would rate it, for a schema that
+ * both directions reach (or neither: then it is rated for both): e.g. an optional property added to
+ * a closed object is safe for what the servers accept, dangerous for what they send. "" otherwise.
+ */
+function severityReason(directions: Direction[], accepted: Severity, emitted: Severity, severity: Severity): string {
+  if (accepted === emitted || (directions.length === 1)) return "";
+  const scope = directions.length ? "it is both input and output" : "no tool or x-nuwax.dataFlow reaches it, so it is rated as both input and output";
+  const by = severity === emitted ? "output" : "input";
+  const other = by === "output" ? accepted : emitted;
+  const consequence =
+    by === "output"
+      ? "consumers of what the servers send may still check it against the old schema"
+      : "callers written against the old schema may send what it no longer accepts";
+  return ` (${severity} as ${by}, ${other} as ${by === "output" ? "input" : "output"}: ${scope}, and ${consequence})`;
 }
 
 /** Compares two subschemas at `pointer` (raw, not flattened, so pointers match the file). */
@@ -184,7 +202,7 @@ function compareSchema(a: JsonSchema, b: JsonSchema, pointer: string, ctx: Ctx):
   }
   for (const name of Object.keys(pb)) {
     if (has(pa, name)) continue;
-    add(ctx, "property-added", `${pointer}/properties/${esc(name)}`, "safe", closed(a) ? "dangerous" : "safe", `property "${name}" added${rb.has(name) ? " (required)" : ""}`, undefined, own(pb, name));
+    add(ctx, "property-added", `${pointer}/properties/${esc(name)}`, "safe", closed(a) ? "dangerous" : "safe", `property "${name}" added${rb.has(name) ? " (required)" : ""}${closed(a) ? " to a closed object (additionalProperties: false)" : ""}`, undefined, own(pb, name));
   }
   for (const key of ["items", "not", "additionalProperties", "contains"] as const) {
     if (isObject(a[key]) && isObject(b[key])) compareSchema(a[key] as JsonSchema, b[key] as JsonSchema, `${pointer}/${key}`, ctx);
@@ -210,9 +228,11 @@ function compareEnum(a: JsonSchema, b: JsonSchema, pointer: string, ctx: Ctx): v
   for (const v of added) {
     if (isWidgetEnum) {
       // How bad a new widget is for clients depends on whether they say they can render it.
-      const support = Object.values(ctx.headCatalog.find((e) => e.widget === v)?.clientSupport ?? {});
+      const clients = Object.entries(ctx.headCatalog.find((e) => e.widget === v)?.clientSupport ?? {});
+      const support = clients.map(([, level]) => level);
+      const supportText = clients.map(([client, level]) => `${client} ${level}`).join(", ");
       const emitted: Severity = support.length === 0 || support.includes("unsupported") ? "breaking" : support.includes("planned") ? "dangerous" : "safe";
-      add(ctx, "widget-added", `${pointer}/enum`, "safe", emitted, `widget ${show(v)} added (client support: ${support.join(", ") || "none declared"})`, undefined, v);
+      add(ctx, "widget-added", `${pointer}/enum`, "safe", emitted, `widget ${show(v)} added (client support: ${supportText || "none declared"})`, undefined, v);
     } else add(ctx, "enum-value-added", `${pointer}/enum`, "safe", "breaking", `value ${show(v)} added`, undefined, v);
   }
 }

@@ -17,7 +17,7 @@ import { useEffect, useMemo, useRef, useState } from "preact/hooks";
 import { App, applyDocumentTheme } from "@modelcontextprotocol/ext-apps";
 import { checkMcpAskFormData, extractMcpAskInputFromToolResult, tryNormalizeMcpAskUserToolInput } from "../../contract/builder.js";
 import { formatMcpAskResumeMessage, MESSAGES, resolveLocale, type MessageLocale } from "../../contract/formatter.js";
-import type { FileValue, McpAskRawInput, McpAskRespondAction, McpAskRespondPayload, ValidationProblem } from "../../../generated/types.js";
+import { CONSTANTS, type FileValue, type McpAskRawInput, type McpAskRespondAction, type McpAskRespondPayload, type ValidationProblem } from "../../../generated/types.js";
 import { UI_STRINGS, uiStringsFor, type UiStrings } from "../../contract/ui-strings.js";
 import {
   customOptionValue,
@@ -28,7 +28,7 @@ import {
   resolveFormSteps,
   type ResolvedFormField,
 } from "../../contract/widgets.js";
-import { controlKind, formatBytes, initialAnswers, respondPayload, toFormData, withAnswer, type Answers, type ControlValue } from "./answers.js";
+import { controlKind, unshownWidget, formatBytes, initialAnswers, respondPayload, toFormData, withAnswer, type Answers, type ControlValue } from "./answers.js";
 import { formLocale } from "./locale.js";
 import { hints, problemText } from "./problems.js";
 import { AlertIcon, CheckIcon, CloseIcon, FileIcon, InfoIcon, UploadIcon } from "../../shared/ui/icons";
@@ -49,6 +49,8 @@ interface Bootstrap {
   respondPath: string;
   /** 200 while the question is open, 404 once withdrawn (absent from older servers). */
   statusPath?: string;
+  /** Where a chosen file's bytes go (absent from pages of an older server: files then carry their names only). */
+  uploadPath?: string;
 }
 
 function readBootstrap(): Bootstrap | undefined {
@@ -69,6 +71,21 @@ interface HostTransport {
   /** Sends the respond payload and its answer message; rejects when the host refuses or fails it. */
   deliver(payload: McpAskRespondPayload, text: string): Promise<void>;
   openLink(url: string): void;
+  /**
+   * Sends a chosen file's bytes and resolves with its FileValue (with the server's fileKey); rejects
+   * with UploadRefused. Absent in an MCP Apps host, where a file is answered by its name, size and type.
+   */
+  upload?(field: string, file: File): Promise<FileValue>;
+}
+
+/** The page's server did not store a file; `maxFileSize` when it was over the field's limit (413). */
+class UploadRefused extends Error {
+  constructor(
+    message: string,
+    readonly maxFileSize?: number,
+  ) {
+    super(message);
+  }
 }
 
 const bootstrap = readBootstrap();
@@ -109,7 +126,7 @@ class AnswerTooLarge extends Error {
 }
 
 /** The browser delivery's transport: the server formats the same message from the payload and the locale. */
-const pageTransport = (respondPath: string): HostTransport => ({
+const pageTransport = (respondPath: string, uploadPath?: string): HostTransport => ({
   locale: () => (typeof navigator !== "undefined" ? navigator.language : undefined),
   async deliver(payload) {
     // A loopback server that does not answer at all has stopped with its question.
@@ -127,9 +144,24 @@ const pageTransport = (respondPath: string): HostTransport => ({
     }
   },
   openLink: (url) => void window.open(url, "_blank", "noopener,noreferrer"),
+  ...(uploadPath
+    ? {
+        async upload(field: string, file: File): Promise<FileValue> {
+          const query = new URLSearchParams({ field, name: file.name, type: file.type });
+          const response = await fetch(`${uploadPath}?${query}`, { method: "POST", headers: { "Content-Type": "application/octet-stream" }, body: file }).catch((error: Error) => {
+            throw new UploadRefused(error.message);
+          });
+          const body = (await response.json().catch(() => ({}))) as { error?: unknown; maxFileSize?: unknown; fileKey?: unknown; size?: unknown; type?: unknown };
+          if (!response.ok || typeof body.fileKey !== "string") throw new UploadRefused(String(body.error ?? `HTTP ${response.status}`), typeof body.maxFileSize === "number" ? body.maxFileSize : undefined);
+          return { name: file.name, size: typeof body.size === "number" ? body.size : file.size, type: typeof body.type === "string" ? body.type : file.type, fileKey: body.fileKey };
+        },
+      }
+    : {}),
 });
 
-const transport: HostTransport = bootstrap ? pageTransport(bootstrap.respondPath) : appTransport;
+const transport: HostTransport = bootstrap ? pageTransport(bootstrap.respondPath, bootstrap.uploadPath) : appTransport;
+// On its own tab (browser delivery) the card gets the page's margins; inside a host's frame it fills the frame.
+if (bootstrap) document.documentElement.classList.add("standalone");
 /**
  * The key of "this form was answered": on a delivery page its own respond path (its session token),
  * so a later question that reuses a requestId on the same origin opens fresh; in a host,
@@ -297,9 +329,15 @@ function Form({ input, strings, uiLocale, locale }: { input: McpAskRawInput; str
     return action ? { state: "sent", action } : { state: "idle" };
   });
   // The form-wide message under the fields (the live region always exists; a banner when it has text).
-  const [notice, setNoticeState] = useState<{ text: string; tone: "info" | "warn" | "danger" }>({ text: "", tone: "info" });
+  // A refused submit's "n items need fixing" is not a fixed text: it follows the live problem count
+  // (fixing a field drops its problem, and the banner counts down and goes at zero).
+  const [notice, setNoticeState] = useState<{ text: string; tone: "info" | "warn" | "danger"; problems?: true }>({ text: "", tone: "info" });
   const withdrawn = useWithdrawn(outcome.state === "sent");
   const setNotice = (text: string, tone: "info" | "warn" | "danger" = "warn") => setNoticeState({ text, tone });
+  const showProblems = (found: ValidationProblem[]) => {
+    setProblems(found);
+    setNoticeState({ text: "", tone: "warn", problems: true });
+  };
   const formRef = useRef<HTMLFormElement>(null);
   // When the wizard moves to another step, focus moves to that step's heading, so a keyboard or
   // screen-reader user starts at the top of the new step (the button they pressed may not exist there).
@@ -319,6 +357,12 @@ function Form({ input, strings, uiLocale, locale }: { input: McpAskRawInput; str
   // The answers as the user last left them, ahead of the next render: a submit that comes before
   // Preact has re-rendered after the last keystrokes must still send them.
   const latest = useRef(answers);
+  // Files whose bytes are still on their way to the page's server (browser delivery): no submit until they land.
+  const uploadsInFlight = useRef(0);
+  const trackUpload = (delta: 1 | -1) => {
+    uploadsInFlight.current += delta;
+  };
+  const getAnswer = (name: string) => latest.current.get(name);
   const setAnswer = (name: string, value: ControlValue) => {
     latest.current = withAnswer(latest.current, name, value);
     setAnswers(latest.current);
@@ -347,11 +391,14 @@ function Form({ input, strings, uiLocale, locale }: { input: McpAskRawInput; str
       return;
     }
     let formData: Record<string, unknown> | undefined;
+    if (action === "submit" && uploadsInFlight.current > 0) {
+      setNotice(strings.uploadsPending, "info");
+      return;
+    }
     if (action === "submit") {
       const found = check(allFields);
       if (found.length) {
-        setProblems(found);
-        setNotice(strings.fixErrors({ count: String(found.length) }));
+        showProblems(found);
         const first = found[0]?.subject;
         const at = wizard ? steps.findIndex((s) => first !== undefined && s.fields.includes(first)) : -1;
         if (at >= 0) setStepIndex(at);
@@ -386,8 +433,7 @@ function Form({ input, strings, uiLocale, locale }: { input: McpAskRawInput; str
   const next = () => {
     const found = check(stepFields);
     if (found.length) {
-      setProblems(found);
-      setNotice(strings.fixErrors({ count: String(found.length) }));
+      showProblems(found);
       focusFirstProblem(found);
       return;
     }
@@ -396,6 +442,7 @@ function Form({ input, strings, uiLocale, locale }: { input: McpAskRawInput; str
     setStepIndex((i) => Math.min(i + 1, steps.length - 1));
   };
 
+  const noticeText = notice.problems ? (problems.length ? strings.fixErrors({ count: String(problems.length) }) : "") : notice.text;
   const step = steps[stepIndex];
   const presentation = ui.presentation;
   return (
@@ -432,6 +479,19 @@ function Form({ input, strings, uiLocale, locale }: { input: McpAskRawInput; str
           else void send("submit");
         }}
       >
+        {wizard && (
+          // Where the user is among the wizard's steps: done ones ticked, the current one marked.
+          <ol class="stepper">
+            {steps.map((s, i) => (
+              <li key={i} class={i < stepIndex ? "done" : i === stepIndex ? "current" : undefined} aria-current={i === stepIndex ? "step" : undefined}>
+                <span class="step-dot" aria-hidden="true">
+                  {i < stepIndex ? <CheckIcon size={12} /> : i + 1}
+                </span>
+                <span class="step-name">{s.title || strings.stepOf({ current: String(i + 1), total: String(steps.length) })}</span>
+              </li>
+            ))}
+          </ol>
+        )}
         {wizard && step && (
           <div class="step-head" ref={stepHeadRef} tabIndex={-1}>
             <p class="step-of">{strings.stepOf({ current: String(stepIndex + 1), total: String(steps.length) })}</p>
@@ -445,17 +505,20 @@ function Form({ input, strings, uiLocale, locale }: { input: McpAskRawInput; str
               key={field.name}
               field={field}
               answers={answers}
+              getAnswer={getAnswer}
               setAnswer={setAnswer}
+              trackUpload={trackUpload}
+              separator={MESSAGES[uiLocale].listSeparator}
               problem={problems.find((p) => p.subject === field.name)}
               strings={strings}
             />
           ))}
         </fieldset>
         <div class="notice" role="alert">
-          {notice.text ? (
+          {noticeText ? (
             <div class={`banner tone-${notice.tone}`}>
               <span class="banner-icon">{notice.tone === "info" ? <InfoIcon /> : <AlertIcon />}</span>
-              <p class="banner-text">{notice.text}</p>
+              <p class="banner-text">{noticeText}</p>
             </div>
           ) : null}
         </div>
@@ -510,17 +573,39 @@ function CopyButton({ text, strings }: { text: string; strings: UiStrings }) {
 interface FieldProps {
   field: ResolvedFormField;
   answers: Answers;
+  /** The control's latest value (ahead of the render: an upload that lands later adds to what is there then). */
+  getAnswer: (name: string) => ControlValue;
   setAnswer: (name: string, value: ControlValue) => void;
+  /** Counts a file upload starting (1) or ending (-1). */
+  trackUpload: (delta: 1 | -1) => void;
   problem?: ValidationProblem;
   strings: UiStrings;
+  /** The list separator of the renderer's locale (MESSAGES[uiLocale].listSeparator). */
+  separator: string;
 }
 
-function Field({ field, answers, setAnswer, problem, strings }: FieldProps) {
+/** A chosen file on its way to the page's server, or refused by it. */
+interface PendingUpload {
+  id: number;
+  name: string;
+  failed?: string;
+}
+let uploadSeq = 0;
+
+function Field({ field, answers, getAnswer, setAnswer, trackUpload, problem, strings, separator }: FieldProps) {
+  const [pending, setPending] = useState<PendingUpload[]>([]);
+  const focusCustom = useRef(false);
+  useEffect(() => {
+    if (!focusCustom.current) return;
+    focusCustom.current = false;
+    document.getElementById(`field-${field.name}-custom`)?.focus();
+  });
   const id = `field-${field.name}`;
   const kind = controlKind(field);
   const label = field.title || field.name;
-  const hintList = hints(field, strings);
-  const describedBy = [field.description && `${id}-desc`, hintList.length && `${id}-hint`, problem && `${id}-error`, field.fallbackFrom && `${id}-fallback`]
+  const hintList = hints(field, strings, separator);
+  const fallbackFrom = unshownWidget(field);
+  const describedBy = [field.description && `${id}-desc`, hintList.length && `${id}-hint`, problem && `${id}-error`, fallbackFrom && `${id}-fallback`]
     .filter(Boolean)
     .join(" ") || undefined;
   const common = {
@@ -545,7 +630,7 @@ function Field({ field, answers, setAnswer, problem, strings }: FieldProps) {
     <>
       {field.description && <p id={`${id}-desc`} class="field-description">{field.description}</p>}
       {hintList.length > 0 && <p id={`${id}-hint`} class="hint">{hintList.join(" · ")}</p>}
-      {field.fallbackFrom && <p id={`${id}-fallback`} class="hint warn">{strings.unknownWidget({ widget: field.fallbackFrom })}</p>}
+      {fallbackFrom && <p id={`${id}-fallback`} class="hint warn">{strings.unknownWidget({ widget: fallbackFrom })}</p>}
       {problem && (
         <p id={`${id}-error`} class="error" data-code={problem.code}>
           <AlertIcon />
@@ -583,7 +668,17 @@ function Field({ field, answers, setAnswer, problem, strings }: FieldProps) {
             />
           ))}
           {allowCustom && custom !== undefined && (
-            <Choice key={custom} multi={false} name={field.name} value={custom} label={strings.customOption} checked={value === custom} onChange={() => setAnswer(field.name, custom)} />
+            <Choice
+              key={custom}
+              multi={false}
+              name={field.name}
+              value={custom}
+              label={strings.customOption}
+              checked={value === custom}
+              onChange={() => setAnswer(field.name, custom)}
+              // A click (not arrow keys, which move on through the options) goes on into the custom text box.
+              onPointerPick={() => (focusCustom.current = true)}
+            />
           )}
         </div>
         {allowCustom && value === custom && (
@@ -623,7 +718,7 @@ function Field({ field, answers, setAnswer, problem, strings }: FieldProps) {
   } else if (kind === "select") {
     control = (
       <select id={id} value={(value as string) ?? ""} onChange={(e) => setAnswer(field.name, e.currentTarget.value)} {...common}>
-        <option value="">{placeholder ?? ""}</option>
+        <option value="">{placeholder ?? strings.selectPlaceholder}</option>
         {options.map((option) => (
           <option value={option.value} key={option.value}>
             {option.label}
@@ -634,9 +729,40 @@ function Field({ field, answers, setAnswer, problem, strings }: FieldProps) {
   } else if (kind === "file") {
     const files = Array.isArray(value) ? (value as FileValue[]) : [];
     const multiple = f.multiple === true;
+    const maxFileSize = typeof f.maxFileSize === "number" ? f.maxFileSize : undefined;
+    const tooLarge = (limit: number) => strings.problemFileTooLarge({ size: formatBytes(limit) });
     const add = (list: FileList | null | undefined) => {
-      const added = Array.from(list ?? []).map((file): FileValue => ({ name: file.name, size: file.size, type: file.type }));
-      if (added.length) setAnswer(field.name, multiple ? [...files, ...added] : added.slice(0, 1));
+      const chosen = Array.from(list ?? []);
+      const upload = transport.upload;
+      if (!upload) {
+        const added = chosen.map((file): FileValue => ({ name: file.name, size: file.size, type: file.type }));
+        if (added.length) setAnswer(field.name, multiple ? [...files, ...added] : added.slice(0, 1));
+        return;
+      }
+      // Browser delivery: each file's bytes go to the page's server, which answers with its fileKey;
+      // the file joins the answer once stored (README "Delivery modes", what the agent receives).
+      for (const file of multiple ? chosen : chosen.slice(0, 1)) {
+        const id = ++uploadSeq;
+        const limit = maxFileSize ?? CONSTANTS.maxUploadBytes;
+        if (file.size > limit) {
+          setPending((p) => [...p, { id, name: file.name, failed: tooLarge(limit) }]);
+          continue;
+        }
+        setPending((p) => [...p, { id, name: file.name }]);
+        trackUpload(1);
+        upload(field.name, file).then(
+          (value) => {
+            setPending((p) => p.filter((u) => u.id !== id));
+            const current = getAnswer(field.name);
+            const list = Array.isArray(current) ? (current as FileValue[]) : [];
+            setAnswer(field.name, multiple ? [...list, value] : [value]);
+          },
+          (error: unknown) => {
+            const limitHit = error instanceof UploadRefused ? error.maxFileSize : undefined;
+            setPending((p) => p.map((u) => (u.id === id ? { ...u, failed: limitHit !== undefined ? tooLarge(limitHit) : strings.uploadFailed({ name: file.name }) } : u)));
+          },
+        ).finally(() => trackUpload(-1));
+      }
     };
     control = (
       <FileDrop onFiles={add}>
@@ -658,11 +784,25 @@ function Field({ field, answers, setAnswer, problem, strings }: FieldProps) {
         <span class="hint">{strings.uploadDragText}</span>
       </FileDrop>
     );
-    if (files.length > 0) {
+    if (files.length > 0 || pending.length > 0) {
       control = (
         <>
           {control}
           <ul class="file-list">
+            {pending.map((upload) => (
+              <li key={`pending-${upload.id}`} class={upload.failed ? "upload-failed" : "uploading"}>
+                {upload.failed ? <AlertIcon /> : <FileIcon />}
+                <span class="file-name">{upload.name}</span>
+                <span class={upload.failed ? "file-size error-text" : "file-size"} role={upload.failed ? "alert" : "status"}>
+                  {upload.failed ?? strings.uploading}
+                </span>
+                {upload.failed ? (
+                  <button type="button" class="ghost icon-only" aria-label={strings.removeFile({ name: upload.name })} onClick={() => setPending((p) => p.filter((u) => u.id !== upload.id))}>
+                    <CloseIcon />
+                  </button>
+                ) : null}
+              </li>
+            ))}
             {files.map((file, i) => (
               <li key={`${file.name}-${i}`}>
                 <FileIcon />
@@ -707,9 +847,26 @@ function Field({ field, answers, setAnswer, problem, strings }: FieldProps) {
 }
 
 /** One option row of a choice field: the shared `.option` markup around a native radio or check box. */
-function Choice({ multi, name, value, label, checked, onChange }: { multi: boolean; name: string; value: string; label: string; checked: boolean; onChange: (checked: boolean) => void }) {
+function Choice({
+  multi,
+  name,
+  value,
+  label,
+  checked,
+  onChange,
+  onPointerPick,
+}: {
+  multi: boolean;
+  name: string;
+  value: string;
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  /** Called when the row is picked with a pointer (a click, not a key). */
+  onPointerPick?: () => void;
+}) {
   return (
-    <label class="option">
+    <label class="option" onClick={onPointerPick ? (e) => e.detail > 0 && onPointerPick() : undefined}>
       <input type={multi ? "checkbox" : "radio"} name={name} value={value} checked={checked} onChange={(e) => onChange((e.currentTarget as HTMLInputElement).checked)} />
       <span class="control" aria-hidden="true">
         {multi ? <CheckIcon size={12} /> : null}
