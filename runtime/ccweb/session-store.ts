@@ -62,7 +62,7 @@ export interface ReadOptions {
 
 /**
  * Reads and parses a session file without changing it. Opens nothing outside `sessionsDir`: the
- * id cannot hold a path, the file is opened once without following a symlink, and the opened
+ * id cannot hold a path, the file is opened without following a symlink (again when an append replaced it), and the opened
  * descriptor must be a regular file with one link on the sessions directory's device (so no
  * symlink swap, hard link, FIFO or device is read). Bounded in size (`options.maxBytes`) and time
  * (`options.timeoutMs`). Throws SessionStoreError: invalid_conversation_id, or
