@@ -1,5 +1,5 @@
 // ccweb_list_user_inputs selection and truncation (README, "ccweb_list_user_inputs"), one table per rule.
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import fc from "fast-check";
 import { selectUserInputs, messageText, messageTime } from "../runtime/ccweb/selection.js";
 import { codePointLength, cutToCodePoints } from "../runtime/ccweb/unicode.js";
@@ -137,6 +137,71 @@ describe("properties (fast-check)", () => {
         expect(r.hasMore).toBe(r.items.length < candidates.length || r.items.some((i) => i.truncated));
       }),
       { numRuns: 500 },
+    );
+  });
+});
+
+describe("a long message is cut without walking it (issue 23: 500 KiB cut to 1,000 code points took 17.7 s)", () => {
+  /** Runs `work` while counting the code points every grapheme segmentation is given. */
+  function segmentedCodePoints(work: () => void): number[] {
+    const seen: number[] = [];
+    const original = Intl.Segmenter.prototype.segment;
+    const spy = vi.spyOn(Intl.Segmenter.prototype, "segment").mockImplementation(function (this: Intl.Segmenter, input: string) {
+      seen.push(codePointLength(input));
+      return original.call(this, input);
+    });
+    try {
+      work();
+    } finally {
+      spy.mockRestore();
+    }
+    return seen;
+  }
+
+  const half = 256 * 1024;
+  it.each([
+    ["ASCII", "a".repeat(2 * half), "a".repeat(1000), 1000],
+    ["emoji (surrogate pairs)", "😀".repeat(half), "😀".repeat(1000), 1000],
+    ["flags", "🇨🇳".repeat(half / 2), "🇨🇳".repeat(500), 1000],
+    ["ZWJ families", "👨‍👩‍👧".repeat(half / 5), "👨‍👩‍👧".repeat(200), 1000],
+    ["one cluster longer than the budget", "e" + "\u0301".repeat(2 * half), "", 0],
+  ])("%s: segments at most maxChars + 1 code points", (_name, text, expected, codePoints) => {
+    let cut!: ReturnType<typeof cutToCodePoints>;
+    const seen = segmentedCodePoints(() => (cut = cutToCodePoints(text, 1000)));
+    expect(cut).toEqual({ text: expected, codePoints });
+    expect(seen).toHaveLength(1);
+    expect(seen[0]).toBeLessThanOrEqual(1001);
+  });
+
+  it("selectUserInputs keeps originalChars of the whole message while segmenting only its start", () => {
+    const text = "一".repeat(512 * 1024);
+    let r!: ReturnType<typeof selectUserInputs>;
+    const seen = segmentedCodePoints(() => (r = selectUserInputs([user(text)], { limit: 15, maxChars: 1000 })));
+    expect(r.items).toEqual([{ messageId: null, createdAt: null, content: "一".repeat(1000), contentChars: 1000, originalChars: 512 * 1024, truncated: true }]);
+    expect(Math.max(...seen)).toBeLessThanOrEqual(1001);
+  });
+
+  it("cuts exactly where segmenting the whole text would (fast-check)", () => {
+    const reference = (text: string, max: number) => {
+      let end = 0;
+      let used = 0;
+      for (const { segment, index } of new Intl.Segmenter(undefined, { granularity: "grapheme" }).segment(text)) {
+        const size = codePointLength(segment);
+        if (used + size > max) break;
+        used += size;
+        end = index + segment.length;
+      }
+      return { text: text.slice(0, end), codePoints: used };
+    };
+    // Pieces whose clusters reach across a cut: regional indicators, ZWJ sequences, combining marks,
+    // Hangul jamo, an Indic conjunct (virama), prepend marks, CR LF, skin tones, lone surrogates.
+    const piece = fc.constantFrom("a", "🇨", "🇳", "\u200d", "👨", "👩", "\u0301", "\u1100", "\u1161", "\u11a8", "\uac00", "क", "\u094d", "ष", "\u0600", "\r", "\n", "🏽", "\ufe0f", "\uD800", "\uDC00", "😀", " ");
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 40 }), fc.integer({ min: 0, max: 45 }), (pieces, max) => {
+        const text = pieces.join("");
+        expect(cutToCodePoints(text, max)).toEqual(reference(text, max));
+      }),
+      { numRuns: 1000 },
     );
   });
 });

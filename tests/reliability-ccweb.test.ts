@@ -4,11 +4,12 @@
 // never lose a write. The store is imported as a host imports it: the package's own "./ccweb" export
 // (dist/runtime/ccweb, compiled from the current sources by tests/global-setup.ts).
 import { execFileSync, spawn, spawnSync } from "node:child_process";
-import { cpSync, existsSync, linkSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, linkSync, mkdirSync, mkdtempSync, promises as fsp, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
+import { hostname } from "node:os";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { McpAskValidationError } from "nuwax-ask-question-mcp/ask-user-payload";
-import { AskAnswerConflictError, appendAskAnswer, appendUserMessage } from "nuwax-ask-question-mcp/ccweb";
+import { AskAnswerConflictError, appendAskAnswer, appendUserMessage, DEFAULT_LOCK_TIMEOUT_MS, readSession, STALE_LOCK_MS } from "nuwax-ask-question-mcp/ccweb";
 import { connectClient, builtServer } from "./helpers/mcp.js";
 import { repoRoot, tempDir } from "./helpers/temp.js";
 import { validateListUserInputsOutput } from "../runtime/contract/validators.js";
@@ -231,7 +232,7 @@ describe("host-side appends never lose a write", () => {
     await appendUserMessage(dir, "c", "after a crash");
     expect(JSON.parse(readFileSync(join(dir, "c.json"), "utf8")).messages.map((m: { content: string }) => m.content)).toEqual(["after a crash"]);
     writeFileSync(lock, JSON.stringify({ pid: process.pid, host: (await import("node:os")).hostname(), at: new Date().toISOString(), token: "alive" }));
-    await expect(appendUserMessage(dir, "c", "blocked", { lockTimeoutMs: 300 })).rejects.toThrow(/stayed locked by another writer for 300 ms .*\.c\.json\.lock.*remove the lock file/);
+    await expect(appendUserMessage(dir, "c", "blocked", { lockTimeoutMs: 300 })).rejects.toThrow(/stayed locked by another writer for 300 ms \(.*\.c\.json\.lock: pid \d+ on host ".*", last heartbeat \d+ ms ago; .*\); if no writer is running, remove the lock file/);
   });
 
   it("records one answer per requestId + revision: the same answer again is a no-op, a different one an error", async () => {
@@ -269,5 +270,157 @@ describe("host-side appends never lose a write", () => {
     const [a, b] = await Promise.all([appendAskAnswer(dir, "c", question, answer), appendAskAnswer(dir, "c", question, answer)]);
     expect(a).toEqual(b);
     expect(JSON.parse(readFileSync(join(dir, "c.json"), "utf8")).messages).toHaveLength(1);
+  });
+});
+
+describe("appends give up on a lock that can never be taken, at lockTimeoutMs (issue 23 item 4)", () => {
+  afterEach(() => vi.restoreAllMocks());
+  const contents = (dir: string) => JSON.parse(readFileSync(join(dir, "c.json"), "utf8")).messages.map((m: { content: string }) => m.content);
+  /** Counts the lock attempts (renames onto the lock path) of `work`: a spinning writer makes thousands. */
+  async function lockAttempts(work: () => Promise<unknown>): Promise<{ attempts: number; error: unknown }> {
+    const rename = vi.spyOn(fsp, "rename");
+    const error = await work().then(() => undefined, (e: unknown) => e);
+    const attempts = rename.mock.calls.filter(([, to]) => String(to).endsWith(".c.json.lock")).length;
+    rename.mockRestore();
+    return { attempts, error };
+  }
+
+  it("a stray file in the lock directory: a clear error after lockTimeoutMs, polling rather than spinning", { timeout: 10_000 }, async () => {
+    const dir = sessionsWith({ c: { messages: [] } });
+    mkdirSync(join(dir, ".c.json.lock"));
+    writeFileSync(join(dir, ".c.json.lock", "notes.txt"), "not a lock owner");
+    const { attempts, error } = await lockAttempts(() => appendUserMessage(dir, "c", "blocked", { lockTimeoutMs: 300 }));
+    expect((error as Error).message).toMatch(
+      /^session file .*c\.json could not be locked within 300 ms: the lock directory .*\.c\.json\.lock holds "notes\.txt", which no writer puts there, so the lock can never be taken; remove the lock directory/,
+    );
+    expect(attempts).toBeGreaterThan(3);
+    expect(attempts).toBeLessThan(300); // one try per pause of 1–30 ms, never a busy loop
+    expect(readdirSync(join(dir, ".c.json.lock"))).toEqual(["notes.txt"]); // not ours: reported, not deleted
+    expect(contents(dir)).toEqual([]);
+    expect(readdirSync(dir).sort()).toEqual([".c.json.lock", "c.json"]); // our temp lock directory is gone
+  });
+
+  it("a stale owner file that cannot be removed: a clear error after lockTimeoutMs, polling rather than spinning", { timeout: 10_000 }, async () => {
+    const dir = sessionsWith({ c: { messages: [] } });
+    const lock = join(dir, ".c.json.lock");
+    mkdirSync(lock);
+    const owner = join(lock, "owner-dead");
+    writeFileSync(owner, JSON.stringify({ pid: 2 ** 22 + 12345, host: hostname(), at: new Date().toISOString(), token: "dead" }));
+    // The tests run as root, for whom a read-only directory does not stop unlink(2): refuse it the way EPERM does.
+    const unlink = fsp.unlink;
+    vi.spyOn(fsp, "unlink").mockImplementation(async (path) => {
+      if (String(path) === owner) throw Object.assign(new Error(`EPERM: operation not permitted, unlink '${owner}'`), { code: "EPERM" });
+      return unlink(path);
+    });
+    const { attempts, error } = await lockAttempts(() => appendUserMessage(dir, "c", "blocked", { lockTimeoutMs: 300 }));
+    expect((error as Error).message).toMatch(
+      new RegExp(`^session file .*c\\.json could not be locked within 300 ms: the lock's owner .*owner-dead \\(pid ${2 ** 22 + 12345} on host ".*", last heartbeat \\d+ ms ago\\) is stale but cannot be removed \\(EPERM\\); no writer holds the lock: remove the lock directory .*\\.c\\.json\\.lock$`),
+    );
+    expect(attempts).toBeGreaterThan(3);
+    expect(attempts).toBeLessThan(300);
+    expect(contents(dir)).toEqual([]);
+  });
+
+  it("a dead writer's lock on another host turns stale before an append with the default timeout gives up", { timeout: 30_000 }, async () => {
+    expect(STALE_LOCK_MS).toBeLessThan(DEFAULT_LOCK_TIMEOUT_MS);
+    const dir = sessionsWith({ c: { messages: [] } });
+    const lock = join(dir, ".c.json.lock");
+    mkdirSync(lock);
+    const owner = join(lock, "owner-gone");
+    writeFileSync(owner, JSON.stringify({ pid: 4242, host: "build-agent-7", at: new Date().toISOString(), token: "gone" }));
+    // Its last heartbeat was a second ago; then it died (its host cannot tell us).
+    const lastBeat = new Date(Date.now() - 1_000);
+    utimesSync(owner, lastBeat, lastBeat);
+    const started = Date.now();
+    await appendUserMessage(dir, "c", "after the other host died");
+    const waited = Date.now() - started;
+    expect(contents(dir)).toEqual(["after the other host died"]);
+    expect(waited).toBeGreaterThanOrEqual(STALE_LOCK_MS - 1_000 - 50); // it was honoured while it could be alive
+    expect(waited).toBeLessThan(DEFAULT_LOCK_TIMEOUT_MS);
+    expect(readdirSync(dir)).toEqual(["c.json"]);
+  });
+
+  it("a live lock on another host: the error names it and when it would count as abandoned", { timeout: 10_000 }, async () => {
+    const dir = sessionsWith({ c: { messages: [] } });
+    mkdirSync(join(dir, ".c.json.lock"));
+    writeFileSync(join(dir, ".c.json.lock", "owner-busy"), JSON.stringify({ pid: 4242, host: "build-agent-7", at: new Date().toISOString(), token: "busy" }));
+    await expect(appendUserMessage(dir, "c", "blocked", { lockTimeoutMs: 200 })).rejects.toThrow(
+      `stayed locked by another writer for 200 ms (${join(dir, ".c.json.lock")}: pid 4242 on host "build-agent-7", last heartbeat `,
+    );
+    await expect(appendUserMessage(dir, "c", "blocked", { lockTimeoutMs: 200 })).rejects.toThrow(`or its owner file goes ${STALE_LOCK_MS} ms without a heartbeat); if no writer is running, remove the lock file`);
+  });
+
+  it("a writer whose lock was broken as stale while it wrote writes nothing", async () => {
+    const dir = sessionsWith({ c: { messages: [{ id: "m0", role: "user", content: "kept" }] } });
+    const before = readFileSync(join(dir, "c.json"), "utf8");
+    const open = fsp.open;
+    // Another writer judges this one stale (it stalled) and breaks its lock just as it opens its temp file.
+    vi.spyOn(fsp, "open").mockImplementation(async (path, ...rest) => {
+      if (String(path).endsWith(".tmp")) {
+        const lock = join(dir, ".c.json.lock");
+        for (const name of readdirSync(lock)) rmSync(join(lock, name));
+      }
+      return open(path, ...(rest as [string]));
+    });
+    await expect(appendUserMessage(dir, "c", "late")).rejects.toThrow(/^session file .*c\.json was not changed: this writer's lock was broken as stale \(no heartbeat for \d+ ms\) while it wrote; append again$/);
+    expect(readFileSync(join(dir, "c.json"), "utf8")).toBe(before);
+    expect(readdirSync(dir).filter((name) => name.endsWith(".tmp"))).toEqual([]);
+  });
+});
+
+describe("reads racing the package's own atomic append never say not found (issue 23 item 4)", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  /** Lets `replaceAfterOpen` times an append land between a read's open(2) and its checks. */
+  function appendLandsAfterOpen(dir: string, replacements: number): string[] {
+    const landed: string[] = [];
+    const open = fsp.open;
+    vi.spyOn(fsp, "open").mockImplementation(async (path, ...rest) => {
+      const handle = await open(path, ...(rest as [number]));
+      if (String(path) === join(dir, "c.json") && landed.length < replacements) {
+        const content = `appended ${landed.length + 1}`;
+        landed.push(content);
+        writeFileSync(join(dir, ".c.tmp"), JSON.stringify({ messages: landed.map((c) => ({ role: "user", content: c })) }));
+        renameSync(join(dir, ".c.tmp"), join(dir, "c.json"));
+      }
+      return handle;
+    });
+    return landed;
+  }
+
+  it("opens the new file when an append renamed it over the one just opened", async () => {
+    const dir = sessionsWith({ c: { messages: [] } });
+    appendLandsAfterOpen(dir, 1);
+    const session = await readSession(dir, "c");
+    expect(session.messages.map((m) => m.content)).toEqual(["appended 1"]);
+  });
+
+  it("reads the session as it was opened when appends keep landing (no not-found either)", async () => {
+    const dir = sessionsWith({ c: { messages: [] } });
+    appendLandsAfterOpen(dir, 1_000);
+    const session = await readSession(dir, "c");
+    // Opened five times, each replaced at once: the fifth file read is the one that held four messages.
+    expect(session.messages.map((m) => m.content)).toEqual(["appended 1", "appended 2", "appended 3", "appended 4"]);
+  });
+
+  it("0 of the reads made during 150 appends fail", { timeout: 60_000 }, async () => {
+    const dir = sessionsWith({ c: { messages: [] } });
+    let appending = true;
+    const appends = (async () => {
+      for (let i = 0; i < 150; i++) await appendUserMessage(dir, "c", `m${i}`);
+      appending = false;
+    })();
+    const failures: string[] = [];
+    let reads = 0;
+    const readers = Array.from({ length: 3 }, async () => {
+      while (appending) {
+        reads++;
+        await readSession(dir, "c").catch((e: Error) => failures.push(e.message));
+      }
+    });
+    await Promise.all([appends, ...readers]);
+    expect(failures).toEqual([]);
+    expect(reads).toBeGreaterThan(150);
+    expect((await readSession(dir, "c")).messages).toHaveLength(150);
   });
 });

@@ -18,6 +18,8 @@ export {
   SessionStoreError,
   AskAnswerConflictError,
   DEFAULT_MAX_SESSION_BYTES,
+  DEFAULT_LOCK_TIMEOUT_MS,
+  STALE_LOCK_MS,
   type AppendOptions,
   type ReadOptions,
 } from "./session-store.js";

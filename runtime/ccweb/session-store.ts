@@ -62,7 +62,7 @@ export interface ReadOptions {
 
 /**
  * Reads and parses a session file without changing it. Opens nothing outside `sessionsDir`: the
- * id cannot hold a path, the file is opened once without following a symlink, and the opened
+ * id cannot hold a path, the file is opened without following a symlink (again when an append replaced it), and the opened
  * descriptor must be a regular file with one link on the sessions directory's device (so no
  * symlink swap, hard link, FIFO or device is read). Bounded in size (`options.maxBytes`) and time
  * (`options.timeoutMs`). Throws SessionStoreError: invalid_conversation_id, or
@@ -74,6 +74,8 @@ export async function readSession(sessionsDir: string, conversationId: string, o
 }
 
 const O_NOFOLLOW = fsConstants.O_NOFOLLOW ?? 0;
+/** How often a read opens the session file again when the file it opened was replaced by an atomic append meanwhile. */
+const REOPEN_ATTEMPTS = 5;
 const O_NONBLOCK = fsConstants.O_NONBLOCK ?? 0;
 
 async function withTimeout<T>(work: Promise<T>, ms: number, onTimeout: () => Error): Promise<T> {
@@ -95,8 +97,9 @@ interface CheckedFile {
 }
 
 /**
- * Opens a session file once (O_NOFOLLOW | O_NONBLOCK), checks the opened descriptor (a regular file with one
- * link on the sessions directory's device, at most `maxBytes` bytes), runs `read` on it within
+ * Opens a session file (O_NOFOLLOW | O_NONBLOCK), checks the opened descriptor (a regular file with one
+ * link on the sessions directory's device, at most `maxBytes` bytes; a file left with no link because an
+ * atomic append replaced it after the open is opened again, up to REOPEN_ATTEMPTS times), runs `read` on it within
  * `options.timeoutMs` milliseconds and closes it. Throws SessionStoreError like readSession.
  */
 async function withCheckedFile<T>(sessionsDir: string, conversationId: string, options: ReadOptions, read: (file: CheckedFile) => Promise<T>): Promise<T> {
@@ -104,27 +107,33 @@ async function withCheckedFile<T>(sessionsDir: string, conversationId: string, o
   const maxBytes = options.maxBytes ?? DEFAULT_MAX_SESSION_BYTES;
   const notFound = (why: string) => new SessionStoreError("conversation_not_found", `conversation ${quote(conversationId)} ${why}`);
   const work = (async () => {
-    let handle: fs.FileHandle;
-    try {
-      handle = await fs.open(path, fsConstants.O_RDONLY | O_NOFOLLOW | O_NONBLOCK);
-    } catch (error) {
-      const e = error as NodeJS.ErrnoException;
-      if (e.code === "ENOENT") throw notFound(`was not found: ${path} does not exist`);
-      if (e.code === "ELOOP" || e.code === "EMLINK") throw notFound(`could not be read: ${path} is a symbolic link; refusing to follow it (it could lead outside the sessions directory)`);
-      if (e.code === "EISDIR") throw notFound(`was not found: ${path} is a directory`);
-      throw notFound(`could not be read: ${path}: ${e.code ?? e.message}`);
-    }
-    try {
-      const [stat, dirStat] = await Promise.all([handle.stat(), fs.stat(resolve(sessionsDir))]);
-      if (stat.isDirectory()) throw notFound(`was not found: ${path} is a directory`);
-      if (!stat.isFile()) throw notFound(`could not be read: ${path} is not a regular file (a FIFO, socket or device); refusing to read it`);
-      if (stat.nlink !== 1) throw notFound(`could not be read: ${path} has ${stat.nlink} hard links; refusing to read it (a hard link can reach a file outside the sessions directory)`);
-      if (stat.dev !== dirStat.dev) throw notFound(`could not be read: ${path} is on another device than the sessions directory; refusing to read it`);
-      const tooLarge = (size: string) => notFound(`could not be read: ${path} is ${size} bytes, more than the limit of ${maxBytes} bytes (raise it with --max-session-bytes or CCWEB_MAX_SESSION_BYTES)`);
-      if (stat.size > maxBytes) throw tooLarge(String(stat.size));
-      return await read({ path, handle, maxBytes, notFound, tooLarge });
-    } finally {
-      await handle.close().catch(() => {});
+    for (let attempt = 1; ; attempt++) {
+      let handle: fs.FileHandle;
+      try {
+        handle = await fs.open(path, fsConstants.O_RDONLY | O_NOFOLLOW | O_NONBLOCK);
+      } catch (error) {
+        const e = error as NodeJS.ErrnoException;
+        if (e.code === "ENOENT") throw notFound(`was not found: ${path} does not exist`);
+        if (e.code === "ELOOP" || e.code === "EMLINK") throw notFound(`could not be read: ${path} is a symbolic link; refusing to follow it (it could lead outside the sessions directory)`);
+        if (e.code === "EISDIR") throw notFound(`was not found: ${path} is a directory`);
+        throw notFound(`could not be read: ${path}: ${e.code ?? e.message}`);
+      }
+      try {
+        const [stat, dirStat] = await Promise.all([handle.stat(), fs.stat(resolve(sessionsDir))]);
+        if (stat.isDirectory()) throw notFound(`was not found: ${path} is a directory`);
+        if (!stat.isFile()) throw notFound(`could not be read: ${path} is not a regular file (a FIFO, socket or device); refusing to read it`);
+        // No link left: an atomic append (appendUserMessage) renamed a new file over this one after we
+        // opened it. Open the new one; after REOPEN_ATTEMPTS the file we hold, the session as it was
+        // when opened, is read (it was the file at the path, so it is as safe to read as the new one).
+        if (stat.nlink === 0 && attempt < REOPEN_ATTEMPTS) continue;
+        if (stat.nlink > 1) throw notFound(`could not be read: ${path} has ${stat.nlink} hard links; refusing to read it (a hard link can reach a file outside the sessions directory)`);
+        if (stat.dev !== dirStat.dev) throw notFound(`could not be read: ${path} is on another device than the sessions directory; refusing to read it`);
+        const tooLarge = (size: string) => notFound(`could not be read: ${path} is ${size} bytes, more than the limit of ${maxBytes} bytes (raise it with --max-session-bytes or CCWEB_MAX_SESSION_BYTES)`);
+        if (stat.size > maxBytes) throw tooLarge(String(stat.size));
+        return await read({ path, handle, maxBytes, notFound, tooLarge });
+      } finally {
+        await handle.close().catch(() => {});
+      }
     }
   })();
   const timeoutMs = options.timeoutMs ?? READ_TIMEOUT_MS;
@@ -230,9 +239,10 @@ export interface AppendOptions {
   id?: string;
   /** ISO 8601 time; default now. */
   timestamp?: string;
-  /** How long to wait for another writer's lock, in milliseconds (default 10000). */
+  /** How long to wait for another writer's lock, in milliseconds (default DEFAULT_LOCK_TIMEOUT_MS, 10000; a dead writer's lock turns stale after STALE_LOCK_MS). */
   lockTimeoutMs?: number;
 }
+
 
 /** A second, different answer to the same nuwax_ask_question request (requestId + revision). */
 export class AskAnswerConflictError extends Error {
@@ -248,10 +258,16 @@ export class AskAnswerConflictError extends Error {
 
 /** The lock of a session file: `.<id>.json.lock` beside it (a directory holding one owner file). */
 const lockPathOf = (path: string) => join(dirname(path), `.${path.slice(dirname(path).length + 1)}.lock`);
-/** A lock whose owner file was not touched for this long (milliseconds) is stale even when its owner cannot be checked. */
-const STALE_LOCK_MS = 30_000;
-/** How often a holder touches its owner file, so a live lock never looks stale by age. */
-const HEARTBEAT_MS = STALE_LOCK_MS / 3;
+/** How long appendUserMessage / appendAskAnswer wait for another writer's lock by default, in milliseconds. */
+export const DEFAULT_LOCK_TIMEOUT_MS = 10_000;
+/**
+ * A lock whose owner file was not touched for this long (milliseconds) is stale, also when its owner
+ * runs on another host and cannot be checked. Half of DEFAULT_LOCK_TIMEOUT_MS: a writer waiting the
+ * default time always outlives a dead writer's lock, on any host, instead of giving up before it turns stale.
+ */
+export const STALE_LOCK_MS = DEFAULT_LOCK_TIMEOUT_MS / 2;
+/** How often a holder touches its owner file (milliseconds): five heartbeats may be missed before a live lock looks stale. */
+const HEARTBEAT_MS = STALE_LOCK_MS / 5;
 const OWNER_PREFIX = "owner-";
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -263,7 +279,7 @@ const queues = new Map<string, Promise<void>>();
  * the lock directory `.<id>.json.lock` (lockFile: owner file, atomic take and break). Throws Error
  * after `timeoutMs` milliseconds of waiting.
  */
-async function withSessionLock<T>(path: string, timeoutMs: number, fn: () => Promise<T>): Promise<T> {
+async function withSessionLock<T>(path: string, timeoutMs: number, fn: (stillHeld: () => Promise<boolean>) => Promise<T>): Promise<T> {
   const previous = queues.get(path) ?? Promise.resolve();
   let release!: () => void;
   const mine = new Promise<void>((r) => (release = r));
@@ -295,7 +311,7 @@ async function withSessionLock<T>(path: string, timeoutMs: number, fn: () => Pro
  * A lock *file* at the lock path (written by 0.1) is honoured the same way: waited for while live,
  * removed when stale.
  */
-async function withLockFile<T>(path: string, timeoutMs: number, fn: () => Promise<T>): Promise<T> {
+async function withLockFile<T>(path: string, timeoutMs: number, fn: (stillHeld: () => Promise<boolean>) => Promise<T>): Promise<T> {
   const lockPath = lockPathOf(path);
   const token = randomBytes(8).toString("hex");
   const owner = `${OWNER_PREFIX}${token}`;
@@ -304,17 +320,20 @@ async function withLockFile<T>(path: string, timeoutMs: number, fn: () => Promis
   await fs.mkdir(mine);
   try {
     await fs.writeFile(join(mine, owner), JSON.stringify({ pid: process.pid, host: hostname(), at: new Date().toISOString(), token }));
-    for (let attempt = 0; ; attempt++) {
+    // At most MAX_QUICK_RETRIES tries in a row without a pause, and the deadline is checked on every
+    // pause: a lock that can never be taken (a stray file in it, an owner file that cannot be removed)
+    // costs polls, not a spinning CPU, and ends in an error at timeoutMs.
+    for (let attempt = 0, quick = 0; ; attempt++) {
       try {
         await fs.rename(mine, lockPath);
         break;
       } catch (error) {
         const code = (error as NodeJS.ErrnoException).code;
         if (code !== "ENOTEMPTY" && code !== "EEXIST" && code !== "ENOTDIR" && code !== "EISDIR") throw error;
-        if (await breakStaleLock(lockPath)) continue;
-        if (Date.now() > deadline) {
-          throw new Error(`session file ${path} stayed locked by another writer for ${timeoutMs} ms (${lockPath}); if no writer is running, remove the lock file`);
-        }
+        const state = await breakStaleLock(lockPath);
+        if (state === FREE && quick++ < MAX_QUICK_RETRIES) continue;
+        quick = 0;
+        if (Date.now() >= deadline) throw lockTimeoutError(path, lockPath, timeoutMs, state);
         await sleep(Math.min(25, 1 + attempt) + Math.random() * 5);
       }
     }
@@ -328,8 +347,9 @@ async function withLockFile<T>(path: string, timeoutMs: number, fn: () => Promis
     fs.utimes(ownerFile, now, now).catch(() => {});
   }, HEARTBEAT_MS);
   heartbeat.unref();
+  const stillHeld = () => fs.stat(ownerFile).then(() => true, () => false);
   try {
-    return await fn();
+    return await fn(stillHeld);
   } finally {
     clearInterval(heartbeat);
     // Our own owner file only: a lock that was broken and taken by another writer stays theirs.
@@ -342,71 +362,116 @@ async function withLockFile<T>(path: string, timeoutMs: number, fn: () => Promis
   }
 }
 
-/** Whether a lock owner (the JSON of an owner file, and its mtime) is stale: its process is gone on this host, or it is older than STALE_LOCK_MS. */
-function isStale(text: string, mtimeMs: number): boolean {
-  let owner: { pid?: number; host?: string } = {};
+/** Tries in a row without a pause while the lock looks free but another writer keeps taking it first. */
+const MAX_QUICK_RETRIES = 3;
+/** breakStaleLock's answer when the lock path is free (or was just freed): try to take it again at once. */
+const FREE = "free";
+/** Why a lock could not be taken: held by a live writer, or blocked by something no writer removes. */
+type LockBlocked = { kind: "held"; who: string } | { kind: "blocked"; why: string };
+
+/** The error of a writer that waited `timeoutMs` ms for the lock in vain: who or what held it, and the fix. */
+function lockTimeoutError(path: string, lockPath: string, timeoutMs: number, state: LockBlocked | typeof FREE): Error {
+  if (state === FREE) return new Error(`session file ${path} stayed locked by other writers for ${timeoutMs} ms (${lockPath}): they kept taking the lock first; retry, or raise lockTimeoutMs`);
+  if (state.kind === "held") {
+    return new Error(
+      `session file ${path} stayed locked by another writer for ${timeoutMs} ms (${lockPath}: ${state.who}; a lock counts as abandoned, and is broken, once its process is gone on this host or its owner file goes ${STALE_LOCK_MS} ms without a heartbeat); if no writer is running, remove the lock file`,
+    );
+  }
+  return new Error(`session file ${path} could not be locked within ${timeoutMs} ms: ${state.why}`);
+}
+
+/** A lock owner (the JSON of an owner file, and its mtime): whether it is stale (its process is gone on this host, or its file is older than STALE_LOCK_MS), and who it is, in words. */
+function judgeOwner(text: string, mtimeMs: number): { stale: boolean; who: string } {
+  let owner: { pid?: unknown; host?: unknown } = {};
   try {
-    owner = JSON.parse(text);
+    owner = JSON.parse(text) ?? {};
   } catch {
     // garbage: only its age decides
   }
+  const age = Math.max(0, Math.round(Date.now() - mtimeMs));
+  const who = `${typeof owner.pid === "number" ? `pid ${owner.pid}` : "an unknown process"} on ${typeof owner.host === "string" ? `host ${quote(owner.host)}` : "an unknown host"}, last heartbeat ${age} ms ago`;
   if (owner.host === hostname() && typeof owner.pid === "number") {
     try {
       process.kill(owner.pid, 0);
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === "ESRCH") return true;
+      if ((error as NodeJS.ErrnoException).code === "ESRCH") return { stale: true, who };
     }
   }
-  return Date.now() - mtimeMs >= STALE_LOCK_MS;
+  return { stale: age >= STALE_LOCK_MS, who };
+}
+
+/** unlink(2) by name; true when the file is gone afterwards (removed now or already), else the error code. */
+async function removeByName(file: string): Promise<true | string> {
+  try {
+    await fs.unlink(file);
+    return true;
+  } catch (error) {
+    const e = error as NodeJS.ErrnoException;
+    return e.code === "ENOENT" ? true : (e.code ?? e.message);
+  }
 }
 
 /**
- * Frees the lock path when what holds it is stale or nothing (see withLockFile); true when the
- * caller should try to take the lock again at once, false when a live writer holds it.
+ * Frees the lock path when what holds it is stale or nothing (see withLockFile). Returns FREE when
+ * the caller should try to take the lock again at once; otherwise why it cannot: a live writer holds
+ * it, or it is blocked — entries no writer puts there (a stray file: the lock directory can then never
+ * be renamed over) or a stale owner file that cannot be removed. Stray entries are reported, never
+ * deleted: they are not ours.
  */
-async function breakStaleLock(lockPath: string): Promise<boolean> {
+async function breakStaleLock(lockPath: string): Promise<typeof FREE | LockBlocked> {
   let entries: string[];
   try {
     entries = await fs.readdir(lockPath);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    if (code === "ENOENT") return true; // released meanwhile
+    if (code === "ENOENT") return FREE; // released meanwhile
     if (code === "ENOTDIR") return breakLegacyLock(lockPath);
-    throw error;
+    return { kind: "blocked", why: `the lock directory ${lockPath} cannot be read (${code ?? String(error)}); if no writer is running, remove it` };
   }
   const owners = entries.filter((name) => name.startsWith(OWNER_PREFIX));
-  if (owners.length === 0) return true; // an empty lock directory is a free lock: the next rename takes it
-  let broke = false;
+  const stray = entries.filter((name) => !name.startsWith(OWNER_PREFIX));
   for (const name of owners) {
     const file = join(lockPath, name);
     let text: string;
     let mtimeMs: number;
     try {
       [text, { mtimeMs }] = await Promise.all([fs.readFile(file, "utf8"), fs.stat(file)]);
-    } catch {
-      broke = true; // released or broken meanwhile
-      continue;
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === "ENOENT") continue; // released or broken meanwhile
+      return { kind: "blocked", why: `the lock's owner ${file} cannot be read (${code ?? String(error)}); if no writer is running, remove the lock directory ${lockPath}` };
     }
-    if (!isStale(text, mtimeMs)) return false;
+    const owner = judgeOwner(text, mtimeMs);
+    if (!owner.stale) return { kind: "held", who: owner.who };
     // By name: removes this stale owner only, whatever happened to the lock since it was read.
-    await fs.unlink(file).catch(() => {});
-    broke = true;
+    const removed = await removeByName(file);
+    if (removed !== true) {
+      return { kind: "blocked", why: `the lock's owner ${file} (${owner.who}) is stale but cannot be removed (${removed}); no writer holds the lock: remove the lock directory ${lockPath}` };
+    }
   }
-  return broke;
+  if (stray.length) {
+    const shown = stray.slice(0, 5).map((name) => quote(name)).join(", ") + (stray.length > 5 ? ` and ${stray.length - 5} more` : "");
+    return { kind: "blocked", why: `the lock directory ${lockPath} holds ${shown}, which no writer puts there, so the lock can never be taken; remove the lock directory (when no writer is running) or the stray entries` };
+  }
+  return FREE; // no owner (left): an empty lock directory is a free lock, the next rename takes it
 }
 
-/** A lock file at the lock path, as 0.1 wrote it: removed when stale (true), else false. */
-async function breakLegacyLock(lockPath: string): Promise<boolean> {
+/** A lock file at the lock path, as 0.1 wrote it: removed when stale (FREE), else who holds it or why it stays. */
+async function breakLegacyLock(lockPath: string): Promise<typeof FREE | LockBlocked> {
   let text: string;
   let mtimeMs: number;
   try {
     [text, { mtimeMs }] = await Promise.all([fs.readFile(lockPath, "utf8"), fs.stat(lockPath)]);
   } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "ENOENT";
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === "ENOENT") return FREE;
+    return { kind: "blocked", why: `the lock file ${lockPath} cannot be read (${code ?? String(error)}); if no writer is running, remove it` };
   }
-  if (!isStale(text, mtimeMs)) return false;
-  await fs.unlink(lockPath).catch(() => {});
-  return true;
+  const owner = judgeOwner(text, mtimeMs);
+  if (!owner.stale) return { kind: "held", who: owner.who };
+  const removed = await removeByName(lockPath);
+  if (removed !== true) return { kind: "blocked", why: `the lock file ${lockPath} (${owner.who}) is stale but cannot be removed (${removed}); no writer holds the lock: remove it` };
+  return FREE;
 }
 
 /**
@@ -430,7 +495,7 @@ async function appendMessage(
   extra?: { key: { requestId: string; revision: number } },
 ): Promise<CcWebMessage> {
   const path = sessionFilePath(sessionsDir, conversationId);
-  return withSessionLock(path, options.lockTimeoutMs ?? 10_000, async () => {
+  return withSessionLock(path, options.lockTimeoutMs ?? DEFAULT_LOCK_TIMEOUT_MS, async (stillHeld) => {
     const { text: original, session } = await readSessionFile(sessionsDir, conversationId, { maxBytes: Number.MAX_SAFE_INTEGER });
     if (extra) {
       const { requestId, revision } = extra.key;
@@ -461,6 +526,11 @@ async function appendMessage(
         await handle.sync();
       } finally {
         await handle.close();
+      }
+      // A holder stalled past STALE_LOCK_MS may have had its lock broken: then it writes nothing
+      // rather than replace a file another writer may have appended to meanwhile.
+      if (!(await stillHeld())) {
+        throw new Error(`session file ${path} was not changed: this writer's lock was broken as stale (no heartbeat for ${STALE_LOCK_MS} ms) while it wrote; append again`);
       }
       await fs.rename(temp, path);
     } catch (error) {
