@@ -134,7 +134,7 @@ describe("nuwax-contract: hostile contract content", { timeout: 120_000 }, () =>
     const head = JSON.parse(JSON.stringify(base).replace('"properties":{', '"properties":{"__proto__":{"type":"string","description":"hostile"},'));
     expect(Object.hasOwn(Object.values(head.$defs as Record<string, any>).find((d) => d.properties && Object.hasOwn(d.properties, "__proto__"))!.properties, "__proto__")).toBe(true);
     const added = diffContracts(base, head).changes.filter((c) => c.rule === "property-added");
-    expect(added.map((c) => c.message)).toEqual(['property "__proto__" added']);
+    expect(added.map((c) => c.message)).toEqual(['property "__proto__" added to a closed object (additionalProperties: false)']); // FieldOption is closed
     const removed = diffContracts(head, base).changes.filter((c) => c.rule === "property-removed");
     expect(removed.map((c) => c.message)).toEqual(['property "__proto__" removed']);
     const messages = JSON.parse(JSON.stringify(base).replace('"messages":{"zh-CN":{', '"messages":{"zh-CN":{"__proto__":"x",'));
