@@ -12,6 +12,7 @@ const UNIT = [
   "tests/dockpanel.test.ts",
   "tests/formatter.test.ts",
   "tests/readme.test.ts",
+  "tests/tool-output-schema.test.ts",
   "tests/ui-strings.test.ts",
   "tests/validators-fast.test.ts",
 ];
