@@ -40,6 +40,7 @@ export interface UiStrings {
   closeTab: string;
   removeFile: (vars: { name: string }) => string;
   chooseFile: string;
+  showAllOptions: (vars: { count: string }) => string;
   integer: string;
   problemRequired: string;
   problemNotText: string;
@@ -95,6 +96,7 @@ export const UI_STRING_PLACEHOLDERS: Readonly<Record<keyof UiStrings, readonly s
   closeTab: [],
   removeFile: ["name"],
   chooseFile: [],
+  showAllOptions: ["count"],
   integer: [],
   problemRequired: [],
   problemNotText: [],
@@ -161,6 +163,7 @@ export const UI_STRING_TEMPLATES: Readonly<
     closeTab: ["可以关闭此标签页了。"],
     removeFile: ["移除 ", "name", ""],
     chooseFile: ["选择文件"],
+    showAllOptions: ["显示全部 ", "count", " 个选项"],
     integer: ["整数"],
     problemRequired: ["请填写此项。"],
     problemNotText: ["请输入文字。"],
@@ -222,6 +225,7 @@ export const UI_STRING_TEMPLATES: Readonly<
     closeTab: ["可以關閉此分頁了。"],
     removeFile: ["移除 ", "name", ""],
     chooseFile: ["選擇檔案"],
+    showAllOptions: ["顯示全部 ", "count", " 個選項"],
     integer: ["整數"],
     problemRequired: ["請填寫此項。"],
     problemNotText: ["請輸入文字。"],
@@ -283,6 +287,7 @@ export const UI_STRING_TEMPLATES: Readonly<
     closeTab: ["可以關閉此分頁了。"],
     removeFile: ["移除 ", "name", ""],
     chooseFile: ["選擇檔案"],
+    showAllOptions: ["顯示全部 ", "count", " 個選項"],
     integer: ["整數"],
     problemRequired: ["請填寫此項。"],
     problemNotText: ["請輸入文字。"],
@@ -344,6 +349,7 @@ export const UI_STRING_TEMPLATES: Readonly<
     closeTab: ["You can close this tab."],
     removeFile: ["Remove ", "name", ""],
     chooseFile: ["Choose file"],
+    showAllOptions: ["Show all ", "count", " options"],
     integer: ["Whole number"],
     problemRequired: ["This field is required."],
     problemNotText: ["Enter text."],
@@ -411,6 +417,7 @@ export const UI_STRING_TEMPLATES: Readonly<
     closeTab: ["このタブは閉じてかまいません。"],
     removeFile: ["", "name", " を削除"],
     chooseFile: ["ファイルを選択"],
+    showAllOptions: ["", "count", " 件の選択肢をすべて表示"],
     integer: ["整数"],
     problemRequired: ["この項目は必須です。"],
     problemNotText: ["テキストを入力してください。"],

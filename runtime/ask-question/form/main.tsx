@@ -13,7 +13,8 @@
  * differs (HostTransport); the form logic is one.
  */
 import { render, type ComponentChildren } from "preact";
-import { useEffect, useMemo, useRef, useState } from "preact/hooks";
+import { useCallback, useEffect, useMemo, useRef, useState } from "preact/hooks";
+import { memo } from "preact/compat";
 import { App, applyDocumentTheme } from "@modelcontextprotocol/ext-apps";
 import { checkMcpAskFormData, extractMcpAskInputFromToolResult, tryNormalizeMcpAskUserToolInput } from "../../contract/builder.js";
 import { formatMcpAskResumeMessage, MESSAGES, resolveLocale, type MessageLocale } from "../../contract/formatter.js";
@@ -267,11 +268,12 @@ function Form({ input, strings, uiLocale, locale }: { input: McpAskRawInput; str
   // The answers as the user last left them, ahead of the next render: a submit that comes before
   // Preact has re-rendered after the last keystrokes must still send them.
   const latest = useRef(answers);
-  const setAnswer = (name: string, value: ControlValue) => {
+  // One function for the form's life, so a keystroke re-renders only its own field (Field is memo'd).
+  const setAnswer = useCallback((name: string, value: ControlValue) => {
     latest.current = withAnswer(latest.current, name, value);
     setAnswers(latest.current);
-    setProblems((p) => p.filter((problem) => problem.subject !== name));
-  };
+    setProblems((p) => (p.some((problem) => problem.subject === name) ? p.filter((problem) => problem.subject !== name) : p));
+  }, []);
 
   const focusFirstProblem = (found: ValidationProblem[]) => {
     requestAnimationFrame(() => {
@@ -450,7 +452,21 @@ interface FieldProps {
   strings: UiStrings;
 }
 
-function Field({ field, answers, setAnswer, problem, strings }: FieldProps) {
+/**
+ * The option rows a choice field renders before its "show all" button: a 200-field form of 200 options
+ * each (the contract's bounds) would otherwise be 40,000 rows, seconds per render. Chosen options are
+ * always rendered, wherever they are in the list.
+ */
+const OPTION_ROWS_SHOWN = 20;
+
+/** A field re-renders only when its own answer (or custom text), problem or texts change, not on every keystroke of another field. */
+const Field = memo(FieldView, (a: FieldProps, b: FieldProps) =>
+  a.field === b.field && a.problem === b.problem && a.strings === b.strings && a.setAnswer === b.setAnswer &&
+  a.answers.get(a.field.name) === b.answers.get(b.field.name) && a.answers.get(customTextKey(a.field)) === b.answers.get(customTextKey(b.field)));
+
+function FieldView({ field, answers, setAnswer, problem, strings }: FieldProps) {
+  const [allOptions, setAllOptions] = useState(false);
+  const optionsRef = useRef<HTMLDivElement>(null);
   const id = `field-${field.name}`;
   const kind = controlKind(field);
   const label = field.title || field.name;
@@ -502,8 +518,8 @@ function Field({ field, answers, setAnswer, problem, strings }: FieldProps) {
         {/* The shared option rows (controls.css): a native input, visually hidden but focusable, and
             the row's own radio dot or check box. radio, checkboxes and radio-with-custom wrap side
             by side like the DockPanel's; list stacks. */}
-        <div class={`options ${multi ? "multi" : "single"}${kind === "list" ? "" : " inline"}`} role={multi ? undefined : "radiogroup"} aria-required={multi ? undefined : common["aria-required"]}>
-          {options.map((option) => (
+        <div ref={optionsRef} class={`options ${multi ? "multi" : "single"}${kind === "list" ? "" : " inline"}`} role={multi ? undefined : "radiogroup"} aria-required={multi ? undefined : common["aria-required"]}>
+          {(allOptions || options.length <= OPTION_ROWS_SHOWN ? options : options.filter((option, i) => i < OPTION_ROWS_SHOWN || (multi ? selected.includes(option.value) : value === option.value))).map((option) => (
             <Choice
               key={option.value}
               multi={multi}
@@ -521,6 +537,19 @@ function Field({ field, answers, setAnswer, problem, strings }: FieldProps) {
             <Choice key={custom} multi={false} name={field.name} value={custom} label={strings.customOption} checked={value === custom} onChange={() => setAnswer(field.name, custom)} />
           )}
         </div>
+        {!allOptions && options.length > OPTION_ROWS_SHOWN && (
+          <button
+            type="button"
+            class="ghost show-all"
+            onClick={() => {
+              setAllOptions(true);
+              // Focus stays in the field: on the first row that was hidden.
+              requestAnimationFrame(() => optionsRef.current?.querySelectorAll<HTMLInputElement>(".option > input")[OPTION_ROWS_SHOWN]?.focus());
+            }}
+          >
+            {strings.showAllOptions({ count: String(options.length) })}
+          </button>
+        )}
         {allowCustom && value === custom && (
           <div class="custom">
             <label class="field-label" for={`${id}-custom`}>{strings.customInputLabel}</label>
