@@ -10,10 +10,13 @@ const UNIT = [
   "tests/builder.test.ts",
   "tests/ccweb-selection.test.ts",
   "tests/dockpanel.test.ts",
+  "tests/dockpanel-newest.test.ts",
+  "tests/form-data.test.ts",
   "tests/formatter.test.ts",
   "tests/readme.test.ts",
   "tests/tool-output-schema.test.ts",
   "tests/ui-strings.test.ts",
+  "tests/upgrade.test.ts",
   "tests/validators-fast.test.ts",
 ];
 

@@ -266,14 +266,15 @@ export const HISTORICAL_SIGNATURE_TEMPLATES: ReadonlyArray<{
   },
 ];
 
-/** Request-id markers older clients appended (x-nuwax.requestIdMarkers), each template as parts; prefix: the text before the first placeholder. */
+/** Request-id markers clients append (x-nuwax.requestIdMarkers), each template as parts; prefix: the text before the first placeholder. */
 export const REQUEST_ID_MARKER_TEMPLATES: ReadonlyArray<{
   source: string;
   parts: readonly string[];
   prefix: string;
 }> = [
   {
-    source: "nuwax web client: an HTML comment after the answer message, hidden in the chat",
+    source:
+      "nuwax web client: an HTML comment after the answer message, hidden in the chat; written by the newest client (feat/dong-2026.6.18, buildMcpAskRequestIdMarker) and by older ones, not by the merged client",
     parts: ["<!--nuwax-mcp-ask-request-id:", "requestId", "-->"],
     prefix: "<!--nuwax-mcp-ask-request-id:",
   },
@@ -296,6 +297,7 @@ export const SUBMIT_OPENINGS: ReadonlyArray<{ before: string; after: string; loc
   { locale: "zh-HK", before: "我已填寫「", after: "」，表單內容如下：" },
   { locale: "en-US", before: 'I answered "', after: '". Form details:' },
   { locale: "ja-JP", before: "「", after: "」に回答しました。フォーム内容は以下のとおりです：" },
+  { locale: "en-US", before: 'I filled out "', after: '", details below:' },
   { before: "我已填写「", after: "」" },
   { before: "我已填寫「", after: "」" },
   { before: 'I filled out "', after: '"' },
@@ -338,3 +340,244 @@ export const ATTACHMENT_DISPLAY = {
   uploadServicePaths: ["/api/f/"],
   unknownType: "application/octet-stream",
 } as const;
+
+/** The marker the formatter writes on request (the x-nuwax.requestIdMarkers entry with writeSeparator): separator, then the template's parts; null when none. */
+export const WRITTEN_REQUEST_ID_MARKER_TEMPLATE: {
+  source: string;
+  separator: string;
+  parts: readonly string[];
+} | null = {
+  source:
+    "nuwax web client: an HTML comment after the answer message, hidden in the chat; written by the newest client (feat/dong-2026.6.18, buildMcpAskRequestIdMarker) and by older ones, not by the merged client",
+  separator: "\n",
+  parts: ["<!--nuwax-mcp-ask-request-id:", "requestId", "-->"],
+};
+
+/** How each client writes its answer message (x-nuwax.dialects), in contract order; the first is the default. */
+export const MESSAGE_DIALECTS = ["web", "mobile"] as const;
+export type MessageDialect = (typeof MESSAGE_DIALECTS)[number];
+
+/** Each dialect's templates per locale as parts (x-nuwax.messages with the dialect's overrides) and the order of a file's keys. */
+export const DIALECT_TEMPLATES: Readonly<
+  Record<
+    MessageDialect,
+    {
+      description: string;
+      fileNameKeys: readonly string[];
+      templates: Readonly<Record<MessageLocale, Readonly<Record<keyof MessageCatalog, readonly string[]>>>>;
+    }
+  >
+> = {
+  web: {
+    description:
+      "The nuwax web DockPanel's answer message (src/components/business-component/AgentIntervention/utils/mcpAskResumeMessage.ts): x-nuwax.messages as they are.",
+    fileNameKeys: ["url", "fileUrl", "name", "fileName"],
+    templates: {
+      "zh-CN": {
+        submittedHeader: ["我已填写「", "title", "」，表单内容如下："],
+        fieldLine: ["", "label", "：", "value", ""],
+        emptyForm: ["我已填写「", "title", "」，表单内容如下：\n（无表单内容）"],
+        cancelled: ["我取消了「", "title", "」。"],
+        skipped: ["我跳过了「", "title", "」。"],
+        timedOut: ["「", "title", "」已超时，没有收到表单答案。"],
+        defaultTitle: ["这次提问"],
+        notProvided: ["未填写"],
+        unknownFile: ["未知文件"],
+        filePrefix: ["📎 "],
+        yes: ["是"],
+        no: ["否"],
+        labelSeparator: ["："],
+        listSeparator: ["、"],
+        objectEntrySeparator: ["，"],
+        lineSeparator: ["\n"],
+        headerSeparator: ["\n"],
+      },
+      "zh-TW": {
+        submittedHeader: ["我已填寫「", "title", "」，表單內容如下："],
+        fieldLine: ["", "label", "：", "value", ""],
+        emptyForm: ["我已填寫「", "title", "」，表單內容如下：\n（無表單內容）"],
+        cancelled: ["我取消了「", "title", "」。"],
+        skipped: ["我跳過了「", "title", "」。"],
+        timedOut: ["「", "title", "」已逾時，沒有收到表單答案。"],
+        defaultTitle: ["這次提問"],
+        notProvided: ["未填寫"],
+        unknownFile: ["未知檔案"],
+        filePrefix: ["📎 "],
+        yes: ["是"],
+        no: ["否"],
+        labelSeparator: ["："],
+        listSeparator: ["、"],
+        objectEntrySeparator: ["，"],
+        lineSeparator: ["\n"],
+        headerSeparator: ["\n"],
+      },
+      "zh-HK": {
+        submittedHeader: ["我已填寫「", "title", "」，表單內容如下："],
+        fieldLine: ["", "label", "：", "value", ""],
+        emptyForm: ["我已填寫「", "title", "」，表單內容如下：\n（無表單內容）"],
+        cancelled: ["我取消了「", "title", "」。"],
+        skipped: ["我跳過了「", "title", "」。"],
+        timedOut: ["「", "title", "」已逾時，沒有收到表單答案。"],
+        defaultTitle: ["這次提問"],
+        notProvided: ["未填寫"],
+        unknownFile: ["未知檔案"],
+        filePrefix: ["📎 "],
+        yes: ["是"],
+        no: ["否"],
+        labelSeparator: ["："],
+        listSeparator: ["、"],
+        objectEntrySeparator: ["，"],
+        lineSeparator: ["\n"],
+        headerSeparator: ["\n"],
+      },
+      "en-US": {
+        submittedHeader: ['I answered "', "title", '". Form details:'],
+        fieldLine: ["", "label", ": ", "value", ""],
+        emptyForm: ['I answered "', "title", '". Form details:\n(No form content)'],
+        cancelled: ['I cancelled "', "title", '".'],
+        skipped: ['I skipped "', "title", '".'],
+        timedOut: ['"', "title", '" timed out. No form answer was received.'],
+        defaultTitle: ["This question"],
+        notProvided: ["Not provided"],
+        unknownFile: ["Unknown file"],
+        filePrefix: ["📎 "],
+        yes: ["Yes"],
+        no: ["No"],
+        labelSeparator: [": "],
+        listSeparator: [", "],
+        objectEntrySeparator: ["; "],
+        lineSeparator: ["\n"],
+        headerSeparator: ["\n"],
+      },
+      "ja-JP": {
+        submittedHeader: ["「", "title", "」に回答しました。フォーム内容は以下のとおりです："],
+        fieldLine: ["", "label", "：", "value", ""],
+        emptyForm: [
+          "「",
+          "title",
+          "」に回答しました。フォーム内容は以下のとおりです：\n（フォーム内容なし）",
+        ],
+        cancelled: ["「", "title", "」をキャンセルしました。"],
+        skipped: ["「", "title", "」をスキップしました。"],
+        timedOut: ["「", "title", "」はタイムアウトしました。フォームの回答は受信されませんでした。"],
+        defaultTitle: ["この質問"],
+        notProvided: ["未入力"],
+        unknownFile: ["不明なファイル"],
+        filePrefix: ["📎 "],
+        yes: ["はい"],
+        no: ["いいえ"],
+        labelSeparator: ["："],
+        listSeparator: ["、"],
+        objectEntrySeparator: ["，"],
+        lineSeparator: ["\n"],
+        headerSeparator: ["\n"],
+      },
+    },
+  },
+  mobile: {
+    description:
+      "The nuwax-mobile DockPanel's own answer message (utils/mcpAskResumeMessage.uts; English strings from constants/i18n-locales, keys Mobile.Intervention.McpAsk.*): a blank line after the header, its own English header and timeout sentence, file names before URLs, no file prefix.",
+    fileNameKeys: ["name", "fileName", "fileUrl", "url"],
+    templates: {
+      "zh-CN": {
+        submittedHeader: ["我已填写「", "title", "」，表单内容如下："],
+        fieldLine: ["", "label", "：", "value", ""],
+        emptyForm: ["我已填写「", "title", "」，表单内容如下：\n\n（无表单内容）"],
+        cancelled: ["我取消了「", "title", "」。"],
+        skipped: ["我跳过了「", "title", "」。"],
+        timedOut: ["「", "title", "」已超时，没有收到表单答案。"],
+        defaultTitle: ["这次提问"],
+        notProvided: ["未填写"],
+        unknownFile: ["未知文件"],
+        filePrefix: [""],
+        yes: ["是"],
+        no: ["否"],
+        labelSeparator: ["："],
+        listSeparator: ["、"],
+        objectEntrySeparator: ["，"],
+        lineSeparator: ["\n"],
+        headerSeparator: ["\n\n"],
+      },
+      "zh-TW": {
+        submittedHeader: ["我已填寫「", "title", "」，表單內容如下："],
+        fieldLine: ["", "label", "：", "value", ""],
+        emptyForm: ["我已填寫「", "title", "」，表單內容如下：\n\n（無表單內容）"],
+        cancelled: ["我取消了「", "title", "」。"],
+        skipped: ["我跳過了「", "title", "」。"],
+        timedOut: ["「", "title", "」已逾時，沒有收到表單答案。"],
+        defaultTitle: ["這次提問"],
+        notProvided: ["未填寫"],
+        unknownFile: ["未知檔案"],
+        filePrefix: [""],
+        yes: ["是"],
+        no: ["否"],
+        labelSeparator: ["："],
+        listSeparator: ["、"],
+        objectEntrySeparator: ["，"],
+        lineSeparator: ["\n"],
+        headerSeparator: ["\n\n"],
+      },
+      "zh-HK": {
+        submittedHeader: ["我已填寫「", "title", "」，表單內容如下："],
+        fieldLine: ["", "label", "：", "value", ""],
+        emptyForm: ["我已填寫「", "title", "」，表單內容如下：\n\n（無表單內容）"],
+        cancelled: ["我取消了「", "title", "」。"],
+        skipped: ["我跳過了「", "title", "」。"],
+        timedOut: ["「", "title", "」已逾時，沒有收到表單答案。"],
+        defaultTitle: ["這次提問"],
+        notProvided: ["未填寫"],
+        unknownFile: ["未知檔案"],
+        filePrefix: [""],
+        yes: ["是"],
+        no: ["否"],
+        labelSeparator: ["："],
+        listSeparator: ["、"],
+        objectEntrySeparator: ["，"],
+        lineSeparator: ["\n"],
+        headerSeparator: ["\n\n"],
+      },
+      "en-US": {
+        submittedHeader: ['I filled out "', "title", '", details below:'],
+        fieldLine: ["", "label", ": ", "value", ""],
+        emptyForm: ['I filled out "', "title", '", details below:\n\n(No form content)'],
+        cancelled: ['I cancelled "', "title", '".'],
+        skipped: ['I skipped "', "title", '".'],
+        timedOut: ['"', "title", '" timed out without response.'],
+        defaultTitle: ["This question"],
+        notProvided: ["Not provided"],
+        unknownFile: ["Unknown file"],
+        filePrefix: [""],
+        yes: ["Yes"],
+        no: ["No"],
+        labelSeparator: [": "],
+        listSeparator: [", "],
+        objectEntrySeparator: ["; "],
+        lineSeparator: ["\n"],
+        headerSeparator: ["\n\n"],
+      },
+      "ja-JP": {
+        submittedHeader: ["「", "title", "」に回答しました。フォーム内容は以下のとおりです："],
+        fieldLine: ["", "label", "：", "value", ""],
+        emptyForm: [
+          "「",
+          "title",
+          "」に回答しました。フォーム内容は以下のとおりです：\n\n（フォーム内容なし）",
+        ],
+        cancelled: ["「", "title", "」をキャンセルしました。"],
+        skipped: ["「", "title", "」をスキップしました。"],
+        timedOut: ["「", "title", "」はタイムアウトしました。フォームの回答は受信されませんでした。"],
+        defaultTitle: ["この質問"],
+        notProvided: ["未入力"],
+        unknownFile: ["不明なファイル"],
+        filePrefix: [""],
+        yes: ["はい"],
+        no: ["いいえ"],
+        labelSeparator: ["："],
+        listSeparator: ["、"],
+        objectEntrySeparator: ["，"],
+        lineSeparator: ["\n"],
+        headerSeparator: ["\n\n"],
+      },
+    },
+  },
+};

@@ -628,7 +628,7 @@ export const ASK_USER_RICH_TOOL = {
   name: "ask_user_rich",
   title: "Ask the user a structured interview",
   description:
-    "Ask the user a whole round of structured questions in one call, served as a local web form; the call blocks until the user submits. No limits on the number of questions or options or the header length; options may carry markdown descriptions and previews (code, layouts); questions may be ranked, carry a recommendation with its rationale, and be answered, deferred or marked needs-info. Put every question of the round in one call and give each a recommended option with a rationale; treat deferred and needs-info answers as open, not as consent. delivery: browser (default) opens the form; link returns the URL at once (status awaiting: show the link and call await_user_answers); elicitation uses the client's own form dialog for small flat interviews. Common mistakes (each is refused with its fix): non-ASCII ids (ids match [A-Za-z0-9_.:-]; labels and headers take any Unicode); recommended given as a label instead of an option id; several recommended ids on a single-select question; rank questions with fewer than 2 options, with multiSelect, or whose recommended is not every option id exactly once; dependsOn naming a later question, the question itself or an unknown id; duplicate question or option ids; a question with no options and allowOther false.",
+    "Ask the user a whole round of structured questions in one call, served as a local web form; the call blocks until the user submits. No cap on the number of questions or options; what bounds a call is bytes: the request is at most 10 MiB (x-nuwax.constants.maxMessageBytes), the user's submitted answers at most 5 MiB (maxSubmitBytes) and the result at most 9 MiB (maxToolResultBytes), and each text is at most the maxLength its inputSchema gives. Options may carry markdown descriptions and previews (code, layouts); questions may be ranked, carry a recommendation with its rationale, and be answered, deferred or marked needs-info. Put every question of the round in one call and give each a recommended option with a rationale; treat deferred and needs-info answers as open, not as consent. delivery: browser (default) opens the form; link returns the URL at once (status awaiting: show the link and call await_user_answers); elicitation uses the client's own form dialog for small flat interviews. Common mistakes (each is refused with its fix): non-ASCII ids (ids match [A-Za-z0-9_.:-]; labels and headers take any Unicode); recommended given as a label instead of an option id; several recommended ids on a single-select question; rank questions with fewer than 2 options, with multiSelect, or whose recommended is not every option id exactly once; dependsOn naming a later question, the question itself or an unknown id; duplicate question or option ids; a question with no options and allowOther false.",
   annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: false, openWorldHint: false },
   inputSchema: {
     description: "Arguments of ask_user_rich: the whole interview in one call.",
@@ -638,7 +638,7 @@ export const ASK_USER_RICH_TOOL = {
       intro: { description: "Markdown intro screen.", type: "string", maxLength: 20000 },
       questions: {
         description:
-          "The questions in order: 1–500 (x-nuwax.constants.maxMessageBytes bounds the whole call).",
+          "The questions in order: at least one, with no upper bound on their number (x-nuwax.constants.maxMessageBytes bounds the whole call, the open-interview cap the server's memory).",
         type: "array",
         items: {
           description:
@@ -659,7 +659,8 @@ export const ASK_USER_RICH_TOOL = {
             },
             body: { description: "Markdown details.", type: "string", maxLength: 20000 },
             options: {
-              description: "The choices, at most 200; an empty list makes the question free-text only.",
+              description:
+                "The choices, any number (x-nuwax.constants.maxMessageBytes bounds the whole call); an empty list makes the question free-text only.",
               type: "array",
               items: {
                 description: "One option of an interview question.",
@@ -692,7 +693,6 @@ export const ASK_USER_RICH_TOOL = {
                 additionalProperties: false,
               },
               default: [],
-              maxItems: 200,
             },
             kind: {
               description:
@@ -719,7 +719,6 @@ export const ASK_USER_RICH_TOOL = {
                     type: "string",
                     pattern: "^[A-Za-z0-9_.:-]{1,200}$",
                   },
-                  maxItems: 200,
                 },
               ],
             },
@@ -743,14 +742,12 @@ export const ASK_USER_RICH_TOOL = {
                 type: "string",
                 pattern: "^[A-Za-z0-9_.:-]{1,200}$",
               },
-              maxItems: 500,
             },
           },
           required: ["id", "header"],
           additionalProperties: false,
         },
         minItems: 1,
-        maxItems: 500,
       },
       delivery: {
         description:
@@ -1016,7 +1013,8 @@ export const APPEND_QUESTIONS_TOOL = {
             },
             body: { description: "Markdown details.", type: "string", maxLength: 20000 },
             options: {
-              description: "The choices, at most 200; an empty list makes the question free-text only.",
+              description:
+                "The choices, any number (x-nuwax.constants.maxMessageBytes bounds the whole call); an empty list makes the question free-text only.",
               type: "array",
               items: {
                 description: "One option of an interview question.",
@@ -1049,7 +1047,6 @@ export const APPEND_QUESTIONS_TOOL = {
                 additionalProperties: false,
               },
               default: [],
-              maxItems: 200,
             },
             kind: {
               description:
@@ -1076,7 +1073,6 @@ export const APPEND_QUESTIONS_TOOL = {
                     type: "string",
                     pattern: "^[A-Za-z0-9_.:-]{1,200}$",
                   },
-                  maxItems: 200,
                 },
               ],
             },
@@ -1100,14 +1096,12 @@ export const APPEND_QUESTIONS_TOOL = {
                 type: "string",
                 pattern: "^[A-Za-z0-9_.:-]{1,200}$",
               },
-              maxItems: 500,
             },
           },
           required: ["id", "header"],
           additionalProperties: false,
         },
         minItems: 1,
-        maxItems: 500,
       },
       note: {
         description: "Markdown note shown on the form with the new questions.",
@@ -1477,3 +1471,13 @@ export const SERVERS = {
       "ask-user-rich asks the user structured interviews through a local web form. Prefer ask_user_rich over AskUserQuestion when you need more than 4 questions or options, long question text, code or layout previews, or a recommendation you want to argue for. If a call returns status awaiting, show the user the link and call await_user_answers; use append_questions to add follow-ups while the form is open. Common mistakes (each is refused with its fix): non-ASCII ids (ids match [A-Za-z0-9_.:-]; labels and headers take any Unicode); recommended given as a label instead of an option id; several recommended ids on a single-select question; rank questions with fewer than 2 options, with multiSelect, or whose recommended is not every option id exactly once; dependsOn naming a later question, the question itself or an unknown id; duplicate question or option ids; a question with no options and allowOther false.",
   },
 } as const satisfies Record<string, { tools: readonly ToolDefinition[]; instructions: string }>;
+
+/**
+ * The names an ACP tool_call / tool_call_update carries an ask under (x-nuwax.acpToolUpdate):
+ * How an ask reaches a client through the Agent Client Protocol (ACP session/update tool_call and tool_call_update): the tool names that carry it, the MCP server keys this project's install instructions use, and the forms a host names an MCP tool in (Codex: the title mcp.<server>.<tool> and rawInput {server, tool, arguments}; Claude Code: _meta.claudeCode.toolName mcp__<server>__<tool>; other agents: the bare tool name). {{server}} is any server key a user configured, {{tool}} one of toolNames.
+ */
+export const ACP_TOOL_UPDATE = {
+  toolNames: ["nuwax_ask_question"],
+  serverKeys: ["ask-question", "ask_question", "nuwax-ask-question-mcp"],
+  namePatterns: ["{{tool}}", "mcp.{{server}}.{{tool}}", "mcp__{{server}}__{{tool}}"],
+} as const;

@@ -624,6 +624,14 @@ export interface FileValue {
    * MIME type.
    */
   type?: string;
+  /**
+   * The upload component's id of the file (antd UploadFile.uid).
+   */
+  uid?: string;
+  /**
+   * Upload state (antd UploadFile.status): done (uploaded; url is where it is), uploading (url is still empty), error (the upload failed), removed (the user removed it; not part of the answer). Absent means uploaded. checkMcpAskFormData refuses a file that is uploading or failed, and skips a removed one; normalizeMcpAskFormData sends only uploaded files' URLs.
+   */
+  status?: "done" | "uploading" | "error" | "removed";
   [k: string]: unknown;
 }
 
@@ -1181,9 +1189,7 @@ export interface InterviewQuestion {
    */
   body?: string;
   /**
-   * The choices, at most 200; an empty list makes the question free-text only.
-   *
-   * @maxItems 200
+   * The choices, any number (x-nuwax.constants.maxMessageBytes bounds the whole call); an empty list makes the question free-text only.
    */
   options?: InterviewOption[];
   /**
@@ -1208,8 +1214,6 @@ export interface InterviewQuestion {
   allowOther?: boolean;
   /**
    * Ids of earlier questions this one builds on (display only).
-   *
-   * @maxItems 500
    */
   dependsOn?: InterviewId[];
 }
@@ -1232,10 +1236,9 @@ export interface AskUserRichInput {
    */
   intro?: string;
   /**
-   * The questions in order: 1–500 (x-nuwax.constants.maxMessageBytes bounds the whole call).
+   * The questions in order: at least one, with no upper bound on their number (x-nuwax.constants.maxMessageBytes bounds the whole call, the open-interview cap the server's memory).
    *
    * @minItems 1
-   * @maxItems 500
    */
   questions: InterviewQuestion[];
   delivery?: InterviewDelivery;
@@ -1253,7 +1256,6 @@ export interface AppendQuestionsInput {
    * Questions to add; ids unique across the whole interview; dependsOn may name existing questions.
    *
    * @minItems 1
-   * @maxItems 500
    */
   questions: InterviewQuestion[];
   /**
@@ -1505,8 +1507,6 @@ export interface InterviewSubmitAnswer {
   status: AnswerStatus;
   /**
    * Picked option ids.
-   *
-   * @maxItems 200
    */
   selected?: string[];
   /**
@@ -1515,8 +1515,6 @@ export interface InterviewSubmitAnswer {
   other?: string | null;
   /**
    * Full order of option ids (rank questions).
-   *
-   * @maxItems 200
    */
   ranked?: string[] | null;
   /**
@@ -1535,8 +1533,6 @@ export interface InterviewSubmitBody {
   specVersion?: number;
   /**
    * Answers by question id.
-   *
-   * @maxItems 1000
    */
   answers: InterviewSubmitAnswer[];
   /**
@@ -1562,6 +1558,7 @@ export const CONSTANTS = {
   maxMessageBytes: 10485760,
   maxToolResultBytes: 9437184,
   maxSubmitBytes: 5242880,
+  maxUploadBytes: 104857600,
   quoteMaxCodePoints: 80,
   subjectMaxCodePoints: 256,
   maxProblems: 200,
@@ -1577,6 +1574,12 @@ export const ASK_SCHEMA_VERSION = CONSTANTS.schemaVersion;
 export const INTERACTION_UI_SCHEMA_VERSION = CONSTANTS.uiVersion;
 /** Message returned to the agent with status "pending". */
 export const PENDING_MESSAGE = CONSTANTS.pendingMessage;
+
+/** Older schemaVersion and ui.version stamps the clients still render (x-nuwax.historicalVersions); upgradeMcpAskUserToolInput restamps them. */
+export const HISTORICAL_VERSIONS = {
+  schemaVersions: ["nuwax.mcp_ask.v1", "nuwaclaw.mcp_ask.v1"],
+  uiVersions: ["nuwax.interaction.v1", "nuwaclaw.interaction.v1"],
+} as const;
 
 /** The `default` of every property that has one, per $defs entry (applied by the runtime when the property is omitted). */
 export const DEFAULTS = {

@@ -9,4 +9,8 @@ export * from "./contract/formatter.js";
 export * from "../generated/tools.js";
 export * from "./contract/validators.js";
 export * from "./contract/widgets.js";
+export * from "./contract/acp.js";
+export * from "./contract/upgrade.js";
+export * from "./contract/form-data.js";
+export * from "./contract/history.js";
 export * as ccweb from "./ccweb/index.js";

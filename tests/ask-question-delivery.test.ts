@@ -3,9 +3,9 @@
 // browser over HTTP (the page's session, its answer, the shared loopback server's hardening), auto
 // by client capabilities, and the --delivery / NUWAX_ASK_DELIVERY settings.
 import { spawnSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { readFileSync, rmSync } from "node:fs";
 import { request as httpRequest } from "node:http";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { ElicitRequestSchema, ErrorCode, McpError } from "@modelcontextprotocol/sdk/types.js";
 import { connectClient, rawServer, builtServer } from "./helpers/mcp.js";
@@ -265,7 +265,8 @@ describe("delivery browser over HTTP", () => {
       expect(csp).toMatch(/^default-src 'none'; script-src 'sha256-[A-Za-z0-9+/=]+'; style-src 'sha256-[A-Za-z0-9+/=]+'; img-src data:; connect-src 'self';/);
       const html = await page.text();
       const boot = JSON.parse(/<script type="application\/json" id="nuwax-ask-bootstrap">([\s\S]*?)<\/script>/.exec(html)![1]!);
-      expect(boot).toEqual({ input, respondPath: new URL(respondUrl(url)).pathname });
+      const respondPath = new URL(respondUrl(url)).pathname;
+      expect(boot).toEqual({ input, respondPath, statusPath: respondPath.replace(/\/respond$/, "/status"), uploadPath: respondPath.replace(/\/respond$/, "/files") });
       await new Promise((r) => setTimeout(r, 700));
       expect(call.messages.length).toBeGreaterThanOrEqual(2);
       expect(call.messages[0]).toBe(`Waiting for the user to answer "请选择继续方式" at ${url} (0m 0s elapsed)`);
@@ -273,10 +274,19 @@ describe("delivery browser over HTTP", () => {
       const bad = await postJson(respondUrl(url), { payload: respondPayloadOf(input, "submit", { choice: "nope" }) });
       expect(bad.status).toBe(422);
       expect((await bad.json()).problems[0]).toMatchObject({ path: "formData.choice", subject: "choice" });
-      const formData = { choice: "test", screenshot: [{ name: "shot.png", size: 2048, type: "image/png" }] };
-      expect((await postJson(respondUrl(url), { payload: respondPayloadOf(input, "submit", formData), locale: "zh-CN" })).status).toBe(200);
+      // A file answers by the key its upload got (README "Delivery modes", what the agent receives for a file field).
+      const upload = await fetch(`${new URL(url).origin}${boot.uploadPath}?field=screenshot&name=shot.png&type=image/png`, { method: "POST", headers: { "Content-Type": "application/octet-stream" }, body: Buffer.alloc(2048, 7) });
+      expect(upload.status).toBe(201);
+      const { fileKey } = (await upload.json()) as { fileKey: string };
+      const sent = { choice: "test", screenshot: [{ name: "shot.png", size: 2048, type: "image/png", fileKey }] };
+      expect((await postJson(respondUrl(url), { payload: respondPayloadOf(input, "submit", sent), locale: "zh-CN" })).status).toBe(200);
       const result: any = await call.result;
-      expect(textOf(result)).toBe(formatMcpAskResumeMessage(input, { action: "submit", formData }, { locale: "zh-CN" }));
+      const stored = result.structuredContent.payload.formData.screenshot[0];
+      expect(stored).toEqual({ name: "shot.png", size: 2048, type: "image/png", url: expect.stringMatching(/nuwax-ask-uploads-[^/]+\/shot\.png$/) });
+      expect(readFileSync(stored.url)).toEqual(Buffer.alloc(2048, 7));
+      rmSync(dirname(stored.url), { recursive: true, force: true });
+      const formData = { choice: "test", screenshot: [stored] };
+      expect(result.content[0]).toEqual({ type: "text", text: formatMcpAskResumeMessage(input, { action: "submit", formData }, { locale: "zh-CN" }) });
       expect(result.structuredContent).toMatchObject({ status: "submitted", delivery: "browser", payload: respondPayloadOf(input, "submit", formData) });
       expect(validateMcpAskToolOutput(result.structuredContent)).toBe(true);
       expect(readFileSync(log, "utf8")).toBe(`${url}\n`);

@@ -67,7 +67,7 @@ describe("ClientReadBuffer (the SDK client's 10 MiB read buffer)", () => {
   });
 });
 
-// Issue 20: nothing an agent or a client sends makes a check grow past its input. Each case runs at
+// README "Reliability and security": nothing an agent or a client sends makes a check grow past its input. Each case runs at
 // 10^5 and bounds the work by counting operations (NFA steps, formatted values, set look-ups), not time.
 describe("bounded work at 10^5 (operation counts)", () => {
   it("ReDoS corpus: each pattern answers a 10^5-code-point near-miss in ≤ 3 × (length + 1) × program size steps, and the server check agrees", async () => {
@@ -129,4 +129,33 @@ describe("bounded work at 10^5 (operation counts)", () => {
       has.mockRestore();
     }
   });
+});
+
+describe("fuzz: the contract CLI's checks with hostile contracts (seeded)", () => {
+  it("checkContract and diffContracts return findings and changes for 300 hostile contracts, never throw", async () => {
+    const { readFileSync } = await import("node:fs");
+    const { checkContract } = await import("../packages/nuwax-contract/generator/contract.js");
+    const { diffContracts } = await import("../packages/nuwax-contract/generator/diff.js");
+    const { hostileContract } = await import("./fuzz.js");
+    const base = JSON.parse(readFileSync(join(repoRoot, "contract/schema.json"), "utf8"));
+    let seed = 23;
+    const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    let flagged = 0;
+    for (let i = 0; i < 300; i++) {
+      const hostile = hostileContract(base, random) as never;
+      const findings = checkContract(hostile);
+      expect(Array.isArray(findings)).toBe(true);
+      if (findings.some((f) => f.severity === "error")) flagged++;
+      if (typeof hostile === "object" && hostile !== null && !Array.isArray(hostile)) {
+        if (findings.some((f) => f.rule === "contract-depth")) {
+          expect(() => diffContracts(base, hostile)).toThrow("the head contract nests arrays and objects deeper than 200 levels");
+          continue;
+        }
+        expect(Array.isArray(diffContracts(base, hostile).changes)).toBe(true);
+        expect(Array.isArray(diffContracts(hostile, base).changes)).toBe(true);
+      }
+    }
+    // Most mutations break a rule; none may crash a check.
+    expect(flagged).toBeGreaterThan(150);
+  }, 300_000);
 });

@@ -605,3 +605,41 @@ async function main(): Promise<void> {
 }
 
 if (process.argv[1] && import.meta.filename === resolve(process.argv[1])) await main();
+
+/**
+ * Seeded hostile contracts for the contract CLI's fuzz (README "Reliability and security"): the
+ * repository's contract with one mutation each — a node replaced by null, a number, an array, a
+ * `$ref` loop, a dangling or remote `$ref`, a `__proto__` key (own, as JSON.parse makes it), a
+ * 10,000-deep nesting, a non-object root. `random` is a seeded generator returning [0, 1).
+ */
+export function hostileContract(base: unknown, random: () => number): unknown {
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
+  const copy = JSON.parse(JSON.stringify(base)) as Record<string, any>;
+  const nodes: Array<[Record<string, any>, string]> = [];
+  const walk = (node: unknown, depth: number) => {
+    if (typeof node !== "object" || node === null || depth > 12) return;
+    for (const key of Object.keys(node)) {
+      nodes.push([node as Record<string, any>, key]);
+      walk((node as Record<string, any>)[key], depth + 1);
+    }
+  };
+  walk(copy, 0);
+  const [parent, key] = pick(nodes);
+  let deep: unknown = "x";
+  for (let i = 0; i < 10_000; i++) deep = [deep];
+  const defs = Object.keys(copy.$defs);
+  const mutations: Array<() => unknown> = [
+    () => ((parent[key] = null), copy),
+    () => ((parent[key] = 42), copy),
+    () => ((parent[key] = []), copy),
+    () => ((parent[key] = { $ref: `#/$defs/${pick(defs)}` }), copy),
+    () => ((parent[key] = { $ref: "#/$defs/Nowhere" }), copy),
+    () => ((parent[key] = { $ref: "https://example.com/x.json" }), copy),
+    () => ((copy.$defs[pick(defs)] = { $ref: `#/$defs/${pick(defs)}` }), copy),
+    () => JSON.parse(JSON.stringify(copy).replace(/"properties":\{/, '"properties":{"__proto__":{"type":"string"},')),
+    () => JSON.parse(JSON.stringify(copy).replace(/"messageKeys":\{/, '"messageKeys":{"__proto__":{"placeholders":[],"description":"x"},')),
+    () => ((parent[key] = deep), copy),
+    () => pick([null, 0, "contract", [], true]),
+  ];
+  return pick(mutations)();
+}

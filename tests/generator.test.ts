@@ -197,10 +197,12 @@ describe("npm run generate (CLI)", { timeout: 120_000 }, () => {
   it("--check exits 1 listing stale files and the command that fixes them", () => {
     const out = tempDir("stale");
     cpSync(join(repoRoot, "generated"), out, { recursive: true });
-    writeFileSync(join(out, "messages.ts"), "// edited by hand\n");
+    // Hand edits under the banner (a file without the banner is someone's own: generate refuses to overwrite it).
+    const firstLine = (name: string) => readFileSync(join(out, name), "utf8").split("\n")[0];
+    writeFileSync(join(out, "messages.ts"), `${firstLine("messages.ts")}\n// edited by hand\n`);
     writeFileSync(join(out, "leftover.ts"), "");
     // Every language's SDK is checked: an edited Python module is stale, a bytecode cache is not ours.
-    writeFileSync(join(out, "python/nuwax_ask_question/formatter.py"), "# edited by hand\n");
+    writeFileSync(join(out, "python/nuwax_ask_question/formatter.py"), `${firstLine("python/nuwax_ask_question/formatter.py")}\n# edited by hand\n`);
     mkdirSync(join(out, "python/nuwax_ask_question/__pycache__"), { recursive: true });
     writeFileSync(join(out, "python/nuwax_ask_question/__pycache__/formatter.cpython-311.pyc"), "# Code generated from x\n");
     const result = cli(["--check", "--out", out]);

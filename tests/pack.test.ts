@@ -9,7 +9,7 @@ import { askQuestion } from "../runtime/ask-question/server.js";
 import { connectClient } from "./helpers/mcp.js";
 
 /** The subpaths a browser client (the DockPanel, the MCP App) may import: README "Client-side kit". */
-const BROWSER_SUBPATHS = ["types", "validators", "formatter", "ask-user-payload", "build-raw-input", "widgets", "tools"];
+const BROWSER_SUBPATHS = ["types", "validators", "formatter", "ask-user-payload", "build-raw-input", "widgets", "tools", "acp", "upgrade", "form-data", "history"];
 import { repoRoot, tempDir } from "./helpers/temp.js";
 
 const pkg = JSON.parse(readFileSync(join(repoRoot, "package.json"), "utf8"));
@@ -202,6 +202,8 @@ console.log(JSON.stringify([typeof validateMcpAskRawInput, ccweb.selectUserInput
     const generate = spawnSync(bin, ["generate"], { cwd: join(app, "team"), encoding: "utf8" });
     expect(generate.status).toBe(0);
     expect(readFileSync(join(app, "team/generated/types.ts"), "utf8").startsWith('// Code generated from contract/schema.json by "nuwax-contract generate --contract contract/schema.json --out generated". DO NOT EDIT.')).toBe(true);
+    // The installed CLI writes the Python SDK too (its hand-written source ships in the package's sdk/).
+    expect(readFileSync(join(app, "team/generated/python/nuwax_ask_question/formatter.py"), "utf8")).toContain("def format_resume_message(");
   }, 480_000);
 
   it("runs the ask-user-rich bin and serves its form and assets from the installed package", async () => {

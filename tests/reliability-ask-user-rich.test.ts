@@ -253,12 +253,23 @@ describe("bounded work and memory", () => {
     }
   });
 
+  it("has no count caps: a 2,000-question triage round and 1,000 follow-ups are taken (bounded in bytes only)", async () => {
+    const { session, call } = await server();
+    try {
+      const many = Array.from({ length: 2000 }, (_, i) => ({ id: `q${i}`, header: `Q${i}?`, options: [{ id: "y", label: "Yes" }, { id: "n", label: "No" }] }));
+      const asked = await call("ask_user_rich", { title: "Triage", delivery: "link", questions: many });
+      expect(asked.structuredContent.problems).toBeUndefined();
+      expect(asked.structuredContent.status).toBe("awaiting");
+      const more = await call("append_questions", { sessionId: asked.structuredContent.sessionId, questions: Array.from({ length: 1000 }, (_, i) => ({ id: `r${i}`, header: "R?", dependsOn: [`q${i}`] })) });
+      expect(more.structuredContent).toMatchObject({ status: "appended", appended: 1000, total: 3000 });
+    } finally {
+      await session.close();
+    }
+  });
+
   it("refuses inputs beyond the contract's size limits with the path and the limit", async () => {
     const { session, call } = await server();
     try {
-      const many = Array.from({ length: 501 }, (_, i) => ({ id: `q${i}`, header: "Q?" }));
-      const tooMany = await call("ask_user_rich", { title: "T", questions: many });
-      expect(tooMany.structuredContent.problems.map(formatProblem)).toEqual(["questions: must have at most 500 items — fix: remove items"]);
       const long = await call("ask_user_rich", { title: "T", questions: [{ id: "q", header: "h".repeat(2001) }] });
       expect(long.structuredContent.problems[0].path).toBe("questions[0].header");
       expect(long.structuredContent.problems[0].message).toMatch(/at most 2000/);

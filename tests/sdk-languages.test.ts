@@ -8,6 +8,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadContract } from "../packages/nuwax-contract/generator/contract.js";
+import { diffContracts, formatDiff } from "../packages/nuwax-contract/generator/diff.js";
 import { generate } from "../packages/nuwax-contract/generator/generate.js";
 import { copyContract, repoRoot } from "./helpers/temp.js";
 
@@ -69,7 +70,7 @@ describe("a widget and a locale added to the contract reach every language", () 
 
     // TypeScript
     expect(readFileSync(join(out, "types.ts"), "utf8")).toMatch(/"radio-with-custom",\s*"date"/);
-    expect(readFileSync(join(out, "formatter.ts"), "utf8")).toContain('"fr-FR"');
+    expect(readFileSync(join(out, "messages.ts"), "utf8")).toContain('"fr-FR"');
 
     // Python: the generated SDK, imported and run.
     const script = [
@@ -100,5 +101,28 @@ describe("a widget and a locale added to the contract reach every language", () 
       expect(files.some((f) => f.text.includes('"date"')), `${language}: the date widget`).toBe(true);
       expect(files.some((f) => f.text.includes("fr-FR")), `${language}: the fr-FR locale`).toBe(true);
     }
+  });
+});
+
+describe("nuwax-contract diff: the SDKs each change regenerates", () => {
+  const contract = JSON.parse(readFileSync(join(repoRoot, "contract/schema.json"), "utf8"));
+  const changed = (edit: (s: any) => void) => {
+    const head = structuredClone(contract);
+    edit(head);
+    return diffContracts(contract, head);
+  };
+
+  it.each([
+    ["an answer-message template", (s: any) => (s["x-nuwax"].messages["en-US"].skipped = 'I passed on "{{title}}".'), ["typescript", "python"]],
+    ["a field option's description", (s: any) => (s.$defs.FieldOption.properties.label.description = "What the user reads."), ["typescript", "python"]],
+    ["a ccweb input's description", (s: any) => (s.$defs.ListUserInputsInput.properties.limit.description = "How many."), ["typescript"]],
+    ["a tool's description", (s: any) => (s["x-nuwax"].tools[0].description += " Ask one thing at a time."), ["typescript"]],
+  ])("%s", (_what, edit, languages) => {
+    const result = changed(edit);
+    expect(result.changes.length).toBeGreaterThan(0);
+    for (const change of result.changes) expect(change.languages, change.pointer).toEqual(languages);
+    const text = formatDiff(result, "text");
+    expect(text).toContain(`{${languages.join(", ")}}`);
+    expect(text.split("\n").at(-1)).toBe(`SDKs to regenerate: ${languages.map((l) => `${l} (${result.changes.length})`).join(", ")}`);
   });
 });

@@ -3,7 +3,13 @@
 import { describe, expect, it } from "vitest";
 import { MESSAGE_LOCALES } from "../runtime/contract/formatter.js";
 import { UI_STRINGS, uiStringsFor } from "../runtime/contract/ui-strings.js";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { repoRoot } from "./helpers/temp.js";
 import { contractProblems } from "./helpers/contract.js";
+
+/** The contract's UI string keys, in their authored order (the order the check lists them in). */
+const CONTRACT_KEYS = JSON.parse(readFileSync(join(repoRoot, "contract/schema.json"), "utf8"))["x-nuwax"].uiStringKeys as Record<string, unknown>;
 
 describe("UI strings", () => {
   it("exist for every answer-message locale, with the web DockPanel's i18n values where it has the key", () => {
@@ -26,7 +32,7 @@ describe("UI strings", () => {
   it.each([
     ["a key missing in a locale", (s: any) => delete s["x-nuwax"].uiStrings["ja-JP"].skip, 'error #/x-nuwax/uiStrings/ja-JP [ui-strings-complete] missing "skip"'],
     ["a message locale without UI strings", (s: any) => delete s["x-nuwax"].uiStrings["zh-HK"], 'error #/x-nuwax/uiStrings [ui-strings-complete] missing locale "zh-HK" (every x-nuwax.messages locale needs its UI strings)'],
-    ["an unknown key", (s: any) => (s["x-nuwax"].uiStrings["en-US"].sumbit = "Submit"), 'error #/x-nuwax/uiStrings/en-US/sumbit [ui-strings-complete] unknown UI string key; known: eyebrow, submit, cancel, skip, nextStep, prevStep, stepOf, required, customOption, customInputLabel, customInputPlaceholder, uploadDragText, submitted, cancelled, skipped, maxLength, minLength, maxFileSize, fixErrors, unknownWidget, alreadyAnswered, sendFailed, answerTooLarge, copyMessage, copied, waiting, cannotRender, openFallback, closeTab, removeFile, chooseFile, showAllOptions, integer, problemRequired, problemNotText, problemNotNumber, problemNotList, problemNotFile, problemOutOfRange, problemNotInteger, problemTooShort, problemTooLong, problemPattern, problemNotOption, problemCustomText, problemTooManyFiles, problemFileTooLarge, problemNotObject, problemDuplicateOption, problemTooManyPicks, problemUnknownField, problemOther'],
+    ["an unknown key", (s: any) => (s["x-nuwax"].uiStrings["en-US"].sumbit = "Submit"), `error #/x-nuwax/uiStrings/en-US/sumbit [ui-strings-complete] unknown UI string key; known: ${Object.keys(CONTRACT_KEYS).join(", ")}`],
     ["an unknown placeholder", (s: any) => (s["x-nuwax"].uiStrings["en-US"].stepOf = "Step {{n}}"), "error #/x-nuwax/uiStrings/en-US/stepOf [message-placeholders] unknown placeholder {{n}}; allowed: {{current}}, {{total}}"],
   ])("the contract check rejects %s", (_name, edit, expected) => {
     expect(contractProblems(edit)).toContain(expected);

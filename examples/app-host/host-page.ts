@@ -20,6 +20,9 @@ interface StartOptions {
   report?: boolean;
 }
 
+/** The OS's colour scheme (prefers-color-scheme). */
+const systemTheme = (): "light" | "dark" => (matchMedia("(prefers-color-scheme: dark)").matches ? "dark" : "light");
+
 const state = {
   messages: [] as Array<{ role: string; text: string }>,
   contexts: [] as unknown[],
@@ -34,8 +37,13 @@ const state = {
       null,
       { name: "nuwax-ask-question demo host", version: "1" },
       { openLinks: {}, updateModelContext: { text: {}, structuredContent: {} }, message: { text: {} } } as never,
-      { hostContext: { theme: "light", locale: "zh-CN", platform: "web", displayMode: "inline", ...(options.hostContext ?? {}) } as never },
+      { hostContext: { theme: systemTheme(), locale: "zh-CN", platform: "web", displayMode: "inline", ...(options.hostContext ?? {}) } as never },
     );
+    // Without a theme of its own the demo host follows the OS (prefers-color-scheme), as a real host does.
+    if (!options.hostContext?.theme) {
+      state.setTheme(systemTheme());
+      matchMedia("(prefers-color-scheme: dark)").addEventListener("change", () => state.setTheme(systemTheme()));
+    }
     state.bridge = bridge;
     bridge.onmessage = async (params) => {
       const text = (params.content as Array<{ type: string; text?: string }>).map((c) => c.text ?? "").join("");

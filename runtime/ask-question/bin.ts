@@ -36,6 +36,8 @@ Environment:
   NUWAX_ASK_HOST=ADDR            browser: bind address (default 127.0.0.1)
   NUWAX_ASK_PUBLIC_HOST=NAME     browser: host name in the URL (default localhost)
   NUWAX_ASK_PROGRESS_MS=N        browser: progress notification interval (default 15000)
+  NUWAX_ASK_UPLOAD_DIR=DIR       browser: where uploaded files are saved, each page in a private
+                                 folder of its own (default the OS temporary folder)
   NUWAX_ASK_LOCALE=TAG           elicitation: language of the answer message (default ${CONSTANTS.defaultLocale});
                                  the browser page uses the browser's language
 `;

@@ -4,9 +4,15 @@
  * loopback server (runtime/shared/loopback.ts), with the question embedded in the page as a
  * bootstrap JSON block the renderer reads instead of talking to an MCP Apps host. Routes:
  *   GET  /s/:token                  the form page (the app's HTML plus the bootstrap block)
+ *   GET  /api/s/:token/status       200 { open: true } while the question waits; 404 once it is withdrawn
+ *                                   (the page polls it to say so at once, README "Delivery modes")
  *   POST /api/s/:token/respond      { payload: McpAskRespondPayload, locale? } → 200 | 400 | 404 | 413 | 415 | 422
  *                                   (413: a body over x-nuwax.constants.maxSubmitBytes, or an answer whose
  *                                   tool result would be over maxToolResultBytes: the page keeps it to shorten)
+ *   POST /api/s/:token/files?field=&name=&type=   a chosen file's bytes (application/octet-stream) → 201
+ *                                   { fileKey, name, size, type } | 400 | 413 (over the field's maxFileSize,
+ *                                   else maxUploadBytes) | 415; the answer's file values carry the fileKey and
+ *                                   arrive with the stored file's absolute path as url (./uploads.ts)
  * A session lives until the user responds, the call is cancelled, or input.timeoutMs passes; then
  * its token answers 404.
  */
@@ -20,7 +26,9 @@ import type { ToolCallContext } from "../shared/contract-server.js";
 import { LoopbackServer, newSessionToken, SESSION_TOKEN_SOURCE } from "../shared/loopback.js";
 import { openerFacts, openerPlan, runOpeners, type OpenerFacts } from "../ask-user-rich/opener.js";
 import { longestTexts, MAX_TOOL_RESULT_BYTES, tooLargeMessage, toolResultBytes } from "../shared/result-size.js";
+import { MAX_TIMER_MS } from "../shared/timers.js";
 import { deliveredResult } from "./results.js";
+import { PageUploads, type StoredFile } from "./uploads.js";
 
 /** The id of the `<script type="application/json">` block the renderer reads in browser mode (runtime/ask-question/form/main.tsx). */
 export const BOOTSTRAP_ELEMENT_ID = "nuwax-ask-bootstrap";
@@ -31,6 +39,10 @@ export interface BrowserBootstrap {
   input: McpAskRawInput;
   /** Where the page POSTs `{ payload, locale }` (a path on this server). */
   respondPath: string;
+  /** Where the page asks whether the question is still open (200) or withdrawn (404). */
+  statusPath: string;
+  /** Where the page POSTs a chosen file's bytes (`?field=&name=&type=`; ./uploads.ts). */
+  uploadPath: string;
 }
 
 /** Settings of browser delivery (README "Delivery modes": NUWAX_ASK_* variables). */
@@ -47,14 +59,21 @@ export interface BrowserDeliveryConfig {
   publicHost: string;
   /** Interval of notifications/progress while waiting, in milliseconds (NUWAX_ASK_PROGRESS_MS, default 15000). */
   progressMs: number;
+  /** Folder the pages' private upload directories are made in (NUWAX_ASK_UPLOAD_DIR, default the OS temporary folder). */
+  uploadDir?: string;
 }
 
 /** How a wait in the browser ended. */
-export type BrowserOutcome = { kind: "answered"; payload: McpAskRespondPayload; locale?: string } | { kind: "timeout" } | { kind: "aborted" };
+export type BrowserOutcome =
+  | { kind: "answered"; payload: McpAskRespondPayload; locale?: string; files: StoredFile[] }
+  | { kind: "timeout" }
+  | { kind: "aborted" }
+  | { kind: "busy"; open: number };
 
 interface PageSession {
   token: string;
   input: McpAskRawInput;
+  uploads: PageUploads;
   finish: (outcome: BrowserOutcome) => void;
 }
 
@@ -63,6 +82,14 @@ const MAX_LOCALE_LENGTH = 35;
 
 const PAGE = new RegExp(`^/s/(${SESSION_TOKEN_SOURCE})$`);
 const RESPOND = new RegExp(`^/api/s/(${SESSION_TOKEN_SOURCE})/respond$`);
+const STATUS = new RegExp(`^/api/s/(${SESSION_TOKEN_SOURCE})/status$`);
+
+/**
+ * Most form pages one process keeps open at once; a call beyond it is refused (isError) at once
+ * instead of holding another page and its question in memory (README "Reliability and security").
+ */
+export const MAX_OPEN_PAGES = 32;
+const UPLOAD = new RegExp(`^/api/s/(${SESSION_TOKEN_SOURCE})/files$`);
 
 /** The CSP of a self-contained page: its one inline script and style by hash, fetch to this server only. */
 function pageCsp(html: string): string {
@@ -107,24 +134,32 @@ export class BrowserForms {
   async ask(input: McpAskRawInput, context: ToolCallContext): Promise<BrowserOutcome> {
     const server = this.server();
     await server.start();
+    // Checked after the last await, so concurrent calls cannot all pass it before one registers.
+    if (this.sessions.size >= MAX_OPEN_PAGES) {
+      this.log(`form ${input.requestId}#${input.revision} refused: ${this.sessions.size} pages already open (limit ${MAX_OPEN_PAGES})`);
+      return { kind: "busy", open: this.sessions.size };
+    }
     const token = newSessionToken();
     const url = server.url(`/s/${token}`);
     const timers: Array<ReturnType<typeof setTimeout>> = [];
     let onAbort = () => {};
+    const uploads = new PageUploads(input, this.config.uploadDir);
     const outcome = new Promise<BrowserOutcome>((resolve) => {
       const finish = (result: BrowserOutcome) => {
         if (!this.sessions.has(token)) return;
         this.sessions.delete(token);
+        uploads.settle(result.kind === "answered" ? result.files : []);
         for (const timer of timers) clearTimeout(timer);
         context.signal.removeEventListener("abort", onAbort);
         this.log(`page ${input.requestId}#${input.revision}: ${result.kind === "answered" ? result.payload.action : result.kind}; session closed`);
         resolve(result);
       };
-      this.sessions.set(token, { token, input, finish });
+      this.sessions.set(token, { token, input, uploads, finish });
       onAbort = () => finish({ kind: "aborted" });
       if (context.signal.aborted) return onAbort();
       context.signal.addEventListener("abort", onAbort);
-      if (input.timeoutMs !== undefined) timers.push(setTimeout(() => finish({ kind: "timeout" }), input.timeoutMs));
+      // Node fires a timer over 2^31-1 ms at once: a longer timeoutMs waits that long (about 24.8 days) instead.
+      if (input.timeoutMs !== undefined) timers.push(setTimeout(() => finish({ kind: "timeout" }), Math.min(input.timeoutMs, MAX_TIMER_MS)));
     });
     const title = input.title || input.ui.title;
     const started = Date.now();
@@ -164,23 +199,42 @@ export class BrowserForms {
 
   private async route(req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {
     const http = this.http!;
+    // The page has no icon (the MCP App's HTML may carry no links): browsers asking for one get "no content", not a 404.
+    if (path === "/favicon.ico") return http.send(res, 204, "", "image/x-icon");
     const page = PAGE.exec(path);
     const respond = RESPOND.exec(path);
-    const session = this.sessions.get((page ?? respond)?.[1] ?? "");
-    if (!session) return http.send(res, 404, { error: "not found" });
+    const status = STATUS.exec(path);
+    const upload = UPLOAD.exec(path);
+    const session = this.sessions.get((page ?? respond ?? status ?? upload)?.[1] ?? "");
+    if (!session) return http.send(res, 404, { error: "not found", withdrawn: true });
+    if (status) return req.method === "GET" ? http.send(res, 200, { open: true }) : http.send(res, 405, { error: "method not allowed" });
     if (page) {
       if (req.method !== "GET") return http.send(res, 405, { error: "method not allowed" });
-      const bootstrap: BrowserBootstrap = { input: session.input, respondPath: `/api/s/${session.token}/respond` };
-      const html = this.appHtml().replace('<div id="root">', `<script type="application/json" id="${BOOTSTRAP_ELEMENT_ID}">${scriptJson(bootstrap)}</script>\n<div id="root">`);
+      const bootstrap: BrowserBootstrap = {
+        input: session.input,
+        respondPath: `/api/s/${session.token}/respond`,
+        statusPath: `/api/s/${session.token}/status`,
+        uploadPath: `/api/s/${session.token}/files`,
+      };
+      // A replacer function: a string replacement would expand $&, $', $` and $$ in the agent's text.
+      const block = `<script type="application/json" id="${BOOTSTRAP_ELEMENT_ID}">${scriptJson(bootstrap)}</script>\n<div id="root">`;
+      const html = this.appHtml().replace('<div id="root">', () => block);
       return http.send(res, 200, html, "text/html; charset=utf-8", req);
     }
     if (req.method !== "POST") return http.send(res, 405, { error: "method not allowed" });
+    if (upload) {
+      const query = new URL(req.url ?? "/", "http://localhost").searchParams;
+      const stored = await session.uploads.store(req, query.get("field") ?? "", query.get("name") ?? "", query.get("type") ?? "");
+      if ("status" in stored) return http.send(res, stored.status, { error: stored.error, ...(stored.maxFileSize !== undefined ? { maxFileSize: stored.maxFileSize } : {}) });
+      this.log(`page ${session.input.requestId}#${session.input.revision}: stored ${stored.size} bytes for "${stored.field}"`);
+      return http.send(res, 201, { fileKey: stored.fileKey, name: stored.name, size: stored.size, type: stored.type });
+    }
     const read = await http.readJsonBody(req, res, CONSTANTS.maxSubmitBytes);
     if (!read.ok) return;
-    const checked = checkRespond(session.input, read.body);
+    const checked = checkRespond(session.input, read.body, session.uploads);
     if ("status" in checked) return http.send(res, checked.status, { error: checked.error, ...(checked.problems ? { problems: checked.problems } : {}) });
     // The answer is taken only when the agent can receive it: its tool result fits one message.
-    const bytes = toolResultBytes(deliveredResult(session.input, checked.payload, "browser", checked.locale));
+    const bytes = toolResultBytes(deliveredResult(session.input, checked.payload, "browser", checked.locale, checked.files));
     if (bytes > MAX_TOOL_RESULT_BYTES) {
       this.log(`page ${session.input.requestId}#${session.input.revision}: answer refused, its result would be ${bytes} bytes (limit ${MAX_TOOL_RESULT_BYTES}); the page stays open`);
       const texts = writtenTexts(session.input, checked.payload);
@@ -193,9 +247,9 @@ export class BrowserForms {
       });
     }
     // The session may have ended while the body was read.
-    if (!this.sessions.has(session.token)) return http.send(res, 404, { error: "not found" });
+    if (!this.sessions.has(session.token)) return http.send(res, 404, { error: "not found", withdrawn: true });
     http.send(res, 200, { ok: true });
-    session.finish({ kind: "answered", payload: checked.payload, locale: checked.locale });
+    session.finish({ kind: "answered", payload: checked.payload, locale: checked.locale, files: checked.files });
   }
 }
 
@@ -213,19 +267,30 @@ function writtenTexts(input: McpAskRawInput, payload: McpAskRespondPayload): Arr
 /**
  * A page's respond body checked against its question: the payload must be a
  * `#/$defs/McpAskRespondPayload` for this requestId and revision with action submit, cancel or skip
- * (skip only when ui.allowSkip), and a submit's formData must pass checkMcpAskFormData (422 with
- * every problem otherwise).
+ * (skip only when ui.allowSkip); a submit's file values must name files uploaded on this page (400
+ * otherwise) and are replaced by the stored files (./uploads.ts), then its formData must pass
+ * checkMcpAskFormData (422 with every problem otherwise).
  */
-function checkRespond(input: McpAskRawInput, body: unknown): { payload: McpAskRespondPayload; locale?: string } | { status: number; error: string; problems?: ValidationProblem[] } {
+function checkRespond(
+  input: McpAskRawInput,
+  body: unknown,
+  uploads: PageUploads,
+): { payload: McpAskRespondPayload; locale?: string; files: StoredFile[] } | { status: number; error: string; problems?: ValidationProblem[] } {
   if (typeof body !== "object" || body === null || Array.isArray(body)) return { status: 400, error: "send { payload, locale }" };
   const { payload, locale } = body as { payload?: unknown; locale?: unknown };
   if (locale !== undefined && (typeof locale !== "string" || locale.length > MAX_LOCALE_LENGTH)) return { status: 400, error: `locale must be a BCP 47 tag of at most ${MAX_LOCALE_LENGTH} characters` };
   if (!validateMcpAskRespondPayload(payload)) return { status: 400, error: `payload is not a McpAskRespondPayload:\n${formatProblems(toProblems(validateMcpAskRespondPayload.errors ?? [], payload, { root: "payload" }))}` };
   if (payload.interventionId !== input.requestId || payload.revision !== input.revision) return { status: 409, error: `this page answers ${input.requestId} revision ${input.revision}` };
   if (payload.action === "timeout" || (payload.action === "skip" && !isSkipAllowed(input.ui))) return { status: 400, error: `action ${payload.action} is not allowed here` };
+  let answer: McpAskRespondPayload = payload;
+  let files: StoredFile[] = [];
   if (payload.action === "submit") {
-    const problems = checkMcpAskFormData(input, payload.formData ?? {});
+    const resolved = uploads.resolve(payload.formData ?? {});
+    if ("problems" in resolved) return { status: 400, error: resolved.problems.join("\n") };
+    answer = { ...payload, formData: resolved.formData };
+    files = resolved.files;
+    const problems = checkMcpAskFormData(input, resolved.formData);
     if (problems.length) return { status: 422, error: formatProblems(problems), problems };
   }
-  return { payload, ...(typeof locale === "string" ? { locale } : {}) };
+  return { payload: answer, files, ...(typeof locale === "string" ? { locale } : {}) };
 }

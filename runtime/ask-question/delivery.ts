@@ -20,7 +20,8 @@ import { CONSTANTS, type McpAskRawInput } from "../../generated/types.js";
 import { formatProblems } from "../contract/validators.js";
 import { isSkipAllowed } from "../contract/widgets.js";
 import type { ToolCallContext } from "../shared/contract-server.js";
-import { BrowserForms, type BrowserDeliveryConfig } from "./browser.js";
+import { MAX_TIMER_MS } from "../shared/timers.js";
+import { BrowserForms, MAX_OPEN_PAGES, type BrowserDeliveryConfig } from "./browser.js";
 import { elicitationPlan, type ElicitationForm } from "./elicitation.js";
 import { deliveredResult } from "./results.js";
 import { respondPayload } from "./form/answers.js";
@@ -38,8 +39,12 @@ export interface DeliveryConfig extends BrowserDeliveryConfig {
   locale?: string;
 }
 
-/** A bad NUWAX_ASK_DELIVERY or --delivery value. */
+/** A bad NUWAX_ASK_DELIVERY, --delivery, NUWAX_ASK_PORT, NUWAX_ASK_HOST, NUWAX_ASK_PUBLIC_HOST or NUWAX_ASK_PROGRESS_MS value. */
 export class DeliveryConfigError extends Error {}
+
+
+/** A DNS name (RFC 1123 labels), an IPv4 address or a bare IPv6 address. */
+const HOST_SYNTAX = /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*|[0-9A-Fa-f:.]{2,45})$/;
 
 /**
  * The mode named by `value`, read from `source` (e.g. `--delivery` or `NUWAX_ASK_DELIVERY`).
@@ -56,13 +61,24 @@ export function parseDeliveryMode(value: string, source: string): DeliveryMode {
  * The delivery settings: the mode from `flag` (--delivery) when given, else NUWAX_ASK_DELIVERY,
  * else x-nuwax.constants.defaultDelivery (pending); the browser's from NUWAX_ASK_OPEN ("0": do not
  * open), NUWAX_ASK_OPEN_CMD, NUWAX_ASK_HOST (127.0.0.1), NUWAX_ASK_PORT (0), NUWAX_ASK_PUBLIC_HOST
- * (localhost), NUWAX_ASK_PROGRESS_MS (15000, at least 100); NUWAX_ASK_LOCALE. Throws
- * DeliveryConfigError for a bad mode.
+ * (localhost), NUWAX_ASK_PROGRESS_MS (15000, at least 100, at most MAX_TIMER_MS), NUWAX_ASK_UPLOAD_DIR;
+ * NUWAX_ASK_LOCALE. A longer progress interval is clamped to MAX_TIMER_MS. Throws DeliveryConfigError for a bad mode,
+ * a port outside 0-65535, a host that is not a name or IP address, or a progress interval that is
+ * not a whole number, so a bad setting stops the server at startup instead of failing the first call.
  */
 export function deliveryConfig(env: Readonly<Record<string, string | undefined>> = process.env, flag?: string): DeliveryConfig {
-  const number = (name: string, fallback: number) => {
-    const value = Number(env[name]);
-    return env[name] !== undefined && env[name] !== "" && Number.isFinite(value) && value >= 0 ? value : fallback;
+  const number = (name: string, fallback: number, max: number) => {
+    const raw = env[name];
+    if (raw === undefined || raw.trim() === "") return fallback;
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value < 0 || value > max) throw new DeliveryConfigError(`${name} ${JSON.stringify(raw)} is not a whole number from 0 to ${max}; unset it for the default (${fallback})`);
+    return value;
+  };
+  const hostName = (name: string, fallback: string) => {
+    const raw = env[name];
+    if (raw === undefined || raw === "") return fallback;
+    if (!HOST_SYNTAX.test(raw)) throw new DeliveryConfigError(`${name} ${JSON.stringify(raw)} is not a host name or IP address (e.g. 127.0.0.1, ::1, localhost); unset it for the default (${fallback})`);
+    return raw;
   };
   const mode =
     flag !== undefined
@@ -74,10 +90,12 @@ export function deliveryConfig(env: Readonly<Record<string, string | undefined>>
     mode,
     open: env.NUWAX_ASK_OPEN !== "0",
     openCmd: env.NUWAX_ASK_OPEN_CMD || undefined,
-    host: env.NUWAX_ASK_HOST || "127.0.0.1",
-    port: number("NUWAX_ASK_PORT", 0),
-    publicHost: env.NUWAX_ASK_PUBLIC_HOST || "localhost",
-    progressMs: Math.max(100, number("NUWAX_ASK_PROGRESS_MS", 15_000)),
+    host: hostName("NUWAX_ASK_HOST", "127.0.0.1"),
+    port: number("NUWAX_ASK_PORT", 0, 65_535),
+    publicHost: hostName("NUWAX_ASK_PUBLIC_HOST", "localhost"),
+    // setInterval takes at most 2^31-1 ms; a longer interval would fire every millisecond.
+    progressMs: Math.min(MAX_TIMER_MS, Math.max(100, number("NUWAX_ASK_PROGRESS_MS", 15_000, Number.MAX_SAFE_INTEGER))),
+    uploadDir: env.NUWAX_ASK_UPLOAD_DIR || undefined,
     locale: env.NUWAX_ASK_LOCALE || undefined,
   };
 }
@@ -159,8 +177,11 @@ export class Delivery {
   private async inBrowser(input: McpAskRawInput, context: ToolCallContext): Promise<CallToolResult> {
     this.browser ??= new BrowserForms(this.config, this.appHtml, this.log);
     const outcome = await this.browser.ask(input, context);
-    if (outcome.kind === "answered") return deliveredResult(input, outcome.payload, "browser", outcome.locale);
+    if (outcome.kind === "answered") return deliveredResult(input, outcome.payload, "browser", outcome.locale, outcome.files);
     if (outcome.kind === "timeout") return deliveredResult(input, respondPayload(input, "timeout"), "browser", this.config.locale);
+    if (outcome.kind === "busy") {
+      return { isError: true, content: [{ type: "text", text: `${CONSTANTS.toolName}: ${MAX_OPEN_PAGES} form pages (the most one server keeps open) are already waiting for the user; wait for their answers or cancel those calls, then ask again` }] };
+    }
     // The client cancelled the call and reads no result; this one says what happened all the same.
     return { isError: true, content: [{ type: "text", text: `${CONSTANTS.toolName}: the call was cancelled before the user answered; the form page is closed` }] };
   }
@@ -185,7 +206,7 @@ export class Delivery {
         const raw = (await context.server.request(
           { method: "elicitation/create", params: { mode: "form", message, requestedSchema: schema } } as never,
           RAW_RESULT as never,
-          { timeout: input.timeoutMs ?? 4 * 60 * 60 * 1000, signal: context.signal },
+          { timeout: Math.min(input.timeoutMs ?? 4 * 60 * 60 * 1000, MAX_TIMER_MS), signal: context.signal },
         )) as unknown;
         if (!ElicitResultSchema.safeParse(raw).success) throw new Error(`the client's elicitation result is malformed: ${JSON.stringify(raw).slice(0, 200)}`);
         result = raw as typeof result;

@@ -5,6 +5,7 @@
  */
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { formatMcpAskResumeMessage } from "../contract/formatter.js";
+import { resourceLink, type StoredFile } from "./uploads.js";
 import type { McpAskDeliveredResult, McpAskRawInput, McpAskRespondAction, McpAskRespondPayload } from "../../generated/types.js";
 
 const STATUS: Record<McpAskRespondAction, McpAskDeliveredResult["status"]> = { submit: "submitted", cancel: "cancelled", skip: "skipped", timeout: "timeout" };
@@ -12,10 +13,17 @@ const STATUS: Record<McpAskRespondAction, McpAskDeliveredResult["status"]> = { s
 /**
  * The tool result of an answered question (`#/$defs/McpAskDeliveredResult`): `content` is the one
  * answer message formatMcpAskResumeMessage writes for `payload` in `locale` (what the DockPanel would
- * have sent as the user's next message), `structuredContent` the status, the message and the payload.
+ * have sent as the user's next message), then one `resource_link` per file uploaded in browser
+ * delivery (`files`, ./uploads.ts); `structuredContent` the status, the message and the payload.
  */
-export function deliveredResult(input: McpAskRawInput, payload: McpAskRespondPayload, delivery: McpAskDeliveredResult["delivery"], locale?: string): CallToolResult {
+export function deliveredResult(
+  input: McpAskRawInput,
+  payload: McpAskRespondPayload,
+  delivery: McpAskDeliveredResult["delivery"],
+  locale?: string,
+  files: readonly StoredFile[] = [],
+): CallToolResult {
   const message = formatMcpAskResumeMessage(input, payload, { locale });
   const structured: McpAskDeliveredResult = { status: STATUS[payload.action], requestId: input.requestId, revision: input.revision, delivery, message, payload };
-  return { content: [{ type: "text", text: message }], structuredContent: structured as unknown as Record<string, unknown> };
+  return { content: [{ type: "text", text: message }, ...files.map(resourceLink)], structuredContent: structured as unknown as Record<string, unknown> };
 }

@@ -3,7 +3,6 @@
  * contract's `$defs/AskUserRichInput`): the contract's schema plus the rules a schema cannot express, every problem at once,
  * each as `questions[i] (id): …` with its fix.
  */
-import { ASK_USER_RICH_TOOL } from "../../generated/tools.js";
 import type { InterviewQuestion, ValidationProblem } from "../../generated/types.js";
 import { clip, closest, formatPath, MAX_PROBLEMS, mergeProblems, quote, sortProblems, SUBJECT_MAX_CODE_POINTS, toProblems, validateAppendQuestionsInput, validateAskUserRichInput } from "../contract/validators.js";
 
@@ -59,10 +58,8 @@ export function checkQuestions(questions: unknown[], existing: readonly Intervie
   const suggest = (value: string, candidates: Iterable<string>) => (problems.length < MAX_PROBLEMS ? closest(value, candidates) : undefined);
   const add = (path: Array<string | number>, message: string, fix: string, subject?: unknown) =>
     problems.push({ path: formatPath(path), message, fix, ...(typeof subject === "string" && subject ? { subject: clip(subject, SUBJECT_MAX_CODE_POINTS) } : {}) });
-  // The rules look at no more items than a valid interview can hold (the schema reports the excess),
-  // so their work stays bounded whatever the input.
-  const maxOptions: number = ASK_USER_RICH_TOOL.inputSchema.properties.questions.items.properties.options.maxItems;
-  questions = questions.slice(0, MAX_QUESTIONS);
+  // No count caps (the contract bounds an interview in bytes, x-nuwax.constants.maxMessageBytes):
+  // every rule below is linear in the questions, options and ids given (maps, one pass each).
   const position = new Map<string, number>(); // id → index in `questions`
   const existingIds = new Set(existing.map((q) => q.id));
   questions.forEach((q, i) => {
@@ -71,12 +68,13 @@ export function checkQuestions(questions: unknown[], existing: readonly Intervie
     else if (position.has(q.id)) add(["questions", i, "id"], `duplicate question id ${quote(q.id)} (also questions[${position.get(q.id)}])`, "give every question a unique id", q.id);
     else position.set(q.id, i);
   });
+  let taken: Set<string> | undefined; // every id, built once for the first id that needs a replacement
   questions.forEach((q, i) => {
     if (!isObject(q)) return;
     const at = ["questions", i];
     const id = q.id;
     if (typeof id === "string" && !ID.test(id)) {
-      const taken = new Set([...existingIds, ...position.keys()]);
+      taken ??= new Set([...existingIds, ...position.keys()]);
       const what = /^[A-Za-z0-9_.:-]*$/.test(id) ? (id ? "is longer than 200 characters" : "is empty") : "is not ASCII-safe (ids match [A-Za-z0-9_.:-], 1–200 characters)";
       add([...at, "id"], `${quote(id)} ${what}`, `use ${quote(unusedId(asciiSlug(id, `q${i + 1}`), taken), 210)} instead`, id);
     }
@@ -96,7 +94,7 @@ export function checkQuestions(questions: unknown[], existing: readonly Intervie
     if (rank && multi) add([...at, "multiSelect"], "a rank question cannot have multiSelect", "remove multiSelect: the user orders every option", id);
     if (!rank && options.length === 0 && q.allowOther === false) add(at, "the question cannot be answered: it has no options and allowOther is false", "add options or allow the user's own answer (allowOther: true)", id);
     if (q.recommended !== undefined) {
-      const rec = Array.isArray(q.recommended) ? q.recommended.slice(0, maxOptions) : [q.recommended];
+      const rec = Array.isArray(q.recommended) ? q.recommended : [q.recommended];
       const label = (value: unknown) => options.find((o) => o.label === value);
       for (const value of rec) {
         if (typeof value !== "string" || optionIdSet.has(value)) continue;
@@ -126,7 +124,7 @@ export function checkQuestions(questions: unknown[], existing: readonly Intervie
       }
     }
     if (Array.isArray(q.dependsOn)) {
-      q.dependsOn.slice(0, MAX_QUESTIONS).forEach((dep, k) => {
+      q.dependsOn.forEach((dep, k) => {
         if (typeof dep !== "string") return;
         const where = [...at, "dependsOn", k];
         if (dep === id) add(where, "a question cannot depend on itself", `remove ${quote(dep)} from dependsOn`, id);
@@ -146,22 +144,13 @@ export function checkAskUserRichInput(args: unknown): ValidationProblem[] {
   return combine(args, validateAskUserRichInput(args) ? [] : toProblems(validateAskUserRichInput.errors, args), (a) => checkQuestions(a.questions as unknown[]));
 }
 
-/** The most questions one interview holds, appends included: the contract's `$defs/AskUserRichInput` questions.maxItems. */
-export const MAX_QUESTIONS: number = ASK_USER_RICH_TOOL.inputSchema.properties.questions.maxItems;
-
 /**
- * Problems with append_questions arguments against the interview's current questions; the
- * interview may not grow beyond MAX_QUESTIONS.
+ * Problems with append_questions arguments against the interview's current questions. An
+ * interview has no cap on its number of questions (README "ask_user_rich"): each call is bounded
+ * in bytes by the message limit, the submitted answers by maxSubmitBytes.
  */
 export function checkAppendInput(args: unknown, existing: readonly InterviewQuestion[]): ValidationProblem[] {
-  return combine(args, validateAppendQuestionsInput(args) ? [] : toProblems(validateAppendQuestionsInput.errors, args), (a) => {
-    const added = (a.questions as unknown[]).length;
-    const total: ValidationProblem[] =
-      existing.length + added > MAX_QUESTIONS
-        ? [{ path: "questions", message: `the interview would have ${existing.length + added} questions, more than ${MAX_QUESTIONS}`, fix: `append at most ${Math.max(0, MAX_QUESTIONS - existing.length)} more, or ask a new interview` }]
-        : [];
-    return [...total, ...checkQuestions(a.questions as unknown[], existing)];
-  });
+  return combine(args, validateAppendQuestionsInput(args) ? [] : toProblems(validateAppendQuestionsInput.errors, args), (a) => checkQuestions(a.questions as unknown[], existing));
 }
 
 function combine(args: unknown, schemaProblems: ValidationProblem[], semantic: (args: Json) => ValidationProblem[]): ValidationProblem[] {

@@ -2,6 +2,7 @@
 /**
  * `ccweb-mcp`: the ccweb_list_user_inputs server on stdio, spawned by cc-web for one conversation.
  */
+import { statSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { takeOverStdout, runStdioServer, log } from "../shared/stdio.js";
@@ -58,6 +59,20 @@ if (values.demo) {
   log(`demo mode: serving the made-up example sessions in ${sessionsDir}`, NAME);
 } else if (sessionsDir === undefined) {
   log("no sessions directory (CC_WEB_SESSIONS_DIR or --sessions-dir): every call answers not_configured; pass --demo for the example sessions", NAME);
+} else {
+  // A sessions directory that is not there is a configuration mistake: say so at startup (exit 2, as
+  // for a bad option) instead of answering every call with conversation_not_found.
+  const source = values["sessions-dir"] !== undefined ? "--sessions-dir" : "CC_WEB_SESSIONS_DIR";
+  let problem: string | undefined;
+  try {
+    if (!statSync(sessionsDir).isDirectory()) problem = "is not a directory";
+  } catch (error) {
+    problem = (error as NodeJS.ErrnoException).code === "ENOENT" ? "does not exist" : `cannot be read (${(error as Error).message})`;
+  }
+  if (problem) {
+    process.stderr.write(`ccweb-mcp: ${source} ${JSON.stringify(sessionsDir)} ${problem}; give cc-web's sessions directory (it holds <conversationId>.json files), or --demo for the example sessions\n`);
+    process.exit(2);
+  }
 }
 const maxText = values["max-session-bytes"] ?? process.env.CCWEB_MAX_SESSION_BYTES;
 let maxSessionBytes: number | undefined;

@@ -736,12 +736,19 @@ function checkAnswer(field: Json, entry: WidgetCatalogEntry, value: unknown, for
       return;
     }
     case "files": {
-      const files = Array.isArray(value) ? value : [value];
-      if (Array.isArray(value) && value.length > 1 && field.multiple !== true) {
-        problems.push(problem(at, `${value.length} files were given but the field takes one`, "send one file, or set multiple: true on the field", name, "too_many_files"));
+      // A removed file is not part of the answer (FileValue.status); nothing left is no answer.
+      const kept = Array.isArray(value) ? value.filter((file) => !(isObject(file) && file.status === "removed")) : isObject(value) && value.status === "removed" ? [] : undefined;
+      if (kept !== undefined && kept.length === 0) {
+        const label = typeof field.title === "string" && field.title ? field.title : name;
+        if (field.required === true) problems.push(problem(at, `${quote(label)} is required but its files were all removed`, `add a file to ${quote(label)} before sending`, name, "required"));
+        return;
+      }
+      const files = kept ?? [value];
+      if (Array.isArray(value) && files.length > 1 && field.multiple !== true) {
+        problems.push(problem(at, `${files.length} files were given but the field takes one`, "send one file, or set multiple: true on the field", name, "too_many_files"));
       }
       files.forEach((file, k) => {
-        const path = Array.isArray(value) ? [...at, k] : at;
+        const path = Array.isArray(value) ? [...at, value.indexOf(file) === -1 ? k : value.indexOf(file)] : at;
         if (typeof file === "string" ? file === "" : !isObject(file)) {
           report(() => problem(path, `must be a file (a URL or { name, url, size, type }), got ${quote(file)}`, "send the uploaded file's URL or its file object", name, "not_a_file"));
           return;
@@ -750,6 +757,11 @@ function checkAnswer(field: Json, entry: WidgetCatalogEntry, value: unknown, for
         const scheme = typeof link === "string" ? urlScheme(link) : undefined;
         if (scheme !== undefined && !FILE_URL_SCHEMES.has(scheme)) {
           report(() => problem(path, `the file's URL has the ${clip(scheme)}: scheme, which a client must not open`, "send the uploaded file's https:// URL", name, "not_a_file"));
+          return;
+        }
+        if (isObject(file) && (file.status === "uploading" || file.status === "error")) {
+          const state = file.status === "uploading" ? "is still uploading" : "failed to upload";
+          problems.push(problem(path, `file ${quote(file.name ?? file.fileName ?? "")} ${state}: it has no address the agent can open yet`, file.status === "uploading" ? "wait for the upload to finish, then send" : "upload the file again, or remove it", name, "not_a_file"));
           return;
         }
         const size = isObject(file) ? (typeof file.size === "number" ? file.size : file.fileSize) : undefined;

@@ -16,7 +16,11 @@ import {
   MESSAGE_TEMPLATES,
   REQUEST_ID_MARKER_TEMPLATES,
   SUBMIT_OPENINGS,
+  WRITTEN_REQUEST_ID_MARKER_TEMPLATE,
+  MESSAGE_DIALECTS,
+  DIALECT_TEMPLATES,
   type MessageCatalog,
+  type MessageDialect,
   type MessageLocale,
 } from "../../generated/messages.js";
 import { customTextKey, effectiveWidget, widgetCatalogEntry } from "./widgets.js";
@@ -66,7 +70,7 @@ export const HISTORICAL_SIGNATURES: readonly HistoricalSignature[] = HISTORICAL_
   signature: (vars: { title: string }) => fillTemplate(parts, vars),
 }));
 
-/** A marker older clients appended to an answer message to name the question it answers (x-nuwax.requestIdMarkers). */
+/** A marker clients append to an answer message to name the question it answers (x-nuwax.requestIdMarkers). */
 export interface RequestIdMarker {
   /** Who wrote it. */
   source: string;
@@ -76,12 +80,52 @@ export interface RequestIdMarker {
   prefix: string;
 }
 
-/** Request-id markers clients appended to answer messages; recognised, never written (the formatter adds none). */
+/** Request-id markers clients append to answer messages; all recognised, one written on request (WRITTEN_REQUEST_ID_MARKER). */
 export const REQUEST_ID_MARKERS: readonly RequestIdMarker[] = REQUEST_ID_MARKER_TEMPLATES.map(({ source, parts, prefix }) => ({
   source,
   marker: (vars: { requestId: string }) => fillTemplate(parts, vars),
   prefix,
 }));
+
+/**
+ * The marker formatMcpAskResumeMessage appends with `requestIdMarker: true` (the
+ * x-nuwax.requestIdMarkers entry with writeSeparator), or undefined when the contract names none.
+ */
+export const WRITTEN_REQUEST_ID_MARKER: { source: string; separator: string; marker: (vars: { requestId: string }) => string } | undefined = WRITTEN_REQUEST_ID_MARKER_TEMPLATE
+  ? { source: WRITTEN_REQUEST_ID_MARKER_TEMPLATE.source, separator: WRITTEN_REQUEST_ID_MARKER_TEMPLATE.separator, marker: (vars) => fillTemplate(WRITTEN_REQUEST_ID_MARKER_TEMPLATE!.parts, vars) }
+  : undefined;
+
+/**
+ * The text formatMcpAskResumeMessage appends for `requestId` with `requestIdMarker: true`: the
+ * separator, then the marker (the newest web client's `\n<!--nuwax-mcp-ask-request-id:ID-->`,
+ * its buildMcpAskRequestIdMarker). Throws TypeError for an empty or non-string requestId, and when
+ * the contract names no marker to write.
+ */
+export function buildMcpAskRequestIdMarker(requestId: string): string {
+  if (typeof requestId !== "string" || requestId === "") throw new TypeError(`buildMcpAskRequestIdMarker: requestId must be a non-empty string, got ${String(JSON.stringify(requestId)).slice(0, 100)}`);
+  if (!WRITTEN_REQUEST_ID_MARKER) throw new TypeError("buildMcpAskRequestIdMarker: the contract names no marker to write (x-nuwax.requestIdMarkers: no entry has writeSeparator)");
+  return WRITTEN_REQUEST_ID_MARKER.separator + WRITTEN_REQUEST_ID_MARKER.marker({ requestId });
+}
+
+export { MESSAGE_DIALECTS, type MessageDialect } from "../../generated/messages.js";
+
+/** A dialect's catalog: the message templates and the order of the keys a file object is shown by. */
+export type DialectMessageCatalog = MessageCatalog & { readonly fileNameKeys: readonly string[] };
+
+/** Every dialect's filled templates per locale (x-nuwax.messages with the dialect's overrides, x-nuwax.dialects). */
+export const DIALECT_MESSAGES: Readonly<Record<MessageDialect, Readonly<Record<MessageLocale, DialectMessageCatalog>>>> = Object.fromEntries(
+  MESSAGE_DIALECTS.map((dialect) => [
+    dialect,
+    Object.fromEntries(MESSAGE_LOCALES.map((locale) => [locale, { ...fillCatalog<MessageCatalog>(DIALECT_TEMPLATES[dialect].templates[locale], MESSAGE_PLACEHOLDERS), fileNameKeys: DIALECT_TEMPLATES[dialect].fileNameKeys }])),
+  ]),
+) as Record<MessageDialect, Record<MessageLocale, DialectMessageCatalog>>;
+
+/** The dialect for a name: one of MESSAGE_DIALECTS, else TypeError naming them. */
+function resolveDialect(dialect: unknown): MessageDialect {
+  if (dialect === undefined) return MESSAGE_DIALECTS[0];
+  if (typeof dialect === "string" && (MESSAGE_DIALECTS as readonly string[]).includes(dialect)) return dialect as MessageDialect;
+  throw new TypeError(`formatMcpAskResumeMessage: unknown dialect ${String(JSON.stringify(dialect)).slice(0, 100)}; use one of ${MESSAGE_DIALECTS.join(", ")}`);
+}
 
 /** The message each action writes; for submit, its first line (the header). */
 const SIGNATURE_KEY = { submit: "submittedHeader", cancel: "cancelled", skip: "skipped", timeout: "timedOut" } as const satisfies Record<
@@ -153,16 +197,37 @@ export function resolveMcpAskResumeTitle(input: FormattableQuestion, options: { 
  * value keeps its continuation lines indented by two spaces. No JSON code block, no markers.
  *
  * `options.locale` is a BCP 47 tag (zh-CN default; zh-TW, zh-HK, en-US, ja-JP; others via
- * resolveLocale). Throws TypeError for an action outside `#/$defs/McpAskRespondAction` or a
- * formData that is not an object.
+ * resolveLocale). `options.dialect` "mobile" writes the nuwax-mobile client's message instead
+ * (x-nuwax.dialects: blank line after the header, its English header, file names first;
+ * docs/dockpanel.md). `options.requestIdMarker` true appends buildMcpAskRequestIdMarker(requestId)
+ * as the newest web client does (off: the merged web client's bytes). Throws TypeError for an
+ * action outside `#/$defs/McpAskRespondAction`, a formData that is not an object, an unknown
+ * dialect, and requestIdMarker without input.requestId.
  */
 export function formatMcpAskResumeMessage(
   input: FormattableQuestion,
   payload: FormattablePayload,
-  options: { locale?: string } = {},
+  options: FormatMcpAskResumeOptions = {},
 ): string {
-  const m = MESSAGES[resolveLocale(options.locale)];
-  const title = resolveMcpAskResumeTitle(input, options);
+  const message = formatResumeBody(input, payload, options);
+  if (!options.requestIdMarker) return message;
+  if (typeof input.requestId !== "string" || input.requestId === "") throw new TypeError("formatMcpAskResumeMessage: requestIdMarker needs the question's requestId (input.requestId)");
+  return message + buildMcpAskRequestIdMarker(input.requestId);
+}
+
+/** Options of formatMcpAskResumeMessage. */
+export interface FormatMcpAskResumeOptions {
+  /** BCP 47 tag of the message's language (resolveLocale); the contract's default locale when absent. */
+  locale?: string;
+  /** Whose message to write (x-nuwax.dialects): "web" (default) or "mobile". */
+  dialect?: MessageDialect;
+  /** Append the request-id marker (buildMcpAskRequestIdMarker), as the newest web client does. Off by default. */
+  requestIdMarker?: boolean;
+}
+
+function formatResumeBody(input: FormattableQuestion, payload: FormattablePayload, options: FormatMcpAskResumeOptions): string {
+  const m = DIALECT_MESSAGES[resolveDialect(options.dialect)][resolveLocale(options.locale)];
+  const title = input.title || input.ui?.title || m.defaultTitle;
   switch (payload.action) {
     case "cancel":
       return m.cancelled({ title });
@@ -211,7 +276,7 @@ export function formatMcpAskResumeMessage(
  * string, or each string of an array) and formatPlainValue for the rest. An empty value is the
  * locale's notProvided.
  */
-export function formatFieldValue(field: Partial<FormField> & { name: string }, value: unknown, m: MessageCatalog): string {
+export function formatFieldValue(field: Partial<FormField> & { name: string }, value: unknown, m: FormatCatalog): string {
   const entry = widgetCatalogEntry(effectiveWidget(field) ?? "");
   if (entry?.answerDisplay === "fileNames") return formatFileValue(value, m);
   const labels = new Map((field.options ?? []).map((o) => [o.value, o.label] as const));
@@ -226,7 +291,7 @@ export function formatFieldValue(field: Partial<FormField> & { name: string }, v
  * joined with listSeparator; a file object (name, fileName, url or fileUrl) as filePrefix + the file;
  * other objects as `key{labelSeparator}value` joined with objectEntrySeparator ({} is notProvided).
  */
-export function formatPlainValue(value: unknown, m: MessageCatalog): string {
+export function formatPlainValue(value: unknown, m: FormatCatalog): string {
   if (value === undefined || value === null || value === "") return m.notProvided;
   if (typeof value === "boolean") return value ? m.yes : m.no;
   if (typeof value === "string" || typeof value === "number") return String(value);
@@ -246,6 +311,9 @@ export function formatPlainValue(value: unknown, m: MessageCatalog): string {
 
 const FILE_KEYS = ["name", "url", "fileName", "fileUrl"] as const;
 
+/** The keys a file object is shown by, in the web dialect's order (x-nuwax.dialects.web.fileNameKeys). */
+const FILE_NAME_KEYS: readonly string[] = DIALECT_MESSAGES[MESSAGE_DIALECTS[0]][DEFAULT_MESSAGE_LOCALE].fileNameKeys;
+
 /** Whether `value` looks like a file object (antd UploadFile, the mobile's attachment, `#/$defs/FileValue`): has one of name, url, fileName, fileUrl. */
 function isFileObject(value: unknown, test: "present" | "truthy"): boolean {
   return isObject(value) && FILE_KEYS.some((key) => (test === "present" ? Object.hasOwn(value, key) : Boolean(own(value, key))));
@@ -255,19 +323,23 @@ function isFileObject(value: unknown, test: "present" | "truthy"): boolean {
  * A file field's value: each file shown by fileName(); several joined with listSeparator; an
  * empty value (or an empty list) is notProvided.
  */
-export function formatFileValue(value: unknown, m: MessageCatalog): string {
+export function formatFileValue(value: unknown, m: FormatCatalog): string {
   if (value === undefined || value === null || value === "") return m.notProvided;
-  if (Array.isArray(value)) return value.length === 0 ? m.notProvided : value.map((v) => fileName(v) || m.unknownFile).join(m.listSeparator);
-  return fileName(value) || m.unknownFile;
+  if (Array.isArray(value)) return value.length === 0 ? m.notProvided : value.map((v) => fileName(v, m.fileNameKeys) || m.unknownFile).join(m.listSeparator);
+  return fileName(value, m.fileNameKeys) || m.unknownFile;
 }
+
+/** The templates the value formatters read: a MessageCatalog, optionally with a dialect's file key order (DIALECT_MESSAGES). */
+export type FormatCatalog = MessageCatalog & { readonly fileNameKeys?: readonly string[] };
 
 /**
  * A file's display text: an object's url, else fileUrl (the mobile client's attachment), else
  * name, else fileName (the uploaded file's address is what the agent can use), each when it is a
- * non-empty string or a number; a string as written (a URL), except a data URL, which shows its
+ * non-empty string or a number — or the keys in the order `keys` gives (a dialect's
+ * fileNameKeys); a string as written (a URL), except a data URL, which shows its
  * `name=` parameter (percent-decoded) or "" — never its bytes.
  */
-export function fileName(file: unknown): string {
+export function fileName(file: unknown, keys: readonly string[] = FILE_NAME_KEYS): string {
   if (typeof file === "string") {
     if (!file.startsWith("data:")) return file;
     const dataName = /^data:[^,]*;name=([^;,]+)/.exec(file);
@@ -279,7 +351,7 @@ export function fileName(file: unknown): string {
     }
   }
   if (isObject(file)) {
-    for (const key of ["url", "fileUrl", "name", "fileName"]) {
+    for (const key of keys) {
       const v = own(file, key);
       if ((typeof v === "string" && v) || (typeof v === "number" && Number.isFinite(v))) return String(v);
     }
@@ -293,6 +365,8 @@ export interface McpAskResumeMatch {
   action: McpAskRespondAction;
   /** The locale whose template matched; absent for a historical signature. */
   locale?: MessageLocale;
+  /** The dialect whose template matched (x-nuwax.dialects); absent for a historical signature. */
+  dialect?: MessageDialect;
   /** The opening that matched, with the title filled in. */
   signature: string;
 }
@@ -310,11 +384,14 @@ export function matchMcpAskResumeMessage(text: unknown, input: FormattableQuesti
   if (typeof text !== "string" || !text) return undefined;
   if (typeof input.requestId === "string" && hasMcpAskRequestIdMarker(text) && !hasMcpAskRequestIdMarker(text, input.requestId)) return undefined;
   const body = text.trimStart();
-  for (const locale of MESSAGE_LOCALES) {
-    const title = resolveMcpAskResumeTitle(input, { locale });
-    for (const action of ACTIONS) {
-      const signature = MESSAGES[locale][SIGNATURE_KEY[action]]({ title });
-      if (body.startsWith(signature)) return { action, locale, signature };
+  for (const dialect of MESSAGE_DIALECTS) {
+    for (const locale of MESSAGE_LOCALES) {
+      const m = DIALECT_MESSAGES[dialect][locale];
+      const title = input.title || input.ui?.title || m.defaultTitle;
+      for (const action of ACTIONS) {
+        const signature = m[SIGNATURE_KEY[action]]({ title });
+        if (body.startsWith(signature)) return { action, locale, dialect, signature };
+      }
     }
   }
   const titles = new Set(MESSAGE_LOCALES.map((locale) => resolveMcpAskResumeTitle(input, { locale })));

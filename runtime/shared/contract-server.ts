@@ -60,8 +60,9 @@ export interface ContractServerOptions {
 export type ToolHandler = (args: Record<string, unknown> | undefined, context: ToolCallContext) => CallToolResult | Promise<CallToolResult>;
 
 /**
- * Creates the server `key` of x-nuwax.tools (name and version from package.json, instructions
- * from the contract) with one handler per tool of that server. Throws Error at creation when a
+ * Creates the server `key` of x-nuwax.tools (serverInfo.name is `key`, the bin's name, so a host
+ * running several of the package's bins can tell them apart; the version is package.json's;
+ * instructions from the contract) with one handler per tool of that server. Throws Error at creation when a
  * handler is missing or names a tool the server does not have. Tools are looked up in a Map, so a
  * name such as "constructor" or "__proto__" is an unknown tool (-32602, as the MCP spec's tools
  * page shows for unknown tools), never a property of Object.prototype.
@@ -74,8 +75,8 @@ export function createContractServer<K extends ServerKey>(key: K, handlers: Reco
   const extra = given.filter((n) => !names.includes(n));
   const byName = new Map<string, ToolHandler>(names.map((n) => [n, (handlers as Record<string, ToolHandler>)[n]!]));
   if (missing.length || extra.length) throw new Error(`server ${key}: handlers missing for [${missing.join(", ")}], unknown [${extra.join(", ")}]`);
-  const { name, version } = packageInfo();
-  const server = new Server({ name, version }, { capabilities: { tools: {} }, ...(spec.instructions ? { instructions: spec.instructions } : {}) });
+  const { version } = packageInfo();
+  const server = new Server({ name: key, version }, { capabilities: { tools: {} }, ...(spec.instructions ? { instructions: spec.instructions } : {}) });
   // The SDK does not keep the negotiated protocol version; record it as initialize answers.
   let protocolVersion: string = LATEST_PROTOCOL_VERSION;
   const internals = server as unknown as { _oninitialize(request: { params: { protocolVersion: string; capabilities?: unknown } }): Promise<Record<string, unknown>> };

@@ -18,6 +18,29 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from "node:net";
 import { gzipSync } from "node:zlib";
 
+/** Deepest nesting of arrays and objects a request body may have (no answer needs more; validators recurse). */
+export const MAX_JSON_DEPTH = 64;
+
+/**
+ * Whether JSON `text` nests arrays/objects deeper than `max` levels, in one pass over its
+ * characters (brackets inside strings do not count). Malformed text is left to JSON.parse.
+ */
+export function jsonDepthOver(text: string, max: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c) i++; // backslash: skip the escaped character
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x5b || c === 0x7b) {
+      if (++depth > max) return true;
+    } else if (c === 0x5d || c === 0x7d) depth--;
+  }
+  return false;
+}
+
 export interface LoopbackServerOptions {
   /** Bind address (default in both servers: 127.0.0.1). */
   host: string;
@@ -151,8 +174,13 @@ export class LoopbackServer {
       this.send(res, 413, { error: `body larger than ${formatLimit(limitBytes)}` });
       return { ok: false };
     }
+    const text = raw.toString("utf8");
+    if (jsonDepthOver(text, MAX_JSON_DEPTH)) {
+      this.send(res, 400, { error: `JSON nested deeper than ${MAX_JSON_DEPTH} levels` });
+      return { ok: false };
+    }
     try {
-      return { ok: true, body: JSON.parse(raw.toString("utf8")) };
+      return { ok: true, body: JSON.parse(text) };
     } catch (error) {
       this.send(res, 400, { error: `bad JSON: ${(error as Error).message}` });
       return { ok: false };

@@ -69,3 +69,12 @@ def test_types_declare_the_contracts_shapes() -> None:
     assert "requestId" in types.McpAskRawInput.__required_keys__
     assert types.McpAskRespondAction.__args__ == ("submit", "cancel", "skip", "timeout")
     assert types.WidgetType.__args__ == tuple(sdk.WIDGETS)
+
+
+def test_readme_example_runs_as_written() -> None:
+    readme = (ROOT / "README.md").read_text("utf-8")
+    block = readme.split("```python\n", 1)[1].split("```", 1)[0]
+    ask = {"requestId": "ask-1", "title": "继续吗", "ui": {"fields": [{"name": "choice", "title": "选项", "widget": "radio", "options": [{"value": "test", "label": "先跑测试"}]}]}}
+    scope = {"event": {"eventType": "PROCESSING", "subEventType": "ASK_QUESTION", "data": {"result": {"data": ask}}}}
+    exec(block, scope)
+    assert scope["message"] == "我已填写「继续吗」，表单内容如下：\n选项：先跑测试\n<!--nuwax-mcp-ask-request-id:ask-1-->"

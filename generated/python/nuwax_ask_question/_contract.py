@@ -22,6 +22,7 @@ CONSTANTS: Final[dict[str, Any]] = {
     "maxMessageBytes": 10485760,
     "maxToolResultBytes": 9437184,
     "maxSubmitBytes": 5242880,
+    "maxUploadBytes": 104857600,
     "quoteMaxCodePoints": 80,
     "subjectMaxCodePoints": 256,
     "maxProblems": 200,
@@ -1517,7 +1518,7 @@ HISTORICAL_SIGNATURES: Final[list[dict[str, Any]]] = [
 #: x-nuwax.requestIdMarkers: markers clients append to an answer message (the first is the one written).
 REQUEST_ID_MARKERS: Final[list[dict[str, Any]]] = [
     {
-        "source": "nuwax web client: an HTML comment after the answer message, hidden in the chat",
+        "source": "nuwax web client: an HTML comment after the answer message, hidden in the chat; written by the newest client (feat/dong-2026.6.18, buildMcpAskRequestIdMarker) and by older ones, not by the merged client",
         "parts": [
             [
                 "text",

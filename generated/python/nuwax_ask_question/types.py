@@ -221,6 +221,8 @@ FileValue = TypedDict(
         "mimeType": str,
         "size": int,
         "type": str,
+        "uid": str,
+        "status": Literal["done", "uploading", "error", "removed"],
     },
     total=False,
 )

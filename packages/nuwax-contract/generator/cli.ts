@@ -5,11 +5,11 @@
  * diff over its --fail-on threshold; 2 bad usage or an unreadable contract.
  */
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, readSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { dirname, isAbsolute, join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { ContractError, formatFinding, loadContract } from "./contract.js";
+import { ContractError, formatFinding, loadContract, MAX_CONTRACT_FILE_BYTES, parseContractText, readContractText } from "./contract.js";
 import { diffContracts, failsOn, formatDiff, type Severity } from "./diff.js";
 import { generate, REGENERATE_COMMAND } from "./generate.js";
 import { lintContract } from "./lint.js";
@@ -40,7 +40,8 @@ const HELP = `Usage: nuwax-contract <command> [options]      (in this repository
 Commands:
   generate [--check] [--contract PATH] [--out DIR]
       Check the contract and write every generated consumer (types, validators, builder, widgets,
-      formatter, tools, CONTRACT.md). --check regenerates in memory and exits 1 listing stale files.
+      formatter, tools, CONTRACT.md, and the SDKs in python/, java/, uts/). --check regenerates in
+      memory and exits 1 listing stale files, in every language.
   lint [--contract PATH] [--rules MODULE] [--out DIR]
       Every contract rule, one line per finding: severity, JSON pointer, [rule id], message.
       With a rules module (--rules, default: package.json "nuwax-contract".rules in this folder),
@@ -48,7 +49,8 @@ Commands:
       module imports them from). Exits 1 when there are errors.
   diff --base REF|FILE [--head REF|FILE] [--contract PATH] [--format text|markdown|json|github]
        [--fail-on breaking|dangerous|none]
-      Classify every change between two contracts as breaking, dangerous or safe (direction-aware).
+      Classify every change between two contracts as breaking, dangerous or safe (direction-aware),
+      and name the SDKs (typescript, python) whose generated output each change alters.
       REF is a git revision (the contract's path inside the repository is used); --head defaults
       to the working tree. Exits 1 when a change reaches --fail-on (default: breaking) and is not
       acknowledged by a major bump of x-nuwax.protocolVersion.
@@ -63,6 +65,7 @@ Options:
 Environment:
   NUWAX_CONTRACT_CACHE_DIR  where Prettier's output is cached (default: node_modules/.cache/nuwax-contract);
                             "off" formats every file every time
+  NUWAX_CONTRACT_DEBUG=1    print the stack of an internal error
 `;
 
 type Args = Record<string, string | boolean | undefined>;
@@ -81,26 +84,75 @@ function contractPathOf(args: Args): string {
   return join(projectRoot, "contract/schema.json");
 }
 
-/** Reads a contract from a file, or from git (`REF:<path of the contract in its repository>`). */
-function readContractSpec(spec: string, contractPath: string): { schema: JsonSchema; text: string } {
+/**
+ * A git revision given on the command line, or undefined when it cannot be one: empty, starting
+ * with "-" (git would read it as an option, e.g. --output=FILE), or holding characters
+ * `git check-ref-format` never allows in a revision (control characters, spaces, "..").
+ */
+function revisionOf(spec: string): string | undefined {
+  if (spec === "" || spec.startsWith("-") || /[\u0000-\u0020\u007f]/.test(spec)) return undefined;
+  return spec;
+}
+
+/**
+ * Reads a contract from a file, or from git (`REF:<path of the contract in its repository>`).
+ * `option` names the flag in errors. Exits 2 with the fix for an empty value, a directory or device,
+ * a value git would read as an option, an unknown revision, or content that is not a JSON object.
+ */
+function readContractSpec(spec: string, contractPath: string, option = "--base"): { schema: JsonSchema; text: string } {
+  if (spec.trim() === "") fail(`${option} is empty: name a git revision (main, HEAD~1, v2.0.0) or a contract file`);
   const asFile = fromUser(spec);
   let text: string;
-  if (existsSync(asFile)) text = readFileSync(asFile, "utf8");
-  else {
+  if (existsSync(asFile)) {
+    try {
+      text = readContractText(asFile);
+    } catch (error) {
+      fail(`${option}: ${(error as Error).message}`);
+    }
+  } else {
+    const revision = revisionOf(spec);
+    if (!revision) fail(`${option} "${spec}" is neither a file nor a git revision (a revision cannot be empty, start with "-" or hold spaces or control characters)`);
     try {
       const top = gitTopLevel(contractPath);
-      text = execFileSync("git", ["-C", top, "show", `${spec}:${relative(top, contractPath)}`], { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"], maxBuffer: 64 * 2 ** 20 });
+      // --end-of-options: whatever the revision is, git never reads it as an option.
+      text = execFileSync("git", ["-C", top, "show", "--no-textconv", "--end-of-options", `${revision}:${relative(top, contractPath)}`], {
+        encoding: "utf8",
+        stdio: ["ignore", "pipe", "pipe"],
+        maxBuffer: MAX_CONTRACT_FILE_BYTES,
+      });
     } catch (error) {
-      const stderr = String((error as { stderr?: unknown }).stderr ?? (error as Error).message).trim();
-      fail(`cannot read the contract at "${spec}": not a file, and git says: ${stderr}`);
+      const stderr = String((error as { stderr?: unknown }).stderr || (error as Error).message).trim();
+      fail(`cannot read the contract at ${option} "${spec}": not a file, and git says: ${stderr}`);
     }
   }
   try {
-    return { schema: JSON.parse(text) as JsonSchema, text };
+    return { schema: parseContractText(text, `${option} "${spec}"`), text };
   } catch (error) {
-    fail(`the contract at "${spec}" is not valid JSON: ${(error as Error).message}`);
+    fail((error as Error).message);
   }
 }
+
+/**
+ * The first line of a file when it is a regular file; undefined for directories and the like.
+ * Reads at most 200 bytes.
+ */
+function headOf(path: string): string | undefined {
+  try {
+    if (!statSync(path).isFile()) return undefined;
+    const fd = openSync(path, "r");
+    try {
+      const buffer = Buffer.alloc(200);
+      return buffer.subarray(0, readSync(fd, buffer, 0, 200, 0)).toString("utf8");
+    } finally {
+      closeSync(fd);
+    }
+  } catch {
+    return undefined;
+  }
+}
+
+/** Whether the file at `path` carries the generated banner (`// Code generated from …`, `<!-- Code generated from …` or `# Code generated from …`). */
+const hasBanner = (path: string) => /^(\/\/|<!--|#) Code generated from /.test(headOf(path) ?? "");
 
 async function runGenerate(args: Args): Promise<number> {
   const contractPath = contractPathOf(args);
@@ -113,6 +165,13 @@ async function runGenerate(args: Args): Promise<number> {
   // The fix printed by --check must run from where the user is; the banner's command is relative to the output's parent.
   const fixCommand = defaults ? REGENERATE_COMMAND : `npx nuwax-contract generate --contract ${show(contractPath)} --out ${show(outDir)}`;
   process.stderr.write(`generate: reading ${show(contractPath)}\n`);
+  if (existsSync(outDir) && !statSync(outDir).isDirectory()) fail(`--out ${show(outDir)} is a file; name a directory`);
+  // Every file under the output, the SDK folders (python/, …) included (listFiles skips caches).
+  const present = existsSync(outDir) ? listFiles(outDir) : [];
+  // Never write into someone's folder: a folder of ours holds at least one file with the banner.
+  if (!args.check && present.length > 0 && !present.some((name) => hasBanner(join(outDir, name)))) {
+    fail(`refusing to write into ${show(outDir)}: it is not empty and holds no generated file; choose an empty or a generated directory with --out`);
+  }
   let files;
   try {
     const contract = loadContract(contractPath, bannerPath);
@@ -126,9 +185,7 @@ async function runGenerate(args: Args): Promise<number> {
     fail((error as Error).message);
   }
   const expected = new Set(files.map((f) => f.name));
-  // A generated file opens with the banner in its language's comment (`//`, `<!--`, `#`); the SDK folders (python/, …) are searched too.
-  const isGenerated = (name: string) => /^(\/\/|<!--|#) Code generated from /.test(readFileSync(join(outDir, name), "utf8").slice(0, 200));
-  const leftovers = existsSync(outDir) ? listFiles(outDir).filter((name) => !expected.has(name) && isGenerated(name)) : [];
+  const leftovers = present.filter((name) => !expected.has(name) && hasBanner(join(outDir, name)));
   if (args.check) {
     const stale = files.filter((file) => !existsSync(join(outDir, file.name)) || readFileSync(join(outDir, file.name), "utf8") !== file.content).map((f) => f.name);
     for (const name of stale) process.stderr.write(`  stale: ${show(join(outDir, name))}\n`);
@@ -139,6 +196,14 @@ async function runGenerate(args: Args): Promise<number> {
     }
     process.stderr.write(`generate: ${files.length} files up to date in ${show(outDir)}\n`);
     return 0;
+  }
+  // Never overwrite what someone wrote: a file of ours carries the banner.
+  // (A file that already holds exactly what would be written is not overwritten, banner or not: a JSON seed has none.)
+  const handWritten = files
+    .filter((file) => existsSync(join(outDir, file.name)) && !hasBanner(join(outDir, file.name)) && readFileSync(join(outDir, file.name), "utf8") !== file.content)
+    .map((f) => show(join(outDir, f.name)));
+  if (handWritten.length) {
+    fail(`refusing to overwrite ${handWritten.length} file(s) without the "Code generated from" banner: ${handWritten.join(", ")}; move them away or choose another --out directory`);
   }
   mkdirSync(outDir, { recursive: true });
   let written = 0;
@@ -202,9 +267,14 @@ async function runDiff(args: Args): Promise<number> {
   if (!["text", "markdown", "json", "github"].includes(format)) fail(`--format must be text, markdown, json or github, got "${format}"`);
   const failOn = (args["fail-on"] ?? "breaking") as string;
   if (!["breaking", "dangerous", "none"].includes(failOn)) fail(`--fail-on must be breaking, dangerous or none, got "${failOn}"`);
-  const base = readContractSpec(args.base, contractPath);
-  const head = typeof args.head === "string" ? readContractSpec(args.head, contractPath) : readContractSpec(contractPath, contractPath);
-  const result = diffContracts(base.schema, head.schema);
+  const base = readContractSpec(args.base, contractPath, "--base");
+  const head = typeof args.head === "string" ? readContractSpec(args.head, contractPath, "--head") : readContractSpec(contractPath, contractPath, "--contract");
+  let result;
+  try {
+    result = diffContracts(base.schema, head.schema);
+  } catch (error) {
+    fail((error as Error).message);
+  }
   const file = relative(execGitTop(contractPath) ?? userCwd, contractPath);
   process.stdout.write(`${formatDiff(result, format as "text", { file, headText: head.text, base: args.base, head: typeof args.head === "string" ? args.head : "working tree" })}\n`);
   return failsOn(result, failOn as Severity | "none") ? 1 : 0;
@@ -237,8 +307,8 @@ async function runDocs(args: Args): Promise<number> {
   }
   let doc = files.find((f) => f.name === "CONTRACT.md")!.content;
   if (typeof args.base === "string") {
-    const base = readContractSpec(args.base, contractPath);
-    const head = readContractSpec(contractPath, contractPath);
+    const base = readContractSpec(args.base, contractPath, "--base");
+    const head = readContractSpec(contractPath, contractPath, "--contract");
     const changelog = formatDiff(diffContracts(base.schema, head.schema), "markdown", { base: args.base, head: "this version" });
     doc = `${doc.trimEnd()}\n\n## Changelog since ${args.base}\n\n${changelog.replace(/^## Contract changes: /, "Summary: ")}\n`;
   }
@@ -293,7 +363,9 @@ async function main(argv: string[]): Promise<number> {
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error: unknown) => {
-    process.stderr.write(`nuwax-contract: ${(error as Error).stack ?? String(error)}\n`);
+    // A bug of ours, not of the input: one line, the stack only on request.
+    const detail = process.env.NUWAX_CONTRACT_DEBUG ? ((error as Error).stack ?? String(error)) : error instanceof RangeError ? `${error.message} (the contract is nested too deeply?)` : ((error as Error).message ?? String(error));
+    process.stderr.write(`nuwax-contract: internal error: ${detail}${process.env.NUWAX_CONTRACT_DEBUG ? "" : " (NUWAX_CONTRACT_DEBUG=1 prints the stack)"}\n`);
     process.exit(2);
   },
 );

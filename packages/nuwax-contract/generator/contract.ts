@@ -2,12 +2,12 @@
  * Loads a contract (schema.json + examples/) and checks it before anything is generated.
  * Every problem is collected and reported at once (ContractError.problems).
  */
-import { readFileSync, readdirSync, existsSync } from "node:fs";
+import { readFileSync, readdirSync, existsSync, statSync } from "node:fs";
 import { dirname, join, basename } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import addFormatsModule from "ajv-formats";
-import { collectRefs, flattenDefs, isObject, reachableDefs, refName, walkSchemas, type JsonSchema } from "./schema-tools.js";
+import { collectRefs, flattenDefs, isObject, nestedDeeperThan, reachableDefs, refName, walkSchemas, type JsonSchema } from "./schema-tools.js";
 import { parseMessageTemplate } from "./messages.js";
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => Ajv2020;
@@ -27,6 +27,8 @@ export interface XNuwax {
     /** Size limits (README "Reliability and security"): tool results, form submits, problem reports. */
     maxToolResultBytes?: number;
     maxSubmitBytes?: number;
+    /** Largest upload of a file field without maxFileSize in browser delivery (README "Delivery modes"). */
+    maxUploadBytes?: number;
     quoteMaxCodePoints?: number;
     subjectMaxCodePoints?: number;
     maxProblems?: number;
@@ -47,7 +49,13 @@ export interface XNuwax {
   /** How a chat shows the files named in an answer message (README "Client-side kit"). */
   attachmentDisplay?: { imageTypes: Record<string, string>; documentTypes: Record<string, string>; uploadServicePaths: string[]; unknownType: string };
   /** Markers older clients appended to answer messages to name the question's requestId ({{requestId}} once, after some text). */
-  requestIdMarkers?: Array<{ template: string; source: string }>;
+  requestIdMarkers?: Array<{ template: string; source: string; writeSeparator?: string }>;
+  /** How each client writes its answer message: x-nuwax.messages overrides ("*" then per locale) and the file keys' order. */
+  dialects?: Record<string, { description: string; fileNameKeys: string[]; messages: Record<string, Record<string, string>> }>;
+  /** Older schemaVersion / ui.version stamps the clients still render (README "Upgrading older inputs"). */
+  historicalVersions?: { description: string; schemaVersions: Array<{ version: string; source: string }>; uiVersions: Array<{ version: string; source: string }> };
+  /** The names an ACP tool update carries the ask under (README "Client-side kit"). */
+  acpToolUpdate?: { description: string; toolNames: string[]; serverKeys: string[]; namePatterns: string[] };
   tools: ToolEntry[];
   exports: string[];
   /** Semantic version of the contract; its major is the v<N> of schemaVersion and uiVersion. */
@@ -158,15 +166,45 @@ export function createAjv(options: { code?: { source: boolean; esm: boolean }; v
   return ajv;
 }
 
-/** Reads a contract file and its sibling examples/ folder. Throws Error when a file is not JSON. */
-export function readContractFiles(contractPath: string): { schema: JsonSchema; examples: ContractExample[]; invalidExamples: ContractExample[] } {
-  const text = readFileSync(contractPath, "utf8");
-  let schema: JsonSchema;
+/** Largest contract (or example) file read, in bytes: far above any real contract, far below what stalls a CI runner. */
+export const MAX_CONTRACT_FILE_BYTES = 32 * 2 ** 20;
+
+/**
+ * The text of a contract or example file. Throws Error with the fix when `path` is missing, a
+ * directory, not a regular file (a device such as /dev/zero or a pipe never ends) or larger than
+ * MAX_CONTRACT_FILE_BYTES.
+ */
+export function readContractText(path: string): string {
+  let stat;
   try {
-    schema = JSON.parse(text) as JsonSchema;
-  } catch (error) {
-    throw new Error(`${contractPath}: not valid JSON: ${(error as Error).message}`);
+    stat = statSync(path);
+  } catch {
+    throw new Error(`${path}: no such file; pass the contract file (e.g. contract/schema.json)`);
   }
+  if (stat.isDirectory()) throw new Error(`${path}: is a directory; pass the contract file in it (e.g. ${join(path, "schema.json")})`);
+  if (!stat.isFile()) throw new Error(`${path}: not a regular file (a device, pipe or socket); pass a contract file`);
+  if (stat.size > MAX_CONTRACT_FILE_BYTES) throw new Error(`${path}: ${stat.size} bytes, over the ${MAX_CONTRACT_FILE_BYTES}-byte limit for a contract file`);
+  return readFileSync(path, "utf8");
+}
+
+/**
+ * `text` parsed as a contract: JSON whose root is an object. Throws Error naming `where` and what
+ * the root is instead (null, an array, a string…).
+ */
+export function parseContractText(text: string, where: string): JsonSchema {
+  let schema: unknown;
+  try {
+    schema = JSON.parse(text);
+  } catch (error) {
+    throw new Error(`${where}: not valid JSON: ${(error as Error).message}`);
+  }
+  if (!isObject(schema)) throw new Error(`${where}: the contract must be a JSON object ({ "$schema", "$id", "$defs", "x-nuwax" }), not ${schema === null ? "null" : Array.isArray(schema) ? "an array" : `a ${typeof schema}`}`);
+  return schema;
+}
+
+/** Reads a contract file and its sibling examples/ folder. Throws Error when a file is unreadable, not JSON, or not an object. */
+export function readContractFiles(contractPath: string): { schema: JsonSchema; examples: ContractExample[]; invalidExamples: ContractExample[] } {
+  const schema = parseContractText(readContractText(contractPath), contractPath);
   const examplesDir = join(dirname(contractPath), "examples");
   return { schema, examples: readExamples(examplesDir), invalidExamples: readExamples(join(examplesDir, "invalid")) };
 }
@@ -197,6 +235,14 @@ export function contractFrom(schema: JsonSchema, examples: ContractExample[], in
 export function checkContract(schema: JsonSchema, examples: ContractExample[] = [], invalidExamples: ContractExample[] = []): Finding[] {
   const findings: Finding[] = [];
   const add = (rule: string, pointer: string, message: string, severity: Finding["severity"] = "error") => findings.push({ rule, severity, pointer, message });
+  if (!isObject(schema)) {
+    add("contract-object", "#", `the contract must be a JSON object ({ "$schema", "$id", "$defs", "x-nuwax" }), not ${schema === null ? "null" : Array.isArray(schema) ? "an array" : `a ${typeof schema}`}`);
+    return findings;
+  }
+  if (nestedDeeperThan(schema, MAX_CONTRACT_DEPTH)) {
+    add("contract-depth", "#", `the contract nests arrays and objects deeper than ${MAX_CONTRACT_DEPTH} levels; no schema needs that many: flatten it with $defs`);
+    return findings;
+  }
   const defs = (isObject(schema.$defs) ? schema.$defs : {}) as Record<string, JsonSchema>;
   if (!isObject(schema.$defs)) add("defs-present", "#", "$defs is missing; the contract defines its shapes as named $defs entries");
   if (typeof schema.$id !== "string") add("schema-id", "#", "$id is missing; set a stable absolute URI");
@@ -213,6 +259,10 @@ export function checkContract(schema: JsonSchema, examples: ContractExample[] = 
       else add("json-schema-keyword", pointer, `unknown keyword "${key}"${suggestKeyword(key)}`);
     }
   });
+
+  // 1b. Keys JavaScript objects cannot hold as data, and $ref targets and cycles (Ajv and the inliner would recurse forever).
+  checkReservedKeys(schema, add);
+  const refsOk = checkRefs(defs, add);
 
   // 2. x-nuwax against the generator's meta-schema.
   const metaAjv = new Ajv2020({ strict: true, allErrors: true });
@@ -257,10 +307,17 @@ export function checkContract(schema: JsonSchema, examples: ContractExample[] = 
   for (const [i, name] of (x.dataFlow?.accepted ?? []).concat(x.dataFlow?.emitted ?? []).entries()) {
     if (!defs[name]) add("data-flow", pointerOf("x-nuwax", "dataFlow"), `"${name}" (entry ${i}) is not a $defs entry`);
   }
-  const referenced = collectRefs(defs);
+  let referenced = new Set(Object.keys(defs));
+  if (refsOk) {
+    try {
+      referenced = collectRefs(defs);
+    } catch (error) {
+      // A $ref outside a schema position (inside an enum, a default…) that checkRefs does not visit.
+      add("ref-local", "#/$defs", (error as Error).message);
+    }
+  }
   for (const tool of x.tools) {
-    referenced.add(refName(tool.inputSchema));
-    referenced.add(refName(tool.outputSchema));
+    for (const ref of [tool.inputSchema, tool.outputSchema]) if (ref.startsWith("#/$defs/")) referenced.add(refName(ref));
   }
   for (const name of Object.keys(defs)) {
     if (!referenced.has(name) && !x.exports.includes(name)) {
@@ -291,6 +348,76 @@ export function checkContract(schema: JsonSchema, examples: ContractExample[] = 
     }
   }
   return findings;
+}
+
+/** Deepest nesting of arrays and objects a contract may have: the checks and the generator recurse over it. */
+export const MAX_CONTRACT_DEPTH = 200;
+
+/** Keys that name an object's prototype machinery in JavaScript, not data. */
+const RESERVED_KEYS = new Set(["__proto__"]);
+
+/**
+ * `__proto__` as a $defs name or as any key inside x-nuwax (a message key, locale, alias…) is an
+ * error: the tables generated from the contract are JavaScript objects, where that key sets the
+ * prototype instead of holding a value (a message key "__proto__" would be looked up on every object).
+ */
+function checkReservedKeys(schema: JsonSchema, add: Add): void {
+  const visit = (value: unknown, pointer: string, depth: number) => {
+    if (depth > 64 || typeof value !== "object" || value === null) return;
+    if (Array.isArray(value)) return value.forEach((item, i) => visit(item, `${pointer}/${i}`, depth + 1));
+    for (const key of Object.keys(value)) {
+      const at = `${pointer}/${key.replace(/~/g, "~0").replace(/\//g, "~1")}`;
+      if (RESERVED_KEYS.has(key)) add("reserved-key", at, `"${key}" cannot be a key here: in the JavaScript objects generated from the contract it would set the prototype instead of holding a value; rename it`);
+      else visit((value as Record<string, unknown>)[key], at, depth + 1);
+    }
+  };
+  if (isObject(schema.$defs)) for (const name of Object.keys(schema.$defs)) if (RESERVED_KEYS.has(name)) add("reserved-key", pointerOf("$defs", name), `"${name}" cannot be a $defs name: it names the prototype of a JavaScript object; rename it`);
+  visit(schema["x-nuwax"], "#/x-nuwax", 0);
+}
+
+/**
+ * Every `$ref` in $defs is local (`#/$defs/<Name>`) and names an existing entry, and no chain of
+ * `$ref`s (through properties, items, allOf…) leads back to where it started: the generator
+ * flattens refinements and inlines tool schemas (MCP tools/list serves them without `$ref`), which
+ * a cycle would never finish. Each cycle is reported once, at the first entry on it.
+ */
+function checkRefs(defs: Record<string, JsonSchema>, add: Add): boolean {
+  let ok = true;
+  const edges = new Map<string, string[]>();
+  for (const [name, def] of Object.entries(defs)) {
+    const targets: string[] = [];
+    walkSchemas(def, (node, pointer) => {
+      if (!("$ref" in node)) return;
+      const at = `${pointerOf("$defs", name)}${pointer.slice(1)}/$ref`;
+      if (typeof node.$ref !== "string" || !node.$ref.startsWith("#/$defs/")) return void ((ok = false), add("ref-local", at, `${JSON.stringify(node.$ref)} is not a local reference; use "#/$defs/<Name>"`));
+      const target = node.$ref.slice("#/$defs/".length);
+      if (!Object.hasOwn(defs, target)) return void ((ok = false), add("ref-target", at, `$defs/${target} does not exist; add it or fix the name`));
+      targets.push(target);
+    });
+    edges.set(name, targets);
+  }
+  const done = new Set<string>();
+  const reported = new Set<string>();
+  const path: string[] = [];
+  const visit = (name: string) => {
+    const at = path.indexOf(name);
+    if (at >= 0) {
+      const cycle = path.slice(at);
+      const key = [...cycle].sort().join("\0");
+      if (!reported.has(key)) {
+        reported.add(key);
+        add("ref-cycle", pointerOf("$defs", cycle[0]!), `$ref cycle ${[...cycle, name].join(" → ")}: a shape cannot contain itself (the generator flattens and inlines $defs); break the cycle`);
+      }
+      return;
+    }
+    if (done.has(name)) return;
+    path.push(name);
+    for (const target of edges.get(name) ?? []) visit(target);
+    path.pop();
+    done.add(name);
+  };
+  for (const name of edges.keys()) visit(name);
+  return ok && reported.size === 0;
 }
 
 /**
@@ -342,12 +469,12 @@ export function lintOnlyRules(schema: JsonSchema): Finding[] {
 }
 
 function readExamples(dir: string): ContractExample[] {
-  if (!existsSync(dir)) return [];
+  if (!existsSync(dir) || !statSync(dir).isDirectory()) return [];
   return readdirSync(dir)
     .filter((file) => file.endsWith(".json"))
     .sort()
     .map((file) => {
-      const text = readFileSync(join(dir, file), "utf8");
+      const text = readContractText(join(dir, file));
       try {
         return { file, data: JSON.parse(text) as unknown };
       } catch (error) {
@@ -407,7 +534,7 @@ function checkRequired(defs: Record<string, JsonSchema>, add: Add): void {
     walkSchemas(def, (node, pointer) => {
       if (!Array.isArray(node.required) || !isObject(node.properties)) return;
       for (const key of node.required as string[]) {
-        if (!(key in node.properties)) add("required-defined", `${pointerOf("$defs", name)}${pointer.slice(1)}`, `required property "${key}" is not defined in properties`);
+        if (!Object.hasOwn(node.properties, key)) add("required-defined", `${pointerOf("$defs", name)}${pointer.slice(1)}`, `required property "${key}" is not defined in properties`);
       }
     });
   }
@@ -440,7 +567,7 @@ function checkCatalog(defs: Record<string, JsonSchema>, x: XNuwax, add: Add): vo
     if (!widgets.includes(target)) add("alias-sync", at, `target "${target}" is not a widget`);
   }
   aliases.forEach((alias, i) => {
-    if (!(alias in x.deprecatedBuilderAliases)) add("alias-sync", pointerOf("$defs", "DeprecatedWidgetAlias", "enum", i), `"${alias}" has no x-nuwax.deprecatedBuilderAliases entry`);
+    if (!Object.hasOwn(x.deprecatedBuilderAliases, alias)) add("alias-sync", pointerOf("$defs", "DeprecatedWidgetAlias", "enum", i), `"${alias}" has no x-nuwax.deprecatedBuilderAliases entry`);
   });
 
   const fieldProps = Object.keys((defs.FormFieldInput?.properties as JsonSchema | undefined) ?? {});
@@ -482,16 +609,55 @@ function checkMessages(x: XNuwax, add: Add): void {
       add("message-placeholders", at, (error as Error).message);
     }
   });
-  if (!(x.constants.defaultLocale in x.messages)) add("messages-complete", pointerOf("x-nuwax", "constants", "defaultLocale"), `"${x.constants.defaultLocale}" has no x-nuwax.messages entry`);
+  const written = (x.requestIdMarkers ?? []).flatMap((marker, i) => (marker.writeSeparator === undefined ? [] : [i]));
+  for (const i of written.slice(1)) add("message-placeholders", pointerOf("x-nuwax", "requestIdMarkers", i, "writeSeparator"), `only one marker can be the one the formatter writes; #/x-nuwax/requestIdMarkers/${written[0]} already has writeSeparator: remove it here`);
+  if (!Object.hasOwn(x.messages, x.constants.defaultLocale)) add("messages-complete", pointerOf("x-nuwax", "constants", "defaultLocale"), `"${x.constants.defaultLocale}" has no x-nuwax.messages entry`);
   for (const [alias, target] of Object.entries(x.localeAliases ?? {})) {
-    if (!(target in x.messages)) add("messages-complete", pointerOf("x-nuwax", "localeAliases", alias), `"${target}" has no x-nuwax.messages entry`);
+    if (!Object.hasOwn(x.messages, target)) add("messages-complete", pointerOf("x-nuwax", "localeAliases", alias), `"${target}" has no x-nuwax.messages entry`);
   }
   for (const [locale, templates] of Object.entries(x.messages)) {
     checkTemplateTable("messages", locale, templates, x.messageKeys, "messages-complete", "message key", add);
   }
+  for (const [dialect, spec] of Object.entries(x.dialects ?? {})) {
+    for (const [locale, overrides] of Object.entries(spec.messages)) {
+      const at = pointerOf("x-nuwax", "dialects", dialect, "messages", locale);
+      if (locale !== "*" && !(locale in x.messages)) add("messages-complete", at, `"${locale}" has no x-nuwax.messages entry; use one of ${Object.keys(x.messages).join(", ")} or "*"`);
+      // Overrides are partial: check each against the message key it replaces (a full table would report the missing ones).
+      const specs = Object.fromEntries(Object.keys(overrides).filter((key) => key in x.messageKeys).map((key) => [key, x.messageKeys[key]!]));
+      for (const key of Object.keys(overrides)) if (!(key in x.messageKeys)) add("messages-complete", pointerOf("x-nuwax", "dialects", dialect, "messages", locale, key), `unknown message key; known: ${Object.keys(x.messageKeys).join(", ")}`);
+      const known = Object.fromEntries(Object.entries(overrides).filter(([key]) => key in specs));
+      checkTemplateTable("messages", `${locale}`, known, specs, "messages-complete", "message key", (rule, _pointer, message) => add(rule, at, message));
+    }
+  }
+}
+
+function checkHistoricalVersions(x: XNuwax, add: Add): void {
+  for (const [key, current] of [["schemaVersions", x.constants.schemaVersion], ["uiVersions", x.constants.uiVersion]] as const) {
+    (x.historicalVersions?.[key] ?? []).forEach((entry, i) => {
+      if (entry.version === current) add("constants-sync", pointerOf("x-nuwax", "historicalVersions", key, i, "version"), `"${entry.version}" is the current version (x-nuwax.constants): list only older ones`);
+    });
+  }
+}
+
+function checkAcpToolUpdate(x: XNuwax, add: Add): void {
+  const acp = x.acpToolUpdate;
+  if (!acp) return;
+  acp.toolNames.forEach((name, i) => {
+    if (!x.tools.some((tool) => tool.name === name)) add("tool-name", pointerOf("x-nuwax", "acpToolUpdate", "toolNames", i), `"${name}" is not a tool of x-nuwax.tools; known: ${x.tools.map((t) => t.name).join(", ")}`);
+  });
+  acp.namePatterns.forEach((pattern, i) => {
+    const at = pointerOf("x-nuwax", "acpToolUpdate", "namePatterns", i);
+    const names = [...pattern.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]);
+    if (names.filter((n) => n === "tool").length !== 1) add("message-placeholders", at, "a name pattern must contain {{tool}} exactly once");
+    if (names.filter((n) => n === "server").length > 1) add("message-placeholders", at, "a name pattern may contain {{server}} at most once");
+    for (const n of names) if (n !== "tool" && n !== "server") add("message-placeholders", at, `unknown placeholder {{${n}}}; allowed: {{tool}}, {{server}}`);
+    if (/\{\{server\}\}\{\{tool\}\}|\{\{tool\}\}\{\{server\}\}/.test(pattern)) add("message-placeholders", at, "{{server}} and {{tool}} need literal text between them, or a name cannot be split");
+  });
 }
 
 function checkTools(defs: Record<string, JsonSchema>, x: XNuwax, add: Add): void {
+  checkAcpToolUpdate(x, add);
+  checkHistoricalVersions(x, add);
   const names = new Set<string>();
   x.tools.forEach((tool, i) => {
     const at = (...rest: Array<string | number>) => pointerOf("x-nuwax", "tools", i, ...rest);
@@ -604,10 +770,10 @@ function checkTemplateTable(
   add: Add,
 ): void {
   const keys = Object.keys(specs);
-  for (const key of keys) if (!(key in templates)) add(completeRule, pointerOf("x-nuwax", table, locale), `missing "${key}"`);
+  for (const key of keys) if (!Object.hasOwn(templates, key)) add(completeRule, pointerOf("x-nuwax", table, locale), `missing "${key}"`);
   for (const [key, template] of Object.entries(templates)) {
     const at = pointerOf("x-nuwax", table, locale, key);
-    const spec = specs[key];
+    const spec = Object.hasOwn(specs, key) ? specs[key] : undefined;
     if (!spec) {
       add(completeRule, at, `unknown ${keyKind}; known: ${keys.join(", ")}`);
       continue;
@@ -629,10 +795,10 @@ function checkUiStrings(x: XNuwax, add: Add): void {
   const strings = x.uiStrings ?? {};
   if (!x.uiStringKeys) add("ui-strings-complete", pointerOf("x-nuwax", "uiStrings"), "uiStrings needs uiStringKeys: add x-nuwax.uiStringKeys");
   for (const locale of Object.keys(x.messages)) {
-    if (!(locale in strings)) add("ui-strings-complete", pointerOf("x-nuwax", "uiStrings"), `missing locale "${locale}" (every x-nuwax.messages locale needs its UI strings)`);
+    if (!Object.hasOwn(strings, locale)) add("ui-strings-complete", pointerOf("x-nuwax", "uiStrings"), `missing locale "${locale}" (every x-nuwax.messages locale needs its UI strings)`);
   }
   for (const [locale, templates] of Object.entries(strings)) {
-    if (!(locale in x.messages)) add("ui-strings-complete", pointerOf("x-nuwax", "uiStrings", locale), `"${locale}" has no x-nuwax.messages entry; add it there or remove it here`);
+    if (!Object.hasOwn(x.messages, locale)) add("ui-strings-complete", pointerOf("x-nuwax", "uiStrings", locale), `"${locale}" has no x-nuwax.messages entry; add it there or remove it here`);
     checkTemplateTable("uiStrings", locale, templates, x.uiStringKeys ?? {}, "ui-strings-complete", "UI string key", add);
   }
 }

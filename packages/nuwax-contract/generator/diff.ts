@@ -10,7 +10,11 @@
  * A $defs entry reachable from both kinds gets the worse of the two severities. x-nuwax changes
  * (version constants, tools, message templates, widget answer rendering) have their own rules.
  */
-import { collectRefs, isObject, refName, type JsonSchema } from "./schema-tools.js";
+import { languagesReading } from "./languages.js";
+import { collectRefs, isObject, nestedDeeperThan, refName, type JsonSchema } from "./schema-tools.js";
+
+/** Deepest nesting diffContracts compares (as MAX_CONTRACT_DEPTH of contract.ts): it recurses over the schemas. */
+export const MAX_DIFF_DEPTH = 200;
 
 export type Severity = "breaking" | "dangerous" | "safe";
 export type Direction = "accepted" | "emitted";
@@ -29,6 +33,8 @@ export interface Change {
   directions: Direction[];
   /** True for a breaking change shipped with a major bump of x-nuwax.protocolVersion. */
   acknowledged?: boolean;
+  /** The SDKs whose generated output the change alters (languages.ts: typescript, python, …). */
+  languages?: string[];
 }
 
 export interface DiffResult {
@@ -48,6 +54,13 @@ function severityFor(directions: Direction[], accepted: Severity, emitted: Sever
 }
 
 const esc = (s: string) => s.replace(/~/g, "~0").replace(/\//g, "~1");
+/** `map[key]` when `key` is the map's own key, else undefined (`__proto__`, `constructor` are keys like any other). */
+const own = (map: unknown, key: string): any => (isObject(map) && Object.hasOwn(map, key) ? map[key] : undefined);
+/** A vendor table as a list of its object entries (a hostile or broken contract may hold anything there). */
+const objects = (list: unknown): any[] => (Array.isArray(list) ? list.filter(isObject) : []);
+/** A list of strings, other entries dropped. */
+const strings = (list: unknown): string[] => (Array.isArray(list) ? list.filter((item): item is string => typeof item === "string") : []);
+const has = (map: unknown, key: string): boolean => isObject(map) && Object.hasOwn(map, key);
 
 /** For each $defs entry, the data flows (accepted / emitted) that reach it through $ref. */
 export function directionsOf(schema: JsonSchema): Map<string, Direction[]> {
@@ -72,10 +85,14 @@ export function directionsOf(schema: JsonSchema): Map<string, Direction[]> {
     const stack = [...roots[direction]];
     while (stack.length) {
       const name = stack.pop()!;
-      if (seen.has(name) || !defs[name]) continue;
+      if (seen.has(name) || !isObject(own(defs, name))) continue;
       seen.add(name);
       out.set(name, [...(out.get(name) ?? []), direction]);
-      for (const ref of collectRefs(defs[name])) stack.push(ref);
+      try {
+        for (const ref of collectRefs(own(defs, name))) stack.push(ref);
+      } catch {
+        // a non-local $ref: lint reports it; the diff still classifies what it can reach
+      }
     }
   }
   return out;
@@ -95,7 +112,25 @@ interface Ctx {
 }
 
 function add(ctx: Ctx, rule: string, pointer: string, accepted: Severity, emitted: Severity, message: string, before?: unknown, after?: unknown): void {
-  ctx.changes.push({ rule, severity: severityFor(ctx.directions, accepted, emitted), pointer, message, before, after, directions: [...ctx.directions] });
+  const severity = severityFor(ctx.directions, accepted, emitted);
+  ctx.changes.push({ rule, severity, pointer, message: message + severityReason(ctx.directions, accepted, emitted, severity), before, after, directions: [...ctx.directions] });
+}
+
+/**
+ * Why a change is rated worse than one of its directions alone would rate it, for a schema that
+ * both directions reach (or neither: then it is rated for both): e.g. an optional property added to
+ * a closed object is safe for what the servers accept, dangerous for what they send. "" otherwise.
+ */
+function severityReason(directions: Direction[], accepted: Severity, emitted: Severity, severity: Severity): string {
+  if (accepted === emitted || (directions.length === 1)) return "";
+  const scope = directions.length ? "it is both input and output" : "no tool or x-nuwax.dataFlow reaches it, so it is rated as both input and output";
+  const by = severity === emitted ? "output" : "input";
+  const other = by === "output" ? accepted : emitted;
+  const consequence =
+    by === "output"
+      ? "consumers of what the servers send may still check it against the old schema"
+      : "callers written against the old schema may send what it no longer accepts";
+  return ` (${severity} as ${by}, ${other} as ${by === "output" ? "input" : "output"}: ${scope}, and ${consequence})`;
 }
 
 /** Compares two subschemas at `pointer` (raw, not flattened, so pointers match the file). */
@@ -148,8 +183,8 @@ function compareSchema(a: JsonSchema, b: JsonSchema, pointer: string, ctx: Ctx):
   }
   if (show(a.default) !== show(b.default)) add(ctx, "default-changed", `${pointer}/default`, "dangerous", "dangerous", `default changed from ${show(a.default)} to ${show(b.default)}`, a.default, b.default);
 
-  const ra = new Set((a.required as string[] | undefined) ?? []);
-  const rb = new Set((b.required as string[] | undefined) ?? []);
+  const ra = new Set(Array.isArray(a.required) ? (a.required as string[]) : []);
+  const rb = new Set(Array.isArray(b.required) ? (b.required as string[]) : []);
   for (const name of rb) if (!ra.has(name)) add(ctx, "required-added", `${pointer}/required`, "breaking", "safe", `"${name}" is now required`, undefined, name);
   for (const name of ra) if (!rb.has(name)) add(ctx, "required-removed", `${pointer}/required`, "safe", "breaking", `"${name}" is no longer required`, name, undefined);
 
@@ -161,13 +196,13 @@ function compareSchema(a: JsonSchema, b: JsonSchema, pointer: string, ctx: Ctx):
   const pb = (isObject(b.properties) ? b.properties : {}) as Record<string, JsonSchema>;
   for (const name of Object.keys(pa)) {
     const at = `${pointer}/properties/${esc(name)}`;
-    if (!(name in pb)) {
-      add(ctx, "property-removed", at, closed(b) ? "breaking" : "dangerous", ra.has(name) ? "breaking" : "dangerous", `property "${name}" removed`, pa[name], undefined);
-    } else compareSchema(pa[name]!, pb[name]!, at, ctx);
+    if (!has(pb, name)) {
+      add(ctx, "property-removed", at, closed(b) ? "breaking" : "dangerous", ra.has(name) ? "breaking" : "dangerous", `property "${name}" removed`, own(pa, name), undefined);
+    } else if (isObject(own(pa, name)) && isObject(own(pb, name))) compareSchema(own(pa, name), own(pb, name), at, ctx);
   }
   for (const name of Object.keys(pb)) {
-    if (name in pa) continue;
-    add(ctx, "property-added", `${pointer}/properties/${esc(name)}`, "safe", closed(a) ? "dangerous" : "safe", `property "${name}" added${rb.has(name) ? " (required)" : ""}`, undefined, pb[name]);
+    if (has(pa, name)) continue;
+    add(ctx, "property-added", `${pointer}/properties/${esc(name)}`, "safe", closed(a) ? "dangerous" : "safe", `property "${name}" added${rb.has(name) ? " (required)" : ""}${closed(a) ? " to a closed object (additionalProperties: false)" : ""}`, undefined, own(pb, name));
   }
   for (const key of ["items", "not", "additionalProperties", "contains"] as const) {
     if (isObject(a[key]) && isObject(b[key])) compareSchema(a[key] as JsonSchema, b[key] as JsonSchema, `${pointer}/${key}`, ctx);
@@ -181,8 +216,8 @@ function compareSchema(a: JsonSchema, b: JsonSchema, pointer: string, ctx: Ctx):
 }
 
 function compareEnum(a: JsonSchema, b: JsonSchema, pointer: string, ctx: Ctx): void {
-  const ea = (a.enum as unknown[] | undefined) ?? [];
-  const eb = (b.enum as unknown[] | undefined) ?? [];
+  const ea = Array.isArray(a.enum) ? (a.enum as unknown[]) : [];
+  const eb = Array.isArray(b.enum) ? (b.enum as unknown[]) : [];
   const key = (v: unknown) => show(v);
   const removed = ea.filter((v) => !eb.map(key).includes(key(v)));
   const added = eb.filter((v) => !ea.map(key).includes(key(v)));
@@ -193,9 +228,11 @@ function compareEnum(a: JsonSchema, b: JsonSchema, pointer: string, ctx: Ctx): v
   for (const v of added) {
     if (isWidgetEnum) {
       // How bad a new widget is for clients depends on whether they say they can render it.
-      const support = Object.values(ctx.headCatalog.find((e) => e.widget === v)?.clientSupport ?? {});
+      const clients = Object.entries(ctx.headCatalog.find((e) => e.widget === v)?.clientSupport ?? {});
+      const support = clients.map(([, level]) => level);
+      const supportText = clients.map(([client, level]) => `${client} ${level}`).join(", ");
       const emitted: Severity = support.length === 0 || support.includes("unsupported") ? "breaking" : support.includes("planned") ? "dangerous" : "safe";
-      add(ctx, "widget-added", `${pointer}/enum`, "safe", emitted, `widget ${show(v)} added (client support: ${support.join(", ") || "none declared"})`, undefined, v);
+      add(ctx, "widget-added", `${pointer}/enum`, "safe", emitted, `widget ${show(v)} added (client support: ${supportText || "none declared"})`, undefined, v);
     } else add(ctx, "enum-value-added", `${pointer}/enum`, "safe", "breaking", `value ${show(v)} added`, undefined, v);
   }
 }
@@ -208,12 +245,12 @@ function compareVendor(a: Record<string, any>, b: Record<string, any>, changes: 
   const ca = a.constants ?? {};
   const cb = b.constants ?? {};
   for (const key of new Set([...Object.keys(ca), ...Object.keys(cb)])) {
-    if (show(ca[key]) === show(cb[key])) continue;
+    if (show(own(ca, key)) === show(own(cb, key))) continue;
     const versionOrName = ["toolName", "schemaVersion", "uiVersion"].includes(key);
-    push(versionOrName ? "version-constant-changed" : "constant-changed", versionOrName ? "breaking" : "dangerous", `#/x-nuwax/constants/${esc(key)}`, `${key} changed from ${show(ca[key])} to ${show(cb[key])}`, ca[key], cb[key]);
+    push(versionOrName ? "version-constant-changed" : "constant-changed", versionOrName ? "breaking" : "dangerous", `#/x-nuwax/constants/${esc(key)}`, `${key} changed from ${show(own(ca, key))} to ${show(own(cb, key))}`, own(ca, key), own(cb, key));
   }
-  const toolsA = new Map<string, any>((a.tools ?? []).map((t: any) => [t.name, t]));
-  const toolsB = new Map<string, any>((b.tools ?? []).map((t: any) => [t.name, t]));
+  const toolsA = new Map<string, any>(objects(a.tools).map((t: any) => [t.name, t]));
+  const toolsB = new Map<string, any>(objects(b.tools).map((t: any) => [t.name, t]));
   for (const [name, ta] of toolsA) {
     const index = (a.tools as any[]).indexOf(ta);
     const tb = toolsB.get(name);
@@ -227,7 +264,7 @@ function compareVendor(a: Record<string, any>, b: Record<string, any>, changes: 
     const va = (ta.variants ?? {}) as Record<string, unknown>;
     const vb = (tb.variants ?? {}) as Record<string, unknown>;
     for (const variant of new Set([...Object.keys(va), ...Object.keys(vb)])) {
-      if (show(va[variant]) !== show(vb[variant])) push("tool-description-changed", "safe", `${at}/variants/${variant}`, `tool "${name}" text variant "${variant}" ${variant in va ? (variant in vb ? "changed" : "removed") : "added"}`, va[variant], vb[variant]);
+      if (show(own(va, variant)) !== show(own(vb, variant))) push("tool-description-changed", "safe", `${at}/variants/${esc(variant)}`, `tool "${name}" text variant "${variant}" ${has(va, variant) ? (has(vb, variant) ? "changed" : "removed") : "added"}`, own(va, variant), own(vb, variant));
     }
     if (show(ta.annotations) !== show(tb.annotations)) push("tool-annotations-changed", "dangerous", `${at}/annotations`, `tool "${name}" annotations changed`, ta.annotations, tb.annotations);
     for (const key of ["inputSchema", "outputSchema", "server"]) if (ta[key] !== tb[key]) push("tool-schema-changed", "dangerous", `${at}/${key}`, `tool "${name}" ${key} changed from ${show(ta[key])} to ${show(tb[key])}`, ta[key], tb[key]);
@@ -240,50 +277,61 @@ function compareVendor(a: Record<string, any>, b: Record<string, any>, changes: 
   const mb = b.messages ?? {};
   const aliasesB: Record<string, string> = b.localeAliases ?? {};
   for (const locale of Object.keys(ma)) {
-    if (!(locale in mb)) {
+    if (!has(mb, locale)) {
       // A locale key that became an alias of a locale that exists still resolves: callers passing
       // the old tag get messages (those of the alias target), so it is a rename, not a removal.
       const target = Object.entries(aliasesB).find(([alias]) => alias.toLowerCase() === locale.toLowerCase())?.[1];
-      if (target !== undefined && target in mb) {
+      if (target !== undefined && has(mb, target)) {
         push("message-locale-renamed", "dangerous", `#/x-nuwax/messages/${esc(locale)}`, `answer messages for ${locale} are now those of ${target} (x-nuwax.localeAliases maps ${locale} to ${target})`, locale, target);
       } else {
         push("message-locale-removed", "breaking", `#/x-nuwax/messages/${esc(locale)}`, `answer messages for ${locale} removed`, locale, undefined);
       }
       continue;
     }
-    for (const key of Object.keys(ma[locale])) {
-      const before = ma[locale][key];
-      const after = mb[locale][key];
+    for (const key of Object.keys(ma[locale] ?? {})) {
+      const before = own(ma[locale], key);
+      const after = own(mb[locale], key);
       if (before === after) continue;
       push(after === undefined ? "message-template-removed" : "message-template-changed", after === undefined ? "breaking" : "dangerous", `#/x-nuwax/messages/${esc(locale)}/${esc(key)}`, `answer-message template ${locale}.${key} ${after === undefined ? "removed" : "changed"}: other systems parse these chat messages`, before, after);
     }
   }
-  for (const locale of Object.keys(mb)) if (!(locale in ma)) push("message-locale-added", "safe", `#/x-nuwax/messages/${esc(locale)}`, `answer messages for ${locale} added`, undefined, locale);
+  for (const locale of Object.keys(mb)) if (!has(ma, locale)) push("message-locale-added", "safe", `#/x-nuwax/messages/${esc(locale)}`, `answer messages for ${locale} added`, undefined, locale);
 
-  const wa = new Map<string, any>((a.widgetCatalog ?? []).map((e: any) => [e.widget, e]));
-  (b.widgetCatalog ?? []).forEach((eb: any, i: number) => {
+  const wa = new Map<string, any>(objects(a.widgetCatalog).map((e: any) => [e.widget, e]));
+  objects(b.widgetCatalog).forEach((eb: any, i: number) => {
     const ea = wa.get(eb.widget);
     if (!ea) return; // a new widget is reported on $defs/WidgetType
     const at = `#/x-nuwax/widgetCatalog/${i}`;
     if (ea.answerDisplay !== eb.answerDisplay) push("widget-answer-changed", "dangerous", `${at}/answerDisplay`, `widget "${eb.widget}" answers are now shown as ${eb.answerDisplay} (was ${ea.answerDisplay})`, ea.answerDisplay, eb.answerDisplay);
     if (show(ea.inference) !== show(eb.inference)) push("widget-inference-changed", "dangerous", `${at}/inference`, `widget "${eb.widget}" inference rule changed`, ea.inference, eb.inference);
-    for (const c of ea.constraints ?? []) if (!(eb.constraints ?? []).includes(c)) push("widget-constraint-removed", "breaking", `${at}/constraints`, `widget "${eb.widget}" no longer accepts ${c}`, c, undefined);
-    for (const c of eb.constraints ?? []) if (!(ea.constraints ?? []).includes(c)) push("widget-constraint-added", "safe", `${at}/constraints`, `widget "${eb.widget}" now accepts ${c}`, undefined, c);
+    for (const c of strings(ea.constraints)) if (!strings(eb.constraints).includes(c)) push("widget-constraint-removed", "breaking", `${at}/constraints`, `widget "${eb.widget}" no longer accepts ${c}`, c, undefined);
+    for (const c of strings(eb.constraints)) if (!strings(ea.constraints).includes(c)) push("widget-constraint-added", "safe", `${at}/constraints`, `widget "${eb.widget}" now accepts ${c}`, undefined, c);
     for (const [client, support] of Object.entries(eb.clientSupport ?? {})) {
-      const before = ea.clientSupport?.[client];
+      const before = own(ea.clientSupport, client);
       if (before !== support) push("widget-support-changed", support === "unsupported" ? "breaking" : "dangerous", `${at}/clientSupport/${client}`, `widget "${eb.widget}" on ${client}: ${before} → ${support}`, before, support);
     }
   });
   // What clients recognise in chat history (never written): losing an entry makes answered questions look pending.
   for (const [key, what] of [["historicalSignatures", "historical signature"], ["requestIdMarkers", "request-id marker"]] as const) {
-    const before = new Set<string>((a[key] ?? []).map((e: any) => show(e.template)));
-    const after = new Set<string>((b[key] ?? []).map((e: any) => show(e.template)));
+    const before = new Set<string>(objects(a[key]).map((e: any) => show(e.template)));
+    const after = new Set<string>(objects(b[key]).map((e: any) => show(e.template)));
     const rule = key === "historicalSignatures" ? "historical-signature" : "request-id-marker";
-    (a[key] ?? []).forEach((e: any, i: number) => {
+    objects(a[key]).forEach((e: any, i: number) => {
       if (!after.has(show(e.template))) push(`${rule}-removed`, "dangerous", `#/x-nuwax/${key}/${i}`, `${what} ${show(e.template)} no longer recognised: answers clients sent with it look unanswered`, e.template, undefined);
     });
-    (b[key] ?? []).forEach((e: any, i: number) => {
+    objects(b[key]).forEach((e: any, i: number) => {
       if (!before.has(show(e.template))) push(`${rule}-added`, "safe", `#/x-nuwax/${key}/${i}`, `${what} ${show(e.template)} now recognised`, undefined, e.template);
+    });
+  }
+  // Older versions the clients render: dropping one makes the inputs stamped with it unrenderable.
+  for (const key of ["schemaVersions", "uiVersions"] as const) {
+    const after = new Set<string>(((b.historicalVersions ?? {})[key] ?? []).map((e: any) => e.version));
+    const before = new Set<string>(((a.historicalVersions ?? {})[key] ?? []).map((e: any) => e.version));
+    ((a.historicalVersions ?? {})[key] ?? []).forEach((e: any, i: number) => {
+      if (!after.has(e.version)) push("historical-version-removed", "breaking", `#/x-nuwax/historicalVersions/${key}/${i}`, `older version "${e.version}" is no longer upgraded: inputs stamped with it stop rendering`, e.version, undefined);
+    });
+    ((b.historicalVersions ?? {})[key] ?? []).forEach((e: any, i: number) => {
+      if (!before.has(e.version)) push("historical-version-added", "safe", `#/x-nuwax/historicalVersions/${key}/${i}`, `older version "${e.version}" is now upgraded`, undefined, e.version);
     });
   }
   if (a.attachmentDisplay === undefined && b.attachmentDisplay !== undefined) {
@@ -292,11 +340,11 @@ function compareVendor(a: Record<string, any>, b: Record<string, any>, changes: 
     const da = (a.attachmentDisplay ?? {}) as Record<string, unknown>;
     const db = (b.attachmentDisplay ?? {}) as Record<string, unknown>;
     for (const key of new Set([...Object.keys(da), ...Object.keys(db)])) {
-      if (show(da[key]) !== show(db[key])) push("attachment-display-changed", "dangerous", `#/x-nuwax/attachmentDisplay/${esc(key)}`, `how a chat shows the files of an answer message changed (${key})`, da[key], db[key]);
+      if (show(own(da, key)) !== show(own(db, key))) push("attachment-display-changed", "dangerous", `#/x-nuwax/attachmentDisplay/${esc(key)}`, `how a chat shows the files of an answer message changed (${key})`, own(da, key), own(db, key));
     }
   }
   for (const [alias, target] of Object.entries(a.deprecatedBuilderAliases ?? {})) {
-    const now = (b.deprecatedBuilderAliases ?? {})[alias];
+    const now = own(b.deprecatedBuilderAliases, alias);
     if (now !== target) push(now === undefined ? "alias-removed" : "alias-changed", "breaking", `#/x-nuwax/deprecatedBuilderAliases/${esc(alias)}`, `builder alias "${alias}" ${now === undefined ? "removed" : `now maps to ${now}`}`, target, now);
   }
 }
@@ -306,9 +354,13 @@ const major = (v: unknown) => (typeof v === "string" ? Number(/^(\d+)\./.exec(v)
 /**
  * Every change from `base` to `head`, classified. When there are breaking changes the major of
  * x-nuwax.protocolVersion must grow: then they are marked acknowledged; otherwise a
- * `breaking-without-major-bump` change (itself breaking) is added.
+ * `breaking-without-major-bump` change (itself breaking) is added. Throws Error for a contract nested
+ * deeper than MAX_DIFF_DEPTH levels.
  */
 export function diffContracts(base: JsonSchema, head: JsonSchema): DiffResult {
+  for (const [which, schema] of [["base", base], ["head", head]] as const) {
+    if (nestedDeeperThan(schema, MAX_DIFF_DEPTH)) throw new Error(`the ${which} contract nests arrays and objects deeper than ${MAX_DIFF_DEPTH} levels; no schema needs that many`);
+  }
   const changes: Change[] = [];
   const defsA = (isObject(base.$defs) ? base.$defs : {}) as Record<string, JsonSchema>;
   const defsB = (isObject(head.$defs) ? head.$defs : {}) as Record<string, JsonSchema>;
@@ -321,11 +373,11 @@ export function diffContracts(base: JsonSchema, head: JsonSchema): DiffResult {
     const directions = [...new Set([...(dirA.get(name) ?? []), ...(dirB.get(name) ?? [])])].sort() as Direction[];
     const ctx: Ctx = { changes, directions, headCatalog };
     const pointer = `#/$defs/${esc(name)}`;
-    if (!(name in defsB)) add(ctx, "def-removed", pointer, directions.length ? "breaking" : "dangerous", directions.length ? "breaking" : "dangerous", `$defs/${name} removed`, name, undefined);
-    else compareSchema(defsA[name]!, defsB[name]!, pointer, ctx);
+    if (!has(defsB, name)) add(ctx, "def-removed", pointer, directions.length ? "breaking" : "dangerous", directions.length ? "breaking" : "dangerous", `$defs/${name} removed`, name, undefined);
+    else if (isObject(own(defsA, name)) && isObject(own(defsB, name))) compareSchema(own(defsA, name), own(defsB, name), pointer, ctx);
   }
   for (const name of Object.keys(defsB)) {
-    if (!(name in defsA)) changes.push({ rule: "def-added", severity: "safe", pointer: `#/$defs/${esc(name)}`, message: `$defs/${name} added`, after: name, directions: dirB.get(name) ?? [] });
+    if (!has(defsA, name)) changes.push({ rule: "def-added", severity: "safe", pointer: `#/$defs/${esc(name)}`, message: `$defs/${name} added`, after: name, directions: dirB.get(name) ?? [] });
   }
   if (show(base.$id) !== show(head.$id)) changes.push({ rule: "schema-id-changed", severity: "breaking", pointer: "#/$id", message: `$id changed`, before: base.$id, after: head.$id, directions: [] });
   compareVendor(xa, xb, changes);
@@ -347,6 +399,7 @@ export function diffContracts(base: JsonSchema, head: JsonSchema): DiffResult {
   }
   const order = (c: Change) => -RANK[c.severity];
   changes.sort((p, q) => order(p) - order(q));
+  for (const c of changes) c.languages = languagesReading(c.pointer, c.rule === "def-removed" ? defsA : defsB);
   const summary: Record<Severity, number> = { breaking: 0, dangerous: 0, safe: 0 };
   for (const c of changes) summary[c.severity]++;
   return { changes, summary, baseVersion: xa.protocolVersion, headVersion: xb.protocolVersion };
@@ -378,6 +431,13 @@ const brief = (v: unknown) => {
   return text.length > 80 ? `${text.slice(0, 77)}…` : text;
 };
 
+/** Per SDK, how many changes alter its generated output: "typescript (3), python (1)"; "none" when no SDK reads them. */
+function impact(changes: Change[]): string {
+  const counts = new Map<string, number>();
+  for (const c of changes) for (const language of c.languages ?? []) counts.set(language, (counts.get(language) ?? 0) + 1);
+  return counts.size ? [...counts].map(([language, n]) => `${language} (${n})`).join(", ") : "none";
+}
+
 /** Renders a diff as text, markdown, json or GitHub workflow annotations. */
 export function formatDiff(result: DiffResult, format: "text" | "markdown" | "json" | "github", options: { file?: string; headText?: string; base?: string; head?: string } = {}): string {
   const { changes, summary } = result;
@@ -389,6 +449,7 @@ export function formatDiff(result: DiffResult, format: "text" | "markdown" | "js
     case "markdown": {
       const lines = [`## Contract changes: ${counts}`, "", `\`${options.base ?? "base"}\` (${result.baseVersion ?? "?"}) → \`${options.head ?? "head"}\` (${result.headVersion ?? "?"})`, ""];
       if (changes.length === 0) return [...lines, "No changes."].join("\n");
+      lines.push(`SDKs to regenerate: ${impact(changes)}`, "");
       lines.push("| Severity | Rule | Where | Change | Before | After |", "| --- | --- | --- | --- | --- | --- |");
       const cell = (s: string) => s.replace(/\|/g, "\\|").replace(/\n/g, " ");
       for (const c of changes) {
@@ -409,8 +470,10 @@ export function formatDiff(result: DiffResult, format: "text" | "markdown" | "js
       return out.join("\n");
     }
     default: {
-      const lines = changes.map((c) => `${LABEL[c.severity].padEnd(9)} ${c.pointer} [${c.rule}] ${c.message}${ack(c)}`);
+      const sdks = (c: Change) => (c.languages?.length ? ` {${c.languages.join(", ")}}` : "");
+      const lines = changes.map((c) => `${LABEL[c.severity].padEnd(9)} ${c.pointer} [${c.rule}] ${c.message}${ack(c)}${sdks(c)}`);
       lines.push(`${counts} (${result.baseVersion ?? "?"} → ${result.headVersion ?? "?"})`);
+      if (changes.length) lines.push(`SDKs to regenerate: ${impact(changes)}`);
       return lines.join("\n");
     }
   }

@@ -225,6 +225,17 @@ function buildModel(contract: LoadedContract) {
     locale,
     entries: Object.keys(x.messageKeys).map((key) => ({ key, template: x.messages[locale]![key]!, placeholders: x.messageKeys[key]!.placeholders })),
   }));
+  // Each dialect's full catalog per locale: x-nuwax.messages, then the dialect's "*" overrides, then its locale's.
+  const dialectSpecs = x.dialects ?? { web: { description: "x-nuwax.messages as they are.", fileNameKeys: ["url", "fileUrl", "name", "fileName"], messages: {} } };
+  const dialects = Object.entries(dialectSpecs).map(([name, spec]) => ({
+    name,
+    description: spec.description,
+    fileNameKeys: spec.fileNameKeys,
+    messages: locales.map((locale) => ({
+      locale,
+      entries: Object.keys(x.messageKeys).map((key) => ({ key, template: spec.messages[locale]?.[key] ?? spec.messages["*"]?.[key] ?? x.messages[locale]![key]! })),
+    })),
+  }));
   const messageKeys = Object.entries(x.messageKeys).map(([key, spec]) => ({ key, ...spec, varsType: varsType(spec.placeholders) }));
   // Validate placeholders once more here so a generator bug cannot emit an unknown variable.
   for (const m of messages) for (const e of m.entries) for (const part of parseMessageTemplate(e.template)) {
@@ -253,6 +264,13 @@ function buildModel(contract: LoadedContract) {
     // The text around {{title}} in every submit opening a chat may hold: each locale's header, then the historical ones.
     submitOpenings: [
       ...locales.map((locale) => ({ locale, ...aroundTitle(x.messages[locale]!.submittedHeader!) })),
+      // A dialect's own header (the mobile client's English one), once per locale it changes.
+      ...dialects.flatMap((d) =>
+        d.messages.flatMap(({ locale, entries }) => {
+          const header = entries.find((e) => e.key === "submittedHeader")!.template;
+          return header === x.messages[locale]!.submittedHeader ? [] : [{ locale, ...aroundTitle(header) }];
+        }),
+      ),
       ...(x.historicalSignatures ?? []).filter((h) => h.action === "submit").map((h) => aroundTitle(h.template)),
     ],
     attachmentDisplay: x.attachmentDisplay ?? { imageTypes: {}, documentTypes: {}, uploadServicePaths: [], unknownType: "application/octet-stream" },
@@ -264,6 +282,12 @@ function buildModel(contract: LoadedContract) {
     locales,
     messages,
     messageKeys,
+    // The marker formatMcpAskResumeMessage appends on request (the entry with writeSeparator; lint allows one).
+    writtenRequestIdMarker: (x.requestIdMarkers ?? []).filter((m) => m.writeSeparator !== undefined).map((m) => ({ source: m.source, separator: m.writeSeparator, parts: templateParts(m.template) }))[0] ?? null,
+    dialectNames: dialects.map((d) => d.name),
+    dialectTemplates: Object.fromEntries(dialects.map((d) => [d.name, { description: d.description, fileNameKeys: d.fileNameKeys, templates: Object.fromEntries(d.messages.map(({ locale, entries }) => [locale, Object.fromEntries(entries.map((e) => [e.key, templateParts(e.template)]))])) }])),
+    acpToolUpdate: x.acpToolUpdate,
+    historicalVersions: { schemaVersions: (x.historicalVersions?.schemaVersions ?? []).map((v) => v.version), uiVersions: (x.historicalVersions?.uiVersions ?? []).map((v) => v.version) },
     messagePlaceholders: Object.fromEntries(Object.entries(x.messageKeys).map(([key, spec]) => [key, spec.placeholders])),
     messageTemplates: Object.fromEntries(locales.map((locale) => [locale, Object.fromEntries(Object.keys(x.messageKeys).map((key) => [key, templateParts(x.messages[locale]![key]!)]))])),
     ...buildUiStringsModel(x),

@@ -105,23 +105,39 @@ function summary(text: unknown): string {
   return line.length > 200 ? `${line.slice(0, 197)}...` : line;
 }
 
-/** Every $defs entry reachable from PYTHON_TYPE_ROOTS, in contract order. */
-function pythonTypeNames(contract: LoadedContract, flat: Record<string, JsonSchema>): string[] {
+/** Every $defs entry reachable from PYTHON_TYPE_ROOTS (refinements flattened), in contract order. */
+export function pythonTypeNames(defs: Record<string, JsonSchema>, flat: Record<string, JsonSchema> = flattenDefs(defs)): string[] {
   const reached = new Set<string>();
   const visit = (name: string) => {
     if (reached.has(name) || !(name in flat)) return;
     reached.add(name);
-    for (const ref of collectRefs(flat[name])) visit(ref);
+    for (const ref of collectRefs(flat[name], new Set(), true)) visit(ref); // diff reads invalid contracts too
   };
   for (const root of PYTHON_TYPE_ROOTS) visit(root);
-  return Object.keys(contract.defs).filter((name) => reached.has(name));
+  return Object.keys(defs).filter((name) => reached.has(name));
+}
+
+/** The x-nuwax keys the Python SDK's generated data reads (templates/python/_contract.py.hbs). */
+const PYTHON_VENDOR_KEYS = ["protocolVersion", "constants", "widgetCatalog", "deprecatedBuilderAliases", "messageKeys", "localeAliases", "messages", "historicalSignatures", "requestIdMarkers", "attachmentDisplay"];
+
+/**
+ * Whether a change at `pointer` (a JSON pointer into the contract) changes generated/python: an
+ * x-nuwax key of PYTHON_VENDOR_KEYS, a $defs entry types.py declares, or FormFieldInput (the
+ * default otherValue). `defs` is the contract's $defs (the head's, or the base's for a removal).
+ */
+export function pythonReads(pointer: string, defs: Record<string, JsonSchema>): boolean {
+  const [, area, key] = pointer.split("/");
+  if (area === "x-nuwax") return PYTHON_VENDOR_KEYS.includes(key ?? "");
+  if (area !== "$defs" || !key) return false;
+  const name = key.replace(/~1/g, "/").replace(/~0/g, "~");
+  return name === "FormFieldInput" || pythonTypeNames(defs).includes(name);
 }
 
 /** What templates/python/*.hbs read. */
 export function buildPythonModel(contract: LoadedContract) {
   const { x } = contract;
   const flat = flattenDefs(contract.defs);
-  const typeNames = pythonTypeNames(contract, flat);
+  const typeNames = pythonTypeNames(contract.defs, flat);
   const names = new Set(typeNames);
   const typedDicts = typeNames
     .filter((name) => isObject(flat[name]!.properties))

@@ -132,12 +132,16 @@ export function walkSchemas(schema: unknown, visit: (node: JsonSchema, pointer: 
   }
 }
 
-/** Every `#/$defs/<Name>` referenced anywhere below `node`. */
-export function collectRefs(node: unknown, into = new Set<string>()): Set<string> {
-  if (Array.isArray(node)) node.forEach((item) => collectRefs(item, into));
+/**
+ * Every `#/$defs/<Name>` referenced anywhere below `node`. Throws on a `$ref` that is not local
+ * (refName), unless `lenient`: then such a reference is skipped (for readers of a contract that may be
+ * invalid, such as `nuwax-contract diff`, whose lint reports it).
+ */
+export function collectRefs(node: unknown, into = new Set<string>(), lenient = false): Set<string> {
+  if (Array.isArray(node)) node.forEach((item) => collectRefs(item, into, lenient));
   else if (isObject(node)) {
-    if (typeof node.$ref === "string") into.add(refName(node.$ref));
-    for (const value of Object.values(node)) collectRefs(value, into);
+    if (typeof node.$ref === "string" && (!lenient || node.$ref.startsWith(DEF_PREFIX))) into.add(refName(node.$ref));
+    for (const value of Object.values(node)) collectRefs(value, into, lenient);
   }
   return into;
 }
@@ -153,4 +157,16 @@ export function reachableDefs(defs: Record<string, JsonSchema>, name: string): S
     queue.push(...collectRefs(defs[next]));
   }
   return seen;
+}
+
+/** Whether `value` nests arrays/objects deeper than `max` levels (iterative: any depth is safe to measure). */
+export function nestedDeeperThan(value: unknown, max: number): boolean {
+  const stack: Array<[unknown, number]> = [[value, 1]];
+  while (stack.length) {
+    const [node, depth] = stack.pop()!;
+    if (typeof node !== "object" || node === null) continue;
+    if (depth > max) return true;
+    for (const child of Object.values(node)) if (typeof child === "object" && child !== null) stack.push([child, depth + 1]);
+  }
+  return false;
 }

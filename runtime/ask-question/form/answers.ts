@@ -35,6 +35,17 @@ export const CONTROL_KINDS = {
 
 export type ControlKind = (typeof CONTROL_KINDS)[keyof typeof CONTROL_KINDS];
 
+/**
+ * The widget a renderer cannot show with its own control: `fallbackFrom` (not in the catalog), or a
+ * catalog widget whose `antd` component has no entry in CONTROL_KINDS (e.g. one just added to the
+ * catalog). undefined when the field gets its own control. The renderer says so beside the text box.
+ */
+export function unshownWidget(field: ResolvedFormField): string | undefined {
+  if (field.fallbackFrom !== undefined) return field.fallbackFrom;
+  const antd = widgetCatalogEntry(field.widget)?.antd;
+  return antd !== undefined && Object.hasOwn(CONTROL_KINDS, antd) ? undefined : String(field.widget);
+}
+
 /** The control for a resolved field, from its catalog entry; "text" when the entry's component is unknown. */
 export function controlKind(field: ResolvedFormField): ControlKind {
   const antd = widgetCatalogEntry(field.widget)?.antd as keyof typeof CONTROL_KINDS | undefined;

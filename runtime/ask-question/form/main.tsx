@@ -18,7 +18,7 @@ import { memo } from "preact/compat";
 import { App, applyDocumentTheme } from "@modelcontextprotocol/ext-apps";
 import { checkMcpAskFormData, extractMcpAskInputFromToolResult, tryNormalizeMcpAskUserToolInput } from "../../contract/builder.js";
 import { formatMcpAskResumeMessage, MESSAGES, resolveLocale, type MessageLocale } from "../../contract/formatter.js";
-import type { FileValue, McpAskRawInput, McpAskRespondAction, McpAskRespondPayload, ValidationProblem } from "../../../generated/types.js";
+import { CONSTANTS, type FileValue, type McpAskRawInput, type McpAskRespondAction, type McpAskRespondPayload, type ValidationProblem } from "../../../generated/types.js";
 import { UI_STRINGS, uiStringsFor, type UiStrings } from "../../contract/ui-strings.js";
 import {
   customOptionValue,
@@ -29,7 +29,7 @@ import {
   resolveFormSteps,
   type ResolvedFormField,
 } from "../../contract/widgets.js";
-import { controlKind, formatBytes, initialAnswers, respondPayload, toFormData, withAnswer, type Answers, type ControlValue } from "./answers.js";
+import { controlKind, unshownWidget, formatBytes, initialAnswers, respondPayload, toFormData, withAnswer, type Answers, type ControlValue } from "./answers.js";
 import { formLocale } from "./locale.js";
 import { hints, problemText } from "./problems.js";
 import { AlertIcon, CheckIcon, CloseIcon, FileIcon, InfoIcon, UploadIcon } from "../../shared/ui/icons";
@@ -48,6 +48,10 @@ const app = new App({ name: "nuwax-ask-question-form", version: "1" }, {});
 interface Bootstrap {
   input: Record<string, unknown>;
   respondPath: string;
+  /** 200 while the question is open, 404 once withdrawn (absent from older servers). */
+  statusPath?: string;
+  /** Where a chosen file's bytes go (absent from pages of an older server: files then carry their names only). */
+  uploadPath?: string;
 }
 
 function readBootstrap(): Bootstrap | undefined {
@@ -68,6 +72,21 @@ interface HostTransport {
   /** Sends the respond payload and its answer message; rejects when the host refuses or fails it. */
   deliver(payload: McpAskRespondPayload, text: string): Promise<void>;
   openLink(url: string): void;
+  /**
+   * Sends a chosen file's bytes and resolves with its FileValue (with the server's fileKey); rejects
+   * with UploadRefused. Absent in an MCP Apps host, where a file is answered by its name, size and type.
+   */
+  upload?(field: string, file: File): Promise<FileValue>;
+}
+
+/** The page's server did not store a file; `maxFileSize` when it was over the field's limit (413). */
+class UploadRefused extends Error {
+  constructor(
+    message: string,
+    readonly maxFileSize?: number,
+  ) {
+    super(message);
+  }
 }
 
 const bootstrap = readBootstrap();
@@ -90,6 +109,16 @@ interface TooLarge {
   fields: string[];
 }
 
+/** The page's question is no longer open: its server answers 404 for it, or is gone. */
+class Withdrawn extends Error {
+  constructor() {
+    super("withdrawn");
+  }
+}
+
+/** How often the delivery page asks its server whether the question is still open, in milliseconds. */
+const STATUS_POLL_MS = 2000;
+
 /** The server refused the answer because its tool result would be over x-nuwax.constants.maxToolResultBytes. */
 class AnswerTooLarge extends Error {
   constructor(readonly detail: TooLarge) {
@@ -98,10 +127,14 @@ class AnswerTooLarge extends Error {
 }
 
 /** The browser delivery's transport: the server formats the same message from the payload and the locale. */
-const pageTransport = (respondPath: string): HostTransport => ({
+const pageTransport = (respondPath: string, uploadPath?: string): HostTransport => ({
   locale: () => (typeof navigator !== "undefined" ? navigator.language : undefined),
   async deliver(payload) {
-    const response = await fetch(respondPath, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ payload, locale: this.locale() }) });
+    // A loopback server that does not answer at all has stopped with its question.
+    const response = await fetch(respondPath, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ payload, locale: this.locale() }) }).catch(() => {
+      throw new Withdrawn();
+    });
+    if (response.status === 404) throw new Withdrawn();
     // The server's reason is shown on the page; a 413 (an answer more than the agent can receive) in the user's words.
     if (!response.ok) {
       const body = (await response.json().catch(() => ({}))) as { error?: unknown } & Partial<TooLarge>;
@@ -112,11 +145,31 @@ const pageTransport = (respondPath: string): HostTransport => ({
     }
   },
   openLink: (url) => void window.open(url, "_blank", "noopener,noreferrer"),
+  ...(uploadPath
+    ? {
+        async upload(field: string, file: File): Promise<FileValue> {
+          const query = new URLSearchParams({ field, name: file.name, type: file.type });
+          const response = await fetch(`${uploadPath}?${query}`, { method: "POST", headers: { "Content-Type": "application/octet-stream" }, body: file }).catch((error: Error) => {
+            throw new UploadRefused(error.message);
+          });
+          const body = (await response.json().catch(() => ({}))) as { error?: unknown; maxFileSize?: unknown; fileKey?: unknown; size?: unknown; type?: unknown };
+          if (!response.ok || typeof body.fileKey !== "string") throw new UploadRefused(String(body.error ?? `HTTP ${response.status}`), typeof body.maxFileSize === "number" ? body.maxFileSize : undefined);
+          return { name: file.name, size: typeof body.size === "number" ? body.size : file.size, type: typeof body.type === "string" ? body.type : file.type, fileKey: body.fileKey };
+        },
+      }
+    : {}),
 });
 
-const transport: HostTransport = bootstrap ? pageTransport(bootstrap.respondPath) : appTransport;
-const sentKey = (input: McpAskRawInput) => `nuwax-ask-question:${input.requestId}#${input.revision}`;
-/** Answers sent in this page, by requestId#revision (also stored where the sandbox allows storage). */
+const transport: HostTransport = bootstrap ? pageTransport(bootstrap.respondPath, bootstrap.uploadPath) : appTransport;
+// On its own tab (browser delivery) the card gets the page's margins; inside a host's frame it fills the frame.
+if (bootstrap) document.documentElement.classList.add("standalone");
+/**
+ * The key of "this form was answered": on a delivery page its own respond path (its session token),
+ * so a later question that reuses a requestId on the same origin opens fresh; in a host,
+ * requestId#revision (the same form in another copy of the app).
+ */
+const sentKey = (input: McpAskRawInput) => (bootstrap ? `nuwax-ask-question:page:${bootstrap.respondPath}` : `nuwax-ask-question:${input.requestId}#${input.revision}`);
+/** Answers sent in this page, by sentKey (also stored where the sandbox allows storage). */
 const sentInPage = new Map<string, McpAskRespondAction>();
 
 function readSent(input: McpAskRawInput): McpAskRespondAction | undefined {
@@ -199,6 +252,36 @@ function Root() {
   return <Form key={sentKey(phase.input)} input={phase.input} strings={strings} uiLocale={uiLocale ?? resolveLocale(locale)} locale={locale} />;
 }
 
+/**
+ * On a delivery page, whether its question was withdrawn (the call was cancelled or timed out, or
+ * the server stopped): polls bootstrap.statusPath every STATUS_POLL_MS until it answers 404 or twice
+ * in a row not at all; stops once `answered`. `set()` records what a refused send found out.
+ */
+function useWithdrawn(answered: boolean): { value: boolean; set: () => void } {
+  const [value, setValue] = useState(false);
+  const statusPath = bootstrap?.statusPath;
+  useEffect(() => {
+    if (!statusPath || answered || value) return;
+    let failures = 0;
+    let stopped = false;
+    const poll = async () => {
+      try {
+        const response = await fetch(statusPath, { cache: "no-store" });
+        failures = response.status === 404 ? 2 : 0;
+      } catch {
+        failures += 1;
+      }
+      if (failures >= 2 && !stopped) setValue(true);
+    };
+    const timer = setInterval(() => void poll(), STATUS_POLL_MS);
+    return () => {
+      stopped = true;
+      clearInterval(timer);
+    };
+  }, [statusPath, answered, value]);
+  return { value, set: () => setValue(true) };
+}
+
 function openLink(url: string) {
   return (event: Event) => {
     event.preventDefault();
@@ -247,8 +330,15 @@ function Form({ input, strings, uiLocale, locale }: { input: McpAskRawInput; str
     return action ? { state: "sent", action } : { state: "idle" };
   });
   // The form-wide message under the fields (the live region always exists; a banner when it has text).
-  const [notice, setNoticeState] = useState<{ text: string; tone: "info" | "warn" | "danger" }>({ text: "", tone: "info" });
+  // A refused submit's "n items need fixing" is not a fixed text: it follows the live problem count
+  // (fixing a field drops its problem, and the banner counts down and goes at zero).
+  const [notice, setNoticeState] = useState<{ text: string; tone: "info" | "warn" | "danger"; problems?: true }>({ text: "", tone: "info" });
+  const withdrawn = useWithdrawn(outcome.state === "sent");
   const setNotice = (text: string, tone: "info" | "warn" | "danger" = "warn") => setNoticeState({ text, tone });
+  const showProblems = (found: ValidationProblem[]) => {
+    setProblems(found);
+    setNoticeState({ text: "", tone: "warn", problems: true });
+  };
   const formRef = useRef<HTMLFormElement>(null);
   // When the wizard moves to another step, focus moves to that step's heading, so a keyboard or
   // screen-reader user starts at the top of the new step (the button they pressed may not exist there).
@@ -263,12 +353,18 @@ function Form({ input, strings, uiLocale, locale }: { input: McpAskRawInput; str
   }, [stepIndex]);
   const stepFields = wizard ? resolveFormFields(ui, steps[stepIndex]!.fields) : allFields;
   const onLast = !wizard || stepIndex === steps.length - 1;
-  const done = outcome.state === "sent";
+  const done = outcome.state === "sent" || withdrawn.value;
 
   // The answers as the user last left them, ahead of the next render: a submit that comes before
   // Preact has re-rendered after the last keystrokes must still send them.
   const latest = useRef(answers);
-  // One function for the form's life, so a keystroke re-renders only its own field (Field is memo'd).
+  // Files whose bytes are still on their way to the page's server (browser delivery): no submit until they land.
+  const uploadsInFlight = useRef(0);
+  // These three live as long as the form, so a keystroke re-renders only its own field (Field is memo'd).
+  const trackUpload = useCallback((delta: 1 | -1) => {
+    uploadsInFlight.current += delta;
+  }, []);
+  const getAnswer = useCallback((name: string) => latest.current.get(name), []);
   const setAnswer = useCallback((name: string, value: ControlValue) => {
     latest.current = withAnswer(latest.current, name, value);
     setAnswers(latest.current);
@@ -290,17 +386,21 @@ function Form({ input, strings, uiLocale, locale }: { input: McpAskRawInput; str
   };
 
   const send = async (action: McpAskRespondAction) => {
+    if (withdrawn.value) return; // the banner says why nothing happens
     if (done || outcome.state === "sending" || readSent(input)) {
       setOutcome((o) => (o.state === "sent" ? o : { state: "sent", action: readSent(input) ?? action }));
       setNotice(strings.alreadyAnswered, "info");
       return;
     }
     let formData: Record<string, unknown> | undefined;
+    if (action === "submit" && uploadsInFlight.current > 0) {
+      setNotice(strings.uploadsPending, "info");
+      return;
+    }
     if (action === "submit") {
       const found = check(allFields);
       if (found.length) {
-        setProblems(found);
-        setNotice(strings.fixErrors({ count: String(found.length) }));
+        showProblems(found);
         const first = found[0]?.subject;
         const at = wizard ? steps.findIndex((s) => first !== undefined && s.fields.includes(first)) : -1;
         if (at >= 0) setStepIndex(at);
@@ -319,6 +419,11 @@ function Form({ input, strings, uiLocale, locale }: { input: McpAskRawInput; str
       setOutcome({ state: "sent", action });
     } catch (error) {
       markSent(input, undefined);
+      if (error instanceof Withdrawn) {
+        setOutcome({ state: "idle" });
+        withdrawn.set();
+        return;
+      }
       setOutcome({ state: "failed", text });
       if (error instanceof AnswerTooLarge) {
         const { resultBytes, maxResultBytes, fields } = error.detail;
@@ -330,8 +435,7 @@ function Form({ input, strings, uiLocale, locale }: { input: McpAskRawInput; str
   const next = () => {
     const found = check(stepFields);
     if (found.length) {
-      setProblems(found);
-      setNotice(strings.fixErrors({ count: String(found.length) }));
+      showProblems(found);
       focusFirstProblem(found);
       return;
     }
@@ -340,6 +444,7 @@ function Form({ input, strings, uiLocale, locale }: { input: McpAskRawInput; str
     setStepIndex((i) => Math.min(i + 1, steps.length - 1));
   };
 
+  const noticeText = notice.problems ? (problems.length ? strings.fixErrors({ count: String(problems.length) }) : "") : notice.text;
   const step = steps[stepIndex];
   const presentation = ui.presentation;
   return (
@@ -347,7 +452,14 @@ function Form({ input, strings, uiLocale, locale }: { input: McpAskRawInput; str
       <p class="eyebrow">{strings.eyebrow}</p>
       <h1 id="form-title" class="title">{input.title || ui.title}</h1>
       {(input.description || ui.description) && <p class="description">{ui.description ?? input.description}</p>}
-      {done ? (
+      {withdrawn.value && outcome.state !== "sent" ? (
+        <div class="banner tone-warn outcome withdrawn" role="status">
+          <span class="banner-icon">
+            <InfoIcon />
+          </span>
+          <p class="banner-text">{strings.withdrawn}</p>
+        </div>
+      ) : outcome.state === "sent" ? (
         <div class="banner tone-ok outcome" role="status">
           <span class="banner-icon">
             <CheckIcon />
@@ -369,6 +481,19 @@ function Form({ input, strings, uiLocale, locale }: { input: McpAskRawInput; str
           else void send("submit");
         }}
       >
+        {wizard && (
+          // Where the user is among the wizard's steps: done ones ticked, the current one marked.
+          <ol class="stepper">
+            {steps.map((s, i) => (
+              <li key={i} class={i < stepIndex ? "done" : i === stepIndex ? "current" : undefined} aria-current={i === stepIndex ? "step" : undefined}>
+                <span class="step-dot" aria-hidden="true">
+                  {i < stepIndex ? <CheckIcon size={12} /> : i + 1}
+                </span>
+                <span class="step-name">{s.title || strings.stepOf({ current: String(i + 1), total: String(steps.length) })}</span>
+              </li>
+            ))}
+          </ol>
+        )}
         {wizard && step && (
           <div class="step-head" ref={stepHeadRef} tabIndex={-1}>
             <p class="step-of">{strings.stepOf({ current: String(stepIndex + 1), total: String(steps.length) })}</p>
@@ -382,17 +507,20 @@ function Form({ input, strings, uiLocale, locale }: { input: McpAskRawInput; str
               key={field.name}
               field={field}
               answers={answers}
+              getAnswer={getAnswer}
               setAnswer={setAnswer}
+              trackUpload={trackUpload}
+              separator={MESSAGES[uiLocale].listSeparator}
               problem={problems.find((p) => p.subject === field.name)}
               strings={strings}
             />
           ))}
         </fieldset>
         <div class="notice" role="alert">
-          {notice.text ? (
+          {noticeText ? (
             <div class={`banner tone-${notice.tone}`}>
               <span class="banner-icon">{notice.tone === "info" ? <InfoIcon /> : <AlertIcon />}</span>
-              <p class="banner-text">{notice.text}</p>
+              <p class="banner-text">{noticeText}</p>
             </div>
           ) : null}
         </div>
@@ -447,10 +575,24 @@ function CopyButton({ text, strings }: { text: string; strings: UiStrings }) {
 interface FieldProps {
   field: ResolvedFormField;
   answers: Answers;
+  /** The control's latest value (ahead of the render: an upload that lands later adds to what is there then). */
+  getAnswer: (name: string) => ControlValue;
   setAnswer: (name: string, value: ControlValue) => void;
+  /** Counts a file upload starting (1) or ending (-1). */
+  trackUpload: (delta: 1 | -1) => void;
   problem?: ValidationProblem;
   strings: UiStrings;
+  /** The list separator of the renderer's locale (MESSAGES[uiLocale].listSeparator). */
+  separator: string;
 }
+
+/** A chosen file on its way to the page's server, or refused by it. */
+interface PendingUpload {
+  id: number;
+  name: string;
+  failed?: string;
+}
+let uploadSeq = 0;
 
 /**
  * The option rows a choice field renders before its "show all" button: a 200-field form of 200 options
@@ -459,19 +601,27 @@ interface FieldProps {
  */
 const OPTION_ROWS_SHOWN = 20;
 
-/** A field re-renders only when its own answer (or custom text), problem or texts change, not on every keystroke of another field. */
+/** A field re-renders only when its own answer (or custom text) or another prop changes, not on every keystroke of another field. */
 const Field = memo(FieldView, (a: FieldProps, b: FieldProps) =>
-  a.field === b.field && a.problem === b.problem && a.strings === b.strings && a.setAnswer === b.setAnswer &&
+  (Object.keys(b) as Array<keyof FieldProps>).every((key) => key === "answers" || a[key] === b[key]) &&
   a.answers.get(a.field.name) === b.answers.get(b.field.name) && a.answers.get(customTextKey(a.field)) === b.answers.get(customTextKey(b.field)));
 
-function FieldView({ field, answers, setAnswer, problem, strings }: FieldProps) {
+function FieldView({ field, answers, getAnswer, setAnswer, trackUpload, problem, strings, separator }: FieldProps) {
   const [allOptions, setAllOptions] = useState(false);
   const optionsRef = useRef<HTMLDivElement>(null);
+  const [pending, setPending] = useState<PendingUpload[]>([]);
+  const focusCustom = useRef(false);
+  useEffect(() => {
+    if (!focusCustom.current) return;
+    focusCustom.current = false;
+    document.getElementById(`field-${field.name}-custom`)?.focus();
+  });
   const id = `field-${field.name}`;
   const kind = controlKind(field);
   const label = field.title || field.name;
-  const hintList = hints(field, strings);
-  const describedBy = [field.description && `${id}-desc`, hintList.length && `${id}-hint`, problem && `${id}-error`, field.fallbackFrom && `${id}-fallback`]
+  const hintList = hints(field, strings, separator);
+  const fallbackFrom = unshownWidget(field);
+  const describedBy = [field.description && `${id}-desc`, hintList.length && `${id}-hint`, problem && `${id}-error`, fallbackFrom && `${id}-fallback`]
     .filter(Boolean)
     .join(" ") || undefined;
   const common = {
@@ -496,7 +646,7 @@ function FieldView({ field, answers, setAnswer, problem, strings }: FieldProps) 
     <>
       {field.description && <p id={`${id}-desc`} class="field-description">{field.description}</p>}
       {hintList.length > 0 && <p id={`${id}-hint`} class="hint">{hintList.join(" · ")}</p>}
-      {field.fallbackFrom && <p id={`${id}-fallback`} class="hint warn">{strings.unknownWidget({ widget: field.fallbackFrom })}</p>}
+      {fallbackFrom && <p id={`${id}-fallback`} class="hint warn">{strings.unknownWidget({ widget: fallbackFrom })}</p>}
       {problem && (
         <p id={`${id}-error`} class="error" data-code={problem.code}>
           <AlertIcon />
@@ -534,7 +684,17 @@ function FieldView({ field, answers, setAnswer, problem, strings }: FieldProps) 
             />
           ))}
           {allowCustom && custom !== undefined && (
-            <Choice key={custom} multi={false} name={field.name} value={custom} label={strings.customOption} checked={value === custom} onChange={() => setAnswer(field.name, custom)} />
+            <Choice
+              key={custom}
+              multi={false}
+              name={field.name}
+              value={custom}
+              label={strings.customOption}
+              checked={value === custom}
+              onChange={() => setAnswer(field.name, custom)}
+              // A click (not arrow keys, which move on through the options) goes on into the custom text box.
+              onPointerPick={() => (focusCustom.current = true)}
+            />
           )}
         </div>
         {!allOptions && options.length > OPTION_ROWS_SHOWN && (
@@ -587,7 +747,7 @@ function FieldView({ field, answers, setAnswer, problem, strings }: FieldProps) 
   } else if (kind === "select") {
     control = (
       <select id={id} value={(value as string) ?? ""} onChange={(e) => setAnswer(field.name, e.currentTarget.value)} {...common}>
-        <option value="">{placeholder ?? ""}</option>
+        <option value="">{placeholder ?? strings.selectPlaceholder}</option>
         {options.map((option) => (
           <option value={option.value} key={option.value}>
             {option.label}
@@ -598,9 +758,40 @@ function FieldView({ field, answers, setAnswer, problem, strings }: FieldProps) 
   } else if (kind === "file") {
     const files = Array.isArray(value) ? (value as FileValue[]) : [];
     const multiple = f.multiple === true;
+    const maxFileSize = typeof f.maxFileSize === "number" ? f.maxFileSize : undefined;
+    const tooLarge = (limit: number) => strings.problemFileTooLarge({ size: formatBytes(limit) });
     const add = (list: FileList | null | undefined) => {
-      const added = Array.from(list ?? []).map((file): FileValue => ({ name: file.name, size: file.size, type: file.type }));
-      if (added.length) setAnswer(field.name, multiple ? [...files, ...added] : added.slice(0, 1));
+      const chosen = Array.from(list ?? []);
+      const upload = transport.upload;
+      if (!upload) {
+        const added = chosen.map((file): FileValue => ({ name: file.name, size: file.size, type: file.type }));
+        if (added.length) setAnswer(field.name, multiple ? [...files, ...added] : added.slice(0, 1));
+        return;
+      }
+      // Browser delivery: each file's bytes go to the page's server, which answers with its fileKey;
+      // the file joins the answer once stored (README "Delivery modes", what the agent receives).
+      for (const file of multiple ? chosen : chosen.slice(0, 1)) {
+        const id = ++uploadSeq;
+        const limit = maxFileSize ?? CONSTANTS.maxUploadBytes;
+        if (file.size > limit) {
+          setPending((p) => [...p, { id, name: file.name, failed: tooLarge(limit) }]);
+          continue;
+        }
+        setPending((p) => [...p, { id, name: file.name }]);
+        trackUpload(1);
+        upload(field.name, file).then(
+          (value) => {
+            setPending((p) => p.filter((u) => u.id !== id));
+            const current = getAnswer(field.name);
+            const list = Array.isArray(current) ? (current as FileValue[]) : [];
+            setAnswer(field.name, multiple ? [...list, value] : [value]);
+          },
+          (error: unknown) => {
+            const limitHit = error instanceof UploadRefused ? error.maxFileSize : undefined;
+            setPending((p) => p.map((u) => (u.id === id ? { ...u, failed: limitHit !== undefined ? tooLarge(limitHit) : strings.uploadFailed({ name: file.name }) } : u)));
+          },
+        ).finally(() => trackUpload(-1));
+      }
     };
     control = (
       <FileDrop onFiles={add}>
@@ -622,11 +813,25 @@ function FieldView({ field, answers, setAnswer, problem, strings }: FieldProps) 
         <span class="hint">{strings.uploadDragText}</span>
       </FileDrop>
     );
-    if (files.length > 0) {
+    if (files.length > 0 || pending.length > 0) {
       control = (
         <>
           {control}
           <ul class="file-list">
+            {pending.map((upload) => (
+              <li key={`pending-${upload.id}`} class={upload.failed ? "upload-failed" : "uploading"}>
+                {upload.failed ? <AlertIcon /> : <FileIcon />}
+                <span class="file-name">{upload.name}</span>
+                <span class={upload.failed ? "file-size error-text" : "file-size"} role={upload.failed ? "alert" : "status"}>
+                  {upload.failed ?? strings.uploading}
+                </span>
+                {upload.failed ? (
+                  <button type="button" class="ghost icon-only" aria-label={strings.removeFile({ name: upload.name })} onClick={() => setPending((p) => p.filter((u) => u.id !== upload.id))}>
+                    <CloseIcon />
+                  </button>
+                ) : null}
+              </li>
+            ))}
             {files.map((file, i) => (
               <li key={`${file.name}-${i}`}>
                 <FileIcon />
@@ -671,9 +876,26 @@ function FieldView({ field, answers, setAnswer, problem, strings }: FieldProps) 
 }
 
 /** One option row of a choice field: the shared `.option` markup around a native radio or check box. */
-function Choice({ multi, name, value, label, checked, onChange }: { multi: boolean; name: string; value: string; label: string; checked: boolean; onChange: (checked: boolean) => void }) {
+function Choice({
+  multi,
+  name,
+  value,
+  label,
+  checked,
+  onChange,
+  onPointerPick,
+}: {
+  multi: boolean;
+  name: string;
+  value: string;
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  /** Called when the row is picked with a pointer (a click, not a key). */
+  onPointerPick?: () => void;
+}) {
   return (
-    <label class="option">
+    <label class="option" onClick={onPointerPick ? (e) => e.detail > 0 && onPointerPick() : undefined}>
       <input type={multi ? "checkbox" : "radio"} name={name} value={value} checked={checked} onChange={(e) => onChange((e.currentTarget as HTMLInputElement).checked)} />
       <span class="control" aria-hidden="true">
         {multi ? <CheckIcon size={12} /> : null}

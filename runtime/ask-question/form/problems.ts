@@ -24,15 +24,34 @@ export function numberRules(field: ResolvedFormField): string[] {
   return out;
 }
 
-/** Hints from the field's constraints (code points for lengths, bytes for files), in the user's locale where words are needed. */
-export function hints(field: ResolvedFormField, strings: UiStrings): string[] {
+/**
+ * A file input's `accept` (comma-separated MIME types and extensions, HTML's accept attribute) in the
+ * user's words: image/*, video/*, audio/* → strings.fileKindImages / Videos / Audio; ".pdf" → "PDF";
+ * "application/pdf" → "PDF" (a MIME subtype in capitals, the part after the last "." or "+": a
+ * "vnd.openxmlformats-…document" type → "DOCUMENT"); duplicates once, joined with `separator`.
+ */
+export function acceptText(accept: string, strings: UiStrings, separator = ", "): string {
+  const kinds: Record<string, string> = { "image/*": strings.fileKindImages, "video/*": strings.fileKindVideos, "audio/*": strings.fileKindAudio };
+  const words = accept
+    .split(",")
+    .map((part) => part.trim().toLowerCase())
+    .filter(Boolean)
+    .map((part) => kinds[part] ?? (part.startsWith(".") ? part.slice(1).toUpperCase() : (part.split("/")[1] ?? part).split(/[.+]/).pop()!.toUpperCase()));
+  return [...new Set(words)].join(separator);
+}
+
+/**
+ * Hints from the field's constraints (code points for lengths, bytes for files), in the user's
+ * locale where words are needed; `separator` joins the kinds of files a field accepts (the locale's listSeparator).
+ */
+export function hints(field: ResolvedFormField, strings: UiStrings, separator = ", "): string[] {
   const f = field as Limits;
   const out: string[] = [];
   if (f.type === "integer") out.push(strings.integer);
   out.push(...numberRules(field));
   if (typeof f.minLength === "number") out.push(strings.minLength({ count: String(f.minLength) }));
   if (typeof f.maxLength === "number") out.push(strings.maxLength({ count: String(f.maxLength) }));
-  if (typeof f.accept === "string") out.push(f.accept);
+  if (typeof f.accept === "string" && f.accept.trim()) out.push(strings.acceptHint({ types: acceptText(f.accept, strings, separator) }));
   if (typeof f.maxFileSize === "number") out.push(strings.maxFileSize({ size: formatBytes(f.maxFileSize) }));
   return out;
 }

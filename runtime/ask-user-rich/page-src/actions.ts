@@ -5,6 +5,7 @@
 import { answerText, buildScreens, emptyDraft, orderOf, recommendedOf, screenKey, statusOf, submitBody, type Draft, type InterviewQuestion, type Screen, type Spec } from "./model";
 import { focusAfterRender, reduceMotion } from "./focus";
 import { store, type Done, type State } from "./store";
+import { applyInterviewLanguage } from "./i18n";
 
 const token = location.pathname.split("/").pop() ?? "";
 const api = `/api/s/${token}`;
@@ -234,6 +235,8 @@ export async function loadSpec(): Promise<Loaded | undefined> {
   const data = await response.json();
   const before = store.get();
   const spec = data.spec as Spec;
+  // The page speaks the interview's language from here on (i18n.ts), before the store re-renders it.
+  applyInterviewLanguage(spec);
   let newQuestionIds: string[] = data.newQuestionIds ?? [];
   let note: string | null = data.note ?? null;
   const patch: Partial<State> = { spec, version: data.version, agentWaiting: data.agentWaiting, agentStopped: Boolean(data.agentStoppedWaiting), loadError: null, offline: 0 };

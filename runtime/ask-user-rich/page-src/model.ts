@@ -2,6 +2,7 @@
 // and the pure rules over them (status, recommendation, what a draft sends). Shapes come from the
 // generated contract types; the submit body is $defs/InterviewSubmitBody in contract/schema.json.
 import type { InterviewQuestion, InterviewSubmitBody } from "../../../generated/types.js";
+import { listSeparator, t } from "./i18n";
 
 export type { InterviewQuestion };
 export type Mode = "answered" | "deferred" | "needs-info";
@@ -56,12 +57,13 @@ export const orderOf = (q: InterviewQuestion, d: Draft | undefined) => d?.ranked
 
 export const STATUS_LABEL: Record<Status, string> = { answered: "Answered", deferred: "Deferred", "needs-info": "Needs info", open: "Unanswered" };
 
-/** One line saying what an answered draft holds, with option labels ("Churn > Revenue", "CSV, Other: …"). */
+/** One line saying what an answered draft holds, with option labels ("Churn > Revenue", "CSV, Other: …"; "CSV、其他：…"), in the page's language (i18n.ts). */
 export function answerText(q: InterviewQuestion, d: Draft | undefined): string {
   if (!d || statusOf(q, d) !== "answered") return "";
   const labels = new Map((q.options ?? []).map((o) => [o.id, o.label]));
   if (q.kind === "rank") return (d.ranked ?? []).map((id) => labels.get(id) ?? id).join(" > ");
-  return [...d.selected.map((id) => labels.get(id) ?? id), ...(d.other.trim() ? [`${q.options?.length ? "Other: " : ""}${d.other}`] : [])].join(", ");
+  const other = d.other.trim() ? [q.options?.length ? t().interviewOtherAnswer({ text: d.other }) : d.other] : [];
+  return [...d.selected.map((id) => labels.get(id) ?? id), ...other].join(listSeparator());
 }
 
 /** The submit body ($defs/InterviewSubmitBody) for these drafts. */

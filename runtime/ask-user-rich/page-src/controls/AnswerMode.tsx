@@ -3,11 +3,12 @@ import { update } from "../actions";
 import type { InterviewQuestion, Mode } from "../model";
 import { useStore } from "../store";
 import { Kbd } from "./Kbd";
+import { t } from "../i18n";
 
-const MODES: Array<[Mode, string, string | null]> = [
-  ["answered", "Answer", null],
-  ["deferred", "Defer", "D"],
-  ["needs-info", "Need more info", "I"],
+const MODES: Array<[Mode, () => string, string | null]> = [
+  ["answered", () => t().interviewModeAnswer, null],
+  ["deferred", () => t().interviewModeDefer, "D"],
+  ["needs-info", () => t().interviewModeNeedsInfo, "I"],
 ];
 
 export function AnswerMode({ q }: { q: InterviewQuestion }) {
@@ -16,7 +17,7 @@ export function AnswerMode({ q }: { q: InterviewQuestion }) {
     <div class="segmented" role="group" aria-label="Answer mode">
       {MODES.map(([value, label, key]) => (
         <button type="button" key={value} aria-pressed={mode === value} aria-keyshortcuts={key ?? undefined} onClick={() => update(q.id, { mode: value })}>
-          {label}
+          {label()}
           {key ? <Kbd>{key}</Kbd> : null}
         </button>
       ))}

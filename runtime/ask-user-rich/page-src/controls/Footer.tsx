@@ -4,6 +4,7 @@ import { countsOf, go, screensOf, submit } from "../actions";
 import { useStore } from "../store";
 import { ArrowLeftIcon, ArrowRightIcon } from "../../../shared/ui/icons";
 import { Kbd } from "./Kbd";
+import { t } from "../i18n";
 
 export function Footer() {
   const total = useStore((s) => s.spec?.questions.length ?? 0);
@@ -21,31 +22,29 @@ export function Footer() {
     <footer class="bottom">
       <div class="bottom-inner">
         <p class="status" role="status" aria-live="polite">
-          <span class="count">
-            {resolved} of {total} resolved.
-          </span>
+          <span class="count">{t().interviewResolved({ resolved: String(resolved), total: String(total) })}</span>
           {offline ? (
             <span class="blocked" id="submit-blocked">
               {" "}
-              Submit waits for the server.
+              {t().interviewSubmitWaits}
             </span>
           ) : !agentWaiting && !agentStopped ? (
-            <span class="agent"> No agent call is waiting right now; your answers are kept and the agent will collect them.</span>
+            <span class="agent"> {t().interviewNoAgentWaiting}</span>
           ) : null}
         </p>
         {!showAll ? (
           <button type="button" class="secondary" onClick={() => go(screen - 1)} disabled={screen === 0}>
             <ArrowLeftIcon />
-            Back
+            {t().interviewBack}
           </button>
         ) : null}
         {isLast || showAll ? (
           <button type="button" class="primary" onClick={() => void submit()} aria-keyshortcuts="Control+Enter" disabled={offline} aria-describedby={offline ? "submit-blocked" : undefined}>
-            {confirming ? "Submit anyway" : "Submit"}
+            {confirming ? t().interviewSubmitAnyway : t().interviewSubmit}
           </button>
         ) : (
           <button type="button" class="primary" onClick={() => go(screen + 1)} aria-keyshortcuts="ArrowRight">
-            Next
+            {t().interviewNext}
             <ArrowRightIcon />
             <Kbd>→</Kbd>
           </button>

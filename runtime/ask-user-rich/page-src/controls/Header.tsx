@@ -7,11 +7,12 @@ import { store, useStore } from "../store";
 import { AutoThemeIcon, ChevronDownIcon, KeyboardIcon, MoonIcon, SingleIcon, StackIcon, SunIcon } from "../../../shared/ui/icons";
 import { Kbd } from "./Kbd";
 import { Rail } from "./Rail";
+import { t } from "../i18n";
 
 export function Header() {
   const showAll = useStore((s) => s.showAll);
   const theme = useStore((s) => s.theme);
-  const showAllLabel = showAll ? "One per screen" : "Show all";
+  const showAllLabel = showAll ? t().interviewOnePerScreen : t().interviewShowAll;
   return (
     <header class="top">
       <div class="bar">
@@ -25,7 +26,7 @@ export function Header() {
           <button type="button" class="ghost" title={`Theme: ${theme}`} onClick={cycleTheme}>
             {theme === "dark" ? <MoonIcon /> : theme === "light" ? <SunIcon /> : <AutoThemeIcon />}
             <span class="sr-only">Theme: </span>
-            <span class="wide-only">{theme === "auto" ? "Auto" : theme === "dark" ? "Dark" : "Light"}</span>
+            <span class="wide-only">{theme === "auto" ? t().interviewThemeAuto : theme === "dark" ? t().interviewThemeDark : t().interviewThemeLight}</span>
           </button>
           <button type="button" class="ghost" aria-label="Keyboard shortcuts" aria-keyshortcuts="?" title="Keyboard shortcuts (?)" onClick={() => store.set({ help: true })}>
             <KeyboardIcon />

@@ -1,16 +1,17 @@
 // The completion screen: the answers are in; what was sent, the counts, and that the tab can close.
 import { useStore, type Done } from "../store";
 import { CheckIcon } from "../../../shared/ui/icons";
+import { t } from "../i18n";
 
 const LABEL: Record<Done["rows"][number]["status"], string> = { answered: "answered", deferred: "deferred", "needs-info": "needs info", unanswered: "unanswered" };
 const PILL: Record<Done["rows"][number]["status"], string> = { answered: "answered", deferred: "deferred", "needs-info": "needs-info", unanswered: "open" };
 
 export function DoneScreen() {
   const done = useStore((s) => s.done)!;
-  const title = useStore((s) => s.spec?.title ?? "Interview");
+  const title = useStore((s) => s.spec?.title ?? t().interviewEyebrow);
   const counts = new Map<Done["rows"][number]["status"], number>();
   for (const row of done.rows) counts.set(row.status, (counts.get(row.status) ?? 0) + 1);
-  const message = done.how === "earlier" ? "These answers were already submitted." : done.delivered ? "Your answers were sent to the agent." : "Your answers were saved; the agent will collect them.";
+  const message = done.how === "earlier" ? t().interviewSubmittedEarlier : done.delivered ? t().interviewSentToAgent : t().interviewSavedForAgent;
   return (
     <main class="done-main">
       <section class="screen done" aria-labelledby="done-title">
@@ -19,7 +20,7 @@ export function DoneScreen() {
             <CheckIcon size={28} />
           </span>
           <p class="eyebrow">{title}</p>
-          <h1 id="done-title">{done.how === "earlier" ? "Already submitted" : "Thank you"}</h1>
+          <h1 id="done-title">{done.how === "earlier" ? t().interviewAlreadySubmitted : t().interviewThankYou}</h1>
           <p class="lede">{message}</p>
         </div>
         {done.rows.length ? (
@@ -31,7 +32,7 @@ export function DoneScreen() {
                 </span>
               ))}
             </p>
-            <h2 class="section-title">What was sent</h2>
+            <h2 class="section-title">{t().interviewWhatWasSent}</h2>
             <ol class="sent-list">
               {done.rows.map((row, k) => (
                 <li key={k}>
@@ -48,7 +49,7 @@ export function DoneScreen() {
             {done.generalNotes ? <p class="review-note">General notes: {done.generalNotes}</p> : null}
           </>
         ) : null}
-        <p class="close-hint">You can close this tab.</p>
+        <p class="close-hint">{t().interviewCloseTab}</p>
       </section>
     </main>
   );

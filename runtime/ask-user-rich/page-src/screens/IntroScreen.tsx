@@ -6,6 +6,7 @@ import { md } from "../markdown";
 import { recommendedOf } from "../model";
 import { useStore } from "../store";
 import { ArrowRightIcon } from "../../../shared/ui/icons";
+import { t } from "../i18n";
 
 export function IntroScreen({ index }: { index: number }) {
   const spec = useStore((s) => s.spec)!;
@@ -14,23 +15,17 @@ export function IntroScreen({ index }: { index: number }) {
   const withRec = spec.questions.filter((q) => recommendedOf(q).length).length;
   return (
     <section class="screen intro" data-screen={index} tabIndex={-1} aria-label="Introduction">
-      <p class="eyebrow">Interview</p>
+      <p class="eyebrow">{t().interviewEyebrow}</p>
       <h2>{spec.title}</h2>
       <div class="markdown lede" dangerouslySetInnerHTML={md(spec.intro)} />
       <ul class="facts">
-        <li>
-          <strong>{count}</strong> question{count === 1 ? "" : "s"}
-        </li>
-        {withRec ? (
-          <li>
-            <strong>{withRec}</strong> with a recommendation
-          </li>
-        ) : null}
-        <li>Drafts are kept if you reload</li>
+        <li>{t().interviewQuestionCount({ count: String(count) })}</li>
+        {withRec ? <li>{t().interviewWithRecommendation({ count: String(withRec) })}</li> : null}
+        <li>{t().interviewDraftsKept}</li>
       </ul>
       <div class="intro-actions">
         <button type="button" class="primary large" onClick={() => go(index + 1, true)} aria-keyshortcuts="Enter">
-          Start
+          {t().interviewStart}
           <ArrowRightIcon />
         </button>
         <p class="meta kbd-only">

@@ -11,11 +11,12 @@ import { LinkIcon, SparkIcon } from "../../../shared/ui/icons";
 import { Kbd } from "../controls/Kbd";
 import { OptionList } from "../controls/OptionList";
 import { RankList } from "../controls/RankList";
+import { listSeparator, t } from "../i18n";
 
 function kindLabel(q: InterviewQuestion): string {
-  if (q.kind === "rank") return "Rank";
-  if (!q.options?.length) return "Free text";
-  return q.multiSelect ? "Pick any" : "Pick one";
+  if (q.kind === "rank") return t().interviewKindRank;
+  if (!q.options?.length) return t().interviewKindFree;
+  return q.multiSelect ? t().interviewKindAny : t().interviewKindOne;
 }
 
 export const QuestionScreen = memo(function QuestionScreen({ q, index, screenIndex }: { q: InterviewQuestion; index: number; screenIndex: number }) {
@@ -30,11 +31,9 @@ export const QuestionScreen = memo(function QuestionScreen({ q, index, screenInd
   return (
     <section class="screen question" data-screen={screenIndex} data-qid={q.id} tabIndex={-1} aria-labelledby={`h-${q.id}`}>
       <p class="q-meta">
-        <span>
-          Question {index + 1} of {total}
-        </span>
+        <span>{t().interviewQuestionOf({ current: String(index + 1), total: String(total) })}</span>
         <span class="kind">{kindLabel(q)}</span>
-        {isNew ? <span class="pill tone-info">New</span> : null}
+        {isNew ? <span class="pill tone-info">{t().interviewNew}</span> : null}
       </p>
       <h2 id={`h-${q.id}`}>{q.header}</h2>
       {q.dependsOn?.length ? <DependsOn ids={q.dependsOn} /> : null}
@@ -44,7 +43,7 @@ export const QuestionScreen = memo(function QuestionScreen({ q, index, screenInd
           <p class="rec-head">
             <SparkIcon />
             <span>
-              <strong>Recommended:</strong> {rec.map((id) => options.find((o) => o.id === id)?.label ?? id).join(q.kind === "rank" ? " > " : ", ")}
+              <strong>{t().interviewRecommended}</strong> {rec.map((id) => options.find((o) => o.id === id)?.label ?? id).join(q.kind === "rank" ? " > " : listSeparator())}
             </span>
             {/* A rank question's R is on its "Recommended order" button. */}
             {q.kind === "rank" ? null : <Kbd>R</Kbd>}
@@ -57,10 +56,10 @@ export const QuestionScreen = memo(function QuestionScreen({ q, index, screenInd
       {q.kind !== "rank" && q.allowOther !== false ? (
         <label class={`field${free ? " free" : ""}`}>
           <span class="field-label">
-            {options.length ? "Other" : "Your answer"}
+            {options.length ? t().interviewOther : t().interviewYourAnswer}
             <Kbd>O</Kbd>
           </span>
-          <input type="text" class="other" value={other} placeholder={options.length ? "Something else…" : "Type your answer…"} onInput={(e) => setOther(q, (e.target as HTMLInputElement).value)} />
+          <input type="text" class="other" value={other} placeholder={options.length ? t().interviewOtherPlaceholder : t().interviewAnswerPlaceholder} onInput={(e) => setOther(q, (e.target as HTMLInputElement).value)} />
         </label>
       ) : null}
       <div class="q-foot">
@@ -68,11 +67,11 @@ export const QuestionScreen = memo(function QuestionScreen({ q, index, screenInd
       </div>
       <label class="field">
         <span class="field-label">
-          Note
-          <span class="optional">optional</span>
+          {t().interviewNote}
+          <span class="optional">{t().interviewOptional}</span>
           <Kbd>N</Kbd>
         </span>
-        <textarea class="note" rows={2} value={notes} placeholder="Context for the agent…" onInput={(e) => update(q.id, { notes: (e.target as HTMLTextAreaElement).value })} />
+        <textarea class="note" rows={2} value={notes} placeholder={t().interviewNotePlaceholder} onInput={(e) => update(q.id, { notes: (e.target as HTMLTextAreaElement).value })} />
       </label>
     </section>
   );

@@ -10,6 +10,7 @@ import { answerText, STATUS_LABEL, statusOf, type InterviewQuestion, type Status
 import { memo, store, useStore } from "../store";
 import { SparkIcon } from "../../../shared/ui/icons";
 import { Kbd } from "../controls/Kbd";
+import { t } from "../i18n";
 
 const STATUSES: Status[] = ["answered", "deferred", "needs-info", "open"];
 
@@ -18,7 +19,7 @@ export function ReviewScreen({ index }: { index: number }) {
   useLayoutEffect(applyPendingFocus);
   return (
     <section class="screen review" data-screen={index} tabIndex={-1} aria-labelledby="review-title">
-      <h2 id="review-title">Review</h2>
+      <h2 id="review-title">{t().interviewReview}</h2>
       <ReviewSummary />
       <ol class="review-list">
         {spec.questions.map((q, k) => (

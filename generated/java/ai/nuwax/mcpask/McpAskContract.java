@@ -265,7 +265,7 @@ public final class McpAskContract {
 
     /** Request-id markers clients appended to answer messages; recognised, never written. */
     public static final List<RequestIdMarker> REQUEST_ID_MARKERS = List.of(
-            new RequestIdMarker("<!--nuwax-mcp-ask-request-id:{{requestId}}-->", "<!--nuwax-mcp-ask-request-id:", "nuwax web client: an HTML comment after the answer message, hidden in the chat"),
+            new RequestIdMarker("<!--nuwax-mcp-ask-request-id:{{requestId}}-->", "<!--nuwax-mcp-ask-request-id:", "nuwax web client: an HTML comment after the answer message, hidden in the chat; written by the newest client (feat/dong-2026.6.18, buildMcpAskRequestIdMarker) and by older ones, not by the merged client"),
             new RequestIdMarker("\"nuwaxMcpAskRequestId\":\"{{requestId}}\"", "\"nuwaxMcpAskRequestId\":\"", "early nuwax web client: a fenced JSON block after the answer message"),
             new RequestIdMarker("\"nuwaxMcpAskRequestId\": \"{{requestId}}\"", "\"nuwaxMcpAskRequestId\": \"", "early nuwax web client: a fenced JSON block after the answer message (spaced)")
     );

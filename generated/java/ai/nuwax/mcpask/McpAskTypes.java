@@ -410,7 +410,11 @@ public final class McpAskTypes {
             /** Size in bytes. */
             Long size,
             /** MIME type. */
-            String type
+            String type,
+            /** The upload component's id of the file (antd UploadFile.uid). */
+            String uid,
+            /** Upload state (antd UploadFile.status): done (uploaded; url is where it is), uploading (url is still empty), error (the upload failed), removed (the user removed it; not part of the answer). Absent means uploaded. checkMcpAskFormData refuses a file that is uploading or failed, and skips a removed one; normalizeMcpAskFormData sends only uploaded files' URLs. */
+            String status
     ) {
         /**
          * Reads a parsed JSON object; {@code path} names it in errors (e.g. "rawInput").
@@ -429,7 +433,9 @@ public final class McpAskTypes {
                     McpAskJson.integer(map.get("fileSize"), path + ".fileSize"),
                     McpAskJson.string(map.get("mimeType"), path + ".mimeType"),
                     McpAskJson.integer(map.get("size"), path + ".size"),
-                    McpAskJson.string(map.get("type"), path + ".type")
+                    McpAskJson.string(map.get("type"), path + ".type"),
+                    McpAskJson.string(map.get("uid"), path + ".uid"),
+                    McpAskJson.string(map.get("status"), path + ".status")
             );
         }
 
@@ -450,6 +456,8 @@ public final class McpAskTypes {
             if (mimeType != null) out.put("mimeType", mimeType);
             if (size != null) out.put("size", size);
             if (type != null) out.put("type", type);
+            if (uid != null) out.put("uid", uid);
+            if (status != null) out.put("status", status);
             return out;
         }
     }
