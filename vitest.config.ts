@@ -14,6 +14,7 @@ const UNIT = [
   "tests/form-data.test.ts",
   "tests/formatter.test.ts",
   "tests/readme.test.ts",
+  "tests/tool-output-schema.test.ts",
   "tests/ui-strings.test.ts",
   "tests/upgrade.test.ts",
   "tests/validators-fast.test.ts",

@@ -41,6 +41,7 @@ export interface UiStrings {
   withdrawn: string;
   removeFile: (vars: { name: string }) => string;
   chooseFile: string;
+  showAllOptions: (vars: { count: string }) => string;
   uploading: string;
   uploadFailed: (vars: { name: string }) => string;
   uploadsPending: string;
@@ -148,6 +149,7 @@ export const UI_STRING_PLACEHOLDERS: Readonly<Record<keyof UiStrings, readonly s
   withdrawn: [],
   removeFile: ["name"],
   chooseFile: [],
+  showAllOptions: ["count"],
   uploading: [],
   uploadFailed: ["name"],
   uploadsPending: [],
@@ -266,6 +268,7 @@ export const UI_STRING_TEMPLATES: Readonly<
     withdrawn: ["这个问题已被撤回或其会话已结束，无需再回答。可以关闭此标签页了。"],
     removeFile: ["移除 ", "name", ""],
     chooseFile: ["选择文件"],
+    showAllOptions: ["显示全部 ", "count", " 个选项"],
     uploading: ["正在上传…"],
     uploadFailed: ["「", "name", "」没有上传成功，请重新选择。"],
     uploadsPending: ["文件还在上传，请等上传完成后再提交。"],
@@ -379,6 +382,7 @@ export const UI_STRING_TEMPLATES: Readonly<
     withdrawn: ["這個問題已被撤回或其工作階段已結束，無需再回答。可以關閉此分頁了。"],
     removeFile: ["移除 ", "name", ""],
     chooseFile: ["選擇檔案"],
+    showAllOptions: ["顯示全部 ", "count", " 個選項"],
     uploading: ["正在上傳…"],
     uploadFailed: ["「", "name", "」沒有上傳成功，請重新選擇。"],
     uploadsPending: ["檔案還在上傳，請等上傳完成後再提交。"],
@@ -492,6 +496,7 @@ export const UI_STRING_TEMPLATES: Readonly<
     withdrawn: ["這個問題已被撤回或其工作階段已結束，無需再回答。可以關閉此分頁了。"],
     removeFile: ["移除 ", "name", ""],
     chooseFile: ["選擇檔案"],
+    showAllOptions: ["顯示全部 ", "count", " 個選項"],
     uploading: ["正在上傳…"],
     uploadFailed: ["「", "name", "」沒有上傳成功，請重新選擇。"],
     uploadsPending: ["檔案還在上傳，請等上傳完成後再提交。"],
@@ -607,6 +612,7 @@ export const UI_STRING_TEMPLATES: Readonly<
     ],
     removeFile: ["Remove ", "name", ""],
     chooseFile: ["Choose file"],
+    showAllOptions: ["Show all ", "count", " options"],
     uploading: ["Uploading…"],
     uploadFailed: ["", "name", " was not uploaded; choose it again."],
     uploadsPending: ["Files are still uploading; submit once they are done."],
@@ -730,6 +736,7 @@ export const UI_STRING_TEMPLATES: Readonly<
     ],
     removeFile: ["", "name", " を削除"],
     chooseFile: ["ファイルを選択"],
+    showAllOptions: ["", "count", " 件の選択肢をすべて表示"],
     uploading: ["アップロード中…"],
     uploadFailed: ["「", "name", "」をアップロードできませんでした。もう一度選択してください。"],
     uploadsPending: ["ファイルをアップロード中です。完了してから送信してください。"],

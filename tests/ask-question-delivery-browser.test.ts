@@ -244,3 +244,75 @@ describe("delivery browser in Chromium", { timeout: 120_000 }, () => {
     }
   });
 });
+
+const WIDGETS = ["radio", "checkboxes", "list", "radio-with-custom", "select"] as const;
+const options = (i: number) => Array.from({ length: 200 }, (_, k) => ({ value: `v${k}`, label: `Option ${k + 1} of question ${i + 1}` }));
+/** 200 fields × 200 options ($defs/InteractionUiInput maxItems, $defs/FormFieldInput options maxItems); f0 starts on its 151st option, f1 on its first and last. */
+const bigForm = {
+  requestId: "ask_big_form",
+  sessionId: "s",
+  title: "Big form",
+  ui: {
+    fields: Array.from({ length: 200 }, (_, i) => ({
+      name: `f${i}`,
+      title: `Question ${i + 1}`,
+      widget: WIDGETS[i % WIDGETS.length],
+      options: options(i),
+      ...(i === 0 ? { initialValue: "v150" } : i === 1 ? { initialValue: ["v0", "v199"] } : {}),
+    })),
+  },
+};
+
+// The largest form the contract allows (200 fields of 200 options each): each choice field renders its first 20
+// option rows and its chosen ones, plus a "show all" button; the page answers keystrokes and clicks, and the
+// answer holds chosen initial values that were never rendered among the first rows.
+describe("a 200 × 200-option form in the nuwax page (delivery browser)", { timeout: 240_000 }, () => {
+  it("renders 20 option rows a field plus the chosen ones, shows all on request, answers keys, and sends options never rendered", async () => {
+    const call = ask(bigForm);
+    const context = await browser.newContext({ locale: "en-US", viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on("pageerror", (e) => errors.push(e.message));
+    try {
+      await page.goto(await call.url);
+      await page.locator('[data-field="f199"]').waitFor({ timeout: 120_000 });
+      const rows = (name: string) => page.locator(`[data-field="${name}"] .option`).count();
+      // radio, checkboxes, list: 20 rows; radio-with-custom: 20 and its custom row; f0 and f1 also their chosen v150 / v199.
+      expect([await rows("f0"), await rows("f1"), await rows("f2"), await rows("f3"), await rows("f4"), await rows("f5")]).toEqual([21, 21, 20, 21, 0, 20]);
+      expect(await page.locator(".option").count()).toBe(40 * 20 * 3 + 40 * 21 + 2);
+      expect(await page.locator('[data-field="f0"] input[value="v150"]').isChecked()).toBe(true);
+      expect(await page.locator('[data-field="f1"] input[value="v199"]').isChecked()).toBe(true);
+      expect(await page.locator('[data-field="f4"] select option').count()).toBe(201); // a native select keeps every option
+      const showAll = UI_STRINGS["en-US"].showAllOptions({ count: "200" });
+      expect(showAll).toBe("Show all 200 options");
+      expect(await page.getByRole("button", { name: showAll }).count()).toBe(160);
+
+      // Keys reach the page: Space picks a row, typed text lands in the custom answer.
+      await page.locator('[data-field="f6"] input[value="v3"]').focus();
+      await page.keyboard.press("Space");
+      expect(await page.locator('[data-field="f6"] input[value="v3"]').isChecked()).toBe(true);
+      await page.locator('[data-field="f3"] label:has(input[value="__custom__"])').click();
+      await page.locator('[data-field="f3"] .custom input').focus();
+      await page.keyboard.type("my own answer");
+      expect(await page.locator('[data-field="f3"] .custom input').inputValue()).toBe("my own answer");
+
+      // Show all: the field renders its 200 rows, focus moves to the first row that was hidden, the button goes.
+      await page.locator('[data-field="f5"]').getByRole("button", { name: showAll }).click();
+      expect(await rows("f5")).toBe(200);
+      await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.value)).toBe("v20");
+      expect(await page.locator('[data-field="f5"]').getByRole("button", { name: showAll }).count()).toBe(0);
+      await page.keyboard.press("Space");
+      await page.locator('[data-field="f5"] label:has(input[value="v180"])').click();
+      expect(await page.locator('[data-field="f5"] input[value="v180"]').isChecked()).toBe(true);
+
+      await page.locator("button[type=submit]").click();
+      const answered: any = await call.result;
+      expect(answered.structuredContent.status).toBe("submitted");
+      const formData = answered.structuredContent.payload.formData;
+      expect(formData).toMatchObject({ f0: "v150", f1: ["v0", "v199"], f3: "__custom__", f3Custom: "my own answer", f5: "v180", f6: ["v3"] });
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

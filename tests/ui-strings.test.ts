@@ -1,25 +1,15 @@
 // x-nuwax.uiStrings: the renderer's own strings, generated into generated/ui-strings.ts and checked
 // by the contract loader like the answer messages.
 import { describe, expect, it } from "vitest";
-import { ContractError, formatFinding, loadContract } from "../packages/nuwax-contract/generator/contract.js";
 import { MESSAGE_LOCALES } from "../runtime/contract/formatter.js";
 import { UI_STRINGS, uiStringsFor } from "../runtime/contract/ui-strings.js";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { copyContract, repoRoot } from "./helpers/temp.js";
+import { repoRoot } from "./helpers/temp.js";
+import { contractProblems } from "./helpers/contract.js";
 
 /** The contract's UI string keys, in their authored order (the order the check lists them in). */
 const CONTRACT_KEYS = JSON.parse(readFileSync(join(repoRoot, "contract/schema.json"), "utf8"))["x-nuwax"].uiStringKeys as Record<string, unknown>;
-
-function contractProblems(edit: (schema: any) => void): string[] {
-  try {
-    loadContract(copyContract(edit, { examples: false }));
-  } catch (error) {
-    if (error instanceof ContractError) return error.findings.map(formatFinding);
-    throw error;
-  }
-  return [];
-}
 
 describe("UI strings", () => {
   it("exist for every answer-message locale, with the web DockPanel's i18n values where it has the key", () => {

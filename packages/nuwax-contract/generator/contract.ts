@@ -7,7 +7,7 @@ import { dirname, join, basename } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import addFormatsModule from "ajv-formats";
-import { collectRefs, flattenDefs, isObject, nestedDeeperThan, refName, walkSchemas, type JsonSchema } from "./schema-tools.js";
+import { collectRefs, flattenDefs, isObject, nestedDeeperThan, reachableDefs, refName, walkSchemas, type JsonSchema } from "./schema-tools.js";
 import { parseMessageTemplate } from "./messages.js";
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => Ajv2020;
@@ -88,6 +88,8 @@ export interface ToolEntry {
   annotations: Record<string, boolean>;
   inputSchema: string;
   outputSchema: string;
+  /** `$defs` references the served outputSchema carries as summaries (root type, required, description) instead of whole. */
+  outputSummaries?: string[];
   example?: Record<string, unknown>;
 }
 
@@ -684,6 +686,14 @@ function checkTools(defs: Record<string, JsonSchema>, x: XNuwax, add: Add): void
       if (!defs[name]) add("tool-schema", at(key), `$defs/${name} does not exist`);
       else if (defs[name]!.type !== "object") add("tool-schema", at(key), `$defs/${name} must have "type": "object" at its root (MCP requires it)`);
     }
+    // A summary must name a def the output reaches, else it is a typo that silently serves the whole shape.
+    const outputName = tool.outputSchema.startsWith("#/$defs/") ? tool.outputSchema.slice("#/$defs/".length) : "";
+    const reached = defs[outputName] ? reachableDefs(defs, outputName) : new Set<string>();
+    (tool.outputSummaries ?? []).forEach((ref, k) => {
+      const name = ref.startsWith("#/$defs/") ? ref.slice("#/$defs/".length) : ref;
+      if (!defs[name]) add("tool-schema", at("outputSummaries", k), `$defs/${name} does not exist; list a $defs entry that $defs/${outputName} references`);
+      else if (defs[outputName] && !reached.has(name)) add("tool-schema", at("outputSummaries", k), `$defs/${name} is not referenced below $defs/${outputName}, so summarizing it changes nothing; remove it or name a def the output references`);
+    });
   });
   if (!names.has(x.constants.toolName)) add("tool-name", pointerOf("x-nuwax", "constants", "toolName"), `"${x.constants.toolName}" is not in x-nuwax.tools`);
 }

@@ -268,6 +268,8 @@ function compareVendor(a: Record<string, any>, b: Record<string, any>, changes: 
     }
     if (show(ta.annotations) !== show(tb.annotations)) push("tool-annotations-changed", "dangerous", `${at}/annotations`, `tool "${name}" annotations changed`, ta.annotations, tb.annotations);
     for (const key of ["inputSchema", "outputSchema", "server"]) if (ta[key] !== tb[key]) push("tool-schema-changed", "dangerous", `${at}/${key}`, `tool "${name}" ${key} changed from ${show(ta[key])} to ${show(tb[key])}`, ta[key], tb[key]);
+    // A summary only loosens the served outputSchema (safe); a summary removed makes hosts check more of each result.
+    if (show(ta.outputSummaries ?? []) !== show(tb.outputSummaries ?? [])) push("tool-schema-changed", ((ta.outputSummaries ?? []) as string[]).every((r) => ((tb.outputSummaries ?? []) as string[]).includes(r)) ? "safe" : "dangerous", `${at}/outputSummaries`, `tool "${name}" outputSummaries changed from ${show(ta.outputSummaries ?? [])} to ${show(tb.outputSummaries ?? [])}`, ta.outputSummaries, tb.outputSummaries);
   }
   for (const [name, tb] of toolsB) if (!toolsA.has(name)) push("tool-added", "safe", `#/x-nuwax/tools/${(b.tools as any[]).indexOf(tb)}`, `tool "${name}" added`, undefined, name);
 

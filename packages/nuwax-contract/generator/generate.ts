@@ -207,8 +207,9 @@ function buildModel(contract: LoadedContract) {
       example,
       inputDef: refName(tool.inputSchema),
       outputDef: refName(tool.outputSchema),
+      outputSummaryDefs: (tool.outputSummaries ?? []).map(refName),
       inputSchemaInlined: inlineDef(defs, refName(tool.inputSchema)),
-      outputSchemaInlined: inlineDef(defs, refName(tool.outputSchema)),
+      outputSchemaInlined: inlineDef(defs, refName(tool.outputSchema), { names: (tool.outputSummaries ?? []).map(refName), source: String(contract.schema.$id) }),
     };
   });
   const servers = [...new Set(x.tools.map((t) => t.server))].map((server) => ({

@@ -63,12 +63,38 @@ export function flattenDefs(defs: Record<string, JsonSchema>): Record<string, Js
   return out;
 }
 
+/** Which `$defs` entries inlineDef writes as a summary instead of their whole shape. */
+export interface InlineSummaries {
+  /** Def names (e.g. "McpAskRawInput") whose references become summaries. */
+  names?: readonly string[];
+  /** Where the full shapes live, named in each summary's description (the contract's `$id`). */
+  source?: string;
+}
+
+/**
+ * The summary of the (flattened) def `name`: only its root `type`, `required` and `description`, the
+ * description ending with where the whole shape is. Every value valid against the def is valid against
+ * its summary (it keeps a subset of the def's root keywords and drops everything below them), so an
+ * outputSchema with summaries accepts every result the full one accepts.
+ */
+export function summaryOf(def: JsonSchema, name: string, source: string): JsonSchema {
+  const out: JsonSchema = {};
+  const note = `Summarized here; the whole shape is the definition ${name} in ${source}.`;
+  out.description = typeof def.description === "string" ? `${def.description} (${note})` : note;
+  if (def.type !== undefined) out.type = def.type;
+  if (Array.isArray(def.required)) out.required = [...def.required];
+  return out;
+}
+
 /**
  * The def `name` with every `$ref` replaced by its (flattened) target: a self-contained schema
- * with no `$ref` and no `$defs`, as MCP tools/list should serve it. Throws on recursive refs.
+ * with no `$ref` and no `$defs`, as MCP tools/list should serve it. A reference to a def listed in
+ * `summaries.names` becomes that def's summary (summaryOf) instead, so a large shape that a host
+ * gains nothing from checking is not served again. Throws on recursive refs.
  */
-export function inlineDef(defs: Record<string, JsonSchema>, name: string): JsonSchema {
+export function inlineDef(defs: Record<string, JsonSchema>, name: string, summaries: InlineSummaries = {}): JsonSchema {
   const flat = flattenDefs(defs);
+  const summarized = new Set(summaries.names ?? []);
   const expand = (node: unknown, stack: string[]): unknown => {
     if (Array.isArray(node)) return node.map((item) => expand(item, stack));
     if (!isObject(node)) return node;
@@ -76,7 +102,7 @@ export function inlineDef(defs: Record<string, JsonSchema>, name: string): JsonS
       const target = refName(node.$ref);
       if (stack.includes(target)) throw new Error(`recursive $ref ${[...stack, target].join(" → ")} cannot be inlined`);
       const { $ref: _ref, ...siblings } = node;
-      const body = expand(flat[target], [...stack, target]) as JsonSchema;
+      const body = summarized.has(target) ? summaryOf(flat[target]!, target, summaries.source ?? "the contract") : (expand(flat[target], [...stack, target]) as JsonSchema);
       return { ...body, ...(expand(siblings, stack) as JsonSchema) };
     }
     const out: JsonSchema = {};
@@ -118,6 +144,19 @@ export function collectRefs(node: unknown, into = new Set<string>(), lenient = f
     for (const value of Object.values(node)) collectRefs(value, into, lenient);
   }
   return into;
+}
+
+/** Every `$defs` name reachable from `$defs/<name>` through `$ref`s (transitively), not counting `name` itself unless it is recursive. */
+export function reachableDefs(defs: Record<string, JsonSchema>, name: string): Set<string> {
+  const seen = new Set<string>();
+  const queue = [...collectRefs(defs[name])];
+  while (queue.length) {
+    const next = queue.pop()!;
+    if (seen.has(next) || !defs[next]) continue;
+    seen.add(next);
+    queue.push(...collectRefs(defs[next]));
+  }
+  return seen;
 }
 
 /** Whether `value` nests arrays/objects deeper than `max` levels (iterative: any depth is safe to measure). */

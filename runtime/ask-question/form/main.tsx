@@ -13,7 +13,8 @@
  * differs (HostTransport); the form logic is one.
  */
 import { render, type ComponentChildren } from "preact";
-import { useEffect, useMemo, useRef, useState } from "preact/hooks";
+import { useCallback, useEffect, useMemo, useRef, useState } from "preact/hooks";
+import { memo } from "preact/compat";
 import { App, applyDocumentTheme } from "@modelcontextprotocol/ext-apps";
 import { checkMcpAskFormData, extractMcpAskInputFromToolResult, tryNormalizeMcpAskUserToolInput } from "../../contract/builder.js";
 import { formatMcpAskResumeMessage, MESSAGES, resolveLocale, type MessageLocale } from "../../contract/formatter.js";
@@ -359,15 +360,16 @@ function Form({ input, strings, uiLocale, locale }: { input: McpAskRawInput; str
   const latest = useRef(answers);
   // Files whose bytes are still on their way to the page's server (browser delivery): no submit until they land.
   const uploadsInFlight = useRef(0);
-  const trackUpload = (delta: 1 | -1) => {
+  // These three live as long as the form, so a keystroke re-renders only its own field (Field is memo'd).
+  const trackUpload = useCallback((delta: 1 | -1) => {
     uploadsInFlight.current += delta;
-  };
-  const getAnswer = (name: string) => latest.current.get(name);
-  const setAnswer = (name: string, value: ControlValue) => {
+  }, []);
+  const getAnswer = useCallback((name: string) => latest.current.get(name), []);
+  const setAnswer = useCallback((name: string, value: ControlValue) => {
     latest.current = withAnswer(latest.current, name, value);
     setAnswers(latest.current);
-    setProblems((p) => p.filter((problem) => problem.subject !== name));
-  };
+    setProblems((p) => (p.some((problem) => problem.subject === name) ? p.filter((problem) => problem.subject !== name) : p));
+  }, []);
 
   const focusFirstProblem = (found: ValidationProblem[]) => {
     requestAnimationFrame(() => {
@@ -592,7 +594,21 @@ interface PendingUpload {
 }
 let uploadSeq = 0;
 
-function Field({ field, answers, getAnswer, setAnswer, trackUpload, problem, strings, separator }: FieldProps) {
+/**
+ * The option rows a choice field renders before its "show all" button: a 200-field form of 200 options
+ * each (the contract's bounds) would otherwise be 40,000 rows, seconds per render. Chosen options are
+ * always rendered, wherever they are in the list.
+ */
+const OPTION_ROWS_SHOWN = 20;
+
+/** A field re-renders only when its own answer (or custom text) or another prop changes, not on every keystroke of another field. */
+const Field = memo(FieldView, (a: FieldProps, b: FieldProps) =>
+  (Object.keys(b) as Array<keyof FieldProps>).every((key) => key === "answers" || a[key] === b[key]) &&
+  a.answers.get(a.field.name) === b.answers.get(b.field.name) && a.answers.get(customTextKey(a.field)) === b.answers.get(customTextKey(b.field)));
+
+function FieldView({ field, answers, getAnswer, setAnswer, trackUpload, problem, strings, separator }: FieldProps) {
+  const [allOptions, setAllOptions] = useState(false);
+  const optionsRef = useRef<HTMLDivElement>(null);
   const [pending, setPending] = useState<PendingUpload[]>([]);
   const focusCustom = useRef(false);
   useEffect(() => {
@@ -652,8 +668,8 @@ function Field({ field, answers, getAnswer, setAnswer, trackUpload, problem, str
         {/* The shared option rows (controls.css): a native input, visually hidden but focusable, and
             the row's own radio dot or check box. radio, checkboxes and radio-with-custom wrap side
             by side like the DockPanel's; list stacks. */}
-        <div class={`options ${multi ? "multi" : "single"}${kind === "list" ? "" : " inline"}`} role={multi ? undefined : "radiogroup"} aria-required={multi ? undefined : common["aria-required"]}>
-          {options.map((option) => (
+        <div ref={optionsRef} class={`options ${multi ? "multi" : "single"}${kind === "list" ? "" : " inline"}`} role={multi ? undefined : "radiogroup"} aria-required={multi ? undefined : common["aria-required"]}>
+          {(allOptions || options.length <= OPTION_ROWS_SHOWN ? options : options.filter((option, i) => i < OPTION_ROWS_SHOWN || (multi ? selected.includes(option.value) : value === option.value))).map((option) => (
             <Choice
               key={option.value}
               multi={multi}
@@ -681,6 +697,19 @@ function Field({ field, answers, getAnswer, setAnswer, trackUpload, problem, str
             />
           )}
         </div>
+        {!allOptions && options.length > OPTION_ROWS_SHOWN && (
+          <button
+            type="button"
+            class="ghost show-all"
+            onClick={() => {
+              setAllOptions(true);
+              // Focus stays in the field: on the first row that was hidden.
+              requestAnimationFrame(() => optionsRef.current?.querySelectorAll<HTMLInputElement>(".option > input")[OPTION_ROWS_SHOWN]?.focus());
+            }}
+          >
+            {strings.showAllOptions({ count: String(options.length) })}
+          </button>
+        )}
         {allowCustom && value === custom && (
           <div class="custom">
             <label class="field-label" for={`${id}-custom`}>{strings.customInputLabel}</label>
