@@ -159,7 +159,9 @@ describe("the conformance corpus on the UTS source", () => {
     }
   };
 
-  const cases = corpusCases(["catalog", "format", "recognise"]);
+  /** Corpus features (a case's "requires", conformance/README.md "Features") the UTS SDK does not have yet. */
+  const FEATURES_NOT_IN_UTS = ["dialects", "requestIdMarkerWrite"];
+  const cases = corpusCases(["catalog", "format", "recognise"]).filter((c) => !(c.requires ?? []).some((f) => FEATURES_NOT_IN_UTS.includes(f)));
   it("has cases to run", () => expect(cases.length).toBeGreaterThan(0));
   for (const c of cases) {
     it(c.id, () => {
