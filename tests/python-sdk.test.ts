@@ -11,7 +11,7 @@ import { repoRoot, tempDir } from "./helpers/temp.js";
 /** The kinds tests/python/test_conformance.py lists in NOT_IN_SDK (conformance/README.md "Who runs what"). */
 const NOT_IN_PYTHON = new Set(["normalize.normalize", "respond.formData", "extract.toolUpdate"]);
 /** The corpus features it lists in FEATURES_NOT_IN_SDK. */
-const FEATURES_NOT_IN_PYTHON = new Set(["dialects", "requestIdMarkerWrite"]);
+const FEATURES_NOT_IN_PYTHON = new Set<string>([]);
 
 describe("Python SDK (generated/python) under pytest", () => {
   it("passes every test, and every conformance case it implements ran under its id", () => {

@@ -36,7 +36,11 @@ def _constants(_: dict[str, Any]) -> dict[str, Any]:
 
 def _format(i: dict[str, Any]) -> dict[str, Any]:
     try:
-        return {"message": sdk.format_resume_message(i["question"], i["payload"], (i.get("options") or {}).get("locale"))}
+        options = i.get("options") or {}
+        message = sdk.format_resume_message(
+            i["question"], i["payload"], options.get("locale"), dialect=options.get("dialect"), request_id_marker=options.get("requestIdMarker") is True
+        )
+        return {"message": message}
     except sdk.McpAskFormatError as error:
         return {"error": error.code}
 
@@ -81,10 +85,7 @@ NOT_IN_SDK = {
 }
 
 #: Corpus features (a case's "requires", conformance/README.md "Features") this SDK does not have yet.
-FEATURES_NOT_IN_SDK = {
-    "dialects": "format_resume_message writes the web dialect only (x-nuwax.dialects.mobile not yet)",
-    "requestIdMarkerWrite": "format_resume_message has no request_id_marker option yet",
-}
+FEATURES_NOT_IN_SDK: dict[str, str] = {}
 
 
 def _cases() -> list[Any]:
