@@ -23,7 +23,7 @@ public final class ConformanceRunner {
      * Features of the corpus (a case's "requires", conformance/README.md "Features") the Java SDK does
      * not have yet: its cases are counted under skipped as "requires:<feature>".
      */
-    static final List<String> FEATURES_NOT_IN_SDK = List.of("dialects", "requestIdMarkerWrite");
+    static final List<String> FEATURES_NOT_IN_SDK = List.of();
 
     public static void main(String[] args) throws IOException {
         int passed = 0;
@@ -97,9 +97,10 @@ public final class ConformanceRunner {
             case "resolveLocale" -> out.put("locale", McpAskFormatter.resolveLocale(stringOrNull(input.get("locale"))));
             case "format" -> {
                 Object options = input.get("options");
-                String locale = options instanceof Map<?, ?> o ? stringOrNull(o.get("locale")) : null;
+                Map<?, ?> o = options instanceof Map<?, ?> map ? map : Map.of();
+                McpAskFormatter.Options formatOptions = new McpAskFormatter.Options(stringOrNull(o.get("locale")), stringOrNull(o.get("dialect")), Boolean.TRUE.equals(o.get("requestIdMarker")));
                 try {
-                    out.put("message", McpAskFormatter.formatPayload(question(input.get("question")), McpAskJson.object(input.get("payload"), "payload"), locale));
+                    out.put("message", McpAskFormatter.formatPayload(question(input.get("question")), McpAskJson.object(input.get("payload"), "payload"), formatOptions));
                 } catch (McpAskFormatException e) {
                     out.put("error", e.code());
                 }
