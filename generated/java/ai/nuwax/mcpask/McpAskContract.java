@@ -234,6 +234,15 @@ public final class McpAskContract {
             )
     );
 
+    /** The tool names that carry an ask in an ACP tool update (x-nuwax.acpToolUpdate.toolNames). */
+    public static final List<String> ACP_TOOL_NAMES = List.of("nuwax_ask_question");
+
+    /** The MCP server keys this project's install instructions use (x-nuwax.acpToolUpdate.serverKeys); any other key is read too. */
+    public static final List<String> ACP_SERVER_KEYS = List.of("ask-question", "ask_question", "nuwax-ask-question-mcp");
+
+    /** The forms a host names an MCP tool in (x-nuwax.acpToolUpdate.namePatterns): {@code {{server}}} is any server key, {@code {{tool}}} one of ACP_TOOL_NAMES. */
+    public static final List<String> ACP_NAME_PATTERNS = List.of("{{tool}}", "mcp.{{server}}.{{tool}}", "mcp__{{server}}__{{tool}}");
+
     /** One client's answer message (x-nuwax.dialects): its templates per locale (overrides filled in) and the order of the keys a file object is shown by. */
     public record Dialect(String dialect, List<String> fileNameKeys, List<MessageCatalog> messages) {}
 
