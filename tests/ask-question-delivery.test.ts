@@ -12,7 +12,7 @@ import { connectClient, rawServer, builtServer } from "./helpers/mcp.js";
 import { repoRoot, tempDir } from "./helpers/temp.js";
 import { checkMcpAskFormData, extractMcpAskInputFromToolResult, normalizeMcpAskUserToolInput } from "../runtime/contract/builder.js";
 import { formatMcpAskResumeMessage } from "../runtime/contract/formatter.js";
-import { formatProblems, validateMcpAskToolOutput } from "../runtime/contract/validators.js";
+import { validateMcpAskToolOutput } from "../runtime/contract/validators.js";
 import { CONSTANTS, type McpAskRawInput } from "../generated/types.js";
 import { NUWAX_ASK_QUESTION_TOOL, SERVERS, TOOL_TEXT_VARIANTS } from "../generated/tools.js";
 import { askQuestion } from "../runtime/ask-question/server.js";
@@ -117,9 +117,10 @@ describe("delivery elicitation", () => {
       expect(p.region.oneOf).toEqual([{ const: "cn-hangzhou", title: "华东（杭州）" }, { const: "cn-beijing", title: "华北（北京）" }]);
       expect(p.framework.oneOf.map((o: any) => o.const)).toEqual(["react", "vue", "angular"]);
       expect(p.branch).toEqual({ type: "string", title: "分支名", maxLength: 80 });
-      // radio-with-custom: the custom choice and its text field, labelled from x-nuwax.uiStrings in the configured locale.
-      expect(p.plan.oneOf).toEqual([{ const: "now", title: "立即发布" }, { const: "tonight", title: "今晚发布" }, { const: "__custom__", title: "Custom" }]);
-      expect(p.planCustom).toEqual({ type: "string", title: "发布节奏: Custom value" });
+      // radio-with-custom: the custom choice and its text field, labelled from x-nuwax.uiStrings in the
+      // form's language (a Chinese form in an en-US host: zh-CN, as the nuwax page picks it), joined by its labelSeparator.
+      expect(p.plan.oneOf).toEqual([{ const: "now", title: "立即发布" }, { const: "tonight", title: "今晚发布" }, { const: "__custom__", title: "自定义" }]);
+      expect(p.planCustom).toEqual({ type: "string", title: "发布节奏：自定义内容" });
     } finally {
       await session.close();
     }
@@ -139,20 +140,70 @@ describe("delivery elicitation", () => {
     }
   });
 
-  it("asks again with the problems when an answer breaks a rule the dialog cannot carry (pattern)", async () => {
+  it("asks a Chinese form again in Chinese (an en-US host): each problem in the page's words, no JSON path or pattern, no invalid default", async () => {
     const form = mappableForm();
+    const input = normalizeMcpAskUserToolInput(form);
+    // A pattern the dialog cannot carry, a wrong-typed number, a duplicate pick, and an emptied list.
+    const first = { choice: "deploy", note: "ok", branch: "bad branch!", count: "four", checks: ["lint", "lint"], framework: "" };
     let calls = 0;
     const session = await connect("elicitation", {
-      handler: () => (++calls === 1 ? { action: "accept", content: { choice: "test", branch: "bad branch!" } } : { action: "accept", content: { choice: "test", branch: "main" } }),
+      env: { NUWAX_ASK_LOCALE: "en-US" },
+      handler: () => (++calls === 1 ? { action: "accept", content: first } : { action: "accept", content: { choice: "deploy", branch: "main", count: 3 } }),
+    });
+    try {
+      const result: any = await session.client.callTool({ name: "nuwax_ask_question", arguments: form });
+      // The SDK client took the second request (its ElicitRequestSchema refuses a default of the wrong type).
+      expect(session.requests).toHaveLength(2);
+      expect(checkMcpAskFormData(input, first).map((p) => [p.subject, p.code])).toEqual([["checks", "duplicate_option"], ["count", "not_a_number"], ["branch", "pattern_mismatch"]]);
+      const again = session.requests[1];
+      expect(again.message).toBe(
+        "请选择继续方式\n\n填写后 Agent 会按你的选择继续。\n\n有 3 项需要修改，请查看标出的字段。\n检查项：同一选项只能选择一次。\n并发数：请输入数字。\n分支名：格式不正确，请按要求填写。",
+      );
+      expect(again.message).not.toMatch(/formData|\^\[A-Za-z|must|four/);
+      const p = again.requestedSchema.properties;
+      // Answers that fit come back; a field with a problem and an emptied list get no default at all (not even their own).
+      expect(p.choice.default).toBe("deploy");
+      expect(p.note.default).toBe("ok");
+      for (const name of ["checks", "count", "branch", "framework"]) expect(p[name], name).not.toHaveProperty("default");
+      expect(p.count).toEqual({ type: "integer", title: "并发数", minimum: 1, maximum: 10 });
+      expect(p.plan.oneOf.at(-1)).toEqual({ const: "__custom__", title: "自定义" });
+      // The answer message is the host's (en-US), as before.
+      const formData = { choice: "deploy", branch: "main", count: 3 };
+      expect(result.structuredContent).toMatchObject({ status: "submitted", delivery: "elicitation", payload: { formData } });
+      expect(textOf(result)).toBe(formatMcpAskResumeMessage(input, { action: "submit", formData }, { locale: "en-US" }));
+      expect(session.stderr.join("")).toContain("ask_deploy_001: the dialog's answers break 3 rule(s) (duplicate_option, not_a_number, pattern_mismatch); asking again in zh-CN");
+    } finally {
+      await session.close();
+    }
+  });
+
+  it("asks an English form again in English in a zh-CN host, and a missing custom text by its field", async () => {
+    const form = {
+      sessionId: "conv_release_en",
+      requestId: "ask_release_en",
+      title: "Release plan",
+      ui: {
+        title: "Release plan",
+        fields: [
+          { name: "branch", title: "Branch name", widget: "text", pattern: "^[a-z]+$", required: true },
+          { name: "when", title: "When", widget: "radio-with-custom", options: [{ value: "now", label: "Now" }] },
+        ],
+      },
+    };
+    const input = normalizeMcpAskUserToolInput(form);
+    let calls = 0;
+    const session = await connect("elicitation", {
+      env: { NUWAX_ASK_LOCALE: "zh-CN" },
+      handler: () => (++calls === 1 ? { action: "accept", content: { branch: "Main 1", when: "__custom__", whenCustom: " " } } : { action: "accept", content: { branch: "main", when: "now" } }),
     });
     try {
       const result: any = await session.client.callTool({ name: "nuwax_ask_question", arguments: form });
       expect(session.requests).toHaveLength(2);
-      const problems = checkMcpAskFormData(normalizeMcpAskUserToolInput(form), { choice: "test", branch: "bad branch!" });
-      expect(problems.map((p) => p.path)).toEqual(["formData.branch"]);
-      expect(session.requests[1].message).toBe(`请选择继续方式\n\n填写后 Agent 会按你的选择继续。\n\n${formatProblems(problems)}`);
-      expect(session.requests[1].requestedSchema.properties.branch.default).toBe("bad branch!");
-      expect(result.structuredContent.payload.formData).toEqual({ choice: "test", branch: "main" });
+      expect(session.requests[0].requestedSchema.properties.whenCustom).toEqual({ type: "string", title: "When: Custom value" });
+      expect(session.requests[1].message).toBe("Release plan\n\n2 field(s) need changes; see the marked fields.\nBranch name: This does not match the expected format.\nWhen: Type your own answer.");
+      for (const name of ["branch", "when", "whenCustom"]) expect(session.requests[1].requestedSchema.properties[name], name).not.toHaveProperty("default");
+      const formData = { branch: "main", when: "now" };
+      expect(textOf(result)).toBe(formatMcpAskResumeMessage(input, { action: "submit", formData }, { locale: "zh-CN" }));
     } finally {
       await session.close();
     }

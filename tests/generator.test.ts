@@ -28,7 +28,8 @@ function contractProblems(edit: (schema: any) => void, options?: { examples?: bo
   return [];
 }
 
-describe("generator output", () => {
+// generate() with an empty Prettier cache formats every file: minutes on a loaded 2-core machine, so a generous budget.
+describe("generator output", { timeout: 300_000 }, () => {
   it("is byte-stable and equal to the committed generated/ files, formatted or read from the Prettier cache", async () => {
     // An empty cache: the first run formats every file and stores it, the second reads every file back.
     const cache = tempDir("prettier-cache");
@@ -191,7 +192,7 @@ describe("contract checks", () => {
   });
 });
 
-describe("npm run generate (CLI)", { timeout: 120_000 }, () => {
+describe("npm run generate (CLI)", { timeout: 300_000 }, () => {
   const cli = (args: string[]) => spawnSync(process.execPath, ["--import", "tsx", join(repoRoot, "packages/nuwax-contract/generator/cli.ts"), "generate", ...args], { cwd: repoRoot, encoding: "utf8", env: { ...process.env, INIT_CWD: repoRoot } });
 
   it("--check exits 1 listing stale files and the command that fixes them", () => {
@@ -242,7 +243,7 @@ describe("npm run generate (CLI)", { timeout: 120_000 }, () => {
   });
 });
 
-describe("a contract edit reaches every consumer", () => {
+describe("a contract edit reaches every consumer", { timeout: 300_000 }, () => {
   it("adds a date widget: type union, validator, builder, formatter and tool inputSchema", async () => {
     const path = copyContract((s) => {
       s.$defs.WidgetType.enum.push("date");

@@ -329,7 +329,8 @@ console.log(JSON.stringify({
       });
       const inputs = Object.keys(result.metafile.inputs);
       expect(inputs.filter((f) => f.startsWith("node:") || f.includes("@modelcontextprotocol")), subpath).toEqual([]);
-      expect(result.outputFiles[0]!.text.length, subpath).toBeGreaterThan(1000);
+      // Something real was bundled: the subpath's exports (./history is a few hundred bytes).
+      expect(result.outputFiles[0]!.text, subpath).toMatch(/export\s*\{\s*\w+/);
     }
     // The root and ./ccweb are for Node (the servers, the session store): they need Node built-ins.
     for (const subpath of ["", "/ccweb"]) {

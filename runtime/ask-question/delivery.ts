@@ -17,12 +17,11 @@ import { ElicitResultSchema } from "@modelcontextprotocol/sdk/types.js";
 import { EXTENSION_ID, RESOURCE_MIME_TYPE } from "@modelcontextprotocol/ext-apps/server";
 import { checkMcpAskFormData } from "../contract/builder.js";
 import { CONSTANTS, type McpAskRawInput } from "../../generated/types.js";
-import { formatProblems } from "../contract/validators.js";
 import { isSkipAllowed } from "../contract/widgets.js";
 import type { ToolCallContext } from "../shared/contract-server.js";
 import { MAX_TIMER_MS } from "../shared/timers.js";
 import { BrowserForms, MAX_OPEN_PAGES, type BrowserDeliveryConfig } from "./browser.js";
-import { elicitationPlan, type ElicitationForm } from "./elicitation.js";
+import { elicitationPlan } from "./elicitation.js";
 import { deliveredResult } from "./results.js";
 import { respondPayload } from "./form/answers.js";
 
@@ -32,9 +31,9 @@ export type DeliveryMode = (typeof CONSTANTS.deliveryModes)[number];
 export interface DeliveryConfig extends BrowserDeliveryConfig {
   mode: DeliveryMode;
   /**
-   * BCP 47 tag of the answer message and the dialog's custom-choice labels in elicitation mode
-   * (NUWAX_ASK_LOCALE; default: the contract's default locale). In browser mode the page sends the
-   * browser's own language instead.
+   * BCP 47 tag of the answer message in elicitation mode, and the host's locale from which the
+   * dialog's own words take the form's language (formLocale; NUWAX_ASK_LOCALE; default: the
+   * contract's default locale). In browser mode the page sends the browser's own language instead.
    */
   locale?: string;
 }
@@ -223,9 +222,8 @@ export class Delivery {
       const formData = form.formData(result.content);
       const problems = checkMcpAskFormData(input, formData);
       if (!problems.length) return deliveredResult(input, respondPayload(input, "submit", formData), "elicitation", this.config.locale);
-      this.log(`${input.requestId}: the dialog's answers break ${problems.length} rule(s); asking again`);
-      message = `${form.message}\n\n${formatProblems(problems)}`;
-      schema = withDefaults(form.requestedSchema, result.content);
+      this.log(`${input.requestId}: the dialog's answers break ${problems.length} rule(s) (${problems.map((p) => p.code ?? p.path).join(", ")}); asking again in ${form.locale}`);
+      ({ message, requestedSchema: schema } = form.again(result.content, problems));
     }
     return this.fallback(input, `the answers still broke the form's rules after ${ELICITATION_ATTEMPTS} dialogs`);
   }
@@ -234,12 +232,4 @@ export class Delivery {
     this.log(`${input.requestId}: elicitation not used: ${why}; using the browser`);
     return undefined;
   }
-}
-
-/** The schema with the user's last answers as defaults, so a dialog asked again keeps them. */
-function withDefaults(schema: ElicitationForm["requestedSchema"], content: unknown): ElicitationForm["requestedSchema"] {
-  const given = typeof content === "object" && content !== null ? new Map(Object.entries(content)) : new Map<string, unknown>();
-  const properties = Object.create(null) as Record<string, Record<string, unknown>>;
-  for (const [name, property] of Object.entries(schema.properties)) properties[name] = given.has(name) ? { ...property, default: given.get(name) } : property;
-  return { ...schema, properties };
 }

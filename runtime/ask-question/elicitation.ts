@@ -19,27 +19,51 @@
  * - file: the dialog has no file input, so the form does not map (the caller falls back to the browser).
  * A field's initialValue becomes the default when the dialog can hold it; required fields are
  * listed in `required`. A wizard's steps are asked in one dialog, in ui.fields order.
+ *
+ * The dialog's own words (the custom choice, the problems of an answer asked again) are in the
+ * form's language, chosen from the host's locale as the nuwax page chooses it (formLocale in
+ * ./form/locale.ts): a Chinese form in an en-US host is re-asked in Chinese. An answer that breaks
+ * the form's rules (checkMcpAskFormData) is asked again with each problem as the page shows it
+ * under its field (problemText in ./form/problems.ts: the x-nuwax.uiStrings text of the problem's
+ * code, never the developer's English message, JSON path or pattern), and only the answers that
+ * fit their field come back as defaults.
  */
-import type { McpAskRawInput } from "../../generated/types.js";
-import { uiStringsFor, type UiStrings } from "../contract/ui-strings.js";
+import type { McpAskRawInput, ValidationProblem } from "../../generated/types.js";
+import { MESSAGES, type MessageLocale } from "../contract/formatter.js";
+import { UI_STRINGS, type UiStrings } from "../contract/ui-strings.js";
 import { customOptionValue, customTextKey, resolveFormFields, type ResolvedFormField } from "../contract/widgets.js";
 import { controlKind, type ControlKind } from "./form/answers.js";
+import { formLocale } from "./form/locale.js";
+import { problemText } from "./form/problems.js";
 
 /** The first protocol version whose form elicitation has titled enums (oneOf const/title) and multi-select arrays. */
 export const TITLED_ENUM_PROTOCOL = "2025-11-25";
+
+/** The flat object schema of `elicitation/create` (MCP spec, "Elicitation": requested schema). */
+export type RequestedSchema = { type: "object"; properties: Record<string, Record<string, unknown>>; required?: string[] };
 
 /** One elicitation/create request for a form, and how to read its accepted content. */
 export interface ElicitationForm {
   /** The dialog's message: the form's title, then its description. */
   message: string;
-  /** The flat object schema of `elicitation/create` (MCP spec, "Elicitation": requested schema). */
-  requestedSchema: { type: "object"; properties: Record<string, Record<string, unknown>>; required?: string[] };
+  requestedSchema: RequestedSchema;
+  /** The language of the dialog's own words (formLocale of the form in the host's locale). */
+  locale: MessageLocale;
   /**
    * formData for checkMcpAskFormData and formatMcpAskResumeMessage from an accepted dialog's
    * `content`: empty answers ("" and []) are left out, as the DockPanel leaves untouched fields out;
    * keys that name no field are ignored. Never throws.
    */
   formData(content: unknown): Record<string, unknown>;
+  /**
+   * The dialog asked again after an accepted `content` whose formData has `problems`
+   * (checkMcpAskFormData): the message is the first one, then x-nuwax.uiStrings fixErrors and one
+   * line per problem, `label` + labelSeparator + problemText, in `locale`; the schema keeps the
+   * user's answer as a field's default only when the field has no problem and the answer fits the
+   * field's property (type, choices, bounds, lengths); a field with a problem gets no default at
+   * all. Never throws.
+   */
+  again(content: unknown, problems: readonly ValidationProblem[]): { message: string; requestedSchema: RequestedSchema };
 }
 
 export type ElicitationPlan = { ok: true; form: ElicitationForm } | { ok: false; reason: string };
@@ -47,7 +71,9 @@ export type ElicitationPlan = { ok: true; form: ElicitationForm } | { ok: false;
 interface MapContext {
   /** The client's protocol has titled enums and multi-select arrays. */
   modern: boolean;
+  /** The UI strings of the form's language, and what joins a label to its text in it (x-nuwax.messages labelSeparator). */
   strings: UiStrings;
+  separator: string;
 }
 
 type Property = Record<string, unknown>;
@@ -107,7 +133,7 @@ const MAPPERS: Record<ControlKind, Mapper> = {
     return {
       properties: [
         [field.name, singleSelect(field, choices, context, initial(field))],
-        [customTextKey(field), { type: "string", title: `${label}: ${context.strings.customInputLabel}` }],
+        [customTextKey(field), { type: "string", title: `${label}${context.separator}${context.strings.customInputLabel}` }],
       ],
     };
   },
@@ -117,13 +143,18 @@ const MAPPERS: Record<ControlKind, Mapper> = {
 /**
  * The dialog for `input`, or why it cannot be asked in one (a file field, a multiple choice on a
  * protocol before 2025-11-25, two fields under one name). `protocolVersion`: the version
- * negotiated with the client; `locale`: a BCP 47 tag for the custom-choice labels (x-nuwax.uiStrings).
+ * negotiated with the client; `locale`: the host's BCP 47 tag, from which the dialog's own words
+ * (x-nuwax.uiStrings) take the form's language (formLocale).
  */
 export function elicitationPlan(input: McpAskRawInput, protocolVersion: string, locale?: string): ElicitationPlan {
-  const context: MapContext = { modern: protocolVersion >= TITLED_ENUM_PROTOCOL, strings: uiStringsFor(locale) };
+  const dialogLocale = formLocale(input, locale);
+  const separator = MESSAGES[dialogLocale].labelSeparator;
+  const context: MapContext = { modern: protocolVersion >= TITLED_ENUM_PROTOCOL, strings: UI_STRINGS[dialogLocale], separator };
   const fields = resolveFormFields(input.ui);
   // Field names are the agent's: a null-prototype object keeps "__proto__" or "constructor" an ordinary key.
   const properties = Object.create(null) as Record<string, Property>;
+  // The dialog's property names of each field (its name, and a radio-with-custom field's custom-text key).
+  const owners = new Map<string, string>();
   const required: string[] = [];
   const reasons: string[] = [];
   for (const field of fields) {
@@ -135,20 +166,84 @@ export function elicitationPlan(input: McpAskRawInput, protocolVersion: string, 
     for (const [name, schema] of mapped.properties) {
       if (Object.hasOwn(properties, name)) reasons.push(`"${name}" would be two fields of the dialog`);
       properties[name] = schema;
+      owners.set(name, field.name);
     }
     if (field.required) required.push(field.name);
   }
   if (reasons.length) return { ok: false, reason: reasons.join("; ") };
   const title = input.title || input.ui.title;
   const description = input.ui.description ?? input.description;
+  const message = description ? `${title}\n\n${description}` : title;
+  const requestedSchema: RequestedSchema = { type: "object", properties, ...(required.length ? { required } : {}) };
   return {
     ok: true,
     form: {
-      message: description ? `${title}\n\n${description}` : title,
-      requestedSchema: { type: "object", properties, ...(required.length ? { required } : {}) },
+      message,
+      requestedSchema,
+      locale: dialogLocale,
       formData: (content) => toFormData(fields, content),
+      again: (content, problems) => ({
+        message: `${message}\n\n${problemLines(fields, problems, context)}`,
+        requestedSchema: withFittingDefaults(requestedSchema, owners, content, problems),
+      }),
     },
   };
+}
+
+/** fixErrors, then one line per problem (the same line once) as the nuwax page words it under its field. */
+function problemLines(fields: readonly ResolvedFormField[], problems: readonly ValidationProblem[], context: MapContext): string {
+  const byName = new Map(fields.map((f) => [f.name, f]));
+  const lines = new Set<string>();
+  const subjects = new Set<string>();
+  for (const problem of problems) {
+    const field = problem.subject === undefined ? undefined : byName.get(problem.subject);
+    if (field) subjects.add(field.name);
+    // A problem of no field (formData itself, a key of no field) reads as its code says; its text needs no field's limits.
+    const text = problemText(problem, field ?? ({ name: "" } as ResolvedFormField), context.strings);
+    lines.add(field ? `${field.title || field.name}${context.separator}${text}` : text);
+  }
+  return [context.strings.fixErrors({ count: String(Math.max(subjects.size, 1)) }), ...lines].join("\n");
+}
+
+/**
+ * `schema` with the user's answers in `content` as defaults where they fit: a property whose field
+ * has a problem loses its default; one the user answered gets the answer when it fits the property,
+ * else no default; one the user left out keeps its own.
+ */
+function withFittingDefaults(schema: RequestedSchema, owners: ReadonlyMap<string, string>, content: unknown, problems: readonly ValidationProblem[]): RequestedSchema {
+  const given = new Map(typeof content === "object" && content !== null && !Array.isArray(content) ? Object.entries(content) : []);
+  const broken = new Set(problems.map((p) => p.subject));
+  const properties = Object.create(null) as Record<string, Property>;
+  for (const [name, property] of Object.entries(schema.properties)) {
+    const { default: preset, ...rest } = property;
+    const value = given.has(name) ? given.get(name) : preset;
+    properties[name] = !broken.has(owners.get(name)) && value !== undefined && fitsProperty(property, value) ? { ...rest, default: value } : rest;
+  }
+  return { ...schema, properties };
+}
+
+/** Whether `value` is a valid default of a dialog property this file makes (MCP primitive schemas: string, number / integer, array of titled enums). */
+export function fitsProperty(property: Property, value: unknown): boolean {
+  const consts = (list: unknown) => (Array.isArray(list) ? list.map((o) => (o as { const?: unknown }).const) : undefined);
+  const num = (key: string) => (typeof property[key] === "number" ? (property[key] as number) : undefined);
+  switch (property.type) {
+    case "string": {
+      if (typeof value !== "string") return false;
+      const choices = consts(property.oneOf) ?? (Array.isArray(property.enum) ? property.enum : undefined);
+      if (choices) return choices.includes(value);
+      const length = [...value].length;
+      return length >= (num("minLength") ?? 0) && length <= (num("maxLength") ?? Infinity);
+    }
+    case "integer":
+    case "number":
+      return typeof value === "number" && Number.isFinite(value) && (property.type === "number" || Number.isInteger(value)) && value >= (num("minimum") ?? -Infinity) && value <= (num("maximum") ?? Infinity);
+    case "array": {
+      const choices = consts((property.items as { anyOf?: unknown } | undefined)?.anyOf) ?? [];
+      return Array.isArray(value) && value.every((v) => typeof v === "string" && choices.includes(v)) && new Set(value).size === value.length;
+    }
+    default:
+      return false;
+  }
 }
 
 function toFormData(fields: readonly ResolvedFormField[], content: unknown): Record<string, unknown> {
