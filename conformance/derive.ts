@@ -36,6 +36,8 @@ export interface CorpusCase {
   id: string;
   purpose: string;
   derived?: true;
+  /** SDK features the case needs beyond its kind (case.schema.json "requires"). */
+  requires?: Array<"dialects" | "requestIdMarkerWrite">;
   source?: string;
   input: { kind: string } & Record<string, unknown>;
   expect: Record<string, unknown>;

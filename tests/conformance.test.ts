@@ -12,6 +12,7 @@ import {
   MESSAGE_LOCALES,
   WIDGET_CATALOG,
   checkMcpAskFormData,
+  extractMcpAskFromToolUpdate,
   extractMcpAskInputFromToolResult,
   formatMcpAskResumeMessage,
   hasMcpAskRequestIdMarker,
@@ -48,7 +49,14 @@ const RUNNERS: Record<SuiteName, Record<string, Runner>> = {
         return { message: formatMcpAskResumeMessage(question, payload, options ?? {}) };
       } catch (error) {
         if (!(error instanceof TypeError)) throw error;
-        return { error: /unknown action/.test(error.message) ? "invalid_action" : "invalid_form_data" };
+        const code = /unknown action/.test(error.message)
+          ? "invalid_action"
+          : /unknown dialect/.test(error.message)
+            ? "invalid_dialect"
+            : /requestIdMarker needs/.test(error.message)
+              ? "missing_request_id"
+              : "invalid_form_data";
+        return { error: code };
       }
     },
   },
@@ -63,6 +71,14 @@ const RUNNERS: Record<SuiteName, Record<string, Runner>> = {
   },
   extract: {
     toolResult: ({ result }) => ({ input: extractMcpAskInputFromToolResult(result) ?? null }),
+    toolUpdate: ({ update, options }) => {
+      const found = extractMcpAskFromToolUpdate(update, options ?? {});
+      if (!found.ok) {
+        return { reason: found.reason, ...(found.problems ? { problems: found.problems.map((p) => ({ path: p.path, ...(p.code ? { code: p.code } : {}) })) } : {}) };
+      }
+      const { input, from, sessionUpdate, status, toolCallId, name } = found;
+      return { input, from, sessionUpdate, ...(status ? { status } : {}), ...(toolCallId ? { toolCallId } : {}), name };
+    },
   },
   normalize: {
     normalize: ({ input }) => {

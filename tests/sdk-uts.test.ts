@@ -136,7 +136,12 @@ describe("the conformance corpus on the UTS source", () => {
       case "format": {
         const payload = input.payload ?? {};
         try {
-          const message = sdk.formatMcpAskResumeMessage!(input.question ?? {}, payload.action, payload.formData == null ? null : utsJson(payload.formData), typeof input.options?.locale === "string" ? input.options.locale : null);
+          const options = {
+            locale: typeof input.options?.locale === "string" ? input.options.locale : null,
+            dialect: typeof input.options?.dialect === "string" ? input.options.dialect : null,
+            requestIdMarker: input.options?.requestIdMarker === true,
+          };
+          const message = sdk.formatMcpAskResumeMessageWithOptions!(input.question ?? {}, payload.action, payload.formData == null ? null : utsJson(payload.formData), options);
           return { message };
         } catch (error) {
           return { error: (error as Error).message.split(":")[0] };
@@ -159,7 +164,12 @@ describe("the conformance corpus on the UTS source", () => {
     }
   };
 
+  // Every feature of the corpus (conformance/README.md "Features"): the dialects and the written marker too.
   const cases = corpusCases(["catalog", "format", "recognise"]);
+  it("runs the mobile-dialect and written-marker cases", () => {
+    expect(cases.filter((c) => c.requires?.includes("dialects")).length).toBeGreaterThanOrEqual(15);
+    expect(cases.filter((c) => c.requires?.includes("requestIdMarkerWrite")).length).toBeGreaterThanOrEqual(4);
+  });
   it("has cases to run", () => expect(cases.length).toBeGreaterThan(0));
   for (const c of cases) {
     it(c.id, () => {

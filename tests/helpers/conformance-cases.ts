@@ -12,6 +12,8 @@ export const CORPUS_DIR = join(import.meta.dirname, "..", "..", "conformance");
 export interface CorpusCase {
   id: string;
   purpose: string;
+  /** SDK features the case needs beyond its kind (conformance/case.schema.json "requires"). */
+  requires?: string[];
   input: { kind: string } & Record<string, unknown>;
   expect: Record<string, unknown>;
 }

@@ -28,6 +28,7 @@ from .formatter import (
     format_file_value,
     format_plain_value,
     format_resume_message,
+    resolve_dialect,
     resolve_resume_title,
 )
 from .markers import append_request_id_marker, has_request_id_marker, request_id_marker
@@ -69,6 +70,7 @@ __all__ = [
     "format_file_value",
     "format_plain_value",
     "format_resume_message",
+    "resolve_dialect",
     "has_request_id_marker",
     "has_resume_message",
     "infer_widget",

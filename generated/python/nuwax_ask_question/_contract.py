@@ -1515,7 +1515,1527 @@ HISTORICAL_SIGNATURES: Final[list[dict[str, Any]]] = [
     },
 ]
 
-#: x-nuwax.requestIdMarkers: markers clients append to an answer message (the first is the one written).
+#: x-nuwax.dialects: dialect → {fileNameKeys, messages: locale → message key → template parts} (the
+#: dialect's overrides filled in); the first is the default ("web").
+DIALECTS: Final[dict[str, dict[str, Any]]] = {
+    "web": {
+        "fileNameKeys": [
+            "url",
+            "fileUrl",
+            "name",
+            "fileName",
+        ],
+        "messages": {
+            "zh-CN": {
+                "submittedHeader": [
+                    [
+                        "text",
+                        "我已填写「",
+                    ],
+                    [
+                        "var",
+                        "title",
+                    ],
+                    [
+                        "text",
+                        "」，表单内容如下：",
+                    ],
+                ],
+                "fieldLine": [
+                    [
+                        "var",
+                        "label",
+                    ],
+                    [
+                        "text",
+                        "：",
+                    ],
+                    [
+                        "var",
+                        "value",
+                    ],
+                ],
+                "emptyForm": [
+                    [
+                        "text",
+                        "我已填写「",
+                    ],
+                    [
+                        "var",
+                        "title",
+                    ],
+                    [
+                        "text",
+                        "」，表单内容如下：\n（无表单内容）",
+                    ],
+                ],
+                "cancelled": [
+                    [
+                        "text",
+                        "我取消了「",
+                    ],
+                    [
+                        "var",
+                        "title",
+                    ],
+                    [
+                        "text",
+                        "」。",
+                    ],
+                ],
+                "skipped": [
+                    [
+                        "text",
+                        "我跳过了「",
+                    ],
+                    [
+                        "var",
+                        "title",
+                    ],
+                    [
+                        "text",
+                        "」。",
+                    ],
+                ],
+                "timedOut": [
+                    [
+                        "text",
+                        "「",
+                    ],
+                    [
+                        "var",
+                        "title",
+                    ],
+                    [
+                        "text",
+                        "」已超时，没有收到表单答案。",
+                    ],
+                ],
+                "defaultTitle": [
+                    [
+                        "text",
+                        "这次提问",
+                    ],
+                ],
+                "notProvided": [
+                    [
+                        "text",
+                        "未填写",
+                    ],
+                ],
+                "unknownFile": [
+                    [
+                        "text",
+                        "未知文件",
+                    ],
+                ],
+                "filePrefix": [
+                    [
+                        "text",
+                        "📎 ",
+                    ],
+                ],
+                "yes": [
+                    [
+                        "text",
+                        "是",
+                    ],
+                ],
+                "no": [
+                    [
+                        "text",
+                        "否",
+                    ],
+                ],
+                "labelSeparator": [
+                    [
+                        "text",
+                        "：",
+                    ],
+                ],
+                "listSeparator": [
+                    [
+                        "text",
+                        "、",
+                    ],
+                ],
+                "objectEntrySeparator": [
+                    [
+                        "text",
+                        "，",
+                    ],
+                ],
+                "lineSeparator": [
+                    [
+                        "text",
+                        "\n",
+                    ],
+                ],
+                "headerSeparator": [
+                    [
+                        "text",
+                        "\n",
+                    ],
+                ],
+            },
+            "zh-TW": {
+                "submittedHeader": [
+                    [
+                        "text",
+                        "我已填寫「",
+                    ],
+                    [
+                        "var",
+                        "title",
+                    ],
+                    [
+                        "text",
+                        "」，表單內容如下：",
+                    ],
+                ],
+                "fieldLine": [
+                    [
+                        "var",
+                        "label",
+                    ],
+                    [
+                        "text",
+                        "：",
+                    ],
+                    [
+                        "var",
+                        "value",
+                    ],
+                ],
+                "emptyForm": [
+                    [
+                        "text",
+                        "我已填寫「",
+                    ],
+                    [
+                        "var",
+                        "title",
+                    ],
+                    [
+                        "text",
+                        "」，表單內容如下：\n（無表單內容）",
+                    ],
+                ],
+                "cancelled": [
+                    [
+                        "text",
+                        "我取消了「",
+                    ],
+                    [
+                        "var",
+                        "title",
+                    ],
+                    [
+                        "text",
+                        "」。",
+                    ],
+                ],
+                "skipped": [
+                    [
+                        "text",
+                        "我跳過了「",
+                    ],
+                    [
+                        "var",
+                        "title",
+                    ],
+                    [
+                        "text",
+                        "」。",
+                    ],
+                ],
+                "timedOut": [
+                    [
+                        "text",
+                        "「",
+                    ],
+                    [
+                        "var",
+                        "title",
+                    ],
+                    [
+                        "text",
+                        "」已逾時，沒有收到表單答案。",
+                    ],
+                ],
+                "defaultTitle": [
+                    [
+                        "text",
+                        "這次提問",
+                    ],
+                ],
+                "notProvided": [
+                    [
+                        "text",
+                        "未填寫",
+                    ],
+                ],
+                "unknownFile": [
+                    [
+                        "text",
+                        "未知檔案",
+                    ],
+                ],
+                "filePrefix": [
+                    [
+                        "text",
+                        "📎 ",
+                    ],
+                ],
+                "yes": [
+                    [
+                        "text",
+                        "是",
+                    ],
+                ],
+                "no": [
+                    [
+                        "text",
+                        "否",
+                    ],
+                ],
+                "labelSeparator": [
+                    [
+                        "text",
+                        "：",
+                    ],
+                ],
+                "listSeparator": [
+                    [
+                        "text",
+                        "、",
+                    ],
+                ],
+                "objectEntrySeparator": [
+                    [
+                        "text",
+                        "，",
+                    ],
+                ],
+                "lineSeparator": [
+                    [
+                        "text",
+                        "\n",
+                    ],
+                ],
+                "headerSeparator": [
+                    [
+                        "text",
+                        "\n",
+                    ],
+                ],
+            },
+            "zh-HK": {
+                "submittedHeader": [
+                    [
+                        "text",
+                        "我已填寫「",
+                    ],
+                    [
+                        "var",
+                        "title",
+                    ],
+                    [
+                        "text",
+                        "」，表單內容如下：",
+                    ],
+                ],
+                "fieldLine": [
+                    [
+                        "var",
+                        "label",
+                    ],
+                    [
+                        "text",
+                        "：",
+                    ],
+                    [
+                        "var",
+                        "value",
+                    ],
+                ],
+                "emptyForm": [
+                    [
+                        "text",
+                        "我已填寫「",
+                    ],
+                    [
+                        "var",
+                        "title",
+                    ],
+                    [
+                        "text",
+                        "」，表單內容如下：\n（無表單內容）",
+                    ],
+                ],
+                "cancelled": [
+                    [
+                        "text",
+                        "我取消了「",
+                    ],
+                    [
+                        "var",
+                        "title",
+                    ],
+                    [
+                        "text",
+                        "」。",
+                    ],
+                ],
+                "skipped": [
+                    [
+                        "text",
+                        "我跳過了「",
+                    ],
+                    [
+                        "var",
+                        "title",
+                    ],
+                    [
+                        "text",
+                        "」。",
+                    ],
+                ],
+                "timedOut": [
+                    [
+                        "text",
+                        "「",
+                    ],
+                    [
+                        "var",
+                        "title",
+                    ],
+                    [
+                        "text",
+                        "」已逾時，沒有收到表單答案。",
+                    ],
+                ],
+                "defaultTitle": [
+                    [
+                        "text",
+                        "這次提問",
+                    ],
+                ],
+                "notProvided": [
+                    [
+                        "text",
+                        "未填寫",
+                    ],
+                ],
+                "unknownFile": [
+                    [
+                        "text",
+                        "未知檔案",
+                    ],
+                ],
+                "filePrefix": [
+                    [
+                        "text",
+                        "📎 ",
+                    ],
+                ],
+                "yes": [
+                    [
+                        "text",
+                        "是",
+                    ],
+                ],
+                "no": [
+                    [
+                        "text",
+                        "否",
+                    ],
+                ],
+                "labelSeparator": [
+                    [
+                        "text",
+                        "：",
+                    ],
+                ],
+                "listSeparator": [
+                    [
+                        "text",
+                        "、",
+                    ],
+                ],
+                "objectEntrySeparator": [
+                    [
+                        "text",
+                        "，",
+                    ],
+                ],
+                "lineSeparator": [
+                    [
+                        "text",
+                        "\n",
+                    ],
+                ],
+                "headerSeparator": [
+                    [
+                        "text",
+                        "\n",
+                    ],
+                ],
+            },
+            "en-US": {
+                "submittedHeader": [
+                    [
+                        "text",
+                        "I answered \"",
+                    ],
+                    [
+                        "var",
+                        "title",
+                    ],
+                    [
+                        "text",
+                        "\". Form details:",
+                    ],
+                ],
+                "fieldLine": [
+                    [
+                        "var",
+                        "label",
+                    ],
+                    [
+                        "text",
+                        ": ",
+                    ],
+                    [
+                        "var",
+                        "value",
+                    ],
+                ],
+                "emptyForm": [
+                    [
+                        "text",
+                        "I answered \"",
+                    ],
+                    [
+                        "var",
+                        "title",
+                    ],
+                    [
+                        "text",
+                        "\". Form details:\n(No form content)",
+                    ],
+                ],
+                "cancelled": [
+                    [
+                        "text",
+                        "I cancelled \"",
+                    ],
+                    [
+                        "var",
+                        "title",
+                    ],
+                    [
+                        "text",
+                        "\".",
+                    ],
+                ],
+                "skipped": [
+                    [
+                        "text",
+                        "I skipped \"",
+                    ],
+                    [
+                        "var",
+                        "title",
+                    ],
+                    [
+                        "text",
+                        "\".",
+                    ],
+                ],
+                "timedOut": [
+                    [
+                        "text",
+                        "\"",
+                    ],
+                    [
+                        "var",
+                        "title",
+                    ],
+                    [
+                        "text",
+                        "\" timed out. No form answer was received.",
+                    ],
+                ],
+                "defaultTitle": [
+                    [
+                        "text",
+                        "This question",
+                    ],
+                ],
+                "notProvided": [
+                    [
+                        "text",
+                        "Not provided",
+                    ],
+                ],
+                "unknownFile": [
+                    [
+                        "text",
+                        "Unknown file",
+                    ],
+                ],
+                "filePrefix": [
+                    [
+                        "text",
+                        "📎 ",
+                    ],
+                ],
+                "yes": [
+                    [
+                        "text",
+                        "Yes",
+                    ],
+                ],
+                "no": [
+                    [
+                        "text",
+                        "No",
+                    ],
+                ],
+                "labelSeparator": [
+                    [
+                        "text",
+                        ": ",
+                    ],
+                ],
+                "listSeparator": [
+                    [
+                        "text",
+                        ", ",
+                    ],
+                ],
+                "objectEntrySeparator": [
+                    [
+                        "text",
+                        "; ",
+                    ],
+                ],
+                "lineSeparator": [
+                    [
+                        "text",
+                        "\n",
+                    ],
+                ],
+                "headerSeparator": [
+                    [
+                        "text",
+                        "\n",
+                    ],
+                ],
+            },
+            "ja-JP": {
+                "submittedHeader": [
+                    [
+                        "text",
+                        "「",
+                    ],
+                    [
+                        "var",
+                        "title",
+                    ],
+                    [
+                        "text",
+                        "」に回答しました。フォーム内容は以下のとおりです：",
+                    ],
+                ],
+                "fieldLine": [
+                    [
+                        "var",
+                        "label",
+                    ],
+                    [
+                        "text",
+                        "：",
+                    ],
+                    [
+                        "var",
+                        "value",
+                    ],
+                ],
+                "emptyForm": [
+                    [
+                        "text",
+                        "「",
+                    ],
+                    [
+                        "var",
+                        "title",
+                    ],
+                    [
+                        "text",
+                        "」に回答しました。フォーム内容は以下のとおりです：\n（フォーム内容なし）",
+                    ],
+                ],
+                "cancelled": [
+                    [
+                        "text",
+                        "「",
+                    ],
+                    [
+                        "var",
+                        "title",
+                    ],
+                    [
+                        "text",
+                        "」をキャンセルしました。",
+                    ],
+                ],
+                "skipped": [
+                    [
+                        "text",
+                        "「",
+                    ],
+                    [
+                        "var",
+                        "title",
+                    ],
+                    [
+                        "text",
+                        "」をスキップしました。",
+                    ],
+                ],
+                "timedOut": [
+                    [
+                        "text",
+                        "「",
+                    ],
+                    [
+                        "var",
+                        "title",
+                    ],
+                    [
+                        "text",
+                        "」はタイムアウトしました。フォームの回答は受信されませんでした。",
+                    ],
+                ],
+                "defaultTitle": [
+                    [
+                        "text",
+                        "この質問",
+                    ],
+                ],
+                "notProvided": [
+                    [
+                        "text",
+                        "未入力",
+                    ],
+                ],
+                "unknownFile": [
+                    [
+                        "text",
+                        "不明なファイル",
+                    ],
+                ],
+                "filePrefix": [
+                    [
+                        "text",
+                        "📎 ",
+                    ],
+                ],
+                "yes": [
+                    [
+                        "text",
+                        "はい",
+                    ],
+                ],
+                "no": [
+                    [
+                        "text",
+                        "いいえ",
+                    ],
+                ],
+                "labelSeparator": [
+                    [
+                        "text",
+                        "：",
+                    ],
+                ],
+                "listSeparator": [
+                    [
+                        "text",
+                        "、",
+                    ],
+                ],
+                "objectEntrySeparator": [
+                    [
+                        "text",
+                        "，",
+                    ],
+                ],
+                "lineSeparator": [
+                    [
+                        "text",
+                        "\n",
+                    ],
+                ],
+                "headerSeparator": [
+                    [
+                        "text",
+                        "\n",
+                    ],
+                ],
+            },
+        },
+    },
+    "mobile": {
+        "fileNameKeys": [
+            "name",
+            "fileName",
+            "fileUrl",
+            "url",
+        ],
+        "messages": {
+            "zh-CN": {
+                "submittedHeader": [
+                    [
+                        "text",
+                        "我已填写「",
+                    ],
+                    [
+                        "var",
+                        "title",
+                    ],
+                    [
+                        "text",
+                        "」，表单内容如下：",
+                    ],
+                ],
+                "fieldLine": [
+                    [
+                        "var",
+                        "label",
+                    ],
+                    [
+                        "text",
+                        "：",
+                    ],
+                    [
+                        "var",
+                        "value",
+                    ],
+                ],
+                "emptyForm": [
+                    [
+                        "text",
+                        "我已填写「",
+                    ],
+                    [
+                        "var",
+                        "title",
+                    ],
+                    [
+                        "text",
+                        "」，表单内容如下：\n\n（无表单内容）",
+                    ],
+                ],
+                "cancelled": [
+                    [
+                        "text",
+                        "我取消了「",
+                    ],
+                    [
+                        "var",
+                        "title",
+                    ],
+                    [
+                        "text",
+                        "」。",
+                    ],
+                ],
+                "skipped": [
+                    [
+                        "text",
+                        "我跳过了「",
+                    ],
+                    [
+                        "var",
+                        "title",
+                    ],
+                    [
+                        "text",
+                        "」。",
+                    ],
+                ],
+                "timedOut": [
+                    [
+                        "text",
+                        "「",
+                    ],
+                    [
+                        "var",
+                        "title",
+                    ],
+                    [
+                        "text",
+                        "」已超时，没有收到表单答案。",
+                    ],
+                ],
+                "defaultTitle": [
+                    [
+                        "text",
+                        "这次提问",
+                    ],
+                ],
+                "notProvided": [
+                    [
+                        "text",
+                        "未填写",
+                    ],
+                ],
+                "unknownFile": [
+                    [
+                        "text",
+                        "未知文件",
+                    ],
+                ],
+                "filePrefix": [],
+                "yes": [
+                    [
+                        "text",
+                        "是",
+                    ],
+                ],
+                "no": [
+                    [
+                        "text",
+                        "否",
+                    ],
+                ],
+                "labelSeparator": [
+                    [
+                        "text",
+                        "：",
+                    ],
+                ],
+                "listSeparator": [
+                    [
+                        "text",
+                        "、",
+                    ],
+                ],
+                "objectEntrySeparator": [
+                    [
+                        "text",
+                        "，",
+                    ],
+                ],
+                "lineSeparator": [
+                    [
+                        "text",
+                        "\n",
+                    ],
+                ],
+                "headerSeparator": [
+                    [
+                        "text",
+                        "\n\n",
+                    ],
+                ],
+            },
+            "zh-TW": {
+                "submittedHeader": [
+                    [
+                        "text",
+                        "我已填寫「",
+                    ],
+                    [
+                        "var",
+                        "title",
+                    ],
+                    [
+                        "text",
+                        "」，表單內容如下：",
+                    ],
+                ],
+                "fieldLine": [
+                    [
+                        "var",
+                        "label",
+                    ],
+                    [
+                        "text",
+                        "：",
+                    ],
+                    [
+                        "var",
+                        "value",
+                    ],
+                ],
+                "emptyForm": [
+                    [
+                        "text",
+                        "我已填寫「",
+                    ],
+                    [
+                        "var",
+                        "title",
+                    ],
+                    [
+                        "text",
+                        "」，表單內容如下：\n\n（無表單內容）",
+                    ],
+                ],
+                "cancelled": [
+                    [
+                        "text",
+                        "我取消了「",
+                    ],
+                    [
+                        "var",
+                        "title",
+                    ],
+                    [
+                        "text",
+                        "」。",
+                    ],
+                ],
+                "skipped": [
+                    [
+                        "text",
+                        "我跳過了「",
+                    ],
+                    [
+                        "var",
+                        "title",
+                    ],
+                    [
+                        "text",
+                        "」。",
+                    ],
+                ],
+                "timedOut": [
+                    [
+                        "text",
+                        "「",
+                    ],
+                    [
+                        "var",
+                        "title",
+                    ],
+                    [
+                        "text",
+                        "」已逾時，沒有收到表單答案。",
+                    ],
+                ],
+                "defaultTitle": [
+                    [
+                        "text",
+                        "這次提問",
+                    ],
+                ],
+                "notProvided": [
+                    [
+                        "text",
+                        "未填寫",
+                    ],
+                ],
+                "unknownFile": [
+                    [
+                        "text",
+                        "未知檔案",
+                    ],
+                ],
+                "filePrefix": [],
+                "yes": [
+                    [
+                        "text",
+                        "是",
+                    ],
+                ],
+                "no": [
+                    [
+                        "text",
+                        "否",
+                    ],
+                ],
+                "labelSeparator": [
+                    [
+                        "text",
+                        "：",
+                    ],
+                ],
+                "listSeparator": [
+                    [
+                        "text",
+                        "、",
+                    ],
+                ],
+                "objectEntrySeparator": [
+                    [
+                        "text",
+                        "，",
+                    ],
+                ],
+                "lineSeparator": [
+                    [
+                        "text",
+                        "\n",
+                    ],
+                ],
+                "headerSeparator": [
+                    [
+                        "text",
+                        "\n\n",
+                    ],
+                ],
+            },
+            "zh-HK": {
+                "submittedHeader": [
+                    [
+                        "text",
+                        "我已填寫「",
+                    ],
+                    [
+                        "var",
+                        "title",
+                    ],
+                    [
+                        "text",
+                        "」，表單內容如下：",
+                    ],
+                ],
+                "fieldLine": [
+                    [
+                        "var",
+                        "label",
+                    ],
+                    [
+                        "text",
+                        "：",
+                    ],
+                    [
+                        "var",
+                        "value",
+                    ],
+                ],
+                "emptyForm": [
+                    [
+                        "text",
+                        "我已填寫「",
+                    ],
+                    [
+                        "var",
+                        "title",
+                    ],
+                    [
+                        "text",
+                        "」，表單內容如下：\n\n（無表單內容）",
+                    ],
+                ],
+                "cancelled": [
+                    [
+                        "text",
+                        "我取消了「",
+                    ],
+                    [
+                        "var",
+                        "title",
+                    ],
+                    [
+                        "text",
+                        "」。",
+                    ],
+                ],
+                "skipped": [
+                    [
+                        "text",
+                        "我跳過了「",
+                    ],
+                    [
+                        "var",
+                        "title",
+                    ],
+                    [
+                        "text",
+                        "」。",
+                    ],
+                ],
+                "timedOut": [
+                    [
+                        "text",
+                        "「",
+                    ],
+                    [
+                        "var",
+                        "title",
+                    ],
+                    [
+                        "text",
+                        "」已逾時，沒有收到表單答案。",
+                    ],
+                ],
+                "defaultTitle": [
+                    [
+                        "text",
+                        "這次提問",
+                    ],
+                ],
+                "notProvided": [
+                    [
+                        "text",
+                        "未填寫",
+                    ],
+                ],
+                "unknownFile": [
+                    [
+                        "text",
+                        "未知檔案",
+                    ],
+                ],
+                "filePrefix": [],
+                "yes": [
+                    [
+                        "text",
+                        "是",
+                    ],
+                ],
+                "no": [
+                    [
+                        "text",
+                        "否",
+                    ],
+                ],
+                "labelSeparator": [
+                    [
+                        "text",
+                        "：",
+                    ],
+                ],
+                "listSeparator": [
+                    [
+                        "text",
+                        "、",
+                    ],
+                ],
+                "objectEntrySeparator": [
+                    [
+                        "text",
+                        "，",
+                    ],
+                ],
+                "lineSeparator": [
+                    [
+                        "text",
+                        "\n",
+                    ],
+                ],
+                "headerSeparator": [
+                    [
+                        "text",
+                        "\n\n",
+                    ],
+                ],
+            },
+            "en-US": {
+                "submittedHeader": [
+                    [
+                        "text",
+                        "I filled out \"",
+                    ],
+                    [
+                        "var",
+                        "title",
+                    ],
+                    [
+                        "text",
+                        "\", details below:",
+                    ],
+                ],
+                "fieldLine": [
+                    [
+                        "var",
+                        "label",
+                    ],
+                    [
+                        "text",
+                        ": ",
+                    ],
+                    [
+                        "var",
+                        "value",
+                    ],
+                ],
+                "emptyForm": [
+                    [
+                        "text",
+                        "I filled out \"",
+                    ],
+                    [
+                        "var",
+                        "title",
+                    ],
+                    [
+                        "text",
+                        "\", details below:\n\n(No form content)",
+                    ],
+                ],
+                "cancelled": [
+                    [
+                        "text",
+                        "I cancelled \"",
+                    ],
+                    [
+                        "var",
+                        "title",
+                    ],
+                    [
+                        "text",
+                        "\".",
+                    ],
+                ],
+                "skipped": [
+                    [
+                        "text",
+                        "I skipped \"",
+                    ],
+                    [
+                        "var",
+                        "title",
+                    ],
+                    [
+                        "text",
+                        "\".",
+                    ],
+                ],
+                "timedOut": [
+                    [
+                        "text",
+                        "\"",
+                    ],
+                    [
+                        "var",
+                        "title",
+                    ],
+                    [
+                        "text",
+                        "\" timed out without response.",
+                    ],
+                ],
+                "defaultTitle": [
+                    [
+                        "text",
+                        "This question",
+                    ],
+                ],
+                "notProvided": [
+                    [
+                        "text",
+                        "Not provided",
+                    ],
+                ],
+                "unknownFile": [
+                    [
+                        "text",
+                        "Unknown file",
+                    ],
+                ],
+                "filePrefix": [],
+                "yes": [
+                    [
+                        "text",
+                        "Yes",
+                    ],
+                ],
+                "no": [
+                    [
+                        "text",
+                        "No",
+                    ],
+                ],
+                "labelSeparator": [
+                    [
+                        "text",
+                        ": ",
+                    ],
+                ],
+                "listSeparator": [
+                    [
+                        "text",
+                        ", ",
+                    ],
+                ],
+                "objectEntrySeparator": [
+                    [
+                        "text",
+                        "; ",
+                    ],
+                ],
+                "lineSeparator": [
+                    [
+                        "text",
+                        "\n",
+                    ],
+                ],
+                "headerSeparator": [
+                    [
+                        "text",
+                        "\n\n",
+                    ],
+                ],
+            },
+            "ja-JP": {
+                "submittedHeader": [
+                    [
+                        "text",
+                        "「",
+                    ],
+                    [
+                        "var",
+                        "title",
+                    ],
+                    [
+                        "text",
+                        "」に回答しました。フォーム内容は以下のとおりです：",
+                    ],
+                ],
+                "fieldLine": [
+                    [
+                        "var",
+                        "label",
+                    ],
+                    [
+                        "text",
+                        "：",
+                    ],
+                    [
+                        "var",
+                        "value",
+                    ],
+                ],
+                "emptyForm": [
+                    [
+                        "text",
+                        "「",
+                    ],
+                    [
+                        "var",
+                        "title",
+                    ],
+                    [
+                        "text",
+                        "」に回答しました。フォーム内容は以下のとおりです：\n\n（フォーム内容なし）",
+                    ],
+                ],
+                "cancelled": [
+                    [
+                        "text",
+                        "「",
+                    ],
+                    [
+                        "var",
+                        "title",
+                    ],
+                    [
+                        "text",
+                        "」をキャンセルしました。",
+                    ],
+                ],
+                "skipped": [
+                    [
+                        "text",
+                        "「",
+                    ],
+                    [
+                        "var",
+                        "title",
+                    ],
+                    [
+                        "text",
+                        "」をスキップしました。",
+                    ],
+                ],
+                "timedOut": [
+                    [
+                        "text",
+                        "「",
+                    ],
+                    [
+                        "var",
+                        "title",
+                    ],
+                    [
+                        "text",
+                        "」はタイムアウトしました。フォームの回答は受信されませんでした。",
+                    ],
+                ],
+                "defaultTitle": [
+                    [
+                        "text",
+                        "この質問",
+                    ],
+                ],
+                "notProvided": [
+                    [
+                        "text",
+                        "未入力",
+                    ],
+                ],
+                "unknownFile": [
+                    [
+                        "text",
+                        "不明なファイル",
+                    ],
+                ],
+                "filePrefix": [],
+                "yes": [
+                    [
+                        "text",
+                        "はい",
+                    ],
+                ],
+                "no": [
+                    [
+                        "text",
+                        "いいえ",
+                    ],
+                ],
+                "labelSeparator": [
+                    [
+                        "text",
+                        "：",
+                    ],
+                ],
+                "listSeparator": [
+                    [
+                        "text",
+                        "、",
+                    ],
+                ],
+                "objectEntrySeparator": [
+                    [
+                        "text",
+                        "，",
+                    ],
+                ],
+                "lineSeparator": [
+                    [
+                        "text",
+                        "\n",
+                    ],
+                ],
+                "headerSeparator": [
+                    [
+                        "text",
+                        "\n\n",
+                    ],
+                ],
+            },
+        },
+    },
+}
+
+#: x-nuwax.requestIdMarkers: markers clients append to an answer message (the one with a writeSeparator is written).
 REQUEST_ID_MARKERS: Final[list[dict[str, Any]]] = [
     {
         "source": "nuwax web client: an HTML comment after the answer message, hidden in the chat; written by the newest client (feat/dong-2026.6.18, buildMcpAskRequestIdMarker) and by older ones, not by the merged client",
@@ -1533,6 +3053,7 @@ REQUEST_ID_MARKERS: Final[list[dict[str, Any]]] = [
                 "-->",
             ],
         ],
+        "writeSeparator": "\n",
     },
     {
         "source": "early nuwax web client: a fenced JSON block after the answer message",
@@ -1550,6 +3071,7 @@ REQUEST_ID_MARKERS: Final[list[dict[str, Any]]] = [
                 "\"",
             ],
         ],
+        "writeSeparator": None,
     },
     {
         "source": "early nuwax web client: a fenced JSON block after the answer message (spaced)",
@@ -1567,6 +3089,7 @@ REQUEST_ID_MARKERS: Final[list[dict[str, Any]]] = [
                 "\"",
             ],
         ],
+        "writeSeparator": None,
     },
 ]
 

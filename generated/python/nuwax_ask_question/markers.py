@@ -18,14 +18,20 @@ def _prefix(parts: list[list[str]]) -> str:
     return "".join(out)
 
 
+def _written_marker() -> dict:
+    """The x-nuwax.requestIdMarkers entry with a writeSeparator (the one clients write); the first entry when none has one."""
+    return next((m for m in REQUEST_ID_MARKERS if m.get("writeSeparator") is not None), REQUEST_ID_MARKERS[0])
+
+
 def request_id_marker(request_id: str) -> str:
-    """The marker the nuwax web client writes for ``request_id`` (the first of x-nuwax.requestIdMarkers), e.g. ``<!--nuwax-mcp-ask-request-id:ask_1-->``."""
-    return fill(REQUEST_ID_MARKERS[0]["parts"], requestId=request_id)
+    """The marker the nuwax web client writes for ``request_id`` (the x-nuwax.requestIdMarkers entry with writeSeparator), e.g. ``<!--nuwax-mcp-ask-request-id:ask_1-->``."""
+    return fill(_written_marker()["parts"], requestId=request_id)
 
 
 def append_request_id_marker(message: str, request_id: str) -> str:
-    """``message`` with the question's marker on a line of its own after it, as the nuwax web client and the flow debugger send an answer."""
-    return f"{message}\n{request_id_marker(request_id)}"
+    """``message``, the marker's writeSeparator (a line break), then the question's marker, as the nuwax web client and the flow debugger send an answer."""
+    separator = _written_marker().get("writeSeparator")
+    return f"{message}{chr(10) if separator is None else separator}{request_id_marker(request_id)}"
 
 
 def has_request_id_marker(text: object, request_id: str | None = None) -> bool:

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from . import _js
-from ._contract import HISTORICAL_SIGNATURES, MESSAGE_LOCALES, MESSAGES
+from ._contract import DIALECTS, HISTORICAL_SIGNATURES, MESSAGE_LOCALES
 from .formatter import resolve_resume_title
 from .markers import has_request_id_marker
 from .messages import ACTIONS, SIGNATURE_KEY, fill
@@ -45,12 +45,13 @@ def match_resume_message(text: object, question: Mapping[str, Any]) -> ResumeMat
     if isinstance(request_id, str) and has_request_id_marker(text) and not has_request_id_marker(text, request_id):
         return None
     body = _js.trim_start(text)
-    for locale in MESSAGE_LOCALES:
-        title = resolve_resume_title(question, locale)
-        for action in ACTIONS:
-            signature = fill(MESSAGES[locale][SIGNATURE_KEY[action]], title=title)
-            if body.startswith(signature):
-                return ResumeMatch(action, locale, signature)
+    for dialect in DIALECTS.values():
+        for locale in MESSAGE_LOCALES:
+            title = resolve_resume_title(question, locale)
+            for action in ACTIONS:
+                signature = fill(dialect["messages"][locale][SIGNATURE_KEY[action]], title=title)
+                if body.startswith(signature):
+                    return ResumeMatch(action, locale, signature)
     titles = list(dict.fromkeys(resolve_resume_title(question, locale) for locale in MESSAGE_LOCALES))
     for historical in HISTORICAL_SIGNATURES:
         for title in titles:

@@ -118,7 +118,7 @@ export function pythonTypeNames(defs: Record<string, JsonSchema>, flat: Record<s
 }
 
 /** The x-nuwax keys the Python SDK's generated data reads (templates/python/_contract.py.hbs). */
-const PYTHON_VENDOR_KEYS = ["protocolVersion", "constants", "widgetCatalog", "deprecatedBuilderAliases", "messageKeys", "localeAliases", "messages", "historicalSignatures", "requestIdMarkers", "attachmentDisplay"];
+const PYTHON_VENDOR_KEYS = ["protocolVersion", "constants", "widgetCatalog", "deprecatedBuilderAliases", "messageKeys", "localeAliases", "messages", "historicalSignatures", "requestIdMarkers", "attachmentDisplay", "dialects"];
 
 /**
  * Whether a change at `pointer` (a JSON pointer into the contract) changes generated/python: an
@@ -175,7 +175,21 @@ export function buildPythonModel(contract: LoadedContract) {
         Object.fromEntries(Object.entries(x.messages).map(([locale, table]) => [locale, Object.fromEntries(Object.keys(x.messageKeys).map((key) => [key, templateParts(table[key]!)]))])),
       ),
       historicalSignatures: pythonLiteral((x.historicalSignatures ?? []).map((h) => ({ action: h.action, source: h.source, parts: templateParts(h.template) }))),
-      requestIdMarkers: pythonLiteral((x.requestIdMarkers ?? []).map((m) => ({ source: m.source, parts: templateParts(m.template) }))),
+      requestIdMarkers: pythonLiteral((x.requestIdMarkers ?? []).map((m) => ({ source: m.source, parts: templateParts(m.template), writeSeparator: m.writeSeparator ?? null }))),
+      // Each dialect's full catalog per locale (x-nuwax.dialects): x-nuwax.messages, then its "*" overrides, then its locale's.
+      dialects: pythonLiteral(
+        Object.fromEntries(
+          Object.entries(x.dialects ?? { web: { description: "", fileNameKeys: ["url", "fileUrl", "name", "fileName"], messages: {} } }).map(([name, spec]) => [
+            name,
+            {
+              fileNameKeys: spec.fileNameKeys,
+              messages: Object.fromEntries(
+                Object.entries(x.messages).map(([locale, table]) => [locale, Object.fromEntries(Object.keys(x.messageKeys).map((key) => [key, templateParts(spec.messages[locale]?.[key] ?? spec.messages["*"]?.[key] ?? table[key]!)]))]),
+              ),
+            },
+          ]),
+        ),
+      ),
       attachmentDisplay: pythonLiteral(x.attachmentDisplay ?? { imageTypes: {}, documentTypes: {}, uploadServicePaths: [], unknownType: "application/octet-stream" }),
       literalAliases,
       typedDicts,

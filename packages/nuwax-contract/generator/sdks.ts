@@ -224,8 +224,22 @@ function buildSdkModel(contract: LoadedContract) {
       locale,
       entries: messageKeys.map((k, i) => ({ ...k, template: templates[k.key]!, last: i === messageKeys.length - 1 })),
     })),
+    // Each dialect's full catalog per locale (x-nuwax.dialects): x-nuwax.messages, then its "*" overrides, then its locale's.
+    dialects: Object.entries(x.dialects ?? { web: { description: "x-nuwax.messages as they are.", fileNameKeys: ["url", "fileUrl", "name", "fileName"], messages: {} } }).map(([name, spec], d, all) => ({
+      name,
+      fileNameKeys: spec.fileNameKeys.map(javaString).join(", "),
+      last: d === all.length - 1,
+      messages: Object.entries(x.messages).map(([locale, templates], i, locales) => ({
+        locale,
+        last: i === locales.length - 1,
+        entries: messageKeys.map((k, j) => ({ key: k.key, template: spec.messages[locale]?.[k.key] ?? spec.messages["*"]?.[k.key] ?? templates[k.key]!, last: j === messageKeys.length - 1 })),
+      })),
+    })),
+    acpToolNames: (x.acpToolUpdate?.toolNames ?? [c.toolName]).map(javaString).join(", "),
+    acpServerKeys: (x.acpToolUpdate?.serverKeys ?? []).map(javaString).join(", "),
+    acpNamePatterns: (x.acpToolUpdate?.namePatterns ?? ["{{tool}}"]).map(javaString).join(", "),
     historicalSignatures: (x.historicalSignatures ?? []).map((h) => ({ ...h, source: oneLine(h.source) })),
-    requestIdMarkers: (x.requestIdMarkers ?? []).map((m) => ({ ...m, source: oneLine(m.source), prefix: m.template.slice(0, m.template.indexOf("{{")) })),
+    requestIdMarkers: (x.requestIdMarkers ?? []).map((m) => ({ ...m, source: oneLine(m.source), prefix: m.template.slice(0, m.template.indexOf("{{")), writeSeparator: m.writeSeparator ?? null })),
     javaRecords,
     utsTypes: ordered,
   };

@@ -37,12 +37,14 @@ public final class McpAskRecognizer {
         if (requestId != null && hasRequestIdMarker(text, null) && !hasRequestIdMarker(text, requestId)) return Optional.empty();
         String body = jsTrimStart(text);
         Set<String> titles = new LinkedHashSet<>();
-        for (MessageCatalog m : McpAskContract.MESSAGES) {
-            String title = McpAskFormatter.resolveTitle(question, m.locale());
-            titles.add(title);
-            for (String action : McpAskFormatter.ACTIONS) {
-                String signature = McpAskTemplates.fill(McpAskFormatter.template(m, McpAskFormatter.ACTION_MESSAGE_KEYS.get(action)), Map.of("title", title));
-                if (body.startsWith(signature)) return Optional.of(new Match(action, m.locale(), signature));
+        for (McpAskContract.Dialect dialect : McpAskContract.DIALECTS) {
+            for (MessageCatalog m : dialect.messages()) {
+                String title = McpAskFormatter.resolveTitle(question, m.locale());
+                titles.add(title);
+                for (String action : McpAskFormatter.ACTIONS) {
+                    String signature = McpAskTemplates.fill(McpAskFormatter.template(m, McpAskFormatter.ACTION_MESSAGE_KEYS.get(action)), Map.of("title", title));
+                    if (body.startsWith(signature)) return Optional.of(new Match(action, m.locale(), signature));
+                }
             }
         }
         for (HistoricalSignature historical : McpAskContract.HISTORICAL_SIGNATURES) {

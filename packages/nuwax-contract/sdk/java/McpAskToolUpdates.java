@@ -22,15 +22,55 @@ public final class McpAskToolUpdates {
         }
     }
 
+    /** What a host's tool name says: the ask tool it names, the server key in it (null for the bare form), and the pattern it matched. */
+    public record ToolName(String toolName, String server, String pattern) {}
+
+    /** Longest name still read as a tool name (longer text is none). */
+    private static final int MAX_NAME_LENGTH = 256;
+
     /**
-     * Whether a tool name or ACP title names the ask: McpAskContract.TOOL_NAME as is, or with a
-     * host's server prefix: {@code mcp__<server>__nuwax_ask_question} (Claude Code),
-     * {@code mcp.<server>.nuwax_ask_question} (Codex titles), {@code <server>__nuwax_ask_question}.
+     * Reads a host's name for an MCP tool against McpAskContract.ACP_NAME_PATTERNS
+     * (x-nuwax.acpToolUpdate.namePatterns): the bare tool name, Codex's {@code mcp.<server>.<tool>},
+     * Claude Code's {@code mcp__<server>__<tool>}, with any non-empty server key and a tool of
+     * ACP_TOOL_NAMES. Null for another tool, null and a name over 256 characters. Leading and
+     * trailing whitespace is ignored.
      */
-    public static boolean isAskToolName(String name) {
-        if (name == null) return false;
+    public static ToolName parseToolName(String name) {
+        if (name == null) return null;
         String n = name.trim();
-        return n.equals(McpAskContract.TOOL_NAME) || n.endsWith("__" + McpAskContract.TOOL_NAME) || n.endsWith("." + McpAskContract.TOOL_NAME);
+        if (n.isEmpty() || n.length() > MAX_NAME_LENGTH) return null;
+        for (String pattern : McpAskContract.ACP_NAME_PATTERNS) {
+            int server = pattern.indexOf("{{server}}");
+            for (String tool : McpAskContract.ACP_TOOL_NAMES) {
+                if (server < 0) {
+                    if (pattern.replace("{{tool}}", tool).equals(n)) return new ToolName(tool, null, pattern);
+                    continue;
+                }
+                String prefix = pattern.substring(0, server).replace("{{tool}}", tool);
+                String suffix = pattern.substring(server + "{{server}}".length()).replace("{{tool}}", tool);
+                if (n.length() > prefix.length() + suffix.length() && n.startsWith(prefix) && n.endsWith(suffix))
+                    return new ToolName(tool, n.substring(prefix.length(), n.length() - suffix.length()), pattern);
+            }
+        }
+        return null;
+    }
+
+    /**
+     * Whether the toolName of a backend event's input names the ask: parseToolName, or one of
+     * ACP_TOOL_NAMES after a server key and {@code __} or {@code .} (the backend stores
+     * {@code ask-question__nuwax_ask_question}).
+     */
+    private static boolean isBackendToolName(String name) {
+        if (isAskToolName(name)) return true;
+        String n = name.trim();
+        for (String tool : McpAskContract.ACP_TOOL_NAMES)
+            if (n.length() > tool.length() + 2 && (n.endsWith("__" + tool) || n.endsWith("." + tool))) return true;
+        return false;
+    }
+
+    /** Whether a tool name or ACP title names the ask (parseToolName finds it). */
+    public static boolean isAskToolName(String name) {
+        return parseToolName(name) != null;
     }
 
     /**
@@ -108,7 +148,7 @@ public final class McpAskToolUpdates {
         Map<String, Object> ask = askIn(result.get("data"));
         if (ask == null) ask = askIn(result.get("input"));
         if (ask == null) return new BackendAsk(null, null, "no_input");
-        if (ask.get("toolName") instanceof String tool && !isAskToolName(tool)) return new BackendAsk(null, null, "not_this_tool");
+        if (ask.get("toolName") instanceof String tool && !isBackendToolName(tool)) return new BackendAsk(null, null, "not_this_tool");
         for (Object id : new Object[] {ask.get("requestId"), result.get("executeId"), data.get("tool_call_id"), data.get("toolCallId"), e.get("toolCallId")})
             if (id instanceof String s && !s.isEmpty()) return new BackendAsk(ask, s, null);
         return new BackendAsk(ask, null, null);

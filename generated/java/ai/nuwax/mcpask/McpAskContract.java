@@ -234,6 +234,226 @@ public final class McpAskContract {
             )
     );
 
+    /** The tool names that carry an ask in an ACP tool update (x-nuwax.acpToolUpdate.toolNames). */
+    public static final List<String> ACP_TOOL_NAMES = List.of("nuwax_ask_question");
+
+    /** The MCP server keys this project's install instructions use (x-nuwax.acpToolUpdate.serverKeys); any other key is read too. */
+    public static final List<String> ACP_SERVER_KEYS = List.of("ask-question", "ask_question", "nuwax-ask-question-mcp");
+
+    /** The forms a host names an MCP tool in (x-nuwax.acpToolUpdate.namePatterns): {@code {{server}}} is any server key, {@code {{tool}}} one of ACP_TOOL_NAMES. */
+    public static final List<String> ACP_NAME_PATTERNS = List.of("{{tool}}", "mcp.{{server}}.{{tool}}", "mcp__{{server}}__{{tool}}");
+
+    /** One client's answer message (x-nuwax.dialects): its templates per locale (overrides filled in) and the order of the keys a file object is shown by. */
+    public record Dialect(String dialect, List<String> fileNameKeys, List<MessageCatalog> messages) {}
+
+    /** Every dialect, in contract order ("web" first: the default). */
+    public static final List<Dialect> DIALECTS = List.of(
+            new Dialect("web", List.of("url", "fileUrl", "name", "fileName"), List.of(
+                    new MessageCatalog(
+                            "zh-CN",
+                            "我已填写「{{title}}」，表单内容如下：",
+                            "{{label}}：{{value}}",
+                            "我已填写「{{title}}」，表单内容如下：\n（无表单内容）",
+                            "我取消了「{{title}}」。",
+                            "我跳过了「{{title}}」。",
+                            "「{{title}}」已超时，没有收到表单答案。",
+                            "这次提问",
+                            "未填写",
+                            "未知文件",
+                            "📎 ",
+                            "是",
+                            "否",
+                            "：",
+                            "、",
+                            "，",
+                            "\n",
+                            "\n"
+                    ),
+                    new MessageCatalog(
+                            "zh-TW",
+                            "我已填寫「{{title}}」，表單內容如下：",
+                            "{{label}}：{{value}}",
+                            "我已填寫「{{title}}」，表單內容如下：\n（無表單內容）",
+                            "我取消了「{{title}}」。",
+                            "我跳過了「{{title}}」。",
+                            "「{{title}}」已逾時，沒有收到表單答案。",
+                            "這次提問",
+                            "未填寫",
+                            "未知檔案",
+                            "📎 ",
+                            "是",
+                            "否",
+                            "：",
+                            "、",
+                            "，",
+                            "\n",
+                            "\n"
+                    ),
+                    new MessageCatalog(
+                            "zh-HK",
+                            "我已填寫「{{title}}」，表單內容如下：",
+                            "{{label}}：{{value}}",
+                            "我已填寫「{{title}}」，表單內容如下：\n（無表單內容）",
+                            "我取消了「{{title}}」。",
+                            "我跳過了「{{title}}」。",
+                            "「{{title}}」已逾時，沒有收到表單答案。",
+                            "這次提問",
+                            "未填寫",
+                            "未知檔案",
+                            "📎 ",
+                            "是",
+                            "否",
+                            "：",
+                            "、",
+                            "，",
+                            "\n",
+                            "\n"
+                    ),
+                    new MessageCatalog(
+                            "en-US",
+                            "I answered \"{{title}}\". Form details:",
+                            "{{label}}: {{value}}",
+                            "I answered \"{{title}}\". Form details:\n(No form content)",
+                            "I cancelled \"{{title}}\".",
+                            "I skipped \"{{title}}\".",
+                            "\"{{title}}\" timed out. No form answer was received.",
+                            "This question",
+                            "Not provided",
+                            "Unknown file",
+                            "📎 ",
+                            "Yes",
+                            "No",
+                            ": ",
+                            ", ",
+                            "; ",
+                            "\n",
+                            "\n"
+                    ),
+                    new MessageCatalog(
+                            "ja-JP",
+                            "「{{title}}」に回答しました。フォーム内容は以下のとおりです：",
+                            "{{label}}：{{value}}",
+                            "「{{title}}」に回答しました。フォーム内容は以下のとおりです：\n（フォーム内容なし）",
+                            "「{{title}}」をキャンセルしました。",
+                            "「{{title}}」をスキップしました。",
+                            "「{{title}}」はタイムアウトしました。フォームの回答は受信されませんでした。",
+                            "この質問",
+                            "未入力",
+                            "不明なファイル",
+                            "📎 ",
+                            "はい",
+                            "いいえ",
+                            "：",
+                            "、",
+                            "，",
+                            "\n",
+                            "\n"
+                    )
+            )),
+            new Dialect("mobile", List.of("name", "fileName", "fileUrl", "url"), List.of(
+                    new MessageCatalog(
+                            "zh-CN",
+                            "我已填写「{{title}}」，表单内容如下：",
+                            "{{label}}：{{value}}",
+                            "我已填写「{{title}}」，表单内容如下：\n\n（无表单内容）",
+                            "我取消了「{{title}}」。",
+                            "我跳过了「{{title}}」。",
+                            "「{{title}}」已超时，没有收到表单答案。",
+                            "这次提问",
+                            "未填写",
+                            "未知文件",
+                            "",
+                            "是",
+                            "否",
+                            "：",
+                            "、",
+                            "，",
+                            "\n",
+                            "\n\n"
+                    ),
+                    new MessageCatalog(
+                            "zh-TW",
+                            "我已填寫「{{title}}」，表單內容如下：",
+                            "{{label}}：{{value}}",
+                            "我已填寫「{{title}}」，表單內容如下：\n\n（無表單內容）",
+                            "我取消了「{{title}}」。",
+                            "我跳過了「{{title}}」。",
+                            "「{{title}}」已逾時，沒有收到表單答案。",
+                            "這次提問",
+                            "未填寫",
+                            "未知檔案",
+                            "",
+                            "是",
+                            "否",
+                            "：",
+                            "、",
+                            "，",
+                            "\n",
+                            "\n\n"
+                    ),
+                    new MessageCatalog(
+                            "zh-HK",
+                            "我已填寫「{{title}}」，表單內容如下：",
+                            "{{label}}：{{value}}",
+                            "我已填寫「{{title}}」，表單內容如下：\n\n（無表單內容）",
+                            "我取消了「{{title}}」。",
+                            "我跳過了「{{title}}」。",
+                            "「{{title}}」已逾時，沒有收到表單答案。",
+                            "這次提問",
+                            "未填寫",
+                            "未知檔案",
+                            "",
+                            "是",
+                            "否",
+                            "：",
+                            "、",
+                            "，",
+                            "\n",
+                            "\n\n"
+                    ),
+                    new MessageCatalog(
+                            "en-US",
+                            "I filled out \"{{title}}\", details below:",
+                            "{{label}}: {{value}}",
+                            "I filled out \"{{title}}\", details below:\n\n(No form content)",
+                            "I cancelled \"{{title}}\".",
+                            "I skipped \"{{title}}\".",
+                            "\"{{title}}\" timed out without response.",
+                            "This question",
+                            "Not provided",
+                            "Unknown file",
+                            "",
+                            "Yes",
+                            "No",
+                            ": ",
+                            ", ",
+                            "; ",
+                            "\n",
+                            "\n\n"
+                    ),
+                    new MessageCatalog(
+                            "ja-JP",
+                            "「{{title}}」に回答しました。フォーム内容は以下のとおりです：",
+                            "{{label}}：{{value}}",
+                            "「{{title}}」に回答しました。フォーム内容は以下のとおりです：\n\n（フォーム内容なし）",
+                            "「{{title}}」をキャンセルしました。",
+                            "「{{title}}」をスキップしました。",
+                            "「{{title}}」はタイムアウトしました。フォームの回答は受信されませんでした。",
+                            "この質問",
+                            "未入力",
+                            "不明なファイル",
+                            "",
+                            "はい",
+                            "いいえ",
+                            "：",
+                            "、",
+                            "，",
+                            "\n",
+                            "\n\n"
+                    )
+            ))
+    );
+
     /** An opening older clients sent for one action; recognised, never written (x-nuwax.historicalSignatures). */
     public record HistoricalSignature(String action, String template, String source) {}
 
@@ -261,12 +481,12 @@ public final class McpAskContract {
     );
 
     /** A marker older clients appended to an answer message to name its requestId (x-nuwax.requestIdMarkers); prefix is the text before {@code {{requestId}}}. */
-    public record RequestIdMarker(String template, String prefix, String source) {}
+    public record RequestIdMarker(String template, String prefix, String source, /** Written before the marker when the formatter appends it; null for a marker only recognised. */ String writeSeparator) {}
 
-    /** Request-id markers clients appended to answer messages; recognised, never written. */
+    /** Request-id markers clients append to answer messages; the one with a writeSeparator is written (McpAskFormatter.requestIdMarker). */
     public static final List<RequestIdMarker> REQUEST_ID_MARKERS = List.of(
-            new RequestIdMarker("<!--nuwax-mcp-ask-request-id:{{requestId}}-->", "<!--nuwax-mcp-ask-request-id:", "nuwax web client: an HTML comment after the answer message, hidden in the chat; written by the newest client (feat/dong-2026.6.18, buildMcpAskRequestIdMarker) and by older ones, not by the merged client"),
-            new RequestIdMarker("\"nuwaxMcpAskRequestId\":\"{{requestId}}\"", "\"nuwaxMcpAskRequestId\":\"", "early nuwax web client: a fenced JSON block after the answer message"),
-            new RequestIdMarker("\"nuwaxMcpAskRequestId\": \"{{requestId}}\"", "\"nuwaxMcpAskRequestId\": \"", "early nuwax web client: a fenced JSON block after the answer message (spaced)")
+            new RequestIdMarker("<!--nuwax-mcp-ask-request-id:{{requestId}}-->", "<!--nuwax-mcp-ask-request-id:", "nuwax web client: an HTML comment after the answer message, hidden in the chat; written by the newest client (feat/dong-2026.6.18, buildMcpAskRequestIdMarker) and by older ones, not by the merged client", "\n"),
+            new RequestIdMarker("\"nuwaxMcpAskRequestId\":\"{{requestId}}\"", "\"nuwaxMcpAskRequestId\":\"", "early nuwax web client: a fenced JSON block after the answer message", null),
+            new RequestIdMarker("\"nuwaxMcpAskRequestId\": \"{{requestId}}\"", "\"nuwaxMcpAskRequestId\": \"", "early nuwax web client: a fenced JSON block after the answer message (spaced)", null)
     );
 }

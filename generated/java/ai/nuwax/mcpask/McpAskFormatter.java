@@ -90,7 +90,66 @@ public final class McpAskFormatter {
      * @throws McpAskFormatException (code invalid_action) for an action outside #/$defs/McpAskRespondAction
      */
     public static String format(McpAskRawInput question, String action, Map<String, Object> formData, String locale) {
-        MessageCatalog m = messages(locale);
+        return formatIn(question, action, formData, locale, McpAskContract.DIALECTS.get(0));
+    }
+
+    /**
+     * How {@link #format(McpAskRawInput, String, Map, Options)} writes: the locale tag (null: the
+     * default), the dialect (x-nuwax.dialects; null: "web", "mobile": the nuwax-mobile client's
+     * message, docs/dockpanel.md) and whether to append the request-id marker.
+     */
+    public record Options(String locale, String dialect, boolean requestIdMarker) {}
+
+    /** The dialect named (null: the first, "web"). @throws McpAskFormatException invalid_dialect naming the known ones */
+    public static McpAskContract.Dialect dialect(String name) {
+        if (name == null) return McpAskContract.DIALECTS.get(0);
+        List<String> names = new ArrayList<>();
+        for (McpAskContract.Dialect d : McpAskContract.DIALECTS) {
+            if (d.dialect().equals(name)) return d;
+            names.add(d.dialect());
+        }
+        throw new McpAskFormatException("invalid_dialect", "unknown dialect " + name + "; use one of " + String.join(", ", names));
+    }
+
+    /**
+     * The text appended for requestId: the writeSeparator and the filled template of the
+     * x-nuwax.requestIdMarkers entry that has one (e.g. {@code \n<!--nuwax-mcp-ask-request-id:ask_1-->}).
+     *
+     * @throws McpAskFormatException missing_request_id for a null or empty requestId;
+     *     no_written_marker when the contract names no marker to write
+     */
+    public static String requestIdMarker(String requestId) {
+        if (requestId == null || requestId.isEmpty())
+            throw new McpAskFormatException("missing_request_id", "the request-id marker needs the question's requestId");
+        for (McpAskContract.RequestIdMarker marker : McpAskContract.REQUEST_ID_MARKERS)
+            if (marker.writeSeparator() != null) return marker.writeSeparator() + McpAskTemplates.fill(marker.template(), Map.of("requestId", requestId));
+        throw new McpAskFormatException("no_written_marker", "the contract names no request-id marker to write (x-nuwax.requestIdMarkers: no entry has writeSeparator)");
+    }
+
+    /**
+     * {@link #format(McpAskRawInput, String, Map, String)} in {@code options.dialect()}, with the
+     * request-id marker appended when {@code options.requestIdMarker()}.
+     *
+     * @throws McpAskFormatException invalid_dialect, missing_request_id (requestIdMarker on a
+     *     question without a requestId), besides format's codes
+     */
+    public static String format(McpAskRawInput question, String action, Map<String, Object> formData, Options options) {
+        McpAskContract.Dialect d = dialect(options.dialect());
+        String message = formatIn(question, action, formData, options.locale(), d);
+        if (!options.requestIdMarker()) return message;
+        return message + requestIdMarker(question == null ? null : question.requestId());
+    }
+
+    /** A dialect's templates for a locale tag (resolveLocale). */
+    static MessageCatalog messages(McpAskContract.Dialect d, String locale) {
+        String resolved = resolveLocale(locale);
+        for (MessageCatalog catalog : d.messages()) if (catalog.locale().equals(resolved)) return catalog;
+        return d.messages().get(0);
+    }
+
+    private static String formatIn(McpAskRawInput question, String action, Map<String, Object> formData, String locale, McpAskContract.Dialect d) {
+        MessageCatalog m = messages(d, locale);
+        List<String> keys = d.fileNameKeys();
         String title = resolveTitle(question, locale);
         String key = action == null ? null : ACTION_MESSAGE_KEYS.get(action);
         if (key == null)
@@ -112,14 +171,14 @@ public final class McpAskFormatter {
                 String customKey = field.otherField() != null ? field.otherField() : field.name() + McpAskContract.OTHER_FIELD_SUFFIX;
                 if (marker.equals(value) && data.containsKey(customKey)) {
                     consumed.add(customKey);
-                    lines.add(line(m, label, plainValue(data.get(customKey), m)));
+                    lines.add(line(m, label, plainValue(data.get(customKey), m, keys)));
                     continue;
                 }
             }
-            lines.add(line(m, label, fieldValue(field, value, m)));
+            lines.add(line(m, label, fieldValue(field, value, m, keys)));
         }
         for (Map.Entry<String, Object> answer : data.entrySet())
-            if (!consumed.contains(answer.getKey())) lines.add(line(m, answer.getKey(), plainValue(answer.getValue(), m)));
+            if (!consumed.contains(answer.getKey())) lines.add(line(m, answer.getKey(), plainValue(answer.getValue(), m, keys)));
         if (lines.isEmpty()) return McpAskTemplates.fill(m.emptyForm(), Map.of("title", title));
         return McpAskTemplates.fill(m.submittedHeader(), Map.of("title", title)) + m.headerSeparator()
                 + String.join(m.lineSeparator(), lines);
@@ -133,13 +192,18 @@ public final class McpAskFormatter {
      *     invalid_form_data when formData is present and not an object
      */
     public static String formatPayload(McpAskRawInput question, Map<String, Object> payload, String locale) {
+        return formatPayload(question, payload, new Options(locale, null, false));
+    }
+
+    /** {@link #formatPayload(McpAskRawInput, Map, String)} with {@link Options} (dialect, request-id marker). */
+    public static String formatPayload(McpAskRawInput question, Map<String, Object> payload, Options options) {
         Object action = payload == null ? null : payload.get("action");
         if (!(action instanceof String a) || !ACTION_MESSAGE_KEYS.containsKey(a))
             throw new McpAskFormatException("invalid_action", "payload.action: unknown action " + action + "; use one of " + String.join(", ", ACTIONS));
         Object formData = payload.get("formData");
         if (formData != null && !(formData instanceof Map<?, ?>))
             throw new McpAskFormatException("invalid_form_data", "payload.formData: must be an object keyed by field name, got " + McpAskJson.typeName(formData));
-        return format(question, a, McpAskJson.object(formData, "payload.formData"), locale);
+        return format(question, a, McpAskJson.object(formData, "payload.formData"), options);
     }
 
     private static String line(MessageCatalog m, String label, String value) {
@@ -176,19 +240,19 @@ public final class McpAskFormatter {
     }
 
     /** One declared field's value: files for a fileNames widget, else option labels for option values, else plainValue. */
-    static String fieldValue(FormField field, Object value, MessageCatalog m) {
+    static String fieldValue(FormField field, Object value, MessageCatalog m, List<String> keys) {
         WidgetCatalogEntry entry = catalogEntry(effectiveWidget(field));
-        if (entry != null && entry.answerDisplay().equals("fileNames")) return fileValue(value, m);
+        if (entry != null && entry.answerDisplay().equals("fileNames")) return fileValue(value, m, keys);
         Map<String, String> labels = new HashMap<>();
         if (field.options() != null)
             for (FieldOption option : field.options()) if (option != null && option.value() != null) labels.put(option.value(), option.label());
         if (value instanceof List<?> list) {
             List<Object> shown = new ArrayList<>(list.size());
             for (Object item : list) shown.add(item instanceof String s && labels.get(s) != null ? labels.get(s) : item);
-            return plainValue(shown, m);
+            return plainValue(shown, m, keys);
         }
         if (value instanceof String s && !s.isEmpty()) return labels.get(s) != null ? labels.get(s) : s;
-        return plainValue(value, m);
+        return plainValue(value, m, keys);
     }
 
     /**
@@ -197,23 +261,23 @@ public final class McpAskFormatter {
      * a list of file objects as files; other lists joined with listSeparator; a file object as
      * filePrefix + the file; other objects as {@code key：value} joined with objectEntrySeparator.
      */
-    static String plainValue(Object value, MessageCatalog m) {
+    static String plainValue(Object value, MessageCatalog m, List<String> keys) {
         if (value == null || "".equals(value)) return m.notProvided();
         if (value instanceof Boolean b) return b ? m.yes() : m.no();
         if (value instanceof String s) return s;
         if (value instanceof Number n) return jsNumber(n);
         if (value instanceof List<?> list) {
             if (list.isEmpty()) return m.notProvided();
-            if (isFileObject(list.get(0), false)) return fileValue(list, m);
+            if (isFileObject(list.get(0), false)) return fileValue(list, m, keys);
             List<String> parts = new ArrayList<>(list.size());
-            for (Object item : list) parts.add(plainValue(item, m));
+            for (Object item : list) parts.add(plainValue(item, m, keys));
             return String.join(m.listSeparator(), parts);
         }
         if (value instanceof Map<?, ?> map) {
-            if (isFileObject(map, true)) return m.filePrefix() + fileValue(map, m);
+            if (isFileObject(map, true)) return m.filePrefix() + fileValue(map, m, keys);
             if (map.isEmpty()) return m.notProvided();
             List<String> parts = new ArrayList<>(map.size());
-            for (Map.Entry<?, ?> e : map.entrySet()) parts.add(e.getKey() + m.labelSeparator() + plainValue(e.getValue(), m));
+            for (Map.Entry<?, ?> e : map.entrySet()) parts.add(e.getKey() + m.labelSeparator() + plainValue(e.getValue(), m, keys));
             return String.join(m.objectEntrySeparator(), parts);
         }
         return String.valueOf(value);
@@ -240,29 +304,34 @@ public final class McpAskFormatter {
     }
 
     /** A file field's value: each file by fileName(), several joined with listSeparator; empty is notProvided. */
-    static String fileValue(Object value, MessageCatalog m) {
+    static String fileValue(Object value, MessageCatalog m, List<String> keys) {
         if (value == null || "".equals(value)) return m.notProvided();
         if (value instanceof List<?> list) {
             if (list.isEmpty()) return m.notProvided();
             List<String> parts = new ArrayList<>(list.size());
             for (Object file : list) {
-                String name = fileName(file);
+                String name = fileName(file, keys);
                 parts.add(name.isEmpty() ? m.unknownFile() : name);
             }
             return String.join(m.listSeparator(), parts);
         }
-        String name = fileName(value);
+        String name = fileName(value, keys);
         return name.isEmpty() ? m.unknownFile() : name;
     }
 
     private static final Pattern DATA_URL_NAME = Pattern.compile("^data:[^,]*;name=([^;,]+)");
 
-    /**
-     * A file's display text: an object's url, else fileUrl, name, fileName (a non-empty string or
-     * a finite number); a string as written, except a data URL, which shows its percent-decoded
-     * {@code name=} parameter or "" (never its bytes).
-     */
+    /** {@link #fileName(Object, List)} in the web dialect's key order (url, fileUrl, name, fileName). */
     public static String fileName(Object file) {
+        return fileName(file, McpAskContract.DIALECTS.get(0).fileNameKeys());
+    }
+
+    /**
+     * A file's display text: an object's first key of {@code keys} (a dialect's fileNameKeys)
+     * holding a non-empty string or a finite number; a string as written, except a data URL,
+     * which shows its percent-decoded {@code name=} parameter or "" (never its bytes).
+     */
+    public static String fileName(Object file, List<String> keys) {
         if (file instanceof String s) {
             if (!s.startsWith("data:")) return s;
             Matcher match = DATA_URL_NAME.matcher(s);
@@ -275,7 +344,7 @@ public final class McpAskFormatter {
             }
         }
         if (file instanceof Map<?, ?> map) {
-            for (String key : List.of("url", "fileUrl", "name", "fileName")) {
+            for (String key : keys) {
                 Object v = map.get(key);
                 if (v instanceof String s && !s.isEmpty()) return s;
                 if (v instanceof Number n && Double.isFinite(n.doubleValue())) return jsNumber(n);

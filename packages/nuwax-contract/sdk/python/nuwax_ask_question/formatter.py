@@ -13,7 +13,9 @@ from typing import Any
 from urllib.parse import unquote_to_bytes
 
 from . import _js
-from .messages import ACTIONS, TemplateParts, catalog, fill, text_of
+from ._contract import DIALECTS
+from .markers import append_request_id_marker
+from .messages import ACTIONS, TemplateParts, catalog, fill, resolve_locale, text_of
 from .widgets import custom_option_value, custom_text_key, effective_widget, widget_catalog_entry
 
 _FILE_KEYS = ("name", "url", "fileName", "fileUrl")
@@ -43,7 +45,46 @@ def resolve_resume_title(question: Mapping[str, Any], locale: object = None) -> 
     return text_of(catalog(locale)["defaultTitle"])
 
 
-def format_resume_message(question: Mapping[str, Any], payload: Mapping[str, Any], locale: object = None) -> str:
+#: The dialect written when none is named: the first of x-nuwax.dialects ("web").
+DEFAULT_DIALECT: str = next(iter(DIALECTS))
+#: The order of the keys a file object is shown by in the default dialect (x-nuwax.dialects.web.fileNameKeys).
+_WEB_FILE_KEYS: tuple[str, ...] = tuple(DIALECTS[DEFAULT_DIALECT]["fileNameKeys"])
+
+
+def resolve_dialect(dialect: object = None) -> str:
+    """The x-nuwax.dialects name for ``dialect`` (DEFAULT_DIALECT for None); raises McpAskFormatError ``invalid_dialect`` naming the known ones."""
+    if dialect is None:
+        return DEFAULT_DIALECT
+    if isinstance(dialect, str) and dialect in DIALECTS:
+        return dialect
+    raise McpAskFormatError("invalid_dialect", f"format_resume_message: unknown dialect {_js.to_text(dialect)[:100]!r}; use one of {', '.join(DIALECTS)}")
+
+
+def format_resume_message(
+    question: Mapping[str, Any], payload: Mapping[str, Any], locale: object = None, *, dialect: object = None, request_id_marker: bool = False
+) -> str:
+    """The chat message for the user's answer, as the DockPanel of ``dialect`` writes it.
+
+    ``dialect``: an x-nuwax.dialects name, "web" (default: the nuwax web client, below) or "mobile"
+    (the nuwax-mobile client: a blank line after the header, its own en-US header and timeout
+    sentence, file names before URLs; docs/dockpanel.md). ``request_id_marker``: append the
+    question's request-id marker after the writeSeparator (append_request_id_marker). Raises
+    McpAskFormatError ``invalid_dialect`` for an unknown dialect and ``missing_request_id`` for
+    request_id_marker on a question without a requestId, besides the codes below.
+    """
+    name = resolve_dialect(dialect)
+    message = _format_in_dialect(question, payload, locale, DIALECTS[name]["messages"][resolve_locale(locale)], tuple(DIALECTS[name]["fileNameKeys"]))
+    if not request_id_marker:
+        return message
+    request_id = question.get("requestId")
+    if not isinstance(request_id, str) or not request_id:
+        raise McpAskFormatError("missing_request_id", "format_resume_message: request_id_marker needs the question's requestId")
+    return append_request_id_marker(message, request_id)
+
+
+def _format_in_dialect(
+    question: Mapping[str, Any], payload: Mapping[str, Any], locale: object, m: Mapping[str, TemplateParts], file_keys: tuple[str, ...]
+) -> str:
     """The chat message for the user's answer, exactly as the nuwax web DockPanel writes it.
 
     ``question``: a rawInput, agent input or ``{title?, ui: {title?, fields}}``; ``payload``: the
@@ -53,7 +94,6 @@ def format_resume_message(question: Mapping[str, Any], payload: Mapping[str, Any
     empty-form message; cancel / skip / timeout give one sentence. Raises McpAskFormatError for an
     unknown action or a formData that is not an object.
     """
-    m = catalog(locale)
     title = resolve_resume_title(question, locale)
     action = payload.get("action")
     if action in ("cancel", "skip", "timeout") and isinstance(action, str):
@@ -89,22 +129,22 @@ def format_resume_message(question: Mapping[str, Any], payload: Mapping[str, Any
             custom_key = custom_text_key(field)
             if _js.same_value(value, custom_option_value(field)) and custom_key in form_data:
                 consumed.add(custom_key)
-                lines.append(line(label, format_plain_value(form_data[custom_key], m)))
+                lines.append(line(label, format_plain_value(form_data[custom_key], m, file_keys)))
                 continue
-        lines.append(line(label, format_field_value(field, value, m)))
+        lines.append(line(label, format_field_value(field, value, m, file_keys)))
     for key in _js.keys_in_js_order(form_data):
         if key not in consumed:
-            lines.append(line(key, format_plain_value(form_data[key], m)))
+            lines.append(line(key, format_plain_value(form_data[key], m, file_keys)))
     if not lines:
         return fill(m["emptyForm"], title=title)
     return fill(m["submittedHeader"], title=title) + text_of(m["headerSeparator"]) + text_of(m["lineSeparator"]).join(lines)
 
 
-def format_field_value(field: Mapping[str, Any], value: Any, m: Mapping[str, TemplateParts]) -> str:
+def format_field_value(field: Mapping[str, Any], value: Any, m: Mapping[str, TemplateParts], file_keys: tuple[str, ...] = _WEB_FILE_KEYS) -> str:
     """One declared field's value by its widget's answerDisplay: files by format_file_value; option values as their labels; the rest as format_plain_value."""
     entry = widget_catalog_entry(effective_widget(field))
     if entry is not None and entry["answerDisplay"] == "fileNames":
-        return format_file_value(value, m)
+        return format_file_value(value, m, file_keys)
     labels: dict[str, Any] = {}
     options = field.get("options")
     for option in options if isinstance(options, list) else []:
@@ -116,13 +156,13 @@ def format_field_value(field: Mapping[str, Any], value: Any, m: Mapping[str, Tem
         return v if found is None else found
 
     if isinstance(value, list):
-        return format_plain_value([label_of(v) for v in value], m)
+        return format_plain_value([label_of(v) for v in value], m, file_keys)
     if isinstance(value, str) and value != "":
         return _js.to_text(label_of(value))
-    return format_plain_value(value, m)
+    return format_plain_value(value, m, file_keys)
 
 
-def format_plain_value(value: Any, m: Mapping[str, TemplateParts]) -> str:
+def format_plain_value(value: Any, m: Mapping[str, TemplateParts], file_keys: tuple[str, ...] = _WEB_FILE_KEYS) -> str:
     """A value without a declared widget: notProvided for null, "" and []; yes / no; numbers as JavaScript writes them; file objects as files; lists joined with listSeparator; objects as ``key：value`` entries."""
     if value is None or (isinstance(value, str) and value == ""):
         return text_of(m["notProvided"])
@@ -134,16 +174,16 @@ def format_plain_value(value: Any, m: Mapping[str, TemplateParts]) -> str:
         if not value:
             return text_of(m["notProvided"])
         if _is_file_object(value[0], present=True):
-            return format_file_value(value, m)
-        return text_of(m["listSeparator"]).join(format_plain_value(v, m) for v in value)
+            return format_file_value(value, m, file_keys)
+        return text_of(m["listSeparator"]).join(format_plain_value(v, m, file_keys) for v in value)
     if isinstance(value, dict):
         if _is_file_object(value, present=False):
-            return text_of(m["filePrefix"]) + format_file_value(value, m)
+            return text_of(m["filePrefix"]) + format_file_value(value, m, file_keys)
         keys = _js.keys_in_js_order(value)
         if not keys:
             return text_of(m["notProvided"])
         separator = text_of(m["labelSeparator"])
-        return text_of(m["objectEntrySeparator"]).join(f"{k}{separator}{format_plain_value(value[k], m)}" for k in keys)
+        return text_of(m["objectEntrySeparator"]).join(f"{k}{separator}{format_plain_value(value[k], m, file_keys)}" for k in keys)
     return _js.to_text(value)
 
 
@@ -154,7 +194,7 @@ def _is_file_object(value: Any, present: bool) -> bool:
     return any((key in value) if present else _js.truthy(value.get(key)) for key in _FILE_KEYS)
 
 
-def format_file_value(value: Any, m: Mapping[str, TemplateParts]) -> str:
+def format_file_value(value: Any, m: Mapping[str, TemplateParts], file_keys: tuple[str, ...] = _WEB_FILE_KEYS) -> str:
     """A file field's value: each file by file_name (unknownFile when it has none), joined with listSeparator; empty is notProvided."""
     if value is None or (isinstance(value, str) and value == ""):
         return text_of(m["notProvided"])
@@ -162,11 +202,11 @@ def format_file_value(value: Any, m: Mapping[str, TemplateParts]) -> str:
     if isinstance(value, list):
         if not value:
             return text_of(m["notProvided"])
-        return text_of(m["listSeparator"]).join(file_name(v) or unknown for v in value)
-    return file_name(value) or unknown
+        return text_of(m["listSeparator"]).join(file_name(v, file_keys) or unknown for v in value)
+    return file_name(value, file_keys) or unknown
 
 
-def file_name(file: Any) -> str:
+def file_name(file: Any, file_keys: tuple[str, ...] = _WEB_FILE_KEYS) -> str:
     """A file's display text: an object's url, else fileUrl, else name, else fileName (a non-empty string or a finite number); a string as written, except a data URL, which shows its ``name=`` parameter percent-decoded (as written when that is not valid UTF-8 percent-encoding) or ""."""
     if isinstance(file, str):
         if not file.startswith("data:"):
@@ -182,7 +222,7 @@ def file_name(file: Any) -> str:
         except UnicodeDecodeError:
             return raw
     if isinstance(file, dict):
-        for key in ("url", "fileUrl", "name", "fileName"):
+        for key in file_keys:
             v = file.get(key)
             if (isinstance(v, str) and v) or (_js.is_number(v) and math.isfinite(v)):
                 return _js.to_text(v)
