@@ -3,8 +3,8 @@
 // (contract rule emit-safe). Hostile contracts are generated and each TypeScript output is parsed with the TypeScript
 // compiler: it must have the same syntax tree shape as the output of the same contract with harmless text, and
 // importing the output must run nothing.
-import { writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import fc from "fast-check";
 import ts from "typescript";
@@ -90,7 +90,10 @@ describe("safe emission of contract text", () => {
     expect(shape(hostile.get("validators.js")!)).toEqual(shape(harmless.get("validators.js")!));
     // The texts arrive as data, unchanged.
     const out = tempDir("hostile");
-    for (const [name, content] of hostile) writeFileSync(join(out, name), content);
+    for (const [name, content] of hostile) {
+      mkdirSync(dirname(join(out, name)), { recursive: true }); // the SDK folders (python/, java/, uts/)
+      writeFileSync(join(out, name), content);
+    }
     globalThis.__nuwaxPwned = undefined;
     const tools = await import(pathToFileURL(join(out, "tools.ts")).href);
     const messages = await import(pathToFileURL(join(out, "messages.ts")).href);
@@ -111,7 +114,8 @@ describe("safe emission of contract text", () => {
     await fc.assert(
       fc.asyncProperty(fc.array(fc.string({ unit: alphabet, minLength: 1, maxLength: 24 }), { minLength: 1, maxLength: 4 }), async (texts) => {
         // "{{" would be a placeholder of the message templates, not text: the contract check refuses unknown ones.
-        const safe = texts.map((t) => t.replace(/\{\{|\}\}/g, "{ {"));
+        // A brace at either end would touch a placeholder's braces ("{{title}}" + "}*" reads "{{title}}}").
+        const safe = texts.map((t) => t.replace(/\{\{|\}\}/g, "{ {").replace(/^\}/, " }").replace(/\{$/, "{ "));
         const out = await generated(safe);
         for (const name of ["tools.ts", "messages.ts", "ui-strings.ts"]) expect(shape(out.get(name)!), name).toEqual(shape(harmless.get(name)!));
       }),
