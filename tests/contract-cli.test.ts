@@ -147,7 +147,8 @@ describe("diff properties (fast-check)", () => {
   });
 });
 
-describe("nuwax-contract docs", () => {
+// docs runs the whole generator with Prettier: a generous budget for a loaded machine.
+describe("nuwax-contract docs", { timeout: 300_000 }, () => {
   it("prints CONTRACT.md, with a changelog against a base", () => {
     const base = join(tempDir("docs"), "base.json");
     const c = readJson(join(repoRoot, "contract/schema.json"));
