@@ -149,12 +149,12 @@ export function collectRefs(node: unknown, into = new Set<string>(), lenient = f
 /** Every `$defs` name reachable from `$defs/<name>` through `$ref`s (transitively), not counting `name` itself unless it is recursive. */
 export function reachableDefs(defs: Record<string, JsonSchema>, name: string): Set<string> {
   const seen = new Set<string>();
-  const queue = [...collectRefs(defs[name])];
+  const queue = [...collectRefs(defs[name], new Set(), true)];
   while (queue.length) {
     const next = queue.pop()!;
     if (seen.has(next) || !defs[next]) continue;
     seen.add(next);
-    queue.push(...collectRefs(defs[next]));
+    queue.push(...collectRefs(defs[next], new Set(), true));
   }
   return seen;
 }
