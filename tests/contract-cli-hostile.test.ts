@@ -134,9 +134,14 @@ describe("nuwax-contract: hostile contract content", { timeout: 120_000 }, () =>
     const head = JSON.parse(JSON.stringify(base).replace('"properties":{', '"properties":{"__proto__":{"type":"string","description":"hostile"},'));
     expect(Object.hasOwn(Object.values(head.$defs as Record<string, any>).find((d) => d.properties && Object.hasOwn(d.properties, "__proto__"))!.properties, "__proto__")).toBe(true);
     const added = diffContracts(base, head).changes.filter((c) => c.rule === "property-added");
-    expect(added.map((c) => c.message)).toEqual(['property "__proto__" added to a closed object (additionalProperties: false)']); // FieldOption is closed
+    // FieldOption is closed, and both input and output: the message says why it is rated by one direction.
+    expect(added.map((c) => c.message)).toEqual([
+      'property "__proto__" added to a closed object (additionalProperties: false) (dangerous as output, safe as input: it is both input and output, and consumers of what the servers send may still check it against the old schema)',
+    ]);
     const removed = diffContracts(head, base).changes.filter((c) => c.rule === "property-removed");
-    expect(removed.map((c) => c.message)).toEqual(['property "__proto__" removed']);
+    expect(removed.map((c) => c.message)).toEqual([
+      'property "__proto__" removed (breaking as input, dangerous as output: it is both input and output, and callers written against the old schema may send what it no longer accepts)',
+    ]);
     const messages = JSON.parse(JSON.stringify(base).replace('"messages":{"zh-CN":{', '"messages":{"zh-CN":{"__proto__":"x",'));
     expect(diffContracts(messages, base).changes.map((c) => `${c.rule} ${c.pointer}`)).toContain("message-template-removed #/x-nuwax/messages/zh-CN/__proto__");
   });
