@@ -10,7 +10,7 @@ import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { LoadedContract } from "./contract.js";
 import { parseMessageTemplate } from "./messages.js";
-import { collectRefs, flattenDefs, isObject, refName, type JsonSchema } from "./schema-tools.js";
+import { defsReachableFrom, flattenDefs, isObject, refName, sdkReads, type JsonSchema } from "./schema-tools.js";
 
 const here = dirname(fileURLToPath(import.meta.url));
 /** The hand-written SDK sources, one folder per language (sdk/python/…), copied into generated/<language>/. */
@@ -107,13 +107,7 @@ function summary(text: unknown): string {
 
 /** Every $defs entry reachable from PYTHON_TYPE_ROOTS (refinements flattened), in contract order. */
 export function pythonTypeNames(defs: Record<string, JsonSchema>, flat: Record<string, JsonSchema> = flattenDefs(defs)): string[] {
-  const reached = new Set<string>();
-  const visit = (name: string) => {
-    if (reached.has(name) || !(name in flat)) return;
-    reached.add(name);
-    for (const ref of collectRefs(flat[name], new Set(), true)) visit(ref); // diff reads invalid contracts too
-  };
-  for (const root of PYTHON_TYPE_ROOTS) visit(root);
+  const reached = defsReachableFrom(PYTHON_TYPE_ROOTS, flat);
   return Object.keys(defs).filter((name) => reached.has(name));
 }
 
@@ -121,17 +115,10 @@ export function pythonTypeNames(defs: Record<string, JsonSchema>, flat: Record<s
 const PYTHON_VENDOR_KEYS = ["protocolVersion", "constants", "widgetCatalog", "deprecatedBuilderAliases", "messageKeys", "localeAliases", "messages", "historicalSignatures", "requestIdMarkers", "attachmentDisplay", "dialects"];
 
 /**
- * Whether a change at `pointer` (a JSON pointer into the contract) changes generated/python: an
- * x-nuwax key of PYTHON_VENDOR_KEYS, a $defs entry types.py declares, or FormFieldInput (the
- * default otherValue). `defs` is the contract's $defs (the head's, or the base's for a removal).
+ * Whether a change at `pointer` changes generated/python: an x-nuwax key of PYTHON_VENDOR_KEYS, a
+ * $defs entry types.py declares, or FormFieldInput (the default otherValue).
  */
-export function pythonReads(pointer: string, defs: Record<string, JsonSchema>): boolean {
-  const [, area, key] = pointer.split("/");
-  if (area === "x-nuwax") return PYTHON_VENDOR_KEYS.includes(key ?? "");
-  if (area !== "$defs" || !key) return false;
-  const name = key.replace(/~1/g, "/").replace(/~0/g, "~");
-  return name === "FormFieldInput" || pythonTypeNames(defs).includes(name);
-}
+export const pythonReads = sdkReads(PYTHON_VENDOR_KEYS, PYTHON_TYPE_ROOTS, ["FormFieldInput"]);
 
 /** What templates/python/*.hbs read. */
 export function buildPythonModel(contract: LoadedContract) {

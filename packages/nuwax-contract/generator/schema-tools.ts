@@ -146,6 +146,38 @@ export function collectRefs(node: unknown, into = new Set<string>(), lenient = f
   return into;
 }
 
+/**
+ * The `$defs` names reachable from `roots` (included) through `$ref`s in `flat` (flattenDefs output).
+ * A non-local `$ref` is skipped and a missing name ignored, so it never throws on a broken contract.
+ */
+export function defsReachableFrom(roots: readonly string[], flat: Record<string, JsonSchema>): Set<string> {
+  const reached = new Set<string>();
+  const queue = [...roots];
+  while (queue.length) {
+    const name = queue.pop()!;
+    if (reached.has(name) || !Object.hasOwn(flat, name)) continue;
+    reached.add(name);
+    queue.push(...collectRefs(flat[name], new Set(), true));
+  }
+  return reached;
+}
+
+/**
+ * What an SDK's generated output reads, as `nuwax-contract diff` asks it (languages.ts): whether a
+ * change at `pointer` (a JSON pointer into the contract) touches an x-nuwax key of `vendorKeys`, a
+ * `$defs` entry reachable from `typeRoots` (refinements flattened), or one of `alsoDefs`. `defs` is
+ * the contract's $defs (the head's, or the base's for a removal). Never throws.
+ */
+export function sdkReads(vendorKeys: readonly string[], typeRoots: readonly string[], alsoDefs: readonly string[] = []) {
+  return (pointer: string, defs: Record<string, JsonSchema>): boolean => {
+    const [, area, key] = pointer.split("/");
+    if (area === "x-nuwax") return vendorKeys.includes(key ?? "");
+    if (area !== "$defs" || !key) return false;
+    const name = key.replace(/~1/g, "/").replace(/~0/g, "~");
+    return alsoDefs.includes(name) || defsReachableFrom(typeRoots, flattenDefs(defs)).has(name);
+  };
+}
+
 /** Every `$defs` name reachable from `$defs/<name>` through `$ref`s (transitively), not counting `name` itself unless it is recursive. */
 export function reachableDefs(defs: Record<string, JsonSchema>, name: string): Set<string> {
   const seen = new Set<string>();

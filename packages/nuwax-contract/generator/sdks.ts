@@ -14,7 +14,7 @@ import { fileURLToPath } from "node:url";
 import Handlebars from "handlebars";
 import { ContractError, type LoadedContract } from "./contract.js";
 import { parseMessageTemplate } from "./messages.js";
-import { collectRefs, flattenDefs, isObject, refName, type JsonSchema } from "./schema-tools.js";
+import { flattenDefs, isObject, refName, sdkReads, type JsonSchema } from "./schema-tools.js";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const templatesDir = join(here, "templates");
@@ -32,27 +32,11 @@ export const SDK_TYPE_DEFS = ["FieldOption", "FormField", "WizardStep", "UiFallb
 const JAVA_UTS_VENDOR_KEYS = ["protocolVersion", "constants", "widgetCatalog", "deprecatedBuilderAliases", "messageKeys", "localeAliases", "messages", "historicalSignatures", "requestIdMarkers", "dialects", "acpToolUpdate"];
 
 /**
- * Whether a change at `pointer` (a JSON pointer into the contract) changes generated/java and
- * generated/uts (`nuwax-contract diff`, README "SDKs"): an x-nuwax key of JAVA_UTS_VENDOR_KEYS, a
- * $defs entry reachable from SDK_TYPE_DEFS (refinements flattened), or FormFieldInput (the default
- * otherValue). Never throws: diff reads contracts lint refuses (a non-local `$ref` is skipped).
+ * Whether a change at `pointer` changes generated/java and generated/uts (`nuwax-contract diff`,
+ * README "SDKs"): an x-nuwax key of JAVA_UTS_VENDOR_KEYS, a $defs entry reachable from
+ * SDK_TYPE_DEFS, or FormFieldInput (the default otherValue).
  */
-export function javaUtsReads(pointer: string, defs: Record<string, JsonSchema>): boolean {
-  const [, area, key] = pointer.split("/");
-  if (area === "x-nuwax") return JAVA_UTS_VENDOR_KEYS.includes(key ?? "");
-  if (area !== "$defs" || !key) return false;
-  const name = key.replace(/~1/g, "/").replace(/~0/g, "~");
-  if (name === "FormFieldInput") return true;
-  const flat = flattenDefs(defs);
-  const reached = new Set<string>();
-  const visit = (def: string) => {
-    if (reached.has(def) || !(def in flat)) return;
-    reached.add(def);
-    for (const ref of collectRefs(flat[def], new Set(), true)) visit(ref);
-  };
-  for (const root of SDK_TYPE_DEFS) visit(root);
-  return reached.has(name);
-}
+export const javaUtsReads = sdkReads(JAVA_UTS_VENDOR_KEYS, SDK_TYPE_DEFS, ["FormFieldInput"]);
 
 /**
  * The web client's i18n keys (nuwax-backend i18n seed, `PC.Components.McpAskQuestionCard.*` and
