@@ -190,6 +190,14 @@ describe("README and docs/: a front door and a manual", () => {
     expect(read_.size).toBeGreaterThanOrEqual(20);
   });
 
+  it("docs/sdks.md's subpath table names every subpath package.json exports", () => {
+    const exports = Object.keys((JSON.parse(read("package.json")) as { exports: Record<string, unknown> }).exports).filter((k) => k !== "." && k !== "./package.json");
+    const table = sdks.slice(sdks.indexOf("| subpath |"), sdks.indexOf("\n\n", sdks.indexOf("| subpath |")));
+    const named = new Set([...table.matchAll(/`(?:nuwax-ask-question-mcp)?(\/[\w./-]+)`/g)].map((m) => `.${m[1]}`));
+    expect(exports.filter((subpath) => !named.has(subpath))).toEqual([]);
+    expect(exports.length).toBeGreaterThanOrEqual(15);
+  });
+
   it("names every delivery mode the contract has, in the docs' table and the README's hosts table", () => {
     const page = read("docs/nuwax-ask-question.md");
     for (const mode of CONSTANTS.deliveryModes) expect(page, mode).toMatch(new RegExp(`^\\| \`${mode}\``, "m"));
