@@ -29,9 +29,9 @@ import {
   resolveFormSteps,
   type ResolvedFormField,
 } from "../../contract/widgets.js";
-import { controlKind, unshownWidget, formatBytes, initialAnswers, respondPayload, toFormData, withAnswer, type Answers, type ControlValue } from "./answers.js";
-import { formLocale } from "./locale.js";
-import { hints, problemText } from "./problems.js";
+import { controlKind, unshownWidget, formatBytes, initialAnswers, respondPayload, toFormData, withAnswer, type Answers, type ControlValue } from "../answers.js";
+import { formLocale } from "../../shared/form-locale.js";
+import { hints, problemText } from "../field-messages.js";
 import { AlertIcon, CheckIcon, CloseIcon, FileIcon, InfoIcon, UploadIcon } from "../../shared/ui/icons";
 
 type Phase =
