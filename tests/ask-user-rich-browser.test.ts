@@ -69,7 +69,7 @@ describe("the interview form in Chromium", { timeout: 90_000 }, () => {
     await shot(page, "intro");
     await press(page, "?");
     await page.getByRole("dialog", { name: "Keyboard shortcuts" }).waitFor();
-    expect(await page.getByRole("dialog").textContent()).toContain("Send the focused row to that position");
+    expect(await page.getByRole("dialog").textContent()).toContain("Rank: send the focused row to that position");
     await press(page, "Escape");
     expect(await page.getByRole("dialog").count()).toBe(0);
 

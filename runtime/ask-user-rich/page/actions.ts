@@ -5,7 +5,7 @@
 import { answerText, buildScreens, emptyDraft, orderOf, recommendedOf, screenKey, statusOf, submitBody, type Draft, type InterviewQuestion, type Screen, type Spec } from "./model";
 import { focusAfterRender, reduceMotion } from "./focus";
 import { store, type Done, type State } from "./store";
-import { applyInterviewLanguage } from "./i18n";
+import { applyInterviewLanguage, t } from "./i18n";
 
 const token = location.pathname.split("/").pop() ?? "";
 const api = `/api/s/${token}`;
@@ -229,7 +229,7 @@ export async function loadSpec(): Promise<Loaded | undefined> {
   }
   if (!response.ok) {
     if (!store.get().spec) store.set({ loadError: { status: response.status } });
-    else store.set({ notice: { tone: "danger", title: "Could not load the interview", body: `The server answered HTTP ${response.status}.` } });
+    else store.set({ notice: { tone: "danger", title: t().interviewLoadFailed, body: t().interviewHttpStatus({ status: String(response.status) }) } });
     return undefined;
   }
   const data = await response.json();
@@ -282,8 +282,8 @@ export function announce(ids: string[], note: string | null) {
     newIds: ids,
     notice: {
       tone: "info",
-      title: `${ids.length} new question${ids.length === 1 ? "" : "s"} added`,
-      body: `${note ?? ""} Press **G** to go to ${ids.length === 1 ? "it" : "the first"}.`.trim(),
+      title: t().interviewNewQuestionsAdded({ count: String(ids.length) }),
+      body: `${note ?? ""} ${t().interviewPressGToGo}`.trim(),
       goToNew: true,
     },
   });
@@ -321,7 +321,7 @@ export async function submit() {
   if (open > 0 && !s.confirming) {
     store.set({
       confirming: true,
-      notice: { tone: "warn", title: "Some questions are unanswered", body: `${open} question${open === 1 ? " is" : "s are"} still unanswered. Submit again to send anyway.` },
+      notice: { tone: "warn", title: t().interviewUnansweredTitle, body: t().interviewUnansweredBody({ count: String(open) }) },
     });
     return;
   }
@@ -330,7 +330,7 @@ export async function submit() {
   try {
     response = await fetch(`${api}/submit`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
   } catch {
-    store.set({ offline: Math.max(2, s.offline), notice: { tone: "danger", title: "Could not reach the interview server", body: "Nothing was sent. Your answers are kept in this browser; submit again once the server is back." } });
+    store.set({ offline: Math.max(2, s.offline), notice: { tone: "danger", title: t().interviewUnreachable, body: t().interviewNothingSent } });
     return;
   }
   const data = await response.json().catch(() => ({}));
@@ -347,12 +347,12 @@ export async function submit() {
       announce(fresh.newQuestionIds, fresh.note);
       store.set({
         confirming: false,
-        notice: { tone: "warn", title: "New questions were added while you answered", body: `Please look at them, then submit again. ${fresh.note ?? ""}`.trim(), goToNew: true },
+        notice: { tone: "warn", title: t().interviewNewQuestionsTitle, body: `${t().interviewNewQuestionsBody} ${fresh.note ?? ""}`.trim(), goToNew: true },
       });
     }
     return;
   }
   // 413: the answers (or the body) are more than the agent can receive; the server says which texts to shorten.
-  const title = response.status === 413 ? "Shorten your answers" : "Could not submit";
-  store.set({ notice: { tone: "danger", title, body: String(data.error ?? `HTTP ${response.status}`) } });
+  const title = response.status === 413 ? t().interviewShortenAnswers : t().interviewSubmitFailed;
+  store.set({ notice: { tone: "danger", title, body: typeof data.error === "string" ? data.error : t().interviewHttpStatus({ status: String(response.status) }) } });
 }
