@@ -167,6 +167,7 @@ export interface UiStrings {
   interviewKeyHelp: string;
   interviewNewQuestionsAdded: (vars: { count: string }) => string;
   interviewPressGToGo: string;
+  interviewWrittenIn: (vars: { header: string; part: string }) => string;
   acceptHint: (vars: { types: string }) => string;
   fileKindImages: string;
   fileKindVideos: string;
@@ -353,6 +354,7 @@ export const UI_STRING_PLACEHOLDERS: Readonly<Record<keyof UiStrings, readonly s
   interviewKeyHelp: [],
   interviewNewQuestionsAdded: ["count"],
   interviewPressGToGo: [],
+  interviewWrittenIn: ["header", "part"],
   acceptHint: ["types"],
   fileKindImages: [],
   fileKindVideos: [],
@@ -552,6 +554,7 @@ export const UI_STRING_TEMPLATES: Readonly<
     interviewKeyHelp: ["显示此表"],
     interviewNewQuestionsAdded: ["新增了 ", "count", " 个问题"],
     interviewPressGToGo: ["按 **G** 前往第一个新问题。"],
+    interviewWrittenIn: ["", "header", "（", "part", "）"],
     acceptHint: ["可上传：", "types", ""],
     fileKindImages: ["图片"],
     fileKindVideos: ["视频"],
@@ -744,6 +747,7 @@ export const UI_STRING_TEMPLATES: Readonly<
     interviewKeyHelp: ["顯示此表"],
     interviewNewQuestionsAdded: ["新增了 ", "count", " 個問題"],
     interviewPressGToGo: ["按 **G** 前往第一個新問題。"],
+    interviewWrittenIn: ["", "header", "（", "part", "）"],
     acceptHint: ["可上傳：", "types", ""],
     fileKindImages: ["圖片"],
     fileKindVideos: ["影片"],
@@ -936,6 +940,7 @@ export const UI_STRING_TEMPLATES: Readonly<
     interviewKeyHelp: ["顯示此表"],
     interviewNewQuestionsAdded: ["新增了 ", "count", " 個問題"],
     interviewPressGToGo: ["按 **G** 前往第一個新問題。"],
+    interviewWrittenIn: ["", "header", "（", "part", "）"],
     acceptHint: ["可上傳：", "types", ""],
     fileKindImages: ["圖片"],
     fileKindVideos: ["影片"],
@@ -1148,6 +1153,7 @@ export const UI_STRING_TEMPLATES: Readonly<
     interviewKeyHelp: ["Show this table"],
     interviewNewQuestionsAdded: ["", "count", " new question(s) added"],
     interviewPressGToGo: ["Press **G** to go to the first new question."],
+    interviewWrittenIn: ["", "header", " (", "part", ")"],
     acceptHint: ["Accepts ", "types", ""],
     fileKindImages: ["images"],
     fileKindVideos: ["videos"],
@@ -1376,6 +1382,7 @@ export const UI_STRING_TEMPLATES: Readonly<
     interviewKeyHelp: ["この一覧を表示"],
     interviewNewQuestionsAdded: ["新しい質問が ", "count", " 問追加されました"],
     interviewPressGToGo: ["**G** で最初の新しい質問へ移動します。"],
+    interviewWrittenIn: ["", "header", "（", "part", "）"],
     acceptHint: ["対応形式：", "types", ""],
     fileKindImages: ["画像"],
     fileKindVideos: ["動画"],

@@ -5,7 +5,8 @@
 import { answerText, buildScreens, emptyDraft, orderOf, recommendedOf, screenKey, statusOf, submitBody, type Draft, type InterviewQuestion, type Screen, type Spec } from "./model";
 import { focusAfterRender, reduceMotion } from "./focus";
 import { store, type Done, type State } from "./store";
-import { applyInterviewLanguage, t } from "./i18n";
+import { applyInterviewLanguage, listSeparator, t } from "./i18n";
+import { formatBytes } from "../../shared/bytes.js";
 
 const token = location.pathname.split("/").pop() ?? "";
 const api = `/api/s/${token}`;
@@ -352,7 +353,27 @@ export async function submit() {
     }
     return;
   }
-  // 413: the answers (or the body) are more than the agent can receive; the server says which texts to shorten.
+  // 413 with the sizes: the answers are more than the agent can receive; the page names the longest
+  // texts the user wrote, in the page's language (the server's English error is for the log).
+  if (response.status === 413 && typeof data.resultBytes === "number" && typeof data.maxResultBytes === "number") {
+    const fields = longestWritten(s.spec, body).join(listSeparator());
+    store.set({ notice: { tone: "danger", title: t().interviewShortenAnswers, body: t().answerTooLarge({ size: formatBytes(data.resultBytes), max: formatBytes(data.maxResultBytes), fields }) } });
+    return;
+  }
+  // Other refusals (a body over the submit limit, a 422): the server's words.
   const title = response.status === 413 ? t().interviewShortenAnswers : t().interviewSubmitFailed;
   store.set({ notice: { tone: "danger", title, body: typeof data.error === "string" ? data.error : t().interviewHttpStatus({ status: String(response.status) }) } });
+}
+
+/** The (at most three) longest texts the user wrote, longest first, named as the page shows them. */
+function longestWritten(spec: Spec, body: ReturnType<typeof submitBody>): string[] {
+  const headers = new Map(spec.questions.map((q) => [q.id, q.header]));
+  const texts: Array<{ where: string; length: number }> = [];
+  for (const a of body.answers) {
+    const header = headers.get(a.id) ?? a.id;
+    if (a.other) texts.push({ where: t().interviewWrittenIn({ header, part: t().interviewYourAnswer }), length: a.other.length });
+    if (a.notes) texts.push({ where: t().interviewWrittenIn({ header, part: t().interviewNote }), length: a.notes.length });
+  }
+  if (body.generalNotes) texts.push({ where: t().interviewGeneralNotes, length: body.generalNotes.length });
+  return texts.sort((x, y) => y.length - x.length).slice(0, 3).map((x) => x.where);
 }
