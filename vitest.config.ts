@@ -13,6 +13,7 @@ const UNIT = [
   "tests/dockpanel-newest.test.ts",
   "tests/form-data.test.ts",
   "tests/formatter.test.ts",
+  "tests/page-strings.test.ts",
   "tests/readme.test.ts",
   "tests/tool-output-schema.test.ts",
   "tests/ui-strings.test.ts",

@@ -69,7 +69,7 @@ describe("the interview form in Chromium", { timeout: 90_000 }, () => {
     await shot(page, "intro");
     await press(page, "?");
     await page.getByRole("dialog", { name: "Keyboard shortcuts" }).waitFor();
-    expect(await page.getByRole("dialog").textContent()).toContain("Send the focused row to that position");
+    expect(await page.getByRole("dialog").textContent()).toContain("Rank: send the focused row to that position");
     await press(page, "Escape");
     expect(await page.getByRole("dialog").count()).toBe(0);
 
@@ -239,7 +239,10 @@ describe("the interview form in Chromium", { timeout: 90_000 }, () => {
     await page.getByRole("button", { name: "Submit" }).click();
     const notice = page.locator(".notice");
     await notice.getByText("Shorten your answers", { exact: true }).waitFor();
-    expect(await notice.textContent()).toMatch(/Your answers are too long to send: the agent would receive \d+\.\d MiB, more than the 9 MiB one message can carry .*Nothing was sent and your answers are still here: shorten the longest/);
+    // The page's own words (x-nuwax.uiStrings answerTooLarge) with the server's sizes and the three longest texts (all 20 000 long: the first three).
+    expect((await notice.locator(".banner-body").textContent())?.trim()).toMatch(
+      /^Your answers are too long to send: the agent would receive \d+(\.[1-9])? MB, more than the 9 MB one message can carry\. Nothing was sent and your answers are still here: shorten Question 0\? \(Your answer\), Question 0\? \(Note\), Question 1\? \(Your answer\) and submit again\.$/,
+    );
     // Nothing left the form: the draft is kept, the interview is still open.
     const kept = await page.evaluate((key) => JSON.parse(localStorage.getItem(key)!).drafts.q7.notes.length, `ask-user-rich:${token}`);
     expect(kept).toBe(20_000);

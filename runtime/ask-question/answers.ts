@@ -110,14 +110,5 @@ export function respondPayload(input: McpAskRawInput, action: McpAskRespondActio
   };
 }
 
-/** A byte count for a hint, e.g. 10485760 → "10 MB" (binary multiples, as file pickers show them). */
-export function formatBytes(bytes: number): string {
-  const units = ["B", "KB", "MB", "GB"];
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit++;
-  }
-  return `${Number.isInteger(value) ? value : value.toFixed(1)} ${units[unit]}`;
-}
+/** A byte count for a hint (runtime/shared/bytes.ts). */
+export { formatBytes } from "../shared/bytes.js";

@@ -13,12 +13,18 @@ import { DoneScreen } from "./screens/DoneScreen";
 import { ErrorScreen } from "./screens/ErrorScreen";
 import { IntroScreen } from "./screens/IntroScreen";
 import { QuestionScreen } from "./screens/QuestionScreen";
+import { QuestionBoundary } from "./screens/QuestionBoundary";
 import { ReviewScreen } from "./screens/ReviewScreen";
+import { t } from "./i18n";
 
 function renderScreen(s: Screen, i: number) {
   if (s.kind === "intro") return <IntroScreen key="intro" index={i} />;
   if (s.kind === "review") return <ReviewScreen key="review" index={i} />;
-  return <QuestionScreen key={s.q.id} q={s.q} index={s.index} screenIndex={i} />;
+  return (
+    <QuestionBoundary key={s.q.id} q={s.q} screenIndex={i}>
+      <QuestionScreen q={s.q} index={s.index} screenIndex={i} />
+    </QuestionBoundary>
+  );
 }
 
 let restored = false;
@@ -67,7 +73,7 @@ export function App() {
 
   if (done) return <DoneScreen />;
   if (loadError) return <ErrorScreen />;
-  if (!spec) return <p class="loading">Loading the interview…</p>;
+  if (!spec) return <p class="loading">{t().interviewLoading}</p>;
   const screens = screensOf();
   const at = Math.min(screen, screens.length - 1);
   const current = screens[at];

@@ -5,7 +5,8 @@
 import { answerText, buildScreens, emptyDraft, orderOf, recommendedOf, screenKey, statusOf, submitBody, type Draft, type InterviewQuestion, type Screen, type Spec } from "./model";
 import { focusAfterRender, reduceMotion } from "./focus";
 import { store, type Done, type State } from "./store";
-import { applyInterviewLanguage } from "./i18n";
+import { applyInterviewLanguage, listSeparator, t } from "./i18n";
+import { formatBytes } from "../../shared/bytes.js";
 
 const token = location.pathname.split("/").pop() ?? "";
 const api = `/api/s/${token}`;
@@ -229,7 +230,7 @@ export async function loadSpec(): Promise<Loaded | undefined> {
   }
   if (!response.ok) {
     if (!store.get().spec) store.set({ loadError: { status: response.status } });
-    else store.set({ notice: { tone: "danger", title: "Could not load the interview", body: `The server answered HTTP ${response.status}.` } });
+    else store.set({ notice: { tone: "danger", title: t().interviewLoadFailed, body: t().interviewHttpStatus({ status: String(response.status) }) } });
     return undefined;
   }
   const data = await response.json();
@@ -282,8 +283,8 @@ export function announce(ids: string[], note: string | null) {
     newIds: ids,
     notice: {
       tone: "info",
-      title: `${ids.length} new question${ids.length === 1 ? "" : "s"} added`,
-      body: `${note ?? ""} Press **G** to go to ${ids.length === 1 ? "it" : "the first"}.`.trim(),
+      title: t().interviewNewQuestionsAdded({ count: String(ids.length) }),
+      body: `${note ?? ""} ${t().interviewPressGToGo}`.trim(),
       goToNew: true,
     },
   });
@@ -321,7 +322,7 @@ export async function submit() {
   if (open > 0 && !s.confirming) {
     store.set({
       confirming: true,
-      notice: { tone: "warn", title: "Some questions are unanswered", body: `${open} question${open === 1 ? " is" : "s are"} still unanswered. Submit again to send anyway.` },
+      notice: { tone: "warn", title: t().interviewUnansweredTitle, body: t().interviewUnansweredBody({ count: String(open) }) },
     });
     return;
   }
@@ -330,7 +331,7 @@ export async function submit() {
   try {
     response = await fetch(`${api}/submit`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
   } catch {
-    store.set({ offline: Math.max(2, s.offline), notice: { tone: "danger", title: "Could not reach the interview server", body: "Nothing was sent. Your answers are kept in this browser; submit again once the server is back." } });
+    store.set({ offline: Math.max(2, s.offline), notice: { tone: "danger", title: t().interviewUnreachable, body: t().interviewNothingSent } });
     return;
   }
   const data = await response.json().catch(() => ({}));
@@ -347,12 +348,32 @@ export async function submit() {
       announce(fresh.newQuestionIds, fresh.note);
       store.set({
         confirming: false,
-        notice: { tone: "warn", title: "New questions were added while you answered", body: `Please look at them, then submit again. ${fresh.note ?? ""}`.trim(), goToNew: true },
+        notice: { tone: "warn", title: t().interviewNewQuestionsTitle, body: `${t().interviewNewQuestionsBody} ${fresh.note ?? ""}`.trim(), goToNew: true },
       });
     }
     return;
   }
-  // 413: the answers (or the body) are more than the agent can receive; the server says which texts to shorten.
-  const title = response.status === 413 ? "Shorten your answers" : "Could not submit";
-  store.set({ notice: { tone: "danger", title, body: String(data.error ?? `HTTP ${response.status}`) } });
+  // 413 with the sizes: the answers are more than the agent can receive; the page names the longest
+  // texts the user wrote, in the page's language (the server's English error is for the log).
+  if (response.status === 413 && typeof data.resultBytes === "number" && typeof data.maxResultBytes === "number") {
+    const fields = longestWritten(s.spec, body).join(listSeparator());
+    store.set({ notice: { tone: "danger", title: t().interviewShortenAnswers, body: t().answerTooLarge({ size: formatBytes(data.resultBytes), max: formatBytes(data.maxResultBytes), fields }) } });
+    return;
+  }
+  // Other refusals (a body over the submit limit, a 422): the server's words.
+  const title = response.status === 413 ? t().interviewShortenAnswers : t().interviewSubmitFailed;
+  store.set({ notice: { tone: "danger", title, body: typeof data.error === "string" ? data.error : t().interviewHttpStatus({ status: String(response.status) }) } });
+}
+
+/** The (at most three) longest texts the user wrote, longest first, named as the page shows them. */
+function longestWritten(spec: Spec, body: ReturnType<typeof submitBody>): string[] {
+  const headers = new Map(spec.questions.map((q) => [q.id, q.header]));
+  const texts: Array<{ where: string; length: number }> = [];
+  for (const a of body.answers) {
+    const header = headers.get(a.id) ?? a.id;
+    if (a.other) texts.push({ where: t().interviewWrittenIn({ header, part: t().interviewYourAnswer }), length: a.other.length });
+    if (a.notes) texts.push({ where: t().interviewWrittenIn({ header, part: t().interviewNote }), length: a.notes.length });
+  }
+  if (body.generalNotes) texts.push({ where: t().interviewGeneralNotes, length: body.generalNotes.length });
+  return texts.sort((x, y) => y.length - x.length).slice(0, 3).map((x) => x.where);
 }

@@ -3,30 +3,35 @@
 import { acceptAll, activeIndexOf, draftOf, go, keepOrder, moveRow, resetOrder, screenOfQuestion, screensOf, setFocusIndex, submit, takeRecommendation, toggleOption, toggleShowAll, update } from "./actions";
 import { focusAfterRender, focusByKeyboard } from "./focus";
 import { store } from "./store";
+import type { UiStrings } from "../../contract/ui-strings.js";
 
-export const KEYS: Array<[string, string]> = [
-  ["← → or H L", "Previous / next screen"],
-  ["Enter", "Next screen. On a single-choice question with nothing picked yet, it first picks the focused option. On the review screen it submits."],
-  ["Ctrl/Cmd + Enter", "Next screen or submit, even while typing in a text field"],
-  ["Home End", "Go to the first screen / the review screen"],
-  ["↑ ↓ or K J", "Move between options. The option list is a single Tab stop."],
-  ["Space", "Pick or unpick the focused option"],
-  ["1–9", "Pick an option by its number"],
-  ["O", "Other: select it and focus its text field"],
-  ["R", "Take the recommendation"],
-  ["N", "Focus the note"],
-  ["D / I", "Toggle Defer / Need more info. I also focuses the note."],
-  ["X / Backspace", "Clear the answer"],
-  ["A", "On the review screen: accept every recommendation that is still unanswered"],
-  ["V", "Show all questions on one page / back to one per screen"],
-  ["G", "Go to the follow-up questions just added"],
-  ["Rank: Space, then ↑ ↓, then Space / Enter", "Pick up the focused row, move it, drop it. Esc cancels and restores the order."],
-  ["Rank: Shift + ↑ ↓", "Move the focused row directly"],
-  ["Rank: 1–9", "Send the focused row to that position"],
-  ["Rank: C / R / X", "Keep the order as shown / apply the recommended order / reset"],
-  ["Esc", "Leave a text field so the single-key shortcuts work again"],
-  ["Tab", "Options → Other → answer mode → note → Back / Next"],
-  ["?", "Show this table"],
+/** The shortcut descriptions of x-nuwax.uiStrings (interviewKey*, in the page's language). */
+type KeyDescription = Extract<keyof UiStrings, `interviewKey${string}`>;
+
+/** The keys (keycap names, as printed on keyboards) and what they do. */
+export const KEYS: Array<[string, KeyDescription]> = [
+  ["← → / H L", "interviewKeyPrevNext"],
+  ["Enter", "interviewKeyEnter"],
+  ["Ctrl/Cmd + Enter", "interviewKeyCtrlEnter"],
+  ["Home End", "interviewKeyHomeEnd"],
+  ["↑ ↓ / K J", "interviewKeyUpDown"],
+  ["Space", "interviewKeySpace"],
+  ["1–9", "interviewKeyNumber"],
+  ["O", "interviewKeyOther"],
+  ["R", "interviewKeyRecommend"],
+  ["N", "interviewKeyNote"],
+  ["D / I", "interviewKeyDeferInfo"],
+  ["X / Backspace", "interviewKeyClear"],
+  ["A", "interviewKeyAcceptAll"],
+  ["V", "interviewKeyShowAll"],
+  ["G", "interviewKeyGoToNew"],
+  ["Space, ↑ ↓, Space / Enter", "interviewKeyRankMove"],
+  ["Shift + ↑ ↓", "interviewKeyRankShift"],
+  ["1–9", "interviewKeyRankNumber"],
+  ["C / R / X", "interviewKeyRankKeys"],
+  ["Esc", "interviewKeyEsc"],
+  ["Tab", "interviewKeyTab"],
+  ["?", "interviewKeyHelp"],
 ];
 
 

@@ -55,7 +55,11 @@ export function recommendedOf(q: InterviewQuestion): string[] {
 /** The order a rank question shows: the user's, else the authored option order. */
 export const orderOf = (q: InterviewQuestion, d: Draft | undefined) => d?.ranked ?? (q.options ?? []).map((o) => o.id);
 
-export const STATUS_LABEL: Record<Status, string> = { answered: "Answered", deferred: "Deferred", "needs-info": "Needs info", open: "Unanswered" };
+/** A question's status as the page's language says it (x-nuwax.uiStrings interviewStatus*); "unanswered" is the submit body's word for open. */
+export function statusLabel(status: Status | "unanswered"): string {
+  const words = t();
+  return status === "answered" ? words.interviewStatusAnswered : status === "deferred" ? words.interviewStatusDeferred : status === "needs-info" ? words.interviewStatusNeedsInfo : words.interviewStatusOpen;
+}
 
 /** One line saying what an answered draft holds, with option labels ("Churn > Revenue", "CSV, Other: …"; "CSV、其他：…"), in the page's language (i18n.ts). */
 export function answerText(q: InterviewQuestion, d: Draft | undefined): string {

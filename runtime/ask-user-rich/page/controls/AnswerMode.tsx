@@ -14,7 +14,7 @@ const MODES: Array<[Mode, () => string, string | null]> = [
 export function AnswerMode({ q }: { q: InterviewQuestion }) {
   const mode = useStore((s) => s.drafts.get(q.id)?.mode ?? "answered");
   return (
-    <div class="segmented" role="group" aria-label="Answer mode">
+    <div class="segmented" role="group" aria-label={t().interviewAnswerMode}>
       {MODES.map(([value, label, key]) => (
         <button type="button" key={value} aria-pressed={mode === value} aria-keyshortcuts={key ?? undefined} onClick={() => update(q.id, { mode: value })}>
           {label()}

@@ -6,6 +6,7 @@ import { md } from "../markdown";
 import { store, useStore, type Notice } from "../store";
 import { AlertIcon, CloseIcon, InfoIcon, OfflineIcon } from "../../../shared/ui/icons";
 import { Kbd } from "./Kbd";
+import { t } from "../i18n";
 
 function Banner({ tone, icon, title, children, className, role, onDismiss }: { tone: Notice["tone"]; icon: ComponentChildren; title?: string; children?: ComponentChildren; className?: string; role: "alert" | "status"; onDismiss?: () => void }) {
   return (
@@ -16,7 +17,7 @@ function Banner({ tone, icon, title, children, className, role, onDismiss }: { t
         {children}
       </div>
       {onDismiss ? (
-        <button type="button" class="ghost icon-only" aria-label="Dismiss" onClick={onDismiss}>
+        <button type="button" class="ghost icon-only" aria-label={t().interviewDismiss} onClick={onDismiss}>
           <CloseIcon />
         </button>
       ) : null}
@@ -32,14 +33,14 @@ export function Banners() {
   return (
     <>
       {offline ? (
-        <Banner tone="danger" icon={<OfflineIcon />} title="Can’t reach the interview server" role="status">
-          <p>Your answers are saved in this browser. Keep this tab open: the form reconnects by itself when the server is back.</p>
+        <Banner tone="danger" icon={<OfflineIcon />} title={t().interviewUnreachable} role="status">
+          <p>{t().interviewOfflineBody}</p>
         </Banner>
       ) : null}
       {stopped ? (
         <Banner tone="warn" icon={<InfoIcon />} role="status">
           <p class="banner-line">
-            <strong>The agent stopped waiting;</strong> you can still submit and the answers are kept.
+            <strong>{t().interviewAgentStopped}</strong> {t().interviewAgentStoppedHint}
           </p>
         </Banner>
       ) : null}
@@ -49,7 +50,7 @@ export function Banners() {
           {notice.goToNew && firstNew ? (
             <p class="banner-actions">
               <button type="button" class="secondary small" aria-keyshortcuts="G" onClick={() => go(screenOfQuestion(firstNew), true)}>
-                Go to the new question
+                {t().interviewGoToNew}
                 <Kbd>G</Kbd>
               </button>
             </p>

@@ -13,6 +13,7 @@ export function Header() {
   const showAll = useStore((s) => s.showAll);
   const theme = useStore((s) => s.theme);
   const showAllLabel = showAll ? t().interviewOnePerScreen : t().interviewShowAll;
+  const themeLabel = theme === "auto" ? t().interviewThemeAuto : theme === "dark" ? t().interviewThemeDark : t().interviewThemeLight;
   return (
     <header class="top">
       <div class="bar">
@@ -23,12 +24,13 @@ export function Header() {
             <span class="wide-only">{showAllLabel}</span>
             <Kbd>V</Kbd>
           </button>
-          <button type="button" class="ghost" title={`Theme: ${theme}`} onClick={cycleTheme}>
+          <button type="button" class="ghost" aria-label={t().interviewTheme({ theme: themeLabel })} title={t().interviewTheme({ theme: themeLabel })} onClick={cycleTheme}>
             {theme === "dark" ? <MoonIcon /> : theme === "light" ? <SunIcon /> : <AutoThemeIcon />}
-            <span class="sr-only">Theme: </span>
-            <span class="wide-only">{theme === "auto" ? t().interviewThemeAuto : theme === "dark" ? t().interviewThemeDark : t().interviewThemeLight}</span>
+            <span class="wide-only" aria-hidden="true">
+              {themeLabel}
+            </span>
           </button>
-          <button type="button" class="ghost" aria-label="Keyboard shortcuts" aria-keyshortcuts="?" title="Keyboard shortcuts (?)" onClick={() => store.set({ help: true })}>
+          <button type="button" class="ghost" aria-label={t().interviewShortcuts} aria-keyshortcuts="?" title={`${t().interviewShortcuts} (?)`} onClick={() => store.set({ help: true })}>
             <KeyboardIcon />
             <Kbd>?</Kbd>
           </button>
@@ -78,7 +80,7 @@ function Progress() {
   const total = useStore((s) => s.spec?.questions.length ?? 0);
   const resolved = useStore((s) => countsOf(s).resolved);
   return (
-    <div class="progress" role="progressbar" aria-label="Resolved questions" aria-valuemin={0} aria-valuemax={total} aria-valuenow={resolved}>
+    <div class="progress" role="progressbar" aria-label={t().interviewProgress} aria-valuemin={0} aria-valuemax={total} aria-valuenow={resolved}>
       <div style={{ transform: `scaleX(${resolved / Math.max(1, total)})` }} />
     </div>
   );

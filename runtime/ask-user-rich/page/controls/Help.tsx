@@ -3,6 +3,7 @@ import { useEffect, useRef } from "preact/hooks";
 import { KEYS } from "../keyboard";
 import { store } from "../store";
 import { CloseIcon } from "../../../shared/ui/icons";
+import { t } from "../i18n";
 
 export function Help() {
   const panel = useRef<HTMLDivElement>(null);
@@ -12,21 +13,21 @@ export function Help() {
     return () => before?.focus?.({ preventScroll: true });
   }, []);
   return (
-    <div class="help" role="dialog" aria-modal="true" aria-label="Keyboard shortcuts" onClick={() => store.set({ help: false })}>
+    <div class="help" role="dialog" aria-modal="true" aria-label={t().interviewShortcuts} onClick={() => store.set({ help: false })}>
       <div class="help-panel" ref={panel} tabIndex={-1} onClick={(e) => e.stopPropagation()}>
         <div class="help-head">
-          <h2>Keyboard shortcuts</h2>
-          <button type="button" class="ghost icon-only" aria-label="Close" onClick={() => store.set({ help: false })}>
+          <h2>{t().interviewShortcuts}</h2>
+          <button type="button" class="ghost icon-only" aria-label={t().interviewClose} onClick={() => store.set({ help: false })}>
             <CloseIcon />
           </button>
         </div>
         <dl class="keys">
-          {KEYS.map(([keys, action]) => (
-            <div class="key-row" key={keys}>
+          {KEYS.map(([keys, action], k) => (
+            <div class="key-row" key={k}>
               <dt>
                 <kbd>{keys}</kbd>
               </dt>
-              <dd>{action}</dd>
+              <dd>{t()[action]}</dd>
             </div>
           ))}
         </dl>

@@ -5,6 +5,7 @@ import { md } from "../markdown";
 import { recommendedOf, type InterviewQuestion } from "../model";
 import { useStore } from "../store";
 import { CheckIcon } from "../../../shared/ui/icons";
+import { t } from "../i18n";
 
 export function OptionList({ q }: { q: InterviewQuestion }) {
   const selected = useStore((s) => s.drafts.get(q.id)?.selected);
@@ -25,7 +26,7 @@ export function OptionList({ q }: { q: InterviewQuestion }) {
               <span class="option-main">
                 <span class="option-label">
                   {o.label}
-                  {rec.includes(o.id) ? <span class="badge">Recommended</span> : null}
+                  {rec.includes(o.id) ? <span class="badge">{t().interviewRecommendedBadge}</span> : null}
                 </span>
                 {o.description ? <div class="description markdown" dangerouslySetInnerHTML={md(o.description)} /> : null}
               </span>

@@ -4,7 +4,8 @@
 // answering one question re-renders one chip.
 import { useLayoutEffect, useRef } from "preact/hooks";
 import { activeIndexOf, go, screenOfQuestion } from "../actions";
-import { STATUS_LABEL, statusOf, type InterviewQuestion } from "../model";
+import { statusLabel, statusOf, type InterviewQuestion } from "../model";
+import { t } from "../i18n";
 import { memo, useStore } from "../store";
 
 export function Rail() {
@@ -24,7 +25,7 @@ export function Rail() {
   }, [active, spec]);
   if (!spec) return null;
   return (
-    <nav class="rail" aria-label="Questions" ref={scroller}>
+    <nav class="rail" aria-label={t().interviewQuestions} ref={scroller}>
       <ol>
         {spec.questions.map((q, k) => (
           <Chip key={q.id} q={q} number={k + 1} />
@@ -48,8 +49,8 @@ const Chip = memo(function Chip({ q, number }: { q: InterviewQuestion; number: n
         type="button"
         class={`chip ${status}`}
         aria-current={current ? "step" : undefined}
-        aria-label={`Question ${number}: ${status === "open" ? "open" : status}${isNew ? ", new" : ""}`}
-        title={`${number}. ${q.header} (${STATUS_LABEL[status]})`}
+        aria-label={(isNew ? t().interviewRailChipNew : t().interviewRailChip)({ number: String(number), status: statusLabel(status) })}
+        title={`${number}. ${q.header} (${statusLabel(status)})`}
         onClick={() => go(screenOfQuestion(q.id))}
       >
         {number}

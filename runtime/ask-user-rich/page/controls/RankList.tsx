@@ -9,6 +9,7 @@ import { orderOf, recommendedOf, type InterviewQuestion } from "../model";
 import { store, useStore } from "../store";
 import { GripIcon, ResetIcon } from "../../../shared/ui/icons";
 import { Kbd } from "./Kbd";
+import { t } from "../i18n";
 
 export function RankList({ q }: { q: InterviewQuestion }) {
   const listRef = useRef<HTMLOListElement>(null);
@@ -42,9 +43,9 @@ export function RankList({ q }: { q: InterviewQuestion }) {
   const recorded = Boolean(draft?.ranked);
   return (
     <div class="rank-wrap">
-      <ol ref={listRef} id={`rank-${q.id}`} class={`rank${recorded ? "" : " untouched"}`} aria-label={`${q.header}: drag, or Space then arrows`}>
+      <ol ref={listRef} id={`rank-${q.id}`} class={`rank${recorded ? "" : " untouched"}`} aria-label={t().interviewRankLabel({ header: q.header })}>
         {order.map((id, i) => (
-          <li key={i} data-index={i} tabIndex={i === focused ? 0 : -1} class={picked && i === focused ? "picked" : ""} aria-roledescription="sortable row" aria-label={`${i + 1}. ${labels.get(id) ?? id}`} onFocus={() => setFocusIndex(q.id, i)}>
+          <li key={i} data-index={i} tabIndex={i === focused ? 0 : -1} class={picked && i === focused ? "picked" : ""} aria-roledescription={t().interviewSortableRow} aria-label={`${i + 1}. ${labels.get(id) ?? id}`} onFocus={() => setFocusIndex(q.id, i)}>
             <span class="grip" aria-hidden="true">
               <GripIcon />
             </span>
@@ -56,7 +57,7 @@ export function RankList({ q }: { q: InterviewQuestion }) {
       <div class="rank-bar">
         {/* Reset sits with the state it undoes, and only once there is an order to reset. */}
         <div class="rank-state">
-          <span aria-live="polite">{recorded ? "Your order is recorded." : "Nothing is recorded until you move a row or keep the order."}</span>
+          <span aria-live="polite">{recorded ? t().interviewRankRecorded : t().interviewRankNotRecorded}</span>
           {recorded ? (
             <button
               type="button"
@@ -69,19 +70,19 @@ export function RankList({ q }: { q: InterviewQuestion }) {
               }}
             >
               <ResetIcon />
-              Reset
+              {t().interviewRankReset}
               <Kbd>X</Kbd>
             </button>
           ) : null}
         </div>
         <div class="rank-actions">
           <button type="button" class="secondary small" aria-keyshortcuts="C" onClick={() => keepOrder(q)}>
-            Keep this order
+            {t().interviewRankKeep}
             <Kbd>C</Kbd>
           </button>
           {recommendedOf(q).length ? (
             <button type="button" class="secondary small" aria-keyshortcuts="R" onClick={() => takeRecommendation(q)}>
-              Recommended order
+              {t().interviewRankRecommended}
               <Kbd>R</Kbd>
             </button>
           ) : null}

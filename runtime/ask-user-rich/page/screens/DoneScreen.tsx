@@ -2,8 +2,8 @@
 import { useStore, type Done } from "../store";
 import { CheckIcon } from "../../../shared/ui/icons";
 import { t } from "../i18n";
+import { statusLabel } from "../model";
 
-const LABEL: Record<Done["rows"][number]["status"], string> = { answered: "answered", deferred: "deferred", "needs-info": "needs info", unanswered: "unanswered" };
 const PILL: Record<Done["rows"][number]["status"], string> = { answered: "answered", deferred: "deferred", "needs-info": "needs-info", unanswered: "open" };
 
 export function DoneScreen() {
@@ -28,7 +28,7 @@ export function DoneScreen() {
             <p class="summary">
               {[...counts].map(([status, n]) => (
                 <span key={status} class={`pill status-${PILL[status]}`}>
-                  {n} {LABEL[status]}
+                  {t().interviewStatusCount({ count: String(n), status: statusLabel(status) })}
                 </span>
               ))}
             </p>
@@ -40,13 +40,13 @@ export function DoneScreen() {
                   <span class="review-main">
                     <span class="review-q">{row.header}</span>
                     {row.value ? <span class="review-value">{row.value}</span> : null}
-                    {row.notes ? <span class="review-note">Note: {row.notes}</span> : null}
+                    {row.notes ? <span class="review-note">{t().interviewNoteLine({ text: row.notes })}</span> : null}
                   </span>
-                  <span class={`pill status-${PILL[row.status]}`}>{LABEL[row.status]}</span>
+                  <span class={`pill status-${PILL[row.status]}`}>{statusLabel(row.status)}</span>
                 </li>
               ))}
             </ol>
-            {done.generalNotes ? <p class="review-note">General notes: {done.generalNotes}</p> : null}
+            {done.generalNotes ? <p class="review-note">{t().interviewGeneralNotesLine({ text: done.generalNotes })}</p> : null}
           </>
         ) : null}
         <p class="close-hint">{t().interviewCloseTab}</p>

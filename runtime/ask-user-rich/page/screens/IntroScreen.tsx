@@ -6,7 +6,7 @@ import { md } from "../markdown";
 import { recommendedOf } from "../model";
 import { useStore } from "../store";
 import { ArrowRightIcon } from "../../../shared/ui/icons";
-import { t } from "../i18n";
+import { t, withNodes } from "../i18n";
 
 export function IntroScreen({ index }: { index: number }) {
   const spec = useStore((s) => s.spec)!;
@@ -14,7 +14,7 @@ export function IntroScreen({ index }: { index: number }) {
   const count = spec.questions.length;
   const withRec = spec.questions.filter((q) => recommendedOf(q).length).length;
   return (
-    <section class="screen intro" data-screen={index} tabIndex={-1} aria-label="Introduction">
+    <section class="screen intro" data-screen={index} tabIndex={-1} aria-label={t().interviewIntroduction}>
       <p class="eyebrow">{t().interviewEyebrow}</p>
       <h2>{spec.title}</h2>
       <div class="markdown lede" dangerouslySetInnerHTML={md(spec.intro)} />
@@ -29,7 +29,7 @@ export function IntroScreen({ index }: { index: number }) {
           <ArrowRightIcon />
         </button>
         <p class="meta kbd-only">
-          Press <kbd>Enter</kbd> to start, <kbd>?</kbd> for the keyboard shortcuts.
+          {withNodes(t().interviewIntroKeys, { enter: <kbd>Enter</kbd>, help: <kbd>?</kbd> })}
         </p>
       </div>
     </section>

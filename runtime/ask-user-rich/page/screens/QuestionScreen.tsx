@@ -52,7 +52,7 @@ export const QuestionScreen = memo(function QuestionScreen({ q, index, screenInd
         </div>
       ) : null}
       {q.kind === "rank" ? <RankList q={q} /> : options.length ? <OptionList q={q} /> : null}
-      {free && q.allowOther === false ? <p class="empty-note">This question has nothing to pick or type: defer it, ask for more information, or leave a note.</p> : null}
+      {free && q.allowOther === false ? <p class="empty-note">{t().interviewNothingToAnswer}</p> : null}
       {q.kind !== "rank" && q.allowOther !== false ? (
         <label class={`field${free ? " free" : ""}`}>
           <span class="field-label">
@@ -82,12 +82,12 @@ function DependsOn({ ids }: { ids: string[] }) {
   return (
     <p class="depends">
       <LinkIcon />
-      Builds on{" "}
+      {t().interviewBuildsOn}{" "}
       {ids.map((dep, k) => {
         const n = spec.questions.findIndex((x) => x.id === dep);
         return (
           <span key={dep}>
-            {k ? ", " : ""}
+            {k ? listSeparator() : ""}
             <a href={`#q-${dep}`} class="ref" onClick={(e) => (e.preventDefault(), go(screenOfQuestion(dep)))}>
               #{n + 1} {spec.questions[n]?.header ?? dep}
             </a>

@@ -6,7 +6,7 @@
 import { useLayoutEffect } from "preact/hooks";
 import { acceptAll, countsOf, go, screenOfQuestion } from "../actions";
 import { applyPendingFocus } from "../focus";
-import { answerText, STATUS_LABEL, statusOf, type InterviewQuestion, type Status } from "../model";
+import { answerText, statusLabel, statusOf, type InterviewQuestion, type Status } from "../model";
 import { memo, store, useStore } from "../store";
 import { SparkIcon } from "../../../shared/ui/icons";
 import { Kbd } from "../controls/Kbd";
@@ -40,7 +40,7 @@ function ReviewSummary() {
     <p class="summary">
       {STATUSES.filter((s) => counts[s]).map((s) => (
         <span key={s} class={`pill status-${s}`}>
-          {counts[s]} {STATUS_LABEL[s].toLowerCase()}
+          {t().interviewStatusCount({ count: String(counts[s]), status: statusLabel(s) })}
         </span>
       ))}
     </p>
@@ -59,9 +59,9 @@ const ReviewRow = memo(function ReviewRow({ q, number }: { q: InterviewQuestion;
         <span class="review-main">
           <span class="review-q">{q.header}</span>
           {value ? <span class="review-value">{value}</span> : null}
-          {d?.notes.trim() ? <span class="review-note">Note: {d.notes}</span> : null}
+          {d?.notes.trim() ? <span class="review-note">{t().interviewNoteLine({ text: d.notes })}</span> : null}
         </span>
-        <span class={`pill status-${status}`}>{status === "open" ? "unanswered" : STATUS_LABEL[status].toLowerCase()}</span>
+        <span class={`pill status-${status}`}>{statusLabel(status)}</span>
       </button>
     </li>
   );
@@ -72,7 +72,7 @@ function AcceptAll() {
   return (
     <button type="button" class="secondary" onClick={acceptAll} aria-keyshortcuts="A" disabled={!acceptable}>
       <SparkIcon />
-      Accept every remaining recommendation
+      {t().interviewAcceptAll}
       <Kbd>A</Kbd>
     </button>
   );
@@ -83,9 +83,9 @@ function GeneralNotes() {
   return (
     <label class="field">
       <span class="field-label">
-        General notes <span class="optional">optional</span>
+        {t().interviewGeneralNotes} <span class="optional">{t().interviewOptional}</span>
       </span>
-      <textarea id="generalNotes" rows={3} value={generalNotes} placeholder="Anything the agent should know about all of this…" onInput={(e) => store.set({ generalNotes: (e.target as HTMLTextAreaElement).value })} />
+      <textarea id="generalNotes" rows={3} value={generalNotes} placeholder={t().interviewGeneralNotesPlaceholder} onInput={(e) => store.set({ generalNotes: (e.target as HTMLTextAreaElement).value })} />
     </label>
   );
 }
