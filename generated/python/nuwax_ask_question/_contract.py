@@ -33,6 +33,7 @@ CONSTANTS: Final[dict[str, Any]] = {
         "auto",
     ],
     "defaultDelivery": "pending",
+    "unknownSessionId": "unknown",
 }
 
 #: The widget names, in catalog order (x-nuwax.widgetCatalog[].widget).
