@@ -28,6 +28,9 @@ export default defineConfig({
     // Property tests run thousands of cases: a budget no loaded machine reaches, not a speed target
     // (those live in `npm run bench`).
     testTimeout: 60_000,
+    // expect.poll waits for a page or a server: 1 s (vitest's default) is a speed assumption a loaded
+    // 2-core machine breaks (a submitted answer reaching the test host took longer under full-suite load).
+    expect: { poll: { timeout: 15_000 } },
     projects: [
       {
         extends: true,

@@ -28,7 +28,7 @@ const widgetExamples = readdirSync(examplesDir).filter((f) => f.startsWith("widg
 /**
  * The app's own words for the contract's examples, in any host: every example is written in
  * Simplified Chinese, and the app speaks the form's language beside the form's own labels
- * (runtime/ask-question/form/locale.ts); the answer message is in the host's locale.
+ * (runtime/shared/form-locale.ts); the answer message is in the host's locale.
  */
 const EXAMPLE_UI = UI_STRINGS["zh-CN"];
 

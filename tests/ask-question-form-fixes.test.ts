@@ -10,8 +10,8 @@ import { chromium, type Browser, type Page } from "playwright-core";
 import { connectClient, builtServer } from "./helpers/mcp.js";
 import { repoRoot } from "./helpers/temp.js";
 import { UI_STRINGS } from "../runtime/contract/ui-strings.js";
-import { acceptText } from "../runtime/ask-question/form/problems.js";
-import { unshownWidget } from "../runtime/ask-question/form/answers.js";
+import { acceptText } from "../runtime/ask-question/field-messages.js";
+import { unshownWidget } from "../runtime/ask-question/answers.js";
 import { resolveFormFields } from "../runtime/contract/widgets.js";
 
 const CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];

@@ -1,6 +1,6 @@
-// The MCP App's own words (runtime/ask-question/form): which language it speaks for a form
-// (locale.ts) and what it says under a field for each problem checkMcpAskFormData reports
-// (problems.ts, by the problem's code). Table cases; the Chromium tests show them on screen.
+// The MCP App's own words (runtime/ask-question/page): which language it speaks for a form
+// (runtime/shared/form-locale.ts) and what it says under a field for each problem checkMcpAskFormData reports
+// (runtime/ask-question/field-messages.ts, by the problem's code). Table cases; the Chromium tests show them on screen.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -8,8 +8,8 @@ import { checkMcpAskFormData } from "../runtime/contract/builder.js";
 import type { FormDataProblemCode } from "../generated/types.js";
 import { UI_STRINGS } from "../runtime/contract/ui-strings.js";
 import { resolveFormFields } from "../runtime/contract/widgets.js";
-import { formLocale, formScript } from "../runtime/ask-question/form/locale.js";
-import { hints, problemText } from "../runtime/ask-question/form/problems.js";
+import { formLocale, formScript } from "../runtime/shared/form-locale.js";
+import { hints, problemText } from "../runtime/ask-question/field-messages.js";
 import { repoRoot } from "./helpers/temp.js";
 
 const example = (name: string) => JSON.parse(readFileSync(join(repoRoot, "contract/examples", name), "utf8"));

@@ -305,7 +305,7 @@ describe("the interview form in Chromium", { timeout: 90_000 }, () => {
           w.__renders = [];
           options.__r = (v) => { rendered.add(v); render?.(v); };
           options.diffed = (v) => { if (rendered.has(v)) { rendered.delete(v); w.__renders.push([v.type.displayName || v.type.name, v.__e]); } diffed?.(v); };`,
-        resolveDir: join(repoRoot, "runtime/ask-user-rich/page-src"),
+        resolveDir: join(repoRoot, "runtime/ask-user-rich/page"),
         loader: "tsx",
       },
       bundle: true,

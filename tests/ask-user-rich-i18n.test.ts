@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 // The interview page speaks the interview's language (issue 22 item 4): its words come from
 // x-nuwax.uiStrings (interview* keys) in the locale the interview's own text is written in
-// (runtime/ask-user-rich/page-src/i18n.ts), `<html lang>` says which, and picks are joined with
+// (runtime/ask-user-rich/page/i18n.ts), `<html lang>` says which, and picks are joined with
 // the locale's list separator ("、" in Chinese). Screenshots: screenshots/interview-zh-*.png.
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";

@@ -1,8 +1,8 @@
-// ask-user-rich's markdown (runtime/ask-user-rich/page-src/markdown.ts, issue 23 item 7): nesting
+// ask-user-rich's markdown (runtime/ask-user-rich/page/markdown.ts, issue 23 item 7): nesting
 // is bounded before marked sees it, so a body of ~2,000 nested ">" renders instead of throwing.
 import { describe, expect, it } from "vitest";
 import { marked } from "marked";
-import { boundMarkdownNesting, MAX_MARKDOWN_NESTING } from "../runtime/ask-user-rich/page-src/markdown.js";
+import { boundMarkdownNesting, MAX_MARKDOWN_NESTING } from "../runtime/ask-user-rich/page/markdown.js";
 
 const count = (html: string, tag: string) => html.split(`<${tag}>`).length - 1;
 

@@ -8,7 +8,7 @@ import { connectClient, builtServer } from "./helpers/mcp.js";
 import { repoRoot, tempDir } from "./helpers/temp.js";
 import { validateAskUserRichOutput, validateAppendQuestionsOutput, formatProblem } from "../runtime/contract/validators.js";
 import { checkAskUserRichInput } from "../runtime/ask-user-rich/validation.js";
-import { openerPlan, type OpenerFacts } from "../runtime/ask-user-rich/opener.js";
+import { openerPlan, type OpenerFacts } from "../runtime/shared/opener.js";
 import { InterviewStore, RELEASE_AFTER_MS } from "../runtime/ask-user-rich/interviews.js";
 import { ProgressNotificationSchema } from "@modelcontextprotocol/sdk/types.js";
 

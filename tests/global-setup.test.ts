@@ -66,7 +66,8 @@ describe("the system setup builds what is stale", () => {
     expect(BUILD_STEPS.map((s) => s.output)).toEqual(["dist/runtime/index.js", "dist/page/form.js", "dist/app/ask-question-form.html", "dist/bin/ask-user-rich.mjs"]);
     const build = JSON.parse(readFileSync(join(repoRoot, "package.json"), "utf8")).scripts.build as string;
     const scripts = BUILD_STEPS.map((s) => s.commands[0]![0]!.replace("node_modules/typescript/bin/", ""));
-    expect(scripts).toEqual(["tsc", "runtime/ask-user-rich/page-src/build.mjs", "runtime/ask-question/form/build.mjs", "runtime/build-bins.mjs"]);
+    expect(scripts).toEqual(["tsc", "runtime/build-pages.mjs", "runtime/build-pages.mjs", "runtime/build-bins.mjs"]);
+    expect(BUILD_STEPS.map((s) => s.commands[0]!.slice(1))).toEqual([["-p", "tsconfig.build.json"], ["page"], ["app"], []]);
     const positions = scripts.map((script) => build.indexOf(script));
     expect(positions.every((p) => p >= 0)).toBe(true);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);

@@ -47,7 +47,7 @@ export const BUILD_STEPS: BuildStep[] = [
   {
     name: "library (tsc -p tsconfig.build.json)",
     sources: ["runtime", "generated", "tsconfig.build.json", "tsconfig.json"],
-    skip: ["page-src", "form", "ui"],
+    skip: ["page", "ui"],
     output: "dist/runtime/index.js",
     commands: [["node_modules/typescript/bin/tsc", "-p", "tsconfig.build.json"]],
     after: (root) => {
@@ -55,8 +55,8 @@ export const BUILD_STEPS: BuildStep[] = [
     },
   },
   // The bundles read any runtime module they import, the generated code and the installed packages.
-  { name: "interview page (dist/page)", sources: ["runtime", "generated", "package-lock.json"], output: "dist/page/form.js", commands: [["runtime/ask-user-rich/page-src/build.mjs"]] },
-  { name: "MCP App (dist/app)", sources: ["runtime", "generated", "package-lock.json"], output: "dist/app/ask-question-form.html", commands: [["runtime/ask-question/form/build.mjs"]] },
+  { name: "interview page (dist/page)", sources: ["runtime", "generated", "package-lock.json"], output: "dist/page/form.js", commands: [["runtime/build-pages.mjs", "page"]] },
+  { name: "MCP App (dist/app)", sources: ["runtime", "generated", "package-lock.json"], output: "dist/app/ask-question-form.html", commands: [["runtime/build-pages.mjs", "app"]] },
   { name: "bins (dist/bin)", sources: ["runtime", "generated", "package-lock.json"], output: "dist/bin/ask-user-rich.mjs", commands: [["runtime/build-bins.mjs"]] },
 ];
 

@@ -24,13 +24,13 @@ import { clip, formatProblems, toProblems, validateMcpAskRespondPayload } from "
 import { isSkipAllowed } from "../contract/widgets.js";
 import type { ToolCallContext } from "../shared/contract-server.js";
 import { LoopbackServer, newSessionToken, SESSION_TOKEN_SOURCE } from "../shared/loopback.js";
-import { openerFacts, openerPlan, runOpeners, type OpenerFacts } from "../ask-user-rich/opener.js";
+import { openerFacts, openerPlan, runOpeners, type OpenerFacts } from "../shared/opener.js";
 import { longestTexts, MAX_TOOL_RESULT_BYTES, tooLargeMessage, toolResultBytes } from "../shared/result-size.js";
 import { MAX_TIMER_MS } from "../shared/timers.js";
 import { deliveredResult } from "./results.js";
 import { PageUploads, type StoredFile } from "./uploads.js";
 
-/** The id of the `<script type="application/json">` block the renderer reads in browser mode (runtime/ask-question/form/main.tsx). */
+/** The id of the `<script type="application/json">` block the renderer reads in browser mode (runtime/ask-question/page/). */
 export const BOOTSTRAP_ELEMENT_ID = "nuwax-ask-bootstrap";
 
 /** What the page finds in the bootstrap block. */
@@ -182,7 +182,7 @@ export class BrowserForms {
     }
   }
 
-  /** Opens `url` in the user's browser with ask-user-rich's opener; a failure is logged (the URL is in every progress message). */
+  /** Opens `url` in the user's browser with the shared opener (runtime/shared/opener.ts); a failure is logged (the URL is in every progress message). */
   private async open(url: string): Promise<void> {
     if (!this.config.open) return this.log(`not opening a browser (NUWAX_ASK_OPEN=0); open ${url}`);
     const plan = openerPlan(url, (this.facts ??= openerFacts(this.config.openCmd)));

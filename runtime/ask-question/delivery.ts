@@ -23,7 +23,7 @@ import { MAX_TIMER_MS } from "../shared/timers.js";
 import { BrowserForms, MAX_OPEN_PAGES, type BrowserDeliveryConfig } from "./browser.js";
 import { elicitationPlan } from "./elicitation.js";
 import { deliveredResult } from "./results.js";
-import { respondPayload } from "./form/answers.js";
+import { respondPayload } from "./answers.js";
 
 export type DeliveryMode = (typeof CONSTANTS.deliveryModes)[number];
 

@@ -4,7 +4,7 @@
  * from the dialog's accepted content back to formData. No I/O.
  *
  * The mapping is chosen per control kind, and a field's control kind comes from its widget's
- * catalog entry (x-nuwax.widgetCatalog[].antd through CONTROL_KINDS in ./form/answers.ts), so a
+ * catalog entry (x-nuwax.widgetCatalog[].antd through CONTROL_KINDS in ./answers.ts), so a
  * new catalog widget with a known control maps without changes here:
  * - text, textarea: string with minLength / maxLength (code points); pattern is not sent (the SDK
  *   drops it) but checked after the dialog, as every constraint is (checkMcpAskFormData);
@@ -22,9 +22,9 @@
  *
  * The dialog's own words (the custom choice, the problems of an answer asked again) are in the
  * form's language, chosen from the host's locale as the nuwax page chooses it (formLocale in
- * ./form/locale.ts): a Chinese form in an en-US host is re-asked in Chinese. An answer that breaks
+ * ../shared/form-locale.ts): a Chinese form in an en-US host is re-asked in Chinese. An answer that breaks
  * the form's rules (checkMcpAskFormData) is asked again with each problem as the page shows it
- * under its field (problemText in ./form/problems.ts: the x-nuwax.uiStrings text of the problem's
+ * under its field (problemText in ./field-messages.ts: the x-nuwax.uiStrings text of the problem's
  * code, never the developer's English message, JSON path or pattern), and only the answers that
  * fit their field come back as defaults.
  */
@@ -32,9 +32,9 @@ import type { McpAskRawInput, ValidationProblem } from "../../generated/types.js
 import { MESSAGES, type MessageLocale } from "../contract/formatter.js";
 import { UI_STRINGS, type UiStrings } from "../contract/ui-strings.js";
 import { customOptionValue, customTextKey, resolveFormFields, type ResolvedFormField } from "../contract/widgets.js";
-import { controlKind, type ControlKind } from "./form/answers.js";
-import { formLocale } from "./form/locale.js";
-import { problemText } from "./form/problems.js";
+import { controlKind, type ControlKind } from "./answers.js";
+import { formLocale } from "../shared/form-locale.js";
+import { problemText } from "./field-messages.js";
 
 /** The first protocol version whose form elicitation has titled enums (oneOf const/title) and multi-select arrays. */
 export const TITLED_ENUM_PROTOCOL = "2025-11-25";
@@ -105,7 +105,7 @@ const text: Mapper = (field) => {
   return { properties: [[field.name, { ...base(field, "string"), ...pick(field, ["minLength", "maxLength"]), ...(typeof preset === "string" ? { default: preset } : {}) }]] };
 };
 
-/** The mapping of every control kind of CONTROL_KINDS (./form/answers.ts). */
+/** The mapping of every control kind of CONTROL_KINDS (./answers.ts). */
 const MAPPERS: Record<ControlKind, Mapper> = {
   text,
   textarea: text,

@@ -16,7 +16,7 @@ import { basename, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { CONSTANTS, type McpAskRawInput } from "../../generated/types.js";
 import { resolveFormFields } from "../contract/widgets.js";
-import { controlKind } from "./form/answers.js";
+import { controlKind } from "./answers.js";
 
 /** A file stored for a page, as the answer delivers it. */
 export interface StoredFile {

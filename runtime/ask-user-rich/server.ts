@@ -16,7 +16,7 @@ import { log as logToStderr } from "../shared/stdio.js";
 import { packageInfo } from "../shared/package-info.js";
 import { FormServer } from "./http.js";
 import { IDLE_RELEASE_MS, InterviewStore, MAX_OPEN_INTERVIEWS, TooManyInterviewsError, type InterviewSession, type WaitOutcome } from "./interviews.js";
-import { openerFacts, openerPlan, runOpeners, type OpenerFacts } from "./opener.js";
+import { openerFacts, openerPlan, runOpeners, type OpenerFacts } from "../shared/opener.js";
 import { answersResult } from "./results.js";
 import { checkAppendInput, checkAskUserRichInput } from "./validation.js";
 

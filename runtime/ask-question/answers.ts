@@ -3,8 +3,8 @@
  * browser-safe: no DOM, no MCP. Every rule about what is valid lives in the contract
  * (checkMcpAskFormData); this file only turns control values into formData.
  */
-import { customOptionValue, customTextKey, widgetCatalogEntry, type ResolvedFormField } from "../../contract/widgets.js";
-import type { FileValue, McpAskRawInput, McpAskRespondAction, McpAskRespondPayload } from "../../../generated/types.js";
+import { customOptionValue, customTextKey, widgetCatalogEntry, type ResolvedFormField } from "../contract/widgets.js";
+import type { FileValue, McpAskRawInput, McpAskRespondAction, McpAskRespondPayload } from "../../generated/types.js";
 
 /** A control's value: text (text, textarea, number as typed, single choices), option values (checkboxes), files. */
 export type ControlValue = string | string[] | FileValue[] | undefined;

@@ -1,15 +1,15 @@
 // The interview page's own words (x-nuwax.uiStrings, the interview* keys, in the five locales of
 // x-nuwax.messages) in the interview's language: the agent wrote the title, headers and options in
 // one language, and the page's buttons and labels sit beside them, so they follow the same rule as
-// the nuwax_ask_question form (runtime/ask-question/form/locale.ts formLocale: kana → ja-JP; Han →
+// the nuwax_ask_question form (runtime/shared/form-locale.ts formLocale: kana → ja-JP; Han →
 // the browser's Chinese or Japanese locale, else zh-TW / zh-CN by the characters used; Latin →
 // en-US; no letters → the browser's locale). Until the interview is loaded: the browser's locale.
 import { MESSAGES, type MessageLocale } from "../../contract/formatter.js";
 import { UI_STRINGS, type UiStrings } from "../../contract/ui-strings.js";
-import { formLocale, type FormWords } from "../../ask-question/form/locale.js";
+import { formLocale, type FormWords } from "../../shared/form-locale.js";
 import { resolveLocale } from "../../contract/formatter.js";
 
-/** The words of an interview the user reads, shaped as locale.ts reads a form's. */
+/** The words of an interview the user reads, shaped as form-locale.ts reads a form's. */
 export function interviewWords(spec: { title?: unknown; intro?: unknown; questions?: ReadonlyArray<{ header?: unknown; body?: unknown; options?: ReadonlyArray<{ label?: unknown }> }> }): FormWords {
   return {
     title: spec.title,

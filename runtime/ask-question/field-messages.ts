@@ -5,9 +5,9 @@
  * (`#/$defs/FormDataProblemCode`) in the form's language, filled from the field's own limits.
  * Pure, browser-safe.
  */
-import type { FormDataProblemCode, ValidationProblem } from "../../../generated/types.js";
-import type { UiStrings } from "../../contract/ui-strings.js";
-import type { ResolvedFormField } from "../../contract/widgets.js";
+import type { FormDataProblemCode, ValidationProblem } from "../../generated/types.js";
+import type { UiStrings } from "../contract/ui-strings.js";
+import type { ResolvedFormField } from "../contract/widgets.js";
 import { formatBytes } from "./answers.js";
 
 type Limits = Record<string, unknown>;

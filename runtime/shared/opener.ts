@@ -40,7 +40,7 @@ export interface OpenerPlan {
 /** Characters cmd.exe would reinterpret even inside an argument. */
 const CMD_UNSAFE = /[&|<>^%"!()]/;
 
-/** The commands to try for `url`, in order (see the table tests in tests/ask-user-rich-opener.test.ts). */
+/** The commands to try for `url`, in order (see the table tests, "opener plan (pure)" in tests/ask-user-rich.test.ts). */
 export function openerPlan(url: string, facts: OpenerFacts): OpenerPlan {
   if (facts.openCmd) return { steps: [{ command: facts.openCmd, args: [url] }], notes: [] };
   if (facts.platform === "darwin") return { steps: [{ command: "open", args: [url] }], notes: [] };

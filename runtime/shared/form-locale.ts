@@ -15,7 +15,7 @@
  * The answer message the app sends is not affected: it is the host's (resolveLocale(host)), as the
  * DockPanel writes it in the chat's language. Pure, browser-safe.
  */
-import { resolveLocale, type MessageLocale } from "../../contract/formatter.js";
+import { resolveLocale, type MessageLocale } from "../contract/formatter.js";
 
 /** The parts of a form whose words the user reads (a canonical rawInput or anything shaped like one). */
 export interface FormWords {
