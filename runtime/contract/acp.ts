@@ -12,7 +12,12 @@
  *   (`structuredContent.input`, or the JSON text block of `content`).
  *
  * The names come from the contract (x-nuwax.acpToolUpdate: tool names, server keys, name
- * patterns); snake_case `raw_input` / `raw_output` are read too. Browser-safe: no Node built-in.
+ * patterns); snake_case `raw_input` / `raw_output` are read too.
+ *
+ * The same ask also reaches a client through the nuwax backend: its conversation stream's events
+ * (extractMcpAskFromBackendEvent, the corpus's reading; extractMcpAskFromSseEvent, the web
+ * client's whole reader) and the persisted components of history (extractMcpAskFromExecutedComponent).
+ * Browser-safe: no Node built-in.
  */
 import { checkMcpAskRawInput, extractMcpAskInputFromToolResult } from "./builder.js";
 import { ACP_TOOL_UPDATE } from "../../generated/tools.js";
