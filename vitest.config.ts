@@ -11,6 +11,7 @@ const UNIT = [
   "tests/ccweb-selection.test.ts",
   "tests/dockpanel.test.ts",
   "tests/dockpanel-newest.test.ts",
+  "tests/dockpanel-newest-utils.test.ts",
   "tests/form-data.test.ts",
   "tests/formatter.test.ts",
   "tests/page-strings.test.ts",

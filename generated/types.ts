@@ -1564,6 +1564,7 @@ export const CONSTANTS = {
   maxProblems: 200,
   deliveryModes: ["pending", "elicitation", "browser", "auto"],
   defaultDelivery: "pending",
+  unknownSessionId: "unknown",
 } as const;
 
 /** Tool name of the ask-question tool. */

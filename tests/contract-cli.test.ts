@@ -75,6 +75,24 @@ describe("nuwax-contract lint", () => {
   });
 });
 
+describe("nuwax-contract lint after a widget is added as the README says", () => {
+  it("names the invalid examples whose problem text lists the widgets, with the reported text and the fix", async () => {
+    const path = copyContract((s) => {
+      const x = s["x-nuwax"];
+      const text = x.widgetCatalog.find((e: { widget: string }) => e.widget === "text");
+      x.widgetCatalog.push({ ...structuredClone(text), widget: "rating", labels: { "zh-CN": "评分", en: "Rating" }, inference: null, template: { ...text.template, widget: "rating" } });
+      s.$defs.WidgetType.enum.push("rating");
+    });
+    const lines = (await lintContract(path, rules)).map(formatFinding);
+    const changed = lines.filter((line) => line.includes("[invalid-example-fails] problem text changed"));
+    // One line per reworded problem, naming the file and carrying the text to paste: no bare "not reported" / "not listed" pair.
+    expect(changed.length).toBeGreaterThan(0);
+    expect(changed.every((line) => /^error examples\/invalid\/[\w-]+\.json#\/problems /.test(line) && line.includes("rating") && line.includes("— fix: if the contract change was meant"))).toBe(true);
+    expect(changed.some((line) => line.startsWith("error examples/invalid/many-problems.json#/problems"))).toBe(true);
+    expect(lines.filter((line) => line.includes("expected problem not reported") || line.includes("problem reported but not listed"))).toEqual([]);
+  });
+});
+
 describe("nuwax-contract diff: one fixture pair per rule", () => {
   const cases = readdirSync(fixtures).filter((name) => existsSync(join(fixtures, name, "expected.json")));
   it("has a fixture for every rule family", () => {

@@ -293,6 +293,31 @@ describe("mobile dialect: the nuwax-mobile client's answer message", () => {
     expect(formatMcpAskResumeMessage(mobileInput, { ...common, action: "skip" }, en)).toBe('I skipped "发布前确认".');
   });
 
+  it("zh-TW, zh-HK, ja-JP: the mobile bundles' strings byte for byte (constants/i18n-locales; zh-HK falls back to zh-CN, Japanese to en-US)", () => {
+    // Mobile.Intervention.McpAsk.* of the mobile's zh-tw.uts; zh-hk.uts has none of these keys, so
+    // getLocalFallback gives its DEFAULT_LANG zh-cn; there is no ja bundle, so resolveMessage gives en-us.
+    const bundles: Record<string, Record<string, string>> = {
+      "zh-TW": { resumeSubmitted: "我已填寫「{0}」，表單內容如下：", resumeCancelled: "我取消了「{0}」。", resumeSkipped: "我跳過了「{0}」。", resumeTimeout: "「{0}」已逾時，沒有收到表單答案。", emptyFormContent: "（無表單內容）", notFilled: "未填寫", yes: "是", labelSeparator: "：", listSeparator: "、" },
+      "zh-HK": { resumeSubmitted: "我已填写「{0}」，表单内容如下：", resumeCancelled: "我取消了「{0}」。", resumeSkipped: "我跳过了「{0}」。", resumeTimeout: "「{0}」已超时，没有收到表单答案。", emptyFormContent: "（无表单内容）", notFilled: "未填写", yes: "是", labelSeparator: "：", listSeparator: "、" },
+      "ja-JP": { resumeSubmitted: 'I filled out "{0}", details below:', resumeCancelled: 'I cancelled "{0}".', resumeSkipped: 'I skipped "{0}".', resumeTimeout: '"{0}" timed out without response.', emptyFormContent: "(No form content)", notFilled: "Not provided", yes: "Yes", labelSeparator: ": ", listSeparator: ", " },
+    };
+    const input = { requestId: "r", title: "发布前确认", ui: { fields: [{ name: "ok", title: "确认", widget: "text" as const }, { name: "tags", title: "标签", widget: "checkboxes" as const, options: [{ value: "a", label: "甲" }, { value: "b", label: "乙" }] }] } };
+    for (const [locale, b] of Object.entries(bundles)) {
+      const header = b.resumeSubmitted!.replace("{0}", "发布前确认");
+      const options = { dialect: "mobile" as const, locale };
+      expect(formatMcpAskResumeMessage(input, submit({ ok: null, tags: ["a", "b"], flag: true }), options), locale).toBe(
+        `${header}\n\n确认${b.labelSeparator}${b.notFilled}\n标签${b.labelSeparator}甲${b.listSeparator}乙\nflag${b.labelSeparator}${b.yes}`,
+      );
+      expect(formatMcpAskResumeMessage(input, submit({}), options)).toBe(`${header}\n\n${b.emptyFormContent}`);
+      expect(formatMcpAskResumeMessage(input, { ...common, action: "cancel" }, options)).toBe(b.resumeCancelled!.replace("{0}", "发布前确认"));
+      expect(formatMcpAskResumeMessage(input, { ...common, action: "skip" }, options)).toBe(b.resumeSkipped!.replace("{0}", "发布前确认"));
+      expect(formatMcpAskResumeMessage(input, { ...common, action: "timeout" }, options)).toBe(b.resumeTimeout!.replace("{0}", "发布前确认"));
+    }
+    // The web dialect keeps its own zh-HK and ja-JP sentences.
+    expect(formatMcpAskResumeMessage(input, { ...common, action: "skip" }, { locale: "zh-HK" })).toBe("我跳過了「发布前确认」。");
+    expect(formatMcpAskResumeMessage(input, { ...common, action: "skip" }, { locale: "ja-JP" })).toBe("「发布前确认」をスキップしました。");
+  });
+
   it("with the marker too", () => {
     expect(formatMcpAskResumeMessage(mobileInput, { ...common, action: "cancel" }, { dialect: "mobile", requestIdMarker: true })).toBe("我取消了「发布前确认」。\n<!--nuwax-mcp-ask-request-id:ask-m-->");
   });
@@ -309,8 +334,10 @@ describe("mobile dialect: the nuwax-mobile client's answer message", () => {
           const text = formatMcpAskResumeMessage(mobileInput, action === "submit" ? submit({ env: "prod" }) : { ...common, action }, { dialect, locale });
           const match = matchMcpAskResumeMessage(text, mobileInput);
           expect(match?.action, `${dialect} ${locale} ${action}`).toBe(action);
-          // Locales that share a sentence (zh-TW and zh-HK, a cancel in zh-CN and zh-TW) match the first in contract order.
-          expect(match?.locale?.split("-")[0]).toBe(locale.split("-")[0]);
+          // Locales that share a sentence (zh-TW and zh-HK, a cancel in zh-CN and zh-TW) match the first in contract order;
+          // the mobile's Japanese is its English (no ja-JP bundle), so it matches as en-US.
+          const language = dialect === "mobile" && locale === "ja-JP" ? "en" : locale.split("-")[0];
+          expect(match?.locale?.split("-")[0]).toBe(language);
           expect(text.startsWith(match!.signature)).toBe(true);
           expect(isMcpAskResumeMessage(text, { ...mobileInput, title: "另一个问题", ui: {} })).toBe(false);
         }
@@ -340,7 +367,9 @@ describe("mobile dialect: the nuwax-mobile client's answer message", () => {
       expect(DIALECT_MESSAGES.mobile[locale].headerSeparator).toBe("\n\n");
       expect(DIALECT_MESSAGES.web[locale].fileNameKeys).toEqual(["url", "fileUrl", "name", "fileName"]);
       expect(DIALECT_MESSAGES.mobile[locale].fileNameKeys).toEqual(["name", "fileName", "fileUrl", "url"]);
-      expect(DIALECT_MESSAGES.mobile[locale].emptyForm({ title: "T" })).toBe(`${DIALECT_MESSAGES.mobile[locale].submittedHeader({ title: "T" })}\n\n${x.messages[locale].emptyForm.split("\n")[1]}`);
+      // The mobile's empty form is its header, a blank line and its own empty-form text (zh-HK: zh-CN's, ja-JP: en-US's).
+      const own = locale === "zh-HK" ? "zh-CN" : locale === "ja-JP" ? "en-US" : locale;
+      expect(DIALECT_MESSAGES.mobile[locale].emptyForm({ title: "T" })).toBe(`${DIALECT_MESSAGES.mobile[locale].submittedHeader({ title: "T" })}\n\n${x.messages[own].emptyForm.split("\n")[1]}`);
     }
   });
 });

@@ -64,12 +64,10 @@ describe("a v2 form stamped v1 without sessionId (the web client's agent-flow fi
     ]);
   });
 
-  it("without the conversation id: one problem saying how to give it", () => {
+  it("without the conversation id: the contract's placeholder, flagged (the web client renders such an ask without one)", () => {
     const result = upgradeMcpAskUserToolInput(agentFlowAsk);
-    expect(result.ok).toBe(false);
-    expect(!result.ok && result.problems.filter((p) => p.path === "sessionId")).toEqual([
-      { path: "sessionId", message: "is missing (older producers leave it out)", fix: "pass options.sessionId: the id of the conversation the ask arrived in" },
-    ]);
+    expect(result.ok && result.value.sessionId).toBe("unknown");
+    expect(result.upgrades.filter((u) => u.path === "sessionId")).toEqual([{ path: "sessionId", rule: "session-id", to: "unknown", placeholder: true }]);
   });
 
   it("the migration aliases (ui.version nuwax.interaction.v1) and the workbench's nuwaclaw versions", () => {
@@ -198,6 +196,6 @@ describe("through ACP: an older producer's arguments", () => {
     expect(found).toMatchObject({ ok: true, from: "rawInput", toolCallId: "tool-call-8" });
     expect(found.ok && found.input.schemaVersion).toBe("nuwax.mcp_ask.v2");
     expect(found.ok && found.upgrades?.map((u) => u.rule)).toEqual(["schema-version", "session-id", "ui-version"]);
-    expect(extractMcpAskFromToolUpdate(update)).toMatchObject({ ok: false, reason: "invalid_input" });
+    expect(extractMcpAskFromToolUpdate(update)).toMatchObject({ ok: true, input: { sessionId: "unknown" } });
   });
 });

@@ -5,6 +5,7 @@
  * URLs of the uploaded files only, as the nuwax web client's normalizeMcpAskFormData sends them.
  * Browser-safe: no Node built-in.
  */
+import { fileUrlToAttachmentFile } from "./formatter.js";
 import { effectiveWidget, widgetCatalogEntry } from "./widgets.js";
 import type { FieldValueType, FormField } from "../../generated/types.js";
 
@@ -59,10 +60,82 @@ export function normalizeMcpAskFormData(input: { ui?: { fields?: ReadonlyArray<P
   for (const field of input.ui?.fields ?? []) {
     if (!isObject(field) || typeof field.name !== "string" || !Object.hasOwn(formData, field.name)) continue;
     if (widgetCatalogEntry(effectiveWidget(field) ?? "")?.valueType !== "files") continue;
-    const urls = extractUploadedFileUrls(formData[field.name]);
-    normalized[field.name] = field.multiple === true ? urls : (urls[0] ?? "");
+    normalized[field.name] = normalizeMcpAskFileFieldValue(formData[field.name], field.multiple === true);
   }
   return normalized;
+}
+
+/**
+ * One file field's value as it is sent: the URLs of its uploaded files (extractUploadedFileUrls),
+ * all of them for a `multiple` field, else the first or "" when there is none. Never throws.
+ */
+export function normalizeMcpAskFileFieldValue(value: unknown, multiple?: boolean): string | string[] {
+  const urls = extractUploadedFileUrls(value);
+  return multiple === true ? urls : (urls[0] ?? "");
+}
+
+/** An uploaded file as the antd Upload control lists it (`#/$defs/FileValue` with uid, name, url, type, size and status). */
+export interface UploadedFileValue {
+  uid: string;
+  name: string;
+  url: string;
+  /** MIME type by the URL's extension (x-nuwax.attachmentDisplay), else its unknownType. */
+  type: string;
+  /** Unknown for a URL: 0 bytes. */
+  size: number;
+  status: "done";
+}
+
+/**
+ * A sent file URL as an uploaded file of the Upload control's fileList (`#/$defs/FileValue`,
+ * status "done"): named by the URL's last path segment (as fileUrlToAttachmentFile names it, the
+ * chat's file cards), typed by its extension; uid `mcp-ask-url-<index>-<url>` as the nuwax web
+ * client keys it. Never throws.
+ */
+export function urlToUploadFileInfo(url: string, index = 0): UploadedFileValue {
+  const { fileName, mimeType } = fileUrlToAttachmentFile(url, index);
+  return { uid: `mcp-ask-url-${index}-${url}`, name: fileName, type: mimeType, size: 0, url, status: "done" };
+}
+
+/**
+ * A file field's answer back in the form the Upload control edits (the reverse of
+ * normalizeMcpAskFileFieldValue, for a form shown again with its answer): a list of file objects
+ * is kept as it is (uploads in progress included), one file object becomes a list of it, URL
+ * strings become uploaded files (urlToUploadFileInfo; only the first for a field without
+ * `multiple`). Nothing to show (undefined, null, "", no http(s) URL) is undefined. Never throws.
+ */
+export function hydrateMcpAskFileFieldValue(value: unknown, multiple?: boolean): unknown[] | undefined {
+  if (value === undefined || value === null || value === "") return undefined;
+  if (Array.isArray(value) && value.length > 0 && isFileObject(value[0])) return value;
+  if (isFileObject(value)) return [value];
+  const urls = extractUploadedFileUrls(value);
+  if (urls.length === 0) return undefined;
+  return (multiple === true ? urls : urls.slice(0, 1)).map((url, at) => urlToUploadFileInfo(url, at));
+}
+
+/**
+ * formData ready to fill the form again: each file field of `input.ui.fields` that formData has
+ * through hydrateMcpAskFileFieldValue; other keys copied. Returns a new object. Throws
+ * TypeError when formData is not an object.
+ */
+export function hydrateMcpAskFormValues(input: { ui?: { fields?: ReadonlyArray<Partial<FormField> & { name: string }> } }, formData: Record<string, unknown>): Record<string, unknown> {
+  if (!isObject(formData)) throw new TypeError(`hydrateMcpAskFormValues: formData must be an object keyed by field name, got ${String(JSON.stringify(formData)).slice(0, 100)}`);
+  const hydrated: Record<string, unknown> = { ...formData };
+  for (const field of input.ui?.fields ?? []) {
+    if (!isObject(field) || typeof field.name !== "string" || !Object.hasOwn(formData, field.name)) continue;
+    if (widgetCatalogEntry(effectiveWidget(field) ?? "")?.valueType !== "files") continue;
+    hydrated[field.name] = hydrateMcpAskFileFieldValue(formData[field.name], field.multiple === true);
+  }
+  return hydrated;
+}
+
+/**
+ * The Upload control's fileList as a field keeps it: all files for a `multiple` field, else only
+ * the last one chosen (a field that takes one file never holds two). Returns the list itself
+ * when nothing is dropped, else a new array.
+ */
+export function limitMcpAskUploadFileList<T>(fileList: readonly T[], multiple?: boolean): readonly T[] {
+  return multiple === true || fileList.length <= 1 ? fileList : fileList.slice(-1);
 }
 
 /**

@@ -24,11 +24,17 @@ export interface McpAskUpgrade {
   /** What it was and what it is now (absent for a value that was missing). */
   from?: unknown;
   to?: unknown;
+  /** true when `to` is the contract's placeholder (x-nuwax.constants.unknownSessionId), not a value of the conversation. */
+  placeholder?: true;
 }
 
 /** Options of upgradeMcpAskUserToolInput. */
 export interface UpgradeMcpAskOptions {
-  /** The conversation the ask arrived in: stamped as sessionId when the producer sent none (agent flows omit it). */
+  /**
+   * The conversation the ask arrived in: stamped as sessionId when the producer sent none (agent
+   * flows omit it). Without it such an ask gets x-nuwax.constants.unknownSessionId ("unknown"),
+   * flagged `placeholder: true` in its upgrade, as the clients render it without any.
+   */
   sessionId?: string;
 }
 
@@ -38,6 +44,8 @@ export type UpgradeMcpAskResult =
   | { ok: false; problems: ValidationProblem[]; upgrades: McpAskUpgrade[]; value: unknown };
 
 const SCHEMA_VERSIONS: readonly string[] = HISTORICAL_VERSIONS.schemaVersions;
+/** The sessionId stamped on an ask that has none when the caller knows no conversation (x-nuwax.constants.unknownSessionId). */
+export const UNKNOWN_SESSION_ID: string = CONSTANTS.unknownSessionId;
 const UI_VERSIONS: readonly string[] = HISTORICAL_VERSIONS.uiVersions;
 
 /** JSON Schema keywords of a property that map onto a field one to one. */
@@ -68,20 +76,41 @@ function rootSchema(ui: Json): Json | undefined {
 }
 
 /**
+ * The keys of `properties` that are the schema's metadata written one level too deep, not
+ * properties: `required` as an array of strings, `uiSchema` as an object whose every entry is an
+ * object of `ui:` keys (a property definition has neither shape).
+ */
+function misplacedMetadata(properties: Json): Set<string> {
+  const found = new Set<string>();
+  const required = own(properties, "required");
+  if (Array.isArray(required) && required.every((n) => typeof n === "string")) found.add("required");
+  const uiSchema = own(properties, "uiSchema");
+  if (isObject(uiSchema) && Object.values(uiSchema).every((entry) => isObject(entry) && Object.keys(entry).every((k) => k.startsWith("ui:")))) found.add("uiSchema");
+  return found;
+}
+
+/**
  * Converts the JSON Schema form (`ui.schema` with `properties` and `required`, `ui.uiSchema` with
  * `ui:widget` / `ui:options` per property and root `ui:options`) into `ui.fields`, in property
  * order. A property becomes a field: title, description, required, constraints; an `enum` of
  * strings (labels from enumNames / ui:options.enumNames) becomes radio, radio-with-custom (with
  * allowCustom or otherField) or select / list per ui:widget; an array of such an enum
  * checkboxes; string text (textarea per ui:widget); number and integer number; `default`
- * initialValue. Anything else — another type, a non-string enum, keywords and options the field
- * has no place for — is a problem naming the property and what would be lost.
+ * initialValue; a file widget's `format: "data-url"`. `required` and `uiSchema` written inside
+ * `properties` are read as the schema's (misplacedMetadata). Anything else — another type, a
+ * non-string enum, keywords and options the field has no place for — is a problem naming the
+ * property and what would be lost.
  */
 function convertSchemaForm(ui: Json, problems: ValidationProblem[]): Json[] {
   const schema = rootSchema(ui) ?? {};
-  const uiSchema = isObject(own(ui, "uiSchema")) ? (own(ui, "uiSchema") as Json) : isObject(own(schema, "uiSchema")) ? (own(schema, "uiSchema") as Json) : {};
-  const properties = isObject(own(schema, "properties")) ? (own(schema, "properties") as Json) : {};
-  const required = new Set((Array.isArray(own(schema, "required")) ? (own(schema, "required") as unknown[]) : []).filter((n): n is string => typeof n === "string"));
+  const declared = isObject(own(schema, "properties")) ? (own(schema, "properties") as Json) : {};
+  // The workbench sometimes writes the schema's `required` and the form's `uiSchema` inside
+  // `properties`; the clients read them there, so does the upgrade (neither is a property).
+  const misplaced = misplacedMetadata(declared);
+  const properties = Object.fromEntries(Object.entries(declared).filter(([name]) => !misplaced.has(name)));
+  const uiSchema = isObject(own(ui, "uiSchema")) ? (own(ui, "uiSchema") as Json) : isObject(own(schema, "uiSchema")) ? (own(schema, "uiSchema") as Json) : misplaced.has("uiSchema") ? (own(declared, "uiSchema") as Json) : {};
+  const requiredList = Array.isArray(own(schema, "required")) ? (own(schema, "required") as unknown[]) : misplaced.has("required") ? (own(declared, "required") as unknown[]) : [];
+  const required = new Set(requiredList.filter((n): n is string => typeof n === "string"));
   const lost = (name: string, what: string, fix: string) => problems.push({ path: `ui.schema.properties.${name}`, message: `cannot be upgraded without losing ${what}`, fix });
   const fields: Json[] = [];
   for (const [name, value] of Object.entries(properties)) {
@@ -127,8 +156,11 @@ function convertSchemaForm(ui: Json, problems: ValidationProblem[]): Json[] {
     const placeholder = own(fieldUi, "ui:placeholder");
     if (typeof placeholder === "string") field.placeholder = placeholder;
     for (const key of FIELD_OPTION_KEYS) if (own(options, key) !== undefined) field[key] = own(options, key);
+    // A file widget's string is the file's data URL (the JSON Schema form's convention): its
+    // `format: "data-url"` says what the file field already is, so nothing is lost.
+    const impliedFormat = widget === "file" && own(value, "format") === "data-url";
     const unread = [
-      ...Object.keys(value).filter((k) => !READ_PROPERTY_KEYS.has(k)),
+      ...Object.keys(value).filter((k) => !READ_PROPERTY_KEYS.has(k) && !(k === "format" && impliedFormat)),
       ...Object.keys(fieldUi).filter((k) => !READ_FIELD_UI_KEYS.has(k)),
       ...Object.keys(options).filter((k) => !READ_OPTION_KEYS.has(k)).map((k) => `ui:options.${k}`),
       ...(items && !enumValues ? ["items"] : []),
@@ -157,7 +189,8 @@ function rootOptions(ui: Json, problems: ValidationProblem[]): Json {
  * - `schemaVersion` one of x-nuwax.historicalVersions.schemaVersions → the current one (rule
  *   schema-version); `ui.version` one of .uiVersions → the current one (ui-version); a missing
  *   version is stamped by the normalizer as for any agent (bare `ui.fields`);
- * - no `sessionId`: `options.sessionId` (session-id), else a problem asking for it;
+ * - no `sessionId`: `options.sessionId` (session-id), else UNKNOWN_SESSION_ID with
+ *   `placeholder: true` (the newest web client renders such an ask, restamped, without one);
  * - `ui.schema` / `ui.uiSchema` without `ui.fields` (the JSON Schema form): converted to
  *   `ui.fields` (json-schema-form; see convertSchemaForm), with one problem per property or
  *   option that would be lost.
@@ -187,7 +220,10 @@ export function upgradeMcpAskUserToolInput(input: unknown, options: UpgradeMcpAs
       next.sessionId = options.sessionId;
       upgrades.push({ path: "sessionId", rule: "session-id", to: options.sessionId });
     } else {
-      problems.push({ path: "sessionId", message: "is missing (older producers leave it out)", fix: "pass options.sessionId: the id of the conversation the ask arrived in" });
+      // The clients render such an ask without a sessionId; the contract needs one, so the
+      // contract's placeholder stands in, marked as such (docs/dockpanel.md "Older inputs").
+      next.sessionId = UNKNOWN_SESSION_ID;
+      upgrades.push({ path: "sessionId", rule: "session-id", to: UNKNOWN_SESSION_ID, placeholder: true });
     }
   }
   const ui = own(input, "ui");

@@ -33,6 +33,7 @@ CONSTANTS: Final[dict[str, Any]] = {
         "auto",
     ],
     "defaultDelivery": "pending",
+    "unknownSessionId": "unknown",
 }
 
 #: The widget names, in catalog order (x-nuwax.widgetCatalog[].widget).
@@ -2594,7 +2595,7 @@ DIALECTS: Final[dict[str, dict[str, Any]]] = {
                 "submittedHeader": [
                     [
                         "text",
-                        "我已填寫「",
+                        "我已填写「",
                     ],
                     [
                         "var",
@@ -2602,7 +2603,7 @@ DIALECTS: Final[dict[str, dict[str, Any]]] = {
                     ],
                     [
                         "text",
-                        "」，表單內容如下：",
+                        "」，表单内容如下：",
                     ],
                 ],
                 "fieldLine": [
@@ -2622,7 +2623,7 @@ DIALECTS: Final[dict[str, dict[str, Any]]] = {
                 "emptyForm": [
                     [
                         "text",
-                        "我已填寫「",
+                        "我已填写「",
                     ],
                     [
                         "var",
@@ -2630,7 +2631,7 @@ DIALECTS: Final[dict[str, dict[str, Any]]] = {
                     ],
                     [
                         "text",
-                        "」，表單內容如下：\n\n（無表單內容）",
+                        "」，表单内容如下：\n\n（无表单内容）",
                     ],
                 ],
                 "cancelled": [
@@ -2650,7 +2651,7 @@ DIALECTS: Final[dict[str, dict[str, Any]]] = {
                 "skipped": [
                     [
                         "text",
-                        "我跳過了「",
+                        "我跳过了「",
                     ],
                     [
                         "var",
@@ -2672,25 +2673,25 @@ DIALECTS: Final[dict[str, dict[str, Any]]] = {
                     ],
                     [
                         "text",
-                        "」已逾時，沒有收到表單答案。",
+                        "」已超时，没有收到表单答案。",
                     ],
                 ],
                 "defaultTitle": [
                     [
                         "text",
-                        "這次提問",
+                        "这次提问",
                     ],
                 ],
                 "notProvided": [
                     [
                         "text",
-                        "未填寫",
+                        "未填写",
                     ],
                 ],
                 "unknownFile": [
                     [
                         "text",
-                        "未知檔案",
+                        "未知文件",
                     ],
                 ],
                 "filePrefix": [],
@@ -2888,7 +2889,7 @@ DIALECTS: Final[dict[str, dict[str, Any]]] = {
                 "submittedHeader": [
                     [
                         "text",
-                        "「",
+                        "I filled out \"",
                     ],
                     [
                         "var",
@@ -2896,7 +2897,7 @@ DIALECTS: Final[dict[str, dict[str, Any]]] = {
                     ],
                     [
                         "text",
-                        "」に回答しました。フォーム内容は以下のとおりです：",
+                        "\", details below:",
                     ],
                 ],
                 "fieldLine": [
@@ -2906,7 +2907,7 @@ DIALECTS: Final[dict[str, dict[str, Any]]] = {
                     ],
                     [
                         "text",
-                        "：",
+                        ": ",
                     ],
                     [
                         "var",
@@ -2916,7 +2917,7 @@ DIALECTS: Final[dict[str, dict[str, Any]]] = {
                 "emptyForm": [
                     [
                         "text",
-                        "「",
+                        "I filled out \"",
                     ],
                     [
                         "var",
@@ -2924,13 +2925,13 @@ DIALECTS: Final[dict[str, dict[str, Any]]] = {
                     ],
                     [
                         "text",
-                        "」に回答しました。フォーム内容は以下のとおりです：\n\n（フォーム内容なし）",
+                        "\", details below:\n\n(No form content)",
                     ],
                 ],
                 "cancelled": [
                     [
                         "text",
-                        "「",
+                        "I cancelled \"",
                     ],
                     [
                         "var",
@@ -2938,13 +2939,13 @@ DIALECTS: Final[dict[str, dict[str, Any]]] = {
                     ],
                     [
                         "text",
-                        "」をキャンセルしました。",
+                        "\".",
                     ],
                 ],
                 "skipped": [
                     [
                         "text",
-                        "「",
+                        "I skipped \"",
                     ],
                     [
                         "var",
@@ -2952,13 +2953,13 @@ DIALECTS: Final[dict[str, dict[str, Any]]] = {
                     ],
                     [
                         "text",
-                        "」をスキップしました。",
+                        "\".",
                     ],
                 ],
                 "timedOut": [
                     [
                         "text",
-                        "「",
+                        "\"",
                     ],
                     [
                         "var",
@@ -2966,56 +2967,56 @@ DIALECTS: Final[dict[str, dict[str, Any]]] = {
                     ],
                     [
                         "text",
-                        "」はタイムアウトしました。フォームの回答は受信されませんでした。",
+                        "\" timed out without response.",
                     ],
                 ],
                 "defaultTitle": [
                     [
                         "text",
-                        "この質問",
+                        "This question",
                     ],
                 ],
                 "notProvided": [
                     [
                         "text",
-                        "未入力",
+                        "Not provided",
                     ],
                 ],
                 "unknownFile": [
                     [
                         "text",
-                        "不明なファイル",
+                        "Unknown file",
                     ],
                 ],
                 "filePrefix": [],
                 "yes": [
                     [
                         "text",
-                        "はい",
+                        "Yes",
                     ],
                 ],
                 "no": [
                     [
                         "text",
-                        "いいえ",
+                        "No",
                     ],
                 ],
                 "labelSeparator": [
                     [
                         "text",
-                        "：",
+                        ": ",
                     ],
                 ],
                 "listSeparator": [
                     [
                         "text",
-                        "、",
+                        ", ",
                     ],
                 ],
                 "objectEntrySeparator": [
                     [
                         "text",
-                        "，",
+                        "; ",
                     ],
                 ],
                 "lineSeparator": [

@@ -35,6 +35,8 @@ export interface XNuwax {
     /** nuwax-ask-question-mcp's delivery modes (docs/nuwax-ask-question.md "Delivery modes") and the default one. */
     deliveryModes?: Array<"pending" | "elicitation" | "browser" | "auto">;
     defaultDelivery?: "pending" | "elicitation" | "browser" | "auto";
+    /** The sessionId the upgrade stamps on an older producer's ask that has none (docs/dockpanel.md "Older inputs"). */
+    unknownSessionId?: string;
   };
   widgetCatalog: CatalogEntry[];
   deprecatedBuilderAliases: Record<string, string>;
