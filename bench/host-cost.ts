@@ -1,5 +1,5 @@
 /**
- * `npm run bench -- host`: what an MCP host pays for our server (README "Benchmarks"). A fresh host process
+ * `npm run bench -- host`: what an MCP host pays for our server (docs/benchmarks.md). A fresh host process
  * (bench/host-client.mjs, the MCP SDK Client) starts the bundled nuwax-ask-question-mcp over stdio and times
  * its first listTools() (cold: the SDK compiles each tool's outputSchema with Ajv), the median of 20 more
  * (warm: the SDK compiles them again on every list), and the first callTool() with the complete form (the

@@ -1,5 +1,5 @@
 /**
- * `npm run bench` rows for what a server costs per call and per install (README "Benchmarks"):
+ * `npm run bench` rows for what a server costs per call and per install (docs/benchmarks.md):
  * - the nuwax_ask_question handler in process vs a handler that returns the same result with no
  *   work (target ≤ 20 µs per call);
  * - a tools/call round trip over stdio to the bundled server vs an echo tool of a bare SDK server

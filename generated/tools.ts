@@ -382,7 +382,7 @@ export const NUWAX_ASK_QUESTION_TOOL = {
       },
       {
         description:
-          "The tool's result when the server itself asked the user (delivery elicitation or browser, README \"Delivery modes\"): the user's action and the answer message the DockPanel would have sent, as the agent's next input.",
+          "The tool's result when the server itself asked the user (delivery elicitation or browser, docs/nuwax-ask-question.md \"Delivery modes\"): the user's action and the answer message the DockPanel would have sent, as the agent's next input.",
         type: "object",
         properties: {
           status: {
@@ -429,7 +429,7 @@ export const CCWEB_LIST_USER_INPUTS_TOOL = {
     "Read-only. Returns what the user actually wrote in a cc-web conversation: by default the current conversation, its newest 15 non-empty user messages, at most 1000 characters (Unicode code points) in total, oldest first. Use it before implementing or accepting work to check the result against what the user asked, including answers the user submitted through forms. Assistant, tool and system messages and unanswered forms are never included. Pass conversationId to read another conversation; limit (1–50) and maxChars (1–1000) narrow the result; hasMore tells whether older or cut input exists.",
   annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },
   inputSchema: {
-    description: 'Arguments of ccweb_list_user_inputs (README "ccweb_list_user_inputs").',
+    description: "Arguments of ccweb_list_user_inputs (docs/ccweb.md).",
     type: "object",
     properties: {
       conversationId: {
@@ -548,7 +548,7 @@ export const CCWEB_LIST_USER_INPUTS_TOOL = {
             properties: {
               code: {
                 description:
-                  'Stable error codes of ccweb_list_user_inputs (README, "ccweb_list_user_inputs"): missing_source_conversation (no conversationId and no source conversation), invalid_conversation_id (an id that breaks the ConversationId rule; never falls back), conversation_not_found (no readable, parseable session file: missing, not a regular file, a link, too large), invalid_arguments (arguments outside the input schema), not_configured (the server was started without a sessions directory and without --demo).',
+                  "Stable error codes of ccweb_list_user_inputs (docs/ccweb.md): missing_source_conversation (no conversationId and no source conversation), invalid_conversation_id (an id that breaks the ConversationId rule; never falls back), conversation_not_found (no readable, parseable session file: missing, not a regular file, a link, too large), invalid_arguments (arguments outside the input schema), not_configured (the server was started without a sessions directory and without --demo).",
                 type: "string",
                 enum: [
                   "missing_source_conversation",
@@ -642,7 +642,7 @@ export const ASK_USER_RICH_TOOL = {
         type: "array",
         items: {
           description:
-            'One question of an interview (see the README section "ask-user-rich"). Text is bounded: header 2000, body and rationale 20000 UTF-16 code units; at most 200 options.',
+            "One question of an interview (docs/ask-user-rich.md). Text is bounded: header 2000, body and rationale 20000 UTF-16 code units; the number of options is not.",
           type: "object",
           properties: {
             id: {
@@ -996,7 +996,7 @@ export const APPEND_QUESTIONS_TOOL = {
         type: "array",
         items: {
           description:
-            'One question of an interview (see the README section "ask-user-rich"). Text is bounded: header 2000, body and rationale 20000 UTF-16 code units; at most 200 options.',
+            "One question of an interview (docs/ask-user-rich.md). Text is bounded: header 2000, body and rationale 20000 UTF-16 code units; the number of options is not.",
           type: "object",
           properties: {
             id: {

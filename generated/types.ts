@@ -553,7 +553,7 @@ export interface McpAskInvalidResult {
 }
 
 /**
- * The tool's result when the server itself asked the user (delivery elicitation or browser, README "Delivery modes"): the user's action and the answer message the DockPanel would have sent, as the agent's next input.
+ * The tool's result when the server itself asked the user (delivery elicitation or browser, docs/nuwax-ask-question.md "Delivery modes"): the user's action and the answer message the DockPanel would have sent, as the agent's next input.
  */
 export interface McpAskDeliveredResult {
   /**
@@ -808,7 +808,7 @@ export interface BuilderFileOptions {
 }
 
 /**
- * A field as a backend form designer describes it (README "API", buildMcpAskRawInput): `type` names the widget (deprecated aliases accepted) and `label` becomes title.
+ * A field as a backend form designer describes it (docs/sdks.md "Server side: normalize, build", buildMcpAskRawInput): `type` names the widget (deprecated aliases accepted) and `label` becomes title.
  */
 export interface BuilderFormField {
   /**
@@ -887,7 +887,7 @@ export interface BuilderFormField {
 }
 
 /**
- * The input of buildMcpAskRawInput (README "API").
+ * The input of buildMcpAskRawInput (docs/sdks.md "Server side: normalize, build").
  */
 export interface BuildMcpAskRawInputOptions {
   /**
@@ -958,7 +958,7 @@ export interface BuildMcpAskRawInputOptions {
 export type ConversationId = string;
 
 /**
- * Arguments of ccweb_list_user_inputs (README "ccweb_list_user_inputs").
+ * Arguments of ccweb_list_user_inputs (docs/ccweb.md).
  */
 export interface ListUserInputsInput {
   /**
@@ -1044,7 +1044,7 @@ export interface ListUserInputsResult {
 }
 
 /**
- * Stable error codes of ccweb_list_user_inputs (README, "ccweb_list_user_inputs"): missing_source_conversation (no conversationId and no source conversation), invalid_conversation_id (an id that breaks the ConversationId rule; never falls back), conversation_not_found (no readable, parseable session file: missing, not a regular file, a link, too large), invalid_arguments (arguments outside the input schema), not_configured (the server was started without a sessions directory and without --demo).
+ * Stable error codes of ccweb_list_user_inputs (docs/ccweb.md): missing_source_conversation (no conversationId and no source conversation), invalid_conversation_id (an id that breaks the ConversationId rule; never falls back), conversation_not_found (no readable, parseable session file: missing, not a regular file, a link, too large), invalid_arguments (arguments outside the input schema), not_configured (the server was started without a sessions directory and without --demo).
  */
 export type ListUserInputsErrorCode =
   | "missing_source_conversation"
@@ -1176,7 +1176,7 @@ export interface InterviewOption {
 }
 
 /**
- * One question of an interview (see the README section "ask-user-rich"). Text is bounded: header 2000, body and rationale 20000 UTF-16 code units; at most 200 options.
+ * One question of an interview (docs/ask-user-rich.md). Text is bounded: header 2000, body and rationale 20000 UTF-16 code units; the number of options is not.
  */
 export interface InterviewQuestion {
   id: InterviewId;

@@ -1,6 +1,6 @@
 // Code generated from contract/schema.json by "npm run generate". DO NOT EDIT.
 //
-// Data only: the form renderer's own UI strings (README "MCP App"): buttons, hints and states, per
+// Data only: the form renderer's own UI strings (docs/nuwax-ask-question.md "MCP App"): buttons, hints and states, per
 // locale of x-nuwax.messages, from x-nuwax.uiStrings (values of the web DockPanel's i18n keys where
 // it has one, see each key's description), each template as parts (text, placeholder name, text, …).
 // Filled by the runtime kit; text is inserted as is, never HTML-escaped (the renderer puts it in text nodes).

@@ -1,4 +1,4 @@
-// Bundles the three stdio servers into dist/bin/ (README "Install footprint"): one ESM entry file per
+// Bundles the three stdio servers into dist/bin/ (docs/hosts.md "Install footprint"): one ESM entry file per
 // server (dist/bin/<name>.mjs) with the MCP SDK, Ajv, the ext-apps constants and the generated code
 // inlined, so running a server needs no npm dependency at all; the validators load on first use. esbuild splits what the servers share
 // into dist/bin/chunks/ (loaded by the entry, never by hand); each file has a linked source map

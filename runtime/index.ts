@@ -1,7 +1,7 @@
 /**
  * nuwax-ask-question-mcp: the generated contract API (types, validators, builder, normalizer,
  * formatter, tool definitions, widget helpers) and the cc-web history helpers as `ccweb`. No MCP SDK:
- * the server factories are in the `nuwax-ask-question-mcp/server` subpath (README "API").
+ * the server factories are in the `nuwax-ask-question-mcp/server` subpath (docs/sdks.md "TypeScript: the package's subpaths").
  */
 export * from "../generated/types.js";
 export * from "./contract/builder.js";

@@ -570,7 +570,7 @@ describe("npm run demo -- --app", () => {
       const h = { page, app: () => app()!, errors: [], input: undefined as never, messages: async () => [], contexts: async () => [] } as Hosted;
       await tabTo(h, inField, "target");
       await press(h, "Space");
-      // The README's picture of the app (docs/ask-question-app.png is a copy of this screenshot).
+      // The picture of the app in the README and docs/nuwax-ask-question.md (docs/ask-question-app.png is a copy of this screenshot).
       await page.locator("#app").screenshot({ path: join(shots, "ask-question-app-demo.png") });
       await tabTo(h, isButton, EXAMPLE_UI.submit); // the example request is in Chinese: so is the app, in an English host
       await press(h, "Enter");

@@ -1,4 +1,4 @@
-// delivery browser in headless Chromium (README "Delivery modes"): the stdio server serves the
+// delivery browser in headless Chromium (docs/nuwax-ask-question.md "Delivery modes"): the stdio server serves the
 // MCP App's renderer on its loopback page, the user answers by keyboard only and submits, and the
 // blocked tool call returns the answer message formatMcpAskResumeMessage writes for the same answers.
 import { readFileSync } from "node:fs";

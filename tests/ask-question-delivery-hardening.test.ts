@@ -1,5 +1,5 @@
-// Browser delivery against hostile forms and hosts (issue 23 items 5 and 10, README "Reliability and
-// security"): settings are checked at startup, long timeouts wait, agent text with "$" patterns is
+// Browser delivery against hostile forms and hosts (issue 23 items 5 and 10, docs/reliability-and-security.md):
+// settings are checked at startup, long timeouts wait, agent text with "$" patterns is
 // embedded as written, deeply nested answers are a 400, open pages are capped, and a withdrawn
 // question says so on its page in the form's language; a later question reusing a requestId opens fresh.
 import { spawnSync } from "node:child_process";

@@ -1,4 +1,4 @@
-// delivery browser, file fields (README "Delivery modes", what the agent receives for a file): a
+// delivery browser, file fields (docs/nuwax-ask-question.md "Delivery modes", what the agent receives for a file): a
 // chosen file's bytes go to the page's server, which stores them in a private directory; the answer
 // names the stored file's absolute path (message, formData url) and the tool result links it
 // (resource_link). Limits come from the field's maxFileSize; files the answer does not keep are deleted.

@@ -1,4 +1,4 @@
-// nuwax_ask_question's delivery modes (README "Delivery modes") through the stdio server and the SDK
+// nuwax_ask_question's delivery modes (docs/nuwax-ask-question.md "Delivery modes") through the stdio server and the SDK
 // client: elicitation (accept, decline, cancel, a form that cannot map, no elicitation, -32601),
 // browser over HTTP (the page's session, its answer, the shared loopback server's hardening), auto
 // by client capabilities, and the --delivery / NUWAX_ASK_DELIVERY settings.
@@ -325,7 +325,7 @@ describe("delivery browser over HTTP", () => {
       const bad = await postJson(respondUrl(url), { payload: respondPayloadOf(input, "submit", { choice: "nope" }) });
       expect(bad.status).toBe(422);
       expect((await bad.json()).problems[0]).toMatchObject({ path: "formData.choice", subject: "choice" });
-      // A file answers by the key its upload got (README "Delivery modes", what the agent receives for a file field).
+      // A file answers by the key its upload got (docs/nuwax-ask-question.md "Delivery modes", what the agent receives for a file field).
       const upload = await fetch(`${new URL(url).origin}${boot.uploadPath}?field=screenshot&name=shot.png&type=image/png`, { method: "POST", headers: { "Content-Type": "application/octet-stream" }, body: Buffer.alloc(2048, 7) });
       expect(upload.status).toBe(201);
       const { fileKey } = (await upload.json()) as { fileKey: string };

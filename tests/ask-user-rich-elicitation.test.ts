@@ -1,4 +1,4 @@
-// delivery "elicitation" (README, "ask-user-rich") with SDK clients that support it, decline it, or advertise it falsely.
+// delivery "elicitation" (docs/ask-user-rich.md) with SDK clients that support it, decline it, or advertise it falsely.
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";

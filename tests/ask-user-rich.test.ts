@@ -1,4 +1,4 @@
-// ask_user_rich (README, "ask-user-rich"): the SDK client drives the tools over stdio, fetch plays the user
+// ask_user_rich (docs/ask-user-rich.md): the SDK client drives the tools over stdio, fetch plays the user
 // against the real HTTP routes.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";

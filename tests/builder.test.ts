@@ -41,8 +41,8 @@ function problemsOf(fn: () => unknown): string[] {
   throw new Error("expected McpAskValidationError");
 }
 
-describe("buildMcpAskRawInput (README \"API\")", () => {
-  it("builds the README example into a renderable rawInput", () => {
+describe("buildMcpAskRawInput (docs/sdks.md \"Server side: normalize, build\")", () => {
+  it("builds the docs/sdks.md example into a renderable rawInput", () => {
     const raw = buildMcpAskRawInput({
       requestId: "ask_001",
       revision: 1,
@@ -481,7 +481,7 @@ describe("review regressions", () => {
   });
 });
 
-describe("problem reports are bounded whatever the input (README \"Reliability and security\")", () => {
+describe("problem reports are bounded whatever the input (docs/reliability-and-security.md)", () => {
   const schema = JSON.parse(readFileSync(join(import.meta.dirname, "../contract/schema.json"), "utf8"));
   it("take their limits from x-nuwax.constants; every id and name the contract accepts fits the subject limit", () => {
     const constants = schema["x-nuwax"].constants;
@@ -543,7 +543,7 @@ describe("problem helpers read only the input's own keys", () => {
   });
 });
 
-describe("messages quote user values cut to QUOTE_MAX_CODE_POINTS (README \"Reliability and security\")", () => {
+describe("messages quote user values cut to QUOTE_MAX_CODE_POINTS (docs/reliability-and-security.md)", () => {
   it("quote and clip cut in code points and say how long the value was", () => {
     expect(QUOTE_MAX_CODE_POINTS).toBe(80);
     expect(quote("plan")).toBe('"plan"');

@@ -1,4 +1,4 @@
-// The streaming history read of ccweb_list_user_inputs (README, "ccweb_list_user_inputs"): the chunked byte
+// The streaming history read of ccweb_list_user_inputs (docs/ccweb.md): the chunked byte
 // scanner must give exactly what JSON.parse of the whole file gives — the same items, the same hasMore, the
 // same conversation_not_found message for every malformed file — whatever the chunk size.
 import { mkdirSync, writeFileSync } from "node:fs";

@@ -1,4 +1,4 @@
-// ccweb_list_user_inputs selection and truncation (README, "ccweb_list_user_inputs"), one table per rule.
+// ccweb_list_user_inputs selection and truncation (docs/ccweb.md), one table per rule.
 import { describe, expect, it, vi } from "vitest";
 import fc from "fast-check";
 import { selectUserInputs, messageText, messageTime } from "../runtime/ccweb/selection.js";

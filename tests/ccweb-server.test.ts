@@ -1,4 +1,4 @@
-// ccweb_list_user_inputs through the real stdio server and the MCP SDK client (README, "ccweb_list_user_inputs").
+// ccweb_list_user_inputs through the real stdio server and the MCP SDK client (docs/ccweb.md).
 import { cpSync, mkdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

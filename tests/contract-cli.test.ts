@@ -75,7 +75,7 @@ describe("nuwax-contract lint", () => {
   });
 });
 
-describe("nuwax-contract lint after a widget is added as the README says", () => {
+describe("nuwax-contract lint after a widget is added as docs/contract.md \"Edit\" says", () => {
   it("names the invalid examples whose problem text lists the widgets, with the reported text and the fix", async () => {
     const path = copyContract((s) => {
       const x = s["x-nuwax"];

@@ -1,4 +1,4 @@
-// `npm run demo` is the README's main job: it must run and print the pending result and the answer message.
+// `npm run demo` is the README's quick start (docs/development.md "The demo"): it must run and print the pending result and the answer message.
 import { spawn, spawnSync } from "node:child_process";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";

@@ -374,10 +374,10 @@ describe("mobile dialect: the nuwax-mobile client's answer message", () => {
   });
 });
 
-describe("README: the marker and dialect examples", () => {
+describe("docs/sdks.md: the marker and dialect examples", () => {
   it("produce the documented output", async () => {
     const { readFileSync } = await import("node:fs");
-    const readme = readFileSync(new URL("../README.md", import.meta.url), "utf8");
+    const readme = readFileSync(new URL("../docs/sdks.md", import.meta.url), "utf8");
     const rawInput = { requestId: "ask_001", title: "请确认继续方式", ui: { fields: [] } };
     const marked = formatMcpAskResumeMessage(rawInput, { action: "cancel" }, { requestIdMarker: true });
     expect(readme).toContain(`{ requestIdMarker: true }); // ${marked.replace(/\n/g, "\\n")}`);

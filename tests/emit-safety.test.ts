@@ -1,4 +1,4 @@
-// Safe emission (issue 23, README "Reliability and security"): contract text reaches generated code only as a JSON
+// Safe emission (issue 23, docs/reliability-and-security.md): contract text reaches generated code only as a JSON
 // literal (generate.ts literal()), never in a comment or as code, and the names that become identifiers are checked
 // (contract rule emit-safe). Hostile contracts are generated and each TypeScript output is parsed with the TypeScript
 // compiler: it must have the same syntax tree shape as the output of the same contract with harmless text, and

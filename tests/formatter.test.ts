@@ -6,7 +6,7 @@ import type { McpAskRawInput } from "../generated/types.js";
 
 const complete = completeForm as unknown as McpAskRawInput;
 
-// The README's example question.
+// The example question of docs/sdks.md "Client-side kit".
 const readmeQuestion = normalizeMcpAskUserToolInput({
   requestId: "ask_001",
   sessionId: "sess_001",
@@ -20,8 +20,8 @@ const readmeQuestion = normalizeMcpAskUserToolInput({
   },
 });
 
-describe("formatMcpAskResumeMessage (README \"Client-side kit\", x-nuwax.messages)", () => {
-  it("renders the README example exactly", () => {
+describe("formatMcpAskResumeMessage (docs/sdks.md \"Client-side kit\", x-nuwax.messages)", () => {
+  it("renders the docs/sdks.md example exactly", () => {
     const text = formatMcpAskResumeMessage(readmeQuestion, {
       action: "submit",
       formData: { choice: "test", remark: "先跑关键链路", checks: ["lint", "test"] },

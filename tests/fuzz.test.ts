@@ -67,7 +67,7 @@ describe("ClientReadBuffer (the SDK client's 10 MiB read buffer)", () => {
   });
 });
 
-// README "Reliability and security": nothing an agent or a client sends makes a check grow past its input. Each case runs at
+// docs/reliability-and-security.md: nothing an agent or a client sends makes a check grow past its input. Each case runs at
 // 10^5 and bounds the work by counting operations (NFA steps, formatted values, set look-ups), not time.
 describe("bounded work at 10^5 (operation counts)", () => {
   it("ReDoS corpus: each pattern answers a 10^5-code-point near-miss in ≤ 3 × (length + 1) × program size steps, and the server check agrees", async () => {

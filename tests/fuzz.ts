@@ -1,5 +1,5 @@
 /**
- * The fuzz suite of the three stdio servers (README, "Reliability and security"). Each server is
+ * The fuzz suite of the three stdio servers (docs/reliability-and-security.md). Each server is
  * started as it ships (the bundled bin, `node <binDir>/<name>.mjs`) and fed `count` seeded messages,
  * pipelined (at most 16 awaiting an answer): mutated valid tool calls (now and then with a key or a
  * value of several MiB), random tool calls (prototype names among the tool names), mutated JSON-RPC
@@ -607,7 +607,7 @@ async function main(): Promise<void> {
 if (process.argv[1] && import.meta.filename === resolve(process.argv[1])) await main();
 
 /**
- * Seeded hostile contracts for the contract CLI's fuzz (README "Reliability and security"): the
+ * Seeded hostile contracts for the contract CLI's fuzz (docs/reliability-and-security.md): the
  * repository's contract with one mutation each — a node replaced by null, a number, an array, a
  * `$ref` loop, a dangling or remote `$ref`, a `__proto__` key (own, as JSON.parse makes it), a
  * 10,000-deep nesting, a non-object root. `random` is a seeded generator returning [0, 1).

@@ -3,12 +3,12 @@
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
-import { join } from "node:path";
+import { join, posix } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { askQuestion } from "../runtime/ask-question/server.js";
 import { connectClient } from "./helpers/mcp.js";
 
-/** The subpaths a browser client (the DockPanel, the MCP App) may import: README "Client-side kit". */
+/** The subpaths a browser client (the DockPanel, the MCP App) may import: docs/sdks.md "TypeScript: the package's subpaths". */
 const BROWSER_SUBPATHS = ["types", "validators", "formatter", "ask-user-payload", "build-raw-input", "widgets", "tools", "acp", "upgrade", "form-data", "history"];
 import { repoRoot, tempDir } from "./helpers/temp.js";
 
@@ -57,7 +57,7 @@ beforeAll(() => {
 
 describe("packed package", () => {
   it("ships the built bins, the contract, the generator and typings, not the tests", () => {
-    for (const f of ["dist/generated/validators.js", "dist/generated/validators.d.ts", "dist/runtime/contract/builder.d.ts", "dist/runtime/server.d.ts", "contract/schema.json", "contract/examples/complete-form.json", "generated/CONTRACT.md", "README.md", "examples/sessions/zh-release-demo.json"]) {
+    for (const f of ["dist/generated/validators.js", "dist/generated/validators.d.ts", "dist/runtime/contract/builder.d.ts", "dist/runtime/server.d.ts", "contract/schema.json", "contract/examples/complete-form.json", "generated/CONTRACT.md", "README.md", "CHANGELOG.md", "docs/architecture.md", "examples/sessions/zh-release-demo.json"]) {
       expect(files, f).toContain(f);
     }
     // Each server is one bundled entry (with its source map) plus the chunks the three share.
@@ -73,11 +73,23 @@ describe("packed package", () => {
     expect(files).toContain("dist/app/ask-question-form.html"); // the MCP App, served by resources/read
   });
 
-  it("ships docs/ and says where it comes from: every README link into docs/, contract/, generated/ and examples/sessions/ resolves in the tarball", () => {
-    const readme = readFileSync(join(repoRoot, "README.md"), "utf8");
-    const links = [...new Set([...readme.matchAll(/\]\(((?:docs|contract|generated|examples\/sessions)\/[^)#\s]*)/g)].map((m) => m[1]!.replace(/\/$/, "")))];
-    expect(links).toEqual(expect.arrayContaining(["docs/dockpanel.md", "docs/ask-question-app.png", "generated/CONTRACT.md", "contract/schema.json"]));
-    for (const link of links) expect(files.some((f) => f === link || f.startsWith(`${link}/`)), link).toBe(true);
+  it("ships docs/ and the CHANGELOG and says where it comes from: every relative link of README.md, CHANGELOG.md and docs/*.md resolves in the tarball", () => {
+    const pages = ["README.md", "CHANGELOG.md", ...readdirSync(join(repoRoot, "docs")).filter((f) => f.endsWith(".md")).map((f) => `docs/${f}`)];
+    for (const page of pages) expect(files, page).toContain(page);
+    const unresolved: string[] = [];
+    const targets = new Set<string>();
+    for (const page of pages) {
+      // Links outside code; a link to a source the package does not ship is a GitHub URL (tests/readme.test.ts).
+      const prose = readFileSync(join(repoRoot, page), "utf8").replace(/^```[\s\S]*?^```/gm, "").replace(/`[^`\n]*`/g, "``");
+      for (const [, link] of prose.matchAll(/\]\(([^)\s]+)\)/g)) {
+        if (/^[a-z][a-z+.-]*:/i.test(link!) || link!.startsWith("#")) continue;
+        const target = posix.normalize(posix.join(posix.dirname(page), link!.split("#")[0]!)).replace(/\/$/, "");
+        targets.add(target);
+        if (!files.some((f) => f === target || f.startsWith(`${target}/`))) unresolved.push(`${page}: ${link}`);
+      }
+    }
+    expect(unresolved).toEqual([]);
+    expect([...targets]).toEqual(expect.arrayContaining(["docs/hosts.md", "docs/sdks.md", "docs/dockpanel.md", "docs/ask-question-app.png", "generated/CONTRACT.md", "contract/schema.json", "CHANGELOG.md"]));
     for (const doc of readdirSync(join(repoRoot, "docs"))) expect(files, doc).toContain(`docs/${doc}`);
     const installed = JSON.parse(readFileSync(join(app, "node_modules/nuwax-ask-question-mcp/package.json"), "utf8"));
     expect([installed.repository, installed.homepage, installed.bugs]).toEqual([
@@ -85,9 +97,11 @@ describe("packed package", () => {
       "https://github.com/nuwax-ai/nuwax-ask-question-mcp#readme",
       { url: "https://github.com/nuwax-ai/nuwax-ask-question-mcp/issues" },
     ]);
+    // The installed copy has the same pages, so the links work from node_modules too.
+    for (const page of pages) expect(existsSync(join(app, "node_modules/nuwax-ask-question-mcp", page)), page).toBe(true);
   });
 
-  it("installs at most 10 packages and 10 MB for running any server (README \"Install footprint\")", () => {
+  it("installs at most 10 packages and 10 MB for running any server (docs/hosts.md \"Install footprint\")", () => {
     expect(footprint.packages).toEqual(["ajv", "ajv-formats", "fast-deep-equal", "fast-uri", "json-schema-traverse", "nuwax-ask-question-mcp", "require-from-string"]);
     expect(footprint.packages.length).toBeLessThanOrEqual(10);
     expect(footprint.bytes).toBeLessThanOrEqual(10 * 1024 * 1024);

@@ -1,6 +1,6 @@
 /**
  * runtime/contract/pattern.ts: field patterns are matched in linear time with ECMAScript's answer
- * (README "Reliability and security"; the contract's FormFieldInput.pattern).
+ * (docs/reliability-and-security.md; the contract's FormFieldInput.pattern).
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";

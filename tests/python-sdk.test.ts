@@ -1,4 +1,4 @@
-// The Python SDK (README "Python SDK"): runs its pytest suite (tests/python/) on generated/python, so
+// The Python SDK (docs/sdks.md "Python SDK"): runs its pytest suite (tests/python/) on generated/python, so
 // `npm test` covers it, and checks from the report that every conformance case of the kinds the SDK
 // implements ran and passed under its own id.
 import { spawnSync } from "node:child_process";

@@ -1,4 +1,4 @@
-// ask-user-rich under hostile or careless conditions (README, "Reliability and security"): ids that
+// ask-user-rich under hostile or careless conditions (docs/reliability-and-security.md): ids that
 // name Object.prototype members, an archive that cannot be written, no writable log directory,
 // huge ids, too many or abandoned interviews, inputs beyond the contract's size limits.
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";

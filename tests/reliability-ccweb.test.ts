@@ -1,5 +1,5 @@
-// ccweb-mcp and the host-side session store under hostile or careless conditions (README,
-// "Reliability and security"): no demo data without --demo, no file outside the sessions directory
+// ccweb-mcp and the host-side session store under hostile or careless conditions (docs/reliability-and-security.md):
+// no demo data without --demo, no file outside the sessions directory
 // (symlink swaps, hard links, another device), no hang on a FIFO, bounded reads, and appends that
 // never lose a write. The store is imported as a host imports it: the package's own "./ccweb" export
 // (dist/runtime/ccweb, compiled from the current sources by tests/global-setup.ts).

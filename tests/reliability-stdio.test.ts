@@ -1,4 +1,4 @@
-// The shared stdio bootstrap, through every bin (README, "Reliability and security"): a server exits
+// The shared stdio bootstrap, through every bin (docs/reliability-and-security.md): a server exits
 // when its host dies, answers every request that has an id (malformed envelopes, unknown or
 // prototype-named tools, arguments that are not an object, oversized lines) and keeps serving.
 import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";

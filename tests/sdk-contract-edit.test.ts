@@ -1,5 +1,5 @@
 /**
- * "A contract edit regenerates every consumer" for the Java and UTS SDKs (README "Java SDK",
+ * "A contract edit regenerates every consumer" for the Java and UTS SDKs (docs/sdks.md "Java SDK",
  * "UTS SDK"): a widget and a locale added to a copy of the contract show up in generated/java and
  * generated/uts, and the regenerated UTS still obeys the uni-app x lint.
  */

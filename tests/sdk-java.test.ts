@@ -1,5 +1,5 @@
 /**
- * The Java SDK (generated/java/, README "Java SDK"): compiled with javac (plain Java 17, no
+ * The Java SDK (generated/java/, docs/sdks.md "Java SDK"): compiled with javac (plain Java 17, no
  * dependency) together with the JUnit-free corpus runner (tests/java/), which runs every suite of
  * the conformance corpus plus the Java-only cases in tests/java/cases/ and reports a JSON summary.
  */

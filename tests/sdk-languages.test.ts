@@ -1,4 +1,4 @@
-// README "SDKs": one contract edit (a new widget and a new locale with its answer messages) reaches
+// docs/sdks.md: one contract edit (a new widget and a new locale with its answer messages) reaches
 // every language's generated output. A copy of the contract gets a "date" widget and a fr-FR
 // locale; the generated TypeScript names both, the generated Python SDK is imported and writes and
 // recognises the French answer message for a date field, and the Java and UTS SDKs (when this

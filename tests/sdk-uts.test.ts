@@ -1,5 +1,5 @@
 /**
- * The UTS SDK (generated/uts/, README "UTS SDK"). No UTS compiler runs here, so the output is
+ * The UTS SDK (generated/uts/, docs/sdks.md "UTS SDK"). No UTS compiler runs here, so the output is
  * checked three ways: `tsc --strict` over the files with a small shim of uni-app x's runtime
  * (tests/uts/uts-shim.d.ts), the lint of the uni-app x rules (tests/uts/uts-lint.ts), and the
  * conformance corpus (conformance/*.json) run on the same source, transpiled and loaded with the

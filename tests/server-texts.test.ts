@@ -1,5 +1,5 @@
-// What the servers say about themselves matches what they do (README "Use it from an MCP host",
-// "ask-user-rich"): each bin reports its own serverInfo.name, and ask_user_rich's description names
+// What the servers say about themselves matches what they do (docs/hosts.md "Server names, tool prefixes, instructions",
+// docs/ask-user-rich.md): each bin reports its own serverInfo.name, and ask_user_rich's description names
 // the byte limits the server enforces (x-nuwax.constants), not "no limits".
 import { readFileSync } from "node:fs";
 import { join } from "node:path";

@@ -1,4 +1,4 @@
-// The template lint (README "Generated files"): no template under packages/nuwax-contract/generator/templates/
+// The template lint (docs/contract.md "Generate"): no template under packages/nuwax-contract/generator/templates/
 // holds logic. Each template is rendered from the repository's contract and its output parsed with the
 // TypeScript compiler: every top-level statement must be a type (interface, type alias, type-only import or
 // export) or a `const` whose value is data (literals, arrays, objects, references to other data, `as const` /

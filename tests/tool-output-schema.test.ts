@@ -1,5 +1,5 @@
-// The outputSchema nuwax_ask_question serves in tools/list (x-nuwax.tools[0].outputSummaries, README
-// "Reliability and security"): the status, ids and message in full, the echoed input, the payload and the
+// The outputSchema nuwax_ask_question serves in tools/list (x-nuwax.tools[0].outputSummaries, docs/reliability-and-security.md
+// "A cheap tools/list"): the status, ids and message in full, the echoed input, the payload and the
 // problems as summaries. Every result the contract's whole McpAskToolOutput accepts must pass the served
 // schema as the MCP SDK client compiles it, and the served schema must still refuse a wrong status, id or message.
 import { readFileSync, readdirSync } from "node:fs";

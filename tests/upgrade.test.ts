@@ -1,4 +1,4 @@
-// upgradeMcpAskUserToolInput (README "Upgrading older inputs"): the shapes older producers send and
+// upgradeMcpAskUserToolInput (docs/sdks.md "Upgrading older inputs"): the shapes older producers send and
 // the clients still render, copied from the real clients' fixtures — the nuwax web client's
 // AskQuestion events (a v2 form stamped nuwax.mcp_ask.v1, no sessionId, no ui.version), its
 // migration aliases (nuwax.interaction.v1), the NuwaClaw workbench's JSON Schema form

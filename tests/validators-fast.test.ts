@@ -1,6 +1,6 @@
 // The fast validators (refinements flattened, allErrors: false, unicode: false where safe) must
 // never accept what the full validator refuses, and the exported validate<Def> must keep the full
-// validator's verdict and error report (README "Benchmarks"; packages/nuwax-contract/generator/generate.ts emitValidators).
+// validator's verdict and error report (docs/benchmarks.md; packages/nuwax-contract/generator/generate.ts emitValidators).
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { Ajv2020 } from "ajv/dist/2020.js";

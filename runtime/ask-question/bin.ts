@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npx nuwax-ask-question-mcp`: the nuwax_ask_question server on stdio (stdout is JSON-RPC only).
- * `--delivery` / NUWAX_ASK_DELIVERY choose how the form reaches the user (README "Delivery modes").
+ * `--delivery` / NUWAX_ASK_DELIVERY choose how the form reaches the user (docs/nuwax-ask-question.md "Delivery modes").
  */
 import { takeOverStdout, runStdioServer, log } from "../shared/stdio.js";
 import { parseServerArgs } from "../shared/cli.js";

@@ -1,11 +1,11 @@
 /**
- * nuwax_ask_question delivered in the user's browser (README "Delivery modes", delivery browser):
+ * nuwax_ask_question delivered in the user's browser (docs/nuwax-ask-question.md "Delivery modes", delivery browser):
  * the same renderer as the MCP App (dist/app/ask-question-form.html) served on the shared hardened
  * loopback server (runtime/shared/loopback.ts), with the question embedded in the page as a
  * bootstrap JSON block the renderer reads instead of talking to an MCP Apps host. Routes:
  *   GET  /s/:token                  the form page (the app's HTML plus the bootstrap block)
  *   GET  /api/s/:token/status       200 { open: true } while the question waits; 404 once it is withdrawn
- *                                   (the page polls it to say so at once, README "Delivery modes")
+ *                                   (the page polls it to say so at once, docs/nuwax-ask-question.md "Delivery modes")
  *   POST /api/s/:token/respond      { payload: McpAskRespondPayload, locale? } → 200 | 400 | 404 | 413 | 415 | 422
  *                                   (413: a body over x-nuwax.constants.maxSubmitBytes, or an answer whose
  *                                   tool result would be over maxToolResultBytes: the page keeps it to shorten)
@@ -45,7 +45,7 @@ export interface BrowserBootstrap {
   uploadPath: string;
 }
 
-/** Settings of browser delivery (README "Delivery modes": NUWAX_ASK_* variables). */
+/** Settings of browser delivery (docs/nuwax-ask-question.md "Delivery modes": NUWAX_ASK_* variables). */
 export interface BrowserDeliveryConfig {
   /** Open the page in a browser (NUWAX_ASK_OPEN, default on; "0" turns it off and the URL is only logged and sent with progress). */
   open: boolean;
@@ -86,7 +86,7 @@ const STATUS = new RegExp(`^/api/s/(${SESSION_TOKEN_SOURCE})/status$`);
 
 /**
  * Most form pages one process keeps open at once; a call beyond it is refused (isError) at once
- * instead of holding another page and its question in memory (README "Reliability and security").
+ * instead of holding another page and its question in memory (docs/reliability-and-security.md).
  */
 export const MAX_OPEN_PAGES = 32;
 const UPLOAD = new RegExp(`^/api/s/(${SESSION_TOKEN_SOURCE})/files$`);

@@ -1,5 +1,5 @@
 /**
- * How nuwax_ask_question reaches the user (README "Delivery modes"; the modes are
+ * How nuwax_ask_question reaches the user (docs/nuwax-ask-question.md "Delivery modes"; the modes are
  * x-nuwax.constants.deliveryModes, the default x-nuwax.constants.defaultDelivery):
  * - pending: the call returns status pending at once; the client (the nuwax DockPanel, or an MCP
  *   Apps host through the app) renders the form and the answer arrives as the next user message;
@@ -27,7 +27,7 @@ import { respondPayload } from "./answers.js";
 
 export type DeliveryMode = (typeof CONSTANTS.deliveryModes)[number];
 
-/** Every setting of delivery (README "Delivery modes": NUWAX_ASK_DELIVERY or --delivery, NUWAX_ASK_*). */
+/** Every setting of delivery (docs/nuwax-ask-question.md "Delivery modes": NUWAX_ASK_DELIVERY or --delivery, NUWAX_ASK_*). */
 export interface DeliveryConfig extends BrowserDeliveryConfig {
   mode: DeliveryMode;
   /**

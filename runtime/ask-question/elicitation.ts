@@ -1,6 +1,6 @@
 /**
  * nuwax_ask_question through the client's own form dialog (MCP `elicitation/create`, mode form;
- * README "Delivery modes"). Pure: from a canonical rawInput to the dialog's requestedSchema, and
+ * docs/nuwax-ask-question.md "Delivery modes"). Pure: from a canonical rawInput to the dialog's requestedSchema, and
  * from the dialog's accepted content back to formData. No I/O.
  *
  * The mapping is chosen per control kind, and a field's control kind comes from its widget's

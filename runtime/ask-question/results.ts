@@ -1,5 +1,5 @@
 /**
- * The tool result of an answered nuwax_ask_question (README "Delivery modes"), in one place for the
+ * The tool result of an answered nuwax_ask_question (docs/nuwax-ask-question.md "Delivery modes"), in one place for the
  * modes that return it (elicitation, browser) and for the browser page's submit, which must know its
  * size before it accepts the answer (browser.ts).
  */

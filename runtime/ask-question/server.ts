@@ -24,7 +24,7 @@ import { log } from "../shared/stdio.js";
 import { Delivery, PENDING_DELIVERY, textVariantFor, type DeliveryConfig } from "./delivery.js";
 
 /**
- * Answers one nuwax_ask_question call (README "Use it from an MCP host"; shapes
+ * Answers one nuwax_ask_question call (docs/nuwax-ask-question.md "How a call goes"; shapes
  * `#/$defs/McpAskPendingResult` and `#/$defs/McpAskInvalidResult`):
  * - valid input: structuredContent `{ status: "pending", requestId, revision, message, input }` where
  *   input is the normalized rawInput; `content` is two text blocks: the pending sentence first, then
@@ -76,7 +76,7 @@ function textsFor(variant: "default" | "answered"): { description: string; instr
   return texts;
 }
 
-/** The MCP App that renders nuwax_ask_question forms in hosts with MCP Apps (README "MCP App"). */
+/** The MCP App that renders nuwax_ask_question forms in hosts with MCP Apps (docs/nuwax-ask-question.md "MCP App"). */
 export const FORM_APP_URI = "ui://nuwax-ask-question/form.html";
 
 /** The built app (one self-contained HTML file written by `npm run build`), relative to the package root. */
@@ -105,7 +105,7 @@ export function readFormApp(): string {
  * tools/list adds `_meta.ui.resourceUri` = FORM_APP_URI to the tool, resources/list lists the
  * app and resources/read returns its HTML with mime type `text/html;profile=mcp-app` and its CSP
  * (no outside origin at all: the page is self-contained). Hosts without MCP Apps ignore both.
- * `config.mode` (README "Delivery modes", ./delivery.ts): pending (the default) returns the pending
+ * `config.mode` (docs/nuwax-ask-question.md "Delivery modes", ./delivery.ts): pending (the default) returns the pending
  * result for every host, as nuwax has it; elicitation, browser and auto ask the user from the
  * server and return the answer message. In elicitation and browser modes the tool declares no
  * `_meta.ui`, so a host with MCP Apps does not show the form a second time.

@@ -1,5 +1,5 @@
 /**
- * Files uploaded on a browser delivery page (README "Delivery modes", "What the agent receives for a
+ * Files uploaded on a browser delivery page (docs/nuwax-ask-question.md "Delivery modes", "What the agent receives for a
  * file field"). The page sends each chosen file's bytes to its session's upload route as it is
  * chosen; the server writes them into a private directory of that page (mode 0700, files 0600) and
  * answers with a `fileKey`. The page puts that key in the file's FileValue; when the answer comes,

@@ -1,5 +1,6 @@
 /**
- * The local form server of ask_user_rich (README, "ask-user-rich" and "Reliability and security"): loopback only by
+ * The local form server of ask_user_rich (docs/ask-user-rich.md "Security" and
+ * docs/reliability-and-security.md): loopback only by
  * default; 403 for a foreign Host (DNS rebinding) or Origin; submits must be application/json
  * (415 otherwise, which also forces a CORS preflight that is never answered); no-store, nosniff,
  * no-referrer, a CSP without inline script, no framing. Routes:

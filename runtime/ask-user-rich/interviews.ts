@@ -1,7 +1,7 @@
 /**
- * Interview sessions of ask_user_rich (README, "ask-user-rich"): one per call, with a random 144-bit
+ * Interview sessions of ask_user_rich (docs/ask-user-rich.md): one per call, with a random 144-bit
  * URL token and a short session id for the tools; append, submit (with the HTTP status rules),
- * archive, waiting and release. Memory is bounded (README, "Reliability and security"): at most
+ * archive, waiting and release. Memory is bounded (docs/reliability-and-security.md): at most
  * `maxOpen` pending interviews, and a pending one nobody can answer any more (no call waiting, no
  * page view for `idleReleaseMs`) is released with a log line. Pure state and rules; no HTTP and no
  * MCP here.
@@ -61,7 +61,7 @@ export interface SubmitOutcome {
   body: Record<string, unknown>;
 }
 
-/** Releases finished sessions this long after they settle (README, "ask-user-rich": 30 minutes). */
+/** Releases finished sessions this long after they settle (docs/ask-user-rich.md "Configuration": 30 minutes). */
 export const RELEASE_AFTER_MS = 30 * 60 * 1000;
 /** Default time (milliseconds) after which a pending interview with no waiting call and no page view is released: 1 hour. */
 export const IDLE_RELEASE_MS = 60 * 60 * 1000;
@@ -198,7 +198,7 @@ export class InterviewStore {
   }
 
   /**
-   * Applies a submit body (README, "ask-user-rich", HTTP contract): 400 for a body outside
+   * Applies a submit body (docs/ask-user-rich.md "Security"): 400 for a body outside
    * `$defs/InterviewSubmitBody`, 409 when already settled or when `specVersion` is stale (with the
    * current version), 422 for answers the questions do not allow, 413 for answers whose tool result
    * (answersResult) would be over `maxResultBytes` (the agent could never receive them; the error

@@ -1,5 +1,5 @@
 /**
- * The tool result of a submitted interview (README "ask-user-rich"): the summary first, then the
+ * The tool result of a submitted interview (docs/ask-user-rich.md): the summary first, then the
  * JSON of the answers (`$defs/InterviewAnswers`) in `content`, and the answers as `structuredContent`.
  * One function for the tools that return it (ask_user_rich, await_user_answers) and for the submit
  * that must know its size before it accepts the answers (InterviewStore.submit).

@@ -1,5 +1,5 @@
 /**
- * The ask-user-rich MCP server (README, "ask-user-rich"): ask_user_rich blocks until the user
+ * The ask-user-rich MCP server (docs/ask-user-rich.md): ask_user_rich blocks until the user
  * submits the local web form, append_questions adds follow-ups to an open interview,
  * await_user_answers collects a pending one. While waiting it sends notifications/progress with the
  * client's own progressToken.
@@ -20,7 +20,7 @@ import { openerFacts, openerPlan, runOpeners, type OpenerFacts } from "../shared
 import { answersResult } from "./results.js";
 import { checkAppendInput, checkAskUserRichInput } from "./validation.js";
 
-/** Settings from the environment (README, "ask-user-rich", Configuration). */
+/** Settings from the environment (docs/ask-user-rich.md "Configuration"). */
 export interface AskUserRichConfig {
   open: boolean;
   openCmd?: string;
@@ -233,7 +233,7 @@ export class AskUserRich {
   }
 
   /**
-   * delivery "elicitation" (README, "ask-user-rich"): the client's own form dialog, one field per question plus an
+   * delivery "elicitation" (docs/ask-user-rich.md): the client's own form dialog, one field per question plus an
    * Other field, titled enums, multi-select arrays, the recommendation as default, a long timeout
    * and the call's abort signal. Returns undefined to fall back to the browser: a rank question,
    * no form-elicitation capability, or a client that answers -32601. Question ids key the fields

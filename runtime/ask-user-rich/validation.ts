@@ -1,5 +1,5 @@
 /**
- * What ask_user_rich and append_questions refuse (README, "ask-user-rich", and the
+ * What ask_user_rich and append_questions refuse (docs/ask-user-rich.md, and the
  * contract's `$defs/AskUserRichInput`): the contract's schema plus the rules a schema cannot express, every problem at once,
  * each as `questions[i] (id): …` with its fix.
  */
@@ -146,7 +146,7 @@ export function checkAskUserRichInput(args: unknown): ValidationProblem[] {
 
 /**
  * Problems with append_questions arguments against the interview's current questions. An
- * interview has no cap on its number of questions (README "ask_user_rich"): each call is bounded
+ * interview has no cap on its number of questions (docs/ask-user-rich.md): each call is bounded
  * in bytes by the message limit, the submitted answers by maxSubmitBytes.
  */
 export function checkAppendInput(args: unknown, existing: readonly InterviewQuestion[]): ValidationProblem[] {

@@ -1,5 +1,5 @@
 /**
- * A strict, chunked JSON scanner for cc-web session files (README, "ccweb_list_user_inputs"; contract
+ * A strict, chunked JSON scanner for cc-web session files (docs/ccweb.md; contract
  * `$defs/CcWebSession`): it reads the file's bytes in chunks, checks them against the JSON grammar exactly as
  * strictly as `JSON.parse` of the file decoded as UTF-8, finds the elements of the session's `messages` array
  * whose `role` is `"user"`, and `JSON.parse`s only the newest of them. Beyond the caller's chunk it holds the

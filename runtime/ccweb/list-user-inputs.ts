@@ -1,5 +1,5 @@
 /**
- * ccweb_list_user_inputs (README, "ccweb_list_user_inputs"): the newest non-empty user inputs of a cc-web conversation,
+ * ccweb_list_user_inputs (docs/ccweb.md): the newest non-empty user inputs of a cc-web conversation,
  * within `limit` and a `maxChars` code-point budget, oldest first. Read-only.
  */
 import { DEFAULTS, type ListUserInputsError, type ListUserInputsResult } from "../../generated/types.js";

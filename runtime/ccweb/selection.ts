@@ -1,5 +1,5 @@
 /**
- * Which user inputs ccweb_list_user_inputs returns (README, "ccweb_list_user_inputs"), as a pure function over
+ * Which user inputs ccweb_list_user_inputs returns (docs/ccweb.md), as a pure function over
  * a session's messages.
  */
 import type { CcWebMessage, UserInputItem } from "../../generated/types.js";
@@ -60,7 +60,7 @@ export function isUserInput(message: unknown): boolean {
 }
 
 /**
- * Selects user inputs (README, "ccweb_list_user_inputs"; the tool description in the contract):
+ * Selects user inputs (docs/ccweb.md; the tool description in the contract):
  * 1. only `role: "user"` messages whose text (messageText) is non-empty;
  * 2. the newest `limit` of them;
  * 3. the `maxChars` budget (code points) is spent from the newest towards older ones;

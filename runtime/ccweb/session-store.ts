@@ -5,7 +5,7 @@
  * and O_NONBLOCK, then the opened descriptor is checked (a regular file, one link, on the sessions
  * directory's device, within the size limit) and read, within a time limit. The host-side writer
  * appends a user message under a lock (in-process queue + lock file with stale-lock recovery) and
- * atomically (temp file + fsync + rename in the same directory). README, "Reliability and security".
+ * atomically (temp file + fsync + rename in the same directory). docs/reliability-and-security.md.
  */
 import { randomBytes } from "node:crypto";
 import { constants as fsConstants, promises as fs } from "node:fs";
@@ -199,7 +199,7 @@ export interface NewestUserMessagesOptions extends ReadOptions {
  * messages. Gives the same messages as filtering `readSession(...).messages`, and throws the same
  * SessionStoreError (conversation_not_found: missing, refused, too large, too slow, not JSON with
  * `JSON.parse`'s own message, no `messages` array) — on invalid bytes the file is read again from the same
- * descriptor and `JSON.parse`d for that message. README, "ccweb_list_user_inputs".
+ * descriptor and `JSON.parse`d for that message. docs/ccweb.md.
  */
 export async function readNewestUserMessages(sessionsDir: string, conversationId: string, options: NewestUserMessagesOptions): Promise<CcWebMessage[]> {
   const chunkBytes = Math.max(1, Math.floor(options.chunkBytes ?? HISTORY_CHUNK_BYTES));
@@ -295,7 +295,7 @@ async function withSessionLock<T>(path: string, timeoutMs: number, fn: (stillHel
 }
 
 /**
- * The cross-process lock (README "Reliability and security"). The lock is a directory
+ * The cross-process lock (docs/reliability-and-security.md). The lock is a directory
  * `.<id>.json.lock` holding exactly one file, `owner-<token>` ({ pid, host, at, token }):
  * - take: write the owner file into a fresh private directory, then rename that directory onto the
  *   lock path. rename(2) replaces the lock path only when it is absent or an empty directory, and
@@ -558,7 +558,7 @@ export async function appendAskAnswer(
   response: FormattablePayload,
   options: AppendOptions & { locale?: string } = {},
 ): Promise<CcWebMessage> {
-  // Nothing is locked or written for answers the form refuses (README "Client-side kit").
+  // Nothing is locked or written for answers the form refuses (docs/sdks.md "Client-side kit").
   if (response.action === "submit") {
     const problems = checkMcpAskFormData(question, response.formData ?? {});
     if (problems.length) throw new McpAskValidationError(problems, "the answer's formData");

@@ -1,5 +1,5 @@
 /**
- * Unicode helpers for ccweb_list_user_inputs (README, "ccweb_list_user_inputs"; contract `$defs/UserInputItem`): lengths are Unicode
+ * Unicode helpers for ccweb_list_user_inputs (docs/ccweb.md; contract `$defs/UserInputItem`): lengths are Unicode
  * code points, never UTF-16 code units; cuts never split a surrogate pair or a grapheme cluster.
  */
 

@@ -1,4 +1,4 @@
-// The payload builder and normalizer (README "API"): every rule here is
+// The payload builder and normalizer (docs/sdks.md "Server side: normalize, build"): every rule here is
 // driven by the widget catalog and constants in generated/types.ts, so a contract edit reaches it on regeneration.
 
 import {

@@ -1,5 +1,5 @@
 // The answer-message formatter, its recogniser, the chat-history pairing and the chat bubble's
-// display helpers (README "Client-side kit"; docs/dockpanel.md). Message templates come from
+// display helpers (docs/sdks.md "Client-side kit"; docs/dockpanel.md). Message templates come from
 // x-nuwax.messages, x-nuwax.historicalSignatures and x-nuwax.requestIdMarkers (generated/messages.ts,
 // as parts) and are filled by fillTemplate below: user text is inserted as is, never HTML-escaped. The
 // display data is x-nuwax.attachmentDisplay. The output is the nuwax web DockPanel's own answer

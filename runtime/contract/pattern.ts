@@ -1,6 +1,6 @@
 /**
  * Linear-time matching of a form field's `pattern` (`#/$defs/FormFieldInput/properties/pattern`,
- * README "Reliability and security"): the server, both form pages and the DockPanel kit run every
+ * docs/reliability-and-security.md): the server, both form pages and the DockPanel kit run every
  * agent-supplied pattern through this module, never through a backtracking `RegExp.test`.
  *
  * Accepted syntax: ECMAScript regular expressions with the `u` flag, minus the constructs that need

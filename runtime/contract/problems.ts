@@ -1,5 +1,5 @@
 // Ajv errors → ValidationProblem[] (path, message, fix), and the bounded quoting every message
-// uses (README "Reliability and security"). Reads the errors of the generated validators
+// uses (docs/reliability-and-security.md). Reads the errors of the generated validators
 // (generated/validators.js: allErrors, verbose) and the limits in x-nuwax.constants.
 
 import { CONSTANTS, type ValidationProblem } from "../../generated/types.js";
@@ -69,7 +69,7 @@ export function subjectAt(data: unknown, segments: ReadonlyArray<PathSegment>): 
   return subject;
 }
 
-/** Most code points of a value, property name or suggestion a message quotes (x-nuwax.constants.quoteMaxCodePoints; README, "Reliability and security"). */
+/** Most code points of a value, property name or suggestion a message quotes (x-nuwax.constants.quoteMaxCodePoints; docs/reliability-and-security.md). */
 export const QUOTE_MAX_CODE_POINTS: number = CONSTANTS.quoteMaxCodePoints;
 /** Most code points of a problem's subject and of each key of its path (x-nuwax.constants.subjectMaxCodePoints). */
 export const SUBJECT_MAX_CODE_POINTS: number = CONSTANTS.subjectMaxCodePoints;
@@ -138,7 +138,7 @@ const SUGGEST_MAX_DISTANCE = 2;
 
 /**
  * The closest of `candidates` to `value` (edit distance ≤ 2, or a case-insensitive match), if any.
- * Bounded work whatever the input (README, "Reliability and security"): a value or candidate longer
+ * Bounded work whatever the input (docs/reliability-and-security.md): a value or candidate longer
  * than SUGGEST_MAX_LENGTH code units is never compared, only the first SUGGEST_MAX_CANDIDATES
  * candidates are looked at, and the distance is computed in a band of width 5, so one call costs at
  * most SUGGEST_MAX_CANDIDATES × 5 × SUGGEST_MAX_LENGTH cells. `stats.cells`, when given, counts them.

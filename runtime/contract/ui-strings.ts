@@ -1,4 +1,4 @@
-// The form renderer's own UI strings (README "MCP App"), filled from the contract's templates
+// The form renderer's own UI strings (docs/nuwax-ask-question.md "MCP App"), filled from the contract's templates
 // (x-nuwax.uiStrings, as parts in generated/ui-strings.ts): text is inserted as is, never
 // HTML-escaped (the renderer puts it in text nodes).
 

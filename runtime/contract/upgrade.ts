@@ -1,5 +1,5 @@
 /**
- * Older producers' asks, upgraded to the current canonical input (README "Upgrading older
+ * Older producers' asks, upgraded to the current canonical input (docs/sdks.md "Upgrading older
  * inputs"; docs/dockpanel.md). The clients render shapes the current contract refuses: a v2 form
  * stamped `nuwax.mcp_ask.v1` without sessionId (the nuwax platform's agent flows), a bare
  * `ui.fields` without any version, and the JSON Schema form of the early server and the NuwaClaw

@@ -73,7 +73,7 @@ export function inferWidget(field: { type?: unknown; options?: unknown }): Widge
 }
 
 /**
- * The value type of a number field from its bounds (README "API", the builder): "integer" when at least one of minimum, maximum, exclusiveMinimum, exclusiveMaximum,
+ * The value type of a number field from its bounds (docs/sdks.md "Server side: normalize, build", the builder): "integer" when at least one of minimum, maximum, exclusiveMinimum, exclusiveMaximum,
  * multipleOf, initialValue is given and every one given is a whole number; otherwise "number".
  */
 export function inferNumberType(field: {

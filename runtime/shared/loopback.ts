@@ -1,7 +1,7 @@
 /**
- * The hardened loopback HTTP server every local form page of the package runs on (README
- * "Reliability and security"; used by ask-user-rich's interview form and by nuwax_ask_question's
- * delivery browser, README "Delivery modes"). It owns the rules, the routes belong to its user:
+ * The hardened loopback HTTP server every local form page of the package runs on (docs/reliability-and-security.md;
+ * used by ask-user-rich's interview form and by nuwax_ask_question's
+ * delivery browser, docs/nuwax-ask-question.md "Delivery modes"). It owns the rules, the routes belong to its user:
  * - bound to 127.0.0.1 by default; a busy fixed port tries the next 10;
  * - 403 for a Host header that is not loopback or the public host name (DNS rebinding) and for an
  *   Origin that is not this server's own http origin;

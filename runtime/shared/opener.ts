@@ -1,9 +1,9 @@
 /**
- * Opening the form in a browser (README, "ask-user-rich": delivery browser). openerPlan() is a pure
+ * Opening the form in a browser (docs/ask-user-rich.md "Delivery and opening the browser"). openerPlan() is a pure
  * function from the platform facts to the commands to try in order (plus why others were
  * skipped); runOpeners() tries them and stops at the first that exits 0; openerFacts() reads the facts
  * from this machine. The URL is always an argument, never part of a shell string. Used by ask_user_rich
- * and by nuwax_ask_question's delivery browser (README "Delivery modes").
+ * and by nuwax_ask_question's delivery browser (docs/nuwax-ask-question.md "Delivery modes").
  */
 import { execFileSync, spawn } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";

@@ -2,8 +2,8 @@
  * How large a tool result is, for the servers that accept a user's answer on a web page before the
  * agent reads it (ask-user-rich's submit, nuwax_ask_question's delivery browser): an answer whose
  * result would be over x-nuwax.constants.maxToolResultBytes is refused with 413 while the user can
- * still shorten it, instead of being accepted and then never reaching the agent (README "Reliability
- * and security"). The stdio transport guards every message anyway (stdio-transport.ts).
+ * still shorten it, instead of being accepted and then never reaching the agent (docs/reliability-and-security.md).
+ * The stdio transport guards every message anyway (stdio-transport.ts).
  */
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { CONSTANTS } from "../../generated/types.js";

@@ -1,5 +1,5 @@
 /**
- * The stdio transport every server of the package uses (README, "Reliability and security"): one
+ * The stdio transport every server of the package uses (docs/reliability-and-security.md): one
  * JSON-RPC message per line, read with a size bound and checked before the SDK sees it, so that
  * every request with an id gets a response:
  * - a line that is not JSON gets -32700 (id null);

@@ -1,5 +1,5 @@
 /**
- * Shared stdio bootstrap for every server of the package (README, "Reliability and security"):
+ * Shared stdio bootstrap for every server of the package (docs/reliability-and-security.md):
  * stdout carries JSON-RPC only, all diagnostics go to stderr, and the process ends when its host
  * does. The rules, one place for all bins:
  * - stdin ends or fails, stdout or stderr break (EPIPE, closed pipe): exit at once (code 0), whatever

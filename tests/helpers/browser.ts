@@ -1,5 +1,5 @@
-// The one way the Chromium tests start a browser: Debian's Chromium at /usr/bin/chromium (README
-// "Quick start"; never a downloaded browser) driven by playwright-core, headless, with the features
+// The one way the Chromium tests start a browser: Debian's Chromium at /usr/bin/chromium (docs/development.md
+// "Tests"; never a downloaded browser) driven by playwright-core, headless, with the features
 // that reach the network or write profiles switched off.
 import { chromium, type Browser } from "playwright-core";
 

@@ -71,8 +71,8 @@ def test_types_declare_the_contracts_shapes() -> None:
     assert types.WidgetType.__args__ == tuple(sdk.WIDGETS)
 
 
-def test_readme_example_runs_as_written() -> None:
-    readme = (ROOT / "README.md").read_text("utf-8")
+def test_docs_example_runs_as_written() -> None:
+    readme = (ROOT / "docs" / "sdks.md").read_text("utf-8")
     block = readme.split("```python\n", 1)[1].split("```", 1)[0]
     ask = {"requestId": "ask-1", "title": "继续吗", "ui": {"fields": [{"name": "choice", "title": "选项", "widget": "radio", "options": [{"value": "test", "label": "先跑测试"}]}]}}
     scope = {"event": {"eventType": "PROCESSING", "subEventType": "ASK_QUESTION", "data": {"result": {"data": ask}}}}

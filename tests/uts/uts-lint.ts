@@ -1,5 +1,5 @@
 /**
- * A lint of the uni-app x rules for the app-android target (README "UTS SDK") over UTS source,
+ * A lint of the uni-app x rules for the app-android target (docs/sdks.md "UTS SDK") over UTS source,
  * with the TypeScript parser: what tsc accepts but the UTS compiler (Kotlin) does not. Each finding
  * names the file, the line, the rule and the fix. Rules:
  * - undefined: no `undefined` (value, type or typeof string): UTS has null only.

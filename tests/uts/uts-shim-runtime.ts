@@ -1,5 +1,5 @@
 /**
- * A stand-in for uni-app x's UTSJSONObject at run time (tests only; README "UTS SDK"), so the UTS
+ * A stand-in for uni-app x's UTSJSONObject at run time (tests only; docs/sdks.md "UTS SDK"), so the UTS
  * SDK's source runs under Node: a Map in insertion order. utsJson() turns parsed JSON into what
  * uni-app x's JSON.parse gives: objects become UTSJSONObject (recursively), arrays stay arrays.
  */

@@ -1,5 +1,5 @@
 // The part of uni-app x's UTS runtime that generated/uts/ uses, declared for `tsc --strict`
-// (README "UTS SDK"). A real uni-app x build provides these; this shim stands in for them here.
+// (docs/sdks.md "UTS SDK"). A real uni-app x build provides these; this shim stands in for them here.
 
 /** uni-app x's free-form JSON object (what JSON.parse returns for an object without a type). */
 declare class UTSJSONObject {

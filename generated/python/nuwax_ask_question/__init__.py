@@ -1,6 +1,6 @@
 # Code generated from contract/schema.json by "npm run generate". DO NOT EDIT.
 # Copied from packages/nuwax-contract/sdk/python/nuwax_ask_question/__init__.py: edit it there.
-"""nuwax-ask-question: the contract of the nuwax_ask_question MCP tool for Python (README "Python SDK").
+"""nuwax-ask-question: the contract of the nuwax_ask_question MCP tool for Python (docs/sdks.md "Python SDK").
 
 No dependency beyond the standard library (Python 3.11+). The data (``_contract``, ``types``) is
 generated from contract/schema.json; the behaviour is hand-written and tested against the shared

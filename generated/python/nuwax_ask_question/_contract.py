@@ -1,6 +1,6 @@
 # Code generated from contract/schema.json by "npm run generate". DO NOT EDIT.
 #
-# The contract's data for the Python SDK (README "Python SDK"): constants, the widget catalog, the
+# The contract's data for the Python SDK (docs/sdks.md "Python SDK"): constants, the widget catalog, the
 # answer-message templates and what older clients wrote. Data only: the behaviour that reads it is
 # the hand-written modules beside this file. A template is a tuple of parts: ("text", "…") is
 # written as is, ("var", "title") is replaced by that variable.

@@ -1,6 +1,6 @@
 # Code generated from contract/schema.json by "npm run generate". DO NOT EDIT.
 # Copied from packages/nuwax-contract/sdk/python/nuwax_ask_question/recogniser.py: edit it there.
-"""Recognising answer messages in chat history (README "Client-side kit"; docs/dockpanel.md).
+"""Recognising answer messages in chat history (docs/sdks.md "Client-side kit"; docs/dockpanel.md).
 
 Reads the same tables as the formatter (x-nuwax.messages, historicalSignatures, requestIdMarkers),
 so a locale added to the contract is recognised with no code change.

@@ -1,6 +1,6 @@
 # Code generated from contract/schema.json by "npm run generate". DO NOT EDIT.
 #
-# The contract's shapes as typing declarations (README "Python SDK"): a TypedDict per object
+# The contract's shapes as typing declarations (docs/sdks.md "Python SDK"): a TypedDict per object
 # $defs entry (keys as in JSON; Required[...] marks the required ones), a Literal or Union alias for
 # the rest. Static types only: nothing here checks data at run time.
 

@@ -24,15 +24,15 @@ export interface XNuwax {
     fallbackWidget?: string;
     pendingMessage: string;
     maxMessageBytes?: number;
-    /** Size limits (README "Reliability and security"): tool results, form submits, problem reports. */
+    /** Size limits (docs/reliability-and-security.md): tool results, form submits, problem reports. */
     maxToolResultBytes?: number;
     maxSubmitBytes?: number;
-    /** Largest upload of a file field without maxFileSize in browser delivery (README "Delivery modes"). */
+    /** Largest upload of a file field without maxFileSize in browser delivery (docs/nuwax-ask-question.md "Delivery modes"). */
     maxUploadBytes?: number;
     quoteMaxCodePoints?: number;
     subjectMaxCodePoints?: number;
     maxProblems?: number;
-    /** nuwax-ask-question-mcp's delivery modes (README "Delivery modes") and the default one. */
+    /** nuwax-ask-question-mcp's delivery modes (docs/nuwax-ask-question.md "Delivery modes") and the default one. */
     deliveryModes?: Array<"pending" | "elicitation" | "browser" | "auto">;
     defaultDelivery?: "pending" | "elicitation" | "browser" | "auto";
     /** The sessionId the upgrade stamps on an older producer's ask that has none (docs/dockpanel.md "Older inputs"). */
@@ -43,20 +43,20 @@ export interface XNuwax {
   messageKeys: Record<string, { placeholders: string[]; description: string }>;
   localeAliases?: Record<string, string>;
   messages: Record<string, Record<string, string>>;
-  /** The renderer's UI strings (README "MCP App"): key → placeholders/description, and per message locale one template per key. */
+  /** The renderer's UI strings (docs/nuwax-ask-question.md "MCP App"): key → placeholders/description, and per message locale one template per key. */
   uiStringKeys?: Record<string, { placeholders: string[]; description: string }>;
   uiStrings?: Record<string, Record<string, string>>;
   /** Answer-message openings clients sent in the past and must still recognise ({{title}} only). */
   historicalSignatures?: Array<{ action: "submit" | "cancel" | "skip" | "timeout"; template: string; source: string }>;
-  /** How a chat shows the files named in an answer message (README "Client-side kit"). */
+  /** How a chat shows the files named in an answer message (docs/sdks.md "Client-side kit"). */
   attachmentDisplay?: { imageTypes: Record<string, string>; documentTypes: Record<string, string>; uploadServicePaths: string[]; unknownType: string };
   /** Markers older clients appended to answer messages to name the question's requestId ({{requestId}} once, after some text). */
   requestIdMarkers?: Array<{ template: string; source: string; writeSeparator?: string }>;
   /** How each client writes its answer message: x-nuwax.messages overrides ("*" then per locale) and the file keys' order. */
   dialects?: Record<string, { description: string; fileNameKeys: string[]; messages: Record<string, Record<string, string>> }>;
-  /** Older schemaVersion / ui.version stamps the clients still render (README "Upgrading older inputs"). */
+  /** Older schemaVersion / ui.version stamps the clients still render (docs/sdks.md "Upgrading older inputs"). */
   historicalVersions?: { description: string; schemaVersions: Array<{ version: string; source: string }>; uiVersions: Array<{ version: string; source: string }> };
-  /** The names an ACP tool update carries the ask under (README "Client-side kit"). */
+  /** The names an ACP tool update carries the ask under (docs/sdks.md "Client-side kit"). */
   acpToolUpdate?: { description: string; toolNames: string[]; serverKeys: string[]; namePatterns: string[] };
   tools: ToolEntry[];
   exports: string[];
@@ -727,7 +727,7 @@ function checkVersions(defs: Record<string, JsonSchema>, x: XNuwax, add: Add): v
 }
 
 /**
- * The size limits fit together (README "Reliability and security"): a tool result an accepted answer
+ * The size limits fit together (docs/reliability-and-security.md): a tool result an accepted answer
  * may produce leaves room under the message limit for the JSON-RPC envelope, and a problem's subject
  * and path keys are kept at least as long as the values its message quotes.
  */
@@ -741,7 +741,7 @@ function checkSizeLimits(x: XNuwax, add: Add): void {
   }
 }
 
-/** x-nuwax.constants.deliveryModes and defaultDelivery come together, and the default is one of the modes (README "Delivery modes"). */
+/** x-nuwax.constants.deliveryModes and defaultDelivery come together, and the default is one of the modes (docs/nuwax-ask-question.md "Delivery modes"). */
 function checkDelivery(x: XNuwax, add: Add): void {
   const { deliveryModes, defaultDelivery } = x.constants;
   if (deliveryModes === undefined && defaultDelivery === undefined) return;

@@ -64,7 +64,7 @@ export async function generate(contract: LoadedContract, options: { command?: st
     { name: "tools.ts", content: render("tools.ts.hbs"), parser: "typescript" },
     ...(model.uiStrings.length ? [{ name: "ui-strings.ts", content: render("ui-strings.ts.hbs"), parser: "typescript" as const }] : []),
     { name: "CONTRACT.md", content: render("CONTRACT.md.hbs"), parser: "markdown" },
-    // The Python SDK (README "Python SDK"): generated data modules, then the hand-written behaviour copied as is (no formatter).
+    // The Python SDK (docs/sdks.md "Python SDK"): generated data modules, then the hand-written behaviour copied as is (no formatter).
     { name: `python/${PYTHON_PACKAGE}/_contract.py`, content: render("python/_contract.py.hbs") },
     { name: `python/${PYTHON_PACKAGE}/types.py`, content: render("python/types.py.hbs") },
     ...sdkSourceFiles("python", banner),

@@ -1,7 +1,7 @@
 /**
  * The languages `generate` emits an SDK for, and which parts of the contract each one's generated
  * output reads: `nuwax-contract diff` names, for every change, the SDKs it regenerates
- * (README "SDKs"). A language's generated folder is `generated/<folder>/` ("" for TypeScript's
+ * (docs/sdks.md). A language's generated folder is `generated/<folder>/` ("" for TypeScript's
  * top-level files).
  */
 import type { JsonSchema } from "./schema-tools.js";

@@ -1,5 +1,5 @@
 /**
- * The Python SDK's part of `generate` (README "Python SDK"): two data-only modules rendered from
+ * The Python SDK's part of `generate` (docs/sdks.md "Python SDK"): two data-only modules rendered from
  * templates/python/*.hbs (`_contract.py`: constants, widget catalog, message templates as parts,
  * historical signatures, request-id markers; `types.py`: TypedDicts and Literal aliases for the
  * shapes a consumer handles), plus the hand-written, typed behaviour modules under

@@ -1,5 +1,5 @@
 /**
- * The Java and UTS SDKs (README "Java SDK", "UTS SDK"): what generate emits into generated/java/
+ * The Java and UTS SDKs (docs/sdks.md "Java SDK", "UTS SDK"): what generate emits into generated/java/
  * and generated/uts/ besides the TypeScript kit. Two kinds of file:
  * - data tables and types, rendered from templates/java/*.hbs and templates/uts/*.hbs with the model
  *   built here (constants, the widget catalog, message templates, records / named types of $defs);
@@ -33,7 +33,7 @@ const JAVA_UTS_VENDOR_KEYS = ["protocolVersion", "constants", "widgetCatalog", "
 
 /**
  * Whether a change at `pointer` changes generated/java and generated/uts (`nuwax-contract diff`,
- * README "SDKs"): an x-nuwax key of JAVA_UTS_VENDOR_KEYS, a $defs entry reachable from
+ * docs/sdks.md): an x-nuwax key of JAVA_UTS_VENDOR_KEYS, a $defs entry reachable from
  * SDK_TYPE_DEFS, or FormFieldInput (the default otherValue).
  */
 export const javaUtsReads = sdkReads(JAVA_UTS_VENDOR_KEYS, SDK_TYPE_DEFS, ["FormFieldInput"]);

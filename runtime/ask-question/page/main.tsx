@@ -1,12 +1,12 @@
 /**
- * The nuwax_ask_question form as an MCP App (README "MCP App"): renders the canonical rawInput the
+ * The nuwax_ask_question form as an MCP App (docs/nuwax-ask-question.md "MCP App"): renders the canonical rawInput the
  * host sends (tool input, then the tool result's structuredContent.input), checks the answers with
  * checkMcpAskFormData, and sends the answer message the DockPanel would send with ui/message
  * (role user) plus the respond payload with updateModelContext. Every widget's control comes from
  * its catalog entry; every string from the contract (x-nuwax.uiStrings, the form's own labels), in
  * the form's own language (runtime/shared/form-locale.ts), errors included (../field-messages.ts).
  *
- * The same page is the browser delivery's form (README "Delivery modes", runtime/ask-question/browser.ts):
+ * The same page is the browser delivery's form (docs/nuwax-ask-question.md "Delivery modes", runtime/ask-question/browser.ts):
  * when the loopback server embedded a bootstrap block (`<script type="application/json"
  * id="nuwax-ask-bootstrap">` with { input, respondPath }), the page renders that input and POSTs
  * { payload, locale } to respondPath instead of talking to an MCP Apps host. Only the transport

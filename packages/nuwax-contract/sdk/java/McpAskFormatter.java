@@ -19,7 +19,7 @@ import java.util.regex.Pattern;
 
 /**
  * The answer message: the chat text the nuwax DockPanel sends as the user's next turn when a
- * question is answered (README "Client-side kit"; templates in x-nuwax.messages). The same output,
+ * question is answered (docs/sdks.md "Client-side kit"; templates in x-nuwax.messages). The same output,
  * byte for byte, as the TypeScript kit's formatMcpAskResumeMessage, checked by the conformance corpus.
  */
 public final class McpAskFormatter {

@@ -14,7 +14,7 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * Recognises answer messages in chat history (README "Client-side kit"): the same decisions as the
+ * Recognises answer messages in chat history (docs/sdks.md "Client-side kit"): the same decisions as the
  * TypeScript kit's matchMcpAskResumeMessage, isMcpAskResumeMessage, hasMcpAskRequestIdMarker and
  * hasMcpAskResumeMessage, from the same tables (x-nuwax.messages, historicalSignatures, requestIdMarkers).
  */

@@ -4,7 +4,7 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Finds the ask in what the backend receives (README "Java SDK"): a tool result, an ACP tool
+ * Finds the ask in what the backend receives (docs/sdks.md "Java SDK"): a tool result, an ACP tool
  * update (tool_call / tool_call_update) or the backend's own PROCESSING event, and returns the
  * canonical input the DockPanel renders, or the reason there is none. Works on parsed JSON
  * (Map, List, String, Number, Boolean, null); never throws.

@@ -1,7 +1,7 @@
 // A file field's control: the picker and its drop zone, then the chosen files and the uploads still on
 // their way. In an MCP Apps host a file is answered by its name, size and type; on a delivery page each
 // file's bytes go to the page's server first, and the file joins the answer with the server's fileKey
-// once stored (README "Delivery modes", what the agent receives).
+// once stored (docs/nuwax-ask-question.md "Delivery modes", what the agent receives).
 import { useState } from "preact/hooks";
 import { CONSTANTS, type FileValue } from "../../../../generated/types.js";
 import type { UiStrings } from "../../../contract/ui-strings.js";

@@ -7,7 +7,7 @@ package ai.nuwax.mcpask;
 import java.util.List;
 import java.util.Map;
 
-/** Constants and tables of contract/schema.json (x-nuwax); see README "Java SDK". */
+/** Constants and tables of contract/schema.json (x-nuwax); see docs/sdks.md "Java SDK". */
 public final class McpAskContract {
     private McpAskContract() {}
 

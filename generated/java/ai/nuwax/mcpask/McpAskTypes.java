@@ -9,7 +9,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-/** Records of contract/schema.json $defs; see README "Java SDK". Absent properties are null. */
+/** Records of contract/schema.json $defs; see docs/sdks.md "Java SDK". Absent properties are null. */
 public final class McpAskTypes {
     private McpAskTypes() {}
 

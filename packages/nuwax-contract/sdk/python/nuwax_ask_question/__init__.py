@@ -1,4 +1,4 @@
-"""nuwax-ask-question: the contract of the nuwax_ask_question MCP tool for Python (README "Python SDK").
+"""nuwax-ask-question: the contract of the nuwax_ask_question MCP tool for Python (docs/sdks.md "Python SDK").
 
 No dependency beyond the standard library (Python 3.11+). The data (``_contract``, ``types``) is
 generated from contract/schema.json; the behaviour is hand-written and tested against the shared

@@ -1,4 +1,4 @@
-"""The answer message: what the user's answer becomes as the next chat turn (README "Client-side kit").
+"""The answer message: what the user's answer becomes as the next chat turn (docs/sdks.md "Client-side kit").
 
 The same text the nuwax web DockPanel and the TypeScript kit write, byte for byte, from the
 templates of x-nuwax.messages; the conformance corpus (conformance/format.json) pins it down.

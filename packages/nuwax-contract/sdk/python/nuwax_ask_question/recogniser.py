@@ -1,4 +1,4 @@
-"""Recognising answer messages in chat history (README "Client-side kit"; docs/dockpanel.md).
+"""Recognising answer messages in chat history (docs/sdks.md "Client-side kit"; docs/dockpanel.md).
 
 Reads the same tables as the formatter (x-nuwax.messages, historicalSignatures, requestIdMarkers),
 so a locale added to the contract is recognised with no code change.
