@@ -55,14 +55,7 @@ export function extractUploadedFileUrls(value: unknown): string[] {
  * are. Returns a new object; formData is not changed. Throws TypeError when formData is not an object.
  */
 export function normalizeMcpAskFormData(input: { ui?: { fields?: ReadonlyArray<Partial<FormField> & { name: string }> } }, formData: Record<string, unknown>): Record<string, unknown> {
-  if (!isObject(formData)) throw new TypeError(`normalizeMcpAskFormData: formData must be an object keyed by field name, got ${String(JSON.stringify(formData)).slice(0, 100)}`);
-  const normalized: Record<string, unknown> = { ...formData };
-  for (const field of input.ui?.fields ?? []) {
-    if (!isObject(field) || typeof field.name !== "string" || !Object.hasOwn(formData, field.name)) continue;
-    if (widgetCatalogEntry(effectiveWidget(field) ?? "")?.valueType !== "files") continue;
-    normalized[field.name] = normalizeMcpAskFileFieldValue(formData[field.name], field.multiple === true);
-  }
-  return normalized;
+  return mapFileFields("normalizeMcpAskFormData", input, formData, normalizeMcpAskFileFieldValue);
 }
 
 /**
@@ -119,14 +112,28 @@ export function hydrateMcpAskFileFieldValue(value: unknown, multiple?: boolean):
  * TypeError when formData is not an object.
  */
 export function hydrateMcpAskFormValues(input: { ui?: { fields?: ReadonlyArray<Partial<FormField> & { name: string }> } }, formData: Record<string, unknown>): Record<string, unknown> {
-  if (!isObject(formData)) throw new TypeError(`hydrateMcpAskFormValues: formData must be an object keyed by field name, got ${String(JSON.stringify(formData)).slice(0, 100)}`);
-  const hydrated: Record<string, unknown> = { ...formData };
+  return mapFileFields("hydrateMcpAskFormValues", input, formData, hydrateMcpAskFileFieldValue);
+}
+
+/**
+ * A copy of formData with each file field of `input.ui.fields` (by its effective widget) that
+ * formData has replaced by `convert(value, multiple)`; other keys copied as they are. Throws
+ * TypeError (naming `caller`) when formData is not an object.
+ */
+function mapFileFields(
+  caller: string,
+  input: { ui?: { fields?: ReadonlyArray<Partial<FormField> & { name: string }> } },
+  formData: Record<string, unknown>,
+  convert: (value: unknown, multiple: boolean) => unknown,
+): Record<string, unknown> {
+  if (!isObject(formData)) throw new TypeError(`${caller}: formData must be an object keyed by field name, got ${String(JSON.stringify(formData)).slice(0, 100)}`);
+  const out: Record<string, unknown> = { ...formData };
   for (const field of input.ui?.fields ?? []) {
     if (!isObject(field) || typeof field.name !== "string" || !Object.hasOwn(formData, field.name)) continue;
     if (widgetCatalogEntry(effectiveWidget(field) ?? "")?.valueType !== "files") continue;
-    hydrated[field.name] = hydrateMcpAskFileFieldValue(formData[field.name], field.multiple === true);
+    out[field.name] = convert(formData[field.name], field.multiple === true);
   }
-  return hydrated;
+  return out;
 }
 
 /**
