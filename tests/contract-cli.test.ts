@@ -8,6 +8,7 @@ import fc from "fast-check";
 import { diffContracts, failsOn, formatDiff, lineOf } from "../packages/nuwax-contract/generator/diff.js";
 import { formatFinding } from "../packages/nuwax-contract/generator/contract.js";
 import { lintContract } from "../packages/nuwax-contract/generator/lint.js";
+import { addRatingWidget } from "./helpers/contract.js";
 import { copyContract, repoRoot, tempDir } from "./helpers/temp.js";
 
 const fixtures = join(repoRoot, "tests/fixtures/diff");
@@ -77,12 +78,7 @@ describe("nuwax-contract lint", () => {
 
 describe("nuwax-contract lint after a widget is added as docs/contract.md \"Edit\" says", () => {
   it("names the invalid examples whose problem text lists the widgets, with the reported text and the fix", async () => {
-    const path = copyContract((s) => {
-      const x = s["x-nuwax"];
-      const text = x.widgetCatalog.find((e: { widget: string }) => e.widget === "text");
-      x.widgetCatalog.push({ ...structuredClone(text), widget: "rating", labels: { "zh-CN": "评分", en: "Rating" }, inference: null, template: { ...text.template, widget: "rating" } });
-      s.$defs.WidgetType.enum.push("rating");
-    });
+    const path = copyContract(addRatingWidget);
     const lines = (await lintContract(path, rules)).map(formatFinding);
     const changed = lines.filter((line) => line.includes("[invalid-example-fails] problem text changed"));
     // One line per reworded problem, naming the file and carrying the text to paste: no bare "not reported" / "not listed" pair.

@@ -6,6 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { loadContract } from "../packages/nuwax-contract/generator/contract.js";
 import { generate } from "../packages/nuwax-contract/generator/generate.js";
+import { addRatingWidget } from "./helpers/contract.js";
 import { copyContract } from "./helpers/temp.js";
 import { formatUtsFindings, lintUts } from "./uts/uts-lint.js";
 
@@ -13,9 +14,7 @@ describe("a contract edit reaches the Java and UTS SDKs", () => {
   it("adds a widget and a locale to both", async () => {
     const path = copyContract((schema) => {
       const x = schema["x-nuwax"];
-      const text = x.widgetCatalog.find((e: { widget: string }) => e.widget === "text");
-      x.widgetCatalog.push({ ...structuredClone(text), widget: "rating", labels: { "zh-CN": "评分", en: "Rating" }, inference: null, template: { ...text.template, widget: "rating" } });
-      schema.$defs.WidgetType.enum.push("rating");
+      addRatingWidget(schema);
       x.messages["fr-FR"] = { ...x.messages["en-US"], cancelled: "J'ai annulé « {{title}} »." };
       if (x.uiStrings?.["en-US"]) x.uiStrings["fr-FR"] = { ...x.uiStrings["en-US"] };
     }, { examples: false });
