@@ -176,6 +176,39 @@ describe("browser delivery page: withdrawn questions and reused ids (Chromium)",
     }
   });
 
+  it("an answer on its way is never called withdrawn, though the server closes the question as it takes it", async () => {
+    const call = ask(radio("ask_sending", "Sending", ["a", "b"]));
+    const url = await call.url;
+    const context = await browser.newContext({ locale: "en-US" });
+    const page = await context.newPage();
+    try {
+      // The answer reaches the server (which takes it and closes the question: status 404 from then on),
+      // and its response reaches the page only when released.
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route("**/respond", async (route) => {
+        const response = await route.fetch();
+        await held;
+        await route.fulfill({ response });
+      });
+      await page.goto(url);
+      await page.getByText("a label").click();
+      await page.locator("button[type=submit]").click();
+      const result: any = await call.result;
+      expect(result.structuredContent.payload.formData).toEqual({ pick: "a" });
+      expect((await fetch(apiOf(url, "status"))).status).toBe(404);
+      // Longer than two status polls (2 s each) with the answer still on its way: no "withdrawn".
+      await page.waitForTimeout(4_500);
+      expect(await page.locator(".withdrawn").count()).toBe(0);
+      release();
+      const strings = UI_STRINGS["en-US"];
+      await expect.poll(() => page.locator(".outcome").textContent()).toBe(`${strings.submitted} ${strings.closeTab}`);
+      expect(await page.locator(".withdrawn").count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
   it("a later question reusing a requestId on the same origin opens fresh, not as already answered", async () => {
     const context = await browser.newContext({ locale: "en-US" });
     try {
