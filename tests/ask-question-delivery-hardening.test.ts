@@ -9,7 +9,8 @@ import { connectClient, builtServer } from "./helpers/mcp.js";
 import { respondPayloadOf } from "./helpers/payload.js";
 import { normalizeMcpAskUserToolInput } from "../runtime/contract/builder.js";
 import { deliveryConfig, DeliveryConfigError } from "../runtime/ask-question/delivery.js";
-import { MAX_OPEN_PAGES } from "../runtime/ask-question/browser.js";
+import { MAX_OPEN_PAGE_BYTES, MAX_OPEN_PAGES } from "../runtime/ask-question/browser.js";
+import { CONSTANTS } from "../generated/types.js";
 import { MAX_TIMER_MS } from "../runtime/shared/timers.js";
 import { jsonDepthOver, MAX_JSON_DEPTH } from "../runtime/shared/loopback.js";
 import { UI_STRINGS } from "../runtime/contract/ui-strings.js";
@@ -149,6 +150,37 @@ describe("browser delivery: hostile forms and answers", { timeout: 120_000 }, ()
     expect(await again.url).toMatch(/^http:\/\//);
     again.abort();
     for (const c of calls.slice(1)) c.abort();
+  });
+});
+
+describe(`browser delivery: the open pages hold at most ${MAX_OPEN_PAGE_BYTES} bytes of questions (x-nuwax.constants.maxOpenPageBytes)`, { timeout: 180_000 }, () => {
+  it("takes forms near the message limit until the next would pass the cap, refuses it at once naming the sizes, and takes it once a page closes", async () => {
+    expect(MAX_OPEN_PAGE_BYTES).toBe(CONSTANTS.maxOpenPageBytes);
+    // Each a 9 MiB form: under the 10 MiB message limit, so one alone is always taken.
+    const big = (i: number) => radio(`ask_bytes_${i}`, `Bytes ${i}`, ["a"], { business: { blob: "b".repeat(9 * 2 ** 20) } });
+    const bytesOf = (form: Record<string, unknown>) => Buffer.byteLength(JSON.stringify(normalizeMcpAskUserToolInput(form as never)));
+    const fit = Math.floor(MAX_OPEN_PAGE_BYTES / bytesOf(big(0)));
+    expect(fit).toBe(3);
+    const calls: Array<ReturnType<typeof ask>> = [];
+    for (let i = 0; i < fit; i++) {
+      calls.push(ask(big(i)));
+      await calls[i]!.url;
+    }
+    // A small form still fits beside them.
+    const small = ask(radio("ask_bytes_small", "Small", ["a"]));
+    expect(await small.url).toMatch(/^http:\/\//);
+    const over: any = await ask(big(fit)).result;
+    const openBytes = calls.reduce((sum, _, i) => sum + bytesOf(big(i)), 0) + bytesOf(radio("ask_bytes_small", "Small", ["a"]));
+    expect(over.isError).toBe(true);
+    const mb = (n: number) => `${(n / 2 ** 20).toFixed(1).replace(/\.0$/, "")} MB`;
+    expect(over.content[0].text).toBe(
+      `nuwax_ask_question: the ${fit + 1} form pages already waiting for the user hold ${mb(openBytes)} of questions; this form's ${mb(bytesOf(big(fit)))} would take them past 32 MB, the most one server keeps open (x-nuwax.constants.maxOpenPageBytes); wait for their answers or cancel those calls, then ask again, or make this form smaller (large business data is the usual cause)`,
+    );
+    calls[0]!.abort();
+    await expect.poll(async () => (await fetch(apiOf(await calls[0]!.url, "status"))).status, { timeout: 10_000 }).toBe(404);
+    const again = ask(big(fit));
+    expect(await again.url).toMatch(/^http:\/\//);
+    for (const c of [again, small, ...calls.slice(1)]) c.abort();
   });
 });
 
