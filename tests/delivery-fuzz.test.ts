@@ -16,6 +16,8 @@ describe("the delivery fuzz's forms (seeded)", () => {
     let longest = 0;
     let unbroken = 0;
     let deep = 0;
+    let links = 0;
+    let placeholders = 0;
     let widgets = new Set<string>();
     for (let i = 0; i < 400; i++) {
       const { args, fields } = hostileForm(rng, i);
@@ -27,12 +29,16 @@ describe("the delivery fuzz's forms (seeded)", () => {
       longest = Math.max(longest, [...String(input.description ?? "")].length, [...String(input.ui.description ?? "")].length);
       if (/W{500}/.test(text)) unbroken++;
       if (args.business) deep++;
+      if ((input.ui.fallback?.webUrl ?? "").includes("%3C%2Fscript%3E")) links++;
+      placeholders += fields.filter((f) => typeof f.field.placeholder === "string").length;
       widgets = new Set([...widgets, ...fields.map((f) => String(f.field.widget))]);
     }
     expect([...HOSTILE_TEXTS].filter((t) => !seen.has(t))).toEqual([]);
     expect(longest).toBe(10_000);
     expect(unbroken).toBeGreaterThan(50);
     expect(deep).toBeGreaterThan(50);
+    expect(links).toBeGreaterThan(5);
+    expect(placeholders).toBeGreaterThan(50);
     expect([...widgets].sort()).toEqual(["checkboxes", "list", "number", "radio", "select", "text", "textarea"]);
   });
 });

@@ -2,15 +2,17 @@
  * The browser delivery's fuzz (docs/reliability-and-security.md "The fuzz suite"): seeded hostile forms,
  * each valid under `$defs/McpAskUserToolInput`, asked through the REAL stdio server as it ships (the
  * bundled bin, `NUWAX_ASK_DELIVERY=browser`) and answered in headless Chromium (playwright-core) on the
- * loopback page it serves. Titles, descriptions, labels, option values, field names and answers carry
+ * loopback page it serves. Titles, descriptions, labels, placeholders, button labels, fallback texts and
+ * links, option values, field names and answers carry
  * `$&` / `$'` / `$$` replacement patterns, `</script>` and `<!--`, markup with event handlers, bidi
  * controls, lone surrogates, 10,000-character and unbroken 500-character texts, prototype names, and
  * `business` data nested 150 deep. For each form it asserts:
  *   - the canary never runs: `window.__nuwaxCanary` stays unset and no element the hostile markup
  *     would create (`[data-canary]`) exists, so no text was ever parsed as HTML;
  *   - the CSP holds: no `securitypolicyviolation` event, no page error, no console error;
- *   - the exact text is shown: the title, the description, each field's label, description and first
- *     option labels, read back from the DOM, equal the canonical input's (normalizeMcpAskUserToolInput);
+ *   - the exact text is shown: the title, the description, each field's label, description, placeholder
+ *     and first option labels, the button labels and the fallback links' href, read back from the DOM,
+ *     equal the canonical input's (normalizeMcpAskUserToolInput);
  *   - nothing overflows sideways: an unbroken long string wraps inside the card;
  *   - the round trip holds: the values typed and picked come back in the tool result's formData, and
  *     its message is the one formatMcpAskResumeMessage writes for them; the page says "submitted".
@@ -133,6 +135,7 @@ export function hostileForm(rng: Rng, index: number): FuzzForm {
     names.add(name);
     const field: Record<string, unknown> = { name, title: hostileLong(rng, 500), widget, required: rng.chance(0.5) };
     if (rng.chance(0.5)) field.description = hostileLong(rng, 5000);
+    if ((widget === "text" || widget === "textarea" || widget === "number" || widget === "select") && rng.chance(0.4)) field.placeholder = cut(hostileText(rng), 500);
     let answer: FuzzField["answer"];
     if (widget === "text" || widget === "textarea") answer = { type: typedText(rng, widget === "textarea") };
     else if (widget === "number") answer = { type: rng.pick(["42", "-0.5", "1e3", "7"]) };
@@ -168,6 +171,11 @@ export function hostileForm(rng: Rng, index: number): FuzzForm {
   if (rng.chance(0.5)) args.description = hostileLong(rng, 20_000);
   if (rng.chance(0.3)) (args.ui as Record<string, unknown>).description = hostileLong(rng, 20_000);
   if (rng.chance(0.3)) (args.ui as Record<string, unknown>).submitLabel = cut(hostileText(rng), 100);
+  if (rng.chance(0.3)) (args.ui as Record<string, unknown>).cancelLabel = cut(hostileText(rng), 100);
+  if (rng.chance(0.3)) {
+    // A link the page shows as is: https with the hostile text percent-encoded where a URI needs it.
+    (args.ui as Record<string, unknown>).fallback = { text: cut(hostileText(rng), 5000), webUrl: `https://example.com/form?q=${encodeURIComponent(hostileText(rng))}&x=$&y='` };
+  }
   if (rng.chance(0.3)) {
     let deep: unknown = hostileText(rng);
     for (let d = 0; d < 150; d++) deep = rng.chance(0.5) ? [deep] : { [hostileText(rng)]: deep };
@@ -215,7 +223,11 @@ const cssString = (text: string) => `"${[...text].map((c) => (/["\\]/.test(c) ? 
 interface Shown {
   title: string | null;
   description: string | null;
-  labels: Array<{ name: string | null; label: string | null; description: string | null; options: string[] }>;
+  labels: Array<{ name: string | null; label: string | null; description: string | null; placeholder: string | null; options: string[] }>;
+  /** The text of the submit and cancel buttons, and the fallback links' href attributes. */
+  submit: string | null;
+  cancel: string | null;
+  links: string[];
   canary: unknown;
   canaryElements: number;
   overflow: { document: number; viewport: number; card: number; cardClient: number };
@@ -239,8 +251,12 @@ async function readShown(page: Page): Promise<Shown> {
           return copy.textContent;
         })(),
         description: el.querySelector(".field-description")?.textContent ?? null,
+        placeholder: el.querySelector("input[placeholder], textarea[placeholder]")?.getAttribute("placeholder") ?? el.querySelector("select option[value='']")?.textContent ?? null,
         options: [...el.querySelectorAll(".option-label, select option:not([value=''])")].map((o) => o.textContent ?? ""),
       })),
+      submit: document.querySelector("button[type=submit]")?.textContent ?? null,
+      cancel: document.querySelector(".actions .spacer + button")?.textContent ?? null,
+      links: [...document.querySelectorAll(".fallback-links a")].map((a) => a.getAttribute("href") ?? ""),
       canary: (window as unknown as Record<string, unknown>)[canary],
       canaryElements: document.querySelectorAll("[data-canary]").length,
       overflow: { document: document.documentElement.scrollWidth, viewport: window.innerWidth, card: card?.scrollWidth ?? 0, cardClient: card?.clientWidth ?? 0 },
@@ -260,7 +276,8 @@ async function answerField(page: Page, fuzz: FuzzField): Promise<unknown> {
     return fuzz.answer.type;
   }
   if (fuzz.field.widget === "select") {
-    await at.locator("select").selectOption(options[(fuzz.answer as { pick: number }).pick]!.value);
+    // By value only: a plain string would also match another option's label.
+    await at.locator("select").selectOption({ value: options[(fuzz.answer as { pick: number }).pick]!.value });
     return options[(fuzz.answer as { pick: number }).pick]!.value;
   }
   const picks = "picks" in fuzz.answer ? fuzz.answer.picks : [fuzz.answer.pick];
@@ -365,9 +382,14 @@ async function fuzzOneForm(client: Client, browser: Browser, fuzz: FuzzForm, tim
       if (seen.name !== field.name) failures.push(`field ${k} is named ${JSON.stringify(seen.name)}, not ${JSON.stringify(field.name)}`);
       if (seen.label !== fieldLabel(field)) failures.push(`field ${k}'s label shown ${JSON.stringify(seen.label?.slice(0, 120))}, not ${JSON.stringify(fieldLabel(field).slice(0, 120))}`);
       if (field.description && seen.description !== field.description) failures.push(`field ${k}'s description shown ${JSON.stringify(seen.description?.slice(0, 120))}`);
+      if (typeof field.placeholder === "string" && seen.placeholder !== field.placeholder) failures.push(`field ${k}'s placeholder shown ${JSON.stringify(seen.placeholder?.slice(0, 120))}, not ${JSON.stringify(field.placeholder.slice(0, 120))}`);
       const labels = ((field.options as Array<{ label: string }> | undefined) ?? []).map((o) => o.label).slice(0, field.widget === "select" ? Infinity : 20);
       if (JSON.stringify(seen.options.slice(0, labels.length)) !== JSON.stringify(labels)) failures.push(`field ${k}'s options shown ${JSON.stringify(seen.options.slice(0, 3)).slice(0, 200)}…, not ${JSON.stringify(labels.slice(0, 3)).slice(0, 200)}…`);
     });
+    if (input.ui.submitLabel && shown.submit !== input.ui.submitLabel) failures.push(`the submit button says ${JSON.stringify(shown.submit)}, not ${JSON.stringify(input.ui.submitLabel)}`);
+    if (input.ui.cancelLabel && shown.cancel !== input.ui.cancelLabel) failures.push(`the cancel button says ${JSON.stringify(shown.cancel)}, not ${JSON.stringify(input.ui.cancelLabel)}`);
+    const links = [input.ui.fallback?.webUrl, input.ui.fallback?.mobileUrl].filter((u): u is string => typeof u === "string");
+    if (JSON.stringify(shown.links) !== JSON.stringify(links)) failures.push(`the fallback links are ${JSON.stringify(shown.links)}, not ${JSON.stringify(links)}`);
     const formData: Record<string, unknown> = {};
     for (const field of fuzz.fields) {
       formData[String(field.field.name)] = await answerField(page, field);
