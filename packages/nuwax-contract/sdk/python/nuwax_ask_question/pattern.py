@@ -248,6 +248,7 @@ class _Parser:
     def group(self, depth: int) -> tuple[Node, str]:
         self.i += 1
         kind = "yes"
+        name: str | None = None
         if self.peek() == "?":
             head = self.s[self.i - 1 : self.i + 3]
             if self.peek(1) == ":":
@@ -263,15 +264,16 @@ class _Parser:
             elif self.peek(1) == "<":
                 self.i += 2
                 name = self.group_name()
-                if name in self.names:
-                    self.fail("Duplicate capture group name")
-                self.names.add(name)
             else:
                 self.fail("Invalid group")
         node = self.alternation(depth + 1)
         if self.peek() != ")":
             self.fail("Unterminated group")
         self.i += 1
+        if name is not None:  # V8 records a named group when it closes
+            if name in self.names:
+                self.fail("Duplicate capture group name")
+            self.names.add(name)
         return node, kind
 
     def class_atom(self) -> tuple[int | None, CodePointTest | None]:
