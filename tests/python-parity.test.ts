@@ -19,7 +19,7 @@ type Case = { op: string } & Record<string, unknown>;
 const PATTERN_TOKENS = [
   "a", "b", "1", "-", " ", "é", "😀", ".", "^", "$", "|", "*", "+", "?", "??", "{2}", "{1,3}", "{2,}", "{0}", "{1001}", "{3,1}", "{",
   "}", "]", "(", ")", "(?:", "(?<n>", "(?=", "(?!", "(?<=", "(?<!", "(?i:", "[", "[^", "[a-z]", "[^\\d]", "[\\w-]", "[z-a]", "[\\s\\S]",
-  "\\d", "\\D", "\\w", "\\W", "\\s", "\\S", "\\b", "\\B", "\\1", "\\k<n>", "\\p{L}", "\\P{Lu}", "\\p{Nd}", "\\p{Foo}", "\\p{ASCII}",
+  "\\d", "\\D", "\\w", "\\W", "\\s", "\\S", "\\b", "\\B", "\\1", "\\k<n>", "\\p{L}", "\\P{Lu}", "\\p{Nd}", "\\p{Foo}", "\\p{ASCII}", "\\p{Script=Han}", "\\p{scx=Latn}", "[\\p{Emoji}a]",
   "\\u0041", "\\u{1F600}", "\\x41", "\\x4", "\\cA", "\\c1", "\\0", "\\00", "\\.", "\\-", "\\/", "\\n", "\\t", "\\", "\\S+", "[\\u{1F600}-\\u{1F64F}]",
 ];
 const TEXT_CHARS = ["a", "b", "A", "1", "9", " ", "-", "_", "\n", "é", "😀", "\u00a0", "\u2028", "z"];
@@ -228,12 +228,12 @@ const valueAt = (value: unknown, path: string): unknown =>
   [...path.slice(1).matchAll(/\.([^.[]+)|\[(\d+)\]/g)].reduce<unknown>((node, m) => (node as Record<string, unknown> | undefined)?.[m[1] ?? Number(m[2])], value);
 
 /** Cases whose two results differ (at most `max`): where they first differ, both values there, and the case. */
-function differences(cases: Case[], max = 3): Array<{ where: string; ts: string; python: string; case: string }> {
+function differences(cases: Case[], max = 3, reference: (c: Case) => unknown = runTs): Array<{ where: string; ts: string; python: string; case: string }> {
   const python = runPython(cases);
   expect(python).toHaveLength(cases.length);
   const out: Array<{ where: string; ts: string; python: string; case: string }> = [];
   cases.forEach((c, i) => {
-    const ts = JSON.parse(JSON.stringify(runTs(c)) ?? "null");
+    const ts = JSON.parse(JSON.stringify(reference(c)) ?? "null");
     const where = firstDifference(ts, python[i]);
     if (where && out.length < max) out.push({ where, ts: show(valueAt(ts, where)), python: show(valueAt(python[i], where)), case: show(c, 3000) });
   });
@@ -242,7 +242,28 @@ function differences(cases: Case[], max = 3): Array<{ where: string; ts: string;
 
 const sample = <T>(arb: fc.Arbitrary<T>, numRuns: number, seed: number): T[] => fc.sample(arb, { numRuns, seed });
 
+/** Whether Node's RegExp accepts `\p{name}`, and which of `codePoints` it matches ("0"/"1" each), else null. */
+function nativeProperty(name: string, codePoints: number[]): string | null {
+  let re: RegExp;
+  try {
+    re = new RegExp(`^\\p{${name}}$`, "u");
+  } catch {
+    return null;
+  }
+  return codePoints.map((cp) => (re.test(String.fromCodePoint(cp)) ? "1" : "0")).join("");
+}
+
 describe("Python SDK parity with the TypeScript kit (seeded random inputs)", () => {
+  it("decides every \\p{…} name as Node's RegExp does (tables of _unicode_tables.py, same Unicode version)", () => {
+    const [{ version, names }] = runPython([{ op: "unicodeNames" }]) as Array<{ version: string; names: string[] }>;
+    // A newer Node reads newer Unicode: rerun packages/nuwax-contract/generator/python-unicode.ts.
+    expect(version).toBe(process.versions.unicode);
+    expect(names.length).toBeGreaterThan(700);
+    const codePoints = [0, 0x41, 0xdf, 0x3000, 0xd800, 0xdfff, 0xfeff, 0x1f600, 0x10ffff, ...sample(fc.integer({ min: 0, max: 0x10ffff }), 150, 41), ...sample(fc.integer({ min: 0, max: 0x3000 }), 100, 43)];
+    const probes = [...names, "Foo", "lu", "Latin", "sc=Foo", "gc=Emoji", "Script=Lu", "Emoji=Yes"];
+    expect(differences(probes.map((name) => ({ op: "unicode", name, codePoints })), 3, (c) => nativeProperty(c.name as string, c.codePoints as number[]))).toEqual([]);
+  });
+
   it("normalizes and checks agent arguments alike: values, problems, messages, fixes", () => {
     const inputs = [...sample(inputArb, 400, 19), ...sample(goodInputArb, 400, 20)];
     const cases: Case[] = [...inputs.map((input) => ({ op: "normalize", input })), ...inputs.map((input) => ({ op: "check", input }))];

@@ -49,6 +49,19 @@ def run(case: dict[str, Any]) -> Any:
         if sdk.is_pattern_refusal(compiled):
             return {"kind": compiled.kind, "reason": compiled.reason, "fix": compiled.fix}
         return {"size": compiled.size, "results": [compiled.test(t) for t in case["texts"]]}
+    if op == "unicodeNames":
+        from nuwax_ask_question import _unicode_tables as t
+
+        return {
+            "version": t.UNICODE_VERSION,
+            "names": [*t.GENERAL_CATEGORY, *(f"gc={n}" for n in t.GENERAL_CATEGORY), *(f"General_Category={n}" for n in t.GENERAL_CATEGORY), *t.BINARY,
+                      *(f"sc={n}" for n in t.SCRIPT), *(f"Script={n}" for n in t.SCRIPT), *(f"scx={n}" for n in t.SCRIPT_EXTENSIONS), *(f"Script_Extensions={n}" for n in t.SCRIPT_EXTENSIONS)],
+        }
+    if op == "unicode":
+        from nuwax_ask_question.unicode_properties import property_predicate
+
+        test = property_predicate(case["name"])
+        return None if test is None else "".join("1" if test(cp) else "0" for cp in case["codePoints"])
     raise ValueError(f"unknown op {op!r}")
 
 

@@ -33,6 +33,10 @@ def compiled(source: str) -> LinearPattern:
         ("^\\uD83D\\uDE00$", "😀", True),
         ("^\\u{1F600}?$", "", True),
         ("^\\p{L}+$", "héllo1", False),
+        ("^\\p{Script=Han}+$", "分支名", True),
+        ("^\\p{sc=Latn}\\p{scx=Hira}$", "aー", True),
+        ("^\\p{Emoji_Presentation}$", "😀", True),
+        ("^\\p{gc=Cn}$", "\U0001fae9", False),  # assigned in Unicode 15: Node's tables, not Python's unicodedata 14
         ("^\\p{Lu}\\P{Lu}$", "Ab", True),
         ("^(?<year>\\d+)年$", "2026年", True),
         ("^\\s+$", "\u3000\u00a0\ufeff", True),
@@ -79,6 +83,9 @@ def test_answers_as_ecmascript_does(source: str, text: str, expected: bool) -> N
         ("{", "syntax", "Invalid regular expression: /{/u: Lone quantifier brackets"),
         ("x{1}{2}", "syntax", "Invalid regular expression: /x{1}{2}/u: Nothing to repeat"),
         ("a{1", "syntax", "Invalid regular expression: /a{1/u: Incomplete quantifier"),
+        ("^{", "syntax", "Invalid regular expression: /^{/u: Lone quantifier brackets"),
+        ("(?=a){", "syntax", "Invalid regular expression: /(?=a){/u: Incomplete quantifier"),
+        ("\\b{2}", "syntax", "Invalid regular expression: /\\b{2}/u: Nothing to repeat"),
         ("\\c1", "syntax", "Invalid regular expression: /\\c1/u: Invalid Unicode escape"),
         ("\\", "syntax", "Invalid regular expression: /\\/u: \\ at end of pattern"),
         # A syntax error anywhere wins over a construct linear-time matching refuses.

@@ -11,8 +11,8 @@ repeats up to MAX_REPEAT and a compiled program of at most MAX_PROGRAM_SIZE step
 live states per position, in O(code points × program size).
 
 The ECMAScript syntax is checked here (the same refusals, with V8's messages); character sets (``.``,
-``[…]``, ``\\d`` ``\\s`` ``\\w``, ``\\p{…}``) follow ECMAScript's definitions; ``\\p{…}`` reads the Unicode
-tables of the ``unicode_properties`` module (see its docstring for what it covers).
+``[…]``, ``\\d`` ``\\s`` ``\\w``, ``\\p{…}``) follow ECMAScript's definitions; ``\\p{…}`` reads Unicode tables
+written from Node's own RegExp engine (unicode_properties.py), so every property escape means what it means there.
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from typing import Union
 
 from ._contract import CONSTANTS
-from .unicode_properties import NO_TABLE, property_predicate
+from .unicode_properties import property_predicate
 
 #: Largest count accepted in ``{n}``, ``{n,}`` and ``{n,m}`` (x-nuwax.constants.patternMaxRepeat when the contract names it).
 MAX_REPEAT: int = CONSTANTS.get("patternMaxRepeat", 1000)
@@ -181,10 +181,12 @@ class _Parser:
         c = self.peek()
         if c not in ("*", "+", "?", "{"):
             return node
+        if c == "{" and quantifiable == "assertion" and self._braces(self.i) is None:
+            return node  # after ^ $ \\b \\B a "{" that is no count is an atom (a lone "{"), as V8 reads it
         if quantifiable == "assertion":
             self.fail("Nothing to repeat")
         if quantifiable == "lookaround":
-            self.fail("Invalid quantifier")
+            self.fail("Incomplete quantifier" if c == "{" and self._braces(self.i) is None else "Invalid quantifier")
         text_start = self.i
         if c == "*":
             low, high = 0, _INFINITY
@@ -352,8 +354,6 @@ class _Parser:
         test = property_predicate(name)
         if test is None:
             self.fail(message)
-        if test is NO_TABLE:
-            self.refuse(f"the Unicode property {self.s[self.i:end + 1]} (this SDK has no table for it)")
         self.i = end + 1
         assert test is not None
         return (lambda cp: not test(cp)) if negated else test
