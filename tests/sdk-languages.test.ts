@@ -115,6 +115,7 @@ describe("nuwax-contract diff: the SDKs each change regenerates", () => {
   it.each([
     ["an answer-message template", (s: any) => (s["x-nuwax"].messages["en-US"].skipped = 'I passed on "{{title}}".'), ["typescript", "python", "java", "uts"]],
     ["a field option's description", (s: any) => (s.$defs.FieldOption.properties.label.description = "What the user reads."), ["typescript", "python", "java", "uts"]],
+    ["an older producer's ui version (the Python SDK's upgrade path reads x-nuwax.historicalVersions)", (s: any) => s["x-nuwax"].historicalVersions.uiVersions.push({ version: "nuwax.interaction.v0", source: "a test" }), ["typescript", "python"]],
     ["a ccweb input's description", (s: any) => (s.$defs.ListUserInputsInput.properties.limit.description = "How many."), ["typescript"]],
     ["a tool's description", (s: any) => (s["x-nuwax"].tools[0].description += " Ask one thing at a time."), ["typescript"]],
   ])("%s", (_what, edit, languages) => {

@@ -744,11 +744,13 @@ function checkAnswer(field: Json, entry: WidgetCatalogEntry, value: unknown, for
         return;
       }
       const files = kept ?? [value];
+      // Where each kept file is in the answer (duplicates of one URL each keep their own index).
+      const indexes = Array.isArray(value) ? value.flatMap((file, i) => (isObject(file) && file.status === "removed" ? [] : [i])) : [];
       if (Array.isArray(value) && files.length > 1 && field.multiple !== true) {
         problems.push(problem(at, `${files.length} files were given but the field takes one`, "send one file, or set multiple: true on the field", name, "too_many_files"));
       }
       files.forEach((file, k) => {
-        const path = Array.isArray(value) ? [...at, value.indexOf(file) === -1 ? k : value.indexOf(file)] : at;
+        const path = Array.isArray(value) ? [...at, indexes[k]!] : at;
         if (typeof file === "string" ? file === "" : !isObject(file)) {
           report(() => problem(path, `must be a file (a URL or { name, url, size, type }), got ${quote(file)}`, "send the uploaded file's URL or its file object", name, "not_a_file"));
           return;
