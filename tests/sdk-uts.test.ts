@@ -13,7 +13,7 @@ import { transformSync } from "esbuild";
 import ts from "typescript";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatUtsFindings, lintUts } from "./uts/uts-lint.js";
-import { installUtsShim, utsJson } from "./uts/uts-shim-runtime.js";
+import { fromUts, installUtsShim, UTS_JSON_PARSE_GLOBAL, utsJson } from "./uts/uts-shim-runtime.js";
 import { corpusCases, type CorpusCase, compareExpect } from "./helpers/conformance-cases.js";
 
 const UTS_DIR = join(import.meta.dirname, "..", "generated", "uts");
@@ -22,7 +22,16 @@ const sources = new Map(utsFiles.map((f) => [f, readFileSync(join(UTS_DIR, f), "
 
 describe("generated/uts obeys the uni-app x rules", () => {
   it("holds the types, the contract tables and the formatter", () => {
-    expect(utsFiles).toEqual(["mcpAskContract.uts", "mcpAskResumeMessage.uts", "mcpAskTypes.uts"]);
+    expect(utsFiles).toEqual([
+      "mcpAskContract.uts",
+      "mcpAskExtract.uts",
+      "mcpAskNormalize.uts",
+      "mcpAskPattern.uts",
+      "mcpAskProblems.uts",
+      "mcpAskResumeMessage.uts",
+      "mcpAskSchemaCheck.uts",
+      "mcpAskTypes.uts",
+    ]);
     expect(sources.get("mcpAskTypes.uts")).toContain("export type McpAskRawInput = {");
     expect(sources.get("mcpAskTypes.uts")).toMatch(/export type McpAskRawInput = \{[^}]*\tui: InteractionUi\n/);
     expect(sources.get("mcpAskTypes.uts")).toMatch(/export type McpAskRespondPayload = \{[^}]*\tformData\?: UTSJSONObject \| null\n/);
@@ -101,15 +110,21 @@ describe("the conformance corpus on the UTS source", () => {
   let dir = "";
   let sdk: UtsModule = {};
   let contract: UtsModule = {};
+  let extract: UtsModule = {};
+  let normalize: UtsModule = {};
   beforeAll(async () => {
     installUtsShim();
     dir = mkdtempSync(join(tmpdir(), "uts-run-"));
     for (const [name, source] of sources) {
       const { code } = transformSync(source, { loader: "ts", format: "esm", target: "es2022" });
-      writeFileSync(join(dir, name.replace(/\.uts$/, ".mjs")), code.replace(/from "(\.\/[^"]+)\.uts"/g, 'from "$1.mjs"'));
+      // uni-app x's JSON.parse gives UTSJSONObject for objects: the shim's stands in for it.
+      const loaded = code.replace(/from "(\.\/[^"]+)\.uts"/g, 'from "$1.mjs"').replace(/\bJSON\.parse\(/g, `globalThis.${UTS_JSON_PARSE_GLOBAL}(`);
+      writeFileSync(join(dir, name.replace(/\.uts$/, ".mjs")), loaded);
     }
     sdk = (await import(pathToFileURL(join(dir, "mcpAskResumeMessage.mjs")).href)) as UtsModule;
     contract = (await import(pathToFileURL(join(dir, "mcpAskContract.mjs")).href)) as UtsModule;
+    extract = (await import(pathToFileURL(join(dir, "mcpAskExtract.mjs")).href)) as UtsModule;
+    normalize = (await import(pathToFileURL(join(dir, "mcpAskNormalize.mjs")).href)) as UtsModule;
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -159,13 +174,33 @@ describe("the conformance corpus on the UTS source", () => {
         return { answered: sdk.hasMcpAskResumeMessage!(Array.isArray(input.messages) ? input.messages.filter((m: unknown) => typeof m === "object" && m !== null) : [], input.interaction, typeof input.options?.containingMessageIndex === "number" ? input.options.containingMessageIndex : null) };
       case "marker":
         return { hasMarker: sdk.hasMcpAskRequestIdMarker!(input.text ?? null, input.requestId ?? null) };
+      case "toolResult":
+        return { input: fromUts(extract.extractMcpAskInputFromToolResult!(utsJson(input.result ?? null))) };
+      case "backendEvent": {
+        const found = extract.extractMcpAskFromBackendEvent!(utsJson(input.event ?? null));
+        return found.ok ? { input: fromUts(found.input), requestId: found.requestId } : { reason: found.reason };
+      }
+      case "toolUpdate": {
+        const sessionId = typeof input.options?.sessionId === "string" ? input.options.sessionId : null;
+        const found = extract.extractMcpAskFromToolUpdate!(utsJson(input.update ?? null), sessionId);
+        if (!found.ok) return { reason: found.reason, ...(found.problems ? { problems: problemPaths(found.problems) } : {}) };
+        const name = { toolName: found.name.toolName, ...(found.name.server != null ? { server: found.name.server } : {}), pattern: found.name.pattern };
+        return { input: fromUts(found.input), from: found.from, sessionUpdate: found.sessionUpdate, ...(found.status != null ? { status: found.status } : {}), ...(found.toolCallId != null ? { toolCallId: found.toolCallId } : {}), name };
+      }
+      case "normalize": {
+        const result = normalize.normalizeMcpAskUserToolInput!(utsJson(input.input ?? null));
+        return result.ok ? { rawInput: fromUts(result.value) } : { problems: problemPaths(result.problems) };
+      }
       default:
         return { unsupported: input.kind };
     }
   };
 
+  /** A problem list as the corpus states it: path, and code when there is one. */
+  const problemPaths = (problems: Array<{ path: string; code: string | null }>) => problems.map((p) => ({ path: p.path, ...(p.code != null ? { code: p.code } : {}) }));
+
   // Every feature of the corpus (conformance/README.md "Features"): the dialects and the written marker too.
-  const cases = corpusCases(["catalog", "format", "recognise"]);
+  const cases = corpusCases(["catalog", "format", "recognise", "extract", "normalize"]);
   it("runs the mobile-dialect and written-marker cases", () => {
     expect(cases.filter((c) => c.requires?.includes("dialects")).length).toBeGreaterThanOrEqual(15);
     expect(cases.filter((c) => c.requires?.includes("requestIdMarkerWrite")).length).toBeGreaterThanOrEqual(4);
