@@ -25,6 +25,7 @@ describe("generated/uts obeys the uni-app x rules", () => {
     expect(utsFiles).toEqual([
       "mcpAskContract.uts",
       "mcpAskExtract.uts",
+      "mcpAskFormData.uts",
       "mcpAskNormalize.uts",
       "mcpAskPattern.uts",
       "mcpAskProblems.uts",
@@ -112,6 +113,7 @@ describe("the conformance corpus on the UTS source", () => {
   let contract: UtsModule = {};
   let extract: UtsModule = {};
   let normalize: UtsModule = {};
+  let formData: UtsModule = {};
   beforeAll(async () => {
     installUtsShim();
     dir = mkdtempSync(join(tmpdir(), "uts-run-"));
@@ -125,6 +127,7 @@ describe("the conformance corpus on the UTS source", () => {
     contract = (await import(pathToFileURL(join(dir, "mcpAskContract.mjs")).href)) as UtsModule;
     extract = (await import(pathToFileURL(join(dir, "mcpAskExtract.mjs")).href)) as UtsModule;
     normalize = (await import(pathToFileURL(join(dir, "mcpAskNormalize.mjs")).href)) as UtsModule;
+    formData = (await import(pathToFileURL(join(dir, "mcpAskFormData.mjs")).href)) as UtsModule;
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -191,6 +194,8 @@ describe("the conformance corpus on the UTS source", () => {
         const result = normalize.normalizeMcpAskUserToolInput!(utsJson(input.input ?? null));
         return result.ok ? { rawInput: fromUts(result.value) } : { problems: problemPaths(result.problems) };
       }
+      case "formData":
+        return { problems: problemPaths(formData.checkMcpAskFormData!(utsJson(input.question ?? null), utsJson(input.formData ?? null))) };
       default:
         return { unsupported: input.kind };
     }
@@ -200,7 +205,7 @@ describe("the conformance corpus on the UTS source", () => {
   const problemPaths = (problems: Array<{ path: string; code: string | null }>) => problems.map((p) => ({ path: p.path, ...(p.code != null ? { code: p.code } : {}) }));
 
   // Every feature of the corpus (conformance/README.md "Features"): the dialects and the written marker too.
-  const cases = corpusCases(["catalog", "format", "recognise", "extract", "normalize"]);
+  const cases = corpusCases(["catalog", "format", "recognise", "extract", "normalize", "respond"]);
   it("runs the mobile-dialect and written-marker cases", () => {
     expect(cases.filter((c) => c.requires?.includes("dialects")).length).toBeGreaterThanOrEqual(15);
     expect(cases.filter((c) => c.requires?.includes("requestIdMarkerWrite")).length).toBeGreaterThanOrEqual(4);
