@@ -747,8 +747,10 @@ function checkAnswer(field: Json, entry: WidgetCatalogEntry, value: unknown, for
       if (Array.isArray(value) && files.length > 1 && field.multiple !== true) {
         problems.push(problem(at, `${files.length} files were given but the field takes one`, "send one file, or set multiple: true on the field", name, "too_many_files"));
       }
+      // Each kept file's own index in the answer (a URL given twice is two places, not the first one twice).
+      const places = Array.isArray(value) ? value.flatMap((file, k) => (isObject(file) && file.status === "removed" ? [] : [k])) : [];
       files.forEach((file, k) => {
-        const path = Array.isArray(value) ? [...at, value.indexOf(file) === -1 ? k : value.indexOf(file)] : at;
+        const path = Array.isArray(value) ? [...at, places[k]!] : at;
         if (typeof file === "string" ? file === "" : !isObject(file)) {
           report(() => problem(path, `must be a file (a URL or { name, url, size, type }), got ${quote(file)}`, "send the uploaded file's URL or its file object", name, "not_a_file"));
           return;
