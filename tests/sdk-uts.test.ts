@@ -204,8 +204,15 @@ describe("the conformance corpus on the UTS source", () => {
   /** A problem list as the corpus states it: path, and code when there is one. */
   const problemPaths = (problems: Array<{ path: string; code: string | null }>) => problems.map((p) => ({ path: p.path, ...(p.code != null ? { code: p.code } : {}) }));
 
-  // Every feature of the corpus (conformance/README.md "Features"): the dialects and the written marker too.
-  const cases = corpusCases(["catalog", "format", "recognise", "extract", "normalize", "respond"]);
+  // Every suite and every feature of the corpus (conformance/README.md "Features") but one: the UTS
+  // pattern engine ships no Unicode tables, so it refuses \p{…} (docs/sdks.md "UTS SDK").
+  const FEATURES_NOT_IN_UTS = ["unicodePropertyEscapes"];
+  const everyCase = corpusCases(["catalog", "format", "recognise", "extract", "normalize", "respond"]);
+  const cases = everyCase.filter((c) => !(c.requires ?? []).some((f) => FEATURES_NOT_IN_UTS.includes(f)));
+  it("skips only the cases of the features it lists", () => {
+    const skipped = everyCase.filter((c) => !cases.includes(c));
+    expect(skipped.map((c) => c.id)).toEqual(["normalize.pattern.unicode-property"]);
+  });
   it("runs the mobile-dialect and written-marker cases", () => {
     expect(cases.filter((c) => c.requires?.includes("dialects")).length).toBeGreaterThanOrEqual(15);
     expect(cases.filter((c) => c.requires?.includes("requestIdMarkerWrite")).length).toBeGreaterThanOrEqual(4);
