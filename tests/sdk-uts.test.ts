@@ -5,20 +5,20 @@
  * conformance corpus (conformance/*.json) run on the same source, transpiled and loaded with the
  * shim's UTSJSONObject.
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { pathToFileURL } from "node:url";
-import { transformSync } from "esbuild";
+import fc from "fast-check";
 import ts from "typescript";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatUtsFindings, lintUts } from "./uts/uts-lint.js";
-import { fromUts, installUtsShim, UTS_JSON_PARSE_GLOBAL, utsJson } from "./uts/uts-shim-runtime.js";
+import { fromUts, utsJson } from "./uts/uts-shim-runtime.js";
+import { loadUtsModules, utsSources, type UtsModule } from "./uts/uts-loader.js";
 import { corpusCases, type CorpusCase, compareExpect } from "./helpers/conformance-cases.js";
+import { compilePattern, isPatternRefusal } from "../runtime/contract/pattern.js";
 
-const UTS_DIR = join(import.meta.dirname, "..", "generated", "uts");
-const utsFiles = readdirSync(UTS_DIR).filter((f) => f.endsWith(".uts")).sort();
-const sources = new Map(utsFiles.map((f) => [f, readFileSync(join(UTS_DIR, f), "utf8")]));
+const sources = utsSources();
+const utsFiles = [...sources.keys()];
 
 describe("generated/uts obeys the uni-app x rules", () => {
   it("holds the types, the contract tables and the formatter", () => {
@@ -104,32 +104,23 @@ describe("the uni-app x lint", () => {
   });
 });
 
-/** A loaded UTS module: its exported functions (sdk) or tables (contract). */
-type UtsModule = Record<string, any>;
-
 describe("the conformance corpus on the UTS source", () => {
-  let dir = "";
+  let cleanup = () => {};
   let sdk: UtsModule = {};
   let contract: UtsModule = {};
   let extract: UtsModule = {};
   let normalize: UtsModule = {};
   let formData: UtsModule = {};
   beforeAll(async () => {
-    installUtsShim();
-    dir = mkdtempSync(join(tmpdir(), "uts-run-"));
-    for (const [name, source] of sources) {
-      const { code } = transformSync(source, { loader: "ts", format: "esm", target: "es2022" });
-      // uni-app x's JSON.parse gives UTSJSONObject for objects: the shim's stands in for it.
-      const loaded = code.replace(/from "(\.\/[^"]+)\.uts"/g, 'from "$1.mjs"').replace(/\bJSON\.parse\(/g, `globalThis.${UTS_JSON_PARSE_GLOBAL}(`);
-      writeFileSync(join(dir, name.replace(/\.uts$/, ".mjs")), loaded);
-    }
-    sdk = (await import(pathToFileURL(join(dir, "mcpAskResumeMessage.mjs")).href)) as UtsModule;
-    contract = (await import(pathToFileURL(join(dir, "mcpAskContract.mjs")).href)) as UtsModule;
-    extract = (await import(pathToFileURL(join(dir, "mcpAskExtract.mjs")).href)) as UtsModule;
-    normalize = (await import(pathToFileURL(join(dir, "mcpAskNormalize.mjs")).href)) as UtsModule;
-    formData = (await import(pathToFileURL(join(dir, "mcpAskFormData.mjs")).href)) as UtsModule;
+    const loaded = await loadUtsModules();
+    cleanup = loaded.cleanup;
+    sdk = loaded.modules.get("mcpAskResumeMessage")!;
+    contract = loaded.modules.get("mcpAskContract")!;
+    extract = loaded.modules.get("mcpAskExtract")!;
+    normalize = loaded.modules.get("mcpAskNormalize")!;
+    formData = loaded.modules.get("mcpAskFormData")!;
   });
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  afterAll(() => cleanup());
 
   const run = (c: CorpusCase): Record<string, unknown> => {
     const input = c.input as Record<string, any>;
@@ -224,4 +215,102 @@ describe("the conformance corpus on the UTS source", () => {
       expect(compareExpect(actual, c.expect)).toBe("");
     });
   }
+});
+
+/** A UTS result as plain JSON: UTSJSONObject → object, null-valued optional problem keys dropped. */
+const plainProblems = (problems: Array<Record<string, unknown>>) =>
+  problems.map((p) => ({ path: p.path, message: p.message, fix: p.fix, ...(p.subject != null ? { subject: p.subject } : {}), ...(p.code != null ? { code: p.code } : {}) }));
+
+describe("the UTS pattern engine (mcpAskPattern.uts) against the TypeScript kit's pattern.ts", () => {
+  let cleanup = () => {};
+  let uts: UtsModule = {};
+  beforeAll(async () => {
+    const loaded = await loadUtsModules();
+    cleanup = loaded.cleanup;
+    uts = loaded.modules.get("mcpAskPattern")!;
+  });
+  afterAll(() => cleanup());
+
+  /** What one engine says of a pattern: refused (kind, reason) or accepted, and its answers on the texts. */
+  const decide = (source: string, texts: readonly string[]) => {
+    const ts = compilePattern(source);
+    const ours = uts.compileMcpAskPattern!(source) as { pattern: { test(t: string): boolean; size: number } | null; refusal: { kind: string; reason: string; fix: string } | null };
+    return {
+      ts: isPatternRefusal(ts) ? { refused: ts.kind, reason: ts.reason } : { size: ts.size, answers: texts.map((t) => ts.test(t)) },
+      uts: ours.refusal ? { refused: ours.refusal.kind, reason: ours.refusal.reason } : { size: ours.pattern!.size, answers: texts.map((t) => ours.pattern!.test(t)) },
+    };
+  };
+
+  const TEXTS = ["", "a", "ab", "abc", "aaa", "AB-123", "a_b", "x y", "a\nb", "\t", "😀", "😀😀", "中文", "a.b", "-", "]", "\\", "{", "é", "\u2028", "12", "00:00"];
+  const PATTERNS = [
+    "^[A-Z]{2}-\\d{3,4}$", "^\\w+$", "\\bab\\b", "\\Ba", "^.+$", "^[^\\s@]+@[^\\s@]+$", "a|b|", "(a|ab)(c|bcd)?", "^(?:a|aa)*$", "[\\]\\\\-]", "[a-]", "[-a]",
+    "[^]", "[]", "\\u{1F600}{2}", "^😀$", "[😀-😂]", "\\u0041", "\\x41", "\\cJ", "\\0", "[\\b]", "\\/", "a{0}", "a{2,}", "a{1,3}?", "a??", "(?<n>a)b", "$^", "\\S+\\s\\S+",
+    "^[\\u4e00-\\u9fff]+$", "\\ud83d\\ude00", "\\ud83d", ".\\d.", "(?:)", "()", "a{1001}", "a{0,1001}", "x{99999999999999999999999}", "x{999999999999999999999999999999999999999999}",
+    "(?=a)", "(?!a)b", "(?<=a)b", "(?<!a)b", "(a)\\1", "(?<x>a)\\k<x>", "(?i:a)", "(", ")", "*", "a**", "{", "}", "]", "a{1", "a{2,1}", "[", "[z-a]", "[\\d-z]", "\\a", "\\u{110000}",
+    "\\u12", "\\x1", "\\c1", "(?<1>a)", "(?<a>x)(?<a>y)", "\\k<b>", "\\1", "\\-", "\\01", "(?=a)*", "^*", "\\b+", "a|*", "[\\B]", "(?", "\\k", "\\c", "[\\c]", "a{,5}", "\\",
+    "(?:[a-z]{50}){60}", "(a{40}){60}", "((a|b|c|d){10}){20}",
+  ];
+
+  it("accepts and refuses the same patterns, with the same kind, and answers the same on accepted ones", () => {
+    const differences = PATTERNS.map((p) => ({ p, ...decide(p, TEXTS) })).filter((d) => JSON.stringify({ ...d.ts, reason: undefined }) !== JSON.stringify({ ...d.uts, reason: undefined }));
+    expect(differences).toEqual([]);
+  });
+
+  it("gives the TypeScript kit's reasons (V8's syntax messages included)", () => {
+    const differences = PATTERNS.map((p) => ({ p, ...decide(p, []) })).filter((d) => d.ts.reason !== d.uts.reason);
+    expect(differences).toEqual([]);
+  });
+
+  it("refuses Unicode property escapes, naming them (the one documented difference; conformance feature unicodePropertyEscapes)", () => {
+    const refused = uts.compileMcpAskPattern!("^\\p{Script=Han}+$").refusal;
+    expect(refused).toEqual({
+      kind: "unsupported",
+      reason: "the pattern uses a Unicode property escape \\p{Script=Han}, which linear-time matching does not run",
+      fix: 'use explicit ranges instead of \\p{…} / \\P{…} (e.g. [\\u4e00-\\u9fff]): the UTS SDK ships no Unicode property tables (docs/sdks.md "UTS SDK")',
+    });
+    expect(isPatternRefusal(compilePattern("^\\p{Script=Han}+$"))).toBe(false);
+  });
+
+  it("matches in linear time: (a|aa)*b over 2000 a's takes at most (length + 1) × size × 2 steps", () => {
+    const compiled = uts.compileMcpAskPattern!("^(a|aa)*b$").pattern;
+    const text = "a".repeat(2000);
+    const { matched, steps } = compiled.run(text);
+    expect(matched).toBe(false);
+    expect(steps).toBeLessThanOrEqual((text.length + 1) * compiled.size * 2);
+    expect(steps).toBeGreaterThan(text.length);
+  });
+
+  /** Patterns of the accepted grammar (and some refused constructs), over a small alphabet so texts hit them. */
+  const atom = fc.oneof(
+    fc.constantFrom("a", "b", "c", "-", "😀", ".", "\\d", "\\w", "\\s", "\\D", "\\W", "\\S", "\\b", "\\B", "^", "$", "\\.", "\\u0061", "\\x62", "\\u{1F600}"),
+    fc.constantFrom("[abc]", "[^a]", "[a-c]", "[\\d-]", "[😀b]", "[^\\s]", "[\\w.]", "[]", "[^]", "(?=a)", "(?<!b)", "\\1"),
+  );
+  const quantifier = fc.constantFrom("", "", "", "*", "+", "?", "{2}", "{0,2}", "{1,}", "*?", "{3,1}", "{1001}");
+  const regex: fc.Arbitrary<string> = fc.letrec((tie) => ({
+    term: fc.oneof({ depthSize: "small" }, fc.tuple(atom, quantifier).map(([a, q]) => a + q), fc.tuple(tie("alt"), quantifier).map(([a, q]) => `(${a})${q}`), fc.tuple(tie("alt"), quantifier).map(([a, q]) => `(?:${a})${q}`)),
+    seq: fc.array(tie("term"), { maxLength: 4 }).map((items) => items.join("")),
+    alt: fc.array(tie("seq"), { minLength: 1, maxLength: 3 }).map((items) => items.join("|")),
+  })).alt as fc.Arbitrary<string>;
+  const text = fc.array(fc.constantFrom("a", "b", "c", "-", "😀", " ", "1", "\n", "."), { maxLength: 8 }).map((parts) => parts.join(""));
+
+  it("fast-check: random patterns of the grammar decide and match as in the TypeScript kit", () => {
+    fc.assert(
+      fc.property(regex, fc.array(text, { minLength: 1, maxLength: 5 }), (source, texts) => {
+        const d = decide(source, texts);
+        expect({ source, ...d.uts }).toEqual({ source, ...d.ts });
+      }),
+      { numRuns: 1000, seed: 19 },
+    );
+  });
+
+  it("fast-check: random strings of syntax characters are accepted exactly when the TypeScript kit accepts them", () => {
+    const noise = fc.array(fc.constantFrom(..."()[]{}|*+?^$\\.-,:=!<>ak1u0x{}dp"), { maxLength: 10 }).map((parts) => parts.join(""));
+    fc.assert(
+      fc.property(noise, (source) => {
+        const d = decide(source, ["", "a", "k1", "{}"]);
+        expect({ source, ...d.uts, reason: undefined }).toEqual({ source, ...d.ts, reason: undefined });
+      }),
+      { numRuns: 2000, seed: 19 },
+    );
+  });
 });
