@@ -16,6 +16,10 @@ import { fromUts, utsJson } from "./uts/uts-shim-runtime.js";
 import { loadUtsModules, utsSources, type UtsModule } from "./uts/uts-loader.js";
 import { corpusCases, type CorpusCase, compareExpect } from "./helpers/conformance-cases.js";
 import { compilePattern, isPatternRefusal } from "../runtime/contract/pattern.js";
+import { checkMcpAskFormData, tryNormalizeMcpAskUserToolInput } from "../runtime/contract/builder.js";
+import { upgradeMcpAskUserToolInput } from "../runtime/contract/upgrade.js";
+import { extractMcpAskFromToolUpdate } from "../runtime/contract/acp.js";
+import type { ValidationProblem } from "../generated/types.js";
 
 const sources = utsSources();
 const utsFiles = [...sources.keys()];
@@ -311,6 +315,221 @@ describe("the UTS pattern engine (mcpAskPattern.uts) against the TypeScript kit'
         expect({ source, ...d.uts, reason: undefined }).toEqual({ source, ...d.ts, reason: undefined });
       }),
       { numRuns: 2000, seed: 19 },
+    );
+  });
+});
+
+/**
+ * Parity with the TypeScript kit (the reference, docs/sdks.md "UTS SDK"): random asks, older shapes,
+ * answers and tool updates through both, every field of every result compared — values with their
+ * key order, problems with path, message, fix, subject and code. Keys are never integer-like (a
+ * JavaScript object lists those first, a UTSJSONObject keeps them in place: docs/sdks.md).
+ */
+/** Runs and seed of the parity properties (fixed, so a failure replays; raise the runs locally to search further). */
+const PARITY_RUNS = Number(process.env.UTS_PARITY_RUNS ?? 400);
+const PARITY_SEED = Number(process.env.UTS_PARITY_SEED ?? 19);
+
+describe("parity with the TypeScript kit (fast-check)", () => {
+  let cleanup = () => {};
+  let normalize: UtsModule = {};
+  let formData: UtsModule = {};
+  let extract: UtsModule = {};
+  beforeAll(async () => {
+    const loaded = await loadUtsModules();
+    cleanup = loaded.cleanup;
+    normalize = loaded.modules.get("mcpAskNormalize")!;
+    formData = loaded.modules.get("mcpAskFormData")!;
+    extract = loaded.modules.get("mcpAskExtract")!;
+  });
+  afterAll(() => cleanup());
+
+  const maybe = <T,>(arb: fc.Arbitrary<T>) => fc.option(arb, { nil: undefined, freq: 2 });
+  /** A record whose undefined values are left out (JSON has no undefined). */
+  const json = <T extends Record<string, unknown>>(arb: fc.Arbitrary<T>) => arb.map((o) => JSON.parse(JSON.stringify(o)) as Record<string, unknown>);
+  const scalar = fc.constantFrom<unknown>("a", "b", "", "A", "abc", "__custom__", 0, 1, 2.5, -1, 1001, true, false, null, ["a"], ["a", "a"], { name: "f.png", url: "https://x.test/f.png", size: 10 });
+  const option = fc.oneof(
+    json(fc.record({ value: maybe(fc.constantFrom<unknown>("a", "b", "", "__custom__", 1)), label: maybe(fc.constantFrom<unknown>("A", "B", "", 2)), extra: maybe(fc.constant(1)) })),
+    fc.constantFrom<unknown>("a", null),
+  );
+  const field = json(
+    fc.record({
+      name: maybe(fc.constantFrom<unknown>("a", "b", "aCustom", "", "__proto__", "toString", "x y", 3)),
+      title: maybe(fc.constantFrom<unknown>("T", "", "标题", "t".repeat(501))),
+      widget: maybe(fc.constantFrom<unknown>("text", "textarea", "number", "radio", "checkboxes", "select", "list", "file", "radio-with-custom", "input", "checkbox", "rating", null)),
+      type: maybe(fc.constantFrom<unknown>("string", "number", "integer", "array", "boolean")),
+      options: maybe(fc.oneof(fc.array(option, { maxLength: 3 }), fc.constant("a"))),
+      required: maybe(fc.constantFrom<unknown>(true, false, "yes")),
+      minimum: maybe(fc.constantFrom<unknown>(0, 1, 2.5, 5, "3")),
+      maximum: maybe(fc.constantFrom<unknown>(1, 4, 10)),
+      exclusiveMaximum: maybe(fc.constantFrom<unknown>(1, 10)),
+      multipleOf: maybe(fc.constantFrom<unknown>(0, 2, 0.5)),
+      minLength: maybe(fc.constantFrom<unknown>(0, 2, -1, 1.5)),
+      maxLength: maybe(fc.constantFrom<unknown>(1, 3, 5)),
+      pattern: maybe(fc.constantFrom<unknown>("^[a-z]+$", "^(?=a)", "(", "\\d{2,3}", "a{1001}", "^.{2}$", 7)),
+      initialValue: maybe(scalar),
+      allowCustom: maybe(fc.constantFrom<unknown>(true, false)),
+      otherValue: maybe(fc.constantFrom<unknown>("__custom__", "a", "")),
+      otherField: maybe(fc.constantFrom<unknown>("a", "other", "aCustom")),
+      multiple: maybe(fc.constantFrom<unknown>(true, false)),
+      maxFileSize: maybe(fc.constantFrom<unknown>(5, 100, 0)),
+      tittle: maybe(fc.constant("x")),
+      label: maybe(fc.constant("L")),
+    }),
+  );
+  const ask = json(
+    fc.record({
+      toolName: maybe(fc.constantFrom<unknown>("nuwax_ask_question", "other")),
+      schemaVersion: maybe(fc.constantFrom<unknown>("nuwax.mcp_ask.v2", "nuwax.mcp_ask.v1", "v9")),
+      requestId: maybe(fc.constantFrom<unknown>("r-1", "", 5)),
+      revision: maybe(fc.constantFrom<unknown>(1, 0, 2.5, "1")),
+      sessionId: maybe(fc.constantFrom<unknown>("s-1", "")),
+      title: maybe(fc.constantFrom<unknown>("Title", "", 3)),
+      priority: maybe(fc.constantFrom<unknown>("high", "urgent")),
+      timeoutMs: maybe(fc.constantFrom<unknown>(1000, 0)),
+      extra: maybe(fc.constant(true)),
+      ui: maybe(
+        fc.oneof(
+          json(
+            fc.record({
+              version: maybe(fc.constantFrom<unknown>("nuwax.interaction.v2", "nuwax.interaction.v1", "v0")),
+              presentation: maybe(fc.constantFrom<unknown>("inline", "wizard", "popup")),
+              title: maybe(fc.constantFrom<unknown>("UI", "")),
+              fields: maybe(fc.array(fc.oneof({ weight: 8, arbitrary: field }, { weight: 1, arbitrary: fc.constant<unknown>("x") }), { maxLength: 4 })),
+              steps: maybe(fc.array(json(fc.record({ id: maybe(fc.constantFrom<unknown>("s1", "s2", "s1")), title: maybe(fc.constant("S")), fields: maybe(fc.array(fc.constantFrom<unknown>("a", "b", "c", "aa", 1), { maxLength: 3 })) })), { maxLength: 3 })),
+              allowSkip: maybe(fc.constantFrom<unknown>(true, "no")),
+              fallback: maybe(json(fc.record({ text: maybe(fc.constantFrom<unknown>("open", "")), webUrl: maybe(fc.constantFrom<unknown>("https://x.test", "javascript:x", "not a url")), mobileUrl: maybe(fc.constantFrom<unknown>("nuwax://a", "file:///x")) }))),
+              colour: maybe(fc.constant("red")),
+            }),
+          ),
+          fc.constant<unknown>("ui"),
+        ),
+      ),
+    }),
+  );
+  /** An older producer's JSON Schema form, for the upgrade path. */
+  const schemaForm = json(
+    fc.record({
+      requestId: fc.constant("r-2"),
+      title: maybe(fc.constant("Old")),
+      schemaVersion: maybe(fc.constantFrom<unknown>("nuwax.mcp_ask.v1", "nuwaclaw.mcp_ask.v1", "nuwax.mcp_ask.v2")),
+      ui: json(
+        fc.record({
+          version: maybe(fc.constantFrom<unknown>("nuwax.interaction.v1", "nuwaclaw.interaction.v1")),
+          schema: json(
+            fc.record({
+              type: fc.constant("object"),
+              required: maybe(fc.array(fc.constantFrom("p", "q", "r"), { maxLength: 2 })),
+              properties: fc.dictionary(
+                fc.constantFrom("p", "q", "r", "s"),
+                fc.oneof(
+                  json(
+                    fc.record({
+                      type: maybe(fc.constantFrom<unknown>("string", "number", "integer", "array", "object", ["string", "null"])),
+                      title: maybe(fc.constant("P")),
+                      enum: maybe(fc.constantFrom<unknown>(["x", "y"], ["x", 1], [])),
+                      enumNames: maybe(fc.constantFrom<unknown>(["X", "Y"], ["X"])),
+                      items: maybe(fc.constantFrom<unknown>({ enum: ["x", "y"] }, { type: "string" })),
+                      default: maybe(scalar),
+                      maxLength: maybe(fc.constant(5)),
+                      format: maybe(fc.constantFrom<unknown>("data-url", "email")),
+                      readOnly: maybe(fc.constant(true)),
+                    }),
+                  ),
+                  fc.constant<unknown>(true),
+                ),
+                { maxKeys: 3 },
+              ),
+            }),
+          ),
+          uiSchema: maybe(
+            fc.dictionary(
+              fc.constantFrom("p", "q", "ui:options"),
+              json(fc.record({ "ui:widget": maybe(fc.constantFrom<unknown>("textarea", "select", "file", "slider")), "ui:options": maybe(json(fc.record({ allowCustom: maybe(fc.constant(true)), enumNames: maybe(fc.constant(["X", "Y"])), allowSkip: maybe(fc.constant(true)), theme: maybe(fc.constant("dark")) }))), "ui:placeholder": maybe(fc.constant("…")) })),
+              { maxKeys: 2 },
+            ),
+          ),
+        }),
+      ),
+    }),
+  );
+
+  const upgradesOf = (upgrades: Array<Record<string, unknown>>) => upgrades.map((u) => ({ path: u.path, rule: u.rule, ...(u.from != null ? { from: u.from } : {}), ...(u.to != null ? { to: u.to } : {}), ...(u.placeholder === true ? { placeholder: true } : {}) }));
+  const tsProblems = (problems: ValidationProblem[]) => problems.map((p) => ({ path: p.path, message: p.message, fix: p.fix, ...(p.subject !== undefined ? { subject: p.subject } : {}), ...(p.code !== undefined ? { code: p.code } : {}) }));
+
+  it("normalizeMcpAskUserToolInput: the same rawInput (key order too) or the same problems", () => {
+    fc.assert(
+      fc.property(ask, (input) => {
+        const reference = tryNormalizeMcpAskUserToolInput(input);
+        const ours = normalize.normalizeMcpAskUserToolInput!(utsJson(input));
+        expect({ ok: ours.ok, value: JSON.stringify(fromUts(ours.value)), problems: plainProblems(ours.problems) }).toEqual({
+          ok: reference.ok,
+          value: JSON.stringify(reference.value),
+          problems: reference.ok ? [] : tsProblems(reference.problems),
+        });
+      }),
+      { numRuns: PARITY_RUNS, seed: PARITY_SEED },
+    );
+  });
+
+  it("upgradeMcpAskUserToolInput: the same upgrades, value and problems for older shapes", () => {
+    fc.assert(
+      fc.property(fc.oneof(schemaForm, ask), maybe(fc.constantFrom("acp-1", "")), (input, sessionId) => {
+        const reference = upgradeMcpAskUserToolInput(input, sessionId === undefined ? {} : { sessionId });
+        const ours = normalize.upgradeMcpAskUserToolInput!(utsJson(input), sessionId ?? null);
+        expect({ ok: ours.ok, value: JSON.stringify(fromUts(ours.value)), problems: plainProblems(ours.problems), upgrades: upgradesOf(ours.upgrades) }).toEqual({
+          ok: reference.ok,
+          value: JSON.stringify(reference.value),
+          problems: reference.ok ? [] : tsProblems(reference.problems),
+          upgrades: upgradesOf(reference.upgrades as unknown as Array<Record<string, unknown>>),
+        });
+      }),
+      { numRuns: PARITY_RUNS, seed: PARITY_SEED },
+    );
+  });
+
+  it("checkMcpAskFormData: the same problems for random answers", () => {
+    const answers = fc.dictionary(
+      fc.constantFrom("a", "b", "aCustom", "other", "x y", "zzz"),
+      fc.oneof(
+        scalar,
+        fc.constantFrom<unknown>(["a", "b", "c"], [], ["javascript:x", "javascript:x"], [{ name: "a", status: "removed" }, "vbscript:y"], { name: "u", status: "uploading" }, { name: "big", url: "https://x.test/b", size: 500 }, { fileSize: 500, url: "data:x" }, "  ", 7.5),
+      ),
+      { maxKeys: 4 },
+    );
+    fc.assert(
+      fc.property(ask, answers, fc.boolean(), (question, data, asObject) => {
+        const answer = asObject ? data : ["not", "an", "object"];
+        const reference = checkMcpAskFormData(question as never, answer);
+        const ours = formData.checkMcpAskFormData!(utsJson(question), utsJson(answer));
+        expect(plainProblems(ours)).toEqual(tsProblems(reference));
+      }),
+      { numRuns: PARITY_RUNS, seed: PARITY_SEED },
+    );
+  });
+
+  it("extractMcpAskFromToolUpdate: the same result for random updates around random asks", () => {
+    const update = fc.tuple(fc.oneof(ask, schemaForm), fc.nat(5), maybe(fc.constantFrom<unknown>("tool_call", "tool_call_update", "plan"))).map(([input, shape, kind]) => {
+      const base: Record<string, unknown> = { toolCallId: "c-1", ...(kind !== undefined ? { sessionUpdate: kind } : {}) };
+      if (shape === 0) return { ...base, title: "mcp__ask-question__nuwax_ask_question", rawInput: input };
+      if (shape === 1) return { ...base, title: "mcp.ask-question.nuwax_ask_question", rawInput: { server: "ask-question", tool: "nuwax_ask_question", arguments: input } };
+      if (shape === 2) return { ...base, title: "nuwax_ask_question", rawOutput: { structuredContent: { status: "pending", input } } };
+      if (shape === 3) return { ...base, _meta: { claudeCode: { toolName: "mcp__x__nuwax_ask_question" } }, rawOutput: JSON.stringify({ status: "pending", input }) };
+      if (shape === 4) return { ...base, rawInput: input };
+      return { ...base, title: "Bash", rawInput: input };
+    });
+    fc.assert(
+      fc.property(update, maybe(fc.constant("acp-2")), (u, sessionId) => {
+        const reference = extractMcpAskFromToolUpdate(u, sessionId === undefined ? {} : { sessionId });
+        const ours = extract.extractMcpAskFromToolUpdate!(utsJson(u), sessionId ?? null);
+        const expected = reference.ok
+          ? { ok: true, input: JSON.stringify(reference.input), from: reference.from, sessionUpdate: reference.sessionUpdate, status: reference.status ?? null, toolCallId: reference.toolCallId ?? null, name: { server: null, ...reference.name }, upgrades: upgradesOf((reference.upgrades ?? []) as unknown as Array<Record<string, unknown>>) }
+          : { ok: false, reason: reference.reason, problems: reference.problems ? tsProblems(reference.problems) : null };
+        const actual = ours.ok
+          ? { ok: true, input: JSON.stringify(fromUts(ours.input)), from: ours.from, sessionUpdate: ours.sessionUpdate, status: ours.status, toolCallId: ours.toolCallId, name: { ...ours.name }, upgrades: upgradesOf(ours.upgrades) }
+          : { ok: false, reason: ours.reason, problems: ours.problems ? plainProblems(ours.problems) : null };
+        expect(actual).toEqual(expected);
+      }),
+      { numRuns: PARITY_RUNS, seed: PARITY_SEED },
     );
   });
 });

@@ -1,7 +1,8 @@
 /**
  * Loads generated/uts/ under Node for the tests (docs/sdks.md "UTS SDK"): each .uts file transpiled
- * by esbuild into a temporary folder, its imports pointed at the transpiled siblings and its
- * JSON.parse at uni-app x's (the shim's: objects become UTSJSONObject), then imported.
+ * by esbuild into a temporary folder, its imports pointed at the transpiled siblings, its
+ * JSON.parse at uni-app x's (the shim's: objects become UTSJSONObject) and its == / != made strict
+ * (as UTS compiles them), then imported.
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -28,7 +29,12 @@ export async function loadUtsModules(): Promise<{ modules: Map<string, UtsModule
   const sources = utsSources();
   for (const [name, source] of sources) {
     const { code } = transformSync(source, { loader: "ts", format: "esm", target: "es2022" });
-    const loaded = code.replace(/from "(\.\/[^"]+)\.uts"/g, 'from "$1.mjs"').replace(/\bJSON\.parse\(/g, `globalThis.${UTS_JSON_PARSE_GLOBAL}(`);
+    const loaded = code
+      .replace(/from "(\.\/[^"]+)\.uts"/g, 'from "$1.mjs"')
+      .replace(/\bJSON\.parse\(/g, `globalThis.${UTS_JSON_PARSE_GLOBAL}(`)
+      // UTS's == is Kotlin's and Swift's equality: no JavaScript coercion ("" == false is false), so
+      // compare strictly; `== null` stays loose (a JavaScript Map gives undefined where they give null).
+      .replace(/ (==|!=) (?!null\b)/g, " $1= ");
     writeFileSync(join(dir, name.replace(/\.uts$/, ".mjs")), loaded);
   }
   const modules = new Map<string, UtsModule>();
