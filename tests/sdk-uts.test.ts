@@ -487,6 +487,22 @@ describe("parity with the TypeScript kit (fast-check)", () => {
     );
   });
 
+  it("the report cap: at most 200 problems, the rest counted once each (as the TypeScript kit counts them)", () => {
+    const twice = Array.from({ length: 150 }, (_, i) => ({ name: `f${i}`, title: "T", widget: "text", bogus: 1, other: 2 }));
+    const keys: Record<string, unknown> = { requestId: "r", sessionId: "s", title: "t", ui: { fields: [{ name: "a", title: "A", widget: "text" }] } };
+    for (let i = 0; i < 450; i++) keys[`k${i}`] = i;
+    const required = Array.from({ length: 300 }, (_, i) => ({ name: `f${i}`, title: `F${i}`, widget: "text", required: true }));
+    const lastOf = (problems: Array<{ message: string }>) => problems.at(-1)!.message;
+    const ours = [normalize.normalizeMcpAskUserToolInput!(utsJson({ requestId: "r", sessionId: "s", title: "t", ui: { fields: twice } })).problems, normalize.normalizeMcpAskUserToolInput!(utsJson(keys)).problems, formData.checkMcpAskFormData!(utsJson({ ui: { fields: required } }), utsJson({}))];
+    expect(ours.map((p) => [p.length, lastOf(p)])).toEqual([
+      [201, "100 more problems are not listed"],
+      [201, "250 more problems are not listed"],
+      [201, "100 more problems are not listed"],
+    ]);
+    const reference = tryNormalizeMcpAskUserToolInput(keys);
+    expect(plainProblems(ours[1])).toEqual(reference.ok ? [] : tsProblems(reference.problems));
+  });
+
   it("checkMcpAskFormData: the same problems for random answers", () => {
     const answers = fc.dictionary(
       fc.constantFrom("a", "b", "aCustom", "other", "x y", "zzz"),
