@@ -39,6 +39,13 @@ const JAVA_UTS_VENDOR_KEYS = ["protocolVersion", "constants", "widgetCatalog", "
 export const javaUtsReads = sdkReads(JAVA_UTS_VENDOR_KEYS, SDK_TYPE_DEFS, ["FormFieldInput"]);
 
 /**
+ * What generated/uts reads: the Java SDK's parts, and x-nuwax.historicalVersions (its upgrade path);
+ * its schema table (MCP_ASK_SCHEMA_DEFS_JSON) holds McpAskRawInput and the $defs it references,
+ * all reachable from SDK_TYPE_DEFS.
+ */
+export const utsReads = sdkReads([...JAVA_UTS_VENDOR_KEYS, "historicalVersions"], SDK_TYPE_DEFS, ["FormFieldInput"]);
+
+/**
  * The web client's i18n keys (nuwax-backend i18n seed, `PC.Components.McpAskQuestionCard.*` and
  * `PC.Common.Global.*`) of the message keys the backend seeds. emptyFormContent is the emptyForm
  * template after the header and its separator.
