@@ -1,9 +1,11 @@
 /**
  * The UTS SDK (generated/uts/, docs/sdks.md "UTS SDK"). No UTS compiler runs here, so the output is
- * checked three ways: `tsc --strict` over the files with a small shim of uni-app x's runtime
- * (tests/uts/uts-shim.d.ts), the lint of the uni-app x rules (tests/uts/uts-lint.ts), and the
- * conformance corpus (conformance/*.json) run on the same source, transpiled and loaded with the
- * shim's UTSJSONObject.
+ * checked four ways: `tsc --strict` over the files with a small shim of uni-app x's runtime
+ * (tests/uts/uts-shim.d.ts), the lint of the uni-app x rules (tests/uts/uts-lint.ts), every suite of
+ * the conformance corpus (conformance/*.json) run on the same source, transpiled and loaded with the
+ * shim's UTSJSONObject (tests/uts/uts-loader.ts), and properties against the TypeScript kit (the
+ * pattern engine against pattern.ts and V8; the normalizer, upgrade, formData checker and ACP
+ * extractor on random inputs).
  */
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
