@@ -241,6 +241,9 @@ describe("npm run generate (CLI)", { timeout: 300_000 }, () => {
     expect(result.status).toBe(0);
     expect(result.stdout).toContain("--contract PATH");
     expect(result.stdout).toContain("diff --base REF|FILE");
+    // The SDK lists come from SDK_LANGUAGES, so a language added there shows up in the help.
+    expect(result.stdout).toContain("the SDKs in python/, java/, uts/)");
+    expect(result.stdout).toContain("name the SDKs (typescript, python, java, uts) whose generated output");
   });
 });
 
