@@ -60,12 +60,29 @@ describe("the Java SDK", () => {
     expect(summary.passed).toBeGreaterThan(200);
   });
 
-  it("runs the Java-only cases (ACP tool updates)", () => {
-    const files = readdirSync(join(ROOT, "tests", "java", "cases")).map((f) => join(ROOT, "tests", "java", "cases", f));
+  it("runs the Java-only cases (ACP tool updates, the pattern engine against the TypeScript engine's answers)", () => {
+    const dir = join(ROOT, "tests", "java", "cases");
+    const files = readdirSync(dir).map((f) => join(dir, f));
+    const count = files.reduce((n, f) => n + (JSON.parse(readFileSync(f, "utf8")) as { cases: unknown[] }).cases.length, 0);
     const { summary, output } = runCorpus(files);
     expect(summary.failed, output).toEqual([]);
     expect(summary.skipped).toEqual({});
-    expect(summary.passed).toBeGreaterThanOrEqual(6);
+    expect(summary.passed).toBe(count);
+    expect(count).toBeGreaterThanOrEqual(85);
+  });
+
+  it("refuses a pattern as the TypeScript engine does, naming the construct (runtime/contract/pattern.ts)", () => {
+    const dir = mkdtempSync(join(tmpdir(), "java-pattern-"));
+    try {
+      const file = join(dir, "p.json");
+      const source = "^(?=.*[0-9])\\w{2,1000}$";
+      writeFileSync(file, JSON.stringify({ suite: "pattern", description: "x", cases: [{ id: "pattern.x", purpose: "x", input: { kind: "pattern", source, texts: [] }, expect: { refused: "syntax" } }] }));
+      const { summary, output } = runCorpus([file]);
+      expect(summary.failed).toEqual(["pattern.x"]);
+      expect(output).toContain("refused: expected syntax, got unsupported");
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it("reports a failing case with its id and the difference", () => {

@@ -137,6 +137,18 @@ public final class ConformanceRunner {
                     if (e.requestId() != null) out.put("requestId", e.requestId());
                 }
             }
+            case "pattern" -> {
+                McpAskPattern.Compiled compiled = McpAskPattern.compile(stringOrNull(input.get("source")));
+                if (compiled.refused()) {
+                    out.put("refused", compiled.refusal().kind());
+                    out.put("reason", compiled.refusal().reason());
+                } else {
+                    List<Object> matches = new ArrayList<>();
+                    for (Object text : (List<?>) input.get("texts")) matches.add(compiled.pattern().test((String) text));
+                    out.put("matches", matches);
+                    out.put("size", compiled.pattern().size());
+                }
+            }
             default -> {
                 return null;
             }
