@@ -34,12 +34,12 @@ import java.util.function.IntPredicate;
  */
 public final class McpAskPattern {
     /** Largest count accepted in {n}, {n,} and {n,m} (pattern.ts MAX_REPEAT; RE2's limit as well). */
-    public static final int MAX_REPEAT = 1000;
+    public static final int MAX_REPEAT = McpAskSchemaTable.PATTERN_MAX_REPEAT;
     /** Largest compiled program, in NFA steps: each atom, split and jump counts one (pattern.ts MAX_PROGRAM_SIZE). */
-    public static final int MAX_PROGRAM_SIZE = 2500;
+    public static final int MAX_PROGRAM_SIZE = McpAskSchemaTable.PATTERN_MAX_PROGRAM_SIZE;
 
     private static final String UNSUPPORTED_FIX =
-            "rewrite it without lookahead, lookbehind, backreferences or inline modifiers, with repeat counts up to 1000 (README \"Reliability and security\")";
+            "rewrite it without lookahead, lookbehind, backreferences or inline modifiers, with repeat counts up to " + MAX_REPEAT + " (README \"Reliability and security\")";
     private static final String SYNTAX_FIX = "fix the expression (ECMAScript syntax with the u flag) or remove it";
 
     /**
