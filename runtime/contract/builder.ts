@@ -737,18 +737,22 @@ function checkAnswer(field: Json, entry: WidgetCatalogEntry, value: unknown, for
     }
     case "files": {
       // A removed file is not part of the answer (FileValue.status); nothing left is no answer.
-      const kept = Array.isArray(value) ? value.filter((file) => !(isObject(file) && file.status === "removed")) : isObject(value) && value.status === "removed" ? [] : undefined;
+      // Each kept file with its index in the answer: a problem names the file where it is, also
+      // when the same URL is given twice (an index looked up by value would name the first).
+      const kept = Array.isArray(value)
+        ? value.map((file, index) => ({ file, index })).filter(({ file }) => !(isObject(file) && file.status === "removed"))
+        : isObject(value) && value.status === "removed" ? [] : undefined;
       if (kept !== undefined && kept.length === 0) {
         const label = typeof field.title === "string" && field.title ? field.title : name;
         if (field.required === true) problems.push(problem(at, `${quote(label)} is required but its files were all removed`, `add a file to ${quote(label)} before sending`, name, "required"));
         return;
       }
-      const files = kept ?? [value];
+      const files = kept ?? [{ file: value, index: -1 }];
       if (Array.isArray(value) && files.length > 1 && field.multiple !== true) {
         problems.push(problem(at, `${files.length} files were given but the field takes one`, "send one file, or set multiple: true on the field", name, "too_many_files"));
       }
-      files.forEach((file, k) => {
-        const path = Array.isArray(value) ? [...at, value.indexOf(file) === -1 ? k : value.indexOf(file)] : at;
+      files.forEach(({ file, index }) => {
+        const path = Array.isArray(value) ? [...at, index] : at;
         if (typeof file === "string" ? file === "" : !isObject(file)) {
           report(() => problem(path, `must be a file (a URL or { name, url, size, type }), got ${quote(file)}`, "send the uploaded file's URL or its file object", name, "not_a_file"));
           return;
