@@ -9,12 +9,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CORPUS_DIR, corpusCases } from "./helpers/conformance-cases.js";
+import { compileJava } from "./helpers/java.js";
 
 const ROOT = join(import.meta.dirname, "..");
-const javaSources = (dir: string): string[] =>
-  readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile() && e.name.endsWith(".java"))
-    .map((e) => join(e.parentPath, e.name));
 
 const SUITES = ["catalog", "format", "recognise", "extract", "normalize", "respond"];
 /**
@@ -34,9 +31,7 @@ interface Summary {
 describe("the Java SDK", () => {
   let classes = "";
   beforeAll(() => {
-    classes = mkdtempSync(join(tmpdir(), "java-sdk-"));
-    const javac = spawnSync("javac", ["-encoding", "UTF-8", "-Xlint:all", "-Werror", "-d", classes, ...javaSources(join(ROOT, "generated", "java")), ...javaSources(join(ROOT, "tests", "java"))], { encoding: "utf8" });
-    if (javac.status !== 0) throw new Error(`javac failed:\n${javac.stdout}${javac.stderr}`);
+    classes = compileJava();
   });
   afterAll(() => rmSync(classes, { recursive: true, force: true }));
 

@@ -367,6 +367,8 @@ public final class McpAskPattern {
         final Set<String> groupNames = new HashSet<>();
         final Set<String> namesSeen = new HashSet<>();
         final List<String> namedReferences = new ArrayList<>();
+        /** Whether two groups share a name (reported once the whole pattern is read, as V8 does). */
+        boolean duplicateName;
 
         Parser(String s) {
             this.s = s;
@@ -417,6 +419,7 @@ public final class McpAskPattern {
         Node parse() {
             Node node = alternation();
             if (more()) throw new SyntaxError(peek() == ')' ? "Unmatched ')'" : "Unexpected character");
+            if (duplicateName) throw new SyntaxError("Duplicate capture group name");
             for (String name : namedReferences) if (!groupNames.contains(name)) throw new SyntaxError("Invalid named capture referenced");
             return node;
         }
@@ -460,7 +463,11 @@ public final class McpAskPattern {
                 max = 1;
                 i++;
             } else if (c == '{') {
-                int[] range = braces();
+                if (node instanceof Assert) {
+                    if (braces(false) != null) throw new SyntaxError("Nothing to repeat");
+                    return node; // a lone "{" after an assertion: the next atom refuses it
+                }
+                int[] range = braces(true);
                 if (range == null) throw new SyntaxError("Incomplete quantifier");
                 min = range[0];
                 max = range[1];
@@ -477,7 +484,7 @@ public final class McpAskPattern {
          * A {n}, {n,} or {n,m} quantifier at i: {min, max, tooLong} with i past it, tooLong 1 when its
          * text is longer than pattern.ts reads (40 characters); null (i unchanged) when none is there.
          */
-        int[] braces() {
+        int[] braces(boolean checkOrder) {
             int j = i + 1;
             int d = j;
             while (j < s.length() && Character.isDigit(s.charAt(j)) && s.charAt(j) < 128) j++;
@@ -496,7 +503,7 @@ public final class McpAskPattern {
             j++;
             int min = count(minText);
             int max = !comma ? min : maxText.isEmpty() ? INFINITE : count(maxText);
-            if (max != INFINITE && max < min) throw new SyntaxError("numbers out of order in {} quantifier");
+            if (checkOrder && max != INFINITE && max < min) throw new SyntaxError("numbers out of order in {} quantifier");
             int tooLong = j - i > 40 ? 1 : 0;
             i = j;
             return new int[] {min, max, tooLong};
@@ -529,7 +536,7 @@ public final class McpAskPattern {
                 case '?':
                     throw new SyntaxError("Nothing to repeat");
                 case '{':
-                    if (braces() != null) throw new SyntaxError("Nothing to repeat");
+                    if (braces(false) != null) throw new SyntaxError("Nothing to repeat");
                     throw new SyntaxError("Lone quantifier brackets");
                 case '}':
                 case ']':
@@ -560,7 +567,7 @@ public final class McpAskPattern {
                 } else if (next == '<') {
                     i += 2;
                     String name = groupName();
-                    if (!namesSeen.add(name)) throw new SyntaxError("Duplicate capture group name");
+                    if (!namesSeen.add(name)) duplicateName = true;
                 } else throw new SyntaxError("Invalid group");
             }
             Node node = alternation();
@@ -568,7 +575,7 @@ public final class McpAskPattern {
             i++;
             if (lookaround) {
                 // In u-mode a lookaround cannot be repeated; it matches no text of its own.
-                if (more() && (peek() == '*' || peek() == '+' || peek() == '?' || (peek() == '{' && braces() != null))) throw new SyntaxError("Invalid quantifier");
+                if (more() && (peek() == '*' || peek() == '+' || peek() == '?' || (peek() == '{' && braces(false) != null))) throw new SyntaxError("Invalid quantifier");
                 return new Assert('L');
             }
             return node;
