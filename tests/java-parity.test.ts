@@ -166,7 +166,7 @@ function agentInput(): unknown {
   return input;
 }
 
-const ANSWERS = ["", "a", "b", "abc", "hello", "A", 5, 2.5, 0, -1, 12, [], ["a"], ["a", "a"], ["a", "b", "c", "d"], ["z", 3], { url: "https://x/f.png", size: 10 }, { url: "javascript:x" }, [{ status: "removed" }], [{ url: "https://a", status: "uploading", name: "f" }], ["https://a", "https://a"], [{ url: "https://a", fileSize: 500 }, { status: "removed" }, "data:x"], null, "__custom__", "other", true];
+const ANSWERS = ["", "a", "b", "abc", "hello", "A", 5, 2.5, 0, -1, 12, [], ["a"], ["a", "a"], ["a", "b", "c", "d"], ["z", 3], { url: "https://x/f.png", size: 10 }, { url: "javascript:x" }, [{ status: "removed" }], [{ url: "https://a", status: "uploading", name: "f" }], ["https://a", "https://a"], ["javascript:x", "javascript:x"], [{ url: "https://a", fileSize: 500 }, { status: "removed" }, "data:x"], null, "__custom__", "other", true];
 
 function formDataFor(question: unknown): unknown {
   if (chance(0.03)) return pick([undefined, "answers", null, [1]]);
