@@ -260,6 +260,15 @@ function makeCases(): Case[] {
   }
   for (let i = 0; i < 400; i++) cases.push({ kind: "toolUpdate", ...toolUpdate() });
   for (let i = 0; i < 1500; i++) cases.push({ kind: "pattern", ...pattern() });
+  // Reports past the cap (x-nuwax.constants.maxProblems): listed and counted problems alike.
+  const many = <T>(n: number, make: (i: number) => T): T[] => Array.from({ length: n }, (_, i) => make(i));
+  cases.push(
+    { kind: "normalize", input: { requestId: "r", sessionId: "s", title: "T", ui: { fields: many(150, (i) => ({ name: `f${i}`, title: "T", widget: "text", zz: 1, yy: 2 })) } } },
+    { kind: "normalize", input: { requestId: "r", sessionId: "s", title: "T", ui: { fields: many(250, (i) => ({ name: i % 7 ? `f${i}` : "dup", widget: pick(["radio", "text", "bogus"]) })) } } },
+    { kind: "upgrade", input: { requestId: "r", title: "T", ui: { schema: { properties: Object.fromEntries(many(260, (i) => [`p${i}`, { type: "object" }])) } } } },
+    { kind: "formData", question: { ui: { fields: many(250, (i) => ({ name: `f${i}`, title: `F${i}`, widget: "text", required: true })) } }, formData: Object.fromEntries(many(120, (i) => [`k${i}`, i])) },
+    { kind: "formData", question: { ui: { fields: [{ name: "files", widget: "file", multiple: true, maxFileSize: 1 }] } }, formData: { files: many(300, (i) => (i % 2 ? "javascript:x" : { url: "https://a", size: 5 })) } },
+  );
   // JSON text round trip: what Java reads is exactly what the TypeScript kit is given.
   return JSON.parse(JSON.stringify(cases)) as Case[];
 }
@@ -276,7 +285,7 @@ describe("the Java SDK answers as the TypeScript kit does", () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it("on 3300 generated inputs: normalize, upgrade, formData, tool updates, patterns", { timeout: 120_000 }, () => {
+  it("on 3305 generated inputs: normalize, upgrade, formData, tool updates, patterns", { timeout: 120_000 }, () => {
     const cases = makeCases();
     const batch = join(dir, "batch.json");
     writeFileSync(batch, JSON.stringify(cases));

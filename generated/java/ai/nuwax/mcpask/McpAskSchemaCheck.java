@@ -372,12 +372,15 @@ public final class McpAskSchemaCheck {
     static List<Problem> toProblems(List<SchemaError> errors, Object data) {
         List<Problem> out = new ArrayList<>();
         Set<String> seen = new HashSet<>();
-        Set<String> uncounted = new HashSet<>();
+        // Past MAX_PROBLEMS errors are only counted, by path, keyword and property: one the allOf
+        // repeats is counted once, and not at all when it is among the listed ones.
+        Set<String> reported = new HashSet<>();
         int more = 0;
         for (SchemaError error : errors) {
+            Object prop = error.params().containsKey("additionalProperty") ? error.params().get("additionalProperty") : error.params().getOrDefault("missingProperty", "");
+            boolean first = reported.add(McpAskJson.stringify(error.at()) + "\u0000" + error.keyword() + "\u0000" + prop);
             if (out.size() >= McpAskProblems.MAX_PROBLEMS) {
-                Object prop = error.params().containsKey("additionalProperty") ? error.params().get("additionalProperty") : error.params().getOrDefault("missingProperty", "");
-                if (uncounted.add(McpAskJson.stringify(error.at()) + "\u0000" + error.keyword() + "\u0000" + prop)) more++;
+                if (first) more++;
                 continue;
             }
             Described described = describeError(error);
