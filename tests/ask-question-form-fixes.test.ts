@@ -175,7 +175,7 @@ describe("npm run demo -- --app in a dark OS", () => {
       const page = await context.newPage();
       await page.goto(url);
       const app = () => page.frames().find((f) => f.url() === "about:srcdoc");
-      await expect.poll(async () => (await app()?.locator("form").count()) ?? 0, { timeout: 20_000 }).toBe(1);
+      await expect.poll(async () => (await app()?.getByRole("form").count()) ?? 0, { timeout: 20_000 }).toBe(1);
       expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe("dark");
       await expect.poll(() => app()!.evaluate(() => document.documentElement.dataset.theme)).toBe("dark");
       await page.screenshot({ path: join(shots, "ask-question-app-demo-dark.png") });
