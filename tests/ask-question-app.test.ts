@@ -554,6 +554,49 @@ describe("the app in Chromium behind the real AppBridge and a sandbox proxy", { 
     await h.page.context().close();
   });
 
+  it("a 200 × 200-option form (the contract's bounds) renders in the host, takes typing, keys and a pick, and sends their values", async () => {
+    const widgets = ["radio", "checkboxes", "list", "radio-with-custom", "select"];
+    const big = {
+      requestId: "ask_big_app",
+      sessionId: "s",
+      title: "Big form",
+      ui: {
+        fields: Array.from({ length: 200 }, (_, i) => ({
+          name: `f${i}`,
+          title: `Question ${i + 1}`,
+          widget: widgets[i % widgets.length],
+          options: Array.from({ length: 200 }, (_, k) => ({ value: `v${k}`, label: `Option ${k + 1}` })),
+        })),
+      },
+    };
+    const h = await hostApp(big, { locale: "en-US" });
+    const app = h.app();
+    await app.locator('[data-field="f199"]').waitFor({ timeout: 60_000 });
+    // 20 rows a choice field (radio-with-custom: and its custom row); a select keeps all its options.
+    expect(await app.locator(".option").count()).toBe(40 * 20 * 3 + 40 * 21);
+    expect(await app.locator('[data-field="f4"] select option').count()).toBe(201);
+    // Typing: a click on f3's custom choice goes on into its text box.
+    await app.locator('[data-field="f3"] label:has(input[value="__custom__"])').click();
+    await expect.poll(() => app.evaluate(() => document.activeElement?.id)).toBe("field-f3-custom");
+    await type(h, "typed in a big form");
+    // Keys: Space picks f5's first row, arrow keys move the pick within f5; Space ticks an f6 box.
+    await app.locator('[data-field="f5"] input[value="v0"]').focus();
+    await press(h, "Space", "ArrowDown", "ArrowDown");
+    await app.locator('[data-field="f6"] input[value="v4"]').focus();
+    await press(h, "Space");
+    await app.locator('[data-field="f9"] select').selectOption("v150");
+    // Enter on a radio submits the form.
+    await app.locator('[data-field="f5"] input[value="v2"]').focus();
+    await press(h, "Enter");
+    await expect.poll(async () => (await h.messages()).length).toBe(1);
+    const formData = { f3: "__custom__", f3Custom: "typed in a big form", f5: "v2", f6: ["v4"], f9: "v150" };
+    const payload = respondPayloadOf(h.input, "submit", formData);
+    expect(await h.contexts()).toEqual([payload]);
+    expect((await h.messages())[0]!.text).toBe(formatMcpAskResumeMessage(h.input, payload as never, { locale: "en-US" }));
+    expect(h.errors).toEqual([]);
+    await h.page.context().close();
+  });
+
   it("shows the form's fallback text and links when it cannot render, and opens them through the host", async () => {
     const example = readExample("fallback-form.json");
     const invalid = { isError: true, content: [{ type: "text", text: "nuwax_ask_question: the form cannot be rendered" }] };

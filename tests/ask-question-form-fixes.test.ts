@@ -85,6 +85,13 @@ describe("nuwax_ask_question page fixes", { timeout: 120_000 }, () => {
       await expect.poll(() => banner.textContent()).toBe(zh.fixErrors({ count: "2" }));
       await page.locator('[data-field="owner"] input').fill("王");
       await expect.poll(() => banner.textContent()).toBe(zh.fixErrors({ count: "1" }));
+      expect(await page.locator('[data-field="owner"] .error').count()).toBe(0);
+      // After a refused submit a change re-checks its own field: emptied again, owner's problem is back.
+      await page.locator('[data-field="owner"] input').fill("");
+      await expect.poll(() => banner.textContent()).toBe(zh.fixErrors({ count: "2" }));
+      expect(await page.locator('[data-field="owner"] .error').getAttribute("data-code")).toBe("required");
+      await page.locator('[data-field="owner"] input').fill("王");
+      await expect.poll(() => banner.textContent()).toBe(zh.fixErrors({ count: "1" }));
       await page.locator('[data-field="env"] select').selectOption("prod");
       await expect.poll(() => page.locator(".notice").innerHTML()).toBe("");
 
