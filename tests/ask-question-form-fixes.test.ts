@@ -95,6 +95,20 @@ describe("nuwax_ask_question page fixes", { timeout: 120_000 }, () => {
       await page.locator('[data-field="env"] select').selectOption("prod");
       await expect.poll(() => page.locator(".notice").innerHTML()).toBe("");
 
+      // An option row's native radio is in the row's flow, opaque and unpositioned (no paint layer of
+      // its own, docs/nuwax-ask-question.md "Large forms") and draws no ring: focused, the row draws it.
+      await page.locator('[data-field="plan"] input[value="now"]').focus();
+      await page.keyboard.press("Shift+Tab");
+      await page.keyboard.press("Tab");
+      expect(
+        await page.evaluate(() => {
+          const input = document.activeElement as HTMLInputElement;
+          const style = getComputedStyle(input);
+          const row = getComputedStyle(input.parentElement!);
+          return [input.value, style.position, style.opacity, style.outlineStyle, row.position, row.boxShadow !== "none", getComputedStyle(input.closest(".field")!).isolation];
+        }),
+      ).toEqual(["now", "static", "1", "none", "static", true, "isolate"]);
+
       // A click on the custom option goes on into its text box.
       await page.locator('[data-field="plan"] .option', { hasText: zh.customOption }).click();
       await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("field-plan-custom");
