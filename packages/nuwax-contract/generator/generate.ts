@@ -50,9 +50,8 @@ export interface GeneratedFile {
 export async function generate(contract: LoadedContract, options: { command?: string; format?: boolean; only?: readonly string[] } = {}): Promise<GeneratedFile[]> {
   // The banner is a line comment: a line terminator in a path would end it (U+2028 and U+2029 too).
   const banner = `Code generated from ${contract.displayPath} by "${options.command ?? REGENERATE_COMMAND}". DO NOT EDIT.`.replace(/[\r\n\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
-  const hb = createHandlebars();
   const model = { ...buildModel(contract), ...buildPythonModel(contract) };
-  const render = (template: string) => hb.compile(readFileSync(join(templatesDir, template), "utf8"), { noEscape: true, strict: true })({ ...model, banner });
+  const render = (template: string) => compileTemplate(readFileSync(join(templatesDir, template), "utf8"))({ ...model, banner });
   const wanted = (name: string) => !options.only || options.only.includes(name);
 
   // Each file's content is made only when the file is wanted. No parser: written as emitted (validators.js is
@@ -172,6 +171,24 @@ async function formatCachedText(content: string, parser: Prettier.BuiltInParserN
     }
   }
   return formatted;
+}
+
+let templateHandlebars: typeof Handlebars | undefined;
+const compiledTemplates = new Map<string, Handlebars.TemplateDelegate>();
+
+/**
+ * The template `source` compiled (noEscape, strict) with the generator's helpers (createHandlebars), kept
+ * per process by its text: the helpers are pure and a compiled template holds no state between renders, so
+ * a second generate() (the tests, lint after a check) renders without compiling the templates again.
+ */
+function compileTemplate(source: string): Handlebars.TemplateDelegate {
+  let compiled = compiledTemplates.get(source);
+  if (!compiled) {
+    templateHandlebars ??= createHandlebars();
+    compiled = templateHandlebars.compile(source, { noEscape: true, strict: true });
+    compiledTemplates.set(source, compiled);
+  }
+  return compiled;
 }
 
 function createHandlebars(): typeof Handlebars {
