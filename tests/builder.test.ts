@@ -519,6 +519,14 @@ describe("problem reports are bounded whatever the input (docs/reliability-and-s
     expect(limitProblems([{ path: "a", message: "m", fix: "f" }])).toEqual([{ path: "a", message: "m", fix: "f" }]);
   });
 
+  it("counts each error past the cap once, though the refinements (allOf) check a field twice", () => {
+    const field: Record<string, unknown> = { name: "a", title: "A", widget: "text" };
+    for (let i = 0; i < MAX_PROBLEMS + 250; i++) field[`k${i}`] = 1;
+    const result = tryNormalizeMcpAskUserToolInput({ requestId: "r", sessionId: "s", title: "T", ui: { fields: [field] } });
+    expect(!result.ok && result.problems).toHaveLength(MAX_PROBLEMS + 1);
+    expect(!result.ok && result.problems.at(-1)!.message).toBe("250 more problems are not listed");
+  });
+
   it("checkMcpAskFormData reports at most MAX_PROBLEMS problems for a form with more fields in error", () => {
     const fields = Array.from({ length: 300 }, (_, i) => ({ name: `f${i}`, title: `F${i}`, widget: "text", required: true }));
     const problems = checkMcpAskFormData({ ui: { fields } }, {});

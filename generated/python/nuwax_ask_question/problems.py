@@ -303,16 +303,20 @@ def to_problems(errors: Sequence[dict[str, Any]] | None, data: Any) -> list[dict
     """Schema errors (schema.py) as problems: deduplicated, sorted as the input is written, at most MAX_PROBLEMS."""
     out: list[dict[str, Any]] = []
     seen: set[tuple[Any, ...]] = set()
+    # A refinement (allOf) checks the same data again, so one error can come twice: the listed ones' keys
+    # are kept too, so a repeat of a listed error is not counted as one more.
     uncounted: set[tuple[str, str, str]] = set()
+    listed: set[tuple[str, str, str]] = set()
     more = 0
     for error in errors or []:
+        params = error.get("params") or {}
+        count_key = (error["instancePath"], error["keyword"], str(params.get("additionalProperty", params.get("missingProperty", ""))))
         if len(out) >= MAX_PROBLEMS:
-            params = error.get("params") or {}
-            key = (error["instancePath"], error["keyword"], str(params.get("additionalProperty", params.get("missingProperty", ""))))
-            if key not in uncounted:
-                uncounted.add(key)
+            if count_key not in uncounted and count_key not in listed:
+                uncounted.add(count_key)
                 more += 1
             continue
+        listed.add(count_key)
         extra, message, fix = _describe_error(error)
         base = pointer_segments(error["instancePath"])
         segments = [*base, *extra]
