@@ -323,11 +323,10 @@ export function toProblems(errors: readonly ValidatorError[] | null | undefined,
   const seen = new Set<string>();
   const rootSegments = options.root ? [options.root] : [];
   // Past MAX_PROBLEMS the errors are only counted (by path, keyword and property): a report of a
-  // million unknown keys costs a count, not a million messages.
-  // A refinement (allOf) checks the same data again, so one error can come twice: the listed ones'
-  // keys are kept too, so a repeat of a listed error is not counted as one more.
-  const uncounted = new Set<string>();
+  // million unknown keys costs a count, not a million messages. An error the report already lists
+  // (a schema reached twice through allOf repeats it) is not counted again.
   const listed = new Set<string>();
+  const uncounted = new Set<string>();
   let more = 0;
   for (const error of errors ?? []) {
     if (error.keyword === "if") continue;
