@@ -22,7 +22,7 @@ const PATTERN_TOKENS = [
   "\\d", "\\D", "\\w", "\\W", "\\s", "\\S", "\\b", "\\B", "\\1", "\\k<n>", "\\p{L}", "\\P{Lu}", "\\p{Nd}", "\\p{Foo}", "\\p{ASCII}", "\\p{Script=Han}", "\\p{scx=Latn}", "[\\p{Emoji}a]",
   "\\u0041", "\\u{1F600}", "\\x41", "\\x4", "\\cA", "\\c1", "\\0", "\\00", "\\.", "\\-", "\\/", "\\n", "\\t", "\\", "\\S+", "[\\u{1F600}-\\u{1F64F}]",
 ];
-const TEXT_CHARS = ["a", "b", "A", "1", "9", " ", "-", "_", "\n", "é", "😀", "\u00a0", "\u2028", "z"];
+const TEXT_CHARS = ["a", "b", "A", "1", "9", " ", "-", "_", "\n", "é", "😀", "\u00a0", "\u2028", "z", "\ud800", "\udc00"];
 
 const pattern = fc.array(fc.constantFrom(...PATTERN_TOKENS), { maxLength: 7 }).map((parts) => parts.join(""));
 const text = fc.array(fc.constantFrom(...TEXT_CHARS), { maxLength: 6 }).map((parts) => parts.join(""));
@@ -103,6 +103,7 @@ const answerArb = fc.constantFrom(
   "a", "b", "x", "", "  ", null, 1, 2.5, 11, -3, true, ["a"], ["a", "a"], ["x", 1], ["a", "b", "x", "y"], { url: "https://f.test/1", size: 20 },
   { url: "javascript:x" }, { status: "removed" }, [{ status: "removed" }, "https://f.test/2", "https://f.test/2"], "https://f.test/3", "data:,x",
   { status: "uploading", name: "f.png" }, { status: "error", fileName: "g" }, "__custom__", "other", { name: "n", fileSize: 99 }, "A",
+  "😀😀", "ab\ud800", 1e21, 0.1, -0, "x".repeat(90),
 );
 /** A field close to valid: a catalog widget with fitting settings, now and then a setting that breaks a rule. */
 const goodFieldArb = fc.record(
