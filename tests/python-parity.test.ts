@@ -156,6 +156,9 @@ const updateArb = (input: fc.Arbitrary<unknown>) =>
     fc.record({ sessionUpdate: fc.constant("tool_call"), title: fc.constant("mcp.ask-question.nuwax_ask_question"), rawInput: fc.record({ server: fc.constant("ask-question"), tool: fc.constant("nuwax_ask_question"), arguments: input }) }),
     fc.record({ session_update: fc.constant("tool_call_update"), status: fc.constant("completed"), raw_output: input.map((i) => ({ structuredContent: { status: "pending", input: i } })) }),
     fc.record({ toolCallId: fc.constant("c2"), rawInput: input }),
+    fc.record({ sessionUpdate: fc.constant("tool_call_update"), _meta: fc.constant({ claudeCode: { toolName: "mcp__q__nuwax_ask_question" } }), rawOutput: input.map((i) => JSON.stringify({ status: "pending", input: i })) }),
+    fc.record({ sessionUpdate: fc.constant("tool_call_update"), title: fc.constant("nuwax_ask_question"), rawOutput: input.map((i) => [{ type: "text", text: "pending" }, { type: "text", text: ` ${JSON.stringify({ input: i })}` }]) }),
+    fc.record({ sessionUpdate: fc.constant("tool_call_update"), rawInput: fc.constant({ server: "s", tool: "nuwax_ask_question", arguments: {} }), rawOutput: input.map((i) => ({ result: { structuredContent: { status: "pending", input: i } } })) }),
   );
 
 /** The TypeScript kit's result for one case, shaped as the driver shapes the Python SDK's. */
