@@ -448,6 +448,9 @@ describe("the app in Chromium behind the real AppBridge and a sandbox proxy", { 
     expect(await app.locator('[data-field="valueOf"] textarea').inputValue()).toBe("start");
     await app.locator('[data-field="hasOwnProperty"] label:has(input[value="yes"])').click();
     await app.locator('[data-field="isPrototypeOf"] label:has(input[value="a"])').click();
+    // Both picks landed (a click in a frame the host is still resizing can miss) before Submit.
+    await expect.poll(() => app.locator('[data-field="hasOwnProperty"] input[value="yes"]').isChecked()).toBe(true);
+    await expect.poll(() => app.locator('[data-field="isPrototypeOf"] input[value="a"]').isChecked()).toBe(true);
     await app.locator("button[type=submit]").click();
     await expect.poll(async () => (await h.messages()).length).toBe(1);
     const formData = { valueOf: "start", hasOwnProperty: "yes", isPrototypeOf: ["a"] };

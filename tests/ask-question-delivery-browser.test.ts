@@ -293,7 +293,7 @@ describe("a 200 × 200-option form in the nuwax page (delivery browser)", { time
         await page.evaluate(() => {
           const main = document.querySelector<HTMLFormElement>("form[aria-labelledby]")!;
           const owners = [...document.querySelectorAll<HTMLInputElement | HTMLSelectElement>("[data-field] input[type=radio], [data-field] input[type=checkbox], [data-field] select")].map(
-            (el) => el.form?.id === `field-${el.closest("[data-field]")!.getAttribute("data-field")}-controls`,
+            (el) => el.form?.id === `controls-of-${el.closest("[data-field]")!.getAttribute("data-field")}`,
           );
           return { inMain: [...main.elements].filter((el) => el.matches("input[type=radio], input[type=checkbox], select")).length, own: owners.filter(Boolean).length, all: owners.length };
         }),

@@ -43,10 +43,12 @@ export type ControlKind = (typeof CONTROL_KINDS)[keyof typeof CONTROL_KINDS];
  * <option>s would be ~12,000 controls of one form. A field's own form keeps its radios one group
  * (a radio group is its form plus its name) and a fieldset's `disabled` still reaches them (that
  * follows the DOM, not the form owner). Text boxes stay in the page's form: Enter there submits it.
+ * The id is `controls-of-<name>`: the page's other ids are `field-<name>…`, `form-title` and
+ * `answer-message`, so no field name can make it another element's id.
  */
 export function controlsFormId(field: ResolvedFormField): string | undefined {
   const kind = controlKind(field);
-  return kind === "radio" || kind === "list" || kind === "checkboxes" || kind === "radio-custom" || kind === "select" ? `field-${field.name}-controls` : undefined;
+  return kind === "radio" || kind === "list" || kind === "checkboxes" || kind === "radio-custom" || kind === "select" ? `controls-of-${field.name}` : undefined;
 }
 
 /**
