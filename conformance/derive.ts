@@ -12,21 +12,17 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import {
-  CONSTANTS,
-  LOCALE_ALIASES,
-  MESSAGE_LOCALES,
-  WIDGET_CATALOG,
-  customOptionValue,
-  customTextKey,
-  formatMcpAskResumeMessage,
-  matchMcpAskResumeMessage,
-  resolveLocale,
-  type FormField,
-  type McpAskRespondAction,
-} from "../runtime/index.js";
+import * as defaultKit from "../runtime/index.js";
+import type { FormField, McpAskRespondAction } from "../runtime/index.js";
 
 export const CORPUS_DIR = dirname(fileURLToPath(import.meta.url));
+
+/**
+ * The TypeScript kit the derived cases are computed with: the module runtime/index.ts exports. The
+ * default is this checkout's kit (over generated/); a test that edits a copy of the contract passes
+ * the kit copied next to that copy's generated output (conformance/README.md "Another contract").
+ */
+export type ConformanceKit = typeof defaultKit;
 
 /** The suite files, in the order the runners read them. */
 export const SUITES = ["catalog", "format", "recognise", "extract", "normalize", "respond"] as const;
@@ -50,19 +46,21 @@ export interface SuiteFile {
   cases: CorpusCase[];
 }
 
-export const suitePath = (suite: SuiteName): string => join(CORPUS_DIR, `${suite}.json`);
+/** The path of a suite file in `corpusDir` (default: this folder). */
+export const suitePath = (suite: SuiteName, corpusDir: string = CORPUS_DIR): string => join(corpusDir, `${suite}.json`);
 
 /** The bytes a suite file is written as: two-space JSON, a final newline. */
 export const serializeSuite = (file: SuiteFile): string => `${JSON.stringify(file, null, 2)}\n`;
 
-export function readSuite(suite: SuiteName): SuiteFile {
-  return JSON.parse(readFileSync(suitePath(suite), "utf8")) as SuiteFile;
+/** A suite file of `corpusDir` (default: this folder), parsed. Throws when it is missing or not JSON. */
+export function readSuite(suite: SuiteName, corpusDir: string = CORPUS_DIR): SuiteFile {
+  return JSON.parse(readFileSync(suitePath(suite, corpusDir), "utf8")) as SuiteFile;
 }
 
 /** The title every derived question carries (so the recogniser cases read the same title). */
 const TITLE = "Conformance";
 
-type CatalogEntry = (typeof WIDGET_CATALOG)[number];
+type CatalogEntry = ConformanceKit["WIDGET_CATALOG"][number];
 
 /** A widget's catalog template as a plain (mutable) field, the way a question carries it. */
 const templateOf = (entry: CatalogEntry): FormField => JSON.parse(JSON.stringify(entry.template)) as FormField;
@@ -73,11 +71,11 @@ const templateOf = (entry: CatalogEntry): FormField => JSON.parse(JSON.stringify
  * a number its initialValue (else minimum, else 1), a file field one uploaded file, text two lines
  * (the continuation indent). Returns the formData entries.
  */
-function sampleAnswer(entry: CatalogEntry): Record<string, unknown> {
+function sampleAnswer(kit: ConformanceKit, entry: CatalogEntry): Record<string, unknown> {
   const field = templateOf(entry) as FormField & { initialValue?: unknown; minimum?: number };
   const options = field.options ?? [];
   if ("allowCustom" in entry.requires)
-    return { [field.name]: customOptionValue(field), [customTextKey(field)]: "Custom answer" };
+    return { [field.name]: kit.customOptionValue(field), [kit.customTextKey(field)]: "Custom answer" };
   if (entry.valueType === "array") return { [field.name]: options.map((o) => o.value) };
   if (options.length) return { [field.name]: options[options.length - 1]!.value };
   if (entry.valueType === "number") return { [field.name]: typeof field.initialValue === "number" ? field.initialValue : (field.minimum ?? 1) };
@@ -87,12 +85,13 @@ function sampleAnswer(entry: CatalogEntry): Record<string, unknown> {
 
 const ACTIONS: McpAskRespondAction[] = ["submit", "cancel", "skip", "timeout"];
 
-function derivedFormat(): CorpusCase[] {
+function derivedFormat(kit: ConformanceKit): CorpusCase[] {
+  const { WIDGET_CATALOG, MESSAGE_LOCALES, formatMcpAskResumeMessage } = kit;
   const cases: CorpusCase[] = [];
   for (const entry of WIDGET_CATALOG) {
     for (const locale of MESSAGE_LOCALES) {
       const question = { title: TITLE, ui: { fields: [templateOf(entry)] } };
-      const payload = { action: "submit" as const, formData: sampleAnswer(entry) };
+      const payload = { action: "submit" as const, formData: sampleAnswer(kit, entry) };
       cases.push({
         id: `format.widget.${entry.widget}.${locale}`,
         purpose: `a submitted ${entry.widget} field (catalog template) in ${locale}`,
@@ -118,12 +117,13 @@ function derivedFormat(): CorpusCase[] {
   return cases;
 }
 
-function derivedRecognise(): CorpusCase[] {
+function derivedRecognise(kit: ConformanceKit): CorpusCase[] {
+  const { WIDGET_CATALOG, MESSAGE_LOCALES, formatMcpAskResumeMessage, matchMcpAskResumeMessage } = kit;
   const cases: CorpusCase[] = [];
   const question = { title: TITLE, ui: { fields: [templateOf(WIDGET_CATALOG[0]!)] } };
   for (const locale of MESSAGE_LOCALES) {
     for (const action of ACTIONS) {
-      const payload = action === "submit" ? { action, formData: sampleAnswer(WIDGET_CATALOG[0]!) } : { action };
+      const payload = action === "submit" ? { action, formData: sampleAnswer(kit, WIDGET_CATALOG[0]!) } : { action };
       const text = formatMcpAskResumeMessage(question, payload, { locale });
       const match = matchMcpAskResumeMessage(text, question);
       cases.push({
@@ -145,7 +145,8 @@ function derivedRecognise(): CorpusCase[] {
   return cases;
 }
 
-function derivedCatalog(): CorpusCase[] {
+function derivedCatalog(kit: ConformanceKit): CorpusCase[] {
+  const { CONSTANTS, WIDGET_CATALOG, MESSAGE_LOCALES, LOCALE_ALIASES, resolveLocale } = kit;
   const cases: CorpusCase[] = [
     {
       id: "catalog.constants",
@@ -178,7 +179,7 @@ function derivedCatalog(): CorpusCase[] {
   return cases;
 }
 
-const DERIVERS: Record<SuiteName, () => CorpusCase[]> = {
+const DERIVERS: Record<SuiteName, (kit: ConformanceKit) => CorpusCase[]> = {
   catalog: derivedCatalog,
   format: derivedFormat,
   recognise: derivedRecognise,
@@ -187,13 +188,37 @@ const DERIVERS: Record<SuiteName, () => CorpusCase[]> = {
   respond: () => [],
 };
 
-/** Every suite file as it should be: its hand-authored cases as committed, then its derived cases recomputed. */
-export function deriveCorpus(): Array<{ suite: SuiteName; path: string; content: string }> {
+/** Where deriveCorpus reads the hand-authored cases and which kit computes the derived ones. */
+export interface DeriveOptions {
+  /** The folder of the suite files (default: this folder, conformance/). */
+  corpusDir?: string;
+  /** The kit (default: this checkout's runtime/index.ts over generated/). */
+  kit?: ConformanceKit;
+}
+
+/**
+ * Every suite file as it should be: its hand-authored cases as found in `corpusDir`, then its
+ * derived cases recomputed with `kit`. Returns one entry per suite (path in `corpusDir`, new bytes);
+ * writes nothing.
+ */
+export function deriveCorpus(options: DeriveOptions = {}): Array<{ suite: SuiteName; path: string; content: string }> {
+  const { corpusDir = CORPUS_DIR, kit = defaultKit } = options;
   return SUITES.map((suite) => {
-    const file = readSuite(suite);
+    const file = readSuite(suite, corpusDir);
     const hand = file.cases.filter((c) => c.derived !== true);
-    return { suite, path: suitePath(suite), content: serializeSuite({ ...file, cases: [...hand, ...DERIVERS[suite]()] }) };
+    return { suite, path: suitePath(suite, corpusDir), content: serializeSuite({ ...file, cases: [...hand, ...DERIVERS[suite](kit)] }) };
   });
+}
+
+/** Writes deriveCorpus(options) over the suite files; returns the paths whose bytes changed. */
+export function writeCorpus(options: DeriveOptions = {}): string[] {
+  const written: string[] = [];
+  for (const { path, content } of deriveCorpus(options)) {
+    if (readFileSync(path, "utf8") === content) continue;
+    writeFileSync(path, content);
+    written.push(path);
+  }
+  return written;
 }
 
 /** The suite files whose committed bytes differ from deriveCorpus(). */
@@ -213,13 +238,8 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     }
     process.stderr.write(`conformance: ${SUITES.length} suite files up to date\n`);
   } else {
-    let written = 0;
-    for (const { path, content } of deriveCorpus()) {
-      if (readFileSync(path, "utf8") === content) continue;
-      writeFileSync(path, content);
-      written++;
-      process.stderr.write(`  wrote ${path}\n`);
-    }
-    process.stderr.write(`conformance: ${written} of ${SUITES.length} suite files changed\n`);
+    const written = writeCorpus();
+    for (const path of written) process.stderr.write(`  wrote ${path}\n`);
+    process.stderr.write(`conformance: ${written.length} of ${SUITES.length} suite files changed\n`);
   }
 }

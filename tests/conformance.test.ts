@@ -6,99 +6,12 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import { describe, expect, it } from "vitest";
-import {
-  CONSTANTS,
-  LOCALE_ALIASES,
-  MESSAGE_LOCALES,
-  WIDGET_CATALOG,
-  checkMcpAskFormData,
-  extractMcpAskFromBackendEvent,
-  extractMcpAskFromToolUpdate,
-  extractMcpAskInputFromToolResult,
-  formatMcpAskResumeMessage,
-  hasMcpAskRequestIdMarker,
-  hasMcpAskResumeMessage,
-  isMcpAskResumeMessage,
-  matchMcpAskResumeMessage,
-  resolveLocale,
-  tryNormalizeMcpAskUserToolInput,
-} from "../runtime/index.js";
+import * as kit from "../runtime/index.js";
+import { kitRunners } from "./helpers/kit-runners.js";
 import { CORPUS_DIR, SUITES, readSuite, staleSuites, type CorpusCase, type SuiteName } from "../conformance/derive.js";
 
-type Runner = (input: Record<string, any>) => Record<string, unknown>;
-
-/** The kit's answer for each suite and input kind. */
-const RUNNERS: Record<SuiteName, Record<string, Runner>> = {
-  catalog: {
-    constants: () => ({
-      toolName: CONSTANTS.toolName,
-      schemaVersion: CONSTANTS.schemaVersion,
-      uiVersion: CONSTANTS.uiVersion,
-      defaultLocale: CONSTANTS.defaultLocale,
-      otherFieldSuffix: CONSTANTS.otherFieldSuffix,
-      fallbackWidget: CONSTANTS.fallbackWidget,
-      widgets: WIDGET_CATALOG.map((e) => e.widget),
-      choiceWidgets: WIDGET_CATALOG.filter((e) => "options" in e.requires).map((e) => e.widget),
-      locales: [...MESSAGE_LOCALES],
-      localeAliases: { ...LOCALE_ALIASES },
-    }),
-    resolveLocale: ({ locale }) => ({ locale: resolveLocale(locale ?? undefined) }),
-  },
-  format: {
-    format: ({ question, payload, options }) => {
-      try {
-        return { message: formatMcpAskResumeMessage(question, payload, options ?? {}) };
-      } catch (error) {
-        if (!(error instanceof TypeError)) throw error;
-        const code = /unknown action/.test(error.message)
-          ? "invalid_action"
-          : /unknown dialect/.test(error.message)
-            ? "invalid_dialect"
-            : /requestIdMarker needs/.test(error.message)
-              ? "missing_request_id"
-              : "invalid_form_data";
-        return { error: code };
-      }
-    },
-  },
-  recognise: {
-    message: ({ text, question }) => {
-      const match = matchMcpAskResumeMessage(text, question);
-      if (!isMcpAskResumeMessage(text, question)) return { recognised: false };
-      return { recognised: true, ...(match ? { action: match.action } : {}), ...(match?.locale ? { locale: match.locale } : {}) };
-    },
-    marker: ({ text, requestId }) => ({ hasMarker: hasMcpAskRequestIdMarker(text, requestId) }),
-    history: ({ messages, interaction, options }) => ({ answered: hasMcpAskResumeMessage(messages, interaction, options ?? {}) }),
-  },
-  extract: {
-    toolResult: ({ result }) => ({ input: extractMcpAskInputFromToolResult(result) ?? null }),
-    backendEvent: ({ event }) => {
-      const found = extractMcpAskFromBackendEvent(event);
-      return found.ok ? { input: found.input, requestId: found.requestId ?? null } : { reason: found.reason };
-    },
-    toolUpdate: ({ update, options }) => {
-      const found = extractMcpAskFromToolUpdate(update, options ?? {});
-      if (!found.ok) {
-        return { reason: found.reason, ...(found.problems ? { problems: found.problems.map((p) => ({ path: p.path, ...(p.code ? { code: p.code } : {}) })) } : {}) };
-      }
-      const { input, from, sessionUpdate, status, toolCallId, name } = found;
-      return { input, from, sessionUpdate, ...(status ? { status } : {}), ...(toolCallId ? { toolCallId } : {}), name };
-    },
-  },
-  normalize: {
-    normalize: ({ input }) => {
-      const result = tryNormalizeMcpAskUserToolInput(input);
-      return result.ok
-        ? { rawInput: result.value }
-        : { problems: result.problems.map((p) => ({ path: p.path, ...(p.code ? { code: p.code } : {}) })) };
-    },
-  },
-  respond: {
-    formData: ({ question, formData }) => ({
-      problems: checkMcpAskFormData(question, formData).map((p) => ({ path: p.path, code: p.code })),
-    }),
-  },
-};
+/** The kit's answer for each suite and input kind (tests/helpers/kit-runners.ts). */
+const RUNNERS = kitRunners(kit);
 
 /**
  * Input kinds of the corpus the TypeScript kit does not implement, with the reason
@@ -133,8 +46,8 @@ describe("conformance corpus: format", () => {
 
   it("covers every widget and every locale of the contract", () => {
     const format = suites.find((s) => s.suite === "format")!.file.cases;
-    for (const entry of WIDGET_CATALOG)
-      for (const locale of MESSAGE_LOCALES) expect(format.some((c) => c.id === `format.widget.${entry.widget}.${locale}`)).toBe(true);
+    for (const entry of kit.WIDGET_CATALOG)
+      for (const locale of kit.MESSAGE_LOCALES) expect(format.some((c) => c.id === `format.widget.${entry.widget}.${locale}`)).toBe(true);
   });
 });
 

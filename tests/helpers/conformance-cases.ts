@@ -18,10 +18,10 @@ export interface CorpusCase {
   expect: Record<string, unknown>;
 }
 
-/** The cases of the given suites, in file order (a suite file that does not exist yet has none). */
-export function corpusCases(suites: readonly string[]): CorpusCase[] {
+/** The cases of the given suites of `corpusDir` (default conformance/), in file order (a suite file that does not exist yet has none). */
+export function corpusCases(suites: readonly string[], corpusDir: string = CORPUS_DIR): CorpusCase[] {
   return suites.flatMap((suite) => {
-    const path = join(CORPUS_DIR, `${suite}.json`);
+    const path = join(corpusDir, `${suite}.json`);
     return existsSync(path) ? (JSON.parse(readFileSync(path, "utf8")) as { cases: CorpusCase[] }).cases : [];
   });
 }

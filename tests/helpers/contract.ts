@@ -23,3 +23,35 @@ export function addRatingWidget(schema: any): void {
   x.widgetCatalog.push({ ...structuredClone(text), widget: "rating", labels: { "zh-CN": "评分", en: "Rating" }, inference: null, template: { ...text.template, widget: "rating" } });
   schema.$defs.WidgetType.enum.push("rating");
 }
+
+/** The fr-FR answer messages (x-nuwax.messages) the contract-edit tests add: every key of a message locale, in French. */
+export const FRENCH_MESSAGES = {
+  submittedHeader: "J'ai répondu à « {{title}} ». Détails :",
+  fieldLine: "{{label}} : {{value}}",
+  emptyForm: "J'ai répondu à « {{title}} ». Détails :\n(Aucun contenu)",
+  cancelled: "J'ai annulé « {{title}} ».",
+  skipped: "J'ai passé « {{title}} ».",
+  timedOut: "« {{title}} » a expiré. Aucune réponse reçue.",
+  defaultTitle: "Cette question",
+  notProvided: "Non renseigné",
+  unknownFile: "Fichier inconnu",
+  filePrefix: "📎 ",
+  yes: "Oui",
+  no: "Non",
+  labelSeparator: " : ",
+  listSeparator: ", ",
+  objectEntrySeparator: " ; ",
+  lineSeparator: "\n",
+  headerSeparator: "\n",
+};
+
+/**
+ * Adds the locale fr-FR to a parsed contract as docs/contract.md ("Changing the contract") says a locale is added:
+ * x-nuwax.messages["fr-FR"] (FRENCH_MESSAGES), x-nuwax.uiStrings["fr-FR"] (the en-US strings) and the alias fr → fr-FR.
+ */
+export function addFrenchLocale(schema: any): void {
+  const x = schema["x-nuwax"];
+  x.messages["fr-FR"] = { ...FRENCH_MESSAGES };
+  x.uiStrings["fr-FR"] = structuredClone(x.uiStrings["en-US"]);
+  x.localeAliases.fr = "fr-FR";
+}

@@ -17,10 +17,14 @@ export function javaSources(dir: string): string[] {
     .map((e) => join(e.parentPath, e.name));
 }
 
-/** Compiles generated/java and tests/java into a new temporary folder and returns it. Throws with javac's output when it fails. */
-export function compileJava(): string {
+/**
+ * Compiles `javaDir` (default generated/java; an edited contract's generated java/ folder for
+ * tests/contract-edit-e2e.test.ts) and tests/java into a new temporary folder and returns it.
+ * Throws with javac's output when it fails.
+ */
+export function compileJava(javaDir: string = join(ROOT, "generated", "java")): string {
   const classes = mkdtempSync(join(tmpdir(), "java-sdk-"));
-  const javac = spawnSync("javac", ["-encoding", "UTF-8", "-Xlint:all", "-Werror", "-d", classes, ...javaSources(join(ROOT, "generated", "java")), ...javaSources(join(ROOT, "tests", "java"))], { encoding: "utf8" });
+  const javac = spawnSync("javac", ["-encoding", "UTF-8", "-Xlint:all", "-Werror", "-d", classes, ...javaSources(javaDir), ...javaSources(join(ROOT, "tests", "java"))], { encoding: "utf8" });
   if (javac.status !== 0) throw new Error(`javac failed:\n${javac.stdout}${javac.stderr}`);
   return classes;
 }

@@ -3,11 +3,15 @@
 Every case runs: the SDK implements every kind of the corpus (NOT_IN_SDK is empty). A kind it does not
 implement would have to be listed in NOT_IN_SDK with the reason, and a kind in neither place fails, so
 no case is skipped silently.
+
+NUWAX_CONFORMANCE_DIR names another folder of suite files to run (with NUWAX_PYTHON_SDK_DIR, see
+conftest.py: an edited contract's corpus and SDK, conformance/README.md "Another contract").
 """
 
 from __future__ import annotations
 
 import json
+import os
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -16,7 +20,7 @@ import pytest
 
 import nuwax_ask_question as sdk
 
-CORPUS = Path(__file__).resolve().parents[2] / "conformance"
+CORPUS = Path(os.environ.get("NUWAX_CONFORMANCE_DIR") or Path(__file__).resolve().parents[2] / "conformance")
 SUITES = ("catalog", "format", "recognise", "extract", "normalize", "respond")
 
 

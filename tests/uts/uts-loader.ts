@@ -16,17 +16,20 @@ export const UTS_DIR = join(import.meta.dirname, "..", "..", "generated", "uts")
 /** A loaded UTS module: its exported functions, classes and tables. */
 export type UtsModule = Record<string, any>;
 
-/** The .uts files of generated/uts/, by name, in name order. */
-export function utsSources(): Map<string, string> {
-  const files = readdirSync(UTS_DIR).filter((f) => f.endsWith(".uts")).sort();
-  return new Map(files.map((f) => [f, readFileSync(join(UTS_DIR, f), "utf8")]));
+/** The .uts files of `utsDir` (default generated/uts/), by name, in name order. */
+export function utsSources(utsDir: string = UTS_DIR): Map<string, string> {
+  const files = readdirSync(utsDir).filter((f) => f.endsWith(".uts")).sort();
+  return new Map(files.map((f) => [f, readFileSync(join(utsDir, f), "utf8")]));
 }
 
-/** Every module of generated/uts/ loaded (by file name without .uts), and a cleanup that removes the temporary folder. */
-export async function loadUtsModules(): Promise<{ modules: Map<string, UtsModule>; cleanup: () => void }> {
+/**
+ * Every module of `utsDir` (default generated/uts/; an edited contract's generated uts/ folder)
+ * loaded (by file name without .uts), and a cleanup that removes the temporary folder.
+ */
+export async function loadUtsModules(utsDir: string = UTS_DIR): Promise<{ modules: Map<string, UtsModule>; cleanup: () => void }> {
   installUtsShim();
   const dir = mkdtempSync(join(tmpdir(), "uts-run-"));
-  const sources = utsSources();
+  const sources = utsSources(utsDir);
   for (const [name, source] of sources) {
     const { code } = transformSync(source, { loader: "ts", format: "esm", target: "es2022" });
     const loaded = code
