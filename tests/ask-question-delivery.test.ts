@@ -3,7 +3,7 @@
 // browser over HTTP (the page's session, its answer, the shared loopback server's hardening), auto
 // by client capabilities, and the --delivery / NUWAX_ASK_DELIVERY settings.
 import { spawnSync } from "node:child_process";
-import { readFileSync, rmSync } from "node:fs";
+import { existsSync, readFileSync, rmSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -340,7 +340,8 @@ describe("delivery browser over HTTP", () => {
       expect(result.content[0]).toEqual({ type: "text", text: formatMcpAskResumeMessage(input, { action: "submit", formData }, { locale: "zh-CN" }) });
       expect(result.structuredContent).toMatchObject({ status: "submitted", delivery: "browser", payload: respondPayloadOf(input, "submit", formData) });
       expect(validateMcpAskToolOutput(result.structuredContent)).toBe(true);
-      expect(readFileSync(log, "utf8")).toBe(`${url}\n`);
+      // The opener started the fake browser, which logs the URL it was given once it runs (it is a process of its own).
+      await expect.poll(() => (existsSync(log) ? readFileSync(log, "utf8") : "")).toBe(`${url}\n`);
       // The session is closed once answered.
       expect((await fetch(url)).status).toBe(404);
     } finally {
