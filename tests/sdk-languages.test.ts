@@ -115,7 +115,7 @@ describe("nuwax-contract diff: the SDKs each change regenerates", () => {
   it.each([
     ["an answer-message template", (s: any) => (s["x-nuwax"].messages["en-US"].skipped = 'I passed on "{{title}}".'), ["typescript", "python", "java", "uts"]],
     ["a field option's description", (s: any) => (s.$defs.FieldOption.properties.label.description = "What the user reads."), ["typescript", "python", "java", "uts"]],
-    ["an older producer's ui version (the Python and UTS SDKs' upgrade paths read x-nuwax.historicalVersions)", (s: any) => s["x-nuwax"].historicalVersions.uiVersions.push({ version: "nuwax.interaction.v0", source: "a test" }), ["typescript", "python", "uts"]],
+    ["an older producer's ui version (the upgrade paths of the kit, Python and UTS read x-nuwax.historicalVersions)", (s: any) => s["x-nuwax"].historicalVersions.uiVersions.push({ version: "nuwax.interaction.v0", source: "a test" }), ["typescript", "python", "uts"]],
     ["a ccweb input's description", (s: any) => (s.$defs.ListUserInputsInput.properties.limit.description = "How many."), ["typescript"]],
     ["a tool's description", (s: any) => (s["x-nuwax"].tools[0].description += " Ask one thing at a time."), ["typescript"]],
   ])("%s", (_what, edit, languages) => {

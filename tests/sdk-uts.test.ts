@@ -106,7 +106,7 @@ describe("the uni-app x lint", () => {
   });
 
   it("accepts named types, null and typed literals", () => {
-    const good = "type P = { a: string | null }\nconst p = { a: null } as P\nconst q: P = { a: 'x' }\nexport function f(x: P | null): string { return x == null ? '' : (x.a ?? '') }\nconst shown = 'undefined'\n";
+    const good = "type P = { a: string | null }\nconst p = { a: null } as P\nconst q: P = { a: 'x' }\nexport function f(x: P | null): string { return x == null ? '' : (x.a ?? '') }\n";
     expect(lintUts("good.uts", good)).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@
  * A lint of the uni-app x rules for the app-android target (docs/sdks.md "UTS SDK") over UTS source,
  * with the TypeScript parser: what tsc accepts but the UTS compiler (Kotlin) does not. Each finding
  * names the file, the line, the rule and the fix. Rules:
- * - undefined: no `undefined` (value, type, or the string compared as typeof's answer): UTS has null only.
+ * - undefined: no `undefined` (value, type or typeof string): UTS has null only.
  * - index-signature: no `[key: string]: T`: use UTSJSONObject or Map.
  * - interface: no `interface X {…}`: declare objects as `type X = {…}` (they compile to classes).
  * - anonymous-object-type: an object type only as the whole body of a `type X = {…}`: name nested ones.
@@ -23,13 +23,6 @@ export interface UtsLintFinding {
 
 const UTILITY_TYPES = new Set(["Record", "Partial", "Pick", "Omit", "Required", "Readonly", "ReturnType", "Parameters", "NonNullable"]);
 
-const EQUALITY = new Set([ts.SyntaxKind.EqualsEqualsToken, ts.SyntaxKind.EqualsEqualsEqualsToken, ts.SyntaxKind.ExclamationEqualsToken, ts.SyntaxKind.ExclamationEqualsEqualsToken]);
-
-/** Whether a node compares (`x == 'undefined'`, `case 'undefined':`): the string "undefined" as text elsewhere is just text. */
-function isComparison(node: ts.Node): boolean {
-  return (ts.isBinaryExpression(node) && EQUALITY.has(node.operatorToken.kind)) || ts.isCaseClause(node);
-}
-
 /** Every finding in one UTS source file (empty when it obeys the rules). */
 export function lintUts(file: string, source: string): UtsLintFinding[] {
   const sf = ts.createSourceFile(file, source, ts.ScriptTarget.ES2022, true, ts.ScriptKind.TS);
@@ -39,7 +32,7 @@ export function lintUts(file: string, source: string): UtsLintFinding[] {
   const visit = (node: ts.Node): void => {
     if (ts.isIdentifier(node) && node.text === "undefined") add(node, "undefined", "UTS has no undefined: use null");
     else if (node.kind === ts.SyntaxKind.UndefinedKeyword) add(node, "undefined", "UTS has no undefined type: use `T | null`");
-    else if (ts.isStringLiteral(node) && node.text === "undefined" && isComparison(node.parent)) add(node, "undefined", "UTS has no undefined: compare with null");
+    else if (ts.isStringLiteral(node) && node.text === "undefined") add(node, "undefined", "UTS has no undefined: compare with null");
     else if (ts.isIndexSignatureDeclaration(node)) add(node, "index-signature", "UTS types have no index signatures: use UTSJSONObject or Map<string, T>");
     else if (ts.isInterfaceDeclaration(node)) add(node, "interface", `declare ${node.name.text} as \`type ${node.name.text} = {…}\``);
     else if (ts.isTypeLiteralNode(node) && !ts.isTypeAliasDeclaration(node.parent))

@@ -212,13 +212,13 @@ def list_some(items: Sequence[str], limit: int = 10) -> str:
 
 
 def describe_options(options: Sequence[Mapping[str, Any]]) -> str:
-    """The options as ``"a" (Label), …`` for a fix (list_some)."""
-    return list_some([f"{quote_member(o, 'value')} ({clip(_js.to_text(o['label']) if 'label' in o else 'undefined')})" for o in options])
+    """The options as ``"a" (Label), …`` for a fix (list_some); a value or label the option lacks shows as null."""
+    return list_some([f"{quote_member(o, 'value')} ({clip(_js.to_text(o['label']) if 'label' in o else 'null')})" for o in options])
 
 
 def quote_member(obj: Mapping[str, Any], key: str) -> str:
-    """``quote(obj[key])``, ``undefined`` when the key is absent (as JavaScript prints a missing member)."""
-    return quote(obj[key]) if key in obj else "undefined"
+    """``quote(obj[key])``, ``null`` when the key is absent (JSON has no undefined, so every SDK writes the same fix)."""
+    return quote(obj[key]) if key in obj else "null"
 
 
 def url_scheme(url: str) -> str | None:
