@@ -279,6 +279,23 @@ describe("the UTS pattern engine (mcpAskPattern.uts) against the TypeScript kit'
     for (const unknown of ["ascii", "L=L", "Script", "RGI_Emoji", "", "sc=Foo"]) expect(uts.mcpAskUnicodePropertyRanges!(unknown)).toBeNull();
   });
 
+  it("decides every name of its tables as V8 does, on 300 code points each (General_Category, binary, Script, Script_Extensions)", () => {
+    const lists: Array<[string, string]> = [["MCP_ASK_UNICODE_GENERAL_CATEGORY", ""], ["MCP_ASK_UNICODE_BINARY", ""], ["MCP_ASK_UNICODE_SCRIPT", "sc="], ["MCP_ASK_UNICODE_SCRIPT_EXTENSIONS", "scx="]];
+    const bodies = lists.flatMap(([list, prefix]) => (tables[list] as Array<{ name: string }>).map((entry) => prefix + entry.name));
+    expect(bodies.length).toBeGreaterThan(700);
+    const codePoints = [0, 0x41, 0xdf, 0x3000, 0xd800, 0xdfff, 0xfeff, 0x1f600, 0x10ffff, ...fc.sample(fc.integer({ min: 0, max: 0x10ffff }), { numRuns: 190, seed: 41 }), ...fc.sample(fc.integer({ min: 0, max: 0x3000 }), { numRuns: 100, seed: 43 })];
+    const differences = bodies.flatMap((body) => {
+      const native = new RegExp(`^\\p{${body}}$`, "u");
+      const ranges = uts.mcpAskUnicodePropertyRanges!(body) as number[];
+      const has = (cp: number) => {
+        for (let k = 0; k < ranges.length; k += 2) if (cp >= ranges[k]! && cp <= ranges[k + 1]!) return true;
+        return false;
+      };
+      return codePoints.filter((cp) => has(cp) !== native.test(String.fromCodePoint(cp))).map((cp) => `${body} U+${cp.toString(16)}`);
+    });
+    expect(differences).toEqual([]);
+  });
+
   it("matches in linear time: (a|aa)*b over 2000 a's takes at most (length + 1) × size × 2 steps", () => {
     const compiled = uts.compileMcpAskPattern!("^(a|aa)*b$").pattern;
     const text = "a".repeat(2000);
