@@ -387,7 +387,7 @@ describe("parity with the TypeScript kit (fast-check)", () => {
       multipleOf: maybe(fc.constantFrom<unknown>(0, 2, 0.5)),
       minLength: maybe(fc.constantFrom<unknown>(0, 2, -1, 1.5)),
       maxLength: maybe(fc.constantFrom<unknown>(1, 3, 5)),
-      pattern: maybe(fc.constantFrom<unknown>("^[a-z]+$", "^(?=a)", "(", "\\d{2,3}", "a{1001}", "^.{2}$", 7)),
+      pattern: maybe(fc.constantFrom<unknown>("^[a-z]+$", "^(?=a)", "(", "\\d{2,3}", "a{1001}", "^.{2}$", 7, "^\\p{Lu}+$", "\\p{Foo}", "[^\\p{sc=Han}]")),
       initialValue: maybe(scalar),
       allowCustom: maybe(fc.constantFrom<unknown>(true, false)),
       otherValue: maybe(fc.constantFrom<unknown>("__custom__", "a", "")),
