@@ -19,6 +19,8 @@
  *    200-question, 10-options-each interview (targets < 1 s, < 300 KB), against a 1-question one;
  *    and keystroke-to-paint latency in show-all at 200 questions × 10 options (target ≤ 16 ms
  *    median), against the same keys on a 1-question interview.
+ * 6. bench/uts-cost.ts: the UTS SDK, run under Node through the test shim, against the TypeScript
+ *    kit per call (normalizer, formData checker, pattern engine, 10,000 vs 100,000 unknown keys).
  */
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
@@ -30,6 +32,7 @@ import { performance } from "node:perf_hooks";
 import { listUserInputs } from "../runtime/ccweb/list-user-inputs.js";
 import { benchHandler, benchInstall, benchRoundTrip } from "./server-cost.js";
 import { benchHost } from "./host-cost.js";
+import { benchUts } from "./uts-cost.js";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const progress = (text: string) => process.stderr.write(`bench: ${text}\n`);
@@ -375,6 +378,7 @@ const SECTIONS: Array<[name: string, title: string, run: () => string[] | Promis
   ["install", "Install footprint", () => benchInstall(root, progress)],
   ["ccweb", "ccweb_list_user_inputs on a 100,000-message session", benchCcweb],
   ["form", "Interview form in headless Chromium", benchForm],
+  ["uts", "UTS SDK (under the Node shim) vs the TypeScript kit", () => benchUts(root, progress)],
 ];
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith("-"));
 const unknown = wanted.filter((w) => !SECTIONS.some(([name]) => name === w));
