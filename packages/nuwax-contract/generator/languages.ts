@@ -6,7 +6,7 @@
  */
 import type { JsonSchema } from "./schema-tools.js";
 import { pythonReads } from "./python.js";
-import { javaUtsReads, utsReads } from "./sdks.js";
+import { javaReads, utsReads } from "./sdks.js";
 
 export interface SdkLanguage {
   name: string;
@@ -19,7 +19,7 @@ export const SDK_LANGUAGES: readonly SdkLanguage[] = [
   // types.ts, validators.js, the builder, formatter, tools and CONTRACT.md read the whole contract.
   { name: "typescript", folder: "", reads: () => true },
   { name: "python", folder: "python", reads: pythonReads },
-  { name: "java", folder: "java", reads: javaUtsReads },
+  { name: "java", folder: "java", reads: javaReads },
   { name: "uts", folder: "uts", reads: utsReads },
 ];
 
