@@ -27,7 +27,7 @@ const sources = utsSources();
 const utsFiles = [...sources.keys()];
 
 describe("generated/uts obeys the uni-app x rules", () => {
-  it("holds the types, the contract tables and the formatter", () => {
+  it("holds the types, the contract and Unicode tables, the formatter, the normalizer, the checks and the extractors", () => {
     expect(utsFiles).toEqual([
       "mcpAskContract.uts",
       "mcpAskExtract.uts",
