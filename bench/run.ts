@@ -21,7 +21,9 @@
  *    median), against the same keys on a 1-question interview.
  * 6. bench/nuwax-form.ts: the nuwax_ask_question form page at the contract's bounds (200 fields × 200
  *    options): first render and keystroke-to-paint latency (target ≤ 16 ms median) vs a 20 × 20 form.
- * 7. bench/uts-cost.ts: the UTS SDK, run under Node through the test shim, against the TypeScript
+ * 7. bench/open-pages.ts: the RSS of the bundled server in delivery browser with its open form pages
+ *    (32 calls of the largest forms a message holds) vs 32 small ones (target ≤ 512 MB).
+ * 8. bench/uts-cost.ts: the UTS SDK, run under Node through the test shim, against the TypeScript
  *    kit per call (normalizer, formData checker, pattern engine, 10,000 vs 100,000 unknown keys).
  */
 import { spawn, spawnSync } from "node:child_process";
@@ -35,6 +37,7 @@ import { listUserInputs } from "../runtime/ccweb/list-user-inputs.js";
 import { benchHandler, benchInstall, benchRoundTrip } from "./server-cost.js";
 import { benchHost } from "./host-cost.js";
 import { benchNuwaxForm } from "./nuwax-form.js";
+import { benchOpenPages } from "./open-pages.js";
 import { benchUts } from "./uts-cost.js";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
@@ -382,6 +385,7 @@ const SECTIONS: Array<[name: string, title: string, run: () => string[] | Promis
   ["ccweb", "ccweb_list_user_inputs on a 100,000-message session", benchCcweb],
   ["form", "Interview form in headless Chromium", benchForm],
   ["nuwax-form", "nuwax_ask_question form page in headless Chromium (200 fields × 200 options)", () => benchNuwaxForm(root, progress)],
+  ["open-pages", "Open browser pages: nuwax-ask-question-mcp's RSS (delivery browser)", () => benchOpenPages(root, progress)],
   ["uts", "UTS SDK (under the Node shim) vs the TypeScript kit", () => benchUts(root, progress)],
 ];
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith("-"));
