@@ -23,6 +23,8 @@
  *    options): first render and keystroke-to-paint latency (target ≤ 16 ms median) vs a 20 × 20 form.
  * 7. bench/open-pages.ts: the RSS of the bundled server in delivery browser with its open form pages
  *    (32 calls of the largest forms a message holds) vs 32 small ones (target ≤ 512 MB).
+ * 8. bench/uts-cost.ts: the UTS SDK, run under Node through the test shim, against the TypeScript
+ *    kit per call (normalizer, formData checker, pattern engine, 10,000 vs 100,000 unknown keys).
  */
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
@@ -36,6 +38,7 @@ import { benchHandler, benchInstall, benchRoundTrip } from "./server-cost.js";
 import { benchHost } from "./host-cost.js";
 import { benchNuwaxForm } from "./nuwax-form.js";
 import { benchOpenPages } from "./open-pages.js";
+import { benchUts } from "./uts-cost.js";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const progress = (text: string) => process.stderr.write(`bench: ${text}\n`);
@@ -383,6 +386,7 @@ const SECTIONS: Array<[name: string, title: string, run: () => string[] | Promis
   ["form", "Interview form in headless Chromium", benchForm],
   ["nuwax-form", "nuwax_ask_question form page in headless Chromium (200 fields × 200 options)", () => benchNuwaxForm(root, progress)],
   ["open-pages", "Open browser pages: nuwax-ask-question-mcp's RSS (delivery browser)", () => benchOpenPages(root, progress)],
+  ["uts", "UTS SDK (under the Node shim) vs the TypeScript kit", () => benchUts(root, progress)],
 ];
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith("-"));
 const unknown = wanted.filter((w) => !SECTIONS.some(([name]) => name === w));

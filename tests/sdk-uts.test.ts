@@ -17,7 +17,7 @@ import { formatUtsFindings, lintUts } from "./uts/uts-lint.js";
 import { fromUts, utsJson } from "./uts/uts-shim-runtime.js";
 import { loadUtsModules, utsSources, type UtsModule } from "./uts/uts-loader.js";
 import { corpusCases, type CorpusCase, compareExpect } from "./helpers/conformance-cases.js";
-import { FEATURES_NOT_IN_UTS, utsRunner } from "./uts/uts-conformance.js";
+import { utsRunner } from "./uts/uts-conformance.js";
 import { compilePattern, isPatternRefusal } from "../runtime/contract/pattern.js";
 import { checkMcpAskFormData, tryNormalizeMcpAskUserToolInput } from "../runtime/contract/builder.js";
 import { upgradeMcpAskUserToolInput } from "../runtime/contract/upgrade.js";
@@ -28,7 +28,7 @@ const sources = utsSources();
 const utsFiles = [...sources.keys()];
 
 describe("generated/uts obeys the uni-app x rules", () => {
-  it("holds the types, the contract tables and the formatter", () => {
+  it("holds the types, the contract and Unicode tables, the formatter, the normalizer, the checks and the extractors", () => {
     expect(utsFiles).toEqual([
       "mcpAskContract.uts",
       "mcpAskExtract.uts",
@@ -39,6 +39,7 @@ describe("generated/uts obeys the uni-app x rules", () => {
       "mcpAskResumeMessage.uts",
       "mcpAskSchemaCheck.uts",
       "mcpAskTypes.uts",
+      "mcpAskUnicodeTables.uts",
     ]);
     expect(sources.get("mcpAskTypes.uts")).toContain("export type McpAskRawInput = {");
     expect(sources.get("mcpAskTypes.uts")).toMatch(/export type McpAskRawInput = \{[^}]*\tui: InteractionUi\n/);
@@ -121,14 +122,8 @@ describe("the conformance corpus on the UTS source", () => {
   });
   afterAll(() => cleanup());
 
-  // Every suite and every feature of the corpus (conformance/README.md "Features") but one: the UTS
-  // pattern engine ships no Unicode tables, so it refuses \p{…} (docs/sdks.md "UTS SDK").
-  const everyCase = corpusCases(["catalog", "format", "recognise", "extract", "normalize", "respond"]);
-  const cases = everyCase.filter((c) => !(c.requires ?? []).some((f) => FEATURES_NOT_IN_UTS.includes(f)));
-  it("skips only the cases of the features it lists", () => {
-    const skipped = everyCase.filter((c) => !cases.includes(c));
-    expect(skipped.map((c) => c.id).sort()).toEqual(["normalize.pattern.accepted", "normalize.pattern.initial-value", "normalize.pattern.initial-value-checked", "normalize.pattern.unicode-property"]);
-  });
+  // Every suite and every feature of the corpus (conformance/README.md "Features"): nothing is skipped.
+  const cases = corpusCases(["catalog", "format", "recognise", "extract", "normalize", "respond"]);
   it("runs the mobile-dialect and written-marker cases", () => {
     expect(cases.filter((c) => c.requires?.includes("dialects")).length).toBeGreaterThanOrEqual(15);
     expect(cases.filter((c) => c.requires?.includes("requestIdMarkerWrite")).length).toBeGreaterThanOrEqual(4);
@@ -149,10 +144,12 @@ const plainProblems = (problems: Array<Record<string, unknown>>) =>
 describe("the UTS pattern engine (mcpAskPattern.uts) against the TypeScript kit's pattern.ts", () => {
   let cleanup = () => {};
   let uts: UtsModule = {};
+  let tables: UtsModule = {};
   beforeAll(async () => {
     const loaded = await loadUtsModules();
     cleanup = loaded.cleanup;
     uts = loaded.modules.get("mcpAskPattern")!;
+    tables = loaded.modules.get("mcpAskUnicodeTables")!;
   });
   afterAll(() => cleanup());
 
@@ -166,7 +163,7 @@ describe("the UTS pattern engine (mcpAskPattern.uts) against the TypeScript kit'
     };
   };
 
-  const TEXTS = ["", "a", "ab", "abc", "aaa", "AB-123", "a_b", "x y", "a\nb", "\t", "😀", "😀😀", "中文", "a.b", "-", "]", "\\", "{", "é", "\u2028", "12", "00:00"];
+  const TEXTS = ["", "a", "ab", "abc", "aaa", "AB-123", "a_b", "x y", "a\nb", "\t", "😀", "😀😀", "中文", "a.b", "-", "]", "\\", "{", "é", "\u2028", "12", "00:00", "AB12", "ひら", "١٢", "Ωμ", "!?"];
   const PATTERNS = [
     "^[A-Z]{2}-\\d{3,4}$", "^\\w+$", "\\bab\\b", "\\Ba", "^.+$", "^[^\\s@]+@[^\\s@]+$", "a|b|", "(a|ab)(c|bcd)?", "^(?:a|aa)*$", "[\\]\\\\-]", "[a-]", "[-a]",
     "[^]", "[]", "\\u{1F600}{2}", "^😀$", "[😀-😂]", "\\u0041", "\\x41", "\\cJ", "\\0", "[\\b]", "\\/", "a{0}", "a{2,}", "a{1,3}?", "a??", "(?<n>a)b", "$^", "\\S+\\s\\S+",
@@ -174,6 +171,8 @@ describe("the UTS pattern engine (mcpAskPattern.uts) against the TypeScript kit'
     "(?=a)", "(?!a)b", "(?<=a)b", "(?<!a)b", "(a)\\1", "(?<x>a)\\k<x>", "(?i:a)", "(", ")", "*", "a**", "{", "}", "]", "a{1", "a{2,1}", "[", "[z-a]", "[\\d-z]", "\\a", "\\u{110000}",
     "\\u12", "\\x1", "\\c1", "(?<1>a)", "(?<a>x)(?<a>y)", "\\k<b>", "\\1", "\\-", "\\01", "(?=a)*", "^*", "\\b+", "a|*", "[\\B]", "(?", "\\k", "\\c", "[\\c]", "a{,5}", "\\",
     "(?:[a-z]{50}){60}", "(a{40}){60}", "((a|b|c|d){10}){20}",
+    "^\\p{Lu}{2}\\d+$", "^\\p{Script=Han}+$", "\\P{L}", "[\\p{N}\\p{P}]", "[^\\p{sc=Latn}]", "\\p{Emoji_Presentation}", "\\p{scx=Hira}", "\\p{gc=Zs}",
+    "\\p{Foo}", "[\\p{Foo}]", "\\p", "\\p{L", "\\p{ascii}", "[\\p{L}-z]", "\\p{}",
   ];
 
   it("accepts and refuses the same patterns, with the same kind, and answers the same on accepted ones", () => {
@@ -186,14 +185,35 @@ describe("the UTS pattern engine (mcpAskPattern.uts) against the TypeScript kit'
     expect(differences).toEqual([]);
   });
 
-  it("refuses Unicode property escapes, naming them (the one documented difference; conformance feature unicodePropertyEscapes)", () => {
-    const refused = uts.compileMcpAskPattern!("^\\p{Script=Han}+$").refusal;
-    expect(refused).toEqual({
-      kind: "unsupported",
-      reason: "the pattern uses a Unicode property escape \\p{Script=Han}, which linear-time matching does not run",
-      fix: 'use explicit ranges instead of \\p{…} / \\P{…} (e.g. [\\u4e00-\\u9fff]): the UTS SDK ships no Unicode property tables (docs/sdks.md "UTS SDK")',
+  it("reads Unicode property escapes from its generated tables, as V8 reads them (mcpAskUnicodeTables.uts)", () => {
+    // Written from this Node's RegExp: a Node with newer Unicode needs packages/nuwax-contract/generator/uts-unicode.ts rerun.
+    expect(tables.MCP_ASK_UNICODE_VERSION).toBe(process.versions.unicode);
+    const bodies = ["L", "Lu", "gc=Nd", "General_Category=Letter", "ASCII", "Alphabetic", "Emoji", "White_Space", "Any", "Assigned", "sc=Han", "Script=Latin", "scx=Hira", "Script_Extensions=Cyrillic", "sc=Zyyy"];
+    const sample = [0x41, 0x61, 0x30, 0x663, 0x4e2d, 0x3042, 0x30a2, 0x410, 0x20, 0x3000, 0x1f600, 0x10ffff, 0xe000, 0xd800, 0x2028, 0xfe0f, 0x30fc];
+    for (const body of bodies) {
+      const native = new RegExp(`^\\p{${body}}$`, "u");
+      const ranges = uts.mcpAskUnicodePropertyRanges!(body) as number[];
+      const has = (cp: number) => ranges.some((_, k) => k % 2 === 0 && cp >= ranges[k]! && cp <= ranges[k + 1]!);
+      expect(sample.map((cp) => [body, cp, has(cp)])).toEqual(sample.map((cp) => [body, cp, native.test(String.fromCodePoint(cp))]));
+    }
+    for (const unknown of ["ascii", "L=L", "Script", "RGI_Emoji", "", "sc=Foo"]) expect(uts.mcpAskUnicodePropertyRanges!(unknown)).toBeNull();
+  });
+
+  it("decides every name of its tables as V8 does, on 300 code points each (General_Category, binary, Script, Script_Extensions)", () => {
+    const lists: Array<[string, string]> = [["MCP_ASK_UNICODE_GENERAL_CATEGORY", ""], ["MCP_ASK_UNICODE_BINARY", ""], ["MCP_ASK_UNICODE_SCRIPT", "sc="], ["MCP_ASK_UNICODE_SCRIPT_EXTENSIONS", "scx="]];
+    const bodies = lists.flatMap(([list, prefix]) => (tables[list] as Array<{ name: string }>).map((entry) => prefix + entry.name));
+    expect(bodies.length).toBeGreaterThan(700);
+    const codePoints = [0, 0x41, 0xdf, 0x3000, 0xd800, 0xdfff, 0xfeff, 0x1f600, 0x10ffff, ...fc.sample(fc.integer({ min: 0, max: 0x10ffff }), { numRuns: 190, seed: 41 }), ...fc.sample(fc.integer({ min: 0, max: 0x3000 }), { numRuns: 100, seed: 43 })];
+    const differences = bodies.flatMap((body) => {
+      const native = new RegExp(`^\\p{${body}}$`, "u");
+      const ranges = uts.mcpAskUnicodePropertyRanges!(body) as number[];
+      const has = (cp: number) => {
+        for (let k = 0; k < ranges.length; k += 2) if (cp >= ranges[k]! && cp <= ranges[k + 1]!) return true;
+        return false;
+      };
+      return codePoints.filter((cp) => has(cp) !== native.test(String.fromCodePoint(cp))).map((cp) => `${body} U+${cp.toString(16)}`);
     });
-    expect(isPatternRefusal(compilePattern("^\\p{Script=Han}+$"))).toBe(false);
+    expect(differences).toEqual([]);
   });
 
   it("matches in linear time: (a|aa)*b over 2000 a's takes at most (length + 1) × size × 2 steps", () => {
@@ -209,6 +229,7 @@ describe("the UTS pattern engine (mcpAskPattern.uts) against the TypeScript kit'
   const atom = fc.oneof(
     fc.constantFrom("a", "b", "c", "-", "😀", ".", "\\d", "\\w", "\\s", "\\D", "\\W", "\\S", "\\b", "\\B", "^", "$", "\\.", "\\u0061", "\\x62", "\\u{1F600}"),
     fc.constantFrom("[abc]", "[^a]", "[a-c]", "[\\d-]", "[😀b]", "[^\\s]", "[\\w.]", "[]", "[^]", "(?=a)", "(?<!b)", "\\1"),
+    fc.constantFrom("\\p{L}", "\\P{L}", "\\p{Lu}", "\\p{N}", "\\p{sc=Han}", "\\p{Emoji}", "[\\p{P}a]", "[^\\p{Ll}]", "\\p{Bogus}"),
   );
   const quantifier = fc.constantFrom("", "", "", "*", "+", "?", "{2}", "{0,2}", "{1,}", "*?", "{3,1}", "{1001}");
   const regex: fc.Arbitrary<string> = fc.letrec((tie) => ({
@@ -216,7 +237,7 @@ describe("the UTS pattern engine (mcpAskPattern.uts) against the TypeScript kit'
     seq: fc.array(tie("term"), { maxLength: 4 }).map((items) => items.join("")),
     alt: fc.array(tie("seq"), { minLength: 1, maxLength: 3 }).map((items) => items.join("|")),
   })).alt as fc.Arbitrary<string>;
-  const text = fc.array(fc.constantFrom("a", "b", "c", "-", "😀", " ", "1", "\n", "."), { maxLength: 8 }).map((parts) => parts.join(""));
+  const text = fc.array(fc.constantFrom("a", "b", "c", "-", "😀", " ", "1", "\n", ".", "A", "中", "١", "!"), { maxLength: 8 }).map((parts) => parts.join(""));
 
   it("fast-check: random patterns of the grammar decide and match as in the TypeScript kit", () => {
     fc.assert(
@@ -286,7 +307,7 @@ describe("parity with the TypeScript kit (fast-check)", () => {
       multipleOf: maybe(fc.constantFrom<unknown>(0, 2, 0.5)),
       minLength: maybe(fc.constantFrom<unknown>(0, 2, -1, 1.5)),
       maxLength: maybe(fc.constantFrom<unknown>(1, 3, 5)),
-      pattern: maybe(fc.constantFrom<unknown>("^[a-z]+$", "^(?=a)", "(", "\\d{2,3}", "a{1001}", "^.{2}$", 7)),
+      pattern: maybe(fc.constantFrom<unknown>("^[a-z]+$", "^(?=a)", "(", "\\d{2,3}", "a{1001}", "^.{2}$", 7, "^\\p{Lu}+$", "\\p{Foo}", "[^\\p{sc=Han}]")),
       initialValue: maybe(scalar),
       allowCustom: maybe(fc.constantFrom<unknown>(true, false)),
       otherValue: maybe(fc.constantFrom<unknown>("__custom__", "a", "")),

@@ -7,9 +7,6 @@ import type { CorpusCase } from "../helpers/conformance-cases.js";
 import { fromUts, utsJson } from "./uts-shim-runtime.js";
 import type { UtsModule } from "./uts-loader.js";
 
-/** Corpus features (a case's "requires") the UTS SDK lacks: its pattern engine ships no Unicode tables (docs/sdks.md "UTS SDK"). */
-export const FEATURES_NOT_IN_UTS = ["unicodePropertyEscapes"];
-
 /** A problem list as the corpus states it: path, and code when there is one. */
 const problemPaths = (problems: Array<{ path: string; code: string | null }>) => problems.map((p) => ({ path: p.path, ...(p.code != null ? { code: p.code } : {}) }));
 

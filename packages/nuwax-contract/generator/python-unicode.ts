@@ -273,7 +273,12 @@ function encode(rs: Array<[number, number]>): string {
   }).join(",");
 }
 
-export function buildTables(): string {
+/**
+ * The tables and the names that select them, as Node's RegExp reads them: every table as encoded
+ * ranges (encode), and per kind of name (gc, binary, script, scriptExtensions) each name's table.
+ * The UTS SDK's tables (uts-unicode.ts) are written from the same data.
+ */
+export function unicodePropertyData(): { tables: string[]; names: { gc: Record<string, number>; binary: Record<string, number>; script: Record<string, number>; scriptExtensions: Record<string, number> } } {
   const tables: string[] = [];
   const index = new Map<string, number>();
   const tableOf = (body: string): number => {
@@ -311,6 +316,11 @@ export function buildTables(): string {
       if (accepts(`scx=${name}`)) names.scriptExtensions[name] = scx;
     }
   }
+  return { tables, names };
+}
+
+export function buildTables(): string {
+  const { tables, names } = unicodePropertyData();
   const dict = (record: Record<string, number>) => `{\n${Object.entries(record).map(([k, v]) => `    ${JSON.stringify(k)}: ${v},`).join("\n")}\n}`;
   return `"""Unicode property tables for pattern.py's \\\\p{…}: code-point ranges as Node ${process.versions.node}'s RegExp reads them (Unicode ${process.versions.unicode}).
 
