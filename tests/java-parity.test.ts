@@ -296,7 +296,8 @@ describe("the Java SDK answers as the TypeScript kit does", () => {
     const differences: string[] = [];
     cases.forEach((c, i) => {
       const expected = answer(c);
-      if (JSON.stringify(sortKeys(expected)) !== JSON.stringify(sortKeys(answers[i]))) differences.push(`#${i} ${JSON.stringify(c).slice(0, 600)}\n  TypeScript: ${JSON.stringify(expected).slice(0, 1200)}\n  Java:       ${JSON.stringify(answers[i]).slice(0, 1200)}`);
+      const where = firstDifference(expected, answers[i], "");
+      if (where !== undefined) differences.push(`#${i} ${JSON.stringify(c).slice(0, 300)}\n  at ${where.path}\n  TypeScript: ${JSON.stringify(where.a)?.slice(0, 600)}\n  Java:       ${JSON.stringify(where.b)?.slice(0, 600)}`);
     });
     expect(differences.slice(0, 12).join("\n\n"), `${differences.length} of ${cases.length} differ`).toBe("");
     // The generator reaches both outcomes of every kind.
@@ -307,6 +308,25 @@ describe("the Java SDK answers as the TypeScript kit does", () => {
     }
   });
 });
+
+/** Where two JSON values first differ (object key order aside): the path and both values there; undefined when equal. */
+function firstDifference(a: unknown, b: unknown, path: string): { path: string; a: unknown; b: unknown } | undefined {
+  if (Array.isArray(a) && Array.isArray(b)) {
+    for (let i = 0; i < Math.max(a.length, b.length); i++) {
+      const d = firstDifference(a[i], b[i], `${path}[${i}]`);
+      if (d) return d;
+    }
+    return undefined;
+  }
+  if (a && b && typeof a === "object" && typeof b === "object" && !Array.isArray(a) && !Array.isArray(b)) {
+    for (const key of new Set([...Object.keys(a), ...Object.keys(b)])) {
+      const d = firstDifference((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key], `${path}.${key}`);
+      if (d) return d;
+    }
+    return undefined;
+  }
+  return JSON.stringify(a) === JSON.stringify(b) ? undefined : { path: path || "(root)", a, b };
+}
 
 /** A JSON value with every object's keys sorted (key order is not part of the comparison: conformance/README.md). */
 function sortKeys(value: unknown): unknown {

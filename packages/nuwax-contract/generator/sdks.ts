@@ -98,6 +98,13 @@ function javaSchemaTable(contract: LoadedContract) {
 }
 
 /**
+ * What generated/uts reads: the Java SDK's parts, and x-nuwax.historicalVersions (its upgrade path);
+ * its schema table (MCP_ASK_SCHEMA_DEFS_JSON) holds McpAskRawInput and the $defs it references,
+ * all reachable from SDK_TYPE_DEFS.
+ */
+export const utsReads = sdkReads([...JAVA_UTS_VENDOR_KEYS, "historicalVersions"], SDK_TYPE_DEFS, ["FormFieldInput"]);
+
+/**
  * The web client's i18n keys (nuwax-backend i18n seed, `PC.Components.McpAskQuestionCard.*` and
  * `PC.Common.Global.*`) of the message keys the backend seeds. emptyFormContent is the emptyForm
  * template after the header and its separator.
@@ -305,6 +312,16 @@ function buildSdkModel(contract: LoadedContract) {
         entries: messageKeys.map((k, j) => ({ key: k.key, template: spec.messages[locale]?.[k.key] ?? spec.messages["*"]?.[k.key] ?? templates[k.key]!, last: j === messageKeys.length - 1 })),
       })),
     })),
+    // The UTS SDK's normalizer, checks and extractor (templates/uts/mcpAskContract.uts.hbs) read these too.
+    numberConstants: [
+      { name: "MAX_PROBLEMS", value: c.maxProblems, doc: "Most problems one report lists; the rest are counted in one last problem (x-nuwax.constants.maxProblems)." },
+      { name: "QUOTE_MAX_CODE_POINTS", value: c.quoteMaxCodePoints, doc: "Most code points of a value a problem's message quotes (x-nuwax.constants.quoteMaxCodePoints)." },
+      { name: "SUBJECT_MAX_CODE_POINTS", value: c.subjectMaxCodePoints, doc: "Most code points of a problem's subject and of each key of its path (x-nuwax.constants.subjectMaxCodePoints)." },
+    ],
+    unknownSessionId: c.unknownSessionId,
+    historicalSchemaVersions: (x.historicalVersions?.schemaVersions ?? []).map((v) => javaString(v.version)).join(", "),
+    historicalUiVersions: (x.historicalVersions?.uiVersions ?? []).map((v) => javaString(v.version)).join(", "),
+    utsSchemaDefs: javaString(JSON.stringify(checkedDefs(defs))),
     acpToolNames: (x.acpToolUpdate?.toolNames ?? [c.toolName]).map(javaString).join(", "),
     acpServerKeys: (x.acpToolUpdate?.serverKeys ?? []).map(javaString).join(", "),
     acpNamePatterns: (x.acpToolUpdate?.namePatterns ?? ["{{tool}}"]).map(javaString).join(", "),
@@ -313,6 +330,35 @@ function buildSdkModel(contract: LoadedContract) {
     javaRecords,
     utsTypes: ordered,
   };
+}
+
+/** The $defs the UTS SDK's schema check walks (McpAskRawInput and what it references), with only the keywords it reads: examples and x-nuwax (except propertyRenames) dropped. */
+const UTS_CHECKED_DEFS = ["McpAskRawInput"];
+function checkedDefs(defs: Record<string, JsonSchema>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  const strip = (node: unknown): unknown => {
+    if (Array.isArray(node)) return node.map(strip);
+    if (!isObject(node)) return node;
+    const kept: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(node)) {
+      if (key === "examples") continue;
+      if (key === "x-nuwax") {
+        const renames = isObject(value) ? value.propertyRenames : undefined;
+        if (renames !== undefined) kept[key] = { propertyRenames: renames };
+        continue;
+      }
+      if (key === "$ref" && typeof value === "string") visit(refName(value));
+      kept[key] = key === "properties" && isObject(value) ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, strip(v)])) : key === "default" || key === "enum" || key === "const" || key === "description" ? value : strip(value);
+    }
+    return kept;
+  };
+  const visit = (name: string): void => {
+    if (Object.hasOwn(out, name)) return;
+    out[name] = null;
+    out[name] = strip(defs[name]);
+  };
+  for (const name of UTS_CHECKED_DEFS) visit(name);
+  return out;
 }
 
 function scalar(javaType: string, reader: string, utsType: string) {

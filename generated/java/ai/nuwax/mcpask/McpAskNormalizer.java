@@ -291,9 +291,10 @@ public final class McpAskNormalizer {
         return String.join(", ", items.subList(0, max)) + ", … (" + (items.size() - max) + " more)";
     }
 
+    /** Options for a fix: {@code "a" (A), "b" (B)}; a value or label the option lacks shows as null (as in every SDK). */
     static String describeOptions(List<Map<?, ?>> options) {
         List<String> items = new ArrayList<>();
-        for (Map<?, ?> o : options) items.add(quote(own(o, "value")) + " (" + clip(McpAskProblems.jsString(own(o, "label"))) + ")");
+        for (Map<?, ?> o : options) items.add(quote(o.get("value")) + " (" + clip(McpAskProblems.jsString(o.get("label"))) + ")");
         return listSome(items, 10);
     }
 
@@ -523,7 +524,7 @@ public final class McpAskNormalizer {
         if (entry.requiresOptions()) {
             if (options.isEmpty()) return;
             List<Object> values = new ArrayList<>();
-            for (Map<?, ?> o : options) values.add(own(o, "value"));
+            for (Map<?, ?> o : options) values.add(o.get("value"));
             List<Object> allowed = new ArrayList<>(values);
             if (entry.requiresAllowCustom()) allowed.add(customOptionValue(field));
             java.util.function.BiConsumer<Object, List<Object>> check = (value, where) -> {
@@ -534,7 +535,7 @@ public final class McpAskNormalizer {
                     break;
                 }
                 problems.add(problem(where, "initialValue " + quote(value) + " is not one of the options",
-                        byLabel != null ? "use the option's value " + quote(own(byLabel, "value")) + ", not its label" : "use one of " + describeOptions(options), name, null));
+                        byLabel != null ? "use the option's value " + quote(byLabel.get("value")) + ", not its label" : "use one of " + describeOptions(options), name, null));
             };
             if (entry.valueType().equals("array")) {
                 if (initial instanceof List<?> list) for (int k = 0; k < list.size(); k++) check.accept(list.get(k), at(path, k));
