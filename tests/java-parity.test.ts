@@ -212,8 +212,8 @@ function toolUpdate(): { update: unknown; sessionId?: string } {
   return { update, ...(chance(0.3) ? { sessionId: pick(["acp-7", ""]) } : {}) };
 }
 
-const PATTERN_TOKENS = ["a", "b", "\\d", "\\w", "\\s", "\\S", ".", "[a-c]", "[^a]", "(", ")", "|", "*", "+", "?", "{2}", "{1,3}", "{3,1}", "^", "$", "\\b", "\\B", "(?:", "(?=", "\\1", "[", "]", "{", "}", "\\p{L}", "\\p{Lu}", "\\P{N}", "\\p{Script=Latin}", "\\u0041", "\\x41", "é", "中", "\\.", "\\", "-", "(?<n>", "\\k<n>", "[\\d-]", "\\u{1F600}", "[\\u4e00-\\u9fff]"];
-const TEXT_CHARS = ["a", "b", "c", "1", " ", "é", "中", "A", "_", "-", ".", "\n", "😀"];
+const PATTERN_TOKENS = ["a", "b", "\\d", "\\w", "\\s", "\\S", ".", "[a-c]", "[^a]", "(", ")", "|", "*", "+", "?", "{2}", "{1,3}", "{3,1}", "^", "$", "\\b", "\\B", "(?:", "(?=", "\\1", "[", "]", "{", "}", "\\p{L}", "\\p{Lu}", "\\P{N}", "\\p{Script=Latin}", "\\u0041", "\\x41", "é", "中", "\\.", "\\", "-", "(?<n>", "\\k<n>", "[\\d-]", "\\u{1F600}", "[\\u4e00-\\u9fff]", "\\p{scx=Hira}", "\\p{Script_Extensions=Latin}", "\\p{Emoji}", "\\p{ID_Start}", "\\p{sc=Kawi}", "\\p{sc=Thai}", "\\P{Extended_Pictographic}", "[\\p{Lu}\\d]"];
+const TEXT_CHARS = ["a", "b", "c", "1", " ", "é", "中", "A", "_", "-", ".", "\n", "😀", "ぁ", "ー", "\u{11F04}", "\u0301"];
 
 function pattern(): { source: string; texts: string[] } {
   const source = Array.from({ length: 1 + count(7) }, () => pick(PATTERN_TOKENS)).join("");
