@@ -19,6 +19,10 @@
  *    200-question, 10-options-each interview (targets < 1 s, < 300 KB), against a 1-question one;
  *    and keystroke-to-paint latency in show-all at 200 questions × 10 options (target ≤ 16 ms
  *    median), against the same keys on a 1-question interview.
+ * 6. bench/nuwax-form.ts: the nuwax_ask_question form page at the contract's bounds (200 fields × 200
+ *    options): first render and keystroke-to-paint latency (target ≤ 16 ms median) vs a 20 × 20 form.
+ * 7. bench/open-pages.ts: the RSS of the bundled server in delivery browser with its open form pages
+ *    (32 calls of the largest forms a message holds) vs 32 small ones (target ≤ 512 MB).
  */
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
@@ -30,6 +34,8 @@ import { performance } from "node:perf_hooks";
 import { listUserInputs } from "../runtime/ccweb/list-user-inputs.js";
 import { benchHandler, benchInstall, benchRoundTrip } from "./server-cost.js";
 import { benchHost } from "./host-cost.js";
+import { benchNuwaxForm } from "./nuwax-form.js";
+import { benchOpenPages } from "./open-pages.js";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const progress = (text: string) => process.stderr.write(`bench: ${text}\n`);
@@ -375,6 +381,8 @@ const SECTIONS: Array<[name: string, title: string, run: () => string[] | Promis
   ["install", "Install footprint", () => benchInstall(root, progress)],
   ["ccweb", "ccweb_list_user_inputs on a 100,000-message session", benchCcweb],
   ["form", "Interview form in headless Chromium", benchForm],
+  ["nuwax-form", "nuwax_ask_question form page in headless Chromium (200 fields × 200 options)", () => benchNuwaxForm(root, progress)],
+  ["open-pages", "Open browser pages: nuwax-ask-question-mcp's RSS (delivery browser)", () => benchOpenPages(root, progress)],
 ];
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith("-"));
 const unknown = wanted.filter((w) => !SECTIONS.some(([name]) => name === w));

@@ -10,12 +10,16 @@ import { normalizeMcpAskUserToolInput } from "../runtime/contract/builder.js";
 import { deliveryRng, fuzzDelivery, HOSTILE_TEXTS, hostileForm } from "./fuzz-delivery.js";
 
 describe("the delivery fuzz's forms (seeded)", () => {
-  it("are valid under $defs/McpAskUserToolInput and carry every hostile text, long and unbroken texts and deep business data", () => {
+  it("are valid under $defs/McpAskUserToolInput and carry every hostile text, long and unbroken texts, deep business data, wizards and custom answers", () => {
     const rng = deliveryRng(23);
     const seen = new Set<string>();
     let longest = 0;
     let unbroken = 0;
     let deep = 0;
+    let links = 0;
+    let placeholders = 0;
+    let wizards = 0;
+    let customs = 0;
     let widgets = new Set<string>();
     for (let i = 0; i < 400; i++) {
       const { args, fields } = hostileForm(rng, i);
@@ -27,13 +31,21 @@ describe("the delivery fuzz's forms (seeded)", () => {
       longest = Math.max(longest, [...String(input.description ?? "")].length, [...String(input.ui.description ?? "")].length);
       if (/W{500}/.test(text)) unbroken++;
       if (args.business) deep++;
+      if ((input.ui.fallback?.webUrl ?? "").includes("%3C%2Fscript%3E")) links++;
+      if (input.ui.presentation === "wizard" && (input.ui.steps?.length ?? 0) > 1) wizards++;
+      customs += fields.filter((f) => "custom" in f.answer).length;
+      placeholders += fields.filter((f) => typeof f.field.placeholder === "string").length;
       widgets = new Set([...widgets, ...fields.map((f) => String(f.field.widget))]);
     }
     expect([...HOSTILE_TEXTS].filter((t) => !seen.has(t))).toEqual([]);
     expect(longest).toBe(10_000);
     expect(unbroken).toBeGreaterThan(50);
     expect(deep).toBeGreaterThan(50);
-    expect([...widgets].sort()).toEqual(["checkboxes", "list", "number", "radio", "select", "text", "textarea"]);
+    expect(links).toBeGreaterThan(5);
+    expect(placeholders).toBeGreaterThan(50);
+    expect([...widgets].sort()).toEqual(["checkboxes", "list", "number", "radio", "radio-with-custom", "select", "text", "textarea"]);
+    expect(wizards).toBeGreaterThan(40);
+    expect(customs).toBeGreaterThan(40);
   });
 });
 
@@ -46,12 +58,14 @@ afterAll(async () => {
 });
 
 describe("fuzz: browser delivery with hostile forms (seeded short run, Chromium)", () => {
-  it("12 hostile forms: no canary, no CSP violation, the exact text shown, no sideways overflow, every answer back as given", async () => {
+  it("12 hostile forms (wizards and custom answers among them): no canary, no CSP violation, the exact text shown, no sideways overflow, every answer back as given", async () => {
     const report = await fuzzDelivery({ count: 12, seed: 20261202, binDir: builtBinDir, browser });
     expect(report.failures).toEqual([]);
     expect(report.forms).toBe(12);
     expect(report.answered).toBe(12);
     expect(report.fields).toBeGreaterThanOrEqual(24);
+    expect(report.wizards).toBeGreaterThan(0);
+    expect(report.customAnswers).toBeGreaterThan(0);
     expect(report.hostileChars).toBeGreaterThan(40_000);
   }, 180_000);
 });

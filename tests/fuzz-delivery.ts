@@ -2,15 +2,18 @@
  * The browser delivery's fuzz (docs/reliability-and-security.md "The fuzz suite"): seeded hostile forms,
  * each valid under `$defs/McpAskUserToolInput`, asked through the REAL stdio server as it ships (the
  * bundled bin, `NUWAX_ASK_DELIVERY=browser`) and answered in headless Chromium (playwright-core) on the
- * loopback page it serves. Titles, descriptions, labels, option values, field names and answers carry
+ * loopback page it serves. Titles, descriptions, labels, placeholders, button labels, fallback texts and
+ * links, option values, field names and answers carry
  * `$&` / `$'` / `$$` replacement patterns, `</script>` and `<!--`, markup with event handlers, bidi
  * controls, lone surrogates, 10,000-character and unbroken 500-character texts, prototype names, and
- * `business` data nested 150 deep. For each form it asserts:
+ * `business` data nested 150 deep; every widget but file, custom answers (radio-with-custom) and wizards,
+ * answered step by step. For each form it asserts:
  *   - the canary never runs: `window.__nuwaxCanary` stays unset and no element the hostile markup
  *     would create (`[data-canary]`) exists, so no text was ever parsed as HTML;
  *   - the CSP holds: no `securitypolicyviolation` event, no page error, no console error;
- *   - the exact text is shown: the title, the description, each field's label, description and first
- *     option labels, read back from the DOM, equal the canonical input's (normalizeMcpAskUserToolInput);
+ *   - the exact text is shown: the title, the description, each field's label, description, placeholder
+ *     and first option labels, the button labels and the fallback links' href, read back from the DOM,
+ *     equal the canonical input's (normalizeMcpAskUserToolInput);
  *   - nothing overflows sideways: an unbroken long string wraps inside the card;
  *   - the round trip holds: the values typed and picked come back in the tool result's formData, and
  *     its message is the one formatMcpAskResumeMessage writes for them; the page says "submitted".
@@ -27,6 +30,7 @@ import { normalizeMcpAskUserToolInput } from "../runtime/contract/builder.js";
 import { formatMcpAskResumeMessage } from "../runtime/contract/formatter.js";
 import { UI_STRINGS } from "../runtime/contract/ui-strings.js";
 import { formLocale } from "../runtime/shared/form-locale.js";
+import { customOptionValue, customTextKey } from "../runtime/contract/widgets.js";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./helpers/browser.js";
 
 const root = join(import.meta.dirname, "..");
@@ -108,8 +112,11 @@ function typedText(rng: Rng, multiline: boolean): string {
 /** A field of a hostile form and the answer the fuzzer gives it. */
 export interface FuzzField {
   field: Record<string, unknown>;
-  /** text/textarea/number: what is typed; radio/select: the option index; checkboxes: the option indexes. */
-  answer: { type: string } | { pick: number } | { picks: number[] };
+  /**
+   * text/textarea/number: what is typed; radio/select/list: the option index; checkboxes: the option
+   * indexes; radio-with-custom: an option index, or the custom option and the text typed for it.
+   */
+  answer: { type: string } | { pick: number } | { picks: number[] } | { custom: string };
 }
 
 /** A hostile but valid form, the answers to give, and the locale of the browser that answers it. */
@@ -119,7 +126,7 @@ export interface FuzzForm {
   locale: string;
 }
 
-const WIDGETS = ["text", "textarea", "number", "radio", "checkboxes", "select", "list"] as const;
+const WIDGETS = ["text", "textarea", "number", "radio", "checkboxes", "select", "list", "radio-with-custom"] as const;
 
 /** The `index`th hostile form of a run (`$defs/McpAskUserToolInput`; every field is answered). */
 export function hostileForm(rng: Rng, index: number): FuzzForm {
@@ -129,10 +136,13 @@ export function hostileForm(rng: Rng, index: number): FuzzForm {
   for (let f = 0; f < count; f++) {
     const widget = rng.pick(WIDGETS);
     let name = rng.chance(0.5) ? cut(hostileText(rng), 200).replace(/^(__proto__|constructor|prototype)$/, "$1_") : `f${f}`;
-    if (!/\S/.test(name) || names.has(name)) name = `f${f}`;
+    // A radio-with-custom field's custom text goes under `${name}Custom`: no other field may be named so.
+    if (!/\S/.test(name) || names.has(name) || names.has(`${name}Custom`) || names.has(name.replace(/Custom$/, ""))) name = `f${f}`;
     names.add(name);
+    names.add(`${name}Custom`);
     const field: Record<string, unknown> = { name, title: hostileLong(rng, 500), widget, required: rng.chance(0.5) };
     if (rng.chance(0.5)) field.description = hostileLong(rng, 5000);
+    if ((widget === "text" || widget === "textarea" || widget === "number" || widget === "select") && rng.chance(0.4)) field.placeholder = cut(hostileText(rng), 500);
     let answer: FuzzField["answer"];
     if (widget === "text" || widget === "textarea") answer = { type: typedText(rng, widget === "textarea") };
     else if (widget === "number") answer = { type: rng.pick(["42", "-0.5", "1e3", "7"]) };
@@ -154,7 +164,16 @@ export function hostileForm(rng: Rng, index: number): FuzzForm {
       field.options = options;
       // The page renders a long list's first 20 rows: the fuzzer picks among them.
       const shown = Math.min(size, 20);
-      if (widget === "checkboxes") answer = { picks: [...new Set(Array.from({ length: 1 + rng.int(Math.min(3, shown)) }, () => rng.int(shown)))].sort((a, b) => a - b) };
+      if (widget === "radio-with-custom") {
+        field.allowCustom = true;
+        if (rng.chance(0.5)) {
+          let other = cut(hostileText(rng), 500);
+          if (values.has(other)) other = "__custom__";
+          field.otherValue = other;
+        }
+      }
+      if (widget === "radio-with-custom" && rng.chance(0.6)) answer = { custom: typedText(rng, false) || "x" };
+      else if (widget === "checkboxes") answer = { picks: [...new Set(Array.from({ length: 1 + rng.int(Math.min(3, shown)) }, () => rng.int(shown)))].sort((a, b) => a - b) };
       else answer = { pick: rng.int(shown) };
     }
     fields.push({ field, answer });
@@ -165,9 +184,24 @@ export function hostileForm(rng: Rng, index: number): FuzzForm {
     title: hostileLong(rng, 500),
     ui: { fields: fields.map((f) => f.field) },
   };
+  if (fields.length > 1 && rng.chance(0.3)) {
+    // A wizard: the fields in order, one or two a step, each step with a hostile title.
+    const steps: Array<{ id: string; title: string; fields: string[] }> = [];
+    for (let k = 0; k < fields.length; ) {
+      const take = Math.min(fields.length - k, 1 + rng.int(2));
+      steps.push({ id: `s${steps.length}`, title: cut(hostileText(rng), 500), fields: fields.slice(k, k + take).map((f) => String(f.field.name)) });
+      k += take;
+    }
+    Object.assign(args.ui as Record<string, unknown>, { presentation: "wizard", steps });
+  }
   if (rng.chance(0.5)) args.description = hostileLong(rng, 20_000);
   if (rng.chance(0.3)) (args.ui as Record<string, unknown>).description = hostileLong(rng, 20_000);
   if (rng.chance(0.3)) (args.ui as Record<string, unknown>).submitLabel = cut(hostileText(rng), 100);
+  if (rng.chance(0.3)) (args.ui as Record<string, unknown>).cancelLabel = cut(hostileText(rng), 100);
+  if (rng.chance(0.3)) {
+    // A link the page shows as is: https with the hostile text percent-encoded where a URI needs it.
+    (args.ui as Record<string, unknown>).fallback = { text: cut(hostileText(rng), 5000), webUrl: `https://example.com/form?q=${encodeURIComponent(hostileText(rng))}&x=$&y='` };
+  }
   if (rng.chance(0.3)) {
     let deep: unknown = hostileText(rng);
     for (let d = 0; d < 150; d++) deep = rng.chance(0.5) ? [deep] : { [hostileText(rng)]: deep };
@@ -200,8 +234,11 @@ export interface DeliveryFuzzReport {
   /** Forms asked, and how many came back with the answers given. */
   forms: number;
   answered: number;
-  /** Fields answered, over every form. */
+  /** Fields answered, over every form; of them, custom answers typed (radio-with-custom). */
   fields: number;
+  customAnswers: number;
+  /** Forms answered step by step (wizards of two steps or more). */
+  wizards: number;
   /** Characters of agent text the forms carried (titles, descriptions, labels, values). */
   hostileChars: number;
   /** Every broken promise ("form N: …"), empty when the run passed. */
@@ -215,7 +252,13 @@ const cssString = (text: string) => `"${[...text].map((c) => (/["\\]/.test(c) ? 
 interface Shown {
   title: string | null;
   description: string | null;
-  labels: Array<{ name: string | null; label: string | null; description: string | null; options: string[] }>;
+  labels: Array<{ name: string | null; label: string | null; description: string | null; placeholder: string | null; options: string[] }>;
+  /** The wizard step's title, when there is one. */
+  stepTitle: string | null;
+  /** The text of the submit and cancel buttons, and the fallback links' href attributes. */
+  submit: string | null;
+  cancel: string | null;
+  links: string[];
   canary: unknown;
   canaryElements: number;
   overflow: { document: number; viewport: number; card: number; cardClient: number };
@@ -239,8 +282,13 @@ async function readShown(page: Page): Promise<Shown> {
           return copy.textContent;
         })(),
         description: el.querySelector(".field-description")?.textContent ?? null,
+        placeholder: el.querySelector("input[placeholder], textarea[placeholder]")?.getAttribute("placeholder") ?? el.querySelector("select option[value='']")?.textContent ?? null,
         options: [...el.querySelectorAll(".option-label, select option:not([value=''])")].map((o) => o.textContent ?? ""),
       })),
+      stepTitle: document.querySelector(".step-title")?.textContent ?? null,
+      submit: document.querySelector("button[type=submit]")?.textContent ?? null,
+      cancel: document.querySelector(".actions .spacer + button")?.textContent ?? null,
+      links: [...document.querySelectorAll(".fallback-links a")].map((a) => a.getAttribute("href") ?? ""),
       canary: (window as unknown as Record<string, unknown>)[canary],
       canaryElements: document.querySelectorAll("[data-canary]").length,
       overflow: { document: document.documentElement.scrollWidth, viewport: window.innerWidth, card: card?.scrollWidth ?? 0, cardClient: card?.clientWidth ?? 0 },
@@ -260,8 +308,15 @@ async function answerField(page: Page, fuzz: FuzzField): Promise<unknown> {
     return fuzz.answer.type;
   }
   if (fuzz.field.widget === "select") {
-    await at.locator("select").selectOption(options[(fuzz.answer as { pick: number }).pick]!.value);
+    // By value only: a plain string would also match another option's label.
+    await at.locator("select").selectOption({ value: options[(fuzz.answer as { pick: number }).pick]!.value });
     return options[(fuzz.answer as { pick: number }).pick]!.value;
+  }
+  if ("custom" in fuzz.answer) {
+    // The custom choice is the last option row; its text box appears under the options.
+    await at.locator(".option").last().click();
+    await at.locator(".custom input").fill(fuzz.answer.custom);
+    return { [name]: customOptionValue(fuzz.field as { otherValue?: string }), [customTextKey(fuzz.field as { name: string })]: fuzz.answer.custom };
   }
   const picks = "picks" in fuzz.answer ? fuzz.answer.picks : [fuzz.answer.pick];
   for (const p of picks) await at.locator(".option").nth(p).click();
@@ -280,7 +335,7 @@ export async function fuzzDelivery(options: DeliveryFuzzOptions): Promise<Delive
   const timeoutMs = options.timeoutMs ?? 30_000;
   const rng = deliveryRng(options.seed);
   const bin = join(options.binDir ?? join(root, "dist/bin"), "nuwax-ask-question-mcp.mjs");
-  const report: DeliveryFuzzReport = { forms: 0, answered: 0, fields: 0, hostileChars: 0, failures: [] };
+  const report: DeliveryFuzzReport = { forms: 0, answered: 0, fields: 0, customAnswers: 0, wizards: 0, hostileChars: 0, failures: [] };
   const started = Date.now();
   const { chromium } = await import("playwright-core");
   const browser = options.browser ?? (await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] }));
@@ -352,28 +407,62 @@ async function fuzzOneForm(client: Client, browser: Browser, fuzz: FuzzForm, tim
     });
     await page.goto(pageUrl);
     await page.locator("h1").waitFor({ timeout: timeoutMs });
-    const shown = await readShown(page);
+    const first = await readShown(page);
+    const canaryChecked = (state: Shown, where: string) => {
+      if (state.canary !== undefined || state.canaryElements > 0) failures.push(`${where}the canary ran: ${CANARY}=${JSON.stringify(state.canary)}, ${state.canaryElements} [data-canary] elements`);
+    };
+    canaryChecked(first, "");
     const expectedTitle = input.title || input.ui.title;
-    if (shown.title !== expectedTitle) failures.push(`title shown ${JSON.stringify(shown.title?.slice(0, 120))}, not ${JSON.stringify(expectedTitle.slice(0, 120))}`);
+    if (first.title !== expectedTitle) failures.push(`title shown ${JSON.stringify(first.title?.slice(0, 120))}, not ${JSON.stringify(expectedTitle.slice(0, 120))}`);
     const description = input.ui.description ?? input.description;
-    if (description && shown.description !== description) failures.push(`description shown ${JSON.stringify(shown.description?.slice(0, 120))}, not ${JSON.stringify(description.slice(0, 120))}`);
-    const fields = input.ui.fields as unknown as Array<Record<string, unknown>>;
-    if (shown.labels.length !== fields.length) failures.push(`${shown.labels.length} fields shown, not ${fields.length}`);
-    fields.forEach((field, k) => {
-      const seen = shown.labels[k];
-      if (!seen) return;
-      if (seen.name !== field.name) failures.push(`field ${k} is named ${JSON.stringify(seen.name)}, not ${JSON.stringify(field.name)}`);
-      if (seen.label !== fieldLabel(field)) failures.push(`field ${k}'s label shown ${JSON.stringify(seen.label?.slice(0, 120))}, not ${JSON.stringify(fieldLabel(field).slice(0, 120))}`);
-      if (field.description && seen.description !== field.description) failures.push(`field ${k}'s description shown ${JSON.stringify(seen.description?.slice(0, 120))}`);
-      const labels = ((field.options as Array<{ label: string }> | undefined) ?? []).map((o) => o.label).slice(0, field.widget === "select" ? Infinity : 20);
-      if (JSON.stringify(seen.options.slice(0, labels.length)) !== JSON.stringify(labels)) failures.push(`field ${k}'s options shown ${JSON.stringify(seen.options.slice(0, 3)).slice(0, 200)}…, not ${JSON.stringify(labels.slice(0, 3)).slice(0, 200)}…`);
-    });
+    if (description && first.description !== description) failures.push(`description shown ${JSON.stringify(first.description?.slice(0, 120))}, not ${JSON.stringify(description.slice(0, 120))}`);
+    if (input.ui.cancelLabel && first.cancel !== input.ui.cancelLabel) failures.push(`the cancel button says ${JSON.stringify(first.cancel)}, not ${JSON.stringify(input.ui.cancelLabel)}`);
+    const links = [input.ui.fallback?.webUrl, input.ui.fallback?.mobileUrl].filter((u): u is string => typeof u === "string");
+    if (JSON.stringify(first.links) !== JSON.stringify(links)) failures.push(`the fallback links are ${JSON.stringify(first.links)}, not ${JSON.stringify(links)}`);
+    const all = input.ui.fields as unknown as Array<Record<string, unknown>>;
+    const byName = new Map(fuzz.fields.map((f) => [String(f.field.name), f]));
+    // One step of a one-page form (a one-step wizard shows as one too); a wizard's steps one after
+    // another, each answered, then Next.
+    const steps = input.ui.presentation === "wizard" && (input.ui.steps?.length ?? 0) > 1 ? input.ui.steps! : [{ title: undefined, fields: all.map((f) => String(f.name)) }];
     const formData: Record<string, unknown> = {};
-    for (const field of fuzz.fields) {
-      formData[String(field.field.name)] = await answerField(page, field);
-      report.fields++;
+    if (steps.length > 1) report.wizards++;
+    let shown = first;
+    for (const [s, step] of steps.entries()) {
+      if (s > 0) {
+        await page.locator(`[data-field=${cssString(step.fields[0]!)}]`).waitFor({ timeout: timeoutMs });
+        shown = await readShown(page);
+        canaryChecked(shown, `step ${s}: `);
+      }
+      const where = steps.length > 1 ? `step ${s}: ` : "";
+      if (step.title !== undefined && shown.stepTitle !== step.title) failures.push(`${where}the step title shown ${JSON.stringify(shown.stepTitle?.slice(0, 120))}, not ${JSON.stringify(step.title.slice(0, 120))}`);
+      const fields = step.fields.map((name) => all.find((f) => f.name === name)!);
+      if (shown.labels.length !== fields.length) failures.push(`${where}${shown.labels.length} fields shown, not ${fields.length}`);
+      fields.forEach((field, k) => {
+        const seen = shown.labels[k];
+        if (!seen) return;
+        if (seen.name !== field.name) failures.push(`${where}field ${k} is named ${JSON.stringify(seen.name)}, not ${JSON.stringify(field.name)}`);
+        if (seen.label !== fieldLabel(field)) failures.push(`${where}field ${k}'s label shown ${JSON.stringify(seen.label?.slice(0, 120))}, not ${JSON.stringify(fieldLabel(field).slice(0, 120))}`);
+        if (field.description && seen.description !== field.description) failures.push(`${where}field ${k}'s description shown ${JSON.stringify(seen.description?.slice(0, 120))}`);
+        if (typeof field.placeholder === "string" && seen.placeholder !== field.placeholder) failures.push(`${where}field ${k}'s placeholder shown ${JSON.stringify(seen.placeholder?.slice(0, 120))}, not ${JSON.stringify(field.placeholder.slice(0, 120))}`);
+        const labels = ((field.options as Array<{ label: string }> | undefined) ?? []).map((o) => o.label).slice(0, field.widget === "select" ? Infinity : 20);
+        if (JSON.stringify(seen.options.slice(0, labels.length)) !== JSON.stringify(labels)) failures.push(`${where}field ${k}'s options shown ${JSON.stringify(seen.options.slice(0, 3)).slice(0, 200)}…, not ${JSON.stringify(labels.slice(0, 3)).slice(0, 200)}…`);
+      });
+      if (shown.overflow.document > shown.overflow.viewport || shown.overflow.card > shown.overflow.cardClient + 1) failures.push(`${where}the page overflows sideways: document ${shown.overflow.document} px in a ${shown.overflow.viewport} px viewport, card ${shown.overflow.card} px in ${shown.overflow.cardClient} px`);
+      for (const name of step.fields) {
+        const fuzzField = byName.get(name)!;
+        const value = await answerField(page, fuzzField);
+        if ("custom" in fuzzField.answer) {
+          Object.assign(formData, value);
+          report.customAnswers++;
+        }
+        else formData[name] = value;
+        report.fields++;
+      }
+      const last = s === steps.length - 1;
+      if (last && input.ui.submitLabel && shown.submit !== input.ui.submitLabel) failures.push(`the submit button says ${JSON.stringify(shown.submit)}, not ${JSON.stringify(input.ui.submitLabel)}`);
+      // Next on a wizard's earlier steps, Submit on the last (the same submit-type button).
+      await page.locator("button[type=submit]").click();
     }
-    await page.locator("button[type=submit]").click();
     const answered = (await timeout("the tool result", result)) as { structuredContent?: Record<string, any>; content?: Array<{ text?: string }> };
     const payload = answered.structuredContent?.payload;
     if (answered.structuredContent?.status !== "submitted") failures.push(`the call ended ${JSON.stringify(answered).slice(0, 600)}`);
@@ -389,12 +478,9 @@ async function fuzzOneForm(client: Client, browser: Browser, fuzz: FuzzForm, tim
     const status = await page.locator(".outcome").first().textContent().catch(() => null);
     if (status !== `${strings.submitted} ${strings.closeTab}`) failures.push(`the page says ${JSON.stringify(status)} after the answer was taken, not ${JSON.stringify(`${strings.submitted} ${strings.closeTab}`)}`);
     const after = await readShown(page);
-    for (const state of [shown, after]) {
-      if (state.canary !== undefined || state.canaryElements > 0) failures.push(`the canary ran: ${CANARY}=${JSON.stringify(state.canary)}, ${state.canaryElements} [data-canary] elements`);
-    }
+    canaryChecked(after, "after the answer: ");
     // The violations since the page loaded (the list only grows).
     if (after.csp.length) failures.push(`CSP violations: ${after.csp.join("; ").slice(0, 400)}`);
-    if (shown.overflow.document > shown.overflow.viewport || shown.overflow.card > shown.overflow.cardClient + 1) failures.push(`the page overflows sideways: document ${shown.overflow.document} px in a ${shown.overflow.viewport} px viewport, card ${shown.overflow.card} px in ${shown.overflow.cardClient} px`);
   } catch (error) {
     failures.push((error as Error).message.split("\n")[0]!.slice(0, 600));
   } finally {

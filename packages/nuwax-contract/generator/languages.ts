@@ -11,8 +11,11 @@ import { javaReads, utsReads } from "./sdks.js";
 export interface SdkLanguage {
   name: string;
   folder: string;
-  /** Whether a change at `pointer` changes this language's generated output (`defs`: the contract's $defs). */
-  reads: (pointer: string, defs: Record<string, JsonSchema>) => boolean;
+  /**
+   * Whether a change at `pointer` changes this language's generated output (`defs`: the contract's $defs;
+   * `flat`, when given, returns them flattened, see schema-tools.ts flattenedOnce).
+   */
+  reads: (pointer: string, defs: Record<string, JsonSchema>, flat?: () => Record<string, JsonSchema>) => boolean;
 }
 
 export const SDK_LANGUAGES: readonly SdkLanguage[] = [
@@ -23,7 +26,7 @@ export const SDK_LANGUAGES: readonly SdkLanguage[] = [
   { name: "uts", folder: "uts", reads: utsReads },
 ];
 
-/** The SDKs a change at `pointer` regenerates, in SDK_LANGUAGES order. */
-export function languagesReading(pointer: string, defs: Record<string, JsonSchema>): string[] {
-  return SDK_LANGUAGES.filter((language) => language.reads(pointer, defs)).map((language) => language.name);
+/** The SDKs a change at `pointer` regenerates, in SDK_LANGUAGES order (`flat`: see SdkLanguage.reads). */
+export function languagesReading(pointer: string, defs: Record<string, JsonSchema>, flat?: () => Record<string, JsonSchema>): string[] {
+  return SDK_LANGUAGES.filter((language) => language.reads(pointer, defs, flat)).map((language) => language.name);
 }

@@ -139,7 +139,7 @@ public final class McpAskFormData {
         String name = (String) field.get("name");
         List<Map<?, ?>> options = McpAskNormalizer.objectOptions(field);
         List<Object> values = new ArrayList<>();
-        for (Map<?, ?> o : options) values.add(o.get("value"));
+        for (Map<?, ?> o : options) values.add(own(o, "value"));
         String widget = entry.widget();
         switch (entry.valueType()) {
             case "number" -> {
@@ -153,7 +153,7 @@ public final class McpAskFormData {
             }
             case "array" -> {
                 if (!(value instanceof List<?> picks)) {
-                    Object first = values.isEmpty() || values.get(0) == null ? "" : values.get(0);
+                    Object first = values.isEmpty() || values.get(0) == null || values.get(0) == UNDEFINED ? "" : values.get(0);
                     problems.add(wrongType(widget, "an array of option values", value, "send e.g. [" + quote(first) + "]", name, "not_a_list", path));
                     return;
                 }
@@ -214,7 +214,7 @@ public final class McpAskFormData {
             break;
         }
         problems.add(problem(path, quote(v) + " is not one of the options",
-                byLabel != null ? "send the option's value " + quote(byLabel.get("value")) + ", not its label" : "send one of " + McpAskNormalizer.describeOptions(options), name, "not_an_option"));
+                byLabel != null ? "send the option's value " + quote(McpAskNormalizer.ownOrNull(byLabel, "value")) + ", not its label" : "send one of " + McpAskNormalizer.describeOptions(options), name, "not_an_option"));
     }
 
     /** A file field's answer: files removed by the user are left out; each kept file is addressed at its index in the answer. */

@@ -168,6 +168,11 @@ public final class McpAskNormalizer {
         return map.containsKey(key) ? map.get(key) : UNDEFINED;
     }
 
+    /** {@code map[key]}, null when absent: what a fix prints for a missing value or label (JSON has no undefined, so every SDK says null). */
+    static Object ownOrNull(Map<?, ?> map, String key) {
+        return map.containsKey(key) ? map.get(key) : null;
+    }
+
     // ---------------------------------------------------------------------------------------------
     // The widget catalog's rules (runtime/contract/widgets.ts).
     // ---------------------------------------------------------------------------------------------
@@ -290,10 +295,9 @@ public final class McpAskNormalizer {
         return String.join(", ", items.subList(0, max)) + ", … (" + (items.size() - max) + " more)";
     }
 
-    /** Options for a fix: {@code "a" (A), "b" (B)}; a value or label the option lacks shows as null (as in every SDK). */
     static String describeOptions(List<Map<?, ?>> options) {
         List<String> items = new ArrayList<>();
-        for (Map<?, ?> o : options) items.add(quote(o.get("value")) + " (" + clip(McpAskProblems.jsString(o.get("label"))) + ")");
+        for (Map<?, ?> o : options) items.add(quote(ownOrNull(o, "value")) + " (" + clip(McpAskProblems.jsString(ownOrNull(o, "label"))) + ")");
         return listSome(items, 10);
     }
 
@@ -523,7 +527,7 @@ public final class McpAskNormalizer {
         if (entry.requiresOptions()) {
             if (options.isEmpty()) return;
             List<Object> values = new ArrayList<>();
-            for (Map<?, ?> o : options) values.add(o.get("value"));
+            for (Map<?, ?> o : options) values.add(own(o, "value"));
             List<Object> allowed = new ArrayList<>(values);
             if (entry.requiresAllowCustom()) allowed.add(customOptionValue(field));
             java.util.function.BiConsumer<Object, List<Object>> check = (value, where) -> {
@@ -534,11 +538,11 @@ public final class McpAskNormalizer {
                     break;
                 }
                 problems.add(problem(where, "initialValue " + quote(value) + " is not one of the options",
-                        byLabel != null ? "use the option's value " + quote(byLabel.get("value")) + ", not its label" : "use one of " + describeOptions(options), name, null));
+                        byLabel != null ? "use the option's value " + quote(ownOrNull(byLabel, "value")) + ", not its label" : "use one of " + describeOptions(options), name, null));
             };
             if (entry.valueType().equals("array")) {
                 if (initial instanceof List<?> list) for (int k = 0; k < list.size(); k++) check.accept(list.get(k), at(path, k));
-                else problems.add(problem(path, "initialValue of widget \"" + entry.widget() + "\" must be an array of option values", "use e.g. [" + quote(values.get(0)) + "]", name, null));
+                else problems.add(problem(path, "initialValue of widget \"" + entry.widget() + "\" must be an array of option values", "use e.g. [" + quote(values.isEmpty() || values.get(0) == UNDEFINED ? null : values.get(0)) + "]", name, null));
             } else check.accept(initial, path);
             return;
         }
