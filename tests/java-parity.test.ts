@@ -212,8 +212,8 @@ function toolUpdate(): { update: unknown; sessionId?: string } {
   return { update, ...(chance(0.3) ? { sessionId: pick(["acp-7", ""]) } : {}) };
 }
 
-const PATTERN_TOKENS = ["a", "b", "\\d", "\\w", "\\s", "\\S", ".", "[a-c]", "[^a]", "(", ")", "|", "*", "+", "?", "{2}", "{1,3}", "{3,1}", "^", "$", "\\b", "\\B", "(?:", "(?=", "\\1", "[", "]", "{", "}", "\\p{L}", "\\p{Lu}", "\\P{N}", "\\p{Script=Latin}", "\\u0041", "\\x41", "é", "中", "\\.", "\\", "-", "(?<n>", "\\k<n>", "[\\d-]", "\\u{1F600}", "[\\u4e00-\\u9fff]"];
-const TEXT_CHARS = ["a", "b", "c", "1", " ", "é", "中", "A", "_", "-", ".", "\n", "😀"];
+const PATTERN_TOKENS = ["a", "b", "\\d", "\\w", "\\s", "\\S", ".", "[a-c]", "[^a]", "(", ")", "|", "*", "+", "?", "{2}", "{1,3}", "{3,1}", "^", "$", "\\b", "\\B", "(?:", "(?=", "\\1", "[", "]", "{", "}", "\\p{L}", "\\p{Lu}", "\\P{N}", "\\p{Script=Latin}", "\\u0041", "\\x41", "é", "中", "\\.", "\\", "-", "(?<n>", "\\k<n>", "[\\d-]", "\\u{1F600}", "[\\u4e00-\\u9fff]", "\\p{scx=Hira}", "\\p{Script_Extensions=Latin}", "\\p{Emoji}", "\\p{ID_Start}", "\\p{sc=Kawi}", "\\p{sc=Thai}", "\\P{Extended_Pictographic}", "[\\p{Lu}\\d]"];
+const TEXT_CHARS = ["a", "b", "c", "1", " ", "é", "中", "A", "_", "-", ".", "\n", "😀", "ぁ", "ー", "\u{11F04}", "\u0301"];
 
 function pattern(): { source: string; texts: string[] } {
   const source = Array.from({ length: 1 + count(7) }, () => pick(PATTERN_TOKENS)).join("");
@@ -296,7 +296,8 @@ describe("the Java SDK answers as the TypeScript kit does", () => {
     const differences: string[] = [];
     cases.forEach((c, i) => {
       const expected = answer(c);
-      if (JSON.stringify(sortKeys(expected)) !== JSON.stringify(sortKeys(answers[i]))) differences.push(`#${i} ${JSON.stringify(c).slice(0, 600)}\n  TypeScript: ${JSON.stringify(expected).slice(0, 1200)}\n  Java:       ${JSON.stringify(answers[i]).slice(0, 1200)}`);
+      const where = firstDifference(expected, answers[i], "");
+      if (where !== undefined) differences.push(`#${i} ${JSON.stringify(c).slice(0, 300)}\n  at ${where.path}\n  TypeScript: ${JSON.stringify(where.a)?.slice(0, 600)}\n  Java:       ${JSON.stringify(where.b)?.slice(0, 600)}`);
     });
     expect(differences.slice(0, 12).join("\n\n"), `${differences.length} of ${cases.length} differ`).toBe("");
     // The generator reaches both outcomes of every kind.
@@ -307,6 +308,25 @@ describe("the Java SDK answers as the TypeScript kit does", () => {
     }
   });
 });
+
+/** Where two JSON values first differ (object key order aside): the path and both values there; undefined when equal. */
+function firstDifference(a: unknown, b: unknown, path: string): { path: string; a: unknown; b: unknown } | undefined {
+  if (Array.isArray(a) && Array.isArray(b)) {
+    for (let i = 0; i < Math.max(a.length, b.length); i++) {
+      const d = firstDifference(a[i], b[i], `${path}[${i}]`);
+      if (d) return d;
+    }
+    return undefined;
+  }
+  if (a && b && typeof a === "object" && typeof b === "object" && !Array.isArray(a) && !Array.isArray(b)) {
+    for (const key of new Set([...Object.keys(a), ...Object.keys(b)])) {
+      const d = firstDifference((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key], `${path}.${key}`);
+      if (d) return d;
+    }
+    return undefined;
+  }
+  return JSON.stringify(a) === JSON.stringify(b) ? undefined : { path: path || "(root)", a, b };
+}
 
 /** A JSON value with every object's keys sorted (key order is not part of the comparison: conformance/README.md). */
 function sortKeys(value: unknown): unknown {

@@ -273,12 +273,18 @@ function encode(rs: Array<[number, number]>): string {
   }).join(",");
 }
 
-/**
- * The tables and the names that select them, as Node's RegExp reads them: every table as encoded
- * ranges (encode), and per kind of name (gc, binary, script, scriptExtensions) each name's table.
- * The UTS SDK's tables (uts-unicode.ts) are written from the same data.
- */
-export function unicodePropertyData(): { tables: string[]; names: { gc: Record<string, number>; binary: Record<string, number>; script: Record<string, number>; scriptExtensions: Record<string, number> } } {
+/** The tables and the names that map onto them, computed from this Node's RegExp (also read by java-unicode.ts and uts-unicode.ts for the Java and UTS SDKs). */
+export interface UnicodeTables {
+  /** Node's version and its Unicode version. */
+  node: string;
+  unicode: string;
+  /** Each table: "gap.length" pairs in base 36 joined by "," (see encode). */
+  tables: string[];
+  /** Every ECMAScript name of a General_Category value, a binary property, a Script and a Script_Extensions value → its table's index. */
+  names: { gc: Record<string, number>; binary: Record<string, number>; script: Record<string, number>; scriptExtensions: Record<string, number> };
+}
+
+export function unicodeTables(): UnicodeTables {
   const tables: string[] = [];
   const index = new Map<string, number>();
   const tableOf = (body: string): number => {
@@ -304,7 +310,8 @@ export function unicodePropertyData(): { tables: string[]; names: { gc: Record<s
   const upper = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
   const lower = "abcdefghijklmnopqrstuvwxyz";
   for (const a of upper) for (const b of lower) for (const c of lower) for (const d of lower) if (accepts(`sc=${a}${b}${c}${d}`)) codes.push(`${a}${b}${c}${d}`);
-  const aliasCodes = new Set([...longNames.values()].flat());
+  // Other codes of a script (Qaac of Copt, Qaai of Zinh); a script whose code is its name (Thai, Cham, Kawi) is no alias.
+  const aliasCodes = new Set([...longNames.entries()].flatMap(([code, others]) => others.filter((name) => name !== code)));
   for (const code of codes) {
     if (aliasCodes.has(code)) continue; // Qaac, Qaai: other names of Copt, Zinh
     const all = [code, ...(longNames.get(code) ?? [])];
@@ -316,11 +323,11 @@ export function unicodePropertyData(): { tables: string[]; names: { gc: Record<s
       if (accepts(`scx=${name}`)) names.scriptExtensions[name] = scx;
     }
   }
-  return { tables, names };
+  return { node: process.versions.node, unicode: process.versions.unicode!, tables, names };
 }
 
 export function buildTables(): string {
-  const { tables, names } = unicodePropertyData();
+  const { tables, names } = unicodeTables();
   const dict = (record: Record<string, number>) => `{\n${Object.entries(record).map(([k, v]) => `    ${JSON.stringify(k)}: ${v},`).join("\n")}\n}`;
   return `"""Unicode property tables for pattern.py's \\\\p{…}: code-point ranges as Node ${process.versions.node}'s RegExp reads them (Unicode ${process.versions.unicode}).
 

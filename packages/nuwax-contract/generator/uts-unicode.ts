@@ -10,14 +10,14 @@
 import { writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { unicodePropertyData } from "./python-unicode.js";
+import { unicodeTables } from "./python-unicode.js";
 
 const here = dirname(fileURLToPath(import.meta.url));
 export const UTS_UNICODE_TABLES = join(here, "..", "sdk", "uts", "mcpAskUnicodeTables.uts");
 
 /** The .uts source of the tables (UTS rules: typed constants, named object types, no undefined). */
 export function buildUtsTables(): string {
-  const { tables, names } = unicodePropertyData();
+  const { tables, names } = unicodeTables();
   const entries = (record: Record<string, number>) =>
     Object.entries(record)
       .map(([name, table]) => `\t{ name: ${JSON.stringify(name)}, table: ${table} } as McpAskUnicodeName`)

@@ -24,13 +24,10 @@ import java.util.function.IntPredicate;
  * Matching is a Thompson NFA: one pass over the text's code points, O(code points × program size).
  *
  * <p>Character sets ({@code .}, {@code [...]}, {@code \d \w \s}, escapes) are ECMAScript's, decided
- * here without java.util.regex (whose {@code \s} and {@code .} differ). Unicode property escapes
- * {@code \p{…}} read java.lang.Character's tables (Java 17: Unicode 13; Node 20 reads a newer
- * Unicode, so a code point assigned since answers differently): General_Category values, Script
- * values and the binary properties ASCII, Any, Assigned, Alphabetic, Lowercase, Uppercase,
- * White_Space, Hex_Digit, ASCII_Hex_Digit, Ideographic, Join_Control and Noncharacter_Code_Point.
- * Other binary properties and Script_Extensions have no table here: such a pattern is refused as
- * {@code unsupported} (docs/sdks.md "Java SDK"), where JavaScript would run it.
+ * here without java.util.regex (whose {@code \s} and {@code .} differ). Unicode property escapes read
+ * McpAskUnicodeTables, written from Node's own RegExp (generator/java-unicode.ts): every General_Category,
+ * binary property, Script and Script_Extensions value ECMAScript names means what it means in the
+ * TypeScript kit; an unknown name is a syntax refusal, as in JavaScript.
  */
 public final class McpAskPattern {
     /** Largest count accepted in {n}, {n,} and {n,m} (pattern.ts MAX_REPEAT; RE2's limit as well). */
@@ -655,14 +652,13 @@ public final class McpAskPattern {
                     return cp -> !isWord(cp);
                 case 'p':
                 case 'P': {
-                    int startEscape = i;
                     i += 2;
                     if (!at('{')) throw new SyntaxError("Invalid property name");
                     int close = s.indexOf('}', i);
                     if (close < 0) throw new SyntaxError("Invalid property name");
                     String body = s.substring(i + 1, close);
                     i = close + 1;
-                    IntPredicate property = property(body, s.substring(startEscape, i));
+                    IntPredicate property = property(body);
                     return c == 'p' ? property : property.negate();
                 }
                 default:
@@ -822,41 +818,63 @@ public final class McpAskPattern {
             return characterEscape(true);
         }
 
-        /** The predicate of \p{body}; refuses (unsupported) a property without a table here, throws for an unknown one. */
-        IntPredicate property(String body, String escape) {
+        /** The predicate of a property escape's body (Name=Value or a lone name); throws for a name ECMAScript does not know. */
+        IntPredicate property(String body) {
             int eq = body.indexOf('=');
+            Integer table;
             if (eq >= 0) {
                 String name = body.substring(0, eq);
                 String value = body.substring(eq + 1);
-                switch (name) {
-                    case "General_Category", "gc" -> {
-                        IntPredicate gc = generalCategory(value);
-                        if (gc == null) throw new SyntaxError("Invalid property name");
-                        return gc;
-                    }
-                    case "Script", "sc" -> {
-                        IntPredicate sc = script(value);
-                        if (sc == null) throw new SyntaxError("Invalid property name");
-                        return sc;
-                    }
-                    case "Script_Extensions", "scx" -> {
-                        if (script(value) == null) throw new SyntaxError("Invalid property name");
-                        unsupported("the Unicode property " + escape + " (this SDK has no Script_Extensions table)");
-                        return cp -> false;
-                    }
-                    default -> throw new SyntaxError("Invalid property name");
-                }
+                table = switch (name) {
+                    case "General_Category", "gc" -> McpAskUnicodeTables.GENERAL_CATEGORY.get(value);
+                    case "Script", "sc" -> McpAskUnicodeTables.SCRIPT.get(value);
+                    case "Script_Extensions", "scx" -> McpAskUnicodeTables.SCRIPT_EXTENSIONS.get(value);
+                    default -> null;
+                };
+            } else {
+                table = McpAskUnicodeTables.GENERAL_CATEGORY.get(body);
+                if (table == null) table = McpAskUnicodeTables.BINARY.get(body);
             }
-            IntPredicate gc = generalCategory(body);
-            if (gc != null) return gc;
-            IntPredicate binary = binaryProperty(body);
-            if (binary != null) return binary;
-            if (OTHER_BINARY_PROPERTIES.contains(body)) {
-                unsupported("the Unicode property " + escape + " (this SDK has no table for it)");
-                return cp -> false;
-            }
-            throw new SyntaxError("Invalid property name");
+            if (table == null) throw new SyntaxError("Invalid property name");
+            return ranges(table);
         }
+    }
+
+    private static final int[][][] DECODED = new int[McpAskUnicodeTables.TABLES.length][][];
+
+    /** Table {@code index} of McpAskUnicodeTables as a code-point predicate (ranges decoded once, looked up by binary search). */
+    private static IntPredicate ranges(int index) {
+        int[][] decoded;
+        synchronized (DECODED) {
+            decoded = DECODED[index];
+            if (decoded == null) DECODED[index] = decoded = decode(McpAskUnicodeTables.TABLES[index]);
+        }
+        int[] starts = decoded[0];
+        int[] ends = decoded[1];
+        return cp -> {
+            int at = java.util.Arrays.binarySearch(starts, cp);
+            if (at >= 0) return true;
+            int before = -at - 2;
+            return before >= 0 && cp <= ends[before];
+        };
+    }
+
+    /** "gap.length" pairs in base 36 → {starts, ends}. */
+    private static int[][] decode(String table) {
+        if (table.isEmpty()) return new int[][] {new int[0], new int[0]};
+        String[] pairs = table.split(",");
+        int[] starts = new int[pairs.length];
+        int[] ends = new int[pairs.length];
+        int previous = -1;
+        for (int i = 0; i < pairs.length; i++) {
+            int dot = pairs[i].indexOf('.');
+            int start = previous + 1 + Integer.parseInt(pairs[i].substring(0, dot), 36);
+            int end = start + Integer.parseInt(pairs[i].substring(dot + 1), 36) - 1;
+            starts[i] = start;
+            ends[i] = end;
+            previous = end;
+        }
+        return new int[][] {starts, ends};
     }
 
     private static Node literal(int cp) {
@@ -878,118 +896,4 @@ public final class McpAskPattern {
         return cp != '\n' && cp != '\r' && cp != 0x2028 && cp != 0x2029;
     }
 
-    /** General_Category values (long and short names, as ECMAScript spells them) → java.lang.Character types. */
-    private static final Map<String, int[]> GENERAL_CATEGORIES = new LinkedHashMap<>();
-
-    private static void category(int[] types, String... names) {
-        for (String name : names) GENERAL_CATEGORIES.put(name, types);
-    }
-
-    static {
-        int lu = Character.UPPERCASE_LETTER, ll = Character.LOWERCASE_LETTER, lt = Character.TITLECASE_LETTER, lm = Character.MODIFIER_LETTER, lo = Character.OTHER_LETTER;
-        int mn = Character.NON_SPACING_MARK, mc = Character.COMBINING_SPACING_MARK, me = Character.ENCLOSING_MARK;
-        int nd = Character.DECIMAL_DIGIT_NUMBER, nl = Character.LETTER_NUMBER, no = Character.OTHER_NUMBER;
-        int pc = Character.CONNECTOR_PUNCTUATION, pd = Character.DASH_PUNCTUATION, ps = Character.START_PUNCTUATION, pe = Character.END_PUNCTUATION,
-                pi = Character.INITIAL_QUOTE_PUNCTUATION, pf = Character.FINAL_QUOTE_PUNCTUATION, po = Character.OTHER_PUNCTUATION;
-        int sm = Character.MATH_SYMBOL, sc = Character.CURRENCY_SYMBOL, sk = Character.MODIFIER_SYMBOL, so = Character.OTHER_SYMBOL;
-        int zs = Character.SPACE_SEPARATOR, zl = Character.LINE_SEPARATOR, zp = Character.PARAGRAPH_SEPARATOR;
-        int cc = Character.CONTROL, cf = Character.FORMAT, cs = Character.SURROGATE, co = Character.PRIVATE_USE, cn = Character.UNASSIGNED;
-        category(new int[] {lu, ll, lt, lm, lo}, "L", "Letter");
-        category(new int[] {lu, ll, lt}, "LC", "Cased_Letter");
-        category(new int[] {lu}, "Lu", "Uppercase_Letter");
-        category(new int[] {ll}, "Ll", "Lowercase_Letter");
-        category(new int[] {lt}, "Lt", "Titlecase_Letter");
-        category(new int[] {lm}, "Lm", "Modifier_Letter");
-        category(new int[] {lo}, "Lo", "Other_Letter");
-        category(new int[] {mn, mc, me}, "M", "Mark", "Combining_Mark");
-        category(new int[] {mn}, "Mn", "Nonspacing_Mark");
-        category(new int[] {mc}, "Mc", "Spacing_Mark");
-        category(new int[] {me}, "Me", "Enclosing_Mark");
-        category(new int[] {nd, nl, no}, "N", "Number");
-        category(new int[] {nd}, "Nd", "Decimal_Number", "digit");
-        category(new int[] {nl}, "Nl", "Letter_Number");
-        category(new int[] {no}, "No", "Other_Number");
-        category(new int[] {pc, pd, ps, pe, pi, pf, po}, "P", "Punctuation", "punct");
-        category(new int[] {pc}, "Pc", "Connector_Punctuation");
-        category(new int[] {pd}, "Pd", "Dash_Punctuation");
-        category(new int[] {ps}, "Ps", "Open_Punctuation");
-        category(new int[] {pe}, "Pe", "Close_Punctuation");
-        category(new int[] {pi}, "Pi", "Initial_Punctuation");
-        category(new int[] {pf}, "Pf", "Final_Punctuation");
-        category(new int[] {po}, "Po", "Other_Punctuation");
-        category(new int[] {sm, sc, sk, so}, "S", "Symbol");
-        category(new int[] {sm}, "Sm", "Math_Symbol");
-        category(new int[] {sc}, "Sc", "Currency_Symbol");
-        category(new int[] {sk}, "Sk", "Modifier_Symbol");
-        category(new int[] {so}, "So", "Other_Symbol");
-        category(new int[] {zs, zl, zp}, "Z", "Separator");
-        category(new int[] {zs}, "Zs", "Space_Separator");
-        category(new int[] {zl}, "Zl", "Line_Separator");
-        category(new int[] {zp}, "Zp", "Paragraph_Separator");
-        category(new int[] {cc, cf, cs, co, cn}, "C", "Other");
-        category(new int[] {cc}, "Cc", "Control", "cntrl");
-        category(new int[] {cf}, "Cf", "Format");
-        category(new int[] {cs}, "Cs", "Surrogate");
-        category(new int[] {co}, "Co", "Private_Use");
-        category(new int[] {cn}, "Cn", "Unassigned");
-    }
-
-    private static IntPredicate generalCategory(String name) {
-        int[] types = GENERAL_CATEGORIES.get(name);
-        if (types == null) return null;
-        return cp -> {
-            int type = Character.getType(cp);
-            for (int t : types) if (t == type) return true;
-            return false;
-        };
-    }
-
-    /** A Script value as ECMAScript spells it (Latin, Old_Italic, or the four-letter alias Latn). */
-    private static IntPredicate script(String name) {
-        if (name.isEmpty() || !Character.isUpperCase(name.charAt(0))) return null;
-        Character.UnicodeScript script;
-        try {
-            script = Character.UnicodeScript.forName(name);
-        } catch (IllegalArgumentException unknown) {
-            return null;
-        }
-        return cp -> Character.UnicodeScript.of(cp) == script;
-    }
-
-    private static IntPredicate binaryProperty(String name) {
-        return switch (name) {
-            case "Any" -> cp -> true;
-            case "ASCII" -> cp -> cp < 128;
-            case "Assigned" -> cp -> Character.getType(cp) != Character.UNASSIGNED;
-            case "Alphabetic", "Alpha" -> Character::isAlphabetic;
-            case "Lowercase", "Lower" -> Character::isLowerCase;
-            case "Uppercase", "Upper" -> Character::isUpperCase;
-            case "White_Space", "space" -> McpAskPattern::isUnicodeWhiteSpace;
-            case "Hex_Digit", "Hex" -> cp -> (cp >= '0' && cp <= '9') || (cp >= 'A' && cp <= 'F') || (cp >= 'a' && cp <= 'f') || (cp >= 0xFF10 && cp <= 0xFF19) || (cp >= 0xFF21 && cp <= 0xFF26) || (cp >= 0xFF41 && cp <= 0xFF46);
-            case "ASCII_Hex_Digit", "AHex" -> cp -> (cp >= '0' && cp <= '9') || (cp >= 'A' && cp <= 'F') || (cp >= 'a' && cp <= 'f');
-            case "Ideographic", "Ideo" -> Character::isIdeographic;
-            case "Join_Control", "Join_C" -> cp -> cp == 0x200C || cp == 0x200D;
-            case "Noncharacter_Code_Point", "NChar" -> cp -> (cp >= 0xFDD0 && cp <= 0xFDEF) || (cp & 0xFFFE) == 0xFFFE;
-            default -> null;
-        };
-    }
-
-    /** Unicode's White_Space property (PropList.txt). */
-    private static boolean isUnicodeWhiteSpace(int cp) {
-        return (cp >= 0x09 && cp <= 0x0D) || cp == 0x20 || cp == 0x85 || cp == 0xA0 || cp == 0x1680 || (cp >= 0x2000 && cp <= 0x200A)
-                || cp == 0x2028 || cp == 0x2029 || cp == 0x202F || cp == 0x205F || cp == 0x3000;
-    }
-
-    /** ECMAScript's other binary property names (ECMA-262 table "Binary Unicode property aliases"): valid, but refused here (no table). */
-    private static final Set<String> OTHER_BINARY_PROPERTIES = Set.of(
-            "Bidi_Control", "Bidi_C", "Bidi_Mirrored", "Bidi_M", "Case_Ignorable", "CI", "Cased", "Changes_When_Casefolded", "CWCF",
-            "Changes_When_Casemapped", "CWCM", "Changes_When_Lowercased", "CWL", "Changes_When_NFKC_Casefolded", "CWKCF",
-            "Changes_When_Titlecased", "CWT", "Changes_When_Uppercased", "CWU", "Dash", "Default_Ignorable_Code_Point", "DI",
-            "Deprecated", "Dep", "Diacritic", "Dia", "Emoji", "Emoji_Component", "EComp", "Emoji_Modifier", "EMod",
-            "Emoji_Modifier_Base", "EBase", "Emoji_Presentation", "EPres", "Extended_Pictographic", "ExtPict", "Extender", "Ext",
-            "Grapheme_Base", "Gr_Base", "Grapheme_Extend", "Gr_Ext", "IDS_Binary_Operator", "IDSB", "IDS_Trinary_Operator", "IDST",
-            "ID_Continue", "IDC", "ID_Start", "IDS", "Logical_Order_Exception", "LOE", "Math", "Pattern_Syntax", "Pat_Syn",
-            "Pattern_White_Space", "Pat_WS", "Quotation_Mark", "QMark", "Radical", "Regional_Indicator", "RI", "Sentence_Terminal",
-            "STerm", "Soft_Dotted", "SD", "Terminal_Punctuation", "Term", "Unified_Ideograph", "UIdeo", "Variation_Selector", "VS",
-            "XID_Continue", "XIDC", "XID_Start", "XIDS");
 }

@@ -1,0 +1,58 @@
+/**
+ * Writes the Java SDK's Unicode property tables (packages/nuwax-contract/sdk/java/McpAskUnicodeTables.java) from
+ * this Node's own RegExp engine (the tables python-unicode.ts computes for the Python SDK), so a field's `\p{…}`
+ * means in Java exactly what it means in the TypeScript kit: every General_Category value, binary property, Script
+ * and Script_Extensions value ECMAScript names, as code-point ranges. Run it when Node's Unicode version changes
+ * (tests/java-parity.test.ts fails then):
+ *
+ *   npx tsx packages/nuwax-contract/generator/java-unicode.ts
+ */
+import { writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { unicodeTables } from "./python-unicode.js";
+
+const here = dirname(fileURLToPath(import.meta.url));
+export const JAVA_UNICODE_TABLES = join(here, "..", "sdk", "java", "McpAskUnicodeTables.java");
+
+/** The Java source of the tables: one string per table, one map per kind of name. */
+export function buildJavaTables(): string {
+  const { node, unicode, tables, names } = unicodeTables();
+  const map = (record: Record<string, number>) => `Map.ofEntries(\n${Object.entries(record).map(([k, v]) => `            Map.entry(${JSON.stringify(k)}, ${v})`).join(",\n")})`;
+  return `package ai.nuwax.mcpask;
+
+import java.util.Map;
+
+/**
+ * Unicode property tables for McpAskPattern's property escapes: code-point ranges as Node ${node}'s RegExp reads
+ * them (Unicode ${unicode}). Written by packages/nuwax-contract/generator/java-unicode.ts
+ * (npx tsx packages/nuwax-contract/generator/java-unicode.ts): do not edit. Each table is "gap.length" pairs in
+ * base 36 joined by ",": a range starts gap code points after the previous range's last one (the first after -1)
+ * and holds length code points. The maps name every ECMAScript name (long and short) of a General_Category value,
+ * a binary property, a Script and a Script_Extensions value with its table's index.
+ */
+final class McpAskUnicodeTables {
+    private McpAskUnicodeTables() {}
+
+    /** The Unicode version the tables hold. */
+    static final String UNICODE_VERSION = ${JSON.stringify(unicode)};
+
+    static final String[] TABLES = {
+${tables.map((t) => `        ${JSON.stringify(t)},`).join("\n")}
+    };
+
+    static final Map<String, Integer> GENERAL_CATEGORY = ${map(names.gc)};
+
+    static final Map<String, Integer> BINARY = ${map(names.binary)};
+
+    static final Map<String, Integer> SCRIPT = ${map(names.script)};
+
+    static final Map<String, Integer> SCRIPT_EXTENSIONS = ${map(names.scriptExtensions)};
+}
+`;
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  writeFileSync(JAVA_UNICODE_TABLES, buildJavaTables());
+  console.log(`java-unicode: wrote ${JAVA_UNICODE_TABLES}`);
+}
