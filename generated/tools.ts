@@ -214,7 +214,7 @@ export const NUWAX_ASK_QUESTION_TOOL = {
                 },
                 pattern: {
                   description:
-                    'ECMAScript regular expression (u flag) the text must match (widgets text, textarea), matched in linear time: lookahead, lookbehind, backreferences and inline modifiers are refused, repeat counts go up to 1000 and the compiled pattern up to 2500 steps (README "Reliability and security").',
+                    'ECMAScript regular expression (u flag) the text must match (widgets text, textarea), matched in linear time: lookahead, lookbehind, backreferences and inline modifiers are refused, repeat counts go up to x-nuwax.constants.patternMaxRepeat (1000) and the compiled pattern up to patternMaxProgramSize (512) instructions (docs/reliability-and-security.md "Linear-time patterns").',
                   type: "string",
                 },
                 accept: {

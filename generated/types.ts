@@ -97,7 +97,7 @@ export interface FormFieldInput {
    */
   maxLength?: number;
   /**
-   * ECMAScript regular expression (u flag) the text must match (widgets text, textarea), matched in linear time: lookahead, lookbehind, backreferences and inline modifiers are refused, repeat counts go up to 1000 and the compiled pattern up to 2500 steps (README "Reliability and security").
+   * ECMAScript regular expression (u flag) the text must match (widgets text, textarea), matched in linear time: lookahead, lookbehind, backreferences and inline modifiers are refused, repeat counts go up to x-nuwax.constants.patternMaxRepeat (1000) and the compiled pattern up to patternMaxProgramSize (512) instructions (docs/reliability-and-security.md "Linear-time patterns").
    */
   pattern?: string;
   /**
@@ -192,7 +192,7 @@ export interface FormField {
    */
   maxLength?: number;
   /**
-   * ECMAScript regular expression (u flag) the text must match (widgets text, textarea), matched in linear time: lookahead, lookbehind, backreferences and inline modifiers are refused, repeat counts go up to 1000 and the compiled pattern up to 2500 steps (README "Reliability and security").
+   * ECMAScript regular expression (u flag) the text must match (widgets text, textarea), matched in linear time: lookahead, lookbehind, backreferences and inline modifiers are refused, repeat counts go up to x-nuwax.constants.patternMaxRepeat (1000) and the compiled pattern up to patternMaxProgramSize (512) instructions (docs/reliability-and-security.md "Linear-time patterns").
    */
   pattern?: string;
   /**
@@ -1565,6 +1565,9 @@ export const CONSTANTS = {
   deliveryModes: ["pending", "elicitation", "browser", "auto"],
   defaultDelivery: "pending",
   unknownSessionId: "unknown",
+  patternMaxRepeat: 1000,
+  patternMaxProgramSize: 512,
+  patternMaxCachedStates: 128,
 } as const;
 
 /** Tool name of the ask-question tool. */

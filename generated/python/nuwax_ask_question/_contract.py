@@ -34,6 +34,9 @@ CONSTANTS: Final[dict[str, Any]] = {
     ],
     "defaultDelivery": "pending",
     "unknownSessionId": "unknown",
+    "patternMaxRepeat": 1000,
+    "patternMaxProgramSize": 512,
+    "patternMaxCachedStates": 128,
 }
 
 #: The widget names, in catalog order (x-nuwax.widgetCatalog[].widget).

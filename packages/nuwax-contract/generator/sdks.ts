@@ -209,6 +209,7 @@ function buildSdkModel(contract: LoadedContract) {
       { name: "DEFAULT_OTHER_VALUE", value: String(otherValue ?? "__custom__"), doc: "The option value meaning \"custom text\" (#/$defs/FormFieldInput/properties/otherValue default)." },
       { name: "PENDING_MESSAGE", value: c.pendingMessage, doc: "The text of a pending tool result (x-nuwax.constants.pendingMessage)." },
     ],
+    integerConstants: integerConstants(c),
     widgets: x.widgetCatalog.map((e, i) => ({
       widget: e.widget,
       antd: e.antd,
@@ -253,6 +254,26 @@ function buildSdkModel(contract: LoadedContract) {
     javaRecords,
     utsTypes: ordered,
   };
+}
+
+/** What generator/x-nuwax.schema.json says of each x-nuwax.constants key (its description). */
+const CONSTANT_DESCRIPTIONS: Record<string, { description?: string }> = JSON.parse(readFileSync(join(here, "x-nuwax.schema.json"), "utf8")).properties.constants.properties;
+
+/**
+ * Every integer of x-nuwax.constants, in the contract's order, as the Java and UTS tables emit it:
+ * `name` is the key in CONSTANT_CASE (patternMaxRepeat → PATTERN_MAX_REPEAT), `javaType` is `int`
+ * when the value fits 32 bits and `long` otherwise, `doc` is the first sentence of the key's
+ * description in generator/x-nuwax.schema.json followed by its pointer. Non-integer constants are
+ * not listed (the string ones are named one by one above).
+ */
+export function integerConstants(constants: Record<string, unknown>): Array<{ key: string; name: string; value: number; javaType: "int" | "long"; javaValue: string; doc: string }> {
+  return Object.entries(constants)
+    .filter((entry): entry is [string, number] => Number.isSafeInteger(entry[1]))
+    .map(([key, value]) => {
+      const fitsInt = value >= -(2 ** 31) && value < 2 ** 31;
+      const sentence = oneLine(CONSTANT_DESCRIPTIONS[key]?.description).replace(/(\.)\s.*$/, "$1");
+      return { key, name: constName(key), value, javaType: fitsInt ? "int" : "long", javaValue: fitsInt ? String(value) : `${value}L`, doc: `${sentence ? `${sentence} ` : ""}(x-nuwax.constants.${key})`.trim() };
+    });
 }
 
 function scalar(javaType: string, reader: string, utsType: string) {
