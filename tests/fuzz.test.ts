@@ -131,6 +131,57 @@ describe("bounded work at 10^5 (operation counts)", () => {
   });
 });
 
+// The same bound for the rules a schema cannot express: counted reads of what the agent sent.
+describe("bounded work at 10^5: ask_user_rich and elicitation rules (operation counts)", () => {
+  it("ask_user_rich: 10^5 options recommended by label, 10^3 of them with non-ASCII ids, read each option a bounded number of times", async () => {
+    const { checkQuestions } = await import("../runtime/ask-user-rich/validation.js");
+    let idReads = 0;
+    let labelReads = 0;
+    const count = 100_000;
+    const options = Array.from({ length: count }, (_, k) => {
+      const id = k < 1000 ? `选项${k}` : `o${k}`;
+      const label = `L${k}`;
+      return {
+        get id() {
+          idReads++;
+          return id;
+        },
+        get label() {
+          labelReads++;
+          return label;
+        },
+      };
+    });
+    const recommended = Array.from({ length: count }, (_, k) => `L${k}`);
+    const problems = checkQuestions([{ id: "q1", question: "Q?", kind: "choice", multiSelect: true, options, recommended }]);
+    expect(problems).toHaveLength(1000 + count);
+    expect(problems[0]).toMatchObject({ path: "questions[0].options[0].id", message: '"选项0" is not ASCII-safe (ids match [A-Za-z0-9_.:-])'.replace(/^/, "option id "), fix: 'use "0" instead' });
+    expect(problems.at(-1)).toMatchObject({ path: "questions[0].recommended", message: `recommended "L${count - 1}" is not an option id`, fix: `use the option's id "o${count - 1}" (it is the label of that option)` });
+    expect(idReads).toBeLessThanOrEqual(7 * count); // a few reads an option (map, filter, check), never one per recommended value
+    expect(labelReads).toBeLessThanOrEqual(2 * count);
+  });
+
+  it("elicitation: an answer of 10^5 picks among 10^5 choices fits its property with no per-pick scan", async () => {
+    const { fitsProperty } = await import("../runtime/ask-question/elicitation.js");
+    const anyOf = Array.from({ length: 100_000 }, (_, k) => ({ const: `c${k}`, title: `C${k}` }));
+    const property = { type: "array", items: { anyOf } };
+    const picks = anyOf.map((o) => o.const).reverse();
+    const repeated = [...picks, "c0"];
+    const unknown = [...picks.slice(1), "nope"];
+    const includes = vi.spyOn(Array.prototype, "includes");
+    let fits: boolean[];
+    let scans: number;
+    try {
+      fits = [fitsProperty(property, picks), fitsProperty(property, repeated), fitsProperty(property, unknown)];
+      scans = includes.mock.calls.length;
+    } finally {
+      includes.mockRestore();
+    }
+    expect(fits).toEqual([true, false, false]);
+    expect(scans).toBe(0);
+  });
+});
+
 describe("fuzz: the contract CLI's checks with hostile contracts (seeded)", () => {
   it("checkContract and diffContracts return findings and changes for 300 hostile contracts, never throw", async () => {
     const { readFileSync } = await import("node:fs");

@@ -84,7 +84,7 @@ export function checkQuestions(questions: unknown[], existing: readonly Intervie
     const seen = new Map<string, number>();
     options.forEach((o, k) => {
       if (typeof o.id !== "string") return;
-      if (!ID.test(o.id)) add([...at, "options", k, "id"], `option id ${quote(o.id)} is not ASCII-safe (ids match [A-Za-z0-9_.:-])`, `use ${quote(unusedId(asciiSlug(o.id, `opt${k + 1}`), new Set(optionIds)), 210)} instead`, id);
+      if (!ID.test(o.id)) add([...at, "options", k, "id"], `option id ${quote(o.id)} is not ASCII-safe (ids match [A-Za-z0-9_.:-])`, `use ${quote(unusedId(asciiSlug(o.id, `opt${k + 1}`), optionIdSet), 210)} instead`, id);
       if (seen.has(o.id)) add([...at, "options", k, "id"], `duplicate option id ${quote(o.id)} (also options[${seen.get(o.id)}])`, "give every option of a question a unique id", id);
       else seen.set(o.id, k);
     });
@@ -95,7 +95,15 @@ export function checkQuestions(questions: unknown[], existing: readonly Intervie
     if (!rank && options.length === 0 && q.allowOther === false) add(at, "the question cannot be answered: it has no options and allowOther is false", "add options or allow the user's own answer (allowOther: true)", id);
     if (q.recommended !== undefined) {
       const rec = Array.isArray(q.recommended) ? q.recommended : [q.recommended];
-      const label = (value: unknown) => options.find((o) => o.label === value);
+      // The first option of each label, built once: a look-up per recommended value, not a scan.
+      let byLabelMap: Map<unknown, Json> | undefined;
+      const label = (value: unknown) => {
+        if (!byLabelMap) {
+          byLabelMap = new Map();
+          for (const o of options) if (!byLabelMap.has(o.label)) byLabelMap.set(o.label, o);
+        }
+        return byLabelMap.get(value);
+      };
       for (const value of rec) {
         if (typeof value !== "string" || optionIdSet.has(value)) continue;
         const byLabel = label(value);
