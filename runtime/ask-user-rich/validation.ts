@@ -4,7 +4,7 @@
  * each as `questions[i] (id): …` with its fix.
  */
 import type { InterviewQuestion, ValidationProblem } from "../../generated/types.js";
-import { clip, closest, formatPath, MAX_PROBLEMS, mergeProblems, quote, sortProblems, SUBJECT_MAX_CODE_POINTS, toProblems, validateAppendQuestionsInput, validateAskUserRichInput } from "../contract/validators.js";
+import { clip, closest, formatPath, MAX_PROBLEMS, mergeProblems, quote, sortProblems, SUBJECT_MAX_CODE_POINTS, toProblems, unknownKeyFlood, validateAppendQuestionsInput, validateAskUserRichInput } from "../contract/validators.js";
 
 const ID = /^[A-Za-z0-9_.:-]{1,200}$/;
 
@@ -149,7 +149,7 @@ export function checkQuestions(questions: unknown[], existing: readonly Intervie
 
 /** Problems with ask_user_rich arguments (schema first, then the rules above); [] when usable. */
 export function checkAskUserRichInput(args: unknown): ValidationProblem[] {
-  return combine(args, validateAskUserRichInput(args) ? [] : toProblems(validateAskUserRichInput.errors, args), (a) => checkQuestions(a.questions as unknown[]));
+  return unknownKeyFlood(args, "AskUserRichInput") ?? combine(args, validateAskUserRichInput(args) ? [] : toProblems(validateAskUserRichInput.errors, args), (a) => checkQuestions(a.questions as unknown[]));
 }
 
 /**
@@ -158,7 +158,7 @@ export function checkAskUserRichInput(args: unknown): ValidationProblem[] {
  * in bytes by the message limit, the submitted answers by maxSubmitBytes.
  */
 export function checkAppendInput(args: unknown, existing: readonly InterviewQuestion[]): ValidationProblem[] {
-  return combine(args, validateAppendQuestionsInput(args) ? [] : toProblems(validateAppendQuestionsInput.errors, args), (a) => checkQuestions(a.questions as unknown[], existing));
+  return unknownKeyFlood(args, "AppendQuestionsInput") ?? combine(args, validateAppendQuestionsInput(args) ? [] : toProblems(validateAppendQuestionsInput.errors, args), (a) => checkQuestions(a.questions as unknown[], existing));
 }
 
 function combine(args: unknown, schemaProblems: ValidationProblem[], semantic: (args: Json) => ValidationProblem[]): ValidationProblem[] {
