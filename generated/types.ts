@@ -1559,6 +1559,7 @@ export const CONSTANTS = {
   maxToolResultBytes: 9437184,
   maxSubmitBytes: 5242880,
   maxUploadBytes: 104857600,
+  maxOpenPageBytes: 33554432,
   quoteMaxCodePoints: 80,
   subjectMaxCodePoints: 256,
   maxProblems: 200,

@@ -9,7 +9,8 @@ import { connectClient, builtServer } from "./helpers/mcp.js";
 import { respondPayloadOf } from "./helpers/payload.js";
 import { normalizeMcpAskUserToolInput } from "../runtime/contract/builder.js";
 import { deliveryConfig, DeliveryConfigError } from "../runtime/ask-question/delivery.js";
-import { MAX_OPEN_PAGES } from "../runtime/ask-question/browser.js";
+import { MAX_OPEN_PAGE_BYTES, MAX_OPEN_PAGES } from "../runtime/ask-question/browser.js";
+import { CONSTANTS } from "../generated/types.js";
 import { MAX_TIMER_MS } from "../runtime/shared/timers.js";
 import { jsonDepthOver, MAX_JSON_DEPTH } from "../runtime/shared/loopback.js";
 import { UI_STRINGS } from "../runtime/contract/ui-strings.js";
@@ -152,6 +153,37 @@ describe("browser delivery: hostile forms and answers", { timeout: 120_000 }, ()
   });
 });
 
+describe(`browser delivery: the open pages hold at most ${MAX_OPEN_PAGE_BYTES} bytes of questions (x-nuwax.constants.maxOpenPageBytes)`, { timeout: 180_000 }, () => {
+  it("takes forms near the message limit until the next would pass the cap, refuses it at once naming the sizes, and takes it once a page closes", async () => {
+    expect(MAX_OPEN_PAGE_BYTES).toBe(CONSTANTS.maxOpenPageBytes);
+    // Each a 9 MiB form: under the 10 MiB message limit, so one alone is always taken.
+    const big = (i: number) => radio(`ask_bytes_${i}`, `Bytes ${i}`, ["a"], { business: { blob: "b".repeat(9 * 2 ** 20) } });
+    const bytesOf = (form: Record<string, unknown>) => Buffer.byteLength(JSON.stringify(normalizeMcpAskUserToolInput(form as never)));
+    const fit = Math.floor(MAX_OPEN_PAGE_BYTES / bytesOf(big(0)));
+    expect(fit).toBe(3);
+    const calls: Array<ReturnType<typeof ask>> = [];
+    for (let i = 0; i < fit; i++) {
+      calls.push(ask(big(i)));
+      await calls[i]!.url;
+    }
+    // A small form still fits beside them.
+    const small = ask(radio("ask_bytes_small", "Small", ["a"]));
+    expect(await small.url).toMatch(/^http:\/\//);
+    const over: any = await ask(big(fit)).result;
+    const openBytes = calls.reduce((sum, _, i) => sum + bytesOf(big(i)), 0) + bytesOf(radio("ask_bytes_small", "Small", ["a"]));
+    expect(over.isError).toBe(true);
+    const mb = (n: number) => `${(n / 2 ** 20).toFixed(1).replace(/\.0$/, "")} MB`;
+    expect(over.content[0].text).toBe(
+      `nuwax_ask_question: the ${fit + 1} form pages already waiting for the user hold ${mb(openBytes)} of questions; this form's ${mb(bytesOf(big(fit)))} would take them past 32 MB, the most one server keeps open (x-nuwax.constants.maxOpenPageBytes); wait for their answers or cancel those calls, then ask again, or make this form smaller (large business data is the usual cause)`,
+    );
+    calls[0]!.abort();
+    await expect.poll(async () => (await fetch(apiOf(await calls[0]!.url, "status"))).status, { timeout: 10_000 }).toBe(404);
+    const again = ask(big(fit));
+    expect(await again.url).toMatch(/^http:\/\//);
+    for (const c of [again, small, ...calls.slice(1)]) c.abort();
+  });
+});
+
 describe("browser delivery page: withdrawn questions and reused ids (Chromium)", { timeout: 120_000 }, () => {
   it("says the question was withdrawn, in the form's language, without waiting for Submit", async () => {
     const call = ask({ ...radio("ask_withdrawn", "撤回的问题", ["甲", "乙"]), ui: { fields: [{ name: "pick", title: "选一个", widget: "radio", options: [{ value: "a", label: "甲" }, { value: "b", label: "乙" }] }] } });
@@ -171,6 +203,39 @@ describe("browser delivery page: withdrawn questions and reused ids (Chromium)",
       await page.waitForTimeout(300);
       expect(await page.locator("main").innerText()).not.toMatch(/not found|Failed to fetch|retry|重试/i);
       expect(await page.locator(".withdrawn").textContent()).toBe(UI_STRINGS["zh-CN"].withdrawn);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("an answer on its way is never called withdrawn, though the server closes the question as it takes it", async () => {
+    const call = ask(radio("ask_sending", "Sending", ["a", "b"]));
+    const url = await call.url;
+    const context = await browser.newContext({ locale: "en-US" });
+    const page = await context.newPage();
+    try {
+      // The answer reaches the server (which takes it and closes the question: status 404 from then on),
+      // and its response reaches the page only when released.
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route("**/respond", async (route) => {
+        const response = await route.fetch();
+        await held;
+        await route.fulfill({ response });
+      });
+      await page.goto(url);
+      await page.getByText("a label").click();
+      await page.locator("button[type=submit]").click();
+      const result: any = await call.result;
+      expect(result.structuredContent.payload.formData).toEqual({ pick: "a" });
+      expect((await fetch(apiOf(url, "status"))).status).toBe(404);
+      // Longer than two status polls (2 s each) with the answer still on its way: no "withdrawn".
+      await page.waitForTimeout(4_500);
+      expect(await page.locator(".withdrawn").count()).toBe(0);
+      release();
+      const strings = UI_STRINGS["en-US"];
+      await expect.poll(() => page.locator(".outcome").textContent()).toBe(`${strings.submitted} ${strings.closeTab}`);
+      expect(await page.locator(".withdrawn").count()).toBe(0);
     } finally {
       await context.close();
     }

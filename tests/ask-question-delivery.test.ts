@@ -385,7 +385,7 @@ describe("delivery browser over HTTP", () => {
       expect(reason.resultBytes).toBeGreaterThan(CONSTANTS.maxToolResultBytes);
       expect(reason.fields).toEqual(["Note"]);
       expect(reason.error).toMatch(
-        /^Your answers are too long to send: the agent would receive 14\.\d MiB, more than the 9 MiB one message can carry \(x-nuwax\.constants\.maxToolResultBytes\)\. Nothing was sent and your answers are still here: shorten the longest \("Note" \(5,000,000 characters\)\) and submit again\.$/,
+        /^Your answers are too long to send: the agent would receive 14(\.\d)? MiB, more than the 9 MiB one message can carry \(x-nuwax\.constants\.maxToolResultBytes\)\. Nothing was sent and your answers are still here: shorten the longest \("Note" \(5,000,000 characters\)\) and submit again\.$/,
       );
       expect((await fetch(url)).status).toBe(200);
       const shorter = "a".repeat(2_000_000);

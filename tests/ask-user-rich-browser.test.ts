@@ -262,6 +262,36 @@ describe("the interview form in Chromium", { timeout: 90_000 }, () => {
     await context.close();
   });
 
+  it("refuses a submit over maxSubmitBytes in the page's words without sending it, naming the longest texts", async () => {
+    const questions = Array.from({ length: 140 }, (_, i) => ({ id: `q${i}`, header: `问题 ${i}？`, options: [] }));
+    const result = await session.client.callTool({ name: "ask_user_rich", arguments: { title: "很长的回答", questions, delivery: "link" } });
+    const { url } = result.structuredContent as { url: string; sessionId: string };
+    const token = new URL(url).pathname.split("/").at(-1)!;
+    const context = await browser.newContext({ viewport: { width: 1100, height: 800 }, locale: "zh-CN" });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    let submits = 0;
+    await page.route("**/submit", (route) => (submits++, route.continue()));
+    // 140 × 14 000 Chinese characters of 3 UTF-8 bytes (localStorage holds the 2 M characters; the body is about 5.6 MiB), over the
+    // 5 MiB x-nuwax.constants.maxSubmitBytes; the longest text is the note of q3.
+    const drafts = Object.fromEntries(questions.map((q, i) => [q.id, { mode: "answered", selected: [], other: `${i}`.padEnd(7_000, "答"), ranked: null, notes: `${i}`.padEnd(i === 3 ? 7_100 : 7_000, "注") }]));
+    await page.addInitScript(([key, saved]) => localStorage.getItem(key) ?? localStorage.setItem(key, saved), [`ask-user-rich:${token}`, JSON.stringify({ drafts, screen: 140, generalNotes: "" })] as const);
+    await page.goto(url);
+    await page.locator(".top h1").waitFor();
+    await page.getByRole("button", { name: "提交" }).click();
+    const notice = page.locator(".notice");
+    await notice.locator(".banner-body").waitFor();
+    const text = (await notice.locator(".banner-body").textContent())?.trim() ?? "";
+    // The body's size and the limit, in MB as the page writes sizes, and q3's note named first.
+    expect(text).toMatch(/^回答太长，无法发送：Agent 会收到 5\.6 MB.*5 MB.*问题 3？（备注）/);
+    expect(text).not.toMatch(/body larger than|bytes/);
+    await notice.getByText("请缩短你的回答", { exact: true }).waitFor();
+    expect(submits).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it("says when the agent stopped waiting (and when no call waits yet), and honours reduced motion", async () => {
     const { page, context, sessionId } = await open({ title: "Nobody waits", questions: [{ id: "q", header: "Q?", options: [{ id: "a", label: "A" }] }] }, (p) => p.emulateMedia({ reducedMotion: "reduce" }));
     await page.getByText("No agent call is waiting right now").waitFor();

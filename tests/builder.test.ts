@@ -519,6 +519,17 @@ describe("problem reports are bounded whatever the input (docs/reliability-and-s
     expect(limitProblems([{ path: "a", message: "m", fix: "f" }])).toEqual([{ path: "a", message: "m", fix: "f" }]);
   });
 
+  it("counts past the cap each problem once: fields checked twice through allOf are not counted twice", () => {
+    // 150 fields with 2 unknown keys each: 300 problems, 200 listed, 100 more (not 300: every field is
+    // validated as FormFieldInput and again as FormField, whose allOf repeats the unknown keys).
+    const fields = Array.from({ length: 150 }, (_, i) => ({ name: `f${i}`, title: "T", widget: "text", bogus: 1, other: 2 }));
+    const result = tryNormalizeMcpAskUserToolInput({ requestId: "r", sessionId: "s", title: "t", ui: { fields } });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.problems).toHaveLength(MAX_PROBLEMS + 1);
+    expect(result.problems.at(-1)!.message).toBe("100 more problems are not listed");
+  });
+
   it("checkMcpAskFormData reports at most MAX_PROBLEMS problems for a form with more fields in error", () => {
     const fields = Array.from({ length: 300 }, (_, i) => ({ name: `f${i}`, title: `F${i}`, widget: "text", required: true }));
     const problems = checkMcpAskFormData({ ui: { fields } }, {});

@@ -113,10 +113,11 @@ describe("safe emission of contract text", () => {
     const alphabet = fc.constantFrom(..."*/`${}'\"\\\n\r\u2028\u2029<>!-# a");
     await fc.assert(
       fc.asyncProperty(fc.array(fc.string({ unit: alphabet, minLength: 1, maxLength: 24 }), { minLength: 1, maxLength: 4 }), async (texts) => {
-        // "{{" would be a placeholder of the message templates, not text: the contract check refuses unknown ones.
-        // A brace at either end would touch a placeholder's braces ("{{title}}" + "}*" reads "{{title}}}"), and a
-        // backslash at the end would escape the next one ("\\{{title}}" is literal text): the contract check refuses both.
-        const safe = texts.map((t) => t.replace(/\{\{|\}\}/g, "{ {").replace(/^\}/, " }").replace(/\{$/, "{ ").replace(/\\$/, "\\ "));
+        // Two braces in a row ("{{", "}}", "{}") would be placeholder syntax of the message templates, not text: the
+        // contract check refuses them, so every run of braces is spaced out ("{}}" → "{ } }"). A brace at either end would
+        // touch a placeholder's braces ("{{title}}" + "}*" reads "{{title}}}"), and a backslash at the end would escape the
+        // next one ("\\{{title}}" is literal text): the contract check refuses both.
+        const safe = texts.map((t) => t.replace(/[{}]{2,}/g, (run) => [...run].join(" ")).replace(/^\}/, " }").replace(/\{$/, "{ ").replace(/\\$/, "\\ "));
         const out = await generated(safe);
         for (const name of ["tools.ts", "messages.ts", "ui-strings.ts"]) expect(shape(out.get(name)!), name).toEqual(shape(harmless.get(name)!));
       }),

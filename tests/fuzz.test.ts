@@ -6,7 +6,7 @@ import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it, vi } from "vitest";
-import { ClientReadBuffer, fuzzServer, SERVERS, type ServerName } from "./fuzz.js";
+import { ClientReadBuffer, fuzzServer, parseFuzzArgs, SERVERS, type ServerName } from "./fuzz.js";
 import { builtBinDir as binDir } from "./helpers/mcp.js";
 import { repoRoot } from "./helpers/temp.js";
 
@@ -29,7 +29,7 @@ describe("the fuzz CLI (npm run fuzz)", () => {
   it("--help lists the options with their defaults and examples, exit 0", () => {
     const run = fuzz("--help");
     expect(run.status).toBe(0);
-    for (const text of ["--count N", "(default 1000)", "--seed N", "--server NAME", "--bin-dir DIR", "default dist/bin", "--build", "--timeout MS", "npm run fuzz -- --count 10000"]) expect(run.stdout).toContain(text);
+    for (const text of ["--count N", "(default 1000)", "--seed N", "--server NAME", "--bin-dir DIR", "default dist/bin", "--build", "--timeout MS", "npm run fuzz -- --count 10000", "--delivery", "with --delivery, forms (default 50)", "npm run fuzz -- --delivery --count 200 --seed 7"]) expect(run.stdout).toContain(text);
     expect(run.stderr).toBe("");
   });
 
@@ -39,6 +39,8 @@ describe("the fuzz CLI (npm run fuzz)", () => {
     [["--count", "0"], 'fuzz: --count must be a whole number of at least 1, got "0"'],
     [["--seed=-3"], 'fuzz: --seed must be a whole number of at least 0, got "-3"'],
     [["--server", "other"], 'fuzz: unknown server "other"; use nuwax-ask-question-mcp, ccweb-mcp, ask-user-rich'],
+    [["--delivery", "--server", "ccweb-mcp"], "fuzz: --delivery fuzzes nuwax-ask-question-mcp's browser page; leave out --server"],
+    [["--delivery", "--count=0"], 'fuzz: --count must be a whole number of at least 1, got "0"'],
   ])("%j: a clear message and the usage, exit 2, nothing sent", (args, message) => {
     const run = fuzz(...args);
     expect(run.status).toBe(2);
@@ -46,6 +48,21 @@ describe("the fuzz CLI (npm run fuzz)", () => {
     expect(run.stderr).toContain("Usage: npm run fuzz -- [options]");
     expect(run.stderr).not.toMatch(/\n\s+at /); // no stack trace
     expect(run.stdout).toBe("");
+  });
+});
+
+describe("npm run fuzz -- --delivery (the browser delivery's fuzz, tests/fuzz-delivery.ts)", () => {
+  it("defaults to 50 forms and a 30 s wait, for nuwax-ask-question-mcp only; the server fuzz keeps its own defaults", () => {
+    expect(parseFuzzArgs(["--delivery"])).toMatchObject({ help: false, delivery: true, count: 50, timeoutMs: 30_000, servers: ["nuwax-ask-question-mcp"] });
+    expect(parseFuzzArgs(["--delivery", "--count", "7", "--seed", "3"])).toMatchObject({ delivery: true, count: 7, seed: 3 });
+    expect(parseFuzzArgs([])).toMatchObject({ delivery: false, count: 1000, timeoutMs: 15_000, servers: Object.keys(SERVERS) });
+  });
+
+  it("runs the forms in Chromium and prints one summary line, exit 0", { timeout: 120_000 }, () => {
+    const run = spawnSync(process.execPath, ["--import", "tsx", join(repoRoot, "tests/fuzz.ts"), "--delivery", "--count", "2", "--seed", "5", "--bin-dir", binDir], { cwd: repoRoot, encoding: "utf8", timeout: 110_000 });
+    expect(run.stderr).toContain("fuzz: 2 hostile forms through nuwax-ask-question-mcp in delivery browser, seed 5");
+    expect(run.stdout).toMatch(/^delivery: 2 forms \(\d+ fields, \d+ KiB of agent text\), 2\/2 answered as given, [\d.]+ s — ok\n$/);
+    expect(run.status).toBe(0);
   });
 });
 

@@ -497,24 +497,30 @@ const USAGE = `Usage: npm run fuzz -- [options]
 Drives each stdio server, as it ships (the bundled bin), with seeded fuzzed JSON-RPC lines and checks
 that it never exits, writes JSON-RPC only, never writes a message the MCP SDK client cannot read
 (10 MiB), answers every request with an id in time and keeps its memory bounded (tests/fuzz.ts).
+With --delivery it fuzzes the browser delivery's page instead (tests/fuzz-delivery.ts): hostile forms
+asked through nuwax-ask-question-mcp in delivery browser and answered in Chromium (/usr/bin/chromium);
+no canary may run, the CSP must hold, the exact text must show and every answer must come back.
 
 Options:
-  --count N        lines per server (default 1000)
+  --count N        lines per server (default 1000); with --delivery, forms (default 50)
   --seed N         seed of the run; the same seed gives the same lines (default 1)
   --server NAME    fuzz only this server; repeat for several (default: all three:
                    ${Object.keys(SERVERS).join(", ")})
   --bin-dir DIR    where the bundled bins are (default dist/bin, what npm run build makes);
                    missing bins are bundled there from the current sources first
   --build          bundle the bins from the current sources first (runtime/build-bins.mjs)
-  --timeout MS     longest wait for one answer, in milliseconds (default 15000)
+  --timeout MS     longest wait for one answer, in milliseconds (default 15000; with
+                   --delivery, for one page or result, default 30000)
+  --delivery       fuzz the browser delivery page with hostile forms (not with --server)
   -h, --help       show this text
 
-Exit status: 0 when every server passed, 1 when one failed, 2 for bad options.
+Exit status: 0 when every server (or every form) passed, 1 when one failed, 2 for bad options.
 
 Examples:
   npm run fuzz -- --count 10000
   npm run fuzz -- --server ccweb-mcp --seed 42 --count 2000
-  npm run fuzz -- --build --bin-dir .tmp/fuzz-bin`;
+  npm run fuzz -- --build --bin-dir .tmp/fuzz-bin
+  npm run fuzz -- --delivery --count 200 --seed 7`;
 
 /** Thrown for a bad command line: the message and the usage are printed, exit status 2. */
 class UsageError extends Error {}
@@ -529,7 +535,7 @@ function wholeNumber(option: string, text: string | undefined, fallback: number,
 }
 
 /** The run the command line asks for. Throws UsageError. */
-export function parseFuzzArgs(args: string[]): { help: true } | { help: false; count: number; seed: number; servers: ServerName[]; binDir: string; build: boolean; timeoutMs: number } {
+export function parseFuzzArgs(args: string[]): { help: true } | { help: false; count: number; seed: number; servers: ServerName[]; binDir: string; build: boolean; timeoutMs: number; delivery: boolean } {
   let values;
   try {
     ({ values } = parseArgs({
@@ -541,6 +547,7 @@ export function parseFuzzArgs(args: string[]): { help: true } | { help: false; c
         "bin-dir": { type: "string" },
         build: { type: "boolean" },
         timeout: { type: "string" },
+        delivery: { type: "boolean" },
         help: { type: "boolean", short: "h" },
       },
       strict: true,
@@ -550,16 +557,19 @@ export function parseFuzzArgs(args: string[]): { help: true } | { help: false; c
     throw new UsageError((error as Error).message.replace(/\. To specify .*$/s, ""));
   }
   if (values.help) return { help: true };
+  const delivery = values.delivery === true;
+  if (delivery && values.server?.length) throw new UsageError("--delivery fuzzes nuwax-ask-question-mcp's browser page; leave out --server");
   const servers = (values.server?.length ? values.server : Object.keys(SERVERS)) as ServerName[];
   for (const server of servers) if (!Object.hasOwn(SERVERS, server)) throw new UsageError(`unknown server ${JSON.stringify(server)}; use ${Object.keys(SERVERS).join(", ")}`);
   return {
     help: false,
-    count: wholeNumber("--count", values.count, 1000, 1),
+    count: wholeNumber("--count", values.count, delivery ? 50 : 1000, 1),
     seed: wholeNumber("--seed", values.seed, 1, 0),
-    servers,
+    servers: delivery ? ["nuwax-ask-question-mcp"] : servers,
     binDir: resolve(values["bin-dir"] ?? DIST_BIN_DIR),
     build: values.build === true,
-    timeoutMs: wholeNumber("--timeout", values.timeout, 15_000, 1),
+    timeoutMs: wholeNumber("--timeout", values.timeout, delivery ? 30_000 : 15_000, 1),
+    delivery,
   };
 }
 
@@ -581,6 +591,7 @@ async function main(): Promise<void> {
     console.error(`fuzz: bundling the bins from the current sources into ${run.binDir}${run.build ? "" : ` (missing: ${missing.join(", ")})`}`);
     buildBins(run.binDir);
   }
+  if (run.delivery) process.exit(await fuzzDeliveryCli(run));
   console.error(`fuzz: ${run.count} lines per server, seed ${run.seed}, bins from ${run.binDir}`);
   let failed = false;
   for (const server of run.servers) {
@@ -602,6 +613,31 @@ async function main(): Promise<void> {
     failed ||= report.failures.length > 0;
   }
   process.exit(failed ? 1 : 0);
+}
+
+/** `npm run fuzz -- --delivery`: the browser delivery's fuzz (tests/fuzz-delivery.ts); resolves with the exit status. */
+async function fuzzDeliveryCli(run: { count: number; seed: number; binDir: string; timeoutMs: number }): Promise<number> {
+  const { fuzzDelivery } = await import("./fuzz-delivery.js");
+  console.error(`fuzz: ${run.count} hostile forms through nuwax-ask-question-mcp in delivery browser, seed ${run.seed}, bins from ${run.binDir}, Chromium at /usr/bin/chromium`);
+  const started = Date.now();
+  let last = 0;
+  const report = await fuzzDelivery({
+    count: run.count,
+    seed: run.seed,
+    binDir: run.binDir,
+    timeoutMs: run.timeoutMs,
+    onProgress: (p) => {
+      if (Date.now() - last < 5_000) return;
+      last = Date.now();
+      console.error(`  delivery: ${p.forms}/${p.count} forms, ${p.seconds.toFixed(0)} s`);
+    },
+  });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  console.log(
+    `delivery: ${report.forms} forms (${report.fields} fields, ${(report.hostileChars / 1024).toFixed(0)} KiB of agent text), ${report.answered}/${report.forms} answered as given, ${seconds} s — ${report.failures.length ? "FAILED" : "ok"}`,
+  );
+  for (const failure of report.failures.slice(0, 20)) console.log(`  ${failure}`);
+  return report.failures.length ? 1 : 0;
 }
 
 if (process.argv[1] && import.meta.filename === resolve(process.argv[1])) await main();

@@ -169,6 +169,7 @@ describe("contract checks", () => {
     ["a constraint that is not a field property", (s) => s["x-nuwax"].widgetCatalog[0].constraints.push("maxWords"), 'error #/x-nuwax/widgetCatalog/0/constraints/3 [catalog-constraints] "maxWords" is not a property of $defs/FormFieldInput'],
     ["a version constant out of sync", (s) => (s["x-nuwax"].constants.schemaVersion = "nuwax.mcp_ask.v3"), 'error #/$defs/McpAskUserToolInput/properties/schemaVersion/const [version-constants] "nuwax.mcp_ask.v2" must equal x-nuwax.constants.schemaVersion ("nuwax.mcp_ask.v3")'],
     ["a default delivery outside the delivery modes", (s) => (s["x-nuwax"].constants.deliveryModes = ["pending", "browser"], s["x-nuwax"].constants.defaultDelivery = "auto"), 'error #/x-nuwax/constants/defaultDelivery [delivery-default] "auto" is not in deliveryModes; use one of pending, browser'],
+    ["an open-page cap under the message limit", (s) => (s["x-nuwax"].constants.maxOpenPageBytes = 1024), "error #/x-nuwax/constants/maxOpenPageBytes [size-limits] 1024 must be at least maxMessageBytes (10485760): one form that fits a message must always be askable"],
     ["a tool-result limit at the message limit", (s) => (s["x-nuwax"].constants.maxToolResultBytes = s["x-nuwax"].constants.maxMessageBytes), "error #/x-nuwax/constants/maxToolResultBytes [size-limits] 10485760 must be less than maxMessageBytes (10485760): the JSON-RPC envelope around a result needs room"],
     ["an unused $defs entry", (s) => (s.$defs.Orphan = { type: "string", description: "x" }), "error #/$defs/Orphan [defs-used] neither referenced nor listed in x-nuwax.exports; use it, export it or remove it"],
     ["a required property that does not exist", (s) => s.$defs.FieldOption.required.push("lable"), 'error #/$defs/FieldOption [required-defined] required property "lable" is not defined in properties'],
@@ -240,6 +241,9 @@ describe("npm run generate (CLI)", { timeout: 300_000 }, () => {
     expect(result.status).toBe(0);
     expect(result.stdout).toContain("--contract PATH");
     expect(result.stdout).toContain("diff --base REF|FILE");
+    // The SDK lists come from SDK_LANGUAGES, so a language added there shows up in the help.
+    expect(result.stdout).toContain("the SDKs in python/, java/, uts/)");
+    expect(result.stdout).toContain("name the SDKs (typescript, python, java, uts) whose generated output");
   });
 });
 

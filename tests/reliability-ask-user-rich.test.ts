@@ -240,7 +240,7 @@ describe("bounded work and memory", () => {
       const reason = await refused.json();
       expect(reason.resultBytes).toBeGreaterThan(CONSTANTS.maxToolResultBytes);
       expect(reason.error).toMatch(
-        /^Your answers are too long to send: the agent would receive \d+\.\d MiB, more than the 9 MiB one message can carry \(x-nuwax\.constants\.maxToolResultBytes\)\. Nothing was sent and your answers are still here: shorten the longest \("Question 0\?": your own answer \(20,000 characters\); "Question 0\?": notes \(20,000 characters\); "Question 1\?": your own answer \(20,000 characters\)\) and submit again\.$/,
+        /^Your answers are too long to send: the agent would receive \d+(\.\d)? MiB, more than the 9 MiB one message can carry \(x-nuwax\.constants\.maxToolResultBytes\)\. Nothing was sent and your answers are still here: shorten the longest \("Question 0\?": your own answer \(20,000 characters\); "Question 0\?": notes \(20,000 characters\); "Question 1\?": your own answer \(20,000 characters\)\) and submit again\.$/,
       );
       // Still open: a shorter submit is taken, and the agent gets every answer over the SDK client's link.
       const shorter = answers.map((a) => ({ ...a, other: a.other.slice(0, 5_000), notes: a.notes.slice(0, 5_000) }));

@@ -10,6 +10,7 @@ import { describe, expect, it } from "vitest";
 import { loadContract } from "../packages/nuwax-contract/generator/contract.js";
 import { diffContracts, formatDiff } from "../packages/nuwax-contract/generator/diff.js";
 import { generate } from "../packages/nuwax-contract/generator/generate.js";
+import { SDK_LANGUAGES } from "../packages/nuwax-contract/generator/languages.js";
 import { copyContract, repoRoot } from "./helpers/temp.js";
 
 const FRENCH = {
@@ -104,7 +105,15 @@ describe("a widget and a locale added to the contract reach every language", () 
   });
 });
 
+/** The SDKs whose generated output reads x-nuwax.historicalVersions (the upgrade path): the TypeScript kit, UTS, and Python once its SDK reads them. */
+const LANGUAGES_READING_HISTORICAL_VERSIONS = SDK_LANGUAGES.filter((l) => l.reads("/x-nuwax/historicalVersions", {})).map((l) => l.name);
+
 describe("nuwax-contract diff: the SDKs each change regenerates", () => {
+  it("UTS reads the historical versions (its upgrade path)", () => {
+    expect(LANGUAGES_READING_HISTORICAL_VERSIONS).toContain("uts");
+    expect(LANGUAGES_READING_HISTORICAL_VERSIONS).toContain("typescript");
+  });
+
   const contract = JSON.parse(readFileSync(join(repoRoot, "contract/schema.json"), "utf8"));
   const changed = (edit: (s: any) => void) => {
     const head = structuredClone(contract);
@@ -115,6 +124,7 @@ describe("nuwax-contract diff: the SDKs each change regenerates", () => {
   it.each([
     ["an answer-message template", (s: any) => (s["x-nuwax"].messages["en-US"].skipped = 'I passed on "{{title}}".'), ["typescript", "python", "java", "uts"]],
     ["a field option's description", (s: any) => (s.$defs.FieldOption.properties.label.description = "What the user reads."), ["typescript", "python", "java", "uts"]],
+    ["an older producer's ui version (the upgrade paths of the kit, Python and UTS read x-nuwax.historicalVersions)", (s: any) => s["x-nuwax"].historicalVersions.uiVersions.push({ version: "nuwax.interaction.v0", source: "a test" }), ["typescript", "python", "uts"]],
     ["a ccweb input's description", (s: any) => (s.$defs.ListUserInputsInput.properties.limit.description = "How many."), ["typescript"]],
     ["a tool's description", (s: any) => (s["x-nuwax"].tools[0].description += " Ask one thing at a time."), ["typescript"]],
   ])("%s", (_what, edit, languages) => {

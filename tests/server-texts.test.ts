@@ -54,3 +54,11 @@ describe("ccweb-mcp sessions directory", () => {
     expect(run.stderr).toContain(`ccweb-mcp: ${reason}; give cc-web's sessions directory`);
   });
 });
+
+describe("formatBytes (runtime/shared/bytes.ts): one function for the pages' and the servers' sizes", () => {
+  it("writes binary multiples with one decimal, none when it is 0, in the page (short) and server (iec) units", async () => {
+    const { formatBytes } = await import("../runtime/shared/bytes.js");
+    expect([10485760, 1536, 24159191, 512].map((n) => formatBytes(n))).toEqual(["10 MB", "1.5 KB", "23 MB", "512 B"]);
+    expect([5452595, 9437184, 2048, 512, 3 * 2 ** 30].map((n) => formatBytes(n, "iec"))).toEqual(["5.2 MiB", "9 MiB", "2 KiB", "512 bytes", "3 GiB"]);
+  });
+});

@@ -68,11 +68,15 @@ export type BrowserOutcome =
   | { kind: "answered"; payload: McpAskRespondPayload; locale?: string; files: StoredFile[] }
   | { kind: "timeout" }
   | { kind: "aborted" }
-  | { kind: "busy"; open: number };
+  | { kind: "busy"; open: number }
+  /** The open pages' questions and this one's would pass MAX_OPEN_PAGE_BYTES together. */
+  | { kind: "too-much-open"; open: number; openBytes: number; bytes: number };
 
 interface PageSession {
   token: string;
   input: McpAskRawInput;
+  /** The input's size as JSON, in bytes (what counts against MAX_OPEN_PAGE_BYTES). */
+  bytes: number;
   uploads: PageUploads;
   finish: (outcome: BrowserOutcome) => void;
 }
@@ -89,6 +93,15 @@ const STATUS = new RegExp(`^/api/s/(${SESSION_TOKEN_SOURCE})/status$`);
  * instead of holding another page and its question in memory (docs/reliability-and-security.md).
  */
 export const MAX_OPEN_PAGES = 32;
+
+/**
+ * Most bytes of questions (the canonical inputs as JSON) the open pages hold together
+ * (x-nuwax.constants.maxOpenPageBytes, 32 MiB): a call that would pass it while other pages are open is
+ * refused (isError) at once. A parsed question takes several times its JSON in memory (32 pages of
+ * 9 MiB `business` data held 1.6 GB; docs/benchmarks.md "Open browser pages"); one form that fits a
+ * message (maxMessageBytes, lint rule size-limits) is always taken when no other page is open.
+ */
+export const MAX_OPEN_PAGE_BYTES = CONSTANTS.maxOpenPageBytes;
 const UPLOAD = new RegExp(`^/api/s/(${SESSION_TOKEN_SOURCE})/files$`);
 
 /** The CSP of a self-contained page: its one inline script and style by hash, fetch to this server only. */
@@ -108,6 +121,8 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u0
 export class BrowserForms {
   private http?: LoopbackServer;
   private readonly sessions = new Map<string, PageSession>();
+  /** The bytes of the open pages' inputs together. */
+  private openBytes = 0;
   private facts?: OpenerFacts;
 
   /** `appHtml` reads the built renderer (throws when the package was not built). */
@@ -132,12 +147,17 @@ export class BrowserForms {
    * The page's session is closed whatever the outcome.
    */
   async ask(input: McpAskRawInput, context: ToolCallContext): Promise<BrowserOutcome> {
+    const bytes = Buffer.byteLength(JSON.stringify(input));
     const server = this.server();
     await server.start();
     // Checked after the last await, so concurrent calls cannot all pass it before one registers.
     if (this.sessions.size >= MAX_OPEN_PAGES) {
       this.log(`form ${input.requestId}#${input.revision} refused: ${this.sessions.size} pages already open (limit ${MAX_OPEN_PAGES})`);
       return { kind: "busy", open: this.sessions.size };
+    }
+    if (this.sessions.size > 0 && this.openBytes + bytes > MAX_OPEN_PAGE_BYTES) {
+      this.log(`form ${input.requestId}#${input.revision} refused: its ${bytes} bytes and the ${this.sessions.size} open pages' ${this.openBytes} would pass ${MAX_OPEN_PAGE_BYTES} (x-nuwax.constants.maxOpenPageBytes)`);
+      return { kind: "too-much-open", open: this.sessions.size, openBytes: this.openBytes, bytes };
     }
     const token = newSessionToken();
     const url = server.url(`/s/${token}`);
@@ -148,13 +168,15 @@ export class BrowserForms {
       const finish = (result: BrowserOutcome) => {
         if (!this.sessions.has(token)) return;
         this.sessions.delete(token);
+        this.openBytes -= bytes;
         uploads.settle(result.kind === "answered" ? result.files : []);
         for (const timer of timers) clearTimeout(timer);
         context.signal.removeEventListener("abort", onAbort);
         this.log(`page ${input.requestId}#${input.revision}: ${result.kind === "answered" ? result.payload.action : result.kind}; session closed`);
         resolve(result);
       };
-      this.sessions.set(token, { token, input, uploads, finish });
+      this.sessions.set(token, { token, input, bytes, uploads, finish });
+      this.openBytes += bytes;
       onAbort = () => finish({ kind: "aborted" });
       if (context.signal.aborted) return onAbort();
       context.signal.addEventListener("abort", onAbort);

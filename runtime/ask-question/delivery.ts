@@ -20,7 +20,8 @@ import { CONSTANTS, type McpAskRawInput } from "../../generated/types.js";
 import { isSkipAllowed } from "../contract/widgets.js";
 import type { ToolCallContext } from "../shared/contract-server.js";
 import { MAX_TIMER_MS } from "../shared/timers.js";
-import { BrowserForms, MAX_OPEN_PAGES, type BrowserDeliveryConfig } from "./browser.js";
+import { formatBytes } from "../shared/bytes.js";
+import { BrowserForms, MAX_OPEN_PAGE_BYTES, MAX_OPEN_PAGES, type BrowserDeliveryConfig } from "./browser.js";
 import { elicitationPlan } from "./elicitation.js";
 import { deliveredResult } from "./results.js";
 import { respondPayload } from "./answers.js";
@@ -178,6 +179,18 @@ export class Delivery {
     const outcome = await this.browser.ask(input, context);
     if (outcome.kind === "answered") return deliveredResult(input, outcome.payload, "browser", outcome.locale, outcome.files);
     if (outcome.kind === "timeout") return deliveredResult(input, respondPayload(input, "timeout"), "browser", this.config.locale);
+    if (outcome.kind === "too-much-open") {
+      const { open, openBytes, bytes } = outcome;
+      return {
+        isError: true,
+        content: [
+          {
+            type: "text",
+            text: `${CONSTANTS.toolName}: the ${open} form ${open === 1 ? "page" : "pages"} already waiting for the user hold ${formatBytes(openBytes)} of questions; this form's ${formatBytes(bytes)} would take them past ${formatBytes(MAX_OPEN_PAGE_BYTES)}, the most one server keeps open (x-nuwax.constants.maxOpenPageBytes); wait for their answers or cancel those calls, then ask again, or make this form smaller (large business data is the usual cause)`,
+          },
+        ],
+      };
+    }
     if (outcome.kind === "busy") {
       return { isError: true, content: [{ type: "text", text: `${CONSTANTS.toolName}: ${MAX_OPEN_PAGES} form pages (the most one server keeps open) are already waiting for the user; wait for their answers or cancel those calls, then ask again` }] };
     }

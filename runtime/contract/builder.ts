@@ -232,8 +232,9 @@ function listSome(items: readonly string[], max = 10): string {
   return items.length <= max ? items.join(", ") : `${items.slice(0, max).join(", ")}, … (${items.length - max} more)`;
 }
 
+/** Options for a fix: `"a" (A), "b" (B)`; a value or label the option lacks shows as null (JSON has no undefined, so every SDK says the same). */
 function describeOptions(options: FieldOption[]): string {
-  return listSome(options.map((o) => `${quote(o.value)} (${clip(String(o.label))})`));
+  return listSome(options.map((o) => `${quote(o.value ?? null)} (${clip(String(o.label ?? null))})`));
 }
 
 /** Number of Unicode code points (how minLength/maxLength count, like the validators). */
@@ -484,11 +485,11 @@ function checkInitialValue(field: Json, entry: WidgetCatalogEntry, options: Fiel
     const check = (value: unknown, path: Array<string | number>) => {
       if (typeof value === "string" && allowed.has(value)) return;
       const byLabel = options.find((o) => o.label === value);
-      problems.push(problem(path, `initialValue ${quote(value)} is not one of the options`, byLabel ? `use the option's value ${quote(byLabel.value)}, not its label` : `use one of ${describeOptions(options)}`, name));
+      problems.push(problem(path, `initialValue ${quote(value)} is not one of the options`, byLabel ? `use the option's value ${quote(byLabel.value ?? null)}, not its label` : `use one of ${describeOptions(options)}`, name));
     };
     if (entry.valueType === "array") {
       if (Array.isArray(initial)) initial.forEach((v, k) => check(v, [...at, k]));
-      else problems.push(problem(at, `initialValue of widget "${entry.widget}" must be an array of option values`, `use e.g. [${quote(values[0])}]`, name));
+      else problems.push(problem(at, `initialValue of widget "${entry.widget}" must be an array of option values`, `use e.g. [${quote(values[0] ?? null)}]`, name));
     } else check(initial, at);
     return;
   }
@@ -713,7 +714,7 @@ function checkAnswer(field: Json, entry: WidgetCatalogEntry, value: unknown, for
   };
   const notAnOption = (v: unknown, path: Array<string | number>) => {
     const byLabel = options.find((o) => o.label === v);
-    problems.push(problem(path, `${quote(v)} is not one of the options`, byLabel ? `send the option's value ${quote(byLabel.value)}, not its label` : `send one of ${describeOptions(options)}`, name, "not_an_option"));
+    problems.push(problem(path, `${quote(v)} is not one of the options`, byLabel ? `send the option's value ${quote(byLabel.value ?? null)}, not its label` : `send one of ${describeOptions(options)}`, name, "not_an_option"));
   };
   switch (entry.valueType) {
     case "number": {
@@ -748,11 +749,13 @@ function checkAnswer(field: Json, entry: WidgetCatalogEntry, value: unknown, for
         return;
       }
       const files = kept ?? [value];
+      // Where each kept file is in the answer (duplicates of one URL each keep their own index).
+      const indexes = Array.isArray(value) ? value.flatMap((file, i) => (isObject(file) && file.status === "removed" ? [] : [i])) : [];
       if (Array.isArray(value) && files.length > 1 && field.multiple !== true) {
         problems.push(problem(at, `${files.length} files were given but the field takes one`, "send one file, or set multiple: true on the field", name, "too_many_files"));
       }
       files.forEach((file, k) => {
-        const path = Array.isArray(value) ? [...at, value.indexOf(file) === -1 ? k : value.indexOf(file)] : at;
+        const path = Array.isArray(value) ? [...at, indexes[k]!] : at;
         if (typeof file === "string" ? file === "" : !isObject(file)) {
           report(() => problem(path, `must be a file (a URL or { name, url, size, type }), got ${quote(file)}`, "send the uploaded file's URL or its file object", name, "not_a_file"));
           return;

@@ -323,20 +323,23 @@ export function toProblems(errors: readonly ValidatorError[] | null | undefined,
   const seen = new Set<string>();
   const rootSegments = options.root ? [options.root] : [];
   // Past MAX_PROBLEMS the errors are only counted (by path, keyword and property): a report of a
-  // million unknown keys costs a count, not a million messages.
+  // million unknown keys costs a count, not a million messages. An error the report already lists
+  // (a schema reached twice through allOf repeats it) is not counted again.
+  const listed = new Set<string>();
   const uncounted = new Set<string>();
   let more = 0;
   for (const error of errors ?? []) {
     if (error.keyword === "if") continue;
+    const params = (error.params ?? {}) as ErrorParams;
+    const countKey = `${error.instancePath}\u0000${error.keyword}\u0000${params.additionalProperty ?? params.missingProperty ?? ""}`;
     if (out.length >= MAX_PROBLEMS) {
-      const params = (error.params ?? {}) as ErrorParams;
-      const key = `${error.instancePath}\u0000${error.keyword}\u0000${params.additionalProperty ?? params.missingProperty ?? ""}`;
-      if (!uncounted.has(key)) {
-        uncounted.add(key);
+      if (!uncounted.has(countKey) && !listed.has(countKey)) {
+        uncounted.add(countKey);
         more++;
       }
       continue;
     }
+    listed.add(countKey);
     const described = describeError(error);
     const segments = [...rootSegments, ...pointerSegments(error.instancePath), ...(described.extra ?? [])];
     // Deduplicated by the whole segments: two long keys that cut to the same path stay two problems.

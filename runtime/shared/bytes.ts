@@ -1,9 +1,16 @@
-// Byte counts as the form pages show them (a file field's limit, a refused answer's size): browser-safe,
-// shared by the nuwax_ask_question form and the ask_user_rich interview.
+// Byte counts for people: browser-safe, one function for the form pages (a file field's limit, a refused
+// answer's size: the nuwax_ask_question form and the ask_user_rich interview) and the servers' messages.
 
-/** A byte count for a hint, e.g. 10485760 → "10 MB", 1536 → "1.5 KB", 24159191 → "23 MB" (binary multiples, as file pickers show them). */
-export function formatBytes(bytes: number): string {
-  const units = ["B", "KB", "MB", "GB"];
+/** Unit names per style: `short` as file pickers show them ("MB"), `iec` as the servers' English messages do ("MiB"). */
+const UNITS = { short: ["B", "KB", "MB", "GB"], iec: ["bytes", "KiB", "MiB", "GiB"] } as const;
+
+/**
+ * A byte count, in binary multiples (1 KB = 1024 bytes) with one decimal, none when it is 0.
+ * `short` (the pages): 10485760 → "10 MB", 1536 → "1.5 KB", 24159191 → "23 MB".
+ * `iec` (server messages, result-size.ts): 5452595 → "5.2 MiB", 9437184 → "9 MiB", 2048 → "2 KiB", 512 → "512 bytes".
+ */
+export function formatBytes(bytes: number, style: keyof typeof UNITS = "short"): string {
+  const units = UNITS[style];
   let value = bytes;
   let unit = 0;
   while (value >= 1024 && unit < units.length - 1) {

@@ -8,6 +8,7 @@
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { CONSTANTS } from "../../generated/types.js";
 import { clip } from "../contract/validators.js";
+import { formatBytes } from "./bytes.js";
 
 /** Largest tool result an accepted answer may produce, in bytes (x-nuwax.constants.maxToolResultBytes). */
 export const MAX_TOOL_RESULT_BYTES: number = CONSTANTS.maxToolResultBytes;
@@ -15,12 +16,6 @@ export const MAX_TOOL_RESULT_BYTES: number = CONSTANTS.maxToolResultBytes;
 /** Bytes of a tool result as it travels: the JSON of the CallToolResult (the JSON-RPC envelope adds a few dozen). */
 export function toolResultBytes(result: CallToolResult): number {
   return Buffer.byteLength(JSON.stringify(result));
-}
-
-/** 5452595 → "5.2 MiB", 9437184 → "9 MiB", 2048 → "2 KiB". */
-export function formatBytes(bytes: number): string {
-  const [value, unit] = bytes >= 2 ** 20 ? [bytes / 2 ** 20, "MiB"] : bytes >= 1024 ? [bytes / 1024, "KiB"] : [bytes, "bytes"];
-  return `${Number.isInteger(value) ? value : value.toFixed(1)} ${unit}`;
 }
 
 /** A text the user wrote, named for the message that asks them to shorten it. */
@@ -37,7 +32,7 @@ export interface WrittenText {
 export function tooLargeMessage(bytes: number, texts: readonly WrittenText[], max = MAX_TOOL_RESULT_BYTES): string {
   const longest = longestTexts(texts).map((t) => `${clip(t.where)} (${t.text.length.toLocaleString("en-US")} characters)`);
   return (
-    `Your answers are too long to send: the agent would receive ${formatBytes(bytes)}, more than the ${formatBytes(max)} one message can carry ` +
+    `Your answers are too long to send: the agent would receive ${formatBytes(bytes, "iec")}, more than the ${formatBytes(max, "iec")} one message can carry ` +
     `(x-nuwax.constants.maxToolResultBytes). Nothing was sent and your answers are still here: shorten ${longest.length ? `the longest (${longest.join("; ")})` : "them"} and submit again.`
   );
 }

@@ -1,7 +1,8 @@
 """The conformance corpus (conformance/README.md) run through the Python SDK: one test per case id.
 
-Every case of the suites the SDK implements runs; the kinds it does not implement are listed in
-NOT_IN_SDK with the reason, and a kind in neither place fails, so no case is skipped silently.
+Every case runs: the SDK implements every kind of the corpus (NOT_IN_SDK is empty). A kind it does not
+implement would have to be listed in NOT_IN_SDK with the reason, and a kind in neither place fails, so
+no case is skipped silently.
 """
 
 from __future__ import annotations
@@ -64,6 +65,25 @@ def _backend_event(i: dict[str, Any]) -> dict[str, Any]:
     return {"input": found.input, "requestId": found.request_id}
 
 
+def _paths_and_codes(problems: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    return [{"path": p["path"], **({"code": p["code"]} if p.get("code") else {})} for p in problems]
+
+
+def _tool_update(i: dict[str, Any]) -> dict[str, Any]:
+    found = sdk.extract_ask_from_tool_update(i["update"], session_id=(i.get("options") or {}).get("sessionId"))
+    if found.reason is not None:
+        return {"reason": found.reason, **({"problems": _paths_and_codes(found.problems)} if found.problems is not None else {})}
+    assert found.name is not None
+    name = {"toolName": found.name.tool_name, "pattern": found.name.pattern, **({"server": found.name.server} if found.name.server else {})}
+    out = {"input": found.input, "from": found.source, "sessionUpdate": found.session_update, "name": name}
+    return {**out, **({"status": found.status} if found.status else {}), **({"toolCallId": found.tool_call_id} if found.tool_call_id else {})}
+
+
+def _normalize(i: dict[str, Any]) -> dict[str, Any]:
+    result = sdk.try_normalize_tool_input(i["input"])
+    return {"rawInput": result.value} if result.ok else {"problems": _paths_and_codes(result.problems)}
+
+
 RUNNERS: dict[str, Callable[[dict[str, Any]], dict[str, Any]]] = {
     "catalog.constants": _constants,
     "catalog.resolveLocale": lambda i: {"locale": sdk.resolve_locale(i["locale"])},
@@ -75,14 +95,13 @@ RUNNERS: dict[str, Callable[[dict[str, Any]], dict[str, Any]]] = {
     },
     "extract.toolResult": lambda i: {"input": sdk.extract_input_from_tool_result(i["result"])},
     "extract.backendEvent": _backend_event,
+    "extract.toolUpdate": _tool_update,
+    "normalize.normalize": _normalize,
+    "respond.formData": lambda i: {"problems": _paths_and_codes(sdk.check_form_data(i["question"], i["formData"]))},
 }
 
 #: Kinds of the corpus this SDK does not implement, with the reason (conformance/README.md "Who runs what").
-NOT_IN_SDK = {
-    "normalize.normalize": "the Python SDK has no normalizer: agents call the MCP server, which normalizes",
-    "respond.formData": "the Python SDK has no formData checker: forms are answered in the web and mobile clients",
-    "extract.toolUpdate": "the Python SDK has no ACP tool-update extractor yet (the TypeScript kit's extractMcpAskFromToolUpdate)",
-}
+NOT_IN_SDK: dict[str, str] = {}
 
 #: Corpus features (a case's "requires", conformance/README.md "Features") this SDK does not have yet.
 FEATURES_NOT_IN_SDK: dict[str, str] = {}

@@ -8,10 +8,12 @@ conformance corpus (conformance/).
 """
 
 from ._contract import (
+    ACP_TOOL_UPDATE,
     ATTACHMENT_DISPLAY,
     CONSTANTS,
     DEPRECATED_BUILDER_ALIASES,
     HISTORICAL_SIGNATURES,
+    HISTORICAL_VERSIONS,
     LOCALE_ALIASES,
     MESSAGE_LOCALES,
     MESSAGES,
@@ -20,7 +22,14 @@ from ._contract import (
     WIDGET_CATALOG,
     WIDGETS,
 )
+from .acp import ToolName, ToolUpdateExtraction, extract_ask_from_tool_update, parse_tool_name
 from .extract import AskExtraction, extract_ask_from_event, extract_input_from_tool_result
+from .form_data import check_form_data, resolve_form_fields
+from .normalize import NormalizeResult, check_raw_input, normalize_tool_input, try_normalize_tool_input
+from .pattern import LinearPattern, PatternRefusal, compile_pattern, is_pattern_refusal
+from .problems import McpAskValidationError, format_problem, format_problems
+from .schema import schema_errors
+from .upgrade import UNKNOWN_SESSION_ID, UpgradeResult, upgrade_tool_input
 from .formatter import (
     McpAskFormatError,
     file_name,
@@ -41,9 +50,32 @@ SCHEMA_VERSION: str = CONSTANTS["schemaVersion"]
 UI_VERSION: str = CONSTANTS["uiVersion"]
 
 __all__ = [
+    "ACP_TOOL_UPDATE",
     "ACTIONS",
     "ATTACHMENT_DISPLAY",
     "AskExtraction",
+    "HISTORICAL_VERSIONS",
+    "LinearPattern",
+    "McpAskValidationError",
+    "NormalizeResult",
+    "PatternRefusal",
+    "ToolName",
+    "ToolUpdateExtraction",
+    "UNKNOWN_SESSION_ID",
+    "UpgradeResult",
+    "check_form_data",
+    "check_raw_input",
+    "compile_pattern",
+    "extract_ask_from_tool_update",
+    "format_problem",
+    "format_problems",
+    "is_pattern_refusal",
+    "normalize_tool_input",
+    "parse_tool_name",
+    "resolve_form_fields",
+    "schema_errors",
+    "try_normalize_tool_input",
+    "upgrade_tool_input",
     "CONSTANTS",
     "DEPRECATED_BUILDER_ALIASES",
     "HISTORICAL_SIGNATURES",

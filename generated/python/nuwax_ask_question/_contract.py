@@ -23,6 +23,7 @@ CONSTANTS: Final[dict[str, Any]] = {
     "maxToolResultBytes": 9437184,
     "maxSubmitBytes": 5242880,
     "maxUploadBytes": 104857600,
+    "maxOpenPageBytes": 33554432,
     "quoteMaxCodePoints": 80,
     "subjectMaxCodePoints": 256,
     "maxProblems": 200,
@@ -3128,4 +3129,483 @@ ATTACHMENT_DISPLAY: Final[dict[str, Any]] = {
         "/api/f/",
     ],
     "unknownType": "application/octet-stream",
+}
+
+#: x-nuwax.historicalVersions: the versions older producers stamp, which the upgrade restamps (schemaVersions, uiVersions).
+HISTORICAL_VERSIONS: Final[dict[str, list[str]]] = {
+    "schemaVersions": [
+        "nuwax.mcp_ask.v1",
+        "nuwaclaw.mcp_ask.v1",
+    ],
+    "uiVersions": [
+        "nuwax.interaction.v1",
+        "nuwaclaw.interaction.v1",
+    ],
+}
+
+#: x-nuwax.acpToolUpdate: the tool names, server keys and name patterns of an ACP tool update carrying the ask.
+ACP_TOOL_UPDATE: Final[dict[str, list[str]]] = {
+    "toolNames": [
+        "nuwax_ask_question",
+    ],
+    "serverKeys": [
+        "ask-question",
+        "ask_question",
+        "nuwax-ask-question-mcp",
+    ],
+    "namePatterns": [
+        "{{tool}}",
+        "mcp.{{server}}.{{tool}}",
+        "mcp__{{server}}__{{tool}}",
+    ],
+}
+
+#: The contract's $defs the schema check (schema.py) validates a rawInput against: #/$defs/McpAskRawInput and every
+#: entry it references, cut to the keywords the check reads (validation keywords, description, default,
+#: x-nuwax.propertyRenames). JSON Schema 2020-12 as written in contract/schema.json.
+SCHEMA_DEFS: Final[dict[str, dict[str, Any]]] = {
+    "WidgetType": {
+        "description": "The control a field is rendered with. One entry per x-nuwax.widgetCatalog item, in the same order.",
+        "type": "string",
+        "enum": [
+            "text",
+            "textarea",
+            "number",
+            "radio",
+            "checkboxes",
+            "select",
+            "list",
+            "file",
+            "radio-with-custom",
+        ],
+    },
+    "FieldValueType": {
+        "description": "The value type of a field. When omitted it follows from the widget: number → integer or number, checkboxes → array, every other widget → string.",
+        "type": "string",
+        "enum": [
+            "string",
+            "integer",
+            "number",
+            "array",
+        ],
+    },
+    "FieldOption": {
+        "description": "One choice of a choice widget (radio, checkboxes, select, list, radio-with-custom). `value` goes into formData; `label` is what the user reads and what the answer message shows. Merges the old enum + enumNames.",
+        "type": "object",
+        "properties": {
+            "value": {
+                "description": "The value stored in formData when this option is chosen.",
+                "type": "string",
+                "minLength": 1,
+                "maxLength": 500,
+            },
+            "label": {
+                "description": "Human-readable text shown to the user (never a bare value).",
+                "type": "string",
+                "minLength": 1,
+                "maxLength": 500,
+            },
+        },
+        "required": [
+            "value",
+            "label",
+        ],
+        "additionalProperties": False,
+    },
+    "FormFieldInput": {
+        "description": "A form field as an agent writes it (aligned with antd Form.Item). `widget` may be omitted and is then inferred from `type` and `options` by the x-nuwax.widgetCatalog inference rules; deprecated aliases are rewritten. Widget-specific properties (constraints) are allowed only on the widgets whose catalog entry lists them.",
+        "type": "object",
+        "properties": {
+            "name": {
+                "description": "The formData key (antd Form.Item name); unique within the form; not blank and not a reserved JavaScript property name.",
+                "type": "string",
+                "minLength": 1,
+                "pattern": "\\S",
+                "not": {
+                    "enum": [
+                        "__proto__",
+                        "constructor",
+                        "prototype",
+                    ],
+                },
+                "maxLength": 200,
+            },
+            "title": {
+                "description": "The label shown to the user (antd Form.Item label).",
+                "type": "string",
+                "minLength": 1,
+                "maxLength": 500,
+            },
+            "widget": {
+                "$ref": "#/$defs/WidgetType",
+            },
+            "description": {
+                "description": "Help text (antd tooltip/help).",
+                "type": "string",
+                "maxLength": 5000,
+            },
+            "required": {
+                "description": "Whether an answer is required (antd rules: required). Default false.",
+                "type": "boolean",
+                "default": False,
+            },
+            "placeholder": {
+                "description": "Placeholder text of the control.",
+                "type": "string",
+                "maxLength": 500,
+            },
+            "initialValue": {
+                "description": "Initial value (antd Form.Item initialValue). For choice widgets it must be one of the options' values (an array of them for checkboxes).",
+            },
+            "type": {
+                "$ref": "#/$defs/FieldValueType",
+            },
+            "options": {
+                "description": "The choices of a choice widget, in display order.",
+                "type": "array",
+                "items": {
+                    "$ref": "#/$defs/FieldOption",
+                },
+                "minItems": 1,
+                "maxItems": 200,
+            },
+            "minimum": {
+                "description": "Smallest accepted number (widget number).",
+                "type": "number",
+            },
+            "maximum": {
+                "description": "Largest accepted number (widget number).",
+                "type": "number",
+            },
+            "exclusiveMinimum": {
+                "description": "The number must be greater than this (widget number); JSON Schema exclusiveMinimum.",
+                "type": "number",
+            },
+            "exclusiveMaximum": {
+                "description": "The number must be less than this (widget number); JSON Schema exclusiveMaximum.",
+                "type": "number",
+            },
+            "multipleOf": {
+                "description": "The number must be a multiple of this (widget number); 1 means whole numbers.",
+                "type": "number",
+                "exclusiveMinimum": 0,
+            },
+            "minLength": {
+                "description": "Fewest characters, counted in Unicode code points (widgets text, textarea).",
+                "type": "integer",
+                "minimum": 0,
+            },
+            "maxLength": {
+                "description": "Most characters, counted in Unicode code points (widgets text, textarea).",
+                "type": "integer",
+                "minimum": 0,
+            },
+            "pattern": {
+                "description": "ECMAScript regular expression (u flag) the text must match (widgets text, textarea), matched in linear time: lookahead, lookbehind, backreferences and inline modifiers are refused, repeat counts go up to x-nuwax.constants.patternMaxRepeat (1000) and the compiled pattern up to patternMaxProgramSize (512) instructions (docs/reliability-and-security.md \"Linear-time patterns\").",
+                "type": "string",
+            },
+            "accept": {
+                "description": "MIME type filter such as image/* or application/pdf (widget file).",
+                "type": "string",
+            },
+            "multiple": {
+                "description": "Whether several files may be uploaded (widget file).",
+                "type": "boolean",
+            },
+            "maxFileSize": {
+                "description": "Largest accepted file, in bytes (widget file).",
+                "type": "integer",
+                "minimum": 1,
+            },
+            "allowCustom": {
+                "description": "Shows the free-text 'other' choice (widget radio-with-custom); always true there.",
+                "type": "boolean",
+            },
+            "otherValue": {
+                "description": "The option value that means 'custom text' (widget radio-with-custom). Default __custom__.",
+                "type": "string",
+                "minLength": 1,
+                "default": "__custom__",
+            },
+            "otherField": {
+                "description": "The formData key that holds the custom text (widget radio-with-custom). Default `<name>Custom`.",
+                "type": "string",
+                "minLength": 1,
+            },
+        },
+        "required": [
+            "name",
+            "title",
+        ],
+        "additionalProperties": False,
+    },
+    "FormField": {
+        "description": "A canonical field as DockPanel renders it: a FormFieldInput whose widget is always set.",
+        "type": "object",
+        "allOf": [
+            {
+                "$ref": "#/$defs/FormFieldInput",
+            },
+        ],
+        "required": [
+            "name",
+            "title",
+            "widget",
+        ],
+    },
+    "WizardStep": {
+        "description": "One step of a wizard form: an ordered subset of ui.fields, named by field name.",
+        "type": "object",
+        "properties": {
+            "id": {
+                "description": "Unique step id.",
+                "type": "string",
+                "minLength": 1,
+            },
+            "title": {
+                "description": "Step title.",
+                "type": "string",
+                "minLength": 1,
+                "maxLength": 500,
+            },
+            "description": {
+                "description": "Step description.",
+                "type": "string",
+            },
+            "fields": {
+                "description": "Names of the ui.fields shown in this step, in order.",
+                "type": "array",
+                "items": {
+                    "type": "string",
+                    "minLength": 1,
+                },
+                "minItems": 1,
+                "maxItems": 200,
+            },
+        },
+        "required": [
+            "id",
+            "title",
+            "fields",
+        ],
+        "additionalProperties": False,
+    },
+    "UiFallback": {
+        "description": "What a client that cannot render the form shows instead.",
+        "type": "object",
+        "properties": {
+            "text": {
+                "description": "Fallback text.",
+                "type": "string",
+                "minLength": 1,
+                "maxLength": 5000,
+            },
+            "webUrl": {
+                "description": "Page that renders the form on the web.",
+                "type": "string",
+                "format": "uri",
+            },
+            "mobileUrl": {
+                "description": "Page that renders the form on mobile.",
+                "type": "string",
+                "format": "uri",
+            },
+        },
+        "required": [
+            "text",
+        ],
+        "additionalProperties": False,
+    },
+    "Presentation": {
+        "description": "How the form is shown: inline (in the chat, most common), modal (dialog) or wizard (steps).",
+        "type": "string",
+        "enum": [
+            "modal",
+            "inline",
+            "wizard",
+        ],
+    },
+    "InteractionUiInput": {
+        "description": "The form as an agent writes it. `version` is stamped by the server; `presentation` defaults to inline and `title` to the question's title.",
+        "type": "object",
+        "properties": {
+            "version": {
+                "description": "UI contract version; stamped by the server, may be omitted.",
+                "const": "nuwax.interaction.v2",
+            },
+            "presentation": {
+                "$ref": "#/$defs/Presentation",
+                "default": "inline",
+            },
+            "title": {
+                "description": "Form title shown in the card.",
+                "type": "string",
+                "minLength": 1,
+                "maxLength": 500,
+            },
+            "description": {
+                "description": "Form description shown in the card.",
+                "type": "string",
+                "maxLength": 20000,
+            },
+            "fields": {
+                "description": "The form's fields, in display order.",
+                "type": "array",
+                "items": {
+                    "$ref": "#/$defs/FormFieldInput",
+                },
+                "maxItems": 200,
+            },
+            "steps": {
+                "description": "Wizard steps (presentation wizard); each names fields of ui.fields.",
+                "type": "array",
+                "items": {
+                    "$ref": "#/$defs/WizardStep",
+                },
+                "maxItems": 50,
+            },
+            "submitLabel": {
+                "description": "Text of the submit button.",
+                "type": "string",
+                "maxLength": 100,
+            },
+            "cancelLabel": {
+                "description": "Text of the cancel button.",
+                "type": "string",
+                "maxLength": 100,
+            },
+            "skipLabel": {
+                "description": "Text of the skip button (shown when allowSkip is true).",
+                "type": "string",
+                "maxLength": 100,
+            },
+            "allowSkip": {
+                "description": "Whether the user may skip the question. Default false.",
+                "type": "boolean",
+                "default": False,
+            },
+            "fallback": {
+                "$ref": "#/$defs/UiFallback",
+            },
+        },
+        "additionalProperties": False,
+    },
+    "InteractionUi": {
+        "description": "The canonical form (ui) DockPanel renders: version, presentation, title and fields always present; every field has its widget.",
+        "type": "object",
+        "allOf": [
+            {
+                "$ref": "#/$defs/InteractionUiInput",
+            },
+        ],
+        "properties": {
+            "fields": {
+                "description": "The form's fields, in display order.",
+                "type": "array",
+                "items": {
+                    "$ref": "#/$defs/FormField",
+                },
+                "maxItems": 200,
+            },
+        },
+        "required": [
+            "version",
+            "presentation",
+            "title",
+            "fields",
+        ],
+    },
+    "McpAskUserToolInput": {
+        "description": "The arguments of the nuwax_ask_question tool as an agent sends them. toolName, schemaVersion and ui.version are stamped by the server; revision defaults to 1.",
+        "type": "object",
+        "properties": {
+            "toolName": {
+                "description": "MCP tool name, equal to ACP tool_call.rawInput.toolName; stamped by the server.",
+                "const": "nuwax_ask_question",
+            },
+            "schemaVersion": {
+                "description": "Contract version; stamped by the server, may be omitted.",
+                "const": "nuwax.mcp_ask.v2",
+            },
+            "requestId": {
+                "description": "Stable id of this question, chosen by the agent; echoed in the user's answer.",
+                "type": "string",
+                "minLength": 1,
+                "maxLength": 200,
+            },
+            "revision": {
+                "description": "Positive revision number; 1 for a new question, incremented when the question is revised.",
+                "type": "integer",
+                "minimum": 1,
+                "default": 1,
+            },
+            "sessionId": {
+                "description": "Conversation (session) id.",
+                "type": "string",
+                "minLength": 1,
+                "maxLength": 200,
+            },
+            "title": {
+                "description": "Question title shown at the top of the card.",
+                "type": "string",
+                "minLength": 1,
+                "maxLength": 500,
+            },
+            "description": {
+                "description": "Why the agent asks.",
+                "type": "string",
+                "maxLength": 20000,
+            },
+            "ui": {
+                "$ref": "#/$defs/InteractionUiInput",
+            },
+            "business": {
+                "description": "Business data passed through untouched; never affects rendering.",
+                "type": "object",
+            },
+            "timeoutMs": {
+                "description": "How long the client waits for an answer, in milliseconds; then the action is timeout.",
+                "type": "integer",
+                "minimum": 1,
+            },
+            "priority": {
+                "description": "normal (default) or high (the client may alert more strongly).",
+                "type": "string",
+                "enum": [
+                    "normal",
+                    "high",
+                ],
+            },
+        },
+        "required": [
+            "requestId",
+            "sessionId",
+            "title",
+            "ui",
+        ],
+        "additionalProperties": False,
+    },
+    "McpAskRawInput": {
+        "description": "The canonical rawInput (ACP tool_call.rawInput) every client renders: the agent's input after normalization, with toolName, schemaVersion, revision and ui.version stamped. Platforms persist this (structuredContent.input), never the agent's raw arguments.",
+        "type": "object",
+        "allOf": [
+            {
+                "$ref": "#/$defs/McpAskUserToolInput",
+            },
+        ],
+        "properties": {
+            "ui": {
+                "$ref": "#/$defs/InteractionUi",
+            },
+        },
+        "required": [
+            "toolName",
+            "schemaVersion",
+            "requestId",
+            "revision",
+            "sessionId",
+            "title",
+            "ui",
+        ],
+    },
 }

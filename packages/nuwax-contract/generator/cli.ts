@@ -12,6 +12,7 @@ import { parseArgs } from "node:util";
 import { ContractError, formatFinding, loadContract, MAX_CONTRACT_FILE_BYTES, parseContractText, readContractText } from "./contract.js";
 import { diffContracts, failsOn, formatDiff, type Severity } from "./diff.js";
 import { generate, REGENERATE_COMMAND } from "./generate.js";
+import { SDK_LANGUAGES } from "./languages.js";
 import { lintContract } from "./lint.js";
 import type { JsonSchema } from "./schema-tools.js";
 
@@ -40,7 +41,7 @@ const HELP = `Usage: nuwax-contract <command> [options]      (in this repository
 Commands:
   generate [--check] [--contract PATH] [--out DIR]
       Check the contract and write every generated consumer (types, validators, builder, widgets,
-      formatter, tools, CONTRACT.md, and the SDKs in python/, java/, uts/). --check regenerates in
+      formatter, tools, CONTRACT.md, and the SDKs in ${SDK_LANGUAGES.filter((l) => l.folder).map((l) => `${l.folder}/`).join(", ")}). --check regenerates in
       memory and exits 1 listing stale files, in every language.
   lint [--contract PATH] [--rules MODULE] [--out DIR]
       Every contract rule, one line per finding: severity, JSON pointer, [rule id], message.
@@ -50,7 +51,7 @@ Commands:
   diff --base REF|FILE [--head REF|FILE] [--contract PATH] [--format text|markdown|json|github]
        [--fail-on breaking|dangerous|none]
       Classify every change between two contracts as breaking, dangerous or safe (direction-aware),
-      and name the SDKs (typescript, python) whose generated output each change alters.
+      and name the SDKs (${SDK_LANGUAGES.map((l) => l.name).join(", ")}) whose generated output each change alters.
       REF is a git revision (the contract's path inside the repository is used); --head defaults
       to the working tree. Exits 1 when a change reaches --fail-on (default: breaking) and is not
       acknowledged by a major bump of x-nuwax.protocolVersion.

@@ -29,6 +29,8 @@ export interface XNuwax {
     maxSubmitBytes?: number;
     /** Largest upload of a file field without maxFileSize in browser delivery (docs/nuwax-ask-question.md "Delivery modes"). */
     maxUploadBytes?: number;
+    /** Most bytes of questions the browser delivery's open pages hold together (docs/reliability-and-security.md "Bounded browser delivery"). */
+    maxOpenPageBytes?: number;
     quoteMaxCodePoints?: number;
     subjectMaxCodePoints?: number;
     maxProblems?: number;
@@ -732,13 +734,17 @@ function checkVersions(defs: Record<string, JsonSchema>, x: XNuwax, add: Add): v
 
 /**
  * The size limits fit together (docs/reliability-and-security.md): a tool result an accepted answer
- * may produce leaves room under the message limit for the JSON-RPC envelope, and a problem's subject
- * and path keys are kept at least as long as the values its message quotes.
+ * may produce leaves room under the message limit for the JSON-RPC envelope, the browser delivery's
+ * open pages together hold at least one form that fits a message, and a problem's subject and path
+ * keys are kept at least as long as the values its message quotes.
  */
 function checkSizeLimits(x: XNuwax, add: Add): void {
-  const { maxMessageBytes, maxToolResultBytes, quoteMaxCodePoints, subjectMaxCodePoints } = x.constants;
+  const { maxMessageBytes, maxToolResultBytes, maxOpenPageBytes, quoteMaxCodePoints, subjectMaxCodePoints } = x.constants;
   if (maxMessageBytes !== undefined && maxToolResultBytes !== undefined && maxToolResultBytes >= maxMessageBytes) {
     add("size-limits", pointerOf("x-nuwax", "constants", "maxToolResultBytes"), `${maxToolResultBytes} must be less than maxMessageBytes (${maxMessageBytes}): the JSON-RPC envelope around a result needs room`);
+  }
+  if (maxMessageBytes !== undefined && maxOpenPageBytes !== undefined && maxOpenPageBytes < maxMessageBytes) {
+    add("size-limits", pointerOf("x-nuwax", "constants", "maxOpenPageBytes"), `${maxOpenPageBytes} must be at least maxMessageBytes (${maxMessageBytes}): one form that fits a message must always be askable`);
   }
   if (quoteMaxCodePoints !== undefined && subjectMaxCodePoints !== undefined && subjectMaxCodePoints < quoteMaxCodePoints) {
     add("size-limits", pointerOf("x-nuwax", "constants", "subjectMaxCodePoints"), `${subjectMaxCodePoints} must be at least quoteMaxCodePoints (${quoteMaxCodePoints})`);

@@ -6,7 +6,7 @@
  */
 import type { JsonSchema } from "./schema-tools.js";
 import { pythonReads } from "./python.js";
-import { javaUtsReads } from "./sdks.js";
+import { javaUtsReads, utsReads } from "./sdks.js";
 
 export interface SdkLanguage {
   name: string;
@@ -20,7 +20,7 @@ export const SDK_LANGUAGES: readonly SdkLanguage[] = [
   { name: "typescript", folder: "", reads: () => true },
   { name: "python", folder: "python", reads: pythonReads },
   { name: "java", folder: "java", reads: javaUtsReads },
-  { name: "uts", folder: "uts", reads: javaUtsReads },
+  { name: "uts", folder: "uts", reads: utsReads },
 ];
 
 /** The SDKs a change at `pointer` regenerates, in SDK_LANGUAGES order. */

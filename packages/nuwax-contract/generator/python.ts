@@ -112,7 +112,48 @@ export function pythonTypeNames(defs: Record<string, JsonSchema>, flat: Record<s
 }
 
 /** The x-nuwax keys the Python SDK's generated data reads (templates/python/_contract.py.hbs). */
-const PYTHON_VENDOR_KEYS = ["protocolVersion", "constants", "widgetCatalog", "deprecatedBuilderAliases", "messageKeys", "localeAliases", "messages", "historicalSignatures", "requestIdMarkers", "attachmentDisplay", "dialects"];
+const PYTHON_VENDOR_KEYS = ["protocolVersion", "constants", "widgetCatalog", "deprecatedBuilderAliases", "messageKeys", "localeAliases", "messages", "historicalSignatures", "requestIdMarkers", "attachmentDisplay", "dialects", "historicalVersions", "acpToolUpdate"];
+
+/** The $defs the SDK's schema check (schema.py) validates against: these roots and every entry they reference, as written. */
+const PYTHON_SCHEMA_ROOTS = ["McpAskRawInput"];
+
+/** The keywords of a schema node the schema check reads (validation keywords, and what its messages quote). */
+const SCHEMA_CHECK_KEYS = new Set([
+  "$ref", "allOf", "type", "const", "enum", "not", "properties", "required", "additionalProperties", "items",
+  "minItems", "maxItems", "minLength", "maxLength", "pattern", "format", "minimum", "maximum", "exclusiveMinimum",
+  "exclusiveMaximum", "multipleOf", "default", "description",
+]);
+
+/** A schema node cut to SCHEMA_CHECK_KEYS (`properties` keeps every property; x-nuwax keeps propertyRenames). */
+function schemaCheckNode(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(schemaCheckNode);
+  if (!isObject(node)) return node;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(node)) {
+    if (key === "properties" && isObject(value)) out[key] = Object.fromEntries(Object.entries(value).map(([name, sub]) => [name, schemaCheckNode(sub)]));
+    else if (key === "x-nuwax" && isObject(value) && isObject(value.propertyRenames)) out[key] = { propertyRenames: value.propertyRenames };
+    else if (key === "const" || key === "enum" || key === "default") out[key] = value;
+    else if (SCHEMA_CHECK_KEYS.has(key)) out[key] = schemaCheckNode(value);
+  }
+  return out;
+}
+
+/** The $defs schema.py checks (PYTHON_SCHEMA_ROOTS and what they reference), unflattened, in contract order. */
+export function pythonSchemaDefs(defs: Record<string, JsonSchema>): Record<string, unknown> {
+  const reached = new Set<string>();
+  const queue = [...PYTHON_SCHEMA_ROOTS];
+  while (queue.length) {
+    const name = queue.pop()!;
+    if (reached.has(name) || !Object.hasOwn(defs, name)) continue;
+    reached.add(name);
+    const walk = (node: unknown): void => {
+      if (Array.isArray(node)) node.forEach(walk);
+      else if (isObject(node)) for (const [key, value] of Object.entries(node)) key === "$ref" && typeof value === "string" ? queue.push(refName(value)) : walk(value);
+    };
+    walk(defs[name]);
+  }
+  return Object.fromEntries(Object.keys(defs).filter((name) => reached.has(name)).map((name) => [name, schemaCheckNode(defs[name])]));
+}
 
 /**
  * Whether a change at `pointer` changes generated/python: an x-nuwax key of PYTHON_VENDOR_KEYS, a
@@ -177,6 +218,12 @@ export function buildPythonModel(contract: LoadedContract) {
           ]),
         ),
       ),
+      historicalVersions: pythonLiteral({
+        schemaVersions: (x.historicalVersions?.schemaVersions ?? []).map((v) => v.version),
+        uiVersions: (x.historicalVersions?.uiVersions ?? []).map((v) => v.version),
+      }),
+      acpToolUpdate: pythonLiteral({ toolNames: x.acpToolUpdate?.toolNames ?? [], serverKeys: x.acpToolUpdate?.serverKeys ?? [], namePatterns: x.acpToolUpdate?.namePatterns ?? [] }),
+      schemaDefs: pythonLiteral(pythonSchemaDefs(contract.defs)),
       attachmentDisplay: pythonLiteral(x.attachmentDisplay ?? { imageTypes: {}, documentTypes: {}, uploadServicePaths: [], unknownType: "application/octet-stream" }),
       literalAliases,
       typedDicts,

@@ -39,6 +39,13 @@ const JAVA_UTS_VENDOR_KEYS = ["protocolVersion", "constants", "widgetCatalog", "
 export const javaUtsReads = sdkReads(JAVA_UTS_VENDOR_KEYS, SDK_TYPE_DEFS, ["FormFieldInput"]);
 
 /**
+ * What generated/uts reads: the Java SDK's parts, and x-nuwax.historicalVersions (its upgrade path);
+ * its schema table (MCP_ASK_SCHEMA_DEFS_JSON) holds McpAskRawInput and the $defs it references,
+ * all reachable from SDK_TYPE_DEFS.
+ */
+export const utsReads = sdkReads([...JAVA_UTS_VENDOR_KEYS, "historicalVersions"], SDK_TYPE_DEFS, ["FormFieldInput"]);
+
+/**
  * The web client's i18n keys (nuwax-backend i18n seed, `PC.Components.McpAskQuestionCard.*` and
  * `PC.Common.Global.*`) of the message keys the backend seeds. emptyFormContent is the emptyForm
  * template after the header and its separator.
@@ -246,6 +253,11 @@ function buildSdkModel(contract: LoadedContract) {
         entries: messageKeys.map((k, j) => ({ key: k.key, template: spec.messages[locale]?.[k.key] ?? spec.messages["*"]?.[k.key] ?? templates[k.key]!, last: j === messageKeys.length - 1 })),
       })),
     })),
+    // The UTS SDK's normalizer, checks and extractor (templates/uts/mcpAskContract.uts.hbs) read these too.
+    unknownSessionId: c.unknownSessionId,
+    historicalSchemaVersions: (x.historicalVersions?.schemaVersions ?? []).map((v) => javaString(v.version)).join(", "),
+    historicalUiVersions: (x.historicalVersions?.uiVersions ?? []).map((v) => javaString(v.version)).join(", "),
+    utsSchemaDefs: javaString(JSON.stringify(checkedDefs(defs))),
     acpToolNames: (x.acpToolUpdate?.toolNames ?? [c.toolName]).map(javaString).join(", "),
     acpServerKeys: (x.acpToolUpdate?.serverKeys ?? []).map(javaString).join(", "),
     acpNamePatterns: (x.acpToolUpdate?.namePatterns ?? ["{{tool}}"]).map(javaString).join(", "),
@@ -274,6 +286,35 @@ export function integerConstants(constants: Record<string, unknown>): Array<{ ke
       const sentence = oneLine(CONSTANT_DESCRIPTIONS[key]?.description).replace(/(\.)\s.*$/, "$1");
       return { key, name: constName(key), value, javaType: fitsInt ? "int" : "long", javaValue: fitsInt ? String(value) : `${value}L`, doc: `${sentence ? `${sentence} ` : ""}(x-nuwax.constants.${key})`.trim() };
     });
+}
+
+/** The $defs the UTS SDK's schema check walks (McpAskRawInput and what it references), with only the keywords it reads: examples and x-nuwax (except propertyRenames) dropped. */
+const UTS_CHECKED_DEFS = ["McpAskRawInput"];
+function checkedDefs(defs: Record<string, JsonSchema>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  const strip = (node: unknown): unknown => {
+    if (Array.isArray(node)) return node.map(strip);
+    if (!isObject(node)) return node;
+    const kept: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(node)) {
+      if (key === "examples") continue;
+      if (key === "x-nuwax") {
+        const renames = isObject(value) ? value.propertyRenames : undefined;
+        if (renames !== undefined) kept[key] = { propertyRenames: renames };
+        continue;
+      }
+      if (key === "$ref" && typeof value === "string") visit(refName(value));
+      kept[key] = key === "properties" && isObject(value) ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, strip(v)])) : key === "default" || key === "enum" || key === "const" || key === "description" ? value : strip(value);
+    }
+    return kept;
+  };
+  const visit = (name: string): void => {
+    if (Object.hasOwn(out, name)) return;
+    out[name] = null;
+    out[name] = strip(defs[name]);
+  };
+  for (const name of UTS_CHECKED_DEFS) visit(name);
+  return out;
 }
 
 function scalar(javaType: string, reader: string, utsType: string) {

@@ -16,6 +16,8 @@
  * unrenderable), store.ts (one form's answers, problems, step and send), sent.ts (forms answered
  * already), withdrawn.ts (a delivery page's question closed), Root.tsx, screens/ and controls/.
  */
+// First: zod must be jitless before the ext-apps client (./transport) builds its schemas.
+import "./jitless";
 import { render } from "preact";
 import { Root } from "./Root";
 

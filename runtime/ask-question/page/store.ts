@@ -42,7 +42,9 @@ export function useFormStore(input: McpAskRawInput, strings: UiStrings, uiLocale
   // A refused submit's "n items need fixing" is not a fixed text: it follows the live problem count
   // (fixing a field drops its problem, and the banner counts down and goes at zero).
   const [notice, setNoticeState] = useState<Notice>({ text: "", tone: "info" });
-  const withdrawn = useWithdrawn(outcome.state === "sent");
+  // No status polls while the answer is on its way: the server closes the question as it takes the
+  // answer, and a poll answered 404 in between would call an accepted answer withdrawn.
+  const withdrawn = useWithdrawn(outcome.state === "sent" || outcome.state === "sending");
   const setNotice = (text: string, tone: "info" | "warn" | "danger" = "warn") => setNoticeState({ text, tone });
   const showProblems = (found: ValidationProblem[]) => {
     setProblems(found);

@@ -9,13 +9,14 @@ const STATUS_POLL_MS = 2000;
 /**
  * On a delivery page, whether its question was withdrawn (the call was cancelled or timed out, or
  * the server stopped): polls bootstrap.statusPath every STATUS_POLL_MS until it answers 404 or twice
- * in a row not at all; stops once `answered`. `set()` records what a refused send found out.
+ * in a row not at all; stops while `paused` (an answer is sent or on its way). `set()` records what a
+ * refused send found out.
  */
-export function useWithdrawn(answered: boolean): { value: boolean; set: () => void } {
+export function useWithdrawn(paused: boolean): { value: boolean; set: () => void } {
   const [value, setValue] = useState(false);
   const statusPath = bootstrap?.statusPath;
   useEffect(() => {
-    if (!statusPath || answered || value) return;
+    if (!statusPath || paused || value) return;
     let failures = 0;
     let stopped = false;
     const poll = async () => {
@@ -32,6 +33,6 @@ export function useWithdrawn(answered: boolean): { value: boolean; set: () => vo
       stopped = true;
       clearInterval(timer);
     };
-  }, [statusPath, answered, value]);
+  }, [statusPath, paused, value]);
   return { value, set: () => setValue(true) };
 }

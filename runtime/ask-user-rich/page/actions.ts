@@ -7,6 +7,7 @@ import { focusAfterRender, reduceMotion } from "./focus";
 import { store, type Done, type State } from "./store";
 import { applyInterviewLanguage, listSeparator, t } from "./i18n";
 import { formatBytes } from "../../shared/bytes.js";
+import { CONSTANTS } from "../../../generated/types.js";
 
 const token = location.pathname.split("/").pop() ?? "";
 const api = `/api/s/${token}`;
@@ -327,9 +328,17 @@ export async function submit() {
     return;
   }
   const body = submitBody(s.spec, s.drafts, s.version, s.generalNotes);
+  const json = JSON.stringify(body);
+  // A body over x-nuwax.constants.maxSubmitBytes is refused (413) before it is read: say so here, in
+  // the page's language, naming the longest texts, without sending it.
+  const bodyBytes = new TextEncoder().encode(json).length;
+  if (bodyBytes > CONSTANTS.maxSubmitBytes) {
+    tooLarge(s.spec, body, bodyBytes, CONSTANTS.maxSubmitBytes);
+    return;
+  }
   let response: Response;
   try {
-    response = await fetch(`${api}/submit`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+    response = await fetch(`${api}/submit`, { method: "POST", headers: { "Content-Type": "application/json" }, body: json });
   } catch {
     store.set({ offline: Math.max(2, s.offline), notice: { tone: "danger", title: t().interviewUnreachable, body: t().interviewNothingSent } });
     return;
@@ -356,13 +365,22 @@ export async function submit() {
   // 413 with the sizes: the answers are more than the agent can receive; the page names the longest
   // texts the user wrote, in the page's language (the server's English error is for the log).
   if (response.status === 413 && typeof data.resultBytes === "number" && typeof data.maxResultBytes === "number") {
-    const fields = longestWritten(s.spec, body).join(listSeparator());
-    store.set({ notice: { tone: "danger", title: t().interviewShortenAnswers, body: t().answerTooLarge({ size: formatBytes(data.resultBytes), max: formatBytes(data.maxResultBytes), fields }) } });
+    tooLarge(s.spec, body, data.resultBytes, data.maxResultBytes);
     return;
   }
-  // Other refusals (a body over the submit limit, a 422): the server's words.
-  const title = response.status === 413 ? t().interviewShortenAnswers : t().interviewSubmitFailed;
-  store.set({ notice: { tone: "danger", title, body: typeof data.error === "string" ? data.error : t().interviewHttpStatus({ status: String(response.status) }) } });
+  // A 413 without sizes is the body over the submit limit (a server with a lower one than this page's).
+  if (response.status === 413) {
+    tooLarge(s.spec, body, bodyBytes, CONSTANTS.maxSubmitBytes);
+    return;
+  }
+  // Other refusals (a 422): the server's words.
+  store.set({ notice: { tone: "danger", title: t().interviewSubmitFailed, body: typeof data.error === "string" ? data.error : t().interviewHttpStatus({ status: String(response.status) }) } });
+}
+
+/** The "shorten your answers" notice (x-nuwax.uiStrings answerTooLarge): `bytes` over `maxBytes`, naming the longest texts. */
+function tooLarge(spec: Spec, body: ReturnType<typeof submitBody>, bytes: number, maxBytes: number) {
+  const fields = longestWritten(spec, body).join(listSeparator());
+  store.set({ notice: { tone: "danger", title: t().interviewShortenAnswers, body: t().answerTooLarge({ size: formatBytes(bytes), max: formatBytes(maxBytes), fields }) } });
 }
 
 /** The (at most three) longest texts the user wrote, longest first, named as the page shows them. */

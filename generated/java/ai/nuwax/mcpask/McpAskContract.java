@@ -37,6 +37,8 @@ public final class McpAskContract {
     public static final int MAX_SUBMIT_BYTES = 5242880;
     /** Largest file (bytes) the browser delivery page accepts for a file field that sets no maxFileSize (413 beyond it); a field's maxFileSize is its limit. (x-nuwax.constants.maxUploadBytes) */
     public static final int MAX_UPLOAD_BYTES = 104857600;
+    /** Most bytes (the canonical inputs as JSON) of the forms one nuwax-ask-question-mcp process keeps open as browser delivery pages at once; a call that would pass it while other pages are open is refused with isError at once. (x-nuwax.constants.maxOpenPageBytes) */
+    public static final int MAX_OPEN_PAGE_BYTES = 33554432;
     /** Most code points of a value, property name or suggestion a problem message quotes; longer ones are cut and their length given. (x-nuwax.constants.quoteMaxCodePoints) */
     public static final int QUOTE_MAX_CODE_POINTS = 80;
     /** Most code points of a problem's subject and of each key in its path; longer ones are cut like quoted values. (x-nuwax.constants.subjectMaxCodePoints) */

@@ -96,3 +96,59 @@ def same_value(a: Any, b: Any) -> bool:
     if is_number(a) and is_number(b):
         return a == b
     return type(a) is type(b) and isinstance(a, str) and a == b
+
+
+def _string_literal(text: str) -> str:
+    """``JSON.stringify`` of a string: ``"`` and ``\\`` escaped, controls as \\n … or \\u00XX, lone surrogates as \\udXXX."""
+    out = ['"']
+    for ch in text:
+        code = ord(ch)
+        if ch == '"':
+            out.append('\\"')
+        elif ch == "\\":
+            out.append("\\\\")
+        elif code < 0x20:
+            out.append({"\b": "\\b", "\f": "\\f", "\n": "\\n", "\r": "\\r", "\t": "\\t"}.get(ch) or f"\\u{code:04x}")
+        elif 0xD800 <= code <= 0xDFFF:
+            out.append(f"\\u{code:04x}")
+        else:
+            out.append(ch)
+    out.append('"')
+    return "".join(out)
+
+
+def stringify(value: Any) -> str:
+    """``JSON.stringify(value)`` for a JSON value: compact, numbers as JavaScript writes them, keys in JavaScript's order.
+
+    NaN and ±Infinity become ``null`` as in JavaScript. Raises RecursionError for a too-deep value.
+    """
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if is_number(value):
+        return "null" if isinstance(value, float) and (math.isnan(value) or math.isinf(value)) else number_text(value)
+    if isinstance(value, str):
+        return _string_literal(value)
+    if isinstance(value, (list, tuple)):
+        return "[" + ",".join(stringify(item) for item in value) + "]"
+    if isinstance(value, dict):
+        return "{" + ",".join(f"{_string_literal(k)}:{stringify(value[k])}" for k in keys_in_js_order(value)) + "}"
+    return "null"
+
+
+def utf16_length(text: str) -> int:
+    """``text.length`` in JavaScript: UTF-16 code units (a code point above U+FFFF counts two)."""
+    return len(text) + sum(1 for ch in text if ord(ch) > 0xFFFF)
+
+
+def is_integer(value: Any) -> bool:
+    """``Number.isInteger``: a finite JSON number with no fraction (4.0 is one, as in JavaScript)."""
+    if isinstance(value, bool) or not is_number(value):
+        return False
+    return isinstance(value, int) or (math.isfinite(value) and value.is_integer())
+
+
+def trim(text: str) -> str:
+    """``String.prototype.trim``: strips JavaScript whitespace at both ends."""
+    return text.strip(_JS_WHITESPACE)

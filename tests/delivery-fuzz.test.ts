@@ -1,0 +1,57 @@
+// A short seeded run of the browser delivery's fuzz (tests/fuzz-delivery.ts; `npm run fuzz -- --delivery
+// --count 200` is the long one, docs/reliability-and-security.md "The fuzz suite"): hostile forms through
+// the real stdio server in delivery browser and Chromium. No canary runs, the CSP holds, the exact text
+// is shown, nothing overflows sideways, and the values typed and picked come back in the tool result.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser } from "playwright-core";
+import { launchChromium } from "./helpers/browser.js";
+import { builtBinDir } from "./helpers/mcp.js";
+import { normalizeMcpAskUserToolInput } from "../runtime/contract/builder.js";
+import { deliveryRng, fuzzDelivery, HOSTILE_TEXTS, hostileForm } from "./fuzz-delivery.js";
+
+describe("the delivery fuzz's forms (seeded)", () => {
+  it("are valid under $defs/McpAskUserToolInput and carry every hostile text, long and unbroken texts and deep business data", () => {
+    const rng = deliveryRng(23);
+    const seen = new Set<string>();
+    let longest = 0;
+    let unbroken = 0;
+    let deep = 0;
+    let widgets = new Set<string>();
+    for (let i = 0; i < 400; i++) {
+      const { args, fields } = hostileForm(rng, i);
+      // normalizeMcpAskUserToolInput throws with every problem for an invalid form.
+      const input = normalizeMcpAskUserToolInput(args as never);
+      expect(input.ui.fields.map((f) => f.name)).toEqual(fields.map((f) => f.field.name));
+      const text = JSON.stringify(args);
+      for (const hostile of HOSTILE_TEXTS) if (text.includes(JSON.stringify(hostile).slice(1, -1))) seen.add(hostile);
+      longest = Math.max(longest, [...String(input.description ?? "")].length, [...String(input.ui.description ?? "")].length);
+      if (/W{500}/.test(text)) unbroken++;
+      if (args.business) deep++;
+      widgets = new Set([...widgets, ...fields.map((f) => String(f.field.widget))]);
+    }
+    expect([...HOSTILE_TEXTS].filter((t) => !seen.has(t))).toEqual([]);
+    expect(longest).toBe(10_000);
+    expect(unbroken).toBeGreaterThan(50);
+    expect(deep).toBeGreaterThan(50);
+    expect([...widgets].sort()).toEqual(["checkboxes", "list", "number", "radio", "select", "text", "textarea"]);
+  });
+});
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+}, 60_000);
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe("fuzz: browser delivery with hostile forms (seeded short run, Chromium)", () => {
+  it("12 hostile forms: no canary, no CSP violation, the exact text shown, no sideways overflow, every answer back as given", async () => {
+    const report = await fuzzDelivery({ count: 12, seed: 20261202, binDir: builtBinDir, browser });
+    expect(report.failures).toEqual([]);
+    expect(report.forms).toBe(12);
+    expect(report.answered).toBe(12);
+    expect(report.fields).toBeGreaterThanOrEqual(24);
+    expect(report.hostileChars).toBeGreaterThan(40_000);
+  }, 180_000);
+});

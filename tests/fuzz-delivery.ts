@@ -1,0 +1,412 @@
+/**
+ * The browser delivery's fuzz (docs/reliability-and-security.md "The fuzz suite"): seeded hostile forms,
+ * each valid under `$defs/McpAskUserToolInput`, asked through the REAL stdio server as it ships (the
+ * bundled bin, `NUWAX_ASK_DELIVERY=browser`) and answered in headless Chromium (playwright-core) on the
+ * loopback page it serves. Titles, descriptions, labels, option values, field names and answers carry
+ * `$&` / `$'` / `$$` replacement patterns, `</script>` and `<!--`, markup with event handlers, bidi
+ * controls, lone surrogates, 10,000-character and unbroken 500-character texts, prototype names, and
+ * `business` data nested 150 deep. For each form it asserts:
+ *   - the canary never runs: `window.__nuwaxCanary` stays unset and no element the hostile markup
+ *     would create (`[data-canary]`) exists, so no text was ever parsed as HTML;
+ *   - the CSP holds: no `securitypolicyviolation` event, no page error, no console error;
+ *   - the exact text is shown: the title, the description, each field's label, description and first
+ *     option labels, read back from the DOM, equal the canonical input's (normalizeMcpAskUserToolInput);
+ *   - nothing overflows sideways: an unbroken long string wraps inside the card;
+ *   - the round trip holds: the values typed and picked come back in the tool result's formData, and
+ *     its message is the one formatMcpAskResumeMessage writes for them; the page says "submitted".
+ *
+ *   npm run fuzz -- --delivery [--count N] [--seed N]
+ *
+ * tests/delivery-fuzz.test.ts runs a short seeded run of it inside `npm test`.
+ */
+import { join } from "node:path";
+import type { Browser, Page } from "playwright-core";
+import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
+import { normalizeMcpAskUserToolInput } from "../runtime/contract/builder.js";
+import { formatMcpAskResumeMessage } from "../runtime/contract/formatter.js";
+import { UI_STRINGS } from "../runtime/contract/ui-strings.js";
+import { formLocale } from "../runtime/shared/form-locale.js";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./helpers/browser.js";
+
+const root = join(import.meta.dirname, "..");
+
+/** A small seeded PRNG (mulberry32): the same seed gives the same forms on every machine. */
+export function deliveryRng(seed: number) {
+  let a = seed >>> 0;
+  const next = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const int = (n: number) => Math.floor(next() * n);
+  const pick = <T>(items: readonly T[]): T => items[int(items.length)]!;
+  return { next, int, pick, chance: (p: number) => next() < p };
+}
+type Rng = ReturnType<typeof deliveryRng>;
+
+/** The global a hostile text tries to set; the run fails when the page ever sets it. */
+export const CANARY = "__nuwaxCanary";
+
+/**
+ * Texts an agent (or an attacker feeding one) might put in a form. Each markup one carries
+ * `data-canary`, so a text ever parsed as HTML leaves an element the run finds, CSP or not.
+ */
+export const HOSTILE_TEXTS: readonly string[] = [
+  "US$$",
+  "$&",
+  "$'",
+  "$`",
+  "$$&$1$<x>",
+  "</script><script data-canary>window.__nuwaxCanary=1</script>",
+  '<img data-canary src=x onerror="window.__nuwaxCanary=1">',
+  '"><svg data-canary onload="window.__nuwaxCanary=1">',
+  "<!--<script data-canary>window.__nuwaxCanary=1</script>-->",
+  "<style data-canary>body{display:none}</style>",
+  "javascript:window.__nuwaxCanary=1",
+  "${window.__nuwaxCanary=1}",
+  "{{constructor.constructor('window.__nuwaxCanary=1')()}}",
+  "]]><![CDATA[",
+  "\u202eevil\u202c \u2066isolate\u2069 \u200f\u200e",
+  "\u2028line\u2029para",
+  "👍🏽 名前 é 𝒳",
+  "toString",
+  "__proto__",
+  "constructor",
+  "\\u003c/script\\u003e",
+  "&lt;b&gt;&amp;",
+  "%s %n %d",
+  "'; DROP TABLE x; --",
+];
+
+/** One hostile text, now and then with another appended (so `$` patterns meet markup). */
+function hostileText(rng: Rng): string {
+  const text = rng.pick(HOSTILE_TEXTS);
+  return rng.chance(0.3) ? `${text} ${rng.pick(HOSTILE_TEXTS)}` : text;
+}
+
+/** A text of at most `max` code points: hostile, unbroken and long, or 10,000 characters of several. */
+function hostileLong(rng: Rng, max: number): string {
+  const kind = rng.int(6);
+  if (kind === 0) return "W".repeat(Math.min(max, 500)); // one unbroken word
+  if (kind === 1 && max >= 10_000) return cut(Array.from({ length: 1100 }, () => rng.pick(["$&$'$$ab12", "</script>!", "名前👍🏽é\u202e\u202c ", "0123456789"])).join(""), 10_000);
+  return cut(hostileText(rng), max);
+}
+
+/** `text` cut to `max` code points (the contract counts code points). */
+const cut = (text: string, max: number) => [...text].slice(0, max).join("");
+
+/** What the fuzzer types into a text control (no line breaks: an <input> drops them; no NUL). */
+function typedText(rng: Rng, multiline: boolean): string {
+  const text = rng.chance(0.1) ? "x".repeat(2000 + rng.int(3000)) : hostileText(rng);
+  const clean = text.replace(/[\u0000\r]/g, "");
+  return multiline ? `${clean}\n${hostileText(rng).replace(/[\u0000\r]/g, "")}` : clean.replace(/[\n\u2028\u2029]/g, " ");
+}
+
+/** A field of a hostile form and the answer the fuzzer gives it. */
+export interface FuzzField {
+  field: Record<string, unknown>;
+  /** text/textarea/number: what is typed; radio/select: the option index; checkboxes: the option indexes. */
+  answer: { type: string } | { pick: number } | { picks: number[] };
+}
+
+/** A hostile but valid form, the answers to give, and the locale of the browser that answers it. */
+export interface FuzzForm {
+  args: Record<string, unknown>;
+  fields: FuzzField[];
+  locale: string;
+}
+
+const WIDGETS = ["text", "textarea", "number", "radio", "checkboxes", "select", "list"] as const;
+
+/** The `index`th hostile form of a run (`$defs/McpAskUserToolInput`; every field is answered). */
+export function hostileForm(rng: Rng, index: number): FuzzForm {
+  const names = new Set<string>();
+  const fields: FuzzField[] = [];
+  const count = 1 + rng.int(5);
+  for (let f = 0; f < count; f++) {
+    const widget = rng.pick(WIDGETS);
+    let name = rng.chance(0.5) ? cut(hostileText(rng), 200).replace(/^(__proto__|constructor|prototype)$/, "$1_") : `f${f}`;
+    if (!/\S/.test(name) || names.has(name)) name = `f${f}`;
+    names.add(name);
+    const field: Record<string, unknown> = { name, title: hostileLong(rng, 500), widget, required: rng.chance(0.5) };
+    if (rng.chance(0.5)) field.description = hostileLong(rng, 5000);
+    let answer: FuzzField["answer"];
+    if (widget === "text" || widget === "textarea") answer = { type: typedText(rng, widget === "textarea") };
+    else if (widget === "number") answer = { type: rng.pick(["42", "-0.5", "1e3", "7"]) };
+    else {
+      const values = new Set<string>();
+      const labels = new Set<string>();
+      const options: Array<{ value: string; label: string }> = [];
+      const size = 1 + rng.int(rng.chance(0.2) ? 40 : 6);
+      for (let o = 0; o < size; o++) {
+        let value = rng.chance(0.6) ? cut(hostileText(rng), 500) : `o${o}`;
+        if (values.has(value)) value = `o${o}`;
+        values.add(value);
+        // Labels must differ (the answer message shows them): a repeated one gets its index.
+        let label = rng.chance(0.2) ? "W".repeat(500) : cut(hostileText(rng), 500);
+        if (labels.has(label)) label = `${cut(label, 490)} #${o}`;
+        labels.add(label);
+        options.push({ value, label });
+      }
+      field.options = options;
+      // The page renders a long list's first 20 rows: the fuzzer picks among them.
+      const shown = Math.min(size, 20);
+      if (widget === "checkboxes") answer = { picks: [...new Set(Array.from({ length: 1 + rng.int(Math.min(3, shown)) }, () => rng.int(shown)))].sort((a, b) => a - b) };
+      else answer = { pick: rng.int(shown) };
+    }
+    fields.push({ field, answer });
+  }
+  const args: Record<string, unknown> = {
+    requestId: `fuzz-${index}-${cut(hostileText(rng), 40)}`,
+    sessionId: cut(hostileText(rng), 200),
+    title: hostileLong(rng, 500),
+    ui: { fields: fields.map((f) => f.field) },
+  };
+  if (rng.chance(0.5)) args.description = hostileLong(rng, 20_000);
+  if (rng.chance(0.3)) (args.ui as Record<string, unknown>).description = hostileLong(rng, 20_000);
+  if (rng.chance(0.3)) (args.ui as Record<string, unknown>).submitLabel = cut(hostileText(rng), 100);
+  if (rng.chance(0.3)) {
+    let deep: unknown = hostileText(rng);
+    for (let d = 0; d < 150; d++) deep = rng.chance(0.5) ? [deep] : { [hostileText(rng)]: deep };
+    args.business = { deep, "$&": "$'" };
+  }
+  return { args, fields, locale: rng.pick(["en-US", "zh-CN", "ja-JP", "ar-EG"]) };
+}
+
+/** How far a run is, for progress lines. */
+export interface DeliveryFuzzProgress {
+  forms: number;
+  count: number;
+  seconds: number;
+}
+
+export interface DeliveryFuzzOptions {
+  /** Forms to ask and answer. */
+  count: number;
+  seed: number;
+  /** The folder of the bundled bins (default dist/bin, what `npm run build` makes). */
+  binDir?: string;
+  /** A browser to use (the run launches /usr/bin/chromium, and closes it, without one). */
+  browser?: Browser;
+  /** Longest wait for one form's page or result, in milliseconds (default 30000). */
+  timeoutMs?: number;
+  onProgress?: (progress: DeliveryFuzzProgress) => void;
+}
+
+export interface DeliveryFuzzReport {
+  /** Forms asked, and how many came back with the answers given. */
+  forms: number;
+  answered: number;
+  /** Fields answered, over every form. */
+  fields: number;
+  /** Characters of agent text the forms carried (titles, descriptions, labels, values). */
+  hostileChars: number;
+  /** Every broken promise ("form N: …"), empty when the run passed. */
+  failures: string[];
+}
+
+/** A CSS attribute-selector string for any text (CSS escapes, not JSON's). */
+const cssString = (text: string) => `"${[...text].map((c) => (/["\\]/.test(c) ? `\\${c}` : /[\u0000-\u001f\u007f\u2028\u2029]/.test(c) ? `\\${c.codePointAt(0)!.toString(16)} ` : c)).join("")}"`;
+
+/** What the page shows for the form, read from its DOM. */
+interface Shown {
+  title: string | null;
+  description: string | null;
+  labels: Array<{ name: string | null; label: string | null; description: string | null; options: string[] }>;
+  canary: unknown;
+  canaryElements: number;
+  overflow: { document: number; viewport: number; card: number; cardClient: number };
+  csp: string[];
+}
+
+async function readShown(page: Page): Promise<Shown> {
+  return page.evaluate((canary) => {
+    const card = document.querySelector("main.card");
+    return {
+      title: document.querySelector("h1")?.textContent ?? null,
+      description: document.querySelector("main.card > p.description")?.textContent ?? null,
+      labels: [...document.querySelectorAll("fieldset.fields [data-field]")].map((el) => ({
+        name: el.getAttribute("data-field"),
+        // The label's own text, without the required mark.
+        label: (() => {
+          const label = el.querySelector(":scope > .field-label, :scope > legend");
+          if (!label) return null;
+          const copy = label.cloneNode(true) as Element;
+          copy.querySelector(".required")?.remove();
+          return copy.textContent;
+        })(),
+        description: el.querySelector(".field-description")?.textContent ?? null,
+        options: [...el.querySelectorAll(".option-label, select option:not([value=''])")].map((o) => o.textContent ?? ""),
+      })),
+      canary: (window as unknown as Record<string, unknown>)[canary],
+      canaryElements: document.querySelectorAll("[data-canary]").length,
+      overflow: { document: document.documentElement.scrollWidth, viewport: window.innerWidth, card: card?.scrollWidth ?? 0, cardClient: card?.clientWidth ?? 0 },
+      csp: (window as unknown as { __csp: string[] }).__csp ?? [],
+    };
+  }, CANARY);
+}
+
+/** Answers one field on the page as the fuzzer chose (text typed, options clicked or selected). */
+async function answerField(page: Page, fuzz: FuzzField): Promise<unknown> {
+  const name = String(fuzz.field.name);
+  const at = page.locator(`[data-field=${cssString(name)}]`);
+  const options = (fuzz.field.options as Array<{ value: string }> | undefined) ?? [];
+  if ("type" in fuzz.answer) {
+    await at.locator("input, textarea").first().fill(fuzz.answer.type);
+    if (fuzz.field.widget === "number") return Number(fuzz.answer.type);
+    return fuzz.answer.type;
+  }
+  if (fuzz.field.widget === "select") {
+    await at.locator("select").selectOption(options[(fuzz.answer as { pick: number }).pick]!.value);
+    return options[(fuzz.answer as { pick: number }).pick]!.value;
+  }
+  const picks = "picks" in fuzz.answer ? fuzz.answer.picks : [fuzz.answer.pick];
+  for (const p of picks) await at.locator(".option").nth(p).click();
+  return "picks" in fuzz.answer ? picks.map((p) => options[p]!.value) : options[fuzz.answer.pick]!.value;
+}
+
+/** A field's label as the page shows it: its title, else its name. */
+const fieldLabel = (field: Record<string, unknown>) => (typeof field.title === "string" && field.title ? field.title : String(field.name));
+
+/**
+ * Asks `options.count` hostile forms through the stdio server in browser delivery, answers each in
+ * Chromium and checks the promises above. Never throws for a broken promise (see `failures`); throws
+ * when the bin is missing or Chromium cannot start.
+ */
+export async function fuzzDelivery(options: DeliveryFuzzOptions): Promise<DeliveryFuzzReport> {
+  const timeoutMs = options.timeoutMs ?? 30_000;
+  const rng = deliveryRng(options.seed);
+  const bin = join(options.binDir ?? join(root, "dist/bin"), "nuwax-ask-question-mcp.mjs");
+  const report: DeliveryFuzzReport = { forms: 0, answered: 0, fields: 0, hostileChars: 0, failures: [] };
+  const started = Date.now();
+  const { chromium } = await import("playwright-core");
+  const browser = options.browser ?? (await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] }));
+  const transport = new StdioClientTransport({
+    command: process.execPath,
+    args: [bin],
+    cwd: root,
+    env: { ...(process.env as Record<string, string>), NUWAX_ASK_DELIVERY: "browser", NUWAX_ASK_OPEN: "0", NUWAX_ASK_PROGRESS_MS: "600000" },
+    stderr: "pipe",
+  });
+  const stderr: string[] = [];
+  transport.stderr?.on("data", (chunk: Buffer) => stderr.push(chunk.toString()));
+  const client = new Client({ name: "fuzz-delivery", version: "1" }, { capabilities: {} });
+  try {
+    await client.connect(transport);
+    for (let i = 0; i < options.count; i++) {
+      const fuzz = hostileForm(rng, i);
+      report.forms++;
+      const failures = await fuzzOneForm(client, browser, fuzz, timeoutMs, report);
+      report.failures.push(...failures.map((f) => `form ${i} (${fuzz.locale}, ${fuzz.fields.map((x) => x.field.widget).join("/")}): ${f}`));
+      options.onProgress?.({ forms: report.forms, count: options.count, seconds: (Date.now() - started) / 1000 });
+    }
+    // The server still serves after everything.
+    const tools = await client.listTools();
+    if (!tools.tools.some((t) => t.name === "nuwax_ask_question")) report.failures.push("tools/list lost nuwax_ask_question after the run");
+  } catch (error) {
+    report.failures.push(`the run stopped: ${(error as Error).message}\n${stderr.join("").slice(-2000)}`);
+  } finally {
+    await client.close().catch(() => undefined);
+    if (!options.browser) await browser.close();
+  }
+  return report;
+}
+
+async function fuzzOneForm(client: Client, browser: Browser, fuzz: FuzzForm, timeoutMs: number, report: DeliveryFuzzReport): Promise<string[]> {
+  const failures: string[] = [];
+  let input: ReturnType<typeof normalizeMcpAskUserToolInput>;
+  try {
+    input = normalizeMcpAskUserToolInput(fuzz.args as never);
+  } catch (error) {
+    return [`the fuzzer made a form the contract refuses: ${(error as Error).message.slice(0, 600)}`];
+  }
+  report.hostileChars += JSON.stringify(fuzz.args).length;
+  let found: (url: string) => void = () => {};
+  const url = new Promise<string>((resolve) => (found = resolve));
+  const controller = new AbortController();
+  const result = client.callTool({ name: "nuwax_ask_question", arguments: fuzz.args }, undefined, {
+    timeout: timeoutMs * 4,
+    signal: controller.signal,
+    onprogress: (p) => {
+      const match = /at (http:\/\/\S+)/.exec(p.message ?? "");
+      if (match) found(match[1]!);
+    },
+  });
+  result.catch(() => undefined);
+  const timeout = <T>(what: string, promise: Promise<T>) =>
+    Promise.race([promise, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`${what}: nothing within ${timeoutMs} ms`)), timeoutMs))]);
+  const context = await browser.newContext({ locale: fuzz.locale, viewport: { width: 800, height: 1000 } });
+  try {
+    const pageUrl = await timeout("the page URL", Promise.race([url, result.then((r) => Promise.reject(new Error(`the call returned without a page: ${JSON.stringify(r).slice(0, 400)}`)))]));
+    const page = await context.newPage();
+    page.on("pageerror", (e) => failures.push(`page error: ${e.message}`));
+    page.on("console", (m) => m.type() === "error" && failures.push(`console error: ${m.text()}`));
+    // Before any page script: violations are collected where the run can read them.
+    await page.addInitScript(() => {
+      const w = window as unknown as { __csp: string[] };
+      w.__csp = [];
+      document.addEventListener("securitypolicyviolation", (e) => w.__csp.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`));
+    });
+    await page.goto(pageUrl);
+    await page.locator("h1").waitFor({ timeout: timeoutMs });
+    const shown = await readShown(page);
+    const expectedTitle = input.title || input.ui.title;
+    if (shown.title !== expectedTitle) failures.push(`title shown ${JSON.stringify(shown.title?.slice(0, 120))}, not ${JSON.stringify(expectedTitle.slice(0, 120))}`);
+    const description = input.ui.description ?? input.description;
+    if (description && shown.description !== description) failures.push(`description shown ${JSON.stringify(shown.description?.slice(0, 120))}, not ${JSON.stringify(description.slice(0, 120))}`);
+    const fields = input.ui.fields as unknown as Array<Record<string, unknown>>;
+    if (shown.labels.length !== fields.length) failures.push(`${shown.labels.length} fields shown, not ${fields.length}`);
+    fields.forEach((field, k) => {
+      const seen = shown.labels[k];
+      if (!seen) return;
+      if (seen.name !== field.name) failures.push(`field ${k} is named ${JSON.stringify(seen.name)}, not ${JSON.stringify(field.name)}`);
+      if (seen.label !== fieldLabel(field)) failures.push(`field ${k}'s label shown ${JSON.stringify(seen.label?.slice(0, 120))}, not ${JSON.stringify(fieldLabel(field).slice(0, 120))}`);
+      if (field.description && seen.description !== field.description) failures.push(`field ${k}'s description shown ${JSON.stringify(seen.description?.slice(0, 120))}`);
+      const labels = ((field.options as Array<{ label: string }> | undefined) ?? []).map((o) => o.label).slice(0, field.widget === "select" ? Infinity : 20);
+      if (JSON.stringify(seen.options.slice(0, labels.length)) !== JSON.stringify(labels)) failures.push(`field ${k}'s options shown ${JSON.stringify(seen.options.slice(0, 3)).slice(0, 200)}…, not ${JSON.stringify(labels.slice(0, 3)).slice(0, 200)}…`);
+    });
+    const formData: Record<string, unknown> = {};
+    for (const field of fuzz.fields) {
+      formData[String(field.field.name)] = await answerField(page, field);
+      report.fields++;
+    }
+    await page.locator("button[type=submit]").click();
+    const answered = (await timeout("the tool result", result)) as { structuredContent?: Record<string, any>; content?: Array<{ text?: string }> };
+    const payload = answered.structuredContent?.payload;
+    if (answered.structuredContent?.status !== "submitted") failures.push(`the call ended ${JSON.stringify(answered).slice(0, 600)}`);
+    else if (JSON.stringify(sortKeys(payload?.formData)) !== JSON.stringify(sortKeys(formData))) failures.push(`formData came back ${JSON.stringify(payload?.formData).slice(0, 300)}, not ${JSON.stringify(formData).slice(0, 300)}`);
+    else {
+      report.answered++;
+      const message = formatMcpAskResumeMessage(input, { action: "submit", formData }, { locale: fuzz.locale });
+      if (answered.content?.[0]?.text !== message) failures.push(`the answer message is ${JSON.stringify(answered.content?.[0]?.text?.slice(0, 200))}, not ${JSON.stringify(message.slice(0, 200))}`);
+    }
+    // The page says it was sent (in the form's language), not withdrawn.
+    const strings = UI_STRINGS[formLocale(input, fuzz.locale)];
+    await page.locator(".banner.tone-ok.outcome").waitFor({ timeout: timeoutMs }).catch(() => undefined);
+    const status = await page.locator(".outcome").first().textContent().catch(() => null);
+    if (status !== `${strings.submitted} ${strings.closeTab}`) failures.push(`the page says ${JSON.stringify(status)} after the answer was taken, not ${JSON.stringify(`${strings.submitted} ${strings.closeTab}`)}`);
+    const after = await readShown(page);
+    for (const state of [shown, after]) {
+      if (state.canary !== undefined || state.canaryElements > 0) failures.push(`the canary ran: ${CANARY}=${JSON.stringify(state.canary)}, ${state.canaryElements} [data-canary] elements`);
+    }
+    // The violations since the page loaded (the list only grows).
+    if (after.csp.length) failures.push(`CSP violations: ${after.csp.join("; ").slice(0, 400)}`);
+    if (shown.overflow.document > shown.overflow.viewport || shown.overflow.card > shown.overflow.cardClient + 1) failures.push(`the page overflows sideways: document ${shown.overflow.document} px in a ${shown.overflow.viewport} px viewport, card ${shown.overflow.card} px in ${shown.overflow.cardClient} px`);
+  } catch (error) {
+    failures.push((error as Error).message.split("\n")[0]!.slice(0, 600));
+  } finally {
+    controller.abort();
+    await context.close();
+  }
+  return failures;
+}
+
+/** `value` with object keys sorted (formData's key order is the page's, not the fuzzer's). */
+function sortKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(sortKeys);
+  if (typeof value !== "object" || value === null) return value;
+  return Object.fromEntries(Object.keys(value).sort().map((k) => [k, sortKeys((value as Record<string, unknown>)[k])]));
+}
