@@ -21,6 +21,8 @@
  *    200-question, 10-options-each interview (targets < 1 s, < 300 KB), against a 1-question one;
  *    and keystroke-to-paint latency in show-all at 200 questions × 10 options (target ≤ 16 ms
  *    median), against the same keys on a 1-question interview.
+ * 6. bench/nuwax-form.ts: the nuwax_ask_question form page at the contract's bounds (200 fields × 200
+ *    options): first render and keystroke-to-paint latency (target ≤ 16 ms median) vs a 20 × 20 form.
  */
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
@@ -33,6 +35,7 @@ import { listUserInputs } from "../runtime/ccweb/list-user-inputs.js";
 import { benchHandler, benchInstall, benchRoundTrip } from "./server-cost.js";
 import { benchHost } from "./host-cost.js";
 import { benchPattern } from "./pattern-cost.js";
+import { benchNuwaxForm } from "./nuwax-form.js";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const progress = (text: string) => process.stderr.write(`bench: ${text}\n`);
@@ -379,6 +382,7 @@ const SECTIONS: Array<[name: string, title: string, run: () => string[] | Promis
   ["install", "Install footprint", () => benchInstall(root, progress)],
   ["ccweb", "ccweb_list_user_inputs on a 100,000-message session", benchCcweb],
   ["form", "Interview form in headless Chromium", benchForm],
+  ["nuwax-form", "nuwax_ask_question form page in headless Chromium (200 fields × 200 options)", () => benchNuwaxForm(root, progress)],
 ];
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith("-"));
 const unknown = wanted.filter((w) => !SECTIONS.some(([name]) => name === w));

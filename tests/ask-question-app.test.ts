@@ -493,7 +493,7 @@ describe("the app in Chromium behind the real AppBridge and a sandbox proxy", { 
     for (const [theme, width] of [["light", 1280], ["dark", 1280], ["light", 390], ["dark", 390]] as const) {
       const h = await hostApp(readExample("complete-form.json"), { locale: "zh-CN", theme, width });
       expect(await h.app().evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-      await h.app().locator("form").waitFor();
+      await h.app().getByRole("form").waitFor();
       expect(await h.app().evaluate(() => document.documentElement.dataset.theme)).toBe(theme);
       expect(await runAxe(h.app())).toEqual([]);
       // The shared controls (runtime/shared/ui/controls.css): the same numbers as the interview form's
@@ -517,12 +517,84 @@ describe("the app in Chromium behind the real AppBridge and a sandbox proxy", { 
       await h.page.context().close();
     }
     const phone = await hostApp(readExample("wizard-form.json"), { locale: "en-US", width: 375 });
-    await phone.app().locator("form").waitFor();
+    await phone.app().getByRole("form").waitFor();
     expect(await phone.app().evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     expect(await runAxe(phone.app())).toEqual([]);
     await phone.page.setViewportSize({ width: 375, height: 720 });
     await phone.page.screenshot({ path: join(shots, "ask-question-app-phone.png") });
     await phone.page.context().close();
+  });
+
+  it("wraps an agent's and a user's long unbroken text (a URL) inside the card and the demo host's message bubble at 390 px", async () => {
+    const url = `https://example.com/${"a1b2c3d4e5".repeat(12)}`;
+    const h = await hostApp(
+      {
+        requestId: "ask_long_words",
+        sessionId: "s",
+        title: `Review ${url}`,
+        ui: { description: `Build ${"f00dfeed".repeat(16)} failed`, fields: [{ name: "note", title: `Notes for ${url}`, widget: "textarea" }] },
+      },
+      { locale: "en-US", width: 390 },
+    );
+    const app = h.app();
+    const fits = (frame: Frame | Page) => frame.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+    expect(await fits(app)).toBe(true);
+    const title = await app.locator("h1").evaluate((el) => [el.scrollWidth <= el.clientWidth, el.getBoundingClientRect().height > 40]);
+    expect(title).toEqual([true, true]); // within the card, on more than one line
+    await app.locator("[data-field=note] textarea").fill(`See ${url}${url}`);
+    await tabTo(h, isButton, "Submit");
+    await press(h, "Enter");
+    await expect.poll(async () => (await h.messages()).length).toBe(1);
+    expect((await h.messages())[0]!.text).toContain(`${url}${url}`);
+    // The host's bubble holds the message on several lines, none wider than the bubble or the phone.
+    const bubble = h.page.locator(".bubble", { has: h.page.locator("#log") });
+    expect(await bubble.evaluate((el) => [el.scrollWidth <= el.clientWidth, el.getBoundingClientRect().height > 60])).toEqual([true, true]);
+    expect(await fits(h.page)).toBe(true);
+    await h.page.screenshot({ path: join(shots, "ask-question-app-390-long-words.png"), fullPage: true });
+    await h.page.context().close();
+  });
+
+  it("a 200 × 200-option form (the contract's bounds) renders in the host, takes typing, keys and a pick, and sends their values", async () => {
+    const widgets = ["radio", "checkboxes", "list", "radio-with-custom", "select"];
+    const big = {
+      requestId: "ask_big_app",
+      sessionId: "s",
+      title: "Big form",
+      ui: {
+        fields: Array.from({ length: 200 }, (_, i) => ({
+          name: `f${i}`,
+          title: `Question ${i + 1}`,
+          widget: widgets[i % widgets.length],
+          options: Array.from({ length: 200 }, (_, k) => ({ value: `v${k}`, label: `Option ${k + 1}` })),
+        })),
+      },
+    };
+    const h = await hostApp(big, { locale: "en-US" });
+    const app = h.app();
+    await app.locator('[data-field="f199"]').waitFor({ timeout: 60_000 });
+    // 20 rows a choice field (radio-with-custom: and its custom row); a select keeps all its options.
+    expect(await app.locator(".option").count()).toBe(40 * 20 * 3 + 40 * 21);
+    expect(await app.locator('[data-field="f4"] select option').count()).toBe(201);
+    // Typing: a click on f3's custom choice goes on into its text box.
+    await app.locator('[data-field="f3"] label:has(input[value="__custom__"])').click();
+    await expect.poll(() => app.evaluate(() => document.activeElement?.id)).toBe("field-f3-custom");
+    await type(h, "typed in a big form");
+    // Keys: Space picks f5's first row, arrow keys move the pick within f5; Space ticks an f6 box.
+    await app.locator('[data-field="f5"] input[value="v0"]').focus();
+    await press(h, "Space", "ArrowDown", "ArrowDown");
+    await app.locator('[data-field="f6"] input[value="v4"]').focus();
+    await press(h, "Space");
+    await app.locator('[data-field="f9"] select').selectOption("v150");
+    // Enter on a radio submits the form.
+    await app.locator('[data-field="f5"] input[value="v2"]').focus();
+    await press(h, "Enter");
+    await expect.poll(async () => (await h.messages()).length).toBe(1);
+    const formData = { f3: "__custom__", f3Custom: "typed in a big form", f5: "v2", f6: ["v4"], f9: "v150" };
+    const payload = respondPayloadOf(h.input, "submit", formData);
+    expect(await h.contexts()).toEqual([payload]);
+    expect((await h.messages())[0]!.text).toBe(formatMcpAskResumeMessage(h.input, payload as never, { locale: "en-US" }));
+    expect(h.errors).toEqual([]);
+    await h.page.context().close();
   });
 
   it("shows the form's fallback text and links when it cannot render, and opens them through the host", async () => {
@@ -566,7 +638,7 @@ describe("npm run demo -- --app", () => {
       const page = await browser.newPage({ viewport: { width: 600, height: 1400 } });
       await page.goto(url);
       const app = () => page.frames().find((f) => f.url() === "about:srcdoc");
-      await expect.poll(async () => (await app()?.locator("form").count()) ?? 0, { timeout: 20_000 }).toBe(1);
+      await expect.poll(async () => (await app()?.getByRole("form").count()) ?? 0, { timeout: 20_000 }).toBe(1);
       const h = { page, app: () => app()!, errors: [], input: undefined as never, messages: async () => [], contexts: async () => [] } as Hosted;
       await tabTo(h, inField, "target");
       await press(h, "Space");

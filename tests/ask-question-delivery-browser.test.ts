@@ -287,6 +287,18 @@ describe("a 200 × 200-option form in the nuwax page (delivery browser)", { time
       expect(showAll).toBe("Show all 200 options");
       expect(await page.getByRole("button", { name: showAll }).count()).toBe(160);
 
+      // Each choice field's radios, check boxes or select belong to that field's own empty form
+      // (answers.ts controlsFormId), not the page's: the page's form owns no option control at all.
+      expect(
+        await page.evaluate(() => {
+          const main = document.querySelector<HTMLFormElement>("form[aria-labelledby]")!;
+          const owners = [...document.querySelectorAll<HTMLInputElement | HTMLSelectElement>("[data-field] input[type=radio], [data-field] input[type=checkbox], [data-field] select")].map(
+            (el) => el.form?.id === `field-${el.closest("[data-field]")!.getAttribute("data-field")}-controls`,
+          );
+          return { inMain: [...main.elements].filter((el) => el.matches("input[type=radio], input[type=checkbox], select")).length, own: owners.filter(Boolean).length, all: owners.length };
+        }),
+      ).toEqual({ inMain: 0, own: 40 * 20 * 3 + 40 * 21 + 2 + 40, all: 40 * 20 * 3 + 40 * 21 + 2 + 40 });
+
       // Keys reach the page: Space picks a row, typed text lands in the custom answer.
       await page.locator('[data-field="f6"] input[value="v3"]').focus();
       await page.keyboard.press("Space");
@@ -305,11 +317,23 @@ describe("a 200 × 200-option form in the nuwax page (delivery browser)", { time
       await page.locator('[data-field="f5"] label:has(input[value="v180"])').click();
       expect(await page.locator('[data-field="f5"] input[value="v180"]').isChecked()).toBe(true);
 
-      await page.locator("button[type=submit]").click();
+      // A radio group in its own form is still one group: arrow keys move the pick along f10's rows,
+      // and from its last shown row around to the first.
+      await page.locator('[data-field="f9"] select').selectOption("v123");
+      await page.locator('[data-field="f10"] input[value="v18"]').focus();
+      await page.keyboard.press("Space");
+      await page.keyboard.press("ArrowDown");
+      expect(await page.locator('[data-field="f10"] input[value="v19"]').isChecked()).toBe(true);
+      await page.keyboard.press("ArrowDown");
+      expect(await page.locator('[data-field="f10"] input[value="v0"]').isChecked()).toBe(true);
+      expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).value)).toBe("v0");
+
+      // Enter on a radio submits, as it does in a page's one form (implicit submission).
+      await page.keyboard.press("Enter");
       const answered: any = await call.result;
       expect(answered.structuredContent.status).toBe("submitted");
       const formData = answered.structuredContent.payload.formData;
-      expect(formData).toMatchObject({ f0: "v150", f1: ["v0", "v199"], f3: "__custom__", f3Custom: "my own answer", f5: "v180", f6: ["v3"] });
+      expect(formData).toEqual({ f0: "v150", f1: ["v0", "v199"], f3: "__custom__", f3Custom: "my own answer", f5: "v180", f6: ["v3"], f9: "v123", f10: "v0" });
       expect(errors).toEqual([]);
     } finally {
       await context.close();

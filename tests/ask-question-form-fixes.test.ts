@@ -85,8 +85,29 @@ describe("nuwax_ask_question page fixes", { timeout: 120_000 }, () => {
       await expect.poll(() => banner.textContent()).toBe(zh.fixErrors({ count: "2" }));
       await page.locator('[data-field="owner"] input').fill("王");
       await expect.poll(() => banner.textContent()).toBe(zh.fixErrors({ count: "1" }));
+      expect(await page.locator('[data-field="owner"] .error').count()).toBe(0);
+      // After a refused submit a change re-checks its own field: emptied again, owner's problem is back.
+      await page.locator('[data-field="owner"] input').fill("");
+      await expect.poll(() => banner.textContent()).toBe(zh.fixErrors({ count: "2" }));
+      expect(await page.locator('[data-field="owner"] .error').getAttribute("data-code")).toBe("required");
+      await page.locator('[data-field="owner"] input').fill("王");
+      await expect.poll(() => banner.textContent()).toBe(zh.fixErrors({ count: "1" }));
       await page.locator('[data-field="env"] select').selectOption("prod");
       await expect.poll(() => page.locator(".notice").innerHTML()).toBe("");
+
+      // An option row's native radio is in the row's flow, opaque and unpositioned (no paint layer of
+      // its own, docs/nuwax-ask-question.md "Large forms") and draws no ring: focused, the row draws it.
+      await page.locator('[data-field="plan"] input[value="now"]').focus();
+      await page.keyboard.press("Shift+Tab");
+      await page.keyboard.press("Tab");
+      expect(
+        await page.evaluate(() => {
+          const input = document.activeElement as HTMLInputElement;
+          const style = getComputedStyle(input);
+          const row = getComputedStyle(input.parentElement!);
+          return [input.value, style.position, style.opacity, style.outlineStyle, row.position, row.boxShadow !== "none", getComputedStyle(input.closest(".field")!).isolation];
+        }),
+      ).toEqual(["now", "static", "1", "none", "static", true, "isolate"]);
 
       // A click on the custom option goes on into its text box.
       await page.locator('[data-field="plan"] .option', { hasText: zh.customOption }).click();
@@ -175,7 +196,7 @@ describe("npm run demo -- --app in a dark OS", () => {
       const page = await context.newPage();
       await page.goto(url);
       const app = () => page.frames().find((f) => f.url() === "about:srcdoc");
-      await expect.poll(async () => (await app()?.locator("form").count()) ?? 0, { timeout: 20_000 }).toBe(1);
+      await expect.poll(async () => (await app()?.getByRole("form").count()) ?? 0, { timeout: 20_000 }).toBe(1);
       expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe("dark");
       await expect.poll(() => app()!.evaluate(() => document.documentElement.dataset.theme)).toBe("dark");
       await page.screenshot({ path: join(shots, "ask-question-app-demo-dark.png") });

@@ -6,7 +6,7 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Browser, type Page } from "playwright-core";
-import { launchChromium } from "./helpers/browser.js";
+import { animationsSettled, launchChromium } from "./helpers/browser.js";
 import { build } from "esbuild";
 import { connectClient, builtServer } from "./helpers/mcp.js";
 import { repoRoot, tempDir } from "./helpers/temp.js";
@@ -53,9 +53,9 @@ async function open(args: Record<string, unknown>, setup?: (page: Page) => Promi
 }
 const answers = async (sessionId: string) => (await session.client.callTool({ name: "await_user_answers", arguments: { sessionId } })).structuredContent as any;
 const heading = (page: Page) => page.locator("main h2").first().textContent();
-/** Waits for the slide to finish (0.18 s) so screenshots show the settled screen. */
+/** Waits for the slide to finish so screenshots show the settled screen. */
 const shot = async (page: Page, name: string, fullPage = false) => {
-  await page.waitForTimeout(250);
+  await animationsSettled(page);
   await page.screenshot({ path: join(shots, `${name}.png`), fullPage });
 };
 const press = async (page: Page, ...keys: string[]) => {
@@ -507,7 +507,7 @@ describe("the interview form in Chromium", { timeout: 90_000 }, () => {
         if (key === "theme:dark") await page.getByRole("button", { name: /Theme/ }).click();
         else await press(page, key);
       }
-      await page.waitForTimeout(250);
+      await animationsSettled(page);
       const found = (await page.evaluate("axe.run(document).then(r => ({ passes: r.passes.length, violations: r.violations.map(v => v.id + ': ' + v.nodes.map(n => n.target.join(' ')).join(' | ')) }))")) as { passes: number; violations: string[] };
       expect(found.passes).toBeGreaterThan(10); // axe really ran its rules
       violations.push(...found.violations.map((v) => `${keys.join("+") || "intro"} → ${v}`));
@@ -520,11 +520,11 @@ describe("the interview form in Chromium", { timeout: 90_000 }, () => {
     const { page, context } = await open(interview);
     await page.setViewportSize({ width: 550, height: 400 }); // a 1100 × 800 window at 200% zoom
     await press(page, "ArrowRight");
-    await page.waitForTimeout(300);
+    await animationsSettled(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1)).toBe(true);
     await page.setViewportSize({ width: 360, height: 740 });
     await press(page, "ArrowRight");
-    await page.waitForTimeout(300); // let the slide finish
+    await animationsSettled(page); // let the slide finish
     const wide = await page.evaluate(() => [...document.querySelectorAll("body *")].filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1).map((el) => `${el.tagName}.${el.className} ${Math.round(el.getBoundingClientRect().right)}`).slice(0, 8));
     expect(wide).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1)).toBe(true);

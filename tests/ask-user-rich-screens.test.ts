@@ -10,7 +10,7 @@ import { createRequire } from "node:module";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Browser, type BrowserContext, type Page } from "playwright-core";
-import { launchChromium } from "./helpers/browser.js";
+import { animationsSettled, launchChromium } from "./helpers/browser.js";
 import { connectClient, builtServer } from "./helpers/mcp.js";
 import { repoRoot, tempDir } from "./helpers/temp.js";
 
@@ -76,7 +76,7 @@ const heading = (page: Page) => page.locator("main h2").first().textContent();
 
 /** Screenshot plus an axe-core run; returns the violations as "screen → rule: targets". */
 async function capture(page: Page, combo: Combo, name: string, fullPage = false): Promise<string[]> {
-  await page.waitForTimeout(120);
+  await animationsSettled(page);
   await page.screenshot({ path: join(shots, `${combo.theme}-${combo.width}-${name}.png`), fullPage });
   if (!(await page.evaluate("typeof axe !== 'undefined'"))) await page.evaluate(axeSource);
   const found = (await page.evaluate("axe.run(document).then(r => ({ passes: r.passes.length, violations: r.violations.map(v => v.id + ': ' + v.nodes.map(n => n.target.join(' ')).join(' | ')) }))")) as { passes: number; violations: string[] };

@@ -536,6 +536,16 @@ describe("problem reports are bounded whatever the input (docs/reliability-and-s
     expect(problems).toHaveLength(MAX_PROBLEMS + 1);
     expect(problems.at(-1)!.message).toBe("100 more problems are not listed");
   });
+
+  it("counts an error the contract's allOf repeats once, and not at all when it is listed (a field is checked as FormFieldInput and as FormField)", () => {
+    const fields = Array.from({ length: 150 }, (_, i) => ({ name: `f${i}`, title: "T", widget: "text", zz: 1, yy: 2 }));
+    const result = tryNormalizeMcpAskUserToolInput({ requestId: "r", sessionId: "s", title: "T", ui: { fields } });
+    expect(result.ok).toBe(false);
+    const problems = result.ok ? [] : result.problems;
+    expect(problems).toHaveLength(MAX_PROBLEMS + 1);
+    expect(problems[0]!.path).toBe("ui.fields[0].zz");
+    expect(problems.at(-1)!.message).toBe(`${300 - MAX_PROBLEMS} more problems are not listed`);
+  });
 });
 
 describe("problem helpers read only the input's own keys", () => {

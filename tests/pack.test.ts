@@ -43,12 +43,15 @@ beforeAll(() => {
   const packDir = tempDir("pack");
   // --ignore-scripts: the "prepare" build already ran in the system setup (tests/global-setup.ts builds
   // every stale part of dist/), so packing does not build the whole package a second time.
-  const pack = (args: string[]) =>
-    JSON.parse(execFileSync(npm, ["pack", "--json", "--ignore-scripts", "--pack-destination", packDir, ...args], { cwd: repoRoot, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] }));
-  const packed = pack([]);
-  files = packed[0].files.map((f: { path: string }) => f.path);
-  const tarball = join(packDir, packed[0].filename);
-  contractCliTarball = join(packDir, pack(["--workspace", "packages/nuwax-contract"])[0].filename);
+  // One npm pack for the package and its workspace (packages/nuwax-contract): one entry each, by name.
+  const packed = JSON.parse(
+    execFileSync(npm, ["pack", "--json", "--ignore-scripts", "--pack-destination", packDir, "--workspaces", "--include-workspace-root"], { cwd: repoRoot, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] }),
+  ) as Array<{ name: string; filename: string; files: Array<{ path: string }> }>;
+  expect(packed.map((p) => p.name).sort()).toEqual(["nuwax-ask-question-mcp", "nuwax-contract"]);
+  const root = packed.find((p) => p.name === pkg.name)!;
+  files = root.files.map((f) => f.path);
+  const tarball = join(packDir, root.filename);
+  contractCliTarball = join(packDir, packed.find((p) => p.name === "nuwax-contract")!.filename);
   app = tempDir("app");
   writeFileSync(join(app, "package.json"), JSON.stringify({ name: "consumer", private: true, type: "module" }));
   execFileSync(npm, ["install", tarball, "--no-audit", "--no-fund", "--prefer-offline", "--loglevel=error"], { cwd: app, stdio: ["ignore", "pipe", "pipe"] });

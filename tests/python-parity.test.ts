@@ -22,7 +22,7 @@ const PATTERN_TOKENS = [
   "\\d", "\\D", "\\w", "\\W", "\\s", "\\S", "\\b", "\\B", "\\1", "\\k<n>", "\\p{L}", "\\P{Lu}", "\\p{Nd}", "\\p{Foo}", "\\p{ASCII}", "\\p{Script=Han}", "\\p{scx=Latn}", "[\\p{Emoji}a]",
   "\\u0041", "\\u{1F600}", "\\x41", "\\x4", "\\cA", "\\c1", "\\0", "\\00", "\\.", "\\-", "\\/", "\\n", "\\t", "\\", "\\S+", "[\\u{1F600}-\\u{1F64F}]",
 ];
-const TEXT_CHARS = ["a", "b", "A", "1", "9", " ", "-", "_", "\n", "é", "😀", "\u00a0", "\u2028", "z"];
+const TEXT_CHARS = ["a", "b", "A", "1", "9", " ", "-", "_", "\n", "é", "😀", "\u00a0", "\u2028", "z", "\ud800", "\udc00"];
 
 const pattern = fc.array(fc.constantFrom(...PATTERN_TOKENS), { maxLength: 7 }).map((parts) => parts.join(""));
 const text = fc.array(fc.constantFrom(...TEXT_CHARS), { maxLength: 6 }).map((parts) => parts.join(""));
@@ -103,6 +103,7 @@ const answerArb = fc.constantFrom(
   "a", "b", "x", "", "  ", null, 1, 2.5, 11, -3, true, ["a"], ["a", "a"], ["x", 1], ["a", "b", "x", "y"], { url: "https://f.test/1", size: 20 },
   { url: "javascript:x" }, { status: "removed" }, [{ status: "removed" }, "https://f.test/2", "https://f.test/2"], "https://f.test/3", "data:,x",
   { status: "uploading", name: "f.png" }, { status: "error", fileName: "g" }, "__custom__", "other", { name: "n", fileSize: 99 }, "A",
+  "😀😀", "ab\ud800", 1e21, 0.1, -0, "x".repeat(90),
 );
 /** A field close to valid: a catalog widget with fitting settings, now and then a setting that breaks a rule. */
 const goodFieldArb = fc.record(
@@ -155,6 +156,9 @@ const updateArb = (input: fc.Arbitrary<unknown>) =>
     fc.record({ sessionUpdate: fc.constant("tool_call"), title: fc.constant("mcp.ask-question.nuwax_ask_question"), rawInput: fc.record({ server: fc.constant("ask-question"), tool: fc.constant("nuwax_ask_question"), arguments: input }) }),
     fc.record({ session_update: fc.constant("tool_call_update"), status: fc.constant("completed"), raw_output: input.map((i) => ({ structuredContent: { status: "pending", input: i } })) }),
     fc.record({ toolCallId: fc.constant("c2"), rawInput: input }),
+    fc.record({ sessionUpdate: fc.constant("tool_call_update"), _meta: fc.constant({ claudeCode: { toolName: "mcp__q__nuwax_ask_question" } }), rawOutput: input.map((i) => JSON.stringify({ status: "pending", input: i })) }),
+    fc.record({ sessionUpdate: fc.constant("tool_call_update"), title: fc.constant("nuwax_ask_question"), rawOutput: input.map((i) => [{ type: "text", text: "pending" }, { type: "text", text: ` ${JSON.stringify({ input: i })}` }]) }),
+    fc.record({ sessionUpdate: fc.constant("tool_call_update"), rawInput: fc.constant({ server: "s", tool: "nuwax_ask_question", arguments: {} }), rawOutput: input.map((i) => ({ result: { structuredContent: { status: "pending", input: i } } })) }),
   );
 
 /** The TypeScript kit's result for one case, shaped as the driver shapes the Python SDK's. */

@@ -9,21 +9,17 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CORPUS_DIR, corpusCases } from "./helpers/conformance-cases.js";
+import { compileJava } from "./helpers/java.js";
 
 const ROOT = join(import.meta.dirname, "..");
-const javaSources = (dir: string): string[] =>
-  readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile() && e.name.endsWith(".java"))
-    .map((e) => join(e.parentPath, e.name));
 
 const SUITES = ["catalog", "format", "recognise", "extract", "normalize", "respond"];
 /**
- * Input kinds the Java SDK leaves to the TypeScript kit (normalizing agent input, checking formData),
- * and the corpus's toolUpdate kind (extractMcpAskFromToolUpdate's shape; the Java extractor answers
- * its own acpToolUpdate cases in tests/java/cases/), plus the corpus features it lacks
- * (ConformanceRunner.FEATURES_NOT_IN_SDK), counted as "requires:<feature>".
+ * Input kinds and corpus features the Java SDK leaves to the TypeScript kit: none. It runs every
+ * kind (normalize: McpAskNormalizer; formData: McpAskFormData; toolUpdate: McpAskToolUpdates.fromToolUpdate)
+ * and has every feature (ConformanceRunner.FEATURES_NOT_IN_SDK is empty).
  */
-const NOT_IN_JAVA = ["normalize", "formData", "toolUpdate"];
+const NOT_IN_JAVA: string[] = [];
 const FEATURES_NOT_IN_JAVA: string[] = [];
 
 interface Summary {
@@ -35,9 +31,7 @@ interface Summary {
 describe("the Java SDK", () => {
   let classes = "";
   beforeAll(() => {
-    classes = mkdtempSync(join(tmpdir(), "java-sdk-"));
-    const javac = spawnSync("javac", ["-encoding", "UTF-8", "-Xlint:all", "-Werror", "-d", classes, ...javaSources(join(ROOT, "generated", "java")), ...javaSources(join(ROOT, "tests", "java"))], { encoding: "utf8" });
-    if (javac.status !== 0) throw new Error(`javac failed:\n${javac.stdout}${javac.stderr}`);
+    classes = compileJava();
   });
   afterAll(() => rmSync(classes, { recursive: true, force: true }));
 
@@ -53,9 +47,10 @@ describe("the Java SDK", () => {
     const cases = corpusCases(SUITES);
     const needsMissing = (c: (typeof cases)[number]) => (c.requires ?? []).some((f) => FEATURES_NOT_IN_JAVA.includes(f));
     const notRun = cases.filter((c) => NOT_IN_JAVA.includes(c.input.kind) || needsMissing(c)).length;
-    expect(summary.passed).toBe(cases.length - notRun);
-    expect(Object.keys(summary.skipped).every((kind) => NOT_IN_JAVA.includes(kind) || FEATURES_NOT_IN_JAVA.includes(kind.replace(/^requires:/, "")))).toBe(true);
-    expect(Object.keys(summary.skipped).some((kind) => kind.startsWith("requires:"))).toBe(false);
+    expect(notRun).toBe(0);
+    expect(summary.passed).toBe(cases.length);
+    expect(summary.skipped).toEqual({});
+    for (const kind of ["normalize", "formData", "toolUpdate"]) expect(cases.filter((c) => c.input.kind === kind).length, kind).toBeGreaterThanOrEqual(5);
     expect(cases.filter((c) => c.requires !== undefined).length).toBeGreaterThanOrEqual(20);
     expect(summary.passed).toBeGreaterThan(200);
   });
@@ -70,12 +65,29 @@ describe("the Java SDK", () => {
     expect(declared).toMatchObject({ MAX_PROBLEMS: 200, PATTERN_MAX_REPEAT: 1000, PATTERN_MAX_PROGRAM_SIZE: 512, PATTERN_MAX_CACHED_STATES: 128 });
   });
 
-  it("runs the Java-only cases (ACP tool updates)", () => {
-    const files = readdirSync(join(ROOT, "tests", "java", "cases")).map((f) => join(ROOT, "tests", "java", "cases", f));
+  it("runs the Java-only cases (ACP tool updates, the pattern engine against the TypeScript engine's answers)", () => {
+    const dir = join(ROOT, "tests", "java", "cases");
+    const files = readdirSync(dir).map((f) => join(dir, f));
+    const count = files.reduce((n, f) => n + (JSON.parse(readFileSync(f, "utf8")) as { cases: unknown[] }).cases.length, 0);
     const { summary, output } = runCorpus(files);
     expect(summary.failed, output).toEqual([]);
     expect(summary.skipped).toEqual({});
-    expect(summary.passed).toBeGreaterThanOrEqual(6);
+    expect(summary.passed).toBe(count);
+    expect(count).toBeGreaterThanOrEqual(85);
+  });
+
+  it("refuses a pattern as the TypeScript engine does, naming the construct (runtime/contract/pattern.ts)", () => {
+    const dir = mkdtempSync(join(tmpdir(), "java-pattern-"));
+    try {
+      const file = join(dir, "p.json");
+      const source = "^(?=.*[0-9])\\w{2,1000}$";
+      writeFileSync(file, JSON.stringify({ suite: "pattern", description: "x", cases: [{ id: "pattern.x", purpose: "x", input: { kind: "pattern", source, texts: [] }, expect: { refused: "syntax" } }] }));
+      const { summary, output } = runCorpus([file]);
+      expect(summary.failed).toEqual(["pattern.x"]);
+      expect(output).toContain("refused: expected syntax, got unsupported");
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it("reports a failing case with its id and the difference", () => {

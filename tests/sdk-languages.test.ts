@@ -124,7 +124,7 @@ describe("nuwax-contract diff: the SDKs each change regenerates", () => {
   it.each([
     ["an answer-message template", (s: any) => (s["x-nuwax"].messages["en-US"].skipped = 'I passed on "{{title}}".'), ["typescript", "python", "java", "uts"]],
     ["a field option's description", (s: any) => (s.$defs.FieldOption.properties.label.description = "What the user reads."), ["typescript", "python", "java", "uts"]],
-    ["an older producer's ui version (the upgrade paths of the kit, Python and UTS read x-nuwax.historicalVersions)", (s: any) => s["x-nuwax"].historicalVersions.uiVersions.push({ version: "nuwax.interaction.v0", source: "a test" }), ["typescript", "python", "uts"]],
+    ["an older producer's ui version (the upgrade paths of the kit, Python, Java and UTS read x-nuwax.historicalVersions)", (s: any) => s["x-nuwax"].historicalVersions.uiVersions.push({ version: "nuwax.interaction.v0", source: "a test" }), ["typescript", "python", "java", "uts"]],
     ["a ccweb input's description", (s: any) => (s.$defs.ListUserInputsInput.properties.limit.description = "How many."), ["typescript"]],
     ["a tool's description", (s: any) => (s["x-nuwax"].tools[0].description += " Ask one thing at a time."), ["typescript"]],
   ])("%s", (_what, edit, languages) => {
@@ -134,5 +134,13 @@ describe("nuwax-contract diff: the SDKs each change regenerates", () => {
     const text = formatDiff(result, "text");
     expect(text).toContain(`{${languages.join(", ")}}`);
     expect(text.split("\n").at(-1)).toBe(`SDKs to regenerate: ${languages.map((l) => `${l} (${result.changes.length})`).join(", ")}`);
+  });
+
+  it("a historical version and a schema-check $def reach the Java SDK (its upgrade path and McpAskSchemaTable)", () => {
+    const versions = changed((s: any) => s["x-nuwax"].historicalVersions.uiVersions.push({ version: "nuwax.interaction.v0", source: "a test" }));
+    expect(versions.changes.map((c) => c.languages)).toEqual([expect.arrayContaining(["typescript", "java"])]);
+    const check = changed((s: any) => (s.$defs.McpAskUserToolInput.properties.title.maxLength = 400));
+    expect(check.changes.length).toBeGreaterThan(0);
+    for (const change of check.changes) expect(change.languages, change.pointer).toContain("java");
   });
 });

@@ -37,7 +37,8 @@ const HOST_HTML = (script: string, boot?: string) => `<!doctype html>
   body { margin: 0; font: 15px/1.5 system-ui, sans-serif; background: #eceef2; color: #18181b; }
   :root[data-theme="dark"] body { background: #050608; color: #ececf1; }
   main { max-width: 46rem; margin: 0 auto; padding: 1rem; }
-  .bubble { margin: 0 0 0.75rem; padding: 0.5rem 0.75rem; border-radius: 12px; background: #fff; }
+  /* overflow-wrap: a message's long unbroken text (a URL, a path) wraps inside the bubble. */
+  .bubble { margin: 0 0 0.75rem; padding: 0.5rem 0.75rem; border-radius: 12px; background: #fff; overflow-wrap: anywhere; }
   :root[data-theme="dark"] .bubble { background: #1d1f24; }
   iframe { display: block; width: 100%; height: 420px; border: 0; }
   #log { white-space: pre-wrap; }

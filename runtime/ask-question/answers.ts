@@ -36,6 +36,20 @@ export const CONTROL_KINDS = {
 export type ControlKind = (typeof CONTROL_KINDS)[keyof typeof CONTROL_KINDS];
 
 /**
+ * The id of the empty <form> a choice or select field's controls belong to (their `form`
+ * attribute), or undefined for a field whose controls stay in the page's one form. Chromium's
+ * per-form work on every keystroke (autofill and form-control bookkeeping) grows with the controls a
+ * form owns: at the contract's bounds (200 fields of 200 options) the radios, check boxes and
+ * <option>s would be ~12,000 controls of one form. A field's own form keeps its radios one group
+ * (a radio group is its form plus its name) and a fieldset's `disabled` still reaches them (that
+ * follows the DOM, not the form owner). Text boxes stay in the page's form: Enter there submits it.
+ */
+export function controlsFormId(field: ResolvedFormField): string | undefined {
+  const kind = controlKind(field);
+  return kind === "radio" || kind === "list" || kind === "checkboxes" || kind === "radio-custom" || kind === "select" ? `field-${field.name}-controls` : undefined;
+}
+
+/**
  * The widget a renderer cannot show with its own control: `fallbackFrom` (not in the catalog), or a
  * catalog widget whose `antd` component has no entry in CONTROL_KINDS (e.g. one just added to the
  * catalog). undefined when the field gets its own control. The renderer says so beside the text box.

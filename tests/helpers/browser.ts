@@ -1,7 +1,7 @@
 // The one way the Chromium tests start a browser: Debian's Chromium at /usr/bin/chromium (docs/development.md
 // "Tests"; never a downloaded browser) driven by playwright-core, headless, with the features
 // that reach the network or write profiles switched off.
-import { chromium, type Browser } from "playwright-core";
+import { chromium, type Browser, type Frame, type Page } from "playwright-core";
 
 /** Where the browser tests find Chromium (`apt-get install -y chromium`; .ci/run installs it). */
 export const CHROMIUM_PATH = "/usr/bin/chromium";
@@ -21,4 +21,18 @@ export const CHROMIUM_ARGS: readonly string[] = [
 /** Launches the test browser (close it in afterAll). Rejects with playwright's error when Chromium is missing. */
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
+}
+
+/**
+ * Resolves once `page` has rendered what the last input changed and every finite CSS animation and
+ * transition running then has finished (a slide between screens, a fade): two animation frames for the
+ * render, then each animation's `finished`. Instead of a fixed wait, so it is as long as the animation
+ * takes on this machine, no more and no less. Animations that repeat forever (a spinner) are not waited for.
+ */
+export async function animationsSettled(page: Page | Frame): Promise<void> {
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+  await page.evaluate(async () => {
+    const finite = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+  });
 }

@@ -73,7 +73,7 @@ def main() -> None:
             out.append(run(case))
         except Exception as error:  # a crash is a difference the test reports, not a lost batch
             out.append({"crash": f"{type(error).__name__}: {error}"})
-    sys.stdout.write(json.dumps(out, ensure_ascii=False))
+    sys.stdout.write(json.dumps(out))  # ASCII: a lone surrogate travels as \\udXXX, as JSON.stringify writes it
 
 
 if __name__ == "__main__":

@@ -185,3 +185,11 @@ def test_tool_update_reports_upgrades_and_never_changes_the_update() -> None:
     assert found.input is not None and found.input["sessionId"] == "acp-1"
     assert [u["rule"] for u in found.upgrades] == ["schema-version", "session-id", "ui-version"]
     assert json.dumps(update) == before
+
+
+def test_each_error_past_the_cap_is_counted_once() -> None:
+    field: dict[str, Any] = {"name": "a", "title": "A", "widget": "text", **{f"k{i}": 1 for i in range(450)}}
+    problems = sdk.try_normalize_tool_input(ask(field)).problems
+    assert len(problems) == 201
+    assert problems[0]["message"] == 'unknown property "k0"'
+    assert problems[-1]["message"] == "250 more problems are not listed"

@@ -140,3 +140,10 @@ def test_work_is_linear_in_the_text(source: str, unit: str, tail: str) -> None:
 
 def test_results_are_cached_per_source() -> None:
     assert compile_pattern("^cached$") is compile_pattern("^cached$")
+
+
+def test_deep_nesting_is_refused_not_a_crash() -> None:
+    assert compiled("(" * 200 + "a" + ")" * 200).test("a")
+    deep = compile_pattern("(" * 1000 + "a" + ")" * 1000)
+    assert is_pattern_refusal(deep) and deep.kind == "unsupported"  # type: ignore[union-attr]
+    assert "Maximum call stack size exceeded" in deep.reason  # type: ignore[union-attr]

@@ -86,6 +86,8 @@ def trim_start(text: str) -> str:
 
 def keys_in_js_order(obj: dict[str, Any]) -> list[str]:
     """The keys of a parsed JSON object in the order ``Object.keys`` gives: array indices ascending, then the rest as written."""
+    if not any(k[:1].isdigit() for k in obj):
+        return list(obj)  # no key can be an array index: the order as written
     indices = sorted((k for k in obj if _ARRAY_INDEX.match(k) and int(k) < 2**32 - 1), key=int)
     index_set = set(indices)
     return indices + [k for k in obj if k not in index_set]

@@ -11,9 +11,8 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { ContractError, formatFinding, loadContract, MAX_CONTRACT_FILE_BYTES, parseContractText, readContractText } from "./contract.js";
 import { diffContracts, failsOn, formatDiff, type Severity } from "./diff.js";
-import { generate, REGENERATE_COMMAND } from "./generate.js";
 import { SDK_LANGUAGES } from "./languages.js";
-import { lintContract } from "./lint.js";
+import { REGENERATE_COMMAND } from "./messages.js";
 import type { JsonSchema } from "./schema-tools.js";
 
 /** This package (nuwax-contract): packages/nuwax-contract in the repository, node_modules/nuwax-contract when installed. */
@@ -155,6 +154,13 @@ function headOf(path: string): string | undefined {
 /** Whether the file at `path` carries the generated banner (`// Code generated from …`, `<!-- Code generated from …` or `# Code generated from …`). */
 const hasBanner = (path: string) => /^(\/\/|<!--|#) Code generated from /.test(headOf(path) ?? "");
 
+/**
+ * The generator (generate.ts and what it imports: json-schema-to-typescript, Handlebars, Ajv's standalone
+ * code, the SDK emitters), loaded by the commands that generate: `--help`, `diff` and a contract that fails
+ * its check never load it.
+ */
+const generator = () => import("./generate.js");
+
 async function runGenerate(args: Args): Promise<number> {
   const contractPath = contractPathOf(args);
   const outDir = typeof args.out === "string" ? fromUser(args.out) : join(dirname(dirname(contractPath)), "generated");
@@ -177,7 +183,7 @@ async function runGenerate(args: Args): Promise<number> {
   try {
     const contract = loadContract(contractPath, bannerPath);
     process.stderr.write(`generate: contract ok (${Object.keys(contract.defs).length} $defs, ${contract.x.widgetCatalog.length} widgets, ${contract.examples.length} examples)\n`);
-    files = await generate(contract, { command });
+    files = await (await generator()).generate(contract, { command });
   } catch (error) {
     if (error instanceof ContractError) {
       process.stderr.write(`generate: ${error.message}\n`);
@@ -250,7 +256,7 @@ async function runLint(args: Args): Promise<number> {
   const contractPath = contractPathOf(args);
   let findings;
   try {
-    findings = await lintContract(contractPath, lintOptionsOf(args, contractPath));
+    findings = await (await import("./lint.js")).lintContract(contractPath, lintOptionsOf(args, contractPath));
   } catch (error) {
     fail((error as Error).message);
   }
@@ -298,7 +304,9 @@ async function runDocs(args: Args): Promise<number> {
   const contractPath = contractPathOf(args);
   let files;
   try {
-    files = await generate(loadContract(contractPath, relative(dirname(dirname(contractPath)), contractPath)));
+    const contract = loadContract(contractPath, relative(dirname(dirname(contractPath)), contractPath));
+    // CONTRACT.md alone: the other files (types, validators, SDKs) are not printed, so not generated.
+    files = await (await generator()).generate(contract, { only: ["CONTRACT.md"] });
   } catch (error) {
     if (error instanceof ContractError) {
       process.stderr.write(`docs: ${error.message}\n`);

@@ -11,7 +11,7 @@
  * (version constants, tools, message templates, widget answer rendering) have their own rules.
  */
 import { languagesReading } from "./languages.js";
-import { collectRefs, isObject, nestedDeeperThan, refName, type JsonSchema } from "./schema-tools.js";
+import { collectRefs, flattenedOnce, isObject, nestedDeeperThan, refName, type JsonSchema } from "./schema-tools.js";
 
 /** Deepest nesting diffContracts compares (as MAX_CONTRACT_DEPTH of contract.ts): it recurses over the schemas. */
 export const MAX_DIFF_DEPTH = 200;
@@ -399,7 +399,10 @@ export function diffContracts(base: JsonSchema, head: JsonSchema): DiffResult {
   }
   const order = (c: Change) => -RANK[c.severity];
   changes.sort((p, q) => order(p) - order(q));
-  for (const c of changes) c.languages = languagesReading(c.pointer, c.rule === "def-removed" ? defsA : defsB);
+  // Each side flattened once for all the changes (the SDK readers ask which $defs their types reach).
+  const flatA = flattenedOnce(defsA);
+  const flatB = flattenedOnce(defsB);
+  for (const c of changes) c.languages = c.rule === "def-removed" ? languagesReading(c.pointer, defsA, flatA) : languagesReading(c.pointer, defsB, flatB);
   const summary: Record<Severity, number> = { breaking: 0, dangerous: 0, safe: 0 };
   for (const c of changes) summary[c.severity]++;
   return { changes, summary, baseVersion: xa.protocolVersion, headVersion: xb.protocolVersion };

@@ -13,8 +13,8 @@ import { compile as jsonSchemaToTs } from "json-schema-to-typescript";
 import standaloneModule from "ajv/dist/standalone/index.js";
 import type * as Prettier from "prettier";
 import { createAjv, ContractError, type LoadedContract } from "./contract.js";
-import { parseMessageTemplate, templateParts } from "./messages.js";
-import { flattenDefs, inlineDef, isObject, refName, walkSchemas, type JsonSchema } from "./schema-tools.js";
+import { parseMessageTemplate, REGENERATE_COMMAND, templateParts } from "./messages.js";
+import { defsReachableFrom, flattenDefs, inlineDef, isObject, refName, walkSchemas, type JsonSchema } from "./schema-tools.js";
 import { generateSdkFiles } from "./sdks.js";
 import { buildPythonModel, PYTHON_PACKAGE, sdkSourceFiles } from "./python.js";
 
@@ -25,8 +25,8 @@ const standaloneCode = ((standaloneModule as unknown as { default?: StandaloneCo
 const here = dirname(fileURLToPath(import.meta.url));
 const templatesDir = join(here, "templates");
 
-/** The command printed in banners and by --check. */
-export const REGENERATE_COMMAND = "npm run generate";
+/** The command printed in banners and by --check (messages.ts holds it, so the CLI reads it without loading the generator). */
+export { REGENERATE_COMMAND };
 
 /**
  * Prettier options for every emitted file: the repository's .prettierrc.json, read explicitly
@@ -44,36 +44,40 @@ export interface GeneratedFile {
  * Generates every output file. Throws ContractError when the contract breaks a generation rule.
  * `format: false` skips Prettier (same code, unformatted: for checks that only run the output, such
  * as lint); formatted output comes from the Prettier cache when it has seen the same text
- * (formatCached).
+ * (formatCached). `only` names the files wanted (e.g. ["CONTRACT.md"] for `nuwax-contract docs`): the
+ * others are neither emitted nor formatted, and each file named is the same as in the full output.
  */
-export async function generate(contract: LoadedContract, options: { command?: string; format?: boolean } = {}): Promise<GeneratedFile[]> {
+export async function generate(contract: LoadedContract, options: { command?: string; format?: boolean; only?: readonly string[] } = {}): Promise<GeneratedFile[]> {
   // The banner is a line comment: a line terminator in a path would end it (U+2028 and U+2029 too).
   const banner = `Code generated from ${contract.displayPath} by "${options.command ?? REGENERATE_COMMAND}". DO NOT EDIT.`.replace(/[\r\n\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
-  const hb = createHandlebars();
   const model = { ...buildModel(contract), ...buildPythonModel(contract) };
-  const render = (template: string) => hb.compile(readFileSync(join(templatesDir, template), "utf8"), { noEscape: true, strict: true })({ ...model, banner });
+  const render = (template: string) => compileTemplate(readFileSync(join(templatesDir, template), "utf8"))({ ...model, banner });
+  const wanted = (name: string) => !options.only || options.only.includes(name);
 
-  // No parser: written as emitted (validators.js is Ajv's output: Prettier took most of the run and made it 30,000
-  // lines; the Python files are formatted by hand).
-  const files: Array<{ name: string; content: string; parser?: Prettier.BuiltInParserName | null }> = [
-    { name: "types.ts", content: (await emitTypes(contract, banner)) + render("types-catalog.ts.hbs"), parser: "typescript" },
-    { name: "validators.js", content: emitValidators(contract, banner), parser: null },
-    { name: "validators.d.ts", content: render("validators.d.ts.hbs"), parser: "typescript" },
-    { name: "messages.ts", content: render("messages.ts.hbs"), parser: "typescript" },
-    ...(Object.keys(model.builderKeyFor).length ? [{ name: "builder-tables.ts", content: render("builder-tables.ts.hbs"), parser: "typescript" as const }] : []),
-    { name: "tools.ts", content: render("tools.ts.hbs"), parser: "typescript" },
-    ...(model.uiStrings.length ? [{ name: "ui-strings.ts", content: render("ui-strings.ts.hbs"), parser: "typescript" as const }] : []),
-    { name: "CONTRACT.md", content: render("CONTRACT.md.hbs"), parser: "markdown" },
+  // Each file's content is made only when the file is wanted. No parser: written as emitted (validators.js is
+  // Ajv's output: Prettier took most of the run and made it 30,000 lines; the Python files are formatted by hand).
+  const files: Array<{ name: string; content: () => string | Promise<string>; parser?: Prettier.BuiltInParserName | null }> = [
+    { name: "types.ts", content: async () => (await emitTypes(contract, banner)) + render("types-catalog.ts.hbs"), parser: "typescript" },
+    { name: "validators.js", content: () => emitValidators(contract, banner), parser: null },
+    { name: "validators.d.ts", content: () => render("validators.d.ts.hbs"), parser: "typescript" },
+    { name: "messages.ts", content: () => render("messages.ts.hbs"), parser: "typescript" },
+    ...(Object.keys(model.builderKeyFor).length ? [{ name: "builder-tables.ts", content: () => render("builder-tables.ts.hbs"), parser: "typescript" as const }] : []),
+    { name: "tools.ts", content: () => render("tools.ts.hbs"), parser: "typescript" },
+    ...(model.uiStrings.length ? [{ name: "ui-strings.ts", content: () => render("ui-strings.ts.hbs"), parser: "typescript" as const }] : []),
+    { name: "CONTRACT.md", content: () => render("CONTRACT.md.hbs"), parser: "markdown" },
     // The Python SDK (docs/sdks.md "Python SDK"): generated data modules, then the hand-written behaviour copied as is (no formatter).
-    { name: `python/${PYTHON_PACKAGE}/_contract.py`, content: render("python/_contract.py.hbs") },
-    { name: `python/${PYTHON_PACKAGE}/types.py`, content: render("python/types.py.hbs") },
-    ...sdkSourceFiles("python", banner),
+    { name: `python/${PYTHON_PACKAGE}/_contract.py`, content: () => render("python/_contract.py.hbs") },
+    { name: `python/${PYTHON_PACKAGE}/types.py`, content: () => render("python/types.py.hbs") },
+    ...sdkSourceFiles("python", banner).map((file) => ({ name: file.name, content: () => file.content })),
   ];
   // The Java and UTS SDKs: written in their final layout (Prettier formats neither language).
-  const sdkFiles = generateSdkFiles(contract, banner);
-  if (options.format === false) return [...files.map(({ name, content }) => ({ name, content })), ...sdkFiles];
+  const sdkFiles = options.only && !options.only.some((name) => name.startsWith("java/") || name.startsWith("uts/")) ? [] : generateSdkFiles(contract, banner).filter((file) => wanted(file.name));
   const out: GeneratedFile[] = [];
-  for (const file of files) out.push({ name: file.name, content: file.parser ? await formatCached(file.content, file.parser) : file.content });
+  for (const file of files) {
+    if (!wanted(file.name)) continue;
+    const content = await file.content();
+    out.push({ name: file.name, content: file.parser && options.format !== false ? await formatCached(content, file.parser, banner) : content });
+  }
   return [...out, ...sdkFiles];
 }
 
@@ -95,14 +99,43 @@ function cacheDir(): string | undefined {
 let prettier: typeof Prettier | undefined;
 let prettierVersion: string | undefined;
 
+/** What stands for the banner in the text Prettier formats and the cache keys (formatCached). */
+const BANNER_PLACEHOLDER = "Code generated from a contract. DO NOT EDIT.";
+
+/**
+ * The opening of a file whose first line is the banner comment alone (`// banner` in TypeScript,
+ * `<!-- banner -->` in Markdown), else undefined. Prettier keeps such a line as written and lays out
+ * the rest the same whatever the comment says, as long as the banner cannot end the comment early
+ * (no `-->` in Markdown: CommonMark ends an HTML comment block at the first) and holds no placeholder text.
+ */
+function bannerLine(content: string, parser: Prettier.BuiltInParserName, banner: string): { real: string; neutral: string } | undefined {
+  if (banner.includes(BANNER_PLACEHOLDER)) return undefined;
+  const [open, close] = parser === "markdown" ? ["<!-- ", " -->\n"] : ["// ", "\n"];
+  if (parser === "markdown" && banner.includes("-->")) return undefined;
+  const real = `${open}${banner}${close}`;
+  return content.startsWith(real) ? { real, neutral: `${open}${BANNER_PLACEHOLDER}${close}` } : undefined;
+}
+
 /**
  * Prettier's output for `content` with the generator's options: read from the cache when the same
  * text was formatted before (keyed by the SHA-256 of Prettier's version, the options, the parser
  * and the text, so a hit is byte-identical to formatting), else formatted and stored (temp file +
  * rename; at most CACHE_MAX_ENTRIES kept). Prettier is loaded only on a miss. A cache that cannot be
- * read or written is skipped: the output never depends on it.
+ * read or written is skipped: the output never depends on it. A first line that is the banner alone
+ * (bannerLine) is formatted and cached as a fixed placeholder and put back after, so output generated
+ * for another path or --out (whose banner names them) hits the same entries.
  */
-async function formatCached(content: string, parser: Prettier.BuiltInParserName): Promise<string> {
+async function formatCached(content: string, parser: Prettier.BuiltInParserName, banner = ""): Promise<string> {
+  const line = banner ? bannerLine(content, parser, banner) : undefined;
+  if (line) {
+    const formatted = await formatCachedText(line.neutral + content.slice(line.real.length), parser);
+    if (formatted.startsWith(line.neutral)) return line.real + formatted.slice(line.neutral.length);
+  }
+  return formatCachedText(content, parser);
+}
+
+/** formatCached without the banner step: the cache lookup, Prettier on a miss, the store. */
+async function formatCachedText(content: string, parser: Prettier.BuiltInParserName): Promise<string> {
   const dir = cacheDir();
   prettierVersion ??= (JSON.parse(readFileSync(createRequire(import.meta.url).resolve("prettier/package.json"), "utf8")) as { version: string }).version;
   const key = createHash("sha256").update(JSON.stringify([prettierVersion, PRETTIER_OPTIONS, parser])).update("\0").update(content).digest("hex");
@@ -138,6 +171,24 @@ async function formatCached(content: string, parser: Prettier.BuiltInParserName)
     }
   }
   return formatted;
+}
+
+let templateHandlebars: typeof Handlebars | undefined;
+const compiledTemplates = new Map<string, Handlebars.TemplateDelegate>();
+
+/**
+ * The template `source` compiled (noEscape, strict) with the generator's helpers (createHandlebars), kept
+ * per process by its text: the helpers are pure and a compiled template holds no state between renders, so
+ * a second generate() (the tests, lint after a check) renders without compiling the templates again.
+ */
+function compileTemplate(source: string): Handlebars.TemplateDelegate {
+  let compiled = compiledTemplates.get(source);
+  if (!compiled) {
+    templateHandlebars ??= createHandlebars();
+    compiled = templateHandlebars.compile(source, { noEscape: true, strict: true });
+    compiledTemplates.set(source, compiled);
+  }
+  return compiled;
 }
 
 function createHandlebars(): typeof Handlebars {
@@ -396,7 +447,12 @@ function expandExample(example: Record<string, unknown>, contract: LoadedContrac
   return expanded;
 }
 
-/** json-schema-to-typescript, one exported type per $defs entry, refinements flattened. */
+/**
+ * json-schema-to-typescript, one exported type per $defs entry, refinements flattened. Each call gets
+ * only the $defs its def reaches (defsReachableFrom, in contract order): the referenced types are named,
+ * not declared (declareExternallyReferenced: false), so the output is the same as with every def, and
+ * json-schema-to-typescript dereferences a few defs per call instead of all of them (about 5x less time).
+ */
 async function emitTypes(contract: LoadedContract, banner: string): Promise<string> {
   const flat = flattenDefs(contract.defs);
   for (const [name, def] of Object.entries(flat)) {
@@ -405,7 +461,9 @@ async function emitTypes(contract: LoadedContract, banner: string): Promise<stri
   }
   let out = `// ${banner}\n/* eslint-disable */\n\n`;
   for (const name of Object.keys(flat)) {
-    out += await jsonSchemaToTs({ ...flat[name], $defs: flat } as never, name, {
+    const reached = defsReachableFrom([name], flat);
+    const defs = Object.fromEntries(Object.entries(flat).filter(([other]) => reached.has(other)));
+    out += await jsonSchemaToTs({ ...flat[name], $defs: defs } as never, name, {
       bannerComment: "",
       declareExternallyReferenced: false,
       format: false,

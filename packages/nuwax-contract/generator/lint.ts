@@ -14,7 +14,6 @@ import { basename, dirname, join, relative, sep } from "node:path";
 import { pathToFileURL } from "node:url";
 import { checkContract, contractFrom, lintOnlyRules, readContractFiles, type ContractExample, type Finding } from "./contract.js";
 import type { JsonSchema } from "./schema-tools.js";
-import { generate } from "./generate.js";
 
 /**
  * What a rules module exports (for this repository: runtime/contract/lint-rules.ts). It imports the
@@ -53,6 +52,8 @@ export async function lintContract(contractPath: string, options: LintOptions = 
  */
 async function checkExamplesWithRules(contractPath: string, schema: JsonSchema, examples: ContractExample[], invalidExamples: ContractExample[], rulesPath: string, out: string): Promise<Finding[]> {
   // Only run, never written: Prettier's formatting would change nothing the check sees.
+  // Loaded here: a lint that stops at the contract's own findings never loads the generator.
+  const { generate } = await import("./generate.js");
   const files = await generate(contractFrom(schema, examples, invalidExamples, contractPath), { format: false });
   const dir = mkdtempSync(join(tmpdir(), "nuwax-contract-lint-"));
   try {

@@ -44,3 +44,6 @@ export function templateParts(template: string): string[] {
   }
   return out;
 }
+
+/** The command printed in generated banners and by `generate --check` for the repository's own contract and output. */
+export const REGENERATE_COMMAND = "npm run generate";

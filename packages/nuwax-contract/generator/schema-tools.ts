@@ -166,16 +166,27 @@ export function defsReachableFrom(roots: readonly string[], flat: Record<string,
  * What an SDK's generated output reads, as `nuwax-contract diff` asks it (languages.ts): whether a
  * change at `pointer` (a JSON pointer into the contract) touches an x-nuwax key of `vendorKeys`, a
  * `$defs` entry reachable from `typeRoots` (refinements flattened), or one of `alsoDefs`. `defs` is
- * the contract's $defs (the head's, or the base's for a removal). Never throws.
+ * the contract's $defs (the head's, or the base's for a removal); `flat` gives them flattened (default:
+ * flattenDefs(defs) per call; flattenedOnce shares one result across calls). Never throws.
  */
 export function sdkReads(vendorKeys: readonly string[], typeRoots: readonly string[], alsoDefs: readonly string[] = []) {
-  return (pointer: string, defs: Record<string, JsonSchema>): boolean => {
+  return (pointer: string, defs: Record<string, JsonSchema>, flat: () => Record<string, JsonSchema> = () => flattenDefs(defs)): boolean => {
     const [, area, key] = pointer.split("/");
     if (area === "x-nuwax") return vendorKeys.includes(key ?? "");
     if (area !== "$defs" || !key) return false;
     const name = key.replace(/~1/g, "/").replace(/~0/g, "~");
-    return alsoDefs.includes(name) || defsReachableFrom(typeRoots, flattenDefs(defs)).has(name);
+    return alsoDefs.includes(name) || defsReachableFrom(typeRoots, flat()).has(name);
   };
+}
+
+/**
+ * flattenDefs(defs), computed on the first call and then returned as is: for a caller that asks many
+ * questions of the same unchanging defs (`nuwax-contract diff` names the SDKs of every change). A throw
+ * (a refinement cycle) is not kept: each call throws it again.
+ */
+export function flattenedOnce(defs: Record<string, JsonSchema>): () => Record<string, JsonSchema> {
+  let flat: Record<string, JsonSchema> | undefined;
+  return () => (flat ??= flattenDefs(defs));
 }
 
 /** Every `$defs` name reachable from `$defs/<name>` through `$ref`s (transitively), not counting `name` itself unless it is recursive. */

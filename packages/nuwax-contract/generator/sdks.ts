@@ -14,7 +14,7 @@ import { fileURLToPath } from "node:url";
 import Handlebars from "handlebars";
 import { ContractError, type LoadedContract } from "./contract.js";
 import { parseMessageTemplate } from "./messages.js";
-import { flattenDefs, isObject, refName, sdkReads, type JsonSchema } from "./schema-tools.js";
+import { flattenDefs, isObject, reachableDefs, refName, sdkReads, type JsonSchema } from "./schema-tools.js";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const templatesDir = join(here, "templates");
@@ -37,6 +37,65 @@ const JAVA_UTS_VENDOR_KEYS = ["protocolVersion", "constants", "widgetCatalog", "
  * SDK_TYPE_DEFS, or FormFieldInput (the default otherValue).
  */
 export const javaUtsReads = sdkReads(JAVA_UTS_VENDOR_KEYS, SDK_TYPE_DEFS, ["FormFieldInput"]);
+
+/** The $def the Java SDK's schema check starts from (McpAskSchemaCheck): it and every $def it reaches go into McpAskSchemaTable. */
+const JAVA_CHECKED_DEF = "McpAskRawInput";
+
+/**
+ * What generated/java reads: javaUtsReads, plus x-nuwax.historicalVersions (the upgrade path) and
+ * the $defs of the schema check (McpAskSchemaTable: JAVA_CHECKED_DEF and what it reaches).
+ */
+const javaTypesReads = sdkReads([...JAVA_UTS_VENDOR_KEYS, "historicalVersions"], SDK_TYPE_DEFS, ["FormFieldInput"]);
+export const javaReads = (pointer: string, defs: Record<string, JsonSchema>): boolean => {
+  if (javaTypesReads(pointer, defs)) return true;
+  const [, area, key] = pointer.split("/");
+  if (area !== "$defs" || !key) return false;
+  const name = key.replace(/~1/g, "/").replace(/~0/g, "~");
+  return name === JAVA_CHECKED_DEF || reachableDefs(defs, JAVA_CHECKED_DEF).has(name);
+};
+
+/**
+ * The schema check's table (templates/java/McpAskSchemaTable.java.hbs): the $defs JAVA_CHECKED_DEF
+ * reaches, as JSON text (descriptions kept: the problems' fixes quote them; examples dropped; of
+ * x-nuwax only propertyRenames), the report limits and placeholders of x-nuwax.constants, the
+ * historical versions, and the pattern engine's limits (x-nuwax.constants.patternMaxRepeat /
+ * patternMaxProgramSize when the contract has them, else runtime/contract/pattern.ts's values).
+ */
+function javaSchemaTable(contract: LoadedContract) {
+  const { x, defs } = contract;
+  const names = [JAVA_CHECKED_DEF, ...[...reachableDefs(defs, JAVA_CHECKED_DEF)].filter((n) => n !== JAVA_CHECKED_DEF).sort()];
+  const strip = (node: unknown): unknown => {
+    if (Array.isArray(node)) return node.map(strip);
+    if (!isObject(node)) return node;
+    const out: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(node)) {
+      if (key === "examples") continue;
+      if (key === "x-nuwax") {
+        const renames = isObject(value) ? value.propertyRenames : undefined;
+        if (renames !== undefined) out[key] = { propertyRenames: renames };
+        continue;
+      }
+      out[key] = key === "properties" && isObject(value) ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, strip(v)])) : strip(value);
+    }
+    return out;
+  };
+  const table = Object.fromEntries(names.map((n) => [n, strip(defs[n])]));
+  const constants = x.constants as Record<string, unknown>;
+  const int = (key: string, fallback: number) => (typeof constants[key] === "number" ? (constants[key] as number) : fallback);
+  return {
+    checkedDef: JAVA_CHECKED_DEF,
+    defNames: names.join(", "),
+    defsJson: javaString(JSON.stringify(table)),
+    maxProblems: int("maxProblems", 200),
+    quoteMaxCodePoints: int("quoteMaxCodePoints", 80),
+    subjectMaxCodePoints: int("subjectMaxCodePoints", 256),
+    patternMaxRepeat: int("patternMaxRepeat", 1000),
+    patternMaxProgramSize: int("patternMaxProgramSize", 512),
+    unknownSessionId: javaString(String(constants.unknownSessionId ?? "unknown")),
+    schemaVersions: (x.historicalVersions?.schemaVersions ?? []).map((v) => javaString(v.version)).join(", "),
+    uiVersions: (x.historicalVersions?.uiVersions ?? []).map((v) => javaString(v.version)).join(", "),
+  };
+}
 
 /**
  * What generated/uts reads: the Java SDK's parts, and x-nuwax.historicalVersions (its upgrade path);
@@ -75,10 +134,11 @@ export function generateSdkFiles(contract: LoadedContract, banner: string): SdkF
   hb.registerHelper("json", (value: unknown) => JSON.stringify(value));
   const render = (template: string, model: object) =>
     hb.compile(readFileSync(join(templatesDir, template), "utf8"), { noEscape: true, strict: true })(model);
-  const model = { ...buildSdkModel(contract), banner, javaPackage: JAVA_PACKAGE };
+  const model = { ...buildSdkModel(contract), banner, javaPackage: JAVA_PACKAGE, schemaTable: javaSchemaTable(contract) };
   const files: SdkFile[] = [
     { name: `${JAVA_DIR}/McpAskContract.java`, content: render("java/McpAskContract.java.hbs", model) },
     { name: `${JAVA_DIR}/McpAskTypes.java`, content: render("java/McpAskTypes.java.hbs", model) },
+    { name: `${JAVA_DIR}/McpAskSchemaTable.java`, content: render("java/McpAskSchemaTable.java.hbs", model) },
     { name: "java/i18n/mcp-ask-messages.json", content: `${JSON.stringify(i18nSeed(contract), null, 2)}\n` },
     { name: "uts/mcpAskTypes.uts", content: render("uts/mcpAskTypes.uts.hbs", model) },
     { name: "uts/mcpAskContract.uts", content: render("uts/mcpAskContract.uts.hbs", model) },

@@ -6,8 +6,8 @@ import { checkMcpAskFormData } from "../../contract/builder.js";
 import { formatMcpAskResumeMessage, MESSAGES, type MessageLocale } from "../../contract/formatter.js";
 import type { McpAskRawInput, McpAskRespondAction, ValidationProblem } from "../../../generated/types.js";
 import type { UiStrings } from "../../contract/ui-strings.js";
-import { isWizardForm, resolveFormFields, resolveFormSteps, type ResolvedFormField } from "../../contract/widgets.js";
-import { formatBytes, initialAnswers, respondPayload, toFormData, withAnswer, type Answers, type ControlValue } from "../answers.js";
+import { customTextKey, isWizardForm, resolveFormFields, resolveFormSteps, type ResolvedFormField } from "../../contract/widgets.js";
+import { controlKind, formatBytes, initialAnswers, respondPayload, toFormData, withAnswer, type Answers, type ControlValue } from "../answers.js";
 import { markSent, readSent } from "./sent";
 import { AnswerTooLarge, bootstrap, hostLocale, transport, Withdrawn } from "./transport";
 import { useWithdrawn } from "./withdrawn";
@@ -40,13 +40,29 @@ export function useFormStore(input: McpAskRawInput, strings: UiStrings, uiLocale
   });
   // The form-wide message under the fields (the live region always exists; a banner when it has text).
   // A refused submit's "n items need fixing" is not a fixed text: it follows the live problem count
-  // (fixing a field drops its problem, and the banner counts down and goes at zero).
+  // (a change re-checks its field, setAnswer; the banner counts down as fields are fixed and goes at zero).
   const [notice, setNoticeState] = useState<Notice>({ text: "", tone: "info" });
   // No status polls while the answer is on its way: the server closes the question as it takes the
   // answer, and a poll answered 404 in between would call an accepted answer withdrawn.
   const withdrawn = useWithdrawn(outcome.state === "sent" || outcome.state === "sending");
   const setNotice = (text: string, tone: "info" | "warn" | "danger" = "warn") => setNoticeState({ text, tone });
+  // After a refused submit (or wizard step), each change re-checks its own field, and only that
+  // field: its problems follow the answer (still wrong keeps one, fixed drops it, newly wrong shows
+  // one) and the banner counts what is left. Before that, nothing is checked while the user types.
+  const checking = useRef(false);
+  /** Each answer key's field (a radio-with-custom field's custom text too), and that field as the agent wrote it. */
+  const fieldOfKey = useMemo(() => {
+    const raw = new Map((ui.fields ?? []).map((f) => [f.name, f] as const));
+    const out = new Map<string, { field: ResolvedFormField; raw: unknown }>();
+    for (const field of allFields) {
+      const entry = { field, raw: raw.get(field.name) ?? field };
+      out.set(field.name, entry);
+      if (controlKind(field) === "radio-custom") out.set(customTextKey(field), entry);
+    }
+    return out;
+  }, [ui, allFields]);
   const showProblems = (found: ValidationProblem[]) => {
+    checking.current = true;
     setProblems(found);
     setNoticeState({ text: "", tone: "warn", problems: true });
   };
@@ -79,8 +95,15 @@ export function useFormStore(input: McpAskRawInput, strings: UiStrings, uiLocale
   const setAnswer = useCallback((name: string, value: ControlValue) => {
     latest.current = withAnswer(latest.current, name, value);
     setAnswers(latest.current);
-    setProblems((p) => (p.some((problem) => problem.subject === name) ? p.filter((problem) => problem.subject !== name) : p));
-  }, []);
+    const at = fieldOfKey.get(name);
+    if (!checking.current || !at) return;
+    const subject = at.field.name;
+    const fresh = checkMcpAskFormData({ ui: { fields: [at.raw] } }, toFormData([at.field], latest.current)).filter((p) => p.subject === subject);
+    setProblems((p) => {
+      const others = p.filter((problem) => problem.subject !== subject);
+      return others.length === p.length && fresh.length === 0 ? p : [...others, ...fresh];
+    });
+  }, [fieldOfKey]);
 
   const focusFirstProblem = (found: ValidationProblem[]) => {
     requestAnimationFrame(() => {
@@ -152,6 +175,7 @@ export function useFormStore(input: McpAskRawInput, strings: UiStrings, uiLocale
       focusFirstProblem(found);
       return;
     }
+    checking.current = false;
     setProblems([]);
     setNotice("");
     setStepIndex((i) => Math.min(i + 1, steps.length - 1));

@@ -30,26 +30,39 @@ public final class McpAskToolUpdates {
 
     /**
      * Reads a host's name for an MCP tool against McpAskContract.ACP_NAME_PATTERNS
-     * (x-nuwax.acpToolUpdate.namePatterns): the bare tool name, Codex's {@code mcp.<server>.<tool>},
-     * Claude Code's {@code mcp__<server>__<tool>}, with any non-empty server key and a tool of
-     * ACP_TOOL_NAMES. Null for another tool, null and a name over 256 characters. Leading and
-     * trailing whitespace is ignored.
+     * (x-nuwax.acpToolUpdate.namePatterns), as the TypeScript kit's parseMcpAskToolName does: the
+     * bare tool name, Codex's {@code mcp.<server>.<tool>}, Claude Code's {@code mcp__<server>__<tool>},
+     * with any non-empty server key and a tool of ACP_TOOL_NAMES. Null for another tool, null, ""
+     * and a name over 256 characters. Linear in the name's length.
      */
     public static ToolName parseToolName(String name) {
-        if (name == null) return null;
-        String n = name.trim();
-        if (n.isEmpty() || n.length() > MAX_NAME_LENGTH) return null;
+        if (name == null || name.isEmpty() || name.length() > MAX_NAME_LENGTH) return null;
         for (String pattern : McpAskContract.ACP_NAME_PATTERNS) {
-            int server = pattern.indexOf("{{server}}");
+            List<String> parts = new java.util.ArrayList<>();
+            List<String> slots = new java.util.ArrayList<>();
+            String rest = pattern;
+            for (int at = rest.indexOf("{{"); at != -1; at = rest.indexOf("{{")) {
+                int close = rest.indexOf("}}", at);
+                parts.add(rest.substring(0, at));
+                slots.add(rest.substring(at + 2, close));
+                rest = rest.substring(close + 2);
+            }
+            parts.add(rest);
+            String prefix = parts.get(0);
+            String suffix = parts.get(parts.size() - 1);
+            if (prefix.length() + suffix.length() >= name.length() || !name.startsWith(prefix) || !name.endsWith(suffix)) continue;
+            String middle = name.substring(prefix.length(), name.length() - suffix.length());
+            if (slots.size() == 1) {
+                if (McpAskContract.ACP_TOOL_NAMES.contains(middle)) return new ToolName(middle, null, pattern);
+                continue;
+            }
+            // {{server}} and {{tool}} joined by one literal: the tool name is a known word, so split at its side.
+            String joiner = parts.get(1);
             for (String tool : McpAskContract.ACP_TOOL_NAMES) {
-                if (server < 0) {
-                    if (pattern.replace("{{tool}}", tool).equals(n)) return new ToolName(tool, null, pattern);
-                    continue;
-                }
-                String prefix = pattern.substring(0, server).replace("{{tool}}", tool);
-                String suffix = pattern.substring(server + "{{server}}".length()).replace("{{tool}}", tool);
-                if (n.length() > prefix.length() + suffix.length() && n.startsWith(prefix) && n.endsWith(suffix))
-                    return new ToolName(tool, n.substring(prefix.length(), n.length() - suffix.length()), pattern);
+                String server = slots.get(0).equals("server")
+                        ? middle.endsWith(joiner + tool) ? middle.substring(0, middle.length() - joiner.length() - tool.length()) : ""
+                        : middle.startsWith(tool + joiner) ? middle.substring(tool.length() + joiner.length()) : "";
+                if (!server.isEmpty()) return new ToolName(tool, server, pattern);
             }
         }
         return null;
@@ -61,7 +74,7 @@ public final class McpAskToolUpdates {
      * {@code ask-question__nuwax_ask_question}).
      */
     private static boolean isBackendToolName(String name) {
-        if (isAskToolName(name)) return true;
+        if (isAskToolName(name.trim())) return true;
         String n = name.trim();
         for (String tool : McpAskContract.ACP_TOOL_NAMES)
             if (n.length() > tool.length() + 2 && (n.endsWith("__" + tool) || n.endsWith("." + tool))) return true;
@@ -71,6 +84,139 @@ public final class McpAskToolUpdates {
     /** Whether a tool name or ACP title names the ask (parseToolName finds it). */
     public static boolean isAskToolName(String name) {
         return parseToolName(name) != null;
+    }
+
+    /**
+     * What fromToolUpdate found: the canonical input ({@code #/$defs/McpAskRawInput}), where it came
+     * from ("rawOutput", "rawInput" or "rawInput.arguments"), the update's kind and status, its tool
+     * call id, the name it matched and the upgrades made; or, when {@code input} is null, the
+     * {@code reason} (REASONS), a message and, for invalid_input, the problems.
+     */
+    public record ToolUpdateAsk(Map<String, Object> input, String from, String sessionUpdate, String status, String toolCallId, ToolName name,
+            List<McpAskNormalizer.Upgrade> upgrades, String reason, String message, List<McpAskProblems.Problem> problems) {
+        /** not_a_tool_update (not an object, or another session update), not_an_ask (another tool), no_input (no form yet), invalid_input (problems say why). */
+        public static final List<String> REASONS = List.of("not_a_tool_update", "not_an_ask", "no_input", "invalid_input");
+
+        /** Whether an ask was found. */
+        public boolean found() {
+            return input != null;
+        }
+
+        static ToolUpdateAsk none(String reason, String message, List<McpAskProblems.Problem> problems) {
+            return new ToolUpdateAsk(null, null, null, null, null, null, List.of(), reason, message, problems);
+        }
+    }
+
+    /**
+     * The ask inside an ACP {@code tool_call} or {@code tool_call_update} (camelCase or snake_case
+     * keys), as the TypeScript kit's extractMcpAskFromToolUpdate reads it (docs/dockpanel.md "ACP tool
+     * updates"; conformance/extract.json kind toolUpdate):
+     * 1. the update must name the ask: its title, {@code _meta.claudeCode.toolName},
+     *    {@code _meta.toolName}, {@code toolName}, {@code name} or the Codex wrapper's
+     *    {@code rawInput.tool} (parseToolName), or its rawOutput holds an ask's input; an update
+     *    naming no tool is the ask when its rawInput is one by shape (a requestId and ui.fields or ui.steps);
+     * 2. the server's result in rawOutput wins when McpAskNormalizer.checkRawInput accepts it;
+     * 3. else the agent's arguments ({@code rawInput.arguments} of the Codex wrapper, else rawInput)
+     *    are upgraded and normalized (McpAskNormalizer.upgrade with {@code sessionId}, the ACP session).
+     * Never throws; never changes {@code update}.
+     *
+     * @param sessionId the ACP session of the update (stamped on an ask without one), or null
+     */
+    public static ToolUpdateAsk fromToolUpdate(Object update, String sessionId) {
+        if (!(update instanceof Map<?, ?> u)) return ToolUpdateAsk.none("not_a_tool_update", "the update is not an object", null);
+        Object kind = either(u, "sessionUpdate", "session_update");
+        if (kind != null && !"tool_call".equals(kind) && !"tool_call_update".equals(kind)) {
+            return ToolUpdateAsk.none("not_a_tool_update", "sessionUpdate is " + cut(McpAskJson.stringify(kind), 100) + ", not tool_call or tool_call_update", null);
+        }
+        Object rawInput = either(u, "rawInput", "raw_input");
+        Object rawOutput = either(u, "rawOutput", "raw_output");
+        Map<String, Object> fromOutput = inputFromRawOutput(rawOutput);
+        Map<?, ?> meta = u.get("_meta") instanceof Map<?, ?> m ? m : Map.of();
+        Map<?, ?> claudeCode = meta.get("claudeCode") instanceof Map<?, ?> m ? m : Map.of();
+        Map<?, ?> wrapper = rawInput instanceof Map<?, ?> m ? m : Map.of();
+        Object[] names = {u.get("title"), claudeCode.get("toolName"), meta.get("toolName"), u.get("toolName"), u.get("name"), wrapper.get("tool"), wrapper.get("toolName")};
+        ToolName named = null;
+        boolean namesNothing = true;
+        for (Object n : names) {
+            if (n instanceof String s && !s.isEmpty()) namesNothing = false;
+            if (named == null && n instanceof String s) named = parseToolName(s);
+        }
+        ToolName outputName = fromOutput != null && fromOutput.get("toolName") instanceof String t ? parseToolName(t) : null;
+        ToolName unnamedAsk = named == null && outputName == null && namesNothing && looksLikeAsk(rawInput) ? parseToolName(McpAskContract.TOOL_NAME) : null;
+        ToolName name = named != null ? named : outputName != null ? outputName : unnamedAsk;
+        if (name == null) return ToolUpdateAsk.none("not_an_ask", "the update names another tool (" + cut(McpAskJson.stringify(u.get("title")), 100) + ")", null);
+        String status = u.get("status") instanceof String s ? s : null;
+        String toolCallId = either(u, "toolCallId", "tool_call_id") instanceof String s ? s : null;
+        String sessionUpdate = kind != null ? (String) kind : rawOutput == null ? "tool_call" : "tool_call_update";
+        if (fromOutput != null && McpAskNormalizer.checkRawInput(fromOutput).isEmpty())
+            return new ToolUpdateAsk(fromOutput, "rawOutput", sessionUpdate, status, toolCallId, name, List.of(), null, null, null);
+        Map<?, ?> args = wrappedArguments(rawInput);
+        Map<?, ?> candidate = args != null ? args : rawInput instanceof Map<?, ?> r && !r.containsKey("arguments") ? r : null;
+        if (candidate == null || !(candidate.get("ui") instanceof Map<?, ?>)) {
+            if (fromOutput != null) return ToolUpdateAsk.none("invalid_input", "the server's result holds an input that cannot be rendered", McpAskNormalizer.checkRawInput(fromOutput));
+            return ToolUpdateAsk.none("no_input", "the update names the ask but holds no form yet (no rawOutput input, no rawInput.ui)", null);
+        }
+        McpAskNormalizer.UpgradeResult normalized = McpAskNormalizer.upgrade(candidate, sessionId);
+        if (normalized.ok()) {
+            return new ToolUpdateAsk(McpAskJson.object(normalized.value(), "input"), args != null ? "rawInput.arguments" : "rawInput", sessionUpdate, status, toolCallId, name, normalized.upgrades(), null, null, null);
+        }
+        return ToolUpdateAsk.none("invalid_input", "the agent's arguments cannot be rendered", normalized.problems());
+    }
+
+    /** {@code map[a]}, else {@code map[b]} (JavaScript's {@code a ?? b}). */
+    private static Object either(Map<?, ?> map, String a, String b) {
+        Object value = map.get(a);
+        return value != null ? value : map.get(b);
+    }
+
+    private static String cut(String text, int max) {
+        return text.length() > max ? text.substring(0, max) : text;
+    }
+
+    /** Arguments that are an ask by their shape: a requestId, and a ui with fields or steps. */
+    private static boolean looksLikeAsk(Object rawInput) {
+        if (!(rawInput instanceof Map<?, ?> r) || !(r.get("requestId") instanceof String)) return false;
+        return r.get("ui") instanceof Map<?, ?> ui && (ui.get("fields") instanceof List<?> || ui.get("steps") instanceof List<?>);
+    }
+
+    /** The Codex wrapper {@code { server, tool, arguments }} around the agent's arguments. */
+    private static Map<?, ?> wrappedArguments(Object rawInput) {
+        if (!(rawInput instanceof Map<?, ?> r)) return null;
+        return r.get("arguments") instanceof Map<?, ?> args && r.get("tool") instanceof String tool && parseToolName(tool) != null ? args : null;
+    }
+
+    /**
+     * The canonical input in a tool update's rawOutput, in the shapes hosts use: a result object
+     * (inputFromToolResult), one wrapped as {@code { result }} or {@code { output }} (Codex), the
+     * result as JSON text (Claude Code), or an array of content blocks. One level of each.
+     */
+    private static Map<String, Object> inputFromRawOutput(Object rawOutput) {
+        Object value = rawOutput;
+        if (rawOutput instanceof String text) {
+            String trimmed = McpAskRecognizer.jsTrimStart(text);
+            value = null;
+            if (trimmed.startsWith("{") || trimmed.startsWith("[")) {
+                try {
+                    value = McpAskJson.parse(trimmed);
+                } catch (IllegalArgumentException notJson) {
+                    value = null;
+                }
+            }
+        }
+        if (value instanceof List<?> blocks) return inputFromToolResult(Map.of("content", blocks));
+        if (!(value instanceof Map<?, ?> v)) return null;
+        if (v.get("input") instanceof Map<?, ?> direct && direct.get("ui") instanceof Map<?, ?>) {
+            try {
+                return McpAskJson.object(direct, "input");
+            } catch (IllegalArgumentException nonStringKeys) {
+                return null;
+            }
+        }
+        for (Object candidate : new Object[] {v, v.get("result"), v.get("output")}) {
+            Map<String, Object> found = candidate instanceof Map<?, ?> ? inputFromToolResult(candidate) : null;
+            if (found != null) return found;
+        }
+        return null;
     }
 
     /**
@@ -104,6 +250,8 @@ public final class McpAskToolUpdates {
      * arguments}) or {@code kind}-less name passes isAskToolName. The input is, in turn: the tool
      * result in {@code rawOutput} (inputFromToolResult), the canonical input in
      * {@code rawInput.arguments} (Codex) or {@code rawInput} itself when it has a requestId.
+     * A lighter reading than fromToolUpdate (the corpus's, with the TypeScript kit's reasons): the
+     * input is returned as found, neither upgraded, normalized nor checked.
      */
     public static Extraction fromAcpToolUpdate(Object update) {
         if (!(update instanceof Map<?, ?> u)) return new Extraction(null, "not_an_object");

@@ -3,6 +3,7 @@ import { CheckIcon } from "../../../shared/ui/icons";
 
 export function Choice({
   multi,
+  form,
   name,
   value,
   label,
@@ -11,6 +12,8 @@ export function Choice({
   onPointerPick,
 }: {
   multi: boolean;
+  /** The id of the field's own empty form (answers.ts controlsFormId). */
+  form: string | undefined;
   name: string;
   value: string;
   label: string;
@@ -21,7 +24,7 @@ export function Choice({
 }) {
   return (
     <label class="option" onClick={onPointerPick ? (e) => e.detail > 0 && onPointerPick() : undefined}>
-      <input type={multi ? "checkbox" : "radio"} name={name} value={value} checked={checked} onChange={(e) => onChange((e.currentTarget as HTMLInputElement).checked)} />
+      <input type={multi ? "checkbox" : "radio"} form={form} name={name} value={value} checked={checked} onChange={(e) => onChange((e.currentTarget as HTMLInputElement).checked)} />
       <span class="control" aria-hidden="true">
         {multi ? <CheckIcon size={12} /> : null}
       </span>

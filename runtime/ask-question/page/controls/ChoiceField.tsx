@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from "preact/hooks";
 import type { ValidationProblem } from "../../../../generated/types.js";
 import type { UiStrings } from "../../../contract/ui-strings.js";
 import { customOptionValue, customTextKey, type ResolvedFormField } from "../../../contract/widgets.js";
-import type { Answers, ControlKind, ControlValue } from "../../answers.js";
+import { controlsFormId, type Answers, type ControlKind, type ControlValue } from "../../answers.js";
 import { Choice } from "./Choice";
 import type { ControlAria } from "./Field";
 
@@ -48,6 +48,7 @@ export function ChoiceField({ field, kind, answers, setAnswer, problem, strings,
   const custom = kind === "radio-custom" ? customOptionValue(field as { otherValue?: string }) : undefined;
   const allowCustom = kind === "radio-custom" && (field as { allowCustom?: boolean }).allowCustom !== false;
   const textKey = customTextKey(field);
+  const form = controlsFormId(field);
   return (
     <fieldset class={`field group ${kind}${problem ? " invalid" : ""}`} data-field={field.name} aria-describedby={common["aria-describedby"]} aria-invalid={common["aria-invalid"]}>
       <legend class="field-label">{label}</legend>
@@ -59,6 +60,7 @@ export function ChoiceField({ field, kind, answers, setAnswer, problem, strings,
           <Choice
             key={option.value}
             multi={multi}
+            form={form}
             name={field.name}
             value={option.value}
             label={option.label}
@@ -73,6 +75,7 @@ export function ChoiceField({ field, kind, answers, setAnswer, problem, strings,
           <Choice
             key={custom}
             multi={false}
+            form={form}
             name={field.name}
             value={custom}
             label={strings.customOption}

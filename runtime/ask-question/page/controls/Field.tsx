@@ -7,7 +7,7 @@ import type { ValidationProblem } from "../../../../generated/types.js";
 import type { UiStrings } from "../../../contract/ui-strings.js";
 import { customTextKey, type ResolvedFormField } from "../../../contract/widgets.js";
 import { AlertIcon } from "../../../shared/ui/icons";
-import { controlKind, unshownWidget, type Answers, type ControlValue } from "../../answers.js";
+import { controlKind, controlsFormId, unshownWidget, type Answers, type ControlValue } from "../../answers.js";
 import { hints, problemText } from "../../field-messages.js";
 import { ChoiceField } from "./ChoiceField";
 import { FileControl } from "./FileControl";
@@ -101,7 +101,7 @@ function FieldView({ field, answers, getAnswer, setAnswer, trackUpload, problem,
     );
   } else if (kind === "select") {
     control = (
-      <select id={id} value={(value as string) ?? ""} onChange={(e) => setAnswer(field.name, e.currentTarget.value)} {...common}>
+      <select id={id} form={controlsFormId(field)} value={(value as string) ?? ""} onChange={(e) => setAnswer(field.name, e.currentTarget.value)} {...common}>
         <option value="">{placeholder ?? strings.selectPlaceholder}</option>
         {options.map((option) => (
           <option value={option.value} key={option.value}>

@@ -10,6 +10,7 @@ import { FallbackLinks } from "../controls/FallbackLinks";
 import { Field } from "../controls/Field";
 import { useFormStore } from "../store";
 import { bootstrap } from "../transport";
+import { controlsFormId } from "../../answers.js";
 
 /** `strings` are the UI strings of `uiLocale` (the form's language); the answer message is in the host's locale. */
 export function FormScreen({ input, strings, uiLocale }: { input: McpAskRawInput; strings: UiStrings; uiLocale: MessageLocale }) {
@@ -18,6 +19,12 @@ export function FormScreen({ input, strings, uiLocale }: { input: McpAskRawInput
     useFormStore(input, strings, uiLocale);
   const step = steps[stepIndex];
   const presentation = ui.presentation;
+  /** Submit (Enter in a text box, the submit button): the next wizard step, or send. */
+  const onSubmit = (event: Event) => {
+    event.preventDefault();
+    if (!onLast && !done) next();
+    else void send("submit");
+  };
   return (
     <main class={`card presentation-${presentation}`} aria-labelledby="form-title">
       <p class="eyebrow">{strings.eyebrow}</p>
@@ -46,11 +53,7 @@ export function FormScreen({ input, strings, uiLocale }: { input: McpAskRawInput
         ref={formRef}
         noValidate
         aria-labelledby="form-title"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!onLast && !done) next();
-          else void send("submit");
-        }}
+        onSubmit={onSubmit}
       >
         {wizard && (
           // Where the user is among the wizard's steps: done ones ticked, the current one marked.
@@ -122,6 +125,19 @@ export function FormScreen({ input, strings, uiLocale }: { input: McpAskRawInput
           </button>
         </div>
       </form>
+      {/* Each choice or select field's own empty form, which its controls name with their `form`
+          attribute (answers.ts controlsFormId: the page's form stays small). Enter on a radio or
+          check box submits its form, as it did the page's (the hidden submit input makes that the
+          form's implicit submission; an input, so `button[type=submit]` still finds the page's
+          one), and that submit is the page form's. */}
+      {stepFields.map((field) => {
+        const formId = controlsFormId(field);
+        return formId ? (
+          <form key={formId} id={formId} hidden noValidate onSubmit={onSubmit}>
+            <input type="submit" hidden tabIndex={-1} />
+          </form>
+        ) : null;
+      })}
       {ui.fallback?.text && <FallbackLinks strings={strings} input={input} />}
     </main>
   );

@@ -100,6 +100,99 @@ public final class McpAskJson {
         return value.getClass().getSimpleName();
     }
 
+    /**
+     * A value as JavaScript's JSON.stringify writes it (no spaces): object keys in JavaScript's order
+     * (jsKeys), numbers as JavaScript prints them (2, not 2.0; NaN and ±Infinity as null), strings
+     * with JSON's escapes (other control characters and lone surrogates as {@code \\uXXXX}). A value
+     * that is not JSON (another Java object) is written as its toString() in quotes.
+     */
+    public static String stringify(Object value) {
+        StringBuilder out = new StringBuilder();
+        write(value, out);
+        return out.toString();
+    }
+
+    private static void write(Object value, StringBuilder out) {
+        if (value == null) out.append("null");
+        else if (value instanceof String s) writeString(s, out);
+        else if (value instanceof Boolean b) out.append(b);
+        else if (value instanceof Number n) {
+            double d = n.doubleValue();
+            out.append(Double.isNaN(d) || Double.isInfinite(d) ? "null" : McpAskFormatter.jsNumber(n));
+        } else if (value instanceof List<?> list) {
+            out.append('[');
+            for (int i = 0; i < list.size(); i++) {
+                if (i > 0) out.append(',');
+                write(list.get(i), out);
+            }
+            out.append(']');
+        } else if (value instanceof Map<?, ?> map) {
+            out.append('{');
+            boolean first = true;
+            for (String key : jsKeys(map)) {
+                if (!first) out.append(',');
+                first = false;
+                writeString(key, out);
+                out.append(':');
+                write(map.get(key), out);
+            }
+            out.append('}');
+        } else writeString(String.valueOf(value), out);
+    }
+
+    private static void writeString(String s, StringBuilder out) {
+        out.append('"');
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            switch (c) {
+                case '"' -> out.append("\\\"");
+                case '\\' -> out.append("\\\\");
+                case '\b' -> out.append("\\b");
+                case '\f' -> out.append("\\f");
+                case '\n' -> out.append("\\n");
+                case '\r' -> out.append("\\r");
+                case '\t' -> out.append("\\t");
+                default -> {
+                    boolean lone = Character.isSurrogate(c)
+                            && !(Character.isHighSurrogate(c) && i + 1 < s.length() && Character.isLowSurrogate(s.charAt(i + 1)))
+                            && !(Character.isLowSurrogate(c) && i > 0 && Character.isHighSurrogate(s.charAt(i - 1)));
+                    if (c < 0x20 || lone) out.append(String.format("\\u%04x", (int) c));
+                    else out.append(c);
+                }
+            }
+        }
+        out.append('"');
+    }
+
+    /**
+     * The keys of an object in the order JavaScript enumerates them (Object.keys, for-in,
+     * JSON.stringify): array-index keys ("0", "1", … "4294967294", canonical decimal) first in
+     * ascending order, then the other string keys in insertion order. The SDK reads keys in this
+     * order wherever the order is visible (problem order, messages), so it answers as the
+     * TypeScript kit does. Non-string keys are skipped.
+     */
+    public static List<String> jsKeys(Map<?, ?> map) {
+        List<String> indexes = new ArrayList<>();
+        List<String> others = new ArrayList<>(map.size());
+        for (Object key : map.keySet()) {
+            if (!(key instanceof String k)) continue;
+            if (isArrayIndex(k)) indexes.add(k);
+            else others.add(k);
+        }
+        if (indexes.isEmpty()) return others;
+        indexes.sort((a, b) -> Long.compare(Long.parseLong(a), Long.parseLong(b)));
+        indexes.addAll(others);
+        return indexes;
+    }
+
+    private static boolean isArrayIndex(String key) {
+        int n = key.length();
+        if (n == 0 || n > 10) return false;
+        if (key.charAt(0) == '0') return n == 1;
+        for (int i = 0; i < n; i++) if (key.charAt(i) < '0' || key.charAt(i) > '9') return false;
+        return Long.parseLong(key) < 4294967295L;
+    }
+
     private static IllegalArgumentException wrongType(String path, String expected, Object value) {
         return new IllegalArgumentException(path + ": expected " + expected + ", got " + typeName(value));
     }

@@ -13,7 +13,7 @@ from typing import Any
 
 from . import _js
 from ._contract import CONSTANTS
-from .normalize import FILE_URL_SCHEMES, describe_options, list_some, number_rule_breaks, option_with_label, quote_member, text_rule_breaks, url_scheme
+from .normalize import FILE_URL_SCHEMES, describe_options, list_some, number_rule_breaks, option_with_label, text_rule_breaks, url_scheme
 from .problems import MAX_PROBLEMS, clip, limit_problems, problem, quote
 from .widgets import custom_option_value, custom_text_key, effective_widget, widget_catalog_entry
 
@@ -135,7 +135,7 @@ def _check_answer(field: dict[str, Any], entry: Mapping[str, Any], value: Any, f
 
     def not_an_option(v: Any, path: list[str | int]) -> None:
         by_label = option_with_label(options, v)
-        fix = f"send the option's value {quote_member(by_label, 'value')}, not its label" if by_label else f"send one of {describe_options(options)}"
+        fix = f"send the option's value {quote(by_label.get('value'))}, not its label" if by_label else f"send one of {describe_options(options)}"
         problems.append(problem(path, f"{quote(v)} is not one of the options", fix, name, "not_an_option"))
 
     value_type = entry["valueType"]

@@ -210,13 +210,8 @@ def list_some(items: Sequence[str], limit: int = 10) -> str:
 
 
 def describe_options(options: Sequence[Mapping[str, Any]]) -> str:
-    """The options as ``"a" (Label), …`` for a fix (list_some); a value or label the option lacks shows as null."""
-    return list_some([f"{quote_member(o, 'value')} ({clip(_js.to_text(o['label']) if 'label' in o else 'null')})" for o in options])
-
-
-def quote_member(obj: Mapping[str, Any], key: str) -> str:
-    """``quote(obj[key])``, ``null`` when the key is absent (JSON has no undefined, so every SDK writes the same fix)."""
-    return quote(obj[key]) if key in obj else "null"
+    """The options as ``"a" (Label), …`` for a fix (list_some); a value or label an option lacks shows as null."""
+    return list_some([f"{quote(o.get('value'))} ({clip(_js.to_text(o.get('label')))})" for o in options])
 
 
 def url_scheme(url: str) -> str | None:
@@ -467,7 +462,7 @@ def _check_initial_value(field: dict[str, Any], entry: dict[str, Any], options: 
             if isinstance(value, str) and any(isinstance(a, str) and a == value for a in allowed):
                 return
             by_label = option_with_label(options, value)
-            fix = f"use the option's value {quote_member(by_label, 'value')}, not its label" if by_label else f"use one of {describe_options(options)}"
+            fix = f"use the option's value {quote(by_label.get('value'))}, not its label" if by_label else f"use one of {describe_options(options)}"
             problems.append(problem(path, f"initialValue {quote(value)} is not one of the options", fix, name))
 
         if entry["valueType"] == "array":
@@ -475,7 +470,7 @@ def _check_initial_value(field: dict[str, Any], entry: dict[str, Any], options: 
                 for k, v in enumerate(initial):
                     check(v, [*at, k])
             else:
-                problems.append(problem(at, f'initialValue of widget "{widget}" must be an array of option values', f"use e.g. [{quote_member(options[0], 'value')}]", name))
+                problems.append(problem(at, f'initialValue of widget "{widget}" must be an array of option values', f"use e.g. [{quote(values[0])}]", name))
         else:
             check(initial, at)
         return
@@ -504,7 +499,6 @@ __all__ = [
     "WIDGET_SPECIFIC_PROPERTIES",
     "check_raw_input",
     "describe_options",
-    "quote_member",
     "infer_number_type",
     "list_some",
     "normalize_tool_input",

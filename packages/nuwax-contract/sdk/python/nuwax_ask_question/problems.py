@@ -139,7 +139,7 @@ def quote(value: Any, limit: int = QUOTE_MAX_CODE_POINTS) -> str:
 
 def _units(text: str) -> Sequence[int] | str:
     """The UTF-16 code units of ``text`` (JavaScript's string indexing); the str itself when it has no astral code point."""
-    if all(ord(ch) <= 0xFFFF for ch in text):
+    if text.isascii() or all(ord(ch) <= 0xFFFF for ch in text):
         return text
     data = text.encode("utf-16-le", "surrogatepass")
     return [data[i] | (data[i + 1] << 8) for i in range(0, len(data), 2)]
@@ -181,24 +181,32 @@ def closest(value: str, candidates: Iterable[Any]) -> str | None:
 def _bounded_distance(a: Sequence[Any], b: Sequence[Any], k: int) -> int:
     """Edit distance of ``a`` and ``b`` when it is ≤ k, else k + 1 (only the band |i − j| ≤ k is computed)."""
     over = k + 1
-    prev: dict[int, int] = {j: j for j in range(min(len(b), k) + 1)}
-    cur: dict[int, int] = {}
+    lb = len(b)
+    prev = [j if j <= k else over for j in range(lb + 1)]
+    cur = [over] * (lb + 1)
     for i in range(1, len(a) + 1):
-        lo, hi = max(0, i - k), min(len(b), i + k)
+        lo = i - k if i > k else 0
+        hi = i + k if i + k < lb else lb
         row_min = over
+        ai = a[i - 1]
         for j in range(lo, hi + 1):
-            v = i
-            if j > 0:
-                replace = prev[j - 1] + (0 if a[i - 1] == b[j - 1] else 1)
-                remove = prev[j] + 1 if j <= i - 1 + k else over
-                insert = cur[j - 1] + 1 if j > lo else over
-                v = min(replace, remove, insert, over)
-            cur[j] = min(v, over)
-            row_min = min(row_min, cur[j])
+            if j == 0:
+                v = i if i < over else over
+            else:
+                v = prev[j - 1] + (0 if ai == b[j - 1] else 1)
+                if j <= i - 1 + k and prev[j] + 1 < v:
+                    v = prev[j] + 1
+                if j > lo and cur[j - 1] + 1 < v:
+                    v = cur[j - 1] + 1
+                if v > over:
+                    v = over
+            cur[j] = v
+            if v < row_min:
+                row_min = v
         if row_min >= over:
             return over
         prev, cur = cur, prev
-    return min(prev[len(b)], over) if len(b) <= len(a) + k else over
+    return min(prev[lb], over) if lb <= len(a) + k else over
 
 
 def _describe(schema: Any) -> str:
@@ -301,16 +309,20 @@ def to_problems(errors: Sequence[dict[str, Any]] | None, data: Any) -> list[dict
     """Schema errors (schema.py) as problems: deduplicated, sorted as the input is written, at most MAX_PROBLEMS."""
     out: list[dict[str, Any]] = []
     seen: set[tuple[Any, ...]] = set()
+    # A refinement (allOf) checks the same data again, so one error can come twice: the listed ones' keys
+    # are kept too, so a repeat of a listed error is not counted as one more.
     uncounted: set[tuple[str, str, str]] = set()
+    listed: set[tuple[str, str, str]] = set()
     more = 0
     for error in errors or []:
+        params = error.get("params") or {}
+        count_key = (error["instancePath"], error["keyword"], str(params.get("additionalProperty", params.get("missingProperty", ""))))
         if len(out) >= MAX_PROBLEMS:
-            params = error.get("params") or {}
-            key = (error["instancePath"], error["keyword"], str(params.get("additionalProperty", params.get("missingProperty", ""))))
-            if key not in uncounted:
-                uncounted.add(key)
+            if count_key not in uncounted and count_key not in listed:
+                uncounted.add(count_key)
                 more += 1
             continue
+        listed.add(count_key)
         extra, message, fix = _describe_error(error)
         base = pointer_segments(error["instancePath"])
         segments = [*base, *extra]

@@ -62,6 +62,8 @@ def _is_type(value: Any, type_name: str) -> bool:
 
 def json_equal(a: Any, b: Any) -> bool:
     """Deep equality of JSON values as JavaScript compares them (true is not 1; 1 equals 1.0; key order ignored)."""
+    if type(a) is str or type(b) is str:
+        return type(a) is type(b) and a == b
     if isinstance(a, bool) or isinstance(b, bool):
         return type(a) is type(b) and a == b
     if _js.is_number(a) and _js.is_number(b):
@@ -73,87 +75,141 @@ def json_equal(a: Any, b: Any) -> bool:
     return type(a) is type(b) and a == b
 
 
-def _pointer(path: str, key: str | int) -> str:
-    return f"{path}/{str(key).replace('~', '~0').replace('/', '~1')}"
+Path = Any  # () for the root, else (parent path, key): the JSON Pointer is only written for an error
 
 
-def _check(schema: dict[str, Any], data: Any, path: str, errors: list[dict[str, Any]] | None) -> bool:
-    """Checks ``data`` at ``path`` against ``schema``, appending errors (when a list is given) in Ajv's order; True when valid."""
-    unknown = set(schema) - _CHECKED - _ANNOTATIONS
-    if unknown:
-        raise ValueError(f"schema keyword(s) {sorted(unknown)} are not ones the schema check knows")
-    valid = True
+def _pointer(path: Path) -> str:
+    parts: list[str] = []
+    while path:
+        path, key = path
+        parts.append(str(key).replace("~", "~0").replace("/", "~1"))
+    return "".join(f"/{part}" for part in reversed(parts))
 
-    def fail(keyword: str, params: dict[str, Any], value: Any = data, at: str = path) -> None:
-        nonlocal valid
-        valid = False
-        if errors is not None:
-            errors.append({"instancePath": at, "keyword": keyword, "params": params, "parentSchema": schema, "data": value})
 
-    declared = schema.get("type")
-    wrong_type = isinstance(declared, str) and not _is_type(data, declared)
-    # Ajv reports a wrong type first, unless the schema has keywords of that type: then after the others.
-    deferred = wrong_type and bool(_GROUP_KEYWORDS.get(declared, frozenset()) & schema.keys())
-    if wrong_type and not deferred:
-        fail("type", {"type": declared})
-    # Keywords for any type: $ref, const, enum, not, allOf (Ajv's order).
-    if "$ref" in schema:
-        ref = schema["$ref"]
-        if not isinstance(ref, str) or not ref.startswith("#/$defs/") or ref[8:] not in SCHEMA_DEFS:
+_COMPARE = {
+    "maximum": ("<=", lambda n, x: n <= x),
+    "minimum": (">=", lambda n, x: n >= x),
+    "exclusiveMaximum": ("<", lambda n, x: n < x),
+    "exclusiveMinimum": (">", lambda n, x: n > x),
+}
+
+
+class _Node:
+    """One schema node, read once: what to check, in Ajv's order (type, $ref, const, enum, not, allOf, then by the data's type)."""
+
+    def __init__(self, schema: dict[str, Any]) -> None:
+        unknown = set(schema) - _CHECKED - _ANNOTATIONS
+        if unknown:
+            raise ValueError(f"schema keyword(s) {sorted(unknown)} are not ones the schema check knows")
+        self.schema = schema
+        declared = schema.get("type")
+        self.type = declared if isinstance(declared, str) else None
+        if self.type is not None:
+            _is_type(None, self.type)  # an unknown type name raises now
+        # Ajv reports a wrong type first, unless the schema has keywords of that type: then after the others.
+        self.deferred = bool(self.type and _GROUP_KEYWORDS.get(self.type, frozenset()) & schema.keys())
+        ref = schema.get("$ref")
+        if ref is not None and (not isinstance(ref, str) or not ref.startswith("#/$defs/") or ref[8:] not in SCHEMA_DEFS):
             raise ValueError(f"$ref {ref!r} is not a $defs entry of the schema check")
-        valid = _check(SCHEMA_DEFS[ref[8:]], data, path, errors) and valid
-    if "const" in schema and not json_equal(data, schema["const"]):
-        fail("const", {"allowedValue": schema["const"]})
-    if "enum" in schema and not any(json_equal(data, v) for v in schema["enum"]):
-        fail("enum", {"allowedValues": schema["enum"]})
-    if "not" in schema and _check(schema["not"], data, path, None):
-        fail("not", {})
-    for sub in schema.get("allOf", []):
-        valid = _check(sub, data, path, errors) and valid
-    if _js.is_number(data):
-        for keyword, holds in (("maximum", lambda n, x: n <= x), ("minimum", lambda n, x: n >= x), ("exclusiveMaximum", lambda n, x: n < x), ("exclusiveMinimum", lambda n, x: n > x)):
-            if keyword in schema and not holds(data, schema[keyword]):
-                fail(keyword, {"comparison": {"maximum": "<=", "minimum": ">=", "exclusiveMaximum": "<", "exclusiveMinimum": ">"}[keyword], "limit": schema[keyword]})
-    elif isinstance(data, str):
-        if "maxLength" in schema and len(data) > schema["maxLength"]:
-            fail("maxLength", {"limit": schema["maxLength"]})
-        if "minLength" in schema and len(data) < schema["minLength"]:
-            fail("minLength", {"limit": schema["minLength"]})
+        self.ref = ref[8:] if isinstance(ref, str) else None
+        self.has_const = "const" in schema
+        self.enum = schema.get("enum")
+        # An enum of strings is a set lookup for a string (json_equal of strings is ==).
+        self.enum_strings = frozenset(self.enum) if isinstance(self.enum, list) and all(type(v) is str for v in self.enum) else None
+        self.negated = _node(schema["not"]) if "not" in schema else None
+        self.all_of = [_node(sub) for sub in schema.get("allOf", [])]
+        self.numbers = [(k, *_COMPARE[k], schema[k]) for k in ("maximum", "minimum", "exclusiveMaximum", "exclusiveMinimum") if k in schema]
+        self.max_length = schema.get("maxLength")
+        self.min_length = schema.get("minLength")
+        self.pattern = None
         if "pattern" in schema:
             compiled = compile_pattern(schema["pattern"])
             if is_pattern_refusal(compiled):
-                raise ValueError(f"the contract's pattern {schema['pattern']!r} is refused: {compiled.reason}")
-            if not compiled.test(data):
-                fail("pattern", {"pattern": schema["pattern"]})
+                raise ValueError(f"the contract's pattern {schema['pattern']!r} is refused: {compiled.reason}")  # type: ignore[union-attr]
+            self.pattern = compiled
+        self.format = None
         if "format" in schema:
-            check = _FORMATS.get(schema["format"])
-            if check is None:
+            self.format = _FORMATS.get(schema["format"])
+            if self.format is None:
                 raise ValueError(f"format {schema['format']!r} is not one the schema check knows")
-            if not check(data):
+        self.max_items = schema.get("maxItems")
+        self.min_items = schema.get("minItems")
+        self.items = _node(schema["items"]) if isinstance(schema.get("items"), dict) else None
+        self.required = tuple(schema.get("required", ()))
+        self.properties = {name: _node(sub) for name, sub in schema.get("properties", {}).items()}
+        self.closed = schema.get("additionalProperties") is False
+
+    def check(self, data: Any, path: Path, errors: list[dict[str, Any]] | None) -> bool:
+        """Checks ``data`` (at ``path``), appending errors when a list is given; True when valid."""
+        schema = self.schema
+        valid = True
+
+        def fail(keyword: str, params: dict[str, Any]) -> None:
+            nonlocal valid
+            valid = False
+            if errors is not None:
+                errors.append({"instancePath": _pointer(path), "keyword": keyword, "params": params, "parentSchema": schema, "data": data})
+
+        wrong_type = self.type is not None and not _is_type(data, self.type)
+        if wrong_type and not self.deferred:
+            fail("type", {"type": self.type})
+        if self.ref is not None:
+            valid = _node(SCHEMA_DEFS[self.ref]).check(data, path, errors) and valid
+        if self.has_const and not json_equal(data, schema["const"]):
+            fail("const", {"allowedValue": schema["const"]})
+        if self.enum is not None and not (data in self.enum_strings if self.enum_strings is not None and type(data) is str else any(json_equal(data, v) for v in self.enum)):
+            fail("enum", {"allowedValues": self.enum})
+        if self.negated is not None and self.negated.check(data, path, None):
+            fail("not", {})
+        for sub in self.all_of:
+            valid = sub.check(data, path, errors) and valid
+        if isinstance(data, str):
+            if self.max_length is not None and len(data) > self.max_length:
+                fail("maxLength", {"limit": self.max_length})
+            if self.min_length is not None and len(data) < self.min_length:
+                fail("minLength", {"limit": self.min_length})
+            if self.pattern is not None and not self.pattern.test(data):  # type: ignore[union-attr]
+                fail("pattern", {"pattern": schema["pattern"]})
+            if self.format is not None and not self.format(data):
                 fail("format", {"format": schema["format"]})
-    elif isinstance(data, list):
-        if "maxItems" in schema and len(data) > schema["maxItems"]:
-            fail("maxItems", {"limit": schema["maxItems"]})
-        if "minItems" in schema and len(data) < schema["minItems"]:
-            fail("minItems", {"limit": schema["minItems"]})
-        if isinstance(schema.get("items"), dict):
-            for i, item in enumerate(data):
-                valid = _check(schema["items"], item, _pointer(path, i), errors) and valid
-    elif isinstance(data, dict):
-        for prop in schema.get("required", []):
-            if prop not in data:
-                fail("required", {"missingProperty": prop})
-        properties = schema.get("properties", {})
-        if schema.get("additionalProperties") is False:
-            for key in _js.keys_in_js_order(data):
-                if key not in properties:
-                    fail("additionalProperties", {"additionalProperty": key})
-        for prop, sub in properties.items():
-            if prop in data:
-                valid = _check(sub, data[prop], _pointer(path, prop), errors) and valid
-    if deferred:
-        fail("type", {"type": declared})
-    return valid
+        elif isinstance(data, dict):
+            for prop in self.required:
+                if prop not in data:
+                    fail("required", {"missingProperty": prop})
+            properties = self.properties
+            if self.closed:
+                for key in _js.keys_in_js_order(data):
+                    if key not in properties:
+                        fail("additionalProperties", {"additionalProperty": key})
+            for prop, sub in properties.items():
+                if prop in data:
+                    valid = sub.check(data[prop], (path, prop), errors) and valid
+        elif isinstance(data, list):
+            if self.max_items is not None and len(data) > self.max_items:
+                fail("maxItems", {"limit": self.max_items})
+            if self.min_items is not None and len(data) < self.min_items:
+                fail("minItems", {"limit": self.min_items})
+            if self.items is not None:
+                for i, item in enumerate(data):
+                    valid = self.items.check(item, (path, i), errors) and valid
+        elif _js.is_number(data):
+            for keyword, comparison, holds, limit in self.numbers:
+                if not holds(data, limit):
+                    fail(keyword, {"comparison": comparison, "limit": limit})
+        if wrong_type and self.deferred:
+            fail("type", {"type": self.type})
+        return valid
+
+
+_nodes: dict[int, _Node] = {}
+
+
+def _node(schema: dict[str, Any]) -> _Node:
+    """The compiled node of a schema of SCHEMA_DEFS (read once, kept for the process)."""
+    node = _nodes.get(id(schema))
+    if node is None:
+        node = _nodes[id(schema)] = _Node(schema)
+    return node
 
 
 def schema_errors(def_name: str, data: Any) -> list[dict[str, Any]]:
@@ -162,5 +218,5 @@ def schema_errors(def_name: str, data: Any) -> list[dict[str, Any]]:
     Raises KeyError for a def the schema check does not hold.
     """
     errors: list[dict[str, Any]] = []
-    _check(SCHEMA_DEFS[def_name], data, "", errors)
+    _node(SCHEMA_DEFS[def_name]).check(data, (), errors)
     return errors

@@ -137,9 +137,59 @@ public final class ConformanceRunner {
                     if (e.requestId() != null) out.put("requestId", e.requestId());
                 }
             }
+            case "toolUpdate" -> {
+                Object options = input.get("options");
+                Object sessionId = options instanceof Map<?, ?> o ? o.get("sessionId") : null;
+                McpAskToolUpdates.ToolUpdateAsk found = McpAskToolUpdates.fromToolUpdate(input.get("update"), stringOrNull(sessionId));
+                if (!found.found()) {
+                    out.put("reason", found.reason());
+                    if (found.problems() != null) out.put("problems", problemPaths(found.problems()));
+                } else {
+                    out.put("input", found.input());
+                    out.put("from", found.from());
+                    out.put("sessionUpdate", found.sessionUpdate());
+                    if (found.status() != null && !found.status().isEmpty()) out.put("status", found.status());
+                    if (found.toolCallId() != null && !found.toolCallId().isEmpty()) out.put("toolCallId", found.toolCallId());
+                    Map<String, Object> name = new LinkedHashMap<>();
+                    name.put("toolName", found.name().toolName());
+                    if (found.name().server() != null) name.put("server", found.name().server());
+                    name.put("pattern", found.name().pattern());
+                    out.put("name", name);
+                }
+            }
+            case "normalize" -> {
+                McpAskNormalizer.Result result = McpAskNormalizer.tryNormalize(input.get("input"));
+                if (result.ok()) out.put("rawInput", result.value());
+                else out.put("problems", problemPaths(result.problems()));
+            }
+            case "formData" -> out.put("problems", problemPaths(McpAskFormData.check(input.get("question"), input.containsKey("formData") ? input.get("formData") : McpAskProblems.UNDEFINED)));
+            case "pattern" -> {
+                McpAskPattern.Compiled compiled = McpAskPattern.compile(stringOrNull(input.get("source")));
+                if (compiled.refused()) {
+                    out.put("refused", compiled.refusal().kind());
+                    out.put("reason", compiled.refusal().reason());
+                } else {
+                    List<Object> matches = new ArrayList<>();
+                    for (Object text : (List<?>) input.get("texts")) matches.add(compiled.pattern().test((String) text));
+                    out.put("matches", matches);
+                    out.put("size", compiled.pattern().size());
+                }
+            }
             default -> {
                 return null;
             }
+        }
+        return out;
+    }
+
+    /** Problems as the corpus states them: path, and code when set. */
+    private static List<Object> problemPaths(List<McpAskProblems.Problem> problems) {
+        List<Object> out = new ArrayList<>();
+        for (McpAskProblems.Problem p : problems) {
+            Map<String, Object> item = new LinkedHashMap<>();
+            item.put("path", p.path());
+            if (p.code() != null) item.put("code", p.code());
+            out.add(item);
         }
         return out;
     }
