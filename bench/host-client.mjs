@@ -2,7 +2,8 @@
 // first listTools() is a cold host's: the MCP SDK Client starts the server given on the command line over
 // stdio, then times (milliseconds) its first listTools() (the SDK compiles every tool's outputSchema with
 // Ajv there), its first callTool() (the SDK checks structuredContent against that outputSchema), and the
-// median of `warm` further listTools() calls. Prints one JSON line { cold, firstCall, warm }.
+// median of `warm` further listTools() calls. Prints one JSON line { cold, firstCall, warm } (firstCall null
+// when the tool name is "-": no call).
 // Usage: node bench/host-client.mjs <server.mjs> <tool name> <arguments.json> <warm count>
 import { readFileSync } from "node:fs";
 import { performance } from "node:perf_hooks";
@@ -19,10 +20,14 @@ const time = async (work) => {
   return performance.now() - start;
 };
 const cold = await time(() => client.listTools());
-const firstCall = await time(async () => {
-  const result = await client.callTool({ name, arguments: args });
-  if (result.isError) throw new Error(`${name} answered isError: ${JSON.stringify(result.content)}`);
-});
+// Tool name "-": lists only (a server whose tool waits for a person, or needs a configured directory).
+const firstCall =
+  name === "-"
+    ? null
+    : await time(async () => {
+        const result = await client.callTool({ name, arguments: args });
+        if (result.isError) throw new Error(`${name} answered isError: ${JSON.stringify(result.content)}`);
+      });
 const warm = [];
 for (let i = 0; i < Number(warmCount); i++) warm.push(await time(() => client.listTools()));
 warm.sort((a, b) => a - b);

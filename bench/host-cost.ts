@@ -5,14 +5,16 @@
  * (warm: the SDK compiles them again on every list), and the first callTool() with the complete form (the
  * SDK checks structuredContent against the compiled outputSchema). The baseline is the same host starting
  * the bare SDK echo server (bench/echo-server.mjs) the same way and calling its echo tool with the same
- * arguments. Median of 7 host processes each, interleaved; printed as ratios to the echo server.
+ * arguments. Median of 7 host processes each, interleaved; printed as ratios to the echo server. Then the
+ * same host's listTools() of ccweb-mcp and ask-user-rich (no call: their tools read a sessions directory or
+ * wait for a person) against the echo server's, 5 hosts each.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 
 type Progress = (text: string) => void;
-type HostTimes = { cold: number; firstCall: number; warm: number };
+type HostTimes = { cold: number; firstCall: number | null; warm: number };
 const fmt = (n: number, digits = 2) => n.toFixed(digits);
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -41,9 +43,27 @@ export function benchHost(root: string, progress: Progress): string[] {
     echo.push(host(root, join(root, "bench/echo-server.mjs"), "echo"));
   }
   const row = (label: string, key: keyof HostTimes) => {
-    const o = median(ours.map((t) => t[key]));
-    const e = median(echo.map((t) => t[key]));
+    const o = median(ours.map((t) => t[key] ?? NaN));
+    const e = median(echo.map((t) => t[key] ?? NaN));
     return `  ${label.padEnd(34)} nuwax_ask_question ${fmt(o, 1).padStart(6)} ms   echo server ${fmt(e, 1).padStart(6)} ms   ratio ${fmt(o / e)} (lower is better)`;
   };
-  return [row("listTools(), cold host", "cold"), row("listTools(), warm (median of 20)", "warm"), row("first callTool() after the list", "firstCall")];
+  const rows = [row("listTools(), cold host", "cold"), row("listTools(), warm (median of 20)", "warm"), row("first callTool() after the list", "firstCall")];
+  // The other two servers' lists (their tools wait for a person or read a sessions directory: no call).
+  for (const [server, label] of [["ccweb-mcp", "ccweb_list_user_inputs"], ["ask-user-rich", "ask_user_rich + 2"]] as const) {
+    const path = join(root, `dist/bin/${server}.mjs`);
+    if (!existsSync(path)) continue;
+    progress(`the host's listTools() of ${server} vs the SDK echo server (5 fresh hosts each, interleaved)…`);
+    const theirs: HostTimes[] = [];
+    const bare: HostTimes[] = [];
+    for (let i = 0; i < 5; i++) {
+      theirs.push(host(root, path, "-"));
+      bare.push(host(root, join(root, "bench/echo-server.mjs"), "-"));
+    }
+    for (const [what, key] of [["cold host", "cold"], ["warm", "warm"]] as const) {
+      const o = median(theirs.map((t) => t[key]));
+      const e = median(bare.map((t) => t[key]));
+      rows.push(`  ${`${server} listTools(), ${what}`.padEnd(34)} ${label.padEnd(18)} ${fmt(o, 1).padStart(6)} ms   echo server ${fmt(e, 1).padStart(6)} ms   ratio ${fmt(o / e)} (lower is better)`);
+    }
+  }
+  return rows;
 }

@@ -12,6 +12,8 @@
  *    echo tool, and the install footprint.
  * 3c. bench/host-cost.ts: the MCP SDK Client's listTools() (cold host, warm) and first callTool()
  *    against the bundled server vs the bare SDK echo server started the same way.
+ * 3d. bench/pattern-cost.ts: a field's pattern per KB of text, the never-repeating worst case at
+ *    patternMaxProgramSize and two cached ones, vs the platform's RegExp on a one-pass pattern.
  * 4. ccweb_list_user_inputs on a generated 100,000-message (≈50 MB) session file: median latency vs
  *    readFileSync + JSON.parse of the same file (target ≤ 0.85×), and peak RSS of a fresh process
  *    running it vs the file's size (target ≤ 2×).
@@ -36,6 +38,7 @@ import { performance } from "node:perf_hooks";
 import { listUserInputs } from "../runtime/ccweb/list-user-inputs.js";
 import { benchHandler, benchInstall, benchRoundTrip } from "./server-cost.js";
 import { benchHost } from "./host-cost.js";
+import { benchPattern } from "./pattern-cost.js";
 import { benchNuwaxForm } from "./nuwax-form.js";
 import { benchOpenPages } from "./open-pages.js";
 import { benchUts } from "./uts-cost.js";
@@ -381,6 +384,7 @@ const SECTIONS: Array<[name: string, title: string, run: () => string[] | Promis
   ["cold-start", "Cold start to first tools/list", benchColdStart],
   ["per-call", "nuwax_ask_question per call", async () => [...benchHandler(root, progress), ...(await benchRoundTrip(root, progress))]],
   ["host", "What an MCP host pays: SDK Client listTools() and first callTool()", () => benchHost(root, progress)],
+  ["pattern", "A field's pattern per KB of text (runtime/contract/pattern.ts)", () => benchPattern(progress)],
   ["install", "Install footprint", () => benchInstall(root, progress)],
   ["ccweb", "ccweb_list_user_inputs on a 100,000-message session", benchCcweb],
   ["form", "Interview form in headless Chromium", benchForm],

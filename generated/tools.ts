@@ -214,7 +214,7 @@ export const NUWAX_ASK_QUESTION_TOOL = {
                 },
                 pattern: {
                   description:
-                    'ECMAScript regular expression (u flag) the text must match (widgets text, textarea), matched in linear time: lookahead, lookbehind, backreferences and inline modifiers are refused, repeat counts go up to 1000 and the compiled pattern up to 2500 steps (README "Reliability and security").',
+                    'ECMAScript regular expression (u flag) the text must match (widgets text, textarea), matched in linear time: lookahead, lookbehind, backreferences and inline modifiers are refused, repeat counts go up to x-nuwax.constants.patternMaxRepeat (1000) and the compiled pattern up to patternMaxProgramSize (512) instructions (docs/reliability-and-security.md "Linear-time patterns").',
                   type: "string",
                 },
                 accept: {
@@ -488,40 +488,9 @@ export const CCWEB_LIST_USER_INPUTS_TOOL = {
             type: "array",
             items: {
               description:
-                "One user input. content is the message text, trimmed, possibly cut to the budget.",
+                "One user input. content is the message text, trimmed, possibly cut to the budget. (Summarized here; the whole shape is the definition UserInputItem in https://schemas.nuwax.com/nuwax-ask-question-mcp/schema.json.)",
               type: "object",
-              properties: {
-                messageId: {
-                  description: "The message's id, or null when the stored message has none.",
-                  type: ["string", "null"],
-                },
-                createdAt: {
-                  description:
-                    "When the message was written (ISO 8601), or null when unknown (e.g. imported messages).",
-                  type: ["string", "null"],
-                },
-                content: {
-                  description:
-                    "The user's text (text blocks only, trimmed); cut at a grapheme boundary when truncated.",
-                  type: "string",
-                },
-                contentChars: {
-                  description: "Length of content, in Unicode code points.",
-                  type: "integer",
-                  minimum: 0,
-                },
-                originalChars: {
-                  description: "Length of the whole (trimmed) message text, in Unicode code points.",
-                  type: "integer",
-                  minimum: 1,
-                },
-                truncated: {
-                  description: "True when content is only the start of the message.",
-                  type: "boolean",
-                },
-              },
               required: ["messageId", "createdAt", "content", "contentChars", "originalChars", "truncated"],
-              additionalProperties: false,
             },
           },
         },
@@ -563,49 +532,10 @@ export const CCWEB_LIST_USER_INPUTS_TOOL = {
                 description: "For invalid_arguments: every problem with its path and fix.",
                 type: "array",
                 items: {
-                  description: "One reason an input was refused.",
+                  description:
+                    "One reason an input was refused. (Summarized here; the whole shape is the definition ValidationProblem in https://schemas.nuwax.com/nuwax-ask-question-mcp/schema.json.)",
                   type: "object",
-                  properties: {
-                    path: {
-                      description:
-                        "Where the problem is, as a JSON path such as ui.fields[2].options; empty for the root.",
-                      type: "string",
-                    },
-                    message: { description: "What is wrong.", type: "string" },
-                    fix: { description: "How to fix it.", type: "string" },
-                    subject: {
-                      description:
-                        "Name of the field (or id of the step) the path points into, when it has one.",
-                      type: "string",
-                    },
-                    code: {
-                      description:
-                        "What kind of problem checkMcpAskFormData found in an answer, on every problem it reports (absent on other problems): message and fix are English for the developer, so a renderer shows the user its own words chosen by this code (x-nuwax.uiStrings problem* texts in the user's locale). required (a required field left empty), not_text / not_a_number / not_a_list / not_a_file (a value of the wrong type for the widget), out_of_range (a number outside the field's minimum / maximum / exclusive bounds or off its multipleOf), not_an_integer (a fraction in an integer field), too_short / too_long (text under minLength / over maxLength code points), pattern_mismatch (text that does not match pattern), not_an_option (a value that is not one of the options), custom_text_missing (radio-with-custom's custom choice without its text), too_many_files (several files where multiple is not true), file_too_large (a file over maxFileSize), not_an_object (formData itself is not an object), duplicate_option (the same option picked twice in a checkboxes answer), too_many_picks (a checkboxes answer with more picks than the field has options), unknown_field (a formData key that is neither a field's name nor a radio-with-custom field's custom-text key).",
-                      type: "string",
-                      enum: [
-                        "required",
-                        "not_text",
-                        "not_a_number",
-                        "not_a_list",
-                        "not_a_file",
-                        "out_of_range",
-                        "not_an_integer",
-                        "too_short",
-                        "too_long",
-                        "pattern_mismatch",
-                        "not_an_option",
-                        "custom_text_missing",
-                        "too_many_files",
-                        "file_too_large",
-                        "not_an_object",
-                        "duplicate_option",
-                        "too_many_picks",
-                        "unknown_field",
-                      ],
-                    },
-                  },
                   required: ["path", "message", "fix"],
-                  additionalProperties: false,
                 },
               },
             },
@@ -788,66 +718,19 @@ export const ASK_USER_RICH_TOOL = {
             minimum: 0,
           },
           counts: {
-            description: "How many questions ended in each status.",
+            description:
+              "How many questions ended in each status. (Summarized here; the whole shape is the definition InterviewCounts in https://schemas.nuwax.com/nuwax-ask-question-mcp/schema.json.)",
             type: "object",
-            properties: {
-              total: { description: "Questions total.", type: "integer", minimum: 0 },
-              answered: { description: "Questions answered.", type: "integer", minimum: 0 },
-              deferred: { description: "Questions deferred.", type: "integer", minimum: 0 },
-              needsInfo: { description: "Questions needsInfo.", type: "integer", minimum: 0 },
-              unanswered: { description: "Questions unanswered.", type: "integer", minimum: 0 },
-            },
             required: ["total", "answered", "deferred", "needsInfo", "unanswered"],
-            additionalProperties: false,
           },
           generalNotes: { description: "The user's general notes, or null.", type: ["string", "null"] },
           answers: {
             description: "One answer per question, in order.",
             type: "array",
             items: {
-              description: "The answer to one question.",
+              description:
+                "The answer to one question. (Summarized here; the whole shape is the definition InterviewAnswer in https://schemas.nuwax.com/nuwax-ask-question-mcp/schema.json.)",
               type: "object",
-              properties: {
-                id: {
-                  description:
-                    "An id in an interview (question or option): 1–200 ASCII letters, digits and _ . : -. Labels, headers and bodies take any Unicode.",
-                  type: "string",
-                  pattern: "^[A-Za-z0-9_.:-]{1,200}$",
-                },
-                header: { description: "The question.", type: "string" },
-                status: {
-                  description: "What the user did with a question.",
-                  type: "string",
-                  enum: ["answered", "deferred", "needs-info", "unanswered"],
-                },
-                selected: {
-                  description: "Picked option ids (choice questions).",
-                  type: "array",
-                  items: { type: "string" },
-                },
-                selectedLabels: {
-                  description: "Labels of the picked options.",
-                  type: "array",
-                  items: { type: "string" },
-                },
-                other: { description: "The user's own answer, or null.", type: ["string", "null"] },
-                ranked: {
-                  description: "Option ids in the user's order (answered rank questions), else null.",
-                  type: ["array", "null"],
-                  items: { type: "string" },
-                },
-                rankedLabels: {
-                  description: "Labels in the user's order, else null.",
-                  type: ["array", "null"],
-                  items: { type: "string" },
-                },
-                notes: { description: "The user's note, or null.", type: ["string", "null"] },
-                followedRecommendation: {
-                  description:
-                    "Whether the answer equals the recommendation (for rank: the exact order); null without one.",
-                  type: ["boolean", "null"],
-                },
-              },
               required: [
                 "id",
                 "header",
@@ -860,7 +743,6 @@ export const ASK_USER_RICH_TOOL = {
                 "notes",
                 "followedRecommendation",
               ],
-              additionalProperties: false,
             },
           },
         },
@@ -918,48 +800,10 @@ export const ASK_USER_RICH_TOOL = {
             description: "The problems.",
             type: "array",
             items: {
-              description: "One reason an input was refused.",
+              description:
+                "One reason an input was refused. (Summarized here; the whole shape is the definition ValidationProblem in https://schemas.nuwax.com/nuwax-ask-question-mcp/schema.json.)",
               type: "object",
-              properties: {
-                path: {
-                  description:
-                    "Where the problem is, as a JSON path such as ui.fields[2].options; empty for the root.",
-                  type: "string",
-                },
-                message: { description: "What is wrong.", type: "string" },
-                fix: { description: "How to fix it.", type: "string" },
-                subject: {
-                  description: "Name of the field (or id of the step) the path points into, when it has one.",
-                  type: "string",
-                },
-                code: {
-                  description:
-                    "What kind of problem checkMcpAskFormData found in an answer, on every problem it reports (absent on other problems): message and fix are English for the developer, so a renderer shows the user its own words chosen by this code (x-nuwax.uiStrings problem* texts in the user's locale). required (a required field left empty), not_text / not_a_number / not_a_list / not_a_file (a value of the wrong type for the widget), out_of_range (a number outside the field's minimum / maximum / exclusive bounds or off its multipleOf), not_an_integer (a fraction in an integer field), too_short / too_long (text under minLength / over maxLength code points), pattern_mismatch (text that does not match pattern), not_an_option (a value that is not one of the options), custom_text_missing (radio-with-custom's custom choice without its text), too_many_files (several files where multiple is not true), file_too_large (a file over maxFileSize), not_an_object (formData itself is not an object), duplicate_option (the same option picked twice in a checkboxes answer), too_many_picks (a checkboxes answer with more picks than the field has options), unknown_field (a formData key that is neither a field's name nor a radio-with-custom field's custom-text key).",
-                  type: "string",
-                  enum: [
-                    "required",
-                    "not_text",
-                    "not_a_number",
-                    "not_a_list",
-                    "not_a_file",
-                    "out_of_range",
-                    "not_an_integer",
-                    "too_short",
-                    "too_long",
-                    "pattern_mismatch",
-                    "not_an_option",
-                    "custom_text_missing",
-                    "too_many_files",
-                    "file_too_large",
-                    "not_an_object",
-                    "duplicate_option",
-                    "too_many_picks",
-                    "unknown_field",
-                  ],
-                },
-              },
               required: ["path", "message", "fix"],
-              additionalProperties: false,
             },
           },
         },
@@ -1145,48 +989,10 @@ export const APPEND_QUESTIONS_TOOL = {
             description: "The problems.",
             type: "array",
             items: {
-              description: "One reason an input was refused.",
+              description:
+                "One reason an input was refused. (Summarized here; the whole shape is the definition ValidationProblem in https://schemas.nuwax.com/nuwax-ask-question-mcp/schema.json.)",
               type: "object",
-              properties: {
-                path: {
-                  description:
-                    "Where the problem is, as a JSON path such as ui.fields[2].options; empty for the root.",
-                  type: "string",
-                },
-                message: { description: "What is wrong.", type: "string" },
-                fix: { description: "How to fix it.", type: "string" },
-                subject: {
-                  description: "Name of the field (or id of the step) the path points into, when it has one.",
-                  type: "string",
-                },
-                code: {
-                  description:
-                    "What kind of problem checkMcpAskFormData found in an answer, on every problem it reports (absent on other problems): message and fix are English for the developer, so a renderer shows the user its own words chosen by this code (x-nuwax.uiStrings problem* texts in the user's locale). required (a required field left empty), not_text / not_a_number / not_a_list / not_a_file (a value of the wrong type for the widget), out_of_range (a number outside the field's minimum / maximum / exclusive bounds or off its multipleOf), not_an_integer (a fraction in an integer field), too_short / too_long (text under minLength / over maxLength code points), pattern_mismatch (text that does not match pattern), not_an_option (a value that is not one of the options), custom_text_missing (radio-with-custom's custom choice without its text), too_many_files (several files where multiple is not true), file_too_large (a file over maxFileSize), not_an_object (formData itself is not an object), duplicate_option (the same option picked twice in a checkboxes answer), too_many_picks (a checkboxes answer with more picks than the field has options), unknown_field (a formData key that is neither a field's name nor a radio-with-custom field's custom-text key).",
-                  type: "string",
-                  enum: [
-                    "required",
-                    "not_text",
-                    "not_a_number",
-                    "not_a_list",
-                    "not_a_file",
-                    "out_of_range",
-                    "not_an_integer",
-                    "too_short",
-                    "too_long",
-                    "pattern_mismatch",
-                    "not_an_option",
-                    "custom_text_missing",
-                    "too_many_files",
-                    "file_too_large",
-                    "not_an_object",
-                    "duplicate_option",
-                    "too_many_picks",
-                    "unknown_field",
-                  ],
-                },
-              },
               required: ["path", "message", "fix"],
-              additionalProperties: false,
             },
           },
         },
@@ -1244,66 +1050,19 @@ export const AWAIT_USER_ANSWERS_TOOL = {
             minimum: 0,
           },
           counts: {
-            description: "How many questions ended in each status.",
+            description:
+              "How many questions ended in each status. (Summarized here; the whole shape is the definition InterviewCounts in https://schemas.nuwax.com/nuwax-ask-question-mcp/schema.json.)",
             type: "object",
-            properties: {
-              total: { description: "Questions total.", type: "integer", minimum: 0 },
-              answered: { description: "Questions answered.", type: "integer", minimum: 0 },
-              deferred: { description: "Questions deferred.", type: "integer", minimum: 0 },
-              needsInfo: { description: "Questions needsInfo.", type: "integer", minimum: 0 },
-              unanswered: { description: "Questions unanswered.", type: "integer", minimum: 0 },
-            },
             required: ["total", "answered", "deferred", "needsInfo", "unanswered"],
-            additionalProperties: false,
           },
           generalNotes: { description: "The user's general notes, or null.", type: ["string", "null"] },
           answers: {
             description: "One answer per question, in order.",
             type: "array",
             items: {
-              description: "The answer to one question.",
+              description:
+                "The answer to one question. (Summarized here; the whole shape is the definition InterviewAnswer in https://schemas.nuwax.com/nuwax-ask-question-mcp/schema.json.)",
               type: "object",
-              properties: {
-                id: {
-                  description:
-                    "An id in an interview (question or option): 1–200 ASCII letters, digits and _ . : -. Labels, headers and bodies take any Unicode.",
-                  type: "string",
-                  pattern: "^[A-Za-z0-9_.:-]{1,200}$",
-                },
-                header: { description: "The question.", type: "string" },
-                status: {
-                  description: "What the user did with a question.",
-                  type: "string",
-                  enum: ["answered", "deferred", "needs-info", "unanswered"],
-                },
-                selected: {
-                  description: "Picked option ids (choice questions).",
-                  type: "array",
-                  items: { type: "string" },
-                },
-                selectedLabels: {
-                  description: "Labels of the picked options.",
-                  type: "array",
-                  items: { type: "string" },
-                },
-                other: { description: "The user's own answer, or null.", type: ["string", "null"] },
-                ranked: {
-                  description: "Option ids in the user's order (answered rank questions), else null.",
-                  type: ["array", "null"],
-                  items: { type: "string" },
-                },
-                rankedLabels: {
-                  description: "Labels in the user's order, else null.",
-                  type: ["array", "null"],
-                  items: { type: "string" },
-                },
-                notes: { description: "The user's note, or null.", type: ["string", "null"] },
-                followedRecommendation: {
-                  description:
-                    "Whether the answer equals the recommendation (for rank: the exact order); null without one.",
-                  type: ["boolean", "null"],
-                },
-              },
               required: [
                 "id",
                 "header",
@@ -1316,7 +1075,6 @@ export const AWAIT_USER_ANSWERS_TOOL = {
                 "notes",
                 "followedRecommendation",
               ],
-              additionalProperties: false,
             },
           },
         },
@@ -1374,48 +1132,10 @@ export const AWAIT_USER_ANSWERS_TOOL = {
             description: "The problems.",
             type: "array",
             items: {
-              description: "One reason an input was refused.",
+              description:
+                "One reason an input was refused. (Summarized here; the whole shape is the definition ValidationProblem in https://schemas.nuwax.com/nuwax-ask-question-mcp/schema.json.)",
               type: "object",
-              properties: {
-                path: {
-                  description:
-                    "Where the problem is, as a JSON path such as ui.fields[2].options; empty for the root.",
-                  type: "string",
-                },
-                message: { description: "What is wrong.", type: "string" },
-                fix: { description: "How to fix it.", type: "string" },
-                subject: {
-                  description: "Name of the field (or id of the step) the path points into, when it has one.",
-                  type: "string",
-                },
-                code: {
-                  description:
-                    "What kind of problem checkMcpAskFormData found in an answer, on every problem it reports (absent on other problems): message and fix are English for the developer, so a renderer shows the user its own words chosen by this code (x-nuwax.uiStrings problem* texts in the user's locale). required (a required field left empty), not_text / not_a_number / not_a_list / not_a_file (a value of the wrong type for the widget), out_of_range (a number outside the field's minimum / maximum / exclusive bounds or off its multipleOf), not_an_integer (a fraction in an integer field), too_short / too_long (text under minLength / over maxLength code points), pattern_mismatch (text that does not match pattern), not_an_option (a value that is not one of the options), custom_text_missing (radio-with-custom's custom choice without its text), too_many_files (several files where multiple is not true), file_too_large (a file over maxFileSize), not_an_object (formData itself is not an object), duplicate_option (the same option picked twice in a checkboxes answer), too_many_picks (a checkboxes answer with more picks than the field has options), unknown_field (a formData key that is neither a field's name nor a radio-with-custom field's custom-text key).",
-                  type: "string",
-                  enum: [
-                    "required",
-                    "not_text",
-                    "not_a_number",
-                    "not_a_list",
-                    "not_a_file",
-                    "out_of_range",
-                    "not_an_integer",
-                    "too_short",
-                    "too_long",
-                    "pattern_mismatch",
-                    "not_an_option",
-                    "custom_text_missing",
-                    "too_many_files",
-                    "file_too_large",
-                    "not_an_object",
-                    "duplicate_option",
-                    "too_many_picks",
-                    "unknown_field",
-                  ],
-                },
-              },
               required: ["path", "message", "fix"],
-              additionalProperties: false,
             },
           },
         },

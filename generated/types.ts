@@ -97,7 +97,7 @@ export interface FormFieldInput {
    */
   maxLength?: number;
   /**
-   * ECMAScript regular expression (u flag) the text must match (widgets text, textarea), matched in linear time: lookahead, lookbehind, backreferences and inline modifiers are refused, repeat counts go up to 1000 and the compiled pattern up to 2500 steps (README "Reliability and security").
+   * ECMAScript regular expression (u flag) the text must match (widgets text, textarea), matched in linear time: lookahead, lookbehind, backreferences and inline modifiers are refused, repeat counts go up to x-nuwax.constants.patternMaxRepeat (1000) and the compiled pattern up to patternMaxProgramSize (512) instructions (docs/reliability-and-security.md "Linear-time patterns").
    */
   pattern?: string;
   /**
@@ -192,7 +192,7 @@ export interface FormField {
    */
   maxLength?: number;
   /**
-   * ECMAScript regular expression (u flag) the text must match (widgets text, textarea), matched in linear time: lookahead, lookbehind, backreferences and inline modifiers are refused, repeat counts go up to 1000 and the compiled pattern up to 2500 steps (README "Reliability and security").
+   * ECMAScript regular expression (u flag) the text must match (widgets text, textarea), matched in linear time: lookahead, lookbehind, backreferences and inline modifiers are refused, repeat counts go up to x-nuwax.constants.patternMaxRepeat (1000) and the compiled pattern up to patternMaxProgramSize (512) instructions (docs/reliability-and-security.md "Linear-time patterns").
    */
   pattern?: string;
   /**
@@ -1566,7 +1566,376 @@ export const CONSTANTS = {
   deliveryModes: ["pending", "elicitation", "browser", "auto"],
   defaultDelivery: "pending",
   unknownSessionId: "unknown",
+  patternMaxRepeat: 1000,
+  patternMaxProgramSize: 512,
+  patternMaxCachedStates: 128,
 } as const;
+
+/**
+ * The contract's closed object shapes ($defs with additionalProperties false, flattened): property
+ * names, renames, and which property holds another closed shape (`each`: every item of an array).
+ * The answer and input checks count unknown keys with it before the validators run.
+ */
+export const CLOSED_SHAPES: Readonly<
+  Record<
+    string,
+    {
+      readonly keys: readonly string[];
+      readonly renames: Readonly<Record<string, string>>;
+      readonly children: Readonly<Record<string, { readonly shape: string; readonly each: boolean }>>;
+    }
+  >
+> = {
+  FieldOption: { keys: ["value", "label"], renames: {}, children: {} },
+  FormFieldInput: {
+    keys: [
+      "name",
+      "title",
+      "widget",
+      "description",
+      "required",
+      "placeholder",
+      "initialValue",
+      "type",
+      "options",
+      "minimum",
+      "maximum",
+      "exclusiveMinimum",
+      "exclusiveMaximum",
+      "multipleOf",
+      "minLength",
+      "maxLength",
+      "pattern",
+      "accept",
+      "multiple",
+      "maxFileSize",
+      "allowCustom",
+      "otherValue",
+      "otherField",
+    ],
+    renames: {},
+    children: { options: { shape: "FieldOption", each: true } },
+  },
+  FormField: {
+    keys: [
+      "name",
+      "title",
+      "widget",
+      "description",
+      "required",
+      "placeholder",
+      "initialValue",
+      "type",
+      "options",
+      "minimum",
+      "maximum",
+      "exclusiveMinimum",
+      "exclusiveMaximum",
+      "multipleOf",
+      "minLength",
+      "maxLength",
+      "pattern",
+      "accept",
+      "multiple",
+      "maxFileSize",
+      "allowCustom",
+      "otherValue",
+      "otherField",
+    ],
+    renames: {},
+    children: { options: { shape: "FieldOption", each: true } },
+  },
+  WizardStep: { keys: ["id", "title", "description", "fields"], renames: {}, children: {} },
+  UiFallback: { keys: ["text", "webUrl", "mobileUrl"], renames: {}, children: {} },
+  InteractionUiInput: {
+    keys: [
+      "version",
+      "presentation",
+      "title",
+      "description",
+      "fields",
+      "steps",
+      "submitLabel",
+      "cancelLabel",
+      "skipLabel",
+      "allowSkip",
+      "fallback",
+    ],
+    renames: {},
+    children: {
+      fields: { shape: "FormFieldInput", each: true },
+      steps: { shape: "WizardStep", each: true },
+      fallback: { shape: "UiFallback", each: false },
+    },
+  },
+  InteractionUi: {
+    keys: [
+      "version",
+      "presentation",
+      "title",
+      "description",
+      "fields",
+      "steps",
+      "submitLabel",
+      "cancelLabel",
+      "skipLabel",
+      "allowSkip",
+      "fallback",
+    ],
+    renames: {},
+    children: {
+      fields: { shape: "FormField", each: true },
+      steps: { shape: "WizardStep", each: true },
+      fallback: { shape: "UiFallback", each: false },
+    },
+  },
+  McpAskUserToolInput: {
+    keys: [
+      "toolName",
+      "schemaVersion",
+      "requestId",
+      "revision",
+      "sessionId",
+      "title",
+      "description",
+      "ui",
+      "business",
+      "timeoutMs",
+      "priority",
+    ],
+    renames: {},
+    children: { ui: { shape: "InteractionUiInput", each: false } },
+  },
+  McpAskRawInput: {
+    keys: [
+      "toolName",
+      "schemaVersion",
+      "requestId",
+      "revision",
+      "sessionId",
+      "title",
+      "description",
+      "ui",
+      "business",
+      "timeoutMs",
+      "priority",
+    ],
+    renames: {},
+    children: { ui: { shape: "InteractionUi", each: false } },
+  },
+  McpAskPendingResult: {
+    keys: ["status", "requestId", "revision", "message", "input"],
+    renames: {},
+    children: { input: { shape: "McpAskRawInput", each: false } },
+  },
+  ValidationProblem: { keys: ["path", "message", "fix", "subject", "code"], renames: {}, children: {} },
+  McpAskInvalidResult: {
+    keys: ["status", "message", "problems"],
+    renames: {},
+    children: { problems: { shape: "ValidationProblem", each: true } },
+  },
+  McpAskDeliveredResult: {
+    keys: ["status", "requestId", "revision", "delivery", "message", "payload"],
+    renames: {},
+    children: { payload: { shape: "McpAskRespondPayload", each: false } },
+  },
+  McpAskRespondPayload: {
+    keys: [
+      "interventionId",
+      "toolCallId",
+      "revision",
+      "source",
+      "protocol",
+      "action",
+      "formData",
+      "files",
+      "answeredBy",
+      "answeredAt",
+    ],
+    renames: {},
+    children: {},
+  },
+  McpAskInteraction: {
+    keys: ["input", "toolCallId", "executeId", "responseStatus", "formData", "errorMessage", "triggeredAt"],
+    renames: {},
+    children: { input: { shape: "McpAskRawInput", each: false } },
+  },
+  McpAskResponse: {
+    keys: ["requestId", "revision", "action", "formData", "answeredBy", "answeredAt"],
+    renames: {},
+    children: {},
+  },
+  BuilderFileOptions: { keys: ["accept", "multiple", "maxFileSize"], renames: {}, children: {} },
+  BuilderFormField: {
+    keys: [
+      "name",
+      "type",
+      "label",
+      "description",
+      "required",
+      "placeholder",
+      "initialValue",
+      "options",
+      "minimum",
+      "maximum",
+      "exclusiveMinimum",
+      "exclusiveMaximum",
+      "multipleOf",
+      "minLength",
+      "maxLength",
+      "pattern",
+      "file",
+      "otherValue",
+      "otherField",
+    ],
+    renames: { title: "label", widget: "type" },
+    children: {
+      options: { shape: "FieldOption", each: true },
+      file: { shape: "BuilderFileOptions", each: false },
+    },
+  },
+  BuildMcpAskRawInputOptions: {
+    keys: [
+      "requestId",
+      "revision",
+      "sessionId",
+      "title",
+      "description",
+      "presentation",
+      "fields",
+      "steps",
+      "submitLabel",
+      "cancelLabel",
+      "skipLabel",
+      "allowSkip",
+      "fallback",
+      "timeoutMs",
+      "priority",
+      "business",
+    ],
+    renames: {},
+    children: {
+      fields: { shape: "BuilderFormField", each: true },
+      steps: { shape: "WizardStep", each: true },
+      fallback: { shape: "UiFallback", each: false },
+    },
+  },
+  ListUserInputsInput: { keys: ["conversationId", "limit", "maxChars"], renames: {}, children: {} },
+  UserInputItem: {
+    keys: ["messageId", "createdAt", "content", "contentChars", "originalChars", "truncated"],
+    renames: {},
+    children: {},
+  },
+  ListUserInputsResult: {
+    keys: [
+      "ok",
+      "conversationId",
+      "requestedLimit",
+      "maxChars",
+      "totalChars",
+      "returnedCount",
+      "hasMore",
+      "items",
+    ],
+    renames: {},
+    children: { items: { shape: "UserInputItem", each: true } },
+  },
+  ListUserInputsError: { keys: ["ok", "error"], renames: {}, children: {} },
+  InterviewOption: { keys: ["id", "label", "description", "preview"], renames: {}, children: {} },
+  InterviewQuestion: {
+    keys: [
+      "id",
+      "header",
+      "body",
+      "options",
+      "kind",
+      "recommended",
+      "rationale",
+      "multiSelect",
+      "allowOther",
+      "dependsOn",
+    ],
+    renames: {},
+    children: { options: { shape: "InterviewOption", each: true } },
+  },
+  AskUserRichInput: {
+    keys: ["title", "intro", "questions", "delivery"],
+    renames: {},
+    children: { questions: { shape: "InterviewQuestion", each: true } },
+  },
+  AppendQuestionsInput: {
+    keys: ["sessionId", "questions", "note"],
+    renames: {},
+    children: { questions: { shape: "InterviewQuestion", each: true } },
+  },
+  AwaitUserAnswersInput: { keys: ["sessionId"], renames: {}, children: {} },
+  InterviewAnswer: {
+    keys: [
+      "id",
+      "header",
+      "status",
+      "selected",
+      "selectedLabels",
+      "other",
+      "ranked",
+      "rankedLabels",
+      "notes",
+      "followedRecommendation",
+    ],
+    renames: {},
+    children: {},
+  },
+  InterviewCounts: {
+    keys: ["total", "answered", "deferred", "needsInfo", "unanswered"],
+    renames: {},
+    children: {},
+  },
+  InterviewAnswers: {
+    keys: [
+      "summary",
+      "interviewId",
+      "title",
+      "status",
+      "via",
+      "submittedAt",
+      "durationSeconds",
+      "counts",
+      "generalNotes",
+      "answers",
+    ],
+    renames: {},
+    children: {
+      counts: { shape: "InterviewCounts", each: false },
+      answers: { shape: "InterviewAnswer", each: true },
+    },
+  },
+  InterviewAwaiting: { keys: ["status", "summary", "sessionId", "url", "reason"], renames: {}, children: {} },
+  InterviewElicitationOutcome: {
+    keys: ["status", "summary", "interviewId", "via"],
+    renames: {},
+    children: {},
+  },
+  InterviewToolError: {
+    keys: ["status", "summary", "problems"],
+    renames: {},
+    children: { problems: { shape: "ValidationProblem", each: true } },
+  },
+  AppendQuestionsResult: {
+    keys: ["status", "summary", "sessionId", "appended", "total", "version", "url"],
+    renames: {},
+    children: {},
+  },
+  InterviewSubmitAnswer: {
+    keys: ["id", "status", "selected", "other", "ranked", "notes"],
+    renames: {},
+    children: {},
+  },
+  InterviewSubmitBody: {
+    keys: ["specVersion", "answers", "generalNotes"],
+    renames: {},
+    children: { answers: { shape: "InterviewSubmitAnswer", each: true } },
+  },
+};
 
 /** Tool name of the ask-question tool. */
 export const MCP_ASK_TOOL_NAME = CONSTANTS.toolName;

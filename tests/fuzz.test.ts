@@ -3,6 +3,7 @@
 // JSON-RPC only on stdout, no message the SDK client could not read, an answer to every request with
 // an id, bounded RSS. And the fuzz CLI itself: --help, bad options, its stdout reader.
 import { spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it, vi } from "vitest";
 import { ClientReadBuffer, fuzzServer, parseFuzzArgs, SERVERS, type ServerName } from "./fuzz.js";
@@ -145,6 +146,129 @@ describe("bounded work at 10^5 (operation counts)", () => {
     } finally {
       has.mockRestore();
     }
+  });
+});
+
+// A closed shape (CLOSED_SHAPES, from the contract's additionalProperties: false) with 10^5 unknown keys: one
+// pass over the keys (counted), maxProblems messages, and the validator is never run (it would report each key).
+describe("bounded work at 10^5: unknown keys in closed shapes (operation counts)", () => {
+  const complete = JSON.parse(readFileSync(join(repoRoot, "contract/examples/complete-form.json"), "utf8"));
+  const flood = (target: Record<string, unknown>) => {
+    for (let k = 0; k < 100_000; k++) target[`extra${k}`] = k;
+  };
+
+  it.each([
+    ["the arguments", (a: any) => flood(a), "extra0", ""],
+    ["ui", (a: any) => flood(a.ui), "ui.extra0", ""],
+    ["a field", (a: any) => flood(a.ui.fields[0]), "ui.fields[0].extra0", "choice"],
+    ["an option", (a: any) => flood(a.ui.fields[0].options[0]), "ui.fields[0].options[0].extra0", "choice"],
+  ])("nuwax_ask_question, 10^5 unknown keys in %s: maxProblems problems and a count, the validator not run", async (_where, place, first, subject) => {
+    const { tryNormalizeMcpAskUserToolInput } = await import("../runtime/contract/builder.js");
+    const { validateMcpAskRawInput } = await import("../runtime/contract/validators.js");
+    const { CONSTANTS } = await import("../generated/types.js");
+    const args = structuredClone(complete);
+    place(args);
+    expect(tryNormalizeMcpAskUserToolInput(complete).ok).toBe(true); // leaves the validator's errors null
+    const result = tryNormalizeMcpAskUserToolInput(args) as { ok: false; problems: Array<{ path: string; message: string; subject?: string }> };
+    expect(validateMcpAskRawInput.errors).toBeNull();
+    const problems = result.problems;
+    expect(problems).toHaveLength(CONSTANTS.maxProblems + 1);
+    expect(problems[0]).toMatchObject({ path: first, message: 'unknown property "extra0"' });
+    expect(problems[0]!.subject ?? "").toBe(subject);
+    expect(problems.at(-1)!.message).toBe(`${100_000 - CONSTANTS.maxProblems} more problems are not listed`);
+  });
+
+  it("unknownKeyFlood looks at each key once (10^5 keys in a field of a 9-field form: 10^5 + the form's own keys)", async () => {
+    const { unknownKeyFlood } = await import("../runtime/contract/validators.js");
+    const { tryNormalizeMcpAskUserToolInput } = await import("../runtime/contract/builder.js");
+    const raw = structuredClone((tryNormalizeMcpAskUserToolInput(complete) as { value: any }).value);
+    const stats = { keys: 0 };
+    expect(unknownKeyFlood(raw, "McpAskRawInput", { stats })).toBeUndefined();
+    const own = stats.keys;
+    flood(raw.ui.fields[3]);
+    stats.keys = 0;
+    expect(unknownKeyFlood(raw, "McpAskRawInput", { stats })).toHaveLength(201);
+    expect(stats.keys).toBe(own + 100_000);
+    expect(own).toBeLessThan(200);
+  });
+
+  it("ask_user_rich and append_questions, 10^5 unknown keys in a question: the same report, the validators not run", async () => {
+    const { checkAskUserRichInput, checkAppendInput } = await import("../runtime/ask-user-rich/validation.js");
+    const { validateAskUserRichInput, validateAppendQuestionsInput } = await import("../runtime/contract/validators.js");
+    const { CONSTANTS } = await import("../generated/types.js");
+    const question: Record<string, unknown> = { id: "q1", header: "Q?", options: [{ id: "a", label: "A" }] };
+    expect(checkAskUserRichInput({ title: "T", questions: [question] })).toEqual([]);
+    expect(checkAppendInput({ sessionId: "s", questions: [question] }, [])).toEqual([]);
+    flood(question);
+    for (const [name, check, validator] of [
+      ["ask_user_rich", () => checkAskUserRichInput({ title: "T", questions: [question] }), validateAskUserRichInput],
+      ["append_questions", () => checkAppendInput({ sessionId: "s", questions: [question] }, []), validateAppendQuestionsInput],
+    ] as const) {
+      const problems = check();
+      expect([name, problems.length, problems[0]!.path, problems.at(-1)!.message]).toEqual([name, CONSTANTS.maxProblems + 1, "questions[0].extra0", `${100_000 - CONSTANTS.maxProblems} more problems are not listed`]);
+      expect(validator.errors, name).toBeNull();
+    }
+  });
+
+  it("at most maxProblems unknown keys: the validators' whole report, as before (the table only takes over past it)", async () => {
+    const { tryNormalizeMcpAskUserToolInput } = await import("../runtime/contract/builder.js");
+    const args = { ...structuredClone(complete), titel: "x", extra: 1 };
+    const result = tryNormalizeMcpAskUserToolInput(args) as { ok: false; problems: Array<{ path: string; message: string; fix: string }> };
+    expect(result.problems.map((p) => [p.path, p.message, p.fix])).toEqual([
+      ["titel", 'unknown property "titel"', 'rename it to "title"'],
+      ["extra", 'unknown property "extra"', "remove it; allowed properties: toolName, schemaVersion, requestId, revision, sessionId, title, description, ui, business, timeoutMs, priority"],
+    ]);
+  });
+});
+
+// The same bound for the rules a schema cannot express: counted reads of what the agent sent.
+describe("bounded work at 10^5: ask_user_rich and elicitation rules (operation counts)", () => {
+  it("ask_user_rich: 10^5 options recommended by label, 10^3 of them with non-ASCII ids, read each option a bounded number of times", async () => {
+    const { checkQuestions } = await import("../runtime/ask-user-rich/validation.js");
+    let idReads = 0;
+    let labelReads = 0;
+    const count = 100_000;
+    const options = Array.from({ length: count }, (_, k) => {
+      const id = k < 1000 ? `选项${k}` : `o${k}`;
+      const label = `L${k}`;
+      return {
+        get id() {
+          idReads++;
+          return id;
+        },
+        get label() {
+          labelReads++;
+          return label;
+        },
+      };
+    });
+    const recommended = Array.from({ length: count }, (_, k) => `L${k}`);
+    const problems = checkQuestions([{ id: "q1", question: "Q?", kind: "choice", multiSelect: true, options, recommended }]);
+    expect(problems).toHaveLength(1000 + count);
+    expect(problems[0]).toMatchObject({ path: "questions[0].options[0].id", message: '"选项0" is not ASCII-safe (ids match [A-Za-z0-9_.:-])'.replace(/^/, "option id "), fix: 'use "0" instead' });
+    expect(problems.at(-1)).toMatchObject({ path: "questions[0].recommended", message: `recommended "L${count - 1}" is not an option id`, fix: `use the option's id "o${count - 1}" (it is the label of that option)` });
+    expect(idReads).toBeLessThanOrEqual(7 * count); // a few reads an option (map, filter, check), never one per recommended value
+    expect(labelReads).toBeLessThanOrEqual(2 * count);
+  });
+
+  it("elicitation: an answer of 10^5 picks among 10^5 choices fits its property with no per-pick scan", async () => {
+    const { fitsProperty } = await import("../runtime/ask-question/elicitation.js");
+    const anyOf = Array.from({ length: 100_000 }, (_, k) => ({ const: `c${k}`, title: `C${k}` }));
+    const property = { type: "array", items: { anyOf } };
+    const picks = anyOf.map((o) => o.const).reverse();
+    const repeated = [...picks, "c0"];
+    const unknown = [...picks.slice(1), "nope"];
+    const includes = vi.spyOn(Array.prototype, "includes");
+    let fits: boolean[];
+    let scans: number;
+    try {
+      fits = [fitsProperty(property, picks), fitsProperty(property, repeated), fitsProperty(property, unknown)];
+      scans = includes.mock.calls.length;
+    } finally {
+      includes.mockRestore();
+    }
+    expect(fits).toEqual([true, false, false]);
+    expect(scans).toBe(0);
   });
 });
 

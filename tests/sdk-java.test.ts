@@ -55,6 +55,16 @@ describe("the Java SDK", () => {
     expect(summary.passed).toBeGreaterThan(200);
   });
 
+  it("McpAskContract has every integer of x-nuwax.constants as a compile-time int constant (the pattern engine's limits too)", () => {
+    const constants = JSON.parse(readFileSync(join(ROOT, "contract", "schema.json"), "utf8"))["x-nuwax"].constants as Record<string, unknown>;
+    const javap = spawnSync("javap", ["-cp", classes, "-constants", "ai.nuwax.mcpask.McpAskContract"], { encoding: "utf8" });
+    expect(javap.status, javap.stderr).toBe(0);
+    const declared = Object.fromEntries([...javap.stdout.matchAll(/public static final (?:int|long) (\w+) = (-?\d+)L?;/g)].map((m) => [m[1]!, Number(m[2])]));
+    const expected = Object.fromEntries(Object.entries(constants).filter(([, value]) => Number.isInteger(value)).map(([key, value]) => [key.replace(/([a-z0-9])([A-Z])/g, "$1_$2").toUpperCase(), value]));
+    expect(declared).toEqual(expected);
+    expect(declared).toMatchObject({ MAX_PROBLEMS: 200, PATTERN_MAX_REPEAT: 1000, PATTERN_MAX_PROGRAM_SIZE: 512, PATTERN_MAX_CACHED_STATES: 128 });
+  });
+
   it("runs the Java-only cases (ACP tool updates, the pattern engine against the TypeScript engine's answers)", () => {
     const dir = join(ROOT, "tests", "java", "cases");
     const files = readdirSync(dir).map((f) => join(dir, f));

@@ -7,7 +7,7 @@
  * pattern engine against pattern.ts and V8; the normalizer, upgrade, formData checker and ACP
  * extractor on random inputs).
  */
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import fc from "fast-check";
@@ -129,6 +129,13 @@ describe("the conformance corpus on the UTS source", () => {
     expect(cases.filter((c) => c.requires?.includes("requestIdMarkerWrite")).length).toBeGreaterThanOrEqual(4);
   });
   it("has cases to run", () => expect(cases.length).toBeGreaterThan(0));
+  it("exports every integer of x-nuwax.constants as MCP_ASK_<CONSTANT_CASE>: number (the pattern engine's limits too)", () => {
+    const constants = JSON.parse(readFileSync(join(import.meta.dirname, "..", "contract", "schema.json"), "utf8"))["x-nuwax"].constants as Record<string, unknown>;
+    const integers = Object.entries(constants).filter(([, value]) => Number.isInteger(value));
+    expect(integers.map(([key]) => key)).toEqual(expect.arrayContaining(["maxProblems", "patternMaxRepeat", "patternMaxProgramSize", "patternMaxCachedStates"]));
+    for (const [key, value] of integers) expect([key, contract[`MCP_ASK_${key.replace(/([a-z0-9])([A-Z])/g, "$1_$2").toUpperCase()}`]]).toEqual([key, value]);
+    expect([contract.MCP_ASK_PATTERN_MAX_REPEAT, contract.MCP_ASK_PATTERN_MAX_PROGRAM_SIZE]).toEqual([1000, 512]);
+  });
   for (const c of cases) {
     it(c.id, () => {
       const actual = run(c);

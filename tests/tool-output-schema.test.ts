@@ -152,3 +152,52 @@ describe("outputSummaries in the generator", () => {
     expect(changes(schema, schema)).toEqual([]);
   });
 });
+
+// The other servers' tools (x-nuwax.tools[].outputSummaries): what a host checks stays whole (ok, status,
+// ids, summary, url, counts' owner), the answers, items and problems are summaries.
+describe("the served outputSchema of ccweb_list_user_inputs, ask_user_rich, append_questions and await_user_answers", async () => {
+  const { CCWEB_LIST_USER_INPUTS_TOOL, ASK_USER_RICH_TOOL, APPEND_QUESTIONS_TOOL, AWAIT_USER_ANSWERS_TOOL } = await import("../generated/tools.js");
+  const { validateListUserInputsOutput, validateAskUserRichOutput, validateAppendQuestionsOutput } = await import("../runtime/contract/validators.js");
+  const accepts = (tool: { outputSchema: unknown }) => {
+    const validate = new AjvJsonSchemaValidator().getValidator(structuredClone(tool.outputSchema) as never);
+    return (value: unknown) => validate(value).valid;
+  };
+  const problem = { path: "questions[0].id", message: "duplicate question id \"q1\"", fix: "give every question a unique id" };
+  const counts = { total: 1, answered: 1, deferred: 0, needsInfo: 0, unanswered: 0 };
+  const answer = { id: "q1", header: "Q1", status: "answered", selected: ["a"], selectedLabels: ["A"], other: null, ranked: null, rankedLabels: null, notes: null, followedRecommendation: true };
+  const answers = { summary: "1 of 1 answered", interviewId: "iv1", title: "T", status: "submitted", via: "browser", submittedAt: "2026-12-02T15:00:00.000Z", durationSeconds: 3, counts, generalNotes: null, answers: [answer] };
+  const awaiting = { status: "awaiting", summary: "open the link", sessionId: "iv1", url: "http://127.0.0.1:1/i/t", reason: "link" };
+  const invalid = { status: "invalid", summary: "1 problem", problems: [problem] };
+  const item = { messageId: "m1", createdAt: null, content: "hello", contentChars: 5, originalChars: 5, truncated: false };
+  const listed = { ok: true, conversationId: "c1", requestedLimit: 15, maxChars: 1000, totalChars: 5, returnedCount: 1, hasMore: false, items: [item] };
+  const appended = { status: "appended", summary: "1 question added", sessionId: "iv1", appended: 1, total: 2, version: 2, url: "http://127.0.0.1:1/i/t" };
+  const cases = [
+    { tool: CCWEB_LIST_USER_INPUTS_TOOL, full: validateListUserInputsOutput, before: 5455, valid: [listed, { ...listed, items: [] }], broken: [{ ...listed, ok: false }, (({ conversationId: _c, ...rest }) => rest)(listed), { ...listed, items: "x" }, { ...listed, hasMore: "no" }] },
+    { tool: ASK_USER_RICH_TOOL, full: validateAskUserRichOutput, before: 6842, valid: [answers, awaiting, invalid], broken: [{ ...answers, status: "done" }, (({ interviewId: _i, ...rest }) => rest)(answers), { ...answers, counts: "1" }, { ...awaiting, url: 3 }, { ...invalid, problems: "none" }, { ...invalid, problems: [{ path: "", message: "m" }] }] },
+    { tool: AWAIT_USER_ANSWERS_TOOL, full: validateAskUserRichOutput, before: 6842, valid: [answers, awaiting, invalid], broken: [{ ...answers, answers: [1] }, (({ summary: _s, ...rest }) => rest)(answers)] },
+    { tool: APPEND_QUESTIONS_TOOL, full: validateAppendQuestionsOutput, before: 3314, valid: [appended, invalid], broken: [{ ...appended, status: "added" }, (({ version: _v, ...rest }) => rest)(appended)] },
+  ];
+
+  for (const c of cases) it(`${c.tool.name}: accepts what the whole output accepts, refuses a wrong status, a missing id or summary, and is under 60 percent of its former size`, () => {
+    const served = accepts(c.tool);
+    for (const value of c.valid) {
+      expect(c.full(value), JSON.stringify(value)).toBe(true);
+      expect(served(value), JSON.stringify(value)).toBe(true);
+    }
+    for (const value of c.broken) {
+      expect(c.full(value), JSON.stringify(value)).toBe(false);
+      expect(served(value), JSON.stringify(value)).toBe(false);
+    }
+    expect(JSON.stringify(c.tool.outputSchema)).not.toContain("$ref");
+    expect(JSON.stringify(c.tool.outputSchema).length).toBeLessThan(0.6 * c.before);
+  });
+
+  it("summarizes items, answers, counts and problems to type, required and description", () => {
+    const text = (tool: { outputSchema: unknown }) => JSON.stringify(tool.outputSchema);
+    expect(text(CCWEB_LIST_USER_INPUTS_TOOL)).toContain('"required":["messageId","createdAt","content","contentChars","originalChars","truncated"]');
+    expect(text(CCWEB_LIST_USER_INPUTS_TOOL)).not.toContain('"contentChars":{');
+    expect(text(ASK_USER_RICH_TOOL)).not.toContain('"followedRecommendation":{');
+    expect(text(ASK_USER_RICH_TOOL)).not.toContain('"needsInfo":{');
+    for (const tool of [CCWEB_LIST_USER_INPUTS_TOOL, ASK_USER_RICH_TOOL, APPEND_QUESTIONS_TOOL]) expect(text(tool)).not.toContain("FormDataProblemCode");
+  });
+});

@@ -238,8 +238,10 @@ export function fitsProperty(property: Property, value: unknown): boolean {
     case "number":
       return typeof value === "number" && Number.isFinite(value) && (property.type === "number" || Number.isInteger(value)) && value >= (num("minimum") ?? -Infinity) && value <= (num("maximum") ?? Infinity);
     case "array": {
-      const choices = consts((property.items as { anyOf?: unknown } | undefined)?.anyOf) ?? [];
-      return Array.isArray(value) && value.every((v) => typeof v === "string" && choices.includes(v)) && new Set(value).size === value.length;
+      // One Set of the choices, then one look-up per pick: linear in picks + choices.
+      if (!Array.isArray(value)) return false;
+      const choices = new Set(consts((property.items as { anyOf?: unknown } | undefined)?.anyOf) ?? []);
+      return value.every((v) => typeof v === "string" && choices.has(v)) && new Set(value).size === value.length;
     }
     default:
       return false;

@@ -4,7 +4,7 @@
  * each as `questions[i] (id): …` with its fix.
  */
 import type { InterviewQuestion, ValidationProblem } from "../../generated/types.js";
-import { clip, closest, formatPath, MAX_PROBLEMS, mergeProblems, quote, sortProblems, SUBJECT_MAX_CODE_POINTS, toProblems, validateAppendQuestionsInput, validateAskUserRichInput } from "../contract/validators.js";
+import { clip, closest, formatPath, MAX_PROBLEMS, mergeProblems, quote, sortProblems, SUBJECT_MAX_CODE_POINTS, toProblems, unknownKeyFlood, validateAppendQuestionsInput, validateAskUserRichInput } from "../contract/validators.js";
 
 const ID = /^[A-Za-z0-9_.:-]{1,200}$/;
 
@@ -84,7 +84,7 @@ export function checkQuestions(questions: unknown[], existing: readonly Intervie
     const seen = new Map<string, number>();
     options.forEach((o, k) => {
       if (typeof o.id !== "string") return;
-      if (!ID.test(o.id)) add([...at, "options", k, "id"], `option id ${quote(o.id)} is not ASCII-safe (ids match [A-Za-z0-9_.:-])`, `use ${quote(unusedId(asciiSlug(o.id, `opt${k + 1}`), new Set(optionIds)), 210)} instead`, id);
+      if (!ID.test(o.id)) add([...at, "options", k, "id"], `option id ${quote(o.id)} is not ASCII-safe (ids match [A-Za-z0-9_.:-])`, `use ${quote(unusedId(asciiSlug(o.id, `opt${k + 1}`), optionIdSet), 210)} instead`, id);
       if (seen.has(o.id)) add([...at, "options", k, "id"], `duplicate option id ${quote(o.id)} (also options[${seen.get(o.id)}])`, "give every option of a question a unique id", id);
       else seen.set(o.id, k);
     });
@@ -95,7 +95,15 @@ export function checkQuestions(questions: unknown[], existing: readonly Intervie
     if (!rank && options.length === 0 && q.allowOther === false) add(at, "the question cannot be answered: it has no options and allowOther is false", "add options or allow the user's own answer (allowOther: true)", id);
     if (q.recommended !== undefined) {
       const rec = Array.isArray(q.recommended) ? q.recommended : [q.recommended];
-      const label = (value: unknown) => options.find((o) => o.label === value);
+      // The first option of each label, built once: a look-up per recommended value, not a scan.
+      let byLabelMap: Map<unknown, Json> | undefined;
+      const label = (value: unknown) => {
+        if (!byLabelMap) {
+          byLabelMap = new Map();
+          for (const o of options) if (!byLabelMap.has(o.label)) byLabelMap.set(o.label, o);
+        }
+        return byLabelMap.get(value);
+      };
       for (const value of rec) {
         if (typeof value !== "string" || optionIdSet.has(value)) continue;
         const byLabel = label(value);
@@ -141,7 +149,7 @@ export function checkQuestions(questions: unknown[], existing: readonly Intervie
 
 /** Problems with ask_user_rich arguments (schema first, then the rules above); [] when usable. */
 export function checkAskUserRichInput(args: unknown): ValidationProblem[] {
-  return combine(args, validateAskUserRichInput(args) ? [] : toProblems(validateAskUserRichInput.errors, args), (a) => checkQuestions(a.questions as unknown[]));
+  return unknownKeyFlood(args, "AskUserRichInput") ?? combine(args, validateAskUserRichInput(args) ? [] : toProblems(validateAskUserRichInput.errors, args), (a) => checkQuestions(a.questions as unknown[]));
 }
 
 /**
@@ -150,7 +158,7 @@ export function checkAskUserRichInput(args: unknown): ValidationProblem[] {
  * in bytes by the message limit, the submitted answers by maxSubmitBytes.
  */
 export function checkAppendInput(args: unknown, existing: readonly InterviewQuestion[]): ValidationProblem[] {
-  return combine(args, validateAppendQuestionsInput(args) ? [] : toProblems(validateAppendQuestionsInput.errors, args), (a) => checkQuestions(a.questions as unknown[], existing));
+  return unknownKeyFlood(args, "AppendQuestionsInput") ?? combine(args, validateAppendQuestionsInput(args) ? [] : toProblems(validateAppendQuestionsInput.errors, args), (a) => checkQuestions(a.questions as unknown[], existing));
 }
 
 function combine(args: unknown, schemaProblems: ValidationProblem[], semantic: (args: Json) => ValidationProblem[]): ValidationProblem[] {

@@ -32,6 +32,7 @@ import {
   sortProblems,
   SUBJECT_MAX_CODE_POINTS,
   toProblems,
+  unknownKeyFlood,
 } from "./problems.js";
 import {
   customOptionValue,
@@ -212,6 +213,9 @@ export function tryNormalizeMcpAskUserToolInput(
  * minimum > maximum or minLength > maxLength. Returns [] for a renderable form; never throws.
  */
 export function checkMcpAskRawInput(raw: unknown): ValidationProblem[] {
+  // More unknown keys than a report lists: those alone, counted in one pass (no validator run).
+  const flood = unknownKeyFlood(raw, "McpAskRawInput");
+  if (flood) return flood;
   const semantic = checkRenderingRules(raw);
   if (validateMcpAskRawInput(raw)) return semantic.length ? sortProblems(semantic, raw) : semantic;
   return sortProblems(mergeProblems(semantic, toProblems(validateMcpAskRawInput.errors, raw)), raw);

@@ -6,18 +6,22 @@
  * Accepted syntax: ECMAScript regular expressions with the `u` flag, minus the constructs that need
  * backtracking: lookahead `(?=…)` `(?!…)`, lookbehind `(?<=…)` `(?<!…)`, backreferences `\1` `\k<name>`
  * and inline modifiers `(?i:…)`. Counted repeats go up to {@link MAX_REPEAT}; the compiled program
- * has at most {@link MAX_PROGRAM_SIZE} steps. For every accepted pattern `test` gives the same answer
+ * has at most {@link MAX_PROGRAM_SIZE} instructions, counted by {@link programSize} (the rule every
+ * SDK's port follows). For every accepted pattern `test` gives the same answer
  * as `new RegExp(source, "u").test(text)`: whether some match exists does not depend on the order in
  * which a backtracking engine tries alternatives, so a Thompson NFA (one pass over the text, the set
  * of live states per code point) decides it in O(text code points × program size). Character sets
  * (`.`, `[…]`, `\d`, `\p{…}`, escapes) are decided by the platform's own engine on one code point,
  * so their meaning is exactly ECMAScript's in Node and every browser.
  */
+import { CONSTANTS } from "../../generated/types.js";
 
-/** Largest count accepted in `{n}`, `{n,}` and `{n,m}` (RE2's limit as well). */
-export const MAX_REPEAT = 1000;
-/** Largest compiled program, in NFA steps (each atom, split and jump counts one). */
-export const MAX_PROGRAM_SIZE = 2500;
+/** Largest count accepted in `{n}`, `{n,}` and `{n,m}` (x-nuwax.constants.patternMaxRepeat; RE2's limit as well). */
+export const MAX_REPEAT: number = CONSTANTS.patternMaxRepeat;
+/** Most instructions of a compiled program, counted by {@link programSize} (x-nuwax.constants.patternMaxProgramSize). */
+export const MAX_PROGRAM_SIZE: number = CONSTANTS.patternMaxProgramSize;
+/** Most states one run's lazy DFA keeps before it starts again (x-nuwax.constants.patternMaxCachedStates); bounds memory, never an answer. */
+export const MAX_CACHED_STATES: number = CONSTANTS.patternMaxCachedStates;
 
 /** Why a pattern is refused: `syntax` (not an ECMAScript u-flag expression) or `unsupported` (not linear-time). */
 export interface PatternRefusal {
@@ -39,8 +43,9 @@ export interface LinearPattern {
   readonly size: number;
 }
 
+/** A parsed pattern (the parser's tree; `programSize` counts its instructions). */
 type Node =
-  | { t: "set"; test: (cp: number) => boolean }
+  | ({ t: "set" } & CodePointSet)
   | { t: "cat"; items: Node[] }
   | { t: "alt"; items: Node[] }
   | { t: "rep"; node: Node; min: number; max: number }
@@ -52,12 +57,21 @@ class Unsupported extends Error {}
 const SYNTAX = new Set([..."^$\\.*+?()[]{}|"]);
 const HEX = /^[0-9A-Fa-f]{4}$/;
 
-/** A predicate over one code point decided by the platform's RegExp on the atom's own source. */
-function nativeSet(source: string): (cp: number) => boolean {
+/**
+ * A set of code points: `test` decides one; `ascii` holds its known answers for the 128 ASCII code
+ * points (1 in, 0 out, -1 not asked yet; `test` fills it), which the matcher reads first.
+ */
+interface CodePointSet {
+  test: (cp: number) => boolean;
+  ascii: Int8Array;
+}
+
+/** A set node decided by the platform's RegExp on the atom's own source. */
+function nativeSet(source: string): Node & CodePointSet {
   const re = new RegExp(`^(?:${source})$`, "u");
   const ascii = new Int8Array(128).fill(-1);
   const other = new Map<number, boolean>();
-  return (cp) => {
+  const test = (cp: number) => {
     if (cp < 128) {
       let known = ascii[cp]!;
       if (known < 0) ascii[cp] = known = re.test(String.fromCharCode(cp)) ? 1 : 0;
@@ -70,10 +84,13 @@ function nativeSet(source: string): (cp: number) => boolean {
     }
     return known;
   };
+  return { t: "set", test, ascii };
 }
 
 function literal(cp: number): Node {
-  return { t: "set", test: (c) => c === cp };
+  const ascii = new Int8Array(128);
+  if (cp < 128) ascii[cp] = 1;
+  return { t: "set", test: (c) => c === cp, ascii };
 }
 
 /** Recursive-descent parser over a source native RegExp has already accepted. */
@@ -133,14 +150,14 @@ class Parser {
     }
     if (c === ".") {
       this.i++;
-      return { t: "set", test: nativeSet(".") };
+      return nativeSet(".");
     }
     if (c === "[") {
       let j = start + 1;
       if (s[j] === "^") j++;
       while (j < s.length && s[j] !== "]") j += s[j] === "\\" ? 2 : 1;
       this.i = j + 1;
-      return { t: "set", test: nativeSet(s.slice(start, this.i)) };
+      return nativeSet(s.slice(start, this.i));
     }
     if (c === "\\") return this.escape();
     const cp = s.codePointAt(start)!;
@@ -190,12 +207,24 @@ class Parser {
       return literal(c.codePointAt(0)!);
     }
     this.i = end;
-    return { t: "set", test: nativeSet(s.slice(start, end)) };
+    return nativeSet(s.slice(start, end));
   }
 }
 
-/** Program size of a node, capped just past MAX_PROGRAM_SIZE so huge repeats are never expanded. */
-function sizeOf(node: Node): number {
+/**
+ * The number of instructions `compile` emits for `node`, the rule docs/reliability-and-security.md
+ * "Linear-time patterns" states for every SDK (a pattern is refused when `programSize(root) + 1`,
+ * the final MATCH included, is over MAX_PROGRAM_SIZE):
+ * - an atom that matches one code point (a literal, `.`, `[…]`, a class escape such as `\d` or
+ *   `\p{L}`, an escaped literal, a surrogate pair written as two `\u` escapes) is 1;
+ * - an assertion `^`, `$`, `\b`, `\B` is 1; an empty alternative or `()` is 0; a group adds nothing;
+ * - a concatenation is the sum of its items; an alternation of k branches is their sum + 2(k − 1)
+ *   (a split and a jump per branch but the last);
+ * - a repeat of an item of size s: `{min,}` (also `*` = `{0,}`, `+` = `{1,}`) is (min + 1)·s + 2;
+ *   `{min,max}` (also `?` = `{0,1}`, `{n}` = `{n,n}`) is max·s + (max − min). Lazy `?` changes nothing.
+ * The count saturates at MAX_PROGRAM_SIZE + 1, so a huge nested repeat is never expanded or overflows.
+ */
+function programSize(node: Node): number {
   const cap = (n: number) => Math.min(n, MAX_PROGRAM_SIZE + 1);
   switch (node.t) {
     case "set":
@@ -204,13 +233,12 @@ function sizeOf(node: Node): number {
     case "empty":
       return 0;
     case "cat":
-      return cap(node.items.reduce((sum, item) => cap(sum + sizeOf(item)), 0));
+      return node.items.reduce((sum, item) => cap(sum + programSize(item)), 0);
     case "alt":
-      return cap(node.items.reduce((sum, item) => cap(sum + sizeOf(item) + 2), 0));
+      return cap(node.items.reduce((sum, item) => cap(sum + programSize(item)), 0) + 2 * (node.items.length - 1));
     case "rep": {
-      const inner = sizeOf(node.node);
-      const copies = node.max === Infinity ? Math.max(node.min, 1) : node.max;
-      return cap(inner * copies + 2 * (node.max === Infinity ? 1 : node.max - node.min) + 1);
+      const inner = programSize(node.node);
+      return node.max === Infinity ? cap((node.min + 1) * inner + 2) : cap(node.max * inner + (node.max - node.min));
     }
   }
 }
@@ -225,7 +253,7 @@ interface Program {
   op: number[];
   x: number[];
   y: number[];
-  sets: Array<(cp: number) => boolean>;
+  sets: CodePointSet[];
   asserts: string[];
 }
 
@@ -239,7 +267,7 @@ function emit(prog: Program, op: number, x = 0, y = 0): number {
 function compile(node: Node, prog: Program): void {
   switch (node.t) {
     case "set":
-      emit(prog, OP_SET, prog.sets.push(node.test) - 1);
+      emit(prog, OP_SET, prog.sets.push(node) - 1);
       return;
     case "assert":
       emit(prog, OP_ASSERT, prog.asserts.push(node.kind) - 1);
@@ -291,76 +319,197 @@ const isWord = (cp: number) => (cp >= 48 && cp <= 57) || (cp >= 65 && cp <= 90) 
 
 const ASSERT_CODES = { "^": 0, $: 1, b: 2, B: 3 } as const;
 
+/** A transition not computed yet, and the one that reaches MATCH (the text contains a match). */
+const UNKNOWN = -1;
+const MATCHED = -2;
+/** Non-ASCII code points whose transition one state remembers (ASCII ones: all 128, in a table). */
+const OTHER_PER_STATE = 64;
+
+/**
+ * The states a run has met (a lazy DFA, as RE2 runs one): a state is the ordered list of program
+ * counters the next code point's closure starts from (the "seeds": every SET that matched, plus
+ * the start, since a match may begin anywhere), whether the code point before was a word
+ * character (for `\b`), and whether it is the text's start (for `^`). Transitions are cached per
+ * state: all 128 ASCII code points in a table, at most OTHER_PER_STATE others. Past
+ * MAX_CACHED_STATES states the cache starts again, so a run holds at most that many states
+ * whatever the text; no answer depends on it.
+ */
+class StateCache {
+  seeds: Int32Array[] = [];
+  prevWord: boolean[] = [];
+  ascii: Int32Array[] = [];
+  other: Array<Map<number, number>> = [];
+  index = new Map<string, number>();
+  /** Times the cache started again (each drops every state). */
+  resets = 0;
+
+  /** The start state: seeds [0] at the text's start (index 0 of a new cache). */
+  start(): number {
+    return this.add("S", Int32Array.of(0), false);
+  }
+
+  /** The state of these seeds after a code point that is (or is not) a word character. */
+  intern(seeds: Int32Array, prevWord: boolean): number {
+    const key = (prevWord ? "w" : "n") + keyOf(seeds);
+    const known = this.index.get(key);
+    if (known !== undefined) return known;
+    if (this.seeds.length >= MAX_CACHED_STATES) {
+      this.resets++;
+      this.seeds = [];
+      this.prevWord = [];
+      this.ascii = [];
+      this.other = [];
+      this.index = new Map();
+    }
+    return this.add(key, seeds.slice(), prevWord);
+  }
+
+  private add(key: string, seeds: Int32Array, prevWord: boolean): number {
+    const state = this.seeds.length;
+    this.seeds.push(seeds);
+    this.prevWord.push(prevWord);
+    this.ascii.push(new Int32Array(128).fill(UNKNOWN));
+    this.other.push(new Map());
+    this.index.set(key, state);
+    return state;
+  }
+}
+
+/** A Map key for a list of program counters (each under 2^16: MAX_PROGRAM_SIZE is far below). */
+function keyOf(seeds: Int32Array): string {
+  let key = "";
+  for (let k = 0; k < seeds.length; k += 4096) key += String.fromCharCode.apply(null, seeds.subarray(k, k + 4096) as unknown as number[]);
+  return key;
+}
+
 function linearPattern(source: string, prog: Program): LinearPattern {
   const n = prog.op.length;
   const op = Int32Array.from(prog.op);
   const x = Int32Array.from(prog.x);
   const y = Int32Array.from(prog.y);
   // Per instruction: its set's predicate (SET) or its assertion's code (ASSERT).
-  const setAt: Array<((cp: number) => boolean) | undefined> = prog.op.map((o, pc) => (o === OP_SET ? prog.sets[prog.x[pc]!] : undefined));
+  const setAt: Array<((cp: number) => boolean) | undefined> = prog.op.map((o, pc) => (o === OP_SET ? prog.sets[prog.x[pc]!]!.test : undefined));
+  const asciiAt: Array<Int8Array | undefined> = prog.op.map((o, pc) => (o === OP_SET ? prog.sets[prog.x[pc]!]!.ascii : undefined));
   const assertAt = Int32Array.from(prog.op, (o, pc) => (o === OP_ASSERT ? ASSERT_CODES[prog.asserts[prog.x[pc]!] as keyof typeof ASSERT_CODES] : -1));
-  const run = (text: string) => {
-    // Code points of the text, then one pass keeping the set of live states per position.
-    const cps: number[] = [];
-    for (const ch of text) cps.push(ch.codePointAt(0)!);
-    const len = cps.length;
-    let current = new Int32Array(n);
-    let next = new Int32Array(n);
-    let currentCount = 0;
-    let nextCount = 0;
-    const mark = new Int32Array(n).fill(-1);
-    const stack = new Int32Array(2 * n + 2);
-    let steps = 0;
-    // Adds the closure of pc0 at position pos to the list; -1 when it reaches MATCH.
-    const add = (list: Int32Array, count: number, pc0: number, pos: number): number => {
+  // Scratch shared by every run (runs are synchronous): visit marks by generation, the closure's
+  // stack, the SETs a closure reached, the next state's seeds.
+  const mark = new Int32Array(n).fill(-1);
+  let generation = 0;
+  const stack = new Int32Array(2 * n + 2);
+  const sets = new Int32Array(n);
+  const next = new Int32Array(n + 1);
+  let steps = 0;
+  const nextGeneration = () => {
+    if (++generation === 2 ** 30) {
+      mark.fill(-1);
+      generation = 0;
+    }
+    return generation;
+  };
+  // The closure of `seeds` at one position: fills `sets` with the SETs it reaches and returns their
+  // count, or -1 when it reaches MATCH. Each instruction is visited at most once (one step each).
+  const closure = (seeds: Int32Array, atStart: boolean, prevWord: boolean, nextWord: boolean, atEnd: boolean): number => {
+    const gen = nextGeneration();
+    let count = 0;
+    for (let s = 0; s < seeds.length; s++) {
       let top = 0;
-      stack[top++] = pc0;
+      stack[top++] = seeds[s]!;
       while (top > 0) {
         const pc = stack[--top]!;
-        if (mark[pc] === pos) continue;
-        mark[pc] = pos;
+        if (mark[pc] === gen) continue;
+        mark[pc] = gen;
         steps++;
         const o = op[pc]!;
-        if (o === OP_SET) list[count++] = pc;
+        if (o === OP_SET) sets[count++] = pc;
         else if (o === OP_JMP) stack[top++] = x[pc]!;
         else if (o === OP_SPLIT) {
           stack[top++] = y[pc]!;
           stack[top++] = x[pc]!;
         } else if (o === OP_ASSERT) {
           const kind = assertAt[pc]!;
-          let holds: boolean;
-          if (kind === 0) holds = pos === 0;
-          else if (kind === 1) holds = pos === len;
-          else {
-            const before = pos > 0 && isWord(cps[pos - 1]!);
-            const after = pos < len && isWord(cps[pos]!);
-            holds = kind === 2 ? before !== after : before === after;
-          }
+          const holds = kind === 0 ? atStart : kind === 1 ? atEnd : kind === 2 ? prevWord !== nextWord : prevWord === nextWord;
           if (holds) stack[top++] = pc + 1;
         } else return -1; // MATCH
       }
-      return count;
-    };
-    for (let pos = 0; pos <= len; pos++) {
-      currentCount = add(current, currentCount, 0, pos); // a match may start at every position
-      if (currentCount < 0) return { matched: true, steps };
-      if (pos === len) break;
-      const cp = cps[pos]!;
-      nextCount = 0;
-      for (let k = 0; k < currentCount; k++) {
-        const pc = current[k]!;
-        steps++;
-        if (setAt[pc]!(cp)) {
-          nextCount = add(next, nextCount, pc + 1, pos + 1);
-          if (nextCount < 0) return { matched: true, steps };
-        }
-      }
-      const swap = current;
-      current = next;
-      next = swap;
-      currentCount = nextCount;
     }
-    return { matched: false, steps };
+    return count;
+  };
+  // One NFA step: the seeds after `cp` into `out` (their count), or -1 when the closure before it
+  // reaches MATCH. At most `size` closure steps and `size` set tests.
+  const step = (seeds: Int32Array, cp: number, atStart: boolean, prevWord: boolean, out: Int32Array): number => {
+    const count = closure(seeds, atStart, prevWord, isWord(cp), false);
+    if (count < 0) return -1;
+    const gen = nextGeneration();
+    const ascii = cp < 128;
+    let k = 0;
+    for (let j = 0; j < count; j++) {
+      const pc = sets[j]!;
+      steps++;
+      const known = ascii ? asciiAt[pc]![cp]! : -1;
+      if ((known === 1 || (known < 0 && setAt[pc]!(cp))) && mark[pc + 1] !== gen) {
+        mark[pc + 1] = gen;
+        out[k++] = pc + 1;
+      }
+    }
+    if (mark[0] !== gen) out[k++] = 0; // a match may start at every position
+    return k;
+  };
+  // The state after `cp` from `state` (or MATCHED), computed by `step` and cached. Only the start
+  // state is met at the text's start, so its cached transitions keep `atStart`.
+  const transition = (cache: StateCache, state: number, cp: number, atStart: boolean): number => {
+    const k = step(cache.seeds[state]!, cp, atStart, cache.prevWord[state]!, next);
+    let result: number;
+    if (k < 0) result = MATCHED;
+    else {
+      const resets = cache.resets;
+      result = cache.intern(next.subarray(0, k), isWord(cp));
+      if (cache.resets !== resets) return result; // `state` is gone with the old cache
+    }
+    if (cp < 128) cache.ascii[state]![cp] = result;
+    else if (cache.other[state]!.size < OTHER_PER_STATE) cache.other[state]!.set(cp, result);
+    return result;
+  };
+  // The rest of a run whose states do not repeat (the cache started again twice): plain NFA steps
+  // from `seeds` at offset `i`, without building states that would not be met again.
+  const runUncached = (text: string, i: number, seeds: Int32Array, prevWord: boolean) => {
+    let current = new Int32Array(n + 1);
+    let other = new Int32Array(n + 1);
+    current.set(seeds);
+    let length = seeds.length;
+    while (i < text.length) {
+      const cp = text.codePointAt(i)!;
+      i += cp > 0xffff ? 2 : 1;
+      steps++;
+      length = step(current.subarray(0, length), cp, false, prevWord, other);
+      if (length < 0) return { matched: true, steps };
+      [current, other] = [other, current];
+      prevWord = isWord(cp);
+    }
+    return { matched: closure(current.subarray(0, length), false, prevWord, false, true) < 0, steps };
+  };
+  // One pass over the text's code points (a lone surrogate is one, as for RegExp with the u flag):
+  // a cached transition is one step; a new one costs its closure and set tests, at most 2 × size.
+  const run = (text: string) => {
+    steps = 0;
+    const cache = new StateCache();
+    let state = cache.start();
+    for (let i = 0; i < text.length; ) {
+      const cp = text.codePointAt(i)!;
+      const atStart = i === 0;
+      i += cp > 0xffff ? 2 : 1;
+      steps++;
+      let target = cp < 128 ? cache.ascii[state]![cp]! : (cache.other[state]!.get(cp) ?? UNKNOWN);
+      if (target === UNKNOWN) {
+        if (cache.resets >= 2) {
+          steps--; // counted again there
+          return runUncached(text, i - (cp > 0xffff ? 2 : 1), cache.seeds[state]!, cache.prevWord[state]!);
+        }
+        target = transition(cache, state, cp, atStart);
+      }
+      if (target === MATCHED) return { matched: true, steps };
+      state = target;
+    }
+    return { matched: closure(cache.seeds[state]!, text.length === 0, cache.prevWord[state]!, false, true) < 0, steps };
   };
   return { source, size: n, run, test: (text) => run(text).matched };
 }
@@ -391,10 +540,12 @@ function compileUncached(source: string): LinearPattern | PatternRefusal {
   const fix = "rewrite it without lookahead, lookbehind, backreferences or inline modifiers, with repeat counts up to 1000 (README \"Reliability and security\")";
   try {
     const node = new Parser(source).parse();
-    if (sizeOf(node) > MAX_PROGRAM_SIZE) return { kind: "unsupported", reason: `the pattern compiles to more than ${MAX_PROGRAM_SIZE} steps`, fix: "use smaller repeat counts or a shorter expression" };
+    const size = programSize(node) + 1;
+    if (size > MAX_PROGRAM_SIZE) return { kind: "unsupported", reason: `the pattern compiles to more than ${MAX_PROGRAM_SIZE} instructions`, fix: "use smaller repeat counts or a shorter expression (x-nuwax.constants.patternMaxProgramSize)" };
     const prog: Program = { op: [], x: [], y: [], sets: [], asserts: [] };
     compile(node, prog);
     emit(prog, OP_MATCH);
+    if (prog.op.length !== size) throw new Error(`programSize counted ${size} instructions, compile emitted ${prog.op.length}`);
     return linearPattern(source, prog);
   } catch (error) {
     if (error instanceof Unsupported) return { kind: "unsupported", reason: `the pattern uses ${error.message}, which linear-time matching does not run`, fix };

@@ -2,7 +2,7 @@
 // uses (docs/reliability-and-security.md). Reads the errors of the generated validators
 // (generated/validators.js: allErrors, verbose) and the limits in x-nuwax.constants.
 
-import { CONSTANTS, type ValidationProblem } from "../../generated/types.js";
+import { CLOSED_SHAPES, CONSTANTS, type ValidationProblem } from "../../generated/types.js";
 import type { ValidatorError } from "../../generated/validators.js";
 
 /** A JSON path as segments: property names and array indexes. */
@@ -353,6 +353,59 @@ export function toProblems(errors: readonly ValidatorError[] | null | undefined,
   const useful = out.length > 1 ? out.filter((p) => p.message !== "does not match any allowed shape") : out;
   if (more > 0) useful.push(omittedSummary(more, MAX_PROBLEMS));
   return sortProblems(useful, data, options.root);
+}
+
+/**
+ * The unknown keys of `value` checked as the closed shape `shape` (generated CLOSED_SHAPES: every
+ * `$defs` entry with additionalProperties false), when there are more than MAX_PROBLEMS of them:
+ * the first MAX_PROBLEMS as problems (path, `unknown property "k"`, the same fix the validators'
+ * report gives) and one last problem counting the rest. Undefined when there are at most
+ * MAX_PROBLEMS (the validators then write the whole report). Walks every key once and stops
+ * writing messages at MAX_PROBLEMS, so a 200,000-key input costs one pass instead of 200,000
+ * validator errors (docs/reliability-and-security.md "Answer checks"). `root` prefixes the paths;
+ * `stats.keys` counts the keys looked at (the fuzz suite's operation bound).
+ */
+export function unknownKeyFlood(value: unknown, shape: string, options: { root?: string; stats?: { keys: number } } = {}): ValidationProblem[] | undefined {
+  const problems: ValidationProblem[] = [];
+  let unknown = 0;
+  const allowed = new Map<string, Set<string>>();
+  const keysOf = (name: string) => {
+    let set = allowed.get(name);
+    if (!set) allowed.set(name, (set = new Set(CLOSED_SHAPES[name]!.keys)));
+    return set;
+  };
+  const walk = (node: unknown, name: string, path: PathSegment[]) => {
+    if (typeof node !== "object" || node === null || Array.isArray(node)) return;
+    const spec = CLOSED_SHAPES[name];
+    if (!spec) return;
+    const keys = keysOf(name);
+    for (const key of Object.keys(node)) {
+      if (options.stats) options.stats.keys++;
+      if (keys.has(key)) {
+        const child = Object.hasOwn(spec.children, key) ? spec.children[key]! : undefined;
+        const inner = (node as Record<string, unknown>)[key];
+        if (!child) continue;
+        if (!child.each) walk(inner, child.shape, [...path, key]);
+        else if (Array.isArray(inner)) for (let i = 0; i < inner.length; i++) walk(inner[i], child.shape, [...path, key, i]);
+        continue;
+      }
+      unknown++;
+      if (problems.length >= MAX_PROBLEMS) continue;
+      const renamed = Object.hasOwn(spec.renames, key) ? spec.renames[key] : undefined;
+      const guess = renamed === undefined ? closest(key, spec.keys) : undefined;
+      const subject = subjectAt(value, options.root ? path.slice(1) : path);
+      problems.push({
+        path: formatPath([...path, key]),
+        ...(subject ? { subject: clip(subject, SUBJECT_MAX_CODE_POINTS) } : {}),
+        message: `unknown property ${quote(key)}`,
+        fix: renamed !== undefined ? `use ${quote(renamed)} instead: this shape's name for ${clip(key)}` : guess ? `rename it to ${quote(guess)}` : `remove it; allowed properties: ${spec.keys.join(", ")}`,
+      });
+    }
+  };
+  walk(value, shape, options.root ? [options.root] : []);
+  if (unknown <= MAX_PROBLEMS) return undefined;
+  problems.push(omittedSummary(unknown - MAX_PROBLEMS, MAX_PROBLEMS));
+  return problems;
 }
 
 /** Problems of `first` win over later ones at the same path (rule problems carry the better fix). */

@@ -67,7 +67,7 @@ def test_answers_as_ecmascript_does(source: str, text: str, expected: bool) -> N
         ("(a)\\1", "unsupported", "the pattern uses a backreference \\1, which linear-time matching does not run"),
         ("(?<x>a)\\k<x>", "unsupported", "the pattern uses a backreference \\k<x>, which linear-time matching does not run"),
         ("a{1001}", "unsupported", "the pattern uses the repeat {1001}, over 1000, which linear-time matching does not run"),
-        ("(a{1000}){11}", "unsupported", f"the pattern compiles to more than {MAX_PROGRAM_SIZE} steps"),
+        ("(a{1000}){11}", "unsupported", f"the pattern compiles to more than {MAX_PROGRAM_SIZE} instructions"),
         ("release/(\\d+", "syntax", "Invalid regular expression: /release/(\\d+/u: Unterminated group"),
         ("\\-", "syntax", "Invalid regular expression: /\\-/u: Invalid escape"),
         ("(?i:a)", "syntax", "Invalid regular expression: /(?i:a)/u: Invalid group"),
@@ -99,9 +99,19 @@ def test_refuses_with_the_kits_reasons(source: str, kind: str, reason: str) -> N
 
 
 def test_limits_are_the_contracts() -> None:
-    assert (MAX_REPEAT, MAX_PROGRAM_SIZE) == (1000, 2500)
-    assert not is_pattern_refusal(compile_pattern("a{1000}"))
+    assert (MAX_REPEAT, MAX_PROGRAM_SIZE) == (1000, 512)
+    assert not is_pattern_refusal(compile_pattern("a{511}"))  # 511 sets and MATCH: exactly the cap
+    assert is_pattern_refusal(compile_pattern("a{512}"))
     assert compiled("a{3}").size == 4  # three sets and MATCH
+
+
+# docs/reliability-and-security.md "Linear-time patterns": the instruction count every SDK shares.
+@pytest.mark.parametrize(
+    ("source", "size"),
+    [("a", 2), ("", 1), ("^$", 3), ("a|b", 5), ("a|b|", 7), ("a*", 4), ("a*?", 4), ("a+", 5), ("a?", 3), ("a{2,3}", 5), ("a{2,}", 6), ("(?:ab|cd){2,3}", 20), ("((a)|)", 4), ("a{0}", 1), ("((((a{1000}){1000}){1000}){1000}){0}", 1)],
+)
+def test_counts_instructions_by_the_shared_rule(source: str, size: int) -> None:
+    assert compiled(source).size == size
 
 
 # The ReDoS corpus of tests/helpers/redos.ts: backtracking engines take exponential time on these.

@@ -35,6 +35,9 @@ CONSTANTS: Final[dict[str, Any]] = {
     ],
     "defaultDelivery": "pending",
     "unknownSessionId": "unknown",
+    "patternMaxRepeat": 1000,
+    "patternMaxProgramSize": 512,
+    "patternMaxCachedStates": 128,
 }
 
 #: The widget names, in catalog order (x-nuwax.widgetCatalog[].widget).
@@ -3298,7 +3301,7 @@ SCHEMA_DEFS: Final[dict[str, dict[str, Any]]] = {
                 "minimum": 0,
             },
             "pattern": {
-                "description": "ECMAScript regular expression (u flag) the text must match (widgets text, textarea), matched in linear time: lookahead, lookbehind, backreferences and inline modifiers are refused, repeat counts go up to 1000 and the compiled pattern up to 2500 steps (README \"Reliability and security\").",
+                "description": "ECMAScript regular expression (u flag) the text must match (widgets text, textarea), matched in linear time: lookahead, lookbehind, backreferences and inline modifiers are refused, repeat counts go up to x-nuwax.constants.patternMaxRepeat (1000) and the compiled pattern up to patternMaxProgramSize (512) instructions (docs/reliability-and-security.md \"Linear-time patterns\").",
                 "type": "string",
             },
             "accept": {

@@ -39,6 +39,10 @@ export interface XNuwax {
     defaultDelivery?: "pending" | "elicitation" | "browser" | "auto";
     /** The sessionId the upgrade stamps on an older producer's ask that has none (docs/dockpanel.md "Older inputs"). */
     unknownSessionId?: string;
+    /** The linear-time pattern engine's limits (docs/reliability-and-security.md "Linear-time patterns"): repeat counts, compiled instructions, cached DFA states. */
+    patternMaxRepeat?: number;
+    patternMaxProgramSize?: number;
+    patternMaxCachedStates?: number;
   };
   widgetCatalog: CatalogEntry[];
   deprecatedBuilderAliases: Record<string, string>;

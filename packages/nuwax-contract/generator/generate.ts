@@ -230,6 +230,34 @@ function aroundTitle(template: string): { before: string; after: string } {
   return at === -1 ? { before: text(parts), after: "" } : { before: text(parts.slice(0, at)), after: text(parts.slice(at + 1)) };
 }
 
+/**
+ * The closed object shapes of the contract (generated/types.ts CLOSED_SHAPES; docs/reliability-and-security.md
+ * "Answer checks"): every flattened $defs entry with `additionalProperties: false` and `properties`, as its
+ * property names, its x-nuwax.propertyRenames, and for each property whose value is a closed shape (a `$ref`,
+ * or an array whose `items` is a `$ref`) that shape's name and whether it applies to each item. What a key
+ * names below a combinator (`oneOf`, `anyOf`, `if`) is not followed, so the table never calls a key unknown
+ * that the contract accepts.
+ */
+export function closedShapes(flat: Record<string, JsonSchema>): Record<string, { keys: string[]; renames: Record<string, string>; children: Record<string, { shape: string; each: boolean }> }> {
+  const closed = (name: string) => flat[name]?.additionalProperties === false && isObject(flat[name]!.properties);
+  const out: Record<string, { keys: string[]; renames: Record<string, string>; children: Record<string, { shape: string; each: boolean }> }> = {};
+  for (const [name, def] of Object.entries(flat)) {
+    if (!closed(name)) continue;
+    const properties = def.properties as Record<string, JsonSchema>;
+    const children: Record<string, { shape: string; each: boolean }> = {};
+    for (const [key, property] of Object.entries(properties)) {
+      if (!isObject(property)) continue;
+      const direct = typeof property.$ref === "string" ? refName(property.$ref) : undefined;
+      const items = isObject(property.items) && typeof (property.items as JsonSchema).$ref === "string" ? refName((property.items as JsonSchema).$ref as string) : undefined;
+      if (direct && closed(direct)) children[key] = { shape: direct, each: false };
+      else if (!direct && property.type === "array" && items && closed(items)) children[key] = { shape: items, each: true };
+    }
+    const renames = (def["x-nuwax"] as { propertyRenames?: Record<string, string> } | undefined)?.propertyRenames ?? {};
+    out[name] = { keys: Object.keys(properties), renames, children };
+  }
+  return out;
+}
+
 /** Everything the code templates read, derived from the contract. */
 function buildModel(contract: LoadedContract) {
   const { x, defs } = contract;
@@ -328,6 +356,7 @@ function buildModel(contract: LoadedContract) {
     historicalSignatures: (x.historicalSignatures ?? []).map((h) => ({ action: h.action, source: h.source, parts: templateParts(h.template) })),
     // The text before {{requestId}} tells a marker of any question (contract lint: the marker starts with text).
     requestIdMarkers: (x.requestIdMarkers ?? []).map((m) => ({ source: m.source, parts: templateParts(m.template), prefix: templateParts(m.template)[0]! })),
+    closedShapes: closedShapes(flat),
     // A canonical field key → the builder field's name for it (title → label, widget → type).
     builderKeyFor: (defs.BuilderFormField?.["x-nuwax"] as { propertyRenames?: Record<string, string> } | undefined)?.propertyRenames ?? {},
     locales,

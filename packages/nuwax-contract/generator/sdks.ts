@@ -90,7 +90,7 @@ function javaSchemaTable(contract: LoadedContract) {
     quoteMaxCodePoints: int("quoteMaxCodePoints", 80),
     subjectMaxCodePoints: int("subjectMaxCodePoints", 256),
     patternMaxRepeat: int("patternMaxRepeat", 1000),
-    patternMaxProgramSize: int("patternMaxProgramSize", 2500),
+    patternMaxProgramSize: int("patternMaxProgramSize", 512),
     unknownSessionId: javaString(String(constants.unknownSessionId ?? "unknown")),
     schemaVersions: (x.historicalVersions?.schemaVersions ?? []).map((v) => javaString(v.version)).join(", "),
     uiVersions: (x.historicalVersions?.uiVersions ?? []).map((v) => javaString(v.version)).join(", "),
@@ -276,6 +276,7 @@ function buildSdkModel(contract: LoadedContract) {
       { name: "DEFAULT_OTHER_VALUE", value: String(otherValue ?? "__custom__"), doc: "The option value meaning \"custom text\" (#/$defs/FormFieldInput/properties/otherValue default)." },
       { name: "PENDING_MESSAGE", value: c.pendingMessage, doc: "The text of a pending tool result (x-nuwax.constants.pendingMessage)." },
     ],
+    integerConstants: integerConstants(c),
     widgets: x.widgetCatalog.map((e, i) => ({
       widget: e.widget,
       antd: e.antd,
@@ -313,11 +314,6 @@ function buildSdkModel(contract: LoadedContract) {
       })),
     })),
     // The UTS SDK's normalizer, checks and extractor (templates/uts/mcpAskContract.uts.hbs) read these too.
-    numberConstants: [
-      { name: "MAX_PROBLEMS", value: c.maxProblems, doc: "Most problems one report lists; the rest are counted in one last problem (x-nuwax.constants.maxProblems)." },
-      { name: "QUOTE_MAX_CODE_POINTS", value: c.quoteMaxCodePoints, doc: "Most code points of a value a problem's message quotes (x-nuwax.constants.quoteMaxCodePoints)." },
-      { name: "SUBJECT_MAX_CODE_POINTS", value: c.subjectMaxCodePoints, doc: "Most code points of a problem's subject and of each key of its path (x-nuwax.constants.subjectMaxCodePoints)." },
-    ],
     unknownSessionId: c.unknownSessionId,
     historicalSchemaVersions: (x.historicalVersions?.schemaVersions ?? []).map((v) => javaString(v.version)).join(", "),
     historicalUiVersions: (x.historicalVersions?.uiVersions ?? []).map((v) => javaString(v.version)).join(", "),
@@ -330,6 +326,26 @@ function buildSdkModel(contract: LoadedContract) {
     javaRecords,
     utsTypes: ordered,
   };
+}
+
+/** What generator/x-nuwax.schema.json says of each x-nuwax.constants key (its description). */
+const CONSTANT_DESCRIPTIONS: Record<string, { description?: string }> = JSON.parse(readFileSync(join(here, "x-nuwax.schema.json"), "utf8")).properties.constants.properties;
+
+/**
+ * Every integer of x-nuwax.constants, in the contract's order, as the Java and UTS tables emit it:
+ * `name` is the key in CONSTANT_CASE (patternMaxRepeat → PATTERN_MAX_REPEAT), `javaType` is `int`
+ * when the value fits 32 bits and `long` otherwise, `doc` is the first sentence of the key's
+ * description in generator/x-nuwax.schema.json followed by its pointer. Non-integer constants are
+ * not listed (the string ones are named one by one above).
+ */
+export function integerConstants(constants: Record<string, unknown>): Array<{ key: string; name: string; value: number; javaType: "int" | "long"; javaValue: string; doc: string }> {
+  return Object.entries(constants)
+    .filter((entry): entry is [string, number] => Number.isSafeInteger(entry[1]))
+    .map(([key, value]) => {
+      const fitsInt = value >= -(2 ** 31) && value < 2 ** 31;
+      const sentence = oneLine(CONSTANT_DESCRIPTIONS[key]?.description).replace(/(\.)\s.*$/, "$1");
+      return { key, name: constName(key), value, javaType: fitsInt ? "int" : "long", javaValue: fitsInt ? String(value) : `${value}L`, doc: `${sentence ? `${sentence} ` : ""}(x-nuwax.constants.${key})`.trim() };
+    });
 }
 
 /** The $defs the UTS SDK's schema check walks (McpAskRawInput and what it references), with only the keywords it reads: examples and x-nuwax (except propertyRenames) dropped. */

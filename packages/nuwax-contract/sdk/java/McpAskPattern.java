@@ -18,7 +18,7 @@ import java.util.function.IntPredicate;
  * <p>Accepted: ECMAScript regular expressions with the {@code u} flag, minus the constructs that need
  * backtracking: lookahead, lookbehind, backreferences and inline modifiers are refused as
  * {@code unsupported}; counted repeats go up to {@link #MAX_REPEAT}; the compiled program has at most
- * {@link #MAX_PROGRAM_SIZE} steps. Text that is no ECMAScript u-flag expression is refused as
+ * {@link #MAX_PROGRAM_SIZE} instructions, counted by the rule of docs/reliability-and-security.md "Linear-time patterns". Text that is no ECMAScript u-flag expression is refused as
  * {@code syntax}, with the engine's message ({@code Invalid regular expression: /(/u: Unterminated group}).
  * Matching is a Thompson NFA: one pass over the text's code points, O(code points × program size).
  *
@@ -31,7 +31,7 @@ import java.util.function.IntPredicate;
 public final class McpAskPattern {
     /** Largest count accepted in {n}, {n,} and {n,m} (pattern.ts MAX_REPEAT; RE2's limit as well). */
     public static final int MAX_REPEAT = McpAskSchemaTable.PATTERN_MAX_REPEAT;
-    /** Largest compiled program, in NFA steps: each atom, split and jump counts one (pattern.ts MAX_PROGRAM_SIZE). */
+    /** Most instructions of a compiled program, MATCH included, by the rule of docs/reliability-and-security.md "Linear-time patterns" (pattern.ts MAX_PROGRAM_SIZE). */
     public static final int MAX_PROGRAM_SIZE = McpAskSchemaTable.PATTERN_MAX_PROGRAM_SIZE;
 
     private static final String UNSUPPORTED_FIX =
@@ -210,8 +210,8 @@ public final class McpAskPattern {
         if (parser.unsupported != null) {
             return new Compiled(null, new Refusal("unsupported", "the pattern uses " + parser.unsupported + ", which linear-time matching does not run", UNSUPPORTED_FIX));
         }
-        if (node.size() > MAX_PROGRAM_SIZE) {
-            return new Compiled(null, new Refusal("unsupported", "the pattern compiles to more than " + MAX_PROGRAM_SIZE + " steps", "use smaller repeat counts or a shorter expression"));
+        if (node.size() + 1L > MAX_PROGRAM_SIZE) {
+            return new Compiled(null, new Refusal("unsupported", "the pattern compiles to more than " + MAX_PROGRAM_SIZE + " instructions", "use smaller repeat counts or a shorter expression (x-nuwax.constants.patternMaxProgramSize)"));
         }
         Program program = new Program();
         node.compile(program);
@@ -242,7 +242,7 @@ public final class McpAskPattern {
     }
 
     private sealed interface Node permits SetNode, Cat, Alt, Rep, Assert, Empty {
-        /** Program size, capped just past MAX_PROGRAM_SIZE so huge repeats are never expanded. */
+        /** Instructions compile emits (docs/reliability-and-security.md "Linear-time patterns"), capped just past MAX_PROGRAM_SIZE so huge repeats are never expanded. */
         int size();
 
         void compile(Program p);
@@ -292,8 +292,8 @@ public final class McpAskPattern {
     private record Alt(List<Node> items) implements Node {
         public int size() {
             int sum = 0;
-            for (Node item : items) sum = cap((long) sum + item.size() + 2);
-            return sum;
+            for (Node item : items) sum = cap((long) sum + item.size());
+            return cap((long) sum + 2L * (items.size() - 1));
         }
 
         public void compile(Program p) {
@@ -316,8 +316,7 @@ public final class McpAskPattern {
     private record Rep(Node node, int min, int max) implements Node {
         public int size() {
             long inner = node.size();
-            long copies = max == INFINITE ? Math.max(min, 1) : max;
-            return cap(inner * copies + 2L * (max == INFINITE ? 1 : (long) max - min) + 1);
+            return max == INFINITE ? cap((min + 1L) * inner + 2) : cap((long) max * inner + ((long) max - min));
         }
 
         public void compile(Program p) {

@@ -29,6 +29,28 @@ public final class McpAskContract {
     public static final String DEFAULT_OTHER_VALUE = "__custom__";
     /** The text of a pending tool result (x-nuwax.constants.pendingMessage). */
     public static final String PENDING_MESSAGE = "The question has been presented to the user. Stop this turn now. When the user submits the form, their answer will arrive as a new user message.";
+    /** Largest JSON-RPC message (one stdio line, in bytes) a server reads; a longer one is answered with an error and dropped. (x-nuwax.constants.maxMessageBytes) */
+    public static final int MAX_MESSAGE_BYTES = 10485760;
+    /** Largest tool result (JSON of the CallToolResult, in bytes) an answer may produce: a user's answer that would make a larger one is refused (HTTP 413) before it is accepted. (x-nuwax.constants.maxToolResultBytes) */
+    public static final int MAX_TOOL_RESULT_BYTES = 9437184;
+    /** Largest body (bytes) a form page may submit to its loopback server (413 beyond it). (x-nuwax.constants.maxSubmitBytes) */
+    public static final int MAX_SUBMIT_BYTES = 5242880;
+    /** Largest file (bytes) the browser delivery page accepts for a file field that sets no maxFileSize (413 beyond it); a field's maxFileSize is its limit. (x-nuwax.constants.maxUploadBytes) */
+    public static final int MAX_UPLOAD_BYTES = 104857600;
+    /** Most bytes (the canonical inputs as JSON) of the forms one nuwax-ask-question-mcp process keeps open as browser delivery pages at once; a call that would pass it while other pages are open is refused with isError at once. (x-nuwax.constants.maxOpenPageBytes) */
+    public static final int MAX_OPEN_PAGE_BYTES = 33554432;
+    /** Most code points of a value, property name or suggestion a problem message quotes; longer ones are cut and their length given. (x-nuwax.constants.quoteMaxCodePoints) */
+    public static final int QUOTE_MAX_CODE_POINTS = 80;
+    /** Most code points of a problem's subject and of each key in its path; longer ones are cut like quoted values. (x-nuwax.constants.subjectMaxCodePoints) */
+    public static final int SUBJECT_MAX_CODE_POINTS = 256;
+    /** Most problems one report lists; the rest are counted in one last problem. (x-nuwax.constants.maxProblems) */
+    public static final int MAX_PROBLEMS = 200;
+    /** Largest count a field's pattern may write in {n}, {n,} or {n,m} (docs/reliability-and-security.md "Linear-time patterns"); a larger one is refused as unsupported. (x-nuwax.constants.patternMaxRepeat) */
+    public static final int PATTERN_MAX_REPEAT = 1000;
+    /** Most instructions a field's compiled pattern may have, counted by the rule of docs/reliability-and-security.md "Linear-time patterns" (the same in every SDK); a larger one is refused as unsupported. (x-nuwax.constants.patternMaxProgramSize) */
+    public static final int PATTERN_MAX_PROGRAM_SIZE = 512;
+    /** Most state sets the lazy DFA of one compiled pattern keeps (docs/reliability-and-security.md "Linear-time patterns"); past it the cache starts again. (x-nuwax.constants.patternMaxCachedStates) */
+    public static final int PATTERN_MAX_CACHED_STATES = 128;
 
     /**
      * One widget of x-nuwax.widgetCatalog: its name, Ant Design control, value type, how an answer

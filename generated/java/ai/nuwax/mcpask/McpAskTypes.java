@@ -82,7 +82,7 @@ public final class McpAskTypes {
             Long minLength,
             /** Most characters, counted in Unicode code points (widgets text, textarea). */
             Long maxLength,
-            /** ECMAScript regular expression (u flag) the text must match (widgets text, textarea), matched in linear time: lookahead, lookbehind, backreferences and inline modifiers are refused, repeat counts go up to 1000 and the compiled pattern up to 2500 steps (README "Reliability and security"). */
+            /** ECMAScript regular expression (u flag) the text must match (widgets text, textarea), matched in linear time: lookahead, lookbehind, backreferences and inline modifiers are refused, repeat counts go up to x-nuwax.constants.patternMaxRepeat (1000) and the compiled pattern up to patternMaxProgramSize (512) instructions (docs/reliability-and-security.md "Linear-time patterns"). */
             String pattern,
             /** MIME type filter such as image/* or application/pdf (widget file). */
             String accept,

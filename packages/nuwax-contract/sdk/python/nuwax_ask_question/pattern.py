@@ -4,7 +4,7 @@ The Python port of the TypeScript kit's engine (runtime/contract/pattern.ts; doc
 an agent-supplied pattern is never run by a backtracking engine (``re``). Accepted syntax: ECMAScript
 regular expressions with the ``u`` flag, minus the constructs that need backtracking — lookahead
 ``(?=…)`` ``(?!…)``, lookbehind ``(?<=…)`` ``(?<!…)``, backreferences ``\\1`` ``\\k<name>`` — with counted
-repeats up to MAX_REPEAT and a compiled program of at most MAX_PROGRAM_SIZE steps. ``test`` answers as
+repeats up to MAX_REPEAT and a compiled program of at most MAX_PROGRAM_SIZE instructions. ``test`` answers as
 ``new RegExp(source, "u").test(text)`` does: a Thompson NFA run over the text's code points, one set of
 live states per position, in O(code points × program size).
 
@@ -23,9 +23,9 @@ from ._contract import CONSTANTS
 from .unicode_properties import property_predicate
 
 #: Largest count accepted in ``{n}``, ``{n,}`` and ``{n,m}`` (x-nuwax.constants.patternMaxRepeat when the contract names it).
-MAX_REPEAT: int = CONSTANTS.get("patternMaxRepeat", 1000)
+MAX_REPEAT: int = CONSTANTS["patternMaxRepeat"]
 #: Largest compiled program, in NFA steps (x-nuwax.constants.patternMaxProgramSize when the contract names it).
-MAX_PROGRAM_SIZE: int = CONSTANTS.get("patternMaxProgramSize", 2500)
+MAX_PROGRAM_SIZE: int = CONSTANTS["patternMaxProgramSize"]
 
 _INFINITY = float("inf")
 _SYNTAX_CHARACTERS = frozenset("^$\\.*+?()[]{}|")
@@ -480,7 +480,11 @@ def _is_identifier(name: str) -> bool:
 
 
 def _size_of(node: Node) -> int:
-    """Program size of a node, capped just past MAX_PROGRAM_SIZE so huge repeats are never expanded."""
+    """Instructions ``_compile`` emits for a node, by the rule of docs/reliability-and-security.md
+    "Linear-time patterns" (the TypeScript kit's programSize): an atom or an assertion 1, an empty
+    alternative 0, a concatenation the sum, an alternation of k branches the sum + 2(k - 1),
+    ``{min,}`` (min + 1)·s + 2, ``{min,max}`` max·s + (max - min); saturated just past
+    MAX_PROGRAM_SIZE so huge repeats are never expanded. The program adds one MATCH."""
 
     def cap(n: float) -> int:
         return int(min(n, MAX_PROGRAM_SIZE + 1))
@@ -494,16 +498,17 @@ def _size_of(node: Node) -> int:
         total = 0
         for item in node[1]:
             total = cap(total + _size_of(item))
-        return cap(total)
+        return total
     if kind == "alt":
         total = 0
         for item in node[1]:
-            total = cap(total + _size_of(item) + 2)
-        return cap(total)
+            total = cap(total + _size_of(item))
+        return cap(total + 2 * (len(node[1]) - 1))
     _, inner_node, low, high = node
     inner = _size_of(inner_node)
-    copies = max(low, 1) if high == _INFINITY else high
-    return cap(inner * copies + 2 * (1 if high == _INFINITY else high - low) + 1)
+    if high == _INFINITY:
+        return cap((low + 1) * inner + 2)
+    return cap(high * inner + (high - low))
 
 
 _SET, _SPLIT, _JMP, _ASSERT, _MATCH = range(5)
@@ -680,8 +685,8 @@ def _compile_uncached(source: str) -> LinearPattern | PatternRefusal:
     if parser.unsupported is not None:
         return PatternRefusal("unsupported", f"the pattern uses {parser.unsupported}, which linear-time matching does not run", _FIX)
     try:
-        if _size_of(node) > MAX_PROGRAM_SIZE:
-            return PatternRefusal("unsupported", f"the pattern compiles to more than {MAX_PROGRAM_SIZE} steps", "use smaller repeat counts or a shorter expression")
+        if _size_of(node) + 1 > MAX_PROGRAM_SIZE:
+            return PatternRefusal("unsupported", f"the pattern compiles to more than {MAX_PROGRAM_SIZE} instructions", "use smaller repeat counts or a shorter expression (x-nuwax.constants.patternMaxProgramSize)")
         prog = _Program()
         _compile(node, prog)
         prog.emit(_MATCH)
