@@ -115,10 +115,12 @@ describe("the uni-app x lint", () => {
 describe("the conformance corpus on the UTS source", () => {
   let cleanup = () => {};
   let run: (c: CorpusCase) => Record<string, unknown> = () => ({});
+  let contract: UtsModule = {};
   beforeAll(async () => {
     const loaded = await loadUtsModules();
     cleanup = loaded.cleanup;
     run = utsRunner(loaded.modules);
+    contract = loaded.modules.get("mcpAskContract")!;
   });
   afterAll(() => cleanup());
 
