@@ -11,6 +11,12 @@ server.setRequestHandler(ListToolsRequestSchema, async () => ({
 }));
 server.setRequestHandler(CallToolRequestSchema, async (request) => {
   const structured = { status: "pending", message: "pending", input: request.params.arguments ?? {} };
-  return { content: [{ type: "text", text: "pending" }, { type: "text", text: JSON.stringify(structured) }], structuredContent: structured };
+  return {
+    content: [
+      { type: "text", text: "pending" },
+      { type: "text", text: JSON.stringify(structured) },
+    ],
+    structuredContent: structured,
+  };
 });
 await server.connect(new StdioServerTransport());

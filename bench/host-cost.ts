@@ -49,7 +49,10 @@ export function benchHost(root: string, progress: Progress): string[] {
   };
   const rows = [row("listTools(), cold host", "cold"), row("listTools(), warm (median of 20)", "warm"), row("first callTool() after the list", "firstCall")];
   // The other two servers' lists (their tools wait for a person or read a sessions directory: no call).
-  for (const [server, label] of [["ccweb-mcp", "ccweb_list_user_inputs"], ["ask-user-rich", "ask_user_rich + 2"]] as const) {
+  for (const [server, label] of [
+    ["ccweb-mcp", "ccweb_list_user_inputs"],
+    ["ask-user-rich", "ask_user_rich + 2"],
+  ] as const) {
     const path = join(root, `dist/bin/${server}.mjs`);
     if (!existsSync(path)) continue;
     progress(`the host's listTools() of ${server} vs the SDK echo server (5 fresh hosts each, interleaved)…`);
@@ -59,10 +62,15 @@ export function benchHost(root: string, progress: Progress): string[] {
       theirs.push(host(root, path, "-"));
       bare.push(host(root, join(root, "bench/echo-server.mjs"), "-"));
     }
-    for (const [what, key] of [["cold host", "cold"], ["warm", "warm"]] as const) {
+    for (const [what, key] of [
+      ["cold host", "cold"],
+      ["warm", "warm"],
+    ] as const) {
       const o = median(theirs.map((t) => t[key]));
       const e = median(bare.map((t) => t[key]));
-      rows.push(`  ${`${server} listTools(), ${what}`.padEnd(34)} ${label.padEnd(18)} ${fmt(o, 1).padStart(6)} ms   echo server ${fmt(e, 1).padStart(6)} ms   ratio ${fmt(o / e)} (lower is better)`);
+      rows.push(
+        `  ${`${server} listTools(), ${what}`.padEnd(34)} ${label.padEnd(18)} ${fmt(o, 1).padStart(6)} ms   echo server ${fmt(e, 1).padStart(6)} ms   ratio ${fmt(o / e)} (lower is better)`,
+      );
     }
   }
   return rows;

@@ -121,18 +121,34 @@ async function measureOnce(browser: Browser, html: string, fields: number, keys:
 export async function benchNuwaxForm(root: string, progress: (text: string) => void, runs = 3, keys = 40): Promise<string[]> {
   const { chromium } = await import("playwright-core");
   const { existsSync } = await import("node:fs");
-  if (!existsSync(join(root, "dist/app/ask-question-form.html")) || !existsSync("/usr/bin/chromium")) return ["  skipped: needs `npm run build` and /usr/bin/chromium"];
+  if (!existsSync(join(root, "dist/app/ask-question-form.html")) || !existsSync("/usr/bin/chromium"))
+    return ["  skipped: needs `npm run build` and /usr/bin/chromium"];
   progress(`nuwax form page in Chromium: 200 fields × 200 options vs 20 × 20 (${runs} loads each, interleaved, ${keys} keys a load)…`);
   const big = pageHtml(root, benchNuwaxFormInput(200, 200));
   const small = pageHtml(root, benchNuwaxFormInput(20, 20));
   const browser = await chromium.launch({
     executablePath: "/usr/bin/chromium",
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+      "--disable-quic",
+    ],
   });
-  const at = { big: { firstRender: [] as number[], typed: [] as number[], arrows: [] as number[] }, small: { firstRender: [] as number[], typed: [] as number[], arrows: [] as number[] } };
+  const at = {
+    big: { firstRender: [] as number[], typed: [] as number[], arrows: [] as number[] },
+    small: { firstRender: [] as number[], typed: [] as number[], arrows: [] as number[] },
+  };
   try {
     for (let i = 0; i < runs; i++) {
-      for (const [name, html, fields] of [["small", small, 20], ["big", big, 200]] as const) {
+      for (const [name, html, fields] of [
+        ["small", small, 20],
+        ["big", big, 200],
+      ] as const) {
         const once = await measureOnce(browser, html, fields, keys);
         at[name].firstRender.push(once.firstRender);
         at[name].typed.push(...once.typed);
@@ -153,6 +169,11 @@ export async function benchNuwaxForm(root: string, progress: (text: string) => v
   return [
     row("first render (median)", at.big.firstRender, at.small.firstRender, "(bounded: no target)"),
     row("keystroke, typing", at.big.typed, at.small.typed, `(target ≤ 16 ms median: ${typedBig <= 16 ? "met" : "MISSED"}; p90 ${fmt(p90(at.big.typed))} ms)`),
-    row("keystroke, arrow keys", at.big.arrows, at.small.arrows, `(target ≤ 16 ms median: ${arrowsBig <= 16 ? "met" : "MISSED"}; p90 ${fmt(p90(at.big.arrows))} ms)`),
+    row(
+      "keystroke, arrow keys",
+      at.big.arrows,
+      at.small.arrows,
+      `(target ≤ 16 ms median: ${arrowsBig <= 16 ? "met" : "MISSED"}; p90 ${fmt(p90(at.big.arrows))} ms)`,
+    ),
   ];
 }

@@ -51,7 +51,12 @@ async function openPages(root: string, kind: "small" | "options" | "business"): 
   const taken = () => (stderr.match(/ at http:\/\/\S+ \(progressToken/g) ?? []).length;
   const refused = () => (stdout.match(/"isError":true/g) ?? []).length;
   try {
-    await send({ jsonrpc: "2.0", id: 0, method: "initialize", params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "bench", version: "1" } } });
+    await send({
+      jsonrpc: "2.0",
+      id: 0,
+      method: "initialize",
+      params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "bench", version: "1" } },
+    });
     await send({ jsonrpc: "2.0", method: "notifications/initialized" });
     const form = formOf(kind, 0);
     const formBytes = Buffer.byteLength(JSON.stringify(form));
@@ -72,7 +77,10 @@ export async function benchOpenPages(root: string, progress: Progress): Promise<
   progress(`open browser pages: ${PAGES} calls each of small forms (baseline), 200 × 200-option forms, 9 MiB of business data…`);
   const small = await openPages(root, "small");
   rows.push(`  ${PAGES} small forms          ${small.taken} open, ${small.refused} refused, RSS ${String(small.rssMb).padStart(4)} MB (baseline)`);
-  for (const [kind, label] of [["options", "200 × 200-option forms"], ["business", "9 MiB business forms  "]] as const) {
+  for (const [kind, label] of [
+    ["options", "200 × 200-option forms"],
+    ["business", "9 MiB business forms  "],
+  ] as const) {
     const run = await openPages(root, kind);
     rows.push(
       `  ${label} (${(run.formBytes / 2 ** 20).toFixed(1)} MiB each) ${run.taken} open, ${run.refused} refused (maxOpenPageBytes), RSS ${String(run.rssMb).padStart(4)} MB, ratio ${(run.rssMb / small.rssMb).toFixed(2)} (target ≤ ${TARGET_MB} MB: ${run.rssMb <= TARGET_MB ? "met" : "missed"})`,

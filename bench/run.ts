@@ -52,7 +52,6 @@ const median = (values: number[]) => {
 };
 const fmt = (n: number, digits = 2) => n.toFixed(digits);
 
-
 function benchValidation() {
   const built = join(root, "dist/generated/validators.js");
   if (!existsSync(built)) return ["  skipped: run `npm run build` first (dist/ is missing)"];
@@ -117,7 +116,12 @@ function coldStart(args: string[]): Promise<number> {
     });
     child.on("error", reject);
     const send = (m: object) => child.stdin.write(JSON.stringify(m) + "\n");
-    send({ jsonrpc: "2.0", id: 1, method: "initialize", params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "bench", version: "1" } } });
+    send({
+      jsonrpc: "2.0",
+      id: 1,
+      method: "initialize",
+      params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "bench", version: "1" } },
+    });
     send({ jsonrpc: "2.0", method: "notifications/initialized" });
     send({ jsonrpc: "2.0", id: 2, method: "tools/list" });
   });
@@ -135,7 +139,9 @@ async function benchColdStart() {
   }
   const o = median(ours);
   const b = median(bare);
-  return [`  nuwax-ask-question-mcp (bundled) ${fmt(o, 1).padStart(6)} ms   bare SDK server (unbundled) ${fmt(b, 1).padStart(6)} ms   ratio ${fmt(o / b)} (target ≤ 0.70: ${o / b <= 0.7 ? "met" : "missed"})`];
+  return [
+    `  nuwax-ask-question-mcp (bundled) ${fmt(o, 1).padStart(6)} ms   bare SDK server (unbundled) ${fmt(b, 1).padStart(6)} ms   ratio ${fmt(o / b)} (target ≤ 0.70: ${o / b <= 0.7 ? "met" : "missed"})`,
+  ];
 }
 
 /** Writes a cc-web session of `count` messages (≈500 bytes each, mixed roles, CJK, emoji). */
@@ -143,12 +149,17 @@ function writeBigSession(dir: string, id: string, count: number): number {
   const words = ["导出", "订单", "按钮", "deploy", "review", "测试", "🚀", "ok", "请", "修改", "dashboard", "👍", "金额", "format"];
   const messages = [];
   let seed = 42;
-  const rand = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+  const rand = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
   for (let i = 0; i < count; i++) {
     const role = ["user", "assistant", "assistant", "tool"][i % 4]!;
     let text = "";
     while (text.length < 260) text += words[Math.floor(rand() * words.length)] + " ";
-    messages.push({ id: `m-${i}`, role, content: role === "tool" ? [{ type: "tool_result", content: text }] : text, timestamp: new Date(1_700_000_000_000 + i * 1000).toISOString() });
+    messages.push({
+      id: `m-${i}`,
+      role,
+      content: role === "tool" ? [{ type: "tool_result", content: text }] : text,
+      timestamp: new Date(1_700_000_000_000 + i * 1000).toISOString(),
+    });
   }
   const json = JSON.stringify({ id, title: "bench", hasUnread: false, messages });
   writeFileSync(join(dir, `${id}.json`), json);
@@ -235,10 +246,7 @@ function benchInterview(questions: number, options: number, { rationale }: { rat
 
 /** Runs `work` with the built ask-user-rich server over stdio and Debian's Chromium; closes both and removes the log folder. */
 async function withAskUserRich<T>(
-  work: (
-    client: import("@modelcontextprotocol/sdk/client/index.js").Client,
-    browser: import("playwright-core").Browser,
-  ) => Promise<T>,
+  work: (client: import("@modelcontextprotocol/sdk/client/index.js").Client, browser: import("playwright-core").Browser) => Promise<T>,
 ): Promise<T> {
   const { Client } = await import("@modelcontextprotocol/sdk/client/index.js");
   const { StdioClientTransport } = await import("@modelcontextprotocol/sdk/client/stdio.js");
@@ -300,7 +308,10 @@ async function formLoad(questions: number, options: number, runs: number): Promi
       const finished: Array<Promise<number>> = [];
       page.on("requestfinished", (request) => finished.push(request.sizes().then((s) => s.responseBodySize + s.responseHeadersSize)));
       await page.goto(url);
-      await page.locator(".chip").nth(questions - 1).waitFor();
+      await page
+        .locator(".chip")
+        .nth(questions - 1)
+        .waitFor();
       await page.locator("main h2").first().waitFor();
       ttis.push(await page.evaluate(() => (window as unknown as { __ready: number }).__ready));
       await page.waitForLoadState("networkidle");
@@ -341,7 +352,10 @@ async function formKeystrokes(questions: number, options: number, keys: number):
     });
     const page = await context.newPage();
     await page.goto(url);
-    await page.locator("[data-qid]").nth(questions - 1).waitFor();
+    await page
+      .locator("[data-qid]")
+      .nth(questions - 1)
+      .waitFor();
     const target = `q${Math.floor(questions / 2)}`;
     await page.locator(`[data-qid="${target}"] .option`).first().focus();
     await page.waitForTimeout(500);

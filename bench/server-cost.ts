@@ -29,7 +29,10 @@ function perCall(work: () => unknown, baseline: () => unknown, calls = 20_000): 
   const rounds = { work: [] as number[], baseline: [] as number[] };
   for (let i = 0; i < calls; i++) (work(), baseline()); // warm up both
   for (let r = 0; r < 7; r++) {
-    for (const [name, f] of [["work", work], ["baseline", baseline]] as const) {
+    for (const [name, f] of [
+      ["work", work],
+      ["baseline", baseline],
+    ] as const) {
       const start = performance.now();
       for (let i = 0; i < calls; i++) f();
       rounds[name].push(((performance.now() - start) * 1000) / calls);
@@ -45,7 +48,13 @@ export function benchHandler(root: string, progress: Progress): string[] {
   // The no-work handler: the same result built from an input that is already canonical.
   const noWork = () => {
     const structured = { status: "pending", requestId: complete.requestId, revision: 1, message: CONSTANTS.pendingMessage, input: canonical.input };
-    return { content: [{ type: "text", text: CONSTANTS.pendingMessage }, { type: "text", text: JSON.stringify(structured) }], structuredContent: structured };
+    return {
+      content: [
+        { type: "text", text: CONSTANTS.pendingMessage },
+        { type: "text", text: JSON.stringify(structured) },
+      ],
+      structuredContent: structured,
+    };
   };
   const { work, baseline } = perCall(() => askQuestion(complete), noWork);
   return [
@@ -115,7 +124,9 @@ export async function benchRoundTrip(root: string, progress: Progress): Promise<
     }
     const mo = median(o);
     const me = median(e);
-    return [`  nuwax_ask_question ${fmt(mo, 0).padStart(5)} µs/call   echo tool, same JSON ${fmt(me, 0).padStart(5)} µs/call   ratio ${fmt(mo / me)} (target ≤ 1.70: ${met(mo / me <= 1.7)})`];
+    return [
+      `  nuwax_ask_question ${fmt(mo, 0).padStart(5)} µs/call   echo tool, same JSON ${fmt(me, 0).padStart(5)} µs/call   ratio ${fmt(mo / me)} (target ≤ 1.70: ${met(mo / me <= 1.7)})`,
+    ];
   } finally {
     ours.stop();
     echo.stop();
@@ -151,14 +162,28 @@ export function benchInstall(root: string, progress: Progress): string[] {
   try {
     const npm = process.platform === "win32" ? "npm.cmd" : "npm";
     const pack = (args: string[]) =>
-      join(dir, (JSON.parse(execFileSync(npm, ["pack", "--json", "--ignore-scripts", "--pack-destination", dir, ...args], { cwd: root, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] })) as Array<{ filename: string }>)[0]!.filename);
+      join(
+        dir,
+        (
+          JSON.parse(
+            execFileSync(npm, ["pack", "--json", "--ignore-scripts", "--pack-destination", dir, ...args], {
+              cwd: root,
+              encoding: "utf8",
+              stdio: ["ignore", "pipe", "ignore"],
+            }),
+          ) as Array<{ filename: string }>
+        )[0]!.filename,
+      );
     const server = pack([]);
     const cli = pack(["--workspace", "packages/nuwax-contract"]);
     const install = (name: string, tarballs: string[]) => {
       const app = join(dir, name);
       execFileSync("mkdir", ["-p", app]);
       writeFileSync(join(app, "package.json"), JSON.stringify({ name, private: true }));
-      execFileSync(npm, ["install", ...tarballs, "--no-audit", "--no-fund", "--prefer-offline", "--ignore-scripts", "--loglevel=error"], { cwd: app, stdio: ["ignore", "ignore", "ignore"] });
+      execFileSync(npm, ["install", ...tarballs, "--no-audit", "--no-fund", "--prefer-offline", "--ignore-scripts", "--loglevel=error"], {
+        cwd: app,
+        stdio: ["ignore", "ignore", "ignore"],
+      });
       return measureInstall(join(app, "node_modules"));
     };
     const lean = install("server-only", [server]);

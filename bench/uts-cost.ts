@@ -50,7 +50,12 @@ export async function benchUts(root: string, progress: (text: string) => void): 
     const utsPattern = pattern.compileMcpAskPattern!("^(a|aa)*b$").pattern;
     const cases: Array<[string, () => unknown, () => unknown, number]> = [
       ["normalize complete form", () => tryNormalizeMcpAskUserToolInput(complete), () => normalize.normalizeMcpAskUserToolInput!(completeUts), 200],
-      ["checkMcpAskFormData, empty answer", () => checkMcpAskFormData(canonical.value, answer), () => formData.checkMcpAskFormData!(utsJson(canonical.value), utsJson(answer)), 200],
+      [
+        "checkMcpAskFormData, empty answer",
+        () => checkMcpAskFormData(canonical.value, answer),
+        () => formData.checkMcpAskFormData!(utsJson(canonical.value), utsJson(answer)),
+        200,
+      ],
       ["pattern ^(a|aa)*b$, 10,000 a", () => tsPattern.test(text), () => utsPattern.test(text), 3],
       ["normalize, 10,000 unknown keys", () => tryNormalizeMcpAskUserToolInput(wide10k), () => normalize.normalizeMcpAskUserToolInput!(wide10kUts), 2],
       ["normalize, 100,000 unknown keys", () => tryNormalizeMcpAskUserToolInput(wide100k), () => normalize.normalizeMcpAskUserToolInput!(wide100kUts), 1],

@@ -34,7 +34,10 @@ const throughput = (fn, ms) => {
 };
 const median = (v) => [...v].sort((a, b) => a - b)[Math.floor(v.length / 2)];
 const rows = [];
-for (const [label, data] of [["valid complete-form.json", complete], ["invalid (2 errors)", broken]]) {
+for (const [label, data] of [
+  ["valid complete-form.json", complete],
+  ["invalid (2 errors)", broken],
+]) {
   const verdicts = [validateMcpAskRawInput(data), full(data), zod(data)];
   if (new Set(verdicts).size !== 1) throw new Error(`validators disagree on ${label}: ${verdicts}`);
   const candidates = { generated: () => validateMcpAskRawInput(data), full: () => full(data), zod: () => zod(data) };

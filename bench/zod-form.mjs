@@ -5,7 +5,11 @@ import { z } from "zod";
 const option = z.strictObject({ value: z.string().min(1), label: z.string().min(1) });
 const widget = z.enum(["text", "textarea", "number", "radio", "checkboxes", "select", "list", "file", "radio-with-custom"]);
 const field = z.strictObject({
-  name: z.string().min(1).regex(/\S/).refine((n) => !["__proto__", "constructor", "prototype"].includes(n)),
+  name: z
+    .string()
+    .min(1)
+    .regex(/\S/)
+    .refine((n) => !["__proto__", "constructor", "prototype"].includes(n)),
   title: z.string().min(1),
   widget,
   description: z.string().optional(),

@@ -74,8 +74,7 @@ const templateOf = (entry: CatalogEntry): FormField => JSON.parse(JSON.stringify
 function sampleAnswer(kit: ConformanceKit, entry: CatalogEntry): Record<string, unknown> {
   const field = templateOf(entry) as FormField & { initialValue?: unknown; minimum?: number };
   const options = field.options ?? [];
-  if ("allowCustom" in entry.requires)
-    return { [field.name]: kit.customOptionValue(field), [kit.customTextKey(field)]: "Custom answer" };
+  if ("allowCustom" in entry.requires) return { [field.name]: kit.customOptionValue(field), [kit.customTextKey(field)]: "Custom answer" };
   if (entry.valueType === "array") return { [field.name]: options.map((o) => o.value) };
   if (options.length) return { [field.name]: options[options.length - 1]!.value };
   if (entry.valueType === "number") return { [field.name]: typeof field.initialValue === "number" ? field.initialValue : (field.minimum ?? 1) };

@@ -48,7 +48,10 @@ if (process.argv.includes("--interview")) {
  */
 async function runApp(): Promise<void> {
   const { startAppHost } = await import("./app-host/serve.js");
-  const client = new Client({ name: "nuwax-demo-host", version: "1.0.0" }, { capabilities: { extensions: { "io.modelcontextprotocol/ui": { mimeTypes: ["text/html;profile=mcp-app"] } } } as never });
+  const client = new Client(
+    { name: "nuwax-demo-host", version: "1.0.0" },
+    { capabilities: { extensions: { "io.modelcontextprotocol/ui": { mimeTypes: ["text/html;profile=mcp-app"] } } } as never },
+  );
   await client.connect(new StdioClientTransport({ command: process.execPath, args: serverArgs("ask-question"), stderr: "ignore" }));
   const { tools } = await client.listTools();
   const uri = (tools[0]?._meta as { ui?: { resourceUri?: string } } | undefined)?.ui?.resourceUri;
@@ -79,7 +82,14 @@ Waiting for the answer message (ui/message)…`);
  */
 async function runInterview(): Promise<void> {
   const aur = new Client({ name: "nuwax-demo", version: "1.0.0" });
-  await aur.connect(new StdioClientTransport({ command: process.execPath, args: serverArgs("ask-user-rich"), env: { ...(process.env as Record<string, string>), ASK_USER_RICH_PROGRESS_MS: process.env.ASK_USER_RICH_PROGRESS_MS ?? "15000" }, stderr: "ignore" }));
+  await aur.connect(
+    new StdioClientTransport({
+      command: process.execPath,
+      args: serverArgs("ask-user-rich"),
+      env: { ...(process.env as Record<string, string>), ASK_USER_RICH_PROGRESS_MS: process.env.ASK_USER_RICH_PROGRESS_MS ?? "15000" },
+      stderr: "ignore",
+    }),
+  );
   const interview = { ...readJson("interview.json"), delivery: "link" };
   heading(`ask_user_rich: "${interview.title}" (${interview.questions.length} questions, delivery link)`);
   const awaiting = (await aur.callTool({ name: "ask_user_rich", arguments: interview })).structuredContent as { url: string; sessionId: string };
@@ -126,9 +136,13 @@ await client.close();
 
 heading("5. ccweb-mcp --demo: the example conversation as shipped (made-up data, never served without --demo)");
 const demoServer = new Client({ name: "nuwax-demo", version: "1.0.0" });
-await demoServer.connect(new StdioClientTransport({ command: process.execPath, args: [...serverArgs("ccweb"), "--demo", "--conversation", "zh-release-demo"], stderr: "ignore" }));
+await demoServer.connect(
+  new StdioClientTransport({ command: process.execPath, args: [...serverArgs("ccweb"), "--demo", "--conversation", "zh-release-demo"], stderr: "ignore" }),
+);
 const shipped = (await demoServer.callTool({ name: "ccweb_list_user_inputs", arguments: {} })).structuredContent as unknown as ListUserInputsResult;
-console.log(`conversation ${shipped.conversationId} before the answer: ${shipped.returnedCount} user inputs, ${shipped.totalChars}/${shipped.maxChars} characters`);
+console.log(
+  `conversation ${shipped.conversationId} before the answer: ${shipped.returnedCount} user inputs, ${shipped.totalChars}/${shipped.maxChars} characters`,
+);
 await demoServer.close();
 
 heading("6. cc-web appends the answer; ccweb_list_user_inputs lists the user's inputs");
@@ -146,7 +160,9 @@ try {
     }),
   );
   const listed = (await ccweb.callTool({ name: "ccweb_list_user_inputs", arguments: {} })).structuredContent as unknown as ListUserInputsResult;
-  console.log(`conversation ${listed.conversationId}: ${listed.returnedCount} user inputs, ${listed.totalChars}/${listed.maxChars} characters, hasMore ${listed.hasMore}`);
+  console.log(
+    `conversation ${listed.conversationId}: ${listed.returnedCount} user inputs, ${listed.totalChars}/${listed.maxChars} characters, hasMore ${listed.hasMore}`,
+  );
   for (const item of listed.items) {
     console.log(`\n[${item.createdAt ?? "unknown time"}] ${item.messageId ?? "(no id)"}${item.truncated ? " (truncated)" : ""}\n${item.content}`);
   }

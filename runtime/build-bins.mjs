@@ -58,9 +58,7 @@ const lazyValidators = [
   "  return standIn;",
   "}",
   ...validatorExports.map(([name, value]) =>
-    typeof value === "function"
-      ? `export const ${name} = lazy(${JSON.stringify(name)});`
-      : `export const ${name} = ${JSON.stringify(value)};`,
+    typeof value === "function" ? `export const ${name} = lazy(${JSON.stringify(name)});` : `export const ${name} = ${JSON.stringify(value)};`,
   ),
 ].join("\n");
 const lazyValidatorsPlugin = {
@@ -102,5 +100,8 @@ for (const [file, output] of Object.entries(result.metafile.outputs)) {
     process.stderr.write(`build-bins: ${relative(root, join(root, file))} (${(output.bytes / 1024).toFixed(1)} KiB)\n`);
   }
 }
-const bytes = (dir) => readdirSync(dir, { withFileTypes: true }).reduce((sum, e) => sum + (e.isDirectory() ? bytes(join(dir, e.name)) : statSync(join(dir, e.name)).size), 0);
-process.stderr.write(`build-bins: ${relative(root, out)}/ holds ${(bytes(out) / 2 ** 20).toFixed(2)} MiB with the shared chunks, validators.cjs and source maps\n`);
+const bytes = (dir) =>
+  readdirSync(dir, { withFileTypes: true }).reduce((sum, e) => sum + (e.isDirectory() ? bytes(join(dir, e.name)) : statSync(join(dir, e.name)).size), 0);
+process.stderr.write(
+  `build-bins: ${relative(root, out)}/ holds ${(bytes(out) / 2 ** 20).toFixed(2)} MiB with the shared chunks, validators.cjs and source maps\n`,
+);

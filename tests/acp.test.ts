@@ -39,8 +39,16 @@ describe("the names come from the contract", () => {
 
   it("reads the bare, Codex and Claude Code forms, with any server key", () => {
     expect(parseMcpAskToolName("nuwax_ask_question")).toEqual({ toolName: "nuwax_ask_question", pattern: "{{tool}}" });
-    expect(parseMcpAskToolName("mcp.ask-question.nuwax_ask_question")).toEqual({ toolName: "nuwax_ask_question", server: "ask-question", pattern: "mcp.{{server}}.{{tool}}" });
-    expect(parseMcpAskToolName("mcp__ask-question__nuwax_ask_question")).toEqual({ toolName: "nuwax_ask_question", server: "ask-question", pattern: "mcp__{{server}}__{{tool}}" });
+    expect(parseMcpAskToolName("mcp.ask-question.nuwax_ask_question")).toEqual({
+      toolName: "nuwax_ask_question",
+      server: "ask-question",
+      pattern: "mcp.{{server}}.{{tool}}",
+    });
+    expect(parseMcpAskToolName("mcp__ask-question__nuwax_ask_question")).toEqual({
+      toolName: "nuwax_ask_question",
+      server: "ask-question",
+      pattern: "mcp__{{server}}__{{tool}}",
+    });
     expect(parseMcpAskToolName("mcp__ask_question__nuwax_ask_question")?.server).toBe("ask_question");
     for (const server of ACP_TOOL_UPDATE.serverKeys) {
       expect(parseMcpAskToolName(`mcp.${server}.nuwax_ask_question`)?.server).toBe(server);
@@ -50,7 +58,18 @@ describe("the names come from the contract", () => {
   });
 
   it("refuses other tools, empty server keys, look-alikes and very long text", () => {
-    for (const name of ["Bash", "nuwax_ask_question_v2", "mcp____nuwax_ask_question", "mcp..nuwax_ask_question", "xnuwax_ask_question", "mcp__ask-question__ask_user_rich", "", 42, undefined, `mcp__${"a".repeat(300)}__nuwax_ask_question`]) {
+    for (const name of [
+      "Bash",
+      "nuwax_ask_question_v2",
+      "mcp____nuwax_ask_question",
+      "mcp..nuwax_ask_question",
+      "xnuwax_ask_question",
+      "mcp__ask-question__ask_user_rich",
+      "",
+      42,
+      undefined,
+      `mcp__${"a".repeat(300)}__nuwax_ask_question`,
+    ]) {
       expect(parseMcpAskToolName(name), String(name).slice(0, 40)).toBeUndefined();
     }
   });
@@ -64,7 +83,13 @@ describe("nuwaclaw agent-kit cases (normalizeMcpAskToolUpdate)", () => {
       title: "mcp.ask-question.nuwax_ask_question",
       rawInput: { server: "ask-question", tool: "nuwax_ask_question", arguments: { ...canonicalInput, toolName: undefined } },
     });
-    expect(result).toMatchObject({ ok: true, from: "rawInput.arguments", sessionUpdate: "tool_call", toolCallId: "call-codex", name: { server: "ask-question" } });
+    expect(result).toMatchObject({
+      ok: true,
+      from: "rawInput.arguments",
+      sessionUpdate: "tool_call",
+      toolCallId: "call-codex",
+      name: { server: "ask-question" },
+    });
     expect(result.ok && result.input).toMatchObject(canonicalInput);
   });
 
@@ -76,7 +101,15 @@ describe("nuwaclaw agent-kit cases (normalizeMcpAskToolUpdate)", () => {
       rawInput: { server: "ask-question", tool: "nuwax_ask_question", arguments: { requestId: "agent-shape" } },
       rawOutput: { result: { structuredContent: { status: "pending", input: canonicalInput } } },
     });
-    expect(result).toEqual({ ok: true, input: canonicalInput, from: "rawOutput", sessionUpdate: "tool_call_update", status: "completed", toolCallId: "call-codex", name: { toolName: "nuwax_ask_question", pattern: "{{tool}}" } });
+    expect(result).toEqual({
+      ok: true,
+      input: canonicalInput,
+      from: "rawOutput",
+      sessionUpdate: "tool_call_update",
+      status: "completed",
+      toolCallId: "call-codex",
+      name: { toolName: "nuwax_ask_question", pattern: "{{tool}}" },
+    });
   });
 
   it("extracts Claude MCP canonical input from JSON rawOutput", () => {
@@ -92,13 +125,23 @@ describe("nuwaclaw agent-kit cases (normalizeMcpAskToolUpdate)", () => {
   });
 
   it("stamps omitted v2 discriminator fields on Claude initial input", () => {
-    const result = extractMcpAskFromToolUpdate({ sessionUpdate: "tool_call", toolCallId: "call-claude", title: "mcp__ask-question__nuwax_ask_question", rawInput: agentInput });
+    const result = extractMcpAskFromToolUpdate({
+      sessionUpdate: "tool_call",
+      toolCallId: "call-claude",
+      title: "mcp__ask-question__nuwax_ask_question",
+      rawInput: agentInput,
+    });
     expect(result).toMatchObject({ ok: true, from: "rawInput" });
     expect(result.ok && result.input).toEqual(canonicalInput);
   });
 
   it("reads snake_case raw_input", () => {
-    const result = extractMcpAskFromToolUpdate({ sessionUpdate: "tool_call", tool_call_id: "call-snake", title: "mcp__ask-question__nuwax_ask_question", raw_input: { ...canonicalInput, toolName: undefined } });
+    const result = extractMcpAskFromToolUpdate({
+      sessionUpdate: "tool_call",
+      tool_call_id: "call-snake",
+      title: "mcp__ask-question__nuwax_ask_question",
+      raw_input: { ...canonicalInput, toolName: undefined },
+    });
     expect(result).toMatchObject({ ok: true, from: "rawInput", toolCallId: "call-snake" });
     expect(result.ok && result.input).toMatchObject(canonicalInput);
   });
@@ -127,24 +170,50 @@ describe("every shape, pending and completed", () => {
   });
 
   it("a completed update names the ask only by its output: still recognised", () => {
-    const found = extractMcpAskFromToolUpdate({ sessionUpdate: "tool_call_update", toolCallId: "c-2", status: "completed", rawOutput: { structuredContent: { status: "pending", input: canonicalInput } } });
+    const found = extractMcpAskFromToolUpdate({
+      sessionUpdate: "tool_call_update",
+      toolCallId: "c-2",
+      status: "completed",
+      rawOutput: { structuredContent: { status: "pending", input: canonicalInput } },
+    });
     expect(found).toMatchObject({ ok: true, from: "rawOutput", name: { toolName: "nuwax_ask_question", pattern: "{{tool}}" } });
   });
 
   it("pending with no arguments yet: no_input", () => {
-    expect(extractMcpAskFromToolUpdate({ sessionUpdate: "tool_call", toolCallId: "c-3", status: "pending", title: "mcp.ask-question.nuwax_ask_question", rawInput: {} })).toMatchObject({ ok: false, reason: "no_input" });
-    expect(extractMcpAskFromToolUpdate({ sessionUpdate: "tool_call", title: "mcp.ask-question.nuwax_ask_question", rawInput: { server: "ask-question", tool: "nuwax_ask_question", arguments: {} } })).toMatchObject({ ok: false, reason: "no_input" });
+    expect(
+      extractMcpAskFromToolUpdate({
+        sessionUpdate: "tool_call",
+        toolCallId: "c-3",
+        status: "pending",
+        title: "mcp.ask-question.nuwax_ask_question",
+        rawInput: {},
+      }),
+    ).toMatchObject({ ok: false, reason: "no_input" });
+    expect(
+      extractMcpAskFromToolUpdate({
+        sessionUpdate: "tool_call",
+        title: "mcp.ask-question.nuwax_ask_question",
+        rawInput: { server: "ask-question", tool: "nuwax_ask_question", arguments: {} },
+      }),
+    ).toMatchObject({ ok: false, reason: "no_input" });
   });
 
   it("an ask the kit cannot render: invalid_input with every problem", () => {
-    const found = extractMcpAskFromToolUpdate({ sessionUpdate: "tool_call", title: "nuwax_ask_question", rawInput: { ...agentInput, ui: { fields: [{ name: "choice", title: "请选择", widget: "radio" }] } } });
+    const found = extractMcpAskFromToolUpdate({
+      sessionUpdate: "tool_call",
+      title: "nuwax_ask_question",
+      rawInput: { ...agentInput, ui: { fields: [{ name: "choice", title: "请选择", widget: "radio" }] } },
+    });
     expect(found).toMatchObject({ ok: false, reason: "invalid_input" });
     expect(!found.ok && found.problems?.map((p) => p.path)).toContain("ui.fields[0].options");
   });
 
   it("not a tool update", () => {
     expect(extractMcpAskFromToolUpdate(null)).toMatchObject({ ok: false, reason: "not_a_tool_update" });
-    expect(extractMcpAskFromToolUpdate({ sessionUpdate: "agent_message_chunk", content: { type: "text", text: "hi" } })).toMatchObject({ ok: false, reason: "not_a_tool_update" });
+    expect(extractMcpAskFromToolUpdate({ sessionUpdate: "agent_message_chunk", content: { type: "text", text: "hi" } })).toMatchObject({
+      ok: false,
+      reason: "not_a_tool_update",
+    });
   });
 
   it("is browser-safe: bundles for the browser with no Node built-in", async () => {

@@ -24,7 +24,9 @@ const URI = "ui://nuwax-ask-question/form.html";
 const shots = join(repoRoot, "screenshots");
 const examplesDir = join(repoRoot, "contract/examples");
 const readExample = (name: string) => JSON.parse(readFileSync(join(examplesDir, name), "utf8")) as Record<string, unknown>;
-const widgetExamples = readdirSync(examplesDir).filter((f) => f.startsWith("widget-")).sort();
+const widgetExamples = readdirSync(examplesDir)
+  .filter((f) => f.startsWith("widget-"))
+  .sort();
 /**
  * The app's own words for the contract's examples, in any host: every example is written in
  * Simplified Chinese, and the app speaks the form's language beside the form's own labels
@@ -86,7 +88,9 @@ describe("MCP App delivery over stdio (SDK client)", () => {
   });
 
   it("answers an unknown resource with an error naming the one it has", async () => {
-    await expect(session.client.readResource({ uri: "ui://nuwax-ask-question/other.html" })).rejects.toThrow(/Unknown resource.*ui:\/\/nuwax-ask-question\/form\.html/);
+    await expect(session.client.readResource({ uri: "ui://nuwax-ask-question/other.html" })).rejects.toThrow(
+      /Unknown resource.*ui:\/\/nuwax-ask-question\/form\.html/,
+    );
   });
 });
 
@@ -151,15 +155,22 @@ async function settle(h: Hosted): Promise<void> {
 async function tabTo(h: Hosted, test: string, arg: string): Promise<void> {
   for (let i = 0; i < 80; i++) {
     await settle(h);
-    const hit = await h.app().evaluate(([code, a]) => new Function("el", "arg", `return ${code}`)(document.activeElement, a), [test, arg] as const).catch(() => false);
+    const hit = await h
+      .app()
+      .evaluate(([code, a]) => new Function("el", "arg", `return ${code}`)(document.activeElement, a), [test, arg] as const)
+      .catch(() => false);
     if (hit) return;
     await h.app().evaluate(() => ((window as any).__focusBeforeTab = document.activeElement));
     await h.page.keyboard.press("Tab");
-    await h.app().waitForFunction(() => document.activeElement !== (window as any).__focusBeforeTab, undefined, { timeout: 1000 }).catch(() => undefined);
+    await h
+      .app()
+      .waitForFunction(() => document.activeElement !== (window as any).__focusBeforeTab, undefined, { timeout: 1000 })
+      .catch(() => undefined);
   }
   throw new Error(`Tab never reached ${test} (${arg})`);
 }
-const inField = "el && el.closest('[data-field]') && el.closest('[data-field]').getAttribute('data-field') === arg && el.id !== arg + '-custom' && !el.closest('.custom')";
+const inField =
+  "el && el.closest('[data-field]') && el.closest('[data-field]').getAttribute('data-field') === arg && el.id !== arg + '-custom' && !el.closest('.custom')";
 const isButton = "el && el.tagName === 'BUTTON' && el.textContent.trim() === arg";
 const press = async (h: Hosted, ...keys: string[]) => {
   for (const key of keys) {
@@ -237,7 +248,10 @@ async function answerField(h: Hosted, field: ResolvedFormField): Promise<Record<
       const row = h.app().locator(`[data-field="${field.name}"] .file-list li`);
       await expect.poll(() => row.allTextContents()).toEqual([`${file.name}5 B`]);
       expect(await row.getByRole("button").getAttribute("aria-label")).toBe(EXAMPLE_UI.removeFile({ name: file.name }));
-      await h.app().locator(`[data-field="${field.name}"]`).screenshot({ path: join(shots, "ask-question-app-file.png") });
+      await h
+        .app()
+        .locator(`[data-field="${field.name}"]`)
+        .screenshot({ path: join(shots, "ask-question-app-file.png") });
       return { [field.name]: [{ name: file.name, size: 5, type: file.mimeType }] };
     }
     default:
@@ -259,7 +273,6 @@ async function answerAll(h: Hosted, strings = EXAMPLE_UI): Promise<Record<string
   }
   return formData;
 }
-
 
 async function runAxe(frame: Frame) {
   await frame.evaluate(axe.source);
@@ -300,7 +313,10 @@ describe("the app in Chromium behind the real AppBridge and a sandbox proxy", { 
     // Each field shows the contract's problem for it (checkMcpAskFormData), told by its code in the
     // form's language, filled from the field's limits (count: 1 to 10; branch: a pattern).
     const problems = checkMcpAskFormData(h.input, { choice: "test", checks: ["lint"], count: 99, branch: "bad branch!" });
-    expect(problems.map((p) => [p.subject, p.code])).toEqual([["count", "out_of_range"], ["branch", "pattern_mismatch"]]);
+    expect(problems.map((p) => [p.subject, p.code])).toEqual([
+      ["count", "out_of_range"],
+      ["branch", "pattern_mismatch"],
+    ]);
     for (const problem of problems) expect(await app.locator(`[data-field=${problem.subject}] .error`).getAttribute("data-code")).toBe(problem.code);
     expect(await app.locator("[data-field=count] .error").textContent()).toBe("请输入符合要求的数值：≥ 1 · ≤ 10。");
     expect(await app.locator("[data-field=branch] .error").textContent()).toBe("格式不正确，请按要求填写。");
@@ -324,7 +340,8 @@ describe("the app in Chromium behind the real AppBridge and a sandbox proxy", { 
     // Answered: the option rows keep what was sent legible and refuse more (the shared disabled
     // option style: no pointer, the rows not picked dimmed), and the page stays axe-clean.
     const rows = app.locator("[data-field=checks] .option");
-    const look = (k: number) => rows.nth(k).evaluate((el) => [getComputedStyle(el).cursor, getComputedStyle(el).opacity, el.querySelector("input")!.matches(":disabled")]);
+    const look = (k: number) =>
+      rows.nth(k).evaluate((el) => [getComputedStyle(el).cursor, getComputedStyle(el).opacity, el.querySelector("input")!.matches(":disabled")]);
     expect(await look(0)).toEqual(["not-allowed", "1", true]); // lint, picked
     expect(await look(1)).toEqual(["not-allowed", "0.55", true]);
     expect(await runAxe(app)).toEqual([]);
@@ -342,7 +359,14 @@ describe("the app in Chromium behind the real AppBridge and a sandbox proxy", { 
 
   it("speaks the form's language: a Chinese form's errors and buttons hold no English in an English host, an English form's no Chinese in a Chinese host", async () => {
     /** The app's own words on screen: field errors, the notice, hints, the step line and every button. */
-    const ownWords = (h: Hosted) => h.app().evaluate(() => [...document.querySelectorAll(".error, .notice, .hint, .step-of, button, .file-button, .eyebrow")].map((el) => el.textContent!.trim()).filter(Boolean));
+    const ownWords = (h: Hosted) =>
+      h
+        .app()
+        .evaluate(() =>
+          [...document.querySelectorAll(".error, .notice, .hint, .step-of, button, .file-button, .eyebrow")]
+            .map((el) => el.textContent!.trim())
+            .filter(Boolean),
+        );
     const zh = await hostApp(readExample("wizard-form.json"), { locale: "en-US" });
     expect(await zh.app().evaluate(() => document.documentElement.lang)).toBe("zh-CN");
     await tabTo(zh, isButton, "下一步");
@@ -369,7 +393,16 @@ describe("the app in Chromium behind the real AppBridge and a sandbox proxy", { 
         fields: [
           { name: "count", title: "Parallel jobs", widget: "number", type: "integer", minimum: 1, maximum: 10 },
           { name: "branch", title: "Branch", widget: "text", pattern: "^[a-z/]+$", minLength: 3 },
-          { name: "plan", title: "When", widget: "radio-with-custom", required: true, options: [{ value: "now", label: "Now" }, { value: "tonight", label: "Tonight" }] },
+          {
+            name: "plan",
+            title: "When",
+            widget: "radio-with-custom",
+            required: true,
+            options: [
+              { value: "now", label: "Now" },
+              { value: "tonight", label: "Tonight" },
+            ],
+          },
           { name: "shot", title: "Screenshot", widget: "file", accept: "image/*" },
         ],
       },
@@ -436,7 +469,15 @@ describe("the app in Chromium behind the real AppBridge and a sandbox proxy", { 
           fields: [
             { name: "toString", title: "toString", widget: "text" },
             { name: "valueOf", title: "valueOf", widget: "textarea", initialValue: "start" },
-            { name: "hasOwnProperty", title: "hasOwnProperty", widget: "list", options: [{ value: "yes", label: "Yes" }, { value: "no", label: "No" }] },
+            {
+              name: "hasOwnProperty",
+              title: "hasOwnProperty",
+              widget: "list",
+              options: [
+                { value: "yes", label: "Yes" },
+                { value: "no", label: "No" },
+              ],
+            },
             { name: "isPrototypeOf", title: "isPrototypeOf", widget: "checkboxes", required: true, options: [{ value: "a", label: "A" }] },
           ],
         },
@@ -481,7 +522,10 @@ describe("the app in Chromium behind the real AppBridge and a sandbox proxy", { 
   });
 
   it("cancel and skip send the form's own sentences", async () => {
-    for (const [label, action] of [["取消", "cancel"], ["跳过", "skip"]] as const) {
+    for (const [label, action] of [
+      ["取消", "cancel"],
+      ["跳过", "skip"],
+    ] as const) {
       const h = await hostApp(readExample("complete-form.json"), { locale: "en-US" });
       await tabTo(h, isButton, label);
       await press(h, "Enter");
@@ -493,7 +537,12 @@ describe("the app in Chromium behind the real AppBridge and a sandbox proxy", { 
   });
 
   it("is axe-clean in light and dark at 1280 and 390 px, fits a phone, and screenshots are written for review", async () => {
-    for (const [theme, width] of [["light", 1280], ["dark", 1280], ["light", 390], ["dark", 390]] as const) {
+    for (const [theme, width] of [
+      ["light", 1280],
+      ["dark", 1280],
+      ["light", 390],
+      ["dark", 390],
+    ] as const) {
       const h = await hostApp(readExample("complete-form.json"), { locale: "zh-CN", theme, width });
       expect(await h.app().evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       await h.app().getByRole("form").waitFor();
@@ -501,12 +550,21 @@ describe("the app in Chromium behind the real AppBridge and a sandbox proxy", { 
       expect(await runAxe(h.app())).toEqual([]);
       // The shared controls (runtime/shared/ui/controls.css): the same numbers as the interview form's
       // (tests/ask-user-rich-screens.test.ts), whatever the page.
-      expect(await h.app().evaluate(() => {
-        const style = (selector: string) => getComputedStyle(document.querySelector(selector)!);
-        const primary = style("button.primary");
-        const control = style("[data-field=choice] .option .control");
-        return [primary.borderRadius, primary.fontWeight, primary.minHeight, control.width, control.borderRadius, style("[data-field=choice] .option").borderRadius];
-      })).toEqual(["6px", "500", "36px", "18px", "50%", "10px"]);
+      expect(
+        await h.app().evaluate(() => {
+          const style = (selector: string) => getComputedStyle(document.querySelector(selector)!);
+          const primary = style("button.primary");
+          const control = style("[data-field=choice] .option .control");
+          return [
+            primary.borderRadius,
+            primary.fontWeight,
+            primary.minHeight,
+            control.width,
+            control.borderRadius,
+            style("[data-field=choice] .option").borderRadius,
+          ];
+        }),
+      ).toEqual(["6px", "500", "36px", "18px", "50%", "10px"]);
       // Errors shown are axe-clean too.
       await tabTo(h, inField, "count");
       await press(h, "Control+A", "Backspace");
@@ -630,7 +688,10 @@ describe("the app in Chromium behind the real AppBridge and a sandbox proxy", { 
 
 describe("npm run demo -- --app", () => {
   it("serves a local host page with the app; the answer given there is printed as the ui/message", { timeout: 90_000 }, async () => {
-    const child = spawn(process.execPath, ["--import", "tsx", join(repoRoot, "examples/demo.ts"), "--app"], { cwd: repoRoot, env: { ...process.env, NUWAX_DEMO_LOCALE: "en-US" } });
+    const child = spawn(process.execPath, ["--import", "tsx", join(repoRoot, "examples/demo.ts"), "--app"], {
+      cwd: repoRoot,
+      env: { ...process.env, NUWAX_DEMO_LOCALE: "en-US" },
+    });
     let out = "";
     child.stdout.on("data", (chunk: Buffer) => (out += chunk.toString()));
     const exited = new Promise<number | null>((resolve) => child.on("exit", resolve));

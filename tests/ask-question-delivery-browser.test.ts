@@ -20,7 +20,10 @@ let session: Awaited<ReturnType<typeof connectClient>>;
 
 beforeAll(async () => {
   browser = await launchChromium();
-  session = await connectClient({ ...builtServer("nuwax-ask-question-mcp"), env: { NUWAX_ASK_DELIVERY: "browser", NUWAX_ASK_OPEN: "0", NUWAX_ASK_PROGRESS_MS: "500" } });
+  session = await connectClient({
+    ...builtServer("nuwax-ask-question-mcp"),
+    env: { NUWAX_ASK_DELIVERY: "browser", NUWAX_ASK_OPEN: "0", NUWAX_ASK_PROGRESS_MS: "500" },
+  });
 }, 60_000);
 afterAll(async () => {
   await browser?.close();
@@ -55,7 +58,8 @@ async function openPage(options: BrowserContextOptions, { consoleErrors = true }
 /** Presses Tab until the focused element satisfies `test`. */
 async function tabTo(page: Page, test: (el: Element | null, arg: string) => boolean, arg: string): Promise<void> {
   for (let i = 0; i < 80; i++) {
-    if (await page.evaluate(([code, a]) => new Function("el", "arg", `return (${code})(el, arg)`)(document.activeElement, a), [test.toString(), arg] as const)) return;
+    if (await page.evaluate(([code, a]) => new Function("el", "arg", `return (${code})(el, arg)`)(document.activeElement, a), [test.toString(), arg] as const))
+      return;
     await page.keyboard.press("Tab");
   }
   throw new Error(`Tab never reached ${arg}`);
@@ -116,8 +120,24 @@ describe("delivery browser in Chromium", { timeout: 120_000 }, () => {
         fields: [
           { name: "toString", title: "toString", widget: "text" },
           { name: "valueOf", title: "valueOf", widget: "textarea" },
-          { name: "hasOwnProperty", title: "hasOwnProperty", widget: "radio", options: [{ value: "yes", label: "Yes" }, { value: "no", label: "No" }] },
-          { name: "isPrototypeOf", title: "isPrototypeOf", widget: "checkboxes", options: [{ value: "a", label: "A" }, { value: "b", label: "B" }] },
+          {
+            name: "hasOwnProperty",
+            title: "hasOwnProperty",
+            widget: "radio",
+            options: [
+              { value: "yes", label: "Yes" },
+              { value: "no", label: "No" },
+            ],
+          },
+          {
+            name: "isPrototypeOf",
+            title: "isPrototypeOf",
+            widget: "checkboxes",
+            options: [
+              { value: "a", label: "A" },
+              { value: "b", label: "B" },
+            ],
+          },
           { name: "propertyIsEnumerable", title: "propertyIsEnumerable", widget: "number", initialValue: 3 },
           { name: "toLocaleString", title: "toLocaleString", widget: "radio-with-custom", options: [{ value: "x", label: "X" }] },
           { name: "__defineGetter__", title: "__defineGetter__", widget: "select", options: [{ value: "g", label: "G" }] },
@@ -144,9 +164,18 @@ describe("delivery browser in Chromium", { timeout: 120_000 }, () => {
       await page.locator('[data-field="toLocaleString"] .custom input').fill("mine");
       await page.locator("button[type=submit]").click();
       const result: any = await call.result;
-      const formData = { valueOf: "v", hasOwnProperty: "no", isPrototypeOf: ["b"], propertyIsEnumerable: 3, toLocaleString: "__custom__", toLocaleStringCustom: "mine" };
+      const formData = {
+        valueOf: "v",
+        hasOwnProperty: "no",
+        isPrototypeOf: ["b"],
+        propertyIsEnumerable: 3,
+        toLocaleString: "__custom__",
+        toLocaleStringCustom: "mine",
+      };
       const expected = formatMcpAskResumeMessage(input, { action: "submit", formData }, { locale: "en-US" });
-      expect(expected).toBe('I answered "Prototype names". Form details:\nvalueOf: v\nhasOwnProperty: No\nisPrototypeOf: B\npropertyIsEnumerable: 3\ntoLocaleString: mine');
+      expect(expected).toBe(
+        'I answered "Prototype names". Form details:\nvalueOf: v\nhasOwnProperty: No\nisPrototypeOf: B\npropertyIsEnumerable: 3\ntoLocaleString: mine',
+      );
       expect(result.content).toEqual([{ type: "text", text: expected }]);
       expect(result.structuredContent).toMatchObject({ status: "submitted", payload: { action: "submit", formData } });
       expect(Object.keys(result.structuredContent.payload.formData).sort()).toEqual(Object.keys(formData).sort());
@@ -183,7 +212,9 @@ describe("delivery browser in Chromium", { timeout: 120_000 }, () => {
       await enter(1_000);
       await page.locator("button[type=submit]").click();
       const result: any = await call.result;
-      expect(result.content).toEqual([{ type: "text", text: formatMcpAskResumeMessage(input, { action: "submit", formData: { note: "a".repeat(1_000) } }, { locale: "en-US" }) }]);
+      expect(result.content).toEqual([
+        { type: "text", text: formatMcpAskResumeMessage(input, { action: "submit", formData: { note: "a".repeat(1_000) } }, { locale: "en-US" }) },
+      ]);
       expect(problems).toEqual([]);
     } finally {
       await context.close();
@@ -191,7 +222,17 @@ describe("delivery browser in Chromium", { timeout: 120_000 }, () => {
   }, 300_000);
 
   it("says a 413 in the form's language", async () => {
-    const form = { requestId: "ask_too_long_zh", sessionId: "s", title: "长备注", ui: { fields: [{ name: "note", title: "备注", widget: "textarea" }, { name: "more", title: "补充", widget: "textarea" }] } };
+    const form = {
+      requestId: "ask_too_long_zh",
+      sessionId: "s",
+      title: "长备注",
+      ui: {
+        fields: [
+          { name: "note", title: "备注", widget: "textarea" },
+          { name: "more", title: "补充", widget: "textarea" },
+        ],
+      },
+    };
     const call = ask(form);
     const url = await call.url;
     const { context, page } = await openPage({ locale: "en-US" });
@@ -199,14 +240,21 @@ describe("delivery browser in Chromium", { timeout: 120_000 }, () => {
       await page.goto(url);
       await expect.poll(() => page.locator("h1").textContent()).toBe("长备注");
       // 1.2 million CJK characters: 3.6 MB of body, under the 5 MiB limit; over 9 MiB of tool result.
-      for (const [name, length] of [["note", 700_000], ["more", 500_000]] as const) {
+      for (const [name, length] of [
+        ["note", 700_000],
+        ["more", 500_000],
+      ] as const) {
         await page.locator(`[data-field="${name}"] textarea`).evaluate((el: HTMLTextAreaElement, n) => {
           el.value = "字".repeat(n);
           el.dispatchEvent(new Event("input", { bubbles: true }));
         }, length);
       }
       await page.locator("button[type=submit]").click({ timeout: 120_000 });
-      await expect.poll(() => page.locator(".notice").textContent(), { timeout: 120_000 }).toMatch(/^回答太长，无法发送：Agent 会收到 \d+(\.\d)? MB，超过一条消息最多能带的 9 MB。还没有发送任何内容，你的填写都还在：请缩短 备注、补充 后再提交。$/);
+      await expect
+        .poll(() => page.locator(".notice").textContent(), { timeout: 120_000 })
+        .toMatch(
+          /^回答太长，无法发送：Agent 会收到 \d+(\.\d)? MB，超过一条消息最多能带的 9 MB。还没有发送任何内容，你的填写都还在：请缩短 备注、补充 后再提交。$/,
+        );
       // The answers are kept; cancelling from the page ends the call.
       expect(await page.locator('[data-field="more"] textarea').evaluate((el: HTMLTextAreaElement) => el.value.length)).toBe(500_000);
       await page.getByRole("button", { name: "取消" }).click();
@@ -231,7 +279,9 @@ describe("delivery browser in Chromium", { timeout: 120_000 }, () => {
       await page.keyboard.press("Enter");
       await expect.poll(() => page.locator('[data-field="branch"] .error').count()).toBe(1);
       await page.evaluate(axe.source);
-      const violations = await page.evaluate(async () => ((await (window as any).axe.run(document, { runOnly: ["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"] })) as any).violations.map((v: any) => v.id));
+      const violations = await page.evaluate(async () =>
+        ((await (window as any).axe.run(document, { runOnly: ["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"] })) as any).violations.map((v: any) => v.id),
+      );
       expect(violations).toEqual([]);
       // The call is still waiting; the page's cancel button ends it with the cancelled message.
       await tabTo(page, isButton, "取消");
@@ -292,10 +342,16 @@ describe("a 200 × 200-option form in the nuwax page (delivery browser)", { time
       expect(
         await page.evaluate(() => {
           const main = document.querySelector<HTMLFormElement>("form[aria-labelledby]")!;
-          const owners = [...document.querySelectorAll<HTMLInputElement | HTMLSelectElement>("[data-field] input[type=radio], [data-field] input[type=checkbox], [data-field] select")].map(
-            (el) => el.form?.id === `controls-of-${el.closest("[data-field]")!.getAttribute("data-field")}`,
-          );
-          return { inMain: [...main.elements].filter((el) => el.matches("input[type=radio], input[type=checkbox], select")).length, own: owners.filter(Boolean).length, all: owners.length };
+          const owners = [
+            ...document.querySelectorAll<HTMLInputElement | HTMLSelectElement>(
+              "[data-field] input[type=radio], [data-field] input[type=checkbox], [data-field] select",
+            ),
+          ].map((el) => el.form?.id === `controls-of-${el.closest("[data-field]")!.getAttribute("data-field")}`);
+          return {
+            inMain: [...main.elements].filter((el) => el.matches("input[type=radio], input[type=checkbox], select")).length,
+            own: owners.filter(Boolean).length,
+            all: owners.length,
+          };
         }),
       ).toEqual({ inMain: 0, own: 40 * 20 * 3 + 40 * 21 + 2 + 40, all: 40 * 20 * 3 + 40 * 21 + 2 + 40 });
 

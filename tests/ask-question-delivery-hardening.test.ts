@@ -15,11 +15,21 @@ import { MAX_TIMER_MS } from "../runtime/shared/timers.js";
 import { jsonDepthOver, MAX_JSON_DEPTH } from "../runtime/shared/loopback.js";
 import { UI_STRINGS } from "../runtime/contract/ui-strings.js";
 
-const CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
+const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
 
 describe("deliveryConfig: bad settings stop the server at startup", () => {
   it("refuses a bad port, host or progress interval, naming the variable; clamps a huge interval", () => {
-    expect(() => deliveryConfig({ NUWAX_ASK_PORT: "70000" })).toThrow(new DeliveryConfigError('NUWAX_ASK_PORT "70000" is not a whole number from 0 to 65535; unset it for the default (0)'));
+    expect(() => deliveryConfig({ NUWAX_ASK_PORT: "70000" })).toThrow(
+      new DeliveryConfigError('NUWAX_ASK_PORT "70000" is not a whole number from 0 to 65535; unset it for the default (0)'),
+    );
     expect(() => deliveryConfig({ NUWAX_ASK_PORT: "abc" })).toThrow(DeliveryConfigError);
     expect(() => deliveryConfig({ NUWAX_ASK_PORT: "80.5" })).toThrow(DeliveryConfigError);
     expect(() => deliveryConfig({ NUWAX_ASK_HOST: "bad host!" })).toThrow('NUWAX_ASK_HOST "bad host!" is not a host name or IP address');
@@ -33,7 +43,12 @@ describe("deliveryConfig: bad settings stop the server at startup", () => {
 
   it("the bin exits 2 before any call with the message on stderr", () => {
     const bin = builtServer("nuwax-ask-question-mcp");
-    const run = spawnSync(bin.command, bin.args, { encoding: "utf8", input: "", timeout: 30_000, env: { ...process.env, NUWAX_ASK_DELIVERY: "browser", NUWAX_ASK_PORT: "99999" } });
+    const run = spawnSync(bin.command, bin.args, {
+      encoding: "utf8",
+      input: "",
+      timeout: 30_000,
+      env: { ...process.env, NUWAX_ASK_DELIVERY: "browser", NUWAX_ASK_PORT: "99999" },
+    });
     expect(run.status).toBe(2);
     expect(run.stdout).toBe("");
     expect(run.stderr).toContain('nuwax-ask-question-mcp: NUWAX_ASK_PORT "99999" is not a whole number from 0 to 65535');
@@ -44,7 +59,7 @@ describe("jsonDepthOver", () => {
   it("counts brackets outside strings only", () => {
     expect(jsonDepthOver("[".repeat(65) + "]".repeat(65), 64)).toBe(true);
     expect(jsonDepthOver("[".repeat(64) + "]".repeat(64), 64)).toBe(false);
-    expect(jsonDepthOver(JSON.stringify({ a: "[[[[[[[[[[\\\"{{{{{{{{" }), 2)).toBe(false);
+    expect(jsonDepthOver(JSON.stringify({ a: '[[[[[[[[[[\\"{{{{{{{{' }), 2)).toBe(false);
     expect(jsonDepthOver('{"a":{"b":[1]}}', 2)).toBe(true);
   });
 });
@@ -53,7 +68,10 @@ let browser: Browser;
 let session: Awaited<ReturnType<typeof connectClient>>;
 beforeAll(async () => {
   browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS });
-  session = await connectClient({ ...builtServer("nuwax-ask-question-mcp"), env: { NUWAX_ASK_DELIVERY: "browser", NUWAX_ASK_OPEN: "0", NUWAX_ASK_PROGRESS_MS: "60000" } });
+  session = await connectClient({
+    ...builtServer("nuwax-ask-question-mcp"),
+    env: { NUWAX_ASK_DELIVERY: "browser", NUWAX_ASK_OPEN: "0", NUWAX_ASK_PROGRESS_MS: "60000" },
+  });
 }, 60_000);
 afterAll(async () => {
   await browser?.close();
@@ -139,11 +157,20 @@ describe("browser delivery: hostile forms and answers", { timeout: 120_000 }, ()
   it(`refuses the call after ${MAX_OPEN_PAGES} open pages, at once, and takes calls again when one closes`, async () => {
     const calls = Array.from({ length: MAX_OPEN_PAGES }, (_, i) => ask(radio(`ask_cap_${i}`, `Cap ${i}`, ["a"])));
     // Every one of them opens a page (none is refused).
-    const opened = await Promise.all(calls.map((c) => c.url.then(() => "page", () => "refused")));
+    const opened = await Promise.all(
+      calls.map((c) =>
+        c.url.then(
+          () => "page",
+          () => "refused",
+        ),
+      ),
+    );
     expect(opened).toEqual(Array(MAX_OPEN_PAGES).fill("page"));
     const over: any = await ask(radio("ask_cap_over", "Over", ["a"])).result;
     expect(over.isError).toBe(true);
-    expect(over.content[0].text).toBe(`nuwax_ask_question: ${MAX_OPEN_PAGES} form pages (the most one server keeps open) are already waiting for the user; wait for their answers or cancel those calls, then ask again`);
+    expect(over.content[0].text).toBe(
+      `nuwax_ask_question: ${MAX_OPEN_PAGES} form pages (the most one server keeps open) are already waiting for the user; wait for their answers or cancel those calls, then ask again`,
+    );
     calls[0]!.abort();
     await expect.poll(async () => (await fetch(apiOf(await calls[0]!.url, "status"))).status, { timeout: 10_000 }).toBe(404);
     const again = ask(radio("ask_cap_again", "Again", ["a"]));
@@ -153,40 +180,59 @@ describe("browser delivery: hostile forms and answers", { timeout: 120_000 }, ()
   });
 });
 
-describe(`browser delivery: the open pages hold at most ${MAX_OPEN_PAGE_BYTES} bytes of questions (x-nuwax.constants.maxOpenPageBytes)`, { timeout: 180_000 }, () => {
-  it("takes forms near the message limit until the next would pass the cap, refuses it at once naming the sizes, and takes it once a page closes", async () => {
-    expect(MAX_OPEN_PAGE_BYTES).toBe(CONSTANTS.maxOpenPageBytes);
-    // Each a 9 MiB form: under the 10 MiB message limit, so one alone is always taken.
-    const big = (i: number) => radio(`ask_bytes_${i}`, `Bytes ${i}`, ["a"], { business: { blob: "b".repeat(9 * 2 ** 20) } });
-    const bytesOf = (form: Record<string, unknown>) => Buffer.byteLength(JSON.stringify(normalizeMcpAskUserToolInput(form as never)));
-    const fit = Math.floor(MAX_OPEN_PAGE_BYTES / bytesOf(big(0)));
-    expect(fit).toBe(3);
-    const calls: Array<ReturnType<typeof ask>> = [];
-    for (let i = 0; i < fit; i++) {
-      calls.push(ask(big(i)));
-      await calls[i]!.url;
-    }
-    // A small form still fits beside them.
-    const small = ask(radio("ask_bytes_small", "Small", ["a"]));
-    expect(await small.url).toMatch(/^http:\/\//);
-    const over: any = await ask(big(fit)).result;
-    const openBytes = calls.reduce((sum, _, i) => sum + bytesOf(big(i)), 0) + bytesOf(radio("ask_bytes_small", "Small", ["a"]));
-    expect(over.isError).toBe(true);
-    const mb = (n: number) => `${(n / 2 ** 20).toFixed(1).replace(/\.0$/, "")} MB`;
-    expect(over.content[0].text).toBe(
-      `nuwax_ask_question: the ${fit + 1} form pages already waiting for the user hold ${mb(openBytes)} of questions; this form's ${mb(bytesOf(big(fit)))} would take them past 32 MB, the most one server keeps open (x-nuwax.constants.maxOpenPageBytes); wait for their answers or cancel those calls, then ask again, or make this form smaller (large business data is the usual cause)`,
-    );
-    calls[0]!.abort();
-    await expect.poll(async () => (await fetch(apiOf(await calls[0]!.url, "status"))).status, { timeout: 10_000 }).toBe(404);
-    const again = ask(big(fit));
-    expect(await again.url).toMatch(/^http:\/\//);
-    for (const c of [again, small, ...calls.slice(1)]) c.abort();
-  });
-});
+describe(
+  `browser delivery: the open pages hold at most ${MAX_OPEN_PAGE_BYTES} bytes of questions (x-nuwax.constants.maxOpenPageBytes)`,
+  { timeout: 180_000 },
+  () => {
+    it("takes forms near the message limit until the next would pass the cap, refuses it at once naming the sizes, and takes it once a page closes", async () => {
+      expect(MAX_OPEN_PAGE_BYTES).toBe(CONSTANTS.maxOpenPageBytes);
+      // Each a 9 MiB form: under the 10 MiB message limit, so one alone is always taken.
+      const big = (i: number) => radio(`ask_bytes_${i}`, `Bytes ${i}`, ["a"], { business: { blob: "b".repeat(9 * 2 ** 20) } });
+      const bytesOf = (form: Record<string, unknown>) => Buffer.byteLength(JSON.stringify(normalizeMcpAskUserToolInput(form as never)));
+      const fit = Math.floor(MAX_OPEN_PAGE_BYTES / bytesOf(big(0)));
+      expect(fit).toBe(3);
+      const calls: Array<ReturnType<typeof ask>> = [];
+      for (let i = 0; i < fit; i++) {
+        calls.push(ask(big(i)));
+        await calls[i]!.url;
+      }
+      // A small form still fits beside them.
+      const small = ask(radio("ask_bytes_small", "Small", ["a"]));
+      expect(await small.url).toMatch(/^http:\/\//);
+      const over: any = await ask(big(fit)).result;
+      const openBytes = calls.reduce((sum, _, i) => sum + bytesOf(big(i)), 0) + bytesOf(radio("ask_bytes_small", "Small", ["a"]));
+      expect(over.isError).toBe(true);
+      const mb = (n: number) => `${(n / 2 ** 20).toFixed(1).replace(/\.0$/, "")} MB`;
+      expect(over.content[0].text).toBe(
+        `nuwax_ask_question: the ${fit + 1} form pages already waiting for the user hold ${mb(openBytes)} of questions; this form's ${mb(bytesOf(big(fit)))} would take them past 32 MB, the most one server keeps open (x-nuwax.constants.maxOpenPageBytes); wait for their answers or cancel those calls, then ask again, or make this form smaller (large business data is the usual cause)`,
+      );
+      calls[0]!.abort();
+      await expect.poll(async () => (await fetch(apiOf(await calls[0]!.url, "status"))).status, { timeout: 10_000 }).toBe(404);
+      const again = ask(big(fit));
+      expect(await again.url).toMatch(/^http:\/\//);
+      for (const c of [again, small, ...calls.slice(1)]) c.abort();
+    });
+  },
+);
 
 describe("browser delivery page: withdrawn questions and reused ids (Chromium)", { timeout: 120_000 }, () => {
   it("says the question was withdrawn, in the form's language, without waiting for Submit", async () => {
-    const call = ask({ ...radio("ask_withdrawn", "撤回的问题", ["甲", "乙"]), ui: { fields: [{ name: "pick", title: "选一个", widget: "radio", options: [{ value: "a", label: "甲" }, { value: "b", label: "乙" }] }] } });
+    const call = ask({
+      ...radio("ask_withdrawn", "撤回的问题", ["甲", "乙"]),
+      ui: {
+        fields: [
+          {
+            name: "pick",
+            title: "选一个",
+            widget: "radio",
+            options: [
+              { value: "a", label: "甲" },
+              { value: "b", label: "乙" },
+            ],
+          },
+        ],
+      },
+    });
     const url = await call.url;
     const context = await browser.newContext({ locale: "en-US" });
     const page = await context.newPage();

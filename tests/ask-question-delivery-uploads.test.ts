@@ -13,7 +13,15 @@ import { normalizeMcpAskUserToolInput } from "../runtime/contract/builder.js";
 import { formatMcpAskResumeMessage } from "../runtime/contract/formatter.js";
 import { UI_STRINGS } from "../runtime/contract/ui-strings.js";
 
-const CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
+const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
 const en = UI_STRINGS["en-US"];
 
 let browser: Browser;
@@ -72,7 +80,8 @@ async function open(url: string): Promise<{ page: Page; close: () => Promise<voi
 }
 
 /** The page's bootstrap block (upload and respond paths). */
-const bootstrapOf = (page: Page) => page.evaluate(() => JSON.parse(document.getElementById("nuwax-ask-bootstrap")!.textContent!) as { uploadPath: string; respondPath: string });
+const bootstrapOf = (page: Page) =>
+  page.evaluate(() => JSON.parse(document.getElementById("nuwax-ask-bootstrap")!.textContent!) as { uploadPath: string; respondPath: string });
 
 describe("delivery browser: file uploads", { timeout: 120_000 }, () => {
   it("stores the chosen file privately, names its path in the answer and links it; refuses a file over maxFileSize; deletes a removed one", async () => {
@@ -92,7 +101,9 @@ describe("delivery browser: file uploads", { timeout: 120_000 }, () => {
       await expect.poll(() => page.locator(".file-list li:not(.upload-failed):not(.uploading) .file-name").allTextContents()).toEqual(["报告 Q3.txt"]);
       // A second file, uploaded then removed, is not kept.
       await fileInput.setInputFiles([{ name: "remove-me.txt", mimeType: "text/plain", buffer: Buffer.from("gone") }]);
-      await expect.poll(() => page.locator(".file-list li:not(.upload-failed):not(.uploading) .file-name").allTextContents()).toEqual(["报告 Q3.txt", "remove-me.txt"]);
+      await expect
+        .poll(() => page.locator(".file-list li:not(.upload-failed):not(.uploading) .file-name").allTextContents())
+        .toEqual(["报告 Q3.txt", "remove-me.txt"]);
       await page.getByRole("button", { name: en.removeFile({ name: "remove-me.txt" }) }).click();
 
       // The server refuses what the page would not send: over the limit (413 with it), not a file field (400), not octet-stream (415).
@@ -103,7 +114,11 @@ describe("delivery browser: file uploads", { timeout: 120_000 }, () => {
             const r = await fetch(`${uploadPath}?${query}`, { method: "POST", headers: { "Content-Type": type }, body });
             return { status: r.status, body: await r.json() };
           };
-          return [await post("field=attachment&name=x.bin", new Uint8Array(1025)), await post("field=note&name=x.txt", "x"), await post("field=attachment&name=x.txt", "x", "text/plain")];
+          return [
+            await post("field=attachment&name=x.bin", new Uint8Array(1025)),
+            await post("field=note&name=x.txt", "x"),
+            await post("field=attachment&name=x.txt", "x", "text/plain"),
+          ];
         },
         { uploadPath },
       );
@@ -112,7 +127,14 @@ describe("delivery browser: file uploads", { timeout: 120_000 }, () => {
       // An answer naming a file that was never uploaded here is refused.
       const forged = await page.evaluate(
         async ({ respondPath }) => {
-          const payload = { interventionId: "ask_upload_1", revision: 1, source: "mcp_ask", protocol: "mcp", action: "submit", formData: { attachment: [{ name: "/etc/passwd", url: "/etc/passwd", fileKey: "upload_forged" }] } };
+          const payload = {
+            interventionId: "ask_upload_1",
+            revision: 1,
+            source: "mcp_ask",
+            protocol: "mcp",
+            action: "submit",
+            formData: { attachment: [{ name: "/etc/passwd", url: "/etc/passwd", fileKey: "upload_forged" }] },
+          };
           const r = await fetch(respondPath, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ payload }) });
           return { status: r.status, body: await r.json() };
         },
@@ -158,7 +180,9 @@ describe("delivery browser: file uploads", { timeout: 120_000 }, () => {
         await held;
         await route.continue();
       });
-      await page.locator('[data-field="attachment"] input[type=file]').setInputFiles([{ name: "slow.txt", mimeType: "text/plain", buffer: Buffer.from("slow") }]);
+      await page
+        .locator('[data-field="attachment"] input[type=file]')
+        .setInputFiles([{ name: "slow.txt", mimeType: "text/plain", buffer: Buffer.from("slow") }]);
       await expect.poll(() => page.locator(".file-list .uploading").textContent()).toContain(en.uploading);
       await page.getByRole("button", { name: en.submit }).click();
       await expect.poll(() => page.locator(".notice").textContent()).toBe(en.uploadsPending);

@@ -32,11 +32,18 @@ function mappableForm(): Record<string, any> {
 type Handler = (params: any) => any;
 
 /** A server in `mode` with a client that answers elicitation/create with `handler` (and advertises form elicitation when given one). */
-async function connect(mode: string | undefined, options: { handler?: Handler; capabilities?: Record<string, unknown>; env?: Record<string, string>; args?: string[] } = {}) {
+async function connect(
+  mode: string | undefined,
+  options: { handler?: Handler; capabilities?: Record<string, unknown>; env?: Record<string, string>; args?: string[] } = {},
+) {
   const requests: any[] = [];
   const capabilities = options.capabilities ?? (options.handler ? { elicitation: { form: {} } } : {});
   const session = await connectClient(
-    { ...bin, args: [...bin.args, ...(options.args ?? [])], env: { NUWAX_ASK_OPEN: "0", NUWAX_ASK_PROGRESS_MS: "200", ...(mode ? { NUWAX_ASK_DELIVERY: mode } : {}), ...options.env } },
+    {
+      ...bin,
+      args: [...bin.args, ...(options.args ?? [])],
+      env: { NUWAX_ASK_OPEN: "0", NUWAX_ASK_PROGRESS_MS: "200", ...(mode ? { NUWAX_ASK_DELIVERY: mode } : {}), ...options.env },
+    },
     {
       capabilities,
       setup: (client) => {
@@ -93,12 +100,29 @@ describe("delivery elicitation", () => {
     const session = await connect("elicitation", { handler: () => ({ action: "accept", content }), env: { NUWAX_ASK_LOCALE: "en-US" } });
     try {
       const result: any = await session.client.callTool({ name: "nuwax_ask_question", arguments: form });
-      const formData = { choice: "deploy", note: "line one\nline two", checks: ["lint", "e2e"], count: 4, region: "cn-beijing", framework: "vue", branch: "release/1.2", plan: "__custom__", planCustom: "next Monday" };
+      const formData = {
+        choice: "deploy",
+        note: "line one\nline two",
+        checks: ["lint", "e2e"],
+        count: 4,
+        region: "cn-beijing",
+        framework: "vue",
+        branch: "release/1.2",
+        plan: "__custom__",
+        planCustom: "next Monday",
+      };
       const expected = formatMcpAskResumeMessage(input, { action: "submit", formData }, { locale: "en-US" });
       expect(result.isError).toBeUndefined();
       expect(result.content).toEqual([{ type: "text", text: expected }]);
       expect(expected).toContain("next Monday");
-      expect(result.structuredContent).toEqual({ status: "submitted", requestId: "ask_deploy_001", revision: 1, delivery: "elicitation", message: expected, payload: respondPayloadOf(input, "submit", formData) });
+      expect(result.structuredContent).toEqual({
+        status: "submitted",
+        requestId: "ask_deploy_001",
+        revision: 1,
+        delivery: "elicitation",
+        message: expected,
+        payload: respondPayloadOf(input, "submit", formData),
+      });
       expect(validateMcpAskToolOutput(result.structuredContent)).toBe(true);
       // Nothing in an answered result is a form to render (a DockPanel or the app finds no input).
       expect(extractMcpAskInputFromToolResult(result)).toBeUndefined();
@@ -110,16 +134,42 @@ describe("delivery elicitation", () => {
       expect(Object.keys(requestedSchema.properties)).toEqual(["choice", "note", "checks", "count", "region", "framework", "branch", "plan", "planCustom"]);
       expect(requestedSchema.required).toEqual(["choice"]);
       const p = requestedSchema.properties;
-      expect(p.choice).toEqual({ type: "string", title: "选项", oneOf: [{ const: "test", title: "先跑测试" }, { const: "deploy", title: "直接部署" }], default: "test" });
+      expect(p.choice).toEqual({
+        type: "string",
+        title: "选项",
+        oneOf: [
+          { const: "test", title: "先跑测试" },
+          { const: "deploy", title: "直接部署" },
+        ],
+        default: "test",
+      });
       expect(p.note).toEqual({ type: "string", title: "补充说明", maxLength: 500 });
-      expect(p.checks).toEqual({ type: "array", title: "检查项", items: { anyOf: [{ const: "lint", title: "代码检查" }, { const: "test", title: "单元测试" }, { const: "e2e", title: "端到端测试" }] }, default: ["lint"] });
+      expect(p.checks).toEqual({
+        type: "array",
+        title: "检查项",
+        items: {
+          anyOf: [
+            { const: "lint", title: "代码检查" },
+            { const: "test", title: "单元测试" },
+            { const: "e2e", title: "端到端测试" },
+          ],
+        },
+        default: ["lint"],
+      });
       expect(p.count).toEqual({ type: "integer", title: "并发数", minimum: 1, maximum: 10, default: 1 });
-      expect(p.region.oneOf).toEqual([{ const: "cn-hangzhou", title: "华东（杭州）" }, { const: "cn-beijing", title: "华北（北京）" }]);
+      expect(p.region.oneOf).toEqual([
+        { const: "cn-hangzhou", title: "华东（杭州）" },
+        { const: "cn-beijing", title: "华北（北京）" },
+      ]);
       expect(p.framework.oneOf.map((o: any) => o.const)).toEqual(["react", "vue", "angular"]);
       expect(p.branch).toEqual({ type: "string", title: "分支名", maxLength: 80 });
       // radio-with-custom: the custom choice and its text field, labelled from x-nuwax.uiStrings in the
       // form's language (a Chinese form in an en-US host: zh-CN, as the nuwax page picks it), joined by its labelSeparator.
-      expect(p.plan.oneOf).toEqual([{ const: "now", title: "立即发布" }, { const: "tonight", title: "今晚发布" }, { const: "__custom__", title: "自定义" }]);
+      expect(p.plan.oneOf).toEqual([
+        { const: "now", title: "立即发布" },
+        { const: "tonight", title: "今晚发布" },
+        { const: "__custom__", title: "自定义" },
+      ]);
       expect(p.planCustom).toEqual({ type: "string", title: "发布节奏：自定义内容" });
     } finally {
       await session.close();
@@ -129,7 +179,9 @@ describe("delivery elicitation", () => {
   it("takes custom text as the radio-with-custom answer and leaves empty answers out, in the default locale", async () => {
     const form = mappableForm();
     const input = normalizeMcpAskUserToolInput(form);
-    const session = await connect("elicitation", { handler: () => ({ action: "accept", content: { choice: "test", note: "", checks: [], plan: "now", planCustom: "after the freeze" } }) });
+    const session = await connect("elicitation", {
+      handler: () => ({ action: "accept", content: { choice: "test", note: "", checks: [], plan: "now", planCustom: "after the freeze" } }),
+    });
     try {
       const result: any = await session.client.callTool({ name: "nuwax_ask_question", arguments: form });
       const formData = { choice: "test", plan: "__custom__", planCustom: "after the freeze" };
@@ -154,7 +206,11 @@ describe("delivery elicitation", () => {
       const result: any = await session.client.callTool({ name: "nuwax_ask_question", arguments: form });
       // The SDK client took the second request (its ElicitRequestSchema refuses a default of the wrong type).
       expect(session.requests).toHaveLength(2);
-      expect(checkMcpAskFormData(input, first).map((p) => [p.subject, p.code])).toEqual([["checks", "duplicate_option"], ["count", "not_a_number"], ["branch", "pattern_mismatch"]]);
+      expect(checkMcpAskFormData(input, first).map((p) => [p.subject, p.code])).toEqual([
+        ["checks", "duplicate_option"],
+        ["count", "not_a_number"],
+        ["branch", "pattern_mismatch"],
+      ]);
       const again = session.requests[1];
       expect(again.message).toBe(
         "请选择继续方式\n\n填写后 Agent 会按你的选择继续。\n\n有 3 项需要修改，请查看标出的字段。\n检查项：同一选项只能选择一次。\n并发数：请输入数字。\n分支名：格式不正确，请按要求填写。",
@@ -171,7 +227,9 @@ describe("delivery elicitation", () => {
       const formData = { choice: "deploy", branch: "main", count: 3 };
       expect(result.structuredContent).toMatchObject({ status: "submitted", delivery: "elicitation", payload: { formData } });
       expect(textOf(result)).toBe(formatMcpAskResumeMessage(input, { action: "submit", formData }, { locale: "en-US" }));
-      expect(session.stderr.join("")).toContain("ask_deploy_001: the dialog's answers break 3 rule(s) (duplicate_option, not_a_number, pattern_mismatch); asking again in zh-CN");
+      expect(session.stderr.join("")).toContain(
+        "ask_deploy_001: the dialog's answers break 3 rule(s) (duplicate_option, not_a_number, pattern_mismatch); asking again in zh-CN",
+      );
     } finally {
       await session.close();
     }
@@ -194,13 +252,18 @@ describe("delivery elicitation", () => {
     let calls = 0;
     const session = await connect("elicitation", {
       env: { NUWAX_ASK_LOCALE: "zh-CN" },
-      handler: () => (++calls === 1 ? { action: "accept", content: { branch: "Main 1", when: "__custom__", whenCustom: " " } } : { action: "accept", content: { branch: "main", when: "now" } }),
+      handler: () =>
+        ++calls === 1
+          ? { action: "accept", content: { branch: "Main 1", when: "__custom__", whenCustom: " " } }
+          : { action: "accept", content: { branch: "main", when: "now" } },
     });
     try {
       const result: any = await session.client.callTool({ name: "nuwax_ask_question", arguments: form });
       expect(session.requests).toHaveLength(2);
       expect(session.requests[0].requestedSchema.properties.whenCustom).toEqual({ type: "string", title: "When: Custom value" });
-      expect(session.requests[1].message).toBe("Release plan\n\n2 field(s) need changes; see the marked fields.\nBranch name: This does not match the expected format.\nWhen: Type your own answer.");
+      expect(session.requests[1].message).toBe(
+        "Release plan\n\n2 field(s) need changes; see the marked fields.\nBranch name: This does not match the expected format.\nWhen: Type your own answer.",
+      );
       for (const name of ["branch", "when", "whenCustom"]) expect(session.requests[1].requestedSchema.properties[name], name).not.toHaveProperty("default");
       const formData = { branch: "main", when: "now" };
       expect(textOf(result)).toBe(formatMcpAskResumeMessage(input, { action: "submit", formData }, { locale: "zh-CN" }));
@@ -222,7 +285,14 @@ describe("delivery elicitation", () => {
       const result: any = await session.client.callTool({ name: "nuwax_ask_question", arguments: form });
       const expected = formatMcpAskResumeMessage(input, { action: respond });
       expect(result.content).toEqual([{ type: "text", text: expected }]);
-      expect(result.structuredContent).toEqual({ status, requestId: input.requestId, revision: 1, delivery: "elicitation", message: expected, payload: respondPayloadOf(input, respond) });
+      expect(result.structuredContent).toEqual({
+        status,
+        requestId: input.requestId,
+        revision: 1,
+        delivery: "elicitation",
+        message: expected,
+        payload: respondPayloadOf(input, respond),
+      });
       expect(result.structuredContent.payload.formData).toBeUndefined();
       expect(validateMcpAskToolOutput(result.structuredContent)).toBe(true);
     } finally {
@@ -233,7 +303,15 @@ describe("delivery elicitation", () => {
   it.each([
     ["a form that cannot map (a file field)", readExample("complete-form.json"), { handler: () => ({ action: "accept", content: {} }) }],
     ["a client without elicitation", mappableForm(), {}],
-    ["a client that answers -32601", mappableForm(), { handler: () => { throw new McpError(ErrorCode.MethodNotFound, "Method not found"); } }],
+    [
+      "a client that answers -32601",
+      mappableForm(),
+      {
+        handler: () => {
+          throw new McpError(ErrorCode.MethodNotFound, "Method not found");
+        },
+      },
+    ],
   ] as const)("falls back to the browser for %s", async (_name, form, options) => {
     const input = normalizeMcpAskUserToolInput(form);
     const session = await connect("elicitation", options as { handler?: Handler });
@@ -261,10 +339,19 @@ describe("delivery elicitation with a client on protocol 2025-06-18 (before titl
   /** A raw client that negotiates 2025-06-18 with form elicitation; returns the server and a way to read its elicitation requests. */
   async function oldClient() {
     const server = rawServer(bin, { env: { NUWAX_ASK_DELIVERY: "elicitation", NUWAX_ASK_OPEN: "0", NUWAX_ASK_PROGRESS_MS: "200" } });
-    const init = await server.request(0, "initialize", { protocolVersion: "2025-06-18", capabilities: { elicitation: {} }, clientInfo: { name: "old", version: "1" } });
+    const init = await server.request(0, "initialize", {
+      protocolVersion: "2025-06-18",
+      capabilities: { elicitation: {} },
+      clientInfo: { name: "old", version: "1" },
+    });
     expect(init.result.protocolVersion).toBe("2025-06-18");
     server.send({ jsonrpc: "2.0", method: "notifications/initialized" });
-    const lines = () => server.stdoutText().split("\n").filter(Boolean).map((l) => JSON.parse(l));
+    const lines = () =>
+      server
+        .stdoutText()
+        .split("\n")
+        .filter(Boolean)
+        .map((l) => JSON.parse(l));
     return { server, lines };
   }
 
@@ -277,11 +364,19 @@ describe("delivery elicitation with a client on protocol 2025-06-18 (before titl
       const answer = server.request(7, "tools/call", { name: "nuwax_ask_question", arguments: form });
       await expect.poll(() => lines().find((m) => m.method === "elicitation/create"), { timeout: 10_000 }).toBeDefined();
       const ask = lines().find((m) => m.method === "elicitation/create")!;
-      expect(ask.params.requestedSchema.properties.choice).toEqual({ type: "string", title: "选项", enum: ["test", "deploy"], enumNames: ["先跑测试", "直接部署"], default: "test" });
+      expect(ask.params.requestedSchema.properties.choice).toEqual({
+        type: "string",
+        title: "选项",
+        enum: ["test", "deploy"],
+        enumNames: ["先跑测试", "直接部署"],
+        default: "test",
+      });
       expect(ask.params.requestedSchema.properties.plan.enum).toEqual(["now", "tonight", "__custom__"]);
       server.send({ jsonrpc: "2.0", id: ask.id, result: { action: "accept", content: { choice: "deploy", region: "cn-hangzhou" } } });
       const response = await answer;
-      expect(response.result.content).toEqual([{ type: "text", text: formatMcpAskResumeMessage(input, { action: "submit", formData: { choice: "deploy", region: "cn-hangzhou" } }) }]);
+      expect(response.result.content).toEqual([
+        { type: "text", text: formatMcpAskResumeMessage(input, { action: "submit", formData: { choice: "deploy", region: "cn-hangzhou" } }) },
+      ]);
     } finally {
       server.child.kill();
     }
@@ -290,10 +385,19 @@ describe("delivery elicitation with a client on protocol 2025-06-18 (before titl
   it("sends a form with a multiple choice to the browser instead", async () => {
     const { server, lines } = await oldClient();
     try {
-      server.send({ jsonrpc: "2.0", id: 8, method: "tools/call", params: { name: "nuwax_ask_question", arguments: mappableForm(), _meta: { progressToken: "p8" } } });
-      await expect.poll(() => lines().find((m) => m.method === "notifications/progress")?.params.message ?? "", { timeout: 10_000 }).toMatch(/^Waiting for the user to answer "请选择继续方式" at http:\/\/localhost:\d+\/s\//);
+      server.send({
+        jsonrpc: "2.0",
+        id: 8,
+        method: "tools/call",
+        params: { name: "nuwax_ask_question", arguments: mappableForm(), _meta: { progressToken: "p8" } },
+      });
+      await expect
+        .poll(() => lines().find((m) => m.method === "notifications/progress")?.params.message ?? "", { timeout: 10_000 })
+        .toMatch(/^Waiting for the user to answer "请选择继续方式" at http:\/\/localhost:\d+\/s\//);
       expect(lines().some((m) => m.method === "elicitation/create")).toBe(false);
-      expect(server.stderrText()).toContain('elicitation not used: "checks" is a multiple choice, and the client\'s protocol has no multi-select fields before 2025-11-25; using the browser');
+      expect(server.stderrText()).toContain(
+        'elicitation not used: "checks" is a multiple choice, and the client\'s protocol has no multi-select fields before 2025-11-25; using the browser',
+      );
     } finally {
       server.child.kill();
     }
@@ -306,7 +410,9 @@ describe("delivery browser over HTTP", () => {
     const log = join(dir, "browser.log");
     const form = readExample("complete-form.json");
     const input = normalizeMcpAskUserToolInput(form);
-    const session = await connect("browser", { env: { NUWAX_ASK_OPEN: "1", NUWAX_ASK_OPEN_CMD: join(repoRoot, "tests/fixtures/fake-browser.sh"), FAKE_BROWSER_LOG: log } });
+    const session = await connect("browser", {
+      env: { NUWAX_ASK_OPEN: "1", NUWAX_ASK_OPEN_CMD: join(repoRoot, "tests/fixtures/fake-browser.sh"), FAKE_BROWSER_LOG: log },
+    });
     try {
       const call = callWithPage(session.client, form);
       const url = await call.url;
@@ -317,7 +423,12 @@ describe("delivery browser over HTTP", () => {
       const html = await page.text();
       const boot = JSON.parse(/<script type="application\/json" id="nuwax-ask-bootstrap">([\s\S]*?)<\/script>/.exec(html)![1]!);
       const respondPath = new URL(respondUrl(url)).pathname;
-      expect(boot).toEqual({ input, respondPath, statusPath: respondPath.replace(/\/respond$/, "/status"), uploadPath: respondPath.replace(/\/respond$/, "/files") });
+      expect(boot).toEqual({
+        input,
+        respondPath,
+        statusPath: respondPath.replace(/\/respond$/, "/status"),
+        uploadPath: respondPath.replace(/\/respond$/, "/files"),
+      });
       // Progress every NUWAX_ASK_PROGRESS_MS (200 ms): wait for the second message, however long the machine takes.
       await expect.poll(() => call.messages.length).toBeGreaterThanOrEqual(2);
       expect(call.messages[0]).toBe(`Waiting for the user to answer "请选择继续方式" at ${url} (0m 0s elapsed)`);
@@ -326,7 +437,11 @@ describe("delivery browser over HTTP", () => {
       expect(bad.status).toBe(422);
       expect((await bad.json()).problems[0]).toMatchObject({ path: "formData.choice", subject: "choice" });
       // A file answers by the key its upload got (docs/nuwax-ask-question.md "Delivery modes", what the agent receives for a file field).
-      const upload = await fetch(`${new URL(url).origin}${boot.uploadPath}?field=screenshot&name=shot.png&type=image/png`, { method: "POST", headers: { "Content-Type": "application/octet-stream" }, body: Buffer.alloc(2048, 7) });
+      const upload = await fetch(`${new URL(url).origin}${boot.uploadPath}?field=screenshot&name=shot.png&type=image/png`, {
+        method: "POST",
+        headers: { "Content-Type": "application/octet-stream" },
+        body: Buffer.alloc(2048, 7),
+      });
       expect(upload.status).toBe(201);
       const { fileKey } = (await upload.json()) as { fileKey: string };
       const sent = { choice: "test", screenshot: [{ name: "shot.png", size: 2048, type: "image/png", fileKey }] };
@@ -458,7 +573,12 @@ describe("delivery browser over HTTP", () => {
         expect(await raw(url, respondPath, { Host: "localhost", "Content-Type": "application/json" }, "POST", "{not json")).toBe(400);
         expect(await raw(url, respondPath, { Host: "localhost", "Content-Type": "application/json" }, "POST", `"${"x".repeat(5 * 2 ** 20)}"`)).toBe(413);
         const headers = (await fetch(url)).headers;
-        expect([headers.get("cache-control"), headers.get("x-content-type-options"), headers.get("referrer-policy"), headers.get("x-frame-options")]).toEqual(["no-store", "nosniff", "no-referrer", "DENY"]);
+        expect([headers.get("cache-control"), headers.get("x-content-type-options"), headers.get("referrer-policy"), headers.get("x-frame-options")]).toEqual([
+          "no-store",
+          "nosniff",
+          "no-referrer",
+          "DENY",
+        ]);
         // None of these answered the question.
         expect((await fetch(url)).status).toBe(200);
       } finally {
@@ -524,7 +644,10 @@ describe("what the agent is told the call does (x-nuwax.tools[].variants)", () =
       try {
         const tool = (await session.client.listTools()).tools.find((t) => t.name === "nuwax_ask_question")!;
         const instructions = session.client.getInstructions() ?? "";
-        const texts = told === "pending" ? { description: NUWAX_ASK_QUESTION_TOOL.description, instructions: SERVERS["nuwax-ask-question-mcp"].instructions } : TOOL_TEXT_VARIANTS.nuwax_ask_question!.answered!;
+        const texts =
+          told === "pending"
+            ? { description: NUWAX_ASK_QUESTION_TOOL.description, instructions: SERVERS["nuwax-ask-question-mcp"].instructions }
+            : TOOL_TEXT_VARIANTS.nuwax_ask_question!.answered!;
         expect([tool.description, instructions]).toEqual([texts.description, texts.instructions]);
         if (told === "pending") {
           expect(tool.description).toContain('The call returns status "pending" at once: stop your turn.');
@@ -605,7 +728,10 @@ describe("delivery settings", () => {
   it("answers invalid input with the invalid result in every mode, asking nobody", async () => {
     const session = await connect("elicitation", { handler: () => ({ action: "decline" }) });
     try {
-      const result: any = await session.client.callTool({ name: "nuwax_ask_question", arguments: { requestId: "x", ui: { fields: [{ name: "a", title: "A", widget: "radio" }] } } });
+      const result: any = await session.client.callTool({
+        name: "nuwax_ask_question",
+        arguments: { requestId: "x", ui: { fields: [{ name: "a", title: "A", widget: "radio" }] } },
+      });
       expect(result.isError).toBe(true);
       expect(result.structuredContent.status).toBe("invalid");
       expect(session.requests).toHaveLength(0);

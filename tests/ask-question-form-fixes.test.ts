@@ -14,7 +14,15 @@ import { acceptText } from "../runtime/ask-question/field-messages.js";
 import { unshownWidget } from "../runtime/ask-question/answers.js";
 import { resolveFormFields } from "../runtime/contract/widgets.js";
 
-const CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
+const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
 const zh = UI_STRINGS["zh-CN"];
 const shots = join(repoRoot, "screenshots");
 
@@ -24,7 +32,10 @@ let session: Awaited<ReturnType<typeof connectClient>>;
 beforeAll(async () => {
   mkdirSync(shots, { recursive: true });
   browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS });
-  session = await connectClient({ ...builtServer("nuwax-ask-question-mcp"), env: { NUWAX_ASK_DELIVERY: "browser", NUWAX_ASK_OPEN: "0", NUWAX_ASK_PROGRESS_MS: "500" } });
+  session = await connectClient({
+    ...builtServer("nuwax-ask-question-mcp"),
+    env: { NUWAX_ASK_DELIVERY: "browser", NUWAX_ASK_OPEN: "0", NUWAX_ASK_PROGRESS_MS: "500" },
+  });
 }, 60_000);
 afterAll(async () => {
   await browser?.close();
@@ -62,7 +73,16 @@ const form = {
   ui: {
     fields: [
       { name: "owner", title: "负责人", widget: "text", required: true },
-      { name: "env", title: "发布环境", widget: "select", required: true, options: [{ value: "prod", label: "生产环境" }, { value: "staging", label: "预发环境" }] },
+      {
+        name: "env",
+        title: "发布环境",
+        widget: "select",
+        required: true,
+        options: [
+          { value: "prod", label: "生产环境" },
+          { value: "staging", label: "预发环境" },
+        ],
+      },
       { name: "plan", title: "计划", widget: "radio-with-custom", options: [{ value: "now", label: "现在" }] },
       { name: "shot", title: "截图", widget: "file", accept: "image/*,.pdf" },
     ],
@@ -105,7 +125,15 @@ describe("nuwax_ask_question page fixes", { timeout: 120_000 }, () => {
           const input = document.activeElement as HTMLInputElement;
           const style = getComputedStyle(input);
           const row = getComputedStyle(input.parentElement!);
-          return [input.value, style.position, style.opacity, style.outlineStyle, row.position, row.boxShadow !== "none", getComputedStyle(input.closest(".field")!).isolation];
+          return [
+            input.value,
+            style.position,
+            style.opacity,
+            style.outlineStyle,
+            row.position,
+            row.boxShadow !== "none",
+            getComputedStyle(input.closest(".field")!).isolation,
+          ];
         }),
       ).toEqual(["now", "static", "1", "none", "static", true, "isolate"]);
 
@@ -178,7 +206,12 @@ describe("renderer helpers", () => {
   ])("acceptText(%j) → %j", (accept, expected) => expect(acceptText(accept, zh, "、")).toBe(expected));
 
   it("unshownWidget names a widget the renderer has no control for, and nothing for a catalog control", () => {
-    const [known, unknown] = resolveFormFields({ fields: [{ name: "a", title: "A", widget: "radio", options: [{ value: "x", label: "X" }] }, { name: "b", title: "B", widget: "slider" }] } as never);
+    const [known, unknown] = resolveFormFields({
+      fields: [
+        { name: "a", title: "A", widget: "radio", options: [{ value: "x", label: "X" }] },
+        { name: "b", title: "B", widget: "slider" },
+      ],
+    } as never);
     expect([unshownWidget(known!), unshownWidget(unknown!)]).toEqual([undefined, "slider"]);
   });
 });
@@ -186,7 +219,10 @@ describe("renderer helpers", () => {
 describe("npm run demo -- --app in a dark OS", () => {
   it("the demo host and the app follow prefers-color-scheme", { timeout: 90_000 }, async () => {
     const { spawn } = await import("node:child_process");
-    const child = spawn(process.execPath, ["--import", "tsx", join(repoRoot, "examples/demo.ts"), "--app"], { cwd: repoRoot, env: { ...process.env, NUWAX_DEMO_LOCALE: "en-US" } });
+    const child = spawn(process.execPath, ["--import", "tsx", join(repoRoot, "examples/demo.ts"), "--app"], {
+      cwd: repoRoot,
+      env: { ...process.env, NUWAX_DEMO_LOCALE: "en-US" },
+    });
     let out = "";
     child.stdout.on("data", (chunk: Buffer) => (out += chunk.toString()));
     try {

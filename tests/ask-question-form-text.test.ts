@@ -49,7 +49,15 @@ const FIELDS = [
   { name: "name", title: "Name", widget: "text", required: true },
   { name: "choice", title: "Choice", widget: "radio", options: [{ value: "a", label: "A" }] },
   { name: "count", title: "Count", widget: "number", type: "integer", minimum: 1, maximum: 10 },
-  { name: "checks", title: "Checks", widget: "checkboxes", options: [{ value: "lint", label: "Lint" }, { value: "unit", label: "Unit" }] },
+  {
+    name: "checks",
+    title: "Checks",
+    widget: "checkboxes",
+    options: [
+      { value: "lint", label: "Lint" },
+      { value: "unit", label: "Unit" },
+    ],
+  },
   { name: "shot", title: "Shot", widget: "file", maxFileSize: 10 * 1024 * 1024 },
   { name: "branch", title: "Branch", widget: "text", minLength: 3, maxLength: 5, pattern: "^[a-z]+$" },
   { name: "plan", title: "Plan", widget: "radio-with-custom", options: [{ value: "now", label: "Now" }] },
@@ -69,7 +77,12 @@ const CASES: Array<[FormDataProblemCode, unknown, string, string]> = [
   ["not_an_option", { choice: "zzz" }, "请从给出的选项中选择。", "Choose one of the options."],
   ["custom_text_missing", { plan: "__custom__" }, "请填写自定义内容。", "Type your own answer."],
   ["too_many_files", { shot: [{ name: "a.png" }, { name: "b.png" }] }, "只能上传一个文件。", "Choose one file only."],
-  ["file_too_large", { shot: [{ name: "a.png", size: 20 * 1024 * 1024 }] }, "文件过大：单个文件不超过 10 MB。", "This file is too large: up to 10 MB per file."],
+  [
+    "file_too_large",
+    { shot: [{ name: "a.png", size: 20 * 1024 * 1024 }] },
+    "文件过大：单个文件不超过 10 MB。",
+    "This file is too large: up to 10 MB per file.",
+  ],
   ["not_an_object", "x", "无法读取填写的内容，请重试。", "The answers could not be read; try again."],
   ["duplicate_option", { checks: ["lint", "lint"] }, "同一选项只能选择一次。", "Each option can be chosen only once."],
   ["too_many_picks", { checks: ["lint", "unit", "lint"] }, "选择的数量多于可选的选项。", "More choices than the field has options."],
@@ -95,11 +108,23 @@ describe("what the app says under a field, by the problem's code", () => {
   it("never shows the developer's English message: a problem without a known code gets the generic text", () => {
     const problem = { path: "formData.name", message: "name breaks a rule of a newer contract", fix: "…", subject: "name" };
     expect(problemText(problem, fields[0]!, UI_STRINGS["zh-CN"])).toBe("此项的内容不符合要求，请修改。");
-    expect(problemText({ ...problem, code: "constructor" as never }, fields[0]!, UI_STRINGS["ja-JP"])).toBe("この回答は項目の条件に合いません。修正してください。");
+    expect(problemText({ ...problem, code: "constructor" as never }, fields[0]!, UI_STRINGS["ja-JP"])).toBe(
+      "この回答は項目の条件に合いません。修正してください。",
+    );
   });
 
   it("hints name an integer field's kind in words and its bounds in symbols", () => {
-    expect(hints(fields.find((f) => f.name === "count")!, UI_STRINGS["zh-CN"])).toEqual(["整数", "≥ 1", "≤ 10"]);
-    expect(hints(fields.find((f) => f.name === "branch")!, UI_STRINGS["ja-JP"])).toEqual(["3 文字以上", "5 文字以内"]);
+    expect(
+      hints(
+        fields.find((f) => f.name === "count")!,
+        UI_STRINGS["zh-CN"],
+      ),
+    ).toEqual(["整数", "≥ 1", "≤ 10"]);
+    expect(
+      hints(
+        fields.find((f) => f.name === "branch")!,
+        UI_STRINGS["ja-JP"],
+      ),
+    ).toEqual(["3 文字以上", "5 文字以内"]);
   });
 });

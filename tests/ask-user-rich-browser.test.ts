@@ -18,7 +18,10 @@ let session: Awaited<ReturnType<typeof connectClient>>;
 beforeAll(async () => {
   mkdirSync(shots, { recursive: true });
   browser = await launchChromium();
-  session = await connectClient({ ...builtServer("ask-user-rich"), env: { ASK_USER_RICH_LOG_DIR: join(tempDir("browser"), "logs"), ASK_USER_RICH_PROGRESS_MS: "1000" } });
+  session = await connectClient({
+    ...builtServer("ask-user-rich"),
+    env: { ASK_USER_RICH_LOG_DIR: join(tempDir("browser"), "logs"), ASK_USER_RICH_PROGRESS_MS: "1000" },
+  });
 }, 60_000);
 afterAll(async () => {
   await browser?.close();
@@ -29,13 +32,66 @@ const interview = {
   title: "Dashboard revamp",
   intro: "A few **decisions** first.",
   questions: [
-    { id: "layout", header: "Layout?", options: [{ id: "tabs", label: "Tabs", preview: "```\n[A] [B]\n```" }, { id: "grid", label: "Grid" }, { id: "cards", label: "Cards", description: "One card per *metric*." }], recommended: "tabs", rationale: "Less clutter." },
-    { id: "exports", header: "Exports?", multiSelect: true, options: [{ id: "csv", label: "CSV" }, { id: "xlsx", label: "Excel" }, { id: "pdf", label: "PDF" }], recommended: ["csv", "xlsx"] },
-    { id: "order", header: "Rank widgets", kind: "rank", options: [{ id: "revenue", label: "Revenue" }, { id: "funnel", label: "Funnel" }, { id: "churn", label: "Churn" }], recommended: ["churn", "revenue", "funnel"], dependsOn: ["layout"] },
+    {
+      id: "layout",
+      header: "Layout?",
+      options: [
+        { id: "tabs", label: "Tabs", preview: "```\n[A] [B]\n```" },
+        { id: "grid", label: "Grid" },
+        { id: "cards", label: "Cards", description: "One card per *metric*." },
+      ],
+      recommended: "tabs",
+      rationale: "Less clutter.",
+    },
+    {
+      id: "exports",
+      header: "Exports?",
+      multiSelect: true,
+      options: [
+        { id: "csv", label: "CSV" },
+        { id: "xlsx", label: "Excel" },
+        { id: "pdf", label: "PDF" },
+      ],
+      recommended: ["csv", "xlsx"],
+    },
+    {
+      id: "order",
+      header: "Rank widgets",
+      kind: "rank",
+      options: [
+        { id: "revenue", label: "Revenue" },
+        { id: "funnel", label: "Funnel" },
+        { id: "churn", label: "Churn" },
+      ],
+      recommended: ["churn", "revenue", "funnel"],
+      dependsOn: ["layout"],
+    },
     { id: "free", header: "Anything else?", options: [] },
-    { id: "colours", header: "Colours?", options: [{ id: "dark", label: "Dark" }, { id: "light", label: "Light" }] },
-    { id: "budget", header: "Budget?", options: [{ id: "low", label: "Low" }, { id: "high", label: "High" }] },
-    { id: "host", header: "Hosting?", options: [{ id: "cloud", label: "Cloud" }, { id: "onprem", label: "On premises" }], recommended: "cloud" },
+    {
+      id: "colours",
+      header: "Colours?",
+      options: [
+        { id: "dark", label: "Dark" },
+        { id: "light", label: "Light" },
+      ],
+    },
+    {
+      id: "budget",
+      header: "Budget?",
+      options: [
+        { id: "low", label: "Low" },
+        { id: "high", label: "High" },
+      ],
+    },
+    {
+      id: "host",
+      header: "Hosting?",
+      options: [
+        { id: "cloud", label: "Cloud" },
+        { id: "onprem", label: "On premises" },
+      ],
+      recommended: "cloud",
+    },
   ],
 };
 
@@ -188,7 +244,15 @@ describe("the interview form in Chromium", { timeout: 90_000 }, () => {
     await page.getByRole("button", { name: "Submit anyway" }).click();
     await page.getByText("Thank you").waitFor();
     const result = await answers(sessionId);
-    expect(result.answers.map((a: any) => [a.id, a.status])).toEqual([["layout", "answered"], ["exports", "unanswered"], ["order", "answered"], ["free", "unanswered"], ["colours", "deferred"], ["budget", "unanswered"], ["host", "unanswered"]]);
+    expect(result.answers.map((a: any) => [a.id, a.status])).toEqual([
+      ["layout", "answered"],
+      ["exports", "unanswered"],
+      ["order", "answered"],
+      ["free", "unanswered"],
+      ["colours", "deferred"],
+      ["budget", "unanswered"],
+      ["host", "unanswered"],
+    ]);
     expect(result.answers[2].ranked).toEqual(["churn", "revenue", "funnel"]);
     expect(errors).toEqual([]);
     await context.close();
@@ -198,7 +262,10 @@ describe("the interview form in Chromium", { timeout: 90_000 }, () => {
     const small = { title: "Follow-ups", questions: [{ id: "first", header: "First?", options: [{ id: "y", label: "Yes" }] }] };
     const { page, sessionId, errors, context } = await open(small);
     await press(page, "1");
-    await session.client.callTool({ name: "append_questions", arguments: { sessionId, questions: [{ id: "second", header: "Second?", options: [{ id: "n", label: "No" }] }], note: "One follow-up, sorry." } });
+    await session.client.callTool({
+      name: "append_questions",
+      arguments: { sessionId, questions: [{ id: "second", header: "Second?", options: [{ id: "n", label: "No" }] }], note: "One follow-up, sorry." },
+    });
     await page.locator(".chip .dot").waitFor({ timeout: 5000 });
     expect(await page.locator(".notice").textContent()).toContain("One follow-up, sorry.");
     await press(page, "g");
@@ -208,7 +275,10 @@ describe("the interview form in Chromium", { timeout: 90_000 }, () => {
     let held = 0;
     await page.route("**/state", () => void held++);
     await expect.poll(() => held, { timeout: 10_000 }).toBeGreaterThan(0); // no poll in flight any more
-    await session.client.callTool({ name: "append_questions", arguments: { sessionId, questions: [{ id: "third", header: "Third?", options: [{ id: "t", label: "Three" }] }] } });
+    await session.client.callTool({
+      name: "append_questions",
+      arguments: { sessionId, questions: [{ id: "third", header: "Third?", options: [{ id: "t", label: "Three" }] }] },
+    });
     await press(page, "End", "Enter");
     await page.getByText("New questions were added while you answered").waitFor();
     expect(await page.locator(".chip").count()).toBe(3);
@@ -232,8 +302,13 @@ describe("the interview form in Chromium", { timeout: 90_000 }, () => {
     const errors: string[] = [];
     page.on("pageerror", (error) => errors.push(error.message));
     // A draft this browser kept (as if typed): 120 answers and notes of 20 000 characters, on the review screen.
-    const drafts = Object.fromEntries(questions.map((q, i) => [q.id, { mode: "answered", selected: [], other: `${i}`.padEnd(20_000, "o"), ranked: null, notes: `${i}`.padEnd(20_000, "n") }]));
-    await page.addInitScript(([key, saved]) => localStorage.getItem(key) ?? localStorage.setItem(key, saved), [`ask-user-rich:${token}`, JSON.stringify({ drafts, screen: 120, generalNotes: "" })] as const);
+    const drafts = Object.fromEntries(
+      questions.map((q, i) => [q.id, { mode: "answered", selected: [], other: `${i}`.padEnd(20_000, "o"), ranked: null, notes: `${i}`.padEnd(20_000, "n") }]),
+    );
+    await page.addInitScript(([key, saved]) => localStorage.getItem(key) ?? localStorage.setItem(key, saved), [
+      `ask-user-rich:${token}`,
+      JSON.stringify({ drafts, screen: 120, generalNotes: "" }),
+    ] as const);
     await page.goto(url);
     await page.locator(".top h1").waitFor();
     await page.getByRole("button", { name: "Submit" }).click();
@@ -247,11 +322,15 @@ describe("the interview form in Chromium", { timeout: 90_000 }, () => {
     const kept = await page.evaluate((key) => JSON.parse(localStorage.getItem(key)!).drafts.q7.notes.length, `ask-user-rich:${token}`);
     expect(kept).toBe(20_000);
     // Shorter answers and notes on every question (as the user would edit them), then the same submit goes through.
-    await page.evaluate(([key]) => {
-      const saved = JSON.parse(localStorage.getItem(key)!);
-      for (const d of Object.values(saved.drafts) as Array<{ notes: string; other: string }>) (d.notes = d.notes.slice(0, 100)), (d.other = d.other.slice(0, 5_000));
-      localStorage.setItem(key, JSON.stringify(saved));
-    }, [`ask-user-rich:${token}`] as const);
+    await page.evaluate(
+      ([key]) => {
+        const saved = JSON.parse(localStorage.getItem(key)!);
+        for (const d of Object.values(saved.drafts) as Array<{ notes: string; other: string }>)
+          ((d.notes = d.notes.slice(0, 100)), (d.other = d.other.slice(0, 5_000)));
+        localStorage.setItem(key, JSON.stringify(saved));
+      },
+      [`ask-user-rich:${token}`] as const,
+    );
     await page.reload();
     await page.locator(".top h1").waitFor();
     await page.getByRole("button", { name: "Submit" }).click();
@@ -275,8 +354,16 @@ describe("the interview form in Chromium", { timeout: 90_000 }, () => {
     await page.route("**/submit", (route) => (submits++, route.continue()));
     // 140 × 14 000 Chinese characters of 3 UTF-8 bytes (localStorage holds the 2 M characters; the body is about 5.6 MiB), over the
     // 5 MiB x-nuwax.constants.maxSubmitBytes; the longest text is the note of q3.
-    const drafts = Object.fromEntries(questions.map((q, i) => [q.id, { mode: "answered", selected: [], other: `${i}`.padEnd(7_000, "答"), ranked: null, notes: `${i}`.padEnd(i === 3 ? 7_100 : 7_000, "注") }]));
-    await page.addInitScript(([key, saved]) => localStorage.getItem(key) ?? localStorage.setItem(key, saved), [`ask-user-rich:${token}`, JSON.stringify({ drafts, screen: 140, generalNotes: "" })] as const);
+    const drafts = Object.fromEntries(
+      questions.map((q, i) => [
+        q.id,
+        { mode: "answered", selected: [], other: `${i}`.padEnd(7_000, "答"), ranked: null, notes: `${i}`.padEnd(i === 3 ? 7_100 : 7_000, "注") },
+      ]),
+    );
+    await page.addInitScript(([key, saved]) => localStorage.getItem(key) ?? localStorage.setItem(key, saved), [
+      `ask-user-rich:${token}`,
+      JSON.stringify({ drafts, screen: 140, generalNotes: "" }),
+    ] as const);
     await page.goto(url);
     await page.locator(".top h1").waitFor();
     await page.getByRole("button", { name: "提交" }).click();
@@ -293,10 +380,15 @@ describe("the interview form in Chromium", { timeout: 90_000 }, () => {
   });
 
   it("says when the agent stopped waiting (and when no call waits yet), and honours reduced motion", async () => {
-    const { page, context, sessionId } = await open({ title: "Nobody waits", questions: [{ id: "q", header: "Q?", options: [{ id: "a", label: "A" }] }] }, (p) => p.emulateMedia({ reducedMotion: "reduce" }));
+    const { page, context, sessionId } = await open(
+      { title: "Nobody waits", questions: [{ id: "q", header: "Q?", options: [{ id: "a", label: "A" }] }] },
+      (p) => p.emulateMedia({ reducedMotion: "reduce" }),
+    );
     await page.getByText("No agent call is waiting right now").waitFor();
     const controller = new AbortController();
-    const waiting = session.client.callTool({ name: "await_user_answers", arguments: { sessionId } }, undefined, { signal: controller.signal }).catch(() => undefined);
+    const waiting = session.client
+      .callTool({ name: "await_user_answers", arguments: { sessionId } }, undefined, { signal: controller.signal })
+      .catch(() => undefined);
     await page.getByText("1 resolved").or(page.getByText("0 of 1 resolved.")).first().waitFor();
     controller.abort();
     await waiting;
@@ -314,7 +406,14 @@ describe("the interview form in Chromium", { timeout: 90_000 }, () => {
     const { page, errors, context } = await open({
       title: "XSS",
       intro: '<img src="x" onerror="window.__xss = 1"> <script>window.__xss = 2</script> [link](javascript:window.__xss=3)',
-      questions: [{ id: "q", header: "Q", body: '<svg onload="window.__xss = 4"></svg><iframe src="javascript:parent.__xss=5"></iframe>', options: [{ id: "a", label: "A", description: '<a href="javascript:window.__xss=6">x</a>' }] }],
+      questions: [
+        {
+          id: "q",
+          header: "Q",
+          body: '<svg onload="window.__xss = 4"></svg><iframe src="javascript:parent.__xss=5"></iframe>',
+          options: [{ id: "a", label: "A", description: '<a href="javascript:window.__xss=6">x</a>' }],
+        },
+      ],
     });
     await press(page, "ArrowRight");
     await page.waitForTimeout(300);
@@ -350,7 +449,11 @@ describe("the interview form in Chromium", { timeout: 90_000 }, () => {
       keepNames: true,
       logLevel: "silent",
     });
-    const questions = Array.from({ length: 50 }, (_, i) => ({ id: `q${i}`, header: `Question ${i + 1}?`, options: ["A", "B", "C", "D"].map((l) => ({ id: l.toLowerCase(), label: l })) }));
+    const questions = Array.from({ length: 50 }, (_, i) => ({
+      id: `q${i}`,
+      header: `Question ${i + 1}?`,
+      options: ["A", "B", "C", "D"].map((l) => ({ id: l.toLowerCase(), label: l })),
+    }));
     const { page, context, errors } = await open({ title: "Fifty", questions }, async (p) => {
       await p.addInitScript(() => localStorage.setItem("ask-user-rich:showAll", "1"));
       await p.route("**/assets/form.js", (route) => route.fulfill({ contentType: "text/javascript; charset=utf-8", body: probed.outputFiles[0]!.text }));
@@ -369,7 +472,9 @@ describe("the interview form in Chromium", { timeout: 90_000 }, () => {
         };
         const describe = (node: Node | null) => {
           const el = node instanceof Element ? node : node?.parentElement;
-          return el ? `${el.tagName.toLowerCase()}.${el.getAttribute("class")} in ${el.closest("[data-qid], [data-review], [data-chip], section, header, footer")?.outerHTML.slice(0, 80)}` : String(node);
+          return el
+            ? `${el.tagName.toLowerCase()}.${el.getAttribute("class")} in ${el.closest("[data-qid], [data-review], [data-chip], section, header, footer")?.outerHTML.slice(0, 80)}`
+            : String(node);
         };
         w.__renders = [];
         w.__outside = [];
@@ -379,8 +484,14 @@ describe("the interview form in Chromium", { timeout: 90_000 }, () => {
         });
         w.__observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
         w.__check = () => {
-          const renders = (w.__renders as Array<[string, Node | null]>).map(([name, dom]) => (allowed(dom) ? null : `render ${name} → ${describe(dom)}`)).filter(Boolean);
-          return { outside: [...w.__outside, ...renders], renders: w.__renders.length, names: [...new Set((w.__renders as Array<[string]>).map(([name]) => name))].sort() };
+          const renders = (w.__renders as Array<[string, Node | null]>)
+            .map(([name, dom]) => (allowed(dom) ? null : `render ${name} → ${describe(dom)}`))
+            .filter(Boolean);
+          return {
+            outside: [...w.__outside, ...renders],
+            renders: w.__renders.length,
+            names: [...new Set((w.__renders as Array<[string]>).map(([name]) => name))].sort(),
+          };
         };
       }, target);
     const check = async () => {
@@ -421,7 +532,13 @@ describe("the interview form in Chromium", { timeout: 90_000 }, () => {
   });
 
   it("Enter on a focused review row goes back to that question; typing notes survives an append", async () => {
-    const { page, sessionId, context } = await open({ title: "Rows", questions: [{ id: "a", header: "Alpha?", options: [{ id: "x", label: "X" }] }, { id: "b", header: "Beta?", options: [] }] });
+    const { page, sessionId, context } = await open({
+      title: "Rows",
+      questions: [
+        { id: "a", header: "Alpha?", options: [{ id: "x", label: "X" }] },
+        { id: "b", header: "Beta?", options: [] },
+      ],
+    });
     await press(page, "End");
     await page.locator(".review-row").nth(1).focus();
     await press(page, "Enter");
@@ -429,7 +546,10 @@ describe("the interview form in Chromium", { timeout: 90_000 }, () => {
     await press(page, "End");
     await page.locator("#generalNotes").click();
     await page.keyboard.type("hello");
-    await session.client.callTool({ name: "append_questions", arguments: { sessionId, questions: [{ id: "c", header: "Gamma?", options: [] }], note: "More." } });
+    await session.client.callTool({
+      name: "append_questions",
+      arguments: { sessionId, questions: [{ id: "c", header: "Gamma?", options: [] }], note: "More." },
+    });
     await page.locator(".chip .dot").waitFor({ timeout: 5000 });
     await page.keyboard.type(" world d 2");
     expect(await page.locator("#generalNotes").inputValue()).toBe("hello world d 2");
@@ -464,7 +584,12 @@ describe("the interview form in Chromium", { timeout: 90_000 }, () => {
           header: "Pick one",
           options: [
             ...Array.from({ length: 30 }, (_, i) => ({ id: `o${i}`, label: `Option ${i + 1}` })),
-            { id: "tall", label: "Tall", preview: "```\n" + Array.from({ length: 60 }, (_, i) => `line ${i}`).join("\n") + "\n```", description: Array.from({ length: 40 }, () => "A long description line.").join("\n\n") },
+            {
+              id: "tall",
+              label: "Tall",
+              preview: "```\n" + Array.from({ length: 60 }, (_, i) => `line ${i}`).join("\n") + "\n```",
+              description: Array.from({ length: 40 }, () => "A long description line.").join("\n\n"),
+            },
           ],
         },
       ],
@@ -508,7 +633,9 @@ describe("the interview form in Chromium", { timeout: 90_000 }, () => {
         else await press(page, key);
       }
       await animationsSettled(page);
-      const found = (await page.evaluate("axe.run(document).then(r => ({ passes: r.passes.length, violations: r.violations.map(v => v.id + ': ' + v.nodes.map(n => n.target.join(' ')).join(' | ')) }))")) as { passes: number; violations: string[] };
+      const found = (await page.evaluate(
+        "axe.run(document).then(r => ({ passes: r.passes.length, violations: r.violations.map(v => v.id + ': ' + v.nodes.map(n => n.target.join(' ')).join(' | ')) }))",
+      )) as { passes: number; violations: string[] };
       expect(found.passes).toBeGreaterThan(10); // axe really ran its rules
       violations.push(...found.violations.map((v) => `${keys.join("+") || "intro"} → ${v}`));
     }
@@ -525,7 +652,12 @@ describe("the interview form in Chromium", { timeout: 90_000 }, () => {
     await page.setViewportSize({ width: 360, height: 740 });
     await press(page, "ArrowRight");
     await animationsSettled(page); // let the slide finish
-    const wide = await page.evaluate(() => [...document.querySelectorAll("body *")].filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1).map((el) => `${el.tagName}.${el.className} ${Math.round(el.getBoundingClientRect().right)}`).slice(0, 8));
+    const wide = await page.evaluate(() =>
+      [...document.querySelectorAll("body *")]
+        .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1)
+        .map((el) => `${el.tagName}.${el.className} ${Math.round(el.getBoundingClientRect().right)}`)
+        .slice(0, 8),
+    );
     expect(wide).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1)).toBe(true);
     await context.close();

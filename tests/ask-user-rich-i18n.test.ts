@@ -11,7 +11,16 @@ import { connectClient, builtServer } from "./helpers/mcp.js";
 import { repoRoot, tempDir } from "./helpers/temp.js";
 import { UI_STRINGS } from "../runtime/contract/ui-strings.js";
 
-const CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"];
+const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-quic",
+];
 const shots = join(repoRoot, "screenshots");
 let browser: Browser;
 let session: Awaited<ReturnType<typeof connectClient>>;
@@ -19,7 +28,10 @@ let session: Awaited<ReturnType<typeof connectClient>>;
 beforeAll(async () => {
   mkdirSync(shots, { recursive: true });
   browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS });
-  session = await connectClient({ ...builtServer("ask-user-rich"), env: { ASK_USER_RICH_LOG_DIR: join(tempDir("i18n"), "logs"), ASK_USER_RICH_PROGRESS_MS: "1000" } });
+  session = await connectClient({
+    ...builtServer("ask-user-rich"),
+    env: { ASK_USER_RICH_LOG_DIR: join(tempDir("i18n"), "logs"), ASK_USER_RICH_PROGRESS_MS: "1000" },
+  });
 }, 60_000);
 afterAll(async () => {
   await browser?.close();
@@ -30,8 +42,26 @@ const chinese = {
   title: "发布前确认",
   intro: "先确认几件事。",
   questions: [
-    { id: "env", header: "发布到哪个环境？", options: [{ id: "staging", label: "预发环境" }, { id: "prod", label: "生产环境" }], recommended: "staging", rationale: "先在预发验证。" },
-    { id: "checks", header: "发布前再跑哪些检查？", multiSelect: true, options: [{ id: "lint", label: "代码检查" }, { id: "e2e", label: "端到端测试" }, { id: "bench", label: "性能基准" }] },
+    {
+      id: "env",
+      header: "发布到哪个环境？",
+      options: [
+        { id: "staging", label: "预发环境" },
+        { id: "prod", label: "生产环境" },
+      ],
+      recommended: "staging",
+      rationale: "先在预发验证。",
+    },
+    {
+      id: "checks",
+      header: "发布前再跑哪些检查？",
+      multiSelect: true,
+      options: [
+        { id: "lint", label: "代码检查" },
+        { id: "e2e", label: "端到端测试" },
+        { id: "bench", label: "性能基准" },
+      ],
+    },
   ],
 };
 
@@ -55,7 +85,9 @@ describe("interview page language", { timeout: 90_000 }, () => {
       await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe("zh-CN");
       const intro = page.locator("section.intro");
       expect(await intro.locator(".eyebrow").textContent()).toBe(zh.interviewEyebrow);
-      expect(await intro.locator(".facts").textContent()).toBe(zh.interviewQuestionCount({ count: "2" }) + zh.interviewWithRecommendation({ count: "1" }) + zh.interviewDraftsKept);
+      expect(await intro.locator(".facts").textContent()).toBe(
+        zh.interviewQuestionCount({ count: "2" }) + zh.interviewWithRecommendation({ count: "1" }) + zh.interviewDraftsKept,
+      );
       expect((await intro.locator("button.primary").textContent())?.trim()).toBe(zh.interviewStart);
       if (browserLocale === "zh-CN") await page.screenshot({ path: join(shots, "interview-zh-intro.png") });
       await intro.locator("button.primary").click();
@@ -63,7 +95,11 @@ describe("interview page language", { timeout: 90_000 }, () => {
       await q1.waitFor();
       expect(await q1.locator(".q-meta").textContent()).toBe(zh.interviewQuestionOf({ current: "1", total: "2" }) + zh.interviewKindOne);
       expect(await q1.locator(".rec-head").textContent()).toContain(`${zh.interviewRecommended} 预发环境`);
-      expect(await q1.locator(".segmented button").allTextContents()).toEqual([zh.interviewModeAnswer, zh.interviewModeDefer + "D", zh.interviewModeNeedsInfo + "I"]);
+      expect(await q1.locator(".segmented button").allTextContents()).toEqual([
+        zh.interviewModeAnswer,
+        zh.interviewModeDefer + "D",
+        zh.interviewModeNeedsInfo + "I",
+      ]);
       expect(await q1.locator("label.field .field-label").allTextContents()).toEqual([zh.interviewOther + "O", zh.interviewNote + zh.interviewOptional + "N"]);
       expect(await q1.locator("input.other").getAttribute("placeholder")).toBe(zh.interviewOtherPlaceholder);
       await q1.locator(".option", { hasText: "生产环境" }).click();
@@ -87,7 +123,10 @@ describe("interview page language", { timeout: 90_000 }, () => {
       await done.waitFor();
       expect(await done.locator("h1").textContent()).toBe(zh.interviewThankYou);
       expect(await done.locator(".section-title").textContent()).toBe(zh.interviewWhatWasSent);
-      expect(await done.locator(".review-value").allTextContents()).toEqual(["生产环境", `代码检查、端到端测试、${zh.interviewOtherAnswer({ text: "冒烟测试" })}`]);
+      expect(await done.locator(".review-value").allTextContents()).toEqual([
+        "生产环境",
+        `代码检查、端到端测试、${zh.interviewOtherAnswer({ text: "冒烟测试" })}`,
+      ]);
       expect(await done.locator(".close-hint").textContent()).toBe(zh.interviewCloseTab);
       if (browserLocale === "zh-CN") await page.screenshot({ path: join(shots, "interview-zh-done.png"), fullPage: true });
       expect(errors).toEqual([]);
@@ -98,10 +137,27 @@ describe("interview page language", { timeout: 90_000 }, () => {
 
   it("an English interview in a zh-CN browser stays English", async () => {
     const en = UI_STRINGS["en-US"];
-    const { page, context } = await open({ title: "Dashboard", questions: [{ id: "a", header: "Layout?", options: [{ id: "tabs", label: "Tabs" }, { id: "grid", label: "Grid" }] }] }, "zh-CN");
+    const { page, context } = await open(
+      {
+        title: "Dashboard",
+        questions: [
+          {
+            id: "a",
+            header: "Layout?",
+            options: [
+              { id: "tabs", label: "Tabs" },
+              { id: "grid", label: "Grid" },
+            ],
+          },
+        ],
+      },
+      "zh-CN",
+    );
     try {
       await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe("en-US");
-      expect(await page.locator("section.question .q-meta").first().textContent()).toBe(en.interviewQuestionOf({ current: "1", total: "1" }) + en.interviewKindOne);
+      expect(await page.locator("section.question .q-meta").first().textContent()).toBe(
+        en.interviewQuestionOf({ current: "1", total: "1" }) + en.interviewKindOne,
+      );
     } finally {
       await context.close();
     }
@@ -130,7 +186,9 @@ describe("interview page language", { timeout: 90_000 }, () => {
       expect(await notice.locator(".banner-title").textContent()).toBe(zh.interviewUnansweredTitle);
       expect((await notice.locator(".banner-body").textContent())?.trim()).toBe(zh.interviewUnansweredBody({ count: "2" }));
       expect(await notice.locator("button").getAttribute("aria-label")).toBe(zh.interviewDismiss);
-      expect(await page.locator("nav.rail button").first().getAttribute("aria-label")).toBe(zh.interviewRailChip({ number: "1", status: zh.interviewStatusOpen }));
+      expect(await page.locator("nav.rail button").first().getAttribute("aria-label")).toBe(
+        zh.interviewRailChip({ number: "1", status: zh.interviewStatusOpen }),
+      );
       await page.screenshot({ path: join(shots, "interview-zh-notice.png") });
       expect(errors).toEqual([]);
       // An unknown link has no interview to take a language from: the browser's zh-CN decides.
@@ -154,8 +212,23 @@ describe("one question that cannot be rendered", { timeout: 90_000 }, () => {
     const spec = {
       title: "Release checks",
       questions: [
-        { id: "env", header: "Which environment?", options: [{ id: "staging", label: "Staging" }, { id: "prod", label: "Production" }] },
-        { id: "boom", header: "Which rollout?", body: "Pick **one** rollout.\nSecond line.", options: [{ id: "all", label: "All at once" }, { id: "canary", label: "Canary" }] },
+        {
+          id: "env",
+          header: "Which environment?",
+          options: [
+            { id: "staging", label: "Staging" },
+            { id: "prod", label: "Production" },
+          ],
+        },
+        {
+          id: "boom",
+          header: "Which rollout?",
+          body: "Pick **one** rollout.\nSecond line.",
+          options: [
+            { id: "all", label: "All at once" },
+            { id: "canary", label: "Canary" },
+          ],
+        },
         { id: "notes", header: "Anything else?" },
       ],
     };
@@ -193,7 +266,11 @@ describe("one question that cannot be rendered", { timeout: 90_000 }, () => {
       await page.locator("footer button.primary").click();
       const done = page.locator("section.done");
       await done.waitFor();
-      expect(await done.locator(".sent-list .pill").allTextContents()).toEqual([en.interviewStatusAnswered, en.interviewStatusDeferred, en.interviewStatusAnswered]);
+      expect(await done.locator(".sent-list .pill").allTextContents()).toEqual([
+        en.interviewStatusAnswered,
+        en.interviewStatusDeferred,
+        en.interviewStatusAnswered,
+      ]);
       expect(await done.locator(".review-value").allTextContents()).toEqual(["Production", "ship it"]);
       expect(errors).toEqual([]);
     } finally {

@@ -22,7 +22,10 @@ let session: Awaited<ReturnType<typeof connectClient>>;
 beforeAll(async () => {
   mkdirSync(shots, { recursive: true });
   browser = await launchChromium();
-  session = await connectClient({ ...builtServer("ask-user-rich"), env: { ASK_USER_RICH_LOG_DIR: join(tempDir("screens"), "logs"), ASK_USER_RICH_PROGRESS_MS: "1000" } });
+  session = await connectClient({
+    ...builtServer("ask-user-rich"),
+    env: { ASK_USER_RICH_LOG_DIR: join(tempDir("screens"), "logs"), ASK_USER_RICH_PROGRESS_MS: "1000" },
+  });
 }, 60_000);
 afterAll(async () => {
   await browser?.close();
@@ -33,12 +36,61 @@ const interview = {
   title: "Dashboard revamp: decisions before the Q3 build",
   intro: "The analytics dashboard gets a new layout this quarter. A few **decisions** first; each has a recommendation you can take with one key.",
   questions: [
-    { id: "layout", header: "Which layout should the dashboard use?", body: "Most users open it on a laptop; a third on phones.", options: [{ id: "tabs", label: "Tabs", description: "One metric group per tab." }, { id: "grid", label: "Grid", description: "Every metric at once, dense." }, { id: "cards", label: "Cards", description: "One card per *metric*, reorderable." }], recommended: "tabs", rationale: "Less clutter on small screens." },
-    { id: "exports", header: "Which export formats do we support?", multiSelect: true, options: [{ id: "csv", label: "CSV" }, { id: "xlsx", label: "Excel" }, { id: "pdf", label: "PDF", description: "Needs a print stylesheet." }, { id: "json", label: "JSON" }], recommended: ["csv", "xlsx"] },
-    { id: "order", header: "Rank the widgets by importance", kind: "rank", options: [{ id: "revenue", label: "Revenue" }, { id: "funnel", label: "Funnel" }, { id: "churn", label: "Churn" }, { id: "retention", label: "Retention" }], recommended: ["churn", "revenue", "retention", "funnel"], dependsOn: ["layout"] },
+    {
+      id: "layout",
+      header: "Which layout should the dashboard use?",
+      body: "Most users open it on a laptop; a third on phones.",
+      options: [
+        { id: "tabs", label: "Tabs", description: "One metric group per tab." },
+        { id: "grid", label: "Grid", description: "Every metric at once, dense." },
+        { id: "cards", label: "Cards", description: "One card per *metric*, reorderable." },
+      ],
+      recommended: "tabs",
+      rationale: "Less clutter on small screens.",
+    },
+    {
+      id: "exports",
+      header: "Which export formats do we support?",
+      multiSelect: true,
+      options: [
+        { id: "csv", label: "CSV" },
+        { id: "xlsx", label: "Excel" },
+        { id: "pdf", label: "PDF", description: "Needs a print stylesheet." },
+        { id: "json", label: "JSON" },
+      ],
+      recommended: ["csv", "xlsx"],
+    },
+    {
+      id: "order",
+      header: "Rank the widgets by importance",
+      kind: "rank",
+      options: [
+        { id: "revenue", label: "Revenue" },
+        { id: "funnel", label: "Funnel" },
+        { id: "churn", label: "Churn" },
+        { id: "retention", label: "Retention" },
+      ],
+      recommended: ["churn", "revenue", "retention", "funnel"],
+      dependsOn: ["layout"],
+    },
     { id: "free", header: "Anything else we should know?", options: [] },
-    { id: "colours", header: "Colour palette?", options: [{ id: "brand", label: "Brand colours" }, { id: "neutral", label: "Neutral greys" }] },
-    { id: "host", header: "Where does it run?", options: [{ id: "cloud", label: "Cloud" }, { id: "onprem", label: "On premises" }], recommended: "cloud" },
+    {
+      id: "colours",
+      header: "Colour palette?",
+      options: [
+        { id: "brand", label: "Brand colours" },
+        { id: "neutral", label: "Neutral greys" },
+      ],
+    },
+    {
+      id: "host",
+      header: "Where does it run?",
+      options: [
+        { id: "cloud", label: "Cloud" },
+        { id: "onprem", label: "On premises" },
+      ],
+      recommended: "cloud",
+    },
   ],
 };
 
@@ -52,7 +104,12 @@ type Combo = (typeof COMBOS)[number];
 
 async function newPage(combo: Combo): Promise<{ page: Page; context: BrowserContext; errors: string[] }> {
   const phone = combo.width < 600;
-  const context = await browser.newContext({ viewport: { width: combo.width, height: combo.height }, deviceScaleFactor: phone ? 2 : 1, hasTouch: phone, bypassCSP: true /* only to inject axe */ });
+  const context = await browser.newContext({
+    viewport: { width: combo.width, height: combo.height },
+    deviceScaleFactor: phone ? 2 : 1,
+    hasTouch: phone,
+    bypassCSP: true /* only to inject axe */,
+  });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
@@ -79,7 +136,9 @@ async function capture(page: Page, combo: Combo, name: string, fullPage = false)
   await animationsSettled(page);
   await page.screenshot({ path: join(shots, `${combo.theme}-${combo.width}-${name}.png`), fullPage });
   if (!(await page.evaluate("typeof axe !== 'undefined'"))) await page.evaluate(axeSource);
-  const found = (await page.evaluate("axe.run(document).then(r => ({ passes: r.passes.length, violations: r.violations.map(v => v.id + ': ' + v.nodes.map(n => n.target.join(' ')).join(' | ')) }))")) as { passes: number; violations: string[] };
+  const found = (await page.evaluate(
+    "axe.run(document).then(r => ({ passes: r.passes.length, violations: r.violations.map(v => v.id + ': ' + v.nodes.map(n => n.target.join(' ')).join(' | ')) }))",
+  )) as { passes: number; violations: string[] };
   expect(found.passes).toBeGreaterThan(10); // axe really ran its rules
   return found.violations.map((v) => `${combo.theme}-${combo.width} ${name} → ${v}`);
 }
@@ -100,12 +159,14 @@ describe("every screen of the interview form, light and dark, 1280 px and 390 px
       expect(await page.locator('[role="radio"][aria-checked="true"]').textContent()).toContain("Tabs");
       // The shared controls (runtime/shared/ui/controls.css): the same numbers as the MCP App's
       // (tests/ask-question-app.test.ts).
-      expect(await page.evaluate(() => {
-        const style = (selector: string) => getComputedStyle(document.querySelector(selector)!);
-        const primary = style("button.primary");
-        const control = style(".option .control");
-        return [primary.borderRadius, primary.fontWeight, primary.minHeight, control.width, control.borderRadius, style(".option").borderRadius];
-      })).toEqual(["6px", "500", "36px", "18px", "50%", "10px"]);
+      expect(
+        await page.evaluate(() => {
+          const style = (selector: string) => getComputedStyle(document.querySelector(selector)!);
+          const primary = style("button.primary");
+          const control = style(".option .control");
+          return [primary.borderRadius, primary.fontWeight, primary.minHeight, control.width, control.borderRadius, style(".option").borderRadius];
+        }),
+      ).toEqual(["6px", "500", "36px", "18px", "50%", "10px"]);
       violations.push(...(await capture(page, combo, "choice")));
 
       await press(page, "ArrowRight", "1", "3", "j");
@@ -118,7 +179,12 @@ describe("every screen of the interview form, light and dark, 1280 px and 390 px
       // the bar keeps Reset on the line of the state it undoes, the two actions together on one row.
       expect(await page.locator('[data-qid="order"] kbd:visible', { hasText: /^R$/ }).count()).toBe(combo.width < 600 ? 0 : 1);
       const box = (name: string) => page.getByRole("button", { name, exact: true }).boundingBox();
-      const [state, reset, keep, recommended] = [await page.locator(".rank-state span").first().boundingBox(), await box("Reset"), await box("Keep this order"), await box("Recommended order")];
+      const [state, reset, keep, recommended] = [
+        await page.locator(".rank-state span").first().boundingBox(),
+        await box("Reset"),
+        await box("Keep this order"),
+        await box("Recommended order"),
+      ];
       expect(Math.abs(reset!.y + reset!.height / 2 - (state!.y + state!.height / 2))).toBeLessThan(4);
       expect(keep!.y).toBe(recommended!.y);
       violations.push(...(await capture(page, combo, "rank")));
@@ -138,7 +204,23 @@ describe("every screen of the interview form, light and dark, 1280 px and 390 px
       let held = 0;
       await page.route("**/state", () => void held++);
       await expect.poll(() => held, { timeout: 10_000 }).toBeGreaterThan(0);
-      await session.client.callTool({ name: "append_questions", arguments: { sessionId, questions: [{ id: "budget", header: "What is the budget ceiling?", options: [{ id: "low", label: "Under 10k" }, { id: "high", label: "10k or more" }] }], note: "Finance asked about this one." } });
+      await session.client.callTool({
+        name: "append_questions",
+        arguments: {
+          sessionId,
+          questions: [
+            {
+              id: "budget",
+              header: "What is the budget ceiling?",
+              options: [
+                { id: "low", label: "Under 10k" },
+                { id: "high", label: "10k or more" },
+              ],
+            },
+          ],
+          note: "Finance asked about this one.",
+        },
+      });
       await press(page, "Enter"); // questions are open: asks to confirm
       await page.getByText("Submit again to send anyway").waitFor();
       await press(page, "Enter");
@@ -154,7 +236,15 @@ describe("every screen of the interview form, light and dark, 1280 px and 390 px
       violations.push(...(await capture(page, combo, "done", true)));
 
       const result = (await session.client.callTool({ name: "await_user_answers", arguments: { sessionId } })).structuredContent as any;
-      expect(result.answers.map((a: any) => [a.id, a.status])).toEqual([["layout", "answered"], ["exports", "answered"], ["order", "answered"], ["free", "answered"], ["colours", "unanswered"], ["host", "unanswered"], ["budget", "answered"]]);
+      expect(result.answers.map((a: any) => [a.id, a.status])).toEqual([
+        ["layout", "answered"],
+        ["exports", "answered"],
+        ["order", "answered"],
+        ["free", "answered"],
+        ["colours", "unanswered"],
+        ["host", "unanswered"],
+        ["budget", "answered"],
+      ]);
       expect(violations).toEqual([]);
       expect(errors).toEqual([]);
       await context.close();
@@ -163,10 +253,24 @@ describe("every screen of the interview form, light and dark, 1280 px and 390 px
 
   for (const combo of [COMBOS[0], COMBOS[3]]) {
     it(`${combo.theme} at ${combo.width} px: agent stopped waiting, server gone, an interview that is gone`, async () => {
-      const { page, context, sessionId, url } = await start(combo, { title: "Release checklist", questions: [{ id: "go", header: "Ship on Friday?", options: [{ id: "yes", label: "Yes" }, { id: "no", label: "No, next week" }] }] });
+      const { page, context, sessionId, url } = await start(combo, {
+        title: "Release checklist",
+        questions: [
+          {
+            id: "go",
+            header: "Ship on Friday?",
+            options: [
+              { id: "yes", label: "Yes" },
+              { id: "no", label: "No, next week" },
+            ],
+          },
+        ],
+      });
       const violations: string[] = [];
       const controller = new AbortController();
-      const waiting = session.client.callTool({ name: "await_user_answers", arguments: { sessionId } }, undefined, { signal: controller.signal }).catch(() => undefined);
+      const waiting = session.client
+        .callTool({ name: "await_user_answers", arguments: { sessionId } }, undefined, { signal: controller.signal })
+        .catch(() => undefined);
       await page.waitForTimeout(2500); // one poll sees the waiting call
       controller.abort();
       await waiting;
@@ -214,7 +318,10 @@ describe("every screen of the interview form, light and dark, 1280 px and 390 px
 
 describe("the header at phone width", { timeout: 90_000 }, () => {
   it("stays one row with a truncated title, and the rail scrolls to keep the current question in view", async () => {
-    const many = { title: "A very long interview title that cannot possibly fit on one phone-width header row", questions: Array.from({ length: 40 }, (_, i) => ({ id: `q${i}`, header: `Question ${i + 1}?`, options: [{ id: "a", label: "A" }] })) };
+    const many = {
+      title: "A very long interview title that cannot possibly fit on one phone-width header row",
+      questions: Array.from({ length: 40 }, (_, i) => ({ id: `q${i}`, header: `Question ${i + 1}?`, options: [{ id: "a", label: "A" }] })),
+    };
     const { page, context, errors } = await start(COMBOS[2], many);
     const bar = await page.locator(".bar").boundingBox();
     const title = await page.locator(".top h1").boundingBox();
@@ -256,12 +363,23 @@ describe("the header at phone width", { timeout: 90_000 }, () => {
 
 describe("keys typed faster than the page renders", { timeout: 90_000 }, () => {
   it("act on the screen they were typed on, not on the one focus has not left yet", async () => {
-    const spec = { title: "Fast keys", questions: ["first", "second", "third"].map((id) => ({ id, header: `Question ${id}?`, options: [{ id: "a", label: "A" }, { id: "b", label: "B" }] })) };
+    const spec = {
+      title: "Fast keys",
+      questions: ["first", "second", "third"].map((id) => ({
+        id,
+        header: `Question ${id}?`,
+        options: [
+          { id: "a", label: "A" },
+          { id: "b", label: "B" },
+        ],
+      })),
+    };
     const { page, context, errors, sessionId } = await start(COMBOS[0], spec);
     await page.locator('[data-qid="first"] [data-index="0"]').focus();
     // Three keydowns in one task: no render (and so no focus move) happens between them.
     await page.evaluate(() => {
-      for (const key of ["2", "ArrowRight", "1", "ArrowRight"]) document.activeElement!.dispatchEvent(new KeyboardEvent("keydown", { key, bubbles: true, cancelable: true }));
+      for (const key of ["2", "ArrowRight", "1", "ArrowRight"])
+        document.activeElement!.dispatchEvent(new KeyboardEvent("keydown", { key, bubbles: true, cancelable: true }));
     });
     await expect.poll(() => page.locator("main h2").first().textContent()).toBe("Question third?");
     await press(page, "2", "End", "Enter");
@@ -281,7 +399,19 @@ describe("keys typed faster than the page renders", { timeout: 90_000 }, () => {
 describe("question ids that are Object.prototype names", { timeout: 90_000 }, () => {
   it("answers constructor, __proto__, toString, valueOf and hasOwnProperty, across a reload, without a page error", async () => {
     const ids = ["constructor", "__proto__", "toString", "valueOf", "hasOwnProperty"];
-    const spec = { title: "Prototype names", questions: ids.map((id, k) => ({ id, header: `Question ${id}?`, options: [{ id: "a", label: "A" }, { id: "b", label: "B" }], ...(k === 4 ? { kind: "rank" } : {}), ...(k === 3 ? { multiSelect: true } : {}) })) };
+    const spec = {
+      title: "Prototype names",
+      questions: ids.map((id, k) => ({
+        id,
+        header: `Question ${id}?`,
+        options: [
+          { id: "a", label: "A" },
+          { id: "b", label: "B" },
+        ],
+        ...(k === 4 ? { kind: "rank" } : {}),
+        ...(k === 3 ? { multiSelect: true } : {}),
+      })),
+    };
     const { page, context, errors, sessionId } = await start(COMBOS[0], spec);
     expect(await page.locator(".chip").count()).toBe(5);
     await press(page, "2", "ArrowRight", "d", "ArrowRight", "1", "n");

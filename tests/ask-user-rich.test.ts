@@ -48,7 +48,11 @@ let logDir: string;
 let browserLog: string;
 let session: Awaited<ReturnType<typeof connectClient>>;
 const call = async (name: string, args: Record<string, unknown>, options: Record<string, unknown> = {}) =>
-  (await session.client.callTool({ name, arguments: args }, undefined, options)) as { isError?: boolean; content: Array<{ text: string }>; structuredContent: any };
+  (await session.client.callTool({ name, arguments: args }, undefined, options)) as {
+    isError?: boolean;
+    content: Array<{ text: string }>;
+    structuredContent: any;
+  };
 const browserUrls = () => (existsSync(browserLog) ? readFileSync(browserLog, "utf8").trim().split("\n").filter(Boolean) : []);
 async function waitForUrl(count: number): Promise<string> {
   for (let i = 0; i < 200; i++) {
@@ -77,7 +81,12 @@ beforeAll(async () => {
   browserLog = join(dir, "browser.log");
   session = await connectClient({
     ...bin,
-    env: { ASK_USER_RICH_LOG_DIR: logDir, ASK_USER_RICH_OPEN_CMD: join(repoRoot, "tests/fixtures/fake-browser.sh"), FAKE_BROWSER_LOG: browserLog, ASK_USER_RICH_PROGRESS_MS: "150" },
+    env: {
+      ASK_USER_RICH_LOG_DIR: logDir,
+      ASK_USER_RICH_OPEN_CMD: join(repoRoot, "tests/fixtures/fake-browser.sh"),
+      FAKE_BROWSER_LOG: browserLog,
+      ASK_USER_RICH_PROGRESS_MS: "150",
+    },
   });
 });
 afterAll(async () => {
@@ -104,18 +113,25 @@ describe("ask_user_rich tools", () => {
     expect(result.isError).toBe(true);
     expect(result.structuredContent.problems.map(formatProblem)).toEqual([
       'questions[0].id (seção-tabs): "seção-tabs" is not ASCII-safe (ids match [A-Za-z0-9_.:-], 1–200 characters) — fix: use "secao-tabs" instead',
-      "questions[0].recommended (seção-tabs): recommended \"A\" is not an option id — fix: use the option's id \"a\" (it is the label of that option)",
+      'questions[0].recommended (seção-tabs): recommended "A" is not an option id — fix: use the option\'s id "a" (it is the label of that option)',
       "questions[1] (rank): a rank question needs at least 2 options, it has 1 — fix: add options or make it a choice question",
     ]);
     expect(validateAskUserRichOutput(result.structuredContent)).toBe(true);
   });
 
-  it("suggests a usable ASCII id for an id with no ASCII in it, not a bare \"id\"", async () => {
+  it('suggests a usable ASCII id for an id with no ASCII in it, not a bare "id"', async () => {
     const result = await call("ask_user_rich", {
       title: "环境",
       questions: [
         { id: "q2", header: "先问", options: [{ id: "a", label: "A" }] },
-        { id: "部署环境", header: "部署到哪里？", options: [{ id: "生产", label: "生产" }, { id: "opt1", label: "测试" }] },
+        {
+          id: "部署环境",
+          header: "部署到哪里？",
+          options: [
+            { id: "生产", label: "生产" },
+            { id: "opt1", label: "测试" },
+          ],
+        },
       ],
     });
     expect(result.structuredContent.problems.map(formatProblem)).toEqual([
@@ -126,14 +142,21 @@ describe("ask_user_rich tools", () => {
 
   it("browser delivery: opens the form, sends progress with the client's token, blocks until submit", async () => {
     const progress: Array<{ progress: number; message?: string }> = [];
-    const pending = call("ask_user_rich", interview, { onprogress: (p: { progress: number; message?: string }) => progress.push(p), resetTimeoutOnProgress: true });
+    const pending = call("ask_user_rich", interview, {
+      onprogress: (p: { progress: number; message?: string }) => progress.push(p),
+      resetTimeoutOnProgress: true,
+    });
     const url = await waitForUrl(1);
     expect(url).toMatch(/^http:\/\/localhost:\d+\/s\/[A-Za-z0-9_-]{24}$/);
     const page = await fetch(url);
     expect(page.status).toBe(200);
     expect(page.headers.get("content-security-policy")).toContain("script-src 'self'");
     expect(page.headers.get("cache-control")).toBe("no-store");
-    expect([page.headers.get("x-content-type-options"), page.headers.get("referrer-policy"), page.headers.get("x-frame-options")]).toEqual(["nosniff", "no-referrer", "DENY"]);
+    expect([page.headers.get("x-content-type-options"), page.headers.get("referrer-policy"), page.headers.get("x-frame-options")]).toEqual([
+      "nosniff",
+      "no-referrer",
+      "DENY",
+    ]);
     const spec = await getJson(apiOf(url));
     expect([spec.version, spec.state, spec.agentWaiting, spec.spec.questions.length]).toEqual([1, "pending", true, 3]);
     await new Promise((r) => setTimeout(r, 400));
@@ -142,8 +165,24 @@ describe("ask_user_rich tools", () => {
     expect(result.isError).toBeFalsy();
     const s = result.structuredContent;
     expect(validateAskUserRichOutput(s)).toBe(true);
-    expect([s.status, s.via, s.title, s.counts]).toEqual(["submitted", "browser", "Dashboard layout", { total: 3, answered: 2, deferred: 1, needsInfo: 0, unanswered: 0 }]);
-    expect(s.answers[1]).toEqual({ id: "order", header: "Rank the widgets by importance", status: "answered", selected: [], selectedLabels: [], other: null, ranked: ["revenue", "funnel", "churn"], rankedLabels: ["Revenue", "Funnel", "Churn"], notes: null, followedRecommendation: true });
+    expect([s.status, s.via, s.title, s.counts]).toEqual([
+      "submitted",
+      "browser",
+      "Dashboard layout",
+      { total: 3, answered: 2, deferred: 1, needsInfo: 0, unanswered: 0 },
+    ]);
+    expect(s.answers[1]).toEqual({
+      id: "order",
+      header: "Rank the widgets by importance",
+      status: "answered",
+      selected: [],
+      selectedLabels: [],
+      other: null,
+      ranked: ["revenue", "funnel", "churn"],
+      rankedLabels: ["Revenue", "Funnel", "Churn"],
+      notes: null,
+      followedRecommendation: true,
+    });
     expect(result.content[0]!.text).toBe(s.summary);
     expect(JSON.parse(result.content[1]!.text)).toEqual(s);
     expect(s.summary.split("\n").slice(1)).toEqual([
@@ -183,7 +222,10 @@ describe("ask_user_rich tools", () => {
   it("counts a browser that stays in the foreground as opened, and never kills it", async () => {
     const dir = tempDir("slow");
     const log = join(dir, "browser.log");
-    const other = await connectClient({ ...bin, env: { ASK_USER_RICH_LOG_DIR: join(dir, "logs"), ASK_USER_RICH_OPEN_CMD: join(repoRoot, "tests/fixtures/slow-browser.sh"), FAKE_BROWSER_LOG: log } });
+    const other = await connectClient({
+      ...bin,
+      env: { ASK_USER_RICH_LOG_DIR: join(dir, "logs"), ASK_USER_RICH_OPEN_CMD: join(repoRoot, "tests/fixtures/slow-browser.sh"), FAKE_BROWSER_LOG: log },
+    });
     try {
       const pending = other.client.callTool({ name: "ask_user_rich", arguments: interview });
       for (let i = 0; i < 200 && !existsSync(log); i++) await new Promise((r) => setTimeout(r, 50));
@@ -211,12 +253,23 @@ describe("ask_user_rich tools", () => {
 
   it("append_questions: version +1, note, stale submits refused with 409, ids unique across the interview", async () => {
     const a = (await call("ask_user_rich", { ...interview, delivery: "link" })).structuredContent;
-    const bad = await call("append_questions", { sessionId: a.sessionId, questions: [{ id: "layout", header: "Again?" }, { id: "more", header: "More", dependsOn: ["later"] }, { id: "later", header: "Later" }] });
+    const bad = await call("append_questions", {
+      sessionId: a.sessionId,
+      questions: [
+        { id: "layout", header: "Again?" },
+        { id: "more", header: "More", dependsOn: ["later"] },
+        { id: "later", header: "Later" },
+      ],
+    });
     expect(bad.isError).toBe(true);
     expect(bad.structuredContent.problems.map((p: { path: string }) => p.path)).toEqual(["questions[0].id", "questions[1].dependsOn[0]"]);
     expect(validateAppendQuestionsOutput(bad.structuredContent)).toBe(true);
     expect((await getJson(`${apiOf(a.url)}/state`)).version).toBe(1);
-    const ok = await call("append_questions", { sessionId: a.sessionId, questions: [{ id: "colors", header: "Colour scheme?", options: [{ id: "dark", label: "Dark" }], dependsOn: ["layout"] }], note: "One more, sorry!" });
+    const ok = await call("append_questions", {
+      sessionId: a.sessionId,
+      questions: [{ id: "colors", header: "Colour scheme?", options: [{ id: "dark", label: "Dark" }], dependsOn: ["layout"] }],
+      note: "One more, sorry!",
+    });
     expect(ok.structuredContent).toMatchObject({ status: "appended", sessionId: a.sessionId, appended: 1, total: 4, version: 2, url: a.url });
     expect(validateAppendQuestionsOutput(ok.structuredContent)).toBe(true);
     const spec = await getJson(apiOf(a.url));
@@ -259,11 +312,17 @@ describe("ask_user_rich tools", () => {
   });
 
   it("keeps two concurrent interviews apart", async () => {
-    const [one, two] = await Promise.all([call("ask_user_rich", { ...interview, title: "One", delivery: "link" }), call("ask_user_rich", { ...interview, title: "Two", delivery: "link" })]);
+    const [one, two] = await Promise.all([
+      call("ask_user_rich", { ...interview, title: "One", delivery: "link" }),
+      call("ask_user_rich", { ...interview, title: "Two", delivery: "link" }),
+    ]);
     expect(one.structuredContent.sessionId).not.toBe(two.structuredContent.sessionId);
     await submit(two.structuredContent.url, { answers: [{ id: "layout", status: "answered", selected: ["grid"] }] });
     await submit(one.structuredContent.url, { answers: [{ id: "layout", status: "answered", selected: ["tabs"] }] });
-    const [r1, r2] = await Promise.all([call("await_user_answers", { sessionId: one.structuredContent.sessionId }), call("await_user_answers", { sessionId: two.structuredContent.sessionId })]);
+    const [r1, r2] = await Promise.all([
+      call("await_user_answers", { sessionId: one.structuredContent.sessionId }),
+      call("await_user_answers", { sessionId: two.structuredContent.sessionId }),
+    ]);
     expect([r1.structuredContent.title, r1.structuredContent.answers[0].selected]).toEqual(["One", ["tabs"]]);
     expect([r2.structuredContent.title, r2.structuredContent.answers[0].selected]).toEqual(["Two", ["grid"]]);
   });
@@ -302,11 +361,24 @@ describe("the form server's HTTP rules", () => {
     ["application/json", JSON.stringify({ answers: [{ id: "layout", status: "answered", selected: ["tabs", "grid"] }] }), 422],
     ["application/json", JSON.stringify({ answers: [{ id: "order", status: "answered", ranked: ["revenue", "funnel"] }] }), 422],
     ["application/json", JSON.stringify({ answers: "all of them" }), 400],
-    ["application/json", JSON.stringify({ answers: [{ id: "layout", status: "answered", selected: ["tabs"] }, { id: "layout", status: "answered", selected: ["grid"] }] }), 422],
+    [
+      "application/json",
+      JSON.stringify({
+        answers: [
+          { id: "layout", status: "answered", selected: ["tabs"] },
+          { id: "layout", status: "answered", selected: ["grid"] },
+        ],
+      }),
+      422,
+    ],
     ["application/json", JSON.stringify({ answers: [{ id: "layout", status: "answered", selected: ["tabs"], other: "and grid" }] }), 422],
     ["application/json", JSON.stringify({ answers: [{ id: "layout", status: "answered", selected: ["tabs", "tabs"] }] }), 422],
     ["application/json", JSON.stringify({ specVersion: 99, answers: [] }), 400],
-    ["application/json", JSON.stringify({ answers: [{ id: "order", status: "answered", selected: ["revenue"], ranked: ["revenue", "funnel", "churn"] }] }), 422],
+    [
+      "application/json",
+      JSON.stringify({ answers: [{ id: "order", status: "answered", selected: ["revenue"], ranked: ["revenue", "funnel", "churn"] }] }),
+      422,
+    ],
   ])("refuses a submit with %s %s: %i, and the session stays pending", async (type, body, status) => {
     expect((await submit(url, body, { "Content-Type": type })).status).toBe(status);
     expect((await getJson(`${apiOf(url)}/state`)).state).toBe("pending");
@@ -332,22 +404,66 @@ describe("the form server's HTTP rules", () => {
 });
 
 describe("validation rules (table)", () => {
-  const q = (extra: Record<string, unknown>) => ({ title: "T", questions: [{ id: "q", header: "Q", options: [{ id: "a", label: "A" }, { id: "b", label: "B" }], ...extra }] });
+  const q = (extra: Record<string, unknown>) => ({
+    title: "T",
+    questions: [
+      {
+        id: "q",
+        header: "Q",
+        options: [
+          { id: "a", label: "A" },
+          { id: "b", label: "B" },
+        ],
+        ...extra,
+      },
+    ],
+  });
   it.each([
-    [{ recommended: ["a", "b"] }, "questions[0].recommended (q): 2 recommendations on a single-select question — fix: recommend one option id, or set multiSelect: true"],
-    [{ kind: "rank", multiSelect: true, recommended: ["a", "b"] }, "questions[0].multiSelect (q): a rank question cannot have multiSelect — fix: remove multiSelect: the user orders every option"],
-    [{ kind: "rank", recommended: ["a", "a"] }, 'questions[0].recommended (q): the recommended order of a rank question must list every option id exactly once: missing "b"; repeated "a" — fix: recommend a full order, e.g. ["a", "b"]'],
-    [{ options: [], allowOther: false }, "questions[0] (q): the question cannot be answered: it has no options and allowOther is false — fix: add options or allow the user's own answer (allowOther: true)"],
+    [
+      { recommended: ["a", "b"] },
+      "questions[0].recommended (q): 2 recommendations on a single-select question — fix: recommend one option id, or set multiSelect: true",
+    ],
+    [
+      { kind: "rank", multiSelect: true, recommended: ["a", "b"] },
+      "questions[0].multiSelect (q): a rank question cannot have multiSelect — fix: remove multiSelect: the user orders every option",
+    ],
+    [
+      { kind: "rank", recommended: ["a", "a"] },
+      'questions[0].recommended (q): the recommended order of a rank question must list every option id exactly once: missing "b"; repeated "a" — fix: recommend a full order, e.g. ["a", "b"]',
+    ],
+    [
+      { options: [], allowOther: false },
+      "questions[0] (q): the question cannot be answered: it has no options and allowOther is false — fix: add options or allow the user's own answer (allowOther: true)",
+    ],
     [{ dependsOn: ["q"] }, 'questions[0].dependsOn[0] (q): a question cannot depend on itself — fix: remove "q" from dependsOn'],
-    [{ multiSelect: true, recommended: ["a", "a"] }, 'questions[0].recommended (q): recommended names "a" more than once — fix: list each recommended option id once'],
-    [{ options: [{ id: "a", label: "A" }, { id: "a", label: "B" }] }, 'questions[0].options[1].id (q): duplicate option id "a" (also options[0]) — fix: give every option of a question a unique id'],
+    [
+      { multiSelect: true, recommended: ["a", "a"] },
+      'questions[0].recommended (q): recommended names "a" more than once — fix: list each recommended option id once',
+    ],
+    [
+      {
+        options: [
+          { id: "a", label: "A" },
+          { id: "a", label: "B" },
+        ],
+      },
+      'questions[0].options[1].id (q): duplicate option id "a" (also options[0]) — fix: give every option of a question a unique id',
+    ],
   ])("%j", (extra, expected) => {
     expect(checkAskUserRichInput(q(extra)).map(formatProblem)).toEqual([expected]);
   });
 });
 
 describe("opener plan (pure)", () => {
-  const facts = (extra: Partial<OpenerFacts>): OpenerFacts => ({ platform: "linux", wsl: false, wslInterop: false, has: () => true, gui: true, httpsHandler: "firefox.desktop", ...extra });
+  const facts = (extra: Partial<OpenerFacts>): OpenerFacts => ({
+    platform: "linux",
+    wsl: false,
+    wslInterop: false,
+    has: () => true,
+    gui: true,
+    httpsHandler: "firefox.desktop",
+    ...extra,
+  });
   const url = "http://localhost:4000/s/TOKEN";
   it.each([
     ["macOS", facts({ platform: "darwin" }), [["open", url]], []],
@@ -355,11 +471,53 @@ describe("opener plan (pure)", () => {
     ["Linux", facts({}), [["xdg-open", url]], []],
     ["Linux without xdg-open", facts({ has: () => false }), [], ["xdg-open is not installed"]],
     ["a configured command", facts({ openCmd: "/usr/bin/my-browser" }), [["/usr/bin/my-browser", url]], []],
-    ["WSL with interop", facts({ wsl: true, wslInterop: true, has: (c) => c !== "wslview" }), [["explorer.exe", url], ["cmd.exe", "/c", "start", '""', url], ["powershell.exe", "-NoProfile", "-Command", "Start-Process", url]], ["wslview is not installed"]],
-    ["WSL with interop, a URL cmd.exe would reinterpret", facts({ wsl: true, wslInterop: true }), [["wslview", `${url}&x=1`], ["explorer.exe", `${url}&x=1`], ["powershell.exe", "-NoProfile", "-Command", "Start-Process", `${url}&x=1`]], ["cmd.exe skipped: the URL has characters it would reinterpret"]],
-    ["WSL without interop but with a GUI and a real handler", facts({ wsl: true }), [["xdg-open", url]], ["WSL interop is disabled (no /proc/sys/fs/binfmt_misc/WSLInterop), so Windows openers (explorer.exe, cmd.exe, powershell.exe) cannot run"]],
-    ["WSL without interop, handler is wslview", facts({ wsl: true, httpsHandler: "wslview.desktop" }), [], ["WSL interop is disabled (no /proc/sys/fs/binfmt_misc/WSLInterop), so Windows openers (explorer.exe, cmd.exe, powershell.exe) cannot run", "xdg-mime names no real https handler (wslview.desktop)", "re-enable interop (see the README's WSL note) or open the URL by hand"]],
-    ["WSL without interop or GUI", facts({ wsl: true, gui: false, has: (c) => c !== "xdg-open" }), [], ["WSL interop is disabled (no /proc/sys/fs/binfmt_misc/WSLInterop), so Windows openers (explorer.exe, cmd.exe, powershell.exe) cannot run", "xdg-open is not installed", "no Linux GUI (DISPLAY and WAYLAND_DISPLAY are unset)", "re-enable interop (see the README's WSL note) or open the URL by hand"]],
+    [
+      "WSL with interop",
+      facts({ wsl: true, wslInterop: true, has: (c) => c !== "wslview" }),
+      [
+        ["explorer.exe", url],
+        ["cmd.exe", "/c", "start", '""', url],
+        ["powershell.exe", "-NoProfile", "-Command", "Start-Process", url],
+      ],
+      ["wslview is not installed"],
+    ],
+    [
+      "WSL with interop, a URL cmd.exe would reinterpret",
+      facts({ wsl: true, wslInterop: true }),
+      [
+        ["wslview", `${url}&x=1`],
+        ["explorer.exe", `${url}&x=1`],
+        ["powershell.exe", "-NoProfile", "-Command", "Start-Process", `${url}&x=1`],
+      ],
+      ["cmd.exe skipped: the URL has characters it would reinterpret"],
+    ],
+    [
+      "WSL without interop but with a GUI and a real handler",
+      facts({ wsl: true }),
+      [["xdg-open", url]],
+      ["WSL interop is disabled (no /proc/sys/fs/binfmt_misc/WSLInterop), so Windows openers (explorer.exe, cmd.exe, powershell.exe) cannot run"],
+    ],
+    [
+      "WSL without interop, handler is wslview",
+      facts({ wsl: true, httpsHandler: "wslview.desktop" }),
+      [],
+      [
+        "WSL interop is disabled (no /proc/sys/fs/binfmt_misc/WSLInterop), so Windows openers (explorer.exe, cmd.exe, powershell.exe) cannot run",
+        "xdg-mime names no real https handler (wslview.desktop)",
+        "re-enable interop (see the README's WSL note) or open the URL by hand",
+      ],
+    ],
+    [
+      "WSL without interop or GUI",
+      facts({ wsl: true, gui: false, has: (c) => c !== "xdg-open" }),
+      [],
+      [
+        "WSL interop is disabled (no /proc/sys/fs/binfmt_misc/WSLInterop), so Windows openers (explorer.exe, cmd.exe, powershell.exe) cannot run",
+        "xdg-open is not installed",
+        "no Linux GUI (DISPLAY and WAYLAND_DISPLAY are unset)",
+        "re-enable interop (see the README's WSL note) or open the URL by hand",
+      ],
+    ],
   ] as const)("%s", (name, f, steps, notes) => {
     const target = name.includes("reinterpret") ? `${url}&x=1` : url;
     const plan = openerPlan(target, f as OpenerFacts);

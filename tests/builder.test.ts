@@ -41,7 +41,7 @@ function problemsOf(fn: () => unknown): string[] {
   throw new Error("expected McpAskValidationError");
 }
 
-describe("buildMcpAskRawInput (docs/sdks.md \"Server side: normalize, build\")", () => {
+describe('buildMcpAskRawInput (docs/sdks.md "Server side: normalize, build")', () => {
   it("builds the docs/sdks.md example into a renderable rawInput", () => {
     const raw = buildMcpAskRawInput({
       requestId: "ask_001",
@@ -153,7 +153,9 @@ describe("buildMcpAskRawInput (docs/sdks.md \"Server side: normalize, build\")",
   });
 
   it("rejects an unknown builder type with a suggestion", () => {
-    expect(problemsOf(() => buildMcpAskRawInput({ requestId: "r", sessionId: "s", title: "t", fields: [{ name: "a", type: "textare" as never, label: "A" }] }))).toEqual([
+    expect(
+      problemsOf(() => buildMcpAskRawInput({ requestId: "r", sessionId: "s", title: "t", fields: [{ name: "a", type: "textare" as never, label: "A" }] })),
+    ).toEqual([
       'fields[0].type (field "a"): "textare" is not allowed — fix: use "textarea"; allowed: "text", "textarea", "number", "radio", "checkboxes", "select", "list", "file", "radio-with-custom"',
     ]);
   });
@@ -259,33 +261,89 @@ describe("normalizeMcpAskUserToolInput (#/$defs/McpAskRawInput)", () => {
   });
 
   it("reports an uninferable widget once, with the fix", () => {
-    expect(problemsOf(() => normalizeMcpAskUserToolInput({ requestId: "r", sessionId: "s", title: "T", ui: { fields: [{ name: "tags", title: "标签", type: "array" }] } }))).toEqual([
+    expect(
+      problemsOf(() =>
+        normalizeMcpAskUserToolInput({ requestId: "r", sessionId: "s", title: "T", ui: { fields: [{ name: "tags", title: "标签", type: "array" }] } }),
+      ),
+    ).toEqual([
       'ui.fields[0].widget (field "tags"): widget is missing and cannot be inferred (type "array", without options) — fix: set widget to one of text, textarea, number, radio, checkboxes, select, list, file, radio-with-custom',
     ]);
   });
 
   const rules: Array<[string, Record<string, unknown>, string]> = [
-    ["duplicate option values", { name: "c", title: "C", widget: "select", options: [{ value: "a", label: "A" }, { value: "a", label: "B" }] }, 'ui.fields[0].options[1].value (field "c"): duplicate option value "a" (also options[0]) — fix: give every option a unique value'],
-    ["allowCustom false on radio-with-custom", { name: "c", title: "C", widget: "radio-with-custom", allowCustom: false, options: [{ value: "a", label: "A" }] }, 'ui.fields[0].allowCustom (field "c"): widget "radio-with-custom" always allows a custom answer — fix: remove allowCustom or set it to true; use widget radio for choices without custom input'],
-    ["allowCustom on radio", { name: "c", title: "C", widget: "radio", allowCustom: true, options: [{ value: "a", label: "A" }] }, 'ui.fields[0].allowCustom (field "c"): "allowCustom" does not apply to widget "radio" — fix: remove it, or use a widget it applies to: radio-with-custom'],
-    ["otherValue colliding with an option", { name: "c", title: "C", widget: "radio-with-custom", otherValue: "a", options: [{ value: "a", label: "A" }] }, 'ui.fields[0].otherValue (field "c"): the custom-answer value "a" is also an option value — fix: set otherValue to a value no option uses'],
-    ["minLength > maxLength", { name: "c", title: "C", widget: "textarea", minLength: 5, maxLength: 2 }, 'ui.fields[0].minLength (field "c"): minLength (5) is greater than maxLength (2): no text can satisfy both — fix: make minLength ≤ maxLength'],
-    ["checkboxes initialValue not an array", { name: "c", title: "C", widget: "checkboxes", initialValue: "a", options: [{ value: "a", label: "A" }] }, 'ui.fields[0].initialValue (field "c"): initialValue of widget "checkboxes" must be an array of option values — fix: use e.g. ["a"]'],
-    ["options on file", { name: "c", title: "C", widget: "file", options: [{ value: "a", label: "A" }] }, 'ui.fields[0].options (field "c"): "options" does not apply to widget "file" — fix: remove it, or use a widget it applies to: radio, checkboxes, select, list, radio-with-custom'],
-    ["bare string options", { name: "c", title: "C", widget: "radio", options: ["a"] }, 'ui.fields[0].options[0] (field "c"): must be an object with value, label, got "a" — fix: use an object with value, label'],
+    [
+      "duplicate option values",
+      {
+        name: "c",
+        title: "C",
+        widget: "select",
+        options: [
+          { value: "a", label: "A" },
+          { value: "a", label: "B" },
+        ],
+      },
+      'ui.fields[0].options[1].value (field "c"): duplicate option value "a" (also options[0]) — fix: give every option a unique value',
+    ],
+    [
+      "allowCustom false on radio-with-custom",
+      { name: "c", title: "C", widget: "radio-with-custom", allowCustom: false, options: [{ value: "a", label: "A" }] },
+      'ui.fields[0].allowCustom (field "c"): widget "radio-with-custom" always allows a custom answer — fix: remove allowCustom or set it to true; use widget radio for choices without custom input',
+    ],
+    [
+      "allowCustom on radio",
+      { name: "c", title: "C", widget: "radio", allowCustom: true, options: [{ value: "a", label: "A" }] },
+      'ui.fields[0].allowCustom (field "c"): "allowCustom" does not apply to widget "radio" — fix: remove it, or use a widget it applies to: radio-with-custom',
+    ],
+    [
+      "otherValue colliding with an option",
+      { name: "c", title: "C", widget: "radio-with-custom", otherValue: "a", options: [{ value: "a", label: "A" }] },
+      'ui.fields[0].otherValue (field "c"): the custom-answer value "a" is also an option value — fix: set otherValue to a value no option uses',
+    ],
+    [
+      "minLength > maxLength",
+      { name: "c", title: "C", widget: "textarea", minLength: 5, maxLength: 2 },
+      'ui.fields[0].minLength (field "c"): minLength (5) is greater than maxLength (2): no text can satisfy both — fix: make minLength ≤ maxLength',
+    ],
+    [
+      "checkboxes initialValue not an array",
+      { name: "c", title: "C", widget: "checkboxes", initialValue: "a", options: [{ value: "a", label: "A" }] },
+      'ui.fields[0].initialValue (field "c"): initialValue of widget "checkboxes" must be an array of option values — fix: use e.g. ["a"]',
+    ],
+    [
+      "options on file",
+      { name: "c", title: "C", widget: "file", options: [{ value: "a", label: "A" }] },
+      'ui.fields[0].options (field "c"): "options" does not apply to widget "file" — fix: remove it, or use a widget it applies to: radio, checkboxes, select, list, radio-with-custom',
+    ],
+    [
+      "bare string options",
+      { name: "c", title: "C", widget: "radio", options: ["a"] },
+      'ui.fields[0].options[0] (field "c"): must be an object with value, label, got "a" — fix: use an object with value, label',
+    ],
   ];
   it.each(rules)("rejects %s", (_name, field, expected) => {
     expect(problemsOf(() => normalizeMcpAskUserToolInput({ requestId: "r", sessionId: "s", title: "T", ui: { fields: [field] } }))).toEqual([expected]);
   });
 
   it("accepts radio-with-custom with its marker as initialValue", () => {
-    const raw = normalizeMcpAskUserToolInput({ requestId: "r", sessionId: "s", title: "T", ui: { fields: [{ name: "p", title: "P", widget: "radio-with-custom", initialValue: "__custom__", options: [{ value: "a", label: "A" }] }] } });
+    const raw = normalizeMcpAskUserToolInput({
+      requestId: "r",
+      sessionId: "s",
+      title: "T",
+      ui: { fields: [{ name: "p", title: "P", widget: "radio-with-custom", initialValue: "__custom__", options: [{ value: "a", label: "A" }] }] },
+    });
     expect(raw.ui.fields[0]!.initialValue).toBe("__custom__");
   });
 
   it("rejects a fallback URL that is not a URI", () => {
     expect(
-      problemsOf(() => normalizeMcpAskUserToolInput({ requestId: "r", sessionId: "s", title: "T", ui: { fields: [{ name: "a", title: "A", widget: "text" }], fallback: { text: "x", webUrl: "not a url" } } })),
+      problemsOf(() =>
+        normalizeMcpAskUserToolInput({
+          requestId: "r",
+          sessionId: "s",
+          title: "T",
+          ui: { fields: [{ name: "a", title: "A", widget: "text" }], fallback: { text: "x", webUrl: "not a url" } },
+        }),
+      ),
     ).toEqual(['ui.fallback.webUrl: must be a valid uri, got "not a url" — fix: use a valid uri']);
   });
 });
@@ -304,9 +362,13 @@ describe("review regressions", () => {
     const r = tryNormalizeMcpAskUserToolInput(viaJson);
     expect(r.ok).toBe(false);
     expect(r.ok ? [] : r.problems.map((p) => p.path)).toContain("ui.__proto__");
-    const inField = JSON.parse('{"requestId":"r","sessionId":"s","title":"T","ui":{"fields":[{"name":"a","widget":"radio","__proto__":{"title":"A","options":[{"value":"x","label":"X"}]}}]}}');
+    const inField = JSON.parse(
+      '{"requestId":"r","sessionId":"s","title":"T","ui":{"fields":[{"name":"a","widget":"radio","__proto__":{"title":"A","options":[{"value":"x","label":"X"}]}}]}}',
+    );
     const r2 = tryNormalizeMcpAskUserToolInput(inField);
-    expect(r2.ok ? [] : r2.problems.map((p) => p.message)).toEqual(expect.arrayContaining(['widget "radio" needs options', "is required", 'unknown property "__proto__"']));
+    expect(r2.ok ? [] : r2.problems.map((p) => p.message)).toEqual(
+      expect.arrayContaining(['widget "radio" needs options', "is required", 'unknown property "__proto__"']),
+    );
   });
 
   it.each(["__proto__", "constructor", "prototype", "   "])("rejects the field name %j", (name) => {
@@ -327,12 +389,31 @@ describe("review regressions", () => {
   });
 
   it("accepts initial values that satisfy their field", () => {
-    expect(ask({ fields: [field({ widget: "number", minimum: 1, maximum: 5, multipleOf: 0.5, initialValue: 2.5 }), { name: "t", title: "T", widget: "text", maxLength: 3, initialValue: "🇨🇳a" }] }).ok).toBe(true);
+    expect(
+      ask({
+        fields: [
+          field({ widget: "number", minimum: 1, maximum: 5, multipleOf: 0.5, initialValue: 2.5 }),
+          { name: "t", title: "T", widget: "text", maxLength: 3, initialValue: "🇨🇳a" },
+        ],
+      }).ok,
+    ).toBe(true);
   });
 
   it.each([
-    [[{ name: "a", title: "A", widget: "radio-with-custom", otherField: "b", options: [{ value: "x", label: "X" }] }, { name: "b", title: "B", widget: "text" }], 'ui.fields[0].otherField (field "a"): the custom-answer key "b" is also the formData key of ui.fields[1] — fix: set otherField to a key no field uses'],
-    [[{ name: "a", title: "A", widget: "radio-with-custom", options: [{ value: "x", label: "X" }] }, { name: "aCustom", title: "B", widget: "text" }], 'ui.fields[0].name (field "a"): the custom-answer key "aCustom" is also the formData key of ui.fields[1] — fix: set otherField to an unused key (the default is "<name>Custom")'],
+    [
+      [
+        { name: "a", title: "A", widget: "radio-with-custom", otherField: "b", options: [{ value: "x", label: "X" }] },
+        { name: "b", title: "B", widget: "text" },
+      ],
+      'ui.fields[0].otherField (field "a"): the custom-answer key "b" is also the formData key of ui.fields[1] — fix: set otherField to a key no field uses',
+    ],
+    [
+      [
+        { name: "a", title: "A", widget: "radio-with-custom", options: [{ value: "x", label: "X" }] },
+        { name: "aCustom", title: "B", widget: "text" },
+      ],
+      'ui.fields[0].name (field "a"): the custom-answer key "aCustom" is also the formData key of ui.fields[1] — fix: set otherField to an unused key (the default is "<name>Custom")',
+    ],
   ])("rejects colliding custom-answer keys", (fields, expected) => {
     expect(lines({ fields })).toEqual([expected]);
   });
@@ -355,9 +436,24 @@ describe("review regressions", () => {
   });
 
   it.each([
-    [{ widget: "text", type: "number" }, 'ui.fields[0].type (field "f"): type "number" does not fit widget "text" (its value is string) — fix: remove type (it follows from the widget) or set it to "string"'],
-    [{ widget: "checkboxes", type: "string", options: [{ value: "a", label: "A" }] }, 'ui.fields[0].type (field "f"): type "string" does not fit widget "checkboxes" (its value is array) — fix: remove type (it follows from the widget) or set it to "array"'],
-    [{ widget: "radio", options: [{ value: "x", label: "Same" }, { value: "y", label: "Same" }] }, 'ui.fields[0].options[1].label (field "f"): duplicate option label "Same" (also options[0]) — fix: give every option its own label: the answer message shows labels, so the agent could not tell them apart'],
+    [
+      { widget: "text", type: "number" },
+      'ui.fields[0].type (field "f"): type "number" does not fit widget "text" (its value is string) — fix: remove type (it follows from the widget) or set it to "string"',
+    ],
+    [
+      { widget: "checkboxes", type: "string", options: [{ value: "a", label: "A" }] },
+      'ui.fields[0].type (field "f"): type "string" does not fit widget "checkboxes" (its value is array) — fix: remove type (it follows from the widget) or set it to "array"',
+    ],
+    [
+      {
+        widget: "radio",
+        options: [
+          { value: "x", label: "Same" },
+          { value: "y", label: "Same" },
+        ],
+      },
+      'ui.fields[0].options[1].label (field "f"): duplicate option label "Same" (also options[0]) — fix: give every option its own label: the answer message shows labels, so the agent could not tell them apart',
+    ],
   ])("rejects %j", (extra, expected) => {
     expect(lines({ fields: [field(extra)] })).toEqual([expected]);
   });
@@ -378,9 +474,12 @@ describe("review regressions", () => {
   });
 
   it("accepts https, http and mailto fallback URLs, and the nuwax app's scheme on mobile", () => {
-    for (const webUrl of ["https://a.example/f", "HTTP://a.example/f", "mailto:ops@a.example"]) expect(lines({ fields: [field({ widget: "text" })], fallback: { text: "x", webUrl } })).toEqual([]);
+    for (const webUrl of ["https://a.example/f", "HTTP://a.example/f", "mailto:ops@a.example"])
+      expect(lines({ fields: [field({ widget: "text" })], fallback: { text: "x", webUrl } })).toEqual([]);
     expect(lines({ fields: [field({ widget: "text" })], fallback: { text: "x", mobileUrl: "nuwax://forms/a" } })).toEqual([]);
-    expect(lines({ fields: [field({ widget: "text" })], fallback: { text: "x", webUrl: "nuwax://forms/a" } })[0]).toMatch(/^ui\.fallback\.webUrl: the nuwax: scheme is not one a client opens/);
+    expect(lines({ fields: [field({ widget: "text" })], fallback: { text: "x", webUrl: "nuwax://forms/a" } })[0]).toMatch(
+      /^ui\.fallback\.webUrl: the nuwax: scheme is not one a client opens/,
+    );
   });
 
   it("reports fields that are not an array as such", () => {
@@ -398,7 +497,9 @@ describe("review regressions", () => {
   });
 
   it("answers a canonical key given to the builder with the builder's name for it (title → label, widget → type)", () => {
-    expect(problemsOf(() => buildMcpAskRawInput({ requestId: "r", sessionId: "s", title: "t", fields: [{ name: "a", type: "text", title: "A" } as never] }))).toEqual([
+    expect(
+      problemsOf(() => buildMcpAskRawInput({ requestId: "r", sessionId: "s", title: "t", fields: [{ name: "a", type: "text", title: "A" } as never] })),
+    ).toEqual([
       'fields[0].title (field "a"): unknown property "title" — fix: use "label" instead: this shape\'s name for title',
       'fields[0].label (field "a"): is required — fix: add "label" (The label shown to the user; becomes the field\'s title.)',
     ]);
@@ -459,9 +560,21 @@ describe("review regressions", () => {
   });
 
   it.each([
-    [{ exclusiveMinimum: 3, exclusiveMaximum: 3 }, "exclusiveMinimum (3) is not less than exclusiveMaximum (3): no number can satisfy both — fix: make exclusiveMinimum < exclusiveMaximum", "exclusiveMinimum"],
-    [{ minimum: 3, exclusiveMaximum: 3 }, "minimum (3) is not less than exclusiveMaximum (3): no number can satisfy both — fix: make minimum < exclusiveMaximum", "minimum"],
-    [{ exclusiveMinimum: 4, maximum: 3 }, "exclusiveMinimum (4) is not less than maximum (3): no number can satisfy both — fix: make exclusiveMinimum < maximum", "exclusiveMinimum"],
+    [
+      { exclusiveMinimum: 3, exclusiveMaximum: 3 },
+      "exclusiveMinimum (3) is not less than exclusiveMaximum (3): no number can satisfy both — fix: make exclusiveMinimum < exclusiveMaximum",
+      "exclusiveMinimum",
+    ],
+    [
+      { minimum: 3, exclusiveMaximum: 3 },
+      "minimum (3) is not less than exclusiveMaximum (3): no number can satisfy both — fix: make minimum < exclusiveMaximum",
+      "minimum",
+    ],
+    [
+      { exclusiveMinimum: 4, maximum: 3 },
+      "exclusiveMinimum (4) is not less than maximum (3): no number can satisfy both — fix: make exclusiveMinimum < maximum",
+      "exclusiveMinimum",
+    ],
   ])("refuses exclusive bounds that admit no number: %j", (bounds, text, key) => {
     expect(problemsOf(() => buildFormField({ name: "n", type: "number", label: "N", ...bounds }))).toEqual([`${key}: ${text}`]);
   });
@@ -476,7 +589,7 @@ describe("review regressions", () => {
       type: "integer",
     });
     expect(problemsOf(() => buildFormField({ name: "n", type: "number", label: "N", exclusiveMinimum: 0, initialValue: 0 }))).toEqual([
-      'initialValue: initialValue 0 breaks the field\'s own rules: it must be > 0 — fix: change initialValue or the bounds',
+      "initialValue: initialValue 0 breaks the field's own rules: it must be > 0 — fix: change initialValue or the bounds",
     ]);
   });
 });
@@ -485,7 +598,11 @@ describe("problem reports are bounded whatever the input (docs/reliability-and-s
   const schema = JSON.parse(readFileSync(join(import.meta.dirname, "../contract/schema.json"), "utf8"));
   it("take their limits from x-nuwax.constants; every id and name the contract accepts fits the subject limit", () => {
     const constants = schema["x-nuwax"].constants;
-    expect([QUOTE_MAX_CODE_POINTS, SUBJECT_MAX_CODE_POINTS, MAX_PROBLEMS]).toEqual([constants.quoteMaxCodePoints, constants.subjectMaxCodePoints, constants.maxProblems]);
+    expect([QUOTE_MAX_CODE_POINTS, SUBJECT_MAX_CODE_POINTS, MAX_PROBLEMS]).toEqual([
+      constants.quoteMaxCodePoints,
+      constants.subjectMaxCodePoints,
+      constants.maxProblems,
+    ]);
     const idLimits = [schema.$defs.FormFieldInput.properties.name.maxLength, Number(/\{1,(\d+)\}/.exec(schema.$defs.InterviewId.pattern)![1])];
     for (const limit of idLimits) expect(SUBJECT_MAX_CODE_POINTS).toBeGreaterThanOrEqual(limit);
   });
@@ -512,7 +629,11 @@ describe("problem reports are bounded whatever the input (docs/reliability-and-s
     const many = Array.from({ length: MAX_PROBLEMS + 50 }, (_, i) => ({ path: `f${i}`, message: "m", fix: "f" }));
     const limited = limitProblems(many);
     expect(limited).toHaveLength(MAX_PROBLEMS + 1);
-    expect(limited.at(-1)).toEqual({ path: "", message: "50 more problems are not listed", fix: `fix the problems listed first and try again: a report lists at most ${MAX_PROBLEMS} problems (x-nuwax.constants.maxProblems)` });
+    expect(limited.at(-1)).toEqual({
+      path: "",
+      message: "50 more problems are not listed",
+      fix: `fix the problems listed first and try again: a report lists at most ${MAX_PROBLEMS} problems (x-nuwax.constants.maxProblems)`,
+    });
     const again = sortProblems([...limited, { path: "g", message: "m", fix: "f" }], {});
     expect(again).toHaveLength(MAX_PROBLEMS + 1);
     expect(again.at(-1)!.message).toBe("51 more problems are not listed");
@@ -573,7 +694,12 @@ describe("messages quote user values cut to QUOTE_MAX_CODE_POINTS (docs/reliabil
     // 😀 is two UTF-16 code units and one code point: 60 of them are 60 code points, not cut.
     expect(quote("😀".repeat(60))).toBe(JSON.stringify("😀".repeat(60)));
     expect(quote("😀".repeat(90), 3)).toBe('"😀😀😀…" (90 code points)');
-    expect(quote(Array.from({ length: 100 }, (_, i) => i), 10)).toBe("[0,1,2,3,4… (291 code points of JSON)");
+    expect(
+      quote(
+        Array.from({ length: 100 }, (_, i) => i),
+        10,
+      ),
+    ).toBe("[0,1,2,3,4… (291 code points of JSON)");
     expect(quote(undefined)).toBe("undefined");
     const cycle: Record<string, unknown> = {};
     cycle.self = cycle;
@@ -586,7 +712,15 @@ describe("messages quote user values cut to QUOTE_MAX_CODE_POINTS (docs/reliabil
     const name = "n".repeat(100_000);
     let caught: unknown;
     try {
-      buildMcpAskRawInput({ requestId: "r1", sessionId: "s1", title: "T", fields: [{ name, label: "A", type: "input" }, { name, label: "B", type: "nosuchtype" as "input" }] });
+      buildMcpAskRawInput({
+        requestId: "r1",
+        sessionId: "s1",
+        title: "T",
+        fields: [
+          { name, label: "A", type: "input" },
+          { name, label: "B", type: "nosuchtype" as "input" },
+        ],
+      });
     } catch (error) {
       caught = error;
     }

@@ -28,7 +28,16 @@ async function viaJsonParse(id: string, limit: number = DEFAULTS.ListUserInputsI
   try {
     const s = await readSession(dir, id);
     const selection = selectUserInputs(s.messages, { limit, maxChars });
-    return { ok: true, conversationId: id, requestedLimit: limit, maxChars, totalChars: selection.totalChars, returnedCount: selection.items.length, hasMore: selection.hasMore, items: selection.items };
+    return {
+      ok: true,
+      conversationId: id,
+      requestedLimit: limit,
+      maxChars,
+      totalChars: selection.totalChars,
+      returnedCount: selection.items.length,
+      hasMore: selection.hasMore,
+      items: selection.items,
+    };
   } catch (error) {
     if (!(error instanceof SessionStoreError)) throw error;
     return { ok: false, error: { code: error.code, message: error.message } };
@@ -36,14 +45,22 @@ async function viaJsonParse(id: string, limit: number = DEFAULTS.ListUserInputsI
 }
 
 const viaScanner = (id: string, chunk: number | undefined, limit?: number, maxChars?: number) =>
-  listUserInputs({ conversationId: id, ...(limit === undefined ? {} : { limit }), ...(maxChars === undefined ? {} : { maxChars }) }, { sessionsDir: dir, readChunkBytes: chunk });
+  listUserInputs(
+    { conversationId: id, ...(limit === undefined ? {} : { limit }), ...(maxChars === undefined ? {} : { maxChars }) },
+    { sessionsDir: dir, readChunkBytes: chunk },
+  );
 
 /** Both paths on one file, at several chunk sizes; returns the (equal) result. */
 async function same(bytes: string | Buffer, limit?: number, maxChars?: number) {
   const id = session(bytes);
   const expected = await viaJsonParse(id, limit, maxChars);
   for (const chunk of [1, 2, 3, 5, 8, 13, 64, undefined]) expect(await viaScanner(id, chunk, limit, maxChars), `chunk ${chunk}`).toEqual(expected);
-  return expected as { ok: boolean; items?: Array<{ content: string; messageId: string | null }>; hasMore?: boolean; error?: { code: string; message: string } };
+  return expected as {
+    ok: boolean;
+    items?: Array<{ content: string; messageId: string | null }>;
+    hasMore?: boolean;
+    error?: { code: string; message: string };
+  };
 }
 
 const msgs = (...messages: string[]) => `{"messages":[${messages.join(",")}]}`;
@@ -142,9 +159,17 @@ describe("valid edge cases give the same items as JSON.parse", () => {
       [`a${"\ufffd".repeat(6)}`],
     ],
     ["multi-byte characters", msgs(u("你好 👍🏽 🇨🇳 é")), ["你好 👍🏽 🇨🇳 é"]],
-    ["content blocks", msgs(`{"role":"user","content":[{"type":"text","text":"one"},{"type":"image","source":{"data":"\\""}},{"type":"text","text":"two"}]}`), ["one\ntwo"]],
+    [
+      "content blocks",
+      msgs(`{"role":"user","content":[{"type":"text","text":"one"},{"type":"image","source":{"data":"\\""}},{"type":"text","text":"two"}]}`),
+      ["one\ntwo"],
+    ],
     ["blank user messages are not inputs", msgs(u("a"), u("  "), `{"role":"user","content":[]}`, `{"role":"user"}`), ["a"]],
-    ["deep nesting elsewhere is valid", `{"deep":${"[".repeat(10_000)}${"]".repeat(10_000)},"messages":[${u("d")},{"role":"tool","content":${"{\"a\":".repeat(2000)}1${"}".repeat(2000)}}]}`, ["d"]],
+    [
+      "deep nesting elsewhere is valid",
+      `{"deep":${"[".repeat(10_000)}${"]".repeat(10_000)},"messages":[${u("d")},{"role":"tool","content":${'{"a":'.repeat(2000)}1${"}".repeat(2000)}}]}`,
+      ["d"],
+    ],
     ["a message with a nested messages key", msgs(`{"role":"user","content":"m","messages":[{"role":"user","content":"inner"}]}`), ["m"]],
   ];
   it.each(cases)("%s", async (_name, bytes, expected) => {
@@ -154,7 +179,11 @@ describe("valid edge cases give the same items as JSON.parse", () => {
   });
 
   it("keeps only the newest limit + 1 and still tells hasMore and the budget cut", async () => {
-    const many = msgs(...Array.from({ length: 200 }, (_, i) => (i % 3 === 0 ? `{"role":"assistant","content":"x${i}"}` : `{"id":"m-${i}","role":"user","content":"user ${i}"}`)));
+    const many = msgs(
+      ...Array.from({ length: 200 }, (_, i) =>
+        i % 3 === 0 ? `{"role":"assistant","content":"x${i}"}` : `{"id":"m-${i}","role":"user","content":"user ${i}"}`,
+      ),
+    );
     const three = await same(many, 3);
     expect([three.items!.map((i) => i.messageId), three.hasMore]).toEqual([["m-196", "m-197", "m-199"], true]);
     const cut = await same(many, 50, 20);
@@ -177,7 +206,8 @@ describe("over stdio, at the default 1 MiB chunk", () => {
     const bom = session(Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(JSON.stringify({ messages }))]));
     const server = await connectClient({ ...builtServer("ccweb-mcp"), env: { CC_WEB_SESSIONS_DIR: dir } });
     try {
-      const call = async (args: Record<string, unknown>) => ((await server.client.callTool({ name: "ccweb_list_user_inputs", arguments: args })) as { structuredContent: unknown }).structuredContent;
+      const call = async (args: Record<string, unknown>) =>
+        ((await server.client.callTool({ name: "ccweb_list_user_inputs", arguments: args })) as { structuredContent: unknown }).structuredContent;
       const listed = (await call({ conversationId: big, limit: 50 })) as { items: Array<{ messageId: string }> };
       expect(listed).toEqual(await viaJsonParse(big, 50));
       expect(listed.items.at(-1)!.messageId).toBe("m-5997");
@@ -221,7 +251,15 @@ const plainValue: fc.Arbitrary<string> = fc.letrec<{ v: string }>((tie) => ({
 const role = fc.constantFrom("user", "user", "user", "assistant", "tool", "system", "User").chain(escapedString);
 const content = fc.oneof(
   text.chain(escapedString),
-  fc.array(fc.oneof(text.map((t) => `{"type":"text","text":${JSON.stringify(t)}}`), plainValue), { maxLength: 3 }).map((blocks) => `[${blocks.join(",")}]`),
+  fc
+    .array(
+      fc.oneof(
+        text.map((t) => `{"type":"text","text":${JSON.stringify(t)}}`),
+        plainValue,
+      ),
+      { maxLength: 3 },
+    )
+    .map((blocks) => `[${blocks.join(",")}]`),
   plainValue,
 );
 const extraField = fc.oneof(
@@ -233,63 +271,92 @@ const extraField = fc.oneof(
   fc.tuple(text.chain(escapedString), plainValue).map(([k, v]) => `${k}:${v}`),
 );
 /** A message object: a role and a content at random places among random extra fields (duplicates too). */
-const messageObject = fc
-  .tuple(role, content, fc.array(extraField, { maxLength: 3 }), fc.nat(), fc.nat(), ws)
-  .map(([r, c, extra, p, q, w]) => {
-    const fields = [...extra];
-    fields.splice(p % (fields.length + 1), 0, `"role":${r}`);
-    fields.splice(q % (fields.length + 1), 0, `"content":${c}`);
-    return `{${w}${fields.join(`,${w}`)}${w}}`;
-  });
-const message = fc.oneof({ weight: 6, arbitrary: messageObject }, { weight: 1, arbitrary: fc.array(extraField, { maxLength: 3 }).map((f) => `{${f.join(",")}}`) }, { weight: 1, arbitrary: plainValue });
+const messageObject = fc.tuple(role, content, fc.array(extraField, { maxLength: 3 }), fc.nat(), fc.nat(), ws).map(([r, c, extra, p, q, w]) => {
+  const fields = [...extra];
+  fields.splice(p % (fields.length + 1), 0, `"role":${r}`);
+  fields.splice(q % (fields.length + 1), 0, `"content":${c}`);
+  return `{${w}${fields.join(`,${w}`)}${w}}`;
+});
+const message = fc.oneof(
+  { weight: 6, arbitrary: messageObject },
+  { weight: 1, arbitrary: fc.array(extraField, { maxLength: 3 }).map((f) => `{${f.join(",")}}`) },
+  { weight: 1, arbitrary: plainValue },
+);
 const sessionText = fc
-  .tuple(fc.array(message, { maxLength: 25 }), fc.array(plainValue.map((v) => `"title":${v}`), { maxLength: 2 }), ws, fc.boolean())
+  .tuple(
+    fc.array(message, { maxLength: 25 }),
+    fc.array(
+      plainValue.map((v) => `"title":${v}`),
+      { maxLength: 2 },
+    ),
+    ws,
+    fc.boolean(),
+  )
   .map(([messages, extra, w, messagesFirst]) => {
     const list = `"messages":${w}[${w}${messages.join(`,${w}`)}${w}]`;
     return `${w}{${messagesFirst ? [list, ...extra] : [...extra, list]}}${w}`;
   });
 /** Breaks a text at a random place: cut it, insert or replace a byte, or leave it. */
-const mutated = fc.tuple(sessionText, fc.nat(), fc.constantFrom("keep", "keep", "cut", "insert", "replace"), fc.constantFrom(0x22, 0x5c, 0x2c, 0x7d, 0x5d, 0x00, 0x0a, 0x20, 0x31, 0x80, 0xff, 0x65)).map(([t, at, how, byte]) => {
-  const bytes = Buffer.from(t);
-  const k = bytes.length ? at % bytes.length : 0;
-  if (how === "cut") return bytes.subarray(0, k);
-  if (how === "insert") return Buffer.concat([bytes.subarray(0, k), Buffer.from([byte]), bytes.subarray(k)]);
-  if (how === "replace" && bytes.length) return Buffer.concat([bytes.subarray(0, k), Buffer.from([byte]), bytes.subarray(k + 1)]);
-  return bytes;
-});
+const mutated = fc
+  .tuple(
+    sessionText,
+    fc.nat(),
+    fc.constantFrom("keep", "keep", "cut", "insert", "replace"),
+    fc.constantFrom(0x22, 0x5c, 0x2c, 0x7d, 0x5d, 0x00, 0x0a, 0x20, 0x31, 0x80, 0xff, 0x65),
+  )
+  .map(([t, at, how, byte]) => {
+    const bytes = Buffer.from(t);
+    const k = bytes.length ? at % bytes.length : 0;
+    if (how === "cut") return bytes.subarray(0, k);
+    if (how === "insert") return Buffer.concat([bytes.subarray(0, k), Buffer.from([byte]), bytes.subarray(k)]);
+    if (how === "replace" && bytes.length) return Buffer.concat([bytes.subarray(0, k), Buffer.from([byte]), bytes.subarray(k + 1)]);
+    return bytes;
+  });
 
 describe("properties (fast-check)", () => {
   it("ccweb_list_user_inputs answers as the JSON.parse path on random and broken sessions, at any chunk size", async () => {
     await fc.assert(
-      fc.asyncProperty(mutated, fc.integer({ min: 1, max: 40 }), fc.integer({ min: 1, max: 5 }), fc.integer({ min: 1, max: 60 }), async (bytes, chunk, limit, maxChars) => {
-        const id = session(bytes);
-        expect(await viaScanner(id, chunk, limit, maxChars)).toEqual(await viaJsonParse(id, limit, maxChars));
-      }),
+      fc.asyncProperty(
+        mutated,
+        fc.integer({ min: 1, max: 40 }),
+        fc.integer({ min: 1, max: 5 }),
+        fc.integer({ min: 1, max: 60 }),
+        async (bytes, chunk, limit, maxChars) => {
+          const id = session(bytes);
+          expect(await viaScanner(id, chunk, limit, maxChars)).toEqual(await viaJsonParse(id, limit, maxChars));
+        },
+      ),
       { numRuns: 400 },
     );
   });
 
   it("the scanner calls exactly the texts JSON.parse accepts valid, and keeps the same user messages", () => {
     fc.assert(
-      fc.property(mutated, fc.integer({ min: 1, max: 40 }), fc.integer({ min: 1, max: 4 }), fc.integer({ min: 1, max: 200 }), (bytes, chunk, keep, pendingChars) => {
-        const scanner = new HistoryScanner({ keep, accept: isUserInput, pendingChars });
-        for (let at = 0; at < bytes.length; at += chunk) scanner.push(Buffer.from(bytes.subarray(at, at + chunk)));
-        const result = scanner.finish();
-        let parsed: unknown;
-        try {
-          parsed = JSON.parse(bytes.toString("utf8"));
-        } catch {
-          expect(result).toEqual({ ok: false, reason: "invalid_json" });
-          return;
-        }
-        const messages = (parsed as { messages?: unknown } | null)?.messages;
-        if (typeof parsed !== "object" || parsed === null || !Array.isArray(messages)) {
-          expect(result).toEqual({ ok: false, reason: "no_messages_array" });
-          return;
-        }
-        const inputs = messages.filter(isUserInput);
-        expect(result).toEqual({ ok: true, messages: inputs.slice(Math.max(0, inputs.length - keep)) });
-      }),
+      fc.property(
+        mutated,
+        fc.integer({ min: 1, max: 40 }),
+        fc.integer({ min: 1, max: 4 }),
+        fc.integer({ min: 1, max: 200 }),
+        (bytes, chunk, keep, pendingChars) => {
+          const scanner = new HistoryScanner({ keep, accept: isUserInput, pendingChars });
+          for (let at = 0; at < bytes.length; at += chunk) scanner.push(Buffer.from(bytes.subarray(at, at + chunk)));
+          const result = scanner.finish();
+          let parsed: unknown;
+          try {
+            parsed = JSON.parse(bytes.toString("utf8"));
+          } catch {
+            expect(result).toEqual({ ok: false, reason: "invalid_json" });
+            return;
+          }
+          const messages = (parsed as { messages?: unknown } | null)?.messages;
+          if (typeof parsed !== "object" || parsed === null || !Array.isArray(messages)) {
+            expect(result).toEqual({ ok: false, reason: "no_messages_array" });
+            return;
+          }
+          const inputs = messages.filter(isUserInput);
+          expect(result).toEqual({ ok: true, messages: inputs.slice(Math.max(0, inputs.length - keep)) });
+        },
+      ),
       { numRuns: 3000 },
     );
   });
@@ -309,11 +376,29 @@ describe("properties (fast-check)", () => {
         return false;
       }
     };
-    const alphabet = fc.constantFrom(..."{}[]\":,\\ \n\t0123456789-+.eEtrufalsn/bu".split("").map((c) => c.charCodeAt(0)), 0x00, 0x1f, 0x80, 0xc3, 0xa9, 0xef, 0xbb, 0xbf);
+    const alphabet = fc.constantFrom(
+      ...'{}[]":,\\ \n\t0123456789-+.eEtrufalsn/bu'.split("").map((c) => c.charCodeAt(0)),
+      0x00,
+      0x1f,
+      0x80,
+      0xc3,
+      0xa9,
+      0xef,
+      0xbb,
+      0xbf,
+    );
     fc.assert(
-      fc.property(fc.oneof(fc.json().map((t) => Buffer.from(t)), fc.uint8Array({ maxLength: 12 }).map((a) => Buffer.from(a)), fc.array(alphabet, { maxLength: 14 }).map((a) => Buffer.from(a))), fc.integer({ min: 1, max: 8 }), (bytes, chunk) => {
-        expect(verdict(bytes, chunk)).toBe(valid(bytes));
-      }),
+      fc.property(
+        fc.oneof(
+          fc.json().map((t) => Buffer.from(t)),
+          fc.uint8Array({ maxLength: 12 }).map((a) => Buffer.from(a)),
+          fc.array(alphabet, { maxLength: 14 }).map((a) => Buffer.from(a)),
+        ),
+        fc.integer({ min: 1, max: 8 }),
+        (bytes, chunk) => {
+          expect(verdict(bytes, chunk)).toBe(valid(bytes));
+        },
+      ),
       { numRuns: 5000 },
     );
   });

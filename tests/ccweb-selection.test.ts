@@ -12,9 +12,35 @@ describe("which messages count (step 1)", () => {
     ["only role user", [user("a"), { role: "assistant", content: "b" }, { role: "system", content: "c" }, { role: "tool", content: "d" }], ["a"]],
     ["blank and whitespace-only user messages are skipped", [user(""), user("  \n\t "), user("x")], ["x"]],
     ["text is trimmed", [user("  hi \n")], ["hi"]],
-    ["only text blocks of a block array count, joined by newlines", [user([{ type: "text", text: "one" }, { type: "image", source: {} }, { type: "text", text: "two" }])], ["one\ntwo"]],
-    ["a block array without text is empty", [user([{ type: "image", source: {} }, { type: "tool_result", content: "x" }])], []],
-    ["an assistant nuwax_ask_question card is never listed", [{ role: "assistant", content: [{ type: "tool_use", name: "nuwax_ask_question", input: { title: "Q" } }] }, { role: "tool", content: '{"status":"pending"}' }], []],
+    [
+      "only text blocks of a block array count, joined by newlines",
+      [
+        user([
+          { type: "text", text: "one" },
+          { type: "image", source: {} },
+          { type: "text", text: "two" },
+        ]),
+      ],
+      ["one\ntwo"],
+    ],
+    [
+      "a block array without text is empty",
+      [
+        user([
+          { type: "image", source: {} },
+          { type: "tool_result", content: "x" },
+        ]),
+      ],
+      [],
+    ],
+    [
+      "an assistant nuwax_ask_question card is never listed",
+      [
+        { role: "assistant", content: [{ type: "tool_use", name: "nuwax_ask_question", input: { title: "Q" } }] },
+        { role: "tool", content: '{"status":"pending"}' },
+      ],
+      [],
+    ],
     ["non-object messages and odd contents are skipped", [null, 42, "user", user(17), user({ text: "x" }), user("ok")], ["ok"]],
   ];
   it.each(cases)("%s", (_name, messages, expected) => {
@@ -195,7 +221,31 @@ describe("a long message is cut without walking it (issue 23: 500 KiB cut to 1,0
     };
     // Pieces whose clusters reach across a cut: regional indicators, ZWJ sequences, combining marks,
     // Hangul jamo, an Indic conjunct (virama), prepend marks, CR LF, skin tones, lone surrogates.
-    const piece = fc.constantFrom("a", "🇨", "🇳", "\u200d", "👨", "👩", "\u0301", "\u1100", "\u1161", "\u11a8", "\uac00", "क", "\u094d", "ष", "\u0600", "\r", "\n", "🏽", "\ufe0f", "\uD800", "\uDC00", "😀", " ");
+    const piece = fc.constantFrom(
+      "a",
+      "🇨",
+      "🇳",
+      "\u200d",
+      "👨",
+      "👩",
+      "\u0301",
+      "\u1100",
+      "\u1161",
+      "\u11a8",
+      "\uac00",
+      "क",
+      "\u094d",
+      "ष",
+      "\u0600",
+      "\r",
+      "\n",
+      "🏽",
+      "\ufe0f",
+      "\uD800",
+      "\uDC00",
+      "😀",
+      " ",
+    );
     fc.assert(
       fc.property(fc.array(piece, { maxLength: 40 }), fc.integer({ min: 0, max: 45 }), (pieces, max) => {
         const text = pieces.join("");

@@ -55,7 +55,9 @@ describe("ccweb_list_user_inputs over stdio", () => {
     expect([out.conversationId, out.requestedLimit, out.maxChars, out.returnedCount, out.hasMore]).toEqual(["zh-release-demo", 15, 1000, 4, false]);
     expect(out.items.map((i: any) => i.messageId)).toEqual(["m-002", "m-005", "m-008", "m-010"]);
     // m-005 is the submitted guide form's answer: an ordinary user message, listed.
-    expect(out.items[1].content).toBe("我已填写「导出格式确认」，表单内容如下：\n\n导出格式：Excel (xlsx)\n包含的列：订单号、金额、状态\n其他要求：金额保留两位小数");
+    expect(out.items[1].content).toBe(
+      "我已填写「导出格式确认」，表单内容如下：\n\n导出格式：Excel (xlsx)\n包含的列：订单号、金额、状态\n其他要求：金额保留两位小数",
+    );
     expect(out.totalChars).toBe(out.items.reduce((s: number, i: any) => s + i.contentChars, 0));
   });
 
@@ -72,7 +74,14 @@ describe("ccweb_list_user_inputs over stdio", () => {
   it("applies limit and maxChars", async () => {
     const out = (await call({ conversationId: "long-history", limit: 5, maxChars: 60 })).structuredContent;
     expect([out.requestedLimit, out.maxChars, out.totalChars, out.returnedCount, out.hasMore]).toEqual([5, 60, 60, 4, true]);
-    expect(out.items[0]).toEqual({ messageId: "l-037", createdAt: "2026-11-22T11:00:00.000Z", content: "e\u0301clai", contentChars: 6, originalChars: 28, truncated: true });
+    expect(out.items[0]).toEqual({
+      messageId: "l-037",
+      createdAt: "2026-11-22T11:00:00.000Z",
+      content: "e\u0301clai",
+      contentChars: 6,
+      originalChars: 28,
+      truncated: true,
+    });
     const all = (await call({ conversationId: "long-history" })).structuredContent;
     expect([all.returnedCount, all.hasMore, all.items[0].messageId]).toEqual([15, true, "l-015"]);
   });
@@ -86,10 +95,25 @@ describe("ccweb_list_user_inputs over stdio", () => {
     ["a file that is not JSON", { conversationId: "broken" }, "conversation_not_found", /"broken" could not be parsed: .*not valid JSON/],
     ["a file without messages", { conversationId: "no-messages" }, "conversation_not_found", /has no "messages" array/],
     ["a directory", { conversationId: "a-dir" }, "conversation_not_found", /is a directory/],
-    ["a symlink out of the sessions directory", { conversationId: "escape" }, "conversation_not_found", /escape.json is a symbolic link; refusing to follow it/],
-    ["limit 0", { limit: 0 }, "invalid_arguments", /limit: must be a whole number from 1 to 50, got 0 — fix: use a whole number from 1 to 50 \(or omit it for the default 15\)/],
+    [
+      "a symlink out of the sessions directory",
+      { conversationId: "escape" },
+      "conversation_not_found",
+      /escape.json is a symbolic link; refusing to follow it/,
+    ],
+    [
+      "limit 0",
+      { limit: 0 },
+      "invalid_arguments",
+      /limit: must be a whole number from 1 to 50, got 0 — fix: use a whole number from 1 to 50 \(or omit it for the default 15\)/,
+    ],
     ["limit 51", { limit: 51 }, "invalid_arguments", /limit: must be a whole number from 1 to 50, got 51/],
-    ["maxChars 1001", { maxChars: 1001 }, "invalid_arguments", /maxChars: must be a whole number from 1 to 1000, got 1001 — fix: use a whole number from 1 to 1000 \(or omit it for the default 1000\)/],
+    [
+      "maxChars 1001",
+      { maxChars: 1001 },
+      "invalid_arguments",
+      /maxChars: must be a whole number from 1 to 1000, got 1001 — fix: use a whole number from 1 to 1000 \(or omit it for the default 1000\)/,
+    ],
     ["a fractional limit", { limit: 2.5 }, "invalid_arguments", /limit: must be a whole number/],
     ["an unknown argument", { limits: 5 }, "invalid_arguments", /limits: unknown property "limits" — fix: rename it to "limit"/],
     ["a numeric id", { conversationId: 5 }, "invalid_arguments", /conversationId: must be a string, got 5/],
@@ -116,7 +140,11 @@ describe("ccweb_list_user_inputs over stdio", () => {
   });
 
   it("takes --sessions-dir and --conversation over the environment", async () => {
-    const other = await connectClient({ ...bin, args: [...bin.args, "--sessions-dir", sessionsDir, "--conversation", "en-imported"], env: { CC_WEB_SESSIONS_DIR: "/nonexistent", CCWEB_CONVERSATION_ID: "zh-release-demo" } });
+    const other = await connectClient({
+      ...bin,
+      args: [...bin.args, "--sessions-dir", sessionsDir, "--conversation", "en-imported"],
+      env: { CC_WEB_SESSIONS_DIR: "/nonexistent", CCWEB_CONVERSATION_ID: "zh-release-demo" },
+    });
     try {
       expect((await call({}, other.client)).structuredContent.conversationId).toBe("en-imported");
     } finally {
@@ -140,7 +168,8 @@ describe("guide form round trip: ask → answer → append → list", () => {
     const ask = await connectClient(builtServer("nuwax-ask-question-mcp"));
     try {
       const agentArgs = JSON.parse(readFileSync(join(repoRoot, "examples/agent-request.json"), "utf8"));
-      const pending = (await ask.client.callTool({ name: "nuwax_ask_question", arguments: { ...agentArgs, sessionId: "zh-release-demo" } })).structuredContent as any;
+      const pending = (await ask.client.callTool({ name: "nuwax_ask_question", arguments: { ...agentArgs, sessionId: "zh-release-demo" } }))
+        .structuredContent as any;
       expect(pending.status).toBe("pending");
       const answer = JSON.parse(readFileSync(join(repoRoot, "examples/sample-answer.json"), "utf8"));
       const appended = await appendAskAnswer(sessionsDir, "zh-release-demo", pending.input, answer, { id: "m-012", timestamp: "2026-11-20T10:00:00.000Z" });
@@ -148,7 +177,8 @@ describe("guide form round trip: ask → answer → append → list", () => {
       expect(out.items.at(-1)).toEqual({
         messageId: "m-012",
         createdAt: "2026-11-20T10:00:00.000Z",
-        content: "我已填写「发布前确认」，表单内容如下：\n发布环境：生产环境\n发布前再跑：代码检查、端到端测试\n副本数：4\n发布时间：明早 9:00，等产品确认\n给值班同学的话：未填写",
+        content:
+          "我已填写「发布前确认」，表单内容如下：\n发布环境：生产环境\n发布前再跑：代码检查、端到端测试\n副本数：4\n发布时间：明早 9:00，等产品确认\n给值班同学的话：未填写",
         contentChars: 83,
         originalChars: 83,
         truncated: false,

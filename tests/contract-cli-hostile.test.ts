@@ -26,7 +26,11 @@ describe("nuwax-contract: unreadable contracts and bad --base values", { timeout
     mkdirSync(join(dir, "contract"));
     const path = join(dir, "contract/schema.json");
     writeFileSync(path, "null");
-    for (const args of [["lint", "--contract", path], ["generate", "--contract", path, "--out", join(dir, "out")], ["diff", "--base", path]]) {
+    for (const args of [
+      ["lint", "--contract", path],
+      ["generate", "--contract", path, "--out", join(dir, "out")],
+      ["diff", "--base", path],
+    ]) {
       const run = cli(args);
       expect(run.status, args.join(" ")).toBe(2);
       expect(run.stderr).toContain("the contract must be a JSON object");
@@ -81,7 +85,10 @@ describe("nuwax-contract: hostile contract content", { timeout: 120_000 }, () =>
   it("a __proto__ message key is a reserved-key error (and the locales that lack it are named), not a crash", () => {
     // Written as JSON text: assigning obj.__proto__ in JavaScript would set a prototype, not a key.
     const path = copyContract();
-    writeFileSync(path, readFileSync(path, "utf8").replace('"messageKeys": {', '"messageKeys": { "__proto__": { "placeholders": [], "description": "hostile" },'));
+    writeFileSync(
+      path,
+      readFileSync(path, "utf8").replace('"messageKeys": {', '"messageKeys": { "__proto__": { "placeholders": [], "description": "hostile" },'),
+    );
     expect(readFileSync(path, "utf8")).toContain('"__proto__"');
     const lint = cli(["lint", "--contract", path]);
     expect(lint.status).toBe(1);
@@ -105,7 +112,9 @@ describe("nuwax-contract: hostile contract content", { timeout: 120_000 }, () =>
     refinement.$defs.LoopB = { description: "b", allOf: [{ $ref: "#/$defs/LoopA" }] };
     refinement["x-nuwax"].exports.push("LoopA");
     const lines = checkContract(refinement).map(formatFinding);
-    expect(lines).toContain("error #/$defs/LoopA [ref-cycle] $ref cycle LoopA → LoopB → LoopA: a shape cannot contain itself (the generator flattens and inlines $defs); break the cycle");
+    expect(lines).toContain(
+      "error #/$defs/LoopA [ref-cycle] $ref cycle LoopA → LoopB → LoopA: a shape cannot contain itself (the generator flattens and inlines $defs); break the cycle",
+    );
     expect(lines.filter((l) => l.includes("[ref-cycle]"))).toHaveLength(1);
     const dangling = contract();
     dangling.$defs.FormFieldInput.properties.extra = { $ref: "#/$defs/Nowhere" };
@@ -120,7 +129,10 @@ describe("nuwax-contract: hostile contract content", { timeout: 120_000 }, () =>
       s.$defs.Rec = { type: "object", description: "recursive", properties: { child: { $ref: "#/$defs/Rec" } } };
       s.$defs.McpAskRawInput.properties.rec = { $ref: "#/$defs/Rec" };
     });
-    for (const args of [["lint", "--contract", path], ["generate", "--check", "--contract", path]]) {
+    for (const args of [
+      ["lint", "--contract", path],
+      ["generate", "--check", "--contract", path],
+    ]) {
       const run = cli(args);
       expect(run.status, args[0]).toBeGreaterThan(0);
       expect(`${run.stdout}${run.stderr}`).toContain("[ref-cycle] $ref cycle Rec → Rec");
@@ -132,7 +144,12 @@ describe("nuwax-contract: hostile contract content", { timeout: 120_000 }, () =>
   it("diff sees an added (and a removed) __proto__ property, and a __proto__ message template", () => {
     const base = contract();
     const head = JSON.parse(JSON.stringify(base).replace('"properties":{', '"properties":{"__proto__":{"type":"string","description":"hostile"},'));
-    expect(Object.hasOwn(Object.values(head.$defs as Record<string, any>).find((d) => d.properties && Object.hasOwn(d.properties, "__proto__"))!.properties, "__proto__")).toBe(true);
+    expect(
+      Object.hasOwn(
+        Object.values(head.$defs as Record<string, any>).find((d) => d.properties && Object.hasOwn(d.properties, "__proto__"))!.properties,
+        "__proto__",
+      ),
+    ).toBe(true);
     const added = diffContracts(base, head).changes.filter((c) => c.rule === "property-added");
     // FieldOption is closed, and both input and output: the message says why it is rated by one direction.
     expect(added.map((c) => c.message)).toEqual([

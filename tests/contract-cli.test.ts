@@ -16,7 +16,11 @@ const fixtures = join(repoRoot, "tests/fixtures/diff");
 const rules = { rules: join(repoRoot, "runtime/contract/lint-rules.ts"), out: join(repoRoot, "generated") };
 const readJson = (path: string) => JSON.parse(readFileSync(path, "utf8"));
 const cli = (args: string[], cwd = repoRoot, env: Record<string, string> = {}) =>
-  spawnSync(process.execPath, ["--import", "tsx", join(cwd, "packages/nuwax-contract/generator/cli.ts"), ...args], { cwd, encoding: "utf8", env: { ...process.env, INIT_CWD: cwd, ...env } });
+  spawnSync(process.execPath, ["--import", "tsx", join(cwd, "packages/nuwax-contract/generator/cli.ts"), ...args], {
+    cwd,
+    encoding: "utf8",
+    env: { ...process.env, INIT_CWD: cwd, ...env },
+  });
 
 describe("nuwax-contract lint", () => {
   it("finds nothing in the repository's contract", async () => {
@@ -76,14 +80,21 @@ describe("nuwax-contract lint", () => {
   });
 });
 
-describe("nuwax-contract lint after a widget is added as docs/contract.md \"Edit\" says", () => {
+describe('nuwax-contract lint after a widget is added as docs/contract.md "Edit" says', () => {
   it("names the invalid examples whose problem text lists the widgets, with the reported text and the fix", async () => {
     const path = copyContract(addRatingWidget);
     const lines = (await lintContract(path, rules)).map(formatFinding);
     const changed = lines.filter((line) => line.includes("[invalid-example-fails] problem text changed"));
     // One line per reworded problem, naming the file and carrying the text to paste: no bare "not reported" / "not listed" pair.
     expect(changed.length).toBeGreaterThan(0);
-    expect(changed.every((line) => /^error examples\/invalid\/[\w-]+\.json#\/problems /.test(line) && line.includes("rating") && line.includes("— fix: if the contract change was meant"))).toBe(true);
+    expect(
+      changed.every(
+        (line) =>
+          /^error examples\/invalid\/[\w-]+\.json#\/problems /.test(line) &&
+          line.includes("rating") &&
+          line.includes("— fix: if the contract change was meant"),
+      ),
+    ).toBe(true);
     expect(changed.some((line) => line.startsWith("error examples/invalid/many-problems.json#/problems"))).toBe(true);
     expect(lines.filter((line) => line.includes("expected problem not reported") || line.includes("problem reported but not listed"))).toEqual([]);
   });
@@ -97,7 +108,9 @@ describe("nuwax-contract diff: one fixture pair per rule", () => {
   it.each(cases)("%s", (name) => {
     const { findings } = readJson(join(fixtures, name, "expected.json"));
     const result = diffContracts(readJson(join(fixtures, name, "before.json")), readJson(join(fixtures, name, "after.json")));
-    expect(result.changes.map((c) => ({ rule: c.rule, severity: c.severity, pointer: c.pointer, ...(c.acknowledged ? { acknowledged: true } : {}) }))).toEqual(findings);
+    expect(result.changes.map((c) => ({ rule: c.rule, severity: c.severity, pointer: c.pointer, ...(c.acknowledged ? { acknowledged: true } : {}) }))).toEqual(
+      findings,
+    );
   });
 
   it("fails on unacknowledged breaking changes only", () => {
@@ -120,8 +133,12 @@ describe("diff output formats", () => {
     expect([parsed.base, parsed.head, parsed.baseVersion, parsed.headVersion]).toEqual(["main", "feature", "1.0.0", "1.0.0"]);
   });
   it("markdown and GitHub annotations match their snapshots", async () => {
-    await expect(formatDiff(result, "markdown", { base: "main", head: "feature" })).toMatchFileSnapshot("fixtures/diff/__snapshots__/enum-value-added-output.md");
-    await expect(formatDiff(result, "github", { file: "contract/schema.json", headText: afterText })).toMatchFileSnapshot("fixtures/diff/__snapshots__/enum-value-added-output.github.txt");
+    await expect(formatDiff(result, "markdown", { base: "main", head: "feature" })).toMatchFileSnapshot(
+      "fixtures/diff/__snapshots__/enum-value-added-output.md",
+    );
+    await expect(formatDiff(result, "github", { file: "contract/schema.json", headText: afterText })).toMatchFileSnapshot(
+      "fixtures/diff/__snapshots__/enum-value-added-output.github.txt",
+    );
   });
   it("finds the line of a pointer", () => {
     expect(afterText.split("\n")[lineOf(afterText, "#/$defs/AskOutput/properties/kind/enum") - 1]).toContain('"enum"');
@@ -173,7 +190,9 @@ describe("nuwax-contract docs", { timeout: 300_000 }, () => {
     const withLog = cli(["docs", "--base", base]);
     expect(withLog.status).toBe(0);
     expect(withLog.stdout).toContain(`## Changelog since ${base}`);
-    expect(withLog.stdout).toContain("| BREAKING | `bound-tightened` | `#/$defs/ListUserInputsInput/properties/limit/maximum` | maximum tightened from 60 to 50 |");
+    expect(withLog.stdout).toContain(
+      "| BREAKING | `bound-tightened` | `#/$defs/ListUserInputsInput/properties/limit/maximum` | maximum tightened from 60 to 50 |",
+    );
   });
 });
 
@@ -215,7 +234,9 @@ describe(".github/workflows/contract.yml runs as written", { timeout: 300_000 },
   }
 
   it("passes a safe change and writes the report to the job summary", () => {
-    const { results, summary } = pullRequest((s) => (s.$defs.ListUserInputsInput.properties.limit.description = "How many of the newest user inputs to return."));
+    const { results, summary } = pullRequest(
+      (s) => (s.$defs.ListUserInputsInput.properties.limit.description = "How many of the newest user inputs to return."),
+    );
     expect(results.map((r) => r.status)).toEqual([0, 0, 0, 0]);
     expect(summary).toContain("## Contract changes: 0 breaking, 0 dangerous, 1 safe");
     expect(results[3]!.stdout).toContain("::notice file=contract/schema.json,line=");
@@ -225,7 +246,9 @@ describe(".github/workflows/contract.yml runs as written", { timeout: 300_000 },
     const { results, summary } = pullRequest((s) => (s.$defs.ListUserInputsInput.properties.limit.maximum = 20));
     expect(results.map((r) => r.status)).toEqual([0, 0, 0, 1]);
     expect(summary).toContain("| BREAKING | `bound-tightened` |");
-    expect(results[3]!.stdout).toMatch(/^::error file=contract\/schema.json,line=\d+,title=bound-tightened \(breaking\)::#\/\$defs\/ListUserInputsInput\/properties\/limit\/maximum: maximum tightened from 50 to 20$/m);
+    expect(results[3]!.stdout).toMatch(
+      /^::error file=contract\/schema.json,line=\d+,title=bound-tightened \(breaking\)::#\/\$defs\/ListUserInputsInput\/properties\/limit\/maximum: maximum tightened from 50 to 20$/m,
+    );
     expect(results[3]!.stdout).toContain("title=breaking-without-major-bump (breaking)");
   });
 });

@@ -74,12 +74,24 @@ describe("a widget and a locale added to the contract: the derived corpus", () =
     expect(cases.filter((c) => !("derived" in c)).map((c) => c.id)).toEqual(committed.filter((c) => c.derived !== true).map((c) => c.id));
     const added = cases.map((c) => c.id).filter((id) => !committed.some((c) => c.id === id));
     expect(added.length).toBe(ADDED_DERIVED);
-    expect(added).toEqual(expect.arrayContaining(["format.widget.rating.zh-CN", "format.widget.rating.fr-FR", "format.widget.text.fr-FR", "format.action.timeout.fr-FR", "recognise.roundtrip.skip.fr-FR.other-title", "catalog.locale.fr-FR", "catalog.locale.fr"]));
+    expect(added).toEqual(
+      expect.arrayContaining([
+        "format.widget.rating.zh-CN",
+        "format.widget.rating.fr-FR",
+        "format.widget.text.fr-FR",
+        "format.action.timeout.fr-FR",
+        "recognise.roundtrip.skip.fr-FR.other-title",
+        "catalog.locale.fr-FR",
+        "catalog.locale.fr",
+      ]),
+    );
     expect(committed.length + ADDED_DERIVED).toBe(cases.length);
   });
 
   it("expects the French messages and the new catalog", () => {
-    expect(byId("format.widget.rating.fr-FR")!.expect).toEqual({ message: "J'ai répondu à « Conformance ». Détails :\n一句话描述需求 : First line\n  second line" });
+    expect(byId("format.widget.rating.fr-FR")!.expect).toEqual({
+      message: "J'ai répondu à « Conformance ». Détails :\n一句话描述需求 : First line\n  second line",
+    });
     expect(byId("format.action.cancel.fr-FR")!.expect).toEqual({ message: "J'ai annulé « Conformance »." });
     expect(byId("format.action.submit.fr-FR")!.expect).toEqual({ message: "J'ai répondu à « Conformance ». Détails :\n(Aucun contenu)" });
     expect(byId("recognise.roundtrip.timeout.fr-FR")!.expect).toEqual({ recognised: true, action: "timeout", locale: "fr-FR" });
@@ -94,7 +106,13 @@ describe("a widget and a locale added to the contract: the derived corpus", () =
 describe("a widget and a locale added to the contract: every SDK runs that corpus on that output", () => {
   /** The ids of the cases each runner must run: every case, less those needing a feature the runner lists (conformance/README.md "Features"). */
   const expectedIds = (featuresNotIn: string[]) => cases.filter((c) => !(c.requires ?? []).some((f) => featuresNotIn.includes(f))).map((c) => c.id);
-  const newIds = ["format.widget.rating.fr-FR", "format.widget.rating.en-US", "format.action.skip.fr-FR", "recognise.roundtrip.submit.fr-FR", "catalog.locale.fr"];
+  const newIds = [
+    "format.widget.rating.fr-FR",
+    "format.widget.rating.en-US",
+    "format.action.skip.fr-FR",
+    "recognise.roundtrip.submit.fr-FR",
+    "catalog.locale.fr",
+  ];
 
   /** Passed ids equal every case the runner must run; none failed; only the listed features' cases left out. */
   const expectGreen = (run: Run, featuresNotIn: string[]) => {
@@ -118,7 +136,11 @@ describe("a widget and a locale added to the contract: every SDK runs that corpu
 
   it("the Python SDK (pytest, tests/python/test_conformance.py)", { timeout: 120_000 }, () => {
     const env = { ...process.env, NUWAX_CONFORMANCE_DIR: corpus, NUWAX_PYTHON_SDK_DIR: join(generated, "python") };
-    const pytest = spawnSync("python3", ["-B", "-m", "pytest", "-v", "-p", "no:cacheprovider", "tests/python/test_conformance.py"], { cwd: repoRoot, env, encoding: "utf8" });
+    const pytest = spawnSync("python3", ["-B", "-m", "pytest", "-v", "-p", "no:cacheprovider", "tests/python/test_conformance.py"], {
+      cwd: repoRoot,
+      env,
+      encoding: "utf8",
+    });
     const lines = pytest.stdout.split("\n");
     const ids = (status: string) => lines.flatMap((l) => l.match(new RegExp(`::test_case\\[(.+)\\] ${status}`))?.[1] ?? []);
     expect(pytest.status, pytest.stdout.slice(-4000) + pytest.stderr).toBe(0);
@@ -128,7 +150,9 @@ describe("a widget and a locale added to the contract: every SDK runs that corpu
   it("the Java SDK (javac, ConformanceRunner)", { timeout: 120_000 }, () => {
     const classes = compileJava(join(generated, "java"));
     try {
-      const java = spawnSync("java", ["-cp", classes, "ai.nuwax.mcpask.ConformanceRunner", ...SUITES.map((s) => join(corpus, `${s}.json`))], { encoding: "utf8" });
+      const java = spawnSync("java", ["-cp", classes, "ai.nuwax.mcpask.ConformanceRunner", ...SUITES.map((s) => join(corpus, `${s}.json`))], {
+        encoding: "utf8",
+      });
       const lines = java.stdout.trim().split("\n");
       const summary = JSON.parse(lines.at(-1)!) as { passed: number; failed: string[]; skipped: Record<string, number> };
       expect(summary.failed, java.stdout + java.stderr).toEqual([]);

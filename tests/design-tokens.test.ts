@@ -99,7 +99,10 @@ describe("design tokens (runtime/shared/ui/tokens.css)", () => {
     expect(contrast("#6b6fef", "#ffffff")).toBeCloseTo(4.08, 2); // the old dark hover token, below AA
   });
 
-  for (const [theme, tokens] of [["light", light], ["dark", dark]] as const) {
+  for (const [theme, tokens] of [
+    ["light", light],
+    ["dark", dark],
+  ] as const) {
     it.each(TEXT)(`${theme}: text --%s on --%s (%s) ≥ 4.5:1`, (fg, bg) => {
       expect(contrast(tokens.get(fg)!, tokens.get(bg)!)).toBeGreaterThanOrEqual(4.5);
     });

@@ -39,4 +39,3 @@ describe("diff messages give the reason for the severity", () => {
     expect(finding).toMatchObject({ severity: "dangerous", message: 'widget "slider" added (client support: web planned, mobile planned)' });
   });
 });
-

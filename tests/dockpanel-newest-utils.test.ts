@@ -6,12 +6,7 @@
 // (docs/dockpanel.md). Where an adapter keeps a line of the client's own message-state code (which
 // card list a patch appends to), the comment says so; every decision about the ask is the kit's.
 import { describe, expect, it } from "vitest";
-import {
-  extractMcpAskFromExecutedComponent,
-  extractMcpAskFromSseEvent,
-  mcpAskComponentState,
-  mcpAskHydratedResponseStatus,
-} from "../runtime/contract/acp.js";
+import { extractMcpAskFromExecutedComponent, extractMcpAskFromSseEvent, mcpAskComponentState, mcpAskHydratedResponseStatus } from "../runtime/contract/acp.js";
 import { checkMcpAskFormData, extractMcpAskInputFromToolResult } from "../runtime/contract/builder.js";
 import { hasMcpAskResumeMessage } from "../runtime/contract/formatter.js";
 import {
@@ -34,7 +29,12 @@ const ConversationEventTypeEnum = { PROCESSING: "PROCESSING", MESSAGE: "MESSAGE"
 const MessageStatusEnum = { Loading: "loading", Complete: "complete" } as const;
 const UploadFileStatus = { done: "done", uploading: "uploading", error: "error", removed: "removed" } as const;
 
-type Message = McpAskHistoryMessage & { id?: string; status?: string; componentExecutedList?: unknown[]; mcpAskInteractions?: Array<McpAskInteraction & { executeId?: string }> };
+type Message = McpAskHistoryMessage & {
+  id?: string;
+  status?: string;
+  componentExecutedList?: unknown[];
+  mcpAskInteractions?: Array<McpAskInteraction & { executeId?: string }>;
+};
 
 // ---------------------------------------------------------------------------
 // Adapters of renaming only.
@@ -50,7 +50,12 @@ function applyMcpAskToolCallSseEvent(res: unknown, currentMessage: Message): Mes
   if (!found.ok || !found.toolCallId) return null;
   const interactions = currentMessage.mcpAskInteractions ?? [];
   if (interactions.some((item) => item.input.requestId === found.input.requestId)) return null;
-  const card = { input: found.input, toolCallId: found.toolCallId, ...(found.executeId ? { executeId: found.executeId } : {}), responseStatus: "pending" as const };
+  const card = {
+    input: found.input,
+    toolCallId: found.toolCallId,
+    ...(found.executeId ? { executeId: found.executeId } : {}),
+    responseStatus: "pending" as const,
+  };
   return { ...currentMessage, mcpAskInteractions: [...interactions, card], status: MessageStatusEnum.Loading };
 }
 
@@ -58,12 +63,21 @@ function applyMcpAskToolCallSseEvent(res: unknown, currentMessage: Message): Mes
 function parseInteractionFields(ui: Record<string, unknown>, fieldNames?: string[]) {
   const upgraded = upgradeMcpAskUserToolInput({ requestId: "r", sessionId: "s", title: "Ask", ui });
   if (!upgraded.ok) throw new Error(upgraded.problems.map((p) => `${p.path}: ${p.message}`).join("; "));
-  return resolveFormFields(upgraded.value.ui, fieldNames).map((field) => ({ ...field, ...("options" in field ? { enumValues: field.options.map((o) => o.value) } : {}) }));
+  return resolveFormFields(upgraded.value.ui, fieldNames).map((field) => ({
+    ...field,
+    ...("options" in field ? { enumValues: field.options.map((o) => o.value) } : {}),
+  }));
 }
 
 /** resolveFieldWidget(name, property, uiSchema): the widget parseInteractionFields gives that one property. */
 const resolveFieldWidget = (name: string, property: Record<string, unknown>, uiSchema: Record<string, unknown> | undefined) =>
-  parseInteractionFields({ version: "nuwaclaw.interaction.v1", presentation: "inline", title: "Ask", schema: { type: "object", properties: { [name]: property } }, ...(uiSchema ? { uiSchema } : {}) })[0]?.widget;
+  parseInteractionFields({
+    version: "nuwaclaw.interaction.v1",
+    presentation: "inline",
+    title: "Ask",
+    schema: { type: "object", properties: { [name]: property } },
+    ...(uiSchema ? { uiSchema } : {}),
+  })[0]?.widget;
 
 /** normalizeMcpAskFormData(formData, ui) / hydrateMcpAskFormValues(formData, ui): the kit takes the question first. */
 const normalizeMcpAskFormData = (formData: Record<string, unknown>, ui: Record<string, unknown>) => kitNormalizeFormData({ ui } as never, formData);
@@ -98,7 +112,11 @@ function reconcileMcpAskHydratedMessageList(messages: Message[], context: Messag
   return messages.map((message) => ({
     ...message,
     ...(message.mcpAskInteractions
-      ? { mcpAskInteractions: message.mcpAskInteractions.map((item) => (item.responseStatus === "pending" && hasMcpAskResumeMessage(context, item) ? { ...item, responseStatus: "submitted" as const } : item)) }
+      ? {
+          mcpAskInteractions: message.mcpAskInteractions.map((item) =>
+            item.responseStatus === "pending" && hasMcpAskResumeMessage(context, item) ? { ...item, responseStatus: "submitted" as const } : item,
+          ),
+        }
       : {}),
   }));
 }
@@ -118,7 +136,10 @@ const baseAskInput = {
 describe("newest web client: applyMcpAskToolCallSseEvent cases (extractMcpAskFromSseEvent)", () => {
   it("accepts backend PROCESSING tool calls for nuwax_ask_question", () => {
     const patched = applyMcpAskToolCallSseEvent(
-      { eventType: ConversationEventTypeEnum.PROCESSING, data: { executeId: "tool-call-1", result: { executeId: "tool-call-1", input: { ...baseAskInput, toolName: "nuwax_ask_question" } } } },
+      {
+        eventType: ConversationEventTypeEnum.PROCESSING,
+        data: { executeId: "tool-call-1", result: { executeId: "tool-call-1", input: { ...baseAskInput, toolName: "nuwax_ask_question" } } },
+      },
       { id: "msg-1" },
     );
     expect(patched?.mcpAskInteractions?.[0]?.toolCallId).toBe("tool-call-1");
@@ -127,14 +148,23 @@ describe("newest web client: applyMcpAskToolCallSseEvent cases (extractMcpAskFro
 
   it("forces the message back to loading for pending ask interactions", () => {
     const patched = applyMcpAskToolCallSseEvent(
-      { eventType: ConversationEventTypeEnum.PROCESSING, data: { executeId: "ask-loading", result: { executeId: "ask-loading", input: { ...baseAskInput, requestId: "ask-loading", toolName: "nuwax_ask_question" } } } },
+      {
+        eventType: ConversationEventTypeEnum.PROCESSING,
+        data: {
+          executeId: "ask-loading",
+          result: { executeId: "ask-loading", input: { ...baseAskInput, requestId: "ask-loading", toolName: "nuwax_ask_question" } },
+        },
+      },
       { id: "msg-ask-loading", status: MessageStatusEnum.Complete },
     );
     expect(patched?.status).toBe(MessageStatusEnum.Loading);
   });
 
   it("defaults missing toolName to nuwax_ask_question", () => {
-    const patched = applyMcpAskToolCallSseEvent({ messageType: "agentSessionUpdate", subType: "tool_call", data: { toolCallId: "tool-call-2", rawInput: baseAskInput } }, { id: "msg-1" });
+    const patched = applyMcpAskToolCallSseEvent(
+      { messageType: "agentSessionUpdate", subType: "tool_call", data: { toolCallId: "tool-call-2", rawInput: baseAskInput } },
+      { id: "msg-1" },
+    );
     expect(patched?.mcpAskInteractions?.[0]?.input.toolName).toBe("nuwax_ask_question");
   });
 
@@ -142,7 +172,11 @@ describe("newest web client: applyMcpAskToolCallSseEvent cases (extractMcpAskFro
     const patched = applyMcpAskToolCallSseEvent(
       {
         eventType: ConversationEventTypeEnum.MESSAGE,
-        data: { messageType: "agentSessionUpdate", subType: "tool_call", data: { tool_call_id: "tool-call-3", raw_input: { ...baseAskInput, requestId: "ask-3", toolName: "nuwax_ask_question" } } },
+        data: {
+          messageType: "agentSessionUpdate",
+          subType: "tool_call",
+          data: { tool_call_id: "tool-call-3", raw_input: { ...baseAskInput, requestId: "ask-3", toolName: "nuwax_ask_question" } },
+        },
       },
       { id: "msg-1" },
     );
@@ -169,7 +203,9 @@ describe("newest web client: applyMcpAskToolCallSseEvent cases (extractMcpAskFro
   it("keeps an active MCP Ask interaction when the MCP call completes pending user input", () => {
     const currentMessage: Message = {
       id: "msg-1",
-      mcpAskInteractions: [{ input: { ...baseAskInput, requestId: "ask-5", toolName: "nuwax_ask_question" } as never, toolCallId: "tool-call-5", responseStatus: "pending" }],
+      mcpAskInteractions: [
+        { input: { ...baseAskInput, requestId: "ask-5", toolName: "nuwax_ask_question" } as never, toolCallId: "tool-call-5", responseStatus: "pending" },
+      ],
     };
     const patched = applyMcpAskToolCallSseEvent(
       {
@@ -203,7 +239,11 @@ describe("newest web client: applyMcpAskToolCallSseEvent cases (extractMcpAskFro
 
   it("accepts rawInput nested under data.ext", () => {
     const patched = applyMcpAskToolCallSseEvent(
-      { messageType: "agentSessionUpdate", subType: "tool_call", data: { toolCallId: "tool-call-7", ext: { rawInput: { ...baseAskInput, requestId: "ask-7", toolName: "nuwax_ask_question" } } } },
+      {
+        messageType: "agentSessionUpdate",
+        subType: "tool_call",
+        data: { toolCallId: "tool-call-7", ext: { rawInput: { ...baseAskInput, requestId: "ask-7", toolName: "nuwax_ask_question" } } },
+      },
       { id: "msg-1" },
     );
     expect(patched?.mcpAskInteractions?.[0]?.toolCallId).toBe("tool-call-7");
@@ -220,7 +260,13 @@ describe("newest web client: applyMcpAskToolCallSseEvent cases (extractMcpAskFro
           status: "EXECUTING",
           result: {
             executeId: "call-775",
-            input: { requestId: "weather-plan-confirm-5", revision: 1, sessionId: "weather-dev", title: "确认方案", ui: { version: "nuwax.interaction.v2", presentation: "modal", title: "确认方案", fields: [{ name: "confirm", title: "确认", widget: "text" }] } },
+            input: {
+              requestId: "weather-plan-confirm-5",
+              revision: 1,
+              sessionId: "weather-dev",
+              title: "确认方案",
+              ui: { version: "nuwax.interaction.v2", presentation: "modal", title: "确认方案", fields: [{ name: "confirm", title: "确认", widget: "text" }] },
+            },
           },
         },
       },
@@ -249,8 +295,27 @@ describe("newest web client: applyMcpAskToolCallSseEvent cases (extractMcpAskFro
           status: "FINISHED",
           result: {
             executeId: "call-775",
-            input: { requestId: "weather-plan-confirm-5", revision: 1, sessionId: "weather-dev", title: "agent title", ui: { version: "nuwax.interaction.v2", presentation: "modal", title: "agent title", fields: [{ name: "confirm", title: "确认", widget: "text" }] } },
-            data: [{ type: "content", content: { type: "text", text: JSON.stringify({ status: "pending", requestId: "weather-plan-confirm-5", revision: 1, message: "presented", input: canonical }) } }],
+            input: {
+              requestId: "weather-plan-confirm-5",
+              revision: 1,
+              sessionId: "weather-dev",
+              title: "agent title",
+              ui: {
+                version: "nuwax.interaction.v2",
+                presentation: "modal",
+                title: "agent title",
+                fields: [{ name: "confirm", title: "确认", widget: "text" }],
+              },
+            },
+            data: [
+              {
+                type: "content",
+                content: {
+                  type: "text",
+                  text: JSON.stringify({ status: "pending", requestId: "weather-plan-confirm-5", revision: 1, message: "presented", input: canonical }),
+                },
+              },
+            ],
           },
         },
       },
@@ -276,7 +341,12 @@ describe("newest web client: applyMcpAskToolCallSseEvent cases (extractMcpAskFro
               requestId: "demo_form_1",
               sessionId: "demo_session_1",
               title: "nuwax_ask_question 演示",
-              ui: { version: "nuwax.interaction.v2", presentation: "inline", title: "演示表单", fields: [{ name: "favorite_color", title: "最喜欢的颜色", widget: "radio", options: [{ value: "red", label: "红色" }] }] },
+              ui: {
+                version: "nuwax.interaction.v2",
+                presentation: "inline",
+                title: "演示表单",
+                fields: [{ name: "favorite_color", title: "最喜欢的颜色", widget: "radio", options: [{ value: "red", label: "红色" }] }],
+              },
             },
           },
         },
@@ -299,7 +369,21 @@ describe("newest web client: applyMcpAskToolCallSseEvent cases (extractMcpAskFro
             revision: 1,
             sessionId: "sess-bare",
             title: "Bare v2",
-            ui: { presentation: "inline", title: "Bare v2", fields: [{ name: "choice", title: "选项", widget: "radio", options: [{ value: "a", label: "甲" }, { value: "b", label: "乙" }] }] },
+            ui: {
+              presentation: "inline",
+              title: "Bare v2",
+              fields: [
+                {
+                  name: "choice",
+                  title: "选项",
+                  widget: "radio",
+                  options: [
+                    { value: "a", label: "甲" },
+                    { value: "b", label: "乙" },
+                  ],
+                },
+              ],
+            },
           },
         },
       },
@@ -331,7 +415,15 @@ describe("newest web client: applyMcpAskToolCallSseEvent cases (extractMcpAskFro
                 title: "请选择\n\n",
                 fields: [
                   { widget: "text", name: "name", title: "你的名字" },
-                  { widget: "radio", name: "ddw", title: "单选", options: [{ label: "1", value: "1" }, { label: "2", value: "2" }] },
+                  {
+                    widget: "radio",
+                    name: "ddw",
+                    title: "单选",
+                    options: [
+                      { label: "1", value: "1" },
+                      { label: "2", value: "2" },
+                    ],
+                  },
                 ],
               },
             },
@@ -365,7 +457,13 @@ describe("newest web client: applyMcpAskToolCallSseEvent cases (extractMcpAskFro
           subEventType: "ASK_QUESTION",
           result: {
             executeId: "449db35f985747bf8cd1645627bc2d8c",
-            data: { schemaVersion: "nuwax.mcp_ask.v1", requestId: "ed325c9eec724bce95ca6a05974b42d6", title: "补充回复", revision: 1, ui: { presentation: "inline", title: "请选择\n\n", fields: [{ widget: "text", name: "name", title: "你的名字" }] } },
+            data: {
+              schemaVersion: "nuwax.mcp_ask.v1",
+              requestId: "ed325c9eec724bce95ca6a05974b42d6",
+              title: "补充回复",
+              revision: 1,
+              ui: { presentation: "inline", title: "请选择\n\n", fields: [{ widget: "text", name: "name", title: "你的名字" }] },
+            },
           },
         },
       },
@@ -393,11 +491,19 @@ describe("newest web client: normalizeMcpAskFormData cases", () => {
 
   it("keeps existing URL strings unchanged", () => {
     expect(extractUploadedFileUrls("https://cdn.example.com/existing.png")).toEqual(["https://cdn.example.com/existing.png"]);
-    expect(extractUploadedFileUrls(["https://cdn.example.com/1.png", "https://cdn.example.com/2.png"])).toEqual(["https://cdn.example.com/1.png", "https://cdn.example.com/2.png"]);
+    expect(extractUploadedFileUrls(["https://cdn.example.com/1.png", "https://cdn.example.com/2.png"])).toEqual([
+      "https://cdn.example.com/1.png",
+      "https://cdn.example.com/2.png",
+    ]);
   });
 
   it("normalizes single file field to one URL string", () => {
-    expect(normalizeMcpAskFileFieldValue([{ uid: "1", name: "shot.png", type: "image/png", size: 10, status: UploadFileStatus.done, url: "https://cdn.example.com/shot.png" }], false)).toBe("https://cdn.example.com/shot.png");
+    expect(
+      normalizeMcpAskFileFieldValue(
+        [{ uid: "1", name: "shot.png", type: "image/png", size: 10, status: UploadFileStatus.done, url: "https://cdn.example.com/shot.png" }],
+        false,
+      ),
+    ).toBe("https://cdn.example.com/shot.png");
   });
 
   it("normalizes multiple file field to URL array", () => {
@@ -413,11 +519,17 @@ describe("newest web client: normalizeMcpAskFormData cases", () => {
   });
 
   it("rejects required file field without remote URL", () => {
-    expect(() => validateMcpAskRequiredFileField([{ uid: "1", name: "shot.png", type: "image/png", size: 10, status: UploadFileStatus.uploading, url: "" }])).toThrow("MCP_ASK_FILE_REQUIRED");
+    expect(() =>
+      validateMcpAskRequiredFileField([{ uid: "1", name: "shot.png", type: "image/png", size: 10, status: UploadFileStatus.uploading, url: "" }]),
+    ).toThrow("MCP_ASK_FILE_REQUIRED");
   });
 
   it("accepts required file field with remote URL", () => {
-    expect(() => validateMcpAskRequiredFileField([{ uid: "1", name: "shot.png", type: "image/png", size: 10, status: UploadFileStatus.done, url: "https://cdn.example.com/shot.png" }])).not.toThrow();
+    expect(() =>
+      validateMcpAskRequiredFileField([
+        { uid: "1", name: "shot.png", type: "image/png", size: 10, status: UploadFileStatus.done, url: "https://cdn.example.com/shot.png" },
+      ]),
+    ).not.toThrow();
   });
 
   it("normalizes only file widgets in form data", () => {
@@ -454,7 +566,9 @@ describe("newest web client: normalizeMcpAskFormData cases", () => {
   });
 
   it("limits single-file field hydration to one URL", () => {
-    expect(hydrateMcpAskFileFieldValue(["https://cdn.example.com/a.png", "https://cdn.example.com/b.png"], false)).toEqual([urlToUploadFileInfo("https://cdn.example.com/a.png", 0)]);
+    expect(hydrateMcpAskFileFieldValue(["https://cdn.example.com/a.png", "https://cdn.example.com/b.png"], false)).toEqual([
+      urlToUploadFileInfo("https://cdn.example.com/a.png", 0),
+    ]);
   });
 
   it("limits single-file upload list to the latest file", () => {
@@ -477,12 +591,18 @@ describe("urlToUploadFileInfo and the hydrate helpers (what the ported cases lea
       url: "https://cdn.example.com/docs/report.pdf?x=1",
       status: "done",
     });
-    expect(urlToUploadFileInfo("https://testagent.xspaceagi.com/api/f/s3/default/20260703/abc123")).toMatchObject({ name: "abc123", type: "application/octet-stream" });
+    expect(urlToUploadFileInfo("https://testagent.xspaceagi.com/api/f/s3/default/20260703/abc123")).toMatchObject({
+      name: "abc123",
+      type: "application/octet-stream",
+    });
     expect(urlToUploadFileInfo("https://cdn.example.com/a.png").type).toBe("image/png");
   });
 
   it("round-trips: what normalize sends, hydrate shows, and normalize sends again", () => {
-    const ui = fileUi([{ name: "docs", title: "文档", widget: "file", multiple: true }, { name: "note", title: "备注", widget: "text" }]);
+    const ui = fileUi([
+      { name: "docs", title: "文档", widget: "file", multiple: true },
+      { name: "note", title: "备注", widget: "text" },
+    ]);
     const sent = { docs: ["https://x/1.pdf", "https://x/2.pdf"], note: "ok" };
     expect(normalizeMcpAskFormData(hydrateMcpAskFormValues(sent, ui), ui)).toEqual(sent);
     expect(hydrateMcpAskFormValues({ docs: "", note: "ok" }, ui)).toEqual({ docs: undefined, note: "ok" });
@@ -497,7 +617,12 @@ describe("urlToUploadFileInfo and the hydrate helpers (what the ported cases lea
 // ---------------------------------------------------------------------------
 describe("newest web client: parseInteractionFields cases (upgradeMcpAskUserToolInput + resolveFormFields)", () => {
   it("parses fields from a normal JSON schema", () => {
-    const fields = parseInteractionFields({ version: "nuwaclaw.interaction.v1", presentation: "wizard", title: "Ask", schema: { type: "object", required: ["thesisTitle"], properties: { thesisTitle: { type: "string", title: "论文题目" } } } });
+    const fields = parseInteractionFields({
+      version: "nuwaclaw.interaction.v1",
+      presentation: "wizard",
+      title: "Ask",
+      schema: { type: "object", required: ["thesisTitle"], properties: { thesisTitle: { type: "string", title: "论文题目" } } },
+    });
     expect(fields).toMatchObject([{ name: "thesisTitle", required: true, widget: "text" }]);
   });
 
@@ -526,7 +651,12 @@ describe("newest web client: parseInteractionFields cases (upgradeMcpAskUserTool
 
   it("tolerates an extra schema wrapper", () => {
     const fields = parseInteractionFields(
-      { version: "nuwaclaw.interaction.v1", presentation: "wizard", title: "Ask", schema: { schema: { type: "object", required: ["major"], properties: { major: { type: "string", title: "专业方向" } } } } },
+      {
+        version: "nuwaclaw.interaction.v1",
+        presentation: "wizard",
+        title: "Ask",
+        schema: { schema: { type: "object", required: ["major"], properties: { major: { type: "string", title: "专业方向" } } } },
+      },
       ["major"],
     );
     expect(fields).toMatchObject([{ name: "major", required: true }]);
@@ -538,7 +668,9 @@ describe("newest web client: resolveFieldWidget cases", () => {
     expect(resolveFieldWidget("screenshot", { type: "string", format: "data-url", title: "截图" }, { screenshot: { "ui:widget": "file" } })).toBe("file");
   });
   it("resolves list widget from ui:widget", () => {
-    expect(resolveFieldWidget("framework", { type: "string", enum: ["react", "vue", "angular"], title: "框架" }, { framework: { "ui:widget": "list" } })).toBe("list");
+    expect(resolveFieldWidget("framework", { type: "string", enum: ["react", "vue", "angular"], title: "框架" }, { framework: { "ui:widget": "list" } })).toBe(
+      "list",
+    );
   });
   it("auto-detects checkboxes for array with enum items", () => {
     expect(resolveFieldWidget("features", { type: "array", items: { type: "string", enum: ["a", "b", "c"] }, title: "功能" }, undefined)).toBe("checkboxes");
@@ -562,7 +694,8 @@ describe("newest web client: resolveFieldWidget cases", () => {
 
 describe("the schema form's tolerated shapes stay precise", () => {
   it("reads required / uiSchema inside properties only in their own shapes; a property of that name stays a property", () => {
-    const form = (properties: Record<string, unknown>) => upgradeMcpAskUserToolInput({ requestId: "r", sessionId: "s", title: "T", ui: { schema: { type: "object", properties } } });
+    const form = (properties: Record<string, unknown>) =>
+      upgradeMcpAskUserToolInput({ requestId: "r", sessionId: "s", title: "T", ui: { schema: { type: "object", properties } } });
     const asProperty = form({ required: { type: "string", title: "必填项" }, uiSchema: { type: "string", title: "界面" } });
     expect(asProperty.ok && asProperty.value.ui.fields.map((f) => f.name)).toEqual(["required", "uiSchema"]);
     const asMetadata = form({ a: { type: "string" }, required: ["a"] });
@@ -570,7 +703,12 @@ describe("the schema form's tolerated shapes stay precise", () => {
   });
 
   it("a format other than a file widget's data-url is still named as lost", () => {
-    const result = upgradeMcpAskUserToolInput({ requestId: "r", sessionId: "s", title: "T", ui: { schema: { type: "object", properties: { when: { type: "string", format: "date" }, shot: { type: "string", format: "data-url" } } } } });
+    const result = upgradeMcpAskUserToolInput({
+      requestId: "r",
+      sessionId: "s",
+      title: "T",
+      ui: { schema: { type: "object", properties: { when: { type: "string", format: "date" }, shot: { type: "string", format: "data-url" } } } },
+    });
     expect(!result.ok && result.problems.map((p) => [p.path, p.message])).toEqual([
       ["ui.schema.properties.when", "cannot be upgraded without losing format (a field has no place for it)"],
       ["ui.schema.properties.shot", "cannot be upgraded without losing format (a field has no place for it)"],
@@ -594,7 +732,15 @@ describe("newest web client: extractMcpAskStructuredInputFromResult cases", () =
               requestId: "weather-plan-confirm-5",
               revision: 1,
               message: "presented",
-              input: { toolName: "nuwax_ask_question", schemaVersion: "nuwax.mcp_ask.v2", requestId: "weather-plan-confirm-5", revision: 1, sessionId: "weather-dev", title: "确认方案", ui: { version: "nuwax.interaction.v2", presentation: "modal", title: "确认方案", fields: [] } },
+              input: {
+                toolName: "nuwax_ask_question",
+                schemaVersion: "nuwax.mcp_ask.v2",
+                requestId: "weather-plan-confirm-5",
+                revision: 1,
+                sessionId: "weather-dev",
+                title: "确认方案",
+                ui: { version: "nuwax.interaction.v2", presentation: "modal", title: "确认方案", fields: [] },
+              },
             }),
           },
         },
@@ -637,7 +783,12 @@ describe("newest web client: hydrateMcpAskInteractionsFromExecutedComponents cas
     revision: 1,
     sessionId: "session-1",
     title: "历史表单",
-    ui: { version: "nuwaclaw.interaction.v1", presentation: "inline", title: "历史表单", schema: { type: "object", properties: { topic: { type: "string", title: "主题" } }, required: ["topic"] } },
+    ui: {
+      version: "nuwaclaw.interaction.v1",
+      presentation: "inline",
+      title: "历史表单",
+      schema: { type: "object", properties: { topic: { type: "string", title: "主题" } }, required: ["topic"] },
+    },
   };
 
   it("hydrates pending ask/question forms from successful persisted tool calls", () => {
@@ -697,29 +848,61 @@ describe("extractMcpAskFromSseEvent: what is no ask, and why", () => {
   it.each([
     ["not an object", "data: {}", "not_an_object"],
     ["a chat message", { eventType: "MESSAGE", data: { text: "hi", type: "CHAT" } }, "not_an_ask"],
-    ["another tool's call", { eventType: "PROCESSING", data: { executeId: "e1", name: "Bash", type: "ToolCall", result: { executeId: "e1", input: { command: "ls" } } } }, "not_an_ask"],
+    [
+      "another tool's call",
+      { eventType: "PROCESSING", data: { executeId: "e1", name: "Bash", type: "ToolCall", result: { executeId: "e1", input: { command: "ls" } } } },
+      "not_an_ask",
+    ],
     ["a PROCESSING event with no call", { eventType: "PROCESSING", data: { text: "thinking" } }, "not_an_ask"],
-    ["an input naming another tool", { eventType: "PROCESSING", data: { executeId: "e1", result: { input: { ...ask, toolName: "other_tool" } } } }, "not_this_tool"],
+    [
+      "an input naming another tool",
+      { eventType: "PROCESSING", data: { executeId: "e1", result: { input: { ...ask, toolName: "other_tool" } } } },
+      "not_this_tool",
+    ],
     ["an ask event with no input", { eventType: "PROCESSING", subEventType: "ASK_QUESTION", data: { result: { executeId: "e1" } } }, "no_input"],
-    ["another tool's ACP update", { messageType: "agentSessionUpdate", subType: "tool_call", data: { toolCallId: "t", title: "Bash", rawInput: { command: "ls" } } }, "not_an_ask"],
-    ["an unnamed update whose arguments are no form", { messageType: "agentSessionUpdate", subType: "tool_call", data: { toolCallId: "t", rawInput: { requestId: "r", command: "ls" } } }, "not_an_ask"],
+    [
+      "another tool's ACP update",
+      { messageType: "agentSessionUpdate", subType: "tool_call", data: { toolCallId: "t", title: "Bash", rawInput: { command: "ls" } } },
+      "not_an_ask",
+    ],
+    [
+      "an unnamed update whose arguments are no form",
+      { messageType: "agentSessionUpdate", subType: "tool_call", data: { toolCallId: "t", rawInput: { requestId: "r", command: "ls" } } },
+      "not_an_ask",
+    ],
   ])("%s: %s", (_label, event, reason) => {
     expect(extractMcpAskFromSseEvent(event)).toMatchObject({ ok: false, reason });
   });
 
   it("an ask that cannot be rendered is invalid_input with every problem", () => {
-    const found = extractMcpAskFromSseEvent({ eventType: "PROCESSING", data: { executeId: "e1", result: { input: { ...ask, ui: { fields: [{ name: "env", title: "环境", widget: "radio" }] } } } } });
+    const found = extractMcpAskFromSseEvent({
+      eventType: "PROCESSING",
+      data: { executeId: "e1", result: { input: { ...ask, ui: { fields: [{ name: "env", title: "环境", widget: "radio" }] } } } },
+    });
     expect(found).toMatchObject({ ok: false, reason: "invalid_input" });
     expect(!found.ok && found.problems?.map((p) => p.path)).toEqual(["ui.fields[0].options"]);
   });
 
   it("says where the ask came from, and never changes the event", () => {
-    const event = { eventType: "PROCESSING", data: { subEventType: "ASK_QUESTION", result: { executeId: "e9", data: JSON.stringify({ status: "pending", input: ask }) } } };
+    const event = {
+      eventType: "PROCESSING",
+      data: { subEventType: "ASK_QUESTION", result: { executeId: "e9", data: JSON.stringify({ status: "pending", input: ask }) } },
+    };
     const copy = structuredClone(event);
     expect(extractMcpAskFromSseEvent(event)).toMatchObject({ ok: true, from: "askQuestion", toolCallId: "ask-1", executeId: "e9" });
     expect(event).toEqual(copy);
-    expect(extractMcpAskFromSseEvent({ messageType: "agentSessionUpdate", subType: "tool_call", data: { toolCallId: "t", rawInput: ask } })).toMatchObject({ ok: true, from: "toolUpdate", toolCallId: "t" });
-    expect(extractMcpAskFromExecutedComponent({ status: "FINISHED", subEventType: "ASK_QUESTION", result: { executeId: "call-3", data: JSON.stringify({ status: "pending", input: ask }) } })).toMatchObject({
+    expect(extractMcpAskFromSseEvent({ messageType: "agentSessionUpdate", subType: "tool_call", data: { toolCallId: "t", rawInput: ask } })).toMatchObject({
+      ok: true,
+      from: "toolUpdate",
+      toolCallId: "t",
+    });
+    expect(
+      extractMcpAskFromExecutedComponent({
+        status: "FINISHED",
+        subEventType: "ASK_QUESTION",
+        result: { executeId: "call-3", data: JSON.stringify({ status: "pending", input: ask }) },
+      }),
+    ).toMatchObject({
       ok: true,
       from: "component",
       toolCallId: "ask-1",
@@ -728,7 +911,15 @@ describe("extractMcpAskFromSseEvent: what is no ask, and why", () => {
   });
 
   it("component states: failed wins, then done, else pending", () => {
-    expect(["FAILED", "ERROR", "SUCCESS", "FINISHED", "COMPLETED", "EXECUTING", undefined].map((status) => mcpAskComponentState({ status }))).toEqual(["failed", "failed", "completed", "completed", "completed", "pending", "pending"]);
+    expect(["FAILED", "ERROR", "SUCCESS", "FINISHED", "COMPLETED", "EXECUTING", undefined].map((status) => mcpAskComponentState({ status }))).toEqual([
+      "failed",
+      "failed",
+      "completed",
+      "completed",
+      "completed",
+      "pending",
+      "pending",
+    ]);
     expect(mcpAskComponentState({ status: "FINISHED", result: { success: false } })).toBe("failed");
     expect(mcpAskComponentState({ result: JSON.stringify({ success: true }) })).toBe("completed");
     expect(mcpAskComponentState(null)).toBe("pending");
@@ -736,10 +927,22 @@ describe("extractMcpAskFromSseEvent: what is no ask, and why", () => {
   });
 });
 
-describe("sessionId of an older producer's ask (docs/dockpanel.md \"Older inputs\")", () => {
+describe('sessionId of an older producer\'s ask (docs/dockpanel.md "Older inputs")', () => {
   const agentFlow = {
     eventType: "PROCESSING",
-    data: { subEventType: "ASK_QUESTION", result: { executeId: "e1", data: { schemaVersion: "nuwax.mcp_ask.v1", requestId: "r1", title: "补充回复", revision: 1, ui: { presentation: "inline", fields: [{ widget: "text", name: "name", title: "你的名字" }] } } } },
+    data: {
+      subEventType: "ASK_QUESTION",
+      result: {
+        executeId: "e1",
+        data: {
+          schemaVersion: "nuwax.mcp_ask.v1",
+          requestId: "r1",
+          title: "补充回复",
+          revision: 1,
+          ui: { presentation: "inline", fields: [{ widget: "text", name: "name", title: "你的名字" }] },
+        },
+      },
+    },
   };
 
   it("without the conversation's id: rendered, as the web client does, with the contract's placeholder flagged", () => {

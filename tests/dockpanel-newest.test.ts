@@ -75,9 +75,19 @@ const isMcpAskResumeMessageForInteraction = (text: string | undefined, interacti
 describe("newest web client (feat/dong-2026.6.18): buildMcpAskResumeMessage with the request-id marker", () => {
   it("formats submitted answers as user-friendly label value lines", () => {
     activeLang = "zh-CN";
-    const message = buildMcpAskResumeMessage(baseInteraction, { ...common, action: "submit", formData: { choice: "test", notes: "先跑关键链路", checks: ["lint", "unit"] } });
+    const message = buildMcpAskResumeMessage(baseInteraction, {
+      ...common,
+      action: "submit",
+      formData: { choice: "test", notes: "先跑关键链路", checks: ["lint", "unit"] },
+    });
     expect(message).toBe(
-      ["我已填写「请选择继续方式」，表单内容如下：", "选项：先跑测试", "补充说明：先跑关键链路", "检查项：代码检查、单元测试", "<!--nuwax-mcp-ask-request-id:ask-1-->"].join("\n"),
+      [
+        "我已填写「请选择继续方式」，表单内容如下：",
+        "选项：先跑测试",
+        "补充说明：先跑关键链路",
+        "检查项：代码检查、单元测试",
+        "<!--nuwax-mcp-ask-request-id:ask-1-->",
+      ].join("\n"),
     );
     expect(message).not.toContain('"choice"');
     expect(message).not.toContain("```json");
@@ -85,7 +95,11 @@ describe("newest web client (feat/dong-2026.6.18): buildMcpAskResumeMessage with
 
   it("keeps unknown fields readable without JSON blocks", () => {
     activeLang = "zh-CN";
-    const message = buildMcpAskResumeMessage(baseInteraction, { ...common, action: "submit", formData: { confirmed: true, extra: { owner: "alice", retry: 2 } } });
+    const message = buildMcpAskResumeMessage(baseInteraction, {
+      ...common,
+      action: "submit",
+      formData: { confirmed: true, extra: { owner: "alice", retry: 2 } },
+    });
     expect(message).toContain("confirmed：是");
     expect(message).toContain("extra：owner：alice，retry：2");
     expect(message).toContain("<!--nuwax-mcp-ask-request-id:ask-1-->");
@@ -99,7 +113,18 @@ describe("newest web client (feat/dong-2026.6.18): buildMcpAskResumeMessage with
         ...baseInteraction.input,
         ui: {
           ...baseInteraction.input.ui,
-          fields: [{ name: "choice", title: "选项", widget: "radio-with-custom", options: [{ value: "deploy", label: "直接部署" }, { value: "test", label: "先跑测试" }], otherField: "choiceOther" }],
+          fields: [
+            {
+              name: "choice",
+              title: "选项",
+              widget: "radio-with-custom",
+              options: [
+                { value: "deploy", label: "直接部署" },
+                { value: "test", label: "先跑测试" },
+              ],
+              otherField: "choiceOther",
+            },
+          ],
         },
       },
     };
@@ -115,7 +140,9 @@ describe("newest web client (feat/dong-2026.6.18): buildMcpAskResumeMessage with
     expect(buildMcpAskResumeMessage(baseInteraction, { ...common, action: "skip" })).toContain("我跳过了「请选择继续方式」。");
     expect(buildMcpAskResumeMessage(baseInteraction, { ...common, action: "timeout" })).toContain("「请选择继续方式」已超时，没有收到表单答案。");
     expect(buildMcpAskResumeMessage(baseInteraction, { ...common, action: "cancel" })).toContain("<!--nuwax-mcp-ask-request-id:ask-1-->");
-    expect(buildMcpAskResumeMessage(baseInteraction, { ...common, action: "cancel" })).toBe("我取消了「请选择继续方式」。\n<!--nuwax-mcp-ask-request-id:ask-1-->");
+    expect(buildMcpAskResumeMessage(baseInteraction, { ...common, action: "cancel" })).toBe(
+      "我取消了「请选择继续方式」。\n<!--nuwax-mcp-ask-request-id:ask-1-->",
+    );
   });
 
   it("uses English templates when locale dict is English", () => {
@@ -153,8 +180,15 @@ describe("newest web client (feat/dong-2026.6.18): buildMcpAskResumeMessage with
   });
 
   it("prefers remote URL over file name for legacy UploadFileInfo objects", () => {
-    const interaction: McpAskInteraction = { ...baseInteraction, input: { ...baseInteraction.input, ui: { ...baseInteraction.input.ui, fields: [{ name: "screenshot", title: "截图", widget: "file" }] } } };
-    const message = buildMcpAskResumeMessage(interaction, { ...common, action: "submit", formData: { screenshot: [{ name: "shot.png", url: "https://cdn.example.com/shot.png" }] } });
+    const interaction: McpAskInteraction = {
+      ...baseInteraction,
+      input: { ...baseInteraction.input, ui: { ...baseInteraction.input.ui, fields: [{ name: "screenshot", title: "截图", widget: "file" }] } },
+    };
+    const message = buildMcpAskResumeMessage(interaction, {
+      ...common,
+      action: "submit",
+      formData: { screenshot: [{ name: "shot.png", url: "https://cdn.example.com/shot.png" }] },
+    });
     expect(message).toContain("截图：https://cdn.example.com/shot.png");
   });
 });
@@ -232,7 +266,12 @@ describe("request-id marker written on request (x-nuwax.requestIdMarkers)", () =
     expect(withMarker).toBe("我已填写「请选择继续方式」，表单内容如下：\n选项：先跑测试\n<!--nuwax-mcp-ask-request-id:ask-1-->");
     // The display strips it, the recogniser reads it, the display parser ignores it.
     expect(stripMcpAskResumeDisplayArtifacts(withMarker)).toBe("我已填写「请选择继续方式」，表单内容如下：\n选项：先跑测试");
-    expect(parseMcpAskResumeDisplayContent(withMarker)).toEqual({ kind: "resume", preamble: "我已填写「请选择继续方式」，表单内容如下：", fields: [{ label: "选项", textValue: "先跑测试" }], locale: "zh-CN" });
+    expect(parseMcpAskResumeDisplayContent(withMarker)).toEqual({
+      kind: "resume",
+      preamble: "我已填写「请选择继续方式」，表单内容如下：",
+      fields: [{ label: "选项", textValue: "先跑测试" }],
+      locale: "zh-CN",
+    });
     expect(isMcpAskResumeMessage(withMarker, { ...baseInteraction.input, requestId: "other" })).toBe(false);
   });
 
@@ -267,9 +306,13 @@ const submit = (formData: Record<string, unknown>) => ({ ...common, action: "sub
 describe("mobile dialect: the nuwax-mobile client's answer message", () => {
   it("zh-CN: a blank line after the header, file names before URLs (utils/mcpAskResumeMessage.uts)", () => {
     const formData = { env: "prod", shot: [{ name: "shot.png", url: "https://cdn.example.com/shot.png" }], note: "" };
-    expect(formatMcpAskResumeMessage(mobileInput, submit(formData), { dialect: "mobile" })).toBe("我已填写「发布前确认」，表单内容如下：\n\n发布环境：生产环境\n截图：shot.png\n备注：未填写");
+    expect(formatMcpAskResumeMessage(mobileInput, submit(formData), { dialect: "mobile" })).toBe(
+      "我已填写「发布前确认」，表单内容如下：\n\n发布环境：生产环境\n截图：shot.png\n备注：未填写",
+    );
     // The web dialect, for contrast: no blank line, the URL.
-    expect(formatMcpAskResumeMessage(mobileInput, submit(formData))).toBe("我已填写「发布前确认」，表单内容如下：\n发布环境：生产环境\n截图：https://cdn.example.com/shot.png\n备注：未填写");
+    expect(formatMcpAskResumeMessage(mobileInput, submit(formData))).toBe(
+      "我已填写「发布前确认」，表单内容如下：\n发布环境：生产环境\n截图：https://cdn.example.com/shot.png\n备注：未填写",
+    );
   });
 
   it("zh-CN: the empty form and the other actions", () => {
@@ -280,13 +323,19 @@ describe("mobile dialect: the nuwax-mobile client's answer message", () => {
   });
 
   it("a single file object of an undeclared key: its name, with no 📎 prefix", () => {
-    expect(formatMcpAskResumeMessage(mobileInput, submit({ extra: { fileName: "a.pdf", fileUrl: "https://x/a.pdf" } }), { dialect: "mobile" })).toBe("我已填写「发布前确认」，表单内容如下：\n\nextra：a.pdf");
-    expect(formatMcpAskResumeMessage(mobileInput, submit({ extra: { fileName: "a.pdf", fileUrl: "https://x/a.pdf" } }))).toBe("我已填写「发布前确认」，表单内容如下：\nextra：📎 https://x/a.pdf");
+    expect(formatMcpAskResumeMessage(mobileInput, submit({ extra: { fileName: "a.pdf", fileUrl: "https://x/a.pdf" } }), { dialect: "mobile" })).toBe(
+      "我已填写「发布前确认」，表单内容如下：\n\nextra：a.pdf",
+    );
+    expect(formatMcpAskResumeMessage(mobileInput, submit({ extra: { fileName: "a.pdf", fileUrl: "https://x/a.pdf" } }))).toBe(
+      "我已填写「发布前确认」，表单内容如下：\nextra：📎 https://x/a.pdf",
+    );
   });
 
   it("en-US: the mobile's own header and timeout sentence (Mobile.Intervention.McpAsk.resumeSubmitted / resumeTimeout)", () => {
     const en = { dialect: "mobile" as const, locale: "en-US" };
-    expect(formatMcpAskResumeMessage(mobileInput, submit({ env: "prod", note: "ok" }), en)).toBe('I filled out "发布前确认", details below:\n\n发布环境: 生产环境\n备注: ok');
+    expect(formatMcpAskResumeMessage(mobileInput, submit({ env: "prod", note: "ok" }), en)).toBe(
+      'I filled out "发布前确认", details below:\n\n发布环境: 生产环境\n备注: ok',
+    );
     expect(formatMcpAskResumeMessage(mobileInput, submit({}), en)).toBe('I filled out "发布前确认", details below:\n\n(No form content)');
     expect(formatMcpAskResumeMessage(mobileInput, { ...common, action: "timeout" }, en)).toBe('"发布前确认" timed out without response.');
     expect(formatMcpAskResumeMessage(mobileInput, { ...common, action: "cancel" }, en)).toBe('I cancelled "发布前确认".');
@@ -297,11 +346,58 @@ describe("mobile dialect: the nuwax-mobile client's answer message", () => {
     // Mobile.Intervention.McpAsk.* of the mobile's zh-tw.uts; zh-hk.uts has none of these keys, so
     // getLocalFallback gives its DEFAULT_LANG zh-cn; there is no ja bundle, so resolveMessage gives en-us.
     const bundles: Record<string, Record<string, string>> = {
-      "zh-TW": { resumeSubmitted: "我已填寫「{0}」，表單內容如下：", resumeCancelled: "我取消了「{0}」。", resumeSkipped: "我跳過了「{0}」。", resumeTimeout: "「{0}」已逾時，沒有收到表單答案。", emptyFormContent: "（無表單內容）", notFilled: "未填寫", yes: "是", labelSeparator: "：", listSeparator: "、" },
-      "zh-HK": { resumeSubmitted: "我已填写「{0}」，表单内容如下：", resumeCancelled: "我取消了「{0}」。", resumeSkipped: "我跳过了「{0}」。", resumeTimeout: "「{0}」已超时，没有收到表单答案。", emptyFormContent: "（无表单内容）", notFilled: "未填写", yes: "是", labelSeparator: "：", listSeparator: "、" },
-      "ja-JP": { resumeSubmitted: 'I filled out "{0}", details below:', resumeCancelled: 'I cancelled "{0}".', resumeSkipped: 'I skipped "{0}".', resumeTimeout: '"{0}" timed out without response.', emptyFormContent: "(No form content)", notFilled: "Not provided", yes: "Yes", labelSeparator: ": ", listSeparator: ", " },
+      "zh-TW": {
+        resumeSubmitted: "我已填寫「{0}」，表單內容如下：",
+        resumeCancelled: "我取消了「{0}」。",
+        resumeSkipped: "我跳過了「{0}」。",
+        resumeTimeout: "「{0}」已逾時，沒有收到表單答案。",
+        emptyFormContent: "（無表單內容）",
+        notFilled: "未填寫",
+        yes: "是",
+        labelSeparator: "：",
+        listSeparator: "、",
+      },
+      "zh-HK": {
+        resumeSubmitted: "我已填写「{0}」，表单内容如下：",
+        resumeCancelled: "我取消了「{0}」。",
+        resumeSkipped: "我跳过了「{0}」。",
+        resumeTimeout: "「{0}」已超时，没有收到表单答案。",
+        emptyFormContent: "（无表单内容）",
+        notFilled: "未填写",
+        yes: "是",
+        labelSeparator: "：",
+        listSeparator: "、",
+      },
+      "ja-JP": {
+        resumeSubmitted: 'I filled out "{0}", details below:',
+        resumeCancelled: 'I cancelled "{0}".',
+        resumeSkipped: 'I skipped "{0}".',
+        resumeTimeout: '"{0}" timed out without response.',
+        emptyFormContent: "(No form content)",
+        notFilled: "Not provided",
+        yes: "Yes",
+        labelSeparator: ": ",
+        listSeparator: ", ",
+      },
     };
-    const input = { requestId: "r", title: "发布前确认", ui: { fields: [{ name: "ok", title: "确认", widget: "text" as const }, { name: "tags", title: "标签", widget: "checkboxes" as const, options: [{ value: "a", label: "甲" }, { value: "b", label: "乙" }] }] } };
+    const input = {
+      requestId: "r",
+      title: "发布前确认",
+      ui: {
+        fields: [
+          { name: "ok", title: "确认", widget: "text" as const },
+          {
+            name: "tags",
+            title: "标签",
+            widget: "checkboxes" as const,
+            options: [
+              { value: "a", label: "甲" },
+              { value: "b", label: "乙" },
+            ],
+          },
+        ],
+      },
+    };
     for (const [locale, b] of Object.entries(bundles)) {
       const header = b.resumeSubmitted!.replace("{0}", "发布前确认");
       const options = { dialect: "mobile" as const, locale };
@@ -319,11 +415,15 @@ describe("mobile dialect: the nuwax-mobile client's answer message", () => {
   });
 
   it("with the marker too", () => {
-    expect(formatMcpAskResumeMessage(mobileInput, { ...common, action: "cancel" }, { dialect: "mobile", requestIdMarker: true })).toBe("我取消了「发布前确认」。\n<!--nuwax-mcp-ask-request-id:ask-m-->");
+    expect(formatMcpAskResumeMessage(mobileInput, { ...common, action: "cancel" }, { dialect: "mobile", requestIdMarker: true })).toBe(
+      "我取消了「发布前确认」。\n<!--nuwax-mcp-ask-request-id:ask-m-->",
+    );
   });
 
   it("refuses an unknown dialect, naming the known ones", () => {
-    expect(() => formatMcpAskResumeMessage(mobileInput, submit({}), { dialect: "desktop" as never })).toThrow(/unknown dialect "desktop"; use one of web, mobile/);
+    expect(() => formatMcpAskResumeMessage(mobileInput, submit({}), { dialect: "desktop" as never })).toThrow(
+      /unknown dialect "desktop"; use one of web, mobile/,
+    );
   });
 
   it("the recogniser reads both dialects, every action and locale, and says which dialect matched", () => {
@@ -343,12 +443,23 @@ describe("mobile dialect: the nuwax-mobile client's answer message", () => {
         }
       }
     }
-    expect(matchMcpAskResumeMessage('"发布前确认" timed out without response.', mobileInput)).toMatchObject({ action: "timeout", locale: "en-US", dialect: "mobile" });
-    expect(matchMcpAskResumeMessage("I answered \"发布前确认\". Form details:\nx: y", mobileInput)).toMatchObject({ action: "submit", locale: "en-US", dialect: "web" });
+    expect(matchMcpAskResumeMessage('"发布前确认" timed out without response.', mobileInput)).toMatchObject({
+      action: "timeout",
+      locale: "en-US",
+      dialect: "mobile",
+    });
+    expect(matchMcpAskResumeMessage('I answered "发布前确认". Form details:\nx: y', mobileInput)).toMatchObject({
+      action: "submit",
+      locale: "en-US",
+      dialect: "web",
+    });
   });
 
   it("the display parser reads the mobile's English message, blank line included", () => {
-    const text = formatMcpAskResumeMessage(mobileInput, submit({ shot: "https://cdn.example.com/shot.png", note: "ok" }), { dialect: "mobile", locale: "en-US" });
+    const text = formatMcpAskResumeMessage(mobileInput, submit({ shot: "https://cdn.example.com/shot.png", note: "ok" }), {
+      dialect: "mobile",
+      locale: "en-US",
+    });
     expect(parseMcpAskResumeDisplayContent(text)).toEqual({
       kind: "resume",
       preamble: 'I filled out "发布前确认", details below:',
@@ -369,7 +480,9 @@ describe("mobile dialect: the nuwax-mobile client's answer message", () => {
       expect(DIALECT_MESSAGES.mobile[locale].fileNameKeys).toEqual(["name", "fileName", "fileUrl", "url"]);
       // The mobile's empty form is its header, a blank line and its own empty-form text (zh-HK: zh-CN's, ja-JP: en-US's).
       const own = locale === "zh-HK" ? "zh-CN" : locale === "ja-JP" ? "en-US" : locale;
-      expect(DIALECT_MESSAGES.mobile[locale].emptyForm({ title: "T" })).toBe(`${DIALECT_MESSAGES.mobile[locale].submittedHeader({ title: "T" })}\n\n${x.messages[own].emptyForm.split("\n")[1]}`);
+      expect(DIALECT_MESSAGES.mobile[locale].emptyForm({ title: "T" })).toBe(
+        `${DIALECT_MESSAGES.mobile[locale].submittedHeader({ title: "T" })}\n\n${x.messages[own].emptyForm.split("\n")[1]}`,
+      );
     }
   });
 });

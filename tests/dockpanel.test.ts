@@ -79,7 +79,8 @@ const baseInteraction: McpAskInteraction = {
 const common = { interventionId: "ask-1", revision: 1, source: "mcp_ask", protocol: "mcp" } as const;
 
 /** The web client calls buildMcpAskResumeMessage(interaction, payload) in its current language. */
-const build = (interaction: McpAskInteraction, payload: McpAskRespondPayload, locale = "zh-CN") => formatMcpAskResumeMessage(interaction.input, payload, { locale });
+const build = (interaction: McpAskInteraction, payload: McpAskRespondPayload, locale = "zh-CN") =>
+  formatMcpAskResumeMessage(interaction.input, payload, { locale });
 
 const withFields = (fields: McpAskInteraction["input"]["ui"]["fields"], title?: string): McpAskInteraction => ({
   ...baseInteraction,
@@ -148,14 +149,22 @@ describe("web client: buildMcpAskResumeMessage cases", () => {
       ],
       "提交问题截图",
     );
-    const message = build(interaction, { ...common, action: "submit", formData: { screenshot: "https://cdn.example.com/shot.png", attachments: ["https://cdn.example.com/a.pdf", "https://cdn.example.com/b.pdf"] } });
+    const message = build(interaction, {
+      ...common,
+      action: "submit",
+      formData: { screenshot: "https://cdn.example.com/shot.png", attachments: ["https://cdn.example.com/a.pdf", "https://cdn.example.com/b.pdf"] },
+    });
     expect(message).toContain("截图：https://cdn.example.com/shot.png");
     expect(message).toContain("相关附件：https://cdn.example.com/a.pdf、https://cdn.example.com/b.pdf");
   });
 
   it("prefers remote URL over file name for legacy UploadFileInfo objects", () => {
     const interaction = withFields([{ name: "screenshot", title: "截图", widget: "file" }]);
-    const message = build(interaction, { ...common, action: "submit", formData: { screenshot: [{ name: "shot.png", url: "https://cdn.example.com/shot.png" }] } });
+    const message = build(interaction, {
+      ...common,
+      action: "submit",
+      formData: { screenshot: [{ name: "shot.png", url: "https://cdn.example.com/shot.png" }] },
+    });
     expect(message).toContain("截图：https://cdn.example.com/shot.png");
   });
 
@@ -172,8 +181,12 @@ describe("web client: buildMcpAskResumeMessage cases", () => {
     expect(build(files, { ...common, action: "submit", formData: { screenshot: [attachment, { fileName: "b.pdf" }] } })).toBe(
       "我已填写「请选择继续方式」，表单内容如下：\n截图：https://cdn.example.com/a.png、b.pdf",
     );
-    expect(build(baseInteraction, { ...common, action: "submit", formData: { extra: { name: 5 } } })).toBe("我已填写「请选择继续方式」，表单内容如下：\nextra：📎 5");
-    expect(build(baseInteraction, { ...common, action: "submit", formData: { extra: attachment } })).toBe("我已填写「请选择继续方式」，表单内容如下：\nextra：📎 https://cdn.example.com/a.png");
+    expect(build(baseInteraction, { ...common, action: "submit", formData: { extra: { name: 5 } } })).toBe(
+      "我已填写「请选择继续方式」，表单内容如下：\nextra：📎 5",
+    );
+    expect(build(baseInteraction, { ...common, action: "submit", formData: { extra: attachment } })).toBe(
+      "我已填写「请选择继续方式」，表单内容如下：\nextra：📎 https://cdn.example.com/a.png",
+    );
   });
 
   it("uses the locale's default title when the question and its form have none", () => {
@@ -260,7 +273,12 @@ describe("web client: isMcpAskResumeMessageForInteraction cases", () => {
   it("does not pair a foreign marker-era resume with a new same-title ask", () => {
     const interaction = sharedTitle("ask-new");
     const history: McpAskHistoryMessage[] = [
-      { id: "user-old-resume", index: 1, role: "USER", text: ["我已填写「补充回复」，表单内容如下：", "你的名字：alice", "<!--nuwax-mcp-ask-request-id:ask-old-->"].join("\n") },
+      {
+        id: "user-old-resume",
+        index: 1,
+        role: "USER",
+        text: ["我已填写「补充回复」，表单内容如下：", "你的名字：alice", "<!--nuwax-mcp-ask-request-id:ask-old-->"].join("\n"),
+      },
       { id: "assistant-new-ask", index: 5, mcpAskInteractions: [interaction] },
     ];
     expect(hasMcpAskResumeMessage(history, interaction, { containingMessageIndex: 1 })).toBe(false);
@@ -302,16 +320,39 @@ describe("web client: isMcpAskResumeMessageForInteraction cases", () => {
     const interaction = sharedTitle("ask-1");
     const asked: McpAskHistoryMessage = { index: 0, mcpAskInteractions: [interaction] };
     const answer = "我取消了「补充回复」。";
-    const call = (messages: unknown, question: unknown = interaction) => hasMcpAskResumeMessage(messages as McpAskHistoryMessage[], question as McpAskInteraction);
+    const call = (messages: unknown, question: unknown = interaction) =>
+      hasMcpAskResumeMessage(messages as McpAskHistoryMessage[], question as McpAskInteraction);
     expect(call([asked, { index: 1, role: null, text: answer }])).toBe(true); // null: no role, as from a Java backend
     expect(call([asked, { index: 1, role: 7, text: answer }])).toBe(false); // not a user's message
-    expect(call([{ index: 0, mcpAskInteractions: null }, { index: 1, text: answer }])).toBe(true);
-    expect(call([{ index: 0, mcpAskInteractions: [] }, { index: 1, text: answer }])).toBe(true);
-    expect(call([{ index: 0, mcpAskInteractions: [null, { input: null }, 3, interaction] }, { index: 1, text: answer }])).toBe(true);
+    expect(
+      call([
+        { index: 0, mcpAskInteractions: null },
+        { index: 1, text: answer },
+      ]),
+    ).toBe(true);
+    expect(
+      call([
+        { index: 0, mcpAskInteractions: [] },
+        { index: 1, text: answer },
+      ]),
+    ).toBe(true);
+    expect(
+      call([
+        { index: 0, mcpAskInteractions: [null, { input: null }, 3, interaction] },
+        { index: 1, text: answer },
+      ]),
+    ).toBe(true);
     expect(call([asked, { index: 1, text: answer }], null)).toBe(false);
     expect(call([asked, { index: 1, text: answer }], { input: null })).toBe(false);
     expect(call([asked, { index: 1, text: answer }], {})).toBe(false);
-    const hostile = new Proxy({}, { get: () => { throw new Error("boom"); } });
+    const hostile = new Proxy(
+      {},
+      {
+        get: () => {
+          throw new Error("boom");
+        },
+      },
+    );
     expect(call([hostile, { index: 1, text: answer }])).toBe(false);
     expect(call(null)).toBe(false);
   });
@@ -330,7 +371,10 @@ describe("web client: isMcpAskResumeMessageForInteraction cases", () => {
       });
       return paired.has(id);
     };
-    const entry = fc.record({ asks: fc.array(fc.record({ id: fc.constantFrom("a", "b", "c", "d"), resolved: fc.boolean() }), { maxLength: 2 }), answer: fc.boolean() });
+    const entry = fc.record({
+      asks: fc.array(fc.record({ id: fc.constantFrom("a", "b", "c", "d"), resolved: fc.boolean() }), { maxLength: 2 }),
+      answer: fc.boolean(),
+    });
     fc.assert(
       fc.property(fc.array(entry, { maxLength: 8 }), fc.constantFrom("a", "b", "c", "d"), (shape, id) => {
         const status = (resolved: boolean) => (resolved ? "submitted" : "pending");
@@ -426,7 +470,9 @@ describe("web client: parseMcpAskResumeDisplayContent cases", () => {
     const raw = ["我已填写「上传附件」，表单内容如下：", "无后缀文件：https://testagent.xspaceagi.com/api/f/s3/default/20260703/abc123"].join("\n");
     const parsed = parseMcpAskResumeDisplayContent(raw);
     expect(parsed.kind).toBe("resume");
-    expect(parsed.kind === "resume" && parsed.fields).toEqual([{ label: "无后缀文件", fileUrls: ["https://testagent.xspaceagi.com/api/f/s3/default/20260703/abc123"] }]);
+    expect(parsed.kind === "resume" && parsed.fields).toEqual([
+      { label: "无后缀文件", fileUrls: ["https://testagent.xspaceagi.com/api/f/s3/default/20260703/abc123"] },
+    ]);
   });
 
   it("maps extensionless remote urls to unknown attachment fallback", () => {
@@ -454,7 +500,11 @@ describe("web client: parseMcpAskResumeDisplayContent cases", () => {
       { name: "notes", title: "Notes", widget: "textarea" },
     ]);
     for (const locale of MESSAGE_LOCALES) {
-      const text = build(files, { ...common, action: "submit", formData: { shot: "https://cdn.example.com/a.png", notes: "line 1\nline 2: still notes" } }, locale);
+      const text = build(
+        files,
+        { ...common, action: "submit", formData: { shot: "https://cdn.example.com/a.png", notes: "line 1\nline 2: still notes" } },
+        locale,
+      );
       const parsed = parseMcpAskResumeDisplayContent(text);
       if (parsed.kind !== "resume") throw new Error(`${locale}: not recognised`);
       expect(parsed.preamble).toBe(text.split("\n")[0]);
@@ -471,13 +521,21 @@ describe("web client: parseMcpAskResumeDisplayContent cases", () => {
 
 describe("web client: MCP Ask resume display-only helpers cases", () => {
   it("does not append internal requestId marker to chat payload", () => {
-    const sent = build(withFields([{ name: "screenshot", title: "文件上传", widget: "file" }]), { ...common, action: "submit", formData: { screenshot: "https://cdn.example.com/a.png" } });
+    const sent = build(withFields([{ name: "screenshot", title: "文件上传", widget: "file" }]), {
+      ...common,
+      action: "submit",
+      formData: { screenshot: "https://cdn.example.com/a.png" },
+    });
     expect(sent).toContain("文件上传：https://cdn.example.com/a.png");
     expect(sent).not.toContain("nuwax-mcp-ask-request-id");
   });
 
   it("buildMcpAskResumeTextDisplay hides image urls in bubble text only", () => {
-    const raw = ["我已填写「补充回复」，表单内容如下：", "文件上传：https://cdn.example.com/a.png", "相关附件：https://cdn.example.com/1.png、https://cdn.example.com/2.png"].join("\n");
+    const raw = [
+      "我已填写「补充回复」，表单内容如下：",
+      "文件上传：https://cdn.example.com/a.png",
+      "相关附件：https://cdn.example.com/1.png、https://cdn.example.com/2.png",
+    ].join("\n");
     expect(buildMcpAskResumeTextDisplay(raw)).toBe(["我已填写「补充回复」，表单内容如下：", "文件上传：", "相关附件："].join("\n"));
     expect(raw).toContain("https://cdn.example.com/a.png");
   });
@@ -518,7 +576,16 @@ describe("web client: parseInteractionFields / getInteractionSteps cases (resolv
       v2({
         fields: [
           { name: "remark", title: "备注", widget: "textarea" },
-          { name: "choice", title: "继续方式", widget: "radio", required: true, options: [{ value: "a", label: "甲" }, { value: "b", label: "乙" }] },
+          {
+            name: "choice",
+            title: "继续方式",
+            widget: "radio",
+            required: true,
+            options: [
+              { value: "a", label: "甲" },
+              { value: "b", label: "乙" },
+            ],
+          },
         ],
       }),
     );
@@ -533,12 +600,16 @@ describe("web client: parseInteractionFields / getInteractionSteps cases (resolv
   });
 
   it("keeps the number constraints on the field", () => {
-    const [field] = resolveFormFields(v2({ fields: [{ name: "count", title: "并发数", widget: "number", type: "integer", minimum: 1, maximum: 10, multipleOf: 2 }] }));
+    const [field] = resolveFormFields(
+      v2({ fields: [{ name: "count", title: "并发数", widget: "number", type: "integer", minimum: 1, maximum: 10, multipleOf: 2 }] }),
+    );
     expect(field).toMatchObject({ title: "并发数", type: "integer", minimum: 1, maximum: 10, multipleOf: 2 });
   });
 
   it("carries placeholder/accept/multiple", () => {
-    const [field] = resolveFormFields(v2({ fields: [{ name: "screenshot", title: "截图", widget: "file", accept: "image/*", multiple: true, placeholder: "上传图片" }] }));
+    const [field] = resolveFormFields(
+      v2({ fields: [{ name: "screenshot", title: "截图", widget: "file", accept: "image/*", multiple: true, placeholder: "上传图片" }] }),
+    );
     expect(field).toMatchObject({ accept: "image/*", multiple: true, placeholder: "上传图片" });
   });
 
@@ -564,7 +635,12 @@ describe("web client: parseInteractionFields / getInteractionSteps cases (resolv
   });
 
   it("builds a default single step from fields[]", () => {
-    const ui = v2({ fields: [{ name: "a", title: "A", widget: "text" }, { name: "b", title: "B", widget: "text" }] });
+    const ui = v2({
+      fields: [
+        { name: "a", title: "A", widget: "text" },
+        { name: "b", title: "B", widget: "text" },
+      ],
+    });
     expect(resolveFormSteps(ui)).toMatchObject([{ id: "default", fields: ["a", "b"] }]);
     expect(isWizardForm(ui)).toBe(false);
   });
@@ -590,7 +666,10 @@ describe("web client: parseInteractionFields / getInteractionSteps cases (resolv
     const [a, b, c, d] = fields;
     if (a!.widget !== "radio" || b!.widget !== "select" || c!.widget !== "radio-with-custom" || d!.widget !== "radio-with-custom") throw new Error("narrowing");
     expect(a!.options).toEqual([]);
-    expect(b!.options).toEqual([{ value: "x", label: "X" }, { value: "z", label: "z" }]);
+    expect(b!.options).toEqual([
+      { value: "x", label: "X" },
+      { value: "z", label: "z" },
+    ]);
     expect(c!.allowCustom).toBe(true);
     expect(d!.allowCustom).toBe(false);
   });
@@ -616,7 +695,15 @@ describe("web client: extractMcpAskStructuredInputFromResult cases (extractMcpAs
       requestId: "weather-plan-confirm-5",
       revision: 1,
       message: "presented",
-      input: { toolName: "nuwax_ask_question", schemaVersion, requestId: "weather-plan-confirm-5", revision: 1, sessionId: "weather-dev", title: "确认方案", ui },
+      input: {
+        toolName: "nuwax_ask_question",
+        schemaVersion,
+        requestId: "weather-plan-confirm-5",
+        revision: 1,
+        sessionId: "weather-dev",
+        title: "确认方案",
+        ui,
+      },
     });
     const input = extractMcpAskInputFromToolResult({ data: [{ type: "content", content: { type: "text", text } }] });
     expect(input?.schemaVersion).toBe(schemaVersion);
@@ -624,7 +711,12 @@ describe("web client: extractMcpAskStructuredInputFromResult cases (extractMcpAs
   });
 
   it("reads our server's result through ACP, which forwards content and not structuredContent", () => {
-    const result = askQuestion({ requestId: "r1", sessionId: "s1", title: "T", ui: { fields: [{ name: "env", title: "环境", options: [{ value: "p", label: "生产" }] }] } });
+    const result = askQuestion({
+      requestId: "r1",
+      sessionId: "s1",
+      title: "T",
+      ui: { fields: [{ name: "env", title: "环境", options: [{ value: "p", label: "生产" }] }] },
+    });
     const forwarded = { data: (result.content as Array<Record<string, unknown>>).map((content) => ({ type: "content", content })) };
     const input = extractMcpAskInputFromToolResult(forwarded);
     expect(input).toEqual((result.structuredContent as { input: unknown }).input);
@@ -649,7 +741,9 @@ describe("isMcpAskResumeMessage", () => {
     { ...common, action: "skip" },
     { ...common, action: "timeout" },
   ];
-  const cases = MESSAGE_LOCALES.flatMap((locale) => payloads.map((payload) => [locale, payload.action, JSON.stringify(payload.formData ?? null), payload] as const));
+  const cases = MESSAGE_LOCALES.flatMap((locale) =>
+    payloads.map((payload) => [locale, payload.action, JSON.stringify(payload.formData ?? null), payload] as const),
+  );
 
   it.each(cases)("recognises %s %s %s for its question, titled or not", (locale, action, _data, payload) => {
     for (const input of [titled, untitled]) {
@@ -707,7 +801,15 @@ describe("checkMcpAskFormData", () => {
         { name: "name", title: "名字", widget: "text", required: true, minLength: 2, maxLength: 5, pattern: "^[a-z]+$" },
         { name: "count", title: "数量", widget: "number", type: "integer", minimum: 1, exclusiveMaximum: 10, multipleOf: 2 },
         { name: "ratio", title: "比例", widget: "number", type: "number", exclusiveMinimum: 0, maximum: 1 },
-        { name: "env", title: "环境", widget: "radio", options: [{ value: "prod", label: "生产" }, { value: "test", label: "测试" }] },
+        {
+          name: "env",
+          title: "环境",
+          widget: "radio",
+          options: [
+            { value: "prod", label: "生产" },
+            { value: "test", label: "测试" },
+          ],
+        },
         { name: "checks", title: "检查", widget: "checkboxes", required: true, options: [{ value: "lint", label: "代码检查" }] },
         { name: "plan", title: "计划", widget: "radio-with-custom", options: [{ value: "now", label: "现在" }] },
         { name: "shot", title: "截图", widget: "file", maxFileSize: 1000 },
@@ -721,7 +823,16 @@ describe("checkMcpAskFormData", () => {
   it("accepts valid answers, with every optional field left out", () => {
     expect(checkMcpAskFormData(form, valid)).toEqual([]);
     expect(
-      checkMcpAskFormData(form, { ...valid, count: 4, ratio: 0.5, env: "test", plan: "__custom__", planCustom: "下周", shot: { name: "a.png", url: "https://x/a.png", size: 1000 }, docs: ["https://x/1", "https://x/2"] }),
+      checkMcpAskFormData(form, {
+        ...valid,
+        count: 4,
+        ratio: 0.5,
+        env: "test",
+        plan: "__custom__",
+        planCustom: "下周",
+        shot: { name: "a.png", url: "https://x/a.png", size: 1000 },
+        docs: ["https://x/1", "https://x/2"],
+      }),
     ).toEqual([]);
   });
 
@@ -731,14 +842,22 @@ describe("checkMcpAskFormData", () => {
         ["formData.shot", "not_a_file", "the file's URL has the … scheme, which a client must not open"],
       ]);
     }
-    for (const shot of ["https://x/a.png", "/uploads/a.png", { name: "a.png", url: "data:image/png;base64,AAAA" }]) expect(checkMcpAskFormData(form, { ...valid, shot })).toEqual([]);
+    for (const shot of ["https://x/a.png", "/uploads/a.png", { name: "a.png", url: "data:image/png;base64,AAAA" }])
+      expect(checkMcpAskFormData(form, { ...valid, shot })).toEqual([]);
   });
 
   it("refuses keys that name no field, duplicate picks and more picks than options (issue 23 item 12)", () => {
     expect(checkMcpAskFormData(form, { ...valid, unknown: 1 })).toEqual([
-      { path: "formData.unknown", message: '"unknown" is not a field of the form', fix: expect.stringMatching(/^remove it: formData keys are field names \("name", /), code: "unknown_field" },
+      {
+        path: "formData.unknown",
+        message: '"unknown" is not a field of the form',
+        fix: expect.stringMatching(/^remove it: formData keys are field names \("name", /),
+        code: "unknown_field",
+      },
     ]);
-    expect(lines({ ...valid, checks: ["lint", "lint"] })).toEqual(['formData.checks (field "checks"): 2 picks were given but the field has 1 option — fix: send each picked option value once']);
+    expect(lines({ ...valid, checks: ["lint", "lint"] })).toEqual([
+      'formData.checks (field "checks"): 2 picks were given but the field has 1 option — fix: send each picked option value once',
+    ]);
     expect(checkMcpAskFormData(form, { ...valid, checks: ["lint", "lint"] }).map((p) => p.code)).toEqual(["too_many_picks"]);
   });
 
@@ -748,11 +867,15 @@ describe("checkMcpAskFormData", () => {
     ["null", { name: null }],
     ["empty string", { name: "" }],
   ])("required: %s", (_label, data) => {
-    expect(lines({ checks: ["lint"], ...data })).toEqual(['formData.name (field "name"): "名字" is required but has no answer — fix: answer "名字" before sending']);
+    expect(lines({ checks: ["lint"], ...data })).toEqual([
+      'formData.name (field "name"): "名字" is required but has no answer — fix: answer "名字" before sending',
+    ]);
   });
 
   it("required: an empty array for checkboxes", () => {
-    expect(lines({ name: "abc", checks: [] })).toEqual(['formData.checks (field "checks"): "检查" is required but has no answer — fix: answer "检查" before sending']);
+    expect(lines({ name: "abc", checks: [] })).toEqual([
+      'formData.checks (field "checks"): "检查" is required but has no answer — fix: answer "检查" before sending',
+    ]);
   });
 
   it.each([
@@ -760,7 +883,10 @@ describe("checkMcpAskFormData", () => {
     [{ count: "4" }, 'formData.count (field "count"): must be a number for widget "number", got "4" — fix: send a JSON number'],
     [{ checks: "lint" }, 'formData.checks (field "checks"): must be an array of option values for widget "checkboxes", got "lint" — fix: send e.g. ["lint"]'],
     [{ env: ["prod"] }, 'formData.env (field "env"): must be text for widget "radio", got ["prod"] — fix: send a string'],
-    [{ shot: 7 }, 'formData.shot (field "shot"): must be a file (a URL or { name, url, size, type }), got 7 — fix: send the uploaded file\'s URL or its file object'],
+    [
+      { shot: 7 },
+      'formData.shot (field "shot"): must be a file (a URL or { name, url, size, type }), got 7 — fix: send the uploaded file\'s URL or its file object',
+    ],
   ])("wrong value type: %j", (data, expected) => {
     expect(lines({ ...valid, ...data })).toEqual([expected]);
   });
@@ -770,8 +896,14 @@ describe("checkMcpAskFormData", () => {
     [{ env: "staging" }, 'formData.env (field "env"): "staging" is not one of the options — fix: send one of "prod" (生产), "test" (测试)'],
     [{ checks: ["e2e"] }, 'formData.checks[0] (field "checks"): "e2e" is not one of the options — fix: send one of "lint" (代码检查)'],
     [{ plan: "later" }, 'formData.plan (field "plan"): "later" is not one of the options — fix: send one of "now" (现在)'],
-    [{ plan: "__custom__" }, 'formData.planCustom (field "plan"): the custom answer of "plan" is empty — fix: send the user\'s text under "planCustom", or one of "now" (现在)'],
-    [{ plan: "__custom__", planCustom: "  " }, 'formData.planCustom (field "plan"): the custom answer of "plan" is empty — fix: send the user\'s text under "planCustom", or one of "now" (现在)'],
+    [
+      { plan: "__custom__" },
+      'formData.planCustom (field "plan"): the custom answer of "plan" is empty — fix: send the user\'s text under "planCustom", or one of "now" (现在)',
+    ],
+    [
+      { plan: "__custom__", planCustom: "  " },
+      'formData.planCustom (field "plan"): the custom answer of "plan" is empty — fix: send the user\'s text under "planCustom", or one of "now" (现在)',
+    ],
   ])("options: %j", (data, expected) => {
     expect(lines({ ...valid, ...data })).toEqual([expected]);
   });
@@ -795,7 +927,9 @@ describe("checkMcpAskFormData", () => {
     ["ABC", "matching ^[a-z]+$"],
     ["ABCDEFG", "at most 5 characters and matching ^[a-z]+$"],
   ])("text rules: %j", (name, rule) => {
-    expect(lines({ ...valid, name })).toEqual([`formData.name (field "name"): ${JSON.stringify(name)} breaks the field's rules: it must be ${rule} — fix: change the answer to fit the field`]);
+    expect(lines({ ...valid, name })).toEqual([
+      `formData.name (field "name"): ${JSON.stringify(name)} breaks the field's rules: it must be ${rule} — fix: change the answer to fit the field`,
+    ]);
   });
 
   it("counts text length in code points", () => {
@@ -804,16 +938,35 @@ describe("checkMcpAskFormData", () => {
   });
 
   it.each([
-    [{ shot: ["https://x/1", "https://x/2"] }, 'formData.shot (field "shot"): 2 files were given but the field takes one — fix: send one file, or set multiple: true on the field'],
-    [{ shot: { name: "big.png", size: 1001 } }, 'formData.shot (field "shot"): file is 1001 bytes, more than maxFileSize 1000 — fix: send a file of at most 1000 bytes'],
-    [{ shot: [{ name: "big.png", size: 5000 }] }, 'formData.shot[0] (field "shot"): file is 5000 bytes, more than maxFileSize 1000 — fix: send a file of at most 1000 bytes'],
+    [
+      { shot: ["https://x/1", "https://x/2"] },
+      'formData.shot (field "shot"): 2 files were given but the field takes one — fix: send one file, or set multiple: true on the field',
+    ],
+    [
+      { shot: { name: "big.png", size: 1001 } },
+      'formData.shot (field "shot"): file is 1001 bytes, more than maxFileSize 1000 — fix: send a file of at most 1000 bytes',
+    ],
+    [
+      { shot: [{ name: "big.png", size: 5000 }] },
+      'formData.shot[0] (field "shot"): file is 5000 bytes, more than maxFileSize 1000 — fix: send a file of at most 1000 bytes',
+    ],
   ])("files: %j", (data, expected) => {
     expect(lines({ ...valid, ...data })).toEqual([expected]);
   });
 
   it("checks a field as the renderer shows it: no widget by the inferred one, an unknown widget as the text box", () => {
-    const loose = { ui: { fields: [{ name: "x", title: "X", widget: "bogus", required: true }, { name: "n", title: "N", type: "number", minimum: 1 }, { name: "o", options: [{ value: "a", label: "A" }] }] } };
-    expect(checkMcpAskFormData(loose, {}).map(formatProblem)).toEqual(['formData.x (field "x"): "X" is required but has no answer — fix: answer "X" before sending']);
+    const loose = {
+      ui: {
+        fields: [
+          { name: "x", title: "X", widget: "bogus", required: true },
+          { name: "n", title: "N", type: "number", minimum: 1 },
+          { name: "o", options: [{ value: "a", label: "A" }] },
+        ],
+      },
+    };
+    expect(checkMcpAskFormData(loose, {}).map(formatProblem)).toEqual([
+      'formData.x (field "x"): "X" is required but has no answer — fix: answer "X" before sending',
+    ]);
     expect(checkMcpAskFormData(loose, { x: 1, n: 0, o: "b" }).map((p) => p.message)).toEqual([
       'must be text for widget "text", got 1',
       "0 breaks the field's rules: it must be ≥ 1",
@@ -826,16 +979,22 @@ describe("checkMcpAskFormData", () => {
     [-Infinity, "-Infinity"],
     [Number.NaN, "NaN"],
   ])("names a number that is not finite as itself: %s", (count, shown) => {
-    expect(lines({ ...valid, count })).toEqual([`formData.count (field "count"): must be a number for widget "number", got ${shown} — fix: send a JSON number`]);
+    expect(lines({ ...valid, count })).toEqual([
+      `formData.count (field "count"): must be a number for widget "number", got ${shown} — fix: send a JSON number`,
+    ]);
   });
 
   it("says a custom answer that is not text is not text", () => {
-    expect(lines({ ...valid, plan: "__custom__", planCustom: 5 })).toEqual(['formData.planCustom (field "plan"): the custom answer of "plan" must be text, got 5 — fix: send the user\'s text under "planCustom" as a string']);
+    expect(lines({ ...valid, plan: "__custom__", planCustom: 5 })).toEqual([
+      'formData.planCustom (field "plan"): the custom answer of "plan" must be text, got 5 — fix: send the user\'s text under "planCustom" as a string',
+    ]);
   });
 
   it("reads the size of the mobile client's attachment (fileSize)", () => {
     const attachment = { fileKey: "k1", fileUrl: "https://cdn.example.com/big.png", fileName: "big.png", mimeType: "image/png", fileSize: 1001 };
-    expect(lines({ ...valid, shot: attachment })).toEqual(['formData.shot (field "shot"): file is 1001 bytes, more than maxFileSize 1000 — fix: send a file of at most 1000 bytes']);
+    expect(lines({ ...valid, shot: attachment })).toEqual([
+      'formData.shot (field "shot"): file is 1001 bytes, more than maxFileSize 1000 — fix: send a file of at most 1000 bytes',
+    ]);
     expect(lines({ ...valid, shot: { ...attachment, fileSize: 1000 } })).toEqual([]);
   });
 
@@ -853,8 +1012,15 @@ describe("checkMcpAskFormData", () => {
   });
 
   it("refuses formData that is not an object, and reads only own keys", () => {
-    expect(checkMcpAskFormData(form, "x").map(formatProblem)).toEqual(['formData: must be an object keyed by field name, got "x" — fix: send formData as { <field name>: <answer> }']);
-    const proto = normalizeMcpAskUserToolInput({ requestId: "r", sessionId: "s", title: "T", ui: { fields: [{ name: "toString", title: "S", widget: "text", required: true }] } });
+    expect(checkMcpAskFormData(form, "x").map(formatProblem)).toEqual([
+      'formData: must be an object keyed by field name, got "x" — fix: send formData as { <field name>: <answer> }',
+    ]);
+    const proto = normalizeMcpAskUserToolInput({
+      requestId: "r",
+      sessionId: "s",
+      title: "T",
+      ui: { fields: [{ name: "toString", title: "S", widget: "text", required: true }] },
+    });
     expect(checkMcpAskFormData(proto, {}).map((p) => p.path)).toEqual(["formData.toString"]);
   });
 });
@@ -875,7 +1041,15 @@ describe("McpAskRespondPayload", () => {
     answeredBy: { kind: "web", userId: "u-1", clientId: "c-1" },
     answeredAt: 1764547200000,
   };
-  const mobile: McpAskRespondPayload = { interventionId: "ask-1", revision: 1, source: "mcp_ask", protocol: "mcp", action: "skip", answeredBy: { kind: "mobile" }, answeredAt: 1764547200000 };
+  const mobile: McpAskRespondPayload = {
+    interventionId: "ask-1",
+    revision: 1,
+    source: "mcp_ask",
+    protocol: "mcp",
+    action: "skip",
+    answeredBy: { kind: "mobile" },
+    answeredAt: 1764547200000,
+  };
 
   it("accepts what the web and the mobile client send", () => {
     expect(validateMcpAskRespondPayload(web)).toBe(true);
@@ -896,6 +1070,10 @@ describe("McpAskRespondPayload", () => {
   ])("refuses %j", (change, path) => {
     const payload = { ...web, ...change };
     expect(validateMcpAskRespondPayload(payload)).toBe(false);
-    expect(validateMcpAskRespondPayload.errors?.some((e) => e.instancePath.replace(/^\//, "").replace(/\//g, ".") === path || (e.params as { additionalProperty?: string }).additionalProperty === path)).toBe(true);
+    expect(
+      validateMcpAskRespondPayload.errors?.some(
+        (e) => e.instancePath.replace(/^\//, "").replace(/\//g, ".") === path || (e.params as { additionalProperty?: string }).additionalProperty === path,
+      ),
+    ).toBe(true);
   });
 });

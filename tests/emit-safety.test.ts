@@ -64,7 +64,8 @@ function shape(code: string): string[] {
     ts.forEachChild(node, (child) => visit(child, depth + 1));
   };
   visit(source, 0);
-  for (const d of (source as unknown as { parseDiagnostics: ts.Diagnostic[] }).parseDiagnostics) kinds.push(`error: ${ts.flattenDiagnosticMessageText(d.messageText, " ")}`);
+  for (const d of (source as unknown as { parseDiagnostics: ts.Diagnostic[] }).parseDiagnostics)
+    kinds.push(`error: ${ts.flattenDiagnosticMessageText(d.messageText, " ")}`);
   return kinds;
 }
 
@@ -117,7 +118,13 @@ describe("safe emission of contract text", () => {
         // contract check refuses them, so every run of braces is spaced out ("{}}" → "{ } }"). A brace at either end would
         // touch a placeholder's braces ("{{title}}" + "}*" reads "{{title}}}"), and a backslash at the end would escape the
         // next one ("\\{{title}}" is literal text): the contract check refuses both.
-        const safe = texts.map((t) => t.replace(/[{}]{2,}/g, (run) => [...run].join(" ")).replace(/^\}/, " }").replace(/\{$/, "{ ").replace(/\\$/, "\\ "));
+        const safe = texts.map((t) =>
+          t
+            .replace(/[{}]{2,}/g, (run) => [...run].join(" "))
+            .replace(/^\}/, " }")
+            .replace(/\{$/, "{ ")
+            .replace(/\\$/, "\\ "),
+        );
         const out = await generated(safe);
         for (const name of ["tools.ts", "messages.ts", "ui-strings.ts"]) expect(shape(out.get(name)!), name).toEqual(shape(harmless.get(name)!));
       }),

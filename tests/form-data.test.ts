@@ -11,20 +11,28 @@ import { validateFileValue } from "../runtime/contract/validators.js";
 import { extractUploadedFileUrls, fieldPrimaryType, isHttpFileUrl, normalizeMcpAskFormData } from "../runtime/contract/form-data.js";
 import { findContainingMessageIndex, sortMessagesByConversationIndex } from "../runtime/contract/history.js";
 
-const fileUi = (fields: Array<Record<string, unknown> & { name: string }>) => ({ ui: { version: "nuwax.interaction.v2", presentation: "inline", title: "上传", fields } }) as never;
+const fileUi = (fields: Array<Record<string, unknown> & { name: string }>) =>
+  ({ ui: { version: "nuwax.interaction.v2", presentation: "inline", title: "上传", fields } }) as never;
 const done = (uid: string, name: string, url: string) => ({ uid, name, type: "image/png", size: 10, status: "done" as const, url });
 /** The web client's normalizeMcpAskFileFieldValue(value, multiple). */
-const normalizeMcpAskFileFieldValue = (value: unknown, multiple?: boolean) => (multiple ? extractUploadedFileUrls(value) : (extractUploadedFileUrls(value)[0] ?? ""));
+const normalizeMcpAskFileFieldValue = (value: unknown, multiple?: boolean) =>
+  multiple ? extractUploadedFileUrls(value) : (extractUploadedFileUrls(value)[0] ?? "");
 
 describe("web client: normalizeMcpAskFormData cases", () => {
   it("extracts remote URLs from UploadFileInfo list", () => {
-    const files = [done("1", "a.png", "https://cdn.example.com/a.png"), { uid: "2", name: "b.png", type: "image/png", size: 200, status: "uploading", url: "" }];
+    const files = [
+      done("1", "a.png", "https://cdn.example.com/a.png"),
+      { uid: "2", name: "b.png", type: "image/png", size: 200, status: "uploading", url: "" },
+    ];
     expect(extractUploadedFileUrls(files)).toEqual(["https://cdn.example.com/a.png"]);
   });
 
   it("keeps existing URL strings unchanged", () => {
     expect(extractUploadedFileUrls("https://cdn.example.com/existing.png")).toEqual(["https://cdn.example.com/existing.png"]);
-    expect(extractUploadedFileUrls(["https://cdn.example.com/1.png", "https://cdn.example.com/2.png"])).toEqual(["https://cdn.example.com/1.png", "https://cdn.example.com/2.png"]);
+    expect(extractUploadedFileUrls(["https://cdn.example.com/1.png", "https://cdn.example.com/2.png"])).toEqual([
+      "https://cdn.example.com/1.png",
+      "https://cdn.example.com/2.png",
+    ]);
   });
 
   it("normalizes single file field to one URL string", () => {
@@ -32,22 +40,31 @@ describe("web client: normalizeMcpAskFormData cases", () => {
   });
 
   it("normalizes multiple file field to URL array", () => {
-    expect(normalizeMcpAskFileFieldValue([done("1", "a.png", "https://cdn.example.com/a.png"), done("2", "b.png", "https://cdn.example.com/b.png")], true)).toEqual([
-      "https://cdn.example.com/a.png",
-      "https://cdn.example.com/b.png",
-    ]);
+    expect(
+      normalizeMcpAskFileFieldValue([done("1", "a.png", "https://cdn.example.com/a.png"), done("2", "b.png", "https://cdn.example.com/b.png")], true),
+    ).toEqual(["https://cdn.example.com/a.png", "https://cdn.example.com/b.png"]);
   });
 
   it("rejects required file field without remote URL (validateMcpAskRequiredFileField → checkMcpAskFormData)", () => {
     const input = fileUi([{ name: "shot", title: "截图", widget: "file", required: true }]);
     const problems = checkMcpAskFormData(input, { shot: [{ uid: "1", name: "shot.png", type: "image/png", size: 10, status: "uploading", url: "" }] });
     expect(problems).toEqual([
-      { path: "formData.shot[0]", message: 'file "shot.png" is still uploading: it has no address the agent can open yet', fix: "wait for the upload to finish, then send", subject: "shot", code: "not_a_file" },
+      {
+        path: "formData.shot[0]",
+        message: 'file "shot.png" is still uploading: it has no address the agent can open yet',
+        fix: "wait for the upload to finish, then send",
+        subject: "shot",
+        code: "not_a_file",
+      },
     ]);
   });
 
   it("accepts required file field with remote URL", () => {
-    expect(checkMcpAskFormData(fileUi([{ name: "shot", title: "截图", widget: "file", required: true }]), { shot: [done("1", "shot.png", "https://cdn.example.com/shot.png")] })).toEqual([]);
+    expect(
+      checkMcpAskFormData(fileUi([{ name: "shot", title: "截图", widget: "file", required: true }]), {
+        shot: [done("1", "shot.png", "https://cdn.example.com/shot.png")],
+      }),
+    ).toEqual([]);
   });
 
   it("normalizes only file widgets in form data", () => {
@@ -56,8 +73,16 @@ describe("web client: normalizeMcpAskFormData cases", () => {
       { name: "screenshot", title: "截图", widget: "file" },
       { name: "attachments", title: "附件", widget: "file", multiple: true },
     ]);
-    const formData = { choice: "deploy", screenshot: [done("1", "shot.png", "https://cdn.example.com/shot.png")], attachments: [{ ...done("2", "doc.pdf", "https://cdn.example.com/doc.pdf"), type: "application/pdf" }] };
-    expect(normalizeMcpAskFormData(input, formData)).toEqual({ choice: "deploy", screenshot: "https://cdn.example.com/shot.png", attachments: ["https://cdn.example.com/doc.pdf"] });
+    const formData = {
+      choice: "deploy",
+      screenshot: [done("1", "shot.png", "https://cdn.example.com/shot.png")],
+      attachments: [{ ...done("2", "doc.pdf", "https://cdn.example.com/doc.pdf"), type: "application/pdf" }],
+    };
+    expect(normalizeMcpAskFormData(input, formData)).toEqual({
+      choice: "deploy",
+      screenshot: "https://cdn.example.com/shot.png",
+      attachments: ["https://cdn.example.com/doc.pdf"],
+    });
     expect(formData.screenshot[0]!.status).toBe("done"); // not changed
   });
 });
@@ -72,22 +97,40 @@ describe("upload states in checkMcpAskFormData (#/$defs/FileValue status)", () =
 
   it("a failed upload is refused with its own fix", () => {
     expect(checkMcpAskFormData(input, { files: [{ name: "a.png", status: "error", url: "" }] })).toEqual([
-      { path: "formData.files[0]", message: 'file "a.png" failed to upload: it has no address the agent can open yet', fix: "upload the file again, or remove it", subject: "files", code: "not_a_file" },
+      {
+        path: "formData.files[0]",
+        message: 'file "a.png" failed to upload: it has no address the agent can open yet',
+        fix: "upload the file again, or remove it",
+        subject: "files",
+        code: "not_a_file",
+      },
     ]);
   });
 
   it("removed files are not part of the answer: all removed is no answer", () => {
     expect(checkMcpAskFormData(input, { files: [{ name: "a.png", status: "removed", url: "https://x/a.png" }] })).toEqual([
-      { path: "formData.files", message: '"附件" is required but its files were all removed', fix: 'add a file to "附件" before sending', subject: "files", code: "required" },
+      {
+        path: "formData.files",
+        message: '"附件" is required but its files were all removed',
+        fix: 'add a file to "附件" before sending',
+        subject: "files",
+        code: "required",
+      },
     ]);
     expect(checkMcpAskFormData(input, { files: [{ name: "a.png", status: "removed" }, done("2", "b.png", "https://x/b.png")] })).toEqual([]);
     // A single-file field with one kept file and one removed one takes it.
-    expect(checkMcpAskFormData(fileUi([{ name: "f", title: "F", widget: "file" }]), { f: [{ name: "a", status: "removed" }, done("2", "b.png", "https://x/b.png")] })).toEqual([]);
+    expect(
+      checkMcpAskFormData(fileUi([{ name: "f", title: "F", widget: "file" }]), {
+        f: [{ name: "a", status: "removed" }, done("2", "b.png", "https://x/b.png")],
+      }),
+    ).toEqual([]);
   });
 
   it("a file without status (the mobile attachment, a URL) is uploaded", () => {
     expect(checkMcpAskFormData(input, { files: [{ fileName: "a.pdf", fileUrl: "https://x/a.pdf", fileSize: 3 }, "https://x/b.pdf"] })).toEqual([]);
-    expect(normalizeMcpAskFormData(input as never, { files: [{ fileName: "a.pdf", fileUrl: "https://x/a.pdf" }, "https://x/b.pdf", "blob:local"] })).toEqual({ files: ["https://x/a.pdf", "https://x/b.pdf"] });
+    expect(normalizeMcpAskFormData(input as never, { files: [{ fileName: "a.pdf", fileUrl: "https://x/a.pdf" }, "https://x/b.pdf", "blob:local"] })).toEqual({
+      files: ["https://x/a.pdf", "https://x/b.pdf"],
+    });
   });
 
   it("normalizeMcpAskFormData refuses formData that is not an object", () => {
@@ -115,7 +158,15 @@ describe("helpers a client no longer hand-writes", () => {
   it("findContainingMessageIndex gives the containingMessageIndex hasMcpAskResumeMessage reads", () => {
     const ask: McpAskInteraction = {
       toolCallId: "tc",
-      input: { toolName: "nuwax_ask_question", schemaVersion: "nuwax.mcp_ask.v2", requestId: "ask-1", revision: 1, sessionId: "s", title: "T", ui: { version: "nuwax.interaction.v2", presentation: "inline", title: "T", fields: [{ name: "a", title: "A", widget: "text" }] } },
+      input: {
+        toolName: "nuwax_ask_question",
+        schemaVersion: "nuwax.mcp_ask.v2",
+        requestId: "ask-1",
+        revision: 1,
+        sessionId: "s",
+        title: "T",
+        ui: { version: "nuwax.interaction.v2", presentation: "inline", title: "T", fields: [{ name: "a", title: "A", widget: "text" }] },
+      },
     };
     const messages: McpAskHistoryMessage[] = [
       { id: "resume", index: 5, text: "我已填写「T」，表单内容如下：\nA：x" },

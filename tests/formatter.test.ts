@@ -13,14 +13,30 @@ const readmeQuestion = normalizeMcpAskUserToolInput({
   title: "请选择继续方式",
   ui: {
     fields: [
-      { name: "choice", title: "选项", widget: "radio", options: [{ value: "test", label: "先跑测试" }, { value: "deploy", label: "直接部署" }] },
+      {
+        name: "choice",
+        title: "选项",
+        widget: "radio",
+        options: [
+          { value: "test", label: "先跑测试" },
+          { value: "deploy", label: "直接部署" },
+        ],
+      },
       { name: "remark", title: "补充说明", widget: "textarea" },
-      { name: "checks", title: "检查项", widget: "checkboxes", options: [{ value: "lint", label: "代码检查" }, { value: "test", label: "单元测试" }] },
+      {
+        name: "checks",
+        title: "检查项",
+        widget: "checkboxes",
+        options: [
+          { value: "lint", label: "代码检查" },
+          { value: "test", label: "单元测试" },
+        ],
+      },
     ],
   },
 });
 
-describe("formatMcpAskResumeMessage (docs/sdks.md \"Client-side kit\", x-nuwax.messages)", () => {
+describe('formatMcpAskResumeMessage (docs/sdks.md "Client-side kit", x-nuwax.messages)', () => {
   it("renders the docs/sdks.md example exactly", () => {
     const text = formatMcpAskResumeMessage(readmeQuestion, {
       action: "submit",
@@ -97,7 +113,10 @@ describe("formatMcpAskResumeMessage (docs/sdks.md \"Client-side kit\", x-nuwax.m
   });
 
   it("radio-with-custom: an option shows its label, the custom marker never shows", () => {
-    const data = (formData: Record<string, unknown>) => formatMcpAskResumeMessage(complete, { action: "submit", formData }).split("\n").find((l) => l.startsWith("发布节奏"));
+    const data = (formData: Record<string, unknown>) =>
+      formatMcpAskResumeMessage(complete, { action: "submit", formData })
+        .split("\n")
+        .find((l) => l.startsWith("发布节奏"));
     expect(data({ plan: "now" })).toBe("发布节奏：立即发布");
     expect(data({ plan: "__custom__", planCustom: "" })).toBe("发布节奏：未填写");
     // Without its custom text the marker is an ordinary value (the DockPanel shows it as given).
@@ -111,18 +130,31 @@ describe("formatMcpAskResumeMessage (docs/sdks.md \"Client-side kit\", x-nuwax.m
   });
 
   it("gives the header and the empty-form line when formData is empty, in every locale", () => {
-    expect(formatMcpAskResumeMessage({ title: "T", ui: { fields: [] } }, { action: "submit", formData: {} })).toBe("我已填写「T」，表单内容如下：\n（无表单内容）");
-    expect(formatMcpAskResumeMessage(complete, { action: "submit" }, { locale: "en-US" })).toBe('I answered "请选择继续方式". Form details:\n(No form content)');
-    expect(formatMcpAskResumeMessage({ ui: { fields: [] } }, { action: "submit" }, { locale: "ja" })).toBe("「この質問」に回答しました。フォーム内容は以下のとおりです：\n（フォーム内容なし）");
+    expect(formatMcpAskResumeMessage({ title: "T", ui: { fields: [] } }, { action: "submit", formData: {} })).toBe(
+      "我已填写「T」，表单内容如下：\n（无表单内容）",
+    );
+    expect(formatMcpAskResumeMessage(complete, { action: "submit" }, { locale: "en-US" })).toBe(
+      'I answered "请选择继续方式". Form details:\n(No form content)',
+    );
+    expect(formatMcpAskResumeMessage({ ui: { fields: [] } }, { action: "submit" }, { locale: "ja" })).toBe(
+      "「この質問」に回答しました。フォーム内容は以下のとおりです：\n（フォーム内容なし）",
+    );
   });
 
   it.each([
     ["en", 'I answered "请选择继续方式". Form details:\n选项: 先跑测试\n补充说明: Not provided\n检查项: 代码检查, 单元测试\nextra: a: Yes; b: 2'],
     ["zh-TW", "我已填寫「请选择继续方式」，表單內容如下：\n选项：先跑测试\n补充说明：未填寫\n检查项：代码检查、单元测试\nextra：a：是，b：2"],
     ["zh-HK", "我已填寫「请选择继续方式」，表單內容如下：\n选项：先跑测试\n补充说明：未填寫\n检查项：代码检查、单元测试\nextra：a：是，b：2"],
-    ["ja", "「请选择继续方式」に回答しました。フォーム内容は以下のとおりです：\n选项：先跑测试\n补充说明：未入力\n检查项：代码检查、单元测试\nextra：a：はい，b：2"],
+    [
+      "ja",
+      "「请选择继续方式」に回答しました。フォーム内容は以下のとおりです：\n选项：先跑测试\n补充说明：未入力\n检查项：代码检查、单元测试\nextra：a：はい，b：2",
+    ],
   ])("localizes to %s", (locale, expected) => {
-    const text = formatMcpAskResumeMessage(readmeQuestion, { action: "submit", formData: { choice: "test", remark: null, checks: ["lint", "test"], extra: { a: true, b: 2 } } }, { locale });
+    const text = formatMcpAskResumeMessage(
+      readmeQuestion,
+      { action: "submit", formData: { choice: "test", remark: null, checks: ["lint", "test"], extra: { a: true, b: 2 } } },
+      { locale },
+    );
     expect(text).toBe(expected);
   });
 
@@ -166,28 +198,59 @@ describe("formatMcpAskResumeMessage (docs/sdks.md \"Client-side kit\", x-nuwax.m
 describe("review regressions", () => {
   const q = { title: "T", ui: { fields: [{ name: "f", title: "F", widget: "file" as const }] } };
   it("shows a badly encoded data-URL file name as written instead of throwing", () => {
-    expect(formatMcpAskResumeMessage(q, { action: "submit", formData: { f: ["data:text/plain;name=%E0%A4%A;base64,AA"] } })).toBe("我已填写「T」，表单内容如下：\nF：%E0%A4%A");
+    expect(formatMcpAskResumeMessage(q, { action: "submit", formData: { f: ["data:text/plain;name=%E0%A4%A;base64,AA"] } })).toBe(
+      "我已填写「T」，表单内容如下：\nF：%E0%A4%A",
+    );
   });
 
   it("reads only own formData keys (a field named like an Object.prototype member)", () => {
-    const fields = ["toString", "valueOf", "constructor", "__proto__", "hasOwnProperty"].map((name) => ({ name, title: name.toUpperCase(), widget: "text" as const }));
+    const fields = ["toString", "valueOf", "constructor", "__proto__", "hasOwnProperty"].map((name) => ({
+      name,
+      title: name.toUpperCase(),
+      widget: "text" as const,
+    }));
     expect(formatMcpAskResumeMessage({ title: "T", ui: { fields } }, { action: "submit", formData: {} })).toBe("我已填写「T」，表单内容如下：\n（无表单内容）");
     const formData = JSON.parse('{"__proto__": "p", "constructor": "c", "toString": "s"}') as Record<string, unknown>;
-    expect(formatMcpAskResumeMessage({ title: "T", ui: { fields } }, { action: "submit", formData })).toBe("我已填写「T」，表单内容如下：\nTOSTRING：s\nCONSTRUCTOR：c\n__PROTO__：p");
+    expect(formatMcpAskResumeMessage({ title: "T", ui: { fields } }, { action: "submit", formData })).toBe(
+      "我已填写「T」，表单内容如下：\nTOSTRING：s\nCONSTRUCTOR：c\n__PROTO__：p",
+    );
   });
 
   it("rejects an unknown action and a non-object formData", () => {
-    expect(() => formatMcpAskResumeMessage(q, { action: "cancelled" as never })).toThrow('unknown action "cancelled"; use one of submit, cancel, skip, timeout');
+    expect(() => formatMcpAskResumeMessage(q, { action: "cancelled" as never })).toThrow(
+      'unknown action "cancelled"; use one of submit, cancel, skip, timeout',
+    );
     expect(() => formatMcpAskResumeMessage(q, { action: "submit", formData: "ab" as never })).toThrow("formData must be an object");
   });
 
   it("shows option labels for agent input (inferred widget, deprecated alias)", () => {
-    const agent = { title: "T", ui: { fields: [{ name: "env", title: "环境", options: [{ value: "p", label: "Production" }] }, { name: "c", title: "检查", widget: "checkbox", options: [{ value: "l", label: "Lint" }] }] } };
-    expect(formatMcpAskResumeMessage(agent as never, { action: "submit", formData: { env: "p", c: ["l"] } })).toBe("我已填写「T」，表单内容如下：\n环境：Production\n检查：Lint");
+    const agent = {
+      title: "T",
+      ui: {
+        fields: [
+          { name: "env", title: "环境", options: [{ value: "p", label: "Production" }] },
+          { name: "c", title: "检查", widget: "checkbox", options: [{ value: "l", label: "Lint" }] },
+        ],
+      },
+    };
+    expect(formatMcpAskResumeMessage(agent as never, { action: "submit", formData: { env: "p", c: ["l"] } })).toBe(
+      "我已填写「T」，表单内容如下：\n环境：Production\n检查：Lint",
+    );
   });
 
   it("indents continuation lines so an answer cannot fake another field's line", () => {
-    const text = formatMcpAskResumeMessage({ title: "T", ui: { fields: [{ name: "a", title: "A", widget: "textarea" }, { name: "r", title: "Radio", widget: "text" }] } }, { action: "submit", formData: { a: "ok\nRadio：Two", r: "One" } });
+    const text = formatMcpAskResumeMessage(
+      {
+        title: "T",
+        ui: {
+          fields: [
+            { name: "a", title: "A", widget: "textarea" },
+            { name: "r", title: "Radio", widget: "text" },
+          ],
+        },
+      },
+      { action: "submit", formData: { a: "ok\nRadio：Two", r: "One" } },
+    );
     expect(text).toBe("我已填写「T」，表单内容如下：\nA：ok\n  Radio：Two\nRadio：One");
   });
 

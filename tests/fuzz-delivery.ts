@@ -95,7 +95,8 @@ function hostileText(rng: Rng): string {
 function hostileLong(rng: Rng, max: number): string {
   const kind = rng.int(6);
   if (kind === 0) return "W".repeat(Math.min(max, 500)); // one unbroken word
-  if (kind === 1 && max >= 10_000) return cut(Array.from({ length: 1100 }, () => rng.pick(["$&$'$$ab12", "</script>!", "名前👍🏽é\u202e\u202c ", "0123456789"])).join(""), 10_000);
+  if (kind === 1 && max >= 10_000)
+    return cut(Array.from({ length: 1100 }, () => rng.pick(["$&$'$$ab12", "</script>!", "名前👍🏽é\u202e\u202c ", "0123456789"])).join(""), 10_000);
   return cut(hostileText(rng), max);
 }
 
@@ -142,7 +143,8 @@ export function hostileForm(rng: Rng, index: number): FuzzForm {
     names.add(`${name}Custom`);
     const field: Record<string, unknown> = { name, title: hostileLong(rng, 500), widget, required: rng.chance(0.5) };
     if (rng.chance(0.5)) field.description = hostileLong(rng, 5000);
-    if ((widget === "text" || widget === "textarea" || widget === "number" || widget === "select") && rng.chance(0.4)) field.placeholder = cut(hostileText(rng), 500);
+    if ((widget === "text" || widget === "textarea" || widget === "number" || widget === "select") && rng.chance(0.4))
+      field.placeholder = cut(hostileText(rng), 500);
     let answer: FuzzField["answer"];
     if (widget === "text" || widget === "textarea") answer = { type: typedText(rng, widget === "textarea") };
     else if (widget === "number") answer = { type: rng.pick(["42", "-0.5", "1e3", "7"]) };
@@ -173,7 +175,8 @@ export function hostileForm(rng: Rng, index: number): FuzzForm {
         }
       }
       if (widget === "radio-with-custom" && rng.chance(0.6)) answer = { custom: typedText(rng, false) || "x" };
-      else if (widget === "checkboxes") answer = { picks: [...new Set(Array.from({ length: 1 + rng.int(Math.min(3, shown)) }, () => rng.int(shown)))].sort((a, b) => a - b) };
+      else if (widget === "checkboxes")
+        answer = { picks: [...new Set(Array.from({ length: 1 + rng.int(Math.min(3, shown)) }, () => rng.int(shown)))].sort((a, b) => a - b) };
       else answer = { pick: rng.int(shown) };
     }
     fields.push({ field, answer });
@@ -187,7 +190,7 @@ export function hostileForm(rng: Rng, index: number): FuzzForm {
   if (fields.length > 1 && rng.chance(0.3)) {
     // A wizard: the fields in order, one or two a step, each step with a hostile title.
     const steps: Array<{ id: string; title: string; fields: string[] }> = [];
-    for (let k = 0; k < fields.length; ) {
+    for (let k = 0; k < fields.length;) {
       const take = Math.min(fields.length - k, 1 + rng.int(2));
       steps.push({ id: `s${steps.length}`, title: cut(hostileText(rng), 500), fields: fields.slice(k, k + take).map((f) => String(f.field.name)) });
       k += take;
@@ -200,7 +203,10 @@ export function hostileForm(rng: Rng, index: number): FuzzForm {
   if (rng.chance(0.3)) (args.ui as Record<string, unknown>).cancelLabel = cut(hostileText(rng), 100);
   if (rng.chance(0.3)) {
     // A link the page shows as is: https with the hostile text percent-encoded where a URI needs it.
-    (args.ui as Record<string, unknown>).fallback = { text: cut(hostileText(rng), 5000), webUrl: `https://example.com/form?q=${encodeURIComponent(hostileText(rng))}&x=$&y='` };
+    (args.ui as Record<string, unknown>).fallback = {
+      text: cut(hostileText(rng), 5000),
+      webUrl: `https://example.com/form?q=${encodeURIComponent(hostileText(rng))}&x=$&y='`,
+    };
   }
   if (rng.chance(0.3)) {
     let deep: unknown = hostileText(rng);
@@ -246,7 +252,8 @@ export interface DeliveryFuzzReport {
 }
 
 /** A CSS attribute-selector string for any text (CSS escapes, not JSON's). */
-const cssString = (text: string) => `"${[...text].map((c) => (/["\\]/.test(c) ? `\\${c}` : /[\u0000-\u001f\u007f\u2028\u2029]/.test(c) ? `\\${c.codePointAt(0)!.toString(16)} ` : c)).join("")}"`;
+const cssString = (text: string) =>
+  `"${[...text].map((c) => (/["\\]/.test(c) ? `\\${c}` : /[\u0000-\u001f\u007f\u2028\u2029]/.test(c) ? `\\${c.codePointAt(0)!.toString(16)} ` : c)).join("")}"`;
 
 /** What the page shows for the form, read from its DOM. */
 interface Shown {
@@ -282,7 +289,10 @@ async function readShown(page: Page): Promise<Shown> {
           return copy.textContent;
         })(),
         description: el.querySelector(".field-description")?.textContent ?? null,
-        placeholder: el.querySelector("input[placeholder], textarea[placeholder]")?.getAttribute("placeholder") ?? el.querySelector("select option[value='']")?.textContent ?? null,
+        placeholder:
+          el.querySelector("input[placeholder], textarea[placeholder]")?.getAttribute("placeholder") ??
+          el.querySelector("select option[value='']")?.textContent ??
+          null,
         options: [...el.querySelectorAll(".option-label, select option:not([value=''])")].map((o) => o.textContent ?? ""),
       })),
       stepTitle: document.querySelector(".step-title")?.textContent ?? null,
@@ -291,7 +301,12 @@ async function readShown(page: Page): Promise<Shown> {
       links: [...document.querySelectorAll(".fallback-links a")].map((a) => a.getAttribute("href") ?? ""),
       canary: (window as unknown as Record<string, unknown>)[canary],
       canaryElements: document.querySelectorAll("[data-canary]").length,
-      overflow: { document: document.documentElement.scrollWidth, viewport: window.innerWidth, card: card?.scrollWidth ?? 0, cardClient: card?.clientWidth ?? 0 },
+      overflow: {
+        document: document.documentElement.scrollWidth,
+        viewport: window.innerWidth,
+        card: card?.scrollWidth ?? 0,
+        cardClient: card?.clientWidth ?? 0,
+      },
       csp: (window as unknown as { __csp: string[] }).__csp ?? [],
     };
   }, CANARY);
@@ -395,7 +410,10 @@ async function fuzzOneForm(client: Client, browser: Browser, fuzz: FuzzForm, tim
     Promise.race([promise, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`${what}: nothing within ${timeoutMs} ms`)), timeoutMs))]);
   const context = await browser.newContext({ locale: fuzz.locale, viewport: { width: 800, height: 1000 } });
   try {
-    const pageUrl = await timeout("the page URL", Promise.race([url, result.then((r) => Promise.reject(new Error(`the call returned without a page: ${JSON.stringify(r).slice(0, 400)}`)))]));
+    const pageUrl = await timeout(
+      "the page URL",
+      Promise.race([url, result.then((r) => Promise.reject(new Error(`the call returned without a page: ${JSON.stringify(r).slice(0, 400)}`)))]),
+    );
     const page = await context.newPage();
     page.on("pageerror", (e) => failures.push(`page error: ${e.message}`));
     page.on("console", (m) => m.type() === "error" && failures.push(`console error: ${m.text()}`));
@@ -409,21 +427,29 @@ async function fuzzOneForm(client: Client, browser: Browser, fuzz: FuzzForm, tim
     await page.locator("h1").waitFor({ timeout: timeoutMs });
     const first = await readShown(page);
     const canaryChecked = (state: Shown, where: string) => {
-      if (state.canary !== undefined || state.canaryElements > 0) failures.push(`${where}the canary ran: ${CANARY}=${JSON.stringify(state.canary)}, ${state.canaryElements} [data-canary] elements`);
+      if (state.canary !== undefined || state.canaryElements > 0)
+        failures.push(`${where}the canary ran: ${CANARY}=${JSON.stringify(state.canary)}, ${state.canaryElements} [data-canary] elements`);
     };
     canaryChecked(first, "");
     const expectedTitle = input.title || input.ui.title;
-    if (first.title !== expectedTitle) failures.push(`title shown ${JSON.stringify(first.title?.slice(0, 120))}, not ${JSON.stringify(expectedTitle.slice(0, 120))}`);
+    if (first.title !== expectedTitle)
+      failures.push(`title shown ${JSON.stringify(first.title?.slice(0, 120))}, not ${JSON.stringify(expectedTitle.slice(0, 120))}`);
     const description = input.ui.description ?? input.description;
-    if (description && first.description !== description) failures.push(`description shown ${JSON.stringify(first.description?.slice(0, 120))}, not ${JSON.stringify(description.slice(0, 120))}`);
-    if (input.ui.cancelLabel && first.cancel !== input.ui.cancelLabel) failures.push(`the cancel button says ${JSON.stringify(first.cancel)}, not ${JSON.stringify(input.ui.cancelLabel)}`);
+    if (description && first.description !== description)
+      failures.push(`description shown ${JSON.stringify(first.description?.slice(0, 120))}, not ${JSON.stringify(description.slice(0, 120))}`);
+    if (input.ui.cancelLabel && first.cancel !== input.ui.cancelLabel)
+      failures.push(`the cancel button says ${JSON.stringify(first.cancel)}, not ${JSON.stringify(input.ui.cancelLabel)}`);
     const links = [input.ui.fallback?.webUrl, input.ui.fallback?.mobileUrl].filter((u): u is string => typeof u === "string");
-    if (JSON.stringify(first.links) !== JSON.stringify(links)) failures.push(`the fallback links are ${JSON.stringify(first.links)}, not ${JSON.stringify(links)}`);
+    if (JSON.stringify(first.links) !== JSON.stringify(links))
+      failures.push(`the fallback links are ${JSON.stringify(first.links)}, not ${JSON.stringify(links)}`);
     const all = input.ui.fields as unknown as Array<Record<string, unknown>>;
     const byName = new Map(fuzz.fields.map((f) => [String(f.field.name), f]));
     // One step of a one-page form (a one-step wizard shows as one too); a wizard's steps one after
     // another, each answered, then Next.
-    const steps = input.ui.presentation === "wizard" && (input.ui.steps?.length ?? 0) > 1 ? input.ui.steps! : [{ title: undefined, fields: all.map((f) => String(f.name)) }];
+    const steps =
+      input.ui.presentation === "wizard" && (input.ui.steps?.length ?? 0) > 1
+        ? input.ui.steps!
+        : [{ title: undefined, fields: all.map((f) => String(f.name)) }];
     const formData: Record<string, unknown> = {};
     if (steps.length > 1) report.wizards++;
     let shown = first;
@@ -434,49 +460,73 @@ async function fuzzOneForm(client: Client, browser: Browser, fuzz: FuzzForm, tim
         canaryChecked(shown, `step ${s}: `);
       }
       const where = steps.length > 1 ? `step ${s}: ` : "";
-      if (step.title !== undefined && shown.stepTitle !== step.title) failures.push(`${where}the step title shown ${JSON.stringify(shown.stepTitle?.slice(0, 120))}, not ${JSON.stringify(step.title.slice(0, 120))}`);
+      if (step.title !== undefined && shown.stepTitle !== step.title)
+        failures.push(`${where}the step title shown ${JSON.stringify(shown.stepTitle?.slice(0, 120))}, not ${JSON.stringify(step.title.slice(0, 120))}`);
       const fields = step.fields.map((name) => all.find((f) => f.name === name)!);
       if (shown.labels.length !== fields.length) failures.push(`${where}${shown.labels.length} fields shown, not ${fields.length}`);
       fields.forEach((field, k) => {
         const seen = shown.labels[k];
         if (!seen) return;
         if (seen.name !== field.name) failures.push(`${where}field ${k} is named ${JSON.stringify(seen.name)}, not ${JSON.stringify(field.name)}`);
-        if (seen.label !== fieldLabel(field)) failures.push(`${where}field ${k}'s label shown ${JSON.stringify(seen.label?.slice(0, 120))}, not ${JSON.stringify(fieldLabel(field).slice(0, 120))}`);
-        if (field.description && seen.description !== field.description) failures.push(`${where}field ${k}'s description shown ${JSON.stringify(seen.description?.slice(0, 120))}`);
-        if (typeof field.placeholder === "string" && seen.placeholder !== field.placeholder) failures.push(`${where}field ${k}'s placeholder shown ${JSON.stringify(seen.placeholder?.slice(0, 120))}, not ${JSON.stringify(field.placeholder.slice(0, 120))}`);
+        if (seen.label !== fieldLabel(field))
+          failures.push(
+            `${where}field ${k}'s label shown ${JSON.stringify(seen.label?.slice(0, 120))}, not ${JSON.stringify(fieldLabel(field).slice(0, 120))}`,
+          );
+        if (field.description && seen.description !== field.description)
+          failures.push(`${where}field ${k}'s description shown ${JSON.stringify(seen.description?.slice(0, 120))}`);
+        if (typeof field.placeholder === "string" && seen.placeholder !== field.placeholder)
+          failures.push(
+            `${where}field ${k}'s placeholder shown ${JSON.stringify(seen.placeholder?.slice(0, 120))}, not ${JSON.stringify(field.placeholder.slice(0, 120))}`,
+          );
         const labels = ((field.options as Array<{ label: string }> | undefined) ?? []).map((o) => o.label).slice(0, field.widget === "select" ? Infinity : 20);
-        if (JSON.stringify(seen.options.slice(0, labels.length)) !== JSON.stringify(labels)) failures.push(`${where}field ${k}'s options shown ${JSON.stringify(seen.options.slice(0, 3)).slice(0, 200)}…, not ${JSON.stringify(labels.slice(0, 3)).slice(0, 200)}…`);
+        if (JSON.stringify(seen.options.slice(0, labels.length)) !== JSON.stringify(labels))
+          failures.push(
+            `${where}field ${k}'s options shown ${JSON.stringify(seen.options.slice(0, 3)).slice(0, 200)}…, not ${JSON.stringify(labels.slice(0, 3)).slice(0, 200)}…`,
+          );
       });
-      if (shown.overflow.document > shown.overflow.viewport || shown.overflow.card > shown.overflow.cardClient + 1) failures.push(`${where}the page overflows sideways: document ${shown.overflow.document} px in a ${shown.overflow.viewport} px viewport, card ${shown.overflow.card} px in ${shown.overflow.cardClient} px`);
+      if (shown.overflow.document > shown.overflow.viewport || shown.overflow.card > shown.overflow.cardClient + 1)
+        failures.push(
+          `${where}the page overflows sideways: document ${shown.overflow.document} px in a ${shown.overflow.viewport} px viewport, card ${shown.overflow.card} px in ${shown.overflow.cardClient} px`,
+        );
       for (const name of step.fields) {
         const fuzzField = byName.get(name)!;
         const value = await answerField(page, fuzzField);
         if ("custom" in fuzzField.answer) {
           Object.assign(formData, value);
           report.customAnswers++;
-        }
-        else formData[name] = value;
+        } else formData[name] = value;
         report.fields++;
       }
       const last = s === steps.length - 1;
-      if (last && input.ui.submitLabel && shown.submit !== input.ui.submitLabel) failures.push(`the submit button says ${JSON.stringify(shown.submit)}, not ${JSON.stringify(input.ui.submitLabel)}`);
+      if (last && input.ui.submitLabel && shown.submit !== input.ui.submitLabel)
+        failures.push(`the submit button says ${JSON.stringify(shown.submit)}, not ${JSON.stringify(input.ui.submitLabel)}`);
       // Next on a wizard's earlier steps, Submit on the last (the same submit-type button).
       await page.locator("button[type=submit]").click();
     }
     const answered = (await timeout("the tool result", result)) as { structuredContent?: Record<string, any>; content?: Array<{ text?: string }> };
     const payload = answered.structuredContent?.payload;
     if (answered.structuredContent?.status !== "submitted") failures.push(`the call ended ${JSON.stringify(answered).slice(0, 600)}`);
-    else if (JSON.stringify(sortKeys(payload?.formData)) !== JSON.stringify(sortKeys(formData))) failures.push(`formData came back ${JSON.stringify(payload?.formData).slice(0, 300)}, not ${JSON.stringify(formData).slice(0, 300)}`);
+    else if (JSON.stringify(sortKeys(payload?.formData)) !== JSON.stringify(sortKeys(formData)))
+      failures.push(`formData came back ${JSON.stringify(payload?.formData).slice(0, 300)}, not ${JSON.stringify(formData).slice(0, 300)}`);
     else {
       report.answered++;
       const message = formatMcpAskResumeMessage(input, { action: "submit", formData }, { locale: fuzz.locale });
-      if (answered.content?.[0]?.text !== message) failures.push(`the answer message is ${JSON.stringify(answered.content?.[0]?.text?.slice(0, 200))}, not ${JSON.stringify(message.slice(0, 200))}`);
+      if (answered.content?.[0]?.text !== message)
+        failures.push(`the answer message is ${JSON.stringify(answered.content?.[0]?.text?.slice(0, 200))}, not ${JSON.stringify(message.slice(0, 200))}`);
     }
     // The page says it was sent (in the form's language), not withdrawn.
     const strings = UI_STRINGS[formLocale(input, fuzz.locale)];
-    await page.locator(".banner.tone-ok.outcome").waitFor({ timeout: timeoutMs }).catch(() => undefined);
-    const status = await page.locator(".outcome").first().textContent().catch(() => null);
-    if (status !== `${strings.submitted} ${strings.closeTab}`) failures.push(`the page says ${JSON.stringify(status)} after the answer was taken, not ${JSON.stringify(`${strings.submitted} ${strings.closeTab}`)}`);
+    await page
+      .locator(".banner.tone-ok.outcome")
+      .waitFor({ timeout: timeoutMs })
+      .catch(() => undefined);
+    const status = await page
+      .locator(".outcome")
+      .first()
+      .textContent()
+      .catch(() => null);
+    if (status !== `${strings.submitted} ${strings.closeTab}`)
+      failures.push(`the page says ${JSON.stringify(status)} after the answer was taken, not ${JSON.stringify(`${strings.submitted} ${strings.closeTab}`)}`);
     const after = await readShown(page);
     canaryChecked(after, "after the answer: ");
     // The violations since the page loaded (the list only grows).
@@ -494,5 +544,9 @@ async function fuzzOneForm(client: Client, browser: Browser, fuzz: FuzzForm, tim
 function sortKeys(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(sortKeys);
   if (typeof value !== "object" || value === null) return value;
-  return Object.fromEntries(Object.keys(value).sort().map((k) => [k, sortKeys((value as Record<string, unknown>)[k])]));
+  return Object.fromEntries(
+    Object.keys(value)
+      .sort()
+      .map((k) => [k, sortKeys((value as Record<string, unknown>)[k])]),
+  );
 }

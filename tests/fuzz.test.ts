@@ -24,12 +24,27 @@ describe.each(Object.keys(SERVERS) as ServerName[])("fuzz %s (seeded short run)"
 });
 
 describe("the fuzz CLI (npm run fuzz)", () => {
-  const fuzz = (...args: string[]) => spawnSync(process.execPath, ["--import", "tsx", join(repoRoot, "tests/fuzz.ts"), ...args], { cwd: repoRoot, encoding: "utf8" });
+  const fuzz = (...args: string[]) =>
+    spawnSync(process.execPath, ["--import", "tsx", join(repoRoot, "tests/fuzz.ts"), ...args], { cwd: repoRoot, encoding: "utf8" });
 
   it("--help lists the options with their defaults and examples, exit 0", () => {
     const run = fuzz("--help");
     expect(run.status).toBe(0);
-    for (const text of ["--count N", "(default 1000)", "--seed N", "--server NAME", "--bin-dir DIR", "default dist/bin", "--build", "--timeout MS", "npm run fuzz -- --count 10000", "--delivery", "with --delivery, forms (default 50)", "npm run fuzz -- --delivery --count 200 --seed 7"]) expect(run.stdout).toContain(text);
+    for (const text of [
+      "--count N",
+      "(default 1000)",
+      "--seed N",
+      "--server NAME",
+      "--bin-dir DIR",
+      "default dist/bin",
+      "--build",
+      "--timeout MS",
+      "npm run fuzz -- --count 10000",
+      "--delivery",
+      "with --delivery, forms (default 50)",
+      "npm run fuzz -- --delivery --count 200 --seed 7",
+    ])
+      expect(run.stdout).toContain(text);
     expect(run.stderr).toBe("");
   });
 
@@ -59,7 +74,11 @@ describe("npm run fuzz -- --delivery (the browser delivery's fuzz, tests/fuzz-de
   });
 
   it("runs the forms in Chromium and prints one summary line, exit 0", { timeout: 120_000 }, () => {
-    const run = spawnSync(process.execPath, ["--import", "tsx", join(repoRoot, "tests/fuzz.ts"), "--delivery", "--count", "2", "--seed", "5", "--bin-dir", binDir], { cwd: repoRoot, encoding: "utf8", timeout: 110_000 });
+    const run = spawnSync(
+      process.execPath,
+      ["--import", "tsx", join(repoRoot, "tests/fuzz.ts"), "--delivery", "--count", "2", "--seed", "5", "--bin-dir", binDir],
+      { cwd: repoRoot, encoding: "utf8", timeout: 110_000 },
+    );
     expect(run.stderr).toContain("fuzz: 2 hostile forms through nuwax-ask-question-mcp in delivery browser, seed 5");
     expect(run.stdout).toMatch(/^delivery: 2 forms \(\d+ fields, \d+ KiB of agent text\), 2\/2 answered as given, [\d.]+ s — ok\n$/);
     expect(run.status).toBe(0);
@@ -70,7 +89,11 @@ describe("ClientReadBuffer (the SDK client's 10 MiB read buffer)", () => {
   it("gives complete lines across chunks, and reports a message that would pass the limit, then reads on", () => {
     const lines: string[] = [];
     const overflows: number[] = [];
-    const reader = new ClientReadBuffer((line) => lines.push(line), (bytes) => overflows.push(bytes), 100);
+    const reader = new ClientReadBuffer(
+      (line) => lines.push(line),
+      (bytes) => overflows.push(bytes),
+      100,
+    );
     reader.push(Buffer.from('{"a":'));
     reader.push(Buffer.from('1}\n{"b":"é'));
     reader.push(Buffer.from('"}\n'));
@@ -108,7 +131,14 @@ describe("bounded work at 10^5 (operation counts)", () => {
     const { checkMcpAskFormData } = await import("../runtime/contract/builder.js");
     const { CONSTANTS } = await import("../generated/types.js");
     const options = Array.from({ length: 200 }, (_, k) => ({ value: `o${k}`, label: `O${k}` }));
-    const form = { ui: { fields: [{ name: "picks", title: "Picks", widget: "checkboxes", options }, { name: "files", title: "Files", widget: "file", multiple: true }] } };
+    const form = {
+      ui: {
+        fields: [
+          { name: "picks", title: "Picks", widget: "checkboxes", options },
+          { name: "files", title: "Files", widget: "file", multiple: true },
+        ],
+      },
+    };
     const stringify = vi.spyOn(JSON, "stringify");
     try {
       const picks = Array.from({ length: 100_000 }, (_, k) => `x${k}`);
@@ -205,7 +235,12 @@ describe("bounded work at 10^5: unknown keys in closed shapes (operation counts)
       ["append_questions", () => checkAppendInput({ sessionId: "s", questions: [question] }, []), validateAppendQuestionsInput],
     ] as const) {
       const problems = check();
-      expect([name, problems.length, problems[0]!.path, problems.at(-1)!.message]).toEqual([name, CONSTANTS.maxProblems + 1, "questions[0].extra0", `${100_000 - CONSTANTS.maxProblems} more problems are not listed`]);
+      expect([name, problems.length, problems[0]!.path, problems.at(-1)!.message]).toEqual([
+        name,
+        CONSTANTS.maxProblems + 1,
+        "questions[0].extra0",
+        `${100_000 - CONSTANTS.maxProblems} more problems are not listed`,
+      ]);
       expect(validator.errors, name).toBeNull();
     }
   });
@@ -216,7 +251,11 @@ describe("bounded work at 10^5: unknown keys in closed shapes (operation counts)
     const result = tryNormalizeMcpAskUserToolInput(args) as { ok: false; problems: Array<{ path: string; message: string; fix: string }> };
     expect(result.problems.map((p) => [p.path, p.message, p.fix])).toEqual([
       ["titel", 'unknown property "titel"', 'rename it to "title"'],
-      ["extra", 'unknown property "extra"', "remove it; allowed properties: toolName, schemaVersion, requestId, revision, sessionId, title, description, ui, business, timeoutMs, priority"],
+      [
+        "extra",
+        'unknown property "extra"',
+        "remove it; allowed properties: toolName, schemaVersion, requestId, revision, sessionId, title, description, ui, business, timeoutMs, priority",
+      ],
     ]);
   });
 });
@@ -245,8 +284,16 @@ describe("bounded work at 10^5: ask_user_rich and elicitation rules (operation c
     const recommended = Array.from({ length: count }, (_, k) => `L${k}`);
     const problems = checkQuestions([{ id: "q1", question: "Q?", kind: "choice", multiSelect: true, options, recommended }]);
     expect(problems).toHaveLength(1000 + count);
-    expect(problems[0]).toMatchObject({ path: "questions[0].options[0].id", message: '"选项0" is not ASCII-safe (ids match [A-Za-z0-9_.:-])'.replace(/^/, "option id "), fix: 'use "0" instead' });
-    expect(problems.at(-1)).toMatchObject({ path: "questions[0].recommended", message: `recommended "L${count - 1}" is not an option id`, fix: `use the option's id "o${count - 1}" (it is the label of that option)` });
+    expect(problems[0]).toMatchObject({
+      path: "questions[0].options[0].id",
+      message: '"选项0" is not ASCII-safe (ids match [A-Za-z0-9_.:-])'.replace(/^/, "option id "),
+      fix: 'use "0" instead',
+    });
+    expect(problems.at(-1)).toMatchObject({
+      path: "questions[0].recommended",
+      message: `recommended "L${count - 1}" is not an option id`,
+      fix: `use the option's id "o${count - 1}" (it is the label of that option)`,
+    });
     expect(idReads).toBeLessThanOrEqual(7 * count); // a few reads an option (map, filter, check), never one per recommended value
     expect(labelReads).toBeLessThanOrEqual(2 * count);
   });
@@ -280,7 +327,7 @@ describe("fuzz: the contract CLI's checks with hostile contracts (seeded)", () =
     const { hostileContract } = await import("./fuzz.js");
     const base = JSON.parse(readFileSync(join(repoRoot, "contract/schema.json"), "utf8"));
     let seed = 23;
-    const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
     let flagged = 0;
     for (let i = 0; i < 300; i++) {
       const hostile = hostileContract(base, random) as never;

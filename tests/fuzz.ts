@@ -117,7 +117,15 @@ const DANGEROUS_KEYS = ["__proto__", "constructor", "prototype", "toString", "va
 
 const MiB = 2 ** 20;
 /** Characters with the bytes each takes in a JSON line (UTF-8, escaped). */
-const WIDE_CHARS: ReadonlyArray<[string, number]> = [["k", 1], ["é", 2], ["名", 3], ["😀", 4], ["\\", 2], ['"', 2], ["\n", 2]];
+const WIDE_CHARS: ReadonlyArray<[string, number]> = [
+  ["k", 1],
+  ["é", 2],
+  ["名", 3],
+  ["😀", 4],
+  ["\\", 2],
+  ['"', 2],
+  ["\n", 2],
+];
 /** `bytes` bytes (as JSON) of one character repeated. */
 const repeatedText = (rng: Rng, bytes: number) => {
   const [char, size] = rng.pick(WIDE_CHARS);
@@ -127,7 +135,26 @@ const repeatedText = (rng: Rng, bytes: number) => {
 const hugeKey = (rng: Rng) => repeatedText(rng, (1 + rng.int(3)) * MiB);
 /** A string value of 1–8 MiB (quoted values are cut in messages; a valid one may make a result over the limit). */
 const hugeValue = (rng: Rng) => repeatedText(rng, (1 + rng.int(8)) * MiB * 0.95);
-const STRINGS = ["", " ", "\u0000", "\ud800", "👍🏽", "é", "<script>alert(1)</script>", "../../etc/passwd", "%s%n", "null", "0", "-1", "1e309", "\n", "\r\n", "\\", '"', "a".repeat(5000)];
+const STRINGS = [
+  "",
+  " ",
+  "\u0000",
+  "\ud800",
+  "👍🏽",
+  "é",
+  "<script>alert(1)</script>",
+  "../../etc/passwd",
+  "%s%n",
+  "null",
+  "0",
+  "-1",
+  "1e309",
+  "\n",
+  "\r\n",
+  "\\",
+  '"',
+  "a".repeat(5000),
+];
 
 /** A random JSON value (depth ≤ 3), prototype-named keys included. */
 function randomJson(rng: Rng, depth = 0): unknown {
@@ -147,7 +174,12 @@ function randomJson(rng: Rng, depth = 0): unknown {
       return Array.from({ length: rng.int(4) }, () => randomJson(rng, depth + 1));
     default: {
       const object: Record<string, unknown> = {};
-      for (let i = rng.int(4); i > 0; i--) setOwn(object, rng.chance(0.3) ? rng.pick(DANGEROUS_KEYS) : rng.pick(["id", "name", "title", "questions", "options", "value", "x", "ui", "fields"]), randomJson(rng, depth + 1));
+      for (let i = rng.int(4); i > 0; i--)
+        setOwn(
+          object,
+          rng.chance(0.3) ? rng.pick(DANGEROUS_KEYS) : rng.pick(["id", "name", "title", "questions", "options", "value", "x", "ui", "fields"]),
+          randomJson(rng, depth + 1),
+        );
       return object;
     }
   }
@@ -184,9 +216,11 @@ function mutate(rng: Rng, value: unknown, huge = false): unknown {
       if (Array.isArray(parent)) parent.splice(Number(key), 1);
       else delete parent[key];
     } else if (action === 1) parent[key] = randomJson(rng);
-    else if (action === 2 && typeof parent === "object" && !Array.isArray(parent)) setOwn(parent as Record<string, unknown>, rng.pick(DANGEROUS_KEYS), randomJson(rng));
+    else if (action === 2 && typeof parent === "object" && !Array.isArray(parent))
+      setOwn(parent as Record<string, unknown>, rng.pick(DANGEROUS_KEYS), randomJson(rng));
     else if (action === 3 && Array.isArray(parent)) parent.push(JSON.parse(JSON.stringify(parent[Number(key)] ?? null)));
-    else if (action === 4) parent[key] = typeof parent[key] === "string" ? (parent[key] as string).repeat(1 + rng.int(40)) : JSON.stringify(parent[key]) ?? "";
+    else if (action === 4)
+      parent[key] = typeof parent[key] === "string" ? (parent[key] as string).repeat(1 + rng.int(40)) : (JSON.stringify(parent[key]) ?? "");
     else parent[key] = [parent[key]];
   }
   if (huge) {
@@ -211,14 +245,29 @@ function baseArguments(): Record<string, unknown[]> {
   const interview = JSON.parse(readFileSync(join(root, "examples/interview.json"), "utf8")) as Record<string, unknown>;
   return {
     nuwax_ask_question: examples,
-    ccweb_list_user_inputs: [{}, { conversationId: "en-imported", limit: 5, maxChars: 100 }, { conversationId: "long-history", limit: 50 }, { conversationId: "zh-release-demo" }],
+    ccweb_list_user_inputs: [
+      {},
+      { conversationId: "en-imported", limit: 5, maxChars: 100 },
+      { conversationId: "long-history", limit: 50 },
+      { conversationId: "zh-release-demo" },
+    ],
     ask_user_rich: ["link", "browser", "elicitation"].map((delivery) => ({ ...interview, delivery })),
     append_questions: [{ sessionId: "iv-00000000", questions: [{ id: "more", header: "More?", options: [{ id: "a", label: "A" }] }], note: "n" }],
     await_user_answers: [{ sessionId: "iv-00000000" }, { sessionId: "nope" }],
   };
 }
 
-const PROTOTYPE_NAMES = ["constructor", "__proto__", "toString", "valueOf", "hasOwnProperty", "isPrototypeOf", "propertyIsEnumerable", "toLocaleString", "__defineGetter__"];
+const PROTOTYPE_NAMES = [
+  "constructor",
+  "__proto__",
+  "toString",
+  "valueOf",
+  "hasOwnProperty",
+  "isPrototypeOf",
+  "propertyIsEnumerable",
+  "toLocaleString",
+  "__defineGetter__",
+];
 
 /** One fuzzed line and whether (and with which id) an answer must come back. */
 interface Line {
@@ -240,7 +289,11 @@ function makeLine(rng: Rng, index: number, server: ServerName, bases: Record<str
   if (index % 2000 === 500) {
     // Over the size limit, in the SDK client's layout (the id last).
     const big = "x".repeat(CONSTANTS.maxMessageBytes + 1 + rng.int(1000));
-    return { text: `{"method":"tools/call","params":{"name":"${tools[0]}","arguments":{"a":"${big}"}},"jsonrpc":"2.0","id":${JSON.stringify(id)}}`, expectId: id, huge: true };
+    return {
+      text: `{"method":"tools/call","params":{"name":"${tools[0]}","arguments":{"a":"${big}"}},"jsonrpc":"2.0","id":${JSON.stringify(id)}}`,
+      expectId: id,
+      huge: true,
+    };
   }
   if (kind < 40) {
     const tool = rng.pick(tools);
@@ -269,7 +322,18 @@ function makeLine(rng: Rng, index: number, server: ServerName, bases: Record<str
     return { text: JSON.stringify(request(method, params)), expectId: id };
   }
   if (kind < 80) {
-    const method = rng.pick(["ping", "tools/list", "resources/list", "logging/setLevel", "completion/complete", "nope", "", "notifications/initialized", "__proto__", "constructor"]);
+    const method = rng.pick([
+      "ping",
+      "tools/list",
+      "resources/list",
+      "logging/setLevel",
+      "completion/complete",
+      "nope",
+      "",
+      "notifications/initialized",
+      "__proto__",
+      "constructor",
+    ]);
     return { text: JSON.stringify(request(method, rng.chance(0.5) ? {} : undefined)), expectId: id };
   }
   if (kind < 86) {
@@ -277,14 +341,24 @@ function makeLine(rng: Rng, index: number, server: ServerName, bases: Record<str
     const variant = rng.int(6);
     if (variant === 0) return { text: JSON.stringify({ jsonrpc: "2.0", id: rng.pick([null, {}, [], true, 1.5e400]), method: "ping" }) };
     if (variant === 1) return { text: JSON.stringify({ jsonrpc: rng.pick(["1.0", 2, null]), id, method: "ping" }), expectId: id };
-    if (variant === 2) return { text: JSON.stringify({ jsonrpc: "2.0", id, method: randomJson(rng) }), expectId: typeof id === "number" || typeof id === "string" ? id : undefined };
+    if (variant === 2)
+      return {
+        text: JSON.stringify({ jsonrpc: "2.0", id, method: randomJson(rng) }),
+        expectId: typeof id === "number" || typeof id === "string" ? id : undefined,
+      };
     if (variant === 3) return { text: JSON.stringify({ jsonrpc: "2.0", id }), expectId: id };
     if (variant === 4) return { text: JSON.stringify({ jsonrpc: "2.0", id, result: randomJson(rng) }) };
     return { text: JSON.stringify([request("ping"), request("tools/list")]) };
   }
   if (kind < 92) {
     // Notifications: never answered, never fatal.
-    return { text: JSON.stringify({ jsonrpc: "2.0", method: rng.pick(["notifications/cancelled", "notifications/progress", "notifications/initialized", "notifications/roots/list_changed", "x"]), params: randomJson(rng) }) };
+    return {
+      text: JSON.stringify({
+        jsonrpc: "2.0",
+        method: rng.pick(["notifications/cancelled", "notifications/progress", "notifications/initialized", "notifications/roots/list_changed", "x"]),
+        params: randomJson(rng),
+      }),
+    };
   }
   // Garbage: random bytes, truncated JSON, bare values.
   const valid = JSON.stringify(request("tools/call", { name: tools[0], arguments: rng.pick(bases[tools[0]!]!) }));
@@ -378,7 +452,20 @@ export async function fuzzServer(server: ServerName, options: FuzzOptions): Prom
     stdio: ["pipe", "pipe", "pipe"],
   });
   const failures: string[] = [];
-  const report: FuzzReport = { server, sent: 0, bytesSent: 0, hugeLines: 0, expected: 0, answered: 0, largestStdoutLine: 0, replacedAnswers: 0, rssStartMb: 0, rssEndMb: 0, exitCode: null, failures };
+  const report: FuzzReport = {
+    server,
+    sent: 0,
+    bytesSent: 0,
+    hugeLines: 0,
+    expected: 0,
+    answered: 0,
+    largestStdoutLine: 0,
+    replacedAnswers: 0,
+    rssStartMb: 0,
+    rssEndMb: 0,
+    exitCode: null,
+    failures,
+  };
   let exited = false;
   const exit = new Promise<number | null>((resolve) =>
     child.on("exit", (code) => {
@@ -411,7 +498,10 @@ export async function fuzzServer(server: ServerName, options: FuzzOptions): Prom
       if (line.length < 4096 && line.includes("so it was not sent")) report.replacedAnswers++;
       wake?.();
     },
-    (bytes) => failures.push(`stdout passed ${bytes} bytes before a newline, over the SDK client's ${STDIO_DEFAULT_MAX_BUFFER_SIZE}-byte read buffer: the real client would have closed the link`),
+    (bytes) =>
+      failures.push(
+        `stdout passed ${bytes} bytes before a newline, over the SDK client's ${STDIO_DEFAULT_MAX_BUFFER_SIZE}-byte read buffer: the real client would have closed the link`,
+      ),
   );
   child.stdout.on("data", (chunk: Buffer) => stdout.push(chunk));
   const write = (text: string) =>
@@ -426,14 +516,23 @@ export async function fuzzServer(server: ServerName, options: FuzzOptions): Prom
   const progress = () => {
     if (!options.onProgress || Date.now() - lastProgress < progressMs) return;
     lastProgress = Date.now();
-    options.onProgress({ server, sent: report.sent, count: options.count, expected: report.expected, answered: report.answered, rssMb: rssMb(child.pid!), seconds: (Date.now() - started) / 1000 });
+    options.onProgress({
+      server,
+      sent: report.sent,
+      count: options.count,
+      expected: report.expected,
+      answered: report.answered,
+      rssMb: rssMb(child.pid!),
+      seconds: (Date.now() - started) / 1000,
+    });
   };
   const waitFor = async (predicate: () => boolean) => {
     while (!predicate() && !exited) {
       progress();
       const oldest = Math.min(...[...pending.values()].map((p) => p.at));
       if (pending.size && Date.now() - oldest > timeoutMs) {
-        for (const [id, p] of pending) if (Date.now() - p.at > timeoutMs) failures.push(`no answer to id ${id} within ${timeoutMs} ms: ${p.line.slice(0, 300)}`);
+        for (const [id, p] of pending)
+          if (Date.now() - p.at > timeoutMs) failures.push(`no answer to id ${id} within ${timeoutMs} ms: ${p.line.slice(0, 300)}`);
         for (const [id, p] of [...pending]) if (Date.now() - p.at > timeoutMs) pending.delete(id);
         continue;
       }
@@ -445,7 +544,14 @@ export async function fuzzServer(server: ServerName, options: FuzzOptions): Prom
   };
 
   try {
-    await write(JSON.stringify({ jsonrpc: "2.0", id: "init", method: "initialize", params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "fuzz", version: "1" } } }));
+    await write(
+      JSON.stringify({
+        jsonrpc: "2.0",
+        id: "init",
+        method: "initialize",
+        params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "fuzz", version: "1" } },
+      }),
+    );
     pending.set(key("init"), { at: Date.now(), line: "initialize" });
     report.expected++;
     await waitFor(() => pending.size === 0);
@@ -474,13 +580,14 @@ export async function fuzzServer(server: ServerName, options: FuzzOptions): Prom
     // load stops: growth counts as a leak only when the idle server does not give it back within 20 s.
     const maxGrowth = options.maxRssGrowthMb ?? 200;
     report.rssEndMb = rssMb(child.pid!);
-    for (const idleUntil = Date.now() + 20_000; report.rssStartMb && report.rssEndMb - report.rssStartMb > maxGrowth && Date.now() < idleUntil && !exited; ) {
+    for (const idleUntil = Date.now() + 20_000; report.rssStartMb && report.rssEndMb - report.rssStartMb > maxGrowth && Date.now() < idleUntil && !exited;) {
       await new Promise((r) => setTimeout(r, 500));
       report.rssEndMb = Math.min(report.rssEndMb, rssMb(child.pid!) || report.rssEndMb);
     }
     if (exited) failures.push(`the server exited during the run (code ${await exit})`);
     const growth = report.rssEndMb - report.rssStartMb;
-    if (report.rssStartMb && growth > maxGrowth) failures.push(`RSS grew by ${growth} MB (${report.rssStartMb} → ${report.rssEndMb} MB) and stayed there after 20 s idle, more than ${maxGrowth} MB`);
+    if (report.rssStartMb && growth > maxGrowth)
+      failures.push(`RSS grew by ${growth} MB (${report.rssStartMb} → ${report.rssEndMb} MB) and stayed there after 20 s idle, more than ${maxGrowth} MB`);
     child.stdin.end();
     const code = await Promise.race([exit, new Promise<"timeout">((r) => setTimeout(() => r("timeout"), 10_000))]);
     if (code === "timeout") failures.push("the server did not exit within 10 s after stdin closed");
@@ -535,7 +642,9 @@ function wholeNumber(option: string, text: string | undefined, fallback: number,
 }
 
 /** The run the command line asks for. Throws UsageError. */
-export function parseFuzzArgs(args: string[]): { help: true } | { help: false; count: number; seed: number; servers: ServerName[]; binDir: string; build: boolean; timeoutMs: number; delivery: boolean } {
+export function parseFuzzArgs(
+  args: string[],
+): { help: true } | { help: false; count: number; seed: number; servers: ServerName[]; binDir: string; build: boolean; timeoutMs: number; delivery: boolean } {
   let values;
   try {
     ({ values } = parseArgs({
@@ -560,7 +669,8 @@ export function parseFuzzArgs(args: string[]): { help: true } | { help: false; c
   const delivery = values.delivery === true;
   if (delivery && values.server?.length) throw new UsageError("--delivery fuzzes nuwax-ask-question-mcp's browser page; leave out --server");
   const servers = (values.server?.length ? values.server : Object.keys(SERVERS)) as ServerName[];
-  for (const server of servers) if (!Object.hasOwn(SERVERS, server)) throw new UsageError(`unknown server ${JSON.stringify(server)}; use ${Object.keys(SERVERS).join(", ")}`);
+  for (const server of servers)
+    if (!Object.hasOwn(SERVERS, server)) throw new UsageError(`unknown server ${JSON.stringify(server)}; use ${Object.keys(SERVERS).join(", ")}`);
   return {
     help: false,
     count: wholeNumber("--count", values.count, delivery ? 50 : 1000, 1),
@@ -601,7 +711,8 @@ async function main(): Promise<void> {
       seed: run.seed,
       binDir: run.binDir,
       timeoutMs: run.timeoutMs,
-      onProgress: (p) => console.error(`  ${p.server}: ${p.sent}/${p.count} lines, ${p.answered}/${p.expected} answered, RSS ${p.rssMb} MB, ${p.seconds.toFixed(0)} s`),
+      onProgress: (p) =>
+        console.error(`  ${p.server}: ${p.sent}/${p.count} lines, ${p.answered}/${p.expected} answered, RSS ${p.rssMb} MB, ${p.seconds.toFixed(0)} s`),
     });
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     const mb = (report.bytesSent / 2 ** 20).toFixed(0);
@@ -618,7 +729,9 @@ async function main(): Promise<void> {
 /** `npm run fuzz -- --delivery`: the browser delivery's fuzz (tests/fuzz-delivery.ts); resolves with the exit status. */
 async function fuzzDeliveryCli(run: { count: number; seed: number; binDir: string; timeoutMs: number }): Promise<number> {
   const { fuzzDelivery } = await import("./fuzz-delivery.js");
-  console.error(`fuzz: ${run.count} hostile forms through nuwax-ask-question-mcp in delivery browser, seed ${run.seed}, bins from ${run.binDir}, Chromium at /usr/bin/chromium`);
+  console.error(
+    `fuzz: ${run.count} hostile forms through nuwax-ask-question-mcp in delivery browser, seed ${run.seed}, bins from ${run.binDir}, Chromium at /usr/bin/chromium`,
+  );
   const started = Date.now();
   let last = 0;
   const report = await fuzzDelivery({

@@ -59,7 +59,8 @@ describe("generator output", { timeout: 300_000 }, () => {
     expect(first.map((f) => f.name).sort()).toEqual(committed.sort());
     for (const file of first) {
       const comment = file.name.endsWith(".md") ? "<!--" : file.name.endsWith(".py") ? "#" : "//";
-      if (file.name.endsWith(".json")) expect(() => JSON.parse(file.content), file.name).not.toThrow(); // JSON has no comment for a banner
+      if (file.name.endsWith(".json"))
+        expect(() => JSON.parse(file.content), file.name).not.toThrow(); // JSON has no comment for a banner
       else expect(file.content.startsWith(`${comment} Code generated from contract/schema.json`), file.name).toBe(true);
       expect(file.content, file.name).toBe(generatedFile(file.name));
     }
@@ -71,7 +72,17 @@ describe("generator output", { timeout: 300_000 }, () => {
     expect(exported.filter((n) => defNames.includes(n!))).toEqual(defNames);
     const widgetTypes = ["Text", "Textarea", "Number", "Radio", "Checkboxes", "Select", "List", "File", "RadioWithCustom"].map((w) => `${w}FormField`);
     expect(exported.filter((n) => !defNames.includes(n!)).sort()).toEqual(
-      ["AnswerDisplay", "WidgetCatalogEntry", "WidgetSpecificProperty", "FormFieldBase", "WidgetFormField", "FormFieldOf", "WidgetInteractionUi", "WidgetMcpAskRawInput", ...widgetTypes].sort(),
+      [
+        "AnswerDisplay",
+        "WidgetCatalogEntry",
+        "WidgetSpecificProperty",
+        "FormFieldBase",
+        "WidgetFormField",
+        "FormFieldOf",
+        "WidgetInteractionUi",
+        "WidgetMcpAskRawInput",
+        ...widgetTypes,
+      ].sort(),
     );
     expect(exported.filter((n) => /\d$/.test(n!))).toEqual([]);
     expect(types).toMatch(/schemaVersion: "nuwax\.mcp_ask\.v2";/);
@@ -95,8 +106,25 @@ describe("generator output", { timeout: 300_000 }, () => {
     const runtime = ajv.getSchema(`${schema.$id}#/$defs/McpAskRawInput`)!;
     const complete = JSON.parse(readFileSync(join(repoRoot, "contract/examples/complete-form.json"), "utf8"));
     const mutation = fc.record({
-      path: fc.constantFrom(["requestId"], ["revision"], ["ui", "presentation"], ["ui", "fields", 0, "widget"], ["ui", "fields", 1, "maxLength"], ["ui", "fields", 2, "options", 0, "label"], ["ui", "fallback", "webUrl"], ["timeoutMs"], ["ui", "fields", 3, "extra"]),
-      value: fc.oneof(fc.string(), fc.integer({ min: -5, max: 5 }), fc.double(), fc.boolean(), fc.constant(null), fc.constantFrom("text", "https://x.test", "inline", "")),
+      path: fc.constantFrom(
+        ["requestId"],
+        ["revision"],
+        ["ui", "presentation"],
+        ["ui", "fields", 0, "widget"],
+        ["ui", "fields", 1, "maxLength"],
+        ["ui", "fields", 2, "options", 0, "label"],
+        ["ui", "fallback", "webUrl"],
+        ["timeoutMs"],
+        ["ui", "fields", 3, "extra"],
+      ),
+      value: fc.oneof(
+        fc.string(),
+        fc.integer({ min: -5, max: 5 }),
+        fc.double(),
+        fc.boolean(),
+        fc.constant(null),
+        fc.constantFrom("text", "https://x.test", "inline", ""),
+      ),
     });
     fc.assert(
       fc.property(mutation, ({ path, value }) => {
@@ -155,35 +183,106 @@ describe("generator output", { timeout: 300_000 }, () => {
 
 describe("contract checks", () => {
   const cases: Array<[string, (s: any) => void, string]> = [
-    ["a keyword typo", (s) => (s.$defs.FieldOption.properties.label.maxLenght = 3), 'error #/$defs/FieldOption/properties/label [json-schema-keyword] unknown keyword "maxLenght"; did you mean "maxLength"?'],
-    ["an unknown vendor keyword", (s) => (s.$defs.FieldOption["x-ui"] = {}), 'error #/$defs/FieldOption [vendor-keyword] unknown vendor keyword "x-ui"; the contract knows x-nuwax'],
+    [
+      "a keyword typo",
+      (s) => (s.$defs.FieldOption.properties.label.maxLenght = 3),
+      'error #/$defs/FieldOption/properties/label [json-schema-keyword] unknown keyword "maxLenght"; did you mean "maxLength"?',
+    ],
+    [
+      "an unknown vendor keyword",
+      (s) => (s.$defs.FieldOption["x-ui"] = {}),
+      'error #/$defs/FieldOption [vendor-keyword] unknown vendor keyword "x-ui"; the contract knows x-nuwax',
+    ],
     ["an unknown x-nuwax key", (s) => (s["x-nuwax"].widgetCatlog = []), 'error #/x-nuwax [x-nuwax-shape] must NOT have additional properties "widgetCatlog"'],
-    ["a catalog widget missing from the enum", (s) => s["x-nuwax"].widgetCatalog.push({ ...s["x-nuwax"].widgetCatalog[0], widget: "date", template: { name: "d", title: "D", widget: "date" } }), 'error #/x-nuwax/widgetCatalog/9 [catalog-enum-sync] widget "date" is missing from $defs/WidgetType.enum; add it there'],
-    ["an enum widget without a catalog entry", (s) => s.$defs.WidgetType.enum.push("rate"), 'error #/$defs/WidgetType/enum/9 [catalog-enum-sync] "rate" has no x-nuwax.widgetCatalog entry; add one'],
-    ["a message missing in a locale", (s) => delete s["x-nuwax"].messages["ja-JP"].skipped, 'error #/x-nuwax/messages/ja-JP [messages-complete] missing "skipped"'],
-    ["an unknown placeholder", (s) => (s["x-nuwax"].messages["en-US"].cancelled = "I cancelled {{name}}."), "error #/x-nuwax/messages/en-US/cancelled [message-placeholders] unknown placeholder {{name}}; allowed: {{title}}"],
-    ["a handlebars block in a message", (s) => (s["x-nuwax"].messages["en-US"].cancelled = "{{#if title}}x{{/if}}"), 'error #/x-nuwax/messages/en-US/cancelled [message-placeholders] unsupported handlebars BlockStatement in "{{#if title}}x{{/if}}"; use text and {{placeholder}} only'],
-    ["a request-id marker without {{requestId}}", (s) => (s["x-nuwax"].requestIdMarkers[0].template = "<!--ask:{{title}}-->"), "error #/x-nuwax/requestIdMarkers/0/template [message-placeholders] a marker must contain {{requestId}} exactly once, and no other placeholder"],
-    ["a request-id marker that starts with its id", (s) => (s["x-nuwax"].requestIdMarkers[0].template = "{{requestId}}-->"), "error #/x-nuwax/requestIdMarkers/0/template [message-placeholders] a marker must start with text before {{requestId}}: that text tells a marker of another question"],
-    ["an attachment type that is not an image", (s) => (s["x-nuwax"].attachmentDisplay.imageTypes.pdf = "application/pdf"), "error #/x-nuwax/attachmentDisplay/imageTypes/pdf [x-nuwax-shape] must match pattern \"^image/\""],
-    ["a constraint that is not a field property", (s) => s["x-nuwax"].widgetCatalog[0].constraints.push("maxWords"), 'error #/x-nuwax/widgetCatalog/0/constraints/3 [catalog-constraints] "maxWords" is not a property of $defs/FormFieldInput'],
-    ["a version constant out of sync", (s) => (s["x-nuwax"].constants.schemaVersion = "nuwax.mcp_ask.v3"), 'error #/$defs/McpAskUserToolInput/properties/schemaVersion/const [version-constants] "nuwax.mcp_ask.v2" must equal x-nuwax.constants.schemaVersion ("nuwax.mcp_ask.v3")'],
-    ["a default delivery outside the delivery modes", (s) => (s["x-nuwax"].constants.deliveryModes = ["pending", "browser"], s["x-nuwax"].constants.defaultDelivery = "auto"), 'error #/x-nuwax/constants/defaultDelivery [delivery-default] "auto" is not in deliveryModes; use one of pending, browser'],
-    ["an open-page cap under the message limit", (s) => (s["x-nuwax"].constants.maxOpenPageBytes = 1024), "error #/x-nuwax/constants/maxOpenPageBytes [size-limits] 1024 must be at least maxMessageBytes (10485760): one form that fits a message must always be askable"],
-    ["a tool-result limit at the message limit", (s) => (s["x-nuwax"].constants.maxToolResultBytes = s["x-nuwax"].constants.maxMessageBytes), "error #/x-nuwax/constants/maxToolResultBytes [size-limits] 10485760 must be less than maxMessageBytes (10485760): the JSON-RPC envelope around a result needs room"],
-    ["an unused $defs entry", (s) => (s.$defs.Orphan = { type: "string", description: "x" }), "error #/$defs/Orphan [defs-used] neither referenced nor listed in x-nuwax.exports; use it, export it or remove it"],
-    ["a required property that does not exist", (s) => s.$defs.FieldOption.required.push("lable"), 'error #/$defs/FieldOption [required-defined] required property "lable" is not defined in properties'],
+    [
+      "a catalog widget missing from the enum",
+      (s) => s["x-nuwax"].widgetCatalog.push({ ...s["x-nuwax"].widgetCatalog[0], widget: "date", template: { name: "d", title: "D", widget: "date" } }),
+      'error #/x-nuwax/widgetCatalog/9 [catalog-enum-sync] widget "date" is missing from $defs/WidgetType.enum; add it there',
+    ],
+    [
+      "an enum widget without a catalog entry",
+      (s) => s.$defs.WidgetType.enum.push("rate"),
+      'error #/$defs/WidgetType/enum/9 [catalog-enum-sync] "rate" has no x-nuwax.widgetCatalog entry; add one',
+    ],
+    [
+      "a message missing in a locale",
+      (s) => delete s["x-nuwax"].messages["ja-JP"].skipped,
+      'error #/x-nuwax/messages/ja-JP [messages-complete] missing "skipped"',
+    ],
+    [
+      "an unknown placeholder",
+      (s) => (s["x-nuwax"].messages["en-US"].cancelled = "I cancelled {{name}}."),
+      "error #/x-nuwax/messages/en-US/cancelled [message-placeholders] unknown placeholder {{name}}; allowed: {{title}}",
+    ],
+    [
+      "a handlebars block in a message",
+      (s) => (s["x-nuwax"].messages["en-US"].cancelled = "{{#if title}}x{{/if}}"),
+      'error #/x-nuwax/messages/en-US/cancelled [message-placeholders] unsupported handlebars BlockStatement in "{{#if title}}x{{/if}}"; use text and {{placeholder}} only',
+    ],
+    [
+      "a request-id marker without {{requestId}}",
+      (s) => (s["x-nuwax"].requestIdMarkers[0].template = "<!--ask:{{title}}-->"),
+      "error #/x-nuwax/requestIdMarkers/0/template [message-placeholders] a marker must contain {{requestId}} exactly once, and no other placeholder",
+    ],
+    [
+      "a request-id marker that starts with its id",
+      (s) => (s["x-nuwax"].requestIdMarkers[0].template = "{{requestId}}-->"),
+      "error #/x-nuwax/requestIdMarkers/0/template [message-placeholders] a marker must start with text before {{requestId}}: that text tells a marker of another question",
+    ],
+    [
+      "an attachment type that is not an image",
+      (s) => (s["x-nuwax"].attachmentDisplay.imageTypes.pdf = "application/pdf"),
+      'error #/x-nuwax/attachmentDisplay/imageTypes/pdf [x-nuwax-shape] must match pattern "^image/"',
+    ],
+    [
+      "a constraint that is not a field property",
+      (s) => s["x-nuwax"].widgetCatalog[0].constraints.push("maxWords"),
+      'error #/x-nuwax/widgetCatalog/0/constraints/3 [catalog-constraints] "maxWords" is not a property of $defs/FormFieldInput',
+    ],
+    [
+      "a version constant out of sync",
+      (s) => (s["x-nuwax"].constants.schemaVersion = "nuwax.mcp_ask.v3"),
+      'error #/$defs/McpAskUserToolInput/properties/schemaVersion/const [version-constants] "nuwax.mcp_ask.v2" must equal x-nuwax.constants.schemaVersion ("nuwax.mcp_ask.v3")',
+    ],
+    [
+      "a default delivery outside the delivery modes",
+      (s) => ((s["x-nuwax"].constants.deliveryModes = ["pending", "browser"]), (s["x-nuwax"].constants.defaultDelivery = "auto")),
+      'error #/x-nuwax/constants/defaultDelivery [delivery-default] "auto" is not in deliveryModes; use one of pending, browser',
+    ],
+    [
+      "an open-page cap under the message limit",
+      (s) => (s["x-nuwax"].constants.maxOpenPageBytes = 1024),
+      "error #/x-nuwax/constants/maxOpenPageBytes [size-limits] 1024 must be at least maxMessageBytes (10485760): one form that fits a message must always be askable",
+    ],
+    [
+      "a tool-result limit at the message limit",
+      (s) => (s["x-nuwax"].constants.maxToolResultBytes = s["x-nuwax"].constants.maxMessageBytes),
+      "error #/x-nuwax/constants/maxToolResultBytes [size-limits] 10485760 must be less than maxMessageBytes (10485760): the JSON-RPC envelope around a result needs room",
+    ],
+    [
+      "an unused $defs entry",
+      (s) => (s.$defs.Orphan = { type: "string", description: "x" }),
+      "error #/$defs/Orphan [defs-used] neither referenced nor listed in x-nuwax.exports; use it, export it or remove it",
+    ],
+    [
+      "a required property that does not exist",
+      (s) => s.$defs.FieldOption.required.push("lable"),
+      'error #/$defs/FieldOption [required-defined] required property "lable" is not defined in properties',
+    ],
   ];
   it.each(cases)("rejects %s", (_name, edit, expected) => {
     expect(contractProblems(edit, { examples: false })).toContain(expected);
   });
 
   it("lists every problem at once", () => {
-    const problems = contractProblems((s) => {
-      s.$defs.FieldOption.properties.label.maxLenght = 3;
-      s.$defs.WidgetType.enum.push("rate");
-      delete s["x-nuwax"].messages["ja-JP"].skipped;
-    }, { examples: false });
+    const problems = contractProblems(
+      (s) => {
+        s.$defs.FieldOption.properties.label.maxLenght = 3;
+        s.$defs.WidgetType.enum.push("rate");
+        delete s["x-nuwax"].messages["ja-JP"].skipped;
+      },
+      { examples: false },
+    );
     expect(problems).toHaveLength(3);
   });
 
@@ -194,7 +293,12 @@ describe("contract checks", () => {
 });
 
 describe("npm run generate (CLI)", { timeout: 300_000 }, () => {
-  const cli = (args: string[]) => spawnSync(process.execPath, ["--import", "tsx", join(repoRoot, "packages/nuwax-contract/generator/cli.ts"), "generate", ...args], { cwd: repoRoot, encoding: "utf8", env: { ...process.env, INIT_CWD: repoRoot } });
+  const cli = (args: string[]) =>
+    spawnSync(process.execPath, ["--import", "tsx", join(repoRoot, "packages/nuwax-contract/generator/cli.ts"), "generate", ...args], {
+      cwd: repoRoot,
+      encoding: "utf8",
+      env: { ...process.env, INIT_CWD: repoRoot },
+    });
 
   it("--check exits 1 listing stale files and the command that fixes them", () => {
     const out = tempDir("stale");
@@ -214,12 +318,18 @@ describe("npm run generate (CLI)", { timeout: 300_000 }, () => {
     expect(result.stderr).toMatch(/stale: .*python\/nuwax_ask_question\/formatter\.py/);
     expect(result.stderr).not.toContain("__pycache__");
     expect(result.stderr).not.toContain("leftover.ts"); // not ours: no generated banner
-    writeFileSync(join(out, "old.ts"), "// Code generated from contract/schema.json by \"npm run generate\". DO NOT EDIT.\n");
+    writeFileSync(join(out, "old.ts"), '// Code generated from contract/schema.json by "npm run generate". DO NOT EDIT.\n');
     const again = cli(["--check", "--out", out]);
     expect(again.stderr).toMatch(/no longer generated: .*old\.ts/);
     // The output's banners name the command for that output directory, so every file differs from the copy.
-    const generatedCount = readdirSync(join(repoRoot, "generated"), { recursive: true, withFileTypes: true }).filter((e) => e.isFile() && !e.parentPath.includes("__pycache__") && !e.name.endsWith(".json")).length; // JSON has no banner: the same bytes anywhere
-    expect(again.stderr).toMatch(new RegExp(`${generatedCount + 1} file\\(s\\) out of date; fix with: npx nuwax-contract generate --contract contract/schema\\.json --out \\.tmp/stale-\\w+`));
+    const generatedCount = readdirSync(join(repoRoot, "generated"), { recursive: true, withFileTypes: true }).filter(
+      (e) => e.isFile() && !e.parentPath.includes("__pycache__") && !e.name.endsWith(".json"),
+    ).length; // JSON has no banner: the same bytes anywhere
+    expect(again.stderr).toMatch(
+      new RegExp(
+        `${generatedCount + 1} file\\(s\\) out of date; fix with: npx nuwax-contract generate --contract contract/schema\\.json --out \\.tmp/stale-\\w+`,
+      ),
+    );
     expect(cli(["--out", out]).status).toBe(0);
     expect(cli(["--check", "--out", out]).status).toBe(0);
     expect(existsSync(join(out, "old.ts"))).toBe(false);
@@ -280,11 +390,18 @@ describe("a contract edit reaches every consumer", { timeout: 300_000 }, () => {
     const tools = await import(pathToFileURL(join(out, "tools.ts")).href);
     const v = await import(pathToFileURL(join(out, "validators.js")).href);
 
-    const raw = builder.normalizeMcpAskUserToolInput({ requestId: "r", sessionId: "s", title: "排期", ui: { fields: [{ name: "due", title: "截止日期", widget: "date" }] } });
+    const raw = builder.normalizeMcpAskUserToolInput({
+      requestId: "r",
+      sessionId: "s",
+      title: "排期",
+      ui: { fields: [{ name: "due", title: "截止日期", widget: "date" }] },
+    });
     expect(raw.ui.fields[0].widget).toBe("date");
     expect(v.validateFormField({ name: "due", title: "截止日期", widget: "date" })).toBe(true);
     expect(builder.buildFormField({ name: "due", type: "date", label: "截止日期" }).widget).toBe("date");
-    expect(formatter.formatMcpAskResumeMessage(raw, { action: "submit", formData: { due: "2026-12-01" } })).toBe("我已填写「排期」，表单内容如下：\n截止日期：2026-12-01");
+    expect(formatter.formatMcpAskResumeMessage(raw, { action: "submit", formData: { due: "2026-12-01" } })).toBe(
+      "我已填写「排期」，表单内容如下：\n截止日期：2026-12-01",
+    );
     expect(tools.NUWAX_ASK_QUESTION_TOOL.inputSchema.properties.ui.properties.fields.items.properties.widget.enum).toContain("date");
     // The repository's own output is untouched and still rejects it.
     expect(validators.validateFormField({ name: "due", title: "截止日期", widget: "date" })).toBe(false);

@@ -63,7 +63,12 @@ describe("the system setup builds what is stale", () => {
   });
 
   it("covers every part of dist/ the system tests use, in npm run build's order, each from its build script", () => {
-    expect(BUILD_STEPS.map((s) => s.output)).toEqual(["dist/runtime/index.js", "dist/page/form.js", "dist/app/ask-question-form.html", "dist/bin/ask-user-rich.mjs"]);
+    expect(BUILD_STEPS.map((s) => s.output)).toEqual([
+      "dist/runtime/index.js",
+      "dist/page/form.js",
+      "dist/app/ask-question-form.html",
+      "dist/bin/ask-user-rich.mjs",
+    ]);
     const build = JSON.parse(readFileSync(join(repoRoot, "package.json"), "utf8")).scripts.build as string;
     const scripts = BUILD_STEPS.map((s) => s.commands[0]![0]!.replace("node_modules/typescript/bin/", ""));
     expect(scripts).toEqual(["tsc", "runtime/build-pages.mjs", "runtime/build-pages.mjs", "runtime/build-bins.mjs"]);

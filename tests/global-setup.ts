@@ -55,9 +55,24 @@ export const BUILD_STEPS: BuildStep[] = [
     },
   },
   // The bundles read any runtime module they import, the generated code and the installed packages.
-  { name: "interview page (dist/page)", sources: ["runtime", "generated", "package-lock.json"], output: "dist/page/form.js", commands: [["runtime/build-pages.mjs", "page"]] },
-  { name: "MCP App (dist/app)", sources: ["runtime", "generated", "package-lock.json"], output: "dist/app/ask-question-form.html", commands: [["runtime/build-pages.mjs", "app"]] },
-  { name: "bins (dist/bin)", sources: ["runtime", "generated", "package-lock.json"], output: "dist/bin/ask-user-rich.mjs", commands: [["runtime/build-bins.mjs"]] },
+  {
+    name: "interview page (dist/page)",
+    sources: ["runtime", "generated", "package-lock.json"],
+    output: "dist/page/form.js",
+    commands: [["runtime/build-pages.mjs", "page"]],
+  },
+  {
+    name: "MCP App (dist/app)",
+    sources: ["runtime", "generated", "package-lock.json"],
+    output: "dist/app/ask-question-form.html",
+    commands: [["runtime/build-pages.mjs", "app"]],
+  },
+  {
+    name: "bins (dist/bin)",
+    sources: ["runtime", "generated", "package-lock.json"],
+    output: "dist/bin/ask-user-rich.mjs",
+    commands: [["runtime/build-bins.mjs"]],
+  },
 ];
 
 /** Whether `step`'s output is missing or older than one of its sources under `root`. */

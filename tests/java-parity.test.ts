@@ -40,19 +40,48 @@ function maybe(target: Record<string, unknown>, key: string, values: readonly un
 
 const PATTERNS = ["^[a-z]+$", "\\S", "^\\d{2,4}$", "(?=a)", "[z-a]", "a{2000}", "^\\p{L}+$", "(", "b|c", "^.{0,3}$", "\\bx", "(a)\\1", "^[\\w.-]+@[\\w.-]+$"];
 const NAMES = ["a", "b", "env", "plan", "a b", "", "__proto__", "名字", "x".repeat(300), "0", "1", "constructor", "aCustom"];
-const WIDGETS = [undefined, "text", "textarea", "number", "radio", "checkboxes", "select", "list", "file", "radio-with-custom", "checkbox", "input", "date", 5, null];
+const WIDGETS = [
+  undefined,
+  "text",
+  "textarea",
+  "number",
+  "radio",
+  "checkboxes",
+  "select",
+  "list",
+  "file",
+  "radio-with-custom",
+  "checkbox",
+  "input",
+  "date",
+  5,
+  null,
+];
 const OPTION_SETS = [
   undefined,
   [],
   [{ value: "a", label: "A" }],
-  [{ value: "a", label: "A" }, { value: "b", label: "B" }, { value: "c", label: "C" }],
-  [{ value: "a", label: "A" }, { value: "a", label: "B" }],
-  [{ value: "a", label: "A" }, { value: "b", label: "A" }],
+  [
+    { value: "a", label: "A" },
+    { value: "b", label: "B" },
+    { value: "c", label: "C" },
+  ],
+  [
+    { value: "a", label: "A" },
+    { value: "a", label: "B" },
+  ],
+  [
+    { value: "a", label: "A" },
+    { value: "b", label: "A" },
+  ],
   [{ value: "a" }],
   ["x"],
   [{ value: "__custom__", label: "C" }],
   [{ value: 1, label: "n" }],
-  [{ value: "", label: "" }, { value: "b", label: "B", extra: true }],
+  [
+    { value: "", label: "" },
+    { value: "b", label: "B", extra: true },
+  ],
 ];
 
 function field(): unknown {
@@ -123,7 +152,14 @@ function ui(fieldNames: string[]): Record<string, unknown> {
   maybe(u, "presentation", [undefined, undefined, "inline", "modal", "wizard", "bogus"]);
   maybe(u, "title", [undefined, undefined, "UT", "", 5]);
   maybe(u, "version", [undefined, undefined, "nuwax.interaction.v2", "nuwax.interaction.v1", "v9"]);
-  maybe(u, "fallback", [undefined, undefined, undefined, { text: "t", webUrl: pick(["https://x.y", "javascript:alert(1)", "foo", " JAVASCRIPT:x", "nuwax://a"]) }, { text: "", mobileUrl: "nuwax://open" }, { webUrl: "http://[::1]/a" }]);
+  maybe(u, "fallback", [
+    undefined,
+    undefined,
+    undefined,
+    { text: "t", webUrl: pick(["https://x.y", "javascript:alert(1)", "foo", " JAVASCRIPT:x", "nuwax://a"]) },
+    { text: "", mobileUrl: "nuwax://open" },
+    { webUrl: "http://[::1]/a" },
+  ]);
   maybe(u, "allowSkip", [undefined, true, "no"]);
   maybe(u, "submitLabel", [undefined, "Send", "x".repeat(120)]);
   maybe(u, "extra", [undefined, undefined, undefined, 1]);
@@ -135,9 +171,19 @@ function cleanField(i: number): Record<string, unknown> {
   const widget = pick(["text", "textarea", "number", "radio", "checkboxes", "select", "list", "file", "radio-with-custom", undefined, "checkbox"]);
   const f: Record<string, unknown> = { name: `f${i}`, title: pick(["Name", "环境", "Plan"]) };
   if (widget !== undefined) f.widget = widget;
-  if (widget === undefined || ["radio", "checkboxes", "select", "list", "radio-with-custom", "checkbox"].includes(widget)) f.options = pick([[{ value: "a", label: "A" }], [{ value: "a", label: "A" }, { value: "b", label: "B" }, { value: "c", label: "C" }]]);
-  if (widget === "text" && chance(0.4)) Object.assign(f, pick([{ minLength: 2 }, { maxLength: 3 }, { pattern: "^[a-z]+$" }, { pattern: "^\\d+$", initialValue: "12" }]));
-  if (widget === "number" && chance(0.5)) Object.assign(f, pick([{ minimum: 1 }, { maximum: 10, multipleOf: 2 }, { type: "integer", exclusiveMaximum: 10 }, { minimum: 0.5 }]));
+  if (widget === undefined || ["radio", "checkboxes", "select", "list", "radio-with-custom", "checkbox"].includes(widget))
+    f.options = pick([
+      [{ value: "a", label: "A" }],
+      [
+        { value: "a", label: "A" },
+        { value: "b", label: "B" },
+        { value: "c", label: "C" },
+      ],
+    ]);
+  if (widget === "text" && chance(0.4))
+    Object.assign(f, pick([{ minLength: 2 }, { maxLength: 3 }, { pattern: "^[a-z]+$" }, { pattern: "^\\d+$", initialValue: "12" }]));
+  if (widget === "number" && chance(0.5))
+    Object.assign(f, pick([{ minimum: 1 }, { maximum: 10, multipleOf: 2 }, { type: "integer", exclusiveMaximum: 10 }, { minimum: 0.5 }]));
   if (widget === "file" && chance(0.5)) Object.assign(f, pick([{ multiple: true }, { maxFileSize: 100 }]));
   if (chance(0.3)) f.required = true;
   return f;
@@ -146,7 +192,13 @@ function cleanField(i: number): Record<string, unknown> {
 function agentInput(): unknown {
   if (chance(0.35)) {
     const fields = Array.from({ length: 1 + count(3) }, (_, i) => cleanField(i));
-    return { requestId: "r", sessionId: "s", title: "T", ui: { fields, ...(chance(0.2) ? { steps: [{ id: "one", title: "One", fields: fields.map((f) => f.name) }] } : {}) }, ...(chance(0.2) ? { schemaVersion: "nuwax.mcp_ask.v1" } : {}) };
+    return {
+      requestId: "r",
+      sessionId: "s",
+      title: "T",
+      ui: { fields, ...(chance(0.2) ? { steps: [{ id: "one", title: "One", fields: fields.map((f) => f.name) }] } : {}) },
+      ...(chance(0.2) ? { schemaVersion: "nuwax.mcp_ask.v1" } : {}),
+    };
   }
   if (chance(0.03)) return pick(["hello", 5, null, [], true]);
   const names = NAMES.slice(0, 4);
@@ -166,7 +218,35 @@ function agentInput(): unknown {
   return input;
 }
 
-const ANSWERS = ["", "a", "b", "abc", "hello", "A", 5, 2.5, 0, -1, 12, [], ["a"], ["a", "a"], ["a", "b", "c", "d"], ["z", 3], { url: "https://x/f.png", size: 10 }, { url: "javascript:x" }, [{ status: "removed" }], [{ url: "https://a", status: "uploading", name: "f" }], ["https://a", "https://a"], ["javascript:x", "javascript:x"], [{ url: "https://a", fileSize: 500 }, { status: "removed" }, "data:x"], null, "__custom__", "other", true];
+const ANSWERS = [
+  "",
+  "a",
+  "b",
+  "abc",
+  "hello",
+  "A",
+  5,
+  2.5,
+  0,
+  -1,
+  12,
+  [],
+  ["a"],
+  ["a", "a"],
+  ["a", "b", "c", "d"],
+  ["z", 3],
+  { url: "https://x/f.png", size: 10 },
+  { url: "javascript:x" },
+  [{ status: "removed" }],
+  [{ url: "https://a", status: "uploading", name: "f" }],
+  ["https://a", "https://a"],
+  ["javascript:x", "javascript:x"],
+  [{ url: "https://a", fileSize: 500 }, { status: "removed" }, "data:x"],
+  null,
+  "__custom__",
+  "other",
+  true,
+];
 
 function formDataFor(question: unknown): unknown {
   if (chance(0.03)) return pick([undefined, "answers", null, [1]]);
@@ -182,7 +262,16 @@ function formDataFor(question: unknown): unknown {
   return data;
 }
 
-const TOOL_TITLES = ["nuwax_ask_question", "mcp__ask-question__nuwax_ask_question", "mcp.ask-question.nuwax_ask_question", "mcp____nuwax_ask_question", "Bash", "", "nuwax_ask_question_v2", 5];
+const TOOL_TITLES = [
+  "nuwax_ask_question",
+  "mcp__ask-question__nuwax_ask_question",
+  "mcp.ask-question.nuwax_ask_question",
+  "mcp____nuwax_ask_question",
+  "Bash",
+  "",
+  "nuwax_ask_question_v2",
+  5,
+];
 
 function toolUpdate(): { update: unknown; sessionId?: string } {
   if (chance(0.03)) return { update: pick([null, "x", [], 3]) };
@@ -212,7 +301,61 @@ function toolUpdate(): { update: unknown; sessionId?: string } {
   return { update, ...(chance(0.3) ? { sessionId: pick(["acp-7", ""]) } : {}) };
 }
 
-const PATTERN_TOKENS = ["a", "b", "\\d", "\\w", "\\s", "\\S", ".", "[a-c]", "[^a]", "(", ")", "|", "*", "+", "?", "{2}", "{1,3}", "{3,1}", "^", "$", "\\b", "\\B", "(?:", "(?=", "\\1", "[", "]", "{", "}", "\\p{L}", "\\p{Lu}", "\\P{N}", "\\p{Script=Latin}", "\\u0041", "\\x41", "é", "中", "\\.", "\\", "-", "(?<n>", "\\k<n>", "[\\d-]", "\\u{1F600}", "[\\u4e00-\\u9fff]", "\\p{scx=Hira}", "\\p{Script_Extensions=Latin}", "\\p{Emoji}", "\\p{ID_Start}", "\\p{sc=Kawi}", "\\p{sc=Thai}", "\\P{Extended_Pictographic}", "[\\p{Lu}\\d]"];
+const PATTERN_TOKENS = [
+  "a",
+  "b",
+  "\\d",
+  "\\w",
+  "\\s",
+  "\\S",
+  ".",
+  "[a-c]",
+  "[^a]",
+  "(",
+  ")",
+  "|",
+  "*",
+  "+",
+  "?",
+  "{2}",
+  "{1,3}",
+  "{3,1}",
+  "^",
+  "$",
+  "\\b",
+  "\\B",
+  "(?:",
+  "(?=",
+  "\\1",
+  "[",
+  "]",
+  "{",
+  "}",
+  "\\p{L}",
+  "\\p{Lu}",
+  "\\P{N}",
+  "\\p{Script=Latin}",
+  "\\u0041",
+  "\\x41",
+  "é",
+  "中",
+  "\\.",
+  "\\",
+  "-",
+  "(?<n>",
+  "\\k<n>",
+  "[\\d-]",
+  "\\u{1F600}",
+  "[\\u4e00-\\u9fff]",
+  "\\p{scx=Hira}",
+  "\\p{Script_Extensions=Latin}",
+  "\\p{Emoji}",
+  "\\p{ID_Start}",
+  "\\p{sc=Kawi}",
+  "\\p{sc=Thai}",
+  "\\P{Extended_Pictographic}",
+  "[\\p{Lu}\\d]",
+];
 const TEXT_CHARS = ["a", "b", "c", "1", " ", "é", "中", "A", "_", "-", ".", "\n", "😀", "ぁ", "ー", "\u{11F04}", "\u0301"];
 
 function pattern(): { source: string; texts: string[] } {
@@ -263,11 +406,33 @@ function makeCases(): Case[] {
   // Reports past the cap (x-nuwax.constants.maxProblems): listed and counted problems alike.
   const many = <T>(n: number, make: (i: number) => T): T[] => Array.from({ length: n }, (_, i) => make(i));
   cases.push(
-    { kind: "normalize", input: { requestId: "r", sessionId: "s", title: "T", ui: { fields: many(150, (i) => ({ name: `f${i}`, title: "T", widget: "text", zz: 1, yy: 2 })) } } },
-    { kind: "normalize", input: { requestId: "r", sessionId: "s", title: "T", ui: { fields: many(250, (i) => ({ name: i % 7 ? `f${i}` : "dup", widget: pick(["radio", "text", "bogus"]) })) } } },
-    { kind: "upgrade", input: { requestId: "r", title: "T", ui: { schema: { properties: Object.fromEntries(many(260, (i) => [`p${i}`, { type: "object" }])) } } } },
-    { kind: "formData", question: { ui: { fields: many(250, (i) => ({ name: `f${i}`, title: `F${i}`, widget: "text", required: true })) } }, formData: Object.fromEntries(many(120, (i) => [`k${i}`, i])) },
-    { kind: "formData", question: { ui: { fields: [{ name: "files", widget: "file", multiple: true, maxFileSize: 1 }] } }, formData: { files: many(300, (i) => (i % 2 ? "javascript:x" : { url: "https://a", size: 5 })) } },
+    {
+      kind: "normalize",
+      input: { requestId: "r", sessionId: "s", title: "T", ui: { fields: many(150, (i) => ({ name: `f${i}`, title: "T", widget: "text", zz: 1, yy: 2 })) } },
+    },
+    {
+      kind: "normalize",
+      input: {
+        requestId: "r",
+        sessionId: "s",
+        title: "T",
+        ui: { fields: many(250, (i) => ({ name: i % 7 ? `f${i}` : "dup", widget: pick(["radio", "text", "bogus"]) })) },
+      },
+    },
+    {
+      kind: "upgrade",
+      input: { requestId: "r", title: "T", ui: { schema: { properties: Object.fromEntries(many(260, (i) => [`p${i}`, { type: "object" }])) } } },
+    },
+    {
+      kind: "formData",
+      question: { ui: { fields: many(250, (i) => ({ name: `f${i}`, title: `F${i}`, widget: "text", required: true })) } },
+      formData: Object.fromEntries(many(120, (i) => [`k${i}`, i])),
+    },
+    {
+      kind: "formData",
+      question: { ui: { fields: [{ name: "files", widget: "file", multiple: true, maxFileSize: 1 }] } },
+      formData: { files: many(300, (i) => (i % 2 ? "javascript:x" : { url: "https://a", size: 5 })) },
+    },
   );
   // JSON text round trip: what Java reads is exactly what the TypeScript kit is given.
   return JSON.parse(JSON.stringify(cases)) as Case[];
@@ -297,11 +462,19 @@ describe("the Java SDK answers as the TypeScript kit does", () => {
     cases.forEach((c, i) => {
       const expected = answer(c);
       const where = firstDifference(expected, answers[i], "");
-      if (where !== undefined) differences.push(`#${i} ${JSON.stringify(c).slice(0, 300)}\n  at ${where.path}\n  TypeScript: ${JSON.stringify(where.a)?.slice(0, 600)}\n  Java:       ${JSON.stringify(where.b)?.slice(0, 600)}`);
+      if (where !== undefined)
+        differences.push(
+          `#${i} ${JSON.stringify(c).slice(0, 300)}\n  at ${where.path}\n  TypeScript: ${JSON.stringify(where.a)?.slice(0, 600)}\n  Java:       ${JSON.stringify(where.b)?.slice(0, 600)}`,
+        );
     });
     expect(differences.slice(0, 12).join("\n\n"), `${differences.length} of ${cases.length} differ`).toBe("");
     // The generator reaches both outcomes of every kind.
-    const outcomes = new Set(cases.map((c, i) => `${c.kind}:${(answers[i] as { ok?: boolean; kind?: string; problems?: unknown[] }).ok ?? ((answers[i] as { problems?: unknown[] }).problems?.length === 0 || (answers[i] as { matches?: unknown }).matches !== undefined)}`));
+    const outcomes = new Set(
+      cases.map(
+        (c, i) =>
+          `${c.kind}:${(answers[i] as { ok?: boolean; kind?: string; problems?: unknown[] }).ok ?? ((answers[i] as { problems?: unknown[] }).problems?.length === 0 || (answers[i] as { matches?: unknown }).matches !== undefined)}`,
+      ),
+    );
     for (const kind of ["normalize", "upgrade", "formData", "toolUpdate", "pattern"]) {
       expect(outcomes.has(`${kind}:true`), kind).toBe(true);
       expect(outcomes.has(`${kind}:false`), kind).toBe(true);
@@ -332,5 +505,9 @@ function firstDifference(a: unknown, b: unknown, path: string): { path: string; 
 function sortKeys(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(sortKeys);
   if (value === null || typeof value !== "object") return value;
-  return Object.fromEntries(Object.keys(value).sort().map((k) => [k, sortKeys((value as Record<string, unknown>)[k])]));
+  return Object.fromEntries(
+    Object.keys(value)
+      .sort()
+      .map((k) => [k, sortKeys((value as Record<string, unknown>)[k])]),
+  );
 }

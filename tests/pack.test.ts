@@ -9,7 +9,19 @@ import { askQuestion } from "../runtime/ask-question/server.js";
 import { connectClient } from "./helpers/mcp.js";
 
 /** The subpaths a browser client (the DockPanel, the MCP App) may import: docs/sdks.md "TypeScript: the package's subpaths". */
-const BROWSER_SUBPATHS = ["types", "validators", "formatter", "ask-user-payload", "build-raw-input", "widgets", "tools", "acp", "upgrade", "form-data", "history"];
+const BROWSER_SUBPATHS = [
+  "types",
+  "validators",
+  "formatter",
+  "ask-user-payload",
+  "build-raw-input",
+  "widgets",
+  "tools",
+  "acp",
+  "upgrade",
+  "form-data",
+  "history",
+];
 import { repoRoot, tempDir } from "./helpers/temp.js";
 
 const pkg = JSON.parse(readFileSync(join(repoRoot, "package.json"), "utf8"));
@@ -25,7 +37,11 @@ function installedPackages(nodeModules: string): string[] {
   if (!existsSync(nodeModules)) return [];
   return readdirSync(nodeModules).flatMap((entry) => {
     if (entry.startsWith(".")) return [];
-    if (entry.startsWith("@")) return readdirSync(join(nodeModules, entry)).flatMap((name) => [`${entry}/${name}`, ...installedPackages(join(nodeModules, entry, name, "node_modules"))]);
+    if (entry.startsWith("@"))
+      return readdirSync(join(nodeModules, entry)).flatMap((name) => [
+        `${entry}/${name}`,
+        ...installedPackages(join(nodeModules, entry, name, "node_modules")),
+      ]);
     return [entry, ...installedPackages(join(nodeModules, entry, "node_modules"))];
   });
 }
@@ -45,7 +61,11 @@ beforeAll(() => {
   // every stale part of dist/), so packing does not build the whole package a second time.
   // One npm pack for the package and its workspace (packages/nuwax-contract): one entry each, by name.
   const packed = JSON.parse(
-    execFileSync(npm, ["pack", "--json", "--ignore-scripts", "--pack-destination", packDir, "--workspaces", "--include-workspace-root"], { cwd: repoRoot, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] }),
+    execFileSync(npm, ["pack", "--json", "--ignore-scripts", "--pack-destination", packDir, "--workspaces", "--include-workspace-root"], {
+      cwd: repoRoot,
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "pipe"],
+    }),
   ) as Array<{ name: string; filename: string; files: Array<{ path: string }> }>;
   expect(packed.map((p) => p.name).sort()).toEqual(["nuwax-ask-question-mcp", "nuwax-contract"]);
   const root = packed.find((p) => p.name === pkg.name)!;
@@ -60,7 +80,19 @@ beforeAll(() => {
 
 describe("packed package", () => {
   it("ships the built bins, the contract, the generator and typings, not the tests", () => {
-    for (const f of ["dist/generated/validators.js", "dist/generated/validators.d.ts", "dist/runtime/contract/builder.d.ts", "dist/runtime/server.d.ts", "contract/schema.json", "contract/examples/complete-form.json", "generated/CONTRACT.md", "README.md", "CHANGELOG.md", "docs/architecture.md", "examples/sessions/zh-release-demo.json"]) {
+    for (const f of [
+      "dist/generated/validators.js",
+      "dist/generated/validators.d.ts",
+      "dist/runtime/contract/builder.d.ts",
+      "dist/runtime/server.d.ts",
+      "contract/schema.json",
+      "contract/examples/complete-form.json",
+      "generated/CONTRACT.md",
+      "README.md",
+      "CHANGELOG.md",
+      "docs/architecture.md",
+      "examples/sessions/zh-release-demo.json",
+    ]) {
       expect(files, f).toContain(f);
     }
     // Each server is one bundled entry (with its source map) plus the chunks the three share.
@@ -71,19 +103,31 @@ describe("packed package", () => {
       expect(pkg.bin[name]).toBe(`dist/bin/${name}.mjs`);
     }
     expect(files.filter((f) => f.startsWith("dist/runtime/") && f.endsWith("bin.js"))).toEqual([]);
-    expect(files.some((f) => f.startsWith("tests/") || f.startsWith("runtime/") || f.startsWith(".github/") || f.startsWith("generator/") || f.startsWith("packages/"))).toBe(false);
+    expect(
+      files.some(
+        (f) => f.startsWith("tests/") || f.startsWith("runtime/") || f.startsWith(".github/") || f.startsWith("generator/") || f.startsWith("packages/"),
+      ),
+    ).toBe(false);
     expect(files).toContain("dist/page/form.js");
     expect(files).toContain("dist/app/ask-question-form.html"); // the MCP App, served by resources/read
   });
 
   it("ships docs/ and the CHANGELOG and says where it comes from: every relative link of README.md, CHANGELOG.md and docs/*.md resolves in the tarball", () => {
-    const pages = ["README.md", "CHANGELOG.md", ...readdirSync(join(repoRoot, "docs")).filter((f) => f.endsWith(".md")).map((f) => `docs/${f}`)];
+    const pages = [
+      "README.md",
+      "CHANGELOG.md",
+      ...readdirSync(join(repoRoot, "docs"))
+        .filter((f) => f.endsWith(".md"))
+        .map((f) => `docs/${f}`),
+    ];
     for (const page of pages) expect(files, page).toContain(page);
     const unresolved: string[] = [];
     const targets = new Set<string>();
     for (const page of pages) {
       // Links outside code; a link to a source the package does not ship is a GitHub URL (tests/readme.test.ts).
-      const prose = readFileSync(join(repoRoot, page), "utf8").replace(/^```[\s\S]*?^```/gm, "").replace(/`[^`\n]*`/g, "``");
+      const prose = readFileSync(join(repoRoot, page), "utf8")
+        .replace(/^```[\s\S]*?^```/gm, "")
+        .replace(/`[^`\n]*`/g, "``");
       for (const [, link] of prose.matchAll(/\]\(([^)\s]+)\)/g)) {
         if (/^[a-z][a-z+.-]*:/i.test(link!) || link!.startsWith("#")) continue;
         const target = posix.normalize(posix.join(posix.dirname(page), link!.split("#")[0]!)).replace(/\/$/, "");
@@ -92,7 +136,17 @@ describe("packed package", () => {
       }
     }
     expect(unresolved).toEqual([]);
-    expect([...targets]).toEqual(expect.arrayContaining(["docs/hosts.md", "docs/sdks.md", "docs/dockpanel.md", "docs/ask-question-app.png", "generated/CONTRACT.md", "contract/schema.json", "CHANGELOG.md"]));
+    expect([...targets]).toEqual(
+      expect.arrayContaining([
+        "docs/hosts.md",
+        "docs/sdks.md",
+        "docs/dockpanel.md",
+        "docs/ask-question-app.png",
+        "generated/CONTRACT.md",
+        "contract/schema.json",
+        "CHANGELOG.md",
+      ]),
+    );
     for (const doc of readdirSync(join(repoRoot, "docs"))) expect(files, doc).toContain(`docs/${doc}`);
     const installed = JSON.parse(readFileSync(join(app, "node_modules/nuwax-ask-question-mcp/package.json"), "utf8"));
     expect([installed.repository, installed.homepage, installed.bugs]).toEqual([
@@ -104,8 +158,16 @@ describe("packed package", () => {
     for (const page of pages) expect(existsSync(join(app, "node_modules/nuwax-ask-question-mcp", page)), page).toBe(true);
   });
 
-  it("installs at most 10 packages and 10 MB for running any server (docs/hosts.md \"Install footprint\")", () => {
-    expect(footprint.packages).toEqual(["ajv", "ajv-formats", "fast-deep-equal", "fast-uri", "json-schema-traverse", "nuwax-ask-question-mcp", "require-from-string"]);
+  it('installs at most 10 packages and 10 MB for running any server (docs/hosts.md "Install footprint")', () => {
+    expect(footprint.packages).toEqual([
+      "ajv",
+      "ajv-formats",
+      "fast-deep-equal",
+      "fast-uri",
+      "json-schema-traverse",
+      "nuwax-ask-question-mcp",
+      "require-from-string",
+    ]);
     expect(footprint.packages.length).toBeLessThanOrEqual(10);
     expect(footprint.bytes).toBeLessThanOrEqual(10 * 1024 * 1024);
     // Nothing of the generator's toolchain, and no MCP SDK: the bins carry what they need.
@@ -131,7 +193,10 @@ console.log(JSON.stringify([typeof validateMcpAskRawInput, ccweb.selectUserInput
     );
     writeFileSync(
       join(dir, "tsconfig.json"),
-      JSON.stringify({ compilerOptions: { module: "NodeNext", moduleResolution: "NodeNext", target: "ES2022", strict: true, outDir: "out", skipLibCheck: false, types: [] }, files: ["consumer.ts"] }),
+      JSON.stringify({
+        compilerOptions: { module: "NodeNext", moduleResolution: "NodeNext", target: "ES2022", strict: true, outDir: "out", skipLibCheck: false, types: [] },
+        files: ["consumer.ts"],
+      }),
     );
     const tsc = spawnSync(process.execPath, [join(repoRoot, "node_modules/typescript/bin/tsc"), "-p", dir], { encoding: "utf8" });
     expect(tsc.stdout + tsc.stderr).toBe("");
@@ -155,11 +220,14 @@ console.log(JSON.stringify([typeof validateMcpAskRawInput, ccweb.selectUserInput
       const result = await session.client.callTool({ name: "nuwax_ask_question", arguments: complete });
       expect((result.structuredContent as { status: string }).status).toBe("pending");
       // An invalid form goes through the validators, which the bundled bin loads on first use (dist/bin/validators.cjs).
-      const invalid = await session.client.callTool({ name: "nuwax_ask_question", arguments: { requestId: "r", sessionId: "s", title: "T", ui: { fields: [{ name: "a", title: "A", widget: "radio", colour: 1 }] } } });
+      const invalid = await session.client.callTool({
+        name: "nuwax_ask_question",
+        arguments: { requestId: "r", sessionId: "s", title: "T", ui: { fields: [{ name: "a", title: "A", widget: "radio", colour: 1 }] } },
+      });
       expect(invalid.isError).toBe(true);
       expect((invalid.structuredContent as { problems: Array<{ path: string; message: string }> }).problems.map((p) => `${p.path}: ${p.message}`)).toEqual([
-        "ui.fields[0].colour: unknown property \"colour\"",
-        "ui.fields[0].options: widget \"radio\" needs options",
+        'ui.fields[0].colour: unknown property "colour"',
+        'ui.fields[0].options: widget "radio" needs options',
       ]);
     } finally {
       await session.close();
@@ -186,7 +254,10 @@ console.log(JSON.stringify([typeof validateMcpAskRawInput, ccweb.selectUserInput
       join(dir, "v.ts"),
       'import { validateUiFallback, validateFieldOption } from "nuwax-ask-question-mcp/validators";\nimport { validateMcpAskRawInput } from "nuwax-ask-question-mcp";\nconsole.log(JSON.stringify([validateFieldOption({ value: "a", label: "b" }), validateUiFallback({ text: "x", webUrl: "not a uri" }), typeof validateMcpAskRawInput]));\n',
     );
-    const run = spawnSync(process.execPath, ["--import", pathToFileURL(join(repoRoot, "node_modules/tsx/dist/loader.mjs")).href, join(dir, "v.ts")], { cwd: dir, encoding: "utf8" });
+    const run = spawnSync(process.execPath, ["--import", pathToFileURL(join(repoRoot, "node_modules/tsx/dist/loader.mjs")).href, join(dir, "v.ts")], {
+      cwd: dir,
+      encoding: "utf8",
+    });
     expect(run.stderr).toBe("");
     expect(JSON.parse(run.stdout)).toEqual([true, false, "function"]);
   });
@@ -197,7 +268,10 @@ console.log(JSON.stringify([typeof validateMcpAskRawInput, ccweb.selectUserInput
     expect(existsSync(join(app, "node_modules/.bin/nuwax-contract"))).toBe(false);
     mkdirSync(join(app, "team-cli"), { recursive: true });
     writeFileSync(join(app, "team-cli/package.json"), JSON.stringify({ name: "team-cli", private: true }));
-    execFileSync(npm, ["install", contractCliTarball, "--no-audit", "--no-fund", "--prefer-offline", "--loglevel=error"], { cwd: join(app, "team-cli"), stdio: ["ignore", "pipe", "pipe"] });
+    execFileSync(npm, ["install", contractCliTarball, "--no-audit", "--no-fund", "--prefer-offline", "--loglevel=error"], {
+      cwd: join(app, "team-cli"),
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     const bin = join(app, "team-cli/node_modules/.bin/nuwax-contract");
     expect(JSON.parse(readFileSync(join(app, "team-cli/node_modules/nuwax-contract/package.json"), "utf8")).repository).toEqual({
       type: "git",
@@ -218,7 +292,11 @@ console.log(JSON.stringify([typeof validateMcpAskRawInput, ccweb.selectUserInput
     expect(diff.stdout).toContain('BREAKING  #/$defs/McpAskResponse/properties/action/enum [enum-value-added] value "retry" added');
     const generate = spawnSync(bin, ["generate"], { cwd: join(app, "team"), encoding: "utf8" });
     expect(generate.status).toBe(0);
-    expect(readFileSync(join(app, "team/generated/types.ts"), "utf8").startsWith('// Code generated from contract/schema.json by "nuwax-contract generate --contract contract/schema.json --out generated". DO NOT EDIT.')).toBe(true);
+    expect(
+      readFileSync(join(app, "team/generated/types.ts"), "utf8").startsWith(
+        '// Code generated from contract/schema.json by "nuwax-contract generate --contract contract/schema.json --out generated". DO NOT EDIT.',
+      ),
+    ).toBe(true);
     // The installed CLI writes the Python SDK too (its hand-written source ships in the package's sdk/).
     expect(readFileSync(join(app, "team/generated/python/nuwax_ask_question/formatter.py"), "utf8")).toContain("def format_resume_message(");
   }, 480_000);
@@ -227,7 +305,10 @@ console.log(JSON.stringify([typeof validateMcpAskRawInput, ccweb.selectUserInput
     const bin = join(app, "node_modules/.bin/ask-user-rich");
     const session = await connectClient({ command: bin, args: [], cwd: app, env: { ASK_USER_RICH_LOG_DIR: join(app, "aur-logs") } });
     try {
-      const result = await session.client.callTool({ name: "ask_user_rich", arguments: { title: "T", delivery: "link", questions: [{ id: "q", header: "Q?", options: [{ id: "a", label: "A" }] }] } });
+      const result = await session.client.callTool({
+        name: "ask_user_rich",
+        arguments: { title: "T", delivery: "link", questions: [{ id: "q", header: "Q?", options: [{ id: "a", label: "A" }] }] },
+      });
       const url = (result.structuredContent as { url: string }).url;
       expect((await fetch(url)).status).toBe(200);
       for (const asset of ["form.js", "form.css"]) expect((await fetch(`${new URL(url).origin}/assets/${asset}`)).status).toBe(200);
@@ -286,7 +367,19 @@ console.log(JSON.stringify({
       // The package's declarations were checked without skipLibCheck by the no-peer case above (all but
       // ./server's); here every import and use is checked against them and the SDK's, without checking
       // the SDK's and zod's own 50,000 lines of declarations again (about 20 s of CPU).
-      JSON.stringify({ compilerOptions: { module: "NodeNext", moduleResolution: "NodeNext", target: "ES2022", strict: true, resolveJsonModule: true, outDir: "out", skipLibCheck: true, types: [] }, files: ["consumer.ts"] }),
+      JSON.stringify({
+        compilerOptions: {
+          module: "NodeNext",
+          moduleResolution: "NodeNext",
+          target: "ES2022",
+          strict: true,
+          resolveJsonModule: true,
+          outDir: "out",
+          skipLibCheck: true,
+          types: [],
+        },
+        files: ["consumer.ts"],
+      }),
     );
     const tsc = spawnSync(process.execPath, [join(repoRoot, "node_modules/typescript/bin/tsc"), "-p", app], { encoding: "utf8" });
     expect(tsc.stdout + tsc.stderr).toBe("");
@@ -311,7 +404,19 @@ console.log(JSON.stringify({
     writeFileSync(join(dir, "renderer.ts"), readFileSync(join(repoRoot, "tests/fixtures/dockpanel-renderer.ts"), "utf8"));
     writeFileSync(
       join(dir, "tsconfig.json"),
-      JSON.stringify({ compilerOptions: { module: "NodeNext", moduleResolution: "NodeNext", target: "ES2022", strict: true, noUncheckedIndexedAccess: true, outDir: "out", skipLibCheck: false, types: [] }, files: ["renderer.ts"] }),
+      JSON.stringify({
+        compilerOptions: {
+          module: "NodeNext",
+          moduleResolution: "NodeNext",
+          target: "ES2022",
+          strict: true,
+          noUncheckedIndexedAccess: true,
+          outDir: "out",
+          skipLibCheck: false,
+          types: [],
+        },
+        files: ["renderer.ts"],
+      }),
     );
     const tsc = spawnSync(process.execPath, [join(repoRoot, "node_modules/typescript/bin/tsc"), "-p", dir], { encoding: "utf8" });
     expect(tsc.stdout + tsc.stderr).toBe("");
@@ -329,7 +434,13 @@ console.log(JSON.stringify({
     expect(out.lines[0]).toContain("并发数: InputNumber min=1 max=10 step=1");
     expect(out.lines[0]).toContain("发布节奏: Radio.Group [立即发布/今晚发布] + planCustom (allowCustom true)");
     expect(out.lines[0].split(" | ")).toHaveLength(complete.ui.fields.length);
-    expect(out).toMatchObject({ answeredInHistory: [false, true], problems: [], status: "submitting", recognised: true, message: 'I answered "请选择继续方式". Form details:\n选项: 直接部署\n并发数: 3' });
+    expect(out).toMatchObject({
+      answeredInHistory: [false, true],
+      problems: [],
+      status: "submitting",
+      recognised: true,
+      message: 'I answered "请选择继续方式". Form details:\n选项: 直接部署\n并发数: 3',
+    });
   }, 180_000);
 
   it("bundles every browser-safe subpath for the browser with esbuild (no Node built-in, no MCP SDK)", async () => {
@@ -345,17 +456,26 @@ console.log(JSON.stringify({
         logLevel: "silent",
       });
       const inputs = Object.keys(result.metafile.inputs);
-      expect(inputs.filter((f) => f.startsWith("node:") || f.includes("@modelcontextprotocol")), subpath).toEqual([]);
+      expect(
+        inputs.filter((f) => f.startsWith("node:") || f.includes("@modelcontextprotocol")),
+        subpath,
+      ).toEqual([]);
       // Something real was bundled: the subpath's exports (./history is a few hundred bytes).
       expect(result.outputFiles[0]!.text, subpath).toMatch(/export\s*\{\s*\w+/);
     }
     // The root and ./ccweb are for Node (the servers, the session store): they need Node built-ins.
     for (const subpath of ["", "/ccweb"]) {
       await expect(
-        build({ stdin: { contents: `export * from "nuwax-ask-question-mcp${subpath}";`, resolveDir: app, loader: "js" }, bundle: true, platform: "browser", format: "esm", write: false, logLevel: "silent" }),
+        build({
+          stdin: { contents: `export * from "nuwax-ask-question-mcp${subpath}";`, resolveDir: app, loader: "js" },
+          bundle: true,
+          platform: "browser",
+          format: "esm",
+          write: false,
+          logLevel: "silent",
+        }),
         subpath || "(root)",
       ).rejects.toThrow(/Could not resolve "node:/);
     }
   });
 });
-

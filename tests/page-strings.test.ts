@@ -11,13 +11,27 @@ import { describe, expect, it } from "vitest";
 import { repoRoot } from "./helpers/temp.js";
 
 /** Attributes whose value is read or announced. */
-const VISIBLE_ATTRIBUTES = new Set(["aria-label", "aria-description", "aria-roledescription", "aria-valuetext", "aria-placeholder", "title", "placeholder", "alt", "label"]);
+const VISIBLE_ATTRIBUTES = new Set([
+  "aria-label",
+  "aria-description",
+  "aria-roledescription",
+  "aria-valuetext",
+  "aria-placeholder",
+  "title",
+  "placeholder",
+  "alt",
+  "label",
+]);
 /** Object keys that carry a text to the screen (a notice's title and body, an option's label). */
 const VISIBLE_PROPERTIES = new Set(["title", "body", "label", "text", "message", "description", "placeholder"]);
 /** One key cap, as printed on keyboards. */
 const KEY_CAP = /^(?:[A-Z0-9?←→↑↓]|[0-9]–[0-9]|Enter|Space|Esc|Tab|Home|End|Ctrl|Cmd|Shift|Backspace)$/u;
 /** Key caps and the punctuation between them: "Ctrl/Cmd + Enter", "← → / H L". */
-const isKeyCaps = (text: string) => text.split(/[\s+,/]+/u).filter(Boolean).every((token) => KEY_CAP.test(token));
+const isKeyCaps = (text: string) =>
+  text
+    .split(/[\s+,/]+/u)
+    .filter(Boolean)
+    .every((token) => KEY_CAP.test(token));
 const LETTERS = /\p{L}{2,}/u;
 
 type Finding = { file: string; line: number; where: string; text: string };
@@ -33,7 +47,12 @@ function literalTexts(node: ts.Node): string[] {
 function valueLiterals(node: ts.Expression): ts.Node[] {
   if (ts.isParenthesizedExpression(node)) return valueLiterals(node.expression);
   if (ts.isConditionalExpression(node)) return [...valueLiterals(node.whenTrue), ...valueLiterals(node.whenFalse)];
-  if (ts.isBinaryExpression(node) && [ts.SyntaxKind.QuestionQuestionToken, ts.SyntaxKind.BarBarToken, ts.SyntaxKind.PlusToken, ts.SyntaxKind.AmpersandAmpersandToken].includes(node.operatorToken.kind)) {
+  if (
+    ts.isBinaryExpression(node) &&
+    [ts.SyntaxKind.QuestionQuestionToken, ts.SyntaxKind.BarBarToken, ts.SyntaxKind.PlusToken, ts.SyntaxKind.AmpersandAmpersandToken].includes(
+      node.operatorToken.kind,
+    )
+  ) {
     return [...valueLiterals(node.left), ...valueLiterals(node.right)];
   }
   return ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateExpression(node) ? [node] : [];
@@ -45,7 +64,8 @@ export function visibleLiterals(file: string, source: string): Finding[] {
   const found: Finding[] = [];
   const report = (node: ts.Node, where: string, texts: string[]) => {
     for (const text of texts) {
-      if (LETTERS.test(text) && !isKeyCaps(text)) found.push({ file, line: sf.getLineAndCharacterOfPosition(node.getStart(sf)).line + 1, where, text: text.trim() });
+      if (LETTERS.test(text) && !isKeyCaps(text))
+        found.push({ file, line: sf.getLineAndCharacterOfPosition(node.getStart(sf)).line + 1, where, text: text.trim() });
     }
   };
   const visit = (node: ts.Node) => {

@@ -14,7 +14,6 @@ const compiled = (source: string): LinearPattern => {
   return result;
 };
 
-
 describe("compilePattern: the same answer as RegExp(source, 'u').test", () => {
   it.each([
     ["^\\d{4}-\\d{2}-\\d{2}$", "2026-12-02", true],
@@ -110,7 +109,11 @@ describe("compilePattern: linear in the text (operation counts, not wall time)",
 
 describe("compilePattern: limits from the contract, instructions counted by the documented rule", () => {
   it("reads x-nuwax.constants.patternMaxRepeat, patternMaxProgramSize and patternMaxCachedStates", () => {
-    expect([MAX_REPEAT, MAX_PROGRAM_SIZE, MAX_CACHED_STATES]).toEqual([CONSTANTS.patternMaxRepeat, CONSTANTS.patternMaxProgramSize, CONSTANTS.patternMaxCachedStates]);
+    expect([MAX_REPEAT, MAX_PROGRAM_SIZE, MAX_CACHED_STATES]).toEqual([
+      CONSTANTS.patternMaxRepeat,
+      CONSTANTS.patternMaxProgramSize,
+      CONSTANTS.patternMaxCachedStates,
+    ]);
     expect([MAX_REPEAT, MAX_PROGRAM_SIZE]).toEqual([1000, 512]);
   });
 
@@ -145,7 +148,11 @@ describe("compilePattern: limits from the contract, instructions counted by the 
     expect(compiled("((((a{1000}){1000}){1000}){1000}){0}").size).toBe(1);
     expect(isPatternRefusal(compilePattern(`a{${MAX_PROGRAM_SIZE - 2}}bc`))).toBe(true);
     // Saturated, never expanded: a repeat of a repeat far past the cap is refused at once.
-    expect(compilePattern("((((a{1000}){1000}){1000}){1000}){1}")).toEqual({ kind: "unsupported", reason: `the pattern compiles to more than ${MAX_PROGRAM_SIZE} instructions`, fix: "use smaller repeat counts or a shorter expression (x-nuwax.constants.patternMaxProgramSize)" });
+    expect(compilePattern("((((a{1000}){1000}){1000}){1000}){1}")).toEqual({
+      kind: "unsupported",
+      reason: `the pattern compiles to more than ${MAX_PROGRAM_SIZE} instructions`,
+      fix: "use smaller repeat counts or a shorter expression (x-nuwax.constants.patternMaxProgramSize)",
+    });
   });
 });
 
@@ -182,7 +189,9 @@ describe("compilePattern: the lazy DFA (cached state sets)", () => {
 
   it("agrees with the native engine on 200–600-code-point texts, where states repeat (property; patterns without nested repeats)", () => {
     const atom = fc.constantFrom("a", "b", "[ab]", ".", "\\b", "\\B", "^", "$", "\\w", "[^b]");
-    const quantified = fc.tuple(atom, fc.constantFrom("", "", "*", "?", "+", "{3}", "{0,4}", "{2,}", "*?")).map(([a, q]) => (/^[\\^$]|^\\\\[bB]$/.test(a) ? a : a + q));
+    const quantified = fc
+      .tuple(atom, fc.constantFrom("", "", "*", "?", "+", "{3}", "{0,4}", "{2,}", "*?"))
+      .map(([a, q]) => (/^[\\^$]|^\\\\[bB]$/.test(a) ? a : a + q));
     const regex = fc.array(quantified, { minLength: 1, maxLength: 12 }).map((items) => items.join(""));
     const text = fc.string({ unit: fc.constantFrom("a", "b", " ", "-"), minLength: 200, maxLength: 600 });
     fc.assert(

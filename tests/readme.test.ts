@@ -5,13 +5,21 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, normalize } from "node:path";
 import { describe, expect, it } from "vitest";
 import { buildMcpAskRawInput, checkMcpAskFormData } from "../runtime/contract/builder.js";
-import { buildMcpAskResumeTextDisplay, formatMcpAskResumeMessage, isMcpAskResumeMessage, parseMcpAskResumeDisplayContent } from "../runtime/contract/formatter.js";
+import {
+  buildMcpAskResumeTextDisplay,
+  formatMcpAskResumeMessage,
+  isMcpAskResumeMessage,
+  parseMcpAskResumeDisplayContent,
+} from "../runtime/contract/formatter.js";
 import { CONSTANTS } from "../generated/types.js";
 import { repoRoot } from "./helpers/temp.js";
 
 const read = (path: string): string => readFileSync(join(repoRoot, path), "utf8");
 const readme = read("README.md");
-const docPages = readdirSync(join(repoRoot, "docs")).filter((f) => f.endsWith(".md")).map((f) => `docs/${f}`).sort();
+const docPages = readdirSync(join(repoRoot, "docs"))
+  .filter((f) => f.endsWith(".md"))
+  .map((f) => `docs/${f}`)
+  .sort();
 /** Every hand-written page a reader of the repository or of the package opens. */
 const pages = ["README.md", "CHANGELOG.md", ...docPages];
 const sdks = read("docs/sdks.md");
@@ -35,7 +43,10 @@ function anchors(markdown: string): Set<string> {
   const out = new Set<string>();
   for (const m of markdown.replace(/^```[\s\S]*?^```/gm, "").matchAll(/^#{1,6} (.+)$/gm)) {
     const text = m[1]!.replace(/\[([^\]]*)\]\([^)]*\)/g, "$1");
-    const base = text.toLowerCase().replace(/[^\p{L}\p{M}\p{N}\p{Pc} -]/gu, "").replace(/ /g, "-");
+    const base = text
+      .toLowerCase()
+      .replace(/[^\p{L}\p{M}\p{N}\p{Pc} -]/gu, "")
+      .replace(/ /g, "-");
     const n = seen.get(base) ?? 0;
     seen.set(base, n + 1);
     out.add(n === 0 ? base : `${base}-${n}`);
@@ -48,7 +59,13 @@ function tableCells(markdown: string): string[] {
   return markdown
     .split("\n")
     .filter((line) => line.startsWith("|") && !/^\|[\s|:-]+\|$/.test(line))
-    .flatMap((line) => line.trim().replace(/^\||\|$/g, "").split(/(?<!\\) \| /).map((cell) => cell.trim()));
+    .flatMap((line) =>
+      line
+        .trim()
+        .replace(/^\||\|$/g, "")
+        .split(/(?<!\\) \| /)
+        .map((cell) => cell.trim()),
+    );
 }
 
 describe("README and docs/: examples", () => {
@@ -58,7 +75,16 @@ describe("README and docs/: examples", () => {
       sessionId: "sess_001",
       title: "请确认继续方式",
       fields: [
-        { name: "choice", type: "radio", label: "选项", required: true, options: [{ value: "test", label: "先跑测试" }, { value: "deploy", label: "直接部署" }] },
+        {
+          name: "choice",
+          type: "radio",
+          label: "选项",
+          required: true,
+          options: [
+            { value: "test", label: "先跑测试" },
+            { value: "deploy", label: "直接部署" },
+          ],
+        },
         { name: "count", type: "number", label: "并发数", minimum: 1, maximum: 10 },
         { name: "remark", type: "textarea", label: "备注" },
       ],
@@ -72,7 +98,14 @@ describe("README and docs/: examples", () => {
     expect(isMcpAskResumeMessage(cancelled, rawInput)).toBe(true);
     expect(sdks).toContain(`isMcpAskResumeMessage("${cancelled}", rawInput); // true`);
     const problems = checkMcpAskFormData(rawInput, { choice: "test", count: 20 });
-    const shown = `[${problems.map((p) => `{ ${Object.entries(p).map(([k, v]) => `${k}: ${JSON.stringify(v)}`).join(", ")} }`).join(", ")}]`;
+    const shown = `[${problems
+      .map(
+        (p) =>
+          `{ ${Object.entries(p)
+            .map(([k, v]) => `${k}: ${JSON.stringify(v)}`)
+            .join(", ")} }`,
+      )
+      .join(", ")}]`;
     expect(sdks).toContain(`// ${shown}`);
   });
 
@@ -82,7 +115,9 @@ describe("README and docs/: examples", () => {
       Array.isArray(value)
         ? `[${value.map(asJs).join(", ")}]`
         : typeof value === "object" && value !== null
-          ? `{ ${Object.entries(value).map(([k, v]) => `${k}: ${asJs(v)}`).join(", ")} }`
+          ? `{ ${Object.entries(value)
+              .map(([k, v]) => `${k}: ${asJs(v)}`)
+              .join(", ")} }`
           : JSON.stringify(value);
     expect(sdks).toContain(`parseMcpAskResumeDisplayContent(${JSON.stringify(text)});\n// ${asJs(parseMcpAskResumeDisplayContent(text))}`);
     expect(sdks).toContain(`buildMcpAskResumeTextDisplay(${JSON.stringify(text)}); // ${buildMcpAskResumeTextDisplay(text).replace(/\n/g, "\\n")}`);
@@ -120,7 +155,8 @@ describe("README and docs/: a front door and a manual", () => {
           broken.push(`${page}: ${link} (no file ${target})`);
           continue;
         }
-        if (fragment !== undefined && target.endsWith(".md") && !anchors(read(target)).has(fragment)) broken.push(`${page}: ${link} (no heading #${fragment} in ${target})`);
+        if (fragment !== undefined && target.endsWith(".md") && !anchors(read(target)).has(fragment))
+          broken.push(`${page}: ${link} (no heading #${fragment} in ${target})`);
       }
     }
     expect(broken).toEqual([]);
@@ -152,7 +188,9 @@ describe("README and docs/: a front door and a manual", () => {
     const missing: string[] = [];
     let checked = 0;
     for (const page of pages) {
-      for (const m of read(page).replace(/^```[\s\S]*?^```/gm, "").matchAll(/`([^`\s]+)`/g)) {
+      for (const m of read(page)
+        .replace(/^```[\s\S]*?^```/gm, "")
+        .matchAll(/`([^`\s]+)`/g)) {
         const named = m[1]!.replace(/[.,:;)]+$/, "");
         if (!roots.test(named)) continue;
         // A placeholder, a glob or an elision stands for files of the folder before it.
@@ -180,18 +218,22 @@ describe("README and docs/: a front door and a manual", () => {
         return /\.(ts|tsx|mjs)$/.test(entry.name) ? [path] : [];
       });
     const read_ = new Set(
-      ["runtime", "packages/nuwax-contract/generator", "examples"].flatMap(sources).flatMap((file) =>
-        [...read(file).matchAll(new RegExp(`(?:env\\.(${PREFIX})\\b|"(${PREFIX})")`, "g"))].map((m) => m[1] ?? m[2]!),
-      ),
+      ["runtime", "packages/nuwax-contract/generator", "examples"]
+        .flatMap(sources)
+        .flatMap((file) => [...read(file).matchAll(new RegExp(`(?:env\\.(${PREFIX})\\b|"(${PREFIX})")`, "g"))].map((m) => m[1] ?? m[2]!)),
     );
-    const documented = new Set(pages.filter((p) => p !== "CHANGELOG.md").flatMap((page) => [...read(page).matchAll(new RegExp(`\\b${PREFIX}\\b`, "g"))].map((m) => m[0])));
+    const documented = new Set(
+      pages.filter((p) => p !== "CHANGELOG.md").flatMap((page) => [...read(page).matchAll(new RegExp(`\\b${PREFIX}\\b`, "g"))].map((m) => m[0])),
+    );
     expect([...read_].filter((name) => !documented.has(name)).sort()).toEqual([]);
     expect([...documented].filter((name) => !read_.has(name)).sort()).toEqual([]);
     expect(read_.size).toBeGreaterThanOrEqual(20);
   });
 
   it("docs/sdks.md's subpath table names every subpath package.json exports", () => {
-    const exports = Object.keys((JSON.parse(read("package.json")) as { exports: Record<string, unknown> }).exports).filter((k) => k !== "." && k !== "./package.json");
+    const exports = Object.keys((JSON.parse(read("package.json")) as { exports: Record<string, unknown> }).exports).filter(
+      (k) => k !== "." && k !== "./package.json",
+    );
     const table = sdks.slice(sdks.indexOf("| subpath |"), sdks.indexOf("\n\n", sdks.indexOf("| subpath |")));
     const named = new Set([...table.matchAll(/`(?:nuwax-ask-question-mcp)?(\/[\w./-]+)`/g)].map((m) => `.${m[1]}`));
     expect(exports.filter((subpath) => !named.has(subpath))).toEqual([]);
@@ -206,7 +248,11 @@ describe("README and docs/: a front door and a manual", () => {
   });
 
   it("keeps table cells short: at most 400 characters, 150 in the reliability index", () => {
-    const long = pages.flatMap((page) => tableCells(read(page)).filter((cell) => cell.length > 400).map((cell) => `${page}: ${cell.slice(0, 60)}… (${cell.length})`));
+    const long = pages.flatMap((page) =>
+      tableCells(read(page))
+        .filter((cell) => cell.length > 400)
+        .map((cell) => `${page}: ${cell.slice(0, 60)}… (${cell.length})`),
+    );
     expect(long).toEqual([]);
     const index = tableCells(read("docs/reliability-and-security.md"));
     expect(index.length).toBeGreaterThan(40);
@@ -218,7 +264,9 @@ describe("README and docs/: a front door and a manual", () => {
     const versions = [...changelog.matchAll(/^## (\d+\.\d+\.\d+)\b/gm)].map((m) => m[1]!);
     expect(versions).toContain(pkg.version);
     expect(changelog.match(/^## .*$/gm)!.every((h) => /^## \d+\.\d+\.\d+\b/.test(h))).toBe(true);
-    expect(changelog.match(/^### .*$/gm)!.every((h) => /^### (Changed|Changed \(check your code\)|Added|Fixed|Deprecated|Removed|Security)$/.test(h))).toBe(true);
+    expect(changelog.match(/^### .*$/gm)!.every((h) => /^### (Changed|Changed \(check your code\)|Added|Fixed|Deprecated|Removed|Security)$/.test(h))).toBe(
+      true,
+    );
     expect(changelog).not.toMatch(/\bissues? #?\d|#\d+\b/i);
     const items = changelog.split(/\n(?=- |\S)/).filter((block) => block.startsWith("- "));
     expect(items.length).toBeGreaterThan(80);
@@ -226,9 +274,27 @@ describe("README and docs/: a front door and a manual", () => {
   });
 
   it("docs/ holds the pages the README promises, each with one title", () => {
-    for (const page of ["hosts", "nuwax-ask-question", "ccweb", "ask-user-rich", "sdks", "dockpanel", "contract", "architecture", "reliability-and-security", "development", "benchmarks"]) {
+    for (const page of [
+      "hosts",
+      "nuwax-ask-question",
+      "ccweb",
+      "ask-user-rich",
+      "sdks",
+      "dockpanel",
+      "contract",
+      "architecture",
+      "reliability-and-security",
+      "development",
+      "benchmarks",
+    ]) {
       expect(docPages, page).toContain(`docs/${page}.md`);
     }
-    for (const page of docPages) expect(read(page).replace(/^```[\s\S]*?^```/gm, "").match(/^# /gm), page).toHaveLength(1);
+    for (const page of docPages)
+      expect(
+        read(page)
+          .replace(/^```[\s\S]*?^```/gm, "")
+          .match(/^# /gm),
+        page,
+      ).toHaveLength(1);
   });
 });

@@ -30,7 +30,15 @@ const submit = (url: string, body: unknown) =>
 const prototypeInterview = {
   title: "Prototype ids",
   delivery: "link",
-  questions: PROTOTYPE_IDS.map((id, i) => ({ id, header: `Question ${id}?`, options: [{ id: "toString", label: "A" }, { id: "valueOf", label: "B" }], ...(i > 0 ? { dependsOn: [PROTOTYPE_IDS[i - 1]] } : {}) })),
+  questions: PROTOTYPE_IDS.map((id, i) => ({
+    id,
+    header: `Question ${id}?`,
+    options: [
+      { id: "toString", label: "A" },
+      { id: "valueOf", label: "B" },
+    ],
+    ...(i > 0 ? { dependsOn: [PROTOTYPE_IDS[i - 1]] } : {}),
+  })),
 };
 
 describe("question ids that name Object.prototype members", () => {
@@ -45,7 +53,9 @@ describe("question ids that name Object.prototype members", () => {
       expect((await submit(awaiting.structuredContent.url, { answers })).status).toBe(200);
       const result = (await call("await_user_answers", { sessionId: awaiting.structuredContent.sessionId })).structuredContent;
       expect(validateAskUserRichOutput(result)).toBe(true);
-      expect(result.answers.map((a: { id: string; selectedLabels: string[] }) => [a.id, a.selectedLabels])).toEqual(PROTOTYPE_IDS.map((id, i) => [id, [i % 2 ? "B" : "A"]]));
+      expect(result.answers.map((a: { id: string; selectedLabels: string[] }) => [a.id, a.selectedLabels])).toEqual(
+        PROTOTYPE_IDS.map((id, i) => [id, [i % 2 ? "B" : "A"]]),
+      );
     } finally {
       await session.close();
     }
@@ -54,12 +64,21 @@ describe("question ids that name Object.prototype members", () => {
   it("are all sent and all read back in elicitation, __proto__ included", async () => {
     const { dir } = await server().then(async (s) => (await s.session.close(), s));
     const raw = rawServer(bin, { env: { ASK_USER_RICH_LOG_DIR: join(dir, "logs2"), ASK_USER_RICH_OPEN: "0" } });
-    await raw.request(0, "initialize", { protocolVersion: "2025-11-25", capabilities: { elicitation: { form: {} } }, clientInfo: { name: "raw", version: "1" } });
+    await raw.request(0, "initialize", {
+      protocolVersion: "2025-11-25",
+      capabilities: { elicitation: { form: {} } },
+      clientInfo: { name: "raw", version: "1" },
+    });
     raw.send({ jsonrpc: "2.0", method: "notifications/initialized" });
     const answered = raw.request(1, "tools/call", { name: "ask_user_rich", arguments: { ...prototypeInterview, delivery: "elicitation" } });
     let elicit: any;
     for (let i = 0; i < 400 && !elicit; i++) {
-      elicit = raw.stdoutText().split("\n").filter(Boolean).map((l) => JSON.parse(l)).find((m) => m.method === "elicitation/create");
+      elicit = raw
+        .stdoutText()
+        .split("\n")
+        .filter(Boolean)
+        .map((l) => JSON.parse(l))
+        .find((m) => m.method === "elicitation/create");
       if (!elicit) await new Promise((r) => setTimeout(r, 25));
     }
     const keys = Object.keys(elicit.params.requestedSchema.properties);
@@ -69,7 +88,9 @@ describe("question ids that name Object.prototype members", () => {
     raw.child.stdin.write(`{"jsonrpc":"2.0","id":${JSON.stringify(elicit.id)},"result":{"action":"accept","content":{${content}}}}\n`);
     const result = (await answered).result.structuredContent;
     expect(result.via).toBe("elicitation");
-    expect(result.answers.map((a: { id: string; selected: string[] }) => [a.id, a.selected])).toEqual(PROTOTYPE_IDS.map((id, i) => [id, [i % 2 ? "valueOf" : "toString"]]));
+    expect(result.answers.map((a: { id: string; selected: string[] }) => [a.id, a.selected])).toEqual(
+      PROTOTYPE_IDS.map((id, i) => [id, [i % 2 ? "valueOf" : "toString"]]),
+    );
     raw.child.stdin.end();
     await raw.exited;
   });
@@ -95,7 +116,9 @@ describe("a submit whose archive cannot be written", () => {
   it("answers 500 with the reason, keeps the interview pending, tells the waiting call, and accepts a later submit", async () => {
     const { logDir, session, call } = await server();
     try {
-      const awaiting = (await call("ask_user_rich", { title: "Disk", delivery: "link", questions: [{ id: "q", header: "Q?", options: [{ id: "a", label: "A" }] }] })).structuredContent;
+      const awaiting = (
+        await call("ask_user_rich", { title: "Disk", delivery: "link", questions: [{ id: "q", header: "Q?", options: [{ id: "a", label: "A" }] }] })
+      ).structuredContent;
       mkdirSync(logDir, { recursive: true });
       rmSync(join(logDir, "answers"), { recursive: true, force: true });
       writeFileSync(join(logDir, "answers"), "a file where the archive directory should be");
@@ -103,7 +126,9 @@ describe("a submit whose archive cannot be written", () => {
       await new Promise((r) => setTimeout(r, 500));
       const refused = await submit(awaiting.url, { answers: [{ id: "q", status: "answered", selected: ["a"] }] });
       expect(refused.status).toBe(500);
-      expect((await refused.json()).error).toMatch(/^The server could not save your answers \(the answers could not be archived to .*answers\/.*-iv-[0-9a-f]{8}\.json: E[A-Z]+: .*\)\. Nothing was lost from the form/);
+      expect((await refused.json()).error).toMatch(
+        /^The server could not save your answers \(the answers could not be archived to .*answers\/.*-iv-[0-9a-f]{8}\.json: E[A-Z]+: .*\)\. Nothing was lost from the form/,
+      );
       const told = (await waiting).structuredContent;
       expect(validateAskUserRichOutput(told)).toBe(true);
       expect([told.status, told.sessionId]).toEqual(["awaiting", awaiting.sessionId]);
@@ -139,7 +164,9 @@ describe("log directory", () => {
     try {
       const logDir = join(home, ".local", "state", "nuwax-ask-question-mcp", "ask-user-rich");
       expect(session.stderr.join("")).toContain(`logging to ${join(logDir, "server.log")}, answers archived in ${join(logDir, "answers")}`);
-      const awaiting = (await session.client.callTool({ name: "ask_user_rich", arguments: { title: "Home", delivery: "link", questions: [{ id: "q", header: "Q?" }] } })).structuredContent as any;
+      const awaiting = (
+        await session.client.callTool({ name: "ask_user_rich", arguments: { title: "Home", delivery: "link", questions: [{ id: "q", header: "Q?" }] } })
+      ).structuredContent as any;
       expect((await submit(awaiting.url, { answers: [{ id: "q", status: "answered", other: "ok" }] })).status).toBe(200);
       expect(readFileSync(join(logDir, "server.log"), "utf8")).toContain('call ask_user_rich "Home"');
       expect(readdirSync(join(logDir, "answers")).filter((f) => f.endsWith(`-${awaiting.sessionId}.json`))).toHaveLength(1);
@@ -152,12 +179,17 @@ describe("log directory", () => {
     const dir = tempDir("rel-nolog");
     const file = join(dir, "not-a-dir");
     writeFileSync(file, "");
-    const session = await connectClient({ ...bin, env: { ASK_USER_RICH_LOG_DIR: join(file, "logs"), XDG_STATE_HOME: join(file, "state"), HOME: file, ASK_USER_RICH_OPEN: "0" } });
+    const session = await connectClient({
+      ...bin,
+      env: { ASK_USER_RICH_LOG_DIR: join(file, "logs"), XDG_STATE_HOME: join(file, "state"), HOME: file, ASK_USER_RICH_OPEN: "0" },
+    });
     try {
       const stderr = () => session.stderr.join("");
       expect(stderr()).toContain("no writable log directory (set ASK_USER_RICH_LOG_DIR): logging to stderr only, and submitted answers are not archived");
       expect(stderr()).toContain(`${join(file, "logs")}: ENOTDIR`);
-      const awaiting = (await session.client.callTool({ name: "ask_user_rich", arguments: { title: "T", delivery: "link", questions: [{ id: "q", header: "Q?" }] } })).structuredContent as any;
+      const awaiting = (
+        await session.client.callTool({ name: "ask_user_rich", arguments: { title: "T", delivery: "link", questions: [{ id: "q", header: "Q?" }] } })
+      ).structuredContent as any;
       expect((await submit(awaiting.url, { answers: [{ id: "q", status: "answered", other: "fine" }] })).status).toBe(200);
       const result = (await session.client.callTool({ name: "await_user_answers", arguments: { sessionId: awaiting.sessionId } })).structuredContent as any;
       expect(result.answers[0].other).toBe("fine");
@@ -185,7 +217,13 @@ describe("bounded work and memory", () => {
     try {
       const a = "a".repeat(200_000);
       const b = `${"a".repeat(199_999)}b`;
-      const result = await call("ask_user_rich", { title: "Big ids", questions: [{ id: a, header: "A?" }, { id: "x", header: "X?", dependsOn: [b] }] });
+      const result = await call("ask_user_rich", {
+        title: "Big ids",
+        questions: [
+          { id: a, header: "A?" },
+          { id: "x", header: "X?", dependsOn: [b] },
+        ],
+      });
       expect(result.isError).toBe(true);
       const problems = result.structuredContent.problems.map((p: { path: string; message: string }) => `${p.path}: ${p.message.slice(0, 40)}`);
       expect(problems).toContain('questions[1].dependsOn[0]: dependsOn names unknown question "aaaaaa');
@@ -217,7 +255,11 @@ describe("bounded work and memory", () => {
       expect(result.isError).toBe(true);
       const problems = result.structuredContent.problems as Array<{ path: string; message: string; fix: string }>;
       expect(problems).toHaveLength(CONSTANTS.maxProblems + 1);
-      expect(problems[0]).toMatchObject({ path: "questions[0].recommended", message: `recommended ${JSON.stringify(`${id(0, 0)}x`)} is not an option id`, fix: `use ${JSON.stringify(id(0, 0))}` });
+      expect(problems[0]).toMatchObject({
+        path: "questions[0].recommended",
+        message: `recommended ${JSON.stringify(`${id(0, 0)}x`)} is not an option id`,
+        fix: `use ${JSON.stringify(id(0, 0))}`,
+      });
       expect(problems.at(-1)!.message).toBe(`${250 * 200 - CONSTANTS.maxProblems} more problems are not listed`);
       expect(JSON.stringify(result).length).toBeLessThan(512 * 1024);
     } finally {
@@ -225,42 +267,56 @@ describe("bounded work and memory", () => {
     }
   });
 
-  it("refuses with 413 a submit whose result would be over maxToolResultBytes, keeps the interview open, and takes a shorter one", { timeout: 120_000 }, async () => {
-    const { session, call } = await server();
-    try {
-      const questions = Array.from({ length: 120 }, (_, i) => ({ id: `q${i}`, header: `Question ${i}?` }));
-      const awaiting = await call("ask_user_rich", { title: "Long answers", delivery: "link", questions });
-      const { url, sessionId } = awaiting.structuredContent;
-      // 120 × (20 000 + 20 000) characters: a 4.8 MB body, under the 5 MiB submit limit; the result holds them three times.
-      const answers = questions.map((q, i) => ({ id: q.id, status: "answered", other: `${i}`.padEnd(20_000, "o"), notes: `${i}`.padEnd(20_000, "n") }));
-      const body = JSON.stringify({ answers });
-      expect(Buffer.byteLength(body)).toBeLessThan(CONSTANTS.maxSubmitBytes);
-      const refused = await submit(url, { answers });
-      expect(refused.status).toBe(413);
-      const reason = await refused.json();
-      expect(reason.resultBytes).toBeGreaterThan(CONSTANTS.maxToolResultBytes);
-      expect(reason.error).toMatch(
-        /^Your answers are too long to send: the agent would receive \d+(\.\d)? MiB, more than the 9 MiB one message can carry \(x-nuwax\.constants\.maxToolResultBytes\)\. Nothing was sent and your answers are still here: shorten the longest \("Question 0\?": your own answer \(20,000 characters\); "Question 0\?": notes \(20,000 characters\); "Question 1\?": your own answer \(20,000 characters\)\) and submit again\.$/,
-      );
-      // Still open: a shorter submit is taken, and the agent gets every answer over the SDK client's link.
-      const shorter = answers.map((a) => ({ ...a, other: a.other.slice(0, 5_000), notes: a.notes.slice(0, 5_000) }));
-      expect((await submit(url, { answers: shorter })).status).toBe(200);
-      const result = await call("await_user_answers", { sessionId });
-      expect(validateAskUserRichOutput(result.structuredContent)).toBe(true);
-      expect(result.structuredContent.answers.map((a: { other: string }) => a.other)).toEqual(shorter.map((a) => a.other));
-    } finally {
-      await session.close();
-    }
-  });
+  it(
+    "refuses with 413 a submit whose result would be over maxToolResultBytes, keeps the interview open, and takes a shorter one",
+    { timeout: 120_000 },
+    async () => {
+      const { session, call } = await server();
+      try {
+        const questions = Array.from({ length: 120 }, (_, i) => ({ id: `q${i}`, header: `Question ${i}?` }));
+        const awaiting = await call("ask_user_rich", { title: "Long answers", delivery: "link", questions });
+        const { url, sessionId } = awaiting.structuredContent;
+        // 120 × (20 000 + 20 000) characters: a 4.8 MB body, under the 5 MiB submit limit; the result holds them three times.
+        const answers = questions.map((q, i) => ({ id: q.id, status: "answered", other: `${i}`.padEnd(20_000, "o"), notes: `${i}`.padEnd(20_000, "n") }));
+        const body = JSON.stringify({ answers });
+        expect(Buffer.byteLength(body)).toBeLessThan(CONSTANTS.maxSubmitBytes);
+        const refused = await submit(url, { answers });
+        expect(refused.status).toBe(413);
+        const reason = await refused.json();
+        expect(reason.resultBytes).toBeGreaterThan(CONSTANTS.maxToolResultBytes);
+        expect(reason.error).toMatch(
+          /^Your answers are too long to send: the agent would receive \d+(\.\d)? MiB, more than the 9 MiB one message can carry \(x-nuwax\.constants\.maxToolResultBytes\)\. Nothing was sent and your answers are still here: shorten the longest \("Question 0\?": your own answer \(20,000 characters\); "Question 0\?": notes \(20,000 characters\); "Question 1\?": your own answer \(20,000 characters\)\) and submit again\.$/,
+        );
+        // Still open: a shorter submit is taken, and the agent gets every answer over the SDK client's link.
+        const shorter = answers.map((a) => ({ ...a, other: a.other.slice(0, 5_000), notes: a.notes.slice(0, 5_000) }));
+        expect((await submit(url, { answers: shorter })).status).toBe(200);
+        const result = await call("await_user_answers", { sessionId });
+        expect(validateAskUserRichOutput(result.structuredContent)).toBe(true);
+        expect(result.structuredContent.answers.map((a: { other: string }) => a.other)).toEqual(shorter.map((a) => a.other));
+      } finally {
+        await session.close();
+      }
+    },
+  );
 
   it("has no count caps: a 2,000-question triage round and 1,000 follow-ups are taken (bounded in bytes only)", async () => {
     const { session, call } = await server();
     try {
-      const many = Array.from({ length: 2000 }, (_, i) => ({ id: `q${i}`, header: `Q${i}?`, options: [{ id: "y", label: "Yes" }, { id: "n", label: "No" }] }));
+      const many = Array.from({ length: 2000 }, (_, i) => ({
+        id: `q${i}`,
+        header: `Q${i}?`,
+        options: [
+          { id: "y", label: "Yes" },
+          { id: "n", label: "No" },
+        ],
+      }));
       const asked = await call("ask_user_rich", { title: "Triage", delivery: "link", questions: many });
       expect(asked.structuredContent.problems).toBeUndefined();
       expect(asked.structuredContent.status).toBe("awaiting");
-      const more = await call("append_questions", { sessionId: asked.structuredContent.sessionId, questions: Array.from({ length: 1000 }, (_, i) => ({ id: `r${i}`, header: "R?", dependsOn: [`q${i}`] })) });
+      const more = await call("append_questions", {
+        sessionId: asked.structuredContent.sessionId,
+        questions: Array.from({ length: 1000 }, (_, i) => ({ id: `r${i}`, header: "R?", dependsOn: [`q${i}`] })),
+      });
       expect(more.structuredContent).toMatchObject({ status: "appended", appended: 1000, total: 3000 });
     } finally {
       await session.close();
@@ -307,7 +363,11 @@ describe("bounded work and memory", () => {
       const gone = await call("await_user_answers", { sessionId: abandoned.sessionId });
       expect(gone.isError).toBe(true);
       expect((await fetch(abandoned.url)).status).toBe(404);
-      expect(readFileSync(join(logDir, "server.log"), "utf8")).toMatch(new RegExp(`session ${abandoned.sessionId} released: pending with no call waiting and no page view for \\d+ ms \\(limit 400 ms, ASK_USER_RICH_IDLE_RELEASE_MS\\)`));
+      expect(readFileSync(join(logDir, "server.log"), "utf8")).toMatch(
+        new RegExp(
+          `session ${abandoned.sessionId} released: pending with no call waiting and no page view for \\d+ ms \\(limit 400 ms, ASK_USER_RICH_IDLE_RELEASE_MS\\)`,
+        ),
+      );
       expect((await submit(waitedFor.url, { answers: [{ id: "q", status: "answered", other: "still here" }] })).status).toBe(200);
       expect((await waiting).structuredContent.answers[0].other).toBe("still here");
     } finally {

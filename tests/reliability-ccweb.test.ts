@@ -4,7 +4,21 @@
 // never lose a write. The store is imported as a host imports it: the package's own "./ccweb" export
 // (dist/runtime/ccweb, compiled from the current sources by tests/global-setup.ts).
 import { execFileSync, spawn, spawnSync } from "node:child_process";
-import { cpSync, existsSync, linkSync, mkdirSync, mkdtempSync, promises as fsp, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  linkSync,
+  mkdirSync,
+  mkdtempSync,
+  promises as fsp,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from "node:fs";
 import { hostname } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -20,7 +34,10 @@ import { validateListUserInputsOutput } from "../runtime/contract/validators.js"
  */
 function mountNamespace(): string[] | undefined {
   if (process.platform !== "linux" || !existsSync("/dev/shm")) return undefined;
-  for (const options of [["--mount", "--propagation", "private"], ["--user", "--map-root-user", "--mount", "--propagation", "private"]]) {
+  for (const options of [
+    ["--mount", "--propagation", "private"],
+    ["--user", "--map-root-user", "--mount", "--propagation", "private"],
+  ]) {
     const probe = spawnSync("unshare", [...options, "sh", "-c", "mount --bind /dev/shm /dev/shm"], { stdio: "ignore" });
     if (probe.status === 0) return options;
   }
@@ -30,7 +47,11 @@ function mountNamespace(): string[] | undefined {
 /** A writer in its own process (tests/fixtures/append-many.mjs): resolves with its exit code and the labels it confirmed. */
 function writer(dir: string, label: string, count: number, startAt?: number): Promise<{ code: number | null; confirmed: string[] }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [join(repoRoot, "tests/fixtures/append-many.mjs"), dir, "c", label, String(count), ...(startAt ? [String(startAt)] : [])], { cwd: repoRoot, stdio: ["ignore", "pipe", "inherit"] });
+    const child = spawn(
+      process.execPath,
+      [join(repoRoot, "tests/fixtures/append-many.mjs"), dir, "c", label, String(count), ...(startAt ? [String(startAt)] : [])],
+      { cwd: repoRoot, stdio: ["ignore", "pipe", "inherit"] },
+    );
     let out = "";
     child.stdout.on("data", (chunk: Buffer) => (out += chunk.toString()));
     child.on("exit", (code) => resolve({ code, confirmed: out.split("\n").filter(Boolean) }));
@@ -60,7 +81,9 @@ describe("ccweb-mcp without a sessions directory", () => {
         const result = await list(session.client, args);
         expect(result.isError).toBe(true);
         expect(result.structuredContent.error.code).toBe("not_configured");
-        expect(result.content[0]!.text).toMatch(/^not_configured: this ccweb-mcp server was started without a sessions directory.*CC_WEB_SESSIONS_DIR.*--sessions-dir DIR.*--demo/);
+        expect(result.content[0]!.text).toMatch(
+          /^not_configured: this ccweb-mcp server was started without a sessions directory.*CC_WEB_SESSIONS_DIR.*--sessions-dir DIR.*--demo/,
+        );
       }
       expect(session.stderr.join("")).toContain("every call answers not_configured");
     } finally {
@@ -111,7 +134,9 @@ describe("ccweb-mcp reads nothing outside the sessions directory, and never hang
       const bothSeen = () => (seen.get("inside") ?? 0) > 0 && seen.size > 1;
       for (let i = 0; i < 400 || (!bothSeen() && i < 5000); i++) {
         const result = await list(session.client, { conversationId: "race" });
-        const what = result.structuredContent.ok ? result.structuredContent.items[0]?.content : result.structuredContent.error.message.replace(/^.*race\.json /, "");
+        const what = result.structuredContent.ok
+          ? result.structuredContent.items[0]?.content
+          : result.structuredContent.error.message.replace(/^.*race\.json /, "");
         seen.set(what, (seen.get(what) ?? 0) + 1);
       }
     } finally {
@@ -132,7 +157,11 @@ describe("ccweb-mcp reads nothing outside the sessions directory, and never hang
       // The server runs in a mount namespace of its own, where other.json is the tmpfs file.
       const server = builtServer("ccweb-mcp");
       const script = `mount --bind "$1" "$2" && exec "$3" "$4"`;
-      const session = await connectClient({ command: "unshare", args: [...mountNamespace()!, "sh", "-c", script, "sh", outside, join(dir, "other.json"), server.command, ...server.args], env: { CC_WEB_SESSIONS_DIR: dir } });
+      const session = await connectClient({
+        command: "unshare",
+        args: [...mountNamespace()!, "sh", "-c", script, "sh", outside, join(dir, "other.json"), server.command, ...server.args],
+        env: { CC_WEB_SESSIONS_DIR: dir },
+      });
       try {
         const result = await list(session.client, { conversationId: "other" });
         expect(result.structuredContent.error.code).toBe("conversation_not_found");
@@ -168,7 +197,9 @@ describe("ccweb-mcp reads nothing outside the sessions directory, and never hang
     const session = await connectClient({ ...bin, args: [...bin.args, "--max-session-bytes", "200"], env: { CC_WEB_SESSIONS_DIR: dir } });
     try {
       const result = await list(session.client, { conversationId: "big" });
-      expect(result.structuredContent.error.message).toMatch(/big\.json is 543 bytes, more than the limit of 200 bytes \(raise it with --max-session-bytes or CCWEB_MAX_SESSION_BYTES\)/);
+      expect(result.structuredContent.error.message).toMatch(
+        /big\.json is 543 bytes, more than the limit of 200 bytes \(raise it with --max-session-bytes or CCWEB_MAX_SESSION_BYTES\)/,
+      );
       expect((await list(session.client, { conversationId: "small" })).structuredContent.items[0].content).toBe("hi");
     } finally {
       await session.close();
@@ -177,7 +208,24 @@ describe("ccweb-mcp reads nothing outside the sessions directory, and never hang
 });
 
 describe("host-side appends never lose a write", () => {
-  const question = { requestId: "ask_1", revision: 1, title: "发布前确认", ui: { fields: [{ name: "env", title: "环境", widget: "radio" as const, options: [{ value: "prod", label: "生产" }, { value: "dev", label: "开发" }] }] } };
+  const question = {
+    requestId: "ask_1",
+    revision: 1,
+    title: "发布前确认",
+    ui: {
+      fields: [
+        {
+          name: "env",
+          title: "环境",
+          widget: "radio" as const,
+          options: [
+            { value: "prod", label: "生产" },
+            { value: "dev", label: "开发" },
+          ],
+        },
+      ],
+    },
+  };
 
   it("keeps both of two appends started together (Promise.all)", async () => {
     const dir = sessionsWith({ c: { messages: [] } });
@@ -200,7 +248,10 @@ describe("host-side appends never lose a write", () => {
     // A writer killed while it holds the lock: what it leaves at .c.json.lock is the stale lock of every round.
     const crashDir = sessionsWith({ c: { messages: Array.from({ length: 40_000 }, (_, i) => ({ id: `m${i}`, role: "user", content: "x".repeat(500) })) } });
     const crashLock = join(crashDir, ".c.json.lock");
-    const crasher = spawn(process.execPath, [join(repoRoot, "tests/fixtures/append-many.mjs"), crashDir, "c", "crash", "1"], { cwd: repoRoot, stdio: "ignore" });
+    const crasher = spawn(process.execPath, [join(repoRoot, "tests/fixtures/append-many.mjs"), crashDir, "c", "crash", "1"], {
+      cwd: repoRoot,
+      stdio: "ignore",
+    });
     const died = new Promise((resolve) => crasher.on("exit", resolve));
     await expect.poll(() => existsSync(crashLock), { timeout: 30_000, interval: 1 }).toBe(true);
     await new Promise((r) => setTimeout(r, 50)); // it holds the lock for a while: it reads and rewrites 20 MB
@@ -232,7 +283,9 @@ describe("host-side appends never lose a write", () => {
     await appendUserMessage(dir, "c", "after a crash");
     expect(JSON.parse(readFileSync(join(dir, "c.json"), "utf8")).messages.map((m: { content: string }) => m.content)).toEqual(["after a crash"]);
     writeFileSync(lock, JSON.stringify({ pid: process.pid, host: (await import("node:os")).hostname(), at: new Date().toISOString(), token: "alive" }));
-    await expect(appendUserMessage(dir, "c", "blocked", { lockTimeoutMs: 300 })).rejects.toThrow(/stayed locked by another writer for 300 ms \(.*\.c\.json\.lock: pid \d+ on host ".*", last heartbeat \d+ ms ago; .*\); if no writer is running, remove the lock file/);
+    await expect(appendUserMessage(dir, "c", "blocked", { lockTimeoutMs: 300 })).rejects.toThrow(
+      /stayed locked by another writer for 300 ms \(.*\.c\.json\.lock: pid \d+ on host ".*", last heartbeat \d+ ms ago; .*\); if no writer is running, remove the lock file/,
+    );
   });
 
   it("records one answer per requestId + revision: the same answer again is a no-op, a different one an error", async () => {
@@ -242,16 +295,24 @@ describe("host-side appends never lose a write", () => {
     expect(again).toEqual(first);
     const conflict = await appendAskAnswer(dir, "c", question, { action: "submit", formData: { env: "dev" } }).catch((e: unknown) => e);
     expect(conflict).toBeInstanceOf(AskAnswerConflictError);
-    expect((conflict as Error).message).toBe(`an answer to requestId "ask_1" revision 1 is already recorded (message ${first.id}) and differs from this one; ask again with a new revision to change it`);
+    expect((conflict as Error).message).toBe(
+      `an answer to requestId "ask_1" revision 1 is already recorded (message ${first.id}) and differs from this one; ask again with a new revision to change it`,
+    );
     await appendAskAnswer(dir, "c", { ...question, revision: 2 }, { action: "submit", formData: { env: "dev" } });
     const messages = JSON.parse(readFileSync(join(dir, "c.json"), "utf8")).messages;
-    expect(messages.map((m: { mcpAsk: unknown }) => m.mcpAsk)).toEqual([{ requestId: "ask_1", revision: 1 }, { requestId: "ask_1", revision: 2 }]);
+    expect(messages.map((m: { mcpAsk: unknown }) => m.mcpAsk)).toEqual([
+      { requestId: "ask_1", revision: 1 },
+      { requestId: "ask_1", revision: 2 },
+    ]);
   });
 
   it("checks the answer against the form before it locks or writes anything", async () => {
     const dir = sessionsWith({ c: { messages: [] } });
     const before = readFileSync(join(dir, "c.json"), "utf8");
-    const form = { ...question, ui: { title: "Q", fields: [{ name: "env", title: "环境", widget: "radio" as const, required: true, options: [{ value: "prod", label: "生产" }] }] } };
+    const form = {
+      ...question,
+      ui: { title: "Q", fields: [{ name: "env", title: "环境", widget: "radio" as const, required: true, options: [{ value: "prod", label: "生产" }] }] },
+    };
     const refused = await appendAskAnswer(dir, "c", form, { action: "submit", formData: { env: "生产" } }).catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(McpAskValidationError);
     expect((refused as McpAskValidationError).problems.map((p) => `${p.path}: ${p.message} — ${p.fix}`)).toEqual([
@@ -279,7 +340,10 @@ describe("appends give up on a lock that can never be taken, at lockTimeoutMs (i
   /** Counts the lock attempts (renames onto the lock path) of `work`: a spinning writer makes thousands. */
   async function lockAttempts(work: () => Promise<unknown>): Promise<{ attempts: number; error: unknown }> {
     const rename = vi.spyOn(fsp, "rename");
-    const error = await work().then(() => undefined, (e: unknown) => e);
+    const error = await work().then(
+      () => undefined,
+      (e: unknown) => e,
+    );
     const attempts = rename.mock.calls.filter(([, to]) => String(to).endsWith(".c.json.lock")).length;
     rename.mockRestore();
     return { attempts, error };
@@ -314,7 +378,9 @@ describe("appends give up on a lock that can never be taken, at lockTimeoutMs (i
     });
     const { attempts, error } = await lockAttempts(() => appendUserMessage(dir, "c", "blocked", { lockTimeoutMs: 300 }));
     expect((error as Error).message).toMatch(
-      new RegExp(`^session file .*c\\.json could not be locked within 300 ms: the lock's owner .*owner-dead \\(pid ${2 ** 22 + 12345} on host ".*", last heartbeat \\d+ ms ago\\) is stale but cannot be removed \\(EPERM\\); no writer holds the lock: remove the lock directory .*\\.c\\.json\\.lock$`),
+      new RegExp(
+        `^session file .*c\\.json could not be locked within 300 ms: the lock's owner .*owner-dead \\(pid ${2 ** 22 + 12345} on host ".*", last heartbeat \\d+ ms ago\\) is stale but cannot be removed \\(EPERM\\); no writer holds the lock: remove the lock directory .*\\.c\\.json\\.lock$`,
+      ),
     );
     expect(attempts).toBeGreaterThan(3);
     expect(attempts).toBeLessThan(300);
@@ -347,7 +413,9 @@ describe("appends give up on a lock that can never be taken, at lockTimeoutMs (i
     await expect(appendUserMessage(dir, "c", "blocked", { lockTimeoutMs: 200 })).rejects.toThrow(
       `stayed locked by another writer for 200 ms (${join(dir, ".c.json.lock")}: pid 4242 on host "build-agent-7", last heartbeat `,
     );
-    await expect(appendUserMessage(dir, "c", "blocked", { lockTimeoutMs: 200 })).rejects.toThrow(`or its owner file goes ${STALE_LOCK_MS} ms without a heartbeat); if no writer is running, remove the lock file`);
+    await expect(appendUserMessage(dir, "c", "blocked", { lockTimeoutMs: 200 })).rejects.toThrow(
+      `or its owner file goes ${STALE_LOCK_MS} ms without a heartbeat); if no writer is running, remove the lock file`,
+    );
   });
 
   it("a writer whose lock was broken as stale while it wrote writes nothing", async () => {
@@ -362,7 +430,9 @@ describe("appends give up on a lock that can never be taken, at lockTimeoutMs (i
       }
       return open(path, ...(rest as [string]));
     });
-    await expect(appendUserMessage(dir, "c", "late")).rejects.toThrow(/^session file .*c\.json was not changed: this writer's lock was broken as stale \(no heartbeat for \d+ ms\) while it wrote; append again$/);
+    await expect(appendUserMessage(dir, "c", "late")).rejects.toThrow(
+      /^session file .*c\.json was not changed: this writer's lock was broken as stale \(no heartbeat for \d+ ms\) while it wrote; append again$/,
+    );
     expect(readFileSync(join(dir, "c.json"), "utf8")).toBe(before);
     expect(readdirSync(dir).filter((name) => name.endsWith(".tmp"))).toEqual([]);
   });

@@ -102,7 +102,10 @@ describe.each(names)("%s answers every request that has an id", { timeout: 60_00
       const mine = id++;
       const timer = setTimeout(() => resolve({ noAnswer: true }), 20_000);
       const check = () => {
-        const line = raw.stdoutText().split("\n").find((l) => l.includes(`"id":${mine}`));
+        const line = raw
+          .stdoutText()
+          .split("\n")
+          .find((l) => l.includes(`"id":${mine}`));
         if (line) {
           clearTimeout(timer);
           resolve(JSON.parse(line));
@@ -130,7 +133,12 @@ describe.each(names)("%s answers every request that has an id", { timeout: 60_00
     ["params a number", { method: "tools/call", params: 5 }, -32602, /"params" must be an object, got number/],
     ["params an array", { method: "ping", params: [] }, -32602, /"params" must be an object, got an array/],
     ["_meta null", { method: "tools/list", params: { _meta: null } }, -32602, /"params._meta" must be an object, got null/],
-    ["a progressToken object", { method: "tools/call", params: { name: "x", _meta: { progressToken: { a: 1 } } } }, -32602, /progressToken" must be a string or a number/],
+    [
+      "a progressToken object",
+      { method: "tools/call", params: { name: "x", _meta: { progressToken: { a: 1 } } } },
+      -32602,
+      /progressToken" must be a string or a number/,
+    ],
     ["no jsonrpc", { jsonrpc: undefined, method: "ping" }, -32600, /"jsonrpc" must be "2.0"/],
     ["a method that is not a string", { method: 5 }, -32600, /"method" must be a string/],
     ["neither method nor result", { foo: 1 }, -32600, /needs "method"/],
@@ -149,7 +157,12 @@ describe.each(names)("%s answers every request that has an id", { timeout: 60_00
     expect(response.error.message).toContain(`Unknown tool: ${JSON.stringify(tool)}`);
   });
 
-  it.each([["an array", []], ["a number", 5], ["a string", "x"], ["null", null]])("arguments that are %s get -32602", async (_what, args) => {
+  it.each([
+    ["an array", []],
+    ["a number", 5],
+    ["a string", "x"],
+    ["null", null],
+  ])("arguments that are %s get -32602", async (_what, args) => {
     const response = await ask({ method: "tools/call", params: { name: BINS[name].tool, arguments: args } });
     expect(response.error.code).toBe(-32602);
     expect(response.error.message).toMatch(/params\.arguments/);
@@ -161,7 +174,12 @@ describe.each(names)("%s answers every request that has an id", { timeout: 60_00
     raw.child.stdin.write(JSON.stringify({ jsonrpc: "2.0", id: { a: 1 }, method: "ping" }) + "\n");
     const pong = await ask({ method: "ping" });
     expect(pong.result).toEqual({});
-    const answers = raw.stdoutText().slice(before).split("\n").filter(Boolean).map((l) => JSON.parse(l));
+    const answers = raw
+      .stdoutText()
+      .slice(before)
+      .split("\n")
+      .filter(Boolean)
+      .map((l) => JSON.parse(l));
     expect(answers.filter((a) => a.id === null).map((a) => a.error.code)).toEqual([-32700, -32600]);
   });
 
@@ -174,7 +192,10 @@ describe.each(names)("%s answers every request that has an id", { timeout: 60_00
     raw.child.stdin.write(`{"jsonrpc":"2.0","method":"notifications/x","params":{"a":"${big}"}}\n`);
     const pong = await ask({ method: "ping" });
     expect(pong.result).toEqual({});
-    const line = raw.stdoutText().split("\n").find((l) => l.includes(`"id":${mine}`));
+    const line = raw
+      .stdoutText()
+      .split("\n")
+      .find((l) => l.includes(`"id":${mine}`));
     expect(JSON.parse(line!).error).toEqual({
       code: -32600,
       message: `Invalid Request: the message is ${Buffer.byteLength(oversized)} bytes, more than this server's limit of ${CONSTANTS.maxMessageBytes} bytes (x-nuwax.constants.maxMessageBytes); it was dropped`,
@@ -204,15 +225,31 @@ describe("problem reports stay small whatever the input (the SDK client, which c
   const withKey = (value: Record<string, unknown>) => Object.defineProperty(structuredClone(value), key, { value: 1, enumerable: true });
   const cases: Array<[string, keyof typeof BINS, string, () => Record<string, unknown>, string]> = [
     ["nuwax_ask_question, a 2 MiB key at the root", "nuwax-ask-question-mcp", "nuwax_ask_question", () => withKey(complete), ""],
-    ["nuwax_ask_question, a 2 MiB key in ui.fields[0]", "nuwax-ask-question-mcp", "nuwax_ask_question", () => ({ ...complete, ui: { ...complete.ui, fields: [withKey(complete.ui.fields[0]), ...complete.ui.fields.slice(1)] } }), "ui.fields[0]"],
+    [
+      "nuwax_ask_question, a 2 MiB key in ui.fields[0]",
+      "nuwax-ask-question-mcp",
+      "nuwax_ask_question",
+      () => ({ ...complete, ui: { ...complete.ui, fields: [withKey(complete.ui.fields[0]), ...complete.ui.fields.slice(1)] } }),
+      "ui.fields[0]",
+    ],
     ["ccweb_list_user_inputs, a 2 MiB key at the root", "ccweb-mcp", "ccweb_list_user_inputs", () => withKey({ limit: 2 }), ""],
     ["ask_user_rich, a 2 MiB key at the root", "ask-user-rich", "ask_user_rich", () => withKey({ ...interview, delivery: "link" }), ""],
-    ["ask_user_rich, a 2 MiB key in questions[0]", "ask-user-rich", "ask_user_rich", () => ({ ...interview, delivery: "link", questions: [withKey(interview.questions[0]), ...interview.questions.slice(1)] }), "questions[0]"],
+    [
+      "ask_user_rich, a 2 MiB key in questions[0]",
+      "ask-user-rich",
+      "ask_user_rich",
+      () => ({ ...interview, delivery: "link", questions: [withKey(interview.questions[0]), ...interview.questions.slice(1)] }),
+      "questions[0]",
+    ],
   ];
   it.each(cases)("%s: the refusal names the key cut to 80 code points, its path cut at 256, and the link keeps serving", async (_what, bin, tool, args, at) => {
     const session = await connectClient({ ...builtServer(bin), env: envFor() });
     try {
-      const result = (await session.client.callTool({ name: tool, arguments: args() })) as { isError?: boolean; content: Array<{ text: string }>; structuredContent: any };
+      const result = (await session.client.callTool({ name: tool, arguments: args() })) as {
+        isError?: boolean;
+        content: Array<{ text: string }>;
+        structuredContent: any;
+      };
       expect(result.isError).toBe(true);
       expect(JSON.stringify(result).length).toBeLessThan(16 * 1024);
       const shown = `${JSON.stringify(`${"k".repeat(80)}…`)} (2097152 code points)`;
@@ -232,11 +269,18 @@ describe("problem reports stay small whatever the input (the SDK client, which c
     try {
       const args = structuredClone(complete);
       for (let i = 0; i < 200_000; i++) args[`extra${i}`] = 0;
-      const result = (await session.client.callTool({ name: "nuwax_ask_question", arguments: args }, undefined, { timeout: 100_000 })) as { isError?: boolean; structuredContent: any };
+      const result = (await session.client.callTool({ name: "nuwax_ask_question", arguments: args }, undefined, { timeout: 100_000 })) as {
+        isError?: boolean;
+        structuredContent: any;
+      };
       expect(result.isError).toBe(true);
       const problems = result.structuredContent.problems as Array<{ path: string; message: string }>;
       expect(problems).toHaveLength(CONSTANTS.maxProblems! + 1);
-      expect(problems.at(-1)).toEqual({ path: "", message: `${200_000 - CONSTANTS.maxProblems!} more problems are not listed`, fix: `fix the problems listed first and try again: a report lists at most ${CONSTANTS.maxProblems} problems (x-nuwax.constants.maxProblems)` });
+      expect(problems.at(-1)).toEqual({
+        path: "",
+        message: `${200_000 - CONSTANTS.maxProblems!} more problems are not listed`,
+        fix: `fix the problems listed first and try again: a report lists at most ${CONSTANTS.maxProblems} problems (x-nuwax.constants.maxProblems)`,
+      });
       expect(problems[0]!.path).toBe("extra0");
     } finally {
       await session.close();
@@ -266,7 +310,10 @@ describe("no message over the client's limit is ever written (x-nuwax.constants.
   it("a tools/call result over the limit becomes an isError result that says so, and the link keeps serving", async () => {
     const session = await connectClient({ ...builtServer("nuwax-ask-question-mcp"), env: envFor() });
     try {
-      const result = (await session.client.callTool({ name: "nuwax_ask_question", arguments: bigForm("big_1") }, undefined, { timeout: 60_000 })) as { isError?: boolean; content: Array<{ text: string }> };
+      const result = (await session.client.callTool({ name: "nuwax_ask_question", arguments: bigForm("big_1") }, undefined, { timeout: 60_000 })) as {
+        isError?: boolean;
+        content: Array<{ text: string }>;
+      };
       expect(result.isError).toBe(true);
       expect(result.content).toHaveLength(1);
       expect(result.content[0]!.text).toMatch(
@@ -302,11 +349,26 @@ describe("no message over the client's limit is ever written (x-nuwax.constants.
     await transport.send({ jsonrpc: "2.0", id: 8, result: { big } } as never);
     await transport.send({ jsonrpc: "2.0", id: 9, error: { code: -32602, message: "MCP error -32602: Unknown tool: x" } } as never);
     await new Promise((r) => setTimeout(r, 20));
-    expect(received.slice(2)).toEqual([{ jsonrpc: "2.0", id: "e1", error: { code: -32603, message: expect.stringMatching(/^elicitation\/create: the request is 500\d\d bytes, more than the 34464 bytes a message may carry/) } }]);
+    expect(received.slice(2)).toEqual([
+      {
+        jsonrpc: "2.0",
+        id: "e1",
+        error: {
+          code: -32603,
+          message: expect.stringMatching(/^elicitation\/create: the request is 500\d\d bytes, more than the 34464 bytes a message may carry/),
+        },
+      },
+    ]);
     const lines = written.map((l) => JSON.parse(l));
     expect(lines.map((l) => l.id)).toEqual([7, 8, 9]);
-    expect(lines[0].result).toEqual({ isError: true, content: [{ type: "text", text: expect.stringMatching(/^t: the result is 500\d\d bytes, more than the 34464 bytes/) }] });
-    expect(lines[1].error).toEqual({ code: -32603, message: expect.stringMatching(/^the result of "ping" is 500\d\d bytes, more than the 34464 bytes .*; ask for less$/) });
+    expect(lines[0].result).toEqual({
+      isError: true,
+      content: [{ type: "text", text: expect.stringMatching(/^t: the result is 500\d\d bytes, more than the 34464 bytes/) }],
+    });
+    expect(lines[1].error).toEqual({
+      code: -32603,
+      message: expect.stringMatching(/^the result of "ping" is 500\d\d bytes, more than the 34464 bytes .*; ask for less$/),
+    });
     // The SDK's McpError already says "MCP error <code>: ", and the client's says it again: the server sends the bare text.
     expect(lines[2].error).toEqual({ code: -32602, message: "Unknown tool: x" });
     for (const line of written) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(transport.maxOutgoingBytes);

@@ -60,7 +60,11 @@ describe("the Java SDK", () => {
     const javap = spawnSync("javap", ["-cp", classes, "-constants", "ai.nuwax.mcpask.McpAskContract"], { encoding: "utf8" });
     expect(javap.status, javap.stderr).toBe(0);
     const declared = Object.fromEntries([...javap.stdout.matchAll(/public static final (?:int|long) (\w+) = (-?\d+)L?;/g)].map((m) => [m[1]!, Number(m[2])]));
-    const expected = Object.fromEntries(Object.entries(constants).filter(([, value]) => Number.isInteger(value)).map(([key, value]) => [key.replace(/([a-z0-9])([A-Z])/g, "$1_$2").toUpperCase(), value]));
+    const expected = Object.fromEntries(
+      Object.entries(constants)
+        .filter(([, value]) => Number.isInteger(value))
+        .map(([key, value]) => [key.replace(/([a-z0-9])([A-Z])/g, "$1_$2").toUpperCase(), value]),
+    );
     expect(declared).toEqual(expected);
     expect(declared).toMatchObject({ MAX_PROBLEMS: 200, PATTERN_MAX_REPEAT: 1000, PATTERN_MAX_PROGRAM_SIZE: 512, PATTERN_MAX_CACHED_STATES: 128 });
   });
@@ -81,7 +85,14 @@ describe("the Java SDK", () => {
     try {
       const file = join(dir, "p.json");
       const source = "^(?=.*[0-9])\\w{2,1000}$";
-      writeFileSync(file, JSON.stringify({ suite: "pattern", description: "x", cases: [{ id: "pattern.x", purpose: "x", input: { kind: "pattern", source, texts: [] }, expect: { refused: "syntax" } }] }));
+      writeFileSync(
+        file,
+        JSON.stringify({
+          suite: "pattern",
+          description: "x",
+          cases: [{ id: "pattern.x", purpose: "x", input: { kind: "pattern", source, texts: [] }, expect: { refused: "syntax" } }],
+        }),
+      );
       const { summary, output } = runCorpus([file]);
       expect(summary.failed).toEqual(["pattern.x"]);
       expect(output).toContain("refused: expected syntax, got unsupported");
@@ -94,7 +105,14 @@ describe("the Java SDK", () => {
     const dir = mkdtempSync(join(tmpdir(), "java-bad-"));
     try {
       const bad = join(dir, "bad.json");
-      writeFileSync(bad, JSON.stringify({ suite: "catalog", description: "x", cases: [{ id: "catalog.bad", purpose: "x", input: { kind: "resolveLocale", locale: "en" }, expect: { locale: "ja-JP" } }] }));
+      writeFileSync(
+        bad,
+        JSON.stringify({
+          suite: "catalog",
+          description: "x",
+          cases: [{ id: "catalog.bad", purpose: "x", input: { kind: "resolveLocale", locale: "en" }, expect: { locale: "ja-JP" } }],
+        }),
+      );
       const { summary, output } = runCorpus([bad]);
       expect(summary).toEqual({ passed: 0, failed: ["catalog.bad"], skipped: {} });
       expect(output).toContain("FAIL catalog.bad: locale: expected ja-JP, got en-US");
@@ -111,6 +129,15 @@ describe("the Java SDK", () => {
     expect(row("en-US", "PC.Components.McpAskQuestionCard.resumeCancelled")).toBe('I cancelled "{0}".');
     expect(row("ja-JP", "PC.Components.McpAskQuestionCard.emptyFormContent")).toBe("（フォーム内容なし）");
     expect(row("zh-HK", "PC.Common.Global.yes")).toBe("是");
-    expect(seed[0]).toEqual({ type: "System", side: "PC", module: "Components", dataId: "-1", lang: "zh-CN", fieldKey: "PC.Components.McpAskQuestionCard.resumeSubmitted", fieldValue: "我已填写「{0}」，表单内容如下：", remark: null });
+    expect(seed[0]).toEqual({
+      type: "System",
+      side: "PC",
+      module: "Components",
+      dataId: "-1",
+      lang: "zh-CN",
+      fieldKey: "PC.Components.McpAskQuestionCard.resumeSubmitted",
+      fieldValue: "我已填写「{0}」，表单内容如下：",
+      remark: null,
+    });
   });
 });

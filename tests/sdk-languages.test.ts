@@ -83,8 +83,14 @@ describe("a widget and a locale added to the contract reach every language", () 
     for (const language of languages) {
       const files = readTree(join(out, language));
       expect(files.length, language).toBeGreaterThan(0);
-      expect(files.some((f) => f.text.includes('"date"')), `${language}: the date widget`).toBe(true);
-      expect(files.some((f) => f.text.includes("fr-FR")), `${language}: the fr-FR locale`).toBe(true);
+      expect(
+        files.some((f) => f.text.includes('"date"')),
+        `${language}: the date widget`,
+      ).toBe(true);
+      expect(
+        files.some((f) => f.text.includes("fr-FR")),
+        `${language}: the fr-FR locale`,
+      ).toBe(true);
     }
   });
 });
@@ -106,8 +112,16 @@ describe("nuwax-contract diff: the SDKs each change regenerates", () => {
 
   it.each([
     ["an answer-message template", (s: any) => (s["x-nuwax"].messages["en-US"].skipped = 'I passed on "{{title}}".'), ["typescript", "python", "java", "uts"]],
-    ["a field option's description", (s: any) => (s.$defs.FieldOption.properties.label.description = "What the user reads."), ["typescript", "python", "java", "uts"]],
-    ["an older producer's ui version (the upgrade paths of the kit, Python, Java and UTS read x-nuwax.historicalVersions)", (s: any) => s["x-nuwax"].historicalVersions.uiVersions.push({ version: "nuwax.interaction.v0", source: "a test" }), ["typescript", "python", "java", "uts"]],
+    [
+      "a field option's description",
+      (s: any) => (s.$defs.FieldOption.properties.label.description = "What the user reads."),
+      ["typescript", "python", "java", "uts"],
+    ],
+    [
+      "an older producer's ui version (the upgrade paths of the kit, Python, Java and UTS read x-nuwax.historicalVersions)",
+      (s: any) => s["x-nuwax"].historicalVersions.uiVersions.push({ version: "nuwax.interaction.v0", source: "a test" }),
+      ["typescript", "python", "java", "uts"],
+    ],
     ["a ccweb input's description", (s: any) => (s.$defs.ListUserInputsInput.properties.limit.description = "How many."), ["typescript"]],
     ["a tool's description", (s: any) => (s["x-nuwax"].tools[0].description += " Ask one thing at a time."), ["typescript"]],
   ])("%s", (_what, edit, languages) => {

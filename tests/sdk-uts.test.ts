@@ -70,7 +70,9 @@ describe("generated/uts obeys the uni-app x rules", () => {
         lib: ["lib.es2022.d.ts"],
         types: [],
       });
-      const diagnostics = ts.getPreEmitDiagnostics(program).map((d) => ts.flattenDiagnosticMessageText(d.messageText, "\n") + (d.file ? ` (${d.file.fileName.split("/").pop()})` : ""));
+      const diagnostics = ts
+        .getPreEmitDiagnostics(program)
+        .map((d) => ts.flattenDiagnosticMessageText(d.messageText, "\n") + (d.file ? ` (${d.file.fileName.split("/").pop()})` : ""));
       expect(diagnostics).toEqual([]);
     } finally {
       rmSync(dir, { recursive: true, force: true });
@@ -107,7 +109,8 @@ describe("the uni-app x lint", () => {
   });
 
   it("accepts named types, null and typed literals", () => {
-    const good = "type P = { a: string | null }\nconst p = { a: null } as P\nconst q: P = { a: 'x' }\nexport function f(x: P | null): string { return x == null ? '' : (x.a ?? '') }\n";
+    const good =
+      "type P = { a: string | null }\nconst p = { a: null } as P\nconst q: P = { a: 'x' }\nexport function f(x: P | null): string { return x == null ? '' : (x.a ?? '') }\n";
     expect(lintUts("good.uts", good)).toEqual([]);
   });
 });
@@ -132,9 +135,14 @@ describe("the conformance corpus on the UTS source", () => {
   });
   it("has cases to run", () => expect(cases.length).toBeGreaterThan(0));
   it("exports every integer of x-nuwax.constants as MCP_ASK_<CONSTANT_CASE>: number (the pattern engine's limits too)", () => {
-    const constants = JSON.parse(readFileSync(join(import.meta.dirname, "..", "contract", "schema.json"), "utf8"))["x-nuwax"].constants as Record<string, unknown>;
+    const constants = JSON.parse(readFileSync(join(import.meta.dirname, "..", "contract", "schema.json"), "utf8"))["x-nuwax"].constants as Record<
+      string,
+      unknown
+    >;
     const integers = Object.entries(constants).filter(([, value]) => Number.isInteger(value));
-    expect(integers.map(([key]) => key)).toEqual(expect.arrayContaining(["maxProblems", "patternMaxRepeat", "patternMaxProgramSize", "patternMaxCachedStates"]));
+    expect(integers.map(([key]) => key)).toEqual(
+      expect.arrayContaining(["maxProblems", "patternMaxRepeat", "patternMaxProgramSize", "patternMaxCachedStates"]),
+    );
     for (const [key, value] of integers) expect([key, contract[`MCP_ASK_${key.replace(/([a-z0-9])([A-Z])/g, "$1_$2").toUpperCase()}`]]).toEqual([key, value]);
     expect([contract.MCP_ASK_PATTERN_MAX_REPEAT, contract.MCP_ASK_PATTERN_MAX_PROGRAM_SIZE]).toEqual([1000, 512]);
   });
@@ -148,7 +156,13 @@ describe("the conformance corpus on the UTS source", () => {
 
 /** A UTS result as plain JSON: UTSJSONObject → object, null-valued optional problem keys dropped. */
 const plainProblems = (problems: Array<Record<string, unknown>>) =>
-  problems.map((p) => ({ path: p.path, message: p.message, fix: p.fix, ...(p.subject != null ? { subject: p.subject } : {}), ...(p.code != null ? { code: p.code } : {}) }));
+  problems.map((p) => ({
+    path: p.path,
+    message: p.message,
+    fix: p.fix,
+    ...(p.subject != null ? { subject: p.subject } : {}),
+    ...(p.code != null ? { code: p.code } : {}),
+  }));
 
 describe("the UTS pattern engine (mcpAskPattern.uts) against the TypeScript kit's pattern.ts", () => {
   let cleanup = () => {};
@@ -165,27 +179,153 @@ describe("the UTS pattern engine (mcpAskPattern.uts) against the TypeScript kit'
   /** What one engine says of a pattern: refused (kind, reason) or accepted, and its answers on the texts. */
   const decide = (source: string, texts: readonly string[]) => {
     const ts = compilePattern(source);
-    const ours = uts.compileMcpAskPattern!(source) as { pattern: { test(t: string): boolean; size: number } | null; refusal: { kind: string; reason: string; fix: string } | null };
+    const ours = uts.compileMcpAskPattern!(source) as {
+      pattern: { test(t: string): boolean; size: number } | null;
+      refusal: { kind: string; reason: string; fix: string } | null;
+    };
     return {
       ts: isPatternRefusal(ts) ? { refused: ts.kind, reason: ts.reason } : { size: ts.size, answers: texts.map((t) => ts.test(t)) },
-      uts: ours.refusal ? { refused: ours.refusal.kind, reason: ours.refusal.reason } : { size: ours.pattern!.size, answers: texts.map((t) => ours.pattern!.test(t)) },
+      uts: ours.refusal
+        ? { refused: ours.refusal.kind, reason: ours.refusal.reason }
+        : { size: ours.pattern!.size, answers: texts.map((t) => ours.pattern!.test(t)) },
     };
   };
 
-  const TEXTS = ["", "a", "ab", "abc", "aaa", "AB-123", "a_b", "x y", "a\nb", "\t", "😀", "😀😀", "中文", "a.b", "-", "]", "\\", "{", "é", "\u2028", "12", "00:00", "AB12", "ひら", "١٢", "Ωμ", "!?"];
+  const TEXTS = [
+    "",
+    "a",
+    "ab",
+    "abc",
+    "aaa",
+    "AB-123",
+    "a_b",
+    "x y",
+    "a\nb",
+    "\t",
+    "😀",
+    "😀😀",
+    "中文",
+    "a.b",
+    "-",
+    "]",
+    "\\",
+    "{",
+    "é",
+    "\u2028",
+    "12",
+    "00:00",
+    "AB12",
+    "ひら",
+    "١٢",
+    "Ωμ",
+    "!?",
+  ];
   const PATTERNS = [
-    "^[A-Z]{2}-\\d{3,4}$", "^\\w+$", "\\bab\\b", "\\Ba", "^.+$", "^[^\\s@]+@[^\\s@]+$", "a|b|", "(a|ab)(c|bcd)?", "^(?:a|aa)*$", "[\\]\\\\-]", "[a-]", "[-a]",
-    "[^]", "[]", "\\u{1F600}{2}", "^😀$", "[😀-😂]", "\\u0041", "\\x41", "\\cJ", "\\0", "[\\b]", "\\/", "a{0}", "a{2,}", "a{1,3}?", "a??", "(?<n>a)b", "$^", "\\S+\\s\\S+",
-    "^[\\u4e00-\\u9fff]+$", "\\ud83d\\ude00", "\\ud83d", ".\\d.", "(?:)", "()", "a{1001}", "a{0,1001}", "x{99999999999999999999999}", "x{999999999999999999999999999999999999999999}",
-    "(?=a)", "(?!a)b", "(?<=a)b", "(?<!a)b", "(a)\\1", "(?<x>a)\\k<x>", "(?i:a)", "(", ")", "*", "a**", "{", "}", "]", "a{1", "a{2,1}", "[", "[z-a]", "[\\d-z]", "\\a", "\\u{110000}",
-    "\\u12", "\\x1", "\\c1", "(?<1>a)", "(?<a>x)(?<a>y)", "\\k<b>", "\\1", "\\-", "\\01", "(?=a)*", "^*", "\\b+", "a|*", "[\\B]", "(?", "\\k", "\\c", "[\\c]", "a{,5}", "\\",
-    "(?:[a-z]{50}){60}", "(a{40}){60}", "((a|b|c|d){10}){20}",
-    "^\\p{Lu}{2}\\d+$", "^\\p{Script=Han}+$", "\\P{L}", "[\\p{N}\\p{P}]", "[^\\p{sc=Latn}]", "\\p{Emoji_Presentation}", "\\p{scx=Hira}", "\\p{gc=Zs}",
-    "\\p{Foo}", "[\\p{Foo}]", "\\p", "\\p{L", "\\p{ascii}", "[\\p{L}-z]", "\\p{}",
+    "^[A-Z]{2}-\\d{3,4}$",
+    "^\\w+$",
+    "\\bab\\b",
+    "\\Ba",
+    "^.+$",
+    "^[^\\s@]+@[^\\s@]+$",
+    "a|b|",
+    "(a|ab)(c|bcd)?",
+    "^(?:a|aa)*$",
+    "[\\]\\\\-]",
+    "[a-]",
+    "[-a]",
+    "[^]",
+    "[]",
+    "\\u{1F600}{2}",
+    "^😀$",
+    "[😀-😂]",
+    "\\u0041",
+    "\\x41",
+    "\\cJ",
+    "\\0",
+    "[\\b]",
+    "\\/",
+    "a{0}",
+    "a{2,}",
+    "a{1,3}?",
+    "a??",
+    "(?<n>a)b",
+    "$^",
+    "\\S+\\s\\S+",
+    "^[\\u4e00-\\u9fff]+$",
+    "\\ud83d\\ude00",
+    "\\ud83d",
+    ".\\d.",
+    "(?:)",
+    "()",
+    "a{1001}",
+    "a{0,1001}",
+    "x{99999999999999999999999}",
+    "x{999999999999999999999999999999999999999999}",
+    "(?=a)",
+    "(?!a)b",
+    "(?<=a)b",
+    "(?<!a)b",
+    "(a)\\1",
+    "(?<x>a)\\k<x>",
+    "(?i:a)",
+    "(",
+    ")",
+    "*",
+    "a**",
+    "{",
+    "}",
+    "]",
+    "a{1",
+    "a{2,1}",
+    "[",
+    "[z-a]",
+    "[\\d-z]",
+    "\\a",
+    "\\u{110000}",
+    "\\u12",
+    "\\x1",
+    "\\c1",
+    "(?<1>a)",
+    "(?<a>x)(?<a>y)",
+    "\\k<b>",
+    "\\1",
+    "\\-",
+    "\\01",
+    "(?=a)*",
+    "^*",
+    "\\b+",
+    "a|*",
+    "[\\B]",
+    "(?",
+    "\\k",
+    "\\c",
+    "[\\c]",
+    "a{,5}",
+    "\\",
+    "(?:[a-z]{50}){60}",
+    "(a{40}){60}",
+    "((a|b|c|d){10}){20}",
+    "^\\p{Lu}{2}\\d+$",
+    "^\\p{Script=Han}+$",
+    "\\P{L}",
+    "[\\p{N}\\p{P}]",
+    "[^\\p{sc=Latn}]",
+    "\\p{Emoji_Presentation}",
+    "\\p{scx=Hira}",
+    "\\p{gc=Zs}",
+    "\\p{Foo}",
+    "[\\p{Foo}]",
+    "\\p",
+    "\\p{L",
+    "\\p{ascii}",
+    "[\\p{L}-z]",
+    "\\p{}",
   ];
 
   it("accepts and refuses the same patterns, with the same kind, and answers the same on accepted ones", () => {
-    const differences = PATTERNS.map((p) => ({ p, ...decide(p, TEXTS) })).filter((d) => JSON.stringify({ ...d.ts, reason: undefined }) !== JSON.stringify({ ...d.uts, reason: undefined }));
+    const differences = PATTERNS.map((p) => ({ p, ...decide(p, TEXTS) })).filter(
+      (d) => JSON.stringify({ ...d.ts, reason: undefined }) !== JSON.stringify({ ...d.uts, reason: undefined }),
+    );
     expect(differences).toEqual([]);
   });
 
@@ -197,7 +337,23 @@ describe("the UTS pattern engine (mcpAskPattern.uts) against the TypeScript kit'
   it("reads Unicode property escapes from its generated tables, as V8 reads them (mcpAskUnicodeTables.uts)", () => {
     // Written from this Node's RegExp: a Node with newer Unicode needs packages/nuwax-contract/generator/uts-unicode.ts rerun.
     expect(tables.MCP_ASK_UNICODE_VERSION).toBe(process.versions.unicode);
-    const bodies = ["L", "Lu", "gc=Nd", "General_Category=Letter", "ASCII", "Alphabetic", "Emoji", "White_Space", "Any", "Assigned", "sc=Han", "Script=Latin", "scx=Hira", "Script_Extensions=Cyrillic", "sc=Zyyy"];
+    const bodies = [
+      "L",
+      "Lu",
+      "gc=Nd",
+      "General_Category=Letter",
+      "ASCII",
+      "Alphabetic",
+      "Emoji",
+      "White_Space",
+      "Any",
+      "Assigned",
+      "sc=Han",
+      "Script=Latin",
+      "scx=Hira",
+      "Script_Extensions=Cyrillic",
+      "sc=Zyyy",
+    ];
     const sample = [0x41, 0x61, 0x30, 0x663, 0x4e2d, 0x3042, 0x30a2, 0x410, 0x20, 0x3000, 0x1f600, 0x10ffff, 0xe000, 0xd800, 0x2028, 0xfe0f, 0x30fc];
     for (const body of bodies) {
       const native = new RegExp(`^\\p{${body}}$`, "u");
@@ -209,10 +365,27 @@ describe("the UTS pattern engine (mcpAskPattern.uts) against the TypeScript kit'
   });
 
   it("decides every name of its tables as V8 does, on 300 code points each (General_Category, binary, Script, Script_Extensions)", () => {
-    const lists: Array<[string, string]> = [["MCP_ASK_UNICODE_GENERAL_CATEGORY", ""], ["MCP_ASK_UNICODE_BINARY", ""], ["MCP_ASK_UNICODE_SCRIPT", "sc="], ["MCP_ASK_UNICODE_SCRIPT_EXTENSIONS", "scx="]];
+    const lists: Array<[string, string]> = [
+      ["MCP_ASK_UNICODE_GENERAL_CATEGORY", ""],
+      ["MCP_ASK_UNICODE_BINARY", ""],
+      ["MCP_ASK_UNICODE_SCRIPT", "sc="],
+      ["MCP_ASK_UNICODE_SCRIPT_EXTENSIONS", "scx="],
+    ];
     const bodies = lists.flatMap(([list, prefix]) => (tables[list] as Array<{ name: string }>).map((entry) => prefix + entry.name));
     expect(bodies.length).toBeGreaterThan(700);
-    const codePoints = [0, 0x41, 0xdf, 0x3000, 0xd800, 0xdfff, 0xfeff, 0x1f600, 0x10ffff, ...fc.sample(fc.integer({ min: 0, max: 0x10ffff }), { numRuns: 190, seed: 41 }), ...fc.sample(fc.integer({ min: 0, max: 0x3000 }), { numRuns: 100, seed: 43 })];
+    const codePoints = [
+      0,
+      0x41,
+      0xdf,
+      0x3000,
+      0xd800,
+      0xdfff,
+      0xfeff,
+      0x1f600,
+      0x10ffff,
+      ...fc.sample(fc.integer({ min: 0, max: 0x10ffff }), { numRuns: 190, seed: 41 }),
+      ...fc.sample(fc.integer({ min: 0, max: 0x3000 }), { numRuns: 100, seed: 43 }),
+    ];
     const differences = bodies.flatMap((body) => {
       const native = new RegExp(`^\\p{${body}}$`, "u");
       const ranges = uts.mcpAskUnicodePropertyRanges!(body) as number[];
@@ -242,7 +415,12 @@ describe("the UTS pattern engine (mcpAskPattern.uts) against the TypeScript kit'
   );
   const quantifier = fc.constantFrom("", "", "", "*", "+", "?", "{2}", "{0,2}", "{1,}", "*?", "{3,1}", "{1001}");
   const regex: fc.Arbitrary<string> = fc.letrec((tie) => ({
-    term: fc.oneof({ depthSize: "small" }, fc.tuple(atom, quantifier).map(([a, q]) => a + q), fc.tuple(tie("alt"), quantifier).map(([a, q]) => `(${a})${q}`), fc.tuple(tie("alt"), quantifier).map(([a, q]) => `(?:${a})${q}`)),
+    term: fc.oneof(
+      { depthSize: "small" },
+      fc.tuple(atom, quantifier).map(([a, q]) => a + q),
+      fc.tuple(tie("alt"), quantifier).map(([a, q]) => `(${a})${q}`),
+      fc.tuple(tie("alt"), quantifier).map(([a, q]) => `(?:${a})${q}`),
+    ),
     seq: fc.array(tie("term"), { maxLength: 4 }).map((items) => items.join("")),
     alt: fc.array(tie("seq"), { minLength: 1, maxLength: 3 }).map((items) => items.join("|")),
   })).alt as fc.Arbitrary<string>;
@@ -294,19 +472,45 @@ describe("parity with the TypeScript kit (fast-check)", () => {
   });
   afterAll(() => cleanup());
 
-  const maybe = <T,>(arb: fc.Arbitrary<T>) => fc.option(arb, { nil: undefined, freq: 2 });
+  const maybe = <T>(arb: fc.Arbitrary<T>) => fc.option(arb, { nil: undefined, freq: 2 });
   /** A record whose undefined values are left out (JSON has no undefined). */
   const json = <T extends Record<string, unknown>>(arb: fc.Arbitrary<T>) => arb.map((o) => JSON.parse(JSON.stringify(o)) as Record<string, unknown>);
-  const scalar = fc.constantFrom<unknown>("a", "b", "", "A", "abc", "__custom__", 0, 1, 2.5, -1, 1001, true, false, null, ["a"], ["a", "a"], { name: "f.png", url: "https://x.test/f.png", size: 10 });
+  const scalar = fc.constantFrom<unknown>("a", "b", "", "A", "abc", "__custom__", 0, 1, 2.5, -1, 1001, true, false, null, ["a"], ["a", "a"], {
+    name: "f.png",
+    url: "https://x.test/f.png",
+    size: 10,
+  });
   const option = fc.oneof(
-    json(fc.record({ value: maybe(fc.constantFrom<unknown>("a", "b", "", "__custom__", 1)), label: maybe(fc.constantFrom<unknown>("A", "B", "", 2)), extra: maybe(fc.constant(1)) })),
+    json(
+      fc.record({
+        value: maybe(fc.constantFrom<unknown>("a", "b", "", "__custom__", 1)),
+        label: maybe(fc.constantFrom<unknown>("A", "B", "", 2)),
+        extra: maybe(fc.constant(1)),
+      }),
+    ),
     fc.constantFrom<unknown>("a", null),
   );
   const field = json(
     fc.record({
       name: maybe(fc.constantFrom<unknown>("a", "b", "aCustom", "", "__proto__", "toString", "x y", 3)),
       title: maybe(fc.constantFrom<unknown>("T", "", "标题", "t".repeat(501))),
-      widget: maybe(fc.constantFrom<unknown>("text", "textarea", "number", "radio", "checkboxes", "select", "list", "file", "radio-with-custom", "input", "checkbox", "rating", null)),
+      widget: maybe(
+        fc.constantFrom<unknown>(
+          "text",
+          "textarea",
+          "number",
+          "radio",
+          "checkboxes",
+          "select",
+          "list",
+          "file",
+          "radio-with-custom",
+          "input",
+          "checkbox",
+          "rating",
+          null,
+        ),
+      ),
       type: maybe(fc.constantFrom<unknown>("string", "number", "integer", "array", "boolean")),
       options: maybe(fc.oneof(fc.array(option, { maxLength: 3 }), fc.constant("a"))),
       required: maybe(fc.constantFrom<unknown>(true, false, "yes")),
@@ -346,9 +550,28 @@ describe("parity with the TypeScript kit (fast-check)", () => {
               presentation: maybe(fc.constantFrom<unknown>("inline", "wizard", "popup")),
               title: maybe(fc.constantFrom<unknown>("UI", "")),
               fields: maybe(fc.array(fc.oneof({ weight: 8, arbitrary: field }, { weight: 1, arbitrary: fc.constant<unknown>("x") }), { maxLength: 4 })),
-              steps: maybe(fc.array(json(fc.record({ id: maybe(fc.constantFrom<unknown>("s1", "s2", "s1")), title: maybe(fc.constant("S")), fields: maybe(fc.array(fc.constantFrom<unknown>("a", "b", "c", "aa", 1), { maxLength: 3 })) })), { maxLength: 3 })),
+              steps: maybe(
+                fc.array(
+                  json(
+                    fc.record({
+                      id: maybe(fc.constantFrom<unknown>("s1", "s2", "s1")),
+                      title: maybe(fc.constant("S")),
+                      fields: maybe(fc.array(fc.constantFrom<unknown>("a", "b", "c", "aa", 1), { maxLength: 3 })),
+                    }),
+                  ),
+                  { maxLength: 3 },
+                ),
+              ),
               allowSkip: maybe(fc.constantFrom<unknown>(true, "no")),
-              fallback: maybe(json(fc.record({ text: maybe(fc.constantFrom<unknown>("open", "")), webUrl: maybe(fc.constantFrom<unknown>("https://x.test", "javascript:x", "not a url")), mobileUrl: maybe(fc.constantFrom<unknown>("nuwax://a", "file:///x")) }))),
+              fallback: maybe(
+                json(
+                  fc.record({
+                    text: maybe(fc.constantFrom<unknown>("open", "")),
+                    webUrl: maybe(fc.constantFrom<unknown>("https://x.test", "javascript:x", "not a url")),
+                    mobileUrl: maybe(fc.constantFrom<unknown>("nuwax://a", "file:///x")),
+                  }),
+                ),
+              ),
               colour: maybe(fc.constant("red")),
             }),
           ),
@@ -395,7 +618,22 @@ describe("parity with the TypeScript kit (fast-check)", () => {
           uiSchema: maybe(
             fc.dictionary(
               fc.constantFrom("p", "q", "ui:options"),
-              json(fc.record({ "ui:widget": maybe(fc.constantFrom<unknown>("textarea", "select", "file", "slider")), "ui:options": maybe(json(fc.record({ allowCustom: maybe(fc.constant(true)), enumNames: maybe(fc.constant(["X", "Y"])), allowSkip: maybe(fc.constant(true)), theme: maybe(fc.constant("dark")) }))), "ui:placeholder": maybe(fc.constant("…")) })),
+              json(
+                fc.record({
+                  "ui:widget": maybe(fc.constantFrom<unknown>("textarea", "select", "file", "slider")),
+                  "ui:options": maybe(
+                    json(
+                      fc.record({
+                        allowCustom: maybe(fc.constant(true)),
+                        enumNames: maybe(fc.constant(["X", "Y"])),
+                        allowSkip: maybe(fc.constant(true)),
+                        theme: maybe(fc.constant("dark")),
+                      }),
+                    ),
+                  ),
+                  "ui:placeholder": maybe(fc.constant("…")),
+                }),
+              ),
               { maxKeys: 2 },
             ),
           ),
@@ -404,8 +642,22 @@ describe("parity with the TypeScript kit (fast-check)", () => {
     }),
   );
 
-  const upgradesOf = (upgrades: Array<Record<string, unknown>>) => upgrades.map((u) => ({ path: u.path, rule: u.rule, ...(u.from != null ? { from: u.from } : {}), ...(u.to != null ? { to: u.to } : {}), ...(u.placeholder === true ? { placeholder: true } : {}) }));
-  const tsProblems = (problems: ValidationProblem[]) => problems.map((p) => ({ path: p.path, message: p.message, fix: p.fix, ...(p.subject !== undefined ? { subject: p.subject } : {}), ...(p.code !== undefined ? { code: p.code } : {}) }));
+  const upgradesOf = (upgrades: Array<Record<string, unknown>>) =>
+    upgrades.map((u) => ({
+      path: u.path,
+      rule: u.rule,
+      ...(u.from != null ? { from: u.from } : {}),
+      ...(u.to != null ? { to: u.to } : {}),
+      ...(u.placeholder === true ? { placeholder: true } : {}),
+    }));
+  const tsProblems = (problems: ValidationProblem[]) =>
+    problems.map((p) => ({
+      path: p.path,
+      message: p.message,
+      fix: p.fix,
+      ...(p.subject !== undefined ? { subject: p.subject } : {}),
+      ...(p.code !== undefined ? { code: p.code } : {}),
+    }));
 
   it("normalizeMcpAskUserToolInput: the same rawInput (key order too) or the same problems", () => {
     fc.assert(
@@ -427,7 +679,12 @@ describe("parity with the TypeScript kit (fast-check)", () => {
       fc.property(fc.oneof(schemaForm, ask), maybe(fc.constantFrom("acp-1", "")), (input, sessionId) => {
         const reference = upgradeMcpAskUserToolInput(input, sessionId === undefined ? {} : { sessionId });
         const ours = normalize.upgradeMcpAskUserToolInput!(utsJson(input), sessionId ?? null);
-        expect({ ok: ours.ok, value: JSON.stringify(fromUts(ours.value)), problems: plainProblems(ours.problems), upgrades: upgradesOf(ours.upgrades) }).toEqual({
+        expect({
+          ok: ours.ok,
+          value: JSON.stringify(fromUts(ours.value)),
+          problems: plainProblems(ours.problems),
+          upgrades: upgradesOf(ours.upgrades),
+        }).toEqual({
           ok: reference.ok,
           value: JSON.stringify(reference.value),
           problems: reference.ok ? [] : tsProblems(reference.problems),
@@ -444,7 +701,11 @@ describe("parity with the TypeScript kit (fast-check)", () => {
     for (let i = 0; i < 450; i++) keys[`k${i}`] = i;
     const required = Array.from({ length: 300 }, (_, i) => ({ name: `f${i}`, title: `F${i}`, widget: "text", required: true }));
     const lastOf = (problems: Array<{ message: string }>) => problems.at(-1)!.message;
-    const ours = [normalize.normalizeMcpAskUserToolInput!(utsJson({ requestId: "r", sessionId: "s", title: "t", ui: { fields: twice } })).problems, normalize.normalizeMcpAskUserToolInput!(utsJson(keys)).problems, formData.checkMcpAskFormData!(utsJson({ ui: { fields: required } }), utsJson({}))];
+    const ours = [
+      normalize.normalizeMcpAskUserToolInput!(utsJson({ requestId: "r", sessionId: "s", title: "t", ui: { fields: twice } })).problems,
+      normalize.normalizeMcpAskUserToolInput!(utsJson(keys)).problems,
+      formData.checkMcpAskFormData!(utsJson({ ui: { fields: required } }), utsJson({})),
+    ];
     expect(ours.map((p) => [p.length, lastOf(p)])).toEqual([
       [201, "100 more problems are not listed"],
       [201, "250 more problems are not listed"],
@@ -459,7 +720,17 @@ describe("parity with the TypeScript kit (fast-check)", () => {
       fc.constantFrom("a", "b", "aCustom", "other", "x y", "zzz"),
       fc.oneof(
         scalar,
-        fc.constantFrom<unknown>(["a", "b", "c"], [], ["javascript:x", "javascript:x"], [{ name: "a", status: "removed" }, "vbscript:y"], { name: "u", status: "uploading" }, { name: "big", url: "https://x.test/b", size: 500 }, { fileSize: 500, url: "data:x" }, "  ", 7.5),
+        fc.constantFrom<unknown>(
+          ["a", "b", "c"],
+          [],
+          ["javascript:x", "javascript:x"],
+          [{ name: "a", status: "removed" }, "vbscript:y"],
+          { name: "u", status: "uploading" },
+          { name: "big", url: "https://x.test/b", size: 500 },
+          { fileSize: 500, url: "data:x" },
+          "  ",
+          7.5,
+        ),
       ),
       { maxKeys: 4 },
     );
@@ -475,24 +746,46 @@ describe("parity with the TypeScript kit (fast-check)", () => {
   });
 
   it("extractMcpAskFromToolUpdate: the same result for random updates around random asks", () => {
-    const update = fc.tuple(fc.oneof(ask, schemaForm), fc.nat(5), maybe(fc.constantFrom<unknown>("tool_call", "tool_call_update", "plan"))).map(([input, shape, kind]) => {
-      const base: Record<string, unknown> = { toolCallId: "c-1", ...(kind !== undefined ? { sessionUpdate: kind } : {}) };
-      if (shape === 0) return { ...base, title: "mcp__ask-question__nuwax_ask_question", rawInput: input };
-      if (shape === 1) return { ...base, title: "mcp.ask-question.nuwax_ask_question", rawInput: { server: "ask-question", tool: "nuwax_ask_question", arguments: input } };
-      if (shape === 2) return { ...base, title: "nuwax_ask_question", rawOutput: { structuredContent: { status: "pending", input } } };
-      if (shape === 3) return { ...base, _meta: { claudeCode: { toolName: "mcp__x__nuwax_ask_question" } }, rawOutput: JSON.stringify({ status: "pending", input }) };
-      if (shape === 4) return { ...base, rawInput: input };
-      return { ...base, title: "Bash", rawInput: input };
-    });
+    const update = fc
+      .tuple(fc.oneof(ask, schemaForm), fc.nat(5), maybe(fc.constantFrom<unknown>("tool_call", "tool_call_update", "plan")))
+      .map(([input, shape, kind]) => {
+        const base: Record<string, unknown> = { toolCallId: "c-1", ...(kind !== undefined ? { sessionUpdate: kind } : {}) };
+        if (shape === 0) return { ...base, title: "mcp__ask-question__nuwax_ask_question", rawInput: input };
+        if (shape === 1)
+          return { ...base, title: "mcp.ask-question.nuwax_ask_question", rawInput: { server: "ask-question", tool: "nuwax_ask_question", arguments: input } };
+        if (shape === 2) return { ...base, title: "nuwax_ask_question", rawOutput: { structuredContent: { status: "pending", input } } };
+        if (shape === 3)
+          return { ...base, _meta: { claudeCode: { toolName: "mcp__x__nuwax_ask_question" } }, rawOutput: JSON.stringify({ status: "pending", input }) };
+        if (shape === 4) return { ...base, rawInput: input };
+        return { ...base, title: "Bash", rawInput: input };
+      });
     fc.assert(
       fc.property(update, maybe(fc.constant("acp-2")), (u, sessionId) => {
         const reference = extractMcpAskFromToolUpdate(u, sessionId === undefined ? {} : { sessionId });
         const ours = extract.extractMcpAskFromToolUpdate!(utsJson(u), sessionId ?? null);
         const expected = reference.ok
-          ? { ok: true, input: JSON.stringify(reference.input), from: reference.from, sessionUpdate: reference.sessionUpdate, status: reference.status ?? null, toolCallId: reference.toolCallId ?? null, name: { server: null, ...reference.name }, upgrades: upgradesOf((reference.upgrades ?? []) as unknown as Array<Record<string, unknown>>) }
+          ? {
+              ok: true,
+              input: JSON.stringify(reference.input),
+              from: reference.from,
+              sessionUpdate: reference.sessionUpdate,
+              status: reference.status ?? null,
+              toolCallId: reference.toolCallId ?? null,
+              name: { server: null, ...reference.name },
+              upgrades: upgradesOf((reference.upgrades ?? []) as unknown as Array<Record<string, unknown>>),
+            }
           : { ok: false, reason: reference.reason, problems: reference.problems ? tsProblems(reference.problems) : null };
         const actual = ours.ok
-          ? { ok: true, input: JSON.stringify(fromUts(ours.input)), from: ours.from, sessionUpdate: ours.sessionUpdate, status: ours.status, toolCallId: ours.toolCallId, name: { ...ours.name }, upgrades: upgradesOf(ours.upgrades) }
+          ? {
+              ok: true,
+              input: JSON.stringify(fromUts(ours.input)),
+              from: ours.from,
+              sessionUpdate: ours.sessionUpdate,
+              status: ours.status,
+              toolCallId: ours.toolCallId,
+              name: { ...ours.name },
+              upgrades: upgradesOf(ours.upgrades),
+            }
           : { ok: false, reason: ours.reason, problems: ours.problems ? plainProblems(ours.problems) : null };
         expect(actual).toEqual(expected);
       }),

@@ -12,15 +12,18 @@ import { ASK_USER_RICH_TOOL } from "../generated/tools.js";
 const pkg = JSON.parse(readFileSync(join(repoRoot, "package.json"), "utf8")) as { version: string; bin: Record<string, string> };
 
 describe("serverInfo", () => {
-  it.each(["nuwax-ask-question-mcp", "ccweb-mcp", "ask-user-rich"] as BinName[])("%s initializes with its own bin name and the package version", async (bin) => {
-    expect(Object.keys(pkg.bin)).toContain(bin);
-    const session = await connectClient(builtServer(bin));
-    try {
-      expect(session.client.getServerVersion()).toEqual({ name: bin, version: pkg.version });
-    } finally {
-      await session.close();
-    }
-  });
+  it.each(["nuwax-ask-question-mcp", "ccweb-mcp", "ask-user-rich"] as BinName[])(
+    "%s initializes with its own bin name and the package version",
+    async (bin) => {
+      expect(Object.keys(pkg.bin)).toContain(bin);
+      const session = await connectClient(builtServer(bin));
+      try {
+        expect(session.client.getServerVersion()).toEqual({ name: bin, version: pkg.version });
+      } finally {
+        await session.close();
+      }
+    },
+  );
 });
 
 describe("ask_user_rich description", () => {

@@ -54,7 +54,12 @@ describe("nuwax_ask_question over stdio (SDK client)", () => {
 
   it("refuses a form beyond the contract's size limits with every problem and its fix", async () => {
     const fields = Array.from({ length: 201 }, (_, i) => ({ name: `f${i}`, title: `F${i}`, widget: "text" }));
-    fields[0] = { name: "f0", title: "T".repeat(501), widget: "radio", options: Array.from({ length: 201 }, (_, k) => ({ value: `v${k}`, label: `L${k}` })) } as never;
+    fields[0] = {
+      name: "f0",
+      title: "T".repeat(501),
+      widget: "radio",
+      options: Array.from({ length: 201 }, (_, k) => ({ value: `v${k}`, label: `L${k}` })),
+    } as never;
     const result = await session.client.callTool({ name: "nuwax_ask_question", arguments: { requestId: "r", sessionId: "s", title: "T", ui: { fields } } });
     expect(result.isError).toBe(true);
     const problems = (result.structuredContent as { problems: Array<{ path: string; message: string; fix: string }> }).problems;
@@ -68,7 +73,23 @@ describe("nuwax_ask_question over stdio (SDK client)", () => {
   it("stamps the version fields an agent leaves out", async () => {
     const result = await session.client.callTool({
       name: "nuwax_ask_question",
-      arguments: { requestId: "ask_123", sessionId: "session_123", title: "请选择一个选项", ui: { fields: [{ name: "choice", title: "选项", options: [{ value: "a", label: "选项A" }, { value: "b", label: "选项B" }] }] } },
+      arguments: {
+        requestId: "ask_123",
+        sessionId: "session_123",
+        title: "请选择一个选项",
+        ui: {
+          fields: [
+            {
+              name: "choice",
+              title: "选项",
+              options: [
+                { value: "a", label: "选项A" },
+                { value: "b", label: "选项B" },
+              ],
+            },
+          ],
+        },
+      },
     });
     const input = (result.structuredContent as any).input;
     expect([input.toolName, input.schemaVersion, input.revision, input.ui.version, input.ui.presentation, input.ui.fields[0].widget]).toEqual([
@@ -120,7 +141,10 @@ describe("nuwax_ask_question process behaviour", () => {
     expect(call.result.structuredContent.status).toBe("pending");
     raw.child.stdin.end();
     expect(await raw.exited).toBe(0);
-    const lines = raw.stdoutText().split("\n").filter((l) => l !== "");
+    const lines = raw
+      .stdoutText()
+      .split("\n")
+      .filter((l) => l !== "");
     expect(lines.length).toBe(3);
     for (const line of lines) expect(JSON.parse(line).jsonrpc).toBe("2.0");
     expect(raw.stderrText()).toContain("STRAY console.log");

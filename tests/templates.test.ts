@@ -61,13 +61,16 @@ export function logicIn(code: string, fileName = "out.ts"): string[] {
     at(statement, ts.SyntaxKind[statement.kind]);
   }
   // A syntax error means the output is not what the template says it is.
-  for (const d of (source as unknown as { parseDiagnostics: ts.Diagnostic[] }).parseDiagnostics) found.push(`syntax: ${ts.flattenDiagnosticMessageText(d.messageText, "\n")}`);
+  for (const d of (source as unknown as { parseDiagnostics: ts.Diagnostic[] }).parseDiagnostics)
+    found.push(`syntax: ${ts.flattenDiagnosticMessageText(d.messageText, "\n")}`);
   return found;
 }
 
 describe("template lint", () => {
   it("finds logic where there is some (the rule itself)", () => {
-    expect(logicIn('export const A = { a: [1, -2, "x", null, true], b: B.c } as const;\nexport interface I { x: () => void }\nimport type { T } from "./t.js";')).toEqual([]);
+    expect(
+      logicIn('export const A = { a: [1, -2, "x", null, true], b: B.c } as const;\nexport interface I { x: () => void }\nimport type { T } from "./t.js";'),
+    ).toEqual([]);
     expect(logicIn("export function f() { return 1; }")).toEqual(["line 1: FunctionDeclaration"]);
     expect(logicIn("export const F = (vars) => vars.title;")).toEqual(["line 1: ArrowFunction"]);
     expect(logicIn('export const M = { a: "x" + y };')).toEqual(["line 1: BinaryExpression"]);
@@ -81,7 +84,14 @@ describe("template lint", () => {
     const templates = readdirSync(templatesDir).filter((name) => name.endsWith(".ts.hbs"));
     // One output per TypeScript template (types.ts also holds json-schema-to-typescript's interfaces).
     const outputOf: Record<string, string> = { "types-catalog.ts.hbs": "types.ts", "validators.d.ts.hbs": "validators.d.ts" };
-    expect(templates.sort()).toEqual(["builder-tables.ts.hbs", "messages.ts.hbs", "tools.ts.hbs", "types-catalog.ts.hbs", "ui-strings.ts.hbs", "validators.d.ts.hbs"]);
+    expect(templates.sort()).toEqual([
+      "builder-tables.ts.hbs",
+      "messages.ts.hbs",
+      "tools.ts.hbs",
+      "types-catalog.ts.hbs",
+      "ui-strings.ts.hbs",
+      "validators.d.ts.hbs",
+    ]);
     for (const template of templates) {
       const name = outputOf[template] ?? template.replace(/\.hbs$/, "");
       const file = files.find((f) => f.name === name);

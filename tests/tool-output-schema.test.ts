@@ -34,9 +34,17 @@ function results(): Array<[string, Record<string, unknown>]> {
   for (const file of examples) out.push([`pending ${file}`, askQuestion(read(file)).structuredContent as Record<string, unknown>]);
   for (const file of invalidExamples) out.push([`invalid ${file}`, askQuestion(read("invalid", file).input).structuredContent as Record<string, unknown>]);
   const input = normalizeMcpAskUserToolInput(read("complete-form.json"));
-  for (const [action, delivery] of [["submit", "elicitation"], ["cancel", "browser"], ["skip", "elicitation"], ["timeout", "browser"]] as const) {
+  for (const [action, delivery] of [
+    ["submit", "elicitation"],
+    ["cancel", "browser"],
+    ["skip", "elicitation"],
+    ["timeout", "browser"],
+  ] as const) {
     const formData = action === "submit" ? { deploy_target: "prod" } : undefined;
-    out.push([`${action} via ${delivery}`, deliveredResult(input, respondPayloadOf(input, action, formData) as never, delivery, "en-US").structuredContent as Record<string, unknown>]);
+    out.push([
+      `${action} via ${delivery}`,
+      deliveredResult(input, respondPayloadOf(input, action, formData) as never, delivery, "en-US").structuredContent as Record<string, unknown>,
+    ]);
   }
   return out;
 }
@@ -46,7 +54,8 @@ describe("the served outputSchema of nuwax_ask_question", () => {
     const [pending, invalid, delivered] = served.oneOf;
     const defs = schema.$defs;
     for (const key of ["status", "requestId", "revision", "message"]) expect(pending.properties[key]).toEqual(defs.McpAskPendingResult.properties[key]);
-    for (const key of ["status", "requestId", "revision", "delivery", "message"]) expect(delivered.properties[key]).toEqual(defs.McpAskDeliveredResult.properties[key]);
+    for (const key of ["status", "requestId", "revision", "delivery", "message"])
+      expect(delivered.properties[key]).toEqual(defs.McpAskDeliveredResult.properties[key]);
     expect(invalid.properties.status).toEqual(defs.McpAskInvalidResult.properties.status);
     expect(pending.required).toEqual(["status", "requestId", "revision", "message", "input"]);
     expect(pending.additionalProperties).toBe(false);
@@ -87,7 +96,17 @@ describe("the served outputSchema of nuwax_ask_question", () => {
       ["an unknown key", { ...pending, extra: 1 }],
       ["problems empty", { status: "invalid", message: "x", problems: [] }],
       ["a problem without fix", { status: "invalid", message: "x", problems: [{ path: "", message: "m" }] }],
-      ["delivery by mail", { status: "submitted", requestId: "r", revision: 1, delivery: "mail", message: "m", payload: { interventionId: "r", revision: 1, source: "mcp_ask", protocol: "mcp", action: "submit" } }],
+      [
+        "delivery by mail",
+        {
+          status: "submitted",
+          requestId: "r",
+          revision: 1,
+          delivery: "mail",
+          message: "m",
+          payload: { interventionId: "r", revision: 1, source: "mcp_ask", protocol: "mcp", action: "submit" },
+        },
+      ],
     ];
     for (const [name, value] of broken) {
       expect(servedAccepts(value), name).toBe(false);
@@ -113,7 +132,13 @@ describe("the served outputSchema of nuwax_ask_question", () => {
 describe("outputSummaries in the generator", () => {
   const defs = {
     Out: { type: "object", properties: { a: { $ref: "#/$defs/Big", description: "kept sibling" }, b: { type: "array", items: { $ref: "#/$defs/Small" } } } },
-    Big: { description: "A big shape.", type: "object", required: ["x"], properties: { x: { type: "string" }, y: { $ref: "#/$defs/Small" } }, additionalProperties: false },
+    Big: {
+      description: "A big shape.",
+      type: "object",
+      required: ["x"],
+      properties: { x: { type: "string" }, y: { $ref: "#/$defs/Small" } },
+      additionalProperties: false,
+    },
     Small: { type: "object", properties: { z: { type: "integer" } } },
   };
 
@@ -125,8 +150,15 @@ describe("outputSummaries in the generator", () => {
         b: { type: "array", items: { type: "object", properties: { z: { type: "integer" } } } },
       },
     });
-    expect(summaryOf(defs.Big, "Big", "urn:test")).toEqual({ description: "A big shape. (Summarized here; the whole shape is the definition Big in urn:test.)", type: "object", required: ["x"] });
-    expect(summaryOf(defs.Small, "Small", "urn:test")).toEqual({ description: "Summarized here; the whole shape is the definition Small in urn:test.", type: "object" });
+    expect(summaryOf(defs.Big, "Big", "urn:test")).toEqual({
+      description: "A big shape. (Summarized here; the whole shape is the definition Big in urn:test.)",
+      type: "object",
+      required: ["x"],
+    });
+    expect(summaryOf(defs.Small, "Small", "urn:test")).toEqual({
+      description: "Summarized here; the whole shape is the definition Small in urn:test.",
+      type: "object",
+    });
     expect((inlineDef(defs, "Out") as any).properties.a.properties.y).toEqual({ type: "object", properties: { z: { type: "integer" } } });
     expect([...reachableDefs(defs, "Out")].sort()).toEqual(["Big", "Small"]);
   });
@@ -146,7 +178,10 @@ describe("outputSummaries in the generator", () => {
   it("nuwax-contract diff calls a summary added safe and a summary removed dangerous", () => {
     const without = structuredClone(schema);
     delete without["x-nuwax"].tools[0].outputSummaries;
-    const changes = (a: unknown, b: unknown) => diffContracts(a as never, b as never).changes.filter((c) => c.pointer === "#/x-nuwax/tools/0/outputSummaries").map((c) => [c.rule, c.severity]);
+    const changes = (a: unknown, b: unknown) =>
+      diffContracts(a as never, b as never)
+        .changes.filter((c) => c.pointer === "#/x-nuwax/tools/0/outputSummaries")
+        .map((c) => [c.rule, c.severity]);
     expect(changes(without, schema)).toEqual([["tool-schema-changed", "safe"]]);
     expect(changes(schema, without)).toEqual([["tool-schema-changed", "dangerous"]]);
     expect(changes(schema, schema)).toEqual([]);
@@ -162,35 +197,89 @@ describe("the served outputSchema of ccweb_list_user_inputs, ask_user_rich, appe
     const validate = new AjvJsonSchemaValidator().getValidator(structuredClone(tool.outputSchema) as never);
     return (value: unknown) => validate(value).valid;
   };
-  const problem = { path: "questions[0].id", message: "duplicate question id \"q1\"", fix: "give every question a unique id" };
+  const problem = { path: "questions[0].id", message: 'duplicate question id "q1"', fix: "give every question a unique id" };
   const counts = { total: 1, answered: 1, deferred: 0, needsInfo: 0, unanswered: 0 };
-  const answer = { id: "q1", header: "Q1", status: "answered", selected: ["a"], selectedLabels: ["A"], other: null, ranked: null, rankedLabels: null, notes: null, followedRecommendation: true };
-  const answers = { summary: "1 of 1 answered", interviewId: "iv1", title: "T", status: "submitted", via: "browser", submittedAt: "2026-12-02T15:00:00.000Z", durationSeconds: 3, counts, generalNotes: null, answers: [answer] };
+  const answer = {
+    id: "q1",
+    header: "Q1",
+    status: "answered",
+    selected: ["a"],
+    selectedLabels: ["A"],
+    other: null,
+    ranked: null,
+    rankedLabels: null,
+    notes: null,
+    followedRecommendation: true,
+  };
+  const answers = {
+    summary: "1 of 1 answered",
+    interviewId: "iv1",
+    title: "T",
+    status: "submitted",
+    via: "browser",
+    submittedAt: "2026-12-02T15:00:00.000Z",
+    durationSeconds: 3,
+    counts,
+    generalNotes: null,
+    answers: [answer],
+  };
   const awaiting = { status: "awaiting", summary: "open the link", sessionId: "iv1", url: "http://127.0.0.1:1/i/t", reason: "link" };
   const invalid = { status: "invalid", summary: "1 problem", problems: [problem] };
   const item = { messageId: "m1", createdAt: null, content: "hello", contentChars: 5, originalChars: 5, truncated: false };
   const listed = { ok: true, conversationId: "c1", requestedLimit: 15, maxChars: 1000, totalChars: 5, returnedCount: 1, hasMore: false, items: [item] };
   const appended = { status: "appended", summary: "1 question added", sessionId: "iv1", appended: 1, total: 2, version: 2, url: "http://127.0.0.1:1/i/t" };
   const cases = [
-    { tool: CCWEB_LIST_USER_INPUTS_TOOL, full: validateListUserInputsOutput, before: 5455, valid: [listed, { ...listed, items: [] }], broken: [{ ...listed, ok: false }, (({ conversationId: _c, ...rest }) => rest)(listed), { ...listed, items: "x" }, { ...listed, hasMore: "no" }] },
-    { tool: ASK_USER_RICH_TOOL, full: validateAskUserRichOutput, before: 6842, valid: [answers, awaiting, invalid], broken: [{ ...answers, status: "done" }, (({ interviewId: _i, ...rest }) => rest)(answers), { ...answers, counts: "1" }, { ...awaiting, url: 3 }, { ...invalid, problems: "none" }, { ...invalid, problems: [{ path: "", message: "m" }] }] },
-    { tool: AWAIT_USER_ANSWERS_TOOL, full: validateAskUserRichOutput, before: 6842, valid: [answers, awaiting, invalid], broken: [{ ...answers, answers: [1] }, (({ summary: _s, ...rest }) => rest)(answers)] },
-    { tool: APPEND_QUESTIONS_TOOL, full: validateAppendQuestionsOutput, before: 3314, valid: [appended, invalid], broken: [{ ...appended, status: "added" }, (({ version: _v, ...rest }) => rest)(appended)] },
+    {
+      tool: CCWEB_LIST_USER_INPUTS_TOOL,
+      full: validateListUserInputsOutput,
+      before: 5455,
+      valid: [listed, { ...listed, items: [] }],
+      broken: [{ ...listed, ok: false }, (({ conversationId: _c, ...rest }) => rest)(listed), { ...listed, items: "x" }, { ...listed, hasMore: "no" }],
+    },
+    {
+      tool: ASK_USER_RICH_TOOL,
+      full: validateAskUserRichOutput,
+      before: 6842,
+      valid: [answers, awaiting, invalid],
+      broken: [
+        { ...answers, status: "done" },
+        (({ interviewId: _i, ...rest }) => rest)(answers),
+        { ...answers, counts: "1" },
+        { ...awaiting, url: 3 },
+        { ...invalid, problems: "none" },
+        { ...invalid, problems: [{ path: "", message: "m" }] },
+      ],
+    },
+    {
+      tool: AWAIT_USER_ANSWERS_TOOL,
+      full: validateAskUserRichOutput,
+      before: 6842,
+      valid: [answers, awaiting, invalid],
+      broken: [{ ...answers, answers: [1] }, (({ summary: _s, ...rest }) => rest)(answers)],
+    },
+    {
+      tool: APPEND_QUESTIONS_TOOL,
+      full: validateAppendQuestionsOutput,
+      before: 3314,
+      valid: [appended, invalid],
+      broken: [{ ...appended, status: "added" }, (({ version: _v, ...rest }) => rest)(appended)],
+    },
   ];
 
-  for (const c of cases) it(`${c.tool.name}: accepts what the whole output accepts, refuses a wrong status, a missing id or summary, and is under 60 percent of its former size`, () => {
-    const served = accepts(c.tool);
-    for (const value of c.valid) {
-      expect(c.full(value), JSON.stringify(value)).toBe(true);
-      expect(served(value), JSON.stringify(value)).toBe(true);
-    }
-    for (const value of c.broken) {
-      expect(c.full(value), JSON.stringify(value)).toBe(false);
-      expect(served(value), JSON.stringify(value)).toBe(false);
-    }
-    expect(JSON.stringify(c.tool.outputSchema)).not.toContain("$ref");
-    expect(JSON.stringify(c.tool.outputSchema).length).toBeLessThan(0.6 * c.before);
-  });
+  for (const c of cases)
+    it(`${c.tool.name}: accepts what the whole output accepts, refuses a wrong status, a missing id or summary, and is under 60 percent of its former size`, () => {
+      const served = accepts(c.tool);
+      for (const value of c.valid) {
+        expect(c.full(value), JSON.stringify(value)).toBe(true);
+        expect(served(value), JSON.stringify(value)).toBe(true);
+      }
+      for (const value of c.broken) {
+        expect(c.full(value), JSON.stringify(value)).toBe(false);
+        expect(served(value), JSON.stringify(value)).toBe(false);
+      }
+      expect(JSON.stringify(c.tool.outputSchema)).not.toContain("$ref");
+      expect(JSON.stringify(c.tool.outputSchema).length).toBeLessThan(0.6 * c.before);
+    });
 
   it("summarizes items, answers, counts and problems to type, required and description", () => {
     const text = (tool: { outputSchema: unknown }) => JSON.stringify(tool.outputSchema);

@@ -15,8 +15,16 @@ describe("UI strings", () => {
   it("exist for every answer-message locale, with the web DockPanel's i18n values where it has the key", () => {
     expect(Object.keys(UI_STRINGS)).toEqual([...MESSAGE_LOCALES]);
     // PC.Components.McpAskQuestionCard.* of the web client (en-US, zh-CN, ja-JP).
-    expect([UI_STRINGS["en-US"].submitted, UI_STRINGS["en-US"].nextStep, UI_STRINGS["en-US"].stepOf({ current: "1", total: "3" })]).toEqual(["Answer submitted", "Next", "Step 1 / 3"]);
-    expect([UI_STRINGS["zh-CN"].skip, UI_STRINGS["zh-CN"].customOption, UI_STRINGS["zh-CN"].stepOf({ current: "2", total: "2" })]).toEqual(["跳过", "自定义", "步骤 2 / 2"]);
+    expect([UI_STRINGS["en-US"].submitted, UI_STRINGS["en-US"].nextStep, UI_STRINGS["en-US"].stepOf({ current: "1", total: "3" })]).toEqual([
+      "Answer submitted",
+      "Next",
+      "Step 1 / 3",
+    ]);
+    expect([UI_STRINGS["zh-CN"].skip, UI_STRINGS["zh-CN"].customOption, UI_STRINGS["zh-CN"].stepOf({ current: "2", total: "2" })]).toEqual([
+      "跳过",
+      "自定义",
+      "步骤 2 / 2",
+    ]);
     expect([UI_STRINGS["zh-TW"].customOption, UI_STRINGS["zh-HK"].customOption, UI_STRINGS["ja-JP"].prevStep]).toEqual(["自訂", "自定義", "前へ"]);
   });
 
@@ -30,10 +38,26 @@ describe("UI strings", () => {
   });
 
   it.each([
-    ["a key missing in a locale", (s: any) => delete s["x-nuwax"].uiStrings["ja-JP"].skip, 'error #/x-nuwax/uiStrings/ja-JP [ui-strings-complete] missing "skip"'],
-    ["a message locale without UI strings", (s: any) => delete s["x-nuwax"].uiStrings["zh-HK"], 'error #/x-nuwax/uiStrings [ui-strings-complete] missing locale "zh-HK" (every x-nuwax.messages locale needs its UI strings)'],
-    ["an unknown key", (s: any) => (s["x-nuwax"].uiStrings["en-US"].sumbit = "Submit"), `error #/x-nuwax/uiStrings/en-US/sumbit [ui-strings-complete] unknown UI string key; known: ${Object.keys(CONTRACT_KEYS).join(", ")}`],
-    ["an unknown placeholder", (s: any) => (s["x-nuwax"].uiStrings["en-US"].stepOf = "Step {{n}}"), "error #/x-nuwax/uiStrings/en-US/stepOf [message-placeholders] unknown placeholder {{n}}; allowed: {{current}}, {{total}}"],
+    [
+      "a key missing in a locale",
+      (s: any) => delete s["x-nuwax"].uiStrings["ja-JP"].skip,
+      'error #/x-nuwax/uiStrings/ja-JP [ui-strings-complete] missing "skip"',
+    ],
+    [
+      "a message locale without UI strings",
+      (s: any) => delete s["x-nuwax"].uiStrings["zh-HK"],
+      'error #/x-nuwax/uiStrings [ui-strings-complete] missing locale "zh-HK" (every x-nuwax.messages locale needs its UI strings)',
+    ],
+    [
+      "an unknown key",
+      (s: any) => (s["x-nuwax"].uiStrings["en-US"].sumbit = "Submit"),
+      `error #/x-nuwax/uiStrings/en-US/sumbit [ui-strings-complete] unknown UI string key; known: ${Object.keys(CONTRACT_KEYS).join(", ")}`,
+    ],
+    [
+      "an unknown placeholder",
+      (s: any) => (s["x-nuwax"].uiStrings["en-US"].stepOf = "Step {{n}}"),
+      "error #/x-nuwax/uiStrings/en-US/stepOf [message-placeholders] unknown placeholder {{n}}; allowed: {{current}}, {{total}}",
+    ],
   ])("the contract check rejects %s", (_name, edit, expected) => {
     expect(contractProblems(edit)).toContain(expected);
   });

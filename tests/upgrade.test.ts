@@ -71,7 +71,10 @@ describe("a v2 form stamped v1 without sessionId (the web client's agent-flow fi
   });
 
   it("the migration aliases (ui.version nuwax.interaction.v1) and the workbench's nuwaclaw versions", () => {
-    for (const [schemaVersion, uiVersion] of [["nuwax.mcp_ask.v1", "nuwax.interaction.v1"], ["nuwaclaw.mcp_ask.v1", "nuwaclaw.interaction.v1"]]) {
+    for (const [schemaVersion, uiVersion] of [
+      ["nuwax.mcp_ask.v1", "nuwax.interaction.v1"],
+      ["nuwaclaw.mcp_ask.v1", "nuwaclaw.interaction.v1"],
+    ]) {
       const result = upgradeMcpAskUserToolInput({ ...agentFlowAsk, schemaVersion, sessionId: "s", ui: { ...agentFlowAsk.ui, version: uiVersion } });
       expect(result.ok, schemaVersion).toBe(true);
       expect(result.upgrades.map((u) => u.rule)).toEqual(["schema-version", "ui-version"]);
@@ -93,8 +96,16 @@ describe("a v2 form stamped v1 without sessionId (the web client's agent-flow fi
     const result = upgradeMcpAskUserToolInput({ ...agentFlowAsk, sessionId: "s", schemaVersion: "nuwax.mcp_ask.v0", ui: { ...agentFlowAsk.ui, version: "1" } });
     expect(result.ok).toBe(false);
     expect(!result.ok && result.problems.slice(0, 2)).toEqual([
-      { path: "schemaVersion", message: 'unknown version "nuwax.mcp_ask.v0"', fix: "use nuwax.mcp_ask.v2 (older versions upgraded: nuwax.mcp_ask.v1, nuwaclaw.mcp_ask.v1), or leave it out" },
-      { path: "ui.version", message: 'unknown version "1"', fix: "use nuwax.interaction.v2 (older versions upgraded: nuwax.interaction.v1, nuwaclaw.interaction.v1), or leave it out" },
+      {
+        path: "schemaVersion",
+        message: 'unknown version "nuwax.mcp_ask.v0"',
+        fix: "use nuwax.mcp_ask.v2 (older versions upgraded: nuwax.mcp_ask.v1, nuwaclaw.mcp_ask.v1), or leave it out",
+      },
+      {
+        path: "ui.version",
+        message: 'unknown version "1"',
+        fix: "use nuwax.interaction.v2 (older versions upgraded: nuwax.interaction.v1, nuwaclaw.interaction.v1), or leave it out",
+      },
     ]);
   });
 });
@@ -135,9 +146,36 @@ describe("the JSON Schema form (ui.schema / ui.uiSchema of the early server and 
     expect(result.ok, JSON.stringify(!result.ok && result.problems)).toBe(true);
     if (!result.ok) return;
     expect(result.value.ui.fields).toEqual([
-      { name: "plan", title: "Plan", widget: "radio", required: true, options: [{ value: "a", label: "Plan A" }, { value: "b", label: "Plan B" }] },
-      { name: "env", title: "Environment", widget: "radio-with-custom", required: true, options: [{ value: "prod", label: "Production" }, { value: "test", label: "Test" }], allowCustom: true },
-      { name: "checks", title: "Checks", widget: "checkboxes", options: [{ value: "lint", label: "lint" }, { value: "unit", label: "unit" }] },
+      {
+        name: "plan",
+        title: "Plan",
+        widget: "radio",
+        required: true,
+        options: [
+          { value: "a", label: "Plan A" },
+          { value: "b", label: "Plan B" },
+        ],
+      },
+      {
+        name: "env",
+        title: "Environment",
+        widget: "radio-with-custom",
+        required: true,
+        options: [
+          { value: "prod", label: "Production" },
+          { value: "test", label: "Test" },
+        ],
+        allowCustom: true,
+      },
+      {
+        name: "checks",
+        title: "Checks",
+        widget: "checkboxes",
+        options: [
+          { value: "lint", label: "lint" },
+          { value: "unit", label: "unit" },
+        ],
+      },
       { name: "note", title: "Note", widget: "textarea", maxLength: 200, placeholder: "Anything else?" },
       { name: "count", title: "Count", widget: "number", type: "integer", minimum: 1, initialValue: 3 },
     ]);
@@ -182,16 +220,33 @@ describe("the JSON Schema form (ui.schema / ui.uiSchema of the early server and 
   });
 
   it("the web client's empty v1 schema form: nothing to render, said so", () => {
-    const empty = { toolName: "nuwax_ask_question", schemaVersion: "nuwax.mcp_ask.v1", requestId: "ask-1", revision: 1, sessionId: "session-1", title: "毕业论文 PPT 前置信息收集", ui: { version: "nuwax.interaction.v1", presentation: "wizard", title: "毕业论文 PPT 前置信息收集", schema: { type: "object", properties: {} } } };
+    const empty = {
+      toolName: "nuwax_ask_question",
+      schemaVersion: "nuwax.mcp_ask.v1",
+      requestId: "ask-1",
+      revision: 1,
+      sessionId: "session-1",
+      title: "毕业论文 PPT 前置信息收集",
+      ui: { version: "nuwax.interaction.v1", presentation: "wizard", title: "毕业论文 PPT 前置信息收集", schema: { type: "object", properties: {} } },
+    };
     const result = upgradeMcpAskUserToolInput(empty);
     expect(result.ok).toBe(false);
-    expect(!result.ok && result.problems[0]).toEqual({ path: "ui.schema", message: "has no properties: there is no question to render", fix: "give ui.schema.properties, or send ui.fields" });
+    expect(!result.ok && result.problems[0]).toEqual({
+      path: "ui.schema",
+      message: "has no properties: there is no question to render",
+      fix: "give ui.schema.properties, or send ui.fields",
+    });
   });
 });
 
 describe("through ACP: an older producer's arguments", () => {
   it("extractMcpAskFromToolUpdate upgrades them with the ACP session's id", () => {
-    const update = { sessionUpdate: "tool_call", toolCallId: "tool-call-8", title: "mcp__ask-question__nuwax_ask_question", rawInput: { ...agentFlowAsk, toolName: "nuwax_ask_question", ui: { ...agentFlowAsk.ui, version: "nuwax.interaction.v1" } } };
+    const update = {
+      sessionUpdate: "tool_call",
+      toolCallId: "tool-call-8",
+      title: "mcp__ask-question__nuwax_ask_question",
+      rawInput: { ...agentFlowAsk, toolName: "nuwax_ask_question", ui: { ...agentFlowAsk.ui, version: "nuwax.interaction.v1" } },
+    };
     const found = extractMcpAskFromToolUpdate(update, { sessionId: "session-1" });
     expect(found).toMatchObject({ ok: true, from: "rawInput", toolCallId: "tool-call-8" });
     expect(found.ok && found.input.schemaVersion).toBe("nuwax.mcp_ask.v2");

@@ -27,9 +27,20 @@ describe("uploadLimit", () => {
     requestId: "r",
     sessionId: "s",
     title: "t",
-    ui: { fields: [{ name: "a", title: "A", widget: "file", maxFileSize: 2048 }, { name: "b", title: "B", widget: "file" }, { name: "c", title: "C", widget: "text" }] },
+    ui: {
+      fields: [
+        { name: "a", title: "A", widget: "file", maxFileSize: 2048 },
+        { name: "b", title: "B", widget: "file" },
+        { name: "c", title: "C", widget: "text" },
+      ],
+    },
   });
   it("is the field's maxFileSize, else maxUploadBytes; undefined for a field that is not a file", () => {
-    expect([uploadLimit(input, "a"), uploadLimit(input, "b"), uploadLimit(input, "c"), uploadLimit(input, "zz")]).toEqual([2048, CONSTANTS.maxUploadBytes, undefined, undefined]);
+    expect([uploadLimit(input, "a"), uploadLimit(input, "b"), uploadLimit(input, "c"), uploadLimit(input, "zz")]).toEqual([
+      2048,
+      CONSTANTS.maxUploadBytes,
+      undefined,
+      undefined,
+    ]);
   });
 });

@@ -19,8 +19,12 @@ runtimeAjv.addKeyword({ keyword: "x-nuwax", schemaType: "object" });
 runtimeAjv.addSchema(schema);
 
 const forms = [
-  ...readdirSync(join(repoRoot, "contract/examples")).filter((f) => f.endsWith(".json")).map((f) => readJson(`contract/examples/${f}`)),
-  ...readdirSync(join(repoRoot, "contract/examples/invalid")).map((f) => readJson(`contract/examples/invalid/${f}`).input ?? readJson(`contract/examples/invalid/${f}`)),
+  ...readdirSync(join(repoRoot, "contract/examples"))
+    .filter((f) => f.endsWith(".json"))
+    .map((f) => readJson(`contract/examples/${f}`)),
+  ...readdirSync(join(repoRoot, "contract/examples/invalid")).map(
+    (f) => readJson(`contract/examples/invalid/${f}`).input ?? readJson(`contract/examples/invalid/${f}`),
+  ),
 ];
 const agentForms = forms.map(({ toolName: _t, schemaVersion: _s, ...rest }) => rest);
 const sessions = readdirSync(join(repoRoot, "examples/sessions")).map((f) => readJson(`examples/sessions/${f}`));
@@ -35,7 +39,15 @@ const seeds: Record<string, unknown[]> = {
   AppendQuestionsInput: [{ sessionId: "s1", questions: interview.questions }],
   AwaitUserAnswersInput: [{ sessionId: "s1" }, { sessionId: "s1", timeoutSeconds: 30 }],
   BuildMcpAskRawInputOptions: [
-    { requestId: "r", sessionId: "s", title: "T", fields: [{ name: "a", type: "radio", label: "A", options: [{ value: "x", label: "X" }] }, { name: "n", type: "number", label: "N", minimum: 1 }] },
+    {
+      requestId: "r",
+      sessionId: "s",
+      title: "T",
+      fields: [
+        { name: "a", type: "radio", label: "A", options: [{ value: "x", label: "X" }] },
+        { name: "n", type: "number", label: "N", minimum: 1 },
+      ],
+    },
   ],
   CcWebSession: sessions,
 };
@@ -49,13 +61,40 @@ function paths(data: unknown, at: Array<string | number> = []): Array<Array<stri
 }
 
 /** Names that a plain object answers from Object.prototype (and the three the contract bans): as keys and as names. */
-const PROTOTYPE_NAMES = ["toString", "valueOf", "hasOwnProperty", "isPrototypeOf", "constructor", "__proto__", "prototype", "propertyIsEnumerable", "toLocaleString"];
+const PROTOTYPE_NAMES = [
+  "toString",
+  "valueOf",
+  "hasOwnProperty",
+  "isPrototypeOf",
+  "constructor",
+  "__proto__",
+  "prototype",
+  "propertyIsEnumerable",
+  "toLocaleString",
+];
 
 const anyValue = fc.oneof(
   fc.constantFrom(...PROTOTYPE_NAMES),
   fc.string(),
   fc.string({ unit: "grapheme", maxLength: 4 }),
-  fc.constantFrom("", " ", "𝒶", "𝒶𝒷", "👍🏽", "a".repeat(300), "text", "radio", "inline", "wizard", "https://x.test", "javascript:alert(1)", "__custom__", "__proto__", "nuwax_ask_question", "nuwax.mcp_ask.v2"),
+  fc.constantFrom(
+    "",
+    " ",
+    "𝒶",
+    "𝒶𝒷",
+    "👍🏽",
+    "a".repeat(300),
+    "text",
+    "radio",
+    "inline",
+    "wizard",
+    "https://x.test",
+    "javascript:alert(1)",
+    "__custom__",
+    "__proto__",
+    "nuwax_ask_question",
+    "nuwax.mcp_ask.v2",
+  ),
   fc.integer({ min: -3, max: 300 }),
   fc.double({ noNaN: false }),
   fc.boolean(),
@@ -86,7 +125,8 @@ function mutate(base: unknown, m: { target: number; op: string; key: string; val
     else delete parent[last];
   } else if (m.op === "add-key") {
     const node = parent[last];
-    if (node && typeof node === "object" && !Array.isArray(node)) Object.defineProperty(node, m.key, { value: m.value, enumerable: true, writable: true, configurable: true });
+    if (node && typeof node === "object" && !Array.isArray(node))
+      Object.defineProperty(node, m.key, { value: m.value, enumerable: true, writable: true, configurable: true });
     else parent[last] = m.value;
   } else parent[last] = m.value;
   return data;

@@ -115,7 +115,11 @@ function pageCsp(html: string): string {
 }
 
 /** JSON safe inside an HTML script element ("<" escaped, so "</script" and "<!--" cannot appear). */
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+const scriptJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
 
 /** The loopback form pages of one nuwax-ask-question-mcp process. */
 export class BrowserForms {
@@ -134,7 +138,14 @@ export class BrowserForms {
 
   private server(): LoopbackServer {
     this.http ??= new LoopbackServer(
-      { host: this.config.host, port: this.config.port, publicHost: this.config.publicHost, csp: pageCsp(this.appHtml()), name: "form page server", log: this.log },
+      {
+        host: this.config.host,
+        port: this.config.port,
+        publicHost: this.config.publicHost,
+        csp: pageCsp(this.appHtml()),
+        name: "form page server",
+        log: this.log,
+      },
       (req, res, path) => this.route(req, res, path),
     );
     return this.http;
@@ -156,7 +167,9 @@ export class BrowserForms {
       return { kind: "busy", open: this.sessions.size };
     }
     if (this.sessions.size > 0 && this.openBytes + bytes > MAX_OPEN_PAGE_BYTES) {
-      this.log(`form ${input.requestId}#${input.revision} refused: its ${bytes} bytes and the ${this.sessions.size} open pages' ${this.openBytes} would pass ${MAX_OPEN_PAGE_BYTES} (x-nuwax.constants.maxOpenPageBytes)`);
+      this.log(
+        `form ${input.requestId}#${input.revision} refused: its ${bytes} bytes and the ${this.sessions.size} open pages' ${this.openBytes} would pass ${MAX_OPEN_PAGE_BYTES} (x-nuwax.constants.maxOpenPageBytes)`,
+      );
       return { kind: "too-much-open", open: this.sessions.size, openBytes: this.openBytes, bytes };
     }
     const token = newSessionToken();
@@ -191,7 +204,9 @@ export class BrowserForms {
       tick += 1;
       const elapsed = Math.round((Date.now() - started) / 1000);
       const message = `Waiting for the user to answer "${title}" at ${url} (${Math.floor(elapsed / 60)}m ${elapsed % 60}s elapsed)`;
-      context.sendNotification({ method: "notifications/progress", params: { progressToken: context.progressToken, progress: tick, message } }).catch((error: unknown) => this.log(`progress failed: ${(error as Error).message}`));
+      context
+        .sendNotification({ method: "notifications/progress", params: { progressToken: context.progressToken, progress: tick, message } })
+        .catch((error: unknown) => this.log(`progress failed: ${(error as Error).message}`));
     };
     progress();
     const interval = setInterval(progress, this.config.progressMs);
@@ -247,7 +262,8 @@ export class BrowserForms {
     if (upload) {
       const query = new URL(req.url ?? "/", "http://localhost").searchParams;
       const stored = await session.uploads.store(req, query.get("field") ?? "", query.get("name") ?? "", query.get("type") ?? "");
-      if ("status" in stored) return http.send(res, stored.status, { error: stored.error, ...(stored.maxFileSize !== undefined ? { maxFileSize: stored.maxFileSize } : {}) });
+      if ("status" in stored)
+        return http.send(res, stored.status, { error: stored.error, ...(stored.maxFileSize !== undefined ? { maxFileSize: stored.maxFileSize } : {}) });
       this.log(`page ${session.input.requestId}#${session.input.revision}: stored ${stored.size} bytes for "${stored.field}"`);
       return http.send(res, 201, { fileKey: stored.fileKey, name: stored.name, size: stored.size, type: stored.type });
     }
@@ -258,11 +274,16 @@ export class BrowserForms {
     // The answer is taken only when the agent can receive it: its tool result fits one message.
     const bytes = toolResultBytes(deliveredResult(session.input, checked.payload, "browser", checked.locale, checked.files));
     if (bytes > MAX_TOOL_RESULT_BYTES) {
-      this.log(`page ${session.input.requestId}#${session.input.revision}: answer refused, its result would be ${bytes} bytes (limit ${MAX_TOOL_RESULT_BYTES}); the page stays open`);
+      this.log(
+        `page ${session.input.requestId}#${session.input.revision}: answer refused, its result would be ${bytes} bytes (limit ${MAX_TOOL_RESULT_BYTES}); the page stays open`,
+      );
       const texts = writtenTexts(session.input, checked.payload);
       // `fields` (the longest answers' field titles) lets the page say it in the user's language.
       return http.send(res, 413, {
-        error: tooLargeMessage(bytes, texts.map((t) => ({ ...t, where: `"${t.where}"` }))),
+        error: tooLargeMessage(
+          bytes,
+          texts.map((t) => ({ ...t, where: `"${t.where}"` })),
+        ),
         resultBytes: bytes,
         maxResultBytes: MAX_TOOL_RESULT_BYTES,
         fields: longestTexts(texts).map((t) => clip(t.where)),
@@ -280,7 +301,7 @@ function writtenTexts(input: McpAskRawInput, payload: McpAskRespondPayload): Arr
   const titles = new Map(input.ui.fields.map((f) => [f.name, f.title || f.name]));
   const texts: Array<{ where: string; text: string }> = [];
   for (const [name, value] of Object.entries(payload.formData ?? {})) {
-    const text = typeof value === "string" ? value : JSON.stringify(value) ?? "";
+    const text = typeof value === "string" ? value : (JSON.stringify(value) ?? "");
     texts.push({ where: titles.get(name) ?? name, text });
   }
   return texts;
@@ -300,10 +321,17 @@ function checkRespond(
 ): { payload: McpAskRespondPayload; locale?: string; files: StoredFile[] } | { status: number; error: string; problems?: ValidationProblem[] } {
   if (typeof body !== "object" || body === null || Array.isArray(body)) return { status: 400, error: "send { payload, locale }" };
   const { payload, locale } = body as { payload?: unknown; locale?: unknown };
-  if (locale !== undefined && (typeof locale !== "string" || locale.length > MAX_LOCALE_LENGTH)) return { status: 400, error: `locale must be a BCP 47 tag of at most ${MAX_LOCALE_LENGTH} characters` };
-  if (!validateMcpAskRespondPayload(payload)) return { status: 400, error: `payload is not a McpAskRespondPayload:\n${formatProblems(toProblems(validateMcpAskRespondPayload.errors ?? [], payload, { root: "payload" }))}` };
-  if (payload.interventionId !== input.requestId || payload.revision !== input.revision) return { status: 409, error: `this page answers ${input.requestId} revision ${input.revision}` };
-  if (payload.action === "timeout" || (payload.action === "skip" && !isSkipAllowed(input.ui))) return { status: 400, error: `action ${payload.action} is not allowed here` };
+  if (locale !== undefined && (typeof locale !== "string" || locale.length > MAX_LOCALE_LENGTH))
+    return { status: 400, error: `locale must be a BCP 47 tag of at most ${MAX_LOCALE_LENGTH} characters` };
+  if (!validateMcpAskRespondPayload(payload))
+    return {
+      status: 400,
+      error: `payload is not a McpAskRespondPayload:\n${formatProblems(toProblems(validateMcpAskRespondPayload.errors ?? [], payload, { root: "payload" }))}`,
+    };
+  if (payload.interventionId !== input.requestId || payload.revision !== input.revision)
+    return { status: 409, error: `this page answers ${input.requestId} revision ${input.revision}` };
+  if (payload.action === "timeout" || (payload.action === "skip" && !isSkipAllowed(input.ui)))
+    return { status: 400, error: `action ${payload.action} is not allowed here` };
   let answer: McpAskRespondPayload = payload;
   let files: StoredFile[] = [];
   if (payload.action === "submit") {

@@ -42,7 +42,6 @@ export interface DeliveryConfig extends BrowserDeliveryConfig {
 /** A bad NUWAX_ASK_DELIVERY, --delivery, NUWAX_ASK_PORT, NUWAX_ASK_HOST, NUWAX_ASK_PUBLIC_HOST or NUWAX_ASK_PROGRESS_MS value. */
 export class DeliveryConfigError extends Error {}
 
-
 /** A DNS name (RFC 1123 labels), an IPv4 address or a bare IPv6 address. */
 const HOST_SYNTAX = /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*|[0-9A-Fa-f:.]{2,45})$/;
 
@@ -71,13 +70,17 @@ export function deliveryConfig(env: Readonly<Record<string, string | undefined>>
     const raw = env[name];
     if (raw === undefined || raw.trim() === "") return fallback;
     const value = Number(raw);
-    if (!Number.isInteger(value) || value < 0 || value > max) throw new DeliveryConfigError(`${name} ${JSON.stringify(raw)} is not a whole number from 0 to ${max}; unset it for the default (${fallback})`);
+    if (!Number.isInteger(value) || value < 0 || value > max)
+      throw new DeliveryConfigError(`${name} ${JSON.stringify(raw)} is not a whole number from 0 to ${max}; unset it for the default (${fallback})`);
     return value;
   };
   const hostName = (name: string, fallback: string) => {
     const raw = env[name];
     if (raw === undefined || raw === "") return fallback;
-    if (!HOST_SYNTAX.test(raw)) throw new DeliveryConfigError(`${name} ${JSON.stringify(raw)} is not a host name or IP address (e.g. 127.0.0.1, ::1, localhost); unset it for the default (${fallback})`);
+    if (!HOST_SYNTAX.test(raw))
+      throw new DeliveryConfigError(
+        `${name} ${JSON.stringify(raw)} is not a host name or IP address (e.g. 127.0.0.1, ::1, localhost); unset it for the default (${fallback})`,
+      );
     return raw;
   };
   const mode =
@@ -192,10 +195,21 @@ export class Delivery {
       };
     }
     if (outcome.kind === "busy") {
-      return { isError: true, content: [{ type: "text", text: `${CONSTANTS.toolName}: ${MAX_OPEN_PAGES} form pages (the most one server keeps open) are already waiting for the user; wait for their answers or cancel those calls, then ask again` }] };
+      return {
+        isError: true,
+        content: [
+          {
+            type: "text",
+            text: `${CONSTANTS.toolName}: ${MAX_OPEN_PAGES} form pages (the most one server keeps open) are already waiting for the user; wait for their answers or cancel those calls, then ask again`,
+          },
+        ],
+      };
     }
     // The client cancelled the call and reads no result; this one says what happened all the same.
-    return { isError: true, content: [{ type: "text", text: `${CONSTANTS.toolName}: the call was cancelled before the user answered; the form page is closed` }] };
+    return {
+      isError: true,
+      content: [{ type: "text", text: `${CONSTANTS.toolName}: the call was cancelled before the user answered; the form page is closed` }],
+    };
   }
 
   /**
@@ -226,16 +240,20 @@ export class Delivery {
         const code = (error as { code?: number }).code;
         // -32001: the SDK's request timeout.
         if (code === -32001 && !context.signal.aborted) return deliveredResult(input, respondPayload(input, "timeout"), "elicitation", this.config.locale);
-        if (context.signal.aborted) return { isError: true, content: [{ type: "text", text: `${CONSTANTS.toolName}: the call was cancelled before the user answered` }] };
+        if (context.signal.aborted)
+          return { isError: true, content: [{ type: "text", text: `${CONSTANTS.toolName}: the call was cancelled before the user answered` }] };
         return this.fallback(input, `the dialog failed (${code ?? ""} ${(error as Error).message})`);
       }
       this.log(`${input.requestId}: elicitation ${result.action}`);
       if (result.action === "decline") return deliveredResult(input, respondPayload(input, "cancel"), "elicitation", this.config.locale);
-      if (result.action !== "accept") return deliveredResult(input, respondPayload(input, isSkipAllowed(input.ui) ? "skip" : "cancel"), "elicitation", this.config.locale);
+      if (result.action !== "accept")
+        return deliveredResult(input, respondPayload(input, isSkipAllowed(input.ui) ? "skip" : "cancel"), "elicitation", this.config.locale);
       const formData = form.formData(result.content);
       const problems = checkMcpAskFormData(input, formData);
       if (!problems.length) return deliveredResult(input, respondPayload(input, "submit", formData), "elicitation", this.config.locale);
-      this.log(`${input.requestId}: the dialog's answers break ${problems.length} rule(s) (${problems.map((p) => p.code ?? p.path).join(", ")}); asking again in ${form.locale}`);
+      this.log(
+        `${input.requestId}: the dialog's answers break ${problems.length} rule(s) (${problems.map((p) => p.code ?? p.path).join(", ")}); asking again in ${form.locale}`,
+      );
       ({ message, requestedSchema: schema } = form.again(result.content, problems));
     }
     return this.fallback(input, `the answers still broke the form's rules after ${ELICITATION_ATTEMPTS} dialogs`);

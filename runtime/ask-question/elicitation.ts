@@ -102,7 +102,11 @@ function singleSelect(field: ResolvedFormField, choices: Array<{ value: string; 
 
 const text: Mapper = (field) => {
   const preset = initial(field);
-  return { properties: [[field.name, { ...base(field, "string"), ...pick(field, ["minLength", "maxLength"]), ...(typeof preset === "string" ? { default: preset } : {}) }]] };
+  return {
+    properties: [
+      [field.name, { ...base(field, "string"), ...pick(field, ["minLength", "maxLength"]), ...(typeof preset === "string" ? { default: preset } : {}) }],
+    ],
+  };
 };
 
 /** The mapping of every control kind of CONTROL_KINDS (./answers.ts). */
@@ -112,13 +116,16 @@ const MAPPERS: Record<ControlKind, Mapper> = {
   number: (field) => {
     const preset = initial(field);
     const type = (field as { type?: string }).type === "integer" ? "integer" : "number";
-    return { properties: [[field.name, { ...base(field, type), ...pick(field, ["minimum", "maximum"]), ...(typeof preset === "number" ? { default: preset } : {}) }]] };
+    return {
+      properties: [[field.name, { ...base(field, type), ...pick(field, ["minimum", "maximum"]), ...(typeof preset === "number" ? { default: preset } : {}) }]],
+    };
   },
   radio: (field, context) => ({ properties: [[field.name, singleSelect(field, options(field), context, initial(field))]] }),
   list: (field, context) => ({ properties: [[field.name, singleSelect(field, options(field), context, initial(field))]] }),
   select: (field, context) => ({ properties: [[field.name, singleSelect(field, options(field), context, initial(field))]] }),
   checkboxes: (field, context) => {
-    if (!context.modern) return { reason: `"${field.name}" is a multiple choice, and the client's protocol has no multi-select fields before ${TITLED_ENUM_PROTOCOL}` };
+    if (!context.modern)
+      return { reason: `"${field.name}" is a multiple choice, and the client's protocol has no multi-select fields before ${TITLED_ENUM_PROTOCOL}` };
     const choices = options(field);
     const values = new Set(choices.map((c) => c.value));
     const preset = initial(field);
@@ -126,7 +133,8 @@ const MAPPERS: Record<ControlKind, Mapper> = {
     return { properties: [[field.name, { ...base(field, "array"), items: { anyOf: choices.map((c) => ({ const: c.value, title: c.label })) }, ...def }]] };
   },
   "radio-custom": (field, context) => {
-    if ((field as { allowCustom?: boolean }).allowCustom === false) return { properties: [[field.name, singleSelect(field, options(field), context, initial(field))]] };
+    if ((field as { allowCustom?: boolean }).allowCustom === false)
+      return { properties: [[field.name, singleSelect(field, options(field), context, initial(field))]] };
     const custom = customOptionValue(field as { otherValue?: string });
     const choices = [...options(field), { value: custom, label: context.strings.customOption }];
     const label = field.title || field.name;
@@ -210,7 +218,12 @@ function problemLines(fields: readonly ResolvedFormField[], problems: readonly V
  * has a problem loses its default; one the user answered gets the answer when it fits the property,
  * else no default; one the user left out keeps its own.
  */
-function withFittingDefaults(schema: RequestedSchema, owners: ReadonlyMap<string, string>, content: unknown, problems: readonly ValidationProblem[]): RequestedSchema {
+function withFittingDefaults(
+  schema: RequestedSchema,
+  owners: ReadonlyMap<string, string>,
+  content: unknown,
+  problems: readonly ValidationProblem[],
+): RequestedSchema {
   const given = new Map(typeof content === "object" && content !== null && !Array.isArray(content) ? Object.entries(content) : []);
   const broken = new Set(problems.map((p) => p.subject));
   const properties = Object.create(null) as Record<string, Property>;
@@ -236,7 +249,13 @@ export function fitsProperty(property: Property, value: unknown): boolean {
     }
     case "integer":
     case "number":
-      return typeof value === "number" && Number.isFinite(value) && (property.type === "number" || Number.isInteger(value)) && value >= (num("minimum") ?? -Infinity) && value <= (num("maximum") ?? Infinity);
+      return (
+        typeof value === "number" &&
+        Number.isFinite(value) &&
+        (property.type === "number" || Number.isInteger(value)) &&
+        value >= (num("minimum") ?? -Infinity) &&
+        value <= (num("maximum") ?? Infinity)
+      );
     case "array": {
       // One Set of the choices, then one look-up per pick: linear in picks + choices.
       if (!Array.isArray(value)) return false;

@@ -24,6 +24,13 @@ export function deliveredResult(
   files: readonly StoredFile[] = [],
 ): CallToolResult {
   const message = formatMcpAskResumeMessage(input, payload, { locale });
-  const structured: McpAskDeliveredResult = { status: STATUS[payload.action], requestId: input.requestId, revision: input.revision, delivery, message, payload };
+  const structured: McpAskDeliveredResult = {
+    status: STATUS[payload.action],
+    requestId: input.requestId,
+    revision: input.revision,
+    delivery,
+    message,
+    payload,
+  };
   return { content: [{ type: "text", text: message }, ...files.map(resourceLink)], structuredContent: structured as unknown as Record<string, unknown> };
 }

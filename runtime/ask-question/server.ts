@@ -112,16 +112,20 @@ export function readFormApp(): string {
  */
 export function createAskQuestionServer(config: DeliveryConfig = PENDING_DELIVERY): Server {
   const delivery = new Delivery(config, readFormApp, (line) => log(line, "nuwax-ask-question-mcp"));
-  const server = createContractServer("nuwax-ask-question-mcp", {
-    nuwax_ask_question: (args, context) => {
-      const pending = askQuestion(args);
-      if (pending.isError || config.mode === "pending") return pending;
-      return delivery.deliver((pending.structuredContent as unknown as McpAskPendingResult).input, () => pending, context);
+  const server = createContractServer(
+    "nuwax-ask-question-mcp",
+    {
+      nuwax_ask_question: (args, context) => {
+        const pending = askQuestion(args);
+        if (pending.isError || config.mode === "pending") return pending;
+        return delivery.deliver((pending.structuredContent as unknown as McpAskPendingResult).input, () => pending, context);
+      },
     },
-  }, {
-    // What the agent is told the call does follows the delivery mode and the client (x-nuwax.tools[].variants).
-    instructionsFor: (capabilities) => textsFor(textVariantFor(config.mode, capabilities)).instructions,
-  });
+    {
+      // What the agent is told the call does follows the delivery mode and the client (x-nuwax.tools[].variants).
+      instructionsFor: (capabilities) => textsFor(textVariantFor(config.mode, capabilities)).instructions,
+    },
+  );
   const close = server.close.bind(server);
   server.close = async () => {
     await delivery.close();
@@ -135,7 +139,9 @@ export function createAskQuestionServer(config: DeliveryConfig = PENDING_DELIVER
     const { description } = textsFor(textVariantFor(config.mode, server.getClientCapabilities()));
     return {
       tools: tools.map((tool) =>
-        tool.name === NUWAX_ASK_QUESTION_TOOL.name ? { ...tool, description, ...(appDelivers ? { _meta: { ui: { resourceUri: FORM_APP_URI } } } : {}) } : { ...tool },
+        tool.name === NUWAX_ASK_QUESTION_TOOL.name
+          ? { ...tool, description, ...(appDelivers ? { _meta: { ui: { resourceUri: FORM_APP_URI } } } : {}) }
+          : { ...tool },
       ) as never,
     };
   });

@@ -61,7 +61,9 @@ export function uploadLimit(input: McpAskRawInput, name: string): number | undef
  * characters, at most MAX_NAME_BYTES bytes (cut on a code point), never empty, "." or "..".
  */
 export function safeFileName(name: string): string {
-  let clean = basename(name.replace(/\\/g, "/")).replace(/[\u0000-\u001f\u007f/]/g, "_").trim();
+  let clean = basename(name.replace(/\\/g, "/"))
+    .replace(/[\u0000-\u001f\u007f/]/g, "_")
+    .trim();
   if (clean === "" || clean === "." || clean === "..") clean = "file";
   while (Buffer.byteLength(clean, "utf8") > MAX_NAME_BYTES) clean = [...clean].slice(0, -1).join("");
   return clean;
@@ -110,7 +112,8 @@ export class PageUploads {
     if (limit === undefined) return drained(req, { status: 400, error: `"${field}" is not a file field of this form` });
     if (name === "") return drained(req, { status: 400, error: "give the file's name as ?name=" });
     const declared = Number(req.headers["content-length"]);
-    if (Number.isFinite(declared) && declared > limit) return drained(req, { status: 413, error: `the file is ${declared} bytes, over this field's ${limit}`, maxFileSize: limit });
+    if (Number.isFinite(declared) && declared > limit)
+      return drained(req, { status: 413, error: `the file is ${declared} bytes, over this field's ${limit}`, maxFileSize: limit });
     const fileName = this.uniqueName(name);
     const path = join(this.directory(), fileName);
     this.names.add(fileName);
@@ -134,7 +137,9 @@ export class PageUploads {
       out.destroy();
       rmSync(path, { force: true });
       this.names.delete(fileName);
-      return over ? { status: 413, error: `the file is over this field's ${limit} bytes`, maxFileSize: limit } : { status: 400, error: "the upload was interrupted" };
+      return over
+        ? { status: 413, error: `the file is over this field's ${limit} bytes`, maxFileSize: limit }
+        : { status: 400, error: "the upload was interrupted" };
     }
     const stored: StoredFile = { fileKey: `upload_${randomBytes(12).toString("base64url")}`, field, name, size, type, path };
     this.files.set(stored.fileKey, stored);
@@ -159,7 +164,9 @@ export class PageUploads {
         const key = typeof item === "object" && item !== null ? (item as { fileKey?: unknown }).fileKey : undefined;
         const stored = typeof key === "string" ? this.files.get(key) : undefined;
         if (!stored || stored.field !== field.name) {
-          problems.push(`formData.${field.name}: a file that was not uploaded on this page; upload it to /files?field=${encodeURIComponent(field.name)} and send the fileKey it returns`);
+          problems.push(
+            `formData.${field.name}: a file that was not uploaded on this page; upload it to /files?field=${encodeURIComponent(field.name)} and send the fileKey it returns`,
+          );
           return item;
         }
         files.push(stored);

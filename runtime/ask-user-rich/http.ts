@@ -92,7 +92,8 @@ export class FormServer {
     if (!match || !session) {
       // A page link whose interview is unknown or released gets the page with status 404: the page
       // then loads nothing and shows its "This interview link is not valid" screen, not raw JSON.
-      if (match && !match[1] && !match[3] && req.method === "GET") return send(res, 404, undefined, "text/html; charset=utf-8", req, this.staticFile(join(this.options.pageDir, "form.html")));
+      if (match && !match[1] && !match[3] && req.method === "GET")
+        return send(res, 404, undefined, "text/html; charset=utf-8", req, this.staticFile(join(this.options.pageDir, "form.html")));
       return send(res, 404, { error: "not found" });
     }
     const [, api, , tail] = match;
@@ -102,28 +103,41 @@ export class FormServer {
       return send(res, 200, undefined, "text/html; charset=utf-8", req, this.staticFile(join(this.options.pageDir, "form.html")));
     }
     if (api && !tail && req.method === "GET") {
-      return send(res, 200, {
-        id: session.id,
-        spec: session.spec,
-        version: session.version,
-        note: session.note ?? null,
-        newQuestionIds: session.newQuestionIds,
-        state: session.state,
-        result: session.result ?? null,
-        agentWaiting: session.waiters.size > 0,
-        agentStoppedWaiting: session.waiters.size === 0 && session.everWaited,
-        notes: session.notes,
-      }, "application/json; charset=utf-8", req);
+      return send(
+        res,
+        200,
+        {
+          id: session.id,
+          spec: session.spec,
+          version: session.version,
+          note: session.note ?? null,
+          newQuestionIds: session.newQuestionIds,
+          state: session.state,
+          result: session.result ?? null,
+          agentWaiting: session.waiters.size > 0,
+          agentStoppedWaiting: session.waiters.size === 0 && session.everWaited,
+          notes: session.notes,
+        },
+        "application/json; charset=utf-8",
+        req,
+      );
     }
     if (api && tail === "/state" && req.method === "GET") {
-      return send(res, 200, { state: session.state, version: session.version, agentWaiting: session.waiters.size > 0, agentStoppedWaiting: session.waiters.size === 0 && session.everWaited });
+      return send(res, 200, {
+        state: session.state,
+        version: session.version,
+        agentWaiting: session.waiters.size > 0,
+        agentStoppedWaiting: session.waiters.size === 0 && session.everWaited,
+      });
     }
     if (api && tail === "/submit" && req.method === "POST") {
       const read = await this.http.readJsonBody(req, res, CONSTANTS.maxSubmitBytes);
       if (!read.ok) return;
       const waiting = session.waiters.size;
       const outcome = this.store.submit(session, read.body);
-      this.options.log(`submit ${session.id}: ${outcome.status}${outcome.status === 200 ? ` (${waiting} waiting call(s))` : ` ${String(outcome.body.error).split("\n")[0]}`}`);
+      this.options.log(
+        `submit ${session.id}: ${outcome.status}${outcome.status === 200 ? ` (${waiting} waiting call(s))` : ` ${String(outcome.body.error).split("\n")[0]}`}`,
+      );
       return send(res, outcome.status, outcome.status === 200 ? { ...outcome.body, agentWaiting: waiting > 0 } : outcome.body);
     }
     return send(res, 405, { error: "method not allowed" });

@@ -215,10 +215,16 @@ export class InterviewStore {
       return { status: 400, body: { error: `invalid submit body:\n${formatProblems(problems)}`, problems } };
     }
     if (body.specVersion !== undefined && body.specVersion > session.version) {
-      return { status: 400, body: { error: `specVersion ${body.specVersion} is newer than the interview (version ${session.version})`, version: session.version } };
+      return {
+        status: 400,
+        body: { error: `specVersion ${body.specVersion} is newer than the interview (version ${session.version})`, version: session.version },
+      };
     }
     if (body.specVersion !== undefined && body.specVersion !== session.version) {
-      return { status: 409, body: { error: "the interview changed: new questions were added", version: session.version, newQuestionIds: session.newQuestionIds } };
+      return {
+        status: 409,
+        body: { error: "the interview changed: new questions were added", version: session.version, newQuestionIds: session.newQuestionIds },
+      };
     }
     const reasons = checkAnswers(session.spec.questions, body.answers);
     if (reasons.length) return { status: 422, body: { error: reasons.join("\n"), reasons } };
@@ -226,7 +232,14 @@ export class InterviewStore {
     const bytes = toolResultBytes(answersResult(result));
     if (bytes > this.maxResultBytes) {
       this.log(`session ${session.id}: submit refused, its result would be ${bytes} bytes (limit ${this.maxResultBytes}); the interview stays open`);
-      return { status: 413, body: { error: tooLargeMessage(bytes, writtenTexts(session.spec.questions, body.answers, body.generalNotes), this.maxResultBytes), resultBytes: bytes, maxResultBytes: this.maxResultBytes } };
+      return {
+        status: 413,
+        body: {
+          error: tooLargeMessage(bytes, writtenTexts(session.spec.questions, body.answers, body.generalNotes), this.maxResultBytes),
+          resultBytes: bytes,
+          maxResultBytes: this.maxResultBytes,
+        },
+      };
     }
     let where = "not archived (no writable log directory)";
     if (this.archiveDir !== undefined) {
@@ -238,7 +251,12 @@ export class InterviewStore {
         const reason = `the answers could not be archived to ${file}: ${(error as Error).message}`;
         this.log(`session ${session.id}: submit refused, ${reason}; the interview stays open, ${session.waiters.size} waiting call(s) told`);
         for (const waiter of [...session.waiters]) waiter({ kind: "archive-failed", error: reason });
-        return { status: 500, body: { error: `The server could not save your answers (${reason}). Nothing was lost from the form: fix the problem or try again later, then submit again.` } };
+        return {
+          status: 500,
+          body: {
+            error: `The server could not save your answers (${reason}). Nothing was lost from the form: fix the problem or try again later, then submit again.`,
+          },
+        };
       }
     }
     session.state = "submitted";
@@ -318,15 +336,21 @@ export function checkAnswers(questions: readonly InterviewQuestion[], answers: r
     const ids = (q.options ?? []).map((o) => o.id);
     const selected = answer.selected ?? [];
     for (const s of selected) if (!ids.includes(s)) reasons.push(`question "${q.id}": unknown option id ${quote(s)}`);
-    if (q.kind !== "rank" && !q.multiSelect && selected.length > 1) reasons.push(`question "${q.id}": ${selected.length} options picked on a single-select question`);
+    if (q.kind !== "rank" && !q.multiSelect && selected.length > 1)
+      reasons.push(`question "${q.id}": ${selected.length} options picked on a single-select question`);
     if (new Set(selected).size !== selected.length) reasons.push(`question "${q.id}": an option is picked twice`);
-    if (q.kind !== "rank" && !q.multiSelect && selected.length > 0 && answer.other?.trim()) reasons.push(`question "${q.id}": single-select takes one answer, an option or the user's own, not both`);
+    if (q.kind !== "rank" && !q.multiSelect && selected.length > 0 && answer.other?.trim())
+      reasons.push(`question "${q.id}": single-select takes one answer, an option or the user's own, not both`);
     if (answer.other && q.allowOther === false) reasons.push(`question "${q.id}": does not take an own answer (allowOther is false)`);
-    if (q.kind === "rank" && (selected.length > 0 || answer.other?.trim())) reasons.push(`question "${q.id}": a rank question is answered with ranked, not selected or other`);
+    if (q.kind === "rank" && (selected.length > 0 || answer.other?.trim()))
+      reasons.push(`question "${q.id}": a rank question is answered with ranked, not selected or other`);
     if (q.kind === "rank" && answer.ranked) {
       const ranked = answer.ranked;
       const full = ranked.length === ids.length && ids.every((id) => ranked.includes(id));
-      if (!full) reasons.push(`question "${q.id}": the ranking must list every option id exactly once (${ids.length <= 10 ? ids.join(", ") : `${ids.slice(0, 10).join(", ")}, … (${ids.length - 10} more)`})`);
+      if (!full)
+        reasons.push(
+          `question "${q.id}": the ranking must list every option id exactly once (${ids.length <= 10 ? ids.join(", ") : `${ids.slice(0, 10).join(", ")}, … (${ids.length - 10} more)`})`,
+        );
     }
   }
   return reasons;
@@ -347,7 +371,9 @@ export function buildAnswers(session: InterviewSession, submitted: readonly Inte
     const rec = q.recommended === undefined ? null : Array.isArray(q.recommended) ? q.recommended : [q.recommended];
     let followed: boolean | null = null;
     if (rec && status === "answered") {
-      followed = rank ? JSON.stringify(ranked) === JSON.stringify(rec) : other === null && selected.length === rec.length && rec.every((r) => selected.includes(r));
+      followed = rank
+        ? JSON.stringify(ranked) === JSON.stringify(rec)
+        : other === null && selected.length === rec.length && rec.every((r) => selected.includes(r));
     }
     return {
       id: q.id,
@@ -372,7 +398,18 @@ export function buildAnswers(session: InterviewSession, submitted: readonly Inte
   const submittedAt = new Date().toISOString();
   const durationSeconds = Math.round((Date.now() - session.createdAt) / 100) / 10;
   const notes = generalNotes?.trim() ? generalNotes : null;
-  const result: InterviewAnswers = { summary: "", interviewId: session.id, title: session.spec.title, status: "submitted", via: session.via, submittedAt, durationSeconds, counts, generalNotes: notes, answers };
+  const result: InterviewAnswers = {
+    summary: "",
+    interviewId: session.id,
+    title: session.spec.title,
+    status: "submitted",
+    via: session.via,
+    submittedAt,
+    durationSeconds,
+    counts,
+    generalNotes: notes,
+    answers,
+  };
   result.summary = summarize(result);
   return result;
 }

@@ -100,14 +100,21 @@ function awaitingResult(session: InterviewSession, url: string, reason: string):
     url,
     reason,
   };
-  return { content: [text(structured.summary), text(JSON.stringify(structured, null, 2))], structuredContent: structured as unknown as Record<string, unknown> };
+  return {
+    content: [text(structured.summary), text(JSON.stringify(structured, null, 2))],
+    structuredContent: structured as unknown as Record<string, unknown>,
+  };
 }
 
 /** The tool result of a finished wait: the answers, or awaiting with why the call stopped waiting. */
 function outcomeResult(session: InterviewSession, url: string, outcome: WaitOutcome): CallToolResult {
   if (outcome.kind === "answers") return answersResult(outcome.result);
   if (outcome.kind === "cancelled") return awaitingResult(session, url, "the call was cancelled before the user submitted");
-  return awaitingResult(session, url, `the user submitted, but ${outcome.error}; the form stays open and the user was asked to submit again once the problem is fixed`);
+  return awaitingResult(
+    session,
+    url,
+    `the user submitted, but ${outcome.error}; the form stays open and the user was asked to submit again once the problem is fixed`,
+  );
 }
 
 /** A result "schema" that keeps the client's result exactly as received (own "__proto__" keys included). */
@@ -136,7 +143,8 @@ export class AskUserRich {
       }
     });
     if (failures.length) this.log(`log directory not writable: ${failures.join("; ")}`);
-    if (this.logDir === undefined) this.log("no writable log directory (set ASK_USER_RICH_LOG_DIR): logging to stderr only, and submitted answers are not archived");
+    if (this.logDir === undefined)
+      this.log("no writable log directory (set ASK_USER_RICH_LOG_DIR): logging to stderr only, and submitted answers are not archived");
     else this.log(`logging to ${join(this.logDir, "server.log")}, answers archived in ${join(this.logDir, "answers")}`);
     const limits = { idleReleaseMs: config.idleReleaseMs, maxOpen: config.maxOpen };
     this.store = new InterviewStore(this.logDir === undefined ? undefined : join(this.logDir, "answers"), (line) => this.log(line), limits);
@@ -178,7 +186,9 @@ export class AskUserRich {
       tick += 1;
       const elapsed = Math.round((Date.now() - started) / 1000);
       const message = `Waiting for the user to answer "${session.spec.title}" at ${url} (${Math.floor(elapsed / 60)}m ${elapsed % 60}s elapsed)`;
-      context.sendNotification({ method: "notifications/progress", params: { progressToken: token, progress: tick, message } }).catch((error: unknown) => this.log(`progress failed: ${(error as Error).message}`));
+      context
+        .sendNotification({ method: "notifications/progress", params: { progressToken: token, progress: tick, message } })
+        .catch((error: unknown) => this.log(`progress failed: ${(error as Error).message}`));
       this.log(`progress ${session.id} #${tick}`);
     };
     send();
@@ -212,7 +222,9 @@ export class AskUserRich {
     if (!this.config.open) return awaitingResult(session, url, "opening a browser is disabled (ASK_USER_RICH_OPEN=0)");
     const plan = openerPlan(url, (this.facts ??= openerFacts(this.config.openCmd)));
     const opened = await runOpeners(plan);
-    this.log(`open ${session.id}: ${opened.opened ? `opened with ${opened.opened}` : "failed"}${opened.tried.length ? ` (tried: ${opened.tried.join("; ")})` : ""}`);
+    this.log(
+      `open ${session.id}: ${opened.opened ? `opened with ${opened.opened}` : "failed"}${opened.tried.length ? ` (tried: ${opened.tried.join("; ")})` : ""}`,
+    );
     if (!opened.opened) {
       const tried = [...opened.tried, ...plan.notes];
       return awaitingResult(session, url, `the browser could not be opened: ${tried.join("; ") || "no opener is available on this platform"}`);
@@ -227,7 +239,8 @@ export class AskUserRich {
     } catch (error) {
       if (!(error instanceof TooManyInterviewsError)) throw error;
       this.log(`refused a new interview: ${error.message}`);
-      const fix = "collect or finish the open interviews first (await_user_answers), or raise ASK_USER_RICH_MAX_OPEN; unanswered ones are released after ASK_USER_RICH_IDLE_RELEASE_MS without a page view";
+      const fix =
+        "collect or finish the open interviews first (await_user_answers), or raise ASK_USER_RICH_MAX_OPEN; unanswered ones are released after ASK_USER_RICH_IDLE_RELEASE_MS without a page view";
       return { refused: invalid([{ path: "", message: error.message, fix }], "ask_user_rich") };
     }
   }
@@ -240,7 +253,10 @@ export class AskUserRich {
    * through a null-prototype object and the answer is read with own-property lookups, so ids such
    * as "__proto__" or "constructor" are asked and answered like any other.
    */
-  private async tryElicitation(input: { title: string; intro?: string; questions: InterviewQuestion[] }, context: ToolCallContext): Promise<CallToolResult | undefined> {
+  private async tryElicitation(
+    input: { title: string; intro?: string; questions: InterviewQuestion[] },
+    context: ToolCallContext,
+  ): Promise<CallToolResult | undefined> {
     const caps = context.server.getClientCapabilities()?.elicitation as Record<string, unknown> | undefined;
     const formCapable = caps !== undefined && (caps.form !== undefined || caps.url === undefined);
     if (!formCapable) return this.fallback("the client does not advertise form elicitation");
@@ -255,9 +271,17 @@ export class AskUserRich {
       const titled = options.map((o) => ({ const: o.id, title: o.label }));
       const rec = q.recommended;
       if (options.length === 0) properties[q.id] = { type: "string", title: q.header, ...(q.body ? { description: q.body } : {}) };
-      else if (q.multiSelect) properties[q.id] = { type: "array", title: q.header, items: { anyOf: titled }, ...(rec !== undefined ? { default: [rec].flat() } : {}) };
+      else if (q.multiSelect)
+        properties[q.id] = { type: "array", title: q.header, items: { anyOf: titled }, ...(rec !== undefined ? { default: [rec].flat() } : {}) };
       else if (modern) properties[q.id] = { type: "string", title: q.header, oneOf: titled, ...(typeof rec === "string" ? { default: rec } : {}) };
-      else properties[q.id] = { type: "string", title: q.header, enum: options.map((o) => o.id), enumNames: options.map((o) => o.label), ...(typeof rec === "string" ? { default: rec } : {}) };
+      else
+        properties[q.id] = {
+          type: "string",
+          title: q.header,
+          enum: options.map((o) => o.id),
+          enumNames: options.map((o) => o.label),
+          ...(typeof rec === "string" ? { default: rec } : {}),
+        };
       // "#" cannot appear in an id, so the Other field never collides with a question.
       if (options.length > 0 && q.allowOther !== false) properties[`${q.id}#other`] = { type: "string", title: `${q.header} (other)` };
     }
@@ -269,7 +293,10 @@ export class AskUserRich {
       // The raw result is kept (RAW_RESULT): the SDK's schema would copy `content` into a plain
       // object and lose a "__proto__" answer; ElicitResultSchema checks the shape below.
       const raw = (await context.server.request(
-        { method: "elicitation/create", params: { mode: "form", message: input.intro ? `${input.title}\n\n${input.intro}` : input.title, requestedSchema: { type: "object", properties } } } as never,
+        {
+          method: "elicitation/create",
+          params: { mode: "form", message: input.intro ? `${input.title}\n\n${input.intro}` : input.title, requestedSchema: { type: "object", properties } },
+        } as never,
         RAW_RESULT as never,
         { timeout: 4 * 60 * 60 * 1000, signal: context.signal, resetTimeoutOnProgress: true },
       )) as unknown;
@@ -303,7 +330,10 @@ export class AskUserRich {
     const outcome = this.store.submit(session, { answers });
     if (outcome.status !== 200 || !session.result) {
       if (outcome.status !== 500) this.store.discard(session);
-      return invalid([{ path: "", message: `the client's elicitation answer was refused: ${String(outcome.body.error)}`, fix: "ask again with delivery browser" }], "ask_user_rich");
+      return invalid(
+        [{ path: "", message: `the client's elicitation answer was refused: ${String(outcome.body.error)}`, fix: "ask again with delivery browser" }],
+        "ask_user_rich",
+      );
     }
     return answersResult(session.result);
   }
@@ -317,7 +347,16 @@ export class AskUserRich {
     const sessionId = args?.sessionId;
     const session = typeof sessionId === "string" ? this.store.get(sessionId) : undefined;
     if (!session) {
-      return invalid([{ path: "sessionId", message: `no open interview has sessionId ${quote(sessionId)}`, fix: "use the sessionId of an awaiting result (finished interviews are released after 30 minutes, unanswered ones after ASK_USER_RICH_IDLE_RELEASE_MS with no call waiting and no page view)" }], "await_user_answers");
+      return invalid(
+        [
+          {
+            path: "sessionId",
+            message: `no open interview has sessionId ${quote(sessionId)}`,
+            fix: "use the sessionId of an awaiting result (finished interviews are released after 30 minutes, unanswered ones after ASK_USER_RICH_IDLE_RELEASE_MS with no call waiting and no page view)",
+          },
+        ],
+        "await_user_answers",
+      );
     }
     if (session.result) return answersResult(session.result);
     const url = this.forms.url(session.token);
@@ -327,9 +366,28 @@ export class AskUserRich {
   appendQuestions(args: Record<string, unknown> | undefined): CallToolResult {
     const sessionId = args?.sessionId;
     const session = typeof sessionId === "string" ? this.store.get(sessionId) : undefined;
-    if (!session) return invalid([{ path: "sessionId", message: `no open interview has sessionId ${quote(sessionId)}`, fix: "use the sessionId of an interview whose form is still open" }], "append_questions");
+    if (!session)
+      return invalid(
+        [
+          {
+            path: "sessionId",
+            message: `no open interview has sessionId ${quote(sessionId)}`,
+            fix: "use the sessionId of an interview whose form is still open",
+          },
+        ],
+        "append_questions",
+      );
     if (session.state !== "pending") {
-      return invalid([{ path: "sessionId", message: `the user already submitted interview "${session.id}"`, fix: "ask a new interview with ask_user_rich for follow-up questions" }], "append_questions");
+      return invalid(
+        [
+          {
+            path: "sessionId",
+            message: `the user already submitted interview "${session.id}"`,
+            fix: "ask a new interview with ask_user_rich for follow-up questions",
+          },
+        ],
+        "append_questions",
+      );
     }
     const problems = checkAppendInput(args, session.spec.questions);
     if (problems.length) return invalid(problems, "append_questions");
@@ -353,7 +411,9 @@ export class AskUserRich {
 export function createAskUserRichServer(app = new AskUserRich()): Server {
   const logged = (name: string, args: Record<string, unknown> | undefined) => {
     const questions = Array.isArray(args?.questions) ? `, ${args.questions.length} question(s)` : "";
-    app.log(`call ${name}${typeof args?.sessionId === "string" ? ` ${quote(args.sessionId)}` : ""}${typeof args?.title === "string" ? ` ${quote(args.title)}` : ""}${questions}${typeof args?.delivery === "string" ? `, delivery ${quote(args.delivery)}` : ""}`);
+    app.log(
+      `call ${name}${typeof args?.sessionId === "string" ? ` ${quote(args.sessionId)}` : ""}${typeof args?.title === "string" ? ` ${quote(args.title)}` : ""}${questions}${typeof args?.delivery === "string" ? `, delivery ${quote(args.delivery)}` : ""}`,
+    );
   };
   return createContractServer("ask-user-rich", {
     ask_user_rich: (args, context) => (logged("ask_user_rich", args), app.askUserRich(args, context)),

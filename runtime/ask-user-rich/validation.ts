@@ -4,7 +4,20 @@
  * each as `questions[i] (id): …` with its fix.
  */
 import type { InterviewQuestion, ValidationProblem } from "../../generated/types.js";
-import { clip, closest, formatPath, MAX_PROBLEMS, mergeProblems, quote, sortProblems, SUBJECT_MAX_CODE_POINTS, toProblems, unknownKeyFlood, validateAppendQuestionsInput, validateAskUserRichInput } from "../contract/validators.js";
+import {
+  clip,
+  closest,
+  formatPath,
+  MAX_PROBLEMS,
+  mergeProblems,
+  quote,
+  sortProblems,
+  SUBJECT_MAX_CODE_POINTS,
+  toProblems,
+  unknownKeyFlood,
+  validateAppendQuestionsInput,
+  validateAskUserRichInput,
+} from "../contract/validators.js";
 
 const ID = /^[A-Za-z0-9_.:-]{1,200}$/;
 
@@ -26,7 +39,10 @@ export function asciiSlug(text: string, fallback = "id"): string {
 
 /** At most `max` values quoted and joined, then "… (N more)": a fix stays short however many ids a question has. */
 function quotedSome(values: readonly string[], max = 10): string {
-  const shown = values.slice(0, max).map((v) => quote(v)).join(", ");
+  const shown = values
+    .slice(0, max)
+    .map((v) => quote(v))
+    .join(", ");
   return values.length > max ? `${shown}, … (${values.length - max} more)` : shown;
 }
 
@@ -57,7 +73,12 @@ export function checkQuestions(questions: unknown[], existing: readonly Intervie
   // "Did you mean" only while the report is still being listed: past MAX_PROBLEMS nobody reads the guess.
   const suggest = (value: string, candidates: Iterable<string>) => (problems.length < MAX_PROBLEMS ? closest(value, candidates) : undefined);
   const add = (path: Array<string | number>, message: string, fix: string, subject?: unknown) =>
-    problems.push({ path: formatPath(path), message, fix, ...(typeof subject === "string" && subject ? { subject: clip(subject, SUBJECT_MAX_CODE_POINTS) } : {}) });
+    problems.push({
+      path: formatPath(path),
+      message,
+      fix,
+      ...(typeof subject === "string" && subject ? { subject: clip(subject, SUBJECT_MAX_CODE_POINTS) } : {}),
+    });
   // No count caps (the contract bounds an interview in bytes, x-nuwax.constants.maxMessageBytes):
   // every rule below is linear in the questions, options and ids given (maps, one pass each).
   const position = new Map<string, number>(); // id → index in `questions`
@@ -65,7 +86,8 @@ export function checkQuestions(questions: unknown[], existing: readonly Intervie
   questions.forEach((q, i) => {
     if (!isObject(q) || typeof q.id !== "string") return;
     if (existingIds.has(q.id)) add(["questions", i, "id"], `question id ${quote(q.id)} is already used in this interview`, "give the follow-up a new id", q.id);
-    else if (position.has(q.id)) add(["questions", i, "id"], `duplicate question id ${quote(q.id)} (also questions[${position.get(q.id)}])`, "give every question a unique id", q.id);
+    else if (position.has(q.id))
+      add(["questions", i, "id"], `duplicate question id ${quote(q.id)} (also questions[${position.get(q.id)}])`, "give every question a unique id", q.id);
     else position.set(q.id, i);
   });
   let taken: Set<string> | undefined; // every id, built once for the first id that needs a replacement
@@ -75,7 +97,11 @@ export function checkQuestions(questions: unknown[], existing: readonly Intervie
     const id = q.id;
     if (typeof id === "string" && !ID.test(id)) {
       taken ??= new Set([...existingIds, ...position.keys()]);
-      const what = /^[A-Za-z0-9_.:-]*$/.test(id) ? (id ? "is longer than 200 characters" : "is empty") : "is not ASCII-safe (ids match [A-Za-z0-9_.:-], 1–200 characters)";
+      const what = /^[A-Za-z0-9_.:-]*$/.test(id)
+        ? id
+          ? "is longer than 200 characters"
+          : "is empty"
+        : "is not ASCII-safe (ids match [A-Za-z0-9_.:-], 1–200 characters)";
       add([...at, "id"], `${quote(id)} ${what}`, `use ${quote(unusedId(asciiSlug(id, `q${i + 1}`), taken), 210)} instead`, id);
     }
     const options = Array.isArray(q.options) ? q.options.filter(isObject) : [];
@@ -84,15 +110,34 @@ export function checkQuestions(questions: unknown[], existing: readonly Intervie
     const seen = new Map<string, number>();
     options.forEach((o, k) => {
       if (typeof o.id !== "string") return;
-      if (!ID.test(o.id)) add([...at, "options", k, "id"], `option id ${quote(o.id)} is not ASCII-safe (ids match [A-Za-z0-9_.:-])`, `use ${quote(unusedId(asciiSlug(o.id, `opt${k + 1}`), optionIdSet), 210)} instead`, id);
-      if (seen.has(o.id)) add([...at, "options", k, "id"], `duplicate option id ${quote(o.id)} (also options[${seen.get(o.id)}])`, "give every option of a question a unique id", id);
+      if (!ID.test(o.id))
+        add(
+          [...at, "options", k, "id"],
+          `option id ${quote(o.id)} is not ASCII-safe (ids match [A-Za-z0-9_.:-])`,
+          `use ${quote(unusedId(asciiSlug(o.id, `opt${k + 1}`), optionIdSet), 210)} instead`,
+          id,
+        );
+      if (seen.has(o.id))
+        add(
+          [...at, "options", k, "id"],
+          `duplicate option id ${quote(o.id)} (also options[${seen.get(o.id)}])`,
+          "give every option of a question a unique id",
+          id,
+        );
       else seen.set(o.id, k);
     });
     const rank = q.kind === "rank";
     const multi = q.multiSelect === true;
-    if (rank && options.length < 2) add(at, `a rank question needs at least 2 options, it has ${options.length}`, "add options or make it a choice question", id);
+    if (rank && options.length < 2)
+      add(at, `a rank question needs at least 2 options, it has ${options.length}`, "add options or make it a choice question", id);
     if (rank && multi) add([...at, "multiSelect"], "a rank question cannot have multiSelect", "remove multiSelect: the user orders every option", id);
-    if (!rank && options.length === 0 && q.allowOther === false) add(at, "the question cannot be answered: it has no options and allowOther is false", "add options or allow the user's own answer (allowOther: true)", id);
+    if (!rank && options.length === 0 && q.allowOther === false)
+      add(
+        at,
+        "the question cannot be answered: it has no options and allowOther is false",
+        "add options or allow the user's own answer (allowOther: true)",
+        id,
+      );
     if (q.recommended !== undefined) {
       const rec = Array.isArray(q.recommended) ? q.recommended : [q.recommended];
       // The first option of each label, built once: a look-up per recommended value, not a scan.
@@ -111,13 +156,18 @@ export function checkQuestions(questions: unknown[], existing: readonly Intervie
         add(
           [...at, "recommended"],
           `recommended ${quote(value)} is not an option id`,
-          byLabel ? `use the option's id ${quote(String(byLabel.id))} (it is the label of that option)` : guess ? `use ${quote(guess)}` : `use one of ${quotedSome(optionIds) || "the option ids (the question has no options)"}`,
+          byLabel
+            ? `use the option's id ${quote(String(byLabel.id))} (it is the label of that option)`
+            : guess
+              ? `use ${quote(guess)}`
+              : `use one of ${quotedSome(optionIds) || "the option ids (the question has no options)"}`,
           id,
         );
       }
       const recIds = rec.filter((v): v is string => typeof v === "string");
       const twice = repeatedValues(recIds);
-      if (!rank && twice.length) add([...at, "recommended"], `recommended names ${quotedSome(twice)} more than once`, "list each recommended option id once", id);
+      if (!rank && twice.length)
+        add([...at, "recommended"], `recommended names ${quotedSome(twice)} more than once`, "list each recommended option id once", id);
       if (rank) {
         const ids = rec.filter((v): v is string => typeof v === "string");
         const given = new Set(ids);
@@ -125,10 +175,20 @@ export function checkQuestions(questions: unknown[], existing: readonly Intervie
         const repeated = repeatedValues(ids);
         if (!Array.isArray(q.recommended) || missing.length || repeated.length) {
           const parts = [missing.length ? `missing ${quotedSome(missing)}` : "", repeated.length ? `repeated ${quotedSome(repeated)}` : ""].filter(Boolean);
-          add([...at, "recommended"], `the recommended order of a rank question must list every option id exactly once${parts.length ? `: ${parts.join("; ")}` : ""}`, `recommend a full order, e.g. [${quotedSome(optionIds)}]`, id);
+          add(
+            [...at, "recommended"],
+            `the recommended order of a rank question must list every option id exactly once${parts.length ? `: ${parts.join("; ")}` : ""}`,
+            `recommend a full order, e.g. [${quotedSome(optionIds)}]`,
+            id,
+          );
         }
       } else if (!multi && Array.isArray(q.recommended) && q.recommended.length > 1) {
-        add([...at, "recommended"], `${q.recommended.length} recommendations on a single-select question`, "recommend one option id, or set multiSelect: true", id);
+        add(
+          [...at, "recommended"],
+          `${q.recommended.length} recommendations on a single-select question`,
+          "recommend one option id, or set multiSelect: true",
+          id,
+        );
       }
     }
     if (Array.isArray(q.dependsOn)) {
@@ -149,7 +209,10 @@ export function checkQuestions(questions: unknown[], existing: readonly Intervie
 
 /** Problems with ask_user_rich arguments (schema first, then the rules above); [] when usable. */
 export function checkAskUserRichInput(args: unknown): ValidationProblem[] {
-  return unknownKeyFlood(args, "AskUserRichInput") ?? combine(args, validateAskUserRichInput(args) ? [] : toProblems(validateAskUserRichInput.errors, args), (a) => checkQuestions(a.questions as unknown[]));
+  return (
+    unknownKeyFlood(args, "AskUserRichInput") ??
+    combine(args, validateAskUserRichInput(args) ? [] : toProblems(validateAskUserRichInput.errors, args), (a) => checkQuestions(a.questions as unknown[]))
+  );
 }
 
 /**
@@ -158,7 +221,12 @@ export function checkAskUserRichInput(args: unknown): ValidationProblem[] {
  * in bytes by the message limit, the submitted answers by maxSubmitBytes.
  */
 export function checkAppendInput(args: unknown, existing: readonly InterviewQuestion[]): ValidationProblem[] {
-  return unknownKeyFlood(args, "AppendQuestionsInput") ?? combine(args, validateAppendQuestionsInput(args) ? [] : toProblems(validateAppendQuestionsInput.errors, args), (a) => checkQuestions(a.questions as unknown[], existing));
+  return (
+    unknownKeyFlood(args, "AppendQuestionsInput") ??
+    combine(args, validateAppendQuestionsInput(args) ? [] : toProblems(validateAppendQuestionsInput.errors, args), (a) =>
+      checkQuestions(a.questions as unknown[], existing),
+    )
+  );
 }
 
 function combine(args: unknown, schemaProblems: ValidationProblem[], semantic: (args: Json) => ValidationProblem[]): ValidationProblem[] {

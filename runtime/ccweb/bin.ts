@@ -70,7 +70,9 @@ if (values.demo) {
     problem = (error as NodeJS.ErrnoException).code === "ENOENT" ? "does not exist" : `cannot be read (${(error as Error).message})`;
   }
   if (problem) {
-    process.stderr.write(`ccweb-mcp: ${source} ${JSON.stringify(sessionsDir)} ${problem}; give cc-web's sessions directory (it holds <conversationId>.json files), or --demo for the example sessions\n`);
+    process.stderr.write(
+      `ccweb-mcp: ${source} ${JSON.stringify(sessionsDir)} ${problem}; give cc-web's sessions directory (it holds <conversationId>.json files), or --demo for the example sessions\n`,
+    );
     process.exit(2);
   }
 }

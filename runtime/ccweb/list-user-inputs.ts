@@ -50,7 +50,8 @@ export async function listUserInputs(args: unknown, context: ListUserInputsConte
         ok: false,
         error: {
           code: "missing_source_conversation",
-          message: "no conversationId was given and this server was started without a source conversation (the host sets CCWEB_CONVERSATION_ID or --conversation); pass conversationId",
+          message:
+            "no conversationId was given and this server was started without a source conversation (the host sets CCWEB_CONVERSATION_ID or --conversation); pass conversationId",
         },
       };
     } else {

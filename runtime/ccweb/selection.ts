@@ -24,7 +24,10 @@ export function messageText(content: unknown): string {
   if (typeof content === "string") text = content;
   else if (Array.isArray(content)) {
     text = content
-      .filter((block): block is { type: "text"; text: string } => typeof block === "object" && block !== null && block.type === "text" && typeof block.text === "string")
+      .filter(
+        (block): block is { type: "text"; text: string } =>
+          typeof block === "object" && block !== null && block.type === "text" && typeof block.text === "string",
+      )
       .map((block) => block.text)
       .join("\n");
   }

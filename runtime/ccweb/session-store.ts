@@ -114,7 +114,8 @@ async function withCheckedFile<T>(sessionsDir: string, conversationId: string, o
       } catch (error) {
         const e = error as NodeJS.ErrnoException;
         if (e.code === "ENOENT") throw notFound(`was not found: ${path} does not exist`);
-        if (e.code === "ELOOP" || e.code === "EMLINK") throw notFound(`could not be read: ${path} is a symbolic link; refusing to follow it (it could lead outside the sessions directory)`);
+        if (e.code === "ELOOP" || e.code === "EMLINK")
+          throw notFound(`could not be read: ${path} is a symbolic link; refusing to follow it (it could lead outside the sessions directory)`);
         if (e.code === "EISDIR") throw notFound(`was not found: ${path} is a directory`);
         throw notFound(`could not be read: ${path}: ${e.code ?? e.message}`);
       }
@@ -126,9 +127,15 @@ async function withCheckedFile<T>(sessionsDir: string, conversationId: string, o
         // opened it. Open the new one; after REOPEN_ATTEMPTS the file we hold, the session as it was
         // when opened, is read (it was the file at the path, so it is as safe to read as the new one).
         if (stat.nlink === 0 && attempt < REOPEN_ATTEMPTS) continue;
-        if (stat.nlink > 1) throw notFound(`could not be read: ${path} has ${stat.nlink} hard links; refusing to read it (a hard link can reach a file outside the sessions directory)`);
+        if (stat.nlink > 1)
+          throw notFound(
+            `could not be read: ${path} has ${stat.nlink} hard links; refusing to read it (a hard link can reach a file outside the sessions directory)`,
+          );
         if (stat.dev !== dirStat.dev) throw notFound(`could not be read: ${path} is on another device than the sessions directory; refusing to read it`);
-        const tooLarge = (size: string) => notFound(`could not be read: ${path} is ${size} bytes, more than the limit of ${maxBytes} bytes (raise it with --max-session-bytes or CCWEB_MAX_SESSION_BYTES)`);
+        const tooLarge = (size: string) =>
+          notFound(
+            `could not be read: ${path} is ${size} bytes, more than the limit of ${maxBytes} bytes (raise it with --max-session-bytes or CCWEB_MAX_SESSION_BYTES)`,
+          );
         if (stat.size > maxBytes) throw tooLarge(String(stat.size));
         return await read({ path, handle, maxBytes, notFound, tooLarge });
       } finally {
@@ -173,7 +180,11 @@ function parseSessionText(text: string, { path, notFound }: CheckedFile): CcWebS
   return session as CcWebSession;
 }
 
-async function readSessionFile(sessionsDir: string, conversationId: string, options: ReadOptions = {}): Promise<{ path: string; text: string; session: CcWebSession }> {
+async function readSessionFile(
+  sessionsDir: string,
+  conversationId: string,
+  options: ReadOptions = {},
+): Promise<{ path: string; text: string; session: CcWebSession }> {
   const { file, text } = await withCheckedFile(sessionsDir, conversationId, options, async (file) => ({ file, text: await readWholeText(file) }));
   return { path: file.path, text, session: parseSessionText(text, file) };
 }
@@ -243,7 +254,6 @@ export interface AppendOptions {
   lockTimeoutMs?: number;
 }
 
-
 /** A second, different answer to the same nuwax_ask_question request (requestId + revision). */
 export class AskAnswerConflictError extends Error {
   constructor(
@@ -251,7 +261,9 @@ export class AskAnswerConflictError extends Error {
     readonly revision: number,
     readonly existing: CcWebMessage,
   ) {
-    super(`an answer to requestId ${quote(requestId)} revision ${revision} is already recorded (message ${String(existing.id)}) and differs from this one; ask again with a new revision to change it`);
+    super(
+      `an answer to requestId ${quote(requestId)} revision ${revision} is already recorded (message ${String(existing.id)}) and differs from this one; ask again with a new revision to change it`,
+    );
     this.name = "AskAnswerConflictError";
   }
 }
@@ -347,7 +359,11 @@ async function withLockFile<T>(path: string, timeoutMs: number, fn: (stillHeld: 
     fs.utimes(ownerFile, now, now).catch(() => {});
   }, HEARTBEAT_MS);
   heartbeat.unref();
-  const stillHeld = () => fs.stat(ownerFile).then(() => true, () => false);
+  const stillHeld = () =>
+    fs.stat(ownerFile).then(
+      () => true,
+      () => false,
+    );
   try {
     return await fn(stillHeld);
   } finally {
@@ -371,7 +387,10 @@ type LockBlocked = { kind: "held"; who: string } | { kind: "blocked"; why: strin
 
 /** The error of a writer that waited `timeoutMs` ms for the lock in vain: who or what held it, and the fix. */
 function lockTimeoutError(path: string, lockPath: string, timeoutMs: number, state: LockBlocked | typeof FREE): Error {
-  if (state === FREE) return new Error(`session file ${path} stayed locked by other writers for ${timeoutMs} ms (${lockPath}): they kept taking the lock first; retry, or raise lockTimeoutMs`);
+  if (state === FREE)
+    return new Error(
+      `session file ${path} stayed locked by other writers for ${timeoutMs} ms (${lockPath}): they kept taking the lock first; retry, or raise lockTimeoutMs`,
+    );
   if (state.kind === "held") {
     return new Error(
       `session file ${path} stayed locked by another writer for ${timeoutMs} ms (${lockPath}: ${state.who}; a lock counts as abandoned, and is broken, once its process is gone on this host or its owner file goes ${STALE_LOCK_MS} ms without a heartbeat); if no writer is running, remove the lock file`,
@@ -439,19 +458,32 @@ async function breakStaleLock(lockPath: string): Promise<typeof FREE | LockBlock
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;
       if (code === "ENOENT") continue; // released or broken meanwhile
-      return { kind: "blocked", why: `the lock's owner ${file} cannot be read (${code ?? String(error)}); if no writer is running, remove the lock directory ${lockPath}` };
+      return {
+        kind: "blocked",
+        why: `the lock's owner ${file} cannot be read (${code ?? String(error)}); if no writer is running, remove the lock directory ${lockPath}`,
+      };
     }
     const owner = judgeOwner(text, mtimeMs);
     if (!owner.stale) return { kind: "held", who: owner.who };
     // By name: removes this stale owner only, whatever happened to the lock since it was read.
     const removed = await removeByName(file);
     if (removed !== true) {
-      return { kind: "blocked", why: `the lock's owner ${file} (${owner.who}) is stale but cannot be removed (${removed}); no writer holds the lock: remove the lock directory ${lockPath}` };
+      return {
+        kind: "blocked",
+        why: `the lock's owner ${file} (${owner.who}) is stale but cannot be removed (${removed}); no writer holds the lock: remove the lock directory ${lockPath}`,
+      };
     }
   }
   if (stray.length) {
-    const shown = stray.slice(0, 5).map((name) => quote(name)).join(", ") + (stray.length > 5 ? ` and ${stray.length - 5} more` : "");
-    return { kind: "blocked", why: `the lock directory ${lockPath} holds ${shown}, which no writer puts there, so the lock can never be taken; remove the lock directory (when no writer is running) or the stray entries` };
+    const shown =
+      stray
+        .slice(0, 5)
+        .map((name) => quote(name))
+        .join(", ") + (stray.length > 5 ? ` and ${stray.length - 5} more` : "");
+    return {
+      kind: "blocked",
+      why: `the lock directory ${lockPath} holds ${shown}, which no writer puts there, so the lock can never be taken; remove the lock directory (when no writer is running) or the stray entries`,
+    };
   }
   return FREE; // no owner (left): an empty lock directory is a free lock, the next rename takes it
 }
@@ -470,7 +502,11 @@ async function breakLegacyLock(lockPath: string): Promise<typeof FREE | LockBloc
   const owner = judgeOwner(text, mtimeMs);
   if (!owner.stale) return { kind: "held", who: owner.who };
   const removed = await removeByName(lockPath);
-  if (removed !== true) return { kind: "blocked", why: `the lock file ${lockPath} (${owner.who}) is stale but cannot be removed (${removed}); no writer holds the lock: remove it` };
+  if (removed !== true)
+    return {
+      kind: "blocked",
+      why: `the lock file ${lockPath} (${owner.who}) is stale but cannot be removed (${removed}); no writer holds the lock: remove it`,
+    };
   return FREE;
 }
 
@@ -530,7 +566,9 @@ async function appendMessage(
       // A holder stalled past STALE_LOCK_MS may have had its lock broken: then it writes nothing
       // rather than replace a file another writer may have appended to meanwhile.
       if (!(await stillHeld())) {
-        throw new Error(`session file ${path} was not changed: this writer's lock was broken as stale (no heartbeat for ${STALE_LOCK_MS} ms) while it wrote; append again`);
+        throw new Error(
+          `session file ${path} was not changed: this writer's lock was broken as stale (no heartbeat for ${STALE_LOCK_MS} ms) while it wrote; append again`,
+        );
       }
       await fs.rename(temp, path);
     } catch (error) {
@@ -564,6 +602,9 @@ export async function appendAskAnswer(
     if (problems.length) throw new McpAskValidationError(problems, "the answer's formData");
   }
   const text = formatMcpAskResumeMessage(question, response, { locale: options.locale });
-  const key = typeof question.requestId === "string" ? { requestId: question.requestId, revision: typeof question.revision === "number" ? question.revision : 1 } : undefined;
+  const key =
+    typeof question.requestId === "string"
+      ? { requestId: question.requestId, revision: typeof question.revision === "number" ? question.revision : 1 }
+      : undefined;
   return appendMessage(sessionsDir, conversationId, text, options, key ? { key } : undefined);
 }

@@ -79,7 +79,9 @@ export function createContractServer<K extends ServerKey>(key: K, handlers: Reco
   const server = new Server({ name: key, version }, { capabilities: { tools: {} }, ...(spec.instructions ? { instructions: spec.instructions } : {}) });
   // The SDK does not keep the negotiated protocol version; record it as initialize answers.
   let protocolVersion: string = LATEST_PROTOCOL_VERSION;
-  const internals = server as unknown as { _oninitialize(request: { params: { protocolVersion: string; capabilities?: unknown } }): Promise<Record<string, unknown>> };
+  const internals = server as unknown as {
+    _oninitialize(request: { params: { protocolVersion: string; capabilities?: unknown } }): Promise<Record<string, unknown>>;
+  };
   const initialize = internals._oninitialize.bind(server);
   internals._oninitialize = async (request) => {
     const requested = request.params.protocolVersion;

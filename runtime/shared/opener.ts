@@ -66,7 +66,8 @@ export function openerPlan(url: string, facts: OpenerFacts): OpenerPlan {
     }
     return { steps, notes };
   }
-  if (facts.wsl) notes.push("WSL interop is disabled (no /proc/sys/fs/binfmt_misc/WSLInterop), so Windows openers (explorer.exe, cmd.exe, powershell.exe) cannot run");
+  if (facts.wsl)
+    notes.push("WSL interop is disabled (no /proc/sys/fs/binfmt_misc/WSLInterop), so Windows openers (explorer.exe, cmd.exe, powershell.exe) cannot run");
   const xdgOk = facts.has("xdg-open");
   if (!xdgOk) notes.push("xdg-open is not installed");
   if (facts.wsl) {
@@ -128,7 +129,11 @@ export function openerFacts(openCmd?: string): OpenerFacts {
   let httpsHandler = "";
   if (process.platform === "linux" && has("xdg-mime")) {
     try {
-      httpsHandler = execFileSync("xdg-mime", ["query", "default", "x-scheme-handler/https"], { encoding: "utf8", timeout: 3000, stdio: ["ignore", "pipe", "ignore"] }).trim();
+      httpsHandler = execFileSync("xdg-mime", ["query", "default", "x-scheme-handler/https"], {
+        encoding: "utf8",
+        timeout: 3000,
+        stdio: ["ignore", "pipe", "ignore"],
+      }).trim();
     } catch {
       httpsHandler = "";
     }

@@ -22,13 +22,7 @@
  */
 import type { Readable, Writable } from "node:stream";
 import type { Transport } from "@modelcontextprotocol/sdk/shared/transport.js";
-import {
-  ClientNotificationSchema,
-  ClientRequestSchema,
-  ErrorCode,
-  JSONRPCMessageSchema,
-  type JSONRPCMessage,
-} from "@modelcontextprotocol/sdk/types.js";
+import { ClientNotificationSchema, ClientRequestSchema, ErrorCode, JSONRPCMessageSchema, type JSONRPCMessage } from "@modelcontextprotocol/sdk/types.js";
 import { clip, quote } from "../contract/validators.js";
 
 type Json = Record<string, unknown>;
@@ -86,10 +80,20 @@ export function idFromFragments(head: string, tail: string): Id | undefined {
 
 /** The first problem of a parsed message, or undefined when the SDK may have it. Exported for tests of the rules. */
 export function checkMessage(value: unknown): Refusal | undefined {
-  const invalid = (id: Id | null, message: string): Refusal => ({ id, code: ErrorCode.InvalidRequest, message: `Invalid Request: ${message}`, answerWithoutId: true });
-  if (!isObject(value)) return invalid(null, `a message must be a JSON object, got ${Array.isArray(value) ? "an array (batches are not supported)" : value === null ? "null" : typeof value}`);
+  const invalid = (id: Id | null, message: string): Refusal => ({
+    id,
+    code: ErrorCode.InvalidRequest,
+    message: `Invalid Request: ${message}`,
+    answerWithoutId: true,
+  });
+  if (!isObject(value))
+    return invalid(
+      null,
+      `a message must be a JSON object, got ${Array.isArray(value) ? "an array (batches are not supported)" : value === null ? "null" : typeof value}`,
+    );
   const hasId = Object.hasOwn(value, "id");
-  if (hasId && !isId(value.id)) return invalid(null, `"id" must be a string or a finite number, got ${String(JSON.stringify(value.id) ?? typeof value.id).slice(0, 80)}`);
+  if (hasId && !isId(value.id))
+    return invalid(null, `"id" must be a string or a finite number, got ${String(JSON.stringify(value.id) ?? typeof value.id).slice(0, 80)}`);
   const id = hasId ? (value.id as Id) : null;
   if (value.jsonrpc !== "2.0") return invalid(id, `"jsonrpc" must be "2.0"`);
   if (Object.hasOwn(value, "method")) {
@@ -238,7 +242,10 @@ export class LineTransport implements Transport {
       return;
     }
     if (this.open.size >= MAX_OPEN_REQUESTS) this.open.delete(this.open.keys().next().value!);
-    this.open.set(JSON.stringify(message.id), { method: message.method, ...(message.method === "tools/call" && typeof params?.name === "string" ? { tool: params.name } : {}) });
+    this.open.set(JSON.stringify(message.id), {
+      method: message.method,
+      ...(message.method === "tools/call" && typeof params?.name === "string" ? { tool: params.name } : {}),
+    });
   }
 
   private reply(id: Id | null, code: number, message: string): void {
@@ -295,7 +302,11 @@ export class LineTransport implements Transport {
         replacement = { jsonrpc: "2.0", id, result: { isError: true, content: [{ type: "text", text }] } };
       } else {
         const what = Object.hasOwn(cleaned, "result") ? `the result of ${request ? quote(request.method) : "this request"}` : "the error response";
-        replacement = { jsonrpc: "2.0", id, error: { code: ErrorCode.InternalError, message: `${what} is ${size}, ${limit}, so it was not sent; ask for less` } };
+        replacement = {
+          jsonrpc: "2.0",
+          id,
+          error: { code: ErrorCode.InternalError, message: `${what} is ${size}, ${limit}, so it was not sent; ask for less` },
+        };
       }
       this.options.log(`an answer to id ${clip(String(JSON.stringify(id)))} was ${size}, over the ${max}-byte limit: replaced by a short error`);
     } else if (Object.hasOwn(cleaned, "id") && typeof cleaned.method === "string") {

@@ -61,8 +61,10 @@ export function takeOverStdout(): Writable {
     if (typeof done === "function") process.nextTick(done as () => void);
     return true;
   }) as typeof stdout.write;
-  for (const method of ["log", "info", "debug"] as const) console[method] = (...args: unknown[]) => safeStderrWrite(args.map((a) => (typeof a === "string" ? a : String(a))).join(" ") + "\n");
-  console.error = console.warn = (...args: unknown[]) => safeStderrWrite(args.map((a) => (typeof a === "string" ? a : a instanceof Error ? (a.stack ?? a.message) : String(a))).join(" ") + "\n");
+  for (const method of ["log", "info", "debug"] as const)
+    console[method] = (...args: unknown[]) => safeStderrWrite(args.map((a) => (typeof a === "string" ? a : String(a))).join(" ") + "\n");
+  console.error = console.warn = (...args: unknown[]) =>
+    safeStderrWrite(args.map((a) => (typeof a === "string" ? a : a instanceof Error ? (a.stack ?? a.message) : String(a))).join(" ") + "\n");
   // A host that goes away closes the pipes; that is a normal end, not a crash.
   stdout.on("error", (error: NodeJS.ErrnoException) => exitNow(0, `stdout failed: ${error.code ?? error.message}`));
   process.stderr.on("error", () => {

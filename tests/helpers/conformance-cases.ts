@@ -30,6 +30,9 @@ export function corpusCases(suites: readonly string[], corpusDir: string = CORPU
 export function compareExpect(actual: Record<string, unknown>, expected: Record<string, unknown>): string {
   return Object.entries(expected)
     .filter(([key, value]) => !(key in actual) || !isDeepStrictEqual(actual[key], value))
-    .map(([key, value]) => `${key}: expected ${JSON.stringify(value)}, got ${key in actual ? JSON.stringify(actual[key]) : "nothing"}${"unsupported" in actual ? ` (input kind ${String(actual.unsupported)} not run by this SDK)` : ""}`)
+    .map(
+      ([key, value]) =>
+        `${key}: expected ${JSON.stringify(value)}, got ${key in actual ? JSON.stringify(actual[key]) : "nothing"}${"unsupported" in actual ? ` (input kind ${String(actual.unsupported)} not run by this SDK)` : ""}`,
+    )
     .join("\n");
 }

@@ -20,7 +20,13 @@ export function contractProblems(edit: (schema: any) => void): string[] {
 export function addRatingWidget(schema: any): void {
   const x = schema["x-nuwax"];
   const text = x.widgetCatalog.find((e: { widget: string }) => e.widget === "text");
-  x.widgetCatalog.push({ ...structuredClone(text), widget: "rating", labels: { "zh-CN": "评分", en: "Rating" }, inference: null, template: { ...text.template, widget: "rating" } });
+  x.widgetCatalog.push({
+    ...structuredClone(text),
+    widget: "rating",
+    labels: { "zh-CN": "评分", en: "Rating" },
+    inference: null,
+    template: { ...text.template, widget: "rating" },
+  });
   schema.$defs.WidgetType.enum.push("rating");
 }
 

@@ -24,7 +24,11 @@ export function javaSources(dir: string): string[] {
  */
 export function compileJava(javaDir: string = join(ROOT, "generated", "java")): string {
   const classes = mkdtempSync(join(tmpdir(), "java-sdk-"));
-  const javac = spawnSync("javac", ["-encoding", "UTF-8", "-Xlint:all", "-Werror", "-d", classes, ...javaSources(javaDir), ...javaSources(join(ROOT, "tests", "java"))], { encoding: "utf8" });
+  const javac = spawnSync(
+    "javac",
+    ["-encoding", "UTF-8", "-Xlint:all", "-Werror", "-d", classes, ...javaSources(javaDir), ...javaSources(join(ROOT, "tests", "java"))],
+    { encoding: "utf8" },
+  );
   if (javac.status !== 0) throw new Error(`javac failed:\n${javac.stdout}${javac.stderr}`);
   return classes;
 }

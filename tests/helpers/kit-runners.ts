@@ -79,7 +79,10 @@ export function kitRunners(kit: ConformanceKit): Record<SuiteName, Record<string
       toolUpdate: ({ update, options }) => {
         const found = extractMcpAskFromToolUpdate(update, options ?? {});
         if (!found.ok) {
-          return { reason: found.reason, ...(found.problems ? { problems: found.problems.map((p) => ({ path: p.path, ...(p.code ? { code: p.code } : {}) })) } : {}) };
+          return {
+            reason: found.reason,
+            ...(found.problems ? { problems: found.problems.map((p) => ({ path: p.path, ...(p.code ? { code: p.code } : {}) })) } : {}),
+          };
         }
         const { input, from, sessionUpdate, status, toolCallId, name } = found;
         return { input, from, sessionUpdate, ...(status ? { status } : {}), ...(toolCallId ? { toolCallId } : {}), name };
@@ -88,9 +91,7 @@ export function kitRunners(kit: ConformanceKit): Record<SuiteName, Record<string
     normalize: {
       normalize: ({ input }) => {
         const result = tryNormalizeMcpAskUserToolInput(input);
-        return result.ok
-          ? { rawInput: result.value }
-          : { problems: result.problems.map((p) => ({ path: p.path, ...(p.code ? { code: p.code } : {}) })) };
+        return result.ok ? { rawInput: result.value } : { problems: result.problems.map((p) => ({ path: p.path, ...(p.code ? { code: p.code } : {}) })) };
       },
     },
     respond: {

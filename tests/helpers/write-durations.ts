@@ -19,7 +19,11 @@ export function mergeDurations(table: Durations, reports: readonly Report[], roo
       next[relative(root, file.name).split("\\").join("/")] = Math.round((file.endTime - file.startTime) / 100) / 10;
     }
   }
-  return Object.fromEntries(Object.entries(next).filter(([file]) => existsSync(join(root, file))).sort(([a], [b]) => (a < b ? -1 : 1)));
+  return Object.fromEntries(
+    Object.entries(next)
+      .filter(([file]) => existsSync(join(root, file)))
+      .sort(([a], [b]) => (a < b ? -1 : 1)),
+  );
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -8,7 +8,8 @@ import { fromUts, utsJson } from "./uts-shim-runtime.js";
 import type { UtsModule } from "./uts-loader.js";
 
 /** A problem list as the corpus states it: path, and code when there is one. */
-const problemPaths = (problems: Array<{ path: string; code: string | null }>) => problems.map((p) => ({ path: p.path, ...(p.code != null ? { code: p.code } : {}) }));
+const problemPaths = (problems: Array<{ path: string; code: string | null }>) =>
+  problems.map((p) => ({ path: p.path, ...(p.code != null ? { code: p.code } : {}) }));
 
 /**
  * The runner over loaded UTS modules (loadUtsModules().modules): a case → the value compared with its
@@ -48,7 +49,12 @@ export function utsRunner(modules: Map<string, UtsModule>): (c: CorpusCase) => R
             dialect: typeof input.options?.dialect === "string" ? input.options.dialect : null,
             requestIdMarker: input.options?.requestIdMarker === true,
           };
-          const message = sdk.formatMcpAskResumeMessageWithOptions!(input.question ?? {}, payload.action, payload.formData == null ? null : utsJson(payload.formData), options);
+          const message = sdk.formatMcpAskResumeMessageWithOptions!(
+            input.question ?? {},
+            payload.action,
+            payload.formData == null ? null : utsJson(payload.formData),
+            options,
+          );
           return { message };
         } catch (error) {
           return { error: (error as Error).message.split(":")[0] };
@@ -63,7 +69,13 @@ export function utsRunner(modules: Map<string, UtsModule>): (c: CorpusCase) => R
         return match ? { recognised, action: match.action, ...(match.locale ? { locale: match.locale } : {}) } : { recognised };
       }
       case "history":
-        return { answered: sdk.hasMcpAskResumeMessage!(Array.isArray(input.messages) ? input.messages.filter((m: unknown) => typeof m === "object" && m !== null) : [], input.interaction, typeof input.options?.containingMessageIndex === "number" ? input.options.containingMessageIndex : null) };
+        return {
+          answered: sdk.hasMcpAskResumeMessage!(
+            Array.isArray(input.messages) ? input.messages.filter((m: unknown) => typeof m === "object" && m !== null) : [],
+            input.interaction,
+            typeof input.options?.containingMessageIndex === "number" ? input.options.containingMessageIndex : null,
+          ),
+        };
       case "marker":
         return { hasMarker: sdk.hasMcpAskRequestIdMarker!(input.text ?? null, input.requestId ?? null) };
       case "toolResult":
@@ -77,7 +89,14 @@ export function utsRunner(modules: Map<string, UtsModule>): (c: CorpusCase) => R
         const found = extract.extractMcpAskFromToolUpdate!(utsJson(input.update ?? null), sessionId);
         if (!found.ok) return { reason: found.reason, ...(found.problems ? { problems: problemPaths(found.problems) } : {}) };
         const name = { toolName: found.name.toolName, ...(found.name.server != null ? { server: found.name.server } : {}), pattern: found.name.pattern };
-        return { input: fromUts(found.input), from: found.from, sessionUpdate: found.sessionUpdate, ...(found.status != null ? { status: found.status } : {}), ...(found.toolCallId != null ? { toolCallId: found.toolCallId } : {}), name };
+        return {
+          input: fromUts(found.input),
+          from: found.from,
+          sessionUpdate: found.sessionUpdate,
+          ...(found.status != null ? { status: found.status } : {}),
+          ...(found.toolCallId != null ? { toolCallId: found.toolCallId } : {}),
+          name,
+        };
       }
       case "normalize": {
         const result = normalize.normalizeMcpAskUserToolInput!(utsJson(input.input ?? null));

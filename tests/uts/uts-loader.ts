@@ -18,7 +18,9 @@ export type UtsModule = Record<string, any>;
 
 /** The .uts files of `utsDir` (default generated/uts/), by name, in name order. */
 export function utsSources(utsDir: string = UTS_DIR): Map<string, string> {
-  const files = readdirSync(utsDir).filter((f) => f.endsWith(".uts")).sort();
+  const files = readdirSync(utsDir)
+    .filter((f) => f.endsWith(".uts"))
+    .sort();
   return new Map(files.map((f) => [f, readFileSync(join(utsDir, f), "utf8")]));
 }
 

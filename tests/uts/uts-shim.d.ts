@@ -3,10 +3,10 @@
 
 /** uni-app x's free-form JSON object (what JSON.parse returns for an object without a type). */
 declare class UTSJSONObject {
-	constructor()
-	/** The value of a key, or null when it is absent. */
-	get(key: string): any | null
-	set(key: string, value: any | null): void
-	/** The entries, in insertion order. */
-	toMap(): Map<string, any | null>
+  constructor();
+  /** The value of a key, or null when it is absent. */
+  get(key: string): any | null;
+  set(key: string, value: any | null): void;
+  /** The entries, in insertion order. */
+  toMap(): Map<string, any | null>;
 }

@@ -5,11 +5,29 @@
  * diff over its --fail-on threshold; 2 bad usage or an unreadable contract.
  */
 import { execFileSync } from "node:child_process";
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, readSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  readSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { dirname, isAbsolute, join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { ContractError, formatFinding, loadContract, MAX_CONTRACT_FILE_BYTES, parseContractText, readContractText } from "./contract.js";
+import {
+  ContractError,
+  formatFinding,
+  loadContract,
+  MAX_CONTRACT_FILE_BYTES,
+  parseContractText,
+  readContractText,
+} from "./contract.js";
 import { diffContracts, failsOn, formatDiff, type Severity } from "./diff.js";
 import { SDK_LANGUAGES } from "./languages.js";
 import { REGENERATE_COMMAND } from "./messages.js";
@@ -23,7 +41,10 @@ const packageRoot = resolve(dirname(fileURLToPath(import.meta.url)), "..");
  */
 const projectRoot = ((dir) => {
   try {
-    return (JSON.parse(readFileSync(join(dir, "package.json"), "utf8")) as { name?: string }).name === "nuwax-ask-question-mcp" ? dir : undefined;
+    return (JSON.parse(readFileSync(join(dir, "package.json"), "utf8")) as { name?: string }).name ===
+      "nuwax-ask-question-mcp"
+      ? dir
+      : undefined;
   } catch {
     return undefined;
   }
@@ -33,14 +54,17 @@ const projectRoot = ((dir) => {
  * the original directory in INIT_CWD; anywhere else (the bin, or a child of an npm script) the cwd is right.
  */
 const cwd = resolve(process.cwd());
-const userCwd = process.env.INIT_CWD && (cwd === packageRoot || cwd === projectRoot) ? process.env.INIT_CWD : process.cwd();
+const userCwd =
+  process.env.INIT_CWD && (cwd === packageRoot || cwd === projectRoot) ? process.env.INIT_CWD : process.cwd();
 
 const HELP = `Usage: nuwax-contract <command> [options]      (in this repository: npm run contract -- <command> …)
 
 Commands:
   generate [--check] [--contract PATH] [--out DIR]
       Check the contract and write every generated consumer (types, validators, builder, widgets,
-      formatter, tools, CONTRACT.md, and the SDKs in ${SDK_LANGUAGES.filter((l) => l.folder).map((l) => `${l.folder}/`).join(", ")}). --check regenerates in
+      formatter, tools, CONTRACT.md, and the SDKs in ${SDK_LANGUAGES.filter((l) => l.folder)
+        .map((l) => `${l.folder}/`)
+        .join(", ")}). --check regenerates in
       memory and exits 1 listing stale files, in every language.
   lint [--contract PATH] [--rules MODULE] [--out DIR]
       Every contract rule, one line per finding: severity, JSON pointer, [rule id], message.
@@ -99,8 +123,13 @@ function revisionOf(spec: string): string | undefined {
  * `option` names the flag in errors. Exits 2 with the fix for an empty value, a directory or device,
  * a value git would read as an option, an unknown revision, or content that is not a JSON object.
  */
-function readContractSpec(spec: string, contractPath: string, option = "--base"): { schema: JsonSchema; text: string } {
-  if (spec.trim() === "") fail(`${option} is empty: name a git revision (main, HEAD~1, v2.0.0) or a contract file`);
+function readContractSpec(
+  spec: string,
+  contractPath: string,
+  option = "--base",
+): { schema: JsonSchema; text: string } {
+  if (spec.trim() === "")
+    fail(`${option} is empty: name a git revision (main, HEAD~1, v2.0.0) or a contract file`);
   const asFile = fromUser(spec);
   let text: string;
   if (existsSync(asFile)) {
@@ -111,15 +140,29 @@ function readContractSpec(spec: string, contractPath: string, option = "--base")
     }
   } else {
     const revision = revisionOf(spec);
-    if (!revision) fail(`${option} "${spec}" is neither a file nor a git revision (a revision cannot be empty, start with "-" or hold spaces or control characters)`);
+    if (!revision)
+      fail(
+        `${option} "${spec}" is neither a file nor a git revision (a revision cannot be empty, start with "-" or hold spaces or control characters)`,
+      );
     try {
       const top = gitTopLevel(contractPath);
       // --end-of-options: whatever the revision is, git never reads it as an option.
-      text = execFileSync("git", ["-C", top, "show", "--no-textconv", "--end-of-options", `${revision}:${relative(top, contractPath)}`], {
-        encoding: "utf8",
-        stdio: ["ignore", "pipe", "pipe"],
-        maxBuffer: MAX_CONTRACT_FILE_BYTES,
-      });
+      text = execFileSync(
+        "git",
+        [
+          "-C",
+          top,
+          "show",
+          "--no-textconv",
+          "--end-of-options",
+          `${revision}:${relative(top, contractPath)}`,
+        ],
+        {
+          encoding: "utf8",
+          stdio: ["ignore", "pipe", "pipe"],
+          maxBuffer: MAX_CONTRACT_FILE_BYTES,
+        },
+      );
     } catch (error) {
       const stderr = String((error as { stderr?: unknown }).stderr || (error as Error).message).trim();
       fail(`cannot read the contract at ${option} "${spec}": not a file, and git says: ${stderr}`);
@@ -163,26 +206,39 @@ const generator = () => import("./generate.js");
 
 async function runGenerate(args: Args): Promise<number> {
   const contractPath = contractPathOf(args);
-  const outDir = typeof args.out === "string" ? fromUser(args.out) : join(dirname(dirname(contractPath)), "generated");
+  const outDir =
+    typeof args.out === "string" ? fromUser(args.out) : join(dirname(dirname(contractPath)), "generated");
   const base = dirname(outDir);
   const bannerPath = relative(base, contractPath) || contractPath;
-  const defaults = projectRoot !== undefined && contractPath === join(projectRoot, "contract/schema.json") && outDir === join(projectRoot, "generated");
-  const command = defaults ? REGENERATE_COMMAND : `nuwax-contract generate --contract ${bannerPath} --out ${relative(base, outDir) || "."}`;
+  const defaults =
+    projectRoot !== undefined &&
+    contractPath === join(projectRoot, "contract/schema.json") &&
+    outDir === join(projectRoot, "generated");
+  const command = defaults
+    ? REGENERATE_COMMAND
+    : `nuwax-contract generate --contract ${bannerPath} --out ${relative(base, outDir) || "."}`;
   const show = (p: string) => relative(userCwd, p) || ".";
   // The fix printed by --check must run from where the user is; the banner's command is relative to the output's parent.
-  const fixCommand = defaults ? REGENERATE_COMMAND : `npx nuwax-contract generate --contract ${show(contractPath)} --out ${show(outDir)}`;
+  const fixCommand = defaults
+    ? REGENERATE_COMMAND
+    : `npx nuwax-contract generate --contract ${show(contractPath)} --out ${show(outDir)}`;
   process.stderr.write(`generate: reading ${show(contractPath)}\n`);
-  if (existsSync(outDir) && !statSync(outDir).isDirectory()) fail(`--out ${show(outDir)} is a file; name a directory`);
+  if (existsSync(outDir) && !statSync(outDir).isDirectory())
+    fail(`--out ${show(outDir)} is a file; name a directory`);
   // Every file under the output, the SDK folders (python/, …) included (listFiles skips caches).
   const present = existsSync(outDir) ? listFiles(outDir) : [];
   // Never write into someone's folder: a folder of ours holds at least one file with the banner.
   if (!args.check && present.length > 0 && !present.some((name) => hasBanner(join(outDir, name)))) {
-    fail(`refusing to write into ${show(outDir)}: it is not empty and holds no generated file; choose an empty or a generated directory with --out`);
+    fail(
+      `refusing to write into ${show(outDir)}: it is not empty and holds no generated file; choose an empty or a generated directory with --out`,
+    );
   }
   let files;
   try {
     const contract = loadContract(contractPath, bannerPath);
-    process.stderr.write(`generate: contract ok (${Object.keys(contract.defs).length} $defs, ${contract.x.widgetCatalog.length} widgets, ${contract.examples.length} examples)\n`);
+    process.stderr.write(
+      `generate: contract ok (${Object.keys(contract.defs).length} $defs, ${contract.x.widgetCatalog.length} widgets, ${contract.examples.length} examples)\n`,
+    );
     files = await (await generator()).generate(contract, { command });
   } catch (error) {
     if (error instanceof ContractError) {
@@ -194,11 +250,20 @@ async function runGenerate(args: Args): Promise<number> {
   const expected = new Set(files.map((f) => f.name));
   const leftovers = present.filter((name) => !expected.has(name) && hasBanner(join(outDir, name)));
   if (args.check) {
-    const stale = files.filter((file) => !existsSync(join(outDir, file.name)) || readFileSync(join(outDir, file.name), "utf8") !== file.content).map((f) => f.name);
+    const stale = files
+      .filter(
+        (file) =>
+          !existsSync(join(outDir, file.name)) ||
+          readFileSync(join(outDir, file.name), "utf8") !== file.content,
+      )
+      .map((f) => f.name);
     for (const name of stale) process.stderr.write(`  stale: ${show(join(outDir, name))}\n`);
-    for (const name of leftovers) process.stderr.write(`  no longer generated: ${show(join(outDir, name))}\n`);
+    for (const name of leftovers)
+      process.stderr.write(`  no longer generated: ${show(join(outDir, name))}\n`);
     if (stale.length || leftovers.length) {
-      process.stderr.write(`generate: ${stale.length + leftovers.length} file(s) out of date; fix with: ${fixCommand}\n`);
+      process.stderr.write(
+        `generate: ${stale.length + leftovers.length} file(s) out of date; fix with: ${fixCommand}\n`,
+      );
       return 1;
     }
     process.stderr.write(`generate: ${files.length} files up to date in ${show(outDir)}\n`);
@@ -207,10 +272,17 @@ async function runGenerate(args: Args): Promise<number> {
   // Never overwrite what someone wrote: a file of ours carries the banner.
   // (A file that already holds exactly what would be written is not overwritten, banner or not: a JSON seed has none.)
   const handWritten = files
-    .filter((file) => existsSync(join(outDir, file.name)) && !hasBanner(join(outDir, file.name)) && readFileSync(join(outDir, file.name), "utf8") !== file.content)
+    .filter(
+      (file) =>
+        existsSync(join(outDir, file.name)) &&
+        !hasBanner(join(outDir, file.name)) &&
+        readFileSync(join(outDir, file.name), "utf8") !== file.content,
+    )
     .map((f) => show(join(outDir, f.name)));
   if (handWritten.length) {
-    fail(`refusing to overwrite ${handWritten.length} file(s) without the "Code generated from" banner: ${handWritten.join(", ")}; move them away or choose another --out directory`);
+    fail(
+      `refusing to overwrite ${handWritten.length} file(s) without the "Code generated from" banner: ${handWritten.join(", ")}; move them away or choose another --out directory`,
+    );
   }
   mkdirSync(outDir, { recursive: true });
   let written = 0;
@@ -232,11 +304,16 @@ async function runGenerate(args: Args): Promise<number> {
 
 /** The rules module (--rules, else package.json "nuwax-contract".rules of the user's folder) and the output directory it imports. */
 function lintOptionsOf(args: Args, contractPath: string): { rules?: string; out: string } {
-  const out = typeof args.out === "string" ? fromUser(args.out) : join(dirname(dirname(contractPath)), "generated");
+  const out =
+    typeof args.out === "string" ? fromUser(args.out) : join(dirname(dirname(contractPath)), "generated");
   if (typeof args.rules === "string") return { rules: fromUser(args.rules), out };
   let configured: unknown;
   try {
-    configured = (JSON.parse(readFileSync(join(userCwd, "package.json"), "utf8")) as { "nuwax-contract"?: { rules?: unknown } })["nuwax-contract"]?.rules;
+    configured = (
+      JSON.parse(readFileSync(join(userCwd, "package.json"), "utf8")) as {
+        "nuwax-contract"?: { rules?: unknown };
+      }
+    )["nuwax-contract"]?.rules;
   } catch {
     configured = undefined; // no package.json: no rules module
   }
@@ -247,7 +324,8 @@ function lintOptionsOf(args: Args, contractPath: string): { rules?: string; out:
 function listFiles(dir: string, prefix = ""): string[] {
   return readdirSync(join(dir, prefix), { withFileTypes: true }).flatMap((entry) => {
     const name = prefix ? `${prefix}/${entry.name}` : entry.name;
-    if (entry.isDirectory()) return entry.name === "__pycache__" || entry.name.startsWith(".") ? [] : listFiles(dir, name);
+    if (entry.isDirectory())
+      return entry.name === "__pycache__" || entry.name.startsWith(".") ? [] : listFiles(dir, name);
     return entry.isFile() ? [name] : [];
   });
 }
@@ -256,14 +334,18 @@ async function runLint(args: Args): Promise<number> {
   const contractPath = contractPathOf(args);
   let findings;
   try {
-    findings = await (await import("./lint.js")).lintContract(contractPath, lintOptionsOf(args, contractPath));
+    findings = await (
+      await import("./lint.js")
+    ).lintContract(contractPath, lintOptionsOf(args, contractPath));
   } catch (error) {
     fail((error as Error).message);
   }
   for (const finding of findings) process.stdout.write(`${formatFinding(finding)}\n`);
   const errors = findings.filter((f) => f.severity === "error").length;
   const warnings = findings.length - errors;
-  process.stderr.write(`lint: ${relative(userCwd, contractPath) || contractPath}: ${errors} error(s), ${warnings} warning(s)\n`);
+  process.stderr.write(
+    `lint: ${relative(userCwd, contractPath) || contractPath}: ${errors} error(s), ${warnings} warning(s)\n`,
+  );
   return errors ? 1 : 0;
 }
 
@@ -271,11 +353,16 @@ async function runDiff(args: Args): Promise<number> {
   if (typeof args.base !== "string") fail("diff needs --base REF|FILE\n\n" + HELP);
   const contractPath = contractPathOf(args);
   const format = (args.format ?? "text") as string;
-  if (!["text", "markdown", "json", "github"].includes(format)) fail(`--format must be text, markdown, json or github, got "${format}"`);
+  if (!["text", "markdown", "json", "github"].includes(format))
+    fail(`--format must be text, markdown, json or github, got "${format}"`);
   const failOn = (args["fail-on"] ?? "breaking") as string;
-  if (!["breaking", "dangerous", "none"].includes(failOn)) fail(`--fail-on must be breaking, dangerous or none, got "${failOn}"`);
+  if (!["breaking", "dangerous", "none"].includes(failOn))
+    fail(`--fail-on must be breaking, dangerous or none, got "${failOn}"`);
   const base = readContractSpec(args.base, contractPath, "--base");
-  const head = typeof args.head === "string" ? readContractSpec(args.head, contractPath, "--head") : readContractSpec(contractPath, contractPath, "--contract");
+  const head =
+    typeof args.head === "string"
+      ? readContractSpec(args.head, contractPath, "--head")
+      : readContractSpec(contractPath, contractPath, "--contract");
   let result;
   try {
     result = diffContracts(base.schema, head.schema);
@@ -283,13 +370,18 @@ async function runDiff(args: Args): Promise<number> {
     fail((error as Error).message);
   }
   const file = relative(execGitTop(contractPath) ?? userCwd, contractPath);
-  process.stdout.write(`${formatDiff(result, format as "text", { file, headText: head.text, base: args.base, head: typeof args.head === "string" ? args.head : "working tree" })}\n`);
+  process.stdout.write(
+    `${formatDiff(result, format as "text", { file, headText: head.text, base: args.base, head: typeof args.head === "string" ? args.head : "working tree" })}\n`,
+  );
   return failsOn(result, failOn as Severity | "none") ? 1 : 0;
 }
 
 /** The top of the git work tree holding the contract; throws (with git's stderr) outside one. */
 function gitTopLevel(contractPath: string): string {
-  return execFileSync("git", ["-C", dirname(contractPath), "rev-parse", "--show-toplevel"], { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] }).trim();
+  return execFileSync("git", ["-C", dirname(contractPath), "rev-parse", "--show-toplevel"], {
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "pipe"],
+  }).trim();
 }
 
 function execGitTop(contractPath: string): string | undefined {
@@ -318,7 +410,10 @@ async function runDocs(args: Args): Promise<number> {
   if (typeof args.base === "string") {
     const base = readContractSpec(args.base, contractPath, "--base");
     const head = readContractSpec(contractPath, contractPath, "--contract");
-    const changelog = formatDiff(diffContracts(base.schema, head.schema), "markdown", { base: args.base, head: "this version" });
+    const changelog = formatDiff(diffContracts(base.schema, head.schema), "markdown", {
+      base: args.base,
+      head: "this version",
+    });
     doc = `${doc.trimEnd()}\n\n## Changelog since ${args.base}\n\n${changelog.replace(/^## Contract changes: /, "Summary: ")}\n`;
   }
   if (typeof args.out === "string") {
@@ -373,8 +468,14 @@ main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error: unknown) => {
     // A bug of ours, not of the input: one line, the stack only on request.
-    const detail = process.env.NUWAX_CONTRACT_DEBUG ? ((error as Error).stack ?? String(error)) : error instanceof RangeError ? `${error.message} (the contract is nested too deeply?)` : ((error as Error).message ?? String(error));
-    process.stderr.write(`nuwax-contract: internal error: ${detail}${process.env.NUWAX_CONTRACT_DEBUG ? "" : " (NUWAX_CONTRACT_DEBUG=1 prints the stack)"}\n`);
+    const detail = process.env.NUWAX_CONTRACT_DEBUG
+      ? ((error as Error).stack ?? String(error))
+      : error instanceof RangeError
+        ? `${error.message} (the contract is nested too deeply?)`
+        : ((error as Error).message ?? String(error));
+    process.stderr.write(
+      `nuwax-contract: internal error: ${detail}${process.env.NUWAX_CONTRACT_DEBUG ? "" : " (NUWAX_CONTRACT_DEBUG=1 prints the stack)"}\n`,
+    );
     process.exit(2);
   },
 );

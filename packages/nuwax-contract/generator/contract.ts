@@ -7,7 +7,16 @@ import { dirname, join, basename } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Ajv2020, type ValidateFunction } from "ajv/dist/2020.js";
 import addFormatsModule from "ajv-formats";
-import { collectRefs, flattenDefs, isObject, nestedDeeperThan, reachableDefs, refName, walkSchemas, type JsonSchema } from "./schema-tools.js";
+import {
+  collectRefs,
+  flattenDefs,
+  isObject,
+  nestedDeeperThan,
+  reachableDefs,
+  refName,
+  walkSchemas,
+  type JsonSchema,
+} from "./schema-tools.js";
 import { parseMessageTemplate } from "./messages.js";
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => Ajv2020;
@@ -53,15 +62,31 @@ export interface XNuwax {
   uiStringKeys?: Record<string, { placeholders: string[]; description: string }>;
   uiStrings?: Record<string, Record<string, string>>;
   /** Answer-message openings clients sent in the past and must still recognise ({{title}} only). */
-  historicalSignatures?: Array<{ action: "submit" | "cancel" | "skip" | "timeout"; template: string; source: string }>;
+  historicalSignatures?: Array<{
+    action: "submit" | "cancel" | "skip" | "timeout";
+    template: string;
+    source: string;
+  }>;
   /** How a chat shows the files named in an answer message (docs/sdks.md "Client-side kit"). */
-  attachmentDisplay?: { imageTypes: Record<string, string>; documentTypes: Record<string, string>; uploadServicePaths: string[]; unknownType: string };
+  attachmentDisplay?: {
+    imageTypes: Record<string, string>;
+    documentTypes: Record<string, string>;
+    uploadServicePaths: string[];
+    unknownType: string;
+  };
   /** Markers older clients appended to answer messages to name the question's requestId ({{requestId}} once, after some text). */
   requestIdMarkers?: Array<{ template: string; source: string; writeSeparator?: string }>;
   /** How each client writes its answer message: x-nuwax.messages overrides ("*" then per locale) and the file keys' order. */
-  dialects?: Record<string, { description: string; fileNameKeys: string[]; messages: Record<string, Record<string, string>> }>;
+  dialects?: Record<
+    string,
+    { description: string; fileNameKeys: string[]; messages: Record<string, Record<string, string>> }
+  >;
   /** Older schemaVersion / ui.version stamps the clients still render (docs/sdks.md "Upgrading older inputs"). */
-  historicalVersions?: { description: string; schemaVersions: Array<{ version: string; source: string }>; uiVersions: Array<{ version: string; source: string }> };
+  historicalVersions?: {
+    description: string;
+    schemaVersions: Array<{ version: string; source: string }>;
+    uiVersions: Array<{ version: string; source: string }>;
+  };
   /** The names an ACP tool update carries the ask under (docs/sdks.md "Client-side kit"). */
   acpToolUpdate?: { description: string; toolNames: string[]; serverKeys: string[]; namePatterns: string[] };
   tools: ToolEntry[];
@@ -141,7 +166,9 @@ export function formatFinding(finding: Finding): string {
 export class ContractError extends Error {
   readonly problems: string[];
   constructor(readonly findings: Finding[]) {
-    super(`contract check failed (${findings.length} problem${findings.length === 1 ? "" : "s"}):\n${findings.map((f) => `  - ${formatFinding(f)}`).join("\n")}`);
+    super(
+      `contract check failed (${findings.length} problem${findings.length === 1 ? "" : "s"}):\n${findings.map((f) => `  - ${formatFinding(f)}`).join("\n")}`,
+    );
     this.name = "ContractError";
     this.problems = findings.map((f) => `${f.pointer}: ${f.message}`);
   }
@@ -149,13 +176,63 @@ export class ContractError extends Error {
 
 /** JSON Schema 2020-12 keywords (core, applicator, validation, unevaluated, format, content, meta-data). */
 const KNOWN_KEYWORDS = new Set([
-  "$schema", "$id", "$ref", "$defs", "$comment", "$anchor", "$dynamicRef", "$dynamicAnchor", "$vocabulary",
-  "allOf", "anyOf", "oneOf", "not", "if", "then", "else", "dependentSchemas", "prefixItems", "items", "contains",
-  "properties", "patternProperties", "additionalProperties", "propertyNames", "unevaluatedItems", "unevaluatedProperties",
-  "type", "enum", "const", "multipleOf", "maximum", "exclusiveMaximum", "minimum", "exclusiveMinimum", "maxLength",
-  "minLength", "pattern", "maxItems", "minItems", "uniqueItems", "maxContains", "minContains", "maxProperties",
-  "minProperties", "required", "dependentRequired", "format", "contentEncoding", "contentMediaType", "contentSchema",
-  "title", "description", "default", "deprecated", "readOnly", "writeOnly", "examples",
+  "$schema",
+  "$id",
+  "$ref",
+  "$defs",
+  "$comment",
+  "$anchor",
+  "$dynamicRef",
+  "$dynamicAnchor",
+  "$vocabulary",
+  "allOf",
+  "anyOf",
+  "oneOf",
+  "not",
+  "if",
+  "then",
+  "else",
+  "dependentSchemas",
+  "prefixItems",
+  "items",
+  "contains",
+  "properties",
+  "patternProperties",
+  "additionalProperties",
+  "propertyNames",
+  "unevaluatedItems",
+  "unevaluatedProperties",
+  "type",
+  "enum",
+  "const",
+  "multipleOf",
+  "maximum",
+  "exclusiveMaximum",
+  "minimum",
+  "exclusiveMinimum",
+  "maxLength",
+  "minLength",
+  "pattern",
+  "maxItems",
+  "minItems",
+  "uniqueItems",
+  "maxContains",
+  "minContains",
+  "maxProperties",
+  "minProperties",
+  "required",
+  "dependentRequired",
+  "format",
+  "contentEncoding",
+  "contentMediaType",
+  "contentSchema",
+  "title",
+  "description",
+  "default",
+  "deprecated",
+  "readOnly",
+  "writeOnly",
+  "examples",
 ]);
 
 /** Vendor keywords the contract may use; registered with Ajv as annotations. */
@@ -164,7 +241,15 @@ export const VENDOR_KEYWORDS = ["x-nuwax"] as const;
 const here = dirname(fileURLToPath(import.meta.url));
 
 /** Creates the Ajv instance used for every contract compilation (strict mode on, formats added). */
-export function createAjv(options: { code?: { source?: boolean; esm?: boolean; optimize?: boolean }; verbose?: boolean; allErrors?: boolean; unicode?: boolean; logger?: false } = {}): Ajv2020 {
+export function createAjv(
+  options: {
+    code?: { source?: boolean; esm?: boolean; optimize?: boolean };
+    verbose?: boolean;
+    allErrors?: boolean;
+    unicode?: boolean;
+    logger?: false;
+  } = {},
+): Ajv2020 {
   // strictRequired only sees `properties` of the same schema object, so it rejects the contract's
   // refinements (allOf [$ref Base] + required). checkRequired() enforces the same rule on the
   // flattened defs instead; every other strict-mode check stays on.
@@ -182,7 +267,9 @@ let compiledXNuwax: ValidateFunction | undefined;
  * and compiling it took a third of a checkContract run.
  */
 function xNuwaxValidator(): ValidateFunction {
-  compiledXNuwax ??= new Ajv2020({ strict: true, allErrors: true }).compile(JSON.parse(readFileSync(join(here, "x-nuwax.schema.json"), "utf8")));
+  compiledXNuwax ??= new Ajv2020({ strict: true, allErrors: true }).compile(
+    JSON.parse(readFileSync(join(here, "x-nuwax.schema.json"), "utf8")),
+  );
   return compiledXNuwax;
 }
 
@@ -201,9 +288,16 @@ export function readContractText(path: string): string {
   } catch {
     throw new Error(`${path}: no such file; pass the contract file (e.g. contract/schema.json)`);
   }
-  if (stat.isDirectory()) throw new Error(`${path}: is a directory; pass the contract file in it (e.g. ${join(path, "schema.json")})`);
-  if (!stat.isFile()) throw new Error(`${path}: not a regular file (a device, pipe or socket); pass a contract file`);
-  if (stat.size > MAX_CONTRACT_FILE_BYTES) throw new Error(`${path}: ${stat.size} bytes, over the ${MAX_CONTRACT_FILE_BYTES}-byte limit for a contract file`);
+  if (stat.isDirectory())
+    throw new Error(
+      `${path}: is a directory; pass the contract file in it (e.g. ${join(path, "schema.json")})`,
+    );
+  if (!stat.isFile())
+    throw new Error(`${path}: not a regular file (a device, pipe or socket); pass a contract file`);
+  if (stat.size > MAX_CONTRACT_FILE_BYTES)
+    throw new Error(
+      `${path}: ${stat.size} bytes, over the ${MAX_CONTRACT_FILE_BYTES}-byte limit for a contract file`,
+    );
   return readFileSync(path, "utf8");
 }
 
@@ -218,15 +312,26 @@ export function parseContractText(text: string, where: string): JsonSchema {
   } catch (error) {
     throw new Error(`${where}: not valid JSON: ${(error as Error).message}`);
   }
-  if (!isObject(schema)) throw new Error(`${where}: the contract must be a JSON object ({ "$schema", "$id", "$defs", "x-nuwax" }), not ${schema === null ? "null" : Array.isArray(schema) ? "an array" : `a ${typeof schema}`}`);
+  if (!isObject(schema))
+    throw new Error(
+      `${where}: the contract must be a JSON object ({ "$schema", "$id", "$defs", "x-nuwax" }), not ${schema === null ? "null" : Array.isArray(schema) ? "an array" : `a ${typeof schema}`}`,
+    );
   return schema;
 }
 
 /** Reads a contract file and its sibling examples/ folder. Throws Error when a file is unreadable, not JSON, or not an object. */
-export function readContractFiles(contractPath: string): { schema: JsonSchema; examples: ContractExample[]; invalidExamples: ContractExample[] } {
+export function readContractFiles(contractPath: string): {
+  schema: JsonSchema;
+  examples: ContractExample[];
+  invalidExamples: ContractExample[];
+} {
   const schema = parseContractText(readContractText(contractPath), contractPath);
   const examplesDir = join(dirname(contractPath), "examples");
-  return { schema, examples: readExamples(examplesDir), invalidExamples: readExamples(join(examplesDir, "invalid")) };
+  return {
+    schema,
+    examples: readExamples(examplesDir),
+    invalidExamples: readExamples(join(examplesDir, "invalid")),
+  };
 }
 
 /**
@@ -242,8 +347,20 @@ export function loadContract(contractPath: string, displayPath = contractPath): 
 }
 
 /** A LoadedContract from files already read and checked (checkContract found no errors). */
-export function contractFrom(schema: JsonSchema, examples: ContractExample[], invalidExamples: ContractExample[], displayPath: string): LoadedContract {
-  return { displayPath, schema, defs: schema.$defs as Record<string, JsonSchema>, x: schema["x-nuwax"] as XNuwax, examples, invalidExamples };
+export function contractFrom(
+  schema: JsonSchema,
+  examples: ContractExample[],
+  invalidExamples: ContractExample[],
+  displayPath: string,
+): LoadedContract {
+  return {
+    displayPath,
+    schema,
+    defs: schema.$defs as Record<string, JsonSchema>,
+    x: schema["x-nuwax"] as XNuwax,
+    examples,
+    invalidExamples,
+  };
 }
 
 /**
@@ -252,19 +369,33 @@ export function contractFrom(schema: JsonSchema, examples: ContractExample[], in
  * aliases, catalog constraints and templates, messages and placeholders, tools, version constants,
  * unused $defs, examples. Pure: reads nothing but its arguments (and generator/x-nuwax.schema.json).
  */
-export function checkContract(schema: JsonSchema, examples: ContractExample[] = [], invalidExamples: ContractExample[] = []): Finding[] {
+export function checkContract(
+  schema: JsonSchema,
+  examples: ContractExample[] = [],
+  invalidExamples: ContractExample[] = [],
+): Finding[] {
   const findings: Finding[] = [];
-  const add = (rule: string, pointer: string, message: string, severity: Finding["severity"] = "error") => findings.push({ rule, severity, pointer, message });
+  const add = (rule: string, pointer: string, message: string, severity: Finding["severity"] = "error") =>
+    findings.push({ rule, severity, pointer, message });
   if (!isObject(schema)) {
-    add("contract-object", "#", `the contract must be a JSON object ({ "$schema", "$id", "$defs", "x-nuwax" }), not ${schema === null ? "null" : Array.isArray(schema) ? "an array" : `a ${typeof schema}`}`);
+    add(
+      "contract-object",
+      "#",
+      `the contract must be a JSON object ({ "$schema", "$id", "$defs", "x-nuwax" }), not ${schema === null ? "null" : Array.isArray(schema) ? "an array" : `a ${typeof schema}`}`,
+    );
     return findings;
   }
   if (nestedDeeperThan(schema, MAX_CONTRACT_DEPTH)) {
-    add("contract-depth", "#", `the contract nests arrays and objects deeper than ${MAX_CONTRACT_DEPTH} levels; no schema needs that many: flatten it with $defs`);
+    add(
+      "contract-depth",
+      "#",
+      `the contract nests arrays and objects deeper than ${MAX_CONTRACT_DEPTH} levels; no schema needs that many: flatten it with $defs`,
+    );
     return findings;
   }
   const defs = (isObject(schema.$defs) ? schema.$defs : {}) as Record<string, JsonSchema>;
-  if (!isObject(schema.$defs)) add("defs-present", "#", "$defs is missing; the contract defines its shapes as named $defs entries");
+  if (!isObject(schema.$defs))
+    add("defs-present", "#", "$defs is missing; the contract defines its shapes as named $defs entries");
   if (typeof schema.$id !== "string") add("schema-id", "#", "$id is missing; set a stable absolute URI");
 
   // 1. Keyword typos and unknown vendor keys, all at once (Ajv strict mode stops at the first).
@@ -275,7 +406,12 @@ export function checkContract(schema: JsonSchema, examples: ContractExample[] = 
         if (pointer !== "#") checkSchemaAnnotation(node, pointer, add);
         continue;
       }
-      if (key.startsWith("x-")) add("vendor-keyword", pointer, `unknown vendor keyword "${key}"; the contract knows ${VENDOR_KEYWORDS.join(", ")}`);
+      if (key.startsWith("x-"))
+        add(
+          "vendor-keyword",
+          pointer,
+          `unknown vendor keyword "${key}"; the contract knows ${VENDOR_KEYWORDS.join(", ")}`,
+        );
       else add("json-schema-keyword", pointer, `unknown keyword "${key}"${suggestKeyword(key)}`);
     }
   });
@@ -291,7 +427,11 @@ export function checkContract(schema: JsonSchema, examples: ContractExample[] = 
     for (const e of validateX.errors ?? []) {
       const params = e.params as { additionalProperty?: string; allowedValues?: unknown[] };
       const extra =
-        e.keyword === "additionalProperties" ? ` "${params.additionalProperty}"` : e.keyword === "enum" ? `: ${(params.allowedValues ?? []).map((v) => JSON.stringify(v)).join(", ")}` : "";
+        e.keyword === "additionalProperties"
+          ? ` "${params.additionalProperty}"`
+          : e.keyword === "enum"
+            ? `: ${(params.allowedValues ?? []).map((v) => JSON.stringify(v)).join(", ")}`
+            : "";
       add("x-nuwax-shape", `#/x-nuwax${e.instancePath}`, `${e.message}${extra}`);
     }
     return findings;
@@ -324,10 +464,12 @@ export function checkContract(schema: JsonSchema, examples: ContractExample[] = 
   checkDelivery(x, add);
   checkSizeLimits(x, add);
   x.exports.forEach((name, i) => {
-    if (!defs[name]) add("exports-exist", pointerOf("x-nuwax", "exports", i), `"${name}" is not a $defs entry`);
+    if (!defs[name])
+      add("exports-exist", pointerOf("x-nuwax", "exports", i), `"${name}" is not a $defs entry`);
   });
   for (const [i, name] of (x.dataFlow?.accepted ?? []).concat(x.dataFlow?.emitted ?? []).entries()) {
-    if (!defs[name]) add("data-flow", pointerOf("x-nuwax", "dataFlow"), `"${name}" (entry ${i}) is not a $defs entry`);
+    if (!defs[name])
+      add("data-flow", pointerOf("x-nuwax", "dataFlow"), `"${name}" (entry ${i}) is not a $defs entry`);
   }
   let referenced = new Set(Object.keys(defs));
   if (refsOk) {
@@ -339,11 +481,16 @@ export function checkContract(schema: JsonSchema, examples: ContractExample[] = 
     }
   }
   for (const tool of x.tools) {
-    for (const ref of [tool.inputSchema, tool.outputSchema]) if (ref.startsWith("#/$defs/")) referenced.add(refName(ref));
+    for (const ref of [tool.inputSchema, tool.outputSchema])
+      if (ref.startsWith("#/$defs/")) referenced.add(refName(ref));
   }
   for (const name of Object.keys(defs)) {
     if (!referenced.has(name) && !x.exports.includes(name)) {
-      add("defs-used", pointerOf("$defs", name), "neither referenced nor listed in x-nuwax.exports; use it, export it or remove it");
+      add(
+        "defs-used",
+        pointerOf("$defs", name),
+        "neither referenced nor listed in x-nuwax.exports; use it, export it or remove it",
+      );
     }
   }
 
@@ -354,19 +501,34 @@ export function checkContract(schema: JsonSchema, examples: ContractExample[] = 
     const validateField = get("FormField");
     for (const example of examples) {
       if (validateRaw && !validateRaw(example.data)) {
-        for (const e of validateRaw.errors ?? []) add("example-valid", `examples/${example.file}#${e.instancePath}`, e.message ?? e.keyword);
+        for (const e of validateRaw.errors ?? [])
+          add("example-valid", `examples/${example.file}#${e.instancePath}`, e.message ?? e.keyword);
       }
     }
     x.widgetCatalog.forEach((entry, i) => {
       if (validateField && !validateField(entry.template)) {
-        for (const e of validateField.errors ?? []) add("catalog-template-valid", pointerOf("x-nuwax", "widgetCatalog", i, "template") + e.instancePath, e.message ?? e.keyword);
+        for (const e of validateField.errors ?? [])
+          add(
+            "catalog-template-valid",
+            pointerOf("x-nuwax", "widgetCatalog", i, "template") + e.instancePath,
+            e.message ?? e.keyword,
+          );
       }
     });
   }
   for (const example of invalidExamples) {
     const data = example.data as Record<string, unknown>;
-    if (!isObject(data) || !("input" in data) || !Array.isArray(data.problems) || data.problems.length === 0) {
-      add("invalid-example-shape", `examples/invalid/${example.file}#`, 'must be { "description", "input", "problems": [expected problem lines] }');
+    if (
+      !isObject(data) ||
+      !("input" in data) ||
+      !Array.isArray(data.problems) ||
+      data.problems.length === 0
+    ) {
+      add(
+        "invalid-example-shape",
+        `examples/invalid/${example.file}#`,
+        'must be { "description", "input", "problems": [expected problem lines] }',
+      );
     }
   }
   return findings;
@@ -389,11 +551,23 @@ function checkReservedKeys(schema: JsonSchema, add: Add): void {
     if (Array.isArray(value)) return value.forEach((item, i) => visit(item, `${pointer}/${i}`, depth + 1));
     for (const key of Object.keys(value)) {
       const at = `${pointer}/${key.replace(/~/g, "~0").replace(/\//g, "~1")}`;
-      if (RESERVED_KEYS.has(key)) add("reserved-key", at, `"${key}" cannot be a key here: in the JavaScript objects generated from the contract it would set the prototype instead of holding a value; rename it`);
+      if (RESERVED_KEYS.has(key))
+        add(
+          "reserved-key",
+          at,
+          `"${key}" cannot be a key here: in the JavaScript objects generated from the contract it would set the prototype instead of holding a value; rename it`,
+        );
       else visit((value as Record<string, unknown>)[key], at, depth + 1);
     }
   };
-  if (isObject(schema.$defs)) for (const name of Object.keys(schema.$defs)) if (RESERVED_KEYS.has(name)) add("reserved-key", pointerOf("$defs", name), `"${name}" cannot be a $defs name: it names the prototype of a JavaScript object; rename it`);
+  if (isObject(schema.$defs))
+    for (const name of Object.keys(schema.$defs))
+      if (RESERVED_KEYS.has(name))
+        add(
+          "reserved-key",
+          pointerOf("$defs", name),
+          `"${name}" cannot be a $defs name: it names the prototype of a JavaScript object; rename it`,
+        );
   visit(schema["x-nuwax"], "#/x-nuwax", 0);
 }
 
@@ -411,9 +585,17 @@ function checkRefs(defs: Record<string, JsonSchema>, add: Add): boolean {
     walkSchemas(def, (node, pointer) => {
       if (!("$ref" in node)) return;
       const at = `${pointerOf("$defs", name)}${pointer.slice(1)}/$ref`;
-      if (typeof node.$ref !== "string" || !node.$ref.startsWith("#/$defs/")) return void ((ok = false), add("ref-local", at, `${JSON.stringify(node.$ref)} is not a local reference; use "#/$defs/<Name>"`));
+      if (typeof node.$ref !== "string" || !node.$ref.startsWith("#/$defs/"))
+        return void (
+          (ok = false),
+          add("ref-local", at, `${JSON.stringify(node.$ref)} is not a local reference; use "#/$defs/<Name>"`)
+        );
       const target = node.$ref.slice("#/$defs/".length);
-      if (!Object.hasOwn(defs, target)) return void ((ok = false), add("ref-target", at, `$defs/${target} does not exist; add it or fix the name`));
+      if (!Object.hasOwn(defs, target))
+        return void (
+          (ok = false),
+          add("ref-target", at, `$defs/${target} does not exist; add it or fix the name`)
+        );
       targets.push(target);
     });
     edges.set(name, targets);
@@ -428,7 +610,11 @@ function checkRefs(defs: Record<string, JsonSchema>, add: Add): boolean {
       const key = [...cycle].sort().join("\0");
       if (!reported.has(key)) {
         reported.add(key);
-        add("ref-cycle", pointerOf("$defs", cycle[0]!), `$ref cycle ${[...cycle, name].join(" → ")}: a shape cannot contain itself (the generator flattens and inlines $defs); break the cycle`);
+        add(
+          "ref-cycle",
+          pointerOf("$defs", cycle[0]!),
+          `$ref cycle ${[...cycle, name].join(" → ")}: a shape cannot contain itself (the generator flattens and inlines $defs); break the cycle`,
+        );
       }
       return;
     }
@@ -449,18 +635,48 @@ function checkRefs(defs: Record<string, JsonSchema>, add: Add): boolean {
  * `label` for a canonical field's `title`). Each target must be a property of the schema and no
  * source may be one.
  */
-function checkSchemaAnnotation(node: JsonSchema, pointer: string, add: (rule: string, pointer: string, message: string) => void): void {
+function checkSchemaAnnotation(
+  node: JsonSchema,
+  pointer: string,
+  add: (rule: string, pointer: string, message: string) => void,
+): void {
   const annotation = node["x-nuwax"];
   const at = `${pointer}/x-nuwax`;
-  if (!isObject(annotation)) return add("vendor-keyword", at, "x-nuwax inside a schema must be an object: { propertyRenames: { from: to } }");
-  for (const key of Object.keys(annotation)) if (key !== "propertyRenames") add("vendor-keyword", `${at}/${key}`, `unknown key "${key}"; inside a schema x-nuwax knows only propertyRenames`);
+  if (!isObject(annotation))
+    return add(
+      "vendor-keyword",
+      at,
+      "x-nuwax inside a schema must be an object: { propertyRenames: { from: to } }",
+    );
+  for (const key of Object.keys(annotation))
+    if (key !== "propertyRenames")
+      add(
+        "vendor-keyword",
+        `${at}/${key}`,
+        `unknown key "${key}"; inside a schema x-nuwax knows only propertyRenames`,
+      );
   const renames = annotation.propertyRenames;
   if (renames === undefined) return;
-  if (!isObject(renames)) return add("vendor-keyword", `${at}/propertyRenames`, "propertyRenames must map another shape's key to this shape's property name");
+  if (!isObject(renames))
+    return add(
+      "vendor-keyword",
+      `${at}/propertyRenames`,
+      "propertyRenames must map another shape's key to this shape's property name",
+    );
   const props = isObject(node.properties) ? node.properties : {};
   for (const [from, to] of Object.entries(renames)) {
-    if (typeof to !== "string" || !Object.hasOwn(props, to)) add("vendor-keyword", `${at}/propertyRenames/${from}`, `target ${JSON.stringify(to)} is not a property of this schema`);
-    if (Object.hasOwn(props, from)) add("vendor-keyword", `${at}/propertyRenames/${from}`, `"${from}" is a property of this schema, so it is never unknown here`);
+    if (typeof to !== "string" || !Object.hasOwn(props, to))
+      add(
+        "vendor-keyword",
+        `${at}/propertyRenames/${from}`,
+        `target ${JSON.stringify(to)} is not a property of this schema`,
+      );
+    if (Object.hasOwn(props, from))
+      add(
+        "vendor-keyword",
+        `${at}/propertyRenames/${from}`,
+        `"${from}" is a property of this schema, so it is never unknown here`,
+      );
   }
 }
 
@@ -473,7 +689,12 @@ export function lintOnlyRules(schema: JsonSchema): Finding[] {
   const defs = (isObject(schema.$defs) ? schema.$defs : {}) as Record<string, JsonSchema>;
   for (const [name, def] of Object.entries(defs)) {
     if (typeof def.description !== "string" || def.description.trim() === "") {
-      findings.push({ rule: "description-required", severity: "error", pointer: pointerOf("$defs", name), message: "has no description; say what the shape is for" });
+      findings.push({
+        rule: "description-required",
+        severity: "error",
+        pointer: pointerOf("$defs", name),
+        message: "has no description; say what the shape is for",
+      });
     }
     walkSchemas(def, (node, pointer) => {
       if (!isObject(node.properties)) return;
@@ -482,7 +703,12 @@ export function lintOnlyRules(schema: JsonSchema): Finding[] {
         const described = typeof sub.description === "string" && sub.description.trim() !== "";
         const refOnly = typeof sub.$ref === "string";
         if (!described && !refOnly) {
-          findings.push({ rule: "description-required", severity: "error", pointer: `${pointerOf("$defs", name)}${pointer.slice(1)}/properties/${prop}`, message: `property "${prop}" has no description` });
+          findings.push({
+            rule: "description-required",
+            severity: "error",
+            pointer: `${pointerOf("$defs", name)}${pointer.slice(1)}/properties/${prop}`,
+            message: `property "${prop}" has no description`,
+          });
         }
       }
     });
@@ -512,7 +738,9 @@ function suggestKeyword(key: string): string {
     const d = editDistance(key.toLowerCase(), known.toLowerCase());
     if (d < bestDistance) [best, bestDistance] = [known, d];
   }
-  const prefix = [...KNOWN_KEYWORDS].find((k) => k.length > 6 && (k.startsWith(key) || key.startsWith(k.slice(0, -3))));
+  const prefix = [...KNOWN_KEYWORDS].find(
+    (k) => k.length > 6 && (k.startsWith(key) || key.startsWith(k.slice(0, -3))),
+  );
   if (bestDistance <= 2) return `; did you mean "${best}"?`;
   if (prefix) return `; did you mean "${prefix}"?`;
   return "; vendor data belongs under x-nuwax";
@@ -556,7 +784,12 @@ function checkRequired(defs: Record<string, JsonSchema>, add: Add): void {
     walkSchemas(def, (node, pointer) => {
       if (!Array.isArray(node.required) || !isObject(node.properties)) return;
       for (const key of node.required as string[]) {
-        if (!Object.hasOwn(node.properties, key)) add("required-defined", `${pointerOf("$defs", name)}${pointer.slice(1)}`, `required property "${key}" is not defined in properties`);
+        if (!Object.hasOwn(node.properties, key))
+          add(
+            "required-defined",
+            `${pointerOf("$defs", name)}${pointer.slice(1)}`,
+            `required property "${key}" is not defined in properties`,
+          );
       }
     });
   }
@@ -568,28 +801,67 @@ function checkCatalog(defs: Record<string, JsonSchema>, x: XNuwax, add: Add): vo
   const fallback = x.constants.fallbackWidget;
   if (fallback !== undefined) {
     const entry = x.widgetCatalog.find((e) => e.widget === fallback);
-    if (!entry) add("catalog-fallback", pointerOf("x-nuwax", "constants", "fallbackWidget"), `"${fallback}" is not a catalog widget; use one of ${catalogWidgets.join(", ")}`);
-    else if (Object.keys(entry.requires).length > 0) add("catalog-fallback", pointerOf("x-nuwax", "constants", "fallbackWidget"), `"${fallback}" requires ${Object.keys(entry.requires).join(", ")}, so it cannot show an arbitrary field; use a widget that requires nothing`);
+    if (!entry)
+      add(
+        "catalog-fallback",
+        pointerOf("x-nuwax", "constants", "fallbackWidget"),
+        `"${fallback}" is not a catalog widget; use one of ${catalogWidgets.join(", ")}`,
+      );
+    else if (Object.keys(entry.requires).length > 0)
+      add(
+        "catalog-fallback",
+        pointerOf("x-nuwax", "constants", "fallbackWidget"),
+        `"${fallback}" requires ${Object.keys(entry.requires).join(", ")}, so it cannot show an arbitrary field; use a widget that requires nothing`,
+      );
   }
   x.widgetCatalog.forEach((entry, i) => {
-    if (!widgets.includes(entry.widget)) add("catalog-enum-sync", pointerOf("x-nuwax", "widgetCatalog", i), `widget "${entry.widget}" is missing from $defs/WidgetType.enum; add it there`);
-    if (catalogWidgets.indexOf(entry.widget) !== i) add("catalog-enum-sync", pointerOf("x-nuwax", "widgetCatalog", i), `widget "${entry.widget}" appears twice`);
+    if (!widgets.includes(entry.widget))
+      add(
+        "catalog-enum-sync",
+        pointerOf("x-nuwax", "widgetCatalog", i),
+        `widget "${entry.widget}" is missing from $defs/WidgetType.enum; add it there`,
+      );
+    if (catalogWidgets.indexOf(entry.widget) !== i)
+      add(
+        "catalog-enum-sync",
+        pointerOf("x-nuwax", "widgetCatalog", i),
+        `widget "${entry.widget}" appears twice`,
+      );
   });
   widgets.forEach((w, i) => {
-    if (!catalogWidgets.includes(w)) add("catalog-enum-sync", pointerOf("$defs", "WidgetType", "enum", i), `"${w}" has no x-nuwax.widgetCatalog entry; add one`);
+    if (!catalogWidgets.includes(w))
+      add(
+        "catalog-enum-sync",
+        pointerOf("$defs", "WidgetType", "enum", i),
+        `"${w}" has no x-nuwax.widgetCatalog entry; add one`,
+      );
   });
-  if (widgets.length === catalogWidgets.length && widgets.every((w) => catalogWidgets.includes(w)) && widgets.join() !== catalogWidgets.join()) {
-    add("catalog-enum-sync", pointerOf("$defs", "WidgetType", "enum"), `must list the widgets in x-nuwax.widgetCatalog order: ${catalogWidgets.join(", ")}`);
+  if (
+    widgets.length === catalogWidgets.length &&
+    widgets.every((w) => catalogWidgets.includes(w)) &&
+    widgets.join() !== catalogWidgets.join()
+  ) {
+    add(
+      "catalog-enum-sync",
+      pointerOf("$defs", "WidgetType", "enum"),
+      `must list the widgets in x-nuwax.widgetCatalog order: ${catalogWidgets.join(", ")}`,
+    );
   }
 
   const aliases = enumOf(defs, "DeprecatedWidgetAlias", add);
   for (const [alias, target] of Object.entries(x.deprecatedBuilderAliases)) {
     const at = pointerOf("x-nuwax", "deprecatedBuilderAliases", alias);
-    if (!aliases.includes(alias)) add("alias-sync", at, `"${alias}" is missing from $defs/DeprecatedWidgetAlias.enum`);
+    if (!aliases.includes(alias))
+      add("alias-sync", at, `"${alias}" is missing from $defs/DeprecatedWidgetAlias.enum`);
     if (!widgets.includes(target)) add("alias-sync", at, `target "${target}" is not a widget`);
   }
   aliases.forEach((alias, i) => {
-    if (!Object.hasOwn(x.deprecatedBuilderAliases, alias)) add("alias-sync", pointerOf("$defs", "DeprecatedWidgetAlias", "enum", i), `"${alias}" has no x-nuwax.deprecatedBuilderAliases entry`);
+    if (!Object.hasOwn(x.deprecatedBuilderAliases, alias))
+      add(
+        "alias-sync",
+        pointerOf("$defs", "DeprecatedWidgetAlias", "enum", i),
+        `"${alias}" has no x-nuwax.deprecatedBuilderAliases entry`,
+      );
   });
 
   const fieldProps = Object.keys((defs.FormFieldInput?.properties as JsonSchema | undefined) ?? {});
@@ -597,15 +869,23 @@ function checkCatalog(defs: Record<string, JsonSchema>, x: XNuwax, add: Add): vo
   x.widgetCatalog.forEach((entry, i) => {
     const at = (...rest: Array<string | number>) => pointerOf("x-nuwax", "widgetCatalog", i, ...rest);
     entry.constraints.forEach((c, k) => {
-      if (!fieldProps.includes(c)) add("catalog-constraints", at("constraints", k), `"${c}" is not a property of $defs/FormFieldInput`);
+      if (!fieldProps.includes(c))
+        add("catalog-constraints", at("constraints", k), `"${c}" is not a property of $defs/FormFieldInput`);
     });
     for (const key of Object.keys(entry.requires)) {
-      if (!entry.constraints.includes(key)) add("catalog-constraints", at("requires", key), `"${key}" must also be listed in constraints`);
+      if (!entry.constraints.includes(key))
+        add("catalog-constraints", at("requires", key), `"${key}" must also be listed in constraints`);
     }
     (entry.inference?.when.types ?? []).forEach((t, k) => {
-      if (!valueTypes.includes(t)) add("catalog-constraints", at("inference", "when", "types", k), `"${t}" is not in $defs/FieldValueType.enum`);
+      if (!valueTypes.includes(t))
+        add(
+          "catalog-constraints",
+          at("inference", "when", "types", k),
+          `"${t}" is not in $defs/FieldValueType.enum`,
+        );
     });
-    if (entry.template.widget !== entry.widget) add("catalog-template-valid", at("template", "widget"), `must be "${entry.widget}"`);
+    if (entry.template.widget !== entry.widget)
+      add("catalog-template-valid", at("template", "widget"), `must be "${entry.widget}"`);
   });
 }
 
@@ -614,8 +894,15 @@ function checkMessages(x: XNuwax, add: Add): void {
     const at = pointerOf("x-nuwax", "historicalSignatures", i, "template");
     try {
       const parts = parseMessageTemplate(signature.template);
-      for (const part of parts) if (part.kind === "placeholder" && part.name !== "title") add("message-placeholders", at, `unknown placeholder {{${part.name}}}; allowed: {{title}}`);
-      if (!parts.some((part) => part.kind === "placeholder")) add("message-placeholders", at, "a signature must contain {{title}}: it recognises the answer to one question");
+      for (const part of parts)
+        if (part.kind === "placeholder" && part.name !== "title")
+          add("message-placeholders", at, `unknown placeholder {{${part.name}}}; allowed: {{title}}`);
+      if (!parts.some((part) => part.kind === "placeholder"))
+        add(
+          "message-placeholders",
+          at,
+          "a signature must contain {{title}}: it recognises the answer to one question",
+        );
     } catch (error) {
       add("message-placeholders", at, (error as Error).message);
     }
@@ -625,17 +912,44 @@ function checkMessages(x: XNuwax, add: Add): void {
     try {
       const parts = parseMessageTemplate(marker.template);
       const placeholders = parts.filter((part) => part.kind === "placeholder");
-      if (placeholders.length !== 1 || placeholders[0]!.name !== "requestId") add("message-placeholders", at, "a marker must contain {{requestId}} exactly once, and no other placeholder");
-      else if (parts[0]?.kind !== "text") add("message-placeholders", at, "a marker must start with text before {{requestId}}: that text tells a marker of another question");
+      if (placeholders.length !== 1 || placeholders[0]!.name !== "requestId")
+        add(
+          "message-placeholders",
+          at,
+          "a marker must contain {{requestId}} exactly once, and no other placeholder",
+        );
+      else if (parts[0]?.kind !== "text")
+        add(
+          "message-placeholders",
+          at,
+          "a marker must start with text before {{requestId}}: that text tells a marker of another question",
+        );
     } catch (error) {
       add("message-placeholders", at, (error as Error).message);
     }
   });
-  const written = (x.requestIdMarkers ?? []).flatMap((marker, i) => (marker.writeSeparator === undefined ? [] : [i]));
-  for (const i of written.slice(1)) add("message-placeholders", pointerOf("x-nuwax", "requestIdMarkers", i, "writeSeparator"), `only one marker can be the one the formatter writes; #/x-nuwax/requestIdMarkers/${written[0]} already has writeSeparator: remove it here`);
-  if (!Object.hasOwn(x.messages, x.constants.defaultLocale)) add("messages-complete", pointerOf("x-nuwax", "constants", "defaultLocale"), `"${x.constants.defaultLocale}" has no x-nuwax.messages entry`);
+  const written = (x.requestIdMarkers ?? []).flatMap((marker, i) =>
+    marker.writeSeparator === undefined ? [] : [i],
+  );
+  for (const i of written.slice(1))
+    add(
+      "message-placeholders",
+      pointerOf("x-nuwax", "requestIdMarkers", i, "writeSeparator"),
+      `only one marker can be the one the formatter writes; #/x-nuwax/requestIdMarkers/${written[0]} already has writeSeparator: remove it here`,
+    );
+  if (!Object.hasOwn(x.messages, x.constants.defaultLocale))
+    add(
+      "messages-complete",
+      pointerOf("x-nuwax", "constants", "defaultLocale"),
+      `"${x.constants.defaultLocale}" has no x-nuwax.messages entry`,
+    );
   for (const [alias, target] of Object.entries(x.localeAliases ?? {})) {
-    if (!Object.hasOwn(x.messages, target)) add("messages-complete", pointerOf("x-nuwax", "localeAliases", alias), `"${target}" has no x-nuwax.messages entry`);
+    if (!Object.hasOwn(x.messages, target))
+      add(
+        "messages-complete",
+        pointerOf("x-nuwax", "localeAliases", alias),
+        `"${target}" has no x-nuwax.messages entry`,
+      );
   }
   for (const [locale, templates] of Object.entries(x.messages)) {
     checkTemplateTable("messages", locale, templates, x.messageKeys, "messages-complete", "message key", add);
@@ -643,20 +957,51 @@ function checkMessages(x: XNuwax, add: Add): void {
   for (const [dialect, spec] of Object.entries(x.dialects ?? {})) {
     for (const [locale, overrides] of Object.entries(spec.messages)) {
       const at = pointerOf("x-nuwax", "dialects", dialect, "messages", locale);
-      if (locale !== "*" && !(locale in x.messages)) add("messages-complete", at, `"${locale}" has no x-nuwax.messages entry; use one of ${Object.keys(x.messages).join(", ")} or "*"`);
+      if (locale !== "*" && !(locale in x.messages))
+        add(
+          "messages-complete",
+          at,
+          `"${locale}" has no x-nuwax.messages entry; use one of ${Object.keys(x.messages).join(", ")} or "*"`,
+        );
       // Overrides are partial: check each against the message key it replaces (a full table would report the missing ones).
-      const specs = Object.fromEntries(Object.keys(overrides).filter((key) => key in x.messageKeys).map((key) => [key, x.messageKeys[key]!]));
-      for (const key of Object.keys(overrides)) if (!(key in x.messageKeys)) add("messages-complete", pointerOf("x-nuwax", "dialects", dialect, "messages", locale, key), `unknown message key; known: ${Object.keys(x.messageKeys).join(", ")}`);
+      const specs = Object.fromEntries(
+        Object.keys(overrides)
+          .filter((key) => key in x.messageKeys)
+          .map((key) => [key, x.messageKeys[key]!]),
+      );
+      for (const key of Object.keys(overrides))
+        if (!(key in x.messageKeys))
+          add(
+            "messages-complete",
+            pointerOf("x-nuwax", "dialects", dialect, "messages", locale, key),
+            `unknown message key; known: ${Object.keys(x.messageKeys).join(", ")}`,
+          );
       const known = Object.fromEntries(Object.entries(overrides).filter(([key]) => key in specs));
-      checkTemplateTable("messages", `${locale}`, known, specs, "messages-complete", "message key", (rule, _pointer, message) => add(rule, at, message));
+      checkTemplateTable(
+        "messages",
+        `${locale}`,
+        known,
+        specs,
+        "messages-complete",
+        "message key",
+        (rule, _pointer, message) => add(rule, at, message),
+      );
     }
   }
 }
 
 function checkHistoricalVersions(x: XNuwax, add: Add): void {
-  for (const [key, current] of [["schemaVersions", x.constants.schemaVersion], ["uiVersions", x.constants.uiVersion]] as const) {
+  for (const [key, current] of [
+    ["schemaVersions", x.constants.schemaVersion],
+    ["uiVersions", x.constants.uiVersion],
+  ] as const) {
     (x.historicalVersions?.[key] ?? []).forEach((entry, i) => {
-      if (entry.version === current) add("constants-sync", pointerOf("x-nuwax", "historicalVersions", key, i, "version"), `"${entry.version}" is the current version (x-nuwax.constants): list only older ones`);
+      if (entry.version === current)
+        add(
+          "constants-sync",
+          pointerOf("x-nuwax", "historicalVersions", key, i, "version"),
+          `"${entry.version}" is the current version (x-nuwax.constants): list only older ones`,
+        );
     });
   }
 }
@@ -665,15 +1010,29 @@ function checkAcpToolUpdate(x: XNuwax, add: Add): void {
   const acp = x.acpToolUpdate;
   if (!acp) return;
   acp.toolNames.forEach((name, i) => {
-    if (!x.tools.some((tool) => tool.name === name)) add("tool-name", pointerOf("x-nuwax", "acpToolUpdate", "toolNames", i), `"${name}" is not a tool of x-nuwax.tools; known: ${x.tools.map((t) => t.name).join(", ")}`);
+    if (!x.tools.some((tool) => tool.name === name))
+      add(
+        "tool-name",
+        pointerOf("x-nuwax", "acpToolUpdate", "toolNames", i),
+        `"${name}" is not a tool of x-nuwax.tools; known: ${x.tools.map((t) => t.name).join(", ")}`,
+      );
   });
   acp.namePatterns.forEach((pattern, i) => {
     const at = pointerOf("x-nuwax", "acpToolUpdate", "namePatterns", i);
     const names = [...pattern.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]);
-    if (names.filter((n) => n === "tool").length !== 1) add("message-placeholders", at, "a name pattern must contain {{tool}} exactly once");
-    if (names.filter((n) => n === "server").length > 1) add("message-placeholders", at, "a name pattern may contain {{server}} at most once");
-    for (const n of names) if (n !== "tool" && n !== "server") add("message-placeholders", at, `unknown placeholder {{${n}}}; allowed: {{tool}}, {{server}}`);
-    if (/\{\{server\}\}\{\{tool\}\}|\{\{tool\}\}\{\{server\}\}/.test(pattern)) add("message-placeholders", at, "{{server}} and {{tool}} need literal text between them, or a name cannot be split");
+    if (names.filter((n) => n === "tool").length !== 1)
+      add("message-placeholders", at, "a name pattern must contain {{tool}} exactly once");
+    if (names.filter((n) => n === "server").length > 1)
+      add("message-placeholders", at, "a name pattern may contain {{server}} at most once");
+    for (const n of names)
+      if (n !== "tool" && n !== "server")
+        add("message-placeholders", at, `unknown placeholder {{${n}}}; allowed: {{tool}}, {{server}}`);
+    if (/\{\{server\}\}\{\{tool\}\}|\{\{tool\}\}\{\{server\}\}/.test(pattern))
+      add(
+        "message-placeholders",
+        at,
+        "{{server}} and {{tool}} need literal text between them, or a name cannot be split",
+      );
   });
 }
 
@@ -683,7 +1042,12 @@ function checkTools(defs: Record<string, JsonSchema>, x: XNuwax, add: Add): void
   const names = new Set<string>();
   x.tools.forEach((tool, i) => {
     const at = (...rest: Array<string | number>) => pointerOf("x-nuwax", "tools", i, ...rest);
-    if (!/^[a-z0-9_]{1,64}$/.test(tool.name)) add("tool-name", at("name"), `"${tool.name}" must match ^[a-z0-9_]{1,64}$ (several MCP hosts reject other names)`);
+    if (!/^[a-z0-9_]{1,64}$/.test(tool.name))
+      add(
+        "tool-name",
+        at("name"),
+        `"${tool.name}" must match ^[a-z0-9_]{1,64}$ (several MCP hosts reject other names)`,
+      );
     if (names.has(tool.name)) add("tool-name", at("name"), `duplicate tool name "${tool.name}"`);
     if (tool.variants) {
       const expected = Object.keys(tool.variants.default ?? {}).sort();
@@ -692,7 +1056,11 @@ function checkTools(defs: Record<string, JsonSchema>, x: XNuwax, add: Add): void
         const missing = expected.filter((k) => !keys.includes(k));
         const extra = keys.filter((k) => !expected.includes(k));
         if (missing.length || extra.length) {
-          add("tool-variants", at("variants", variant), `variant "${variant}" must define the placeholders of "default" (${expected.join(", ")})${missing.length ? `; missing ${missing.join(", ")}` : ""}${extra.length ? `; unknown ${extra.join(", ")}` : ""}`);
+          add(
+            "tool-variants",
+            at("variants", variant),
+            `variant "${variant}" must define the placeholders of "default" (${expected.join(", ")})${missing.length ? `; missing ${missing.join(", ")}` : ""}${extra.length ? `; unknown ${extra.join(", ")}` : ""}`,
+          );
         }
       }
     }
@@ -706,18 +1074,36 @@ function checkTools(defs: Record<string, JsonSchema>, x: XNuwax, add: Add): void
         continue;
       }
       if (!defs[name]) add("tool-schema", at(key), `$defs/${name} does not exist`);
-      else if (defs[name]!.type !== "object") add("tool-schema", at(key), `$defs/${name} must have "type": "object" at its root (MCP requires it)`);
+      else if (defs[name]!.type !== "object")
+        add("tool-schema", at(key), `$defs/${name} must have "type": "object" at its root (MCP requires it)`);
     }
     // A summary must name a def the output reaches, else it is a typo that silently serves the whole shape.
-    const outputName = tool.outputSchema.startsWith("#/$defs/") ? tool.outputSchema.slice("#/$defs/".length) : "";
+    const outputName = tool.outputSchema.startsWith("#/$defs/")
+      ? tool.outputSchema.slice("#/$defs/".length)
+      : "";
     const reached = defs[outputName] ? reachableDefs(defs, outputName) : new Set<string>();
     (tool.outputSummaries ?? []).forEach((ref, k) => {
       const name = ref.startsWith("#/$defs/") ? ref.slice("#/$defs/".length) : ref;
-      if (!defs[name]) add("tool-schema", at("outputSummaries", k), `$defs/${name} does not exist; list a $defs entry that $defs/${outputName} references`);
-      else if (defs[outputName] && !reached.has(name)) add("tool-schema", at("outputSummaries", k), `$defs/${name} is not referenced below $defs/${outputName}, so summarizing it changes nothing; remove it or name a def the output references`);
+      if (!defs[name])
+        add(
+          "tool-schema",
+          at("outputSummaries", k),
+          `$defs/${name} does not exist; list a $defs entry that $defs/${outputName} references`,
+        );
+      else if (defs[outputName] && !reached.has(name))
+        add(
+          "tool-schema",
+          at("outputSummaries", k),
+          `$defs/${name} is not referenced below $defs/${outputName}, so summarizing it changes nothing; remove it or name a def the output references`,
+        );
     });
   });
-  if (!names.has(x.constants.toolName)) add("tool-name", pointerOf("x-nuwax", "constants", "toolName"), `"${x.constants.toolName}" is not in x-nuwax.tools`);
+  if (!names.has(x.constants.toolName))
+    add(
+      "tool-name",
+      pointerOf("x-nuwax", "constants", "toolName"),
+      `"${x.constants.toolName}" is not in x-nuwax.tools`,
+    );
 }
 
 /** The version constants agree with the $defs consts and with the major of x-nuwax.protocolVersion. */
@@ -728,20 +1114,32 @@ function checkVersions(defs: Record<string, JsonSchema>, x: XNuwax, add: Add): v
     ["InteractionUiInput", "version", x.constants.uiVersion, "uiVersion"],
   ];
   for (const [def, prop, expected, constant] of consts) {
-    const actual = ((defs[def]?.properties as Record<string, JsonSchema> | undefined)?.[prop])?.const;
+    const actual = (defs[def]?.properties as Record<string, JsonSchema> | undefined)?.[prop]?.const;
     if (actual !== expected) {
-      add("version-constants", pointerOf("$defs", def, "properties", prop, "const"), `${JSON.stringify(actual)} must equal x-nuwax.constants.${constant} (${JSON.stringify(expected)})`);
+      add(
+        "version-constants",
+        pointerOf("$defs", def, "properties", prop, "const"),
+        `${JSON.stringify(actual)} must equal x-nuwax.constants.${constant} (${JSON.stringify(expected)})`,
+      );
     }
   }
   const major = /^(\d+)\.\d+\.\d+$/.exec(x.protocolVersion)?.[1];
   if (!major) {
-    add("version-constants", pointerOf("x-nuwax", "protocolVersion"), `"${x.protocolVersion}" is not a semantic version (MAJOR.MINOR.PATCH)`);
+    add(
+      "version-constants",
+      pointerOf("x-nuwax", "protocolVersion"),
+      `"${x.protocolVersion}" is not a semantic version (MAJOR.MINOR.PATCH)`,
+    );
     return;
   }
   for (const key of ["schemaVersion", "uiVersion"] as const) {
     const suffix = /\.v(\d+)$/.exec(x.constants[key])?.[1];
     if (suffix !== major) {
-      add("version-constants", pointerOf("x-nuwax", "constants", key), `"${x.constants[key]}" must end in .v${major} to match x-nuwax.protocolVersion ${x.protocolVersion}`);
+      add(
+        "version-constants",
+        pointerOf("x-nuwax", "constants", key),
+        `"${x.constants[key]}" must end in .v${major} to match x-nuwax.protocolVersion ${x.protocolVersion}`,
+      );
     }
   }
 }
@@ -753,15 +1151,36 @@ function checkVersions(defs: Record<string, JsonSchema>, x: XNuwax, add: Add): v
  * keys are kept at least as long as the values its message quotes.
  */
 function checkSizeLimits(x: XNuwax, add: Add): void {
-  const { maxMessageBytes, maxToolResultBytes, maxOpenPageBytes, quoteMaxCodePoints, subjectMaxCodePoints } = x.constants;
-  if (maxMessageBytes !== undefined && maxToolResultBytes !== undefined && maxToolResultBytes >= maxMessageBytes) {
-    add("size-limits", pointerOf("x-nuwax", "constants", "maxToolResultBytes"), `${maxToolResultBytes} must be less than maxMessageBytes (${maxMessageBytes}): the JSON-RPC envelope around a result needs room`);
+  const { maxMessageBytes, maxToolResultBytes, maxOpenPageBytes, quoteMaxCodePoints, subjectMaxCodePoints } =
+    x.constants;
+  if (
+    maxMessageBytes !== undefined &&
+    maxToolResultBytes !== undefined &&
+    maxToolResultBytes >= maxMessageBytes
+  ) {
+    add(
+      "size-limits",
+      pointerOf("x-nuwax", "constants", "maxToolResultBytes"),
+      `${maxToolResultBytes} must be less than maxMessageBytes (${maxMessageBytes}): the JSON-RPC envelope around a result needs room`,
+    );
   }
   if (maxMessageBytes !== undefined && maxOpenPageBytes !== undefined && maxOpenPageBytes < maxMessageBytes) {
-    add("size-limits", pointerOf("x-nuwax", "constants", "maxOpenPageBytes"), `${maxOpenPageBytes} must be at least maxMessageBytes (${maxMessageBytes}): one form that fits a message must always be askable`);
+    add(
+      "size-limits",
+      pointerOf("x-nuwax", "constants", "maxOpenPageBytes"),
+      `${maxOpenPageBytes} must be at least maxMessageBytes (${maxMessageBytes}): one form that fits a message must always be askable`,
+    );
   }
-  if (quoteMaxCodePoints !== undefined && subjectMaxCodePoints !== undefined && subjectMaxCodePoints < quoteMaxCodePoints) {
-    add("size-limits", pointerOf("x-nuwax", "constants", "subjectMaxCodePoints"), `${subjectMaxCodePoints} must be at least quoteMaxCodePoints (${quoteMaxCodePoints})`);
+  if (
+    quoteMaxCodePoints !== undefined &&
+    subjectMaxCodePoints !== undefined &&
+    subjectMaxCodePoints < quoteMaxCodePoints
+  ) {
+    add(
+      "size-limits",
+      pointerOf("x-nuwax", "constants", "subjectMaxCodePoints"),
+      `${subjectMaxCodePoints} must be at least quoteMaxCodePoints (${quoteMaxCodePoints})`,
+    );
   }
 }
 
@@ -771,9 +1190,17 @@ function checkDelivery(x: XNuwax, add: Add): void {
   if (deliveryModes === undefined && defaultDelivery === undefined) return;
   if (deliveryModes === undefined || defaultDelivery === undefined) {
     const missing = deliveryModes === undefined ? "deliveryModes" : "defaultDelivery";
-    add("delivery-default", pointerOf("x-nuwax", "constants"), `deliveryModes and defaultDelivery go together; add ${missing}`);
+    add(
+      "delivery-default",
+      pointerOf("x-nuwax", "constants"),
+      `deliveryModes and defaultDelivery go together; add ${missing}`,
+    );
   } else if (!deliveryModes.includes(defaultDelivery)) {
-    add("delivery-default", pointerOf("x-nuwax", "constants", "defaultDelivery"), `"${defaultDelivery}" is not in deliveryModes; use one of ${deliveryModes.join(", ")}`);
+    add(
+      "delivery-default",
+      pointerOf("x-nuwax", "constants", "defaultDelivery"),
+      `"${defaultDelivery}" is not in deliveryModes; use one of ${deliveryModes.join(", ")}`,
+    );
   }
 }
 
@@ -796,7 +1223,9 @@ function checkTemplateTable(
   add: Add,
 ): void {
   const keys = Object.keys(specs);
-  for (const key of keys) if (!Object.hasOwn(templates, key)) add(completeRule, pointerOf("x-nuwax", table, locale), `missing "${key}"`);
+  for (const key of keys)
+    if (!Object.hasOwn(templates, key))
+      add(completeRule, pointerOf("x-nuwax", table, locale), `missing "${key}"`);
   for (const [key, template] of Object.entries(templates)) {
     const at = pointerOf("x-nuwax", table, locale, key);
     const spec = Object.hasOwn(specs, key) ? specs[key] : undefined;
@@ -807,7 +1236,11 @@ function checkTemplateTable(
     try {
       for (const part of parseMessageTemplate(template)) {
         if (part.kind === "placeholder" && !spec.placeholders.includes(part.name)) {
-          add("message-placeholders", at, `unknown placeholder {{${part.name}}}; allowed: ${spec.placeholders.map((p) => `{{${p}}}`).join(", ") || "none"}`);
+          add(
+            "message-placeholders",
+            at,
+            `unknown placeholder {{${part.name}}}; allowed: ${spec.placeholders.map((p) => `{{${p}}}`).join(", ") || "none"}`,
+          );
         }
       }
     } catch (error) {
@@ -819,13 +1252,36 @@ function checkTemplateTable(
 function checkUiStrings(x: XNuwax, add: Add): void {
   if (!x.uiStrings && !x.uiStringKeys) return;
   const strings = x.uiStrings ?? {};
-  if (!x.uiStringKeys) add("ui-strings-complete", pointerOf("x-nuwax", "uiStrings"), "uiStrings needs uiStringKeys: add x-nuwax.uiStringKeys");
+  if (!x.uiStringKeys)
+    add(
+      "ui-strings-complete",
+      pointerOf("x-nuwax", "uiStrings"),
+      "uiStrings needs uiStringKeys: add x-nuwax.uiStringKeys",
+    );
   for (const locale of Object.keys(x.messages)) {
-    if (!Object.hasOwn(strings, locale)) add("ui-strings-complete", pointerOf("x-nuwax", "uiStrings"), `missing locale "${locale}" (every x-nuwax.messages locale needs its UI strings)`);
+    if (!Object.hasOwn(strings, locale))
+      add(
+        "ui-strings-complete",
+        pointerOf("x-nuwax", "uiStrings"),
+        `missing locale "${locale}" (every x-nuwax.messages locale needs its UI strings)`,
+      );
   }
   for (const [locale, templates] of Object.entries(strings)) {
-    if (!Object.hasOwn(x.messages, locale)) add("ui-strings-complete", pointerOf("x-nuwax", "uiStrings", locale), `"${locale}" has no x-nuwax.messages entry; add it there or remove it here`);
-    checkTemplateTable("uiStrings", locale, templates, x.uiStringKeys ?? {}, "ui-strings-complete", "UI string key", add);
+    if (!Object.hasOwn(x.messages, locale))
+      add(
+        "ui-strings-complete",
+        pointerOf("x-nuwax", "uiStrings", locale),
+        `"${locale}" has no x-nuwax.messages entry; add it there or remove it here`,
+      );
+    checkTemplateTable(
+      "uiStrings",
+      locale,
+      templates,
+      x.uiStringKeys ?? {},
+      "ui-strings-complete",
+      "UI string key",
+      add,
+    );
   }
 }
 
@@ -844,15 +1300,33 @@ const WIDGET_NAME = /^[a-z][a-z0-9]*(?:[-_][a-z0-9]+)*$/;
 function checkEmitSafe(defs: Record<string, JsonSchema>, x: XNuwax, add: Add): void {
   const show = (name: string) => JSON.stringify(name.length > 80 ? `${name.slice(0, 80)}…` : name);
   for (const name of Object.keys(defs)) {
-    if (!IDENTIFIER.test(name)) add("emit-safe", pointerOf("$defs", name), `$defs name ${show(name)} must match ${IDENTIFIER.source}: it becomes the type ${show(name)} and the validator validate<Name>`);
+    if (!IDENTIFIER.test(name))
+      add(
+        "emit-safe",
+        pointerOf("$defs", name),
+        `$defs name ${show(name)} must match ${IDENTIFIER.source}: it becomes the type ${show(name)} and the validator validate<Name>`,
+      );
   }
   for (const [i, entry] of (Array.isArray(x.widgetCatalog) ? x.widgetCatalog : []).entries()) {
     const widget = (entry as { widget?: unknown }).widget;
-    if (typeof widget === "string" && !WIDGET_NAME.test(widget)) add("emit-safe", pointerOf("x-nuwax", "widgetCatalog", i, "widget"), `widget ${show(widget)} must match ${WIDGET_NAME.source}: its field type's name is made from it`);
+    if (typeof widget === "string" && !WIDGET_NAME.test(widget))
+      add(
+        "emit-safe",
+        pointerOf("x-nuwax", "widgetCatalog", i, "widget"),
+        `widget ${show(widget)} must match ${WIDGET_NAME.source}: its field type's name is made from it`,
+      );
   }
-  for (const [table, keys] of [["messageKeys", x.messageKeys], ["uiStringKeys", x.uiStringKeys]] as const) {
+  for (const [table, keys] of [
+    ["messageKeys", x.messageKeys],
+    ["uiStringKeys", x.uiStringKeys],
+  ] as const) {
     for (const key of Object.keys(keys ?? {})) {
-      if (!IDENTIFIER.test(key)) add("emit-safe", pointerOf("x-nuwax", table, key), `key ${show(key)} must match ${IDENTIFIER.source}: clients read it as a property name`);
+      if (!IDENTIFIER.test(key))
+        add(
+          "emit-safe",
+          pointerOf("x-nuwax", table, key),
+          `key ${show(key)} must match ${IDENTIFIER.source}: clients read it as a property name`,
+        );
     }
   }
 }

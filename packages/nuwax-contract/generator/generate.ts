@@ -4,7 +4,16 @@
  * Output is byte-stable: contract order, no timestamps, prettier with a fixed configuration.
  */
 import { createHash } from "node:crypto";
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
+import {
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -14,7 +23,15 @@ import standaloneModule from "ajv/dist/standalone/index.js";
 import type * as Prettier from "prettier";
 import { createAjv, ContractError, type LoadedContract } from "./contract.js";
 import { parseMessageTemplate, REGENERATE_COMMAND, templateParts } from "./messages.js";
-import { defsReachableFrom, flattenDefs, inlineDef, isObject, refName, walkSchemas, type JsonSchema } from "./schema-tools.js";
+import {
+  defsReachableFrom,
+  flattenDefs,
+  inlineDef,
+  isObject,
+  refName,
+  walkSchemas,
+  type JsonSchema,
+} from "./schema-tools.js";
 import { generateSdkFiles } from "./sdks.js";
 import { buildPythonModel, PYTHON_PACKAGE, sdkSourceFiles } from "./python.js";
 
@@ -32,7 +49,9 @@ export { REGENERATE_COMMAND };
  * Prettier options for every emitted file: the repository's .prettierrc.json, read explicitly
  * (never prettier's config lookup, so output does not depend on where the generator runs).
  */
-const PRETTIER_OPTIONS = JSON.parse(readFileSync(join(here, "..", ".prettierrc.json"), "utf8")) as Prettier.Options;
+const PRETTIER_OPTIONS = JSON.parse(
+  readFileSync(join(here, "..", ".prettierrc.json"), "utf8"),
+) as Prettier.Options;
 
 export interface GeneratedFile {
   /** Path relative to the output directory, e.g. "types.ts". */
@@ -47,23 +66,49 @@ export interface GeneratedFile {
  * (formatCached). `only` names the files wanted (e.g. ["CONTRACT.md"] for `nuwax-contract docs`): the
  * others are neither emitted nor formatted, and each file named is the same as in the full output.
  */
-export async function generate(contract: LoadedContract, options: { command?: string; format?: boolean; only?: readonly string[] } = {}): Promise<GeneratedFile[]> {
+export async function generate(
+  contract: LoadedContract,
+  options: { command?: string; format?: boolean; only?: readonly string[] } = {},
+): Promise<GeneratedFile[]> {
   // The banner is a line comment: a line terminator in a path would end it (U+2028 and U+2029 too).
-  const banner = `Code generated from ${contract.displayPath} by "${options.command ?? REGENERATE_COMMAND}". DO NOT EDIT.`.replace(/[\r\n\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+  const banner =
+    `Code generated from ${contract.displayPath} by "${options.command ?? REGENERATE_COMMAND}". DO NOT EDIT.`.replace(
+      /[\r\n\u2028\u2029]/g,
+      (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`,
+    );
   const model = { ...buildModel(contract), ...buildPythonModel(contract) };
-  const render = (template: string) => compileTemplate(readFileSync(join(templatesDir, template), "utf8"))({ ...model, banner });
+  const render = (template: string) =>
+    compileTemplate(readFileSync(join(templatesDir, template), "utf8"))({ ...model, banner });
   const wanted = (name: string) => !options.only || options.only.includes(name);
 
   // Each file's content is made only when the file is wanted. No parser: written as emitted (validators.js is
   // Ajv's output: Prettier took most of the run and made it 30,000 lines; the Python files are formatted by hand).
-  const files: Array<{ name: string; content: () => string | Promise<string>; parser?: Prettier.BuiltInParserName | null }> = [
-    { name: "types.ts", content: async () => (await emitTypes(contract, banner)) + render("types-catalog.ts.hbs"), parser: "typescript" },
+  const files: Array<{
+    name: string;
+    content: () => string | Promise<string>;
+    parser?: Prettier.BuiltInParserName | null;
+  }> = [
+    {
+      name: "types.ts",
+      content: async () => (await emitTypes(contract, banner)) + render("types-catalog.ts.hbs"),
+      parser: "typescript",
+    },
     { name: "validators.js", content: () => emitValidators(contract, banner), parser: null },
     { name: "validators.d.ts", content: () => render("validators.d.ts.hbs"), parser: "typescript" },
     { name: "messages.ts", content: () => render("messages.ts.hbs"), parser: "typescript" },
-    ...(Object.keys(model.builderKeyFor).length ? [{ name: "builder-tables.ts", content: () => render("builder-tables.ts.hbs"), parser: "typescript" as const }] : []),
+    ...(Object.keys(model.builderKeyFor).length
+      ? [
+          {
+            name: "builder-tables.ts",
+            content: () => render("builder-tables.ts.hbs"),
+            parser: "typescript" as const,
+          },
+        ]
+      : []),
     { name: "tools.ts", content: () => render("tools.ts.hbs"), parser: "typescript" },
-    ...(model.uiStrings.length ? [{ name: "ui-strings.ts", content: () => render("ui-strings.ts.hbs"), parser: "typescript" as const }] : []),
+    ...(model.uiStrings.length
+      ? [{ name: "ui-strings.ts", content: () => render("ui-strings.ts.hbs"), parser: "typescript" as const }]
+      : []),
     { name: "CONTRACT.md", content: () => render("CONTRACT.md.hbs"), parser: "markdown" },
     // The Python SDK (docs/sdks.md "Python SDK"): generated data modules, then the hand-written behaviour copied as is (no formatter).
     { name: `python/${PYTHON_PACKAGE}/_contract.py`, content: () => render("python/_contract.py.hbs") },
@@ -71,12 +116,19 @@ export async function generate(contract: LoadedContract, options: { command?: st
     ...sdkSourceFiles("python", banner).map((file) => ({ name: file.name, content: () => file.content })),
   ];
   // The Java and UTS SDKs: written in their final layout (Prettier formats neither language).
-  const sdkFiles = options.only && !options.only.some((name) => name.startsWith("java/") || name.startsWith("uts/")) ? [] : generateSdkFiles(contract, banner).filter((file) => wanted(file.name));
+  const sdkFiles =
+    options.only && !options.only.some((name) => name.startsWith("java/") || name.startsWith("uts/"))
+      ? []
+      : generateSdkFiles(contract, banner).filter((file) => wanted(file.name));
   const out: GeneratedFile[] = [];
   for (const file of files) {
     if (!wanted(file.name)) continue;
     const content = await file.content();
-    out.push({ name: file.name, content: file.parser && options.format !== false ? await formatCached(content, file.parser, banner) : content });
+    out.push({
+      name: file.name,
+      content:
+        file.parser && options.format !== false ? await formatCached(content, file.parser, banner) : content,
+    });
   }
   return [...out, ...sdkFiles];
 }
@@ -93,7 +145,11 @@ function cacheDir(): string | undefined {
   const set = process.env.NUWAX_CONTRACT_CACHE_DIR;
   if (set === "off") return undefined;
   if (set) return set;
-  return join(dirname(dirname(createRequire(import.meta.url).resolve("prettier/package.json"))), ".cache", "nuwax-contract");
+  return join(
+    dirname(dirname(createRequire(import.meta.url).resolve("prettier/package.json"))),
+    ".cache",
+    "nuwax-contract",
+  );
 }
 
 let prettier: typeof Prettier | undefined;
@@ -108,7 +164,11 @@ const BANNER_PLACEHOLDER = "Code generated from a contract. DO NOT EDIT.";
  * the rest the same whatever the comment says, as long as the banner cannot end the comment early
  * (no `-->` in Markdown: CommonMark ends an HTML comment block at the first) and holds no placeholder text.
  */
-function bannerLine(content: string, parser: Prettier.BuiltInParserName, banner: string): { real: string; neutral: string } | undefined {
+function bannerLine(
+  content: string,
+  parser: Prettier.BuiltInParserName,
+  banner: string,
+): { real: string; neutral: string } | undefined {
   if (banner.includes(BANNER_PLACEHOLDER)) return undefined;
   const [open, close] = parser === "markdown" ? ["<!-- ", " -->\n"] : ["// ", "\n"];
   if (parser === "markdown" && banner.includes("-->")) return undefined;
@@ -125,7 +185,11 @@ function bannerLine(content: string, parser: Prettier.BuiltInParserName, banner:
  * (bannerLine) is formatted and cached as a fixed placeholder and put back after, so output generated
  * for another path or --out (whose banner names them) hits the same entries.
  */
-async function formatCached(content: string, parser: Prettier.BuiltInParserName, banner = ""): Promise<string> {
+async function formatCached(
+  content: string,
+  parser: Prettier.BuiltInParserName,
+  banner = "",
+): Promise<string> {
   const line = banner ? bannerLine(content, parser, banner) : undefined;
   if (line) {
     const formatted = await formatCachedText(line.neutral + content.slice(line.real.length), parser);
@@ -137,8 +201,16 @@ async function formatCached(content: string, parser: Prettier.BuiltInParserName,
 /** formatCached without the banner step: the cache lookup, Prettier on a miss, the store. */
 async function formatCachedText(content: string, parser: Prettier.BuiltInParserName): Promise<string> {
   const dir = cacheDir();
-  prettierVersion ??= (JSON.parse(readFileSync(createRequire(import.meta.url).resolve("prettier/package.json"), "utf8")) as { version: string }).version;
-  const key = createHash("sha256").update(JSON.stringify([prettierVersion, PRETTIER_OPTIONS, parser])).update("\0").update(content).digest("hex");
+  prettierVersion ??= (
+    JSON.parse(readFileSync(createRequire(import.meta.url).resolve("prettier/package.json"), "utf8")) as {
+      version: string;
+    }
+  ).version;
+  const key = createHash("sha256")
+    .update(JSON.stringify([prettierVersion, PRETTIER_OPTIONS, parser]))
+    .update("\0")
+    .update(content)
+    .digest("hex");
   const file = dir && join(dir, `${key}.txt`);
   if (file) {
     try {
@@ -163,8 +235,11 @@ async function formatCachedText(content: string, parser: Prettier.BuiltInParserN
       renameSync(temp, file);
       const entries = readdirSync(dir).filter((name) => name.endsWith(".txt"));
       if (entries.length > CACHE_MAX_ENTRIES) {
-        const byAge = entries.map((name) => ({ name, at: statSync(join(dir, name)).mtimeMs })).sort((a, b) => a.at - b.at);
-        for (const { name } of byAge.slice(0, entries.length - CACHE_MAX_ENTRIES)) rmSync(join(dir, name), { force: true });
+        const byAge = entries
+          .map((name) => ({ name, at: statSync(join(dir, name)).mtimeMs }))
+          .sort((a, b) => a.at - b.at);
+        for (const { name } of byAge.slice(0, entries.length - CACHE_MAX_ENTRIES))
+          rmSync(join(dir, name), { force: true });
       }
     } catch {
       // a read-only install or a full disk: the output is the same without the cache
@@ -200,7 +275,9 @@ function createHandlebars(): typeof Handlebars {
   hb.registerHelper("mdCell", (value: unknown) => mdCell(String(value ?? "")));
   hb.registerHelper("eq", (a: unknown, b: unknown) => a === b);
   hb.registerHelper("lower", (value: unknown) => String(value).toLowerCase());
-  hb.registerHelper("join", (values: unknown[], sep: unknown) => (Array.isArray(values) ? values.join(typeof sep === "string" ? sep : ", ") : ""));
+  hb.registerHelper("join", (values: unknown[], sep: unknown) =>
+    Array.isArray(values) ? values.join(typeof sep === "string" ? sep : ", ") : "",
+  );
   return hb;
 }
 
@@ -214,7 +291,10 @@ function createHandlebars(): typeof Handlebars {
 export function literal(value: unknown, indent?: number): string {
   const json = JSON.stringify(value, null, indent);
   if (json === undefined) throw new Error(`generator: ${String(value)} has no JSON form`);
-  return json.replace(/<\//g, "<\\/").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+  return json
+    .replace(/<\//g, "<\\/")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
 }
 
 /** Escapes a value for a markdown table cell (pipes, newlines). */
@@ -226,8 +306,11 @@ function mdCell(text: string): string {
 function aroundTitle(template: string): { before: string; after: string } {
   const parts = parseMessageTemplate(template);
   const at = parts.findIndex((part) => part.kind === "placeholder" && part.name === "title");
-  const text = (list: typeof parts) => list.map((part) => (part.kind === "text" ? part.text : `{{${part.name}}}`)).join("");
-  return at === -1 ? { before: text(parts), after: "" } : { before: text(parts.slice(0, at)), after: text(parts.slice(at + 1)) };
+  const text = (list: typeof parts) =>
+    list.map((part) => (part.kind === "text" ? part.text : `{{${part.name}}}`)).join("");
+  return at === -1
+    ? { before: text(parts), after: "" }
+    : { before: text(parts.slice(0, at)), after: text(parts.slice(at + 1)) };
 }
 
 /**
@@ -238,9 +321,24 @@ function aroundTitle(template: string): { before: string; after: string } {
  * names below a combinator (`oneOf`, `anyOf`, `if`) is not followed, so the table never calls a key unknown
  * that the contract accepts.
  */
-export function closedShapes(flat: Record<string, JsonSchema>): Record<string, { keys: string[]; renames: Record<string, string>; children: Record<string, { shape: string; each: boolean }> }> {
-  const closed = (name: string) => flat[name]?.additionalProperties === false && isObject(flat[name]!.properties);
-  const out: Record<string, { keys: string[]; renames: Record<string, string>; children: Record<string, { shape: string; each: boolean }> }> = {};
+export function closedShapes(flat: Record<string, JsonSchema>): Record<
+  string,
+  {
+    keys: string[];
+    renames: Record<string, string>;
+    children: Record<string, { shape: string; each: boolean }>;
+  }
+> {
+  const closed = (name: string) =>
+    flat[name]?.additionalProperties === false && isObject(flat[name]!.properties);
+  const out: Record<
+    string,
+    {
+      keys: string[];
+      renames: Record<string, string>;
+      children: Record<string, { shape: string; each: boolean }>;
+    }
+  > = {};
   for (const [name, def] of Object.entries(flat)) {
     if (!closed(name)) continue;
     const properties = def.properties as Record<string, JsonSchema>;
@@ -248,11 +346,16 @@ export function closedShapes(flat: Record<string, JsonSchema>): Record<string, {
     for (const [key, property] of Object.entries(properties)) {
       if (!isObject(property)) continue;
       const direct = typeof property.$ref === "string" ? refName(property.$ref) : undefined;
-      const items = isObject(property.items) && typeof (property.items as JsonSchema).$ref === "string" ? refName((property.items as JsonSchema).$ref as string) : undefined;
+      const items =
+        isObject(property.items) && typeof (property.items as JsonSchema).$ref === "string"
+          ? refName((property.items as JsonSchema).$ref as string)
+          : undefined;
       if (direct && closed(direct)) children[key] = { shape: direct, each: false };
-      else if (!direct && property.type === "array" && items && closed(items)) children[key] = { shape: items, each: true };
+      else if (!direct && property.type === "array" && items && closed(items))
+        children[key] = { shape: items, each: true };
     }
-    const renames = (def["x-nuwax"] as { propertyRenames?: Record<string, string> } | undefined)?.propertyRenames ?? {};
+    const renames =
+      (def["x-nuwax"] as { propertyRenames?: Record<string, string> } | undefined)?.propertyRenames ?? {};
     out[name] = { keys: Object.keys(properties), renames, children };
   }
   return out;
@@ -265,9 +368,13 @@ function buildModel(contract: LoadedContract) {
   // Tool texts may name catalog data with {{widgets}} and {{choiceWidgets}}, so a new widget reaches agents.
   const textVars = {
     widgets: x.widgetCatalog.map((e) => e.widget).join(", "),
-    choiceWidgets: x.widgetCatalog.filter((e) => "options" in e.requires).map((e) => e.widget).join(", "),
+    choiceWidgets: x.widgetCatalog
+      .filter((e) => "options" in e.requires)
+      .map((e) => e.widget)
+      .join(", "),
   };
-  const fillText = (text: string, variant?: Record<string, string>) => Handlebars.compile(text, { noEscape: true, strict: true })({ ...textVars, variant });
+  const fillText = (text: string, variant?: Record<string, string>) =>
+    Handlebars.compile(text, { noEscape: true, strict: true })({ ...textVars, variant });
   const tools = x.tools.map((tool) => {
     const example = tool.example ? expandExample(tool.example, contract) : undefined;
     const describe = (variant?: Record<string, string>) => {
@@ -276,19 +383,28 @@ function buildModel(contract: LoadedContract) {
     };
     const variants = Object.entries(tool.variants ?? {})
       .filter(([name]) => name !== "default")
-      .map(([name, vars]) => ({ name, description: describe(vars), instructions: tool.instructions ? fillText(tool.instructions, vars) : "" }));
+      .map(([name, vars]) => ({
+        name,
+        description: describe(vars),
+        instructions: tool.instructions ? fillText(tool.instructions, vars) : "",
+      }));
     return {
       ...tool,
       constName: `${tool.name.toUpperCase()}_TOOL`,
       fullDescription: describe(tool.variants?.default),
-      instructions: tool.instructions ? fillText(tool.instructions, tool.variants?.default) : tool.instructions,
+      instructions: tool.instructions
+        ? fillText(tool.instructions, tool.variants?.default)
+        : tool.instructions,
       textVariants: variants,
       example,
       inputDef: refName(tool.inputSchema),
       outputDef: refName(tool.outputSchema),
       outputSummaryDefs: (tool.outputSummaries ?? []).map(refName),
       inputSchemaInlined: inlineDef(defs, refName(tool.inputSchema)),
-      outputSchemaInlined: inlineDef(defs, refName(tool.outputSchema), { names: (tool.outputSummaries ?? []).map(refName), source: String(contract.schema.$id) }),
+      outputSchemaInlined: inlineDef(defs, refName(tool.outputSchema), {
+        names: (tool.outputSummaries ?? []).map(refName),
+        source: String(contract.schema.$id),
+      }),
     };
   });
   const servers = [...new Set(x.tools.map((t) => t.server))].map((server) => ({
@@ -302,24 +418,51 @@ function buildModel(contract: LoadedContract) {
   const locales = Object.keys(x.messages);
   const messages = locales.map((locale) => ({
     locale,
-    entries: Object.keys(x.messageKeys).map((key) => ({ key, template: x.messages[locale]![key]!, placeholders: x.messageKeys[key]!.placeholders })),
+    entries: Object.keys(x.messageKeys).map((key) => ({
+      key,
+      template: x.messages[locale]![key]!,
+      placeholders: x.messageKeys[key]!.placeholders,
+    })),
   }));
   // Each dialect's full catalog per locale: x-nuwax.messages, then the dialect's "*" overrides, then its locale's.
-  const dialectSpecs = x.dialects ?? { web: { description: "x-nuwax.messages as they are.", fileNameKeys: ["url", "fileUrl", "name", "fileName"], messages: {} } };
+  const dialectSpecs = x.dialects ?? {
+    web: {
+      description: "x-nuwax.messages as they are.",
+      fileNameKeys: ["url", "fileUrl", "name", "fileName"],
+      messages: {},
+    },
+  };
   const dialects = Object.entries(dialectSpecs).map(([name, spec]) => ({
     name,
     description: spec.description,
     fileNameKeys: spec.fileNameKeys,
     messages: locales.map((locale) => ({
       locale,
-      entries: Object.keys(x.messageKeys).map((key) => ({ key, template: spec.messages[locale]?.[key] ?? spec.messages["*"]?.[key] ?? x.messages[locale]![key]! })),
+      entries: Object.keys(x.messageKeys).map((key) => ({
+        key,
+        template: spec.messages[locale]?.[key] ?? spec.messages["*"]?.[key] ?? x.messages[locale]![key]!,
+      })),
     })),
   }));
-  const messageKeys = Object.entries(x.messageKeys).map(([key, spec]) => ({ key, ...spec, varsType: varsType(spec.placeholders) }));
+  const messageKeys = Object.entries(x.messageKeys).map(([key, spec]) => ({
+    key,
+    ...spec,
+    varsType: varsType(spec.placeholders),
+  }));
   // Validate placeholders once more here so a generator bug cannot emit an unknown variable.
-  for (const m of messages) for (const e of m.entries) for (const part of parseMessageTemplate(e.template)) {
-    if (part.kind === "placeholder" && !e.placeholders.includes(part.name)) throw new ContractError([{ rule: "message-placeholders", severity: "error", pointer: `#/x-nuwax/messages/${m.locale}/${e.key}`, message: `unknown placeholder {{${part.name}}}` }]);
-  }
+  for (const m of messages)
+    for (const e of m.entries)
+      for (const part of parseMessageTemplate(e.template)) {
+        if (part.kind === "placeholder" && !e.placeholders.includes(part.name))
+          throw new ContractError([
+            {
+              rule: "message-placeholders",
+              severity: "error",
+              pointer: `#/x-nuwax/messages/${m.locale}/${e.key}`,
+              message: `unknown placeholder {{${part.name}}}`,
+            },
+          ]);
+      }
   return {
     contractPath: contract.displayPath,
     regenerate: REGENERATE_COMMAND,
@@ -350,26 +493,76 @@ function buildModel(contract: LoadedContract) {
           return header === x.messages[locale]!.submittedHeader ? [] : [{ locale, ...aroundTitle(header) }];
         }),
       ),
-      ...(x.historicalSignatures ?? []).filter((h) => h.action === "submit").map((h) => aroundTitle(h.template)),
+      ...(x.historicalSignatures ?? [])
+        .filter((h) => h.action === "submit")
+        .map((h) => aroundTitle(h.template)),
     ],
-    attachmentDisplay: x.attachmentDisplay ?? { imageTypes: {}, documentTypes: {}, uploadServicePaths: [], unknownType: "application/octet-stream" },
-    historicalSignatures: (x.historicalSignatures ?? []).map((h) => ({ action: h.action, source: h.source, parts: templateParts(h.template) })),
+    attachmentDisplay: x.attachmentDisplay ?? {
+      imageTypes: {},
+      documentTypes: {},
+      uploadServicePaths: [],
+      unknownType: "application/octet-stream",
+    },
+    historicalSignatures: (x.historicalSignatures ?? []).map((h) => ({
+      action: h.action,
+      source: h.source,
+      parts: templateParts(h.template),
+    })),
     // The text before {{requestId}} tells a marker of any question (contract lint: the marker starts with text).
-    requestIdMarkers: (x.requestIdMarkers ?? []).map((m) => ({ source: m.source, parts: templateParts(m.template), prefix: templateParts(m.template)[0]! })),
+    requestIdMarkers: (x.requestIdMarkers ?? []).map((m) => ({
+      source: m.source,
+      parts: templateParts(m.template),
+      prefix: templateParts(m.template)[0]!,
+    })),
     closedShapes: closedShapes(flat),
     // A canonical field key → the builder field's name for it (title → label, widget → type).
-    builderKeyFor: (defs.BuilderFormField?.["x-nuwax"] as { propertyRenames?: Record<string, string> } | undefined)?.propertyRenames ?? {},
+    builderKeyFor:
+      (defs.BuilderFormField?.["x-nuwax"] as { propertyRenames?: Record<string, string> } | undefined)
+        ?.propertyRenames ?? {},
     locales,
     messages,
     messageKeys,
     // The marker formatMcpAskResumeMessage appends on request (the entry with writeSeparator; lint allows one).
-    writtenRequestIdMarker: (x.requestIdMarkers ?? []).filter((m) => m.writeSeparator !== undefined).map((m) => ({ source: m.source, separator: m.writeSeparator, parts: templateParts(m.template) }))[0] ?? null,
+    writtenRequestIdMarker:
+      (x.requestIdMarkers ?? [])
+        .filter((m) => m.writeSeparator !== undefined)
+        .map((m) => ({
+          source: m.source,
+          separator: m.writeSeparator,
+          parts: templateParts(m.template),
+        }))[0] ?? null,
     dialectNames: dialects.map((d) => d.name),
-    dialectTemplates: Object.fromEntries(dialects.map((d) => [d.name, { description: d.description, fileNameKeys: d.fileNameKeys, templates: Object.fromEntries(d.messages.map(({ locale, entries }) => [locale, Object.fromEntries(entries.map((e) => [e.key, templateParts(e.template)]))])) }])),
+    dialectTemplates: Object.fromEntries(
+      dialects.map((d) => [
+        d.name,
+        {
+          description: d.description,
+          fileNameKeys: d.fileNameKeys,
+          templates: Object.fromEntries(
+            d.messages.map(({ locale, entries }) => [
+              locale,
+              Object.fromEntries(entries.map((e) => [e.key, templateParts(e.template)])),
+            ]),
+          ),
+        },
+      ]),
+    ),
     acpToolUpdate: x.acpToolUpdate,
-    historicalVersions: { schemaVersions: (x.historicalVersions?.schemaVersions ?? []).map((v) => v.version), uiVersions: (x.historicalVersions?.uiVersions ?? []).map((v) => v.version) },
-    messagePlaceholders: Object.fromEntries(Object.entries(x.messageKeys).map(([key, spec]) => [key, spec.placeholders])),
-    messageTemplates: Object.fromEntries(locales.map((locale) => [locale, Object.fromEntries(Object.keys(x.messageKeys).map((key) => [key, templateParts(x.messages[locale]![key]!)]))])),
+    historicalVersions: {
+      schemaVersions: (x.historicalVersions?.schemaVersions ?? []).map((v) => v.version),
+      uiVersions: (x.historicalVersions?.uiVersions ?? []).map((v) => v.version),
+    },
+    messagePlaceholders: Object.fromEntries(
+      Object.entries(x.messageKeys).map(([key, spec]) => [key, spec.placeholders]),
+    ),
+    messageTemplates: Object.fromEntries(
+      locales.map((locale) => [
+        locale,
+        Object.fromEntries(
+          Object.keys(x.messageKeys).map((key) => [key, templateParts(x.messages[locale]![key]!)]),
+        ),
+      ]),
+    ),
     ...buildUiStringsModel(x),
     tools,
     servers,
@@ -409,7 +602,12 @@ function buildUiStringsModel(x: LoadedContract["x"]) {
     uiStringKeys,
     uiStrings,
     uiStringPlaceholders: Object.fromEntries(specs.map(([key, spec]) => [key, spec.placeholders])),
-    uiStringTemplates: Object.fromEntries(uiStrings.map(([locale, templates]) => [locale, Object.fromEntries(specs.map(([key]) => [key, templateParts(templates[key]!)]))])),
+    uiStringTemplates: Object.fromEntries(
+      uiStrings.map(([locale, templates]) => [
+        locale,
+        Object.fromEntries(specs.map(([key]) => [key, templateParts(templates[key]!)])),
+      ]),
+    ),
   };
 }
 
@@ -426,7 +624,15 @@ function expandExample(example: Record<string, unknown>, contract: LoadedContrac
     if (Array.isArray(node.$catalogTemplates)) {
       return node.$catalogTemplates.map((widget) => {
         const entry = contract.x.widgetCatalog.find((e) => e.widget === widget);
-        if (!entry) throw new ContractError([{ rule: "tool-example", severity: "error", pointer: "#/x-nuwax/tools", message: `example: $catalogTemplates names unknown widget "${String(widget)}"` }]);
+        if (!entry)
+          throw new ContractError([
+            {
+              rule: "tool-example",
+              severity: "error",
+              pointer: "#/x-nuwax/tools",
+              message: `example: $catalogTemplates names unknown widget "${String(widget)}"`,
+            },
+          ]);
         return structuredClone(entry.template);
       });
     }
@@ -440,7 +646,12 @@ function expandExample(example: Record<string, unknown>, contract: LoadedContrac
     const validate = ajv.getSchema(`${contract.schema.$id}${tool.inputSchema}`)!;
     if (!validate(expanded)) {
       throw new ContractError(
-        (validate.errors ?? []).map((e) => ({ rule: "tool-example", severity: "error" as const, pointer: `#/x-nuwax/tools/${contract.x.tools.indexOf(tool)}/example${e.instancePath}`, message: e.message ?? e.keyword })),
+        (validate.errors ?? []).map((e) => ({
+          rule: "tool-example",
+          severity: "error" as const,
+          pointer: `#/x-nuwax/tools/${contract.x.tools.indexOf(tool)}/example${e.instancePath}`,
+          message: e.message ?? e.keyword,
+        })),
       );
     }
   }
@@ -478,7 +689,18 @@ async function emitTypes(contract: LoadedContract, banner: string): Promise<stri
 /** Marks "any value" schemas (no type, ref, enum, const or combinator) so they become `unknown`. */
 function markUnknown(schema: JsonSchema): void {
   walkSchemas(schema, (node) => {
-    const constraining = ["type", "$ref", "enum", "const", "allOf", "anyOf", "oneOf", "not", "properties", "items"];
+    const constraining = [
+      "type",
+      "$ref",
+      "enum",
+      "const",
+      "allOf",
+      "anyOf",
+      "oneOf",
+      "not",
+      "properties",
+      "items",
+    ];
     if (!constraining.some((k) => k in node)) (node as JsonSchema).tsType = "unknown";
   });
 }
@@ -488,7 +710,11 @@ function markUnknown(schema: JsonSchema): void {
  * the normalizer validates agent data against): each gets a fast validator tried first.
  */
 export function fastValidatorDefs(contract: LoadedContract): string[] {
-  const names = [...contract.x.tools.map((t) => refName(t.inputSchema)), ...(contract.x.dataFlow?.accepted ?? []), "McpAskRawInput"];
+  const names = [
+    ...contract.x.tools.map((t) => refName(t.inputSchema)),
+    ...(contract.x.dataFlow?.accepted ?? []),
+    "McpAskRawInput",
+  ];
   return [...new Set(names)].filter((name) => name in contract.defs);
 }
 
@@ -504,7 +730,12 @@ function codeUnitLengthsSafe(contract: LoadedContract, name: string, seen = new 
   let safe = true;
   walkSchemas(contract.defs[name], (node) => {
     if (typeof node.minLength === "number" && node.minLength > 1) safe = false;
-    if (typeof node.$ref === "string" && node.$ref.startsWith("#/$defs/") && !codeUnitLengthsSafe(contract, refName(node.$ref), seen)) safe = false;
+    if (
+      typeof node.$ref === "string" &&
+      node.$ref.startsWith("#/$defs/") &&
+      !codeUnitLengthsSafe(contract, refName(node.$ref), seen)
+    )
+      safe = false;
   });
   return safe;
 }
@@ -525,17 +756,21 @@ function emitValidators(contract: LoadedContract, banner: string): string {
   // a CommonJS transpiler (tsx, ts-node) and bundlers, whose default-import interop all differ.
   const modules = new Map<string, string>();
   const rewriteRequires = (code: string) =>
-    code.replace(/const (\w+) = require\("([^"]+)"\)\.(\w+)((?:\.\w+|\["[^"\]]+"\])*);/g, (_m: string, local: string, mod: string, first: string, rest: string) => {
-      const path = mod.endsWith(".js") ? mod : `${mod}.js`;
-      if (!modules.has(path)) modules.set(path, `ajvRuntime${modules.size}`);
-      return `const ${local} = cjsExport(${modules.get(path)}, ${JSON.stringify(first)})${rest};`;
-    });
+    code.replace(
+      /const (\w+) = require\("([^"]+)"\)\.(\w+)((?:\.\w+|\["[^"\]]+"\])*);/g,
+      (_m: string, local: string, mod: string, first: string, rest: string) => {
+        const path = mod.endsWith(".js") ? mod : `${mod}.js`;
+        if (!modules.has(path)) modules.set(path, `ajvRuntime${modules.size}`);
+        return `const ${local} = cjsExport(${modules.get(path)}, ${JSON.stringify(first)})${rest};`;
+      },
+    );
 
   // verbose keeps the failing schema on each error so messages can quote descriptions and allowed keys.
   const ajv = createAjv({ code: { source: true, esm: true }, verbose: true });
   ajv.addSchema(contract.schema);
   const refs: Record<string, string> = {};
-  for (const name of Object.keys(contract.defs)) refs[`validate${name}`] = `${contract.schema.$id}#/$defs/${name}`;
+  for (const name of Object.keys(contract.defs))
+    refs[`validate${name}`] = `${contract.schema.$id}#/$defs/${name}`;
   let code = rewriteRequires(standaloneCode(ajv, refs)).replace(/^"use strict";/, "");
 
   // The fast path: one standalone program per `unicode` setting, each in its own scope.
@@ -546,7 +781,12 @@ function emitValidators(contract: LoadedContract, banner: string): string {
     { unicode: true, names: fast.filter((n) => !codeUnitLengthsSafe(contract, n)) },
   ].filter((g) => g.names.length > 0);
   const fastBlocks = groups.map((group, i) => {
-    const fastAjv = createAjv({ code: { source: true, esm: true }, allErrors: false, unicode: group.unicode, logger: false });
+    const fastAjv = createAjv({
+      code: { source: true, esm: true },
+      allErrors: false,
+      unicode: group.unicode,
+      logger: false,
+    });
     fastAjv.addSchema(flatSchema);
     const fastRefs: Record<string, string> = {};
     for (const name of group.names) fastRefs[`validate${name}Fast`] = `${contract.schema.$id}#/$defs/${name}`;
@@ -560,7 +800,9 @@ function emitValidators(contract: LoadedContract, banner: string): string {
     if (!exportLine.test(code)) throw new Error(`validators.js: no export line for validate${name}`);
     code = code.replace(exportLine, `const validate${name}Full = $1;`);
   }
-  const wrappers = fast.map((n) => `export const validate${n} = /* @__PURE__ */ fastFirst(validate${n}Fast, validate${n}Full);`).join("\n");
+  const wrappers = fast
+    .map((n) => `export const validate${n} = /* @__PURE__ */ fastFirst(validate${n}Fast, validate${n}Full);`)
+    .join("\n");
   const interop = `/** Export \`key\` of a CommonJS module reached through a namespace import, whatever the interop. */
 function cjsExport(ns, key) {
   for (let m = ns, depth = 0; m != null && depth < 3; m = m.default, depth++) {
@@ -586,7 +828,10 @@ function fastFirst(fast, full) {
 }`;
   const all = treeShakeable([code, ...fastBlocks].join("\n"));
   const leftover = all.indexOf("require(");
-  if (leftover >= 0) throw new Error(`Ajv standalone output still contains require(: ${all.slice(Math.max(0, leftover - 80), leftover + 80)}`);
+  if (leftover >= 0)
+    throw new Error(
+      `Ajv standalone output still contains require(: ${all.slice(Math.max(0, leftover - 80), leftover + 80)}`,
+    );
   const imports = [...modules].map(([path, alias]) => `import * as ${alias} from ${JSON.stringify(path)};`);
   return `// ${banner}\n// Standalone Ajv validators (no schema compilation at run time), one per $defs entry.\n${imports.join("\n")}\n${interop}\n${all}\n${wrappers}\n`;
 }
@@ -655,7 +900,10 @@ function describeDef(name: string, def: JsonSchema, flat: JsonSchema) {
     default: "default" in schema ? mdCell(`\`${JSON.stringify(schema.default)}\``) : "",
     description: mdCell(String(schema.description ?? describeRefTarget(schema))),
   }));
-  const base = Array.isArray(def.allOf) && def.allOf.length === 1 && isObject(def.allOf[0]) ? (def.allOf[0].$ref as string | undefined) : undefined;
+  const base =
+    Array.isArray(def.allOf) && def.allOf.length === 1 && isObject(def.allOf[0])
+      ? (def.allOf[0].$ref as string | undefined)
+      : undefined;
   return {
     name,
     anchor: name.toLowerCase(),

@@ -18,7 +18,10 @@ export const JAVA_UNICODE_TABLES = join(here, "..", "sdk", "java", "McpAskUnicod
 /** The Java source of the tables: one string per table, one map per kind of name. */
 export function buildJavaTables(): string {
   const { node, unicode, tables, names } = unicodeTables();
-  const map = (record: Record<string, number>) => `Map.ofEntries(\n${Object.entries(record).map(([k, v]) => `            Map.entry(${JSON.stringify(k)}, ${v})`).join(",\n")})`;
+  const map = (record: Record<string, number>) =>
+    `Map.ofEntries(\n${Object.entries(record)
+      .map(([k, v]) => `            Map.entry(${JSON.stringify(k)}, ${v})`)
+      .join(",\n")})`;
   return `package ai.nuwax.mcpask;
 
 import java.util.Map;

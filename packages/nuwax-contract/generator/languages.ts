@@ -15,7 +15,11 @@ export interface SdkLanguage {
    * Whether a change at `pointer` changes this language's generated output (`defs`: the contract's $defs;
    * `flat`, when given, returns them flattened, see schema-tools.ts flattenedOnce).
    */
-  reads: (pointer: string, defs: Record<string, JsonSchema>, flat?: () => Record<string, JsonSchema>) => boolean;
+  reads: (
+    pointer: string,
+    defs: Record<string, JsonSchema>,
+    flat?: () => Record<string, JsonSchema>,
+  ) => boolean;
 }
 
 export const SDK_LANGUAGES: readonly SdkLanguage[] = [
@@ -27,6 +31,12 @@ export const SDK_LANGUAGES: readonly SdkLanguage[] = [
 ];
 
 /** The SDKs a change at `pointer` regenerates, in SDK_LANGUAGES order (`flat`: see SdkLanguage.reads). */
-export function languagesReading(pointer: string, defs: Record<string, JsonSchema>, flat?: () => Record<string, JsonSchema>): string[] {
-  return SDK_LANGUAGES.filter((language) => language.reads(pointer, defs, flat)).map((language) => language.name);
+export function languagesReading(
+  pointer: string,
+  defs: Record<string, JsonSchema>,
+  flat?: () => Record<string, JsonSchema>,
+): string[] {
+  return SDK_LANGUAGES.filter((language) => language.reads(pointer, defs, flat)).map(
+    (language) => language.name,
+  );
 }

@@ -12,7 +12,14 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { basename, dirname, join, relative, sep } from "node:path";
 import { pathToFileURL } from "node:url";
-import { checkContract, contractFrom, lintOnlyRules, readContractFiles, type ContractExample, type Finding } from "./contract.js";
+import {
+  checkContract,
+  contractFrom,
+  lintOnlyRules,
+  readContractFiles,
+  type ContractExample,
+  type Finding,
+} from "./contract.js";
 import type { JsonSchema } from "./schema-tools.js";
 
 /**
@@ -40,7 +47,9 @@ export async function lintContract(contractPath: string, options: LintOptions = 
   if (findings.some((f) => f.severity === "error" && f.rule !== "description-required")) return findings;
   if (options.rules) {
     const out = options.out ?? join(dirname(dirname(contractPath)), "generated");
-    findings.push(...(await checkExamplesWithRules(contractPath, schema, examples, invalidExamples, options.rules, out)));
+    findings.push(
+      ...(await checkExamplesWithRules(contractPath, schema, examples, invalidExamples, options.rules, out)),
+    );
   }
   return findings;
 }
@@ -50,11 +59,20 @@ export async function lintContract(contractPath: string, options: LintOptions = 
  * runtime imports resolve), copies the rules module's folder beside them as it sits beside `out`,
  * and runs the rules on every example.
  */
-async function checkExamplesWithRules(contractPath: string, schema: JsonSchema, examples: ContractExample[], invalidExamples: ContractExample[], rulesPath: string, out: string): Promise<Finding[]> {
+async function checkExamplesWithRules(
+  contractPath: string,
+  schema: JsonSchema,
+  examples: ContractExample[],
+  invalidExamples: ContractExample[],
+  rulesPath: string,
+  out: string,
+): Promise<Finding[]> {
   // Only run, never written: Prettier's formatting would change nothing the check sees.
   // Loaded here: a lint that stops at the contract's own findings never loads the generator.
   const { generate } = await import("./generate.js");
-  const files = await generate(contractFrom(schema, examples, invalidExamples, contractPath), { format: false });
+  const files = await generate(contractFrom(schema, examples, invalidExamples, contractPath), {
+    format: false,
+  });
   const dir = mkdtempSync(join(tmpdir(), "nuwax-contract-lint-"));
   try {
     const ajvPackage = createRequire(import.meta.url).resolve("ajv/package.json");
@@ -68,12 +86,25 @@ async function checkExamplesWithRules(contractPath: string, schema: JsonSchema, 
     const scratchKit = join(dir, relative(common, kit));
     mkdirSync(scratchOut, { recursive: true });
     // The TypeScript modules only: the SDK folders (python/, java/, uts/) are not run here.
-    for (const file of files) if (!file.name.includes("/")) writeFileSync(join(scratchOut, file.name), file.content);
-    if (scratchKit !== dir && !scratchKit.startsWith(scratchOut + sep)) cpSync(kit, scratchKit, { recursive: true, filter: (path) => !path.split(sep).includes("node_modules") });
-    const rules = (await import(pathToFileURL(join(scratchKit, basename(rulesPath))).href)) as LintRulesModule;
+    for (const file of files)
+      if (!file.name.includes("/")) writeFileSync(join(scratchOut, file.name), file.content);
+    if (scratchKit !== dir && !scratchKit.startsWith(scratchOut + sep))
+      cpSync(kit, scratchKit, {
+        recursive: true,
+        filter: (path) => !path.split(sep).includes("node_modules"),
+      });
+    const rules = (await import(
+      pathToFileURL(join(scratchKit, basename(rulesPath))).href
+    )) as LintRulesModule;
     const findings: Finding[] = [];
     for (const example of examples) {
-      for (const line of rules.exampleProblems(example.data)) findings.push({ rule: "example-valid", severity: "error", pointer: `examples/${example.file}#`, message: line });
+      for (const line of rules.exampleProblems(example.data))
+        findings.push({
+          rule: "example-valid",
+          severity: "error",
+          pointer: `examples/${example.file}#`,
+          message: line,
+        });
     }
     for (const example of invalidExamples) {
       const { input, problems: expected } = example.data as { input: unknown; problems: string[] };
@@ -82,7 +113,13 @@ async function checkExamplesWithRules(contractPath: string, schema: JsonSchema, 
       const missing = expected.filter((line) => !actual.includes(line));
       const unexpected = actual.filter((line) => !expected.includes(line));
       const at = `examples/invalid/${example.file}#/problems`;
-      if (!refused) findings.push({ rule: "invalid-example-fails", severity: "error", pointer: at, message: "the input is accepted; an invalid example must be refused" });
+      if (!refused)
+        findings.push({
+          rule: "invalid-example-fails",
+          severity: "error",
+          pointer: at,
+          message: "the input is accepted; an invalid example must be refused",
+        });
       // A listed problem reported with another text at the same place (its path, before the first ": ")
       // is most often a contract change such as a widget added to an enum that the text lists: say so.
       const place = (line: string) => line.slice(0, line.indexOf(": ") + 1 || undefined);
@@ -100,10 +137,34 @@ async function checkExamplesWithRules(contractPath: string, schema: JsonSchema, 
         });
       }
       const renewed = new Set(reworded.values());
-      for (const line of missing) if (!reworded.has(line)) findings.push({ rule: "invalid-example-fails", severity: "error", pointer: at, message: `expected problem not reported: ${line}` });
-      for (const line of unexpected) if (!renewed.has(line)) findings.push({ rule: "invalid-example-fails", severity: "error", pointer: at, message: `problem reported but not listed: ${line}` });
-      if (refused && missing.length === 0 && unexpected.length === 0 && actual.join("\n") !== expected.join("\n")) {
-        findings.push({ rule: "invalid-example-fails", severity: "error", pointer: at, message: "problems are listed in a different order than they are reported" });
+      for (const line of missing)
+        if (!reworded.has(line))
+          findings.push({
+            rule: "invalid-example-fails",
+            severity: "error",
+            pointer: at,
+            message: `expected problem not reported: ${line}`,
+          });
+      for (const line of unexpected)
+        if (!renewed.has(line))
+          findings.push({
+            rule: "invalid-example-fails",
+            severity: "error",
+            pointer: at,
+            message: `problem reported but not listed: ${line}`,
+          });
+      if (
+        refused &&
+        missing.length === 0 &&
+        unexpected.length === 0 &&
+        actual.join("\n") !== expected.join("\n")
+      ) {
+        findings.push({
+          rule: "invalid-example-fails",
+          severity: "error",
+          pointer: at,
+          message: "problems are listed in a different order than they are reported",
+        });
       }
     }
     return findings;

@@ -18,14 +18,22 @@ export function parseMessageTemplate(template: string): TemplatePart[] {
     } else if (node.type === "MustacheStatement") {
       const mustache = node as hbs.AST.MustacheStatement;
       const path = mustache.path as hbs.AST.PathExpression;
-      if (path.type !== "PathExpression" || mustache.params.length > 0 || mustache.hash || path.parts.length !== 1 || path.data) {
+      if (
+        path.type !== "PathExpression" ||
+        mustache.params.length > 0 ||
+        mustache.hash ||
+        path.parts.length !== 1 ||
+        path.data
+      ) {
         throw new Error(`only plain placeholders like {{title}} are allowed, found "${template}"`);
       }
       parts.push({ kind: "placeholder", name: path.parts[0]! });
     } else if (node.type === "CommentStatement") {
       continue;
     } else {
-      throw new Error(`unsupported handlebars ${node.type} in "${template}"; use text and {{placeholder}} only`);
+      throw new Error(
+        `unsupported handlebars ${node.type} in "${template}"; use text and {{placeholder}} only`,
+      );
     }
   }
   return parts;

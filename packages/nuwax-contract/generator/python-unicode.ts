@@ -17,7 +17,14 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const here = dirname(fileURLToPath(import.meta.url));
-export const PYTHON_UNICODE_TABLES = join(here, "..", "sdk", "python", "nuwax_ask_question", "_unicode_tables.py");
+export const PYTHON_UNICODE_TABLES = join(
+  here,
+  "..",
+  "sdk",
+  "python",
+  "nuwax_ask_question",
+  "_unicode_tables.py",
+);
 
 /** General_Category values (ECMAScript "Value aliases and canonical values for General_Category"). */
 const GENERAL_CATEGORIES = `L Letter; LC Cased_Letter; Lu Uppercase_Letter; Ll Lowercase_Letter; Lt Titlecase_Letter; Lm Modifier_Letter;
@@ -218,7 +225,11 @@ Berf Beria_Erfe
 Tayo Tai_Yo
 `;
 
-const groups = (text: string): string[][] => text.split(/[;\n]/).map((g) => g.trim().split(/\s+/)).filter((g) => g[0]);
+const groups = (text: string): string[][] =>
+  text
+    .split(/[;\n]/)
+    .map((g) => g.trim().split(/\s+/))
+    .filter((g) => g[0]);
 const accepts = (body: string): boolean => {
   try {
     new RegExp(`\\p{${body}}`, "u");
@@ -232,7 +243,10 @@ const accepts = (body: string): boolean => {
 function codePointStrings(): Array<{ from: number; text: string }> {
   const make = (from: number, to: number) => {
     const parts: string[] = [];
-    for (let cp = from; cp <= to; cp += 4096) parts.push(String.fromCodePoint(...Array.from({ length: Math.min(4096, to - cp + 1) }, (_, i) => cp + i)));
+    for (let cp = from; cp <= to; cp += 4096)
+      parts.push(
+        String.fromCodePoint(...Array.from({ length: Math.min(4096, to - cp + 1) }, (_, i) => cp + i)),
+      );
     return { from, text: parts.join("") };
   };
   return [make(0, 0xd7ff), make(0xe000, 0x10ffff)];
@@ -240,7 +254,8 @@ function codePointStrings(): Array<{ from: number; text: string }> {
 const STRINGS = codePointStrings();
 
 /** The code point at UTF-16 index `i` of a string of consecutive code points starting at `from`. */
-const cpAt = (from: number, i: number): number => (from + i <= 0xffff ? from + i : 0x10000 + (i - (0x10000 - from)) / 2);
+const cpAt = (from: number, i: number): number =>
+  from + i <= 0xffff ? from + i : 0x10000 + (i - (0x10000 - from)) / 2;
 
 /** The ranges `\p{body}` matches, as [first, last] pairs, ascending. */
 function ranges(body: string): Array<[number, number]> {
@@ -266,11 +281,13 @@ function ranges(body: string): Array<[number, number]> {
 /** Ranges as text: base-36 gap from the previous range's end and length, "gap.length" joined by ",". */
 function encode(rs: Array<[number, number]>): string {
   let previous = -1;
-  return rs.map(([a, b]) => {
-    const text = `${(a - previous - 1).toString(36)}.${(b - a + 1).toString(36)}`;
-    previous = b;
-    return text;
-  }).join(",");
+  return rs
+    .map(([a, b]) => {
+      const text = `${(a - previous - 1).toString(36)}.${(b - a + 1).toString(36)}`;
+      previous = b;
+      return text;
+    })
+    .join(",");
 }
 
 /** The tables and the names that map onto them, computed from this Node's RegExp (also read by java-unicode.ts and uts-unicode.ts for the Java and UTS SDKs). */
@@ -281,7 +298,12 @@ export interface UnicodeTables {
   /** Each table: "gap.length" pairs in base 36 joined by "," (see encode). */
   tables: string[];
   /** Every ECMAScript name of a General_Category value, a binary property, a Script and a Script_Extensions value → its table's index. */
-  names: { gc: Record<string, number>; binary: Record<string, number>; script: Record<string, number>; scriptExtensions: Record<string, number> };
+  names: {
+    gc: Record<string, number>;
+    binary: Record<string, number>;
+    script: Record<string, number>;
+    scriptExtensions: Record<string, number>;
+  };
 }
 
 export function unicodeTables(): UnicodeTables {
@@ -295,7 +317,12 @@ export function unicodeTables(): UnicodeTables {
     }
     return index.get(encoded)!;
   };
-  const names = { gc: {} as Record<string, number>, binary: {} as Record<string, number>, script: {} as Record<string, number>, scriptExtensions: {} as Record<string, number> };
+  const names = {
+    gc: {} as Record<string, number>,
+    binary: {} as Record<string, number>,
+    script: {} as Record<string, number>,
+    scriptExtensions: {} as Record<string, number>,
+  };
   for (const group of groups(GENERAL_CATEGORIES)) {
     const table = tableOf(`gc=${group[0]}`);
     for (const name of group) if (accepts(`gc=${name}`)) names.gc[name] = table;
@@ -309,13 +336,19 @@ export function unicodeTables(): UnicodeTables {
   const codes: string[] = [];
   const upper = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
   const lower = "abcdefghijklmnopqrstuvwxyz";
-  for (const a of upper) for (const b of lower) for (const c of lower) for (const d of lower) if (accepts(`sc=${a}${b}${c}${d}`)) codes.push(`${a}${b}${c}${d}`);
+  for (const a of upper)
+    for (const b of lower)
+      for (const c of lower)
+        for (const d of lower) if (accepts(`sc=${a}${b}${c}${d}`)) codes.push(`${a}${b}${c}${d}`);
   // Other codes of a script (Qaac of Copt, Qaai of Zinh); a script whose code is its name (Thai, Cham, Kawi) is no alias.
-  const aliasCodes = new Set([...longNames.entries()].flatMap(([code, others]) => others.filter((name) => name !== code)));
+  const aliasCodes = new Set(
+    [...longNames.entries()].flatMap(([code, others]) => others.filter((name) => name !== code)),
+  );
   for (const code of codes) {
     if (aliasCodes.has(code)) continue; // Qaac, Qaai: other names of Copt, Zinh
     const all = [code, ...(longNames.get(code) ?? [])];
-    if (!longNames.has(code)) console.warn(`python-unicode: script ${code} has no long name in SCRIPT_ALIASES`);
+    if (!longNames.has(code))
+      console.warn(`python-unicode: script ${code} has no long name in SCRIPT_ALIASES`);
     const sc = tableOf(`sc=${code}`);
     const scx = tableOf(`scx=${code}`);
     for (const name of all) {
@@ -328,7 +361,10 @@ export function unicodeTables(): UnicodeTables {
 
 export function buildTables(): string {
   const { tables, names } = unicodeTables();
-  const dict = (record: Record<string, number>) => `{\n${Object.entries(record).map(([k, v]) => `    ${JSON.stringify(k)}: ${v},`).join("\n")}\n}`;
+  const dict = (record: Record<string, number>) =>
+    `{\n${Object.entries(record)
+      .map(([k, v]) => `    ${JSON.stringify(k)}: ${v},`)
+      .join("\n")}\n}`;
   return `"""Unicode property tables for pattern.py's \\\\p{…}: code-point ranges as Node ${process.versions.node}'s RegExp reads them (Unicode ${process.versions.unicode}).
 
 Written by packages/nuwax-contract/generator/python-unicode.ts (npx tsx packages/nuwax-contract/generator/python-unicode.ts):

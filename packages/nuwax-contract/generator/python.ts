@@ -10,7 +10,14 @@ import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { LoadedContract } from "./contract.js";
 import { parseMessageTemplate } from "./messages.js";
-import { defsReachableFrom, flattenDefs, isObject, refName, sdkReads, type JsonSchema } from "./schema-tools.js";
+import {
+  defsReachableFrom,
+  flattenDefs,
+  isObject,
+  refName,
+  sdkReads,
+  type JsonSchema,
+} from "./schema-tools.js";
 
 const here = dirname(fileURLToPath(import.meta.url));
 /** The hand-written SDK sources, one folder per language (sdk/python/…), copied into generated/<language>/. */
@@ -50,7 +57,9 @@ export function pythonLiteral(value: unknown, indent = 0): string {
 
 /** A message template as parts: `("text", "…")` and `("var", "title")`, so Python fills it without parsing. */
 function templateParts(template: string): Array<[string, string]> {
-  return parseMessageTemplate(template).map((part) => (part.kind === "text" ? ["text", part.text] : ["var", part.name]));
+  return parseMessageTemplate(template).map((part) =>
+    part.kind === "text" ? ["text", part.text] : ["var", part.name],
+  );
 }
 
 /** The Python annotation for a (flattened) schema node; references are quoted forward references. */
@@ -67,7 +76,11 @@ function annotation(node: unknown, names: ReadonlySet<string>): string {
     if (Array.isArray(schema[key])) return union((schema[key] as unknown[]).map((s) => annotation(s, names)));
   }
   if (Array.isArray(schema.allOf) && schema.allOf.length === 1) return annotation(schema.allOf[0], names);
-  const types = Array.isArray(schema.type) ? (schema.type as string[]) : typeof schema.type === "string" ? [schema.type] : [];
+  const types = Array.isArray(schema.type)
+    ? (schema.type as string[])
+    : typeof schema.type === "string"
+      ? [schema.type]
+      : [];
   if (types.length === 0) return "Any";
   return union(
     types.map((type) => {
@@ -85,7 +98,9 @@ function annotation(node: unknown, names: ReadonlySet<string>): string {
         case "array":
           return `list[${annotation(schema.items, names)}]`;
         case "object":
-          return isObject(schema.additionalProperties) ? `dict[str, ${annotation(schema.additionalProperties, names)}]` : "dict[str, Any]";
+          return isObject(schema.additionalProperties)
+            ? `dict[str, ${annotation(schema.additionalProperties, names)}]`
+            : "dict[str, Any]";
         default:
           return "Any";
       }
@@ -101,27 +116,67 @@ function union(members: string[]): string {
 
 /** The first sentence of a description, for a one-line docstring / comment (no triple quotes, no backslashes). */
 function summary(text: unknown): string {
-  const line = String(text ?? "").split("\n")[0]!.replace(/\\/g, "/").replace(/"""/g, "'''");
+  const line = String(text ?? "")
+    .split("\n")[0]!
+    .replace(/\\/g, "/")
+    .replace(/"""/g, "'''");
   return line.length > 200 ? `${line.slice(0, 197)}...` : line;
 }
 
 /** Every $defs entry reachable from PYTHON_TYPE_ROOTS (refinements flattened), in contract order. */
-export function pythonTypeNames(defs: Record<string, JsonSchema>, flat: Record<string, JsonSchema> = flattenDefs(defs)): string[] {
+export function pythonTypeNames(
+  defs: Record<string, JsonSchema>,
+  flat: Record<string, JsonSchema> = flattenDefs(defs),
+): string[] {
   const reached = defsReachableFrom(PYTHON_TYPE_ROOTS, flat);
   return Object.keys(defs).filter((name) => reached.has(name));
 }
 
 /** The x-nuwax keys the Python SDK's generated data reads (templates/python/_contract.py.hbs). */
-const PYTHON_VENDOR_KEYS = ["protocolVersion", "constants", "widgetCatalog", "deprecatedBuilderAliases", "messageKeys", "localeAliases", "messages", "historicalSignatures", "requestIdMarkers", "attachmentDisplay", "dialects", "historicalVersions", "acpToolUpdate"];
+const PYTHON_VENDOR_KEYS = [
+  "protocolVersion",
+  "constants",
+  "widgetCatalog",
+  "deprecatedBuilderAliases",
+  "messageKeys",
+  "localeAliases",
+  "messages",
+  "historicalSignatures",
+  "requestIdMarkers",
+  "attachmentDisplay",
+  "dialects",
+  "historicalVersions",
+  "acpToolUpdate",
+];
 
 /** The $defs the SDK's schema check (schema.py) validates against: these roots and every entry they reference, as written. */
 const PYTHON_SCHEMA_ROOTS = ["McpAskRawInput"];
 
 /** The keywords of a schema node the schema check reads (validation keywords, and what its messages quote). */
 const SCHEMA_CHECK_KEYS = new Set([
-  "$ref", "allOf", "type", "const", "enum", "not", "properties", "required", "additionalProperties", "items",
-  "minItems", "maxItems", "minLength", "maxLength", "pattern", "format", "minimum", "maximum", "exclusiveMinimum",
-  "exclusiveMaximum", "multipleOf", "default", "description",
+  "$ref",
+  "allOf",
+  "type",
+  "const",
+  "enum",
+  "not",
+  "properties",
+  "required",
+  "additionalProperties",
+  "items",
+  "minItems",
+  "maxItems",
+  "minLength",
+  "maxLength",
+  "pattern",
+  "format",
+  "minimum",
+  "maximum",
+  "exclusiveMinimum",
+  "exclusiveMaximum",
+  "multipleOf",
+  "default",
+  "description",
 ]);
 
 /** A schema node cut to SCHEMA_CHECK_KEYS (`properties` keeps every property; x-nuwax keeps propertyRenames). */
@@ -130,8 +185,10 @@ function schemaCheckNode(node: unknown): unknown {
   if (!isObject(node)) return node;
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(node)) {
-    if (key === "properties" && isObject(value)) out[key] = Object.fromEntries(Object.entries(value).map(([name, sub]) => [name, schemaCheckNode(sub)]));
-    else if (key === "x-nuwax" && isObject(value) && isObject(value.propertyRenames)) out[key] = { propertyRenames: value.propertyRenames };
+    if (key === "properties" && isObject(value))
+      out[key] = Object.fromEntries(Object.entries(value).map(([name, sub]) => [name, schemaCheckNode(sub)]));
+    else if (key === "x-nuwax" && isObject(value) && isObject(value.propertyRenames))
+      out[key] = { propertyRenames: value.propertyRenames };
     else if (key === "const" || key === "enum" || key === "default") out[key] = value;
     else if (SCHEMA_CHECK_KEYS.has(key)) out[key] = schemaCheckNode(value);
   }
@@ -148,11 +205,17 @@ export function pythonSchemaDefs(defs: Record<string, JsonSchema>): Record<strin
     reached.add(name);
     const walk = (node: unknown): void => {
       if (Array.isArray(node)) node.forEach(walk);
-      else if (isObject(node)) for (const [key, value] of Object.entries(node)) key === "$ref" && typeof value === "string" ? queue.push(refName(value)) : walk(value);
+      else if (isObject(node))
+        for (const [key, value] of Object.entries(node))
+          key === "$ref" && typeof value === "string" ? queue.push(refName(value)) : walk(value);
     };
     walk(defs[name]);
   }
-  return Object.fromEntries(Object.keys(defs).filter((name) => reached.has(name)).map((name) => [name, schemaCheckNode(defs[name])]));
+  return Object.fromEntries(
+    Object.keys(defs)
+      .filter((name) => reached.has(name))
+      .map((name) => [name, schemaCheckNode(defs[name])]),
+  );
 }
 
 /**
@@ -183,11 +246,17 @@ export function buildPythonModel(contract: LoadedContract) {
     });
   const aliases = typeNames
     .filter((name) => !isObject(flat[name]!.properties))
-    .map((name) => ({ name, doc: summary(contract.defs[name]!.description), type: annotation(flat[name], names) }));
+    .map((name) => ({
+      name,
+      doc: summary(contract.defs[name]!.description),
+      type: annotation(flat[name], names),
+    }));
   // Literal aliases first (they reference nothing), the rest after the TypedDicts they may name.
   const literalAliases = aliases.filter((a) => a.type.startsWith("Literal[") || !a.type.includes('"'));
   const otherAliases = aliases.filter((a) => !literalAliases.includes(a));
-  const otherValue = (flat.FormFieldInput?.properties as Record<string, JsonSchema> | undefined)?.otherValue?.default ?? "__custom__";
+  const otherValue =
+    (flat.FormFieldInput?.properties as Record<string, JsonSchema> | undefined)?.otherValue?.default ??
+    "__custom__";
   return {
     python: {
       package: PYTHON_PACKAGE,
@@ -197,22 +266,53 @@ export function buildPythonModel(contract: LoadedContract) {
       widgets: x.widgetCatalog.map((e) => JSON.stringify(e.widget)).join(", "),
       deprecatedAliases: pythonLiteral(x.deprecatedBuilderAliases),
       otherValue: JSON.stringify(otherValue),
-      locales: Object.keys(x.messages).map((l) => JSON.stringify(l)).join(", "),
+      locales: Object.keys(x.messages)
+        .map((l) => JSON.stringify(l))
+        .join(", "),
       localeAliases: pythonLiteral(x.localeAliases ?? {}),
       messages: pythonLiteral(
-        Object.fromEntries(Object.entries(x.messages).map(([locale, table]) => [locale, Object.fromEntries(Object.keys(x.messageKeys).map((key) => [key, templateParts(table[key]!)]))])),
+        Object.fromEntries(
+          Object.entries(x.messages).map(([locale, table]) => [
+            locale,
+            Object.fromEntries(Object.keys(x.messageKeys).map((key) => [key, templateParts(table[key]!)])),
+          ]),
+        ),
       ),
-      historicalSignatures: pythonLiteral((x.historicalSignatures ?? []).map((h) => ({ action: h.action, source: h.source, parts: templateParts(h.template) }))),
-      requestIdMarkers: pythonLiteral((x.requestIdMarkers ?? []).map((m) => ({ source: m.source, parts: templateParts(m.template), writeSeparator: m.writeSeparator ?? null }))),
+      historicalSignatures: pythonLiteral(
+        (x.historicalSignatures ?? []).map((h) => ({
+          action: h.action,
+          source: h.source,
+          parts: templateParts(h.template),
+        })),
+      ),
+      requestIdMarkers: pythonLiteral(
+        (x.requestIdMarkers ?? []).map((m) => ({
+          source: m.source,
+          parts: templateParts(m.template),
+          writeSeparator: m.writeSeparator ?? null,
+        })),
+      ),
       // Each dialect's full catalog per locale (x-nuwax.dialects): x-nuwax.messages, then its "*" overrides, then its locale's.
       dialects: pythonLiteral(
         Object.fromEntries(
-          Object.entries(x.dialects ?? { web: { description: "", fileNameKeys: ["url", "fileUrl", "name", "fileName"], messages: {} } }).map(([name, spec]) => [
+          Object.entries(
+            x.dialects ?? {
+              web: { description: "", fileNameKeys: ["url", "fileUrl", "name", "fileName"], messages: {} },
+            },
+          ).map(([name, spec]) => [
             name,
             {
               fileNameKeys: spec.fileNameKeys,
               messages: Object.fromEntries(
-                Object.entries(x.messages).map(([locale, table]) => [locale, Object.fromEntries(Object.keys(x.messageKeys).map((key) => [key, templateParts(spec.messages[locale]?.[key] ?? spec.messages["*"]?.[key] ?? table[key]!)]))]),
+                Object.entries(x.messages).map(([locale, table]) => [
+                  locale,
+                  Object.fromEntries(
+                    Object.keys(x.messageKeys).map((key) => [
+                      key,
+                      templateParts(spec.messages[locale]?.[key] ?? spec.messages["*"]?.[key] ?? table[key]!),
+                    ]),
+                  ),
+                ]),
               ),
             },
           ]),
@@ -222,9 +322,20 @@ export function buildPythonModel(contract: LoadedContract) {
         schemaVersions: (x.historicalVersions?.schemaVersions ?? []).map((v) => v.version),
         uiVersions: (x.historicalVersions?.uiVersions ?? []).map((v) => v.version),
       }),
-      acpToolUpdate: pythonLiteral({ toolNames: x.acpToolUpdate?.toolNames ?? [], serverKeys: x.acpToolUpdate?.serverKeys ?? [], namePatterns: x.acpToolUpdate?.namePatterns ?? [] }),
+      acpToolUpdate: pythonLiteral({
+        toolNames: x.acpToolUpdate?.toolNames ?? [],
+        serverKeys: x.acpToolUpdate?.serverKeys ?? [],
+        namePatterns: x.acpToolUpdate?.namePatterns ?? [],
+      }),
       schemaDefs: pythonLiteral(pythonSchemaDefs(contract.defs)),
-      attachmentDisplay: pythonLiteral(x.attachmentDisplay ?? { imageTypes: {}, documentTypes: {}, uploadServicePaths: [], unknownType: "application/octet-stream" }),
+      attachmentDisplay: pythonLiteral(
+        x.attachmentDisplay ?? {
+          imageTypes: {},
+          documentTypes: {},
+          uploadServicePaths: [],
+          unknownType: "application/octet-stream",
+        },
+      ),
       literalAliases,
       typedDicts,
       otherAliases,
@@ -246,6 +357,9 @@ export function sdkSourceFiles(language: string, banner: string): Array<{ name: 
   return walk(root).map((path) => {
     const rel = relative(root, path).split("\\").join("/");
     const comment = path.endsWith(".py") ? "#" : "//";
-    return { name: `${language}/${rel}`, content: `${comment} ${banner}\n${comment} Copied from packages/nuwax-contract/sdk/${language}/${rel}: edit it there.\n${readFileSync(path, "utf8")}` };
+    return {
+      name: `${language}/${rel}`,
+      content: `${comment} ${banner}\n${comment} Copied from packages/nuwax-contract/sdk/${language}/${rel}: edit it there.\n${readFileSync(path, "utf8")}`,
+    };
   });
 }

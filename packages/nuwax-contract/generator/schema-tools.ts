@@ -51,7 +51,10 @@ export function flattenDef(defs: Record<string, JsonSchema>, name: string, seen:
   const base = flattenDef(defs, baseName, [...seen, name]);
   const { allOf: _allOf, properties: ownProps, required: ownRequired, ...rest } = def;
   const merged: JsonSchema = { ...base, ...rest };
-  merged.properties = { ...(base.properties as JsonSchema | undefined), ...(ownProps as JsonSchema | undefined) };
+  merged.properties = {
+    ...(base.properties as JsonSchema | undefined),
+    ...(ownProps as JsonSchema | undefined),
+  };
   if (ownRequired !== undefined) merged.required = ownRequired;
   return merged;
 }
@@ -92,7 +95,11 @@ export function summaryOf(def: JsonSchema, name: string, source: string): JsonSc
  * `summaries.names` becomes that def's summary (summaryOf) instead, so a large shape that a host
  * gains nothing from checking is not served again. Throws on recursive refs.
  */
-export function inlineDef(defs: Record<string, JsonSchema>, name: string, summaries: InlineSummaries = {}): JsonSchema {
+export function inlineDef(
+  defs: Record<string, JsonSchema>,
+  name: string,
+  summaries: InlineSummaries = {},
+): JsonSchema {
   const flat = flattenDefs(defs);
   const summarized = new Set(summaries.names ?? []);
   const expand = (node: unknown, stack: string[]): unknown => {
@@ -100,9 +107,12 @@ export function inlineDef(defs: Record<string, JsonSchema>, name: string, summar
     if (!isObject(node)) return node;
     if (typeof node.$ref === "string") {
       const target = refName(node.$ref);
-      if (stack.includes(target)) throw new Error(`recursive $ref ${[...stack, target].join(" → ")} cannot be inlined`);
+      if (stack.includes(target))
+        throw new Error(`recursive $ref ${[...stack, target].join(" → ")} cannot be inlined`);
       const { $ref: _ref, ...siblings } = node;
-      const body = summarized.has(target) ? summaryOf(flat[target]!, target, summaries.source ?? "the contract") : (expand(flat[target], [...stack, target]) as JsonSchema);
+      const body = summarized.has(target)
+        ? summaryOf(flat[target]!, target, summaries.source ?? "the contract")
+        : (expand(flat[target], [...stack, target]) as JsonSchema);
       return { ...body, ...(expand(siblings, stack) as JsonSchema) };
     }
     const out: JsonSchema = {};
@@ -113,14 +123,28 @@ export function inlineDef(defs: Record<string, JsonSchema>, name: string, summar
 }
 
 /** Visits every subschema (including the root) with its JSON pointer. */
-export function walkSchemas(schema: unknown, visit: (node: JsonSchema, pointer: string) => void, pointer = "#"): void {
+export function walkSchemas(
+  schema: unknown,
+  visit: (node: JsonSchema, pointer: string) => void,
+  pointer = "#",
+): void {
   if (!isObject(schema)) return;
   visit(schema, pointer);
   const each = (key: string, value: unknown) => {
     if (Array.isArray(value)) value.forEach((item, i) => walkSchemas(item, visit, `${pointer}/${key}/${i}`));
     else walkSchemas(value, visit, `${pointer}/${key}`);
   };
-  for (const key of ["items", "not", "if", "then", "else", "contains", "additionalProperties", "unevaluatedProperties", "propertyNames"]) {
+  for (const key of [
+    "items",
+    "not",
+    "if",
+    "then",
+    "else",
+    "contains",
+    "additionalProperties",
+    "unevaluatedProperties",
+    "propertyNames",
+  ]) {
     if (key in schema) each(key, schema[key]);
   }
   for (const key of ["allOf", "anyOf", "oneOf", "prefixItems"]) {
@@ -128,7 +152,8 @@ export function walkSchemas(schema: unknown, visit: (node: JsonSchema, pointer: 
   }
   for (const key of ["properties", "$defs", "patternProperties", "dependentSchemas"]) {
     const map = schema[key];
-    if (isObject(map)) for (const [name, sub] of Object.entries(map)) walkSchemas(sub, visit, `${pointer}/${key}/${name}`);
+    if (isObject(map))
+      for (const [name, sub] of Object.entries(map)) walkSchemas(sub, visit, `${pointer}/${key}/${name}`);
   }
 }
 
@@ -140,7 +165,8 @@ export function walkSchemas(schema: unknown, visit: (node: JsonSchema, pointer: 
 export function collectRefs(node: unknown, into = new Set<string>(), lenient = false): Set<string> {
   if (Array.isArray(node)) node.forEach((item) => collectRefs(item, into, lenient));
   else if (isObject(node)) {
-    if (typeof node.$ref === "string" && (!lenient || node.$ref.startsWith(DEF_PREFIX))) into.add(refName(node.$ref));
+    if (typeof node.$ref === "string" && (!lenient || node.$ref.startsWith(DEF_PREFIX)))
+      into.add(refName(node.$ref));
     for (const value of Object.values(node)) collectRefs(value, into, lenient);
   }
   return into;
@@ -169,8 +195,16 @@ export function defsReachableFrom(roots: readonly string[], flat: Record<string,
  * the contract's $defs (the head's, or the base's for a removal); `flat` gives them flattened (default:
  * flattenDefs(defs) per call; flattenedOnce shares one result across calls). Never throws.
  */
-export function sdkReads(vendorKeys: readonly string[], typeRoots: readonly string[], alsoDefs: readonly string[] = []) {
-  return (pointer: string, defs: Record<string, JsonSchema>, flat: () => Record<string, JsonSchema> = () => flattenDefs(defs)): boolean => {
+export function sdkReads(
+  vendorKeys: readonly string[],
+  typeRoots: readonly string[],
+  alsoDefs: readonly string[] = [],
+) {
+  return (
+    pointer: string,
+    defs: Record<string, JsonSchema>,
+    flat: () => Record<string, JsonSchema> = () => flattenDefs(defs),
+  ): boolean => {
     const [, area, key] = pointer.split("/");
     if (area === "x-nuwax") return vendorKeys.includes(key ?? "");
     if (area !== "$defs" || !key) return false;
@@ -209,7 +243,8 @@ export function nestedDeeperThan(value: unknown, max: number): boolean {
     const [node, depth] = stack.pop()!;
     if (typeof node !== "object" || node === null) continue;
     if (depth > max) return true;
-    for (const child of Object.values(node)) if (typeof child === "object" && child !== null) stack.push([child, depth + 1]);
+    for (const child of Object.values(node))
+      if (typeof child === "object" && child !== null) stack.push([child, depth + 1]);
   }
   return false;
 }

@@ -26,10 +26,33 @@ export const JAVA_PACKAGE = "ai.nuwax.mcpask";
 const JAVA_DIR = `java/${JAVA_PACKAGE.replace(/\./g, "/")}`;
 
 /** The $defs each SDK types, in this order: the question (rawInput, its form, fields), the answer (respond payload, files), the chat history (interaction, message). */
-export const SDK_TYPE_DEFS = ["FieldOption", "FormField", "WizardStep", "UiFallback", "InteractionUi", "McpAskRawInput", "FileValue", "McpAskRespondPayload", "McpAskInteraction", "McpAskHistoryMessage"] as const;
+export const SDK_TYPE_DEFS = [
+  "FieldOption",
+  "FormField",
+  "WizardStep",
+  "UiFallback",
+  "InteractionUi",
+  "McpAskRawInput",
+  "FileValue",
+  "McpAskRespondPayload",
+  "McpAskInteraction",
+  "McpAskHistoryMessage",
+] as const;
 
 /** The x-nuwax keys the Java and UTS SDKs' generated data reads (templates/java, templates/uts, via the model below). */
-const JAVA_UTS_VENDOR_KEYS = ["protocolVersion", "constants", "widgetCatalog", "deprecatedBuilderAliases", "messageKeys", "localeAliases", "messages", "historicalSignatures", "requestIdMarkers", "dialects", "acpToolUpdate"];
+const JAVA_UTS_VENDOR_KEYS = [
+  "protocolVersion",
+  "constants",
+  "widgetCatalog",
+  "deprecatedBuilderAliases",
+  "messageKeys",
+  "localeAliases",
+  "messages",
+  "historicalSignatures",
+  "requestIdMarkers",
+  "dialects",
+  "acpToolUpdate",
+];
 
 /**
  * Whether a change at `pointer` changes generated/java and generated/uts (`nuwax-contract diff`,
@@ -45,7 +68,9 @@ const JAVA_CHECKED_DEF = "McpAskRawInput";
  * What generated/java reads: javaUtsReads, plus x-nuwax.historicalVersions (the upgrade path) and
  * the $defs of the schema check (McpAskSchemaTable: JAVA_CHECKED_DEF and what it reaches).
  */
-const javaTypesReads = sdkReads([...JAVA_UTS_VENDOR_KEYS, "historicalVersions"], SDK_TYPE_DEFS, ["FormFieldInput"]);
+const javaTypesReads = sdkReads([...JAVA_UTS_VENDOR_KEYS, "historicalVersions"], SDK_TYPE_DEFS, [
+  "FormFieldInput",
+]);
 export const javaReads = (pointer: string, defs: Record<string, JsonSchema>): boolean => {
   if (javaTypesReads(pointer, defs)) return true;
   const [, area, key] = pointer.split("/");
@@ -63,7 +88,10 @@ export const javaReads = (pointer: string, defs: Record<string, JsonSchema>): bo
  */
 function javaSchemaTable(contract: LoadedContract) {
   const { x, defs } = contract;
-  const names = [JAVA_CHECKED_DEF, ...[...reachableDefs(defs, JAVA_CHECKED_DEF)].filter((n) => n !== JAVA_CHECKED_DEF).sort()];
+  const names = [
+    JAVA_CHECKED_DEF,
+    ...[...reachableDefs(defs, JAVA_CHECKED_DEF)].filter((n) => n !== JAVA_CHECKED_DEF).sort(),
+  ];
   const strip = (node: unknown): unknown => {
     if (Array.isArray(node)) return node.map(strip);
     if (!isObject(node)) return node;
@@ -75,13 +103,17 @@ function javaSchemaTable(contract: LoadedContract) {
         if (renames !== undefined) out[key] = { propertyRenames: renames };
         continue;
       }
-      out[key] = key === "properties" && isObject(value) ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, strip(v)])) : strip(value);
+      out[key] =
+        key === "properties" && isObject(value)
+          ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, strip(v)]))
+          : strip(value);
     }
     return out;
   };
   const table = Object.fromEntries(names.map((n) => [n, strip(defs[n])]));
   const constants = x.constants as Record<string, unknown>;
-  const int = (key: string, fallback: number) => (typeof constants[key] === "number" ? (constants[key] as number) : fallback);
+  const int = (key: string, fallback: number) =>
+    typeof constants[key] === "number" ? (constants[key] as number) : fallback;
   return {
     checkedDef: JAVA_CHECKED_DEF,
     defNames: names.join(", "),
@@ -102,7 +134,9 @@ function javaSchemaTable(contract: LoadedContract) {
  * its schema table (MCP_ASK_SCHEMA_DEFS_JSON) holds McpAskRawInput and the $defs it references,
  * all reachable from SDK_TYPE_DEFS.
  */
-export const utsReads = sdkReads([...JAVA_UTS_VENDOR_KEYS, "historicalVersions"], SDK_TYPE_DEFS, ["FormFieldInput"]);
+export const utsReads = sdkReads([...JAVA_UTS_VENDOR_KEYS, "historicalVersions"], SDK_TYPE_DEFS, [
+  "FormFieldInput",
+]);
 
 /**
  * The web client's i18n keys (nuwax-backend i18n seed, `PC.Components.McpAskQuestionCard.*` and
@@ -134,7 +168,12 @@ export function generateSdkFiles(contract: LoadedContract, banner: string): SdkF
   hb.registerHelper("json", (value: unknown) => JSON.stringify(value));
   const render = (template: string, model: object) =>
     hb.compile(readFileSync(join(templatesDir, template), "utf8"), { noEscape: true, strict: true })(model);
-  const model = { ...buildSdkModel(contract), banner, javaPackage: JAVA_PACKAGE, schemaTable: javaSchemaTable(contract) };
+  const model = {
+    ...buildSdkModel(contract),
+    banner,
+    javaPackage: JAVA_PACKAGE,
+    schemaTable: javaSchemaTable(contract),
+  };
   const files: SdkFile[] = [
     { name: `${JAVA_DIR}/McpAskContract.java`, content: render("java/McpAskContract.java.hbs", model) },
     { name: `${JAVA_DIR}/McpAskTypes.java`, content: render("java/McpAskTypes.java.hbs", model) },
@@ -145,10 +184,18 @@ export function generateSdkFiles(contract: LoadedContract, banner: string): SdkF
   ];
   for (const lang of ["java", "uts"] as const) {
     const dir = join(SDK_SOURCES_DIR, lang);
-    for (const file of readdirSync(dir).filter((f) => /\.(java|uts)$/.test(f)).sort()) {
+    for (const file of readdirSync(dir)
+      .filter((f) => /\.(java|uts)$/.test(f))
+      .sort()) {
       const source = readFileSync(join(dir, file), "utf8");
-      const copiedBanner = banner.replace(/^Code generated from (\S+)/, `Code generated from $1 and packages/nuwax-contract/sdk/${lang}/${file}`);
-      files.push({ name: `${lang === "java" ? JAVA_DIR : "uts"}/${file}`, content: `// ${copiedBanner}\n${source}` });
+      const copiedBanner = banner.replace(
+        /^Code generated from (\S+)/,
+        `Code generated from $1 and packages/nuwax-contract/sdk/${lang}/${file}`,
+      );
+      files.push({
+        name: `${lang === "java" ? JAVA_DIR : "uts"}/${file}`,
+        content: `// ${copiedBanner}\n${source}`,
+      });
     }
   }
   return files;
@@ -176,7 +223,16 @@ function i18nSeed(contract: LoadedContract) {
         .map((part) => (part.kind === "text" ? part.text : part.name === "title" ? "{0}" : `{${part.name}}`))
         .join("");
       const [side, module] = fieldKey.split(".") as [string, string];
-      rows.push({ type: "System", side, module, dataId: "-1", lang: locale, fieldKey, fieldValue: value, remark: null });
+      rows.push({
+        type: "System",
+        side,
+        module,
+        dataId: "-1",
+        lang: locale,
+        fieldKey,
+        fieldValue: value,
+        remark: null,
+      });
     }
   }
   return rows;
@@ -205,17 +261,34 @@ function buildSdkModel(contract: LoadedContract) {
   const recordNames = new Set<string>(SDK_TYPE_DEFS);
   const typeRecord = (name: string, def: JsonSchema, pointer: string) => {
     const required = new Set(Array.isArray(def.required) ? (def.required as string[]) : []);
-    const properties = Object.entries((def.properties ?? {}) as Record<string, JsonSchema>).map(([prop, schema]) => {
-      const t = typeOf(schema, `${pointer}/properties/${prop}`, name, prop);
-      return { name: prop, required: required.has(prop), description: oneLine(schema.description ?? flat[refTarget(schema) ?? ""]?.description), ...t };
-    });
+    const properties = Object.entries((def.properties ?? {}) as Record<string, JsonSchema>).map(
+      ([prop, schema]) => {
+        const t = typeOf(schema, `${pointer}/properties/${prop}`, name, prop);
+        return {
+          name: prop,
+          required: required.has(prop),
+          description: oneLine(schema.description ?? flat[refTarget(schema) ?? ""]?.description),
+          ...t,
+        };
+      },
+    );
     records.push({ name, description: oneLine(def.description), properties });
   };
   /** Java and UTS types of one property schema; inline objects with properties become named records. */
-  const typeOf = (schema: JsonSchema, pointer: string, owner: string, prop: string): Omit<SdkProperty, "name" | "required" | "description"> => {
+  const typeOf = (
+    schema: JsonSchema,
+    pointer: string,
+    owner: string,
+    prop: string,
+  ): Omit<SdkProperty, "name" | "required" | "description"> => {
     const ref = refTarget(schema);
     if (ref && recordNames.has(ref))
-      return { javaType: ref, javaRead: `${ref}.fromJson(VALUE, PATH)`, javaWrite: "VALUE.toJson()", utsType: ref };
+      return {
+        javaType: ref,
+        javaRead: `${ref}.fromJson(VALUE, PATH)`,
+        javaWrite: "VALUE.toJson()",
+        utsType: ref,
+      };
     const target: JsonSchema = ref ? flat[ref]! : schema;
     if ("const" in target || Array.isArray(target.enum)) return scalar("String", "string", "string");
     switch (target.type) {
@@ -233,17 +306,32 @@ function buildSdkModel(contract: LoadedContract) {
         return {
           javaType: `List<${item.javaType}>`,
           javaRead: `McpAskJson.list(VALUE, PATH, (item, itemPath) -> ${item.javaRead.replace(/VALUE/g, "item").replace(/PATH/g, "itemPath")})`,
-          javaWrite: item.javaWrite === "VALUE" ? "VALUE" : `McpAskJson.listToJson(VALUE, item -> ${item.javaWrite.replace(/VALUE/g, "item")})`,
+          javaWrite:
+            item.javaWrite === "VALUE"
+              ? "VALUE"
+              : `McpAskJson.listToJson(VALUE, item -> ${item.javaWrite.replace(/VALUE/g, "item")})`,
           utsType: `${item.utsType}[]`,
         };
       }
       case "object": {
-        if (!isObject(target.properties)) return { javaType: "Map<String, Object>", javaRead: "McpAskJson.object(VALUE, PATH)", javaWrite: "VALUE", utsType: "UTSJSONObject" };
+        if (!isObject(target.properties))
+          return {
+            javaType: "Map<String, Object>",
+            javaRead: "McpAskJson.object(VALUE, PATH)",
+            javaWrite: "VALUE",
+            utsType: "UTSJSONObject",
+          };
         const name = prop.charAt(0).toUpperCase() + prop.slice(1);
-        if (recordNames.has(name)) throw untypable(pointer, `a nested object would be named ${name}, which is taken`);
+        if (recordNames.has(name))
+          throw untypable(pointer, `a nested object would be named ${name}, which is taken`);
         recordNames.add(name);
         typeRecord(name, target, pointer);
-        return { javaType: name, javaRead: `${name}.fromJson(VALUE, PATH)`, javaWrite: "VALUE.toJson()", utsType: name };
+        return {
+          javaType: name,
+          javaRead: `${name}.fromJson(VALUE, PATH)`,
+          javaWrite: "VALUE.toJson()",
+          utsType: name,
+        };
       }
       default:
         if (Object.keys(target).filter((k) => k !== "description" && k !== "examples").length === 0)
@@ -253,28 +341,74 @@ function buildSdkModel(contract: LoadedContract) {
   };
   for (const name of SDK_TYPE_DEFS) typeRecord(name, flat[name]!, `#/$defs/${name}`);
   // Nested records were pushed before their owner: keep the authored order, owners first.
-  const ordered = [...SDK_TYPE_DEFS.map((n) => records.find((r) => r.name === n)!), ...records.filter((r) => !(SDK_TYPE_DEFS as readonly string[]).includes(r.name))];
+  const ordered = [
+    ...SDK_TYPE_DEFS.map((n) => records.find((r) => r.name === n)!),
+    ...records.filter((r) => !(SDK_TYPE_DEFS as readonly string[]).includes(r.name)),
+  ];
   const javaRecords = ordered.map((record) => ({
     ...record,
     components: record.properties.map((p) => `${p.javaType} ${p.name}`).join(", "),
-    reads: record.properties.map((p) => ({ ...p, expression: p.javaRead.replace(/VALUE/g, `map.get(${javaString(p.name)})`).replace(/PATH/g, `path + ${javaString(`.${p.name}`)}`) })),
+    reads: record.properties.map((p) => ({
+      ...p,
+      expression: p.javaRead
+        .replace(/VALUE/g, `map.get(${javaString(p.name)})`)
+        .replace(/PATH/g, `path + ${javaString(`.${p.name}`)}`),
+    })),
     writes: record.properties.map((p) => ({ ...p, expression: p.javaWrite.replace(/VALUE/g, p.name) })),
   }));
 
   const c = x.constants;
-  const otherValue = (flat.FormFieldInput?.properties as Record<string, JsonSchema> | undefined)?.otherValue?.default;
-  const messageKeys = Object.entries(x.messageKeys).map(([key, spec]) => ({ key, constName: constName(key), description: oneLine(spec.description), placeholders: spec.placeholders.join(", ") }));
+  const otherValue = (flat.FormFieldInput?.properties as Record<string, JsonSchema> | undefined)?.otherValue
+    ?.default;
+  const messageKeys = Object.entries(x.messageKeys).map(([key, spec]) => ({
+    key,
+    constName: constName(key),
+    description: oneLine(spec.description),
+    placeholders: spec.placeholders.join(", "),
+  }));
   return {
     constants: [
-      { name: "TOOL_NAME", value: c.toolName, doc: "The tool's name on tools/list (x-nuwax.constants.toolName)." },
-      { name: "SCHEMA_VERSION", value: c.schemaVersion, doc: "rawInput.schemaVersion the server stamps (x-nuwax.constants.schemaVersion)." },
+      {
+        name: "TOOL_NAME",
+        value: c.toolName,
+        doc: "The tool's name on tools/list (x-nuwax.constants.toolName).",
+      },
+      {
+        name: "SCHEMA_VERSION",
+        value: c.schemaVersion,
+        doc: "rawInput.schemaVersion the server stamps (x-nuwax.constants.schemaVersion).",
+      },
       { name: "UI_VERSION", value: c.uiVersion, doc: "rawInput.ui.version (x-nuwax.constants.uiVersion)." },
-      { name: "PROTOCOL_VERSION", value: x.protocolVersion, doc: "The contract's semantic version (x-nuwax.protocolVersion)." },
-      { name: "DEFAULT_LOCALE", value: c.defaultLocale, doc: "The locale of answer messages when none is given (x-nuwax.constants.defaultLocale)." },
-      { name: "FALLBACK_WIDGET", value: c.fallbackWidget, doc: "The widget shown for one the client does not know (x-nuwax.constants.fallbackWidget)." },
-      { name: "OTHER_FIELD_SUFFIX", value: c.otherFieldSuffix, doc: "formData key suffix of radio-with-custom's custom text (x-nuwax.constants.otherFieldSuffix)." },
-      { name: "DEFAULT_OTHER_VALUE", value: String(otherValue ?? "__custom__"), doc: "The option value meaning \"custom text\" (#/$defs/FormFieldInput/properties/otherValue default)." },
-      { name: "PENDING_MESSAGE", value: c.pendingMessage, doc: "The text of a pending tool result (x-nuwax.constants.pendingMessage)." },
+      {
+        name: "PROTOCOL_VERSION",
+        value: x.protocolVersion,
+        doc: "The contract's semantic version (x-nuwax.protocolVersion).",
+      },
+      {
+        name: "DEFAULT_LOCALE",
+        value: c.defaultLocale,
+        doc: "The locale of answer messages when none is given (x-nuwax.constants.defaultLocale).",
+      },
+      {
+        name: "FALLBACK_WIDGET",
+        value: c.fallbackWidget,
+        doc: "The widget shown for one the client does not know (x-nuwax.constants.fallbackWidget).",
+      },
+      {
+        name: "OTHER_FIELD_SUFFIX",
+        value: c.otherFieldSuffix,
+        doc: "formData key suffix of radio-with-custom's custom text (x-nuwax.constants.otherFieldSuffix).",
+      },
+      {
+        name: "DEFAULT_OTHER_VALUE",
+        value: String(otherValue ?? "__custom__"),
+        doc: 'The option value meaning "custom text" (#/$defs/FormFieldInput/properties/otherValue default).',
+      },
+      {
+        name: "PENDING_MESSAGE",
+        value: c.pendingMessage,
+        doc: "The text of a pending tool result (x-nuwax.constants.pendingMessage).",
+      },
     ],
     integerConstants: integerConstants(c),
     widgets: x.widgetCatalog.map((e, i) => ({
@@ -294,42 +428,72 @@ function buildSdkModel(contract: LoadedContract) {
       last: i === x.widgetCatalog.length - 1,
     })),
     widgetList: x.widgetCatalog.map((e) => javaString(e.widget)).join(", "),
-    deprecatedAliases: Object.entries(x.deprecatedBuilderAliases).map(([alias, widget]) => ({ alias, widget })),
+    deprecatedAliases: Object.entries(x.deprecatedBuilderAliases).map(([alias, widget]) => ({
+      alias,
+      widget,
+    })),
     localeList: Object.keys(x.messages).map(javaString).join(", "),
     localeAliases: Object.entries(x.localeAliases ?? {}).map(([tag, locale]) => ({ tag, locale })),
     messageKeys,
     messages: Object.entries(x.messages).map(([locale, templates]) => ({
       locale,
-      entries: messageKeys.map((k, i) => ({ ...k, template: templates[k.key]!, last: i === messageKeys.length - 1 })),
+      entries: messageKeys.map((k, i) => ({
+        ...k,
+        template: templates[k.key]!,
+        last: i === messageKeys.length - 1,
+      })),
     })),
     // Each dialect's full catalog per locale (x-nuwax.dialects): x-nuwax.messages, then its "*" overrides, then its locale's.
-    dialects: Object.entries(x.dialects ?? { web: { description: "x-nuwax.messages as they are.", fileNameKeys: ["url", "fileUrl", "name", "fileName"], messages: {} } }).map(([name, spec], d, all) => ({
+    dialects: Object.entries(
+      x.dialects ?? {
+        web: {
+          description: "x-nuwax.messages as they are.",
+          fileNameKeys: ["url", "fileUrl", "name", "fileName"],
+          messages: {},
+        },
+      },
+    ).map(([name, spec], d, all) => ({
       name,
       fileNameKeys: spec.fileNameKeys.map(javaString).join(", "),
       last: d === all.length - 1,
       messages: Object.entries(x.messages).map(([locale, templates], i, locales) => ({
         locale,
         last: i === locales.length - 1,
-        entries: messageKeys.map((k, j) => ({ key: k.key, template: spec.messages[locale]?.[k.key] ?? spec.messages["*"]?.[k.key] ?? templates[k.key]!, last: j === messageKeys.length - 1 })),
+        entries: messageKeys.map((k, j) => ({
+          key: k.key,
+          template: spec.messages[locale]?.[k.key] ?? spec.messages["*"]?.[k.key] ?? templates[k.key]!,
+          last: j === messageKeys.length - 1,
+        })),
       })),
     })),
     // The UTS SDK's normalizer, checks and extractor (templates/uts/mcpAskContract.uts.hbs) read these too.
     unknownSessionId: c.unknownSessionId,
-    historicalSchemaVersions: (x.historicalVersions?.schemaVersions ?? []).map((v) => javaString(v.version)).join(", "),
-    historicalUiVersions: (x.historicalVersions?.uiVersions ?? []).map((v) => javaString(v.version)).join(", "),
+    historicalSchemaVersions: (x.historicalVersions?.schemaVersions ?? [])
+      .map((v) => javaString(v.version))
+      .join(", "),
+    historicalUiVersions: (x.historicalVersions?.uiVersions ?? [])
+      .map((v) => javaString(v.version))
+      .join(", "),
     utsSchemaDefs: javaString(JSON.stringify(checkedDefs(defs))),
     acpToolNames: (x.acpToolUpdate?.toolNames ?? [c.toolName]).map(javaString).join(", "),
     acpServerKeys: (x.acpToolUpdate?.serverKeys ?? []).map(javaString).join(", "),
     acpNamePatterns: (x.acpToolUpdate?.namePatterns ?? ["{{tool}}"]).map(javaString).join(", "),
     historicalSignatures: (x.historicalSignatures ?? []).map((h) => ({ ...h, source: oneLine(h.source) })),
-    requestIdMarkers: (x.requestIdMarkers ?? []).map((m) => ({ ...m, source: oneLine(m.source), prefix: m.template.slice(0, m.template.indexOf("{{")), writeSeparator: m.writeSeparator ?? null })),
+    requestIdMarkers: (x.requestIdMarkers ?? []).map((m) => ({
+      ...m,
+      source: oneLine(m.source),
+      prefix: m.template.slice(0, m.template.indexOf("{{")),
+      writeSeparator: m.writeSeparator ?? null,
+    })),
     javaRecords,
     utsTypes: ordered,
   };
 }
 
 /** What generator/x-nuwax.schema.json says of each x-nuwax.constants key (its description). */
-const CONSTANT_DESCRIPTIONS: Record<string, { description?: string }> = JSON.parse(readFileSync(join(here, "x-nuwax.schema.json"), "utf8")).properties.constants.properties;
+const CONSTANT_DESCRIPTIONS: Record<string, { description?: string }> = JSON.parse(
+  readFileSync(join(here, "x-nuwax.schema.json"), "utf8"),
+).properties.constants.properties;
 
 /**
  * Every integer of x-nuwax.constants, in the contract's order, as the Java and UTS tables emit it:
@@ -338,13 +502,27 @@ const CONSTANT_DESCRIPTIONS: Record<string, { description?: string }> = JSON.par
  * description in generator/x-nuwax.schema.json followed by its pointer. Non-integer constants are
  * not listed (the string ones are named one by one above).
  */
-export function integerConstants(constants: Record<string, unknown>): Array<{ key: string; name: string; value: number; javaType: "int" | "long"; javaValue: string; doc: string }> {
+export function integerConstants(constants: Record<string, unknown>): Array<{
+  key: string;
+  name: string;
+  value: number;
+  javaType: "int" | "long";
+  javaValue: string;
+  doc: string;
+}> {
   return Object.entries(constants)
     .filter((entry): entry is [string, number] => Number.isSafeInteger(entry[1]))
     .map(([key, value]) => {
       const fitsInt = value >= -(2 ** 31) && value < 2 ** 31;
       const sentence = oneLine(CONSTANT_DESCRIPTIONS[key]?.description).replace(/(\.)\s.*$/, "$1");
-      return { key, name: constName(key), value, javaType: fitsInt ? "int" : "long", javaValue: fitsInt ? String(value) : `${value}L`, doc: `${sentence ? `${sentence} ` : ""}(x-nuwax.constants.${key})`.trim() };
+      return {
+        key,
+        name: constName(key),
+        value,
+        javaType: fitsInt ? "int" : "long",
+        javaValue: fitsInt ? String(value) : `${value}L`,
+        doc: `${sentence ? `${sentence} ` : ""}(x-nuwax.constants.${key})`.trim(),
+      };
     });
 }
 
@@ -364,7 +542,12 @@ function checkedDefs(defs: Record<string, JsonSchema>): Record<string, unknown> 
         continue;
       }
       if (key === "$ref" && typeof value === "string") visit(refName(value));
-      kept[key] = key === "properties" && isObject(value) ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, strip(v)])) : key === "default" || key === "enum" || key === "const" || key === "description" ? value : strip(value);
+      kept[key] =
+        key === "properties" && isObject(value)
+          ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, strip(v)]))
+          : key === "default" || key === "enum" || key === "const" || key === "description"
+            ? value
+            : strip(value);
     }
     return kept;
   };
@@ -396,5 +579,12 @@ function oneLine(text: unknown): string {
 }
 
 function untypable(pointer: string, why: string): ContractError {
-  return new ContractError([{ rule: "sdk-types", severity: "error", pointer, message: `cannot type this property in the Java / UTS SDKs: ${why}` }]);
+  return new ContractError([
+    {
+      rule: "sdk-types",
+      severity: "error",
+      pointer,
+      message: `cannot type this property in the Java / UTS SDKs: ${why}`,
+    },
+  ]);
 }

@@ -17,7 +17,12 @@ export function Root() {
   const strings = uiLocale ? UI_STRINGS[uiLocale] : uiStringsFor(locale);
   document.documentElement.lang = uiLocale ?? locale ?? "";
   if (form?.title) document.title = form.title;
-  if (phase.kind === "waiting") return <p class="waiting" role="status">{strings.waiting}</p>;
+  if (phase.kind === "waiting")
+    return (
+      <p class="waiting" role="status">
+        {strings.waiting}
+      </p>
+    );
   if (phase.kind === "unrenderable") return <UnrenderableScreen strings={strings} message={phase.message} input={phase.input} />;
   if (resolveFormSteps(phase.input.ui).length === 0) return <UnrenderableScreen strings={strings} input={phase.input} />;
   return <FormScreen key={sentKey(phase.input)} input={phase.input} strings={strings} uiLocale={uiLocale ?? resolveLocale(locale)} />;

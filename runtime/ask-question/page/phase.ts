@@ -7,10 +7,7 @@ import { extractMcpAskInputFromToolResult, tryNormalizeMcpAskUserToolInput } fro
 import type { McpAskRawInput } from "../../../generated/types.js";
 import { app, bootstrap, hostLocale } from "./transport";
 
-export type Phase =
-  | { kind: "waiting" }
-  | { kind: "unrenderable"; message?: string; input?: McpAskRawInput }
-  | { kind: "form"; input: McpAskRawInput };
+export type Phase = { kind: "waiting" } | { kind: "unrenderable"; message?: string; input?: McpAskRawInput } | { kind: "form"; input: McpAskRawInput };
 
 /** A server's input this contract does not fully know (e.g. a newer widget) still renders when it has an id, a revision and fields. */
 function isRenderable(input: Record<string, unknown>): boolean {
@@ -47,7 +44,8 @@ export function usePhase(): { phase: Phase; locale: string | undefined } {
       const found = result.isError ? undefined : extractMcpAskInputFromToolResult(result);
       const normalized = found ? tryNormalizeMcpAskUserToolInput(found) : undefined;
       if (normalized?.ok) setPhase({ kind: "form", input: normalized.value });
-      else if (found && isRenderable(found)) setPhase({ kind: "form", input: found as unknown as McpAskRawInput }); // a newer contract's form: unknown widgets show the fallback
+      else if (found && isRenderable(found))
+        setPhase({ kind: "form", input: found as unknown as McpAskRawInput }); // a newer contract's form: unknown widgets show the fallback
       else {
         const text = (result.content ?? []).map((c) => (c.type === "text" ? c.text : "")).join("\n");
         setPhase({ kind: "unrenderable", message: text || undefined });

@@ -8,7 +8,8 @@ import { bootstrap } from "./transport";
  * so a later question that reuses a requestId on the same origin opens fresh; in a host,
  * requestId#revision (the same form in another copy of the app).
  */
-export const sentKey = (input: McpAskRawInput) => (bootstrap ? `nuwax-ask-question:page:${bootstrap.respondPath}` : `nuwax-ask-question:${input.requestId}#${input.revision}`);
+export const sentKey = (input: McpAskRawInput) =>
+  bootstrap ? `nuwax-ask-question:page:${bootstrap.respondPath}` : `nuwax-ask-question:${input.requestId}#${input.revision}`;
 /** Answers sent in this page, by sentKey (also stored where the sandbox allows storage). */
 const sentInPage = new Map<string, McpAskRespondAction>();
 

@@ -92,23 +92,30 @@ export function useFormStore(input: McpAskRawInput, strings: UiStrings, uiLocale
     uploadsInFlight.current += delta;
   }, []);
   const getAnswer = useCallback((name: string) => latest.current.get(name), []);
-  const setAnswer = useCallback((name: string, value: ControlValue) => {
-    latest.current = withAnswer(latest.current, name, value);
-    setAnswers(latest.current);
-    const at = fieldOfKey.get(name);
-    if (!checking.current || !at) return;
-    const subject = at.field.name;
-    const fresh = checkMcpAskFormData({ ui: { fields: [at.raw] } }, toFormData([at.field], latest.current)).filter((p) => p.subject === subject);
-    setProblems((p) => {
-      const others = p.filter((problem) => problem.subject !== subject);
-      return others.length === p.length && fresh.length === 0 ? p : [...others, ...fresh];
-    });
-  }, [fieldOfKey]);
+  const setAnswer = useCallback(
+    (name: string, value: ControlValue) => {
+      latest.current = withAnswer(latest.current, name, value);
+      setAnswers(latest.current);
+      const at = fieldOfKey.get(name);
+      if (!checking.current || !at) return;
+      const subject = at.field.name;
+      const fresh = checkMcpAskFormData({ ui: { fields: [at.raw] } }, toFormData([at.field], latest.current)).filter((p) => p.subject === subject);
+      setProblems((p) => {
+        const others = p.filter((problem) => problem.subject !== subject);
+        return others.length === p.length && fresh.length === 0 ? p : [...others, ...fresh];
+      });
+    },
+    [fieldOfKey],
+  );
 
   const focusFirstProblem = (found: ValidationProblem[]) => {
     requestAnimationFrame(() => {
       const name = found[0]?.subject;
-      const el = name ? formRef.current?.querySelector<HTMLElement>(`[data-field="${CSS.escape(name)}"] input, [data-field="${CSS.escape(name)}"] textarea, [data-field="${CSS.escape(name)}"] select`) : null;
+      const el = name
+        ? formRef.current?.querySelector<HTMLElement>(
+            `[data-field="${CSS.escape(name)}"] input, [data-field="${CSS.escape(name)}"] textarea, [data-field="${CSS.escape(name)}"] select`,
+          )
+        : null;
       el?.focus();
     });
   };
@@ -162,7 +169,10 @@ export function useFormStore(input: McpAskRawInput, strings: UiStrings, uiLocale
       setOutcome({ state: "failed", text });
       if (error instanceof AnswerTooLarge) {
         const { resultBytes, maxResultBytes, fields } = error.detail;
-        setNotice(strings.answerTooLarge({ size: formatBytes(resultBytes), max: formatBytes(maxResultBytes), fields: fields.join(MESSAGES[uiLocale].listSeparator) }), "danger");
+        setNotice(
+          strings.answerTooLarge({ size: formatBytes(resultBytes), max: formatBytes(maxResultBytes), fields: fields.join(MESSAGES[uiLocale].listSeparator) }),
+          "danger",
+        );
       } else setNotice(bootstrap && error instanceof Error && error.message ? `${strings.sendFailed} ${error.message}` : strings.sendFailed, "danger");
     }
   };
@@ -182,5 +192,26 @@ export function useFormStore(input: McpAskRawInput, strings: UiStrings, uiLocale
   };
 
   const noticeText = notice.problems ? (problems.length ? strings.fixErrors({ count: String(problems.length) }) : "") : notice.text;
-  return { steps, wizard, stepIndex, setStepIndex, stepFields, onLast, answers, getAnswer, setAnswer, trackUpload, problems, outcome, withdrawn: withdrawn.value, done, notice, noticeText, formRef, stepHeadRef, send, next };
+  return {
+    steps,
+    wizard,
+    stepIndex,
+    setStepIndex,
+    stepFields,
+    onLast,
+    answers,
+    getAnswer,
+    setAnswer,
+    trackUpload,
+    problems,
+    outcome,
+    withdrawn: withdrawn.value,
+    done,
+    notice,
+    noticeText,
+    formRef,
+    stepHeadRef,
+    send,
+    next,
+  };
 }

@@ -94,7 +94,11 @@ const pageTransport = (respondPath: string, uploadPath?: string): HostTransport 
   locale: () => (typeof navigator !== "undefined" ? navigator.language : undefined),
   async deliver(payload) {
     // A loopback server that does not answer at all has stopped with its question.
-    const response = await fetch(respondPath, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ payload, locale: this.locale() }) }).catch(() => {
+    const response = await fetch(respondPath, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ payload, locale: this.locale() }),
+    }).catch(() => {
       throw new Withdrawn();
     });
     if (response.status === 404) throw new Withdrawn();
@@ -102,7 +106,11 @@ const pageTransport = (respondPath: string, uploadPath?: string): HostTransport 
     if (!response.ok) {
       const body = (await response.json().catch(() => ({}))) as { error?: unknown } & Partial<TooLarge>;
       if (response.status === 413 && typeof body.resultBytes === "number" && typeof body.maxResultBytes === "number") {
-        throw new AnswerTooLarge({ resultBytes: body.resultBytes, maxResultBytes: body.maxResultBytes, fields: Array.isArray(body.fields) ? body.fields.filter((f) => typeof f === "string") : [] });
+        throw new AnswerTooLarge({
+          resultBytes: body.resultBytes,
+          maxResultBytes: body.maxResultBytes,
+          fields: Array.isArray(body.fields) ? body.fields.filter((f) => typeof f === "string") : [],
+        });
       }
       throw new Error(String(body.error ?? `HTTP ${response.status}`));
     }
@@ -112,12 +120,26 @@ const pageTransport = (respondPath: string, uploadPath?: string): HostTransport 
     ? {
         async upload(field: string, file: File): Promise<FileValue> {
           const query = new URLSearchParams({ field, name: file.name, type: file.type });
-          const response = await fetch(`${uploadPath}?${query}`, { method: "POST", headers: { "Content-Type": "application/octet-stream" }, body: file }).catch((error: Error) => {
-            throw new UploadRefused(error.message);
-          });
-          const body = (await response.json().catch(() => ({}))) as { error?: unknown; maxFileSize?: unknown; fileKey?: unknown; size?: unknown; type?: unknown };
-          if (!response.ok || typeof body.fileKey !== "string") throw new UploadRefused(String(body.error ?? `HTTP ${response.status}`), typeof body.maxFileSize === "number" ? body.maxFileSize : undefined);
-          return { name: file.name, size: typeof body.size === "number" ? body.size : file.size, type: typeof body.type === "string" ? body.type : file.type, fileKey: body.fileKey };
+          const response = await fetch(`${uploadPath}?${query}`, { method: "POST", headers: { "Content-Type": "application/octet-stream" }, body: file }).catch(
+            (error: Error) => {
+              throw new UploadRefused(error.message);
+            },
+          );
+          const body = (await response.json().catch(() => ({}))) as {
+            error?: unknown;
+            maxFileSize?: unknown;
+            fileKey?: unknown;
+            size?: unknown;
+            type?: unknown;
+          };
+          if (!response.ok || typeof body.fileKey !== "string")
+            throw new UploadRefused(String(body.error ?? `HTTP ${response.status}`), typeof body.maxFileSize === "number" ? body.maxFileSize : undefined);
+          return {
+            name: file.name,
+            size: typeof body.size === "number" ? body.size : file.size,
+            type: typeof body.type === "string" ? body.type : file.type,
+            fileKey: body.fileKey,
+          };
         },
       }
     : {}),

@@ -2,7 +2,20 @@
 // submitting through the form server's routes (runtime/ask-user-rich/http.ts):
 //   GET /api/s/:token (spec), GET /api/s/:token/state (poll), POST /api/s/:token/submit.
 // Actions read the store when they run (store.get()), so they are safe to call from any handler.
-import { answerText, buildScreens, emptyDraft, orderOf, recommendedOf, screenKey, statusOf, submitBody, type Draft, type InterviewQuestion, type Screen, type Spec } from "./model";
+import {
+  answerText,
+  buildScreens,
+  emptyDraft,
+  orderOf,
+  recommendedOf,
+  screenKey,
+  statusOf,
+  submitBody,
+  type Draft,
+  type InterviewQuestion,
+  type Screen,
+  type Spec,
+} from "./model";
 import { focusAfterRender, reduceMotion } from "./focus";
 import { store, type Done, type State } from "./store";
 import { applyInterviewLanguage, listSeparator, t } from "./i18n";
@@ -107,7 +120,10 @@ export function restore() {
       scheduled = false;
       const now = store.get();
       if (now.done) return;
-      localStorage.setItem(draftKey, JSON.stringify({ drafts: Object.fromEntries(now.drafts), screen: now.screen, generalNotes: now.generalNotes } satisfies Saved));
+      localStorage.setItem(
+        draftKey,
+        JSON.stringify({ drafts: Object.fromEntries(now.drafts), screen: now.screen, generalNotes: now.generalNotes } satisfies Saved),
+      );
     }, 0);
   });
 }
@@ -241,7 +257,14 @@ export async function loadSpec(): Promise<Loaded | undefined> {
   applyInterviewLanguage(spec);
   let newQuestionIds: string[] = data.newQuestionIds ?? [];
   let note: string | null = data.note ?? null;
-  const patch: Partial<State> = { spec, version: data.version, agentWaiting: data.agentWaiting, agentStopped: Boolean(data.agentStoppedWaiting), loadError: null, offline: 0 };
+  const patch: Partial<State> = {
+    spec,
+    version: data.version,
+    agentWaiting: data.agentWaiting,
+    agentStopped: Boolean(data.agentStoppedWaiting),
+    loadError: null,
+    offline: 0,
+  };
   if (before.spec) {
     // Same screen by identity (the review screen moves when questions are added); flag every question
     // added since this page last loaded the interview, not only the latest append.
@@ -269,7 +292,13 @@ function doneFromResult(spec: Spec, result: { answers?: Array<Record<string, unk
     rows: result?.answers
       ? spec.questions.map((q) => {
           const a = byId.get(q.id) ?? {};
-          const d: Draft = { mode: "answered", selected: (a.selected as string[]) ?? [], other: (a.other as string) ?? "", ranked: (a.ranked as string[] | null) ?? null, notes: "" };
+          const d: Draft = {
+            mode: "answered",
+            selected: (a.selected as string[]) ?? [],
+            other: (a.other as string) ?? "",
+            ranked: (a.ranked as string[] | null) ?? null,
+            notes: "",
+          };
           const status = (a.status as Done["rows"][number]["status"]) ?? "unanswered";
           return { header: q.header, status, value: status === "answered" ? answerText(q, d) : "", notes: (a.notes as string | null) ?? null };
         })
@@ -347,7 +376,12 @@ export async function submit() {
   if (response.ok) {
     localStorage.removeItem(draftKey);
     const spec = s.spec;
-    const rows = body.answers.map((a, k) => ({ header: spec.questions[k]!.header, status: a.status, value: a.status === "answered" ? answerText(spec.questions[k]!, s.drafts.get(a.id)) : "", notes: a.notes ?? null }));
+    const rows = body.answers.map((a, k) => ({
+      header: spec.questions[k]!.header,
+      status: a.status,
+      value: a.status === "answered" ? answerText(spec.questions[k]!, s.drafts.get(a.id)) : "",
+      notes: a.notes ?? null,
+    }));
     store.set({ done: { how: "sent", delivered: Boolean(data.agentWaiting), rows, generalNotes: body.generalNotes ?? null }, notice: null, help: false });
     return;
   }
@@ -374,13 +408,21 @@ export async function submit() {
     return;
   }
   // Other refusals (a 422): the server's words.
-  store.set({ notice: { tone: "danger", title: t().interviewSubmitFailed, body: typeof data.error === "string" ? data.error : t().interviewHttpStatus({ status: String(response.status) }) } });
+  store.set({
+    notice: {
+      tone: "danger",
+      title: t().interviewSubmitFailed,
+      body: typeof data.error === "string" ? data.error : t().interviewHttpStatus({ status: String(response.status) }),
+    },
+  });
 }
 
 /** The "shorten your answers" notice (x-nuwax.uiStrings answerTooLarge): `bytes` over `maxBytes`, naming the longest texts. */
 function tooLarge(spec: Spec, body: ReturnType<typeof submitBody>, bytes: number, maxBytes: number) {
   const fields = longestWritten(spec, body).join(listSeparator());
-  store.set({ notice: { tone: "danger", title: t().interviewShortenAnswers, body: t().answerTooLarge({ size: formatBytes(bytes), max: formatBytes(maxBytes), fields }) } });
+  store.set({
+    notice: { tone: "danger", title: t().interviewShortenAnswers, body: t().answerTooLarge({ size: formatBytes(bytes), max: formatBytes(maxBytes), fields }) },
+  });
 }
 
 /** The (at most three) longest texts the user wrote, longest first, named as the page shows them. */
@@ -393,5 +435,8 @@ function longestWritten(spec: Spec, body: ReturnType<typeof submitBody>): string
     if (a.notes) texts.push({ where: t().interviewWrittenIn({ header, part: t().interviewNote }), length: a.notes.length });
   }
   if (body.generalNotes) texts.push({ where: t().interviewGeneralNotes, length: body.generalNotes.length });
-  return texts.sort((x, y) => y.length - x.length).slice(0, 3).map((x) => x.where);
+  return texts
+    .sort((x, y) => y.length - x.length)
+    .slice(0, 3)
+    .map((x) => x.where);
 }

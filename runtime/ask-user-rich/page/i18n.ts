@@ -11,7 +11,11 @@ import { formLocale, type FormWords } from "../../shared/form-locale.js";
 import { resolveLocale } from "../../contract/formatter.js";
 
 /** The words of an interview the user reads, shaped as form-locale.ts reads a form's. */
-export function interviewWords(spec: { title?: unknown; intro?: unknown; questions?: ReadonlyArray<{ header?: unknown; body?: unknown; options?: ReadonlyArray<{ label?: unknown }> }> }): FormWords {
+export function interviewWords(spec: {
+  title?: unknown;
+  intro?: unknown;
+  questions?: ReadonlyArray<{ header?: unknown; body?: unknown; options?: ReadonlyArray<{ label?: unknown }> }>;
+}): FormWords {
   return {
     title: spec.title,
     description: spec.intro,

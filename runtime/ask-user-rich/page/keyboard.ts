@@ -1,6 +1,22 @@
 // The keyboard table of the interview form: one document-level keydown handler that reads the store
 // when a key arrives. KEYS is the table the help dialog shows (press ? in the form).
-import { acceptAll, activeIndexOf, draftOf, go, keepOrder, moveRow, resetOrder, screenOfQuestion, screensOf, setFocusIndex, submit, takeRecommendation, toggleOption, toggleShowAll, update } from "./actions";
+import {
+  acceptAll,
+  activeIndexOf,
+  draftOf,
+  go,
+  keepOrder,
+  moveRow,
+  resetOrder,
+  screenOfQuestion,
+  screensOf,
+  setFocusIndex,
+  submit,
+  takeRecommendation,
+  toggleOption,
+  toggleShowAll,
+  update,
+} from "./actions";
 import { focusAfterRender, focusByKeyboard } from "./focus";
 import { store } from "./store";
 import type { UiStrings } from "../../contract/ui-strings.js";
@@ -33,7 +49,6 @@ export const KEYS: Array<[string, KeyDescription]> = [
   ["Tab", "interviewKeyTab"],
   ["?", "interviewKeyHelp"],
 ];
-
 
 function onKey(event: KeyboardEvent) {
   const state = store.get();

@@ -31,7 +31,11 @@ export const emptyDraft = (): Draft => ({ mode: "answered", selected: [], other:
 
 /** The intro (when the spec has one), one screen per question, then the review. */
 export function buildScreens(spec: Spec): Screen[] {
-  return [...(spec.intro ? [{ kind: "intro" as const }] : []), ...spec.questions.map((q, index) => ({ kind: "question" as const, q, index })), { kind: "review" as const }];
+  return [
+    ...(spec.intro ? [{ kind: "intro" as const }] : []),
+    ...spec.questions.map((q, index) => ({ kind: "question" as const, q, index })),
+    { kind: "review" as const },
+  ];
 }
 
 /** A screen's identity, stable when questions are appended. */
@@ -58,7 +62,13 @@ export const orderOf = (q: InterviewQuestion, d: Draft | undefined) => d?.ranked
 /** A question's status as the page's language says it (x-nuwax.uiStrings interviewStatus*); "unanswered" is the submit body's word for open. */
 export function statusLabel(status: Status | "unanswered"): string {
   const words = t();
-  return status === "answered" ? words.interviewStatusAnswered : status === "deferred" ? words.interviewStatusDeferred : status === "needs-info" ? words.interviewStatusNeedsInfo : words.interviewStatusOpen;
+  return status === "answered"
+    ? words.interviewStatusAnswered
+    : status === "deferred"
+      ? words.interviewStatusDeferred
+      : status === "needs-info"
+        ? words.interviewStatusNeedsInfo
+        : words.interviewStatusOpen;
 }
 
 /** One line saying what an answered draft holds, with option labels ("Churn > Revenue", "CSV, Other: …"; "CSV、其他：…"), in the page's language (i18n.ts). */

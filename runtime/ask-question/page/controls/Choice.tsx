@@ -24,7 +24,14 @@ export function Choice({
 }) {
   return (
     <label class="option" onClick={onPointerPick ? (e) => e.detail > 0 && onPointerPick() : undefined}>
-      <input type={multi ? "checkbox" : "radio"} form={form} name={name} value={value} checked={checked} onChange={(e) => onChange((e.currentTarget as HTMLInputElement).checked)} />
+      <input
+        type={multi ? "checkbox" : "radio"}
+        form={form}
+        name={name}
+        value={value}
+        checked={checked}
+        onChange={(e) => onChange((e.currentTarget as HTMLInputElement).checked)}
+      />
       <span class="control" aria-hidden="true">
         {multi ? <CheckIcon size={12} /> : null}
       </span>

@@ -50,13 +50,26 @@ export function ChoiceField({ field, kind, answers, setAnswer, problem, strings,
   const textKey = customTextKey(field);
   const form = controlsFormId(field);
   return (
-    <fieldset class={`field group ${kind}${problem ? " invalid" : ""}`} data-field={field.name} aria-describedby={common["aria-describedby"]} aria-invalid={common["aria-invalid"]}>
+    <fieldset
+      class={`field group ${kind}${problem ? " invalid" : ""}`}
+      data-field={field.name}
+      aria-describedby={common["aria-describedby"]}
+      aria-invalid={common["aria-invalid"]}
+    >
       <legend class="field-label">{label}</legend>
       {/* The shared option rows (controls.css): a native input, visually hidden but focusable, and
           the row's own radio dot or check box. radio, checkboxes and radio-with-custom wrap side
           by side like the DockPanel's; list stacks. */}
-      <div ref={optionsRef} class={`options ${multi ? "multi" : "single"}${kind === "list" ? "" : " inline"}`} role={multi ? undefined : "radiogroup"} aria-required={multi ? undefined : common["aria-required"]}>
-        {(allOptions || options.length <= OPTION_ROWS_SHOWN ? options : options.filter((option, i) => i < OPTION_ROWS_SHOWN || (multi ? selected.includes(option.value) : value === option.value))).map((option) => (
+      <div
+        ref={optionsRef}
+        class={`options ${multi ? "multi" : "single"}${kind === "list" ? "" : " inline"}`}
+        role={multi ? undefined : "radiogroup"}
+        aria-required={multi ? undefined : common["aria-required"]}
+      >
+        {(allOptions || options.length <= OPTION_ROWS_SHOWN
+          ? options
+          : options.filter((option, i) => i < OPTION_ROWS_SHOWN || (multi ? selected.includes(option.value) : value === option.value))
+        ).map((option) => (
           <Choice
             key={option.value}
             multi={multi}
@@ -101,7 +114,9 @@ export function ChoiceField({ field, kind, answers, setAnswer, problem, strings,
       )}
       {allowCustom && value === custom && (
         <div class="custom">
-          <label class="field-label" for={`${id}-custom`}>{strings.customInputLabel}</label>
+          <label class="field-label" for={`${id}-custom`}>
+            {strings.customInputLabel}
+          </label>
           <input
             id={`${id}-custom`}
             type="text"

@@ -34,9 +34,13 @@ export interface ControlAria {
 }
 
 /** A field re-renders only when its own answer (or custom text) or another prop changes, not on every keystroke of another field. */
-export const Field = memo(FieldView, (a: FieldProps, b: FieldProps) =>
-  (Object.keys(b) as Array<keyof FieldProps>).every((key) => key === "answers" || a[key] === b[key]) &&
-  a.answers.get(a.field.name) === b.answers.get(b.field.name) && a.answers.get(customTextKey(a.field)) === b.answers.get(customTextKey(b.field)));
+export const Field = memo(
+  FieldView,
+  (a: FieldProps, b: FieldProps) =>
+    (Object.keys(b) as Array<keyof FieldProps>).every((key) => key === "answers" || a[key] === b[key]) &&
+    a.answers.get(a.field.name) === b.answers.get(b.field.name) &&
+    a.answers.get(customTextKey(a.field)) === b.answers.get(customTextKey(b.field)),
+);
 
 function FieldView({ field, answers, getAnswer, setAnswer, trackUpload, problem, strings, separator }: FieldProps) {
   const id = `field-${field.name}`;
@@ -44,9 +48,10 @@ function FieldView({ field, answers, getAnswer, setAnswer, trackUpload, problem,
   const label = field.title || field.name;
   const hintList = hints(field, strings, separator);
   const fallbackFrom = unshownWidget(field);
-  const describedBy = [field.description && `${id}-desc`, hintList.length && `${id}-hint`, problem && `${id}-error`, fallbackFrom && `${id}-fallback`]
-    .filter(Boolean)
-    .join(" ") || undefined;
+  const describedBy =
+    [field.description && `${id}-desc`, hintList.length && `${id}-hint`, problem && `${id}-error`, fallbackFrom && `${id}-fallback`]
+      .filter(Boolean)
+      .join(" ") || undefined;
   const common: ControlAria = {
     "aria-invalid": problem ? ("true" as const) : undefined,
     "aria-describedby": describedBy,
@@ -67,9 +72,21 @@ function FieldView({ field, answers, getAnswer, setAnswer, trackUpload, problem,
   );
   const extras = (
     <>
-      {field.description && <p id={`${id}-desc`} class="field-description">{field.description}</p>}
-      {hintList.length > 0 && <p id={`${id}-hint`} class="hint">{hintList.join(" · ")}</p>}
-      {fallbackFrom && <p id={`${id}-fallback`} class="hint warn">{strings.unknownWidget({ widget: fallbackFrom })}</p>}
+      {field.description && (
+        <p id={`${id}-desc`} class="field-description">
+          {field.description}
+        </p>
+      )}
+      {hintList.length > 0 && (
+        <p id={`${id}-hint`} class="hint">
+          {hintList.join(" · ")}
+        </p>
+      )}
+      {fallbackFrom && (
+        <p id={`${id}-fallback`} class="hint warn">
+          {strings.unknownWidget({ widget: fallbackFrom })}
+        </p>
+      )}
       {problem && (
         <p id={`${id}-error`} class="error" data-code={problem.code}>
           <AlertIcon />
@@ -79,14 +96,35 @@ function FieldView({ field, answers, getAnswer, setAnswer, trackUpload, problem,
     </>
   );
   if (grouped) {
-    return <ChoiceField field={field} kind={kind} answers={answers} setAnswer={setAnswer} problem={problem} strings={strings} common={common} label={labelContent} extras={extras} />;
+    return (
+      <ChoiceField
+        field={field}
+        kind={kind}
+        answers={answers}
+        setAnswer={setAnswer}
+        problem={problem}
+        strings={strings}
+        common={common}
+        label={labelContent}
+        extras={extras}
+      />
+    );
   }
   let control: ComponentChildren;
   const f = field as Record<string, unknown>;
   const placeholder = typeof f.placeholder === "string" ? f.placeholder : undefined;
   const options = "options" in field && Array.isArray(field.options) ? field.options : [];
   if (kind === "textarea") {
-    control = <textarea id={id} rows={3} placeholder={placeholder} value={(value as string) ?? ""} onInput={(e) => setAnswer(field.name, e.currentTarget.value)} {...common} />;
+    control = (
+      <textarea
+        id={id}
+        rows={3}
+        placeholder={placeholder}
+        value={(value as string) ?? ""}
+        onInput={(e) => setAnswer(field.name, e.currentTarget.value)}
+        {...common}
+      />
+    );
   } else if (kind === "number") {
     control = (
       <input
@@ -111,7 +149,9 @@ function FieldView({ field, answers, getAnswer, setAnswer, trackUpload, problem,
       </select>
     );
   } else if (kind === "file") {
-    control = <FileControl field={field} value={value} getAnswer={getAnswer} setAnswer={setAnswer} trackUpload={trackUpload} strings={strings} common={common} />;
+    control = (
+      <FileControl field={field} value={value} getAnswer={getAnswer} setAnswer={setAnswer} trackUpload={trackUpload} strings={strings} common={common} />
+    );
   } else {
     control = (
       <input

@@ -55,18 +55,22 @@ export function FileControl({ field, value, getAnswer, setAnswer, trackUpload, s
       }
       setPending((p) => [...p, { id, name: file.name }]);
       trackUpload(1);
-      upload(field.name, file).then(
-        (value) => {
-          setPending((p) => p.filter((u) => u.id !== id));
-          const current = getAnswer(field.name);
-          const list = Array.isArray(current) ? (current as FileValue[]) : [];
-          setAnswer(field.name, multiple ? [...list, value] : [value]);
-        },
-        (error: unknown) => {
-          const limitHit = error instanceof UploadRefused ? error.maxFileSize : undefined;
-          setPending((p) => p.map((u) => (u.id === id ? { ...u, failed: limitHit !== undefined ? tooLarge(limitHit) : strings.uploadFailed({ name: file.name }) } : u)));
-        },
-      ).finally(() => trackUpload(-1));
+      upload(field.name, file)
+        .then(
+          (value) => {
+            setPending((p) => p.filter((u) => u.id !== id));
+            const current = getAnswer(field.name);
+            const list = Array.isArray(current) ? (current as FileValue[]) : [];
+            setAnswer(field.name, multiple ? [...list, value] : [value]);
+          },
+          (error: unknown) => {
+            const limitHit = error instanceof UploadRefused ? error.maxFileSize : undefined;
+            setPending((p) =>
+              p.map((u) => (u.id === id ? { ...u, failed: limitHit !== undefined ? tooLarge(limitHit) : strings.uploadFailed({ name: file.name }) } : u)),
+            );
+          },
+        )
+        .finally(() => trackUpload(-1));
     }
   };
   const picker = (
@@ -102,7 +106,12 @@ export function FileControl({ field, value, getAnswer, setAnswer, trackUpload, s
               {upload.failed ?? strings.uploading}
             </span>
             {upload.failed ? (
-              <button type="button" class="ghost icon-only" aria-label={strings.removeFile({ name: upload.name })} onClick={() => setPending((p) => p.filter((u) => u.id !== upload.id))}>
+              <button
+                type="button"
+                class="ghost icon-only"
+                aria-label={strings.removeFile({ name: upload.name })}
+                onClick={() => setPending((p) => p.filter((u) => u.id !== upload.id))}
+              >
                 <CloseIcon />
               </button>
             ) : null}
@@ -117,7 +126,12 @@ export function FileControl({ field, value, getAnswer, setAnswer, trackUpload, s
               type="button"
               class="ghost icon-only"
               aria-label={strings.removeFile({ name: String(file.name ?? "") })}
-              onClick={() => setAnswer(field.name, files.filter((_, j) => j !== i))}
+              onClick={() =>
+                setAnswer(
+                  field.name,
+                  files.filter((_, j) => j !== i),
+                )
+              }
             >
               <CloseIcon />
             </button>

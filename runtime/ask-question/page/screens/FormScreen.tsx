@@ -15,8 +15,28 @@ import { controlsFormId } from "../../answers.js";
 /** `strings` are the UI strings of `uiLocale` (the form's language); the answer message is in the host's locale. */
 export function FormScreen({ input, strings, uiLocale }: { input: McpAskRawInput; strings: UiStrings; uiLocale: MessageLocale }) {
   const ui = input.ui;
-  const { steps, wizard, stepIndex, setStepIndex, stepFields, onLast, answers, getAnswer, setAnswer, trackUpload, problems, outcome, withdrawn, done, notice, noticeText, formRef, stepHeadRef, send, next } =
-    useFormStore(input, strings, uiLocale);
+  const {
+    steps,
+    wizard,
+    stepIndex,
+    setStepIndex,
+    stepFields,
+    onLast,
+    answers,
+    getAnswer,
+    setAnswer,
+    trackUpload,
+    problems,
+    outcome,
+    withdrawn,
+    done,
+    notice,
+    noticeText,
+    formRef,
+    stepHeadRef,
+    send,
+    next,
+  } = useFormStore(input, strings, uiLocale);
   const step = steps[stepIndex];
   const presentation = ui.presentation;
   /** Submit (Enter in a text box, the submit button): the next wizard step, or send. */
@@ -28,7 +48,9 @@ export function FormScreen({ input, strings, uiLocale }: { input: McpAskRawInput
   return (
     <main class={`card presentation-${presentation}`} aria-labelledby="form-title">
       <p class="eyebrow">{strings.eyebrow}</p>
-      <h1 id="form-title" class="title">{input.title || ui.title}</h1>
+      <h1 id="form-title" class="title">
+        {input.title || ui.title}
+      </h1>
       {(input.description || ui.description) && <p class="description">{ui.description ?? input.description}</p>}
       {withdrawn && outcome.state !== "sent" ? (
         <div class="banner tone-warn outcome withdrawn" role="status">
@@ -49,12 +71,7 @@ export function FormScreen({ input, strings, uiLocale }: { input: McpAskRawInput
           </p>
         </div>
       ) : null}
-      <form
-        ref={formRef}
-        noValidate
-        aria-labelledby="form-title"
-        onSubmit={onSubmit}
-      >
+      <form ref={formRef} noValidate aria-labelledby="form-title" onSubmit={onSubmit}>
         {wizard && (
           // Where the user is among the wizard's steps: done ones ticked, the current one marked.
           <ol class="stepper">
@@ -100,7 +117,9 @@ export function FormScreen({ input, strings, uiLocale }: { input: McpAskRawInput
         </div>
         {outcome.state === "failed" && (
           <div class="failed">
-            <label class="field-label" for="answer-message">{strings.copyMessage}</label>
+            <label class="field-label" for="answer-message">
+              {strings.copyMessage}
+            </label>
             <textarea id="answer-message" readOnly rows={4} value={outcome.text} />
             <CopyButton text={outcome.text} strings={strings} />
           </div>

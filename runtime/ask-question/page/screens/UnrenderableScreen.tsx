@@ -8,7 +8,9 @@ export function UnrenderableScreen({ strings, message, input }: { strings: UiStr
   const fallback = input?.ui.fallback;
   return (
     <main class="card" aria-labelledby="unrenderable-title">
-      <h1 id="unrenderable-title" class="title">{strings.cannotRender}</h1>
+      <h1 id="unrenderable-title" class="title">
+        {strings.cannotRender}
+      </h1>
       {fallback?.text && <p>{fallback.text}</p>}
       {message && <pre class="problems">{message}</pre>}
       <FallbackLinks strings={strings} input={input} />

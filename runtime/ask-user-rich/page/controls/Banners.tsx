@@ -8,7 +8,23 @@ import { AlertIcon, CloseIcon, InfoIcon, OfflineIcon } from "../../../shared/ui/
 import { Kbd } from "./Kbd";
 import { t } from "../i18n";
 
-function Banner({ tone, icon, title, children, className, role, onDismiss }: { tone: Notice["tone"]; icon: ComponentChildren; title?: string; children?: ComponentChildren; className?: string; role: "alert" | "status"; onDismiss?: () => void }) {
+function Banner({
+  tone,
+  icon,
+  title,
+  children,
+  className,
+  role,
+  onDismiss,
+}: {
+  tone: Notice["tone"];
+  icon: ComponentChildren;
+  title?: string;
+  children?: ComponentChildren;
+  className?: string;
+  role: "alert" | "status";
+  onDismiss?: () => void;
+}) {
   return (
     <section class={`banner${className ? ` ${className}` : ""} tone-${tone}`} role={role}>
       <span class="banner-icon">{icon}</span>
@@ -45,7 +61,14 @@ export function Banners() {
         </Banner>
       ) : null}
       {notice ? (
-        <Banner className="notice" tone={notice.tone} icon={notice.tone === "info" ? <InfoIcon /> : <AlertIcon />} title={notice.title} role="alert" onDismiss={() => store.set({ notice: null })}>
+        <Banner
+          className="notice"
+          tone={notice.tone}
+          icon={notice.tone === "info" ? <InfoIcon /> : <AlertIcon />}
+          title={notice.title}
+          role="alert"
+          onDismiss={() => store.set({ notice: null })}
+        >
           {notice.body ? <div class="banner-body markdown" dangerouslySetInnerHTML={md(notice.body)} /> : null}
           {notice.goToNew && firstNew ? (
             <p class="banner-actions">

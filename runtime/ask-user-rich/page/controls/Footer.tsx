@@ -39,7 +39,14 @@ export function Footer() {
           </button>
         ) : null}
         {isLast || showAll ? (
-          <button type="button" class="primary" onClick={() => void submit()} aria-keyshortcuts="Control+Enter" disabled={offline} aria-describedby={offline ? "submit-blocked" : undefined}>
+          <button
+            type="button"
+            class="primary"
+            onClick={() => void submit()}
+            aria-keyshortcuts="Control+Enter"
+            disabled={offline}
+            aria-describedby={offline ? "submit-blocked" : undefined}
+          >
             {confirming ? t().interviewSubmitAnyway : t().interviewSubmit}
           </button>
         ) : (

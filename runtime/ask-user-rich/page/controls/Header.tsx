@@ -24,13 +24,26 @@ export function Header() {
             <span class="wide-only">{showAllLabel}</span>
             <Kbd>V</Kbd>
           </button>
-          <button type="button" class="ghost" aria-label={t().interviewTheme({ theme: themeLabel })} title={t().interviewTheme({ theme: themeLabel })} onClick={cycleTheme}>
+          <button
+            type="button"
+            class="ghost"
+            aria-label={t().interviewTheme({ theme: themeLabel })}
+            title={t().interviewTheme({ theme: themeLabel })}
+            onClick={cycleTheme}
+          >
             {theme === "dark" ? <MoonIcon /> : theme === "light" ? <SunIcon /> : <AutoThemeIcon />}
             <span class="wide-only" aria-hidden="true">
               {themeLabel}
             </span>
           </button>
-          <button type="button" class="ghost" aria-label={t().interviewShortcuts} aria-keyshortcuts="?" title={`${t().interviewShortcuts} (?)`} onClick={() => store.set({ help: true })}>
+          <button
+            type="button"
+            class="ghost"
+            aria-label={t().interviewShortcuts}
+            aria-keyshortcuts="?"
+            title={`${t().interviewShortcuts} (?)`}
+            onClick={() => store.set({ help: true })}
+          >
             <KeyboardIcon />
             <Kbd>?</Kbd>
           </button>

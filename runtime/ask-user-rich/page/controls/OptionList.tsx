@@ -19,7 +19,15 @@ export function OptionList({ q }: { q: InterviewQuestion }) {
         const checked = selected?.includes(o.id) ?? false;
         return (
           <div key={o.id} class="option-wrap">
-            <button type="button" class="option" role={multi ? "checkbox" : "radio"} aria-checked={checked} data-index={k} tabIndex={k === focused ? 0 : -1} onClick={() => (toggleOption(q, o.id), setFocusIndex(q.id, k))}>
+            <button
+              type="button"
+              class="option"
+              role={multi ? "checkbox" : "radio"}
+              aria-checked={checked}
+              data-index={k}
+              tabIndex={k === focused ? 0 : -1}
+              onClick={() => (toggleOption(q, o.id), setFocusIndex(q.id, k))}
+            >
               <span class="control" aria-hidden="true">
                 {multi ? <CheckIcon size={12} /> : null}
               </span>

@@ -45,7 +45,15 @@ export function RankList({ q }: { q: InterviewQuestion }) {
     <div class="rank-wrap">
       <ol ref={listRef} id={`rank-${q.id}`} class={`rank${recorded ? "" : " untouched"}`} aria-label={t().interviewRankLabel({ header: q.header })}>
         {order.map((id, i) => (
-          <li key={i} data-index={i} tabIndex={i === focused ? 0 : -1} class={picked && i === focused ? "picked" : ""} aria-roledescription={t().interviewSortableRow} aria-label={`${i + 1}. ${labels.get(id) ?? id}`} onFocus={() => setFocusIndex(q.id, i)}>
+          <li
+            key={i}
+            data-index={i}
+            tabIndex={i === focused ? 0 : -1}
+            class={picked && i === focused ? "picked" : ""}
+            aria-roledescription={t().interviewSortableRow}
+            aria-label={`${i + 1}. ${labels.get(id) ?? id}`}
+            onFocus={() => setFocusIndex(q.id, i)}
+          >
             <span class="grip" aria-hidden="true">
               <GripIcon />
             </span>

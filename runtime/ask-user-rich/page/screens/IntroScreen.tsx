@@ -28,9 +28,7 @@ export function IntroScreen({ index }: { index: number }) {
           {t().interviewStart}
           <ArrowRightIcon />
         </button>
-        <p class="meta kbd-only">
-          {withNodes(t().interviewIntroKeys, { enter: <kbd>Enter</kbd>, help: <kbd>?</kbd> })}
-        </p>
+        <p class="meta kbd-only">{withNodes(t().interviewIntroKeys, { enter: <kbd>Enter</kbd>, help: <kbd>?</kbd> })}</p>
       </div>
     </section>
   );

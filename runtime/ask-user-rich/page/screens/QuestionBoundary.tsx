@@ -45,7 +45,13 @@ function PlainControls({ q }: { q: InterviewQuestion }) {
       </div>
       <label class="field">
         <span class="field-label">{t().interviewNote}</span>
-        <textarea class="note" rows={2} value={notes} placeholder={t().interviewNotePlaceholder} onInput={(e) => update(q.id, { notes: (e.target as HTMLTextAreaElement).value })} />
+        <textarea
+          class="note"
+          rows={2}
+          value={notes}
+          placeholder={t().interviewNotePlaceholder}
+          onInput={(e) => update(q.id, { notes: (e.target as HTMLTextAreaElement).value })}
+        />
       </label>
     </>
   );

@@ -43,7 +43,8 @@ export const QuestionScreen = memo(function QuestionScreen({ q, index, screenInd
           <p class="rec-head">
             <SparkIcon />
             <span>
-              <strong>{t().interviewRecommended}</strong> {rec.map((id) => options.find((o) => o.id === id)?.label ?? id).join(q.kind === "rank" ? " > " : listSeparator())}
+              <strong>{t().interviewRecommended}</strong>{" "}
+              {rec.map((id) => options.find((o) => o.id === id)?.label ?? id).join(q.kind === "rank" ? " > " : listSeparator())}
             </span>
             {/* A rank question's R is on its "Recommended order" button. */}
             {q.kind === "rank" ? null : <Kbd>R</Kbd>}
@@ -59,7 +60,13 @@ export const QuestionScreen = memo(function QuestionScreen({ q, index, screenInd
             {options.length ? t().interviewOther : t().interviewYourAnswer}
             <Kbd>O</Kbd>
           </span>
-          <input type="text" class="other" value={other} placeholder={options.length ? t().interviewOtherPlaceholder : t().interviewAnswerPlaceholder} onInput={(e) => setOther(q, (e.target as HTMLInputElement).value)} />
+          <input
+            type="text"
+            class="other"
+            value={other}
+            placeholder={options.length ? t().interviewOtherPlaceholder : t().interviewAnswerPlaceholder}
+            onInput={(e) => setOther(q, (e.target as HTMLInputElement).value)}
+          />
         </label>
       ) : null}
       <div class="q-foot">
@@ -71,7 +78,13 @@ export const QuestionScreen = memo(function QuestionScreen({ q, index, screenInd
           <span class="optional">{t().interviewOptional}</span>
           <Kbd>N</Kbd>
         </span>
-        <textarea class="note" rows={2} value={notes} placeholder={t().interviewNotePlaceholder} onInput={(e) => update(q.id, { notes: (e.target as HTMLTextAreaElement).value })} />
+        <textarea
+          class="note"
+          rows={2}
+          value={notes}
+          placeholder={t().interviewNotePlaceholder}
+          onInput={(e) => update(q.id, { notes: (e.target as HTMLTextAreaElement).value })}
+        />
       </label>
     </section>
   );

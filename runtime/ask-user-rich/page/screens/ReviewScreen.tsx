@@ -85,7 +85,13 @@ function GeneralNotes() {
       <span class="field-label">
         {t().interviewGeneralNotes} <span class="optional">{t().interviewOptional}</span>
       </span>
-      <textarea id="generalNotes" rows={3} value={generalNotes} placeholder={t().interviewGeneralNotesPlaceholder} onInput={(e) => store.set({ generalNotes: (e.target as HTMLTextAreaElement).value })} />
+      <textarea
+        id="generalNotes"
+        rows={3}
+        value={generalNotes}
+        placeholder={t().interviewGeneralNotesPlaceholder}
+        onInput={(e) => store.set({ generalNotes: (e.target as HTMLTextAreaElement).value })}
+      />
     </label>
   );
 }
