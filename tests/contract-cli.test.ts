@@ -22,7 +22,9 @@ const cli = (args: string[], cwd = repoRoot, env: Record<string, string> = {}) =
     env: { ...process.env, INIT_CWD: cwd, ...env },
   });
 
-describe("nuwax-contract lint", () => {
+// lint runs every example through the rules module, in this process and again in a CLI process: ≈ 10 s on an idle
+// machine, over the default 60 s at a load of 20 on two cores; a budget, not a speed target (docs/development.md).
+describe("nuwax-contract lint", { timeout: 180_000 }, () => {
   it("finds nothing in the repository's contract", async () => {
     expect((await lintContract(join(repoRoot, "contract/schema.json"), rules)).map(formatFinding)).toEqual([]);
     const run = cli(["lint"]);
