@@ -13,6 +13,7 @@ const UNIT = [
   "tests/ccweb-selection.test.ts",
   "tests/conformance.test.ts",
   "tests/diff-texts.test.ts",
+  "tests/test-order.test.ts",
   "tests/dockpanel.test.ts",
   "tests/dockpanel-newest.test.ts",
   "tests/dockpanel-newest-utils.test.ts",

@@ -11,17 +11,33 @@ interface Report {
   testResults: Array<{ name: string; startTime: number; endTime: number }>;
 }
 
+/**
+ * A test file's key in the table: its path relative to `root`, or, for a report written in another
+ * checkout (a clean clone `.ci/run` ran in), its path from that checkout's `tests/` folder on.
+ */
+function keyOf(name: string, root: string): string {
+  const path = relative(root, name).split("\\").join("/");
+  if (!path.startsWith("../")) return path;
+  const at = name.split("\\").join("/").lastIndexOf("/tests/");
+  return at >= 0
+    ? name
+        .split("\\")
+        .join("/")
+        .slice(at + 1)
+    : path;
+}
+
 /** `table` updated with the seconds of every file of `reports` (paths relative to `root`), entries sorted by path. */
 export function mergeDurations(table: Durations, reports: readonly Report[], root: string): Durations {
   const next: Durations = { ...table };
   for (const report of reports) {
     for (const file of report.testResults) {
-      next[relative(root, file.name).split("\\").join("/")] = Math.round((file.endTime - file.startTime) / 100) / 10;
+      next[keyOf(file.name, root)] = Math.round((file.endTime - file.startTime) / 100) / 10;
     }
   }
   return Object.fromEntries(
     Object.entries(next)
-      .filter(([file]) => existsSync(join(root, file)))
+      .filter(([file]) => !file.startsWith("../") && existsSync(join(root, file)))
       .sort(([a], [b]) => (a < b ? -1 : 1)),
   );
 }
