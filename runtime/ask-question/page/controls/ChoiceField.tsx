@@ -35,10 +35,14 @@ export function ChoiceField({ field, kind, answers, setAnswer, problem, strings,
   const [allOptions, setAllOptions] = useState(false);
   const optionsRef = useRef<HTMLDivElement>(null);
   const focusCustom = useRef(false);
+  // After a pointer pick of the custom row, the first render that shows its text box focuses it (a render
+  // that comes before the pick's own, without the box yet, keeps the request for the next one).
   useEffect(() => {
     if (!focusCustom.current) return;
+    const box = document.getElementById(`field-${field.name}-custom`);
+    if (!box) return;
     focusCustom.current = false;
-    document.getElementById(`field-${field.name}-custom`)?.focus();
+    box.focus();
   });
   const id = `field-${field.name}`;
   const value = answers.get(field.name);
