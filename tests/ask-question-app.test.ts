@@ -487,11 +487,24 @@ describe("the app in Chromium behind the real AppBridge and a sandbox proxy", { 
     const app = h.app();
     expect(await app.locator('[data-field="toString"] input').inputValue()).toBe("");
     expect(await app.locator('[data-field="valueOf"] textarea').inputValue()).toBe("start");
-    await app.locator('[data-field="hasOwnProperty"] label:has(input[value="yes"])').click();
-    await app.locator('[data-field="isPrototypeOf"] label:has(input[value="a"])').click();
-    // Both picks landed (a click in a frame the host is still resizing can miss) before Submit.
-    await expect.poll(() => app.locator('[data-field="hasOwnProperty"] input[value="yes"]').isChecked()).toBe(true);
-    await expect.poll(() => app.locator('[data-field="isPrototypeOf"] input[value="a"]').isChecked()).toBe(true);
+    // A click in a frame the host is still resizing can miss: check() clicks the row's label and verifies the
+    // pick landed (idempotent, so a retry never undoes one that did).
+    for (const [field, value] of [
+      ["hasOwnProperty", "yes"],
+      ["isPrototypeOf", "a"],
+    ] as const) {
+      const row = app.locator(`[data-field="${field}"] label:has(input[value="${value}"])`);
+      const input = app.locator(`[data-field="${field}"] input[value="${value}"]`);
+      await expect
+        .poll(
+          async () => {
+            await row.check({ timeout: 5_000 }).catch(() => undefined);
+            return input.isChecked();
+          },
+          { timeout: 30_000 },
+        )
+        .toBe(true);
+    }
     await app.locator("button[type=submit]").click();
     await expect.poll(async () => (await h.messages()).length).toBe(1);
     const formData = { valueOf: "start", hasOwnProperty: "yes", isPrototypeOf: ["a"] };
