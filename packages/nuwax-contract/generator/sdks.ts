@@ -55,24 +55,22 @@ const JAVA_UTS_VENDOR_KEYS = [
 ];
 
 /**
- * Whether a change at `pointer` changes generated/java and generated/uts (`nuwax-contract diff`,
- * docs/sdks.md): an x-nuwax key of JAVA_UTS_VENDOR_KEYS, a $defs entry reachable from
- * SDK_TYPE_DEFS, or FormFieldInput (the default otherValue).
+ * Whether a change at `pointer` changes generated/uts, and the part of generated/java beside its schema table
+ * (`nuwax-contract diff`, docs/sdks.md): an x-nuwax key of JAVA_UTS_VENDOR_KEYS or x-nuwax.historicalVersions
+ * (the upgrade paths), a $defs entry reachable from SDK_TYPE_DEFS, or FormFieldInput (the default otherValue).
+ * The UTS schema table (MCP_ASK_SCHEMA_DEFS_JSON) holds McpAskRawInput and the $defs it references, all
+ * reachable from SDK_TYPE_DEFS.
  */
-export const javaUtsReads = sdkReads(JAVA_UTS_VENDOR_KEYS, SDK_TYPE_DEFS, ["FormFieldInput"]);
+export const utsReads = sdkReads([...JAVA_UTS_VENDOR_KEYS, "historicalVersions"], SDK_TYPE_DEFS, [
+  "FormFieldInput",
+]);
 
 /** The $def the Java SDK's schema check starts from (McpAskSchemaCheck): it and every $def it reaches go into McpAskSchemaTable. */
 const JAVA_CHECKED_DEF = "McpAskRawInput";
 
-/**
- * What generated/java reads: javaUtsReads, plus x-nuwax.historicalVersions (the upgrade path) and
- * the $defs of the schema check (McpAskSchemaTable: JAVA_CHECKED_DEF and what it reaches).
- */
-const javaTypesReads = sdkReads([...JAVA_UTS_VENDOR_KEYS, "historicalVersions"], SDK_TYPE_DEFS, [
-  "FormFieldInput",
-]);
+/** What generated/java reads: what utsReads names, plus the $defs of the schema check (McpAskSchemaTable: JAVA_CHECKED_DEF and what it reaches). */
 export const javaReads = (pointer: string, defs: Record<string, JsonSchema>): boolean => {
-  if (javaTypesReads(pointer, defs)) return true;
+  if (utsReads(pointer, defs)) return true;
   const [, area, key] = pointer.split("/");
   if (area !== "$defs" || !key) return false;
   const name = key.replace(/~1/g, "/").replace(/~0/g, "~");
@@ -128,15 +126,6 @@ function javaSchemaTable(contract: LoadedContract) {
     uiVersions: (x.historicalVersions?.uiVersions ?? []).map((v) => javaString(v.version)).join(", "),
   };
 }
-
-/**
- * What generated/uts reads: the Java SDK's parts, and x-nuwax.historicalVersions (its upgrade path);
- * its schema table (MCP_ASK_SCHEMA_DEFS_JSON) holds McpAskRawInput and the $defs it references,
- * all reachable from SDK_TYPE_DEFS.
- */
-export const utsReads = sdkReads([...JAVA_UTS_VENDOR_KEYS, "historicalVersions"], SDK_TYPE_DEFS, [
-  "FormFieldInput",
-]);
 
 /**
  * The web client's i18n keys (nuwax-backend i18n seed, `PC.Components.McpAskQuestionCard.*` and
