@@ -113,6 +113,10 @@ async function hostApp(
   const page = await context.newPage();
   const errors: string[] = [];
   page.on("pageerror", (e) => errors.push(e.message));
+  // A filechooser listener before the app's frame exists: Playwright arms file-chooser interception on
+  // a frame's own session when it attaches, and arming it only when a case waits for a chooser races
+  // the key that opens it in an out-of-process frame (no event, microsoft/playwright#28023).
+  page.on("filechooser", () => undefined);
   await page.goto(host.hostUrl);
   if (options.theme) await page.evaluate((t) => (document.documentElement.dataset.theme = t), options.theme);
   await page.evaluate((o) => (window as any).nuwaxHost.start(o), {

@@ -439,7 +439,7 @@ function nativeProperty(name: string, codePoints: number[]): string | null {
 describe("Python SDK parity with the TypeScript kit (seeded random inputs)", () => {
   it("decides every \\p{…} name as Node's RegExp does (tables of _unicode_tables.py, same Unicode version)", () => {
     const { version, names } = (runPython([{ op: "unicodeNames" }]) as Array<{ version: string; names: string[] }>)[0]!;
-    // A newer Node reads newer Unicode: rerun packages/nuwax-contract/generator/python-unicode.ts.
+    // A newer Node reads newer Unicode: rerun `npm run unicode-tables`.
     expect(version).toBe(process.versions.unicode);
     expect(names.length).toBeGreaterThan(700);
     const codePoints = [

@@ -335,7 +335,7 @@ describe("the UTS pattern engine (mcpAskPattern.uts) against the TypeScript kit'
   });
 
   it("reads Unicode property escapes from its generated tables, as V8 reads them (mcpAskUnicodeTables.uts)", () => {
-    // Written from this Node's RegExp: a Node with newer Unicode needs packages/nuwax-contract/generator/uts-unicode.ts rerun.
+    // Written from this Node's RegExp: a Node with newer Unicode needs `npm run unicode-tables` rerun.
     expect(tables.MCP_ASK_UNICODE_VERSION).toBe(process.versions.unicode);
     const bodies = [
       "L",

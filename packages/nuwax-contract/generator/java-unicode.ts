@@ -5,9 +5,8 @@
  * and Script_Extensions value ECMAScript names, as code-point ranges. Run it when Node's Unicode version changes
  * (tests/java-parity.test.ts fails then):
  *
- *   npx tsx packages/nuwax-contract/generator/java-unicode.ts
+ *   npm run unicode-tables   (writes the Python, Java and UTS tables: unicode-tables.ts)
  */
-import { writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { unicodeTables } from "./python-unicode.js";
@@ -15,21 +14,29 @@ import { unicodeTables } from "./python-unicode.js";
 const here = dirname(fileURLToPath(import.meta.url));
 export const JAVA_UNICODE_TABLES = join(here, "..", "sdk", "java", "McpAskUnicodeTables.java");
 
-/** The Java source of the tables: one string per table, one map per kind of name. */
+/**
+ * The Java source of the tables: one string per table, one string per kind of name ("name=index" joined by ","),
+ * read into a map when the class loads. Not `Map.ofEntries(Map.entry(…), …)`: javac's inference over ~860 generic
+ * entries took 45 of the 50 seconds the whole SDK took to compile.
+ */
 export function buildJavaTables(): string {
   const { node, unicode, tables, names } = unicodeTables();
   const map = (record: Record<string, number>) =>
-    `Map.ofEntries(\n${Object.entries(record)
-      .map(([k, v]) => `            Map.entry(${JSON.stringify(k)}, ${v})`)
-      .join(",\n")})`;
+    `names(\n${Object.entries(record)
+      .map(([k, v]) => `${k}=${v}`)
+      .join(",")
+      .match(/.{1,100}(,|$)/g)!
+      .map((chunk) => `            ${JSON.stringify(chunk)}`)
+      .join(" +\n")})`;
   return `package ai.nuwax.mcpask;
 
+import java.util.HashMap;
 import java.util.Map;
 
 /**
  * Unicode property tables for McpAskPattern's property escapes: code-point ranges as Node ${node}'s RegExp reads
  * them (Unicode ${unicode}). Written by packages/nuwax-contract/generator/java-unicode.ts
- * (npx tsx packages/nuwax-contract/generator/java-unicode.ts): do not edit. Each table is "gap.length" pairs in
+ * (npm run unicode-tables): do not edit. Each table is "gap.length" pairs in
  * base 36 joined by ",": a range starts gap code points after the previous range's last one (the first after -1)
  * and holds length code points. The maps name every ECMAScript name (long and short) of a General_Category value,
  * a binary property, a Script and a Script_Extensions value with its table's index.
@@ -51,11 +58,16 @@ ${tables.map((t) => `        ${JSON.stringify(t)},`).join("\n")}
     static final Map<String, Integer> SCRIPT = ${map(names.script)};
 
     static final Map<String, Integer> SCRIPT_EXTENSIONS = ${map(names.scriptExtensions)};
+
+    /** "name=index" pairs joined by "," → an unmodifiable map. */
+    private static Map<String, Integer> names(String pairs) {
+        Map<String, Integer> map = new HashMap<>();
+        for (String pair : pairs.split(",")) {
+            int eq = pair.lastIndexOf('=');
+            map.put(pair.substring(0, eq), Integer.valueOf(pair.substring(eq + 1)));
+        }
+        return Map.copyOf(map);
+    }
 }
 `;
-}
-
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  writeFileSync(JAVA_UNICODE_TABLES, buildJavaTables());
-  console.log(`java-unicode: wrote ${JAVA_UNICODE_TABLES}`);
 }

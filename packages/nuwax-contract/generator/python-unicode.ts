@@ -5,14 +5,13 @@
  * every General_Category value, binary property, Script and Script_Extensions value ECMAScript names, as
  * code-point ranges. Run it when Node's Unicode version changes (tests/python-parity.test.ts fails then):
  *
- *   npx tsx packages/nuwax-contract/generator/python-unicode.ts
+ *   npm run unicode-tables   (writes the Python, Java and UTS tables: unicode-tables.ts)
  *
  * Names come from ECMAScript's tables (General_Category and binary properties, written here) and, for
  * Script values, every four-letter code Node accepts with the long names of Unicode's
  * PropertyValueAliases.txt (SCRIPT_ALIASES); a name Node refuses is left out, and a script code with no
  * long name here is printed, so it can be added.
  */
-import { writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -367,7 +366,7 @@ export function buildTables(): string {
       .join("\n")}\n}`;
   return `"""Unicode property tables for pattern.py's \\\\p{…}: code-point ranges as Node ${process.versions.node}'s RegExp reads them (Unicode ${process.versions.unicode}).
 
-Written by packages/nuwax-contract/generator/python-unicode.ts (npx tsx packages/nuwax-contract/generator/python-unicode.ts):
+Written by packages/nuwax-contract/generator/python-unicode.ts (npm run unicode-tables):
 do not edit. Each table is "gap.length" pairs in base 36 joined by ",": a range starts \`gap\` code points after the
 previous range's last one (the first after -1) and holds \`length\` code points. The name dicts map every ECMAScript
 name (long and short) of a General_Category value, a binary property, a Script and a Script_Extensions value to its table.
@@ -387,9 +386,4 @@ SCRIPT: dict[str, int] = ${dict(names.script)}
 
 SCRIPT_EXTENSIONS: dict[str, int] = ${dict(names.scriptExtensions)}
 `;
-}
-
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  writeFileSync(PYTHON_UNICODE_TABLES, buildTables());
-  console.log(`python-unicode: wrote ${PYTHON_UNICODE_TABLES}`);
 }

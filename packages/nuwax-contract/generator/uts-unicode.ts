@@ -5,9 +5,8 @@
  * property, Script and Script_Extensions value ECMAScript names, as code-point ranges. Run it when
  * Node's Unicode version changes (tests/sdk-uts.test.ts fails then):
  *
- *   npx tsx packages/nuwax-contract/generator/uts-unicode.ts
+ *   npm run unicode-tables   (writes the Python, Java and UTS tables: unicode-tables.ts)
  */
-import { writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { unicodeTables } from "./python-unicode.js";
@@ -24,7 +23,7 @@ export function buildUtsTables(): string {
       .join(",\n");
   return `// Unicode property tables for mcpAskPattern.uts's \\p{…}: code-point ranges as Node ${process.versions.node}'s RegExp reads
 // them (Unicode ${process.versions.unicode}). Written by packages/nuwax-contract/generator/uts-unicode.ts
-// (npx tsx packages/nuwax-contract/generator/uts-unicode.ts): do not edit. Each table is "gap.length" pairs in base 36
+// (npm run unicode-tables): do not edit. Each table is "gap.length" pairs in base 36
 // joined by ",": a range starts \`gap\` code points after the previous range's last one (the first after -1) and
 // holds \`length\` code points. The name lists map every ECMAScript name (long and short) of a General_Category
 // value, a binary property, a Script and a Script_Extensions value to its table.
@@ -63,9 +62,4 @@ export const MCP_ASK_UNICODE_SCRIPT_EXTENSIONS: McpAskUnicodeName[] = [
 ${entries(names.scriptExtensions)}
 ]
 `;
-}
-
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  writeFileSync(UTS_UNICODE_TABLES, buildUtsTables());
-  console.log(`uts-unicode: wrote ${UTS_UNICODE_TABLES}`);
 }

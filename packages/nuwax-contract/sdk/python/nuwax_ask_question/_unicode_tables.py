@@ -1,6 +1,6 @@
 """Unicode property tables for pattern.py's \\p{…}: code-point ranges as Node 20.20.2's RegExp reads them (Unicode 17.0).
 
-Written by packages/nuwax-contract/generator/python-unicode.ts (npx tsx packages/nuwax-contract/generator/python-unicode.ts):
+Written by packages/nuwax-contract/generator/python-unicode.ts (npm run unicode-tables):
 do not edit. Each table is "gap.length" pairs in base 36 joined by ",": a range starts `gap` code points after the
 previous range's last one (the first after -1) and holds `length` code points. The name dicts map every ECMAScript
 name (long and short) of a General_Category value, a binary property, a Script and a Script_Extensions value to its table.
