@@ -81,8 +81,8 @@ export const javaReads = (pointer: string, defs: Record<string, JsonSchema>): bo
  * The schema check's table (templates/java/McpAskSchemaTable.java.hbs): the $defs JAVA_CHECKED_DEF
  * reaches, as JSON text (descriptions kept: the problems' fixes quote them; examples dropped; of
  * x-nuwax only propertyRenames), the report limits and placeholders of x-nuwax.constants, the
- * historical versions, and the pattern engine's limits (x-nuwax.constants.patternMaxRepeat /
- * patternMaxProgramSize when the contract has them, else runtime/contract/pattern.ts's values).
+ * historical versions. The pattern engine's limits are not here: McpAskPattern reads them from
+ * McpAskContract, where every integer of x-nuwax.constants is a constant (integerConstants).
  */
 function javaSchemaTable(contract: LoadedContract) {
   const { x, defs } = contract;
@@ -119,8 +119,6 @@ function javaSchemaTable(contract: LoadedContract) {
     maxProblems: int("maxProblems", 200),
     quoteMaxCodePoints: int("quoteMaxCodePoints", 80),
     subjectMaxCodePoints: int("subjectMaxCodePoints", 256),
-    patternMaxRepeat: int("patternMaxRepeat", 1000),
-    patternMaxProgramSize: int("patternMaxProgramSize", 512),
     unknownSessionId: javaString(String(constants.unknownSessionId ?? "unknown")),
     schemaVersions: (x.historicalVersions?.schemaVersions ?? []).map((v) => javaString(v.version)).join(", "),
     uiVersions: (x.historicalVersions?.uiVersions ?? []).map((v) => javaString(v.version)).join(", "),

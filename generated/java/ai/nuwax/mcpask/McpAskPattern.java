@@ -31,9 +31,9 @@ import java.util.function.IntPredicate;
  */
 public final class McpAskPattern {
     /** Largest count accepted in {n}, {n,} and {n,m} (pattern.ts MAX_REPEAT; RE2's limit as well). */
-    public static final int MAX_REPEAT = McpAskSchemaTable.PATTERN_MAX_REPEAT;
+    public static final int MAX_REPEAT = McpAskContract.PATTERN_MAX_REPEAT;
     /** Most instructions of a compiled program, MATCH included, by the rule of docs/reliability-and-security.md "Linear-time patterns" (pattern.ts MAX_PROGRAM_SIZE). */
-    public static final int MAX_PROGRAM_SIZE = McpAskSchemaTable.PATTERN_MAX_PROGRAM_SIZE;
+    public static final int MAX_PROGRAM_SIZE = McpAskContract.PATTERN_MAX_PROGRAM_SIZE;
 
     private static final String UNSUPPORTED_FIX =
             "rewrite it without lookahead, lookbehind, backreferences or inline modifiers, with repeat counts up to " + MAX_REPEAT + " (README \"Reliability and security\")";

@@ -26,12 +26,6 @@ public final class McpAskSchemaTable {
     /** Most code points of a problem's subject and of each key of its path (x-nuwax.constants.subjectMaxCodePoints). */
     public static final int SUBJECT_MAX_CODE_POINTS = 256;
 
-    /** Largest count of {n}, {n,} and {n,m} in a field's pattern (x-nuwax.constants.patternMaxRepeat; runtime/contract/pattern.ts). */
-    public static final int PATTERN_MAX_REPEAT = 1000;
-
-    /** Most instructions of a compiled pattern (x-nuwax.constants.patternMaxProgramSize; counted as docs/reliability-and-security.md "Linear-time patterns" says). */
-    public static final int PATTERN_MAX_PROGRAM_SIZE = 512;
-
     /** The sessionId stamped on an upgraded ask that has none (x-nuwax.constants.unknownSessionId). */
     public static final String UNKNOWN_SESSION_ID = "unknown";
 
