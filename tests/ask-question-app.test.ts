@@ -499,15 +499,20 @@ describe("the app in Chromium behind the real AppBridge and a sandbox proxy", { 
     ] as const) {
       const row = app.locator(`[data-field="${field}"] label:has(input[value="${value}"])`);
       const input = app.locator(`[data-field="${field}"] input[value="${value}"]`);
+      // When the pick never lands, the failure says why: the last check() error and the page's errors.
+      let lastError = "";
       await expect
         .poll(
           async () => {
-            await row.check({ timeout: 5_000 }).catch(() => undefined);
+            await row.check({ timeout: 5_000 }).catch((e: Error) => (lastError = e.message.split("\n").slice(0, 12).join("\n")));
             return input.isChecked();
           },
-          { timeout: 30_000 },
+          { timeout: 30_000, message: `${field}=${value} never checked` },
         )
-        .toBe(true);
+        .toBe(true)
+        .catch((e: Error) => {
+          throw new Error(`${e.message}\nlast check() error: ${lastError}\npage errors: ${JSON.stringify(h.errors)}`);
+        });
     }
     await app.locator("button[type=submit]").click();
     await expect.poll(async () => (await h.messages()).length).toBe(1);
