@@ -45,6 +45,17 @@ export function mergeDurations(table: Durations, reports: readonly Report[], roo
 if (import.meta.url === `file://${process.argv[1]}`) {
   const root = join(import.meta.dirname, "../..");
   const paths = process.argv.slice(2);
+  if (paths.some((p) => p === "--help" || p === "-h")) {
+    process.stdout.write(
+      "Usage: npm run test:durations [-- REPORT.json ...]\n\nUpdates tests/helpers/durations.json (the seconds the longest-first sequencer orders test files by)\nfrom vitest JSON reports; with no report, from .ci/vitest-report.json (written by .ci/run).\n",
+    );
+    process.exit(0);
+  }
+  const missing = paths.filter((p) => !existsSync(p));
+  if (missing.length) {
+    process.stderr.write(`test:durations: no such report: ${missing.join(", ")} (run .ci/run, or vitest run --reporter=json --outputFile=REPORT)\n`);
+    process.exit(2);
+  }
   const reports = (paths.length ? paths : [join(root, ".ci/vitest-report.json")]).map((path) => JSON.parse(readFileSync(path, "utf8")) as Report);
   const out = join(root, "tests/helpers/durations.json");
   writeFileSync(out, JSON.stringify(mergeDurations(readDurations(out), reports, root), null, 2) + "\n");
