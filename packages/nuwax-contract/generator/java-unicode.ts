@@ -21,13 +21,16 @@ export const JAVA_UNICODE_TABLES = join(here, "..", "sdk", "java", "McpAskUnicod
  */
 export function buildJavaTables(): string {
   const { node, unicode, tables, names } = unicodeTables();
-  const map = (record: Record<string, number>) =>
-    `names(\n${Object.entries(record)
-      .map(([k, v]) => `${k}=${v}`)
-      .join(",")
-      .match(/.{1,100}(,|$)/g)!
-      .map((chunk) => `            ${JSON.stringify(chunk)}`)
-      .join(" +\n")})`;
+  // Lines of about 100 characters, each pair whole on one line ("," ends every line but the last).
+  const map = (record: Record<string, number>) => {
+    const lines: string[] = [];
+    for (const pair of Object.entries(record).map(([k, v]) => `${k}=${v}`)) {
+      const last = lines.length - 1;
+      if (last >= 0 && lines[last]!.length + pair.length < 100) lines[last] += `,${pair}`;
+      else lines.push(last >= 0 ? `,${pair}` : pair);
+    }
+    return `names(\n${lines.map((line) => `            ${JSON.stringify(line)}`).join(" +\n")})`;
+  };
   return `package ai.nuwax.mcpask;
 
 import java.util.HashMap;
