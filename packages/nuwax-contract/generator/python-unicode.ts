@@ -305,7 +305,19 @@ export interface UnicodeTables {
   };
 }
 
+let computed: UnicodeTables | undefined;
+
+/**
+ * The tables and names of this Node's RegExp. Computing them tests every code point against each property
+ * (about 8 s), so it is done once per process: `npm run unicode-tables` formats the one result for Python, Java
+ * and UTS. The result is shared; callers only read it.
+ */
 export function unicodeTables(): UnicodeTables {
+  computed ??= computeUnicodeTables();
+  return computed;
+}
+
+function computeUnicodeTables(): UnicodeTables {
   const tables: string[] = [];
   const index = new Map<string, number>();
   const tableOf = (body: string): number => {
