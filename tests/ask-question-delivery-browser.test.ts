@@ -158,9 +158,18 @@ describe("delivery browser in Chromium", { timeout: 120_000 }, () => {
       expect(await page.locator('[data-field="__lookupGetter__"] input').inputValue()).toBe("");
       expect(await page.locator('[data-field="propertyIsEnumerable"] input').inputValue()).toBe("3");
       await page.locator('[data-field="valueOf"] textarea').fill("v");
-      await page.locator('[data-field="hasOwnProperty"] label:has(input[value="no"])').click();
-      await page.locator('[data-field="isPrototypeOf"] label:has(input[value="b"])').click();
-      await page.locator('[data-field="toLocaleString"] label:has(input[value="__custom__"])').click();
+      await page
+        .locator('[data-field="hasOwnProperty"]')
+        .locator("label", { has: page.locator('input[value="no"]') })
+        .click();
+      await page
+        .locator('[data-field="isPrototypeOf"]')
+        .locator("label", { has: page.locator('input[value="b"]') })
+        .click();
+      await page
+        .locator('[data-field="toLocaleString"]')
+        .locator("label", { has: page.locator('input[value="__custom__"]') })
+        .click();
       await page.locator('[data-field="toLocaleString"] .custom input').fill("mine");
       await page.locator("button[type=submit]").click();
       const result: any = await call.result;
@@ -359,7 +368,10 @@ describe("a 200 × 200-option form in the nuwax page (delivery browser)", { time
       await page.locator('[data-field="f6"] input[value="v3"]').focus();
       await page.keyboard.press("Space");
       expect(await page.locator('[data-field="f6"] input[value="v3"]').isChecked()).toBe(true);
-      await page.locator('[data-field="f3"] label:has(input[value="__custom__"])').click();
+      await page
+        .locator('[data-field="f3"]')
+        .locator("label", { has: page.locator('input[value="__custom__"]') })
+        .click();
       await page.locator('[data-field="f3"] .custom input').focus();
       await page.keyboard.type("my own answer");
       expect(await page.locator('[data-field="f3"] .custom input').inputValue()).toBe("my own answer");
@@ -370,7 +382,10 @@ describe("a 200 × 200-option form in the nuwax page (delivery browser)", { time
       await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.value)).toBe("v20");
       expect(await page.locator('[data-field="f5"]').getByRole("button", { name: showAll }).count()).toBe(0);
       await page.keyboard.press("Space");
-      await page.locator('[data-field="f5"] label:has(input[value="v180"])').click();
+      await page
+        .locator('[data-field="f5"]')
+        .locator("label", { has: page.locator('input[value="v180"]') })
+        .click();
       expect(await page.locator('[data-field="f5"] input[value="v180"]').isChecked()).toBe(true);
 
       // A radio group in its own form is still one group: arrow keys move the pick along f10's rows,
