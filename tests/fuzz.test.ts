@@ -6,7 +6,7 @@ import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it, vi } from "vitest";
-import { ClientReadBuffer, fuzzServer, parseFuzzArgs, SERVERS, type ServerName } from "./fuzz.js";
+import { ClientReadBuffer, fuzzServer, parseFuzzArgs, readFuzzCommandLine, SERVERS, type ServerName } from "./fuzz.js";
 import { builtBinDir as binDir } from "./helpers/mcp.js";
 import { repoRoot } from "./helpers/temp.js";
 
@@ -57,12 +57,19 @@ describe("the fuzz CLI (npm run fuzz)", () => {
     [["--delivery", "--server", "ccweb-mcp"], "fuzz: --delivery fuzzes nuwax-ask-question-mcp's browser page; leave out --server"],
     [["--delivery", "--count=0"], 'fuzz: --count must be a whole number of at least 1, got "0"'],
   ])("%j: a clear message and the usage, exit 2, nothing sent", (args, message) => {
-    const run = fuzz(...args);
-    expect(run.status).toBe(2);
-    expect(run.stderr.split("\n")[0]).toBe(message);
-    expect(run.stderr).toContain("Usage: npm run fuzz -- [options]");
-    expect(run.stderr).not.toMatch(/\n\s+at /); // no stack trace
-    expect(run.stdout).toBe("");
+    const line = readFuzzCommandLine(args);
+    if ("run" in line) throw new Error(`accepted: ${JSON.stringify(line.run)}`);
+    expect(line.exit).toBe(2);
+    expect(line.stderr.split("\n")[0]).toBe(message);
+    expect(line.stderr).toContain("Usage: npm run fuzz -- [options]");
+    expect(line.stderr).not.toMatch(/\n\s+at /); // no stack trace
+    expect(line.stdout).toBe("");
+  });
+
+  it("prints what it read from a bad command line and exits with its status, starting nothing", () => {
+    const run = fuzz("--count", "abc", "--server", "ccweb-mcp");
+    expect({ exit: run.status, stdout: run.stdout, stderr: run.stderr }).toEqual(readFuzzCommandLine(["--count", "abc", "--server", "ccweb-mcp"]));
+    expect(run.stderr).not.toContain("bundling");
   });
 });
 

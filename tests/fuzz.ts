@@ -641,10 +641,20 @@ function wholeNumber(option: string, text: string | undefined, fallback: number,
   return Number(text);
 }
 
+/** A run the command line asks for (parseFuzzArgs). */
+export interface FuzzRun {
+  help: false;
+  count: number;
+  seed: number;
+  servers: ServerName[];
+  binDir: string;
+  build: boolean;
+  timeoutMs: number;
+  delivery: boolean;
+}
+
 /** The run the command line asks for. Throws UsageError. */
-export function parseFuzzArgs(
-  args: string[],
-): { help: true } | { help: false; count: number; seed: number; servers: ServerName[]; binDir: string; build: boolean; timeoutMs: number; delivery: boolean } {
+export function parseFuzzArgs(args: string[]): { help: true } | FuzzRun {
   let values;
   try {
     ({ values } = parseArgs({
@@ -683,19 +693,30 @@ export function parseFuzzArgs(
   };
 }
 
-async function main(): Promise<void> {
-  let run;
+/**
+ * What `npm run fuzz -- <args>` does before it starts anything: the run, or the text it prints and
+ * the status it exits with (--help: the usage on stdout, 0; a bad option: its message and the usage
+ * on stderr, 2).
+ */
+export function readFuzzCommandLine(args: string[]): { run: FuzzRun } | { exit: 0 | 2; stdout: string; stderr: string } {
   try {
-    run = parseFuzzArgs(process.argv.slice(2));
+    const run = parseFuzzArgs(args);
+    return run.help ? { exit: 0, stdout: `${USAGE}\n`, stderr: "" } : { run };
   } catch (error) {
     if (!(error instanceof UsageError)) throw error;
-    process.stderr.write(`fuzz: ${error.message}\n\n${USAGE}\n`);
-    process.exit(2);
+    return { exit: 2, stdout: "", stderr: `fuzz: ${error.message}\n\n${USAGE}\n` };
   }
-  if (run.help) {
-    process.stdout.write(`${USAGE}\n`);
-    return;
+}
+
+async function main(): Promise<void> {
+  const line = readFuzzCommandLine(process.argv.slice(2));
+  if (!("run" in line)) {
+    process.stdout.write(line.stdout);
+    process.stderr.write(line.stderr);
+    if (line.exit === 0) return;
+    process.exit(line.exit);
   }
+  const { run } = line;
   const missing = run.servers.filter((server) => !existsSync(binPath(server, run.binDir)));
   if (run.build || missing.length) {
     console.error(`fuzz: bundling the bins from the current sources into ${run.binDir}${run.build ? "" : ` (missing: ${missing.join(", ")})`}`);
