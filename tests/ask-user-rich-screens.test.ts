@@ -117,14 +117,30 @@ async function newPage(combo: Combo): Promise<{ page: Page; context: BrowserCont
   return { page, context, errors };
 }
 
-async function start(combo: Combo, spec: object = interview) {
+/**
+ * Asks `spec` and opens its link. `clock`: the page's timers on Playwright's clock (time flows, and
+ * `poll` jumps it one state poll ahead, so a case need not wait for the page's 2 s polls).
+ */
+async function start(combo: Combo, spec: object = interview, { clock = false } = {}) {
   const result = await session.client.callTool({ name: "ask_user_rich", arguments: { ...spec, delivery: "link" } });
   const { url, sessionId } = result.structuredContent as { url: string; sessionId: string };
   const opened = await newPage(combo);
+  if (clock) await opened.context.clock.install();
   await opened.page.goto(url);
   await opened.page.locator(".top h1").waitFor();
   return { ...opened, url, sessionId };
 }
+
+/** The page's next state poll (runtime/ask-user-rich/page/actions.ts POLL_MS) now, on a page started with `clock`. */
+const poll = (page: Page) => page.clock.fastForward(2000);
+/** Polls (poll) until `text` shows. */
+const pollUntil = (page: Page, text: string) =>
+  expect
+    .poll(async () => {
+      await poll(page);
+      return page.getByText(text).count();
+    })
+    .toBeGreaterThan(0);
 
 const press = async (page: Page, ...keys: string[]) => {
   for (const key of keys) await page.keyboard.press(key);
@@ -253,28 +269,35 @@ describe("every screen of the interview form, light and dark, 1280 px and 390 px
 
   for (const combo of [COMBOS[0], COMBOS[3]]) {
     it(`${combo.theme} at ${combo.width} px: agent stopped waiting, server gone, an interview that is gone`, async () => {
-      const { page, context, sessionId, url } = await start(combo, {
-        title: "Release checklist",
-        questions: [
-          {
-            id: "go",
-            header: "Ship on Friday?",
-            options: [
-              { id: "yes", label: "Yes" },
-              { id: "no", label: "No, next week" },
-            ],
-          },
-        ],
-      });
+      const { page, context, sessionId, url } = await start(
+        combo,
+        {
+          title: "Release checklist",
+          questions: [
+            {
+              id: "go",
+              header: "Ship on Friday?",
+              options: [
+                { id: "yes", label: "Yes" },
+                { id: "no", label: "No, next week" },
+              ],
+            },
+          ],
+        },
+        { clock: true },
+      );
       const violations: string[] = [];
       const controller = new AbortController();
       const waiting = session.client
         .callTool({ name: "await_user_answers", arguments: { sessionId } }, undefined, { signal: controller.signal })
         .catch(() => undefined);
-      await page.waitForTimeout(2500); // one poll sees the waiting call
+      // The server has the waiting call (its state says so), then the agent stops waiting.
+      const link = new URL(url);
+      const state = `${link.origin}/api${link.pathname}/state`;
+      await expect.poll(async () => ((await (await fetch(state)).json()) as { agentWaiting: boolean }).agentWaiting).toBe(true);
       controller.abort();
       await waiting;
-      await page.getByText("The agent stopped waiting; you can still submit").waitFor({ timeout: 10_000 });
+      await pollUntil(page, "The agent stopped waiting; you can still submit");
       violations.push(...(await capture(page, combo, "agent-stopped")));
 
       await press(page, "?");
@@ -287,7 +310,7 @@ describe("every screen of the interview form, light and dark, 1280 px and 390 px
       const submit = page.getByRole("button", { name: "Submit", exact: true });
       expect(await submit.isEnabled()).toBe(true);
       await page.route("**/state", (route) => route.abort("connectionrefused"));
-      await page.getByText("Can’t reach the interview server").waitFor({ timeout: 10_000 });
+      await pollUntil(page, "Can’t reach the interview server");
       expect(await submit.isDisabled()).toBe(true);
       expect(await page.locator(".bottom .blocked").isVisible()).toBe(true);
       expect(await submit.getAttribute("aria-describedby")).toBe("submit-blocked");
@@ -295,7 +318,12 @@ describe("every screen of the interview form, light and dark, 1280 px and 390 px
       violations.push(...(await capture(page, combo, "server-gone")));
       await press(page, "Control+Enter"); // the keys wait too: nothing is sent
       await page.unroute("**/state");
-      await expect.poll(() => submit.isEnabled(), { timeout: 10_000 }).toBe(true);
+      await expect
+        .poll(async () => {
+          await poll(page);
+          return submit.isEnabled();
+        })
+        .toBe(true);
       expect(await page.locator(".bottom .blocked").count()).toBe(0);
       expect(await page.getByText("Some questions are unanswered").count()).toBe(0); // submit() did not even start
       await context.close();
