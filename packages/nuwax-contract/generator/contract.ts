@@ -248,6 +248,7 @@ export function createAjv(
     allErrors?: boolean;
     unicode?: boolean;
     logger?: false;
+    inlineRefs?: boolean;
   } = {},
 ): Ajv2020 {
   // strictRequired only sees `properties` of the same schema object, so it rejects the contract's
@@ -440,8 +441,8 @@ export function checkContract(
   // 3. Ajv strict compile of the whole contract (skipped after keyword findings: it would only repeat the first).
   // Without Ajv's code optimisation pass: these validators only check the examples and catalog templates
   // below, and the pass (which changes how the code reads, never what it accepts or reports) was a third
-  // of the compile.
-  const ajv = createAjv({ code: { optimize: false } });
+  // of the compile. inlineRefs false: each $def is compiled once and called, not copied into every def that refers to it.
+  const ajv = createAjv({ code: { optimize: false }, inlineRefs: false });
   let compiled = false;
   if (findings.length === 0) {
     try {

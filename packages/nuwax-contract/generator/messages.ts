@@ -8,8 +8,30 @@ import Handlebars from "handlebars";
 
 export type TemplatePart = { kind: "text"; text: string } | { kind: "placeholder"; name: string };
 
-/** Parses one template into text and placeholder parts. Throws Error on unsupported syntax. */
+/** Templates parsed in this process (a contract repeats its templates in every locale, and lint and generate check one contract several times). */
+const parsed = new Map<string, readonly TemplatePart[] | Error>();
+const PARSED_MAX_ENTRIES = 10_000;
+
+/**
+ * Parses one template into text and placeholder parts (a new array each call; the same answer for
+ * the same text, kept for the process). Throws Error on unsupported syntax.
+ */
 export function parseMessageTemplate(template: string): TemplatePart[] {
+  let result = parsed.get(template);
+  if (result === undefined) {
+    try {
+      result = Object.freeze(parseUncached(template).map((part) => Object.freeze(part)));
+    } catch (error) {
+      result = error instanceof Error ? error : new Error(String(error));
+    }
+    if (parsed.size >= PARSED_MAX_ENTRIES) parsed.clear();
+    parsed.set(template, result);
+  }
+  if (result instanceof Error) throw new Error(result.message);
+  return [...result];
+}
+
+function parseUncached(template: string): TemplatePart[] {
   const ast = Handlebars.parse(template);
   const parts: TemplatePart[] = [];
   for (const node of ast.body) {
