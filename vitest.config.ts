@@ -19,6 +19,7 @@ const UNIT = [
   "tests/dockpanel-newest-utils.test.ts",
   "tests/form-data.test.ts",
   "tests/formatter.test.ts",
+  "tests/message-templates.test.ts",
   "tests/page-strings.test.ts",
   "tests/pattern.test.ts",
   "tests/readme.test.ts",
