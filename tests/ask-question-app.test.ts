@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Browser, type Frame, type Page } from "playwright-core";
-import { launchChromium } from "./helpers/browser.js";
+import { launchChromium, optionRow } from "./helpers/browser.js";
 import axe from "axe-core";
 import { connectClient, builtServer } from "./helpers/mcp.js";
 import { repoRoot } from "./helpers/temp.js";
@@ -500,7 +500,7 @@ describe("the app in Chromium behind the real AppBridge and a sandbox proxy", { 
       ["hasOwnProperty", "yes"],
       ["isPrototypeOf", "a"],
     ] as const) {
-      const row = app.locator(`[data-field="${field}"] label:has(input[value="${value}"])`);
+      const row = optionRow(app, field, value);
       const input = app.locator(`[data-field="${field}"] input[value="${value}"]`);
       // When the pick never lands, the failure says why: the last check() error and the page's errors.
       let lastError = "";
@@ -663,11 +663,7 @@ describe("the app in Chromium behind the real AppBridge and a sandbox proxy", { 
     expect(await app.locator(".option").count()).toBe(40 * 20 * 3 + 40 * 21);
     expect(await app.locator('[data-field="f4"] select option').count()).toBe(201);
     // Typing: a click on f3's custom choice goes on into its text box.
-    // Scoped to f3 first: a bare `label:has(…)` makes Playwright test every one of the form's 13,000 rows.
-    await app
-      .locator('[data-field="f3"]')
-      .locator("label", { has: app.locator('input[value="__custom__"]') })
-      .click();
+    await optionRow(app, "f3", "__custom__").click();
     await expect.poll(() => app.evaluate(() => document.activeElement?.id)).toBe("field-f3-custom");
     await type(h, "typed in a big form");
     // Keys: Space picks f5's first row, arrow keys move the pick within f5; Space ticks an f6 box.

@@ -5,7 +5,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
-import { launchChromium } from "./helpers/browser.js";
+import { launchChromium, optionRow } from "./helpers/browser.js";
 import axe from "axe-core";
 import { connectClient, builtServer } from "./helpers/mcp.js";
 import { repoRoot } from "./helpers/temp.js";
@@ -158,18 +158,9 @@ describe("delivery browser in Chromium", { timeout: 120_000 }, () => {
       expect(await page.locator('[data-field="__lookupGetter__"] input').inputValue()).toBe("");
       expect(await page.locator('[data-field="propertyIsEnumerable"] input').inputValue()).toBe("3");
       await page.locator('[data-field="valueOf"] textarea').fill("v");
-      await page
-        .locator('[data-field="hasOwnProperty"]')
-        .locator("label", { has: page.locator('input[value="no"]') })
-        .click();
-      await page
-        .locator('[data-field="isPrototypeOf"]')
-        .locator("label", { has: page.locator('input[value="b"]') })
-        .click();
-      await page
-        .locator('[data-field="toLocaleString"]')
-        .locator("label", { has: page.locator('input[value="__custom__"]') })
-        .click();
+      await optionRow(page, "hasOwnProperty", "no").click();
+      await optionRow(page, "isPrototypeOf", "b").click();
+      await optionRow(page, "toLocaleString", "__custom__").click();
       await page.locator('[data-field="toLocaleString"] .custom input').fill("mine");
       await page.locator("button[type=submit]").click();
       const result: any = await call.result;
@@ -368,10 +359,7 @@ describe("a 200 × 200-option form in the nuwax page (delivery browser)", { time
       await page.locator('[data-field="f6"] input[value="v3"]').focus();
       await page.keyboard.press("Space");
       expect(await page.locator('[data-field="f6"] input[value="v3"]').isChecked()).toBe(true);
-      await page
-        .locator('[data-field="f3"]')
-        .locator("label", { has: page.locator('input[value="__custom__"]') })
-        .click();
+      await optionRow(page, "f3", "__custom__").click();
       await page.locator('[data-field="f3"] .custom input').focus();
       await page.keyboard.type("my own answer");
       expect(await page.locator('[data-field="f3"] .custom input').inputValue()).toBe("my own answer");
@@ -382,10 +370,7 @@ describe("a 200 × 200-option form in the nuwax page (delivery browser)", { time
       await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.value)).toBe("v20");
       expect(await page.locator('[data-field="f5"]').getByRole("button", { name: showAll }).count()).toBe(0);
       await page.keyboard.press("Space");
-      await page
-        .locator('[data-field="f5"]')
-        .locator("label", { has: page.locator('input[value="v180"]') })
-        .click();
+      await optionRow(page, "f5", "v180").click();
       expect(await page.locator('[data-field="f5"] input[value="v180"]').isChecked()).toBe(true);
 
       // A radio group in its own form is still one group: arrow keys move the pick along f10's rows,
