@@ -119,7 +119,7 @@ async function newPage(combo: Combo): Promise<{ page: Page; context: BrowserCont
 
 /**
  * Asks `spec` and opens its link. `clock`: the page's timers on Playwright's clock (time flows, and
- * `poll` jumps it one state poll ahead, so a case need not wait for the page's 2 s polls).
+ * afterPolls brings each state poll forward, so a case need not wait for the page's 2 s polls).
  */
 async function start(combo: Combo, spec: object = interview, { clock = false } = {}) {
   const result = await session.client.callTool({ name: "ask_user_rich", arguments: { ...spec, delivery: "link" } });
@@ -131,16 +131,15 @@ async function start(combo: Combo, spec: object = interview, { clock = false } =
   return { ...opened, url, sessionId };
 }
 
-/** The page's next state poll (runtime/ask-user-rich/page/actions.ts POLL_MS) now, on a page started with `clock`. */
-const poll = (page: Page) => page.clock.fastForward(2000);
-/** Polls (poll) until `text` shows. */
-const pollUntil = (page: Page, text: string) =>
-  expect
-    .poll(async () => {
-      await poll(page);
-      return page.getByText(text).count();
-    })
-    .toBeGreaterThan(0);
+/**
+ * expect.poll of `read`, each try after the page's next state poll (runtime/ask-user-rich/page/actions.ts
+ * POLL_MS, 2 s), brought forward on a page started with `clock`.
+ */
+const afterPolls = <T>(page: Page, read: () => Promise<T>) =>
+  expect.poll(async () => {
+    await page.clock.fastForward(2000);
+    return read();
+  });
 
 const press = async (page: Page, ...keys: string[]) => {
   for (const key of keys) await page.keyboard.press(key);
@@ -297,7 +296,7 @@ describe("every screen of the interview form, light and dark, 1280 px and 390 px
       await expect.poll(async () => ((await (await fetch(state)).json()) as { agentWaiting: boolean }).agentWaiting).toBe(true);
       controller.abort();
       await waiting;
-      await pollUntil(page, "The agent stopped waiting; you can still submit");
+      await afterPolls(page, () => page.getByText("The agent stopped waiting; you can still submit").count()).toBeGreaterThan(0);
       violations.push(...(await capture(page, combo, "agent-stopped")));
 
       await press(page, "?");
@@ -310,7 +309,7 @@ describe("every screen of the interview form, light and dark, 1280 px and 390 px
       const submit = page.getByRole("button", { name: "Submit", exact: true });
       expect(await submit.isEnabled()).toBe(true);
       await page.route("**/state", (route) => route.abort("connectionrefused"));
-      await pollUntil(page, "Can’t reach the interview server");
+      await afterPolls(page, () => page.getByText("Can’t reach the interview server").count()).toBeGreaterThan(0);
       expect(await submit.isDisabled()).toBe(true);
       expect(await page.locator(".bottom .blocked").isVisible()).toBe(true);
       expect(await submit.getAttribute("aria-describedby")).toBe("submit-blocked");
@@ -318,12 +317,7 @@ describe("every screen of the interview form, light and dark, 1280 px and 390 px
       violations.push(...(await capture(page, combo, "server-gone")));
       await press(page, "Control+Enter"); // the keys wait too: nothing is sent
       await page.unroute("**/state");
-      await expect
-        .poll(async () => {
-          await poll(page);
-          return submit.isEnabled();
-        })
-        .toBe(true);
+      await afterPolls(page, () => submit.isEnabled()).toBe(true);
       expect(await page.locator(".bottom .blocked").count()).toBe(0);
       expect(await page.getByText("Some questions are unanswered").count()).toBe(0); // submit() did not even start
       await context.close();
