@@ -24,6 +24,25 @@ function stylesheet(own) {
   return ["runtime/shared/ui/tokens.css", "runtime/shared/ui/controls.css", own].map((file) => readFileSync(at(file), "utf8")).join("\n");
 }
 
+/**
+ * zod's `locales` namespace without its 48 translations (190 KiB of the app): ext-apps imports zod's
+ * `z` object whole, so esbuild keeps every member of it, while the app only ever reports zod's issues
+ * in English (zod's default, which zod's schemas import from locales/en.js directly, not from here).
+ * `z.locales.en` stays; any other `z.locales.xx` is undefined in the app.
+ */
+const zodEnglishOnly = {
+  name: "zod-english-only",
+  setup(b) {
+    b.onResolve({ filter: /^\.\.\/locales\/index\.js$/ }, (args) =>
+      /[\\/]node_modules[\\/]zod[\\/]/.test(args.importer) ? { path: join(dirname(args.importer), "../locales/en.js"), namespace: "zod-locales" } : undefined,
+    );
+    b.onLoad({ filter: /.*/, namespace: "zod-locales" }, (args) => ({
+      contents: `export { default as en } from ${JSON.stringify(args.path)};`,
+      resolveDir: dirname(args.path),
+    }));
+  },
+};
+
 const PAGES = {
   async page() {
     const from = "runtime/ask-user-rich/page";
@@ -40,7 +59,14 @@ const PAGES = {
     mkdirSync(out, { recursive: true });
     // charset utf8: the contract's Chinese and Japanese strings as UTF-8 (3 bytes a character) rather than
     // \uXXXX escapes (6); the file says <meta charset="utf-8"> and the delivery page is sent as UTF-8.
-    const result = await build({ ...common, entryPoints: [at(`${from}/main.tsx`)], write: false, legalComments: "none", charset: "utf8" });
+    const result = await build({
+      ...common,
+      entryPoints: [at(`${from}/main.tsx`)],
+      write: false,
+      legalComments: "none",
+      charset: "utf8",
+      plugins: [zodEnglishOnly],
+    });
     // Inside an inline <script>, "</script" and "<!--" would end or confuse the element.
     const js = result.outputFiles[0].text.replace(/<\/(script)/gi, "<\\/$1").replace(/<!--/g, "<\\!--");
     const css = stylesheet(`${from}/form.css`);

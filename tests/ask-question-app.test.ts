@@ -72,6 +72,10 @@ describe("MCP App delivery over stdio (SDK client)", () => {
     const markup = content.text.replace(/<script>[\s\S]*<\/script>/, "");
     expect(markup).not.toMatch(/\b(src|href)=|<link\b|@import|url\(/i);
     expect(gzipSync(content.text).length).toBeLessThanOrEqual(250 * 1024);
+    // zod (which the ext-apps App brings) reports in English only: its other 48 locales are left out
+    // (runtime/build-pages.mjs zodEnglishOnly), e.g. the German "Ungültige Eingabe".
+    expect(content.text).toContain("Invalid input: expected");
+    expect(content.text).not.toContain("Ungültige Eingabe");
   });
 
   it("leaves the tool result exactly as for a host without MCP Apps", async () => {
@@ -513,8 +517,18 @@ describe("the app in Chromium behind the real AppBridge and a sandbox proxy", { 
           { timeout: 30_000, message: `${field}=${value} never checked` },
         )
         .toBe(true)
-        .catch((e: Error) => {
-          throw new Error(`${e.message}\nlast check() error: ${lastError}\npage errors: ${JSON.stringify(h.errors)}`);
+        .catch(async (e: Error) => {
+          const where = await row
+            .evaluate((label) => {
+              const r = label.getBoundingClientRect();
+              const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+              return { rect: [r.x, r.y, r.width, r.height], hit: hit?.outerHTML.slice(0, 200), inner: [innerWidth, innerHeight], scroll: scrollY };
+            })
+            .catch((err: Error) => err.message);
+          const box = await row.boundingBox().catch(() => null);
+          throw new Error(
+            `${e.message}\nlast check() error: ${lastError}\npage errors: ${JSON.stringify(h.errors)}\nin frame: ${JSON.stringify(where)}\nin page: ${JSON.stringify(box)}`,
+          );
         });
     }
     await app.locator("button[type=submit]").click();
