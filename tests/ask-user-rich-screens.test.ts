@@ -13,6 +13,7 @@ import { type Browser, type BrowserContext, type Page } from "playwright-core";
 import { animationsSettled, launchChromium } from "./helpers/browser.js";
 import { connectClient, builtServer } from "./helpers/mcp.js";
 import { repoRoot, tempDir } from "./helpers/temp.js";
+import { apiOf } from "./helpers/interview.js";
 
 const shots = join(repoRoot, "screenshots");
 const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
@@ -291,9 +292,7 @@ describe("every screen of the interview form, light and dark, 1280 px and 390 px
         .callTool({ name: "await_user_answers", arguments: { sessionId } }, undefined, { signal: controller.signal })
         .catch(() => undefined);
       // The server has the waiting call (its state says so), then the agent stops waiting.
-      const link = new URL(url);
-      const state = `${link.origin}/api${link.pathname}/state`;
-      await expect.poll(async () => ((await (await fetch(state)).json()) as { agentWaiting: boolean }).agentWaiting).toBe(true);
+      await expect.poll(async () => ((await (await fetch(`${apiOf(url)}/state`)).json()) as { agentWaiting: boolean }).agentWaiting).toBe(true);
       controller.abort();
       await waiting;
       await afterPolls(page, () => page.getByText("The agent stopped waiting; you can still submit").count()).toBeGreaterThan(0);

@@ -11,6 +11,7 @@ import { checkAskUserRichInput } from "../runtime/ask-user-rich/validation.js";
 import { openerPlan, type OpenerFacts } from "../runtime/shared/opener.js";
 import { InterviewStore, RELEASE_AFTER_MS } from "../runtime/ask-user-rich/interviews.js";
 import { ProgressNotificationSchema } from "@modelcontextprotocol/sdk/types.js";
+import { apiOf } from "./helpers/interview.js";
 
 const bin = builtServer("ask-user-rich");
 const interview = {
@@ -63,7 +64,6 @@ async function waitForUrl(count: number): Promise<string> {
   throw new Error("the fake browser was never opened");
 }
 const getJson = async (u: string): Promise<any> => (await fetch(u)).json();
-const apiOf = (url: string) => url.replace("/s/", "/api/s/");
 const submit = (url: string, body: unknown, headers: Record<string, string> = { "Content-Type": "application/json" }) =>
   fetch(`${apiOf(url)}/submit`, { method: "POST", headers, body: typeof body === "string" ? body : JSON.stringify(body) });
 const fullAnswers = {
