@@ -58,6 +58,10 @@ export default defineConfig({
           exclude: UNIT,
           // Builds dist/ (library, page, app, bins) when a source is newer (tests/global-setup.ts).
           globalSetup: ["tests/global-setup.ts"],
+          // One module graph per worker here too: each file imported playwright-core, the MCP SDK and the
+          // kit afresh (about 45 s of the suite's import time summed). A file closes what it starts in
+          // afterAll and restores the one environment variable it sets (tests/generator.test.ts).
+          isolate: false,
           // A system case drives processes and Chromium on a shared machine: 60 s each, and the long
           // ones (npm pack, the contract workflow, the fuzz runs) state their own budget.
           hookTimeout: 240_000,

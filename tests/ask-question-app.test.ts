@@ -136,6 +136,7 @@ async function hostApp(
   const app = () => page.frames().find((f) => f.url() === "about:srcdoc")!;
   await page.waitForFunction(() => true);
   await expect.poll(() => app()?.locator("h1").count() ?? 0).toBeGreaterThan(0);
+  await untilFrameTakesPointer(page, app());
   const input = (result.structuredContent as { input?: McpAskRawInput } | undefined)?.input as McpAskRawInput;
   return {
     page,
@@ -145,6 +146,39 @@ async function hostApp(
     messages: () => page.evaluate(() => (window as any).nuwaxHost.messages),
     contexts: () => page.evaluate(() => (window as any).nuwaxHost.contexts),
   };
+}
+
+/**
+ * Resolves once a pointer event aimed at the app's heading reaches the app's frame. Under full-suite
+ * load Chromium sometimes kept routing the mouse away from the frame (the host iframe first holds an
+ * about:blank page, then the sandbox's cross-origin one): every click for 30 s reached no element of the
+ * app, while the keyboard and script saw the form as it should be. Each miss repaints the host's
+ * iframe (the browser routes pointer input by what the page last painted) and aims again.
+ * Throws when 20 tries (about 10 s) never reach the frame.
+ */
+async function untilFrameTakesPointer(page: Page, frame: Frame): Promise<void> {
+  await frame.evaluate(() => {
+    (window as any).__pointerSeen = false;
+    addEventListener("pointermove", () => ((window as any).__pointerSeen = true), { capture: true });
+  });
+  const box = (await frame.locator("h1").first().boundingBox())!;
+  for (let i = 0; i < 20; i++) {
+    // One pixel to and fro, so each try is a move.
+    await page.mouse.move(box.x + box.width / 2 + (i % 2), box.y + box.height / 2);
+    const seen = await frame
+      .waitForFunction(() => (window as any).__pointerSeen === true, undefined, { timeout: 500 })
+      .then(
+        () => true,
+        () => false,
+      );
+    if (seen) return;
+    console.warn(`the app frame took no pointer event (try ${i + 1}); repainting the host's iframe`);
+    await page.evaluate(() => {
+      const iframe = document.getElementById("app")!;
+      iframe.style.outline = iframe.style.outline ? "" : "1px solid transparent";
+    });
+  }
+  throw new Error("the app frame never received a pointer event aimed at its heading (20 tries)");
 }
 
 /**
@@ -499,7 +533,28 @@ describe("the app in Chromium behind the real AppBridge and a sandbox proxy", { 
     expect(await app.locator('[data-field="toString"] input').inputValue()).toBe("");
     expect(await app.locator('[data-field="valueOf"] textarea').inputValue()).toBe("start");
     // A click in a frame the host is still resizing can miss: check() clicks the row's label and verifies the
-    // pick landed (idempotent, so a retry never undoes one that did).
+    // pick landed (idempotent, so a retry never undoes one that did). Every frame (host page, sandbox proxy,
+    // app) records the pointer events it sees, so a failure says where the clicks went.
+    for (const [i, frame] of h.page.frames().entries())
+      await frame.evaluate(
+        (label) => {
+          const log: string[] = ((window as any).__events ??= []);
+          for (const type of ["pointerdown", "click", "change"])
+            document.addEventListener(
+              type,
+              (e) => {
+                const el = e.target as HTMLInputElement;
+                log.push(
+                  `${Math.round(performance.now())}ms ${label} ${type} ${el.tagName}${el.value ? `=${el.value}` : ""} at ${"clientX" in e ? `${(e as MouseEvent).clientX},${(e as MouseEvent).clientY}` : ""} trusted=${e.isTrusted}`,
+                );
+              },
+              true,
+            );
+        },
+        `frame${i}(${frame.url().slice(0, 30)})`,
+      );
+    const events = async () =>
+      (await Promise.all(h.page.frames().map((f) => f.evaluate(() => (window as any).__events as string[]).catch((err: Error) => [err.message])))).flat();
     for (const [field, value] of [
       ["hasOwnProperty", "yes"],
       ["isPrototypeOf", "a"],
@@ -526,8 +581,9 @@ describe("the app in Chromium behind the real AppBridge and a sandbox proxy", { 
             })
             .catch((err: Error) => err.message);
           const box = await row.boundingBox().catch(() => null);
+          const seen = await events();
           throw new Error(
-            `${e.message}\nlast check() error: ${lastError}\npage errors: ${JSON.stringify(h.errors)}\nin frame: ${JSON.stringify(where)}\nin page: ${JSON.stringify(box)}`,
+            `${e.message}\nlast check() error: ${lastError}\npage errors: ${JSON.stringify(h.errors)}\nin frame: ${JSON.stringify(where)}\nin page: ${JSON.stringify(box)}\nevents the frames saw:\n${seen.join("\n")}`,
           );
         });
     }
