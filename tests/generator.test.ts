@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
-import { loadContract, ContractError, formatFinding } from "../packages/nuwax-contract/generator/contract.js";
+import { checkContract, contractValidator, loadContract, ContractError, formatFinding } from "../packages/nuwax-contract/generator/contract.js";
 import { generate } from "../packages/nuwax-contract/generator/generate.js";
 import * as validators from "../runtime/contract/validators.js";
 import { TOOLS, NUWAX_ASK_QUESTION_TOOL } from "../generated/tools.js";
@@ -289,6 +289,24 @@ describe("contract checks", () => {
   it("rejects an example that does not validate", () => {
     const problems = contractProblems((s) => (s.$defs.FieldOption.properties.label.maxLength = 3));
     expect(problems).toContain("error examples/complete-form.json#/ui/fields/0/options/0/label [example-valid] must NOT have more than 3 characters");
+  });
+
+  it("validates a tool example with the validators the check compiled, and compiles afresh for a contract changed since", () => {
+    const fresh = structuredClone(schema);
+    const ref = "#/$defs/FieldOption";
+    // Never checked: compiled on the spot, each call anew.
+    expect(contractValidator(fresh, ref)({ value: "a", label: "A" })).toBe(true);
+    expect(contractValidator(fresh, ref)).not.toBe(contractValidator(fresh, ref));
+    expect(checkContract(fresh).filter((f) => f.severity === "error")).toEqual([]);
+    const checked = contractValidator(fresh, ref);
+    expect(contractValidator(fresh, ref)).toBe(checked);
+    expect(checked({ value: "a", label: "A".repeat(3) })).toBe(true);
+    // Changed after the check: the check's validators would accept what the contract now refuses.
+    fresh.$defs.FieldOption.properties.label.maxLength = 2;
+    const changed = contractValidator(fresh, ref);
+    expect(changed).not.toBe(checked);
+    expect(changed({ value: "a", label: "A".repeat(3) })).toBe(false);
+    expect(() => contractValidator(fresh, "#/$defs/NoSuchDef")).toThrow("#/$defs/NoSuchDef: no such schema in the contract");
   });
 });
 

@@ -21,7 +21,7 @@ import Handlebars from "handlebars";
 import { compile as jsonSchemaToTs } from "json-schema-to-typescript";
 import standaloneModule from "ajv/dist/standalone/index.js";
 import type * as Prettier from "prettier";
-import { createAjv, ContractError, type LoadedContract } from "./contract.js";
+import { contractValidator, createAjv, ContractError, type LoadedContract } from "./contract.js";
 import { parseMessageTemplate, REGENERATE_COMMAND, templateParts } from "./messages.js";
 import {
   defsReachableFrom,
@@ -639,11 +639,9 @@ function expandExample(example: Record<string, unknown>, contract: LoadedContrac
     return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, expand(v)]));
   };
   const expanded = expand(example) as Record<string, unknown>;
-  const ajv = createAjv();
-  ajv.addSchema(contract.schema);
   for (const tool of contract.x.tools) {
     if (tool.example !== example) continue;
-    const validate = ajv.getSchema(`${contract.schema.$id}${tool.inputSchema}`)!;
+    const validate = contractValidator(contract.schema, tool.inputSchema);
     if (!validate(expanded)) {
       throw new ContractError(
         (validate.errors ?? []).map((e) => ({
