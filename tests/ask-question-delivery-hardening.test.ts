@@ -4,7 +4,8 @@
 // question says so on its page in the form's language; a later question reusing a requestId opens fresh.
 import { spawnSync } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { chromium, type Browser } from "playwright-core";
+import { type Browser } from "playwright-core";
+import { launchChromium } from "./helpers/browser.js";
 import { connectClient, builtServer } from "./helpers/mcp.js";
 import { respondPayloadOf } from "./helpers/payload.js";
 import { normalizeMcpAskUserToolInput } from "../runtime/contract/builder.js";
@@ -14,16 +15,6 @@ import { CONSTANTS } from "../generated/types.js";
 import { MAX_TIMER_MS } from "../runtime/shared/timers.js";
 import { jsonDepthOver, MAX_JSON_DEPTH } from "../runtime/shared/loopback.js";
 import { UI_STRINGS } from "../runtime/contract/ui-strings.js";
-
-const CHROMIUM_ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
 
 describe("deliveryConfig: bad settings stop the server at startup", () => {
   it("refuses a bad port, host or progress interval, naming the variable; clamps a huge interval", () => {
@@ -67,7 +58,7 @@ describe("jsonDepthOver", () => {
 let browser: Browser;
 let session: Awaited<ReturnType<typeof connectClient>>;
 beforeAll(async () => {
-  browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS });
+  browser = await launchChromium();
   session = await connectClient({
     ...builtServer("nuwax-ask-question-mcp"),
     env: { NUWAX_ASK_DELIVERY: "browser", NUWAX_ASK_OPEN: "0", NUWAX_ASK_PROGRESS_MS: "60000" },

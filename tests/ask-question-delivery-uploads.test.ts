@@ -7,21 +7,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { chromium, type Browser, type Page } from "playwright-core";
+import { type Browser, type Page } from "playwright-core";
+import { launchChromium } from "./helpers/browser.js";
 import { connectClient, builtServer } from "./helpers/mcp.js";
 import { normalizeMcpAskUserToolInput } from "../runtime/contract/builder.js";
 import { formatMcpAskResumeMessage } from "../runtime/contract/formatter.js";
 import { UI_STRINGS } from "../runtime/contract/ui-strings.js";
 
-const CHROMIUM_ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
 const en = UI_STRINGS["en-US"];
 
 let browser: Browser;
@@ -30,7 +22,7 @@ let uploadRoot: string;
 
 beforeAll(async () => {
   uploadRoot = mkdtempSync(join(tmpdir(), "nuwax-upload-test-"));
-  browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS });
+  browser = await launchChromium();
   session = await connectClient({
     ...builtServer("nuwax-ask-question-mcp"),
     env: { NUWAX_ASK_DELIVERY: "browser", NUWAX_ASK_OPEN: "0", NUWAX_ASK_PROGRESS_MS: "500", NUWAX_ASK_UPLOAD_DIR: uploadRoot },

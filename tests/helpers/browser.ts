@@ -6,7 +6,12 @@ import { chromium, type Browser, type Frame, type Locator, type Page } from "pla
 /** Where the browser tests find Chromium (`apt-get install -y chromium`; .ci/run installs it). */
 export const CHROMIUM_PATH = "/usr/bin/chromium";
 
-/** Flags of every test browser: headless without a sandbox (containers), no GPU, no background traffic, no QUIC. */
+/**
+ * Flags of every test browser: headless without a sandbox (containers), no GPU, no background traffic, no QUIC,
+ * and one renderer process per site within a context (`--process-per-site`: a page opened beside another of
+ * the same site runs in its process instead of starting one; sites stay isolated from each other, so a
+ * cross-origin frame is still out of process).
+ */
 export const CHROMIUM_ARGS: readonly string[] = [
   "--headless",
   "--no-sandbox",
@@ -16,6 +21,7 @@ export const CHROMIUM_ARGS: readonly string[] = [
   "--disable-sync",
   "--no-first-run",
   "--disable-quic",
+  "--process-per-site",
 ];
 
 /** Launches the test browser (close it in afterAll). Rejects with playwright's error when Chromium is missing. */
