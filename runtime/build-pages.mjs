@@ -12,6 +12,7 @@ import { copyFileSync, mkdirSync, readFileSync, statSync, writeFileSync } from "
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
+import { zodEnglishOnly } from "./zod-english-only.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const at = (path) => join(root, path);
@@ -23,25 +24,6 @@ const common = { bundle: true, minify: true, format: "iife", target: ["es2020"],
 function stylesheet(own) {
   return ["runtime/shared/ui/tokens.css", "runtime/shared/ui/controls.css", own].map((file) => readFileSync(at(file), "utf8")).join("\n");
 }
-
-/**
- * zod's `locales` namespace without its 48 translations (190 KiB of the app): ext-apps imports zod's
- * `z` object whole, so esbuild keeps every member of it, while the app only ever reports zod's issues
- * in English (zod's default, which zod's schemas import from locales/en.js directly, not from here).
- * `z.locales.en` stays; any other `z.locales.xx` is undefined in the app.
- */
-const zodEnglishOnly = {
-  name: "zod-english-only",
-  setup(b) {
-    b.onResolve({ filter: /^\.\.\/locales\/index\.js$/ }, (args) =>
-      /[\\/]node_modules[\\/]zod[\\/]/.test(args.importer) ? { path: join(dirname(args.importer), "../locales/en.js"), namespace: "zod-locales" } : undefined,
-    );
-    b.onLoad({ filter: /.*/, namespace: "zod-locales" }, (args) => ({
-      contents: `export { default as en } from ${JSON.stringify(args.path)};`,
-      resolveDir: dirname(args.path),
-    }));
-  },
-};
 
 const PAGES = {
   async page() {

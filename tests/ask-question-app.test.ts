@@ -81,9 +81,12 @@ describe("MCP App delivery over stdio (SDK client)", () => {
     expect(markup).not.toMatch(/\b(src|href)=|<link\b|@import|url\(/i);
     expect(gzipSync(content.text).length).toBeLessThanOrEqual(250 * 1024);
     // zod (which the ext-apps App brings) reports in English only: its other 48 locales are left out
-    // (runtime/build-pages.mjs zodEnglishOnly), e.g. the German "Ungültige Eingabe".
+    // (runtime/zod-english-only.mjs), e.g. the German "Ungültige Eingabe". So does the demo host's AppBridge.
     expect(content.text).toContain("Invalid input: expected");
     expect(content.text).not.toContain("Ungültige Eingabe");
+    const hostPage = await (await fetch(host.hostUrl)).text();
+    expect(hostPage).toContain("Invalid input: expected");
+    expect(hostPage).not.toContain("Ungültige Eingabe");
   });
 
   it("leaves the tool result exactly as for a host without MCP Apps", async () => {

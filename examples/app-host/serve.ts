@@ -11,6 +11,7 @@ import type { AddressInfo } from "node:net";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
+import { zodEnglishOnly } from "../../runtime/zod-english-only.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -106,6 +107,8 @@ export async function startAppHost(
     target: ["es2020"],
     minify: true,
     logLevel: "warning",
+    // AppBridge reports in English: zod's other 48 translations would be 258 KiB of the host page.
+    plugins: [zodEnglishOnly],
   }).then((r) => r.outputFiles[0]!.text.replace(/<\/(script)/gi, "<\\/$1"));
   const script = await hostScript;
   const listen = (server: Server, host: string) =>
