@@ -291,22 +291,23 @@ describe("contract checks", () => {
     expect(problems).toContain("error examples/complete-form.json#/ui/fields/0/options/0/label [example-valid] must NOT have more than 3 characters");
   });
 
-  it("validates a tool example with the validators the check compiled, and compiles afresh for a contract changed since", () => {
-    const fresh = structuredClone(schema);
+  it("validates a tool example with the validators loadContract's check compiled, and compiles afresh for a contract changed since", () => {
     const ref = "#/$defs/FieldOption";
-    // Never checked: compiled on the spot, each call anew.
-    expect(contractValidator(fresh, ref)({ value: "a", label: "A" })).toBe(true);
-    expect(contractValidator(fresh, ref)).not.toBe(contractValidator(fresh, ref));
-    expect(checkContract(fresh).filter((f) => f.severity === "error")).toEqual([]);
-    const checked = contractValidator(fresh, ref);
-    expect(contractValidator(fresh, ref)).toBe(checked);
+    // Never loaded: compiled on the spot, each call anew (a bare checkContract keeps nothing either).
+    const bare = structuredClone(schema);
+    expect(checkContract(bare).filter((f) => f.severity === "error")).toEqual([]);
+    expect(contractValidator(bare, ref)({ value: "a", label: "A" })).toBe(true);
+    expect(contractValidator(bare, ref)).not.toBe(contractValidator(bare, ref));
+    const loaded = loadContract(copyContract(() => undefined)).schema as any;
+    const checked = contractValidator(loaded, ref);
+    expect(contractValidator(loaded, ref)).toBe(checked);
     expect(checked({ value: "a", label: "A".repeat(3) })).toBe(true);
     // Changed after the check: the check's validators would accept what the contract now refuses.
-    fresh.$defs.FieldOption.properties.label.maxLength = 2;
-    const changed = contractValidator(fresh, ref);
+    loaded.$defs.FieldOption.properties.label.maxLength = 2;
+    const changed = contractValidator(loaded, ref);
     expect(changed).not.toBe(checked);
     expect(changed({ value: "a", label: "A".repeat(3) })).toBe(false);
-    expect(() => contractValidator(fresh, "#/$defs/NoSuchDef")).toThrow("#/$defs/NoSuchDef: no such schema in the contract");
+    expect(() => contractValidator(loaded, "#/$defs/NoSuchDef")).toThrow("#/$defs/NoSuchDef: no such schema in the contract");
   });
 });
 

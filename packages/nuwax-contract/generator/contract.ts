@@ -262,16 +262,20 @@ export function createAjv(
 
 let compiledXNuwax: ValidateFunction | undefined;
 
+/** The Ajv instance checkContract last compiled each contract object's $defs with. */
+const compiledBy = new WeakMap<JsonSchema, Ajv2020>();
+
 /**
- * The Ajv instance checkContract compiled each contract's $defs with, by contract object, with the
- * contract's JSON text at that time: the generator validates its tool examples against the same
- * contract right after the check, and compiling it again took about a tenth of a generate run.
+ * For each contract loadContract checked, that Ajv instance and the contract's JSON text at the time:
+ * the generator validates its tool examples against the same contract right after loading it, and
+ * compiling it again took about a tenth of a generate run. (Only loadContract records the text, so the
+ * many checkContract calls of a lint or a fuzz run do not pay for it.)
  */
 const checkedContracts = new WeakMap<JsonSchema, { text: string; ajv: Ajv2020 }>();
 
 /**
  * The validator of `ref` (a pointer such as `#/$defs/McpAskUserToolInput`) in `schema`: from the Ajv
- * instance checkContract compiled `schema` with when the schema is unchanged since, else from a new one.
+ * instance loadContract's check compiled `schema` with when the schema is unchanged since, else from a new one.
  * Throws Error when `ref` names no schema in `schema`.
  */
 export function contractValidator(schema: JsonSchema, ref: string): ValidateFunction {
@@ -369,6 +373,8 @@ export function loadContract(contractPath: string, displayPath = contractPath): 
   const { schema, examples, invalidExamples } = readContractFiles(contractPath);
   const errors = checkContract(schema, examples, invalidExamples).filter((f) => f.severity === "error");
   if (errors.length) throw new ContractError(errors);
+  const ajv = compiledBy.get(schema);
+  if (ajv) checkedContracts.set(schema, { text: JSON.stringify(schema), ajv });
   return contractFrom(schema, examples, invalidExamples, displayPath);
 }
 
@@ -474,7 +480,7 @@ export function checkContract(
       ajv.addSchema(schema);
       for (const name of Object.keys(defs)) ajv.getSchema(`${schema.$id}#/$defs/${name}`);
       compiled = true;
-      checkedContracts.set(schema, { text: JSON.stringify(schema), ajv });
+      compiledBy.set(schema, ajv);
     } catch (error) {
       add("ajv-strict", "#", `Ajv strict mode: ${(error as Error).message}`);
     }
