@@ -165,10 +165,10 @@ async function hostApp(
 
 /**
  * Resolves once a pointer event aimed at the app's heading reaches the app's frame. Under full-suite
- * load Chromium sometimes kept routing the mouse away from the frame (the host iframe first holds an
- * about:blank page, then the sandbox's cross-origin one): every click for 30 s reached no element of the
- * app, while the keyboard and script saw the form as it should be. Each miss repaints the host's
- * iframe (the browser routes pointer input by what the page last painted) and aims again.
+ * load Chromium sometimes kept routing the mouse away from the frame: for 30 s no click reached any
+ * element of the app, while the keyboard and script saw the form as it should be (likely stale hit-test
+ * data: the host iframe first holds about:blank, then the sandbox's cross-origin page). Each miss
+ * repaints the host's iframe, which gives the browser new hit-test data, and aims again.
  * Throws when 20 tries (about 10 s) never reach the frame.
  */
 async function untilFrameTakesPointer(page: Page, frame: Frame): Promise<void> {

@@ -1,7 +1,7 @@
 // The static checks `npm test` runs before vitest (docs/development.md "Tests"), one per core at a time:
 // each is one single-threaded process, and run one after another they left a core of the 2-core CI
-// machine idle for most of their ~35 s. Each check's output is printed as one block when it ends, so the blocks of
-// checks running side by side never interleave.
+// machine idle for most of their ~35 s. Each check's output is printed as one block when it ends, so
+// the blocks of checks running side by side never interleave.
 //
 //   node tests/helpers/checks.mjs             generate --check, both tsc projects, prettier --check
 //   node tests/helpers/checks.mjs tsc         the two tsc projects only (`npm run typecheck`)
@@ -24,7 +24,7 @@ const prettier = join(require.resolve("prettier/package.json"), "..", "bin/prett
  * @typedef {{ name: string; group: string; args: string[] }} Check
  */
 
-/** Every check, the longest first (a two-slot pool finishes soonest when the longest starts first). @type {Check[]} */
+/** Every check, the longest first (the pool finishes soonest when the longest starts first). @type {Check[]} */
 export const CHECKS = [
   { name: "tsc -p tsconfig.json", group: "tsc", args: [tsc, "-p", "tsconfig.json"] },
   { name: "prettier --check .", group: "format", args: [prettier, "--check", ".", "--log-level", "warn"] },
@@ -46,8 +46,9 @@ function run(check) {
 }
 
 /**
- * Runs `checks` at most `slots` at a time, printing each one's output and a line with its result as it
- * ends. Resolves with the checks that failed (empty when all passed).
+ * Runs `checks` at most `slots` at a time, in their order, printing each one's output and a line with
+ * its result (`checks: <name>: ok in 1.2 s`, or `failed (exit N)`; -1 when it could not start) as it
+ * ends. Resolves with the checks that failed (empty when all passed); never rejects.
  * @param {Check[]} checks
  * @param {number} slots
  * @returns {Promise<Check[]>}
