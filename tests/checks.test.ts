@@ -2,10 +2,7 @@
 import { join } from "node:path";
 import { describe, expect, it, vi } from "vitest";
 import { tempDir } from "./helpers/temp.js";
-// @ts-expect-error a plain ES module of the test tooling, without typings
-import { CHECKS, runChecks } from "./helpers/checks.mjs";
-
-type Check = { name: string; group: string; args: string[] };
+import { CHECKS, runChecks, type Check } from "./helpers/checks.mjs";
 
 /** Runs `checks` with `slots` and returns the checks that failed and what was printed. */
 async function printed(checks: Check[], slots: number): Promise<{ failed: Check[]; out: string }> {
@@ -15,7 +12,7 @@ async function printed(checks: Check[], slots: number): Promise<{ failed: Check[
     return true;
   });
   try {
-    return { failed: (await runChecks(checks, slots)) as Check[], out };
+    return { failed: await runChecks(checks, slots), out };
   } finally {
     write.mockRestore();
   }
@@ -23,8 +20,8 @@ async function printed(checks: Check[], slots: number): Promise<{ failed: Check[
 
 describe("the static checks", () => {
   it("are generate --check, both tsc projects and prettier --check, the longest first", () => {
-    expect((CHECKS as Check[]).map((c) => c.name)).toEqual(["tsc -p tsconfig.json", "prettier --check .", "tsc -p tsconfig.page.json", "generate --check"]);
-    expect((CHECKS as Check[]).filter((c) => c.group === "tsc")).toHaveLength(2);
+    expect(CHECKS.map((c) => c.name)).toEqual(["tsc -p tsconfig.json", "prettier --check .", "tsc -p tsconfig.page.json", "generate --check"]);
+    expect(CHECKS.filter((c) => c.group === "tsc")).toHaveLength(2);
   });
 
   it("run side by side, print each one's output as one block with its result, and return every one that failed", async () => {

@@ -18,11 +18,7 @@ const require = createRequire(import.meta.url);
 const tsc = require.resolve("typescript/bin/tsc");
 const prettier = join(require.resolve("prettier/package.json"), "..", "bin/prettier.cjs");
 
-/**
- * One check: its name (what a failure is called), the node script it runs and that script's arguments,
- * and its group (the name on the command line that selects it).
- * @typedef {{ name: string; group: string; args: string[] }} Check
- */
+/** One check (its name, group and the node arguments it runs), as declared in checks.d.mts. @typedef {import("./checks.d.mts").Check} Check */
 
 /** Every check, the longest first (the pool finishes soonest when the longest starts first). @type {Check[]} */
 export const CHECKS = [
@@ -40,8 +36,8 @@ function run(check) {
     let output = "";
     child.stdout.on("data", (chunk) => (output += chunk));
     child.stderr.on("data", (chunk) => (output += chunk));
-    child.on("error", (error) => resolve({ check, code: -1, output: `${error.message}\n`, seconds: 0 }));
-    child.on("close", (code) => resolve({ check, code: code ?? -1, output, seconds: (Date.now() - started) / 1000 }));
+    child.on("error", (error) => resolve({ code: -1, output: `${error.message}\n`, seconds: 0 }));
+    child.on("close", (code) => resolve({ code: code ?? -1, output, seconds: (Date.now() - started) / 1000 }));
   });
 }
 

@@ -262,16 +262,14 @@ export function createAjv(
 
 let compiledXNuwax: ValidateFunction | undefined;
 
-/** The Ajv instance checkContract last compiled each contract object's $defs with. */
-const compiledBy = new WeakMap<JsonSchema, Ajv2020>();
-
 /**
- * For each contract loadContract checked, that Ajv instance and the contract's JSON text at the time:
- * the generator validates its tool examples against the same contract right after loading it, and
- * compiling it again took about a tenth of a generate run. (Only loadContract records the text, so the
- * many checkContract calls of a lint or a fuzz run do not pay for it.)
+ * The Ajv instance checkContract last compiled each contract object's $defs with, and, once
+ * loadContract has accepted that contract, its JSON text at the time: the generator validates its tool
+ * examples against the same contract right after loading it, and compiling it again took about a
+ * tenth of a generate run. (Only loadContract records the text, so the many checkContract calls of a
+ * lint or a fuzz run do not pay for it.)
  */
-const checkedContracts = new WeakMap<JsonSchema, { text: string; ajv: Ajv2020 }>();
+const compiledContracts = new WeakMap<JsonSchema, { ajv: Ajv2020; text?: string }>();
 
 /**
  * The validator of `ref` (a pointer such as `#/$defs/McpAskUserToolInput`) in `schema`: from the Ajv
@@ -280,8 +278,9 @@ const checkedContracts = new WeakMap<JsonSchema, { text: string; ajv: Ajv2020 }>
  */
 export function contractValidator(schema: JsonSchema, ref: string): ValidateFunction {
   const key = `${String(schema.$id ?? "")}${ref}`;
-  const checked = checkedContracts.get(schema);
-  let ajv = checked && checked.text === JSON.stringify(schema) ? checked.ajv : undefined;
+  const compiled = compiledContracts.get(schema);
+  let ajv =
+    compiled?.text !== undefined && compiled.text === JSON.stringify(schema) ? compiled.ajv : undefined;
   if (!ajv) {
     ajv = createAjv();
     ajv.addSchema(schema);
@@ -373,8 +372,8 @@ export function loadContract(contractPath: string, displayPath = contractPath): 
   const { schema, examples, invalidExamples } = readContractFiles(contractPath);
   const errors = checkContract(schema, examples, invalidExamples).filter((f) => f.severity === "error");
   if (errors.length) throw new ContractError(errors);
-  const ajv = compiledBy.get(schema);
-  if (ajv) checkedContracts.set(schema, { text: JSON.stringify(schema), ajv });
+  const compiled = compiledContracts.get(schema);
+  if (compiled) compiled.text = JSON.stringify(schema);
   return contractFrom(schema, examples, invalidExamples, displayPath);
 }
 
@@ -480,7 +479,7 @@ export function checkContract(
       ajv.addSchema(schema);
       for (const name of Object.keys(defs)) ajv.getSchema(`${schema.$id}#/$defs/${name}`);
       compiled = true;
-      compiledBy.set(schema, ajv);
+      compiledContracts.set(schema, { ajv });
     } catch (error) {
       add("ajv-strict", "#", `Ajv strict mode: ${(error as Error).message}`);
     }
