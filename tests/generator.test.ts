@@ -1,7 +1,6 @@
 import { existsSync, readFileSync, readdirSync, writeFileSync, mkdirSync, cpSync } from "node:fs";
 import { dirname, join, relative, sep } from "node:path";
 import { pathToFileURL } from "node:url";
-import { spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { Ajv2020 } from "ajv/dist/2020.js";
@@ -12,6 +11,7 @@ import * as validators from "../runtime/contract/validators.js";
 import { TOOLS, NUWAX_ASK_QUESTION_TOOL } from "../generated/tools.js";
 import { normalizeMcpAskUserToolInput } from "../runtime/contract/builder.js";
 import { repoRoot, copyContract, tempDir } from "./helpers/temp.js";
+import { contractCli } from "./helpers/contract.js";
 
 const contractPath = join(repoRoot, "contract/schema.json");
 const schema = JSON.parse(readFileSync(contractPath, "utf8"));
@@ -312,14 +312,10 @@ describe("contract checks", () => {
 });
 
 describe("npm run generate (CLI)", { timeout: 300_000 }, () => {
-  const cli = (args: string[]) =>
-    spawnSync(process.execPath, ["--import", "tsx", join(repoRoot, "packages/nuwax-contract/generator/cli.ts"), "generate", ...args], {
-      cwd: repoRoot,
-      encoding: "utf8",
-      env: { ...process.env, INIT_CWD: repoRoot },
-    });
+  // The generate command, run in this process (the bin as a process: tests/contract-cli*.test.ts).
+  const cli = (args: string[]) => contractCli(["generate", ...args]);
 
-  it("--check exits 1 listing stale files and the command that fixes them", () => {
+  it("--check exits 1 listing stale files and the command that fixes them", async () => {
     const out = tempDir("stale");
     cpSync(join(repoRoot, "generated"), out, { recursive: true });
     // Hand edits under the banner (a file without the banner is someone's own: generate refuses to overwrite it).
@@ -332,7 +328,7 @@ describe("npm run generate (CLI)", { timeout: 300_000 }, () => {
     writeFileSync(join(out, "python/nuwax_ask_question/__pycache__/formatter.cpython-311.pyc"), "# Code generated from x\n");
     // A file of ours the contract no longer generates (it has the banner).
     writeFileSync(join(out, "old.ts"), '// Code generated from contract/schema.json by "npm run generate". DO NOT EDIT.\n');
-    const again = cli(["--check", "--out", out]);
+    const again = await cli(["--check", "--out", out]);
     expect(again.status).toBe(1);
     expect(again.stderr).toMatch(/stale: .*messages\.ts/);
     expect(again.stderr).toMatch(/stale: .*python\/nuwax_ask_question\/formatter\.py/);
@@ -348,24 +344,24 @@ describe("npm run generate (CLI)", { timeout: 300_000 }, () => {
         `${generatedCount + 1} file\\(s\\) out of date; fix with: npx nuwax-contract generate --contract contract/schema\\.json --out \\.tmp/stale-\\w+`,
       ),
     );
-    expect(cli(["--out", out]).status).toBe(0);
-    expect(cli(["--check", "--out", out]).status).toBe(0);
+    expect((await cli(["--out", out])).status).toBe(0);
+    expect((await cli(["--check", "--out", out])).status).toBe(0);
     expect(existsSync(join(out, "old.ts"))).toBe(false);
     expect(existsSync(join(out, "leftover.ts"))).toBe(true);
   });
 
-  it("exits 2 with every contract problem", () => {
+  it("exits 2 with every contract problem", async () => {
     const path = copyContract((s) => {
       s.$defs.WidgetType.enum.push("rate");
       s.$defs.FieldOption.properties.value.minLenght = 1;
     });
-    const result = cli(["--contract", path, "--out", tempDir("bad")]);
+    const result = await cli(["--contract", path, "--out", tempDir("bad")]);
     expect(result.status).toBe(2);
     expect(result.stderr).toContain("contract check failed (2 problems)");
   });
 
-  it("prints --help", () => {
-    const result = cli(["--help"]);
+  it("prints --help", async () => {
+    const result = await cli(["--help"]);
     expect(result.status).toBe(0);
     expect(result.stdout).toContain("--contract PATH");
     expect(result.stdout).toContain("diff --base REF|FILE");

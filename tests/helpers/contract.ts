@@ -1,6 +1,32 @@
 // The contract loader's findings for an edited copy of contract/schema.json, as the tests compare them.
 import { ContractError, formatFinding, loadContract } from "../../packages/nuwax-contract/generator/contract.js";
-import { copyContract } from "./temp.js";
+import { runCli } from "../../packages/nuwax-contract/generator/commands.js";
+import { copyContract, repoRoot } from "./temp.js";
+
+/** What a run of the contract CLI left: its exit code and everything it wrote, as spawnSync reports them. */
+export interface CliRun {
+  status: number;
+  stdout: string;
+  stderr: string;
+}
+
+/**
+ * Runs `nuwax-contract <args…>` in this process (commands.ts runCli): the same commands, output and exit
+ * code as the bin, without the 2–3 CPU-seconds a new Node process with tsx spends loading the generator.
+ * `cwd` defaults to the repository, INIT_CWD to `cwd` (as `npm run contract` leaves it); `env` adds to this
+ * process's environment. The tests that prove the bin itself (its exit code, npm run) start a process.
+ */
+export async function contractCli(args: string[], cwd = repoRoot, env: Record<string, string> = {}): Promise<CliRun> {
+  let stdout = "";
+  let stderr = "";
+  const status = await runCli(args, {
+    cwd,
+    env: { ...process.env, INIT_CWD: cwd, ...env },
+    stdout: (text) => (stdout += text),
+    stderr: (text) => (stderr += text),
+  });
+  return { status, stdout, stderr };
+}
 
 /** Every finding (formatFinding) of loading contract/ after `edit`, or [] when it loads; examples are left out. */
 export function contractProblems(edit: (schema: any) => void): string[] {

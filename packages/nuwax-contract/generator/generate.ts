@@ -68,7 +68,13 @@ export interface GeneratedFile {
  */
 export async function generate(
   contract: LoadedContract,
-  options: { command?: string; format?: boolean; only?: readonly string[] } = {},
+  options: {
+    command?: string;
+    format?: boolean;
+    only?: readonly string[];
+    /** The Prettier cache's directory, "off" for none; default: $NUWAX_CONTRACT_CACHE_DIR, else cacheDir's. */
+    cacheDir?: string;
+  } = {},
 ): Promise<GeneratedFile[]> {
   // The banner is a line comment: a line terminator in a path would end it (U+2028 and U+2029 too).
   const banner =
@@ -127,7 +133,9 @@ export async function generate(
     out.push({
       name: file.name,
       content:
-        file.parser && options.format !== false ? await formatCached(content, file.parser, banner) : content,
+        file.parser && options.format !== false
+          ? await formatCached(content, file.parser, banner, options.cacheDir)
+          : content,
     });
   }
   return [...out, ...sdkFiles];
@@ -137,12 +145,11 @@ export async function generate(
 const CACHE_MAX_ENTRIES = 64;
 
 /**
- * The directory of the Prettier cache: $NUWAX_CONTRACT_CACHE_DIR, else `.cache/nuwax-contract` in
- * the node_modules that holds prettier (the find-cache-dir convention). Undefined when
- * NUWAX_CONTRACT_CACHE_DIR is "off".
+ * The directory of the Prettier cache: `set` (generate's `cacheDir`), else $NUWAX_CONTRACT_CACHE_DIR,
+ * else `.cache/nuwax-contract` in the node_modules that holds prettier (the find-cache-dir
+ * convention). Undefined when the one that applies is "off".
  */
-function cacheDir(): string | undefined {
-  const set = process.env.NUWAX_CONTRACT_CACHE_DIR;
+function cacheDir(set = process.env.NUWAX_CONTRACT_CACHE_DIR): string | undefined {
   if (set === "off") return undefined;
   if (set) return set;
   return join(
@@ -189,18 +196,23 @@ async function formatCached(
   content: string,
   parser: Prettier.BuiltInParserName,
   banner = "",
+  cache?: string,
 ): Promise<string> {
   const line = banner ? bannerLine(content, parser, banner) : undefined;
   if (line) {
-    const formatted = await formatCachedText(line.neutral + content.slice(line.real.length), parser);
+    const formatted = await formatCachedText(line.neutral + content.slice(line.real.length), parser, cache);
     if (formatted.startsWith(line.neutral)) return line.real + formatted.slice(line.neutral.length);
   }
-  return formatCachedText(content, parser);
+  return formatCachedText(content, parser, cache);
 }
 
-/** formatCached without the banner step: the cache lookup, Prettier on a miss, the store. */
-async function formatCachedText(content: string, parser: Prettier.BuiltInParserName): Promise<string> {
-  const dir = cacheDir();
+/** formatCached without the banner step: the cache lookup (in cacheDir(`cache`)), Prettier on a miss, the store. */
+async function formatCachedText(
+  content: string,
+  parser: Prettier.BuiltInParserName,
+  cache?: string,
+): Promise<string> {
+  const dir = cacheDir(cache);
   prettierVersion ??= (
     JSON.parse(readFileSync(createRequire(import.meta.url).resolve("prettier/package.json"), "utf8")) as {
       version: string;
