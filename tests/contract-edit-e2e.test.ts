@@ -17,7 +17,7 @@ import { loadContract } from "../packages/nuwax-contract/generator/contract.js";
 import { generate } from "../packages/nuwax-contract/generator/generate.js";
 import { compareExpect, corpusCases, type CorpusCase } from "./helpers/conformance-cases.js";
 import { addFrenchLocale, addRatingWidget } from "./helpers/contract.js";
-import { compileJava } from "./helpers/java.js";
+import { compileJava, runJdk } from "./helpers/java.js";
 import { kitRunners } from "./helpers/kit-runners.js";
 import { copyContract, repoRoot } from "./helpers/temp.js";
 import { loadUtsModules } from "./uts/uts-loader.js";
@@ -150,9 +150,7 @@ describe("a widget and a locale added to the contract: every SDK runs that corpu
   it("the Java SDK (javac, ConformanceRunner)", { timeout: 120_000 }, () => {
     const classes = compileJava(join(generated, "java"));
     try {
-      const java = spawnSync("java", ["-cp", classes, "ai.nuwax.mcpask.ConformanceRunner", ...SUITES.map((s) => join(corpus, `${s}.json`))], {
-        encoding: "utf8",
-      });
+      const java = runJdk("java", ["-cp", classes, "ai.nuwax.mcpask.ConformanceRunner", ...SUITES.map((s) => join(corpus, `${s}.json`))]);
       const lines = java.stdout.trim().split("\n");
       const summary = JSON.parse(lines.at(-1)!) as { passed: number; failed: string[]; skipped: Record<string, number> };
       expect(summary.failed, java.stdout + java.stderr).toEqual([]);

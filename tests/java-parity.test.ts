@@ -5,7 +5,6 @@
  * SDK in one `java` process (tests/java/ai/nuwax/mcpask/ParityRunner.java), and compared whole:
  * values, every problem's path, message, fix, subject and code, upgrades, refusal reasons.
  */
-import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -14,7 +13,7 @@ import { extractMcpAskFromToolUpdate } from "../runtime/contract/acp.js";
 import { checkMcpAskFormData, tryNormalizeMcpAskUserToolInput } from "../runtime/contract/builder.js";
 import { compilePattern, isPatternRefusal } from "../runtime/contract/pattern.js";
 import { upgradeMcpAskUserToolInput } from "../runtime/contract/upgrade.js";
-import { compileJava } from "./helpers/java.js";
+import { compileJava, runJdk } from "./helpers/java.js";
 
 /** A small deterministic generator (mulberry32): the same inputs on every run. */
 function makeRandom(state: number) {
@@ -454,7 +453,7 @@ describe("the Java SDK answers as the TypeScript kit does", () => {
     const cases = makeCases();
     const batch = join(dir, "batch.json");
     writeFileSync(batch, JSON.stringify(cases));
-    const java = spawnSync("java", ["-cp", classes, "ai.nuwax.mcpask.ParityRunner", batch], { encoding: "utf8", maxBuffer: 512 * 1024 * 1024 });
+    const java = runJdk("java", ["-cp", classes, "ai.nuwax.mcpask.ParityRunner", batch], { maxBuffer: 512 * 1024 * 1024 });
     expect(java.status, java.stderr).toBe(0);
     const answers = JSON.parse(java.stdout) as unknown[];
     expect(answers).toHaveLength(cases.length);

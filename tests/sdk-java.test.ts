@@ -3,13 +3,12 @@
  * dependency) together with the JUnit-free corpus runner (tests/java/), which runs every suite of
  * the conformance corpus plus the Java-only cases in tests/java/cases/ and reports a JSON summary.
  */
-import { spawnSync } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CORPUS_DIR, corpusCases } from "./helpers/conformance-cases.js";
-import { compileJava } from "./helpers/java.js";
+import { compileJava, runJdk } from "./helpers/java.js";
 
 const ROOT = join(import.meta.dirname, "..");
 
@@ -36,7 +35,7 @@ describe("the Java SDK", () => {
   afterAll(() => rmSync(classes, { recursive: true, force: true }));
 
   const runCorpus = (files: string[]): { summary: Summary; output: string } => {
-    const java = spawnSync("java", ["-cp", classes, "ai.nuwax.mcpask.ConformanceRunner", ...files], { encoding: "utf8" });
+    const java = runJdk("java", ["-cp", classes, "ai.nuwax.mcpask.ConformanceRunner", ...files]);
     const lines = java.stdout.trim().split("\n");
     return { summary: JSON.parse(lines[lines.length - 1]!) as Summary, output: `${java.stdout}${java.stderr}` };
   };
@@ -57,7 +56,7 @@ describe("the Java SDK", () => {
 
   it("McpAskContract has every integer of x-nuwax.constants as a compile-time int constant (the pattern engine's limits too)", () => {
     const constants = JSON.parse(readFileSync(join(ROOT, "contract", "schema.json"), "utf8"))["x-nuwax"].constants as Record<string, unknown>;
-    const javap = spawnSync("javap", ["-cp", classes, "-constants", "ai.nuwax.mcpask.McpAskContract"], { encoding: "utf8" });
+    const javap = runJdk("javap", ["-cp", classes, "-constants", "ai.nuwax.mcpask.McpAskContract"]);
     expect(javap.status, javap.stderr).toBe(0);
     const declared = Object.fromEntries([...javap.stdout.matchAll(/public static final (?:int|long) (\w+) = (-?\d+)L?;/g)].map((m) => [m[1]!, Number(m[2])]));
     const expected = Object.fromEntries(
