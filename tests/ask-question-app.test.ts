@@ -37,13 +37,13 @@ const EXAMPLE_UI = UI_STRINGS["zh-CN"];
 let session: Awaited<ReturnType<typeof connectClient>>;
 let browser: Browser;
 /**
- * One browser context per viewport width and colour scheme. A case's page stays open until the next
- * case's page has loaded: that page then runs in the renderer processes of the same host and sandbox
- * sites (CHROMIUM_ARGS `--process-per-site`) instead of starting two new ones, about a fifth of a
- * case's CPU. Nothing carries over from one page to the next: the app's frame has an opaque origin (no
- * storage), and each page has its own frames, listeners and host state.
+ * The one host page every case shows its app in, as a chat shows one tool call's app after another:
+ * each hostApp() starts the next app in place of the last (host-page.ts `stop()` tears that one
+ * down), at the case's viewport and colour scheme. Nothing of the app carries over: its frame is new
+ * each time, with an opaque origin (no storage), and the host's records are cleared. Loading the
+ * host page once, not once a case, saves about a third of a case's browser CPU.
  */
-const contexts: Record<string, BrowserContext> = {};
+let shown: { page: Page; context: BrowserContext; sink: { errors: string[] } } | undefined;
 let host: AppHost;
 let html: string;
 
@@ -58,6 +58,7 @@ beforeAll(async () => {
   browser = await launchChromium();
 }, 60_000);
 afterAll(async () => {
+  await shown?.context.close();
   await browser?.close();
   await host?.close();
   await session?.close();
@@ -126,32 +127,39 @@ async function hostApp(
   const result = options.result ?? ((await session.client.callTool({ name: "nuwax_ask_question", arguments: example })) as Record<string, unknown>);
   const width = options.width ?? 900;
   const theme = options.theme ?? "light";
-  const context = (contexts[`${width} ${theme}`] ??= await browser.newContext({ viewport: { width, height: 1600 }, colorScheme: theme }));
-  const page = await context.newPage();
+  if (!shown) {
+    const context = await browser.newContext({ viewport: { width, height: 1600 }, colorScheme: theme });
+    const page = await context.newPage();
+    const sink = { errors: [] as string[] };
+    page.on("pageerror", (e) => sink.errors.push(e.message));
+    // A filechooser listener before the app's frame exists: Playwright arms file-chooser interception on
+    // a frame's own session when it attaches, and arming it only when a case waits for a chooser races
+    // the key that opens it in an out-of-process frame (no event, microsoft/playwright#28023).
+    page.on("filechooser", () => undefined);
+    await page.goto(host.hostUrl);
+    // The app's HTML crosses to the page once (about 780 KiB through the DevTools protocol each case otherwise).
+    await page.evaluate((text) => ((window as any).appHtml = text), html);
+    shown = { page, context, sink };
+  }
+  const { page } = shown;
   const errors: string[] = [];
-  page.on("pageerror", (e) => errors.push(e.message));
-  // A filechooser listener before the app's frame exists: Playwright arms file-chooser interception on
-  // a frame's own session when it attaches, and arming it only when a case waits for a chooser races
-  // the key that opens it in an out-of-process frame (no event, microsoft/playwright#28023).
-  page.on("filechooser", () => undefined);
-  await page.goto(host.hostUrl);
-  if (options.theme) await page.evaluate((t) => (document.documentElement.dataset.theme = t), options.theme);
+  shown.sink.errors = errors;
+  await page.setViewportSize({ width, height: 1600 });
+  await page.emulateMedia({ colorScheme: theme });
   // One JSON string, parsed in the page: Playwright serializes an object argument value by value, which
   // takes seconds for a form at the contract's bounds (megabytes of options); a string crosses at once.
   const start = JSON.stringify({
-    html,
     toolInput: example,
     toolResult: result,
-    hostContext: { locale: options.locale ?? "zh-CN", theme: options.theme ?? "light" },
+    hostContext: { locale: options.locale ?? "zh-CN", theme },
     sandboxUrl: host.sandboxUrl,
   });
-  await page.evaluate((json) => (window as any).nuwaxHost.start(JSON.parse(json)), start);
-  const app = () => page.frames().find((f) => f.url() === "about:srcdoc")!;
+  await page.evaluate((json) => (window as any).nuwaxHost.start({ ...JSON.parse(json), html: (window as any).appHtml }), start);
+  // The app's frame: the srcdoc document inside the sandbox proxy (the last app's frames are detached by now).
+  const app = () => page.frames().find((f) => f.url() === "about:srcdoc" && !f.isDetached())!;
   await page.waitForFunction(() => true);
   await expect.poll(() => app()?.locator("h1").count() ?? 0).toBeGreaterThan(0);
   await untilFrameTakesPointer(page, app());
-  // The case before is done with its page: closed now that this one runs in the processes it kept alive.
-  for (const other of context.pages()) if (other !== page) await other.close();
   const input = (result.structuredContent as { input?: McpAskRawInput } | undefined)?.input as McpAskRawInput;
   return {
     page,

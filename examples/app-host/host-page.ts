@@ -2,7 +2,9 @@
  * A minimal MCP Apps host page (browser side) for the demo and the tests: the real ext-apps
  * AppBridge, talking to the app through a sandbox proxy iframe served from a second loopback
  * origin (see serve.ts). `window.nuwaxHost.start(...)` loads the app and feeds it the tool
- * input and result; every ui/message and model-context update is recorded.
+ * input and result; every ui/message and model-context update is recorded. Starting again shows the
+ * next tool call's app in place of the one before, which is torn down first (`stop()`), as a chat
+ * host does when the conversation moves on.
  */
 import { AppBridge, PostMessageTransport } from "@modelcontextprotocol/ext-apps/app-bridge";
 
@@ -31,7 +33,12 @@ const state = {
   refuse: false,
   initialized: false,
   bridge: undefined as AppBridge | undefined,
+  /** Whether the page follows the OS colour scheme (the app on show was started without a theme of its own). */
+  followsSystemTheme: false,
+  /** Whether the prefers-color-scheme listener is in place (added once, by the first start without a theme). */
+  listening: false,
   async start(options: StartOptions): Promise<void> {
+    await state.stop();
     const frame = document.getElementById("app") as HTMLIFrameElement;
     const bridge = new AppBridge(
       null,
@@ -39,11 +46,18 @@ const state = {
       { openLinks: {}, updateModelContext: { text: {}, structuredContent: {} }, message: { text: {} } } as never,
       { hostContext: { theme: systemTheme(), locale: "zh-CN", platform: "web", displayMode: "inline", ...(options.hostContext ?? {}) } as never },
     );
-    // Without a theme of its own the demo host follows the OS (prefers-color-scheme), as a real host does.
-    if (!options.hostContext?.theme) {
+    // Without a theme of its own the demo host follows the OS (prefers-color-scheme), as a real host does;
+    // with one, the host page shows in that theme too.
+    const theme = options.hostContext?.theme;
+    state.followsSystemTheme = theme !== "light" && theme !== "dark";
+    if (state.followsSystemTheme) {
       state.setTheme(systemTheme());
-      matchMedia("(prefers-color-scheme: dark)").addEventListener("change", () => state.setTheme(systemTheme()));
-    }
+      if (!state.listening)
+        matchMedia("(prefers-color-scheme: dark)").addEventListener("change", () => {
+          if (state.followsSystemTheme) state.setTheme(systemTheme());
+        });
+      state.listening = true;
+    } else document.documentElement.dataset.theme = theme as string;
     state.bridge = bridge;
     bridge.onmessage = async (params) => {
       const text = (params.content as Array<{ type: string; text?: string }>).map((c) => c.text ?? "").join("");
@@ -80,6 +94,29 @@ const state = {
     await initialized;
     await bridge.sendToolInput({ arguments: options.toolInput });
     await bridge.sendToolResult(options.toolResult as never);
+  },
+  /**
+   * Tears down the app on show, if any: `ui/resource-teardown` (the app may answer or refuse; after
+   * 1 s the host goes on), the bridge closed, a new empty frame in place of the app's, and what was
+   * recorded (messages, model contexts, links, the refuse switch) cleared.
+   */
+  async stop(): Promise<void> {
+    const bridge = state.bridge;
+    if (!bridge) return;
+    state.bridge = undefined;
+    await Promise.race([bridge.teardownResource({}).catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 1000))]);
+    await bridge.close().catch(() => undefined);
+    const old = document.getElementById("app") as HTMLIFrameElement;
+    const fresh = document.createElement("iframe");
+    fresh.id = old.id;
+    fresh.title = old.title;
+    old.replaceWith(fresh);
+    state.messages = [];
+    state.contexts = [];
+    state.links = [];
+    state.refuse = false;
+    state.initialized = false;
+    document.getElementById("log")!.textContent = "";
   },
   setTheme(theme: "light" | "dark") {
     document.documentElement.dataset.theme = theme;
