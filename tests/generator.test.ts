@@ -260,6 +260,11 @@ describe("contract checks", () => {
       "error #/x-nuwax/constants/maxToolResultBytes [size-limits] 10485760 must be less than maxMessageBytes (10485760): the JSON-RPC envelope around a result needs room",
     ],
     [
+      "a keyword value the JSON Schema meta-schema refuses",
+      (s) => (s.$defs.FieldOption.properties.value.type = 5),
+      "error # [ajv-strict] Ajv strict mode: schema is invalid: data/$defs/FieldOption/properties/value/type must be equal to one of the allowed values, data/$defs/FieldOption/properties/value/type must be array, data/$defs/FieldOption/properties/value/type must match a schema in anyOf",
+    ],
+    [
       "an unused $defs entry",
       (s) => (s.$defs.Orphan = { type: "string", description: "x" }),
       "error #/$defs/Orphan [defs-used] neither referenced nor listed in x-nuwax.exports; use it, export it or remove it",

@@ -249,6 +249,7 @@ export function createAjv(
     unicode?: boolean;
     logger?: false;
     inlineRefs?: boolean;
+    validateSchema?: boolean;
   } = {},
 ): Ajv2020 {
   // strictRequired only sees `properties` of the same schema object, so it rejects the contract's
@@ -261,6 +262,18 @@ export function createAjv(
 }
 
 let compiledXNuwax: ValidateFunction | undefined;
+/** The Ajv instance that checks contracts against the JSON Schema 2020-12 meta-schema (metaSchemaProblem). */
+let metaAjv: Ajv2020 | undefined;
+
+/**
+ * Why `schema` breaks the JSON Schema 2020-12 meta-schema, in Ajv's words ("schema is invalid: data/$defs/X/type
+ * must be …", what Ajv's addSchema throws), or undefined when it does not. One Ajv instance, compiled once, checks
+ * every contract: each new instance would compile the meta-schema again (about 5 ms, a fifth of checkContract).
+ */
+function metaSchemaProblem(schema: JsonSchema): string | undefined {
+  metaAjv ??= createAjv();
+  return metaAjv.validateSchema(schema) ? undefined : `schema is invalid: ${metaAjv.errorsText()}`;
+}
 
 /**
  * The Ajv instance checkContract last compiled each contract object's $defs with, and, once
@@ -472,10 +485,13 @@ export function checkContract(
   // Without Ajv's code optimisation pass: these validators only check the examples and catalog templates
   // below, and the pass (which changes how the code reads, never what it accepts or reports) was a third
   // of the compile. inlineRefs false: each $def is compiled once and called, not copied into every def that refers to it.
-  const ajv = createAjv({ code: { optimize: false }, inlineRefs: false });
+  // The meta-schema check first, as Ajv's addSchema would make it (metaSchemaProblem: one compiled meta-schema for all).
+  const ajv = createAjv({ code: { optimize: false }, inlineRefs: false, validateSchema: false });
   let compiled = false;
   if (findings.length === 0) {
     try {
+      const problem = metaSchemaProblem(schema);
+      if (problem) throw new Error(problem);
       ajv.addSchema(schema);
       for (const name of Object.keys(defs)) ajv.getSchema(`${schema.$id}#/$defs/${name}`);
       compiled = true;
