@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Browser, type BrowserContext, type Frame, type Page } from "playwright-core";
-import { launchChromium, optionRow } from "./helpers/browser.js";
+import { closeContexts, sharedChromium, optionRow } from "./helpers/browser.js";
 import axe from "axe-core";
 import { connectClient, builtServer } from "./helpers/mcp.js";
 import { repoRoot } from "./helpers/temp.js";
@@ -55,11 +55,11 @@ beforeAll(async () => {
   const read = await session.client.readResource({ uri: URI });
   html = (read.contents[0] as { text: string }).text;
   host = await startAppHost((read.contents[0]!._meta as any).ui.csp);
-  browser = await launchChromium();
+  browser = await sharedChromium();
 }, 60_000);
 afterAll(async () => {
   await shown?.context.close();
-  await browser?.close();
+  await closeContexts(browser);
   await host?.close();
   await session?.close();
 });

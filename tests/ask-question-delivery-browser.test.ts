@@ -5,7 +5,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
-import { launchChromium, optionRow } from "./helpers/browser.js";
+import { closeContexts, sharedChromium, optionRow } from "./helpers/browser.js";
 import axe from "axe-core";
 import { connectClient, builtServer } from "./helpers/mcp.js";
 import { repoRoot } from "./helpers/temp.js";
@@ -19,14 +19,14 @@ let browser: Browser;
 let session: Awaited<ReturnType<typeof connectClient>>;
 
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await sharedChromium();
   session = await connectClient({
     ...builtServer("nuwax-ask-question-mcp"),
     env: { NUWAX_ASK_DELIVERY: "browser", NUWAX_ASK_OPEN: "0", NUWAX_ASK_PROGRESS_MS: "500" },
   });
 }, 60_000);
 afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
   await session?.close();
 });
 

@@ -5,7 +5,7 @@
 import { spawnSync } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Browser } from "playwright-core";
-import { launchChromium } from "./helpers/browser.js";
+import { closeContexts, sharedChromium } from "./helpers/browser.js";
 import { connectClient, builtServer } from "./helpers/mcp.js";
 import { respondPayloadOf } from "./helpers/payload.js";
 import { normalizeMcpAskUserToolInput } from "../runtime/contract/builder.js";
@@ -58,14 +58,14 @@ describe("jsonDepthOver", () => {
 let browser: Browser;
 let session: Awaited<ReturnType<typeof connectClient>>;
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await sharedChromium();
   session = await connectClient({
     ...builtServer("nuwax-ask-question-mcp"),
     env: { NUWAX_ASK_DELIVERY: "browser", NUWAX_ASK_OPEN: "0", NUWAX_ASK_PROGRESS_MS: "60000" },
   });
 }, 60_000);
 afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
   await session?.close();
 });
 

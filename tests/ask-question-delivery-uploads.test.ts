@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Browser, type Page } from "playwright-core";
-import { launchChromium } from "./helpers/browser.js";
+import { closeContexts, sharedChromium } from "./helpers/browser.js";
 import { connectClient, builtServer } from "./helpers/mcp.js";
 import { normalizeMcpAskUserToolInput } from "../runtime/contract/builder.js";
 import { formatMcpAskResumeMessage } from "../runtime/contract/formatter.js";
@@ -22,14 +22,14 @@ let uploadRoot: string;
 
 beforeAll(async () => {
   uploadRoot = mkdtempSync(join(tmpdir(), "nuwax-upload-test-"));
-  browser = await launchChromium();
+  browser = await sharedChromium();
   session = await connectClient({
     ...builtServer("nuwax-ask-question-mcp"),
     env: { NUWAX_ASK_DELIVERY: "browser", NUWAX_ASK_OPEN: "0", NUWAX_ASK_PROGRESS_MS: "500", NUWAX_ASK_UPLOAD_DIR: uploadRoot },
   });
 }, 60_000);
 afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
   await session?.close();
   rmSync(uploadRoot, { recursive: true, force: true });
 });

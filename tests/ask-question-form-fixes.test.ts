@@ -7,7 +7,7 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Browser, type Page } from "playwright-core";
-import { launchChromium } from "./helpers/browser.js";
+import { closeContexts, sharedChromium } from "./helpers/browser.js";
 import { connectClient, builtServer } from "./helpers/mcp.js";
 import { repoRoot } from "./helpers/temp.js";
 import { UI_STRINGS } from "../runtime/contract/ui-strings.js";
@@ -23,14 +23,14 @@ let session: Awaited<ReturnType<typeof connectClient>>;
 
 beforeAll(async () => {
   mkdirSync(shots, { recursive: true });
-  browser = await launchChromium();
+  browser = await sharedChromium();
   session = await connectClient({
     ...builtServer("nuwax-ask-question-mcp"),
     env: { NUWAX_ASK_DELIVERY: "browser", NUWAX_ASK_OPEN: "0", NUWAX_ASK_PROGRESS_MS: "500" },
   });
 }, 60_000);
 afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
   await session?.close();
 });
 

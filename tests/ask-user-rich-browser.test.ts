@@ -6,7 +6,7 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Browser, type Page } from "playwright-core";
-import { animationsSettled, launchChromium } from "./helpers/browser.js";
+import { animationsSettled, closeContexts, sharedChromium } from "./helpers/browser.js";
 import { build } from "esbuild";
 import { connectClient, builtServer } from "./helpers/mcp.js";
 import { repoRoot, tempDir } from "./helpers/temp.js";
@@ -17,14 +17,14 @@ let session: Awaited<ReturnType<typeof connectClient>>;
 
 beforeAll(async () => {
   mkdirSync(shots, { recursive: true });
-  browser = await launchChromium();
+  browser = await sharedChromium();
   session = await connectClient({
     ...builtServer("ask-user-rich"),
     env: { ASK_USER_RICH_LOG_DIR: join(tempDir("browser"), "logs"), ASK_USER_RICH_PROGRESS_MS: "1000" },
   });
 }, 60_000);
 afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
   await session?.close();
 });
 

@@ -7,7 +7,7 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Browser } from "playwright-core";
-import { launchChromium } from "./helpers/browser.js";
+import { closeContexts, sharedChromium } from "./helpers/browser.js";
 import { connectClient, builtServer } from "./helpers/mcp.js";
 import { repoRoot, tempDir } from "./helpers/temp.js";
 import { UI_STRINGS } from "../runtime/contract/ui-strings.js";
@@ -18,14 +18,14 @@ let session: Awaited<ReturnType<typeof connectClient>>;
 
 beforeAll(async () => {
   mkdirSync(shots, { recursive: true });
-  browser = await launchChromium();
+  browser = await sharedChromium();
   session = await connectClient({
     ...builtServer("ask-user-rich"),
     env: { ASK_USER_RICH_LOG_DIR: join(tempDir("i18n"), "logs"), ASK_USER_RICH_PROGRESS_MS: "1000" },
   });
 }, 60_000);
 afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
   await session?.close();
 });
 

@@ -10,7 +10,7 @@ import { createRequire } from "node:module";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Browser, type BrowserContext, type Page } from "playwright-core";
-import { animationsSettled, launchChromium } from "./helpers/browser.js";
+import { animationsSettled, closeContexts, sharedChromium } from "./helpers/browser.js";
 import { connectClient, builtServer } from "./helpers/mcp.js";
 import { repoRoot, tempDir } from "./helpers/temp.js";
 import { apiOf } from "./helpers/interview.js";
@@ -22,14 +22,14 @@ let session: Awaited<ReturnType<typeof connectClient>>;
 
 beforeAll(async () => {
   mkdirSync(shots, { recursive: true });
-  browser = await launchChromium();
+  browser = await sharedChromium();
   session = await connectClient({
     ...builtServer("ask-user-rich"),
     env: { ASK_USER_RICH_LOG_DIR: join(tempDir("screens"), "logs"), ASK_USER_RICH_PROGRESS_MS: "1000" },
   });
 }, 60_000);
 afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
   await session?.close();
 });
 

@@ -4,7 +4,7 @@
 // is shown, nothing overflows sideways, and the values typed and picked come back in the tool result.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
-import { launchChromium } from "./helpers/browser.js";
+import { closeContexts, sharedChromium } from "./helpers/browser.js";
 import { builtBinDir } from "./helpers/mcp.js";
 import { normalizeMcpAskUserToolInput } from "../runtime/contract/builder.js";
 import { deliveryRng, fuzzDelivery, HOSTILE_TEXTS, hostileForm } from "./fuzz-delivery.js";
@@ -51,10 +51,10 @@ describe("the delivery fuzz's forms (seeded)", () => {
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await sharedChromium();
 }, 60_000);
 afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
 });
 
 describe("fuzz: browser delivery with hostile forms (seeded short run, Chromium)", () => {

@@ -24,9 +24,31 @@ export const CHROMIUM_ARGS: readonly string[] = [
   "--process-per-site",
 ];
 
-/** Launches the test browser (close it in afterAll). Rejects with playwright's error when Chromium is missing. */
+/** Launches a test browser of its own (close it when done). Rejects with playwright's error when Chromium is missing. */
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
+}
+
+let shared: Promise<Browser> | undefined;
+
+/**
+ * The test worker's browser: launched by the first browser file a worker runs and used by the next ones
+ * (the files of a worker run one after another and share its modules, vitest.config.ts `isolate: false`),
+ * instead of a launch per file, about a CPU-second each. A file gets a new browser when the last one
+ * disconnected (it crashed, or a file closed it). Each file opens its own contexts and closes them in
+ * afterAll (closeContexts): nothing of one file's pages, storage or clock reaches the next. Chromium
+ * exits with the worker: its DevTools pipe closes. Rejects as launchChromium does.
+ */
+export async function sharedChromium(): Promise<Browser> {
+  const current = await shared?.catch(() => undefined);
+  if (current?.isConnected()) return current;
+  shared = launchChromium();
+  return shared;
+}
+
+/** Closes every context of `browser` (the pages a file opened in the shared browser), leaving it running for the worker's next file. */
+export async function closeContexts(browser: Browser | undefined): Promise<void> {
+  for (const context of browser?.contexts() ?? []) await context.close();
 }
 
 /**
