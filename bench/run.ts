@@ -7,7 +7,7 @@
  *    hand-written Zod schema (bench/zod-form.mjs) on the complete form (targets ≥ 3× and ≥ 4×).
  * 2. Import time of the generated validator module vs importing Ajv and compiling the contract.
  * 3. Cold start of the bundled server (dist/bin) to the first tools/list answer vs a bare,
- *    unbundled SDK server with one trivial tool (median of 10; target ratio ≤ 0.7).
+ *    unbundled SDK server with one trivial tool (median of 15; target ratio ≤ 0.7).
  * 3b. bench/server-cost.ts: the nuwax_ask_question handler per call, a tools/call round trip vs an
  *    echo tool, and the install footprint.
  * 3c. bench/host-cost.ts: the MCP SDK Client's listTools() (cold host, warm) and first callTool()
@@ -130,10 +130,10 @@ function coldStart(args: string[]): Promise<number> {
 async function benchColdStart() {
   const bin = join(root, "dist/bin/nuwax-ask-question-mcp.mjs");
   if (!existsSync(bin)) return ["  skipped: run `npm run build` first (dist/ is missing)"];
-  progress("server cold start to first tools/list (median of 10, interleaved)…");
+  progress("server cold start to first tools/list (median of 15, interleaved)…");
   const ours: number[] = [];
   const bare: number[] = [];
-  for (let i = 0; i < 10; i++) {
+  for (let i = 0; i < 15; i++) {
     ours.push(await coldStart([bin]));
     bare.push(await coldStart([join(root, "bench/bare-server.mjs")]));
   }

@@ -16,7 +16,9 @@ import {
   toProblems,
   unknownKeyFlood,
   validateAppendQuestionsInput,
+  validateAppendQuestionsInputFast,
   validateAskUserRichInput,
+  validateAskUserRichInputFast,
 } from "../contract/validators.js";
 
 const ID = /^[A-Za-z0-9_.:-]{1,200}$/;
@@ -209,9 +211,11 @@ export function checkQuestions(questions: unknown[], existing: readonly Intervie
 
 /** Problems with ask_user_rich arguments (schema first, then the rules above); [] when usable. */
 export function checkAskUserRichInput(args: unknown): ValidationProblem[] {
+  const rules = (a: Json) => checkQuestions(a.questions as unknown[]);
+  // Schema-valid arguments have no unknown keys: only invalid ones are walked for a flood of them.
+  if (validateAskUserRichInputFast(args)) return combine(args, [], rules);
   return (
-    unknownKeyFlood(args, "AskUserRichInput") ??
-    combine(args, validateAskUserRichInput(args) ? [] : toProblems(validateAskUserRichInput.errors, args), (a) => checkQuestions(a.questions as unknown[]))
+    unknownKeyFlood(args, "AskUserRichInput") ?? combine(args, validateAskUserRichInput(args) ? [] : toProblems(validateAskUserRichInput.errors, args), rules)
   );
 }
 
@@ -221,11 +225,11 @@ export function checkAskUserRichInput(args: unknown): ValidationProblem[] {
  * in bytes by the message limit, the submitted answers by maxSubmitBytes.
  */
 export function checkAppendInput(args: unknown, existing: readonly InterviewQuestion[]): ValidationProblem[] {
+  const rules = (a: Json) => checkQuestions(a.questions as unknown[], existing);
+  if (validateAppendQuestionsInputFast(args)) return combine(args, [], rules);
   return (
     unknownKeyFlood(args, "AppendQuestionsInput") ??
-    combine(args, validateAppendQuestionsInput(args) ? [] : toProblems(validateAppendQuestionsInput.errors, args), (a) =>
-      checkQuestions(a.questions as unknown[], existing),
-    )
+    combine(args, validateAppendQuestionsInput(args) ? [] : toProblems(validateAppendQuestionsInput.errors, args), rules)
   );
 }
 

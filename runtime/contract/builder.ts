@@ -18,7 +18,7 @@ import {
   type WidgetType,
 } from "../../generated/types.js";
 import { BUILDER_KEY_FOR } from "../../generated/builder-tables.js";
-import { validateBuildMcpAskRawInputOptions, validateBuilderFormField, validateMcpAskRawInput } from "../../generated/validators.js";
+import { validateBuildMcpAskRawInputOptions, validateBuilderFormField, validateMcpAskRawInput, validateMcpAskRawInputFast } from "../../generated/validators.js";
 import {
   clip,
   closest,
@@ -213,12 +213,16 @@ export function tryNormalizeMcpAskUserToolInput(
  * minimum > maximum or minLength > maxLength. Returns [] for a renderable form; never throws.
  */
 export function checkMcpAskRawInput(raw: unknown): ValidationProblem[] {
-  // More unknown keys than a report lists: those alone, counted in one pass (no validator run).
-  const flood = unknownKeyFlood(raw, "McpAskRawInput");
+  // A schema-valid input has no unknown keys: the fast validator (first error only) decides that
+  // before anything walks the keys. Otherwise more unknown keys than a report lists are reported
+  // alone, counted in one pass (the full validator never runs).
+  const valid = validateMcpAskRawInputFast(raw);
+  const flood = valid ? undefined : unknownKeyFlood(raw, "McpAskRawInput");
   if (flood) return flood;
   const semantic = checkRenderingRules(raw);
-  if (validateMcpAskRawInput(raw)) return semantic.length ? sortProblems(semantic, raw) : semantic;
-  return sortProblems(mergeProblems(semantic, toProblems(validateMcpAskRawInput.errors, raw)), raw);
+  if (valid) return semantic.length ? sortProblems(semantic, raw) : semantic;
+  const schemaProblems = validateMcpAskRawInput(raw) ? [] : toProblems(validateMcpAskRawInput.errors, raw);
+  return sortProblems(mergeProblems(semantic, schemaProblems), raw);
 }
 
 

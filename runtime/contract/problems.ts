@@ -368,25 +368,27 @@ export function toProblems(errors: readonly ValidatorError[] | null | undefined,
 export function unknownKeyFlood(value: unknown, shape: string, options: { root?: string; stats?: { keys: number } } = {}): ValidationProblem[] | undefined {
   const problems: ValidationProblem[] = [];
   let unknown = 0;
-  const allowed = new Map<string, Set<string>>();
-  const keysOf = (name: string) => {
-    let set = allowed.get(name);
-    if (!set) allowed.set(name, (set = new Set(CLOSED_SHAPES[name]!.keys)));
-    return set;
-  };
-  const walk = (node: unknown, name: string, path: PathSegment[]) => {
+  const path: PathSegment[] = options.root ? [options.root] : [];
+  const walk = (node: unknown, name: string) => {
     if (typeof node !== "object" || node === null || Array.isArray(node)) return;
     const spec = CLOSED_SHAPES[name];
     if (!spec) return;
-    const keys = keysOf(name);
+    const keys = closedShapeKeys(name);
     for (const key of Object.keys(node)) {
       if (options.stats) options.stats.keys++;
       if (keys.has(key)) {
         const child = Object.hasOwn(spec.children, key) ? spec.children[key]! : undefined;
-        const inner = (node as Record<string, unknown>)[key];
         if (!child) continue;
-        if (!child.each) walk(inner, child.shape, [...path, key]);
-        else if (Array.isArray(inner)) for (let i = 0; i < inner.length; i++) walk(inner[i], child.shape, [...path, key, i]);
+        const inner = (node as Record<string, unknown>)[key];
+        path.push(key);
+        if (!child.each) walk(inner, child.shape);
+        else if (Array.isArray(inner))
+          for (let i = 0; i < inner.length; i++) {
+            path.push(i);
+            walk(inner[i], child.shape);
+            path.pop();
+          }
+        path.pop();
         continue;
       }
       unknown++;
@@ -402,10 +404,18 @@ export function unknownKeyFlood(value: unknown, shape: string, options: { root?:
       });
     }
   };
-  walk(value, shape, options.root ? [options.root] : []);
+  walk(value, shape);
   if (unknown <= MAX_PROBLEMS) return undefined;
   problems.push(omittedSummary(unknown - MAX_PROBLEMS, MAX_PROBLEMS));
   return problems;
+}
+
+const closedShapeKeySets = new Map<string, Set<string>>();
+/** CLOSED_SHAPES[name].keys as a Set, built once per process. */
+function closedShapeKeys(name: string): Set<string> {
+  let set = closedShapeKeySets.get(name);
+  if (!set) closedShapeKeySets.set(name, (set = new Set(CLOSED_SHAPES[name]!.keys)));
+  return set;
 }
 
 /** Problems of `first` win over later ones at the same path (rule problems carry the better fix). */
