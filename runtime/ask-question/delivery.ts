@@ -21,8 +21,9 @@ import { isSkipAllowed } from "../contract/widgets.js";
 import type { ToolCallContext } from "../shared/contract-server.js";
 import { MAX_TIMER_MS } from "../shared/timers.js";
 import { formatBytes } from "../shared/bytes.js";
-import { BrowserForms, MAX_OPEN_PAGE_BYTES, MAX_OPEN_PAGES, type BrowserDeliveryConfig } from "./browser.js";
-import { elicitationPlan } from "./elicitation.js";
+// The page server and the dialog mapping load on their first use: a pending-mode server (the default)
+// never starts them, and its cold start does not compile them.
+import type { BrowserDeliveryConfig, BrowserForms } from "./browser.js";
 import { deliveredResult } from "./results.js";
 import { respondPayload } from "./answers.js";
 
@@ -178,6 +179,7 @@ export class Delivery {
   }
 
   private async inBrowser(input: McpAskRawInput, context: ToolCallContext): Promise<CallToolResult> {
+    const { BrowserForms, MAX_OPEN_PAGE_BYTES, MAX_OPEN_PAGES } = await import("./browser.js");
     this.browser ??= new BrowserForms(this.config, this.appHtml, this.log);
     const outcome = await this.browser.ask(input, context);
     if (outcome.kind === "answered") return deliveredResult(input, outcome.payload, "browser", outcome.locale, outcome.files);
@@ -221,6 +223,7 @@ export class Delivery {
    */
   private async elicit(input: McpAskRawInput, context: ToolCallContext): Promise<CallToolResult | undefined> {
     if (!clientHasFormElicitation(context)) return this.fallback(input, "the client does not advertise form elicitation");
+    const { elicitationPlan } = await import("./elicitation.js");
     const plan = elicitationPlan(input, context.protocolVersion, this.config.locale);
     if (!plan.ok) return this.fallback(input, plan.reason);
     const { form } = plan;
