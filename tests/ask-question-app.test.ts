@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Browser, type BrowserContext, type Frame, type Page } from "playwright-core";
-import { closeContexts, sharedChromium, optionRow } from "./helpers/browser.js";
+import { animationsSettled, closeContexts, sharedChromium, optionRow } from "./helpers/browser.js";
 import axe from "axe-core";
 import { connectClient, builtServer } from "./helpers/mcp.js";
 import { repoRoot } from "./helpers/temp.js";
@@ -214,8 +214,8 @@ async function screenshotHost(h: Hosted, path: string): Promise<void> {
   const size = h.page.viewportSize()!;
   const height = await h.page.evaluate(() => document.documentElement.scrollHeight);
   if (height > size.height) await h.page.setViewportSize({ width: size.width, height });
-  await settle(h);
-  await h.page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await animationsSettled(h.app());
+  await animationsSettled(h.page);
   await h.page.screenshot({ path });
   if (height > size.height) await h.page.setViewportSize(size);
 }
