@@ -200,7 +200,7 @@ describe.each(names)("%s answers every request that has an id", { timeout: 60_00
       code: -32600,
       message: `Invalid Request: the message is ${Buffer.byteLength(oversized)} bytes, more than this server's limit of ${CONSTANTS.maxMessageBytes} bytes (x-nuwax.constants.maxMessageBytes); it was dropped`,
     });
-    expect(raw.stderrText()).toContain("(no id found, nothing to answer)");
+    await raw.waitForStderr("(no id found, nothing to answer)");
   });
 });
 

@@ -166,7 +166,7 @@ describe("nuwax_ask_question process behaviour", () => {
     raw.child.stdin.write("{not json\n");
     const list = await raw.request(5, "tools/list");
     expect(list.result.tools[0].name).toBe("nuwax_ask_question");
-    expect(raw.stderrText()).toMatch(/protocol error: .*JSON/);
+    await raw.waitForStderr(/protocol error: .*JSON/);
     raw.child.stdin.end();
     expect(await raw.exited).toBe(0);
     for (const line of raw.stdoutText().split("\n").filter(Boolean)) expect(JSON.parse(line).jsonrpc).toBe("2.0");

@@ -63,13 +63,43 @@ export function rawServer(server: { command: string; args: string[] }, options: 
       }
     }
   });
-  child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  const stderrWaiters = new Set<() => void>();
+  child.stderr.on("data", (chunk: Buffer) => {
+    stderr += chunk.toString();
+    for (const wake of stderrWaiters) wake();
+  });
+  // "close", not "exit": it comes after stdout and stderr have ended, so the texts are whole.
+  const exited = new Promise<number | null>((resolve) => child.on("close", (code) => resolve(code)));
   return {
     child,
     exited,
     stdoutText: () => stdout,
     stderrText: () => stderr,
+    /**
+     * Resolves with stderr once it matches `pattern`, or rejects after `timeoutMs` milliseconds naming the
+     * pattern and what stderr holds. stderr is its own pipe: a line the server logs before it answers on stdout
+     * can reach the test after the answer, so a test waits for it rather than reading it at once.
+     */
+    waitForStderr(pattern: string | RegExp, timeoutMs = 10_000) {
+      const matches = () => (typeof pattern === "string" ? stderr.includes(pattern) : pattern.test(stderr));
+      if (matches()) return Promise.resolve(stderr);
+      return new Promise<string>((resolve, reject) => {
+        const wake = () => {
+          if (!matches()) return;
+          done();
+          resolve(stderr);
+        };
+        const timer = setTimeout(() => {
+          done();
+          reject(new Error(`stderr did not match ${String(pattern)} within ${timeoutMs} ms; it holds: ${JSON.stringify(stderr)}`));
+        }, timeoutMs);
+        const done = () => {
+          clearTimeout(timer);
+          stderrWaiters.delete(wake);
+        };
+        stderrWaiters.add(wake);
+      });
+    },
     send(message: object) {
       child.stdin.write(JSON.stringify(message) + "\n");
     },
