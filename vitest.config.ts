@@ -14,6 +14,7 @@ const UNIT = [
   "tests/conformance.test.ts",
   "tests/diff-texts.test.ts",
   "tests/test-order.test.ts",
+  "tests/test-helpers.test.ts",
   "tests/dockpanel.test.ts",
   "tests/dockpanel-newest.test.ts",
   "tests/dockpanel-newest-utils.test.ts",

@@ -227,7 +227,7 @@ describe("delivery elicitation", () => {
       const formData = { choice: "deploy", branch: "main", count: 3 };
       expect(result.structuredContent).toMatchObject({ status: "submitted", delivery: "elicitation", payload: { formData } });
       expect(textOf(result)).toBe(formatMcpAskResumeMessage(input, { action: "submit", formData }, { locale: "en-US" }));
-      expect(session.stderr.join("")).toContain(
+      await session.waitForStderr(
         "ask_deploy_001: the dialog's answers break 3 rule(s) (duplicate_option, not_a_number, pattern_mismatch); asking again in zh-CN",
       );
     } finally {
@@ -508,7 +508,7 @@ describe("delivery browser over HTTP", () => {
       expect((await postJson(respondUrl(url), { payload: respondPayloadOf(input, "submit", { note: shorter }), locale: "en-US" })).status).toBe(200);
       const result: any = await call.result;
       expect(textOf(result)).toBe(formatMcpAskResumeMessage(input, { action: "submit", formData: { note: shorter } }, { locale: "en-US" }));
-      expect(session.stderr.join("")).toMatch(/page ask_long#1: answer refused, its result would be \d+ bytes \(limit 9437184\); the page stays open/);
+      await session.waitForStderr(/page ask_long#1: answer refused, its result would be \d+ bytes \(limit 9437184\); the page stays open/);
     } finally {
       await session.close();
     }
@@ -540,7 +540,7 @@ describe("delivery browser over HTTP", () => {
       abort.abort("the user pressed Esc");
       await expect(call.result).rejects.toThrow();
       await expect.poll(async () => (await fetch(url)).status, { timeout: 10_000 }).toBe(404);
-      expect(session.stderr.join("")).toMatch(/ask_deploy_001#1: aborted; session closed/);
+      await session.waitForStderr(/ask_deploy_001#1: aborted; session closed/);
     } finally {
       await session.close();
     }

@@ -240,7 +240,7 @@ console.log(JSON.stringify([typeof validateMcpAskRawInput, ccweb.selectUserInput
     try {
       const result = await session.client.callTool({ name: "ccweb_list_user_inputs", arguments: { limit: 2 } });
       expect((result.structuredContent as { items: Array<{ messageId: string }> }).items.map((i) => i.messageId)).toEqual(["m-008", "m-010"]);
-      expect(session.stderr.join("")).toContain("demo mode: serving the made-up example sessions");
+      await session.waitForStderr("demo mode: serving the made-up example sessions");
     } finally {
       await session.close();
     }

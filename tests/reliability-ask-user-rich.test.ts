@@ -150,7 +150,7 @@ describe("log directory", () => {
     const session = await connectClient({ ...bin, env: { ASK_USER_RICH_LOG_DIR: "", XDG_STATE_HOME: join(dir, "state"), ASK_USER_RICH_OPEN: "0" } });
     try {
       const logDir = join(dir, "state", "nuwax-ask-question-mcp", "ask-user-rich");
-      expect(session.stderr.join("")).toContain(`logging to ${join(logDir, "server.log")}`);
+      await session.waitForStderr(`logging to ${join(logDir, "server.log")}`);
       await session.client.callTool({ name: "ask_user_rich", arguments: { title: "T", delivery: "link", questions: [{ id: "q", header: "Q?" }] } });
       expect(readFileSync(join(logDir, "server.log"), "utf8")).toContain('call ask_user_rich "T"');
     } finally {
@@ -163,7 +163,7 @@ describe("log directory", () => {
     const session = await connectClient({ ...bin, env: { ASK_USER_RICH_LOG_DIR: "", XDG_STATE_HOME: "", HOME: home, ASK_USER_RICH_OPEN: "0" } });
     try {
       const logDir = join(home, ".local", "state", "nuwax-ask-question-mcp", "ask-user-rich");
-      expect(session.stderr.join("")).toContain(`logging to ${join(logDir, "server.log")}, answers archived in ${join(logDir, "answers")}`);
+      await session.waitForStderr(`logging to ${join(logDir, "server.log")}, answers archived in ${join(logDir, "answers")}`);
       const awaiting = (
         await session.client.callTool({ name: "ask_user_rich", arguments: { title: "Home", delivery: "link", questions: [{ id: "q", header: "Q?" }] } })
       ).structuredContent as any;
@@ -184,16 +184,15 @@ describe("log directory", () => {
       env: { ASK_USER_RICH_LOG_DIR: join(file, "logs"), XDG_STATE_HOME: join(file, "state"), HOME: file, ASK_USER_RICH_OPEN: "0" },
     });
     try {
-      const stderr = () => session.stderr.join("");
-      expect(stderr()).toContain("no writable log directory (set ASK_USER_RICH_LOG_DIR): logging to stderr only, and submitted answers are not archived");
-      expect(stderr()).toContain(`${join(file, "logs")}: ENOTDIR`);
+      await session.waitForStderr("no writable log directory (set ASK_USER_RICH_LOG_DIR): logging to stderr only, and submitted answers are not archived");
+      await session.waitForStderr(`${join(file, "logs")}: ENOTDIR`);
       const awaiting = (
         await session.client.callTool({ name: "ask_user_rich", arguments: { title: "T", delivery: "link", questions: [{ id: "q", header: "Q?" }] } })
       ).structuredContent as any;
       expect((await submit(awaiting.url, { answers: [{ id: "q", status: "answered", other: "fine" }] })).status).toBe(200);
       const result = (await session.client.callTool({ name: "await_user_answers", arguments: { sessionId: awaiting.sessionId } })).structuredContent as any;
       expect(result.answers[0].other).toBe("fine");
-      expect(stderr()).toContain("not archived (no writable log directory)");
+      await session.waitForStderr("not archived (no writable log directory)");
     } finally {
       await session.close();
     }

@@ -85,7 +85,7 @@ describe("ccweb-mcp without a sessions directory", () => {
           /^not_configured: this ccweb-mcp server was started without a sessions directory.*CC_WEB_SESSIONS_DIR.*--sessions-dir DIR.*--demo/,
         );
       }
-      expect(session.stderr.join("")).toContain("every call answers not_configured");
+      await session.waitForStderr("every call answers not_configured");
     } finally {
       await session.close();
     }
@@ -96,7 +96,7 @@ describe("ccweb-mcp without a sessions directory", () => {
     try {
       const out = (await list(session.client, {})).structuredContent;
       expect([out.ok, out.returnedCount, out.items.at(-1).messageId]).toEqual([true, 4, "m-010"]);
-      expect(session.stderr.join("")).toContain(`demo mode: serving the made-up example sessions in ${join(repoRoot, "examples/sessions")}`);
+      await session.waitForStderr(`demo mode: serving the made-up example sessions in ${join(repoRoot, "examples/sessions")}`);
     } finally {
       await session.close();
     }

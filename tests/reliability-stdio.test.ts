@@ -320,7 +320,7 @@ describe("no message over the client's limit is ever written (x-nuwax.constants.
         /^nuwax_ask_question: the result is \d+ bytes, more than the 10420224 bytes a message may carry \(x-nuwax\.constants\.maxMessageBytes 10485760, less 65536 bytes the client may read with it\), so it was not sent\. Nothing of it reached you: call nuwax_ask_question again with less/,
       );
       expect(Number(/the result is (\d+) bytes/.exec(result.content[0]!.text)![1])).toBeGreaterThan(CONSTANTS.maxMessageBytes);
-      expect(session.stderr.join("")).toMatch(/an answer to id \d+ was \d+ bytes, over the 10420224-byte limit: replaced by a short error/);
+      await session.waitForStderr(/an answer to id \d+ was \d+ bytes, over the 10420224-byte limit: replaced by a short error/);
       expect((await session.client.listTools()).tools.map((t) => t.name)).toEqual(["nuwax_ask_question"]);
     } finally {
       await session.close();

@@ -19,6 +19,44 @@ export function builtServer(name: BinName): { command: string; args: string[] } 
   return { command: process.execPath, args: [join(builtBinDir, `${name}.mjs`)] };
 }
 
+/**
+ * Collects a server's stderr. `waitFor(pattern, timeoutMs = 10_000)` resolves with the text once it holds
+ * `pattern` (a substring or a RegExp), or rejects after `timeoutMs` milliseconds naming the pattern and the
+ * text so far. A server's stderr is its own pipe: a line it logs before it answers on stdout can reach the
+ * test after the answer, so tests wait for a line rather than read stderr at once.
+ */
+export function collectStderr(stream: { on(event: "data", listener: (chunk: Buffer) => void): unknown }) {
+  let text = "";
+  const waiters = new Set<() => void>();
+  stream.on("data", (chunk: Buffer) => {
+    text += chunk.toString();
+    for (const wake of [...waiters]) wake();
+  });
+  return {
+    text: () => text,
+    waitFor(pattern: string | RegExp, timeoutMs = 10_000): Promise<string> {
+      const matches = () => (typeof pattern === "string" ? text.includes(pattern) : pattern.test(text));
+      if (matches()) return Promise.resolve(text);
+      return new Promise<string>((resolve, reject) => {
+        const done = () => {
+          clearTimeout(timer);
+          waiters.delete(wake);
+        };
+        const wake = () => {
+          if (!matches()) return;
+          done();
+          resolve(text);
+        };
+        const timer = setTimeout(() => {
+          done();
+          reject(new Error(`stderr did not show ${String(pattern)} within ${timeoutMs} ms; it holds: ${JSON.stringify(text)}`));
+        }, timeoutMs);
+        waiters.add(wake);
+      });
+    },
+  };
+}
+
 /** Starts a server over stdio and connects the real SDK client to it. */
 export async function connectClient(
   server: { command: string; args: string[]; env?: Record<string, string>; cwd?: string },
@@ -31,12 +69,18 @@ export async function connectClient(
     env: { ...(process.env as Record<string, string>), ...server.env },
     stderr: "pipe",
   });
-  const stderr: string[] = [];
-  transport.stderr?.on("data", (chunk: Buffer) => stderr.push(chunk.toString()));
+  const stderrLog = collectStderr(transport.stderr!);
   const client = new Client({ name: "vitest", version: "1.0.0" }, { capabilities: (options.capabilities ?? {}) as never });
   options.setup?.(client);
   await client.connect(transport);
-  return { client, stderr, close: () => client.close() };
+  return {
+    client,
+    /** What the server has written to stderr so far. */
+    stderrText: stderrLog.text,
+    /** See {@link collectStderr}: resolves with stderr once it matches `pattern`, or rejects after `timeoutMs`. */
+    waitForStderr: stderrLog.waitFor,
+    close: () => client.close(),
+  };
 }
 
 /**
@@ -50,7 +94,6 @@ export function rawServer(server: { command: string; args: string[] }, options: 
     stdio: ["pipe", "pipe", "pipe"],
   });
   let stdout = "";
-  let stderr = "";
   const waiters = new Map<number, (message: any) => void>();
   child.stdout.on("data", (chunk: Buffer) => {
     stdout += chunk.toString();
@@ -63,43 +106,16 @@ export function rawServer(server: { command: string; args: string[] }, options: 
       }
     }
   });
-  const stderrWaiters = new Set<() => void>();
-  child.stderr.on("data", (chunk: Buffer) => {
-    stderr += chunk.toString();
-    for (const wake of stderrWaiters) wake();
-  });
+  const stderrLog = collectStderr(child.stderr);
   // "close", not "exit": it comes after stdout and stderr have ended, so the texts are whole.
   const exited = new Promise<number | null>((resolve) => child.on("close", (code) => resolve(code)));
   return {
     child,
     exited,
     stdoutText: () => stdout,
-    stderrText: () => stderr,
-    /**
-     * Resolves with stderr once it matches `pattern`, or rejects after `timeoutMs` milliseconds naming the
-     * pattern and what stderr holds. stderr is its own pipe: a line the server logs before it answers on stdout
-     * can reach the test after the answer, so a test waits for it rather than reading it at once.
-     */
-    waitForStderr(pattern: string | RegExp, timeoutMs = 10_000) {
-      const matches = () => (typeof pattern === "string" ? stderr.includes(pattern) : pattern.test(stderr));
-      if (matches()) return Promise.resolve(stderr);
-      return new Promise<string>((resolve, reject) => {
-        const wake = () => {
-          if (!matches()) return;
-          done();
-          resolve(stderr);
-        };
-        const timer = setTimeout(() => {
-          done();
-          reject(new Error(`stderr did not match ${String(pattern)} within ${timeoutMs} ms; it holds: ${JSON.stringify(stderr)}`));
-        }, timeoutMs);
-        const done = () => {
-          clearTimeout(timer);
-          stderrWaiters.delete(wake);
-        };
-        stderrWaiters.add(wake);
-      });
-    },
+    stderrText: stderrLog.text,
+    /** See {@link collectStderr}: resolves with stderr once it matches `pattern`, or rejects after `timeoutMs`. */
+    waitForStderr: stderrLog.waitFor,
     send(message: object) {
       child.stdin.write(JSON.stringify(message) + "\n");
     },
