@@ -395,7 +395,7 @@ describe("delivery elicitation with a client on protocol 2025-06-18 (before titl
         .poll(() => lines().find((m) => m.method === "notifications/progress")?.params.message ?? "", { timeout: 10_000 })
         .toMatch(/^Waiting for the user to answer "请选择继续方式" at http:\/\/localhost:\d+\/s\//);
       expect(lines().some((m) => m.method === "elicitation/create")).toBe(false);
-      expect(await server.waitForStderr("elicitation not used: ")).toContain(
+      await server.waitForStderr(
         'elicitation not used: "checks" is a multiple choice, and the client\'s protocol has no multi-select fields before 2025-11-25; using the browser',
       );
     } finally {
