@@ -75,8 +75,6 @@ export async function connectClient(
   await client.connect(transport);
   return {
     client,
-    /** What the server has written to stderr so far. */
-    stderrText: stderrLog.text,
     /** See {@link collectStderr}: resolves with stderr once it matches `pattern`, or rejects after `timeoutMs`. */
     waitForStderr: stderrLog.waitFor,
     close: () => client.close(),
