@@ -3,9 +3,12 @@
 // the real stdio server in delivery browser and Chromium. No canary runs, the CSP holds, the exact text
 // is shown, nothing overflows sideways, and the values typed and picked come back in the tool result.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import type { Browser } from "playwright-core";
 import { closeContexts, sharedChromium } from "./helpers/browser.js";
 import { builtBinDir } from "./helpers/mcp.js";
+import { tempDir } from "./helpers/temp.js";
 import { normalizeMcpAskUserToolInput } from "../runtime/contract/builder.js";
 import { deliveryRng, fuzzDelivery, HOSTILE_TEXTS, hostileForm } from "./fuzz-delivery.js";
 
@@ -68,4 +71,23 @@ describe("fuzz: browser delivery with hostile forms (seeded short run, Chromium)
     expect(report.customAnswers).toBeGreaterThan(0);
     expect(report.hostileChars).toBeGreaterThan(40_000);
   }, 180_000);
+});
+
+describe("fuzz: a server that stops", () => {
+  it("reports the run as stopped, with the server's stderr, and forms nothing", async () => {
+    // A stand-in bin: one line on stderr, then an exit before it answers initialize.
+    const dir = tempDir("fuzz-stops");
+    try {
+      writeFileSync(
+        join(dir, "nuwax-ask-question-mcp.mjs"),
+        'process.stderr.write("cannot start: no contract\\n");\nsetTimeout(() => process.exit(3), 200);\n',
+      );
+      const report = await fuzzDelivery({ count: 3, seed: 1, binDir: dir, browser });
+      expect(report.forms).toBe(0);
+      expect(report.failures).toHaveLength(1);
+      expect(report.failures[0]).toMatch(/^the run stopped: .+\ncannot start: no contract\n$/s);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });

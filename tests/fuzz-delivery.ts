@@ -32,6 +32,7 @@ import { UI_STRINGS } from "../runtime/contract/ui-strings.js";
 import { formLocale } from "../runtime/shared/form-locale.js";
 import { customOptionValue, customTextKey } from "../runtime/contract/widgets.js";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./helpers/browser.js";
+import { collectStderr } from "./helpers/mcp.js";
 
 const root = join(import.meta.dirname, "..");
 
@@ -361,8 +362,8 @@ export async function fuzzDelivery(options: DeliveryFuzzOptions): Promise<Delive
     env: { ...(process.env as Record<string, string>), NUWAX_ASK_DELIVERY: "browser", NUWAX_ASK_OPEN: "0", NUWAX_ASK_PROGRESS_MS: "600000" },
     stderr: "pipe",
   });
-  const stderr: string[] = [];
-  transport.stderr?.on("data", (chunk: Buffer) => stderr.push(chunk.toString()));
+  // The server's stderr, for the report when the run stops (the transport makes the pipe before it starts).
+  const stderr = transport.stderr ? collectStderr(transport.stderr) : { text: () => "" };
   const client = new Client({ name: "fuzz-delivery", version: "1" }, { capabilities: {} });
   try {
     await client.connect(transport);
@@ -377,7 +378,7 @@ export async function fuzzDelivery(options: DeliveryFuzzOptions): Promise<Delive
     const tools = await client.listTools();
     if (!tools.tools.some((t) => t.name === "nuwax_ask_question")) report.failures.push("tools/list lost nuwax_ask_question after the run");
   } catch (error) {
-    report.failures.push(`the run stopped: ${(error as Error).message}\n${stderr.join("").slice(-2000)}`);
+    report.failures.push(`the run stopped: ${(error as Error).message}\n${stderr.text().slice(-2000)}`);
   } finally {
     await client.close().catch(() => undefined);
     if (!options.browser) await browser.close();
