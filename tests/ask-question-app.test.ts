@@ -7,8 +7,7 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Browser, type BrowserContext, type Frame, type Page } from "playwright-core";
-import { animationsSettled, closeContexts, sharedChromium, optionRow } from "./helpers/browser.js";
-import axe from "axe-core";
+import { animationsSettled, axeLines, axeViolations, closeContexts, sharedChromium, optionRow } from "./helpers/browser.js";
 import { connectClient, builtServer } from "./helpers/mcp.js";
 import { repoRoot } from "./helpers/temp.js";
 import { startAppHost, type AppHost } from "../examples/app-host/serve.js";
@@ -358,14 +357,9 @@ async function answerAll(h: Hosted, strings = EXAMPLE_UI): Promise<Record<string
   return formData;
 }
 
-/** axe-core's violations in `frame` as "rule: targets"; only violations get every node's selector (resultTypes). */
-async function runAxe(frame: Frame) {
-  await frame.evaluate(axe.source);
-  const result = await frame.evaluate(() =>
-    (window as any).axe.run(document, { runOnly: ["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa", "best-practice"], resultTypes: ["violations"] }),
-  );
-  return (result as any).violations.map((v: any) => `${v.id}: ${v.nodes.map((n: any) => n.target.join(" ")).join(", ")}`);
-}
+/** axe-core's violations in `frame` (WCAG 2.2 AA and best practice) as "rule: targets" lines. */
+const runAxe = async (frame: Frame) =>
+  axeLines((await axeViolations(frame, { runOnly: ["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa", "best-practice"] })).violations);
 
 describe("the app in Chromium behind the real AppBridge and a sandbox proxy", { timeout: 120_000 }, () => {
   const cases: Array<[string, string]> = [

@@ -5,8 +5,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
-import { closeContexts, sharedChromium, optionRow } from "./helpers/browser.js";
-import axe from "axe-core";
+import { axeLines, axeViolations, closeContexts, sharedChromium, optionRow } from "./helpers/browser.js";
 import { connectClient, builtServer } from "./helpers/mcp.js";
 import { repoRoot } from "./helpers/temp.js";
 import { normalizeMcpAskUserToolInput } from "../runtime/contract/builder.js";
@@ -280,13 +279,9 @@ describe("delivery browser in Chromium", { timeout: 120_000 }, () => {
       await tabTo(page, isButton, "提交");
       await page.keyboard.press("Enter");
       await expect.poll(() => page.locator('[data-field="branch"] .error').count()).toBe(1);
-      await page.evaluate(axe.source);
-      const violations = await page.evaluate(async () =>
-        (
-          (await (window as any).axe.run(document, { runOnly: ["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"], resultTypes: ["violations"] })) as any
-        ).violations.map((v: any) => v.id),
-      );
-      expect(violations).toEqual([]);
+      const axe = await axeViolations(page, { runOnly: ["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"] });
+      expect(axeLines(axe.violations)).toEqual([]);
+      expect(axe.passes).toBeGreaterThan(10); // axe really ran its rules
       // The call is still waiting; the page's cancel button ends it with the cancelled message.
       await tabTo(page, isButton, "取消");
       await page.keyboard.press("Enter");
@@ -320,6 +315,34 @@ const bigForm = {
 // The largest form the contract allows (200 fields of 200 options each): each choice field renders its first 20
 // option rows and its chosen ones, plus a "show all" button; the page answers keystrokes and clicks, and the
 // answer holds chosen initial values that were never rendered among the first rows.
+describe("axeViolations (tests/helpers/browser.ts), the axe-core check of every browser file", () => {
+  it("reports every node of each violated rule, counts passes, and sends axe once per document", async () => {
+    const context = await browser.newContext();
+    try {
+      const page = await context.newPage();
+      await page.setContent(
+        '<html lang="en"><title>t</title><main><h1>Two pictures</h1><img src="data:," id="a"><img src="data:," id="b"><button id="c"></button></main></html>',
+      );
+      const first = await axeViolations(page, { runOnly: ["wcag2a"] });
+      expect(first.violations).toEqual([
+        { id: "button-name", targets: ["#c"] },
+        { id: "image-alt", targets: ["#a", "#b"] },
+      ]);
+      expect(first.passes).toBeGreaterThan(0);
+      expect(axeLines(first.violations)).toEqual(["button-name: #c", "image-alt: #a, #b"]);
+      // The second run reuses the axe the first one sent (the mark set on it is still there) and sees the fix.
+      await page.evaluate(() => {
+        (window as any).axe.sentOnce = true;
+        document.querySelectorAll("img").forEach((img) => (img.alt = "a picture"));
+      });
+      expect((await axeViolations(page, { runOnly: ["wcag2a"] })).violations).toEqual([{ id: "button-name", targets: ["#c"] }]);
+      expect(await page.evaluate(() => (window as any).axe.sentOnce)).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe("a 200 × 200-option form in the nuwax page (delivery browser)", { timeout: 240_000 }, () => {
   it("renders 20 option rows a field plus the chosen ones, shows all on request, answers keys, and sends options never rendered", async () => {
     const call = ask(bigForm);

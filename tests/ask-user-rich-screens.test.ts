@@ -5,18 +5,16 @@
 // screen, plus help, the agent-stopped and server-gone banners and the error screen. Each is screenshotted into
 // screenshots/<theme>-<width>-<screen>.png (ignored by git) and checked with axe-core (0 violations).
 // Also: question ids that are Object.prototype names (constructor, __proto__, …) work end to end.
-import { mkdirSync, readFileSync } from "node:fs";
-import { createRequire } from "node:module";
+import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Browser, type BrowserContext, type Page } from "playwright-core";
-import { animationsSettled, closeContexts, sharedChromium } from "./helpers/browser.js";
+import { animationsSettled, axeLines, axeViolations, closeContexts, sharedChromium } from "./helpers/browser.js";
 import { connectClient, builtServer } from "./helpers/mcp.js";
 import { repoRoot, tempDir } from "./helpers/temp.js";
 import { apiOf } from "./helpers/interview.js";
 
 const shots = join(repoRoot, "screenshots");
-const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 let browser: Browser;
 let session: Awaited<ReturnType<typeof connectClient>>;
 
@@ -148,19 +146,15 @@ const press = async (page: Page, ...keys: string[]) => {
 const heading = (page: Page) => page.locator("main h2").first().textContent();
 
 /**
- * Screenshot plus an axe-core run; returns the violations as "screen → rule: targets". resultTypes
- * "violations": axe reports passes and the rest with one node each, not a selector for every node
- * (the costly part of a run, about half its time here); violations stay whole.
+ * Screenshot plus an axe-core run (axeViolations, tests/helpers/browser.ts); returns the violations as
+ * "screen → rule: targets".
  */
 async function capture(page: Page, combo: Combo, name: string, fullPage = false): Promise<string[]> {
   await animationsSettled(page);
   await page.screenshot({ path: join(shots, `${combo.theme}-${combo.width}-${name}.png`), fullPage });
-  if (!(await page.evaluate("typeof axe !== 'undefined'"))) await page.evaluate(axeSource);
-  const found = (await page.evaluate(
-    "axe.run(document, { resultTypes: ['violations'] }).then(r => ({ passes: r.passes.length, violations: r.violations.map(v => v.id + ': ' + v.nodes.map(n => n.target.join(' ')).join(' | ')) }))",
-  )) as { passes: number; violations: string[] };
+  const found = await axeViolations(page);
   expect(found.passes).toBeGreaterThan(10); // axe really ran its rules
-  return found.violations.map((v) => `${combo.theme}-${combo.width} ${name} → ${v}`);
+  return axeLines(found.violations).map((v) => `${combo.theme}-${combo.width} ${name} → ${v}`);
 }
 
 describe("every screen of the interview form, light and dark, 1280 px and 390 px", { timeout: 120_000 }, () => {

@@ -1,6 +1,8 @@
 // The one way the Chromium tests start a browser: Debian's Chromium at /usr/bin/chromium (docs/development.md
 // "Tests"; never a downloaded browser) driven by playwright-core, headless, with the features
 // that reach the network or write profiles switched off.
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { chromium, type Browser, type Frame, type Locator, type Page } from "playwright-core";
 
 /** Where the browser tests find Chromium (`apt-get install -y chromium`; .ci/run installs it). */
@@ -73,3 +75,47 @@ export async function animationsSettled(page: Page | Frame): Promise<void> {
 export function optionRow(scope: Page | Frame, field: string, value: string): Locator {
   return scope.locator(`[data-field=${JSON.stringify(field)}]`).locator("label", { has: scope.locator(`input[value=${JSON.stringify(value)}]`) });
 }
+
+/** One axe-core violation: the rule's id and the CSS selector of every node that breaks it. */
+export interface AxeViolation {
+  id: string;
+  targets: string[];
+}
+
+let axeSource: string | undefined;
+
+/**
+ * Runs axe-core in `target`'s document and resolves with how many rules passed and every violation.
+ * The minified source (about 650 KB, node_modules/axe-core/axe.min.js) is sent only when the frame has no
+ * `axe` yet, so a page checked on several screens parses it once. `runOnly` limits the run to rule tags
+ * (["wcag2a", "wcag2aa", …]); without it axe runs its default rules. resultTypes ["violations"]: axe lists
+ * every node of a violation, and one node of each pass (a selector for every node of every result is about
+ * half of a run's time). A page whose CSP forbids eval needs a context with `bypassCSP` to inject axe;
+ * Playwright's own evaluate is not subject to it. Rejects with Playwright's error when the frame is gone.
+ */
+export async function axeViolations(
+  target: Page | Frame,
+  options: { runOnly?: readonly string[] } = {},
+): Promise<{ passes: number; violations: AxeViolation[] }> {
+  if (!(await target.evaluate(() => typeof (window as { axe?: unknown }).axe !== "undefined"))) {
+    axeSource ??= readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+    await target.evaluate(axeSource);
+  }
+  return target.evaluate(
+    async (runOnly) => {
+      const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<any> } }).axe;
+      const result = await axe.run(document, { ...(runOnly ? { runOnly } : {}), resultTypes: ["violations"] });
+      return {
+        passes: result.passes.length as number,
+        violations: (result.violations as Array<{ id: string; nodes: Array<{ target: string[] }> }>).map((v) => ({
+          id: v.id,
+          targets: v.nodes.map((n) => n.target.join(" ")),
+        })),
+      };
+    },
+    (options.runOnly ? [...options.runOnly] : null) as string[] | null,
+  );
+}
+
+/** `violations` as "rule: selector, selector" lines: a failure then says which rule broke where. */
+export const axeLines = (violations: readonly AxeViolation[]): string[] => violations.map((v) => `${v.id}: ${v.targets.join(", ")}`);
