@@ -119,26 +119,14 @@ async function measureOnce(browser: Browser, html: string, fields: number, keys:
 
 /** The nuwax-form bench rows: 200 × 200 against 20 × 20, `runs` fresh loads each (interleaved), `keys` keys a load. */
 export async function benchNuwaxForm(root: string, progress: (text: string) => void, runs = 3, keys = 40): Promise<string[]> {
-  const { chromium } = await import("playwright-core");
+  const { launchChromium } = await import("../tests/helpers/browser.js");
   const { existsSync } = await import("node:fs");
   if (!existsSync(join(root, "dist/app/ask-question-form.html")) || !existsSync("/usr/bin/chromium"))
     return ["  skipped: needs `npm run build` and /usr/bin/chromium"];
   progress(`nuwax form page in Chromium: 200 fields × 200 options vs 20 × 20 (${runs} loads each, interleaved, ${keys} keys a load)…`);
   const big = pageHtml(root, benchNuwaxFormInput(200, 200));
   const small = pageHtml(root, benchNuwaxFormInput(20, 20));
-  const browser = await chromium.launch({
-    executablePath: "/usr/bin/chromium",
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-      "--disable-quic",
-    ],
-  });
+  const browser = await launchChromium();
   const at = {
     big: { firstRender: [] as number[], typed: [] as number[], arrows: [] as number[] },
     small: { firstRender: [] as number[], typed: [] as number[], arrows: [] as number[] },

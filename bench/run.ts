@@ -250,7 +250,7 @@ async function withAskUserRich<T>(
 ): Promise<T> {
   const { Client } = await import("@modelcontextprotocol/sdk/client/index.js");
   const { StdioClientTransport } = await import("@modelcontextprotocol/sdk/client/stdio.js");
-  const { chromium } = await import("playwright-core");
+  const { launchChromium } = await import("../tests/helpers/browser.js");
   const logDir = mkdtempSync(join(tmpdir(), "nuwax-bench-aur-"));
   const client = new Client({ name: "bench", version: "1" });
   await client.connect(
@@ -261,19 +261,7 @@ async function withAskUserRich<T>(
       stderr: "ignore",
     }),
   );
-  const browser = await chromium.launch({
-    executablePath: "/usr/bin/chromium",
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-      "--disable-quic",
-    ],
-  });
+  const browser = await launchChromium();
   try {
     return await work(client, browser);
   } finally {
