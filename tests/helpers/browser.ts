@@ -90,8 +90,9 @@ let axeSource: string | undefined;
  * `axe` yet, so a page checked on several screens parses it once. `runOnly` limits the run to rule tags
  * (["wcag2a", "wcag2aa", …]); without it axe runs its default rules. resultTypes ["violations"]: axe lists
  * every node of a violation, and one node of each pass (a selector for every node of every result is about
- * half of a run's time). A page whose CSP forbids eval needs a context with `bypassCSP` to inject axe;
- * Playwright's own evaluate is not subject to it. Rejects with Playwright's error when the frame is gone.
+ * half of a run's time). Playwright evaluates the source itself, so a page's CSP does not stop the
+ * injection (the delivery page's case runs axe under that page's CSP). Rejects with Playwright's error
+ * when the frame is gone.
  */
 export async function axeViolations(
   target: Page | Frame,

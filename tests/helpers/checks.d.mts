@@ -11,7 +11,7 @@ export interface Check {
 /** Every check, the longest first. */
 export declare const CHECKS: readonly Check[];
 
-/** Runs `checks` at most `slots` at a time at `niceness` (default 0); resolves with the checks that failed (tests/helpers/checks.mjs). */
+/** Runs `checks` at most `slots` at a time `niceness` steps nicer than this process (default 0); resolves with the checks that failed (tests/helpers/checks.mjs). */
 export declare function runChecks(checks: readonly Check[], slots: number, niceness?: number): Promise<Check[]>;
 
 /** Runs `command` ([file, ...args]) while `checks` run at nice 10; resolves with the exit status `npm test` should have. */

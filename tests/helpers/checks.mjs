@@ -13,7 +13,7 @@
 // Exits 0 when every check passed (and the command, if any, exited 0), else 1 or the command's status
 // (after all of them ran, so one run lists every failure).
 import { spawn } from "node:child_process";
-import { availableParallelism, setPriority } from "node:os";
+import { availableParallelism, getPriority, setPriority } from "node:os";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -34,8 +34,9 @@ export const CHECKS = [
 ];
 
 /**
- * Runs `check` from the repository root at `niceness` (0 to 19, as nice(1): higher is a lower CPU
- * priority); resolves with its exit code (-1 when it could not start) and its output.
+ * Runs `check` from the repository root `niceness` steps nicer than this process (as `nice -n`: higher
+ * is a lower CPU priority, capped at 19); resolves with its exit code (-1 when it could not start) and
+ * its output.
  */
 function run(check, niceness) {
   return new Promise((resolve) => {
@@ -43,7 +44,8 @@ function run(check, niceness) {
     const child = spawn(process.execPath, check.args, { cwd: root, stdio: ["ignore", "pipe", "pipe"] });
     if (niceness > 0 && child.pid !== undefined) {
       try {
-        setPriority(child.pid, niceness);
+        // setPriority takes an absolute niceness: relative to ours, so `nice npm test` stays nicer still.
+        setPriority(child.pid, Math.min(19, getPriority() + niceness));
       } catch {
         // The process already ended, or the system refuses: it runs at the default priority.
       }
@@ -59,8 +61,8 @@ function run(check, niceness) {
 /**
  * Runs `checks` at most `slots` at a time, in their order, printing each one's output and a line with
  * its result (`checks: <name>: ok in 1.2 s`, or `failed (exit N)`; -1 when it could not start) as it
- * ends. Each runs at `niceness` (0, the default priority, unless given). Resolves with the checks that
- * failed (empty when all passed); never rejects.
+ * ends. Each runs `niceness` steps nicer than this process (0, its own priority, unless given). Resolves
+ * with the checks that failed (empty when all passed); never rejects.
  * @param {Check[]} checks
  * @param {number} slots
  * @param {number} [niceness]
