@@ -170,6 +170,25 @@ async function hostApp(
   };
 }
 
+/** Whether `predicate`, run in `frame`, turns true within `ms` milliseconds (false on timeout). */
+function holdsWithin(frame: Frame, predicate: () => boolean, ms: number): Promise<boolean> {
+  return frame.waitForFunction(predicate, undefined, { timeout: ms }).then(
+    () => true,
+    () => false,
+  );
+}
+
+/**
+ * Toggles a transparent outline on the one iframe of `frame`'s document (the host page's app iframe, or
+ * the sandbox proxy's inner one), which repaints it and gives the browser new hit-test data for it.
+ */
+async function repaintIframeIn(frame: Frame): Promise<void> {
+  await frame.evaluate(() => {
+    const iframe = document.querySelector("iframe")!;
+    iframe.style.outline = iframe.style.outline ? "" : "1px solid transparent";
+  });
+}
+
 /**
  * Resolves once a pointer event aimed at the app's heading reaches the app's frame. Under full-suite
  * load Chromium sometimes kept routing the mouse away from the frame: for 30 s no click reached any
@@ -187,18 +206,9 @@ async function untilFrameTakesPointer(page: Page, frame: Frame): Promise<void> {
   for (let i = 0; i < 20; i++) {
     // One pixel to and fro, so each try is a move.
     await page.mouse.move(box.x + box.width / 2 + (i % 2), box.y + box.height / 2);
-    const seen = await frame
-      .waitForFunction(() => (window as any).__pointerSeen === true, undefined, { timeout: 500 })
-      .then(
-        () => true,
-        () => false,
-      );
-    if (seen) return;
+    if (await holdsWithin(frame, () => (window as any).__pointerSeen === true, 500)) return;
     console.warn(`the app frame took no pointer event (try ${i + 1}); repainting the host's iframe`);
-    await page.evaluate(() => {
-      const iframe = document.getElementById("app")!;
-      iframe.style.outline = iframe.style.outline ? "" : "1px solid transparent";
-    });
+    await repaintIframeIn(page.mainFrame());
   }
   throw new Error("the app frame never received a pointer event aimed at its heading (20 tries)");
 }
@@ -224,21 +234,13 @@ async function clickInApp(h: Hosted, target: Locator): Promise<void> {
   for (let i = 0; i < 10; i++) {
     await app.evaluate(() => ((window as any).__pressed = null));
     await target.click();
-    const landed = await app
-      .waitForFunction(() => (window as any).__pressed !== null, undefined, { timeout: 1000 })
-      .then(
-        () => app.evaluate(() => (window as any).__pressed as boolean),
-        () => null,
-      );
-    if (landed === true) return;
-    if (landed === false) throw new Error("the click reached another element of the app than the one aimed at");
-    console.warn(`the app frame took no press (try ${i + 1}); repainting the host's and the sandbox proxy's iframes`);
-    for (const frame of [h.page.mainFrame(), app.parentFrame()!]) {
-      await frame.evaluate(() => {
-        const iframe = document.querySelector("iframe")!;
-        iframe.style.outline = iframe.style.outline ? "" : "1px solid transparent";
-      });
+    if (await holdsWithin(app, () => (window as any).__pressed !== null, 1000)) {
+      if (await app.evaluate(() => (window as any).__pressed as boolean)) return;
+      throw new Error("the click reached another element of the app than the one aimed at");
     }
+    console.warn(`the app frame took no press (try ${i + 1}); repainting the host's and the sandbox proxy's iframes`);
+    await repaintIframeIn(h.page.mainFrame());
+    await repaintIframeIn(app.parentFrame()!);
   }
   throw new Error("no click aimed at the app reached it (10 tries)");
 }
