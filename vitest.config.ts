@@ -7,6 +7,7 @@ import LongestFirstSequencer from "./tests/helpers/sequencer.js";
  * system project, so a new file that starts a server gets the system setup (the build) by default.
  */
 const UNIT = [
+  "tests/answer-store.test.ts",
   "tests/ask-question-form-text.test.ts",
   "tests/ask-user-rich-markdown.test.ts",
   "tests/builder.test.ts",

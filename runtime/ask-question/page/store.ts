@@ -1,13 +1,15 @@
 // One form's state and what the user can do with it: the answers, the problems checkMcpAskFormData
 // found, the wizard's step, the form-wide notice and what happened to the answer (useFormStore).
-// The form screen renders it; its fields read and write answers through getAnswer / setAnswer.
+// The form screen renders it; its fields read answers from `answers` (answer-store.ts: each field
+// subscribes to its own keys) and write them through setAnswer.
 import { useCallback, useEffect, useMemo, useRef, useState } from "preact/hooks";
 import { checkMcpAskFormData } from "../../contract/builder.js";
 import { formatMcpAskResumeMessage, MESSAGES, type MessageLocale } from "../../contract/formatter.js";
 import type { McpAskRawInput, McpAskRespondAction, ValidationProblem } from "../../../generated/types.js";
 import type { UiStrings } from "../../contract/ui-strings.js";
 import { customTextKey, isWizardForm, resolveFormFields, resolveFormSteps, type ResolvedFormField } from "../../contract/widgets.js";
-import { controlKind, formatBytes, initialAnswers, respondPayload, toFormData, withAnswer, type Answers, type ControlValue } from "../answers.js";
+import { controlKind, formatBytes, initialAnswers, respondPayload, toFormData, type ControlValue } from "../answers.js";
+import { createAnswerStore } from "./answer-store";
 import { markSent, readSent } from "./sent";
 import { AnswerTooLarge, bootstrap, hostLocale, transport, Withdrawn } from "./transport";
 import { useWithdrawn } from "./withdrawn";
@@ -31,7 +33,8 @@ export function useFormStore(input: McpAskRawInput, strings: UiStrings, uiLocale
   const allFields = useMemo(() => resolveFormFields(ui), [ui]);
   const steps = useMemo(() => resolveFormSteps(ui), [ui]);
   const wizard = isWizardForm(ui) && steps.length > 1;
-  const [answers, setAnswers] = useState<Answers>(() => initialAnswers(allFields));
+  // Not state: a keystroke tells its own field (answer-store.ts), and the form does not re-render.
+  const [answers] = useState(() => createAnswerStore(initialAnswers(allFields)));
   const [problems, setProblems] = useState<ValidationProblem[]>([]);
   const [stepIndex, setStepIndex] = useState(0);
   const [outcome, setOutcome] = useState<Outcome>(() => {
@@ -82,30 +85,26 @@ export function useFormStore(input: McpAskRawInput, strings: UiStrings, uiLocale
   const onLast = !wizard || stepIndex === steps.length - 1;
   const done = outcome.state === "sent" || withdrawn.value;
 
-  // The answers as the user last left them, ahead of the next render: a submit that comes before
-  // Preact has re-rendered after the last keystrokes must still send them.
-  const latest = useRef(answers);
   // Files whose bytes are still on their way to the page's server (browser delivery): no submit until they land.
   const uploadsInFlight = useRef(0);
-  // These three live as long as the form, so a keystroke re-renders only its own field (Field is memo'd).
+  // These live as long as the form, so a field's props never change on a keystroke (Field is memo'd).
   const trackUpload = useCallback((delta: 1 | -1) => {
     uploadsInFlight.current += delta;
   }, []);
-  const getAnswer = useCallback((name: string) => latest.current.get(name), []);
+  const getAnswer = answers.get;
   const setAnswer = useCallback(
     (name: string, value: ControlValue) => {
-      latest.current = withAnswer(latest.current, name, value);
-      setAnswers(latest.current);
+      answers.set(name, value);
       const at = fieldOfKey.get(name);
       if (!checking.current || !at) return;
       const subject = at.field.name;
-      const fresh = checkMcpAskFormData({ ui: { fields: [at.raw] } }, toFormData([at.field], latest.current)).filter((p) => p.subject === subject);
+      const fresh = checkMcpAskFormData({ ui: { fields: [at.raw] } }, toFormData([at.field], answers.snapshot())).filter((p) => p.subject === subject);
       setProblems((p) => {
         const others = p.filter((problem) => problem.subject !== subject);
         return others.length === p.length && fresh.length === 0 ? p : [...others, ...fresh];
       });
     },
-    [fieldOfKey],
+    [answers, fieldOfKey],
   );
 
   const focusFirstProblem = (found: ValidationProblem[]) => {
@@ -123,7 +122,7 @@ export function useFormStore(input: McpAskRawInput, strings: UiStrings, uiLocale
   /** The problems of the given fields only (a wizard step checks its own fields before moving on). */
   const check = (fields: readonly ResolvedFormField[]) => {
     const names = new Set(fields.map((f) => f.name));
-    return checkMcpAskFormData(input, toFormData(allFields, latest.current)).filter((p) => p.subject === undefined || names.has(p.subject));
+    return checkMcpAskFormData(input, toFormData(allFields, answers.snapshot())).filter((p) => p.subject === undefined || names.has(p.subject));
   };
 
   /** Submits (after checking every field), skips or cancels the form, once. */
@@ -149,7 +148,7 @@ export function useFormStore(input: McpAskRawInput, strings: UiStrings, uiLocale
         focusFirstProblem(found);
         return;
       }
-      formData = toFormData(allFields, latest.current);
+      formData = toFormData(allFields, answers.snapshot());
     }
     const payload = respondPayload(input, action, formData);
     const text = formatMcpAskResumeMessage(input, payload, { locale: hostLocale() });

@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from "preact/hooks";
 import type { ValidationProblem } from "../../../../generated/types.js";
 import type { UiStrings } from "../../../contract/ui-strings.js";
 import { customOptionValue, customTextKey, type ResolvedFormField } from "../../../contract/widgets.js";
-import { controlsFormId, type Answers, type ControlKind, type ControlValue } from "../../answers.js";
+import { controlsFormId, type ControlKind, type ControlValue } from "../../answers.js";
 import { Choice } from "./Choice";
 import type { ControlAria } from "./Field";
 
@@ -20,7 +20,10 @@ const OPTION_ROWS_SHOWN = 20;
 interface ChoiceFieldProps {
   field: ResolvedFormField;
   kind: ControlKind;
-  answers: Answers;
+  /** The field's answer. */
+  value: ControlValue;
+  /** The custom text under the field's customTextKey (a radio-with-custom field's own text box). */
+  customText: ControlValue;
   setAnswer: (name: string, value: ControlValue) => void;
   problem?: ValidationProblem;
   strings: UiStrings;
@@ -31,7 +34,7 @@ interface ChoiceFieldProps {
   extras: ComponentChildren;
 }
 
-export function ChoiceField({ field, kind, answers, setAnswer, problem, strings, common, label, extras }: ChoiceFieldProps) {
+export function ChoiceField({ field, kind, value, customText, setAnswer, problem, strings, common, label, extras }: ChoiceFieldProps) {
   const [allOptions, setAllOptions] = useState(false);
   const optionsRef = useRef<HTMLDivElement>(null);
   const focusCustom = useRef(false);
@@ -45,7 +48,6 @@ export function ChoiceField({ field, kind, answers, setAnswer, problem, strings,
     box.focus();
   });
   const id = `field-${field.name}`;
-  const value = answers.get(field.name);
   const options = "options" in field && Array.isArray(field.options) ? field.options : [];
   const multi = kind === "checkboxes";
   const selected = Array.isArray(value) ? (value as string[]) : [];
@@ -125,7 +127,7 @@ export function ChoiceField({ field, kind, answers, setAnswer, problem, strings,
             id={`${id}-custom`}
             type="text"
             placeholder={strings.customInputPlaceholder}
-            value={(answers.get(textKey) as string | undefined) ?? ""}
+            value={(customText as string | undefined) ?? ""}
             onInput={(e) => setAnswer(textKey, (e.currentTarget as HTMLInputElement).value)}
             {...common}
           />

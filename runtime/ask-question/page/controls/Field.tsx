@@ -7,14 +7,16 @@ import type { ValidationProblem } from "../../../../generated/types.js";
 import type { UiStrings } from "../../../contract/ui-strings.js";
 import { customTextKey, type ResolvedFormField } from "../../../contract/widgets.js";
 import { AlertIcon } from "../../../shared/ui/icons";
-import { controlKind, controlsFormId, unshownWidget, type Answers, type ControlValue } from "../../answers.js";
+import { controlKind, controlsFormId, unshownWidget, type ControlValue } from "../../answers.js";
+import { useAnswer, type AnswerSource } from "../answer-store";
 import { hints, problemText } from "../../field-messages.js";
 import { ChoiceField } from "./ChoiceField";
 import { FileControl } from "./FileControl";
 
 export interface FieldProps {
   field: ResolvedFormField;
-  answers: Answers;
+  /** The form's answers; the field subscribes to its own (answer-store.ts useAnswer). */
+  answers: AnswerSource;
   /** The control's latest value (ahead of the render: an upload that lands later adds to what is there then). */
   getAnswer: (name: string) => ControlValue;
   setAnswer: (name: string, value: ControlValue) => void;
@@ -33,14 +35,11 @@ export interface ControlAria {
   "aria-required": "true" | undefined;
 }
 
-/** A field re-renders only when its own answer (or custom text) or another prop changes, not on every keystroke of another field. */
-export const Field = memo(
-  FieldView,
-  (a: FieldProps, b: FieldProps) =>
-    (Object.keys(b) as Array<keyof FieldProps>).every((key) => key === "answers" || a[key] === b[key]) &&
-    a.answers.get(a.field.name) === b.answers.get(b.field.name) &&
-    a.answers.get(customTextKey(a.field)) === b.answers.get(customTextKey(b.field)),
-);
+/**
+ * A field re-renders when its own answer (or custom text) is set, or a prop changes (its problem
+ * after a refused submit): its props stay the same on a keystroke in any field.
+ */
+export const Field = memo(FieldView);
 
 function FieldView({ field, answers, getAnswer, setAnswer, trackUpload, problem, strings, separator }: FieldProps) {
   const id = `field-${field.name}`;
@@ -57,7 +56,8 @@ function FieldView({ field, answers, getAnswer, setAnswer, trackUpload, problem,
     "aria-describedby": describedBy,
     "aria-required": field.required ? ("true" as const) : undefined,
   };
-  const value = answers.get(field.name);
+  const value = useAnswer(answers, field.name);
+  const customText = useAnswer(answers, customTextKey(field));
   const grouped = kind === "radio" || kind === "list" || kind === "checkboxes" || kind === "radio-custom";
   const labelContent = (
     <>
@@ -100,7 +100,8 @@ function FieldView({ field, answers, getAnswer, setAnswer, trackUpload, problem,
       <ChoiceField
         field={field}
         kind={kind}
-        answers={answers}
+        value={value}
+        customText={customText}
         setAnswer={setAnswer}
         problem={problem}
         strings={strings}
