@@ -619,7 +619,8 @@ describe("the interview form in Chromium", { timeout: 90_000 }, () => {
 
   it("has no axe-core accessibility violations on the intro, a question, a rank question, the review, and in dark mode", async () => {
     const result = await session.client.callTool({ name: "ask_user_rich", arguments: { ...interview, delivery: "link" } });
-    const context = await browser.newContext({ bypassCSP: true }); // only to inject axe itself
+    // The page's own CSP stays on: axeViolations injects axe through Playwright, which a CSP does not stop.
+    const context = await browser.newContext();
     const page = await context.newPage();
     await page.goto((result.structuredContent as { url: string }).url);
     await page.locator(".top h1").waitFor();
