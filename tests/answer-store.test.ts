@@ -41,9 +41,9 @@ describe("createAnswerStore", () => {
     store.set("k", "1");
     store.set("k", "2");
     expect(calls).toEqual(["first", "second", "second"]);
-    const offAll = [store.subscribe("z", () => calls.push("z"))];
-    offAll.forEach((off) => off());
-    offAll.forEach((off) => off()); // twice is harmless
+    const offZ = store.subscribe("z", () => calls.push("z"));
+    offZ();
+    offZ(); // twice is harmless
     store.set("z", "1");
     expect(calls).toEqual(["first", "second", "second"]);
   });

@@ -91,7 +91,6 @@ export function useFormStore(input: McpAskRawInput, strings: UiStrings, uiLocale
   const trackUpload = useCallback((delta: 1 | -1) => {
     uploadsInFlight.current += delta;
   }, []);
-  const getAnswer = answers.get;
   const setAnswer = useCallback(
     (name: string, value: ControlValue) => {
       answers.set(name, value);
@@ -199,7 +198,6 @@ export function useFormStore(input: McpAskRawInput, strings: UiStrings, uiLocale
     stepFields,
     onLast,
     answers,
-    getAnswer,
     setAnswer,
     trackUpload,
     problems,

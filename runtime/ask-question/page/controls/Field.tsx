@@ -15,10 +15,11 @@ import { FileControl } from "./FileControl";
 
 export interface FieldProps {
   field: ResolvedFormField;
-  /** The form's answers; the field subscribes to its own (answer-store.ts useAnswer). */
+  /**
+   * The form's answers; the field subscribes to its own (answer-store.ts useAnswer), and a file
+   * control reads the latest value from it (an upload that lands later adds to what is there then).
+   */
   answers: AnswerSource;
-  /** The control's latest value (ahead of the render: an upload that lands later adds to what is there then). */
-  getAnswer: (name: string) => ControlValue;
   setAnswer: (name: string, value: ControlValue) => void;
   /** Counts a file upload starting (1) or ending (-1). */
   trackUpload: (delta: 1 | -1) => void;
@@ -41,7 +42,7 @@ export interface ControlAria {
  */
 export const Field = memo(FieldView);
 
-function FieldView({ field, answers, getAnswer, setAnswer, trackUpload, problem, strings, separator }: FieldProps) {
+function FieldView({ field, answers, setAnswer, trackUpload, problem, strings, separator }: FieldProps) {
   const id = `field-${field.name}`;
   const kind = controlKind(field);
   const label = field.title || field.name;
@@ -151,7 +152,7 @@ function FieldView({ field, answers, getAnswer, setAnswer, trackUpload, problem,
     );
   } else if (kind === "file") {
     control = (
-      <FileControl field={field} value={value} getAnswer={getAnswer} setAnswer={setAnswer} trackUpload={trackUpload} strings={strings} common={common} />
+      <FileControl field={field} value={value} getAnswer={answers.get} setAnswer={setAnswer} trackUpload={trackUpload} strings={strings} common={common} />
     );
   } else {
     control = (

@@ -23,7 +23,6 @@ export function FormScreen({ input, strings, uiLocale }: { input: McpAskRawInput
     stepFields,
     onLast,
     answers,
-    getAnswer,
     setAnswer,
     trackUpload,
     problems,
@@ -98,7 +97,6 @@ export function FormScreen({ input, strings, uiLocale }: { input: McpAskRawInput
               key={field.name}
               field={field}
               answers={answers}
-              getAnswer={getAnswer}
               setAnswer={setAnswer}
               trackUpload={trackUpload}
               separator={MESSAGES[uiLocale].listSeparator}
